@@ -1,0 +1,1 @@
+//! Run-time layouts: sizes, strides and offsets, and the rules that relate them.
