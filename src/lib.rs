@@ -14,3 +14,11 @@ mod error;
 pub use error::ShapeError;
 
 pub mod layout;
+
+pub mod shape;
+pub use shape::{
+    ArrayShape, Broadcast, BroadcastInto, Broadcasted, Const, Dim, Dyn, Shape, StaticDim,
+    StaticShape,
+};
+#[cfg(feature = "alloc")]
+pub use shape::DynShape;

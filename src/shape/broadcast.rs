@@ -1,0 +1,96 @@
+//! Broadcasting resolved by trait solving: [`Broadcast`] and its per-dimension table.
+
+use super::class::{One, Zero};
+use super::dim::{Const, Dim, Dyn};
+use super::traits::Shape;
+
+/// `Self` and `Rhs` broadcast; [`Broadcast::Output`] is the result shape.
+///
+/// Implemented for every pair of tuple shapes up to rank 8 whose sizes broadcast under
+/// NumPy's rules (trailing dimensions aligned; equal sizes, or one of them 1; a missing dimension
+/// counts as 1), and for [`DynShape`](super::DynShape) against anything (checked at run time).
+/// The output is built from the operands' own dimension types, so it is exactly the type you
+/// would write by hand.
+///
+/// ```
+/// use shaped::{shape, Broadcasted};
+/// fn same<T>(_: core::marker::PhantomData<T>, _: core::marker::PhantomData<T>) {}
+/// let got = core::marker::PhantomData::<Broadcasted<shape![5, 1, 4, 1], shape![3, 1, 1]>>;
+/// same(got, core::marker::PhantomData::<shape![5, 3, 4, 1]>);
+/// ```
+///
+/// An illegal pair does not compile, and the error names both shapes and the failing dimension:
+///
+/// ```compile_fail
+/// use shaped::{shape, Broadcasted};
+/// let _: Option<Broadcasted<shape![4, 3], shape![4]>> = None;
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` and `{Rhs}` are not known to broadcast",
+    note = "in generic code, add the bound `{Self}: Broadcast<{Rhs}>`"
+)]
+pub trait Broadcast<Rhs: Shape>: Shape {
+    /// The broadcast shape.
+    type Output: Shape;
+    /// The run-time sizes of the result, `None` when run-time sizes (`Dyn` dimensions or a
+    /// `DynShape`) do not broadcast. Always `Some` for fully static shapes.
+    fn broadcast_index(
+        lhs: &Self::Index,
+        rhs: &Rhs::Index,
+    ) -> Option<<Self::Output as Shape>::Index>;
+}
+
+/// The shape that `A` and `B` broadcast to.
+///
+/// ```
+/// use shaped::{shape, Broadcasted, StaticShape};
+/// assert_eq!(<Broadcasted<shape![8, 1, 6, 1], shape![7, 1, 5]> as StaticShape>::DIMS, [8, 7, 6, 5]);
+/// ```
+pub type Broadcasted<A, B> = <A as Broadcast<B>>::Output;
+
+/// The per-dimension broadcasting table (the compiler's "gate" for one pair of sizes).
+///
+/// `Self` and `Rhs` are the two sizes, `L` and `R` the whole shapes and `AXIS` the dimension of
+/// the result, so that a failure can name all of them. Implemented for equal sizes, for a size 1
+/// on either side, and for [`Dyn`] against anything (checked at run time).
+#[diagnostic::on_unimplemented(
+    message = "cannot broadcast shape `{L}` with shape `{R}`",
+    label = "size `{Self}` does not match size `{Rhs}` at dimension {AXIS} of the result",
+    note = "two sizes broadcast when they are equal or one of them is 1"
+)]
+pub trait BroadcastDim<Rhs: Dim, L, R, const AXIS: usize>: Dim {
+    /// The result dimension: one of the two operand dimension types.
+    type Out: Dim;
+    /// The result size from the run-time sizes; `None` when run-time sizes clash.
+    fn pick(lhs: usize, rhs: usize) -> Option<usize>;
+}
+
+macro_rules! table {
+    ($( [$($g:tt)*] $lhs:ty, $rhs:ty => $out:ty, |$a:ident, $b:ident| $pick:expr; )*) => {$(
+        #[diagnostic::do_not_recommend]
+        impl<$($g)* L, R, const AXIS: usize> BroadcastDim<$rhs, L, R, AXIS> for $lhs {
+            type Out = $out;
+            #[inline(always)]
+            fn pick($a: usize, $b: usize) -> Option<usize> {
+                $pick
+            }
+        }
+    )*};
+}
+
+table! {
+    [const N: usize,] Const<N>, Const<N> => Const<N>, |a, _b| Some(a);
+    [const N: usize,] Const<N>, Const<1, One> => Const<N>, |a, _b| Some(a);
+    [const N: usize,] Const<1, One>, Const<N> => Const<N>, |_a, b| Some(b);
+    [] Const<1, One>, Const<1, One> => Const<1, One>, |a, _b| Some(a);
+    [] Const<0, Zero>, Const<0, Zero> => Const<0, Zero>, |a, _b| Some(a);
+    [] Const<0, Zero>, Const<1, One> => Const<0, Zero>, |a, _b| Some(a);
+    [] Const<1, One>, Const<0, Zero> => Const<0, Zero>, |_a, b| Some(b);
+    [const N: usize,] Const<N>, Dyn => Const<N>, |a, b| (b == a || b == 1).then_some(a);
+    [const N: usize,] Dyn, Const<N> => Const<N>, |a, b| (a == b || a == 1).then_some(b);
+    [] Const<1, One>, Dyn => Dyn, |_a, b| Some(b);
+    [] Dyn, Const<1, One> => Dyn, |a, _b| Some(a);
+    [] Const<0, Zero>, Dyn => Const<0, Zero>, |a, b| (b <= 1).then_some(a);
+    [] Dyn, Const<0, Zero> => Const<0, Zero>, |a, b| (a <= 1).then_some(b);
+    [] Dyn, Dyn => Dyn, |a, b| if a == b || b == 1 { Some(a) } else if a == 1 { Some(b) } else { None };
+}

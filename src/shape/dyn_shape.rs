@@ -1,0 +1,66 @@
+//! [`DynShape`]: the shape of a tensor whose rank is known only at run time.
+
+use alloc::vec;
+use alloc::vec::Vec;
+
+use super::broadcast::Broadcast;
+use super::inplace::BroadcastInto;
+use super::traits::Shape;
+
+/// The shape type of [`DynTensor`](crate::DynTensor): rank and sizes known only at run time.
+///
+/// It broadcasts with every shape; the check happens when the operation runs, and the result of
+/// an operation that involves a `DynShape` has a `DynShape`.
+///
+/// ```
+/// use shaped::{DynShape, Shape};
+/// assert_eq!(DynShape::RANK, None);
+/// assert_eq!(DynShape::index_from(&[2, 0, 3]), Some(vec![2, 0, 3]));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct DynShape;
+
+impl Shape for DynShape {
+    const RANK: Option<usize> = None;
+    type Index = Vec<usize>;
+    type Strides = Vec<isize>;
+
+    #[inline]
+    fn index_from(dims: &[usize]) -> Option<Vec<usize>> {
+        Some(dims.to_vec())
+    }
+    #[inline]
+    fn zero_strides(dims: &Vec<usize>) -> Vec<isize> {
+        vec![0; dims.len()]
+    }
+}
+
+impl Broadcast<DynShape> for DynShape {
+    type Output = DynShape;
+    fn broadcast_index(lhs: &Vec<usize>, rhs: &Vec<usize>) -> Option<Vec<usize>> {
+        broadcast_dims(lhs, rhs)
+    }
+}
+
+impl BroadcastInto<DynShape> for DynShape {
+    fn fits(src: &Vec<usize>, dest: &Vec<usize>) -> bool {
+        fits_into(src, dest)
+    }
+}
+
+/// The broadcast of two run-time size lists, `None` when they clash.
+pub(crate) fn broadcast_dims(a: &[usize], b: &[usize]) -> Option<Vec<usize>> {
+    let mut out = vec![0; a.len().max(b.len())];
+    crate::layout::broadcast_pair_into(a, b, &mut out).ok()?;
+    Some(out)
+}
+
+/// Whether `src` can be written into `dest` (`broadcast(dest, src) == dest`).
+pub(crate) fn fits_into(src: &[usize], dest: &[usize]) -> bool {
+    src.len() <= dest.len()
+        && src
+            .iter()
+            .rev()
+            .zip(dest.iter().rev())
+            .all(|(&s, &d)| s == d || s == 1)
+}

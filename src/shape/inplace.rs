@@ -1,0 +1,81 @@
+//! The in-place rule by trait solving: [`BroadcastInto`] (a source may broadcast, the
+//! destination's shape never changes).
+
+use super::class::{One, Zero};
+use super::dim::{Const, Dim, Dyn};
+use super::traits::Shape;
+
+/// A tensor of shape `Self` can be written into (or combined in place with) a tensor of shape
+/// `Dest`: `broadcast(Dest, Self) == Dest`.
+///
+/// This is the bound on `x += y`, `x.assign(&y)` and friends: `y` may be broadcast, `x` keeps its
+/// shape. Run-time sizes (`Dyn`, `DynShape`) are checked by [`BroadcastInto::fits`].
+///
+/// ```
+/// use shaped::{shape, BroadcastInto};
+/// fn writable<Src: BroadcastInto<Dest>, Dest: shaped::Shape>() {}
+/// writable::<shape![3, 1, 1], shape![5, 3, 4, 1]>();
+/// ```
+///
+/// ```compile_fail
+/// use shaped::{shape, BroadcastInto};
+/// fn writable<Src: BroadcastInto<Dest>, Dest: shaped::Shape>() {}
+/// writable::<shape![3, 1, 7], shape![1, 3, 1]>(); // would grow the destination to [3, 3, 7]
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "a tensor of shape `{Self}` is not known to fit into shape `{Dest}`",
+    note = "in generic code, add the bound `{Self}: BroadcastInto<{Dest}>`"
+)]
+pub trait BroadcastInto<Dest: Shape>: Shape {
+    /// Whether run-time sizes fit (always `true` for fully static shapes).
+    fn fits(src: &Self::Index, dest: &Dest::Index) -> bool;
+}
+
+/// The per-dimension in-place table: a source size `Self` written into a destination size
+/// `D` at dimension `AXIS` of the destination, with the whole shapes `Src` and `Dest` for the
+/// message.
+#[diagnostic::on_unimplemented(
+    message = "cannot write a tensor of shape `{Src}` into shape `{Dest}` in place",
+    label = "size `{Self}` cannot be written into size `{D}` at dimension {AXIS}",
+    note = "in-place operations may broadcast the source, but never change the shape of the destination"
+)]
+pub trait BroadcastIntoDim<D: Dim, Src, Dest, const AXIS: usize>: Dim {
+    /// Whether the run-time sizes fit.
+    fn fits(src: usize, dest: usize) -> bool;
+}
+
+/// Raised when the source `Src` of an in-place operation has more dimensions than its
+/// destination `Self`; it has no impls.
+#[diagnostic::on_unimplemented(
+    message = "cannot write a tensor of shape `{Src}` into shape `{Self}` in place: the source has more dimensions",
+    label = "this would add leading dimensions to the destination",
+    note = "in-place operations may broadcast the source, but never change the shape of the destination"
+)]
+pub trait SourceHasMoreDims<Src> {}
+
+macro_rules! into_table {
+    ($( [$($g:tt)*] $src:ty => $dest:ty, |$s:ident, $d:ident| $fits:expr; )*) => {$(
+        #[diagnostic::do_not_recommend]
+        impl<$($g)* Src, Dest, const AXIS: usize> BroadcastIntoDim<$dest, Src, Dest, AXIS> for $src {
+            #[inline(always)]
+            fn fits($s: usize, $d: usize) -> bool {
+                $fits
+            }
+        }
+    )*};
+}
+
+into_table! {
+    [const N: usize,] Const<N> => Const<N>, |_s, _d| true;
+    [const N: usize,] Const<1, One> => Const<N>, |_s, _d| true;
+    [] Const<1, One> => Const<1, One>, |_s, _d| true;
+    [] Const<1, One> => Const<0, Zero>, |_s, _d| true;
+    [] Const<1, One> => Dyn, |_s, _d| true;
+    [] Const<0, Zero> => Const<0, Zero>, |_s, _d| true;
+    [const N: usize,] Const<N> => Dyn, |s, d| s == d;
+    [] Const<0, Zero> => Dyn, |_s, d| d == 0;
+    [const N: usize,] Dyn => Const<N>, |s, d| s == d || s == 1;
+    [] Dyn => Const<1, One>, |s, _d| s == 1;
+    [] Dyn => Const<0, Zero>, |s, _d| s <= 1;
+    [] Dyn => Dyn, |s, d| s == d || s == 1;
+}

@@ -1,0 +1,23 @@
+//! Type-level shapes: dimension types, the [`Shape`] traits, and broadcasting by trait solving.
+//!
+//! A static shape is a tuple of dimension types, named with [`shape!`](crate::shape!):
+//! `shape![5, 1, 4]` is `(Const<5>, Const<1, One>, Const<4>)`. [`Broadcast`] computes the
+//! broadcast of two shapes as a type; [`BroadcastInto`] is the in-place rule. Both are checked by
+//! the compiler, and a violation names the shapes and the dimension that clash.
+
+mod broadcast;
+pub mod class;
+mod dim;
+#[cfg(feature = "alloc")]
+mod dyn_shape;
+mod inplace;
+mod macros;
+mod traits;
+mod tuples;
+
+pub use broadcast::{Broadcast, BroadcastDim, Broadcasted};
+pub use dim::{Const, Dim, Dyn, StaticDim};
+#[cfg(feature = "alloc")]
+pub use dyn_shape::DynShape;
+pub use inplace::{BroadcastInto, BroadcastIntoDim, SourceHasMoreDims};
+pub use traits::{ArrayShape, Shape, StaticShape, TupleShape};
