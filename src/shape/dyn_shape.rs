@@ -30,6 +30,10 @@ impl Shape for DynShape {
         Some(dims.to_vec())
     }
     #[inline]
+    fn static_size(_axis: usize) -> Option<usize> {
+        None
+    }
+    #[inline]
     fn zero_strides(dims: &Vec<usize>) -> Vec<isize> {
         vec![0; dims.len()]
     }

@@ -27,6 +27,8 @@ pub trait Shape: Send + Sync + 'static {
 
     /// The sizes as this shape's index when they fit it (rank and every static size), else `None`.
     fn index_from(dims: &[usize]) -> Option<Self::Index>;
+    /// The size the type fixes for dimension `axis`, `None` for a run-time size.
+    fn static_size(axis: usize) -> Option<usize>;
     /// All-zero strides with the rank of `dims`.
     fn zero_strides(dims: &Self::Index) -> Self::Strides;
 }

@@ -2,25 +2,27 @@
 //! Per-rank impls for tuple shapes (rank 0 to 8).
 
 use super::broadcast::{Broadcast, BroadcastDim};
-use super::inplace::{BroadcastInto, BroadcastIntoDim, SourceHasMoreDims};
 use super::dim::{Dim, StaticDim};
-use super::traits::{ArrayShape, Shape, StaticShape, TupleShape};
-use super::traits::const_numel;
 #[cfg(feature = "alloc")]
 use super::dyn_shape::DynShape;
+use super::inplace::{BroadcastInto, BroadcastIntoDim, SourceHasMoreDims};
+use super::traits::const_numel;
+use super::traits::{ArrayShape, Shape, StaticShape, TupleShape};
 #[cfg(feature = "alloc")]
 use alloc::vec::Vec;
 
-impl<> Shape for () {
+impl Shape for () {
     const RANK: Option<usize> = Some(0);
     type Index = [usize; 0];
     type Strides = [isize; 0];
     #[inline]
     fn index_from(dims: &[usize]) -> Option<[usize; 0]> {
-        if dims.len() == 0 {
-            Some([])
-        } else {
-            None
+        if dims.len() == 0 { Some([]) } else { None }
+    }
+    #[inline]
+    fn static_size(axis: usize) -> Option<usize> {
+        match axis {
+            _ => None,
         }
     }
     #[inline]
@@ -28,15 +30,15 @@ impl<> Shape for () {
         [0; 0]
     }
 }
-impl<> TupleShape for () {}
-impl<> StaticShape for () {
+impl TupleShape for () {}
+impl StaticShape for () {
     const DIMS: [usize; 0] = [];
     const NUMEL: usize = match const_numel(&Self::DIMS) {
         Some(n) => n,
         None => panic!("the number of elements of this static shape overflows usize"),
     };
 }
-impl<> ArrayShape for () {
+impl ArrayShape for () {
     type Array<T> = T;
     #[inline]
     fn array_from_fn<T>(mut f: impl FnMut(usize) -> T) -> T {
@@ -65,6 +67,13 @@ impl<D0: Dim> Shape for (D0,) {
         }
     }
     #[inline]
+    fn static_size(axis: usize) -> Option<usize> {
+        match axis {
+            0 => D0::STATIC_SIZE,
+            _ => None,
+        }
+    }
+    #[inline]
     fn zero_strides(_dims: &[usize; 1]) -> [isize; 1] {
         [0; 1]
     }
@@ -82,7 +91,11 @@ impl<D0: StaticDim> ArrayShape for (D0,) {
     #[inline]
     fn array_from_fn<T>(mut f: impl FnMut(usize) -> T) -> D0::Array<T> {
         let mut next = 0usize;
-        D0::array_from_fn(|_| { let v = f(next); next += 1; v })
+        D0::array_from_fn(|_| {
+            let v = f(next);
+            next += 1;
+            v
+        })
     }
     #[inline]
     fn flat<T>(array: &D0::Array<T>) -> &[T] {
@@ -107,6 +120,14 @@ impl<D0: Dim, D1: Dim> Shape for (D0, D1) {
         }
     }
     #[inline]
+    fn static_size(axis: usize) -> Option<usize> {
+        match axis {
+            0 => D0::STATIC_SIZE,
+            1 => D1::STATIC_SIZE,
+            _ => None,
+        }
+    }
+    #[inline]
     fn zero_strides(_dims: &[usize; 2]) -> [isize; 2] {
         [0; 2]
     }
@@ -124,7 +145,13 @@ impl<D0: StaticDim, D1: StaticDim> ArrayShape for (D0, D1) {
     #[inline]
     fn array_from_fn<T>(mut f: impl FnMut(usize) -> T) -> D0::Array<D1::Array<T>> {
         let mut next = 0usize;
-        D0::array_from_fn(|_| D1::array_from_fn(|_| { let v = f(next); next += 1; v }))
+        D0::array_from_fn(|_| {
+            D1::array_from_fn(|_| {
+                let v = f(next);
+                next += 1;
+                v
+            })
+        })
     }
     #[inline]
     fn flat<T>(array: &D0::Array<D1::Array<T>>) -> &[T] {
@@ -149,6 +176,15 @@ impl<D0: Dim, D1: Dim, D2: Dim> Shape for (D0, D1, D2) {
         }
     }
     #[inline]
+    fn static_size(axis: usize) -> Option<usize> {
+        match axis {
+            0 => D0::STATIC_SIZE,
+            1 => D1::STATIC_SIZE,
+            2 => D2::STATIC_SIZE,
+            _ => None,
+        }
+    }
+    #[inline]
     fn zero_strides(_dims: &[usize; 3]) -> [isize; 3] {
         [0; 3]
     }
@@ -166,7 +202,15 @@ impl<D0: StaticDim, D1: StaticDim, D2: StaticDim> ArrayShape for (D0, D1, D2) {
     #[inline]
     fn array_from_fn<T>(mut f: impl FnMut(usize) -> T) -> D0::Array<D1::Array<D2::Array<T>>> {
         let mut next = 0usize;
-        D0::array_from_fn(|_| D1::array_from_fn(|_| D2::array_from_fn(|_| { let v = f(next); next += 1; v })))
+        D0::array_from_fn(|_| {
+            D1::array_from_fn(|_| {
+                D2::array_from_fn(|_| {
+                    let v = f(next);
+                    next += 1;
+                    v
+                })
+            })
+        })
     }
     #[inline]
     fn flat<T>(array: &D0::Array<D1::Array<D2::Array<T>>>) -> &[T] {
@@ -174,7 +218,9 @@ impl<D0: StaticDim, D1: StaticDim, D2: StaticDim> ArrayShape for (D0, D1, D2) {
     }
     #[inline]
     fn flat_mut<T>(array: &mut D0::Array<D1::Array<D2::Array<T>>>) -> &mut [T] {
-        D2::flatten_mut(D1::flatten_mut(D0::flatten_mut(core::slice::from_mut(array))))
+        D2::flatten_mut(D1::flatten_mut(D0::flatten_mut(core::slice::from_mut(
+            array,
+        ))))
     }
 }
 
@@ -184,10 +230,25 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> Shape for (D0, D1, D2, D3) {
     type Strides = [isize; 4];
     #[inline]
     fn index_from(dims: &[usize]) -> Option<[usize; 4]> {
-        if dims.len() == 4 && D0::accepts(dims[0]) && D1::accepts(dims[1]) && D2::accepts(dims[2]) && D3::accepts(dims[3]) {
+        if dims.len() == 4
+            && D0::accepts(dims[0])
+            && D1::accepts(dims[1])
+            && D2::accepts(dims[2])
+            && D3::accepts(dims[3])
+        {
             Some([dims[0], dims[1], dims[2], dims[3]])
         } else {
             None
+        }
+    }
+    #[inline]
+    fn static_size(axis: usize) -> Option<usize> {
+        match axis {
+            0 => D0::STATIC_SIZE,
+            1 => D1::STATIC_SIZE,
+            2 => D2::STATIC_SIZE,
+            3 => D3::STATIC_SIZE,
+            _ => None,
         }
     }
     #[inline]
@@ -206,17 +267,33 @@ impl<D0: StaticDim, D1: StaticDim, D2: StaticDim, D3: StaticDim> StaticShape for
 impl<D0: StaticDim, D1: StaticDim, D2: StaticDim, D3: StaticDim> ArrayShape for (D0, D1, D2, D3) {
     type Array<T> = D0::Array<D1::Array<D2::Array<D3::Array<T>>>>;
     #[inline]
-    fn array_from_fn<T>(mut f: impl FnMut(usize) -> T) -> D0::Array<D1::Array<D2::Array<D3::Array<T>>>> {
+    fn array_from_fn<T>(
+        mut f: impl FnMut(usize) -> T,
+    ) -> D0::Array<D1::Array<D2::Array<D3::Array<T>>>> {
         let mut next = 0usize;
-        D0::array_from_fn(|_| D1::array_from_fn(|_| D2::array_from_fn(|_| D3::array_from_fn(|_| { let v = f(next); next += 1; v }))))
+        D0::array_from_fn(|_| {
+            D1::array_from_fn(|_| {
+                D2::array_from_fn(|_| {
+                    D3::array_from_fn(|_| {
+                        let v = f(next);
+                        next += 1;
+                        v
+                    })
+                })
+            })
+        })
     }
     #[inline]
     fn flat<T>(array: &D0::Array<D1::Array<D2::Array<D3::Array<T>>>>) -> &[T] {
-        D3::flatten(D2::flatten(D1::flatten(D0::flatten(core::slice::from_ref(array)))))
+        D3::flatten(D2::flatten(D1::flatten(D0::flatten(
+            core::slice::from_ref(array),
+        ))))
     }
     #[inline]
     fn flat_mut<T>(array: &mut D0::Array<D1::Array<D2::Array<D3::Array<T>>>>) -> &mut [T] {
-        D3::flatten_mut(D2::flatten_mut(D1::flatten_mut(D0::flatten_mut(core::slice::from_mut(array)))))
+        D3::flatten_mut(D2::flatten_mut(D1::flatten_mut(D0::flatten_mut(
+            core::slice::from_mut(array),
+        ))))
     }
 }
 
@@ -226,10 +303,27 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> Shape for (D0, D1, D2, D3, D4)
     type Strides = [isize; 5];
     #[inline]
     fn index_from(dims: &[usize]) -> Option<[usize; 5]> {
-        if dims.len() == 5 && D0::accepts(dims[0]) && D1::accepts(dims[1]) && D2::accepts(dims[2]) && D3::accepts(dims[3]) && D4::accepts(dims[4]) {
+        if dims.len() == 5
+            && D0::accepts(dims[0])
+            && D1::accepts(dims[1])
+            && D2::accepts(dims[2])
+            && D3::accepts(dims[3])
+            && D4::accepts(dims[4])
+        {
             Some([dims[0], dims[1], dims[2], dims[3], dims[4]])
         } else {
             None
+        }
+    }
+    #[inline]
+    fn static_size(axis: usize) -> Option<usize> {
+        match axis {
+            0 => D0::STATIC_SIZE,
+            1 => D1::STATIC_SIZE,
+            2 => D2::STATIC_SIZE,
+            3 => D3::STATIC_SIZE,
+            4 => D4::STATIC_SIZE,
+            _ => None,
         }
     }
     #[inline]
@@ -238,27 +332,51 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> Shape for (D0, D1, D2, D3, D4)
     }
 }
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> TupleShape for (D0, D1, D2, D3, D4) {}
-impl<D0: StaticDim, D1: StaticDim, D2: StaticDim, D3: StaticDim, D4: StaticDim> StaticShape for (D0, D1, D2, D3, D4) {
+impl<D0: StaticDim, D1: StaticDim, D2: StaticDim, D3: StaticDim, D4: StaticDim> StaticShape
+    for (D0, D1, D2, D3, D4)
+{
     const DIMS: [usize; 5] = [D0::SIZE, D1::SIZE, D2::SIZE, D3::SIZE, D4::SIZE];
     const NUMEL: usize = match const_numel(&Self::DIMS) {
         Some(n) => n,
         None => panic!("the number of elements of this static shape overflows usize"),
     };
 }
-impl<D0: StaticDim, D1: StaticDim, D2: StaticDim, D3: StaticDim, D4: StaticDim> ArrayShape for (D0, D1, D2, D3, D4) {
+impl<D0: StaticDim, D1: StaticDim, D2: StaticDim, D3: StaticDim, D4: StaticDim> ArrayShape
+    for (D0, D1, D2, D3, D4)
+{
     type Array<T> = D0::Array<D1::Array<D2::Array<D3::Array<D4::Array<T>>>>>;
     #[inline]
-    fn array_from_fn<T>(mut f: impl FnMut(usize) -> T) -> D0::Array<D1::Array<D2::Array<D3::Array<D4::Array<T>>>>> {
+    fn array_from_fn<T>(
+        mut f: impl FnMut(usize) -> T,
+    ) -> D0::Array<D1::Array<D2::Array<D3::Array<D4::Array<T>>>>> {
         let mut next = 0usize;
-        D0::array_from_fn(|_| D1::array_from_fn(|_| D2::array_from_fn(|_| D3::array_from_fn(|_| D4::array_from_fn(|_| { let v = f(next); next += 1; v })))))
+        D0::array_from_fn(|_| {
+            D1::array_from_fn(|_| {
+                D2::array_from_fn(|_| {
+                    D3::array_from_fn(|_| {
+                        D4::array_from_fn(|_| {
+                            let v = f(next);
+                            next += 1;
+                            v
+                        })
+                    })
+                })
+            })
+        })
     }
     #[inline]
     fn flat<T>(array: &D0::Array<D1::Array<D2::Array<D3::Array<D4::Array<T>>>>>) -> &[T] {
-        D4::flatten(D3::flatten(D2::flatten(D1::flatten(D0::flatten(core::slice::from_ref(array))))))
+        D4::flatten(D3::flatten(D2::flatten(D1::flatten(D0::flatten(
+            core::slice::from_ref(array),
+        )))))
     }
     #[inline]
-    fn flat_mut<T>(array: &mut D0::Array<D1::Array<D2::Array<D3::Array<D4::Array<T>>>>>) -> &mut [T] {
-        D4::flatten_mut(D3::flatten_mut(D2::flatten_mut(D1::flatten_mut(D0::flatten_mut(core::slice::from_mut(array))))))
+    fn flat_mut<T>(
+        array: &mut D0::Array<D1::Array<D2::Array<D3::Array<D4::Array<T>>>>>,
+    ) -> &mut [T] {
+        D4::flatten_mut(D3::flatten_mut(D2::flatten_mut(D1::flatten_mut(
+            D0::flatten_mut(core::slice::from_mut(array)),
+        ))))
     }
 }
 
@@ -268,10 +386,29 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> Shape for (D0, D1, D2
     type Strides = [isize; 6];
     #[inline]
     fn index_from(dims: &[usize]) -> Option<[usize; 6]> {
-        if dims.len() == 6 && D0::accepts(dims[0]) && D1::accepts(dims[1]) && D2::accepts(dims[2]) && D3::accepts(dims[3]) && D4::accepts(dims[4]) && D5::accepts(dims[5]) {
+        if dims.len() == 6
+            && D0::accepts(dims[0])
+            && D1::accepts(dims[1])
+            && D2::accepts(dims[2])
+            && D3::accepts(dims[3])
+            && D4::accepts(dims[4])
+            && D5::accepts(dims[5])
+        {
             Some([dims[0], dims[1], dims[2], dims[3], dims[4], dims[5]])
         } else {
             None
+        }
+    }
+    #[inline]
+    fn static_size(axis: usize) -> Option<usize> {
+        match axis {
+            0 => D0::STATIC_SIZE,
+            1 => D1::STATIC_SIZE,
+            2 => D2::STATIC_SIZE,
+            3 => D3::STATIC_SIZE,
+            4 => D4::STATIC_SIZE,
+            5 => D5::STATIC_SIZE,
+            _ => None,
         }
     }
     #[inline]
@@ -280,40 +417,93 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> Shape for (D0, D1, D2
     }
 }
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> TupleShape for (D0, D1, D2, D3, D4, D5) {}
-impl<D0: StaticDim, D1: StaticDim, D2: StaticDim, D3: StaticDim, D4: StaticDim, D5: StaticDim> StaticShape for (D0, D1, D2, D3, D4, D5) {
+impl<D0: StaticDim, D1: StaticDim, D2: StaticDim, D3: StaticDim, D4: StaticDim, D5: StaticDim>
+    StaticShape for (D0, D1, D2, D3, D4, D5)
+{
     const DIMS: [usize; 6] = [D0::SIZE, D1::SIZE, D2::SIZE, D3::SIZE, D4::SIZE, D5::SIZE];
     const NUMEL: usize = match const_numel(&Self::DIMS) {
         Some(n) => n,
         None => panic!("the number of elements of this static shape overflows usize"),
     };
 }
-impl<D0: StaticDim, D1: StaticDim, D2: StaticDim, D3: StaticDim, D4: StaticDim, D5: StaticDim> ArrayShape for (D0, D1, D2, D3, D4, D5) {
+impl<D0: StaticDim, D1: StaticDim, D2: StaticDim, D3: StaticDim, D4: StaticDim, D5: StaticDim>
+    ArrayShape for (D0, D1, D2, D3, D4, D5)
+{
     type Array<T> = D0::Array<D1::Array<D2::Array<D3::Array<D4::Array<D5::Array<T>>>>>>;
     #[inline]
-    fn array_from_fn<T>(mut f: impl FnMut(usize) -> T) -> D0::Array<D1::Array<D2::Array<D3::Array<D4::Array<D5::Array<T>>>>>> {
+    fn array_from_fn<T>(
+        mut f: impl FnMut(usize) -> T,
+    ) -> D0::Array<D1::Array<D2::Array<D3::Array<D4::Array<D5::Array<T>>>>>> {
         let mut next = 0usize;
-        D0::array_from_fn(|_| D1::array_from_fn(|_| D2::array_from_fn(|_| D3::array_from_fn(|_| D4::array_from_fn(|_| D5::array_from_fn(|_| { let v = f(next); next += 1; v }))))))
+        D0::array_from_fn(|_| {
+            D1::array_from_fn(|_| {
+                D2::array_from_fn(|_| {
+                    D3::array_from_fn(|_| {
+                        D4::array_from_fn(|_| {
+                            D5::array_from_fn(|_| {
+                                let v = f(next);
+                                next += 1;
+                                v
+                            })
+                        })
+                    })
+                })
+            })
+        })
     }
     #[inline]
-    fn flat<T>(array: &D0::Array<D1::Array<D2::Array<D3::Array<D4::Array<D5::Array<T>>>>>>) -> &[T] {
-        D5::flatten(D4::flatten(D3::flatten(D2::flatten(D1::flatten(D0::flatten(core::slice::from_ref(array)))))))
+    fn flat<T>(
+        array: &D0::Array<D1::Array<D2::Array<D3::Array<D4::Array<D5::Array<T>>>>>>,
+    ) -> &[T] {
+        D5::flatten(D4::flatten(D3::flatten(D2::flatten(D1::flatten(
+            D0::flatten(core::slice::from_ref(array)),
+        )))))
     }
     #[inline]
-    fn flat_mut<T>(array: &mut D0::Array<D1::Array<D2::Array<D3::Array<D4::Array<D5::Array<T>>>>>>) -> &mut [T] {
-        D5::flatten_mut(D4::flatten_mut(D3::flatten_mut(D2::flatten_mut(D1::flatten_mut(D0::flatten_mut(core::slice::from_mut(array)))))))
+    fn flat_mut<T>(
+        array: &mut D0::Array<D1::Array<D2::Array<D3::Array<D4::Array<D5::Array<T>>>>>>,
+    ) -> &mut [T] {
+        D5::flatten_mut(D4::flatten_mut(D3::flatten_mut(D2::flatten_mut(
+            D1::flatten_mut(D0::flatten_mut(core::slice::from_mut(array))),
+        ))))
     }
 }
 
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Shape for (D0, D1, D2, D3, D4, D5, D6) {
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Shape
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
     const RANK: Option<usize> = Some(7);
     type Index = [usize; 7];
     type Strides = [isize; 7];
     #[inline]
     fn index_from(dims: &[usize]) -> Option<[usize; 7]> {
-        if dims.len() == 7 && D0::accepts(dims[0]) && D1::accepts(dims[1]) && D2::accepts(dims[2]) && D3::accepts(dims[3]) && D4::accepts(dims[4]) && D5::accepts(dims[5]) && D6::accepts(dims[6]) {
-            Some([dims[0], dims[1], dims[2], dims[3], dims[4], dims[5], dims[6]])
+        if dims.len() == 7
+            && D0::accepts(dims[0])
+            && D1::accepts(dims[1])
+            && D2::accepts(dims[2])
+            && D3::accepts(dims[3])
+            && D4::accepts(dims[4])
+            && D5::accepts(dims[5])
+            && D6::accepts(dims[6])
+        {
+            Some([
+                dims[0], dims[1], dims[2], dims[3], dims[4], dims[5], dims[6],
+            ])
         } else {
             None
+        }
+    }
+    #[inline]
+    fn static_size(axis: usize) -> Option<usize> {
+        match axis {
+            0 => D0::STATIC_SIZE,
+            1 => D1::STATIC_SIZE,
+            2 => D2::STATIC_SIZE,
+            3 => D3::STATIC_SIZE,
+            4 => D4::STATIC_SIZE,
+            5 => D5::STATIC_SIZE,
+            6 => D6::STATIC_SIZE,
+            _ => None,
         }
     }
     #[inline]
@@ -321,41 +511,125 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Shape for (D
         [0; 7]
     }
 }
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> TupleShape for (D0, D1, D2, D3, D4, D5, D6) {}
-impl<D0: StaticDim, D1: StaticDim, D2: StaticDim, D3: StaticDim, D4: StaticDim, D5: StaticDim, D6: StaticDim> StaticShape for (D0, D1, D2, D3, D4, D5, D6) {
-    const DIMS: [usize; 7] = [D0::SIZE, D1::SIZE, D2::SIZE, D3::SIZE, D4::SIZE, D5::SIZE, D6::SIZE];
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> TupleShape
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+}
+impl<
+    D0: StaticDim,
+    D1: StaticDim,
+    D2: StaticDim,
+    D3: StaticDim,
+    D4: StaticDim,
+    D5: StaticDim,
+    D6: StaticDim,
+> StaticShape for (D0, D1, D2, D3, D4, D5, D6)
+{
+    const DIMS: [usize; 7] = [
+        D0::SIZE,
+        D1::SIZE,
+        D2::SIZE,
+        D3::SIZE,
+        D4::SIZE,
+        D5::SIZE,
+        D6::SIZE,
+    ];
     const NUMEL: usize = match const_numel(&Self::DIMS) {
         Some(n) => n,
         None => panic!("the number of elements of this static shape overflows usize"),
     };
 }
-impl<D0: StaticDim, D1: StaticDim, D2: StaticDim, D3: StaticDim, D4: StaticDim, D5: StaticDim, D6: StaticDim> ArrayShape for (D0, D1, D2, D3, D4, D5, D6) {
+impl<
+    D0: StaticDim,
+    D1: StaticDim,
+    D2: StaticDim,
+    D3: StaticDim,
+    D4: StaticDim,
+    D5: StaticDim,
+    D6: StaticDim,
+> ArrayShape for (D0, D1, D2, D3, D4, D5, D6)
+{
     type Array<T> = D0::Array<D1::Array<D2::Array<D3::Array<D4::Array<D5::Array<D6::Array<T>>>>>>>;
     #[inline]
-    fn array_from_fn<T>(mut f: impl FnMut(usize) -> T) -> D0::Array<D1::Array<D2::Array<D3::Array<D4::Array<D5::Array<D6::Array<T>>>>>>> {
+    fn array_from_fn<T>(
+        mut f: impl FnMut(usize) -> T,
+    ) -> D0::Array<D1::Array<D2::Array<D3::Array<D4::Array<D5::Array<D6::Array<T>>>>>>> {
         let mut next = 0usize;
-        D0::array_from_fn(|_| D1::array_from_fn(|_| D2::array_from_fn(|_| D3::array_from_fn(|_| D4::array_from_fn(|_| D5::array_from_fn(|_| D6::array_from_fn(|_| { let v = f(next); next += 1; v })))))))
+        D0::array_from_fn(|_| {
+            D1::array_from_fn(|_| {
+                D2::array_from_fn(|_| {
+                    D3::array_from_fn(|_| {
+                        D4::array_from_fn(|_| {
+                            D5::array_from_fn(|_| {
+                                D6::array_from_fn(|_| {
+                                    let v = f(next);
+                                    next += 1;
+                                    v
+                                })
+                            })
+                        })
+                    })
+                })
+            })
+        })
     }
     #[inline]
-    fn flat<T>(array: &D0::Array<D1::Array<D2::Array<D3::Array<D4::Array<D5::Array<D6::Array<T>>>>>>>) -> &[T] {
-        D6::flatten(D5::flatten(D4::flatten(D3::flatten(D2::flatten(D1::flatten(D0::flatten(core::slice::from_ref(array))))))))
+    fn flat<T>(
+        array: &D0::Array<D1::Array<D2::Array<D3::Array<D4::Array<D5::Array<D6::Array<T>>>>>>>,
+    ) -> &[T] {
+        D6::flatten(D5::flatten(D4::flatten(D3::flatten(D2::flatten(
+            D1::flatten(D0::flatten(core::slice::from_ref(array))),
+        )))))
     }
     #[inline]
-    fn flat_mut<T>(array: &mut D0::Array<D1::Array<D2::Array<D3::Array<D4::Array<D5::Array<D6::Array<T>>>>>>>) -> &mut [T] {
-        D6::flatten_mut(D5::flatten_mut(D4::flatten_mut(D3::flatten_mut(D2::flatten_mut(D1::flatten_mut(D0::flatten_mut(core::slice::from_mut(array))))))))
+    fn flat_mut<T>(
+        array: &mut D0::Array<D1::Array<D2::Array<D3::Array<D4::Array<D5::Array<D6::Array<T>>>>>>>,
+    ) -> &mut [T] {
+        D6::flatten_mut(D5::flatten_mut(D4::flatten_mut(D3::flatten_mut(
+            D2::flatten_mut(D1::flatten_mut(D0::flatten_mut(core::slice::from_mut(
+                array,
+            )))),
+        ))))
     }
 }
 
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> Shape for (D0, D1, D2, D3, D4, D5, D6, D7) {
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> Shape
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
     const RANK: Option<usize> = Some(8);
     type Index = [usize; 8];
     type Strides = [isize; 8];
     #[inline]
     fn index_from(dims: &[usize]) -> Option<[usize; 8]> {
-        if dims.len() == 8 && D0::accepts(dims[0]) && D1::accepts(dims[1]) && D2::accepts(dims[2]) && D3::accepts(dims[3]) && D4::accepts(dims[4]) && D5::accepts(dims[5]) && D6::accepts(dims[6]) && D7::accepts(dims[7]) {
-            Some([dims[0], dims[1], dims[2], dims[3], dims[4], dims[5], dims[6], dims[7]])
+        if dims.len() == 8
+            && D0::accepts(dims[0])
+            && D1::accepts(dims[1])
+            && D2::accepts(dims[2])
+            && D3::accepts(dims[3])
+            && D4::accepts(dims[4])
+            && D5::accepts(dims[5])
+            && D6::accepts(dims[6])
+            && D7::accepts(dims[7])
+        {
+            Some([
+                dims[0], dims[1], dims[2], dims[3], dims[4], dims[5], dims[6], dims[7],
+            ])
         } else {
             None
+        }
+    }
+    #[inline]
+    fn static_size(axis: usize) -> Option<usize> {
+        match axis {
+            0 => D0::STATIC_SIZE,
+            1 => D1::STATIC_SIZE,
+            2 => D2::STATIC_SIZE,
+            3 => D3::STATIC_SIZE,
+            4 => D4::STATIC_SIZE,
+            5 => D5::STATIC_SIZE,
+            6 => D6::STATIC_SIZE,
+            7 => D7::STATIC_SIZE,
+            _ => None,
         }
     }
     #[inline]
@@ -363,33 +637,100 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> Sha
         [0; 8]
     }
 }
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> TupleShape for (D0, D1, D2, D3, D4, D5, D6, D7) {}
-impl<D0: StaticDim, D1: StaticDim, D2: StaticDim, D3: StaticDim, D4: StaticDim, D5: StaticDim, D6: StaticDim, D7: StaticDim> StaticShape for (D0, D1, D2, D3, D4, D5, D6, D7) {
-    const DIMS: [usize; 8] = [D0::SIZE, D1::SIZE, D2::SIZE, D3::SIZE, D4::SIZE, D5::SIZE, D6::SIZE, D7::SIZE];
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> TupleShape
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+}
+impl<
+    D0: StaticDim,
+    D1: StaticDim,
+    D2: StaticDim,
+    D3: StaticDim,
+    D4: StaticDim,
+    D5: StaticDim,
+    D6: StaticDim,
+    D7: StaticDim,
+> StaticShape for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    const DIMS: [usize; 8] = [
+        D0::SIZE,
+        D1::SIZE,
+        D2::SIZE,
+        D3::SIZE,
+        D4::SIZE,
+        D5::SIZE,
+        D6::SIZE,
+        D7::SIZE,
+    ];
     const NUMEL: usize = match const_numel(&Self::DIMS) {
         Some(n) => n,
         None => panic!("the number of elements of this static shape overflows usize"),
     };
 }
-impl<D0: StaticDim, D1: StaticDim, D2: StaticDim, D3: StaticDim, D4: StaticDim, D5: StaticDim, D6: StaticDim, D7: StaticDim> ArrayShape for (D0, D1, D2, D3, D4, D5, D6, D7) {
-    type Array<T> = D0::Array<D1::Array<D2::Array<D3::Array<D4::Array<D5::Array<D6::Array<D7::Array<T>>>>>>>>;
+impl<
+    D0: StaticDim,
+    D1: StaticDim,
+    D2: StaticDim,
+    D3: StaticDim,
+    D4: StaticDim,
+    D5: StaticDim,
+    D6: StaticDim,
+    D7: StaticDim,
+> ArrayShape for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Array<T> =
+        D0::Array<D1::Array<D2::Array<D3::Array<D4::Array<D5::Array<D6::Array<D7::Array<T>>>>>>>>;
     #[inline]
-    fn array_from_fn<T>(mut f: impl FnMut(usize) -> T) -> D0::Array<D1::Array<D2::Array<D3::Array<D4::Array<D5::Array<D6::Array<D7::Array<T>>>>>>>> {
+    fn array_from_fn<T>(
+        mut f: impl FnMut(usize) -> T,
+    ) -> D0::Array<D1::Array<D2::Array<D3::Array<D4::Array<D5::Array<D6::Array<D7::Array<T>>>>>>>>
+    {
         let mut next = 0usize;
-        D0::array_from_fn(|_| D1::array_from_fn(|_| D2::array_from_fn(|_| D3::array_from_fn(|_| D4::array_from_fn(|_| D5::array_from_fn(|_| D6::array_from_fn(|_| D7::array_from_fn(|_| { let v = f(next); next += 1; v }))))))))
+        D0::array_from_fn(|_| {
+            D1::array_from_fn(|_| {
+                D2::array_from_fn(|_| {
+                    D3::array_from_fn(|_| {
+                        D4::array_from_fn(|_| {
+                            D5::array_from_fn(|_| {
+                                D6::array_from_fn(|_| {
+                                    D7::array_from_fn(|_| {
+                                        let v = f(next);
+                                        next += 1;
+                                        v
+                                    })
+                                })
+                            })
+                        })
+                    })
+                })
+            })
+        })
     }
     #[inline]
-    fn flat<T>(array: &D0::Array<D1::Array<D2::Array<D3::Array<D4::Array<D5::Array<D6::Array<D7::Array<T>>>>>>>>) -> &[T] {
-        D7::flatten(D6::flatten(D5::flatten(D4::flatten(D3::flatten(D2::flatten(D1::flatten(D0::flatten(core::slice::from_ref(array)))))))))
+    fn flat<T>(
+        array: &D0::Array<
+            D1::Array<D2::Array<D3::Array<D4::Array<D5::Array<D6::Array<D7::Array<T>>>>>>>,
+        >,
+    ) -> &[T] {
+        D7::flatten(D6::flatten(D5::flatten(D4::flatten(D3::flatten(
+            D2::flatten(D1::flatten(D0::flatten(core::slice::from_ref(array)))),
+        )))))
     }
     #[inline]
-    fn flat_mut<T>(array: &mut D0::Array<D1::Array<D2::Array<D3::Array<D4::Array<D5::Array<D6::Array<D7::Array<T>>>>>>>>) -> &mut [T] {
-        D7::flatten_mut(D6::flatten_mut(D5::flatten_mut(D4::flatten_mut(D3::flatten_mut(D2::flatten_mut(D1::flatten_mut(D0::flatten_mut(core::slice::from_mut(array)))))))))
+    fn flat_mut<T>(
+        array: &mut D0::Array<
+            D1::Array<D2::Array<D3::Array<D4::Array<D5::Array<D6::Array<D7::Array<T>>>>>>>,
+        >,
+    ) -> &mut [T] {
+        D7::flatten_mut(D6::flatten_mut(D5::flatten_mut(D4::flatten_mut(
+            D3::flatten_mut(D2::flatten_mut(D1::flatten_mut(D0::flatten_mut(
+                core::slice::from_mut(array),
+            )))),
+        ))))
     }
 }
 
-impl<> Broadcast<()> for ()
-{
+impl Broadcast<()> for () {
     type Output = ();
     #[inline]
     fn broadcast_index(_a: &[usize; 0], _b: &[usize; 0]) -> Option<[usize; 0]> {
@@ -397,8 +738,7 @@ impl<> Broadcast<()> for ()
     }
 }
 
-impl<B0: Dim> Broadcast<(B0,)> for ()
-{
+impl<B0: Dim> Broadcast<(B0,)> for () {
     type Output = (B0,);
     #[inline]
     fn broadcast_index(_a: &[usize; 0], b: &[usize; 1]) -> Option<[usize; 1]> {
@@ -406,8 +746,7 @@ impl<B0: Dim> Broadcast<(B0,)> for ()
     }
 }
 
-impl<B0: Dim, B1: Dim> Broadcast<(B0, B1)> for ()
-{
+impl<B0: Dim, B1: Dim> Broadcast<(B0, B1)> for () {
     type Output = (B0, B1);
     #[inline]
     fn broadcast_index(_a: &[usize; 0], b: &[usize; 2]) -> Option<[usize; 2]> {
@@ -415,8 +754,7 @@ impl<B0: Dim, B1: Dim> Broadcast<(B0, B1)> for ()
     }
 }
 
-impl<B0: Dim, B1: Dim, B2: Dim> Broadcast<(B0, B1, B2)> for ()
-{
+impl<B0: Dim, B1: Dim, B2: Dim> Broadcast<(B0, B1, B2)> for () {
     type Output = (B0, B1, B2);
     #[inline]
     fn broadcast_index(_a: &[usize; 0], b: &[usize; 3]) -> Option<[usize; 3]> {
@@ -424,8 +762,7 @@ impl<B0: Dim, B1: Dim, B2: Dim> Broadcast<(B0, B1, B2)> for ()
     }
 }
 
-impl<B0: Dim, B1: Dim, B2: Dim, B3: Dim> Broadcast<(B0, B1, B2, B3)> for ()
-{
+impl<B0: Dim, B1: Dim, B2: Dim, B3: Dim> Broadcast<(B0, B1, B2, B3)> for () {
     type Output = (B0, B1, B2, B3);
     #[inline]
     fn broadcast_index(_a: &[usize; 0], b: &[usize; 4]) -> Option<[usize; 4]> {
@@ -433,8 +770,7 @@ impl<B0: Dim, B1: Dim, B2: Dim, B3: Dim> Broadcast<(B0, B1, B2, B3)> for ()
     }
 }
 
-impl<B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim> Broadcast<(B0, B1, B2, B3, B4)> for ()
-{
+impl<B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim> Broadcast<(B0, B1, B2, B3, B4)> for () {
     type Output = (B0, B1, B2, B3, B4);
     #[inline]
     fn broadcast_index(_a: &[usize; 0], b: &[usize; 5]) -> Option<[usize; 5]> {
@@ -442,7 +778,8 @@ impl<B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim> Broadcast<(B0, B1, B2, B3, B4)
     }
 }
 
-impl<B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim> Broadcast<(B0, B1, B2, B3, B4, B5)> for ()
+impl<B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim> Broadcast<(B0, B1, B2, B3, B4, B5)>
+    for ()
 {
     type Output = (B0, B1, B2, B3, B4, B5);
     #[inline]
@@ -451,7 +788,8 @@ impl<B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim> Broadcast<(B0, B1, B2
     }
 }
 
-impl<B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, B6: Dim> Broadcast<(B0, B1, B2, B3, B4, B5, B6)> for ()
+impl<B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, B6: Dim>
+    Broadcast<(B0, B1, B2, B3, B4, B5, B6)> for ()
 {
     type Output = (B0, B1, B2, B3, B4, B5, B6);
     #[inline]
@@ -460,7 +798,8 @@ impl<B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, B6: Dim> Broadcast<(B
     }
 }
 
-impl<B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, B6: Dim, B7: Dim> Broadcast<(B0, B1, B2, B3, B4, B5, B6, B7)> for ()
+impl<B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, B6: Dim, B7: Dim>
+    Broadcast<(B0, B1, B2, B3, B4, B5, B6, B7)> for ()
 {
     type Output = (B0, B1, B2, B3, B4, B5, B6, B7);
     #[inline]
@@ -469,8 +808,7 @@ impl<B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, B6: Dim, B7: Dim> Bro
     }
 }
 
-impl<A0: Dim> Broadcast<()> for (A0,)
-{
+impl<A0: Dim> Broadcast<()> for (A0,) {
     type Output = (A0,);
     #[inline]
     fn broadcast_index(a: &[usize; 1], _b: &[usize; 0]) -> Option<[usize; 1]> {
@@ -496,7 +834,10 @@ where
     type Output = (B0, <A0 as BroadcastDim<B1, (A0,), (B0, B1), 1>>::Out);
     #[inline]
     fn broadcast_index(a: &[usize; 1], b: &[usize; 2]) -> Option<[usize; 2]> {
-        Some([b[0], <A0 as BroadcastDim<B1, (A0,), (B0, B1), 1>>::pick(a[0], b[1])?])
+        Some([
+            b[0],
+            <A0 as BroadcastDim<B1, (A0,), (B0, B1), 1>>::pick(a[0], b[1])?,
+        ])
     }
 }
 
@@ -504,10 +845,18 @@ impl<A0: Dim, B0: Dim, B1: Dim, B2: Dim> Broadcast<(B0, B1, B2)> for (A0,)
 where
     A0: BroadcastDim<B2, (A0,), (B0, B1, B2), 2>,
 {
-    type Output = (B0, B1, <A0 as BroadcastDim<B2, (A0,), (B0, B1, B2), 2>>::Out);
+    type Output = (
+        B0,
+        B1,
+        <A0 as BroadcastDim<B2, (A0,), (B0, B1, B2), 2>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize; 1], b: &[usize; 3]) -> Option<[usize; 3]> {
-        Some([b[0], b[1], <A0 as BroadcastDim<B2, (A0,), (B0, B1, B2), 2>>::pick(a[0], b[2])?])
+        Some([
+            b[0],
+            b[1],
+            <A0 as BroadcastDim<B2, (A0,), (B0, B1, B2), 2>>::pick(a[0], b[2])?,
+        ])
     }
 }
 
@@ -515,10 +864,20 @@ impl<A0: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim> Broadcast<(B0, B1, B2, B3)> fo
 where
     A0: BroadcastDim<B3, (A0,), (B0, B1, B2, B3), 3>,
 {
-    type Output = (B0, B1, B2, <A0 as BroadcastDim<B3, (A0,), (B0, B1, B2, B3), 3>>::Out);
+    type Output = (
+        B0,
+        B1,
+        B2,
+        <A0 as BroadcastDim<B3, (A0,), (B0, B1, B2, B3), 3>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize; 1], b: &[usize; 4]) -> Option<[usize; 4]> {
-        Some([b[0], b[1], b[2], <A0 as BroadcastDim<B3, (A0,), (B0, B1, B2, B3), 3>>::pick(a[0], b[3])?])
+        Some([
+            b[0],
+            b[1],
+            b[2],
+            <A0 as BroadcastDim<B3, (A0,), (B0, B1, B2, B3), 3>>::pick(a[0], b[3])?,
+        ])
     }
 }
 
@@ -526,48 +885,110 @@ impl<A0: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim> Broadcast<(B0, B1, B2
 where
     A0: BroadcastDim<B4, (A0,), (B0, B1, B2, B3, B4), 4>,
 {
-    type Output = (B0, B1, B2, B3, <A0 as BroadcastDim<B4, (A0,), (B0, B1, B2, B3, B4), 4>>::Out);
+    type Output = (
+        B0,
+        B1,
+        B2,
+        B3,
+        <A0 as BroadcastDim<B4, (A0,), (B0, B1, B2, B3, B4), 4>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize; 1], b: &[usize; 5]) -> Option<[usize; 5]> {
-        Some([b[0], b[1], b[2], b[3], <A0 as BroadcastDim<B4, (A0,), (B0, B1, B2, B3, B4), 4>>::pick(a[0], b[4])?])
+        Some([
+            b[0],
+            b[1],
+            b[2],
+            b[3],
+            <A0 as BroadcastDim<B4, (A0,), (B0, B1, B2, B3, B4), 4>>::pick(a[0], b[4])?,
+        ])
     }
 }
 
-impl<A0: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim> Broadcast<(B0, B1, B2, B3, B4, B5)> for (A0,)
+impl<A0: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim>
+    Broadcast<(B0, B1, B2, B3, B4, B5)> for (A0,)
 where
     A0: BroadcastDim<B5, (A0,), (B0, B1, B2, B3, B4, B5), 5>,
 {
-    type Output = (B0, B1, B2, B3, B4, <A0 as BroadcastDim<B5, (A0,), (B0, B1, B2, B3, B4, B5), 5>>::Out);
+    type Output = (
+        B0,
+        B1,
+        B2,
+        B3,
+        B4,
+        <A0 as BroadcastDim<B5, (A0,), (B0, B1, B2, B3, B4, B5), 5>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize; 1], b: &[usize; 6]) -> Option<[usize; 6]> {
-        Some([b[0], b[1], b[2], b[3], b[4], <A0 as BroadcastDim<B5, (A0,), (B0, B1, B2, B3, B4, B5), 5>>::pick(a[0], b[5])?])
+        Some([
+            b[0],
+            b[1],
+            b[2],
+            b[3],
+            b[4],
+            <A0 as BroadcastDim<B5, (A0,), (B0, B1, B2, B3, B4, B5), 5>>::pick(a[0], b[5])?,
+        ])
     }
 }
 
-impl<A0: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, B6: Dim> Broadcast<(B0, B1, B2, B3, B4, B5, B6)> for (A0,)
+impl<A0: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, B6: Dim>
+    Broadcast<(B0, B1, B2, B3, B4, B5, B6)> for (A0,)
 where
     A0: BroadcastDim<B6, (A0,), (B0, B1, B2, B3, B4, B5, B6), 6>,
 {
-    type Output = (B0, B1, B2, B3, B4, B5, <A0 as BroadcastDim<B6, (A0,), (B0, B1, B2, B3, B4, B5, B6), 6>>::Out);
+    type Output = (
+        B0,
+        B1,
+        B2,
+        B3,
+        B4,
+        B5,
+        <A0 as BroadcastDim<B6, (A0,), (B0, B1, B2, B3, B4, B5, B6), 6>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize; 1], b: &[usize; 7]) -> Option<[usize; 7]> {
-        Some([b[0], b[1], b[2], b[3], b[4], b[5], <A0 as BroadcastDim<B6, (A0,), (B0, B1, B2, B3, B4, B5, B6), 6>>::pick(a[0], b[6])?])
+        Some([
+            b[0],
+            b[1],
+            b[2],
+            b[3],
+            b[4],
+            b[5],
+            <A0 as BroadcastDim<B6, (A0,), (B0, B1, B2, B3, B4, B5, B6), 6>>::pick(a[0], b[6])?,
+        ])
     }
 }
 
-impl<A0: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, B6: Dim, B7: Dim> Broadcast<(B0, B1, B2, B3, B4, B5, B6, B7)> for (A0,)
+impl<A0: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, B6: Dim, B7: Dim>
+    Broadcast<(B0, B1, B2, B3, B4, B5, B6, B7)> for (A0,)
 where
     A0: BroadcastDim<B7, (A0,), (B0, B1, B2, B3, B4, B5, B6, B7), 7>,
 {
-    type Output = (B0, B1, B2, B3, B4, B5, B6, <A0 as BroadcastDim<B7, (A0,), (B0, B1, B2, B3, B4, B5, B6, B7), 7>>::Out);
+    type Output = (
+        B0,
+        B1,
+        B2,
+        B3,
+        B4,
+        B5,
+        B6,
+        <A0 as BroadcastDim<B7, (A0,), (B0, B1, B2, B3, B4, B5, B6, B7), 7>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize; 1], b: &[usize; 8]) -> Option<[usize; 8]> {
-        Some([b[0], b[1], b[2], b[3], b[4], b[5], b[6], <A0 as BroadcastDim<B7, (A0,), (B0, B1, B2, B3, B4, B5, B6, B7), 7>>::pick(a[0], b[7])?])
+        Some([
+            b[0],
+            b[1],
+            b[2],
+            b[3],
+            b[4],
+            b[5],
+            b[6],
+            <A0 as BroadcastDim<B7, (A0,), (B0, B1, B2, B3, B4, B5, B6, B7), 7>>::pick(a[0], b[7])?,
+        ])
     }
 }
 
-impl<A0: Dim, A1: Dim> Broadcast<()> for (A0, A1)
-{
+impl<A0: Dim, A1: Dim> Broadcast<()> for (A0, A1) {
     type Output = (A0, A1);
     #[inline]
     fn broadcast_index(a: &[usize; 2], _b: &[usize; 0]) -> Option<[usize; 2]> {
@@ -582,7 +1003,10 @@ where
     type Output = (A0, <A1 as BroadcastDim<B0, (A0, A1), (B0,), 1>>::Out);
     #[inline]
     fn broadcast_index(a: &[usize; 2], b: &[usize; 1]) -> Option<[usize; 2]> {
-        Some([a[0], <A1 as BroadcastDim<B0, (A0, A1), (B0,), 1>>::pick(a[1], b[0])?])
+        Some([
+            a[0],
+            <A1 as BroadcastDim<B0, (A0, A1), (B0,), 1>>::pick(a[1], b[0])?,
+        ])
     }
 }
 
@@ -591,10 +1015,16 @@ where
     A0: BroadcastDim<B0, (A0, A1), (B0, B1), 0>,
     A1: BroadcastDim<B1, (A0, A1), (B0, B1), 1>,
 {
-    type Output = (<A0 as BroadcastDim<B0, (A0, A1), (B0, B1), 0>>::Out, <A1 as BroadcastDim<B1, (A0, A1), (B0, B1), 1>>::Out);
+    type Output = (
+        <A0 as BroadcastDim<B0, (A0, A1), (B0, B1), 0>>::Out,
+        <A1 as BroadcastDim<B1, (A0, A1), (B0, B1), 1>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize; 2], b: &[usize; 2]) -> Option<[usize; 2]> {
-        Some([<A0 as BroadcastDim<B0, (A0, A1), (B0, B1), 0>>::pick(a[0], b[0])?, <A1 as BroadcastDim<B1, (A0, A1), (B0, B1), 1>>::pick(a[1], b[1])?])
+        Some([
+            <A0 as BroadcastDim<B0, (A0, A1), (B0, B1), 0>>::pick(a[0], b[0])?,
+            <A1 as BroadcastDim<B1, (A0, A1), (B0, B1), 1>>::pick(a[1], b[1])?,
+        ])
     }
 }
 
@@ -603,10 +1033,18 @@ where
     A0: BroadcastDim<B1, (A0, A1), (B0, B1, B2), 1>,
     A1: BroadcastDim<B2, (A0, A1), (B0, B1, B2), 2>,
 {
-    type Output = (B0, <A0 as BroadcastDim<B1, (A0, A1), (B0, B1, B2), 1>>::Out, <A1 as BroadcastDim<B2, (A0, A1), (B0, B1, B2), 2>>::Out);
+    type Output = (
+        B0,
+        <A0 as BroadcastDim<B1, (A0, A1), (B0, B1, B2), 1>>::Out,
+        <A1 as BroadcastDim<B2, (A0, A1), (B0, B1, B2), 2>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize; 2], b: &[usize; 3]) -> Option<[usize; 3]> {
-        Some([b[0], <A0 as BroadcastDim<B1, (A0, A1), (B0, B1, B2), 1>>::pick(a[0], b[1])?, <A1 as BroadcastDim<B2, (A0, A1), (B0, B1, B2), 2>>::pick(a[1], b[2])?])
+        Some([
+            b[0],
+            <A0 as BroadcastDim<B1, (A0, A1), (B0, B1, B2), 1>>::pick(a[0], b[1])?,
+            <A1 as BroadcastDim<B2, (A0, A1), (B0, B1, B2), 2>>::pick(a[1], b[2])?,
+        ])
     }
 }
 
@@ -615,63 +1053,140 @@ where
     A0: BroadcastDim<B2, (A0, A1), (B0, B1, B2, B3), 2>,
     A1: BroadcastDim<B3, (A0, A1), (B0, B1, B2, B3), 3>,
 {
-    type Output = (B0, B1, <A0 as BroadcastDim<B2, (A0, A1), (B0, B1, B2, B3), 2>>::Out, <A1 as BroadcastDim<B3, (A0, A1), (B0, B1, B2, B3), 3>>::Out);
+    type Output = (
+        B0,
+        B1,
+        <A0 as BroadcastDim<B2, (A0, A1), (B0, B1, B2, B3), 2>>::Out,
+        <A1 as BroadcastDim<B3, (A0, A1), (B0, B1, B2, B3), 3>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize; 2], b: &[usize; 4]) -> Option<[usize; 4]> {
-        Some([b[0], b[1], <A0 as BroadcastDim<B2, (A0, A1), (B0, B1, B2, B3), 2>>::pick(a[0], b[2])?, <A1 as BroadcastDim<B3, (A0, A1), (B0, B1, B2, B3), 3>>::pick(a[1], b[3])?])
+        Some([
+            b[0],
+            b[1],
+            <A0 as BroadcastDim<B2, (A0, A1), (B0, B1, B2, B3), 2>>::pick(a[0], b[2])?,
+            <A1 as BroadcastDim<B3, (A0, A1), (B0, B1, B2, B3), 3>>::pick(a[1], b[3])?,
+        ])
     }
 }
 
-impl<A0: Dim, A1: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim> Broadcast<(B0, B1, B2, B3, B4)> for (A0, A1)
+impl<A0: Dim, A1: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim> Broadcast<(B0, B1, B2, B3, B4)>
+    for (A0, A1)
 where
     A0: BroadcastDim<B3, (A0, A1), (B0, B1, B2, B3, B4), 3>,
     A1: BroadcastDim<B4, (A0, A1), (B0, B1, B2, B3, B4), 4>,
 {
-    type Output = (B0, B1, B2, <A0 as BroadcastDim<B3, (A0, A1), (B0, B1, B2, B3, B4), 3>>::Out, <A1 as BroadcastDim<B4, (A0, A1), (B0, B1, B2, B3, B4), 4>>::Out);
+    type Output = (
+        B0,
+        B1,
+        B2,
+        <A0 as BroadcastDim<B3, (A0, A1), (B0, B1, B2, B3, B4), 3>>::Out,
+        <A1 as BroadcastDim<B4, (A0, A1), (B0, B1, B2, B3, B4), 4>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize; 2], b: &[usize; 5]) -> Option<[usize; 5]> {
-        Some([b[0], b[1], b[2], <A0 as BroadcastDim<B3, (A0, A1), (B0, B1, B2, B3, B4), 3>>::pick(a[0], b[3])?, <A1 as BroadcastDim<B4, (A0, A1), (B0, B1, B2, B3, B4), 4>>::pick(a[1], b[4])?])
+        Some([
+            b[0],
+            b[1],
+            b[2],
+            <A0 as BroadcastDim<B3, (A0, A1), (B0, B1, B2, B3, B4), 3>>::pick(a[0], b[3])?,
+            <A1 as BroadcastDim<B4, (A0, A1), (B0, B1, B2, B3, B4), 4>>::pick(a[1], b[4])?,
+        ])
     }
 }
 
-impl<A0: Dim, A1: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim> Broadcast<(B0, B1, B2, B3, B4, B5)> for (A0, A1)
+impl<A0: Dim, A1: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim>
+    Broadcast<(B0, B1, B2, B3, B4, B5)> for (A0, A1)
 where
     A0: BroadcastDim<B4, (A0, A1), (B0, B1, B2, B3, B4, B5), 4>,
     A1: BroadcastDim<B5, (A0, A1), (B0, B1, B2, B3, B4, B5), 5>,
 {
-    type Output = (B0, B1, B2, B3, <A0 as BroadcastDim<B4, (A0, A1), (B0, B1, B2, B3, B4, B5), 4>>::Out, <A1 as BroadcastDim<B5, (A0, A1), (B0, B1, B2, B3, B4, B5), 5>>::Out);
+    type Output = (
+        B0,
+        B1,
+        B2,
+        B3,
+        <A0 as BroadcastDim<B4, (A0, A1), (B0, B1, B2, B3, B4, B5), 4>>::Out,
+        <A1 as BroadcastDim<B5, (A0, A1), (B0, B1, B2, B3, B4, B5), 5>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize; 2], b: &[usize; 6]) -> Option<[usize; 6]> {
-        Some([b[0], b[1], b[2], b[3], <A0 as BroadcastDim<B4, (A0, A1), (B0, B1, B2, B3, B4, B5), 4>>::pick(a[0], b[4])?, <A1 as BroadcastDim<B5, (A0, A1), (B0, B1, B2, B3, B4, B5), 5>>::pick(a[1], b[5])?])
+        Some([
+            b[0],
+            b[1],
+            b[2],
+            b[3],
+            <A0 as BroadcastDim<B4, (A0, A1), (B0, B1, B2, B3, B4, B5), 4>>::pick(a[0], b[4])?,
+            <A1 as BroadcastDim<B5, (A0, A1), (B0, B1, B2, B3, B4, B5), 5>>::pick(a[1], b[5])?,
+        ])
     }
 }
 
-impl<A0: Dim, A1: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, B6: Dim> Broadcast<(B0, B1, B2, B3, B4, B5, B6)> for (A0, A1)
+impl<A0: Dim, A1: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, B6: Dim>
+    Broadcast<(B0, B1, B2, B3, B4, B5, B6)> for (A0, A1)
 where
     A0: BroadcastDim<B5, (A0, A1), (B0, B1, B2, B3, B4, B5, B6), 5>,
     A1: BroadcastDim<B6, (A0, A1), (B0, B1, B2, B3, B4, B5, B6), 6>,
 {
-    type Output = (B0, B1, B2, B3, B4, <A0 as BroadcastDim<B5, (A0, A1), (B0, B1, B2, B3, B4, B5, B6), 5>>::Out, <A1 as BroadcastDim<B6, (A0, A1), (B0, B1, B2, B3, B4, B5, B6), 6>>::Out);
+    type Output = (
+        B0,
+        B1,
+        B2,
+        B3,
+        B4,
+        <A0 as BroadcastDim<B5, (A0, A1), (B0, B1, B2, B3, B4, B5, B6), 5>>::Out,
+        <A1 as BroadcastDim<B6, (A0, A1), (B0, B1, B2, B3, B4, B5, B6), 6>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize; 2], b: &[usize; 7]) -> Option<[usize; 7]> {
-        Some([b[0], b[1], b[2], b[3], b[4], <A0 as BroadcastDim<B5, (A0, A1), (B0, B1, B2, B3, B4, B5, B6), 5>>::pick(a[0], b[5])?, <A1 as BroadcastDim<B6, (A0, A1), (B0, B1, B2, B3, B4, B5, B6), 6>>::pick(a[1], b[6])?])
+        Some([
+            b[0],
+            b[1],
+            b[2],
+            b[3],
+            b[4],
+            <A0 as BroadcastDim<B5, (A0, A1), (B0, B1, B2, B3, B4, B5, B6), 5>>::pick(a[0], b[5])?,
+            <A1 as BroadcastDim<B6, (A0, A1), (B0, B1, B2, B3, B4, B5, B6), 6>>::pick(a[1], b[6])?,
+        ])
     }
 }
 
-impl<A0: Dim, A1: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, B6: Dim, B7: Dim> Broadcast<(B0, B1, B2, B3, B4, B5, B6, B7)> for (A0, A1)
+impl<A0: Dim, A1: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, B6: Dim, B7: Dim>
+    Broadcast<(B0, B1, B2, B3, B4, B5, B6, B7)> for (A0, A1)
 where
     A0: BroadcastDim<B6, (A0, A1), (B0, B1, B2, B3, B4, B5, B6, B7), 6>,
     A1: BroadcastDim<B7, (A0, A1), (B0, B1, B2, B3, B4, B5, B6, B7), 7>,
 {
-    type Output = (B0, B1, B2, B3, B4, B5, <A0 as BroadcastDim<B6, (A0, A1), (B0, B1, B2, B3, B4, B5, B6, B7), 6>>::Out, <A1 as BroadcastDim<B7, (A0, A1), (B0, B1, B2, B3, B4, B5, B6, B7), 7>>::Out);
+    type Output = (
+        B0,
+        B1,
+        B2,
+        B3,
+        B4,
+        B5,
+        <A0 as BroadcastDim<B6, (A0, A1), (B0, B1, B2, B3, B4, B5, B6, B7), 6>>::Out,
+        <A1 as BroadcastDim<B7, (A0, A1), (B0, B1, B2, B3, B4, B5, B6, B7), 7>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize; 2], b: &[usize; 8]) -> Option<[usize; 8]> {
-        Some([b[0], b[1], b[2], b[3], b[4], b[5], <A0 as BroadcastDim<B6, (A0, A1), (B0, B1, B2, B3, B4, B5, B6, B7), 6>>::pick(a[0], b[6])?, <A1 as BroadcastDim<B7, (A0, A1), (B0, B1, B2, B3, B4, B5, B6, B7), 7>>::pick(a[1], b[7])?])
+        Some([
+            b[0],
+            b[1],
+            b[2],
+            b[3],
+            b[4],
+            b[5],
+            <A0 as BroadcastDim<B6, (A0, A1), (B0, B1, B2, B3, B4, B5, B6, B7), 6>>::pick(
+                a[0], b[6],
+            )?,
+            <A1 as BroadcastDim<B7, (A0, A1), (B0, B1, B2, B3, B4, B5, B6, B7), 7>>::pick(
+                a[1], b[7],
+            )?,
+        ])
     }
 }
 
-impl<A0: Dim, A1: Dim, A2: Dim> Broadcast<()> for (A0, A1, A2)
-{
+impl<A0: Dim, A1: Dim, A2: Dim> Broadcast<()> for (A0, A1, A2) {
     type Output = (A0, A1, A2);
     #[inline]
     fn broadcast_index(a: &[usize; 3], _b: &[usize; 0]) -> Option<[usize; 3]> {
@@ -683,10 +1198,18 @@ impl<A0: Dim, A1: Dim, A2: Dim, B0: Dim> Broadcast<(B0,)> for (A0, A1, A2)
 where
     A2: BroadcastDim<B0, (A0, A1, A2), (B0,), 2>,
 {
-    type Output = (A0, A1, <A2 as BroadcastDim<B0, (A0, A1, A2), (B0,), 2>>::Out);
+    type Output = (
+        A0,
+        A1,
+        <A2 as BroadcastDim<B0, (A0, A1, A2), (B0,), 2>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize; 3], b: &[usize; 1]) -> Option<[usize; 3]> {
-        Some([a[0], a[1], <A2 as BroadcastDim<B0, (A0, A1, A2), (B0,), 2>>::pick(a[2], b[0])?])
+        Some([
+            a[0],
+            a[1],
+            <A2 as BroadcastDim<B0, (A0, A1, A2), (B0,), 2>>::pick(a[2], b[0])?,
+        ])
     }
 }
 
@@ -695,10 +1218,18 @@ where
     A1: BroadcastDim<B0, (A0, A1, A2), (B0, B1), 1>,
     A2: BroadcastDim<B1, (A0, A1, A2), (B0, B1), 2>,
 {
-    type Output = (A0, <A1 as BroadcastDim<B0, (A0, A1, A2), (B0, B1), 1>>::Out, <A2 as BroadcastDim<B1, (A0, A1, A2), (B0, B1), 2>>::Out);
+    type Output = (
+        A0,
+        <A1 as BroadcastDim<B0, (A0, A1, A2), (B0, B1), 1>>::Out,
+        <A2 as BroadcastDim<B1, (A0, A1, A2), (B0, B1), 2>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize; 3], b: &[usize; 2]) -> Option<[usize; 3]> {
-        Some([a[0], <A1 as BroadcastDim<B0, (A0, A1, A2), (B0, B1), 1>>::pick(a[1], b[0])?, <A2 as BroadcastDim<B1, (A0, A1, A2), (B0, B1), 2>>::pick(a[2], b[1])?])
+        Some([
+            a[0],
+            <A1 as BroadcastDim<B0, (A0, A1, A2), (B0, B1), 1>>::pick(a[1], b[0])?,
+            <A2 as BroadcastDim<B1, (A0, A1, A2), (B0, B1), 2>>::pick(a[2], b[1])?,
+        ])
     }
 }
 
@@ -708,80 +1239,185 @@ where
     A1: BroadcastDim<B1, (A0, A1, A2), (B0, B1, B2), 1>,
     A2: BroadcastDim<B2, (A0, A1, A2), (B0, B1, B2), 2>,
 {
-    type Output = (<A0 as BroadcastDim<B0, (A0, A1, A2), (B0, B1, B2), 0>>::Out, <A1 as BroadcastDim<B1, (A0, A1, A2), (B0, B1, B2), 1>>::Out, <A2 as BroadcastDim<B2, (A0, A1, A2), (B0, B1, B2), 2>>::Out);
+    type Output = (
+        <A0 as BroadcastDim<B0, (A0, A1, A2), (B0, B1, B2), 0>>::Out,
+        <A1 as BroadcastDim<B1, (A0, A1, A2), (B0, B1, B2), 1>>::Out,
+        <A2 as BroadcastDim<B2, (A0, A1, A2), (B0, B1, B2), 2>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize; 3], b: &[usize; 3]) -> Option<[usize; 3]> {
-        Some([<A0 as BroadcastDim<B0, (A0, A1, A2), (B0, B1, B2), 0>>::pick(a[0], b[0])?, <A1 as BroadcastDim<B1, (A0, A1, A2), (B0, B1, B2), 1>>::pick(a[1], b[1])?, <A2 as BroadcastDim<B2, (A0, A1, A2), (B0, B1, B2), 2>>::pick(a[2], b[2])?])
+        Some([
+            <A0 as BroadcastDim<B0, (A0, A1, A2), (B0, B1, B2), 0>>::pick(a[0], b[0])?,
+            <A1 as BroadcastDim<B1, (A0, A1, A2), (B0, B1, B2), 1>>::pick(a[1], b[1])?,
+            <A2 as BroadcastDim<B2, (A0, A1, A2), (B0, B1, B2), 2>>::pick(a[2], b[2])?,
+        ])
     }
 }
 
-impl<A0: Dim, A1: Dim, A2: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim> Broadcast<(B0, B1, B2, B3)> for (A0, A1, A2)
+impl<A0: Dim, A1: Dim, A2: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim> Broadcast<(B0, B1, B2, B3)>
+    for (A0, A1, A2)
 where
     A0: BroadcastDim<B1, (A0, A1, A2), (B0, B1, B2, B3), 1>,
     A1: BroadcastDim<B2, (A0, A1, A2), (B0, B1, B2, B3), 2>,
     A2: BroadcastDim<B3, (A0, A1, A2), (B0, B1, B2, B3), 3>,
 {
-    type Output = (B0, <A0 as BroadcastDim<B1, (A0, A1, A2), (B0, B1, B2, B3), 1>>::Out, <A1 as BroadcastDim<B2, (A0, A1, A2), (B0, B1, B2, B3), 2>>::Out, <A2 as BroadcastDim<B3, (A0, A1, A2), (B0, B1, B2, B3), 3>>::Out);
+    type Output = (
+        B0,
+        <A0 as BroadcastDim<B1, (A0, A1, A2), (B0, B1, B2, B3), 1>>::Out,
+        <A1 as BroadcastDim<B2, (A0, A1, A2), (B0, B1, B2, B3), 2>>::Out,
+        <A2 as BroadcastDim<B3, (A0, A1, A2), (B0, B1, B2, B3), 3>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize; 3], b: &[usize; 4]) -> Option<[usize; 4]> {
-        Some([b[0], <A0 as BroadcastDim<B1, (A0, A1, A2), (B0, B1, B2, B3), 1>>::pick(a[0], b[1])?, <A1 as BroadcastDim<B2, (A0, A1, A2), (B0, B1, B2, B3), 2>>::pick(a[1], b[2])?, <A2 as BroadcastDim<B3, (A0, A1, A2), (B0, B1, B2, B3), 3>>::pick(a[2], b[3])?])
+        Some([
+            b[0],
+            <A0 as BroadcastDim<B1, (A0, A1, A2), (B0, B1, B2, B3), 1>>::pick(a[0], b[1])?,
+            <A1 as BroadcastDim<B2, (A0, A1, A2), (B0, B1, B2, B3), 2>>::pick(a[1], b[2])?,
+            <A2 as BroadcastDim<B3, (A0, A1, A2), (B0, B1, B2, B3), 3>>::pick(a[2], b[3])?,
+        ])
     }
 }
 
-impl<A0: Dim, A1: Dim, A2: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim> Broadcast<(B0, B1, B2, B3, B4)> for (A0, A1, A2)
+impl<A0: Dim, A1: Dim, A2: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim>
+    Broadcast<(B0, B1, B2, B3, B4)> for (A0, A1, A2)
 where
     A0: BroadcastDim<B2, (A0, A1, A2), (B0, B1, B2, B3, B4), 2>,
     A1: BroadcastDim<B3, (A0, A1, A2), (B0, B1, B2, B3, B4), 3>,
     A2: BroadcastDim<B4, (A0, A1, A2), (B0, B1, B2, B3, B4), 4>,
 {
-    type Output = (B0, B1, <A0 as BroadcastDim<B2, (A0, A1, A2), (B0, B1, B2, B3, B4), 2>>::Out, <A1 as BroadcastDim<B3, (A0, A1, A2), (B0, B1, B2, B3, B4), 3>>::Out, <A2 as BroadcastDim<B4, (A0, A1, A2), (B0, B1, B2, B3, B4), 4>>::Out);
+    type Output = (
+        B0,
+        B1,
+        <A0 as BroadcastDim<B2, (A0, A1, A2), (B0, B1, B2, B3, B4), 2>>::Out,
+        <A1 as BroadcastDim<B3, (A0, A1, A2), (B0, B1, B2, B3, B4), 3>>::Out,
+        <A2 as BroadcastDim<B4, (A0, A1, A2), (B0, B1, B2, B3, B4), 4>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize; 3], b: &[usize; 5]) -> Option<[usize; 5]> {
-        Some([b[0], b[1], <A0 as BroadcastDim<B2, (A0, A1, A2), (B0, B1, B2, B3, B4), 2>>::pick(a[0], b[2])?, <A1 as BroadcastDim<B3, (A0, A1, A2), (B0, B1, B2, B3, B4), 3>>::pick(a[1], b[3])?, <A2 as BroadcastDim<B4, (A0, A1, A2), (B0, B1, B2, B3, B4), 4>>::pick(a[2], b[4])?])
+        Some([
+            b[0],
+            b[1],
+            <A0 as BroadcastDim<B2, (A0, A1, A2), (B0, B1, B2, B3, B4), 2>>::pick(a[0], b[2])?,
+            <A1 as BroadcastDim<B3, (A0, A1, A2), (B0, B1, B2, B3, B4), 3>>::pick(a[1], b[3])?,
+            <A2 as BroadcastDim<B4, (A0, A1, A2), (B0, B1, B2, B3, B4), 4>>::pick(a[2], b[4])?,
+        ])
     }
 }
 
-impl<A0: Dim, A1: Dim, A2: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim> Broadcast<(B0, B1, B2, B3, B4, B5)> for (A0, A1, A2)
+impl<A0: Dim, A1: Dim, A2: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim>
+    Broadcast<(B0, B1, B2, B3, B4, B5)> for (A0, A1, A2)
 where
     A0: BroadcastDim<B3, (A0, A1, A2), (B0, B1, B2, B3, B4, B5), 3>,
     A1: BroadcastDim<B4, (A0, A1, A2), (B0, B1, B2, B3, B4, B5), 4>,
     A2: BroadcastDim<B5, (A0, A1, A2), (B0, B1, B2, B3, B4, B5), 5>,
 {
-    type Output = (B0, B1, B2, <A0 as BroadcastDim<B3, (A0, A1, A2), (B0, B1, B2, B3, B4, B5), 3>>::Out, <A1 as BroadcastDim<B4, (A0, A1, A2), (B0, B1, B2, B3, B4, B5), 4>>::Out, <A2 as BroadcastDim<B5, (A0, A1, A2), (B0, B1, B2, B3, B4, B5), 5>>::Out);
+    type Output = (
+        B0,
+        B1,
+        B2,
+        <A0 as BroadcastDim<B3, (A0, A1, A2), (B0, B1, B2, B3, B4, B5), 3>>::Out,
+        <A1 as BroadcastDim<B4, (A0, A1, A2), (B0, B1, B2, B3, B4, B5), 4>>::Out,
+        <A2 as BroadcastDim<B5, (A0, A1, A2), (B0, B1, B2, B3, B4, B5), 5>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize; 3], b: &[usize; 6]) -> Option<[usize; 6]> {
-        Some([b[0], b[1], b[2], <A0 as BroadcastDim<B3, (A0, A1, A2), (B0, B1, B2, B3, B4, B5), 3>>::pick(a[0], b[3])?, <A1 as BroadcastDim<B4, (A0, A1, A2), (B0, B1, B2, B3, B4, B5), 4>>::pick(a[1], b[4])?, <A2 as BroadcastDim<B5, (A0, A1, A2), (B0, B1, B2, B3, B4, B5), 5>>::pick(a[2], b[5])?])
+        Some([
+            b[0],
+            b[1],
+            b[2],
+            <A0 as BroadcastDim<B3, (A0, A1, A2), (B0, B1, B2, B3, B4, B5), 3>>::pick(a[0], b[3])?,
+            <A1 as BroadcastDim<B4, (A0, A1, A2), (B0, B1, B2, B3, B4, B5), 4>>::pick(a[1], b[4])?,
+            <A2 as BroadcastDim<B5, (A0, A1, A2), (B0, B1, B2, B3, B4, B5), 5>>::pick(a[2], b[5])?,
+        ])
     }
 }
 
-impl<A0: Dim, A1: Dim, A2: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, B6: Dim> Broadcast<(B0, B1, B2, B3, B4, B5, B6)> for (A0, A1, A2)
+impl<A0: Dim, A1: Dim, A2: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, B6: Dim>
+    Broadcast<(B0, B1, B2, B3, B4, B5, B6)> for (A0, A1, A2)
 where
     A0: BroadcastDim<B4, (A0, A1, A2), (B0, B1, B2, B3, B4, B5, B6), 4>,
     A1: BroadcastDim<B5, (A0, A1, A2), (B0, B1, B2, B3, B4, B5, B6), 5>,
     A2: BroadcastDim<B6, (A0, A1, A2), (B0, B1, B2, B3, B4, B5, B6), 6>,
 {
-    type Output = (B0, B1, B2, B3, <A0 as BroadcastDim<B4, (A0, A1, A2), (B0, B1, B2, B3, B4, B5, B6), 4>>::Out, <A1 as BroadcastDim<B5, (A0, A1, A2), (B0, B1, B2, B3, B4, B5, B6), 5>>::Out, <A2 as BroadcastDim<B6, (A0, A1, A2), (B0, B1, B2, B3, B4, B5, B6), 6>>::Out);
+    type Output = (
+        B0,
+        B1,
+        B2,
+        B3,
+        <A0 as BroadcastDim<B4, (A0, A1, A2), (B0, B1, B2, B3, B4, B5, B6), 4>>::Out,
+        <A1 as BroadcastDim<B5, (A0, A1, A2), (B0, B1, B2, B3, B4, B5, B6), 5>>::Out,
+        <A2 as BroadcastDim<B6, (A0, A1, A2), (B0, B1, B2, B3, B4, B5, B6), 6>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize; 3], b: &[usize; 7]) -> Option<[usize; 7]> {
-        Some([b[0], b[1], b[2], b[3], <A0 as BroadcastDim<B4, (A0, A1, A2), (B0, B1, B2, B3, B4, B5, B6), 4>>::pick(a[0], b[4])?, <A1 as BroadcastDim<B5, (A0, A1, A2), (B0, B1, B2, B3, B4, B5, B6), 5>>::pick(a[1], b[5])?, <A2 as BroadcastDim<B6, (A0, A1, A2), (B0, B1, B2, B3, B4, B5, B6), 6>>::pick(a[2], b[6])?])
+        Some([
+            b[0],
+            b[1],
+            b[2],
+            b[3],
+            <A0 as BroadcastDim<B4, (A0, A1, A2), (B0, B1, B2, B3, B4, B5, B6), 4>>::pick(
+                a[0], b[4],
+            )?,
+            <A1 as BroadcastDim<B5, (A0, A1, A2), (B0, B1, B2, B3, B4, B5, B6), 5>>::pick(
+                a[1], b[5],
+            )?,
+            <A2 as BroadcastDim<B6, (A0, A1, A2), (B0, B1, B2, B3, B4, B5, B6), 6>>::pick(
+                a[2], b[6],
+            )?,
+        ])
     }
 }
 
-impl<A0: Dim, A1: Dim, A2: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, B6: Dim, B7: Dim> Broadcast<(B0, B1, B2, B3, B4, B5, B6, B7)> for (A0, A1, A2)
+impl<
+    A0: Dim,
+    A1: Dim,
+    A2: Dim,
+    B0: Dim,
+    B1: Dim,
+    B2: Dim,
+    B3: Dim,
+    B4: Dim,
+    B5: Dim,
+    B6: Dim,
+    B7: Dim,
+> Broadcast<(B0, B1, B2, B3, B4, B5, B6, B7)> for (A0, A1, A2)
 where
     A0: BroadcastDim<B5, (A0, A1, A2), (B0, B1, B2, B3, B4, B5, B6, B7), 5>,
     A1: BroadcastDim<B6, (A0, A1, A2), (B0, B1, B2, B3, B4, B5, B6, B7), 6>,
     A2: BroadcastDim<B7, (A0, A1, A2), (B0, B1, B2, B3, B4, B5, B6, B7), 7>,
 {
-    type Output = (B0, B1, B2, B3, B4, <A0 as BroadcastDim<B5, (A0, A1, A2), (B0, B1, B2, B3, B4, B5, B6, B7), 5>>::Out, <A1 as BroadcastDim<B6, (A0, A1, A2), (B0, B1, B2, B3, B4, B5, B6, B7), 6>>::Out, <A2 as BroadcastDim<B7, (A0, A1, A2), (B0, B1, B2, B3, B4, B5, B6, B7), 7>>::Out);
+    type Output = (
+        B0,
+        B1,
+        B2,
+        B3,
+        B4,
+        <A0 as BroadcastDim<B5, (A0, A1, A2), (B0, B1, B2, B3, B4, B5, B6, B7), 5>>::Out,
+        <A1 as BroadcastDim<B6, (A0, A1, A2), (B0, B1, B2, B3, B4, B5, B6, B7), 6>>::Out,
+        <A2 as BroadcastDim<B7, (A0, A1, A2), (B0, B1, B2, B3, B4, B5, B6, B7), 7>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize; 3], b: &[usize; 8]) -> Option<[usize; 8]> {
-        Some([b[0], b[1], b[2], b[3], b[4], <A0 as BroadcastDim<B5, (A0, A1, A2), (B0, B1, B2, B3, B4, B5, B6, B7), 5>>::pick(a[0], b[5])?, <A1 as BroadcastDim<B6, (A0, A1, A2), (B0, B1, B2, B3, B4, B5, B6, B7), 6>>::pick(a[1], b[6])?, <A2 as BroadcastDim<B7, (A0, A1, A2), (B0, B1, B2, B3, B4, B5, B6, B7), 7>>::pick(a[2], b[7])?])
+        Some([
+            b[0],
+            b[1],
+            b[2],
+            b[3],
+            b[4],
+            <A0 as BroadcastDim<B5, (A0, A1, A2), (B0, B1, B2, B3, B4, B5, B6, B7), 5>>::pick(
+                a[0], b[5],
+            )?,
+            <A1 as BroadcastDim<B6, (A0, A1, A2), (B0, B1, B2, B3, B4, B5, B6, B7), 6>>::pick(
+                a[1], b[6],
+            )?,
+            <A2 as BroadcastDim<B7, (A0, A1, A2), (B0, B1, B2, B3, B4, B5, B6, B7), 7>>::pick(
+                a[2], b[7],
+            )?,
+        ])
     }
 }
 
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim> Broadcast<()> for (A0, A1, A2, A3)
-{
+impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim> Broadcast<()> for (A0, A1, A2, A3) {
     type Output = (A0, A1, A2, A3);
     #[inline]
     fn broadcast_index(a: &[usize; 4], _b: &[usize; 0]) -> Option<[usize; 4]> {
@@ -793,10 +1429,20 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, B0: Dim> Broadcast<(B0,)> for (A0, A1, 
 where
     A3: BroadcastDim<B0, (A0, A1, A2, A3), (B0,), 3>,
 {
-    type Output = (A0, A1, A2, <A3 as BroadcastDim<B0, (A0, A1, A2, A3), (B0,), 3>>::Out);
+    type Output = (
+        A0,
+        A1,
+        A2,
+        <A3 as BroadcastDim<B0, (A0, A1, A2, A3), (B0,), 3>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize; 4], b: &[usize; 1]) -> Option<[usize; 4]> {
-        Some([a[0], a[1], a[2], <A3 as BroadcastDim<B0, (A0, A1, A2, A3), (B0,), 3>>::pick(a[3], b[0])?])
+        Some([
+            a[0],
+            a[1],
+            a[2],
+            <A3 as BroadcastDim<B0, (A0, A1, A2, A3), (B0,), 3>>::pick(a[3], b[0])?,
+        ])
     }
 }
 
@@ -805,98 +1451,240 @@ where
     A2: BroadcastDim<B0, (A0, A1, A2, A3), (B0, B1), 2>,
     A3: BroadcastDim<B1, (A0, A1, A2, A3), (B0, B1), 3>,
 {
-    type Output = (A0, A1, <A2 as BroadcastDim<B0, (A0, A1, A2, A3), (B0, B1), 2>>::Out, <A3 as BroadcastDim<B1, (A0, A1, A2, A3), (B0, B1), 3>>::Out);
+    type Output = (
+        A0,
+        A1,
+        <A2 as BroadcastDim<B0, (A0, A1, A2, A3), (B0, B1), 2>>::Out,
+        <A3 as BroadcastDim<B1, (A0, A1, A2, A3), (B0, B1), 3>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize; 4], b: &[usize; 2]) -> Option<[usize; 4]> {
-        Some([a[0], a[1], <A2 as BroadcastDim<B0, (A0, A1, A2, A3), (B0, B1), 2>>::pick(a[2], b[0])?, <A3 as BroadcastDim<B1, (A0, A1, A2, A3), (B0, B1), 3>>::pick(a[3], b[1])?])
+        Some([
+            a[0],
+            a[1],
+            <A2 as BroadcastDim<B0, (A0, A1, A2, A3), (B0, B1), 2>>::pick(a[2], b[0])?,
+            <A3 as BroadcastDim<B1, (A0, A1, A2, A3), (B0, B1), 3>>::pick(a[3], b[1])?,
+        ])
     }
 }
 
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, B0: Dim, B1: Dim, B2: Dim> Broadcast<(B0, B1, B2)> for (A0, A1, A2, A3)
+impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, B0: Dim, B1: Dim, B2: Dim> Broadcast<(B0, B1, B2)>
+    for (A0, A1, A2, A3)
 where
     A1: BroadcastDim<B0, (A0, A1, A2, A3), (B0, B1, B2), 1>,
     A2: BroadcastDim<B1, (A0, A1, A2, A3), (B0, B1, B2), 2>,
     A3: BroadcastDim<B2, (A0, A1, A2, A3), (B0, B1, B2), 3>,
 {
-    type Output = (A0, <A1 as BroadcastDim<B0, (A0, A1, A2, A3), (B0, B1, B2), 1>>::Out, <A2 as BroadcastDim<B1, (A0, A1, A2, A3), (B0, B1, B2), 2>>::Out, <A3 as BroadcastDim<B2, (A0, A1, A2, A3), (B0, B1, B2), 3>>::Out);
+    type Output = (
+        A0,
+        <A1 as BroadcastDim<B0, (A0, A1, A2, A3), (B0, B1, B2), 1>>::Out,
+        <A2 as BroadcastDim<B1, (A0, A1, A2, A3), (B0, B1, B2), 2>>::Out,
+        <A3 as BroadcastDim<B2, (A0, A1, A2, A3), (B0, B1, B2), 3>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize; 4], b: &[usize; 3]) -> Option<[usize; 4]> {
-        Some([a[0], <A1 as BroadcastDim<B0, (A0, A1, A2, A3), (B0, B1, B2), 1>>::pick(a[1], b[0])?, <A2 as BroadcastDim<B1, (A0, A1, A2, A3), (B0, B1, B2), 2>>::pick(a[2], b[1])?, <A3 as BroadcastDim<B2, (A0, A1, A2, A3), (B0, B1, B2), 3>>::pick(a[3], b[2])?])
+        Some([
+            a[0],
+            <A1 as BroadcastDim<B0, (A0, A1, A2, A3), (B0, B1, B2), 1>>::pick(a[1], b[0])?,
+            <A2 as BroadcastDim<B1, (A0, A1, A2, A3), (B0, B1, B2), 2>>::pick(a[2], b[1])?,
+            <A3 as BroadcastDim<B2, (A0, A1, A2, A3), (B0, B1, B2), 3>>::pick(a[3], b[2])?,
+        ])
     }
 }
 
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim> Broadcast<(B0, B1, B2, B3)> for (A0, A1, A2, A3)
+impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim>
+    Broadcast<(B0, B1, B2, B3)> for (A0, A1, A2, A3)
 where
     A0: BroadcastDim<B0, (A0, A1, A2, A3), (B0, B1, B2, B3), 0>,
     A1: BroadcastDim<B1, (A0, A1, A2, A3), (B0, B1, B2, B3), 1>,
     A2: BroadcastDim<B2, (A0, A1, A2, A3), (B0, B1, B2, B3), 2>,
     A3: BroadcastDim<B3, (A0, A1, A2, A3), (B0, B1, B2, B3), 3>,
 {
-    type Output = (<A0 as BroadcastDim<B0, (A0, A1, A2, A3), (B0, B1, B2, B3), 0>>::Out, <A1 as BroadcastDim<B1, (A0, A1, A2, A3), (B0, B1, B2, B3), 1>>::Out, <A2 as BroadcastDim<B2, (A0, A1, A2, A3), (B0, B1, B2, B3), 2>>::Out, <A3 as BroadcastDim<B3, (A0, A1, A2, A3), (B0, B1, B2, B3), 3>>::Out);
+    type Output = (
+        <A0 as BroadcastDim<B0, (A0, A1, A2, A3), (B0, B1, B2, B3), 0>>::Out,
+        <A1 as BroadcastDim<B1, (A0, A1, A2, A3), (B0, B1, B2, B3), 1>>::Out,
+        <A2 as BroadcastDim<B2, (A0, A1, A2, A3), (B0, B1, B2, B3), 2>>::Out,
+        <A3 as BroadcastDim<B3, (A0, A1, A2, A3), (B0, B1, B2, B3), 3>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize; 4], b: &[usize; 4]) -> Option<[usize; 4]> {
-        Some([<A0 as BroadcastDim<B0, (A0, A1, A2, A3), (B0, B1, B2, B3), 0>>::pick(a[0], b[0])?, <A1 as BroadcastDim<B1, (A0, A1, A2, A3), (B0, B1, B2, B3), 1>>::pick(a[1], b[1])?, <A2 as BroadcastDim<B2, (A0, A1, A2, A3), (B0, B1, B2, B3), 2>>::pick(a[2], b[2])?, <A3 as BroadcastDim<B3, (A0, A1, A2, A3), (B0, B1, B2, B3), 3>>::pick(a[3], b[3])?])
+        Some([
+            <A0 as BroadcastDim<B0, (A0, A1, A2, A3), (B0, B1, B2, B3), 0>>::pick(a[0], b[0])?,
+            <A1 as BroadcastDim<B1, (A0, A1, A2, A3), (B0, B1, B2, B3), 1>>::pick(a[1], b[1])?,
+            <A2 as BroadcastDim<B2, (A0, A1, A2, A3), (B0, B1, B2, B3), 2>>::pick(a[2], b[2])?,
+            <A3 as BroadcastDim<B3, (A0, A1, A2, A3), (B0, B1, B2, B3), 3>>::pick(a[3], b[3])?,
+        ])
     }
 }
 
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim> Broadcast<(B0, B1, B2, B3, B4)> for (A0, A1, A2, A3)
+impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim>
+    Broadcast<(B0, B1, B2, B3, B4)> for (A0, A1, A2, A3)
 where
     A0: BroadcastDim<B1, (A0, A1, A2, A3), (B0, B1, B2, B3, B4), 1>,
     A1: BroadcastDim<B2, (A0, A1, A2, A3), (B0, B1, B2, B3, B4), 2>,
     A2: BroadcastDim<B3, (A0, A1, A2, A3), (B0, B1, B2, B3, B4), 3>,
     A3: BroadcastDim<B4, (A0, A1, A2, A3), (B0, B1, B2, B3, B4), 4>,
 {
-    type Output = (B0, <A0 as BroadcastDim<B1, (A0, A1, A2, A3), (B0, B1, B2, B3, B4), 1>>::Out, <A1 as BroadcastDim<B2, (A0, A1, A2, A3), (B0, B1, B2, B3, B4), 2>>::Out, <A2 as BroadcastDim<B3, (A0, A1, A2, A3), (B0, B1, B2, B3, B4), 3>>::Out, <A3 as BroadcastDim<B4, (A0, A1, A2, A3), (B0, B1, B2, B3, B4), 4>>::Out);
+    type Output = (
+        B0,
+        <A0 as BroadcastDim<B1, (A0, A1, A2, A3), (B0, B1, B2, B3, B4), 1>>::Out,
+        <A1 as BroadcastDim<B2, (A0, A1, A2, A3), (B0, B1, B2, B3, B4), 2>>::Out,
+        <A2 as BroadcastDim<B3, (A0, A1, A2, A3), (B0, B1, B2, B3, B4), 3>>::Out,
+        <A3 as BroadcastDim<B4, (A0, A1, A2, A3), (B0, B1, B2, B3, B4), 4>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize; 4], b: &[usize; 5]) -> Option<[usize; 5]> {
-        Some([b[0], <A0 as BroadcastDim<B1, (A0, A1, A2, A3), (B0, B1, B2, B3, B4), 1>>::pick(a[0], b[1])?, <A1 as BroadcastDim<B2, (A0, A1, A2, A3), (B0, B1, B2, B3, B4), 2>>::pick(a[1], b[2])?, <A2 as BroadcastDim<B3, (A0, A1, A2, A3), (B0, B1, B2, B3, B4), 3>>::pick(a[2], b[3])?, <A3 as BroadcastDim<B4, (A0, A1, A2, A3), (B0, B1, B2, B3, B4), 4>>::pick(a[3], b[4])?])
+        Some([
+            b[0],
+            <A0 as BroadcastDim<B1, (A0, A1, A2, A3), (B0, B1, B2, B3, B4), 1>>::pick(a[0], b[1])?,
+            <A1 as BroadcastDim<B2, (A0, A1, A2, A3), (B0, B1, B2, B3, B4), 2>>::pick(a[1], b[2])?,
+            <A2 as BroadcastDim<B3, (A0, A1, A2, A3), (B0, B1, B2, B3, B4), 3>>::pick(a[2], b[3])?,
+            <A3 as BroadcastDim<B4, (A0, A1, A2, A3), (B0, B1, B2, B3, B4), 4>>::pick(a[3], b[4])?,
+        ])
     }
 }
 
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim> Broadcast<(B0, B1, B2, B3, B4, B5)> for (A0, A1, A2, A3)
+impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim>
+    Broadcast<(B0, B1, B2, B3, B4, B5)> for (A0, A1, A2, A3)
 where
     A0: BroadcastDim<B2, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5), 2>,
     A1: BroadcastDim<B3, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5), 3>,
     A2: BroadcastDim<B4, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5), 4>,
     A3: BroadcastDim<B5, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5), 5>,
 {
-    type Output = (B0, B1, <A0 as BroadcastDim<B2, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5), 2>>::Out, <A1 as BroadcastDim<B3, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5), 3>>::Out, <A2 as BroadcastDim<B4, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5), 4>>::Out, <A3 as BroadcastDim<B5, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5), 5>>::Out);
+    type Output = (
+        B0,
+        B1,
+        <A0 as BroadcastDim<B2, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5), 2>>::Out,
+        <A1 as BroadcastDim<B3, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5), 3>>::Out,
+        <A2 as BroadcastDim<B4, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5), 4>>::Out,
+        <A3 as BroadcastDim<B5, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5), 5>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize; 4], b: &[usize; 6]) -> Option<[usize; 6]> {
-        Some([b[0], b[1], <A0 as BroadcastDim<B2, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5), 2>>::pick(a[0], b[2])?, <A1 as BroadcastDim<B3, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5), 3>>::pick(a[1], b[3])?, <A2 as BroadcastDim<B4, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5), 4>>::pick(a[2], b[4])?, <A3 as BroadcastDim<B5, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5), 5>>::pick(a[3], b[5])?])
+        Some([
+            b[0],
+            b[1],
+            <A0 as BroadcastDim<B2, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5), 2>>::pick(
+                a[0], b[2],
+            )?,
+            <A1 as BroadcastDim<B3, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5), 3>>::pick(
+                a[1], b[3],
+            )?,
+            <A2 as BroadcastDim<B4, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5), 4>>::pick(
+                a[2], b[4],
+            )?,
+            <A3 as BroadcastDim<B5, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5), 5>>::pick(
+                a[3], b[5],
+            )?,
+        ])
     }
 }
 
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, B6: Dim> Broadcast<(B0, B1, B2, B3, B4, B5, B6)> for (A0, A1, A2, A3)
+impl<
+    A0: Dim,
+    A1: Dim,
+    A2: Dim,
+    A3: Dim,
+    B0: Dim,
+    B1: Dim,
+    B2: Dim,
+    B3: Dim,
+    B4: Dim,
+    B5: Dim,
+    B6: Dim,
+> Broadcast<(B0, B1, B2, B3, B4, B5, B6)> for (A0, A1, A2, A3)
 where
     A0: BroadcastDim<B3, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6), 3>,
     A1: BroadcastDim<B4, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6), 4>,
     A2: BroadcastDim<B5, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6), 5>,
     A3: BroadcastDim<B6, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6), 6>,
 {
-    type Output = (B0, B1, B2, <A0 as BroadcastDim<B3, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6), 3>>::Out, <A1 as BroadcastDim<B4, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6), 4>>::Out, <A2 as BroadcastDim<B5, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6), 5>>::Out, <A3 as BroadcastDim<B6, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6), 6>>::Out);
+    type Output = (
+        B0,
+        B1,
+        B2,
+        <A0 as BroadcastDim<B3, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6), 3>>::Out,
+        <A1 as BroadcastDim<B4, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6), 4>>::Out,
+        <A2 as BroadcastDim<B5, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6), 5>>::Out,
+        <A3 as BroadcastDim<B6, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6), 6>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize; 4], b: &[usize; 7]) -> Option<[usize; 7]> {
-        Some([b[0], b[1], b[2], <A0 as BroadcastDim<B3, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6), 3>>::pick(a[0], b[3])?, <A1 as BroadcastDim<B4, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6), 4>>::pick(a[1], b[4])?, <A2 as BroadcastDim<B5, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6), 5>>::pick(a[2], b[5])?, <A3 as BroadcastDim<B6, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6), 6>>::pick(a[3], b[6])?])
+        Some([
+            b[0],
+            b[1],
+            b[2],
+            <A0 as BroadcastDim<B3, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6), 3>>::pick(
+                a[0], b[3],
+            )?,
+            <A1 as BroadcastDim<B4, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6), 4>>::pick(
+                a[1], b[4],
+            )?,
+            <A2 as BroadcastDim<B5, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6), 5>>::pick(
+                a[2], b[5],
+            )?,
+            <A3 as BroadcastDim<B6, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6), 6>>::pick(
+                a[3], b[6],
+            )?,
+        ])
     }
 }
 
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, B6: Dim, B7: Dim> Broadcast<(B0, B1, B2, B3, B4, B5, B6, B7)> for (A0, A1, A2, A3)
+impl<
+    A0: Dim,
+    A1: Dim,
+    A2: Dim,
+    A3: Dim,
+    B0: Dim,
+    B1: Dim,
+    B2: Dim,
+    B3: Dim,
+    B4: Dim,
+    B5: Dim,
+    B6: Dim,
+    B7: Dim,
+> Broadcast<(B0, B1, B2, B3, B4, B5, B6, B7)> for (A0, A1, A2, A3)
 where
     A0: BroadcastDim<B4, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6, B7), 4>,
     A1: BroadcastDim<B5, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6, B7), 5>,
     A2: BroadcastDim<B6, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6, B7), 6>,
     A3: BroadcastDim<B7, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6, B7), 7>,
 {
-    type Output = (B0, B1, B2, B3, <A0 as BroadcastDim<B4, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6, B7), 4>>::Out, <A1 as BroadcastDim<B5, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6, B7), 5>>::Out, <A2 as BroadcastDim<B6, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6, B7), 6>>::Out, <A3 as BroadcastDim<B7, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6, B7), 7>>::Out);
+    type Output = (
+        B0,
+        B1,
+        B2,
+        B3,
+        <A0 as BroadcastDim<B4, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6, B7), 4>>::Out,
+        <A1 as BroadcastDim<B5, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6, B7), 5>>::Out,
+        <A2 as BroadcastDim<B6, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6, B7), 6>>::Out,
+        <A3 as BroadcastDim<B7, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6, B7), 7>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize; 4], b: &[usize; 8]) -> Option<[usize; 8]> {
-        Some([b[0], b[1], b[2], b[3], <A0 as BroadcastDim<B4, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6, B7), 4>>::pick(a[0], b[4])?, <A1 as BroadcastDim<B5, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6, B7), 5>>::pick(a[1], b[5])?, <A2 as BroadcastDim<B6, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6, B7), 6>>::pick(a[2], b[6])?, <A3 as BroadcastDim<B7, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6, B7), 7>>::pick(a[3], b[7])?])
+        Some([
+            b[0],
+            b[1],
+            b[2],
+            b[3],
+            <A0 as BroadcastDim<B4, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6, B7), 4>>::pick(
+                a[0], b[4],
+            )?,
+            <A1 as BroadcastDim<B5, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6, B7), 5>>::pick(
+                a[1], b[5],
+            )?,
+            <A2 as BroadcastDim<B6, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6, B7), 6>>::pick(
+                a[2], b[6],
+            )?,
+            <A3 as BroadcastDim<B7, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6, B7), 7>>::pick(
+                a[3], b[7],
+            )?,
+        ])
     }
 }
 
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim> Broadcast<()> for (A0, A1, A2, A3, A4)
-{
+impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim> Broadcast<()> for (A0, A1, A2, A3, A4) {
     type Output = (A0, A1, A2, A3, A4);
     #[inline]
     fn broadcast_index(a: &[usize; 5], _b: &[usize; 0]) -> Option<[usize; 5]> {
@@ -908,53 +1696,105 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, B0: Dim> Broadcast<(B0,)> for 
 where
     A4: BroadcastDim<B0, (A0, A1, A2, A3, A4), (B0,), 4>,
 {
-    type Output = (A0, A1, A2, A3, <A4 as BroadcastDim<B0, (A0, A1, A2, A3, A4), (B0,), 4>>::Out);
+    type Output = (
+        A0,
+        A1,
+        A2,
+        A3,
+        <A4 as BroadcastDim<B0, (A0, A1, A2, A3, A4), (B0,), 4>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize; 5], b: &[usize; 1]) -> Option<[usize; 5]> {
-        Some([a[0], a[1], a[2], a[3], <A4 as BroadcastDim<B0, (A0, A1, A2, A3, A4), (B0,), 4>>::pick(a[4], b[0])?])
+        Some([
+            a[0],
+            a[1],
+            a[2],
+            a[3],
+            <A4 as BroadcastDim<B0, (A0, A1, A2, A3, A4), (B0,), 4>>::pick(a[4], b[0])?,
+        ])
     }
 }
 
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, B0: Dim, B1: Dim> Broadcast<(B0, B1)> for (A0, A1, A2, A3, A4)
+impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, B0: Dim, B1: Dim> Broadcast<(B0, B1)>
+    for (A0, A1, A2, A3, A4)
 where
     A3: BroadcastDim<B0, (A0, A1, A2, A3, A4), (B0, B1), 3>,
     A4: BroadcastDim<B1, (A0, A1, A2, A3, A4), (B0, B1), 4>,
 {
-    type Output = (A0, A1, A2, <A3 as BroadcastDim<B0, (A0, A1, A2, A3, A4), (B0, B1), 3>>::Out, <A4 as BroadcastDim<B1, (A0, A1, A2, A3, A4), (B0, B1), 4>>::Out);
+    type Output = (
+        A0,
+        A1,
+        A2,
+        <A3 as BroadcastDim<B0, (A0, A1, A2, A3, A4), (B0, B1), 3>>::Out,
+        <A4 as BroadcastDim<B1, (A0, A1, A2, A3, A4), (B0, B1), 4>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize; 5], b: &[usize; 2]) -> Option<[usize; 5]> {
-        Some([a[0], a[1], a[2], <A3 as BroadcastDim<B0, (A0, A1, A2, A3, A4), (B0, B1), 3>>::pick(a[3], b[0])?, <A4 as BroadcastDim<B1, (A0, A1, A2, A3, A4), (B0, B1), 4>>::pick(a[4], b[1])?])
+        Some([
+            a[0],
+            a[1],
+            a[2],
+            <A3 as BroadcastDim<B0, (A0, A1, A2, A3, A4), (B0, B1), 3>>::pick(a[3], b[0])?,
+            <A4 as BroadcastDim<B1, (A0, A1, A2, A3, A4), (B0, B1), 4>>::pick(a[4], b[1])?,
+        ])
     }
 }
 
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, B0: Dim, B1: Dim, B2: Dim> Broadcast<(B0, B1, B2)> for (A0, A1, A2, A3, A4)
+impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, B0: Dim, B1: Dim, B2: Dim> Broadcast<(B0, B1, B2)>
+    for (A0, A1, A2, A3, A4)
 where
     A2: BroadcastDim<B0, (A0, A1, A2, A3, A4), (B0, B1, B2), 2>,
     A3: BroadcastDim<B1, (A0, A1, A2, A3, A4), (B0, B1, B2), 3>,
     A4: BroadcastDim<B2, (A0, A1, A2, A3, A4), (B0, B1, B2), 4>,
 {
-    type Output = (A0, A1, <A2 as BroadcastDim<B0, (A0, A1, A2, A3, A4), (B0, B1, B2), 2>>::Out, <A3 as BroadcastDim<B1, (A0, A1, A2, A3, A4), (B0, B1, B2), 3>>::Out, <A4 as BroadcastDim<B2, (A0, A1, A2, A3, A4), (B0, B1, B2), 4>>::Out);
+    type Output = (
+        A0,
+        A1,
+        <A2 as BroadcastDim<B0, (A0, A1, A2, A3, A4), (B0, B1, B2), 2>>::Out,
+        <A3 as BroadcastDim<B1, (A0, A1, A2, A3, A4), (B0, B1, B2), 3>>::Out,
+        <A4 as BroadcastDim<B2, (A0, A1, A2, A3, A4), (B0, B1, B2), 4>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize; 5], b: &[usize; 3]) -> Option<[usize; 5]> {
-        Some([a[0], a[1], <A2 as BroadcastDim<B0, (A0, A1, A2, A3, A4), (B0, B1, B2), 2>>::pick(a[2], b[0])?, <A3 as BroadcastDim<B1, (A0, A1, A2, A3, A4), (B0, B1, B2), 3>>::pick(a[3], b[1])?, <A4 as BroadcastDim<B2, (A0, A1, A2, A3, A4), (B0, B1, B2), 4>>::pick(a[4], b[2])?])
+        Some([
+            a[0],
+            a[1],
+            <A2 as BroadcastDim<B0, (A0, A1, A2, A3, A4), (B0, B1, B2), 2>>::pick(a[2], b[0])?,
+            <A3 as BroadcastDim<B1, (A0, A1, A2, A3, A4), (B0, B1, B2), 3>>::pick(a[3], b[1])?,
+            <A4 as BroadcastDim<B2, (A0, A1, A2, A3, A4), (B0, B1, B2), 4>>::pick(a[4], b[2])?,
+        ])
     }
 }
 
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim> Broadcast<(B0, B1, B2, B3)> for (A0, A1, A2, A3, A4)
+impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim>
+    Broadcast<(B0, B1, B2, B3)> for (A0, A1, A2, A3, A4)
 where
     A1: BroadcastDim<B0, (A0, A1, A2, A3, A4), (B0, B1, B2, B3), 1>,
     A2: BroadcastDim<B1, (A0, A1, A2, A3, A4), (B0, B1, B2, B3), 2>,
     A3: BroadcastDim<B2, (A0, A1, A2, A3, A4), (B0, B1, B2, B3), 3>,
     A4: BroadcastDim<B3, (A0, A1, A2, A3, A4), (B0, B1, B2, B3), 4>,
 {
-    type Output = (A0, <A1 as BroadcastDim<B0, (A0, A1, A2, A3, A4), (B0, B1, B2, B3), 1>>::Out, <A2 as BroadcastDim<B1, (A0, A1, A2, A3, A4), (B0, B1, B2, B3), 2>>::Out, <A3 as BroadcastDim<B2, (A0, A1, A2, A3, A4), (B0, B1, B2, B3), 3>>::Out, <A4 as BroadcastDim<B3, (A0, A1, A2, A3, A4), (B0, B1, B2, B3), 4>>::Out);
+    type Output = (
+        A0,
+        <A1 as BroadcastDim<B0, (A0, A1, A2, A3, A4), (B0, B1, B2, B3), 1>>::Out,
+        <A2 as BroadcastDim<B1, (A0, A1, A2, A3, A4), (B0, B1, B2, B3), 2>>::Out,
+        <A3 as BroadcastDim<B2, (A0, A1, A2, A3, A4), (B0, B1, B2, B3), 3>>::Out,
+        <A4 as BroadcastDim<B3, (A0, A1, A2, A3, A4), (B0, B1, B2, B3), 4>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize; 5], b: &[usize; 4]) -> Option<[usize; 5]> {
-        Some([a[0], <A1 as BroadcastDim<B0, (A0, A1, A2, A3, A4), (B0, B1, B2, B3), 1>>::pick(a[1], b[0])?, <A2 as BroadcastDim<B1, (A0, A1, A2, A3, A4), (B0, B1, B2, B3), 2>>::pick(a[2], b[1])?, <A3 as BroadcastDim<B2, (A0, A1, A2, A3, A4), (B0, B1, B2, B3), 3>>::pick(a[3], b[2])?, <A4 as BroadcastDim<B3, (A0, A1, A2, A3, A4), (B0, B1, B2, B3), 4>>::pick(a[4], b[3])?])
+        Some([
+            a[0],
+            <A1 as BroadcastDim<B0, (A0, A1, A2, A3, A4), (B0, B1, B2, B3), 1>>::pick(a[1], b[0])?,
+            <A2 as BroadcastDim<B1, (A0, A1, A2, A3, A4), (B0, B1, B2, B3), 2>>::pick(a[2], b[1])?,
+            <A3 as BroadcastDim<B2, (A0, A1, A2, A3, A4), (B0, B1, B2, B3), 3>>::pick(a[3], b[2])?,
+            <A4 as BroadcastDim<B3, (A0, A1, A2, A3, A4), (B0, B1, B2, B3), 4>>::pick(a[4], b[3])?,
+        ])
     }
 }
 
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim> Broadcast<(B0, B1, B2, B3, B4)> for (A0, A1, A2, A3, A4)
+impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim>
+    Broadcast<(B0, B1, B2, B3, B4)> for (A0, A1, A2, A3, A4)
 where
     A0: BroadcastDim<B0, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4), 0>,
     A1: BroadcastDim<B1, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4), 1>,
@@ -962,14 +1802,48 @@ where
     A3: BroadcastDim<B3, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4), 3>,
     A4: BroadcastDim<B4, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4), 4>,
 {
-    type Output = (<A0 as BroadcastDim<B0, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4), 0>>::Out, <A1 as BroadcastDim<B1, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4), 1>>::Out, <A2 as BroadcastDim<B2, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4), 2>>::Out, <A3 as BroadcastDim<B3, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4), 3>>::Out, <A4 as BroadcastDim<B4, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4), 4>>::Out);
+    type Output = (
+        <A0 as BroadcastDim<B0, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4), 0>>::Out,
+        <A1 as BroadcastDim<B1, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4), 1>>::Out,
+        <A2 as BroadcastDim<B2, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4), 2>>::Out,
+        <A3 as BroadcastDim<B3, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4), 3>>::Out,
+        <A4 as BroadcastDim<B4, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4), 4>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize; 5], b: &[usize; 5]) -> Option<[usize; 5]> {
-        Some([<A0 as BroadcastDim<B0, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4), 0>>::pick(a[0], b[0])?, <A1 as BroadcastDim<B1, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4), 1>>::pick(a[1], b[1])?, <A2 as BroadcastDim<B2, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4), 2>>::pick(a[2], b[2])?, <A3 as BroadcastDim<B3, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4), 3>>::pick(a[3], b[3])?, <A4 as BroadcastDim<B4, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4), 4>>::pick(a[4], b[4])?])
+        Some([
+            <A0 as BroadcastDim<B0, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4), 0>>::pick(
+                a[0], b[0],
+            )?,
+            <A1 as BroadcastDim<B1, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4), 1>>::pick(
+                a[1], b[1],
+            )?,
+            <A2 as BroadcastDim<B2, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4), 2>>::pick(
+                a[2], b[2],
+            )?,
+            <A3 as BroadcastDim<B3, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4), 3>>::pick(
+                a[3], b[3],
+            )?,
+            <A4 as BroadcastDim<B4, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4), 4>>::pick(
+                a[4], b[4],
+            )?,
+        ])
     }
 }
 
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim> Broadcast<(B0, B1, B2, B3, B4, B5)> for (A0, A1, A2, A3, A4)
+impl<
+    A0: Dim,
+    A1: Dim,
+    A2: Dim,
+    A3: Dim,
+    A4: Dim,
+    B0: Dim,
+    B1: Dim,
+    B2: Dim,
+    B3: Dim,
+    B4: Dim,
+    B5: Dim,
+> Broadcast<(B0, B1, B2, B3, B4, B5)> for (A0, A1, A2, A3, A4)
 where
     A0: BroadcastDim<B1, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5), 1>,
     A1: BroadcastDim<B2, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5), 2>,
@@ -977,14 +1851,51 @@ where
     A3: BroadcastDim<B4, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5), 4>,
     A4: BroadcastDim<B5, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5), 5>,
 {
-    type Output = (B0, <A0 as BroadcastDim<B1, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5), 1>>::Out, <A1 as BroadcastDim<B2, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5), 2>>::Out, <A2 as BroadcastDim<B3, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5), 3>>::Out, <A3 as BroadcastDim<B4, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5), 4>>::Out, <A4 as BroadcastDim<B5, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5), 5>>::Out);
+    type Output = (
+        B0,
+        <A0 as BroadcastDim<B1, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5), 1>>::Out,
+        <A1 as BroadcastDim<B2, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5), 2>>::Out,
+        <A2 as BroadcastDim<B3, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5), 3>>::Out,
+        <A3 as BroadcastDim<B4, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5), 4>>::Out,
+        <A4 as BroadcastDim<B5, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5), 5>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize; 5], b: &[usize; 6]) -> Option<[usize; 6]> {
-        Some([b[0], <A0 as BroadcastDim<B1, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5), 1>>::pick(a[0], b[1])?, <A1 as BroadcastDim<B2, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5), 2>>::pick(a[1], b[2])?, <A2 as BroadcastDim<B3, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5), 3>>::pick(a[2], b[3])?, <A3 as BroadcastDim<B4, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5), 4>>::pick(a[3], b[4])?, <A4 as BroadcastDim<B5, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5), 5>>::pick(a[4], b[5])?])
+        Some([
+            b[0],
+            <A0 as BroadcastDim<B1, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5), 1>>::pick(
+                a[0], b[1],
+            )?,
+            <A1 as BroadcastDim<B2, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5), 2>>::pick(
+                a[1], b[2],
+            )?,
+            <A2 as BroadcastDim<B3, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5), 3>>::pick(
+                a[2], b[3],
+            )?,
+            <A3 as BroadcastDim<B4, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5), 4>>::pick(
+                a[3], b[4],
+            )?,
+            <A4 as BroadcastDim<B5, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5), 5>>::pick(
+                a[4], b[5],
+            )?,
+        ])
     }
 }
 
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, B6: Dim> Broadcast<(B0, B1, B2, B3, B4, B5, B6)> for (A0, A1, A2, A3, A4)
+impl<
+    A0: Dim,
+    A1: Dim,
+    A2: Dim,
+    A3: Dim,
+    A4: Dim,
+    B0: Dim,
+    B1: Dim,
+    B2: Dim,
+    B3: Dim,
+    B4: Dim,
+    B5: Dim,
+    B6: Dim,
+> Broadcast<(B0, B1, B2, B3, B4, B5, B6)> for (A0, A1, A2, A3, A4)
 where
     A0: BroadcastDim<B2, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6), 2>,
     A1: BroadcastDim<B3, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6), 3>,
@@ -992,14 +1903,54 @@ where
     A3: BroadcastDim<B5, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6), 5>,
     A4: BroadcastDim<B6, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6), 6>,
 {
-    type Output = (B0, B1, <A0 as BroadcastDim<B2, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6), 2>>::Out, <A1 as BroadcastDim<B3, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6), 3>>::Out, <A2 as BroadcastDim<B4, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6), 4>>::Out, <A3 as BroadcastDim<B5, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6), 5>>::Out, <A4 as BroadcastDim<B6, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6), 6>>::Out);
+    type Output = (
+        B0,
+        B1,
+        <A0 as BroadcastDim<B2, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6), 2>>::Out,
+        <A1 as BroadcastDim<B3, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6), 3>>::Out,
+        <A2 as BroadcastDim<B4, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6), 4>>::Out,
+        <A3 as BroadcastDim<B5, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6), 5>>::Out,
+        <A4 as BroadcastDim<B6, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6), 6>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize; 5], b: &[usize; 7]) -> Option<[usize; 7]> {
-        Some([b[0], b[1], <A0 as BroadcastDim<B2, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6), 2>>::pick(a[0], b[2])?, <A1 as BroadcastDim<B3, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6), 3>>::pick(a[1], b[3])?, <A2 as BroadcastDim<B4, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6), 4>>::pick(a[2], b[4])?, <A3 as BroadcastDim<B5, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6), 5>>::pick(a[3], b[5])?, <A4 as BroadcastDim<B6, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6), 6>>::pick(a[4], b[6])?])
+        Some([
+            b[0],
+            b[1],
+            <A0 as BroadcastDim<B2, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6), 2>>::pick(
+                a[0], b[2],
+            )?,
+            <A1 as BroadcastDim<B3, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6), 3>>::pick(
+                a[1], b[3],
+            )?,
+            <A2 as BroadcastDim<B4, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6), 4>>::pick(
+                a[2], b[4],
+            )?,
+            <A3 as BroadcastDim<B5, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6), 5>>::pick(
+                a[3], b[5],
+            )?,
+            <A4 as BroadcastDim<B6, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6), 6>>::pick(
+                a[4], b[6],
+            )?,
+        ])
     }
 }
 
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, B6: Dim, B7: Dim> Broadcast<(B0, B1, B2, B3, B4, B5, B6, B7)> for (A0, A1, A2, A3, A4)
+impl<
+    A0: Dim,
+    A1: Dim,
+    A2: Dim,
+    A3: Dim,
+    A4: Dim,
+    B0: Dim,
+    B1: Dim,
+    B2: Dim,
+    B3: Dim,
+    B4: Dim,
+    B5: Dim,
+    B6: Dim,
+    B7: Dim,
+> Broadcast<(B0, B1, B2, B3, B4, B5, B6, B7)> for (A0, A1, A2, A3, A4)
 where
     A0: BroadcastDim<B3, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6, B7), 3>,
     A1: BroadcastDim<B4, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6, B7), 4>,
@@ -1007,14 +1958,60 @@ where
     A3: BroadcastDim<B6, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6, B7), 6>,
     A4: BroadcastDim<B7, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6, B7), 7>,
 {
-    type Output = (B0, B1, B2, <A0 as BroadcastDim<B3, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6, B7), 3>>::Out, <A1 as BroadcastDim<B4, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6, B7), 4>>::Out, <A2 as BroadcastDim<B5, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6, B7), 5>>::Out, <A3 as BroadcastDim<B6, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6, B7), 6>>::Out, <A4 as BroadcastDim<B7, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6, B7), 7>>::Out);
+    type Output = (
+        B0,
+        B1,
+        B2,
+        <A0 as BroadcastDim<B3, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6, B7), 3>>::Out,
+        <A1 as BroadcastDim<B4, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6, B7), 4>>::Out,
+        <A2 as BroadcastDim<B5, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6, B7), 5>>::Out,
+        <A3 as BroadcastDim<B6, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6, B7), 6>>::Out,
+        <A4 as BroadcastDim<B7, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6, B7), 7>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize; 5], b: &[usize; 8]) -> Option<[usize; 8]> {
-        Some([b[0], b[1], b[2], <A0 as BroadcastDim<B3, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6, B7), 3>>::pick(a[0], b[3])?, <A1 as BroadcastDim<B4, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6, B7), 4>>::pick(a[1], b[4])?, <A2 as BroadcastDim<B5, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6, B7), 5>>::pick(a[2], b[5])?, <A3 as BroadcastDim<B6, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6, B7), 6>>::pick(a[3], b[6])?, <A4 as BroadcastDim<B7, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6, B7), 7>>::pick(a[4], b[7])?])
+        Some(
+            [
+                b[0],
+                b[1],
+                b[2],
+                <A0 as BroadcastDim<
+                    B3,
+                    (A0, A1, A2, A3, A4),
+                    (B0, B1, B2, B3, B4, B5, B6, B7),
+                    3,
+                >>::pick(a[0], b[3])?,
+                <A1 as BroadcastDim<
+                    B4,
+                    (A0, A1, A2, A3, A4),
+                    (B0, B1, B2, B3, B4, B5, B6, B7),
+                    4,
+                >>::pick(a[1], b[4])?,
+                <A2 as BroadcastDim<
+                    B5,
+                    (A0, A1, A2, A3, A4),
+                    (B0, B1, B2, B3, B4, B5, B6, B7),
+                    5,
+                >>::pick(a[2], b[5])?,
+                <A3 as BroadcastDim<
+                    B6,
+                    (A0, A1, A2, A3, A4),
+                    (B0, B1, B2, B3, B4, B5, B6, B7),
+                    6,
+                >>::pick(a[3], b[6])?,
+                <A4 as BroadcastDim<
+                    B7,
+                    (A0, A1, A2, A3, A4),
+                    (B0, B1, B2, B3, B4, B5, B6, B7),
+                    7,
+                >>::pick(a[4], b[7])?,
+            ],
+        )
     }
 }
 
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim> Broadcast<()> for (A0, A1, A2, A3, A4, A5)
+impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim> Broadcast<()>
+    for (A0, A1, A2, A3, A4, A5)
 {
     type Output = (A0, A1, A2, A3, A4, A5);
     #[inline]
@@ -1023,57 +2020,137 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim> Broadcast<()> for (A0
     }
 }
 
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, B0: Dim> Broadcast<(B0,)> for (A0, A1, A2, A3, A4, A5)
+impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, B0: Dim> Broadcast<(B0,)>
+    for (A0, A1, A2, A3, A4, A5)
 where
     A5: BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0,), 5>,
 {
-    type Output = (A0, A1, A2, A3, A4, <A5 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0,), 5>>::Out);
+    type Output = (
+        A0,
+        A1,
+        A2,
+        A3,
+        A4,
+        <A5 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0,), 5>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize; 6], b: &[usize; 1]) -> Option<[usize; 6]> {
-        Some([a[0], a[1], a[2], a[3], a[4], <A5 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0,), 5>>::pick(a[5], b[0])?])
+        Some([
+            a[0],
+            a[1],
+            a[2],
+            a[3],
+            a[4],
+            <A5 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0,), 5>>::pick(a[5], b[0])?,
+        ])
     }
 }
 
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, B0: Dim, B1: Dim> Broadcast<(B0, B1)> for (A0, A1, A2, A3, A4, A5)
+impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, B0: Dim, B1: Dim> Broadcast<(B0, B1)>
+    for (A0, A1, A2, A3, A4, A5)
 where
     A4: BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0, B1), 4>,
     A5: BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1), 5>,
 {
-    type Output = (A0, A1, A2, A3, <A4 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0, B1), 4>>::Out, <A5 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1), 5>>::Out);
+    type Output = (
+        A0,
+        A1,
+        A2,
+        A3,
+        <A4 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0, B1), 4>>::Out,
+        <A5 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1), 5>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize; 6], b: &[usize; 2]) -> Option<[usize; 6]> {
-        Some([a[0], a[1], a[2], a[3], <A4 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0, B1), 4>>::pick(a[4], b[0])?, <A5 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1), 5>>::pick(a[5], b[1])?])
+        Some([
+            a[0],
+            a[1],
+            a[2],
+            a[3],
+            <A4 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0, B1), 4>>::pick(a[4], b[0])?,
+            <A5 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1), 5>>::pick(a[5], b[1])?,
+        ])
     }
 }
 
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, B0: Dim, B1: Dim, B2: Dim> Broadcast<(B0, B1, B2)> for (A0, A1, A2, A3, A4, A5)
+impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, B0: Dim, B1: Dim, B2: Dim>
+    Broadcast<(B0, B1, B2)> for (A0, A1, A2, A3, A4, A5)
 where
     A3: BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0, B1, B2), 3>,
     A4: BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1, B2), 4>,
     A5: BroadcastDim<B2, (A0, A1, A2, A3, A4, A5), (B0, B1, B2), 5>,
 {
-    type Output = (A0, A1, A2, <A3 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0, B1, B2), 3>>::Out, <A4 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1, B2), 4>>::Out, <A5 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5), (B0, B1, B2), 5>>::Out);
+    type Output = (
+        A0,
+        A1,
+        A2,
+        <A3 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0, B1, B2), 3>>::Out,
+        <A4 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1, B2), 4>>::Out,
+        <A5 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5), (B0, B1, B2), 5>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize; 6], b: &[usize; 3]) -> Option<[usize; 6]> {
-        Some([a[0], a[1], a[2], <A3 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0, B1, B2), 3>>::pick(a[3], b[0])?, <A4 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1, B2), 4>>::pick(a[4], b[1])?, <A5 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5), (B0, B1, B2), 5>>::pick(a[5], b[2])?])
+        Some([
+            a[0],
+            a[1],
+            a[2],
+            <A3 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0, B1, B2), 3>>::pick(a[3], b[0])?,
+            <A4 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1, B2), 4>>::pick(a[4], b[1])?,
+            <A5 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5), (B0, B1, B2), 5>>::pick(a[5], b[2])?,
+        ])
     }
 }
 
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim> Broadcast<(B0, B1, B2, B3)> for (A0, A1, A2, A3, A4, A5)
+impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim>
+    Broadcast<(B0, B1, B2, B3)> for (A0, A1, A2, A3, A4, A5)
 where
     A2: BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3), 2>,
     A3: BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3), 3>,
     A4: BroadcastDim<B2, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3), 4>,
     A5: BroadcastDim<B3, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3), 5>,
 {
-    type Output = (A0, A1, <A2 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3), 2>>::Out, <A3 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3), 3>>::Out, <A4 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3), 4>>::Out, <A5 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3), 5>>::Out);
+    type Output = (
+        A0,
+        A1,
+        <A2 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3), 2>>::Out,
+        <A3 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3), 3>>::Out,
+        <A4 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3), 4>>::Out,
+        <A5 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3), 5>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize; 6], b: &[usize; 4]) -> Option<[usize; 6]> {
-        Some([a[0], a[1], <A2 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3), 2>>::pick(a[2], b[0])?, <A3 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3), 3>>::pick(a[3], b[1])?, <A4 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3), 4>>::pick(a[4], b[2])?, <A5 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3), 5>>::pick(a[5], b[3])?])
+        Some([
+            a[0],
+            a[1],
+            <A2 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3), 2>>::pick(
+                a[2], b[0],
+            )?,
+            <A3 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3), 3>>::pick(
+                a[3], b[1],
+            )?,
+            <A4 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3), 4>>::pick(
+                a[4], b[2],
+            )?,
+            <A5 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3), 5>>::pick(
+                a[5], b[3],
+            )?,
+        ])
     }
 }
 
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim> Broadcast<(B0, B1, B2, B3, B4)> for (A0, A1, A2, A3, A4, A5)
+impl<
+    A0: Dim,
+    A1: Dim,
+    A2: Dim,
+    A3: Dim,
+    A4: Dim,
+    A5: Dim,
+    B0: Dim,
+    B1: Dim,
+    B2: Dim,
+    B3: Dim,
+    B4: Dim,
+> Broadcast<(B0, B1, B2, B3, B4)> for (A0, A1, A2, A3, A4, A5)
 where
     A1: BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4), 1>,
     A2: BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4), 2>,
@@ -1081,14 +2158,51 @@ where
     A4: BroadcastDim<B3, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4), 4>,
     A5: BroadcastDim<B4, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4), 5>,
 {
-    type Output = (A0, <A1 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4), 1>>::Out, <A2 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4), 2>>::Out, <A3 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4), 3>>::Out, <A4 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4), 4>>::Out, <A5 as BroadcastDim<B4, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4), 5>>::Out);
+    type Output = (
+        A0,
+        <A1 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4), 1>>::Out,
+        <A2 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4), 2>>::Out,
+        <A3 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4), 3>>::Out,
+        <A4 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4), 4>>::Out,
+        <A5 as BroadcastDim<B4, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4), 5>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize; 6], b: &[usize; 5]) -> Option<[usize; 6]> {
-        Some([a[0], <A1 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4), 1>>::pick(a[1], b[0])?, <A2 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4), 2>>::pick(a[2], b[1])?, <A3 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4), 3>>::pick(a[3], b[2])?, <A4 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4), 4>>::pick(a[4], b[3])?, <A5 as BroadcastDim<B4, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4), 5>>::pick(a[5], b[4])?])
+        Some([
+            a[0],
+            <A1 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4), 1>>::pick(
+                a[1], b[0],
+            )?,
+            <A2 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4), 2>>::pick(
+                a[2], b[1],
+            )?,
+            <A3 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4), 3>>::pick(
+                a[3], b[2],
+            )?,
+            <A4 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4), 4>>::pick(
+                a[4], b[3],
+            )?,
+            <A5 as BroadcastDim<B4, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4), 5>>::pick(
+                a[5], b[4],
+            )?,
+        ])
     }
 }
 
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim> Broadcast<(B0, B1, B2, B3, B4, B5)> for (A0, A1, A2, A3, A4, A5)
+impl<
+    A0: Dim,
+    A1: Dim,
+    A2: Dim,
+    A3: Dim,
+    A4: Dim,
+    A5: Dim,
+    B0: Dim,
+    B1: Dim,
+    B2: Dim,
+    B3: Dim,
+    B4: Dim,
+    B5: Dim,
+> Broadcast<(B0, B1, B2, B3, B4, B5)> for (A0, A1, A2, A3, A4, A5)
 where
     A0: BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5), 0>,
     A1: BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5), 1>,
@@ -1097,14 +2211,54 @@ where
     A4: BroadcastDim<B4, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5), 4>,
     A5: BroadcastDim<B5, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5), 5>,
 {
-    type Output = (<A0 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5), 0>>::Out, <A1 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5), 1>>::Out, <A2 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5), 2>>::Out, <A3 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5), 3>>::Out, <A4 as BroadcastDim<B4, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5), 4>>::Out, <A5 as BroadcastDim<B5, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5), 5>>::Out);
+    type Output = (
+        <A0 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5), 0>>::Out,
+        <A1 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5), 1>>::Out,
+        <A2 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5), 2>>::Out,
+        <A3 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5), 3>>::Out,
+        <A4 as BroadcastDim<B4, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5), 4>>::Out,
+        <A5 as BroadcastDim<B5, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5), 5>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize; 6], b: &[usize; 6]) -> Option<[usize; 6]> {
-        Some([<A0 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5), 0>>::pick(a[0], b[0])?, <A1 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5), 1>>::pick(a[1], b[1])?, <A2 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5), 2>>::pick(a[2], b[2])?, <A3 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5), 3>>::pick(a[3], b[3])?, <A4 as BroadcastDim<B4, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5), 4>>::pick(a[4], b[4])?, <A5 as BroadcastDim<B5, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5), 5>>::pick(a[5], b[5])?])
+        Some([
+            <A0 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5), 0>>::pick(
+                a[0], b[0],
+            )?,
+            <A1 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5), 1>>::pick(
+                a[1], b[1],
+            )?,
+            <A2 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5), 2>>::pick(
+                a[2], b[2],
+            )?,
+            <A3 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5), 3>>::pick(
+                a[3], b[3],
+            )?,
+            <A4 as BroadcastDim<B4, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5), 4>>::pick(
+                a[4], b[4],
+            )?,
+            <A5 as BroadcastDim<B5, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5), 5>>::pick(
+                a[5], b[5],
+            )?,
+        ])
     }
 }
 
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, B6: Dim> Broadcast<(B0, B1, B2, B3, B4, B5, B6)> for (A0, A1, A2, A3, A4, A5)
+impl<
+    A0: Dim,
+    A1: Dim,
+    A2: Dim,
+    A3: Dim,
+    A4: Dim,
+    A5: Dim,
+    B0: Dim,
+    B1: Dim,
+    B2: Dim,
+    B3: Dim,
+    B4: Dim,
+    B5: Dim,
+    B6: Dim,
+> Broadcast<(B0, B1, B2, B3, B4, B5, B6)> for (A0, A1, A2, A3, A4, A5)
 where
     A0: BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6), 1>,
     A1: BroadcastDim<B2, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6), 2>,
@@ -1113,14 +2267,77 @@ where
     A4: BroadcastDim<B5, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6), 5>,
     A5: BroadcastDim<B6, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6), 6>,
 {
-    type Output = (B0, <A0 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6), 1>>::Out, <A1 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6), 2>>::Out, <A2 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6), 3>>::Out, <A3 as BroadcastDim<B4, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6), 4>>::Out, <A4 as BroadcastDim<B5, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6), 5>>::Out, <A5 as BroadcastDim<B6, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6), 6>>::Out);
+    type Output = (
+        B0,
+        <A0 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6), 1>>::Out,
+        <A1 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6), 2>>::Out,
+        <A2 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6), 3>>::Out,
+        <A3 as BroadcastDim<B4, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6), 4>>::Out,
+        <A4 as BroadcastDim<B5, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6), 5>>::Out,
+        <A5 as BroadcastDim<B6, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6), 6>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize; 6], b: &[usize; 7]) -> Option<[usize; 7]> {
-        Some([b[0], <A0 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6), 1>>::pick(a[0], b[1])?, <A1 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6), 2>>::pick(a[1], b[2])?, <A2 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6), 3>>::pick(a[2], b[3])?, <A3 as BroadcastDim<B4, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6), 4>>::pick(a[3], b[4])?, <A4 as BroadcastDim<B5, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6), 5>>::pick(a[4], b[5])?, <A5 as BroadcastDim<B6, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6), 6>>::pick(a[5], b[6])?])
+        Some(
+            [
+                b[0],
+                <A0 as BroadcastDim<
+                    B1,
+                    (A0, A1, A2, A3, A4, A5),
+                    (B0, B1, B2, B3, B4, B5, B6),
+                    1,
+                >>::pick(a[0], b[1])?,
+                <A1 as BroadcastDim<
+                    B2,
+                    (A0, A1, A2, A3, A4, A5),
+                    (B0, B1, B2, B3, B4, B5, B6),
+                    2,
+                >>::pick(a[1], b[2])?,
+                <A2 as BroadcastDim<
+                    B3,
+                    (A0, A1, A2, A3, A4, A5),
+                    (B0, B1, B2, B3, B4, B5, B6),
+                    3,
+                >>::pick(a[2], b[3])?,
+                <A3 as BroadcastDim<
+                    B4,
+                    (A0, A1, A2, A3, A4, A5),
+                    (B0, B1, B2, B3, B4, B5, B6),
+                    4,
+                >>::pick(a[3], b[4])?,
+                <A4 as BroadcastDim<
+                    B5,
+                    (A0, A1, A2, A3, A4, A5),
+                    (B0, B1, B2, B3, B4, B5, B6),
+                    5,
+                >>::pick(a[4], b[5])?,
+                <A5 as BroadcastDim<
+                    B6,
+                    (A0, A1, A2, A3, A4, A5),
+                    (B0, B1, B2, B3, B4, B5, B6),
+                    6,
+                >>::pick(a[5], b[6])?,
+            ],
+        )
     }
 }
 
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, B6: Dim, B7: Dim> Broadcast<(B0, B1, B2, B3, B4, B5, B6, B7)> for (A0, A1, A2, A3, A4, A5)
+impl<
+    A0: Dim,
+    A1: Dim,
+    A2: Dim,
+    A3: Dim,
+    A4: Dim,
+    A5: Dim,
+    B0: Dim,
+    B1: Dim,
+    B2: Dim,
+    B3: Dim,
+    B4: Dim,
+    B5: Dim,
+    B6: Dim,
+    B7: Dim,
+> Broadcast<(B0, B1, B2, B3, B4, B5, B6, B7)> for (A0, A1, A2, A3, A4, A5)
 where
     A0: BroadcastDim<B2, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6, B7), 2>,
     A1: BroadcastDim<B3, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6, B7), 3>,
@@ -1129,14 +2346,94 @@ where
     A4: BroadcastDim<B6, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6, B7), 6>,
     A5: BroadcastDim<B7, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6, B7), 7>,
 {
-    type Output = (B0, B1, <A0 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6, B7), 2>>::Out, <A1 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6, B7), 3>>::Out, <A2 as BroadcastDim<B4, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6, B7), 4>>::Out, <A3 as BroadcastDim<B5, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6, B7), 5>>::Out, <A4 as BroadcastDim<B6, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6, B7), 6>>::Out, <A5 as BroadcastDim<B7, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6, B7), 7>>::Out);
+    type Output =
+        (
+            B0,
+            B1,
+            <A0 as BroadcastDim<
+                B2,
+                (A0, A1, A2, A3, A4, A5),
+                (B0, B1, B2, B3, B4, B5, B6, B7),
+                2,
+            >>::Out,
+            <A1 as BroadcastDim<
+                B3,
+                (A0, A1, A2, A3, A4, A5),
+                (B0, B1, B2, B3, B4, B5, B6, B7),
+                3,
+            >>::Out,
+            <A2 as BroadcastDim<
+                B4,
+                (A0, A1, A2, A3, A4, A5),
+                (B0, B1, B2, B3, B4, B5, B6, B7),
+                4,
+            >>::Out,
+            <A3 as BroadcastDim<
+                B5,
+                (A0, A1, A2, A3, A4, A5),
+                (B0, B1, B2, B3, B4, B5, B6, B7),
+                5,
+            >>::Out,
+            <A4 as BroadcastDim<
+                B6,
+                (A0, A1, A2, A3, A4, A5),
+                (B0, B1, B2, B3, B4, B5, B6, B7),
+                6,
+            >>::Out,
+            <A5 as BroadcastDim<
+                B7,
+                (A0, A1, A2, A3, A4, A5),
+                (B0, B1, B2, B3, B4, B5, B6, B7),
+                7,
+            >>::Out,
+        );
     #[inline]
     fn broadcast_index(a: &[usize; 6], b: &[usize; 8]) -> Option<[usize; 8]> {
-        Some([b[0], b[1], <A0 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6, B7), 2>>::pick(a[0], b[2])?, <A1 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6, B7), 3>>::pick(a[1], b[3])?, <A2 as BroadcastDim<B4, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6, B7), 4>>::pick(a[2], b[4])?, <A3 as BroadcastDim<B5, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6, B7), 5>>::pick(a[3], b[5])?, <A4 as BroadcastDim<B6, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6, B7), 6>>::pick(a[4], b[6])?, <A5 as BroadcastDim<B7, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6, B7), 7>>::pick(a[5], b[7])?])
+        Some([
+            b[0],
+            b[1],
+            <A0 as BroadcastDim<
+                B2,
+                (A0, A1, A2, A3, A4, A5),
+                (B0, B1, B2, B3, B4, B5, B6, B7),
+                2,
+            >>::pick(a[0], b[2])?,
+            <A1 as BroadcastDim<
+                B3,
+                (A0, A1, A2, A3, A4, A5),
+                (B0, B1, B2, B3, B4, B5, B6, B7),
+                3,
+            >>::pick(a[1], b[3])?,
+            <A2 as BroadcastDim<
+                B4,
+                (A0, A1, A2, A3, A4, A5),
+                (B0, B1, B2, B3, B4, B5, B6, B7),
+                4,
+            >>::pick(a[2], b[4])?,
+            <A3 as BroadcastDim<
+                B5,
+                (A0, A1, A2, A3, A4, A5),
+                (B0, B1, B2, B3, B4, B5, B6, B7),
+                5,
+            >>::pick(a[3], b[5])?,
+            <A4 as BroadcastDim<
+                B6,
+                (A0, A1, A2, A3, A4, A5),
+                (B0, B1, B2, B3, B4, B5, B6, B7),
+                6,
+            >>::pick(a[4], b[6])?,
+            <A5 as BroadcastDim<
+                B7,
+                (A0, A1, A2, A3, A4, A5),
+                (B0, B1, B2, B3, B4, B5, B6, B7),
+                7,
+            >>::pick(a[5], b[7])?,
+        ])
     }
 }
 
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim> Broadcast<()> for (A0, A1, A2, A3, A4, A5, A6)
+impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim> Broadcast<()>
+    for (A0, A1, A2, A3, A4, A5, A6)
 {
     type Output = (A0, A1, A2, A3, A4, A5, A6);
     #[inline]
@@ -1145,57 +2442,163 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim> Broadcast<()
     }
 }
 
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, B0: Dim> Broadcast<(B0,)> for (A0, A1, A2, A3, A4, A5, A6)
+impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, B0: Dim> Broadcast<(B0,)>
+    for (A0, A1, A2, A3, A4, A5, A6)
 where
     A6: BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0,), 6>,
 {
-    type Output = (A0, A1, A2, A3, A4, A5, <A6 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0,), 6>>::Out);
+    type Output = (
+        A0,
+        A1,
+        A2,
+        A3,
+        A4,
+        A5,
+        <A6 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0,), 6>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize; 7], b: &[usize; 1]) -> Option<[usize; 7]> {
-        Some([a[0], a[1], a[2], a[3], a[4], a[5], <A6 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0,), 6>>::pick(a[6], b[0])?])
+        Some([
+            a[0],
+            a[1],
+            a[2],
+            a[3],
+            a[4],
+            a[5],
+            <A6 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0,), 6>>::pick(a[6], b[0])?,
+        ])
     }
 }
 
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, B0: Dim, B1: Dim> Broadcast<(B0, B1)> for (A0, A1, A2, A3, A4, A5, A6)
+impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, B0: Dim, B1: Dim>
+    Broadcast<(B0, B1)> for (A0, A1, A2, A3, A4, A5, A6)
 where
     A5: BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1), 5>,
     A6: BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6), (B0, B1), 6>,
 {
-    type Output = (A0, A1, A2, A3, A4, <A5 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1), 5>>::Out, <A6 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6), (B0, B1), 6>>::Out);
+    type Output = (
+        A0,
+        A1,
+        A2,
+        A3,
+        A4,
+        <A5 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1), 5>>::Out,
+        <A6 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6), (B0, B1), 6>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize; 7], b: &[usize; 2]) -> Option<[usize; 7]> {
-        Some([a[0], a[1], a[2], a[3], a[4], <A5 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1), 5>>::pick(a[5], b[0])?, <A6 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6), (B0, B1), 6>>::pick(a[6], b[1])?])
+        Some([
+            a[0],
+            a[1],
+            a[2],
+            a[3],
+            a[4],
+            <A5 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1), 5>>::pick(a[5], b[0])?,
+            <A6 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6), (B0, B1), 6>>::pick(a[6], b[1])?,
+        ])
     }
 }
 
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, B0: Dim, B1: Dim, B2: Dim> Broadcast<(B0, B1, B2)> for (A0, A1, A2, A3, A4, A5, A6)
+impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, B0: Dim, B1: Dim, B2: Dim>
+    Broadcast<(B0, B1, B2)> for (A0, A1, A2, A3, A4, A5, A6)
 where
     A4: BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2), 4>,
     A5: BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2), 5>,
     A6: BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2), 6>,
 {
-    type Output = (A0, A1, A2, A3, <A4 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2), 4>>::Out, <A5 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2), 5>>::Out, <A6 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2), 6>>::Out);
+    type Output = (
+        A0,
+        A1,
+        A2,
+        A3,
+        <A4 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2), 4>>::Out,
+        <A5 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2), 5>>::Out,
+        <A6 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2), 6>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize; 7], b: &[usize; 3]) -> Option<[usize; 7]> {
-        Some([a[0], a[1], a[2], a[3], <A4 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2), 4>>::pick(a[4], b[0])?, <A5 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2), 5>>::pick(a[5], b[1])?, <A6 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2), 6>>::pick(a[6], b[2])?])
+        Some([
+            a[0],
+            a[1],
+            a[2],
+            a[3],
+            <A4 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2), 4>>::pick(
+                a[4], b[0],
+            )?,
+            <A5 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2), 5>>::pick(
+                a[5], b[1],
+            )?,
+            <A6 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2), 6>>::pick(
+                a[6], b[2],
+            )?,
+        ])
     }
 }
 
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim> Broadcast<(B0, B1, B2, B3)> for (A0, A1, A2, A3, A4, A5, A6)
+impl<
+    A0: Dim,
+    A1: Dim,
+    A2: Dim,
+    A3: Dim,
+    A4: Dim,
+    A5: Dim,
+    A6: Dim,
+    B0: Dim,
+    B1: Dim,
+    B2: Dim,
+    B3: Dim,
+> Broadcast<(B0, B1, B2, B3)> for (A0, A1, A2, A3, A4, A5, A6)
 where
     A3: BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3), 3>,
     A4: BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3), 4>,
     A5: BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3), 5>,
     A6: BroadcastDim<B3, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3), 6>,
 {
-    type Output = (A0, A1, A2, <A3 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3), 3>>::Out, <A4 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3), 4>>::Out, <A5 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3), 5>>::Out, <A6 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3), 6>>::Out);
+    type Output = (
+        A0,
+        A1,
+        A2,
+        <A3 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3), 3>>::Out,
+        <A4 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3), 4>>::Out,
+        <A5 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3), 5>>::Out,
+        <A6 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3), 6>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize; 7], b: &[usize; 4]) -> Option<[usize; 7]> {
-        Some([a[0], a[1], a[2], <A3 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3), 3>>::pick(a[3], b[0])?, <A4 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3), 4>>::pick(a[4], b[1])?, <A5 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3), 5>>::pick(a[5], b[2])?, <A6 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3), 6>>::pick(a[6], b[3])?])
+        Some([
+            a[0],
+            a[1],
+            a[2],
+            <A3 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3), 3>>::pick(
+                a[3], b[0],
+            )?,
+            <A4 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3), 4>>::pick(
+                a[4], b[1],
+            )?,
+            <A5 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3), 5>>::pick(
+                a[5], b[2],
+            )?,
+            <A6 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3), 6>>::pick(
+                a[6], b[3],
+            )?,
+        ])
     }
 }
 
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim> Broadcast<(B0, B1, B2, B3, B4)> for (A0, A1, A2, A3, A4, A5, A6)
+impl<
+    A0: Dim,
+    A1: Dim,
+    A2: Dim,
+    A3: Dim,
+    A4: Dim,
+    A5: Dim,
+    A6: Dim,
+    B0: Dim,
+    B1: Dim,
+    B2: Dim,
+    B3: Dim,
+    B4: Dim,
+> Broadcast<(B0, B1, B2, B3, B4)> for (A0, A1, A2, A3, A4, A5, A6)
 where
     A2: BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4), 2>,
     A3: BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4), 3>,
@@ -1203,14 +2606,54 @@ where
     A5: BroadcastDim<B3, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4), 5>,
     A6: BroadcastDim<B4, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4), 6>,
 {
-    type Output = (A0, A1, <A2 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4), 2>>::Out, <A3 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4), 3>>::Out, <A4 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4), 4>>::Out, <A5 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4), 5>>::Out, <A6 as BroadcastDim<B4, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4), 6>>::Out);
+    type Output = (
+        A0,
+        A1,
+        <A2 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4), 2>>::Out,
+        <A3 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4), 3>>::Out,
+        <A4 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4), 4>>::Out,
+        <A5 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4), 5>>::Out,
+        <A6 as BroadcastDim<B4, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4), 6>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize; 7], b: &[usize; 5]) -> Option<[usize; 7]> {
-        Some([a[0], a[1], <A2 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4), 2>>::pick(a[2], b[0])?, <A3 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4), 3>>::pick(a[3], b[1])?, <A4 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4), 4>>::pick(a[4], b[2])?, <A5 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4), 5>>::pick(a[5], b[3])?, <A6 as BroadcastDim<B4, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4), 6>>::pick(a[6], b[4])?])
+        Some([
+            a[0],
+            a[1],
+            <A2 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4), 2>>::pick(
+                a[2], b[0],
+            )?,
+            <A3 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4), 3>>::pick(
+                a[3], b[1],
+            )?,
+            <A4 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4), 4>>::pick(
+                a[4], b[2],
+            )?,
+            <A5 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4), 5>>::pick(
+                a[5], b[3],
+            )?,
+            <A6 as BroadcastDim<B4, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4), 6>>::pick(
+                a[6], b[4],
+            )?,
+        ])
     }
 }
 
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim> Broadcast<(B0, B1, B2, B3, B4, B5)> for (A0, A1, A2, A3, A4, A5, A6)
+impl<
+    A0: Dim,
+    A1: Dim,
+    A2: Dim,
+    A3: Dim,
+    A4: Dim,
+    A5: Dim,
+    A6: Dim,
+    B0: Dim,
+    B1: Dim,
+    B2: Dim,
+    B3: Dim,
+    B4: Dim,
+    B5: Dim,
+> Broadcast<(B0, B1, B2, B3, B4, B5)> for (A0, A1, A2, A3, A4, A5, A6)
 where
     A1: BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5), 1>,
     A2: BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5), 2>,
@@ -1219,14 +2662,77 @@ where
     A5: BroadcastDim<B4, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5), 5>,
     A6: BroadcastDim<B5, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5), 6>,
 {
-    type Output = (A0, <A1 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5), 1>>::Out, <A2 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5), 2>>::Out, <A3 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5), 3>>::Out, <A4 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5), 4>>::Out, <A5 as BroadcastDim<B4, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5), 5>>::Out, <A6 as BroadcastDim<B5, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5), 6>>::Out);
+    type Output = (
+        A0,
+        <A1 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5), 1>>::Out,
+        <A2 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5), 2>>::Out,
+        <A3 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5), 3>>::Out,
+        <A4 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5), 4>>::Out,
+        <A5 as BroadcastDim<B4, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5), 5>>::Out,
+        <A6 as BroadcastDim<B5, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5), 6>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize; 7], b: &[usize; 6]) -> Option<[usize; 7]> {
-        Some([a[0], <A1 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5), 1>>::pick(a[1], b[0])?, <A2 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5), 2>>::pick(a[2], b[1])?, <A3 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5), 3>>::pick(a[3], b[2])?, <A4 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5), 4>>::pick(a[4], b[3])?, <A5 as BroadcastDim<B4, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5), 5>>::pick(a[5], b[4])?, <A6 as BroadcastDim<B5, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5), 6>>::pick(a[6], b[5])?])
+        Some(
+            [
+                a[0],
+                <A1 as BroadcastDim<
+                    B0,
+                    (A0, A1, A2, A3, A4, A5, A6),
+                    (B0, B1, B2, B3, B4, B5),
+                    1,
+                >>::pick(a[1], b[0])?,
+                <A2 as BroadcastDim<
+                    B1,
+                    (A0, A1, A2, A3, A4, A5, A6),
+                    (B0, B1, B2, B3, B4, B5),
+                    2,
+                >>::pick(a[2], b[1])?,
+                <A3 as BroadcastDim<
+                    B2,
+                    (A0, A1, A2, A3, A4, A5, A6),
+                    (B0, B1, B2, B3, B4, B5),
+                    3,
+                >>::pick(a[3], b[2])?,
+                <A4 as BroadcastDim<
+                    B3,
+                    (A0, A1, A2, A3, A4, A5, A6),
+                    (B0, B1, B2, B3, B4, B5),
+                    4,
+                >>::pick(a[4], b[3])?,
+                <A5 as BroadcastDim<
+                    B4,
+                    (A0, A1, A2, A3, A4, A5, A6),
+                    (B0, B1, B2, B3, B4, B5),
+                    5,
+                >>::pick(a[5], b[4])?,
+                <A6 as BroadcastDim<
+                    B5,
+                    (A0, A1, A2, A3, A4, A5, A6),
+                    (B0, B1, B2, B3, B4, B5),
+                    6,
+                >>::pick(a[6], b[5])?,
+            ],
+        )
     }
 }
 
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, B6: Dim> Broadcast<(B0, B1, B2, B3, B4, B5, B6)> for (A0, A1, A2, A3, A4, A5, A6)
+impl<
+    A0: Dim,
+    A1: Dim,
+    A2: Dim,
+    A3: Dim,
+    A4: Dim,
+    A5: Dim,
+    A6: Dim,
+    B0: Dim,
+    B1: Dim,
+    B2: Dim,
+    B3: Dim,
+    B4: Dim,
+    B5: Dim,
+    B6: Dim,
+> Broadcast<(B0, B1, B2, B3, B4, B5, B6)> for (A0, A1, A2, A3, A4, A5, A6)
 where
     A0: BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5, B6), 0>,
     A1: BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5, B6), 1>,
@@ -1236,14 +2742,117 @@ where
     A5: BroadcastDim<B5, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5, B6), 5>,
     A6: BroadcastDim<B6, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5, B6), 6>,
 {
-    type Output = (<A0 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5, B6), 0>>::Out, <A1 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5, B6), 1>>::Out, <A2 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5, B6), 2>>::Out, <A3 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5, B6), 3>>::Out, <A4 as BroadcastDim<B4, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5, B6), 4>>::Out, <A5 as BroadcastDim<B5, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5, B6), 5>>::Out, <A6 as BroadcastDim<B6, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5, B6), 6>>::Out);
+    type Output =
+        (
+            <A0 as BroadcastDim<
+                B0,
+                (A0, A1, A2, A3, A4, A5, A6),
+                (B0, B1, B2, B3, B4, B5, B6),
+                0,
+            >>::Out,
+            <A1 as BroadcastDim<
+                B1,
+                (A0, A1, A2, A3, A4, A5, A6),
+                (B0, B1, B2, B3, B4, B5, B6),
+                1,
+            >>::Out,
+            <A2 as BroadcastDim<
+                B2,
+                (A0, A1, A2, A3, A4, A5, A6),
+                (B0, B1, B2, B3, B4, B5, B6),
+                2,
+            >>::Out,
+            <A3 as BroadcastDim<
+                B3,
+                (A0, A1, A2, A3, A4, A5, A6),
+                (B0, B1, B2, B3, B4, B5, B6),
+                3,
+            >>::Out,
+            <A4 as BroadcastDim<
+                B4,
+                (A0, A1, A2, A3, A4, A5, A6),
+                (B0, B1, B2, B3, B4, B5, B6),
+                4,
+            >>::Out,
+            <A5 as BroadcastDim<
+                B5,
+                (A0, A1, A2, A3, A4, A5, A6),
+                (B0, B1, B2, B3, B4, B5, B6),
+                5,
+            >>::Out,
+            <A6 as BroadcastDim<
+                B6,
+                (A0, A1, A2, A3, A4, A5, A6),
+                (B0, B1, B2, B3, B4, B5, B6),
+                6,
+            >>::Out,
+        );
     #[inline]
     fn broadcast_index(a: &[usize; 7], b: &[usize; 7]) -> Option<[usize; 7]> {
-        Some([<A0 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5, B6), 0>>::pick(a[0], b[0])?, <A1 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5, B6), 1>>::pick(a[1], b[1])?, <A2 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5, B6), 2>>::pick(a[2], b[2])?, <A3 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5, B6), 3>>::pick(a[3], b[3])?, <A4 as BroadcastDim<B4, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5, B6), 4>>::pick(a[4], b[4])?, <A5 as BroadcastDim<B5, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5, B6), 5>>::pick(a[5], b[5])?, <A6 as BroadcastDim<B6, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5, B6), 6>>::pick(a[6], b[6])?])
+        Some([
+            <A0 as BroadcastDim<
+                B0,
+                (A0, A1, A2, A3, A4, A5, A6),
+                (B0, B1, B2, B3, B4, B5, B6),
+                0,
+            >>::pick(a[0], b[0])?,
+            <A1 as BroadcastDim<
+                B1,
+                (A0, A1, A2, A3, A4, A5, A6),
+                (B0, B1, B2, B3, B4, B5, B6),
+                1,
+            >>::pick(a[1], b[1])?,
+            <A2 as BroadcastDim<
+                B2,
+                (A0, A1, A2, A3, A4, A5, A6),
+                (B0, B1, B2, B3, B4, B5, B6),
+                2,
+            >>::pick(a[2], b[2])?,
+            <A3 as BroadcastDim<
+                B3,
+                (A0, A1, A2, A3, A4, A5, A6),
+                (B0, B1, B2, B3, B4, B5, B6),
+                3,
+            >>::pick(a[3], b[3])?,
+            <A4 as BroadcastDim<
+                B4,
+                (A0, A1, A2, A3, A4, A5, A6),
+                (B0, B1, B2, B3, B4, B5, B6),
+                4,
+            >>::pick(a[4], b[4])?,
+            <A5 as BroadcastDim<
+                B5,
+                (A0, A1, A2, A3, A4, A5, A6),
+                (B0, B1, B2, B3, B4, B5, B6),
+                5,
+            >>::pick(a[5], b[5])?,
+            <A6 as BroadcastDim<
+                B6,
+                (A0, A1, A2, A3, A4, A5, A6),
+                (B0, B1, B2, B3, B4, B5, B6),
+                6,
+            >>::pick(a[6], b[6])?,
+        ])
     }
 }
 
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, B6: Dim, B7: Dim> Broadcast<(B0, B1, B2, B3, B4, B5, B6, B7)> for (A0, A1, A2, A3, A4, A5, A6)
+impl<
+    A0: Dim,
+    A1: Dim,
+    A2: Dim,
+    A3: Dim,
+    A4: Dim,
+    A5: Dim,
+    A6: Dim,
+    B0: Dim,
+    B1: Dim,
+    B2: Dim,
+    B3: Dim,
+    B4: Dim,
+    B5: Dim,
+    B6: Dim,
+    B7: Dim,
+> Broadcast<(B0, B1, B2, B3, B4, B5, B6, B7)> for (A0, A1, A2, A3, A4, A5, A6)
 where
     A0: BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5, B6, B7), 1>,
     A1: BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5, B6, B7), 2>,
@@ -1253,14 +2862,103 @@ where
     A5: BroadcastDim<B6, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5, B6, B7), 6>,
     A6: BroadcastDim<B7, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5, B6, B7), 7>,
 {
-    type Output = (B0, <A0 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5, B6, B7), 1>>::Out, <A1 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5, B6, B7), 2>>::Out, <A2 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5, B6, B7), 3>>::Out, <A3 as BroadcastDim<B4, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5, B6, B7), 4>>::Out, <A4 as BroadcastDim<B5, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5, B6, B7), 5>>::Out, <A5 as BroadcastDim<B6, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5, B6, B7), 6>>::Out, <A6 as BroadcastDim<B7, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5, B6, B7), 7>>::Out);
+    type Output = (
+        B0,
+        <A0 as BroadcastDim<
+            B1,
+            (A0, A1, A2, A3, A4, A5, A6),
+            (B0, B1, B2, B3, B4, B5, B6, B7),
+            1,
+        >>::Out,
+        <A1 as BroadcastDim<
+            B2,
+            (A0, A1, A2, A3, A4, A5, A6),
+            (B0, B1, B2, B3, B4, B5, B6, B7),
+            2,
+        >>::Out,
+        <A2 as BroadcastDim<
+            B3,
+            (A0, A1, A2, A3, A4, A5, A6),
+            (B0, B1, B2, B3, B4, B5, B6, B7),
+            3,
+        >>::Out,
+        <A3 as BroadcastDim<
+            B4,
+            (A0, A1, A2, A3, A4, A5, A6),
+            (B0, B1, B2, B3, B4, B5, B6, B7),
+            4,
+        >>::Out,
+        <A4 as BroadcastDim<
+            B5,
+            (A0, A1, A2, A3, A4, A5, A6),
+            (B0, B1, B2, B3, B4, B5, B6, B7),
+            5,
+        >>::Out,
+        <A5 as BroadcastDim<
+            B6,
+            (A0, A1, A2, A3, A4, A5, A6),
+            (B0, B1, B2, B3, B4, B5, B6, B7),
+            6,
+        >>::Out,
+        <A6 as BroadcastDim<
+            B7,
+            (A0, A1, A2, A3, A4, A5, A6),
+            (B0, B1, B2, B3, B4, B5, B6, B7),
+            7,
+        >>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize; 7], b: &[usize; 8]) -> Option<[usize; 8]> {
-        Some([b[0], <A0 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5, B6, B7), 1>>::pick(a[0], b[1])?, <A1 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5, B6, B7), 2>>::pick(a[1], b[2])?, <A2 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5, B6, B7), 3>>::pick(a[2], b[3])?, <A3 as BroadcastDim<B4, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5, B6, B7), 4>>::pick(a[3], b[4])?, <A4 as BroadcastDim<B5, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5, B6, B7), 5>>::pick(a[4], b[5])?, <A5 as BroadcastDim<B6, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5, B6, B7), 6>>::pick(a[5], b[6])?, <A6 as BroadcastDim<B7, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5, B6, B7), 7>>::pick(a[6], b[7])?])
+        Some([
+            b[0],
+            <A0 as BroadcastDim<
+                B1,
+                (A0, A1, A2, A3, A4, A5, A6),
+                (B0, B1, B2, B3, B4, B5, B6, B7),
+                1,
+            >>::pick(a[0], b[1])?,
+            <A1 as BroadcastDim<
+                B2,
+                (A0, A1, A2, A3, A4, A5, A6),
+                (B0, B1, B2, B3, B4, B5, B6, B7),
+                2,
+            >>::pick(a[1], b[2])?,
+            <A2 as BroadcastDim<
+                B3,
+                (A0, A1, A2, A3, A4, A5, A6),
+                (B0, B1, B2, B3, B4, B5, B6, B7),
+                3,
+            >>::pick(a[2], b[3])?,
+            <A3 as BroadcastDim<
+                B4,
+                (A0, A1, A2, A3, A4, A5, A6),
+                (B0, B1, B2, B3, B4, B5, B6, B7),
+                4,
+            >>::pick(a[3], b[4])?,
+            <A4 as BroadcastDim<
+                B5,
+                (A0, A1, A2, A3, A4, A5, A6),
+                (B0, B1, B2, B3, B4, B5, B6, B7),
+                5,
+            >>::pick(a[4], b[5])?,
+            <A5 as BroadcastDim<
+                B6,
+                (A0, A1, A2, A3, A4, A5, A6),
+                (B0, B1, B2, B3, B4, B5, B6, B7),
+                6,
+            >>::pick(a[5], b[6])?,
+            <A6 as BroadcastDim<
+                B7,
+                (A0, A1, A2, A3, A4, A5, A6),
+                (B0, B1, B2, B3, B4, B5, B6, B7),
+                7,
+            >>::pick(a[6], b[7])?,
+        ])
     }
 }
 
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, A7: Dim> Broadcast<()> for (A0, A1, A2, A3, A4, A5, A6, A7)
+impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, A7: Dim> Broadcast<()>
+    for (A0, A1, A2, A3, A4, A5, A6, A7)
 {
     type Output = (A0, A1, A2, A3, A4, A5, A6, A7);
     #[inline]
@@ -1269,57 +2967,188 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, A7: Dim> Bro
     }
 }
 
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, A7: Dim, B0: Dim> Broadcast<(B0,)> for (A0, A1, A2, A3, A4, A5, A6, A7)
+impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, A7: Dim, B0: Dim>
+    Broadcast<(B0,)> for (A0, A1, A2, A3, A4, A5, A6, A7)
 where
     A7: BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6, A7), (B0,), 7>,
 {
-    type Output = (A0, A1, A2, A3, A4, A5, A6, <A7 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6, A7), (B0,), 7>>::Out);
+    type Output = (
+        A0,
+        A1,
+        A2,
+        A3,
+        A4,
+        A5,
+        A6,
+        <A7 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6, A7), (B0,), 7>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize; 8], b: &[usize; 1]) -> Option<[usize; 8]> {
-        Some([a[0], a[1], a[2], a[3], a[4], a[5], a[6], <A7 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6, A7), (B0,), 7>>::pick(a[7], b[0])?])
+        Some([
+            a[0],
+            a[1],
+            a[2],
+            a[3],
+            a[4],
+            a[5],
+            a[6],
+            <A7 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6, A7), (B0,), 7>>::pick(a[7], b[0])?,
+        ])
     }
 }
 
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, A7: Dim, B0: Dim, B1: Dim> Broadcast<(B0, B1)> for (A0, A1, A2, A3, A4, A5, A6, A7)
+impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, A7: Dim, B0: Dim, B1: Dim>
+    Broadcast<(B0, B1)> for (A0, A1, A2, A3, A4, A5, A6, A7)
 where
     A6: BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1), 6>,
     A7: BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1), 7>,
 {
-    type Output = (A0, A1, A2, A3, A4, A5, <A6 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1), 6>>::Out, <A7 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1), 7>>::Out);
+    type Output = (
+        A0,
+        A1,
+        A2,
+        A3,
+        A4,
+        A5,
+        <A6 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1), 6>>::Out,
+        <A7 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1), 7>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize; 8], b: &[usize; 2]) -> Option<[usize; 8]> {
-        Some([a[0], a[1], a[2], a[3], a[4], a[5], <A6 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1), 6>>::pick(a[6], b[0])?, <A7 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1), 7>>::pick(a[7], b[1])?])
+        Some([
+            a[0],
+            a[1],
+            a[2],
+            a[3],
+            a[4],
+            a[5],
+            <A6 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1), 6>>::pick(
+                a[6], b[0],
+            )?,
+            <A7 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1), 7>>::pick(
+                a[7], b[1],
+            )?,
+        ])
     }
 }
 
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, A7: Dim, B0: Dim, B1: Dim, B2: Dim> Broadcast<(B0, B1, B2)> for (A0, A1, A2, A3, A4, A5, A6, A7)
+impl<
+    A0: Dim,
+    A1: Dim,
+    A2: Dim,
+    A3: Dim,
+    A4: Dim,
+    A5: Dim,
+    A6: Dim,
+    A7: Dim,
+    B0: Dim,
+    B1: Dim,
+    B2: Dim,
+> Broadcast<(B0, B1, B2)> for (A0, A1, A2, A3, A4, A5, A6, A7)
 where
     A5: BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2), 5>,
     A6: BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2), 6>,
     A7: BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2), 7>,
 {
-    type Output = (A0, A1, A2, A3, A4, <A5 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2), 5>>::Out, <A6 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2), 6>>::Out, <A7 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2), 7>>::Out);
+    type Output = (
+        A0,
+        A1,
+        A2,
+        A3,
+        A4,
+        <A5 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2), 5>>::Out,
+        <A6 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2), 6>>::Out,
+        <A7 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2), 7>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize; 8], b: &[usize; 3]) -> Option<[usize; 8]> {
-        Some([a[0], a[1], a[2], a[3], a[4], <A5 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2), 5>>::pick(a[5], b[0])?, <A6 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2), 6>>::pick(a[6], b[1])?, <A7 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2), 7>>::pick(a[7], b[2])?])
+        Some([
+            a[0],
+            a[1],
+            a[2],
+            a[3],
+            a[4],
+            <A5 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2), 5>>::pick(
+                a[5], b[0],
+            )?,
+            <A6 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2), 6>>::pick(
+                a[6], b[1],
+            )?,
+            <A7 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2), 7>>::pick(
+                a[7], b[2],
+            )?,
+        ])
     }
 }
 
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, A7: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim> Broadcast<(B0, B1, B2, B3)> for (A0, A1, A2, A3, A4, A5, A6, A7)
+impl<
+    A0: Dim,
+    A1: Dim,
+    A2: Dim,
+    A3: Dim,
+    A4: Dim,
+    A5: Dim,
+    A6: Dim,
+    A7: Dim,
+    B0: Dim,
+    B1: Dim,
+    B2: Dim,
+    B3: Dim,
+> Broadcast<(B0, B1, B2, B3)> for (A0, A1, A2, A3, A4, A5, A6, A7)
 where
     A4: BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3), 4>,
     A5: BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3), 5>,
     A6: BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3), 6>,
     A7: BroadcastDim<B3, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3), 7>,
 {
-    type Output = (A0, A1, A2, A3, <A4 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3), 4>>::Out, <A5 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3), 5>>::Out, <A6 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3), 6>>::Out, <A7 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3), 7>>::Out);
+    type Output = (
+        A0,
+        A1,
+        A2,
+        A3,
+        <A4 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3), 4>>::Out,
+        <A5 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3), 5>>::Out,
+        <A6 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3), 6>>::Out,
+        <A7 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3), 7>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize; 8], b: &[usize; 4]) -> Option<[usize; 8]> {
-        Some([a[0], a[1], a[2], a[3], <A4 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3), 4>>::pick(a[4], b[0])?, <A5 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3), 5>>::pick(a[5], b[1])?, <A6 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3), 6>>::pick(a[6], b[2])?, <A7 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3), 7>>::pick(a[7], b[3])?])
+        Some([
+            a[0],
+            a[1],
+            a[2],
+            a[3],
+            <A4 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3), 4>>::pick(
+                a[4], b[0],
+            )?,
+            <A5 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3), 5>>::pick(
+                a[5], b[1],
+            )?,
+            <A6 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3), 6>>::pick(
+                a[6], b[2],
+            )?,
+            <A7 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3), 7>>::pick(
+                a[7], b[3],
+            )?,
+        ])
     }
 }
 
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, A7: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim> Broadcast<(B0, B1, B2, B3, B4)> for (A0, A1, A2, A3, A4, A5, A6, A7)
+impl<
+    A0: Dim,
+    A1: Dim,
+    A2: Dim,
+    A3: Dim,
+    A4: Dim,
+    A5: Dim,
+    A6: Dim,
+    A7: Dim,
+    B0: Dim,
+    B1: Dim,
+    B2: Dim,
+    B3: Dim,
+    B4: Dim,
+> Broadcast<(B0, B1, B2, B3, B4)> for (A0, A1, A2, A3, A4, A5, A6, A7)
 where
     A3: BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4), 3>,
     A4: BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4), 4>,
@@ -1327,14 +3156,74 @@ where
     A6: BroadcastDim<B3, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4), 6>,
     A7: BroadcastDim<B4, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4), 7>,
 {
-    type Output = (A0, A1, A2, <A3 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4), 3>>::Out, <A4 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4), 4>>::Out, <A5 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4), 5>>::Out, <A6 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4), 6>>::Out, <A7 as BroadcastDim<B4, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4), 7>>::Out);
+    type Output = (
+        A0,
+        A1,
+        A2,
+        <A3 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4), 3>>::Out,
+        <A4 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4), 4>>::Out,
+        <A5 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4), 5>>::Out,
+        <A6 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4), 6>>::Out,
+        <A7 as BroadcastDim<B4, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4), 7>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize; 8], b: &[usize; 5]) -> Option<[usize; 8]> {
-        Some([a[0], a[1], a[2], <A3 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4), 3>>::pick(a[3], b[0])?, <A4 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4), 4>>::pick(a[4], b[1])?, <A5 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4), 5>>::pick(a[5], b[2])?, <A6 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4), 6>>::pick(a[6], b[3])?, <A7 as BroadcastDim<B4, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4), 7>>::pick(a[7], b[4])?])
+        Some(
+            [
+                a[0],
+                a[1],
+                a[2],
+                <A3 as BroadcastDim<
+                    B0,
+                    (A0, A1, A2, A3, A4, A5, A6, A7),
+                    (B0, B1, B2, B3, B4),
+                    3,
+                >>::pick(a[3], b[0])?,
+                <A4 as BroadcastDim<
+                    B1,
+                    (A0, A1, A2, A3, A4, A5, A6, A7),
+                    (B0, B1, B2, B3, B4),
+                    4,
+                >>::pick(a[4], b[1])?,
+                <A5 as BroadcastDim<
+                    B2,
+                    (A0, A1, A2, A3, A4, A5, A6, A7),
+                    (B0, B1, B2, B3, B4),
+                    5,
+                >>::pick(a[5], b[2])?,
+                <A6 as BroadcastDim<
+                    B3,
+                    (A0, A1, A2, A3, A4, A5, A6, A7),
+                    (B0, B1, B2, B3, B4),
+                    6,
+                >>::pick(a[6], b[3])?,
+                <A7 as BroadcastDim<
+                    B4,
+                    (A0, A1, A2, A3, A4, A5, A6, A7),
+                    (B0, B1, B2, B3, B4),
+                    7,
+                >>::pick(a[7], b[4])?,
+            ],
+        )
     }
 }
 
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, A7: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim> Broadcast<(B0, B1, B2, B3, B4, B5)> for (A0, A1, A2, A3, A4, A5, A6, A7)
+impl<
+    A0: Dim,
+    A1: Dim,
+    A2: Dim,
+    A3: Dim,
+    A4: Dim,
+    A5: Dim,
+    A6: Dim,
+    A7: Dim,
+    B0: Dim,
+    B1: Dim,
+    B2: Dim,
+    B3: Dim,
+    B4: Dim,
+    B5: Dim,
+> Broadcast<(B0, B1, B2, B3, B4, B5)> for (A0, A1, A2, A3, A4, A5, A6, A7)
 where
     A2: BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5), 2>,
     A3: BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5), 3>,
@@ -1343,14 +3232,109 @@ where
     A6: BroadcastDim<B4, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5), 6>,
     A7: BroadcastDim<B5, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5), 7>,
 {
-    type Output = (A0, A1, <A2 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5), 2>>::Out, <A3 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5), 3>>::Out, <A4 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5), 4>>::Out, <A5 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5), 5>>::Out, <A6 as BroadcastDim<B4, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5), 6>>::Out, <A7 as BroadcastDim<B5, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5), 7>>::Out);
+    type Output =
+        (
+            A0,
+            A1,
+            <A2 as BroadcastDim<
+                B0,
+                (A0, A1, A2, A3, A4, A5, A6, A7),
+                (B0, B1, B2, B3, B4, B5),
+                2,
+            >>::Out,
+            <A3 as BroadcastDim<
+                B1,
+                (A0, A1, A2, A3, A4, A5, A6, A7),
+                (B0, B1, B2, B3, B4, B5),
+                3,
+            >>::Out,
+            <A4 as BroadcastDim<
+                B2,
+                (A0, A1, A2, A3, A4, A5, A6, A7),
+                (B0, B1, B2, B3, B4, B5),
+                4,
+            >>::Out,
+            <A5 as BroadcastDim<
+                B3,
+                (A0, A1, A2, A3, A4, A5, A6, A7),
+                (B0, B1, B2, B3, B4, B5),
+                5,
+            >>::Out,
+            <A6 as BroadcastDim<
+                B4,
+                (A0, A1, A2, A3, A4, A5, A6, A7),
+                (B0, B1, B2, B3, B4, B5),
+                6,
+            >>::Out,
+            <A7 as BroadcastDim<
+                B5,
+                (A0, A1, A2, A3, A4, A5, A6, A7),
+                (B0, B1, B2, B3, B4, B5),
+                7,
+            >>::Out,
+        );
     #[inline]
     fn broadcast_index(a: &[usize; 8], b: &[usize; 6]) -> Option<[usize; 8]> {
-        Some([a[0], a[1], <A2 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5), 2>>::pick(a[2], b[0])?, <A3 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5), 3>>::pick(a[3], b[1])?, <A4 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5), 4>>::pick(a[4], b[2])?, <A5 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5), 5>>::pick(a[5], b[3])?, <A6 as BroadcastDim<B4, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5), 6>>::pick(a[6], b[4])?, <A7 as BroadcastDim<B5, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5), 7>>::pick(a[7], b[5])?])
+        Some([
+            a[0],
+            a[1],
+            <A2 as BroadcastDim<
+                B0,
+                (A0, A1, A2, A3, A4, A5, A6, A7),
+                (B0, B1, B2, B3, B4, B5),
+                2,
+            >>::pick(a[2], b[0])?,
+            <A3 as BroadcastDim<
+                B1,
+                (A0, A1, A2, A3, A4, A5, A6, A7),
+                (B0, B1, B2, B3, B4, B5),
+                3,
+            >>::pick(a[3], b[1])?,
+            <A4 as BroadcastDim<
+                B2,
+                (A0, A1, A2, A3, A4, A5, A6, A7),
+                (B0, B1, B2, B3, B4, B5),
+                4,
+            >>::pick(a[4], b[2])?,
+            <A5 as BroadcastDim<
+                B3,
+                (A0, A1, A2, A3, A4, A5, A6, A7),
+                (B0, B1, B2, B3, B4, B5),
+                5,
+            >>::pick(a[5], b[3])?,
+            <A6 as BroadcastDim<
+                B4,
+                (A0, A1, A2, A3, A4, A5, A6, A7),
+                (B0, B1, B2, B3, B4, B5),
+                6,
+            >>::pick(a[6], b[4])?,
+            <A7 as BroadcastDim<
+                B5,
+                (A0, A1, A2, A3, A4, A5, A6, A7),
+                (B0, B1, B2, B3, B4, B5),
+                7,
+            >>::pick(a[7], b[5])?,
+        ])
     }
 }
 
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, A7: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, B6: Dim> Broadcast<(B0, B1, B2, B3, B4, B5, B6)> for (A0, A1, A2, A3, A4, A5, A6, A7)
+impl<
+    A0: Dim,
+    A1: Dim,
+    A2: Dim,
+    A3: Dim,
+    A4: Dim,
+    A5: Dim,
+    A6: Dim,
+    A7: Dim,
+    B0: Dim,
+    B1: Dim,
+    B2: Dim,
+    B3: Dim,
+    B4: Dim,
+    B5: Dim,
+    B6: Dim,
+> Broadcast<(B0, B1, B2, B3, B4, B5, B6)> for (A0, A1, A2, A3, A4, A5, A6, A7)
 where
     A1: BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5, B6), 1>,
     A2: BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5, B6), 2>,
@@ -1360,14 +3344,119 @@ where
     A6: BroadcastDim<B5, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5, B6), 6>,
     A7: BroadcastDim<B6, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5, B6), 7>,
 {
-    type Output = (A0, <A1 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5, B6), 1>>::Out, <A2 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5, B6), 2>>::Out, <A3 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5, B6), 3>>::Out, <A4 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5, B6), 4>>::Out, <A5 as BroadcastDim<B4, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5, B6), 5>>::Out, <A6 as BroadcastDim<B5, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5, B6), 6>>::Out, <A7 as BroadcastDim<B6, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5, B6), 7>>::Out);
+    type Output = (
+        A0,
+        <A1 as BroadcastDim<
+            B0,
+            (A0, A1, A2, A3, A4, A5, A6, A7),
+            (B0, B1, B2, B3, B4, B5, B6),
+            1,
+        >>::Out,
+        <A2 as BroadcastDim<
+            B1,
+            (A0, A1, A2, A3, A4, A5, A6, A7),
+            (B0, B1, B2, B3, B4, B5, B6),
+            2,
+        >>::Out,
+        <A3 as BroadcastDim<
+            B2,
+            (A0, A1, A2, A3, A4, A5, A6, A7),
+            (B0, B1, B2, B3, B4, B5, B6),
+            3,
+        >>::Out,
+        <A4 as BroadcastDim<
+            B3,
+            (A0, A1, A2, A3, A4, A5, A6, A7),
+            (B0, B1, B2, B3, B4, B5, B6),
+            4,
+        >>::Out,
+        <A5 as BroadcastDim<
+            B4,
+            (A0, A1, A2, A3, A4, A5, A6, A7),
+            (B0, B1, B2, B3, B4, B5, B6),
+            5,
+        >>::Out,
+        <A6 as BroadcastDim<
+            B5,
+            (A0, A1, A2, A3, A4, A5, A6, A7),
+            (B0, B1, B2, B3, B4, B5, B6),
+            6,
+        >>::Out,
+        <A7 as BroadcastDim<
+            B6,
+            (A0, A1, A2, A3, A4, A5, A6, A7),
+            (B0, B1, B2, B3, B4, B5, B6),
+            7,
+        >>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize; 8], b: &[usize; 7]) -> Option<[usize; 8]> {
-        Some([a[0], <A1 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5, B6), 1>>::pick(a[1], b[0])?, <A2 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5, B6), 2>>::pick(a[2], b[1])?, <A3 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5, B6), 3>>::pick(a[3], b[2])?, <A4 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5, B6), 4>>::pick(a[4], b[3])?, <A5 as BroadcastDim<B4, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5, B6), 5>>::pick(a[5], b[4])?, <A6 as BroadcastDim<B5, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5, B6), 6>>::pick(a[6], b[5])?, <A7 as BroadcastDim<B6, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5, B6), 7>>::pick(a[7], b[6])?])
+        Some([
+            a[0],
+            <A1 as BroadcastDim<
+                B0,
+                (A0, A1, A2, A3, A4, A5, A6, A7),
+                (B0, B1, B2, B3, B4, B5, B6),
+                1,
+            >>::pick(a[1], b[0])?,
+            <A2 as BroadcastDim<
+                B1,
+                (A0, A1, A2, A3, A4, A5, A6, A7),
+                (B0, B1, B2, B3, B4, B5, B6),
+                2,
+            >>::pick(a[2], b[1])?,
+            <A3 as BroadcastDim<
+                B2,
+                (A0, A1, A2, A3, A4, A5, A6, A7),
+                (B0, B1, B2, B3, B4, B5, B6),
+                3,
+            >>::pick(a[3], b[2])?,
+            <A4 as BroadcastDim<
+                B3,
+                (A0, A1, A2, A3, A4, A5, A6, A7),
+                (B0, B1, B2, B3, B4, B5, B6),
+                4,
+            >>::pick(a[4], b[3])?,
+            <A5 as BroadcastDim<
+                B4,
+                (A0, A1, A2, A3, A4, A5, A6, A7),
+                (B0, B1, B2, B3, B4, B5, B6),
+                5,
+            >>::pick(a[5], b[4])?,
+            <A6 as BroadcastDim<
+                B5,
+                (A0, A1, A2, A3, A4, A5, A6, A7),
+                (B0, B1, B2, B3, B4, B5, B6),
+                6,
+            >>::pick(a[6], b[5])?,
+            <A7 as BroadcastDim<
+                B6,
+                (A0, A1, A2, A3, A4, A5, A6, A7),
+                (B0, B1, B2, B3, B4, B5, B6),
+                7,
+            >>::pick(a[7], b[6])?,
+        ])
     }
 }
 
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, A7: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, B6: Dim, B7: Dim> Broadcast<(B0, B1, B2, B3, B4, B5, B6, B7)> for (A0, A1, A2, A3, A4, A5, A6, A7)
+impl<
+    A0: Dim,
+    A1: Dim,
+    A2: Dim,
+    A3: Dim,
+    A4: Dim,
+    A5: Dim,
+    A6: Dim,
+    A7: Dim,
+    B0: Dim,
+    B1: Dim,
+    B2: Dim,
+    B3: Dim,
+    B4: Dim,
+    B5: Dim,
+    B6: Dim,
+    B7: Dim,
+> Broadcast<(B0, B1, B2, B3, B4, B5, B6, B7)> for (A0, A1, A2, A3, A4, A5, A6, A7)
 where
     A0: BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5, B6, B7), 0>,
     A1: BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5, B6, B7), 1>,
@@ -1378,35 +3467,133 @@ where
     A6: BroadcastDim<B6, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5, B6, B7), 6>,
     A7: BroadcastDim<B7, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5, B6, B7), 7>,
 {
-    type Output = (<A0 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5, B6, B7), 0>>::Out, <A1 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5, B6, B7), 1>>::Out, <A2 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5, B6, B7), 2>>::Out, <A3 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5, B6, B7), 3>>::Out, <A4 as BroadcastDim<B4, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5, B6, B7), 4>>::Out, <A5 as BroadcastDim<B5, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5, B6, B7), 5>>::Out, <A6 as BroadcastDim<B6, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5, B6, B7), 6>>::Out, <A7 as BroadcastDim<B7, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5, B6, B7), 7>>::Out);
+    type Output = (
+        <A0 as BroadcastDim<
+            B0,
+            (A0, A1, A2, A3, A4, A5, A6, A7),
+            (B0, B1, B2, B3, B4, B5, B6, B7),
+            0,
+        >>::Out,
+        <A1 as BroadcastDim<
+            B1,
+            (A0, A1, A2, A3, A4, A5, A6, A7),
+            (B0, B1, B2, B3, B4, B5, B6, B7),
+            1,
+        >>::Out,
+        <A2 as BroadcastDim<
+            B2,
+            (A0, A1, A2, A3, A4, A5, A6, A7),
+            (B0, B1, B2, B3, B4, B5, B6, B7),
+            2,
+        >>::Out,
+        <A3 as BroadcastDim<
+            B3,
+            (A0, A1, A2, A3, A4, A5, A6, A7),
+            (B0, B1, B2, B3, B4, B5, B6, B7),
+            3,
+        >>::Out,
+        <A4 as BroadcastDim<
+            B4,
+            (A0, A1, A2, A3, A4, A5, A6, A7),
+            (B0, B1, B2, B3, B4, B5, B6, B7),
+            4,
+        >>::Out,
+        <A5 as BroadcastDim<
+            B5,
+            (A0, A1, A2, A3, A4, A5, A6, A7),
+            (B0, B1, B2, B3, B4, B5, B6, B7),
+            5,
+        >>::Out,
+        <A6 as BroadcastDim<
+            B6,
+            (A0, A1, A2, A3, A4, A5, A6, A7),
+            (B0, B1, B2, B3, B4, B5, B6, B7),
+            6,
+        >>::Out,
+        <A7 as BroadcastDim<
+            B7,
+            (A0, A1, A2, A3, A4, A5, A6, A7),
+            (B0, B1, B2, B3, B4, B5, B6, B7),
+            7,
+        >>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize; 8], b: &[usize; 8]) -> Option<[usize; 8]> {
-        Some([<A0 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5, B6, B7), 0>>::pick(a[0], b[0])?, <A1 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5, B6, B7), 1>>::pick(a[1], b[1])?, <A2 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5, B6, B7), 2>>::pick(a[2], b[2])?, <A3 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5, B6, B7), 3>>::pick(a[3], b[3])?, <A4 as BroadcastDim<B4, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5, B6, B7), 4>>::pick(a[4], b[4])?, <A5 as BroadcastDim<B5, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5, B6, B7), 5>>::pick(a[5], b[5])?, <A6 as BroadcastDim<B6, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5, B6, B7), 6>>::pick(a[6], b[6])?, <A7 as BroadcastDim<B7, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5, B6, B7), 7>>::pick(a[7], b[7])?])
+        Some([
+            <A0 as BroadcastDim<
+                B0,
+                (A0, A1, A2, A3, A4, A5, A6, A7),
+                (B0, B1, B2, B3, B4, B5, B6, B7),
+                0,
+            >>::pick(a[0], b[0])?,
+            <A1 as BroadcastDim<
+                B1,
+                (A0, A1, A2, A3, A4, A5, A6, A7),
+                (B0, B1, B2, B3, B4, B5, B6, B7),
+                1,
+            >>::pick(a[1], b[1])?,
+            <A2 as BroadcastDim<
+                B2,
+                (A0, A1, A2, A3, A4, A5, A6, A7),
+                (B0, B1, B2, B3, B4, B5, B6, B7),
+                2,
+            >>::pick(a[2], b[2])?,
+            <A3 as BroadcastDim<
+                B3,
+                (A0, A1, A2, A3, A4, A5, A6, A7),
+                (B0, B1, B2, B3, B4, B5, B6, B7),
+                3,
+            >>::pick(a[3], b[3])?,
+            <A4 as BroadcastDim<
+                B4,
+                (A0, A1, A2, A3, A4, A5, A6, A7),
+                (B0, B1, B2, B3, B4, B5, B6, B7),
+                4,
+            >>::pick(a[4], b[4])?,
+            <A5 as BroadcastDim<
+                B5,
+                (A0, A1, A2, A3, A4, A5, A6, A7),
+                (B0, B1, B2, B3, B4, B5, B6, B7),
+                5,
+            >>::pick(a[5], b[5])?,
+            <A6 as BroadcastDim<
+                B6,
+                (A0, A1, A2, A3, A4, A5, A6, A7),
+                (B0, B1, B2, B3, B4, B5, B6, B7),
+                6,
+            >>::pick(a[6], b[6])?,
+            <A7 as BroadcastDim<
+                B7,
+                (A0, A1, A2, A3, A4, A5, A6, A7),
+                (B0, B1, B2, B3, B4, B5, B6, B7),
+                7,
+            >>::pick(a[7], b[7])?,
+        ])
     }
 }
 
 #[cfg(feature = "alloc")]
-impl<> Broadcast<DynShape> for () {
+impl Broadcast<DynShape> for () {
     type Output = DynShape;
     fn broadcast_index(a: &[usize; 0], b: &Vec<usize>) -> Option<Vec<usize>> {
         super::dyn_shape::broadcast_dims(a, b)
     }
 }
 #[cfg(feature = "alloc")]
-impl<> Broadcast<()> for DynShape {
+impl Broadcast<()> for DynShape {
     type Output = DynShape;
     fn broadcast_index(a: &Vec<usize>, b: &[usize; 0]) -> Option<Vec<usize>> {
         super::dyn_shape::broadcast_dims(a, b)
     }
 }
 #[cfg(feature = "alloc")]
-impl<> BroadcastInto<DynShape> for () {
+impl BroadcastInto<DynShape> for () {
     fn fits(src: &[usize; 0], dest: &Vec<usize>) -> bool {
         super::dyn_shape::fits_into(src, dest)
     }
 }
 #[cfg(feature = "alloc")]
-impl<> BroadcastInto<()> for DynShape {
+impl BroadcastInto<()> for DynShape {
     fn fits(src: &Vec<usize>, dest: &[usize; 0]) -> bool {
         super::dyn_shape::fits_into(src, dest)
     }
@@ -1548,135 +3735,154 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim> BroadcastInto<(A0, A1, A2, A3,
 }
 
 #[cfg(feature = "alloc")]
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim> Broadcast<DynShape> for (A0, A1, A2, A3, A4, A5) {
+impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim> Broadcast<DynShape>
+    for (A0, A1, A2, A3, A4, A5)
+{
     type Output = DynShape;
     fn broadcast_index(a: &[usize; 6], b: &Vec<usize>) -> Option<Vec<usize>> {
         super::dyn_shape::broadcast_dims(a, b)
     }
 }
 #[cfg(feature = "alloc")]
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim> Broadcast<(A0, A1, A2, A3, A4, A5)> for DynShape {
+impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim> Broadcast<(A0, A1, A2, A3, A4, A5)>
+    for DynShape
+{
     type Output = DynShape;
     fn broadcast_index(a: &Vec<usize>, b: &[usize; 6]) -> Option<Vec<usize>> {
         super::dyn_shape::broadcast_dims(a, b)
     }
 }
 #[cfg(feature = "alloc")]
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim> BroadcastInto<DynShape> for (A0, A1, A2, A3, A4, A5) {
+impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim> BroadcastInto<DynShape>
+    for (A0, A1, A2, A3, A4, A5)
+{
     fn fits(src: &[usize; 6], dest: &Vec<usize>) -> bool {
         super::dyn_shape::fits_into(src, dest)
     }
 }
 #[cfg(feature = "alloc")]
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim> BroadcastInto<(A0, A1, A2, A3, A4, A5)> for DynShape {
+impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim> BroadcastInto<(A0, A1, A2, A3, A4, A5)>
+    for DynShape
+{
     fn fits(src: &Vec<usize>, dest: &[usize; 6]) -> bool {
         super::dyn_shape::fits_into(src, dest)
     }
 }
 
 #[cfg(feature = "alloc")]
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim> Broadcast<DynShape> for (A0, A1, A2, A3, A4, A5, A6) {
+impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim> Broadcast<DynShape>
+    for (A0, A1, A2, A3, A4, A5, A6)
+{
     type Output = DynShape;
     fn broadcast_index(a: &[usize; 7], b: &Vec<usize>) -> Option<Vec<usize>> {
         super::dyn_shape::broadcast_dims(a, b)
     }
 }
 #[cfg(feature = "alloc")]
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim> Broadcast<(A0, A1, A2, A3, A4, A5, A6)> for DynShape {
+impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim>
+    Broadcast<(A0, A1, A2, A3, A4, A5, A6)> for DynShape
+{
     type Output = DynShape;
     fn broadcast_index(a: &Vec<usize>, b: &[usize; 7]) -> Option<Vec<usize>> {
         super::dyn_shape::broadcast_dims(a, b)
     }
 }
 #[cfg(feature = "alloc")]
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim> BroadcastInto<DynShape> for (A0, A1, A2, A3, A4, A5, A6) {
+impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim> BroadcastInto<DynShape>
+    for (A0, A1, A2, A3, A4, A5, A6)
+{
     fn fits(src: &[usize; 7], dest: &Vec<usize>) -> bool {
         super::dyn_shape::fits_into(src, dest)
     }
 }
 #[cfg(feature = "alloc")]
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim> BroadcastInto<(A0, A1, A2, A3, A4, A5, A6)> for DynShape {
+impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim>
+    BroadcastInto<(A0, A1, A2, A3, A4, A5, A6)> for DynShape
+{
     fn fits(src: &Vec<usize>, dest: &[usize; 7]) -> bool {
         super::dyn_shape::fits_into(src, dest)
     }
 }
 
 #[cfg(feature = "alloc")]
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, A7: Dim> Broadcast<DynShape> for (A0, A1, A2, A3, A4, A5, A6, A7) {
+impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, A7: Dim> Broadcast<DynShape>
+    for (A0, A1, A2, A3, A4, A5, A6, A7)
+{
     type Output = DynShape;
     fn broadcast_index(a: &[usize; 8], b: &Vec<usize>) -> Option<Vec<usize>> {
         super::dyn_shape::broadcast_dims(a, b)
     }
 }
 #[cfg(feature = "alloc")]
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, A7: Dim> Broadcast<(A0, A1, A2, A3, A4, A5, A6, A7)> for DynShape {
+impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, A7: Dim>
+    Broadcast<(A0, A1, A2, A3, A4, A5, A6, A7)> for DynShape
+{
     type Output = DynShape;
     fn broadcast_index(a: &Vec<usize>, b: &[usize; 8]) -> Option<Vec<usize>> {
         super::dyn_shape::broadcast_dims(a, b)
     }
 }
 #[cfg(feature = "alloc")]
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, A7: Dim> BroadcastInto<DynShape> for (A0, A1, A2, A3, A4, A5, A6, A7) {
+impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, A7: Dim> BroadcastInto<DynShape>
+    for (A0, A1, A2, A3, A4, A5, A6, A7)
+{
     fn fits(src: &[usize; 8], dest: &Vec<usize>) -> bool {
         super::dyn_shape::fits_into(src, dest)
     }
 }
 #[cfg(feature = "alloc")]
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, A7: Dim> BroadcastInto<(A0, A1, A2, A3, A4, A5, A6, A7)> for DynShape {
+impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, A7: Dim>
+    BroadcastInto<(A0, A1, A2, A3, A4, A5, A6, A7)> for DynShape
+{
     fn fits(src: &Vec<usize>, dest: &[usize; 8]) -> bool {
         super::dyn_shape::fits_into(src, dest)
     }
 }
 
-impl<> BroadcastInto<()> for ()
-{
+impl BroadcastInto<()> for () {
     #[inline]
     fn fits(_src: &[usize; 0], _dest: &[usize; 0]) -> bool {
         true
     }
 }
 
-impl<D0: Dim> BroadcastInto<(D0,)> for ()
-{
+impl<D0: Dim> BroadcastInto<(D0,)> for () {
     #[inline]
     fn fits(_src: &[usize; 0], _dest: &[usize; 1]) -> bool {
         true
     }
 }
 
-impl<D0: Dim, D1: Dim> BroadcastInto<(D0, D1)> for ()
-{
+impl<D0: Dim, D1: Dim> BroadcastInto<(D0, D1)> for () {
     #[inline]
     fn fits(_src: &[usize; 0], _dest: &[usize; 2]) -> bool {
         true
     }
 }
 
-impl<D0: Dim, D1: Dim, D2: Dim> BroadcastInto<(D0, D1, D2)> for ()
-{
+impl<D0: Dim, D1: Dim, D2: Dim> BroadcastInto<(D0, D1, D2)> for () {
     #[inline]
     fn fits(_src: &[usize; 0], _dest: &[usize; 3]) -> bool {
         true
     }
 }
 
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> BroadcastInto<(D0, D1, D2, D3)> for ()
-{
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> BroadcastInto<(D0, D1, D2, D3)> for () {
     #[inline]
     fn fits(_src: &[usize; 0], _dest: &[usize; 4]) -> bool {
         true
     }
 }
 
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> BroadcastInto<(D0, D1, D2, D3, D4)> for ()
-{
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> BroadcastInto<(D0, D1, D2, D3, D4)> for () {
     #[inline]
     fn fits(_src: &[usize; 0], _dest: &[usize; 5]) -> bool {
         true
     }
 }
 
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> BroadcastInto<(D0, D1, D2, D3, D4, D5)> for ()
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> BroadcastInto<(D0, D1, D2, D3, D4, D5)>
+    for ()
 {
     #[inline]
     fn fits(_src: &[usize; 0], _dest: &[usize; 6]) -> bool {
@@ -1684,7 +3890,8 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> BroadcastInto<(D0, D1
     }
 }
 
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> BroadcastInto<(D0, D1, D2, D3, D4, D5, D6)> for ()
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim>
+    BroadcastInto<(D0, D1, D2, D3, D4, D5, D6)> for ()
 {
     #[inline]
     fn fits(_src: &[usize; 0], _dest: &[usize; 7]) -> bool {
@@ -1692,7 +3899,8 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> BroadcastInt
     }
 }
 
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> BroadcastInto<(D0, D1, D2, D3, D4, D5, D6, D7)> for ()
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim>
+    BroadcastInto<(D0, D1, D2, D3, D4, D5, D6, D7)> for ()
 {
     #[inline]
     fn fits(_src: &[usize; 0], _dest: &[usize; 8]) -> bool {
@@ -1750,7 +3958,8 @@ where
     }
 }
 
-impl<S0: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> BroadcastInto<(D0, D1, D2, D3, D4)> for (S0,)
+impl<S0: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> BroadcastInto<(D0, D1, D2, D3, D4)>
+    for (S0,)
 where
     S0: BroadcastIntoDim<D4, (S0,), (D0, D1, D2, D3, D4), 4>,
 {
@@ -1760,7 +3969,8 @@ where
     }
 }
 
-impl<S0: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> BroadcastInto<(D0, D1, D2, D3, D4, D5)> for (S0,)
+impl<S0: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim>
+    BroadcastInto<(D0, D1, D2, D3, D4, D5)> for (S0,)
 where
     S0: BroadcastIntoDim<D5, (S0,), (D0, D1, D2, D3, D4, D5), 5>,
 {
@@ -1770,7 +3980,8 @@ where
     }
 }
 
-impl<S0: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> BroadcastInto<(D0, D1, D2, D3, D4, D5, D6)> for (S0,)
+impl<S0: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim>
+    BroadcastInto<(D0, D1, D2, D3, D4, D5, D6)> for (S0,)
 where
     S0: BroadcastIntoDim<D6, (S0,), (D0, D1, D2, D3, D4, D5, D6), 6>,
 {
@@ -1780,13 +3991,16 @@ where
     }
 }
 
-impl<S0: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> BroadcastInto<(D0, D1, D2, D3, D4, D5, D6, D7)> for (S0,)
+impl<S0: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim>
+    BroadcastInto<(D0, D1, D2, D3, D4, D5, D6, D7)> for (S0,)
 where
     S0: BroadcastIntoDim<D7, (S0,), (D0, D1, D2, D3, D4, D5, D6, D7), 7>,
 {
     #[inline]
     fn fits(src: &[usize; 1], dest: &[usize; 8]) -> bool {
-        <S0 as BroadcastIntoDim<D7, (S0,), (D0, D1, D2, D3, D4, D5, D6, D7), 7>>::fits(src[0], dest[7])
+        <S0 as BroadcastIntoDim<D7, (S0,), (D0, D1, D2, D3, D4, D5, D6, D7), 7>>::fits(
+            src[0], dest[7],
+        )
     }
 }
 
@@ -1817,7 +4031,8 @@ where
 {
     #[inline]
     fn fits(src: &[usize; 2], dest: &[usize; 2]) -> bool {
-        <S0 as BroadcastIntoDim<D0, (S0, S1), (D0, D1), 0>>::fits(src[0], dest[0]) && <S1 as BroadcastIntoDim<D1, (S0, S1), (D0, D1), 1>>::fits(src[1], dest[1])
+        <S0 as BroadcastIntoDim<D0, (S0, S1), (D0, D1), 0>>::fits(src[0], dest[0])
+            && <S1 as BroadcastIntoDim<D1, (S0, S1), (D0, D1), 1>>::fits(src[1], dest[1])
     }
 }
 
@@ -1828,62 +4043,83 @@ where
 {
     #[inline]
     fn fits(src: &[usize; 2], dest: &[usize; 3]) -> bool {
-        <S0 as BroadcastIntoDim<D1, (S0, S1), (D0, D1, D2), 1>>::fits(src[0], dest[1]) && <S1 as BroadcastIntoDim<D2, (S0, S1), (D0, D1, D2), 2>>::fits(src[1], dest[2])
+        <S0 as BroadcastIntoDim<D1, (S0, S1), (D0, D1, D2), 1>>::fits(src[0], dest[1])
+            && <S1 as BroadcastIntoDim<D2, (S0, S1), (D0, D1, D2), 2>>::fits(src[1], dest[2])
     }
 }
 
-impl<S0: Dim, S1: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim> BroadcastInto<(D0, D1, D2, D3)> for (S0, S1)
+impl<S0: Dim, S1: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim> BroadcastInto<(D0, D1, D2, D3)>
+    for (S0, S1)
 where
     S0: BroadcastIntoDim<D2, (S0, S1), (D0, D1, D2, D3), 2>,
     S1: BroadcastIntoDim<D3, (S0, S1), (D0, D1, D2, D3), 3>,
 {
     #[inline]
     fn fits(src: &[usize; 2], dest: &[usize; 4]) -> bool {
-        <S0 as BroadcastIntoDim<D2, (S0, S1), (D0, D1, D2, D3), 2>>::fits(src[0], dest[2]) && <S1 as BroadcastIntoDim<D3, (S0, S1), (D0, D1, D2, D3), 3>>::fits(src[1], dest[3])
+        <S0 as BroadcastIntoDim<D2, (S0, S1), (D0, D1, D2, D3), 2>>::fits(src[0], dest[2])
+            && <S1 as BroadcastIntoDim<D3, (S0, S1), (D0, D1, D2, D3), 3>>::fits(src[1], dest[3])
     }
 }
 
-impl<S0: Dim, S1: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> BroadcastInto<(D0, D1, D2, D3, D4)> for (S0, S1)
+impl<S0: Dim, S1: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim>
+    BroadcastInto<(D0, D1, D2, D3, D4)> for (S0, S1)
 where
     S0: BroadcastIntoDim<D3, (S0, S1), (D0, D1, D2, D3, D4), 3>,
     S1: BroadcastIntoDim<D4, (S0, S1), (D0, D1, D2, D3, D4), 4>,
 {
     #[inline]
     fn fits(src: &[usize; 2], dest: &[usize; 5]) -> bool {
-        <S0 as BroadcastIntoDim<D3, (S0, S1), (D0, D1, D2, D3, D4), 3>>::fits(src[0], dest[3]) && <S1 as BroadcastIntoDim<D4, (S0, S1), (D0, D1, D2, D3, D4), 4>>::fits(src[1], dest[4])
+        <S0 as BroadcastIntoDim<D3, (S0, S1), (D0, D1, D2, D3, D4), 3>>::fits(src[0], dest[3])
+            && <S1 as BroadcastIntoDim<D4, (S0, S1), (D0, D1, D2, D3, D4), 4>>::fits(
+                src[1], dest[4],
+            )
     }
 }
 
-impl<S0: Dim, S1: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> BroadcastInto<(D0, D1, D2, D3, D4, D5)> for (S0, S1)
+impl<S0: Dim, S1: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim>
+    BroadcastInto<(D0, D1, D2, D3, D4, D5)> for (S0, S1)
 where
     S0: BroadcastIntoDim<D4, (S0, S1), (D0, D1, D2, D3, D4, D5), 4>,
     S1: BroadcastIntoDim<D5, (S0, S1), (D0, D1, D2, D3, D4, D5), 5>,
 {
     #[inline]
     fn fits(src: &[usize; 2], dest: &[usize; 6]) -> bool {
-        <S0 as BroadcastIntoDim<D4, (S0, S1), (D0, D1, D2, D3, D4, D5), 4>>::fits(src[0], dest[4]) && <S1 as BroadcastIntoDim<D5, (S0, S1), (D0, D1, D2, D3, D4, D5), 5>>::fits(src[1], dest[5])
+        <S0 as BroadcastIntoDim<D4, (S0, S1), (D0, D1, D2, D3, D4, D5), 4>>::fits(src[0], dest[4])
+            && <S1 as BroadcastIntoDim<D5, (S0, S1), (D0, D1, D2, D3, D4, D5), 5>>::fits(
+                src[1], dest[5],
+            )
     }
 }
 
-impl<S0: Dim, S1: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> BroadcastInto<(D0, D1, D2, D3, D4, D5, D6)> for (S0, S1)
+impl<S0: Dim, S1: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim>
+    BroadcastInto<(D0, D1, D2, D3, D4, D5, D6)> for (S0, S1)
 where
     S0: BroadcastIntoDim<D5, (S0, S1), (D0, D1, D2, D3, D4, D5, D6), 5>,
     S1: BroadcastIntoDim<D6, (S0, S1), (D0, D1, D2, D3, D4, D5, D6), 6>,
 {
     #[inline]
     fn fits(src: &[usize; 2], dest: &[usize; 7]) -> bool {
-        <S0 as BroadcastIntoDim<D5, (S0, S1), (D0, D1, D2, D3, D4, D5, D6), 5>>::fits(src[0], dest[5]) && <S1 as BroadcastIntoDim<D6, (S0, S1), (D0, D1, D2, D3, D4, D5, D6), 6>>::fits(src[1], dest[6])
+        <S0 as BroadcastIntoDim<D5, (S0, S1), (D0, D1, D2, D3, D4, D5, D6), 5>>::fits(
+            src[0], dest[5],
+        ) && <S1 as BroadcastIntoDim<D6, (S0, S1), (D0, D1, D2, D3, D4, D5, D6), 6>>::fits(
+            src[1], dest[6],
+        )
     }
 }
 
-impl<S0: Dim, S1: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> BroadcastInto<(D0, D1, D2, D3, D4, D5, D6, D7)> for (S0, S1)
+impl<S0: Dim, S1: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim>
+    BroadcastInto<(D0, D1, D2, D3, D4, D5, D6, D7)> for (S0, S1)
 where
     S0: BroadcastIntoDim<D6, (S0, S1), (D0, D1, D2, D3, D4, D5, D6, D7), 6>,
     S1: BroadcastIntoDim<D7, (S0, S1), (D0, D1, D2, D3, D4, D5, D6, D7), 7>,
 {
     #[inline]
     fn fits(src: &[usize; 2], dest: &[usize; 8]) -> bool {
-        <S0 as BroadcastIntoDim<D6, (S0, S1), (D0, D1, D2, D3, D4, D5, D6, D7), 6>>::fits(src[0], dest[6]) && <S1 as BroadcastIntoDim<D7, (S0, S1), (D0, D1, D2, D3, D4, D5, D6, D7), 7>>::fits(src[1], dest[7])
+        <S0 as BroadcastIntoDim<D6, (S0, S1), (D0, D1, D2, D3, D4, D5, D6, D7), 6>>::fits(
+            src[0], dest[6],
+        ) && <S1 as BroadcastIntoDim<D7, (S0, S1), (D0, D1, D2, D3, D4, D5, D6, D7), 7>>::fits(
+            src[1], dest[7],
+        )
     }
 }
 
@@ -1917,7 +4153,8 @@ where
     }
 }
 
-impl<S0: Dim, S1: Dim, S2: Dim, D0: Dim, D1: Dim, D2: Dim> BroadcastInto<(D0, D1, D2)> for (S0, S1, S2)
+impl<S0: Dim, S1: Dim, S2: Dim, D0: Dim, D1: Dim, D2: Dim> BroadcastInto<(D0, D1, D2)>
+    for (S0, S1, S2)
 where
     S0: BroadcastIntoDim<D0, (S0, S1, S2), (D0, D1, D2), 0>,
     S1: BroadcastIntoDim<D1, (S0, S1, S2), (D0, D1, D2), 1>,
@@ -1925,11 +4162,14 @@ where
 {
     #[inline]
     fn fits(src: &[usize; 3], dest: &[usize; 3]) -> bool {
-        <S0 as BroadcastIntoDim<D0, (S0, S1, S2), (D0, D1, D2), 0>>::fits(src[0], dest[0]) && <S1 as BroadcastIntoDim<D1, (S0, S1, S2), (D0, D1, D2), 1>>::fits(src[1], dest[1]) && <S2 as BroadcastIntoDim<D2, (S0, S1, S2), (D0, D1, D2), 2>>::fits(src[2], dest[2])
+        <S0 as BroadcastIntoDim<D0, (S0, S1, S2), (D0, D1, D2), 0>>::fits(src[0], dest[0])
+            && <S1 as BroadcastIntoDim<D1, (S0, S1, S2), (D0, D1, D2), 1>>::fits(src[1], dest[1])
+            && <S2 as BroadcastIntoDim<D2, (S0, S1, S2), (D0, D1, D2), 2>>::fits(src[2], dest[2])
     }
 }
 
-impl<S0: Dim, S1: Dim, S2: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim> BroadcastInto<(D0, D1, D2, D3)> for (S0, S1, S2)
+impl<S0: Dim, S1: Dim, S2: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim> BroadcastInto<(D0, D1, D2, D3)>
+    for (S0, S1, S2)
 where
     S0: BroadcastIntoDim<D1, (S0, S1, S2), (D0, D1, D2, D3), 1>,
     S1: BroadcastIntoDim<D2, (S0, S1, S2), (D0, D1, D2, D3), 2>,
@@ -1937,11 +4177,18 @@ where
 {
     #[inline]
     fn fits(src: &[usize; 3], dest: &[usize; 4]) -> bool {
-        <S0 as BroadcastIntoDim<D1, (S0, S1, S2), (D0, D1, D2, D3), 1>>::fits(src[0], dest[1]) && <S1 as BroadcastIntoDim<D2, (S0, S1, S2), (D0, D1, D2, D3), 2>>::fits(src[1], dest[2]) && <S2 as BroadcastIntoDim<D3, (S0, S1, S2), (D0, D1, D2, D3), 3>>::fits(src[2], dest[3])
+        <S0 as BroadcastIntoDim<D1, (S0, S1, S2), (D0, D1, D2, D3), 1>>::fits(src[0], dest[1])
+            && <S1 as BroadcastIntoDim<D2, (S0, S1, S2), (D0, D1, D2, D3), 2>>::fits(
+                src[1], dest[2],
+            )
+            && <S2 as BroadcastIntoDim<D3, (S0, S1, S2), (D0, D1, D2, D3), 3>>::fits(
+                src[2], dest[3],
+            )
     }
 }
 
-impl<S0: Dim, S1: Dim, S2: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> BroadcastInto<(D0, D1, D2, D3, D4)> for (S0, S1, S2)
+impl<S0: Dim, S1: Dim, S2: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim>
+    BroadcastInto<(D0, D1, D2, D3, D4)> for (S0, S1, S2)
 where
     S0: BroadcastIntoDim<D2, (S0, S1, S2), (D0, D1, D2, D3, D4), 2>,
     S1: BroadcastIntoDim<D3, (S0, S1, S2), (D0, D1, D2, D3, D4), 3>,
@@ -1949,11 +4196,18 @@ where
 {
     #[inline]
     fn fits(src: &[usize; 3], dest: &[usize; 5]) -> bool {
-        <S0 as BroadcastIntoDim<D2, (S0, S1, S2), (D0, D1, D2, D3, D4), 2>>::fits(src[0], dest[2]) && <S1 as BroadcastIntoDim<D3, (S0, S1, S2), (D0, D1, D2, D3, D4), 3>>::fits(src[1], dest[3]) && <S2 as BroadcastIntoDim<D4, (S0, S1, S2), (D0, D1, D2, D3, D4), 4>>::fits(src[2], dest[4])
+        <S0 as BroadcastIntoDim<D2, (S0, S1, S2), (D0, D1, D2, D3, D4), 2>>::fits(src[0], dest[2])
+            && <S1 as BroadcastIntoDim<D3, (S0, S1, S2), (D0, D1, D2, D3, D4), 3>>::fits(
+                src[1], dest[3],
+            )
+            && <S2 as BroadcastIntoDim<D4, (S0, S1, S2), (D0, D1, D2, D3, D4), 4>>::fits(
+                src[2], dest[4],
+            )
     }
 }
 
-impl<S0: Dim, S1: Dim, S2: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> BroadcastInto<(D0, D1, D2, D3, D4, D5)> for (S0, S1, S2)
+impl<S0: Dim, S1: Dim, S2: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim>
+    BroadcastInto<(D0, D1, D2, D3, D4, D5)> for (S0, S1, S2)
 where
     S0: BroadcastIntoDim<D3, (S0, S1, S2), (D0, D1, D2, D3, D4, D5), 3>,
     S1: BroadcastIntoDim<D4, (S0, S1, S2), (D0, D1, D2, D3, D4, D5), 4>,
@@ -1961,11 +4215,18 @@ where
 {
     #[inline]
     fn fits(src: &[usize; 3], dest: &[usize; 6]) -> bool {
-        <S0 as BroadcastIntoDim<D3, (S0, S1, S2), (D0, D1, D2, D3, D4, D5), 3>>::fits(src[0], dest[3]) && <S1 as BroadcastIntoDim<D4, (S0, S1, S2), (D0, D1, D2, D3, D4, D5), 4>>::fits(src[1], dest[4]) && <S2 as BroadcastIntoDim<D5, (S0, S1, S2), (D0, D1, D2, D3, D4, D5), 5>>::fits(src[2], dest[5])
+        <S0 as BroadcastIntoDim<D3, (S0, S1, S2), (D0, D1, D2, D3, D4, D5), 3>>::fits(
+            src[0], dest[3],
+        ) && <S1 as BroadcastIntoDim<D4, (S0, S1, S2), (D0, D1, D2, D3, D4, D5), 4>>::fits(
+            src[1], dest[4],
+        ) && <S2 as BroadcastIntoDim<D5, (S0, S1, S2), (D0, D1, D2, D3, D4, D5), 5>>::fits(
+            src[2], dest[5],
+        )
     }
 }
 
-impl<S0: Dim, S1: Dim, S2: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> BroadcastInto<(D0, D1, D2, D3, D4, D5, D6)> for (S0, S1, S2)
+impl<S0: Dim, S1: Dim, S2: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim>
+    BroadcastInto<(D0, D1, D2, D3, D4, D5, D6)> for (S0, S1, S2)
 where
     S0: BroadcastIntoDim<D4, (S0, S1, S2), (D0, D1, D2, D3, D4, D5, D6), 4>,
     S1: BroadcastIntoDim<D5, (S0, S1, S2), (D0, D1, D2, D3, D4, D5, D6), 5>,
@@ -1973,11 +4234,29 @@ where
 {
     #[inline]
     fn fits(src: &[usize; 3], dest: &[usize; 7]) -> bool {
-        <S0 as BroadcastIntoDim<D4, (S0, S1, S2), (D0, D1, D2, D3, D4, D5, D6), 4>>::fits(src[0], dest[4]) && <S1 as BroadcastIntoDim<D5, (S0, S1, S2), (D0, D1, D2, D3, D4, D5, D6), 5>>::fits(src[1], dest[5]) && <S2 as BroadcastIntoDim<D6, (S0, S1, S2), (D0, D1, D2, D3, D4, D5, D6), 6>>::fits(src[2], dest[6])
+        <S0 as BroadcastIntoDim<D4, (S0, S1, S2), (D0, D1, D2, D3, D4, D5, D6), 4>>::fits(
+            src[0], dest[4],
+        ) && <S1 as BroadcastIntoDim<D5, (S0, S1, S2), (D0, D1, D2, D3, D4, D5, D6), 5>>::fits(
+            src[1], dest[5],
+        ) && <S2 as BroadcastIntoDim<D6, (S0, S1, S2), (D0, D1, D2, D3, D4, D5, D6), 6>>::fits(
+            src[2], dest[6],
+        )
     }
 }
 
-impl<S0: Dim, S1: Dim, S2: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> BroadcastInto<(D0, D1, D2, D3, D4, D5, D6, D7)> for (S0, S1, S2)
+impl<
+    S0: Dim,
+    S1: Dim,
+    S2: Dim,
+    D0: Dim,
+    D1: Dim,
+    D2: Dim,
+    D3: Dim,
+    D4: Dim,
+    D5: Dim,
+    D6: Dim,
+    D7: Dim,
+> BroadcastInto<(D0, D1, D2, D3, D4, D5, D6, D7)> for (S0, S1, S2)
 where
     S0: BroadcastIntoDim<D5, (S0, S1, S2), (D0, D1, D2, D3, D4, D5, D6, D7), 5>,
     S1: BroadcastIntoDim<D6, (S0, S1, S2), (D0, D1, D2, D3, D4, D5, D6, D7), 6>,
@@ -1985,7 +4264,13 @@ where
 {
     #[inline]
     fn fits(src: &[usize; 3], dest: &[usize; 8]) -> bool {
-        <S0 as BroadcastIntoDim<D5, (S0, S1, S2), (D0, D1, D2, D3, D4, D5, D6, D7), 5>>::fits(src[0], dest[5]) && <S1 as BroadcastIntoDim<D6, (S0, S1, S2), (D0, D1, D2, D3, D4, D5, D6, D7), 6>>::fits(src[1], dest[6]) && <S2 as BroadcastIntoDim<D7, (S0, S1, S2), (D0, D1, D2, D3, D4, D5, D6, D7), 7>>::fits(src[2], dest[7])
+        <S0 as BroadcastIntoDim<D5, (S0, S1, S2), (D0, D1, D2, D3, D4, D5, D6, D7), 5>>::fits(
+            src[0], dest[5],
+        ) && <S1 as BroadcastIntoDim<D6, (S0, S1, S2), (D0, D1, D2, D3, D4, D5, D6, D7), 6>>::fits(
+            src[1], dest[6],
+        ) && <S2 as BroadcastIntoDim<D7, (S0, S1, S2), (D0, D1, D2, D3, D4, D5, D6, D7), 7>>::fits(
+            src[2], dest[7],
+        )
     }
 }
 
@@ -2009,7 +4294,8 @@ where
     }
 }
 
-impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, D0: Dim, D1: Dim> BroadcastInto<(D0, D1)> for (S0, S1, S2, S3)
+impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, D0: Dim, D1: Dim> BroadcastInto<(D0, D1)>
+    for (S0, S1, S2, S3)
 where
     (D0, D1): SourceHasMoreDims<(S0, S1, S2, S3)>,
 {
@@ -2019,7 +4305,8 @@ where
     }
 }
 
-impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, D0: Dim, D1: Dim, D2: Dim> BroadcastInto<(D0, D1, D2)> for (S0, S1, S2, S3)
+impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, D0: Dim, D1: Dim, D2: Dim> BroadcastInto<(D0, D1, D2)>
+    for (S0, S1, S2, S3)
 where
     (D0, D1, D2): SourceHasMoreDims<(S0, S1, S2, S3)>,
 {
@@ -2029,7 +4316,8 @@ where
     }
 }
 
-impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim> BroadcastInto<(D0, D1, D2, D3)> for (S0, S1, S2, S3)
+impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim>
+    BroadcastInto<(D0, D1, D2, D3)> for (S0, S1, S2, S3)
 where
     S0: BroadcastIntoDim<D0, (S0, S1, S2, S3), (D0, D1, D2, D3), 0>,
     S1: BroadcastIntoDim<D1, (S0, S1, S2, S3), (D0, D1, D2, D3), 1>,
@@ -2038,11 +4326,21 @@ where
 {
     #[inline]
     fn fits(src: &[usize; 4], dest: &[usize; 4]) -> bool {
-        <S0 as BroadcastIntoDim<D0, (S0, S1, S2, S3), (D0, D1, D2, D3), 0>>::fits(src[0], dest[0]) && <S1 as BroadcastIntoDim<D1, (S0, S1, S2, S3), (D0, D1, D2, D3), 1>>::fits(src[1], dest[1]) && <S2 as BroadcastIntoDim<D2, (S0, S1, S2, S3), (D0, D1, D2, D3), 2>>::fits(src[2], dest[2]) && <S3 as BroadcastIntoDim<D3, (S0, S1, S2, S3), (D0, D1, D2, D3), 3>>::fits(src[3], dest[3])
+        <S0 as BroadcastIntoDim<D0, (S0, S1, S2, S3), (D0, D1, D2, D3), 0>>::fits(src[0], dest[0])
+            && <S1 as BroadcastIntoDim<D1, (S0, S1, S2, S3), (D0, D1, D2, D3), 1>>::fits(
+                src[1], dest[1],
+            )
+            && <S2 as BroadcastIntoDim<D2, (S0, S1, S2, S3), (D0, D1, D2, D3), 2>>::fits(
+                src[2], dest[2],
+            )
+            && <S3 as BroadcastIntoDim<D3, (S0, S1, S2, S3), (D0, D1, D2, D3), 3>>::fits(
+                src[3], dest[3],
+            )
     }
 }
 
-impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> BroadcastInto<(D0, D1, D2, D3, D4)> for (S0, S1, S2, S3)
+impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim>
+    BroadcastInto<(D0, D1, D2, D3, D4)> for (S0, S1, S2, S3)
 where
     S0: BroadcastIntoDim<D1, (S0, S1, S2, S3), (D0, D1, D2, D3, D4), 1>,
     S1: BroadcastIntoDim<D2, (S0, S1, S2, S3), (D0, D1, D2, D3, D4), 2>,
@@ -2051,11 +4349,20 @@ where
 {
     #[inline]
     fn fits(src: &[usize; 4], dest: &[usize; 5]) -> bool {
-        <S0 as BroadcastIntoDim<D1, (S0, S1, S2, S3), (D0, D1, D2, D3, D4), 1>>::fits(src[0], dest[1]) && <S1 as BroadcastIntoDim<D2, (S0, S1, S2, S3), (D0, D1, D2, D3, D4), 2>>::fits(src[1], dest[2]) && <S2 as BroadcastIntoDim<D3, (S0, S1, S2, S3), (D0, D1, D2, D3, D4), 3>>::fits(src[2], dest[3]) && <S3 as BroadcastIntoDim<D4, (S0, S1, S2, S3), (D0, D1, D2, D3, D4), 4>>::fits(src[3], dest[4])
+        <S0 as BroadcastIntoDim<D1, (S0, S1, S2, S3), (D0, D1, D2, D3, D4), 1>>::fits(
+            src[0], dest[1],
+        ) && <S1 as BroadcastIntoDim<D2, (S0, S1, S2, S3), (D0, D1, D2, D3, D4), 2>>::fits(
+            src[1], dest[2],
+        ) && <S2 as BroadcastIntoDim<D3, (S0, S1, S2, S3), (D0, D1, D2, D3, D4), 3>>::fits(
+            src[2], dest[3],
+        ) && <S3 as BroadcastIntoDim<D4, (S0, S1, S2, S3), (D0, D1, D2, D3, D4), 4>>::fits(
+            src[3], dest[4],
+        )
     }
 }
 
-impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> BroadcastInto<(D0, D1, D2, D3, D4, D5)> for (S0, S1, S2, S3)
+impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim>
+    BroadcastInto<(D0, D1, D2, D3, D4, D5)> for (S0, S1, S2, S3)
 where
     S0: BroadcastIntoDim<D2, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5), 2>,
     S1: BroadcastIntoDim<D3, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5), 3>,
@@ -2064,11 +4371,31 @@ where
 {
     #[inline]
     fn fits(src: &[usize; 4], dest: &[usize; 6]) -> bool {
-        <S0 as BroadcastIntoDim<D2, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5), 2>>::fits(src[0], dest[2]) && <S1 as BroadcastIntoDim<D3, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5), 3>>::fits(src[1], dest[3]) && <S2 as BroadcastIntoDim<D4, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5), 4>>::fits(src[2], dest[4]) && <S3 as BroadcastIntoDim<D5, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5), 5>>::fits(src[3], dest[5])
+        <S0 as BroadcastIntoDim<D2, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5), 2>>::fits(
+            src[0], dest[2],
+        ) && <S1 as BroadcastIntoDim<D3, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5), 3>>::fits(
+            src[1], dest[3],
+        ) && <S2 as BroadcastIntoDim<D4, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5), 4>>::fits(
+            src[2], dest[4],
+        ) && <S3 as BroadcastIntoDim<D5, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5), 5>>::fits(
+            src[3], dest[5],
+        )
     }
 }
 
-impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> BroadcastInto<(D0, D1, D2, D3, D4, D5, D6)> for (S0, S1, S2, S3)
+impl<
+    S0: Dim,
+    S1: Dim,
+    S2: Dim,
+    S3: Dim,
+    D0: Dim,
+    D1: Dim,
+    D2: Dim,
+    D3: Dim,
+    D4: Dim,
+    D5: Dim,
+    D6: Dim,
+> BroadcastInto<(D0, D1, D2, D3, D4, D5, D6)> for (S0, S1, S2, S3)
 where
     S0: BroadcastIntoDim<D3, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5, D6), 3>,
     S1: BroadcastIntoDim<D4, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5, D6), 4>,
@@ -2077,11 +4404,32 @@ where
 {
     #[inline]
     fn fits(src: &[usize; 4], dest: &[usize; 7]) -> bool {
-        <S0 as BroadcastIntoDim<D3, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5, D6), 3>>::fits(src[0], dest[3]) && <S1 as BroadcastIntoDim<D4, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5, D6), 4>>::fits(src[1], dest[4]) && <S2 as BroadcastIntoDim<D5, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5, D6), 5>>::fits(src[2], dest[5]) && <S3 as BroadcastIntoDim<D6, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5, D6), 6>>::fits(src[3], dest[6])
+        <S0 as BroadcastIntoDim<D3, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5, D6), 3>>::fits(
+            src[0], dest[3],
+        ) && <S1 as BroadcastIntoDim<D4, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5, D6), 4>>::fits(
+            src[1], dest[4],
+        ) && <S2 as BroadcastIntoDim<D5, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5, D6), 5>>::fits(
+            src[2], dest[5],
+        ) && <S3 as BroadcastIntoDim<D6, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5, D6), 6>>::fits(
+            src[3], dest[6],
+        )
     }
 }
 
-impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> BroadcastInto<(D0, D1, D2, D3, D4, D5, D6, D7)> for (S0, S1, S2, S3)
+impl<
+    S0: Dim,
+    S1: Dim,
+    S2: Dim,
+    S3: Dim,
+    D0: Dim,
+    D1: Dim,
+    D2: Dim,
+    D3: Dim,
+    D4: Dim,
+    D5: Dim,
+    D6: Dim,
+    D7: Dim,
+> BroadcastInto<(D0, D1, D2, D3, D4, D5, D6, D7)> for (S0, S1, S2, S3)
 where
     S0: BroadcastIntoDim<D4, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5, D6, D7), 4>,
     S1: BroadcastIntoDim<D5, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5, D6, D7), 5>,
@@ -2104,7 +4452,8 @@ where
     }
 }
 
-impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, D0: Dim> BroadcastInto<(D0,)> for (S0, S1, S2, S3, S4)
+impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, D0: Dim> BroadcastInto<(D0,)>
+    for (S0, S1, S2, S3, S4)
 where
     (D0,): SourceHasMoreDims<(S0, S1, S2, S3, S4)>,
 {
@@ -2114,7 +4463,8 @@ where
     }
 }
 
-impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, D0: Dim, D1: Dim> BroadcastInto<(D0, D1)> for (S0, S1, S2, S3, S4)
+impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, D0: Dim, D1: Dim> BroadcastInto<(D0, D1)>
+    for (S0, S1, S2, S3, S4)
 where
     (D0, D1): SourceHasMoreDims<(S0, S1, S2, S3, S4)>,
 {
@@ -2124,7 +4474,8 @@ where
     }
 }
 
-impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, D0: Dim, D1: Dim, D2: Dim> BroadcastInto<(D0, D1, D2)> for (S0, S1, S2, S3, S4)
+impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, D0: Dim, D1: Dim, D2: Dim>
+    BroadcastInto<(D0, D1, D2)> for (S0, S1, S2, S3, S4)
 where
     (D0, D1, D2): SourceHasMoreDims<(S0, S1, S2, S3, S4)>,
 {
@@ -2134,7 +4485,8 @@ where
     }
 }
 
-impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim> BroadcastInto<(D0, D1, D2, D3)> for (S0, S1, S2, S3, S4)
+impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim>
+    BroadcastInto<(D0, D1, D2, D3)> for (S0, S1, S2, S3, S4)
 where
     (D0, D1, D2, D3): SourceHasMoreDims<(S0, S1, S2, S3, S4)>,
 {
@@ -2144,7 +4496,8 @@ where
     }
 }
 
-impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> BroadcastInto<(D0, D1, D2, D3, D4)> for (S0, S1, S2, S3, S4)
+impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim>
+    BroadcastInto<(D0, D1, D2, D3, D4)> for (S0, S1, S2, S3, S4)
 where
     S0: BroadcastIntoDim<D0, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4), 0>,
     S1: BroadcastIntoDim<D1, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4), 1>,
@@ -2154,11 +4507,33 @@ where
 {
     #[inline]
     fn fits(src: &[usize; 5], dest: &[usize; 5]) -> bool {
-        <S0 as BroadcastIntoDim<D0, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4), 0>>::fits(src[0], dest[0]) && <S1 as BroadcastIntoDim<D1, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4), 1>>::fits(src[1], dest[1]) && <S2 as BroadcastIntoDim<D2, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4), 2>>::fits(src[2], dest[2]) && <S3 as BroadcastIntoDim<D3, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4), 3>>::fits(src[3], dest[3]) && <S4 as BroadcastIntoDim<D4, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4), 4>>::fits(src[4], dest[4])
+        <S0 as BroadcastIntoDim<D0, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4), 0>>::fits(
+            src[0], dest[0],
+        ) && <S1 as BroadcastIntoDim<D1, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4), 1>>::fits(
+            src[1], dest[1],
+        ) && <S2 as BroadcastIntoDim<D2, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4), 2>>::fits(
+            src[2], dest[2],
+        ) && <S3 as BroadcastIntoDim<D3, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4), 3>>::fits(
+            src[3], dest[3],
+        ) && <S4 as BroadcastIntoDim<D4, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4), 4>>::fits(
+            src[4], dest[4],
+        )
     }
 }
 
-impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> BroadcastInto<(D0, D1, D2, D3, D4, D5)> for (S0, S1, S2, S3, S4)
+impl<
+    S0: Dim,
+    S1: Dim,
+    S2: Dim,
+    S3: Dim,
+    S4: Dim,
+    D0: Dim,
+    D1: Dim,
+    D2: Dim,
+    D3: Dim,
+    D4: Dim,
+    D5: Dim,
+> BroadcastInto<(D0, D1, D2, D3, D4, D5)> for (S0, S1, S2, S3, S4)
 where
     S0: BroadcastIntoDim<D1, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5), 1>,
     S1: BroadcastIntoDim<D2, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5), 2>,
@@ -2168,11 +4543,34 @@ where
 {
     #[inline]
     fn fits(src: &[usize; 5], dest: &[usize; 6]) -> bool {
-        <S0 as BroadcastIntoDim<D1, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5), 1>>::fits(src[0], dest[1]) && <S1 as BroadcastIntoDim<D2, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5), 2>>::fits(src[1], dest[2]) && <S2 as BroadcastIntoDim<D3, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5), 3>>::fits(src[2], dest[3]) && <S3 as BroadcastIntoDim<D4, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5), 4>>::fits(src[3], dest[4]) && <S4 as BroadcastIntoDim<D5, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5), 5>>::fits(src[4], dest[5])
+        <S0 as BroadcastIntoDim<D1, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5), 1>>::fits(
+            src[0], dest[1],
+        ) && <S1 as BroadcastIntoDim<D2, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5), 2>>::fits(
+            src[1], dest[2],
+        ) && <S2 as BroadcastIntoDim<D3, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5), 3>>::fits(
+            src[2], dest[3],
+        ) && <S3 as BroadcastIntoDim<D4, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5), 4>>::fits(
+            src[3], dest[4],
+        ) && <S4 as BroadcastIntoDim<D5, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5), 5>>::fits(
+            src[4], dest[5],
+        )
     }
 }
 
-impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> BroadcastInto<(D0, D1, D2, D3, D4, D5, D6)> for (S0, S1, S2, S3, S4)
+impl<
+    S0: Dim,
+    S1: Dim,
+    S2: Dim,
+    S3: Dim,
+    S4: Dim,
+    D0: Dim,
+    D1: Dim,
+    D2: Dim,
+    D3: Dim,
+    D4: Dim,
+    D5: Dim,
+    D6: Dim,
+> BroadcastInto<(D0, D1, D2, D3, D4, D5, D6)> for (S0, S1, S2, S3, S4)
 where
     S0: BroadcastIntoDim<D2, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5, D6), 2>,
     S1: BroadcastIntoDim<D3, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5, D6), 3>,
@@ -2186,7 +4584,21 @@ where
     }
 }
 
-impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> BroadcastInto<(D0, D1, D2, D3, D4, D5, D6, D7)> for (S0, S1, S2, S3, S4)
+impl<
+    S0: Dim,
+    S1: Dim,
+    S2: Dim,
+    S3: Dim,
+    S4: Dim,
+    D0: Dim,
+    D1: Dim,
+    D2: Dim,
+    D3: Dim,
+    D4: Dim,
+    D5: Dim,
+    D6: Dim,
+    D7: Dim,
+> BroadcastInto<(D0, D1, D2, D3, D4, D5, D6, D7)> for (S0, S1, S2, S3, S4)
 where
     S0: BroadcastIntoDim<D3, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5, D6, D7), 3>,
     S1: BroadcastIntoDim<D4, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5, D6, D7), 4>,
@@ -2200,7 +4612,8 @@ where
     }
 }
 
-impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim> BroadcastInto<()> for (S0, S1, S2, S3, S4, S5)
+impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim> BroadcastInto<()>
+    for (S0, S1, S2, S3, S4, S5)
 where
     (): SourceHasMoreDims<(S0, S1, S2, S3, S4, S5)>,
 {
@@ -2210,7 +4623,8 @@ where
     }
 }
 
-impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, D0: Dim> BroadcastInto<(D0,)> for (S0, S1, S2, S3, S4, S5)
+impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, D0: Dim> BroadcastInto<(D0,)>
+    for (S0, S1, S2, S3, S4, S5)
 where
     (D0,): SourceHasMoreDims<(S0, S1, S2, S3, S4, S5)>,
 {
@@ -2220,7 +4634,8 @@ where
     }
 }
 
-impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, D0: Dim, D1: Dim> BroadcastInto<(D0, D1)> for (S0, S1, S2, S3, S4, S5)
+impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, D0: Dim, D1: Dim> BroadcastInto<(D0, D1)>
+    for (S0, S1, S2, S3, S4, S5)
 where
     (D0, D1): SourceHasMoreDims<(S0, S1, S2, S3, S4, S5)>,
 {
@@ -2230,7 +4645,8 @@ where
     }
 }
 
-impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, D0: Dim, D1: Dim, D2: Dim> BroadcastInto<(D0, D1, D2)> for (S0, S1, S2, S3, S4, S5)
+impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, D0: Dim, D1: Dim, D2: Dim>
+    BroadcastInto<(D0, D1, D2)> for (S0, S1, S2, S3, S4, S5)
 where
     (D0, D1, D2): SourceHasMoreDims<(S0, S1, S2, S3, S4, S5)>,
 {
@@ -2240,7 +4656,8 @@ where
     }
 }
 
-impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim> BroadcastInto<(D0, D1, D2, D3)> for (S0, S1, S2, S3, S4, S5)
+impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim>
+    BroadcastInto<(D0, D1, D2, D3)> for (S0, S1, S2, S3, S4, S5)
 where
     (D0, D1, D2, D3): SourceHasMoreDims<(S0, S1, S2, S3, S4, S5)>,
 {
@@ -2250,7 +4667,19 @@ where
     }
 }
 
-impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> BroadcastInto<(D0, D1, D2, D3, D4)> for (S0, S1, S2, S3, S4, S5)
+impl<
+    S0: Dim,
+    S1: Dim,
+    S2: Dim,
+    S3: Dim,
+    S4: Dim,
+    S5: Dim,
+    D0: Dim,
+    D1: Dim,
+    D2: Dim,
+    D3: Dim,
+    D4: Dim,
+> BroadcastInto<(D0, D1, D2, D3, D4)> for (S0, S1, S2, S3, S4, S5)
 where
     (D0, D1, D2, D3, D4): SourceHasMoreDims<(S0, S1, S2, S3, S4, S5)>,
 {
@@ -2260,7 +4689,20 @@ where
     }
 }
 
-impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> BroadcastInto<(D0, D1, D2, D3, D4, D5)> for (S0, S1, S2, S3, S4, S5)
+impl<
+    S0: Dim,
+    S1: Dim,
+    S2: Dim,
+    S3: Dim,
+    S4: Dim,
+    S5: Dim,
+    D0: Dim,
+    D1: Dim,
+    D2: Dim,
+    D3: Dim,
+    D4: Dim,
+    D5: Dim,
+> BroadcastInto<(D0, D1, D2, D3, D4, D5)> for (S0, S1, S2, S3, S4, S5)
 where
     S0: BroadcastIntoDim<D0, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5), 0>,
     S1: BroadcastIntoDim<D1, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5), 1>,
@@ -2275,7 +4717,21 @@ where
     }
 }
 
-impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> BroadcastInto<(D0, D1, D2, D3, D4, D5, D6)> for (S0, S1, S2, S3, S4, S5)
+impl<
+    S0: Dim,
+    S1: Dim,
+    S2: Dim,
+    S3: Dim,
+    S4: Dim,
+    S5: Dim,
+    D0: Dim,
+    D1: Dim,
+    D2: Dim,
+    D3: Dim,
+    D4: Dim,
+    D5: Dim,
+    D6: Dim,
+> BroadcastInto<(D0, D1, D2, D3, D4, D5, D6)> for (S0, S1, S2, S3, S4, S5)
 where
     S0: BroadcastIntoDim<D1, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5, D6), 1>,
     S1: BroadcastIntoDim<D2, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5, D6), 2>,
@@ -2290,7 +4746,22 @@ where
     }
 }
 
-impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> BroadcastInto<(D0, D1, D2, D3, D4, D5, D6, D7)> for (S0, S1, S2, S3, S4, S5)
+impl<
+    S0: Dim,
+    S1: Dim,
+    S2: Dim,
+    S3: Dim,
+    S4: Dim,
+    S5: Dim,
+    D0: Dim,
+    D1: Dim,
+    D2: Dim,
+    D3: Dim,
+    D4: Dim,
+    D5: Dim,
+    D6: Dim,
+    D7: Dim,
+> BroadcastInto<(D0, D1, D2, D3, D4, D5, D6, D7)> for (S0, S1, S2, S3, S4, S5)
 where
     S0: BroadcastIntoDim<D2, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5, D6, D7), 2>,
     S1: BroadcastIntoDim<D3, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5, D6, D7), 3>,
@@ -2301,11 +4772,47 @@ where
 {
     #[inline]
     fn fits(src: &[usize; 6], dest: &[usize; 8]) -> bool {
-        <S0 as BroadcastIntoDim<D2, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5, D6, D7), 2>>::fits(src[0], dest[2]) && <S1 as BroadcastIntoDim<D3, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5, D6, D7), 3>>::fits(src[1], dest[3]) && <S2 as BroadcastIntoDim<D4, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5, D6, D7), 4>>::fits(src[2], dest[4]) && <S3 as BroadcastIntoDim<D5, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5, D6, D7), 5>>::fits(src[3], dest[5]) && <S4 as BroadcastIntoDim<D6, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5, D6, D7), 6>>::fits(src[4], dest[6]) && <S5 as BroadcastIntoDim<D7, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5, D6, D7), 7>>::fits(src[5], dest[7])
+        <S0 as BroadcastIntoDim<
+            D2,
+            (S0, S1, S2, S3, S4, S5),
+            (D0, D1, D2, D3, D4, D5, D6, D7),
+            2,
+        >>::fits(src[0], dest[2])
+            && <S1 as BroadcastIntoDim<
+                D3,
+                (S0, S1, S2, S3, S4, S5),
+                (D0, D1, D2, D3, D4, D5, D6, D7),
+                3,
+            >>::fits(src[1], dest[3])
+            && <S2 as BroadcastIntoDim<
+                D4,
+                (S0, S1, S2, S3, S4, S5),
+                (D0, D1, D2, D3, D4, D5, D6, D7),
+                4,
+            >>::fits(src[2], dest[4])
+            && <S3 as BroadcastIntoDim<
+                D5,
+                (S0, S1, S2, S3, S4, S5),
+                (D0, D1, D2, D3, D4, D5, D6, D7),
+                5,
+            >>::fits(src[3], dest[5])
+            && <S4 as BroadcastIntoDim<
+                D6,
+                (S0, S1, S2, S3, S4, S5),
+                (D0, D1, D2, D3, D4, D5, D6, D7),
+                6,
+            >>::fits(src[4], dest[6])
+            && <S5 as BroadcastIntoDim<
+                D7,
+                (S0, S1, S2, S3, S4, S5),
+                (D0, D1, D2, D3, D4, D5, D6, D7),
+                7,
+            >>::fits(src[5], dest[7])
     }
 }
 
-impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, S6: Dim> BroadcastInto<()> for (S0, S1, S2, S3, S4, S5, S6)
+impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, S6: Dim> BroadcastInto<()>
+    for (S0, S1, S2, S3, S4, S5, S6)
 where
     (): SourceHasMoreDims<(S0, S1, S2, S3, S4, S5, S6)>,
 {
@@ -2315,7 +4822,8 @@ where
     }
 }
 
-impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, S6: Dim, D0: Dim> BroadcastInto<(D0,)> for (S0, S1, S2, S3, S4, S5, S6)
+impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, S6: Dim, D0: Dim> BroadcastInto<(D0,)>
+    for (S0, S1, S2, S3, S4, S5, S6)
 where
     (D0,): SourceHasMoreDims<(S0, S1, S2, S3, S4, S5, S6)>,
 {
@@ -2325,7 +4833,8 @@ where
     }
 }
 
-impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, S6: Dim, D0: Dim, D1: Dim> BroadcastInto<(D0, D1)> for (S0, S1, S2, S3, S4, S5, S6)
+impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, S6: Dim, D0: Dim, D1: Dim>
+    BroadcastInto<(D0, D1)> for (S0, S1, S2, S3, S4, S5, S6)
 where
     (D0, D1): SourceHasMoreDims<(S0, S1, S2, S3, S4, S5, S6)>,
 {
@@ -2335,7 +4844,8 @@ where
     }
 }
 
-impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, S6: Dim, D0: Dim, D1: Dim, D2: Dim> BroadcastInto<(D0, D1, D2)> for (S0, S1, S2, S3, S4, S5, S6)
+impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, S6: Dim, D0: Dim, D1: Dim, D2: Dim>
+    BroadcastInto<(D0, D1, D2)> for (S0, S1, S2, S3, S4, S5, S6)
 where
     (D0, D1, D2): SourceHasMoreDims<(S0, S1, S2, S3, S4, S5, S6)>,
 {
@@ -2345,7 +4855,19 @@ where
     }
 }
 
-impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, S6: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim> BroadcastInto<(D0, D1, D2, D3)> for (S0, S1, S2, S3, S4, S5, S6)
+impl<
+    S0: Dim,
+    S1: Dim,
+    S2: Dim,
+    S3: Dim,
+    S4: Dim,
+    S5: Dim,
+    S6: Dim,
+    D0: Dim,
+    D1: Dim,
+    D2: Dim,
+    D3: Dim,
+> BroadcastInto<(D0, D1, D2, D3)> for (S0, S1, S2, S3, S4, S5, S6)
 where
     (D0, D1, D2, D3): SourceHasMoreDims<(S0, S1, S2, S3, S4, S5, S6)>,
 {
@@ -2355,7 +4877,20 @@ where
     }
 }
 
-impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, S6: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> BroadcastInto<(D0, D1, D2, D3, D4)> for (S0, S1, S2, S3, S4, S5, S6)
+impl<
+    S0: Dim,
+    S1: Dim,
+    S2: Dim,
+    S3: Dim,
+    S4: Dim,
+    S5: Dim,
+    S6: Dim,
+    D0: Dim,
+    D1: Dim,
+    D2: Dim,
+    D3: Dim,
+    D4: Dim,
+> BroadcastInto<(D0, D1, D2, D3, D4)> for (S0, S1, S2, S3, S4, S5, S6)
 where
     (D0, D1, D2, D3, D4): SourceHasMoreDims<(S0, S1, S2, S3, S4, S5, S6)>,
 {
@@ -2365,7 +4900,21 @@ where
     }
 }
 
-impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, S6: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> BroadcastInto<(D0, D1, D2, D3, D4, D5)> for (S0, S1, S2, S3, S4, S5, S6)
+impl<
+    S0: Dim,
+    S1: Dim,
+    S2: Dim,
+    S3: Dim,
+    S4: Dim,
+    S5: Dim,
+    S6: Dim,
+    D0: Dim,
+    D1: Dim,
+    D2: Dim,
+    D3: Dim,
+    D4: Dim,
+    D5: Dim,
+> BroadcastInto<(D0, D1, D2, D3, D4, D5)> for (S0, S1, S2, S3, S4, S5, S6)
 where
     (D0, D1, D2, D3, D4, D5): SourceHasMoreDims<(S0, S1, S2, S3, S4, S5, S6)>,
 {
@@ -2375,7 +4924,22 @@ where
     }
 }
 
-impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, S6: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> BroadcastInto<(D0, D1, D2, D3, D4, D5, D6)> for (S0, S1, S2, S3, S4, S5, S6)
+impl<
+    S0: Dim,
+    S1: Dim,
+    S2: Dim,
+    S3: Dim,
+    S4: Dim,
+    S5: Dim,
+    S6: Dim,
+    D0: Dim,
+    D1: Dim,
+    D2: Dim,
+    D3: Dim,
+    D4: Dim,
+    D5: Dim,
+    D6: Dim,
+> BroadcastInto<(D0, D1, D2, D3, D4, D5, D6)> for (S0, S1, S2, S3, S4, S5, S6)
 where
     S0: BroadcastIntoDim<D0, (S0, S1, S2, S3, S4, S5, S6), (D0, D1, D2, D3, D4, D5, D6), 0>,
     S1: BroadcastIntoDim<D1, (S0, S1, S2, S3, S4, S5, S6), (D0, D1, D2, D3, D4, D5, D6), 1>,
@@ -2387,11 +4951,68 @@ where
 {
     #[inline]
     fn fits(src: &[usize; 7], dest: &[usize; 7]) -> bool {
-        <S0 as BroadcastIntoDim<D0, (S0, S1, S2, S3, S4, S5, S6), (D0, D1, D2, D3, D4, D5, D6), 0>>::fits(src[0], dest[0]) && <S1 as BroadcastIntoDim<D1, (S0, S1, S2, S3, S4, S5, S6), (D0, D1, D2, D3, D4, D5, D6), 1>>::fits(src[1], dest[1]) && <S2 as BroadcastIntoDim<D2, (S0, S1, S2, S3, S4, S5, S6), (D0, D1, D2, D3, D4, D5, D6), 2>>::fits(src[2], dest[2]) && <S3 as BroadcastIntoDim<D3, (S0, S1, S2, S3, S4, S5, S6), (D0, D1, D2, D3, D4, D5, D6), 3>>::fits(src[3], dest[3]) && <S4 as BroadcastIntoDim<D4, (S0, S1, S2, S3, S4, S5, S6), (D0, D1, D2, D3, D4, D5, D6), 4>>::fits(src[4], dest[4]) && <S5 as BroadcastIntoDim<D5, (S0, S1, S2, S3, S4, S5, S6), (D0, D1, D2, D3, D4, D5, D6), 5>>::fits(src[5], dest[5]) && <S6 as BroadcastIntoDim<D6, (S0, S1, S2, S3, S4, S5, S6), (D0, D1, D2, D3, D4, D5, D6), 6>>::fits(src[6], dest[6])
+        <S0 as BroadcastIntoDim<
+            D0,
+            (S0, S1, S2, S3, S4, S5, S6),
+            (D0, D1, D2, D3, D4, D5, D6),
+            0,
+        >>::fits(src[0], dest[0])
+            && <S1 as BroadcastIntoDim<
+                D1,
+                (S0, S1, S2, S3, S4, S5, S6),
+                (D0, D1, D2, D3, D4, D5, D6),
+                1,
+            >>::fits(src[1], dest[1])
+            && <S2 as BroadcastIntoDim<
+                D2,
+                (S0, S1, S2, S3, S4, S5, S6),
+                (D0, D1, D2, D3, D4, D5, D6),
+                2,
+            >>::fits(src[2], dest[2])
+            && <S3 as BroadcastIntoDim<
+                D3,
+                (S0, S1, S2, S3, S4, S5, S6),
+                (D0, D1, D2, D3, D4, D5, D6),
+                3,
+            >>::fits(src[3], dest[3])
+            && <S4 as BroadcastIntoDim<
+                D4,
+                (S0, S1, S2, S3, S4, S5, S6),
+                (D0, D1, D2, D3, D4, D5, D6),
+                4,
+            >>::fits(src[4], dest[4])
+            && <S5 as BroadcastIntoDim<
+                D5,
+                (S0, S1, S2, S3, S4, S5, S6),
+                (D0, D1, D2, D3, D4, D5, D6),
+                5,
+            >>::fits(src[5], dest[5])
+            && <S6 as BroadcastIntoDim<
+                D6,
+                (S0, S1, S2, S3, S4, S5, S6),
+                (D0, D1, D2, D3, D4, D5, D6),
+                6,
+            >>::fits(src[6], dest[6])
     }
 }
 
-impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, S6: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> BroadcastInto<(D0, D1, D2, D3, D4, D5, D6, D7)> for (S0, S1, S2, S3, S4, S5, S6)
+impl<
+    S0: Dim,
+    S1: Dim,
+    S2: Dim,
+    S3: Dim,
+    S4: Dim,
+    S5: Dim,
+    S6: Dim,
+    D0: Dim,
+    D1: Dim,
+    D2: Dim,
+    D3: Dim,
+    D4: Dim,
+    D5: Dim,
+    D6: Dim,
+    D7: Dim,
+> BroadcastInto<(D0, D1, D2, D3, D4, D5, D6, D7)> for (S0, S1, S2, S3, S4, S5, S6)
 where
     S0: BroadcastIntoDim<D1, (S0, S1, S2, S3, S4, S5, S6), (D0, D1, D2, D3, D4, D5, D6, D7), 1>,
     S1: BroadcastIntoDim<D2, (S0, S1, S2, S3, S4, S5, S6), (D0, D1, D2, D3, D4, D5, D6, D7), 2>,
@@ -2403,11 +5024,53 @@ where
 {
     #[inline]
     fn fits(src: &[usize; 7], dest: &[usize; 8]) -> bool {
-        <S0 as BroadcastIntoDim<D1, (S0, S1, S2, S3, S4, S5, S6), (D0, D1, D2, D3, D4, D5, D6, D7), 1>>::fits(src[0], dest[1]) && <S1 as BroadcastIntoDim<D2, (S0, S1, S2, S3, S4, S5, S6), (D0, D1, D2, D3, D4, D5, D6, D7), 2>>::fits(src[1], dest[2]) && <S2 as BroadcastIntoDim<D3, (S0, S1, S2, S3, S4, S5, S6), (D0, D1, D2, D3, D4, D5, D6, D7), 3>>::fits(src[2], dest[3]) && <S3 as BroadcastIntoDim<D4, (S0, S1, S2, S3, S4, S5, S6), (D0, D1, D2, D3, D4, D5, D6, D7), 4>>::fits(src[3], dest[4]) && <S4 as BroadcastIntoDim<D5, (S0, S1, S2, S3, S4, S5, S6), (D0, D1, D2, D3, D4, D5, D6, D7), 5>>::fits(src[4], dest[5]) && <S5 as BroadcastIntoDim<D6, (S0, S1, S2, S3, S4, S5, S6), (D0, D1, D2, D3, D4, D5, D6, D7), 6>>::fits(src[5], dest[6]) && <S6 as BroadcastIntoDim<D7, (S0, S1, S2, S3, S4, S5, S6), (D0, D1, D2, D3, D4, D5, D6, D7), 7>>::fits(src[6], dest[7])
+        <S0 as BroadcastIntoDim<
+            D1,
+            (S0, S1, S2, S3, S4, S5, S6),
+            (D0, D1, D2, D3, D4, D5, D6, D7),
+            1,
+        >>::fits(src[0], dest[1])
+            && <S1 as BroadcastIntoDim<
+                D2,
+                (S0, S1, S2, S3, S4, S5, S6),
+                (D0, D1, D2, D3, D4, D5, D6, D7),
+                2,
+            >>::fits(src[1], dest[2])
+            && <S2 as BroadcastIntoDim<
+                D3,
+                (S0, S1, S2, S3, S4, S5, S6),
+                (D0, D1, D2, D3, D4, D5, D6, D7),
+                3,
+            >>::fits(src[2], dest[3])
+            && <S3 as BroadcastIntoDim<
+                D4,
+                (S0, S1, S2, S3, S4, S5, S6),
+                (D0, D1, D2, D3, D4, D5, D6, D7),
+                4,
+            >>::fits(src[3], dest[4])
+            && <S4 as BroadcastIntoDim<
+                D5,
+                (S0, S1, S2, S3, S4, S5, S6),
+                (D0, D1, D2, D3, D4, D5, D6, D7),
+                5,
+            >>::fits(src[4], dest[5])
+            && <S5 as BroadcastIntoDim<
+                D6,
+                (S0, S1, S2, S3, S4, S5, S6),
+                (D0, D1, D2, D3, D4, D5, D6, D7),
+                6,
+            >>::fits(src[5], dest[6])
+            && <S6 as BroadcastIntoDim<
+                D7,
+                (S0, S1, S2, S3, S4, S5, S6),
+                (D0, D1, D2, D3, D4, D5, D6, D7),
+                7,
+            >>::fits(src[6], dest[7])
     }
 }
 
-impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, S6: Dim, S7: Dim> BroadcastInto<()> for (S0, S1, S2, S3, S4, S5, S6, S7)
+impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, S6: Dim, S7: Dim> BroadcastInto<()>
+    for (S0, S1, S2, S3, S4, S5, S6, S7)
 where
     (): SourceHasMoreDims<(S0, S1, S2, S3, S4, S5, S6, S7)>,
 {
@@ -2417,7 +5080,8 @@ where
     }
 }
 
-impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, S6: Dim, S7: Dim, D0: Dim> BroadcastInto<(D0,)> for (S0, S1, S2, S3, S4, S5, S6, S7)
+impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, S6: Dim, S7: Dim, D0: Dim>
+    BroadcastInto<(D0,)> for (S0, S1, S2, S3, S4, S5, S6, S7)
 where
     (D0,): SourceHasMoreDims<(S0, S1, S2, S3, S4, S5, S6, S7)>,
 {
@@ -2427,7 +5091,8 @@ where
     }
 }
 
-impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, S6: Dim, S7: Dim, D0: Dim, D1: Dim> BroadcastInto<(D0, D1)> for (S0, S1, S2, S3, S4, S5, S6, S7)
+impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, S6: Dim, S7: Dim, D0: Dim, D1: Dim>
+    BroadcastInto<(D0, D1)> for (S0, S1, S2, S3, S4, S5, S6, S7)
 where
     (D0, D1): SourceHasMoreDims<(S0, S1, S2, S3, S4, S5, S6, S7)>,
 {
@@ -2437,7 +5102,19 @@ where
     }
 }
 
-impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, S6: Dim, S7: Dim, D0: Dim, D1: Dim, D2: Dim> BroadcastInto<(D0, D1, D2)> for (S0, S1, S2, S3, S4, S5, S6, S7)
+impl<
+    S0: Dim,
+    S1: Dim,
+    S2: Dim,
+    S3: Dim,
+    S4: Dim,
+    S5: Dim,
+    S6: Dim,
+    S7: Dim,
+    D0: Dim,
+    D1: Dim,
+    D2: Dim,
+> BroadcastInto<(D0, D1, D2)> for (S0, S1, S2, S3, S4, S5, S6, S7)
 where
     (D0, D1, D2): SourceHasMoreDims<(S0, S1, S2, S3, S4, S5, S6, S7)>,
 {
@@ -2447,7 +5124,20 @@ where
     }
 }
 
-impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, S6: Dim, S7: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim> BroadcastInto<(D0, D1, D2, D3)> for (S0, S1, S2, S3, S4, S5, S6, S7)
+impl<
+    S0: Dim,
+    S1: Dim,
+    S2: Dim,
+    S3: Dim,
+    S4: Dim,
+    S5: Dim,
+    S6: Dim,
+    S7: Dim,
+    D0: Dim,
+    D1: Dim,
+    D2: Dim,
+    D3: Dim,
+> BroadcastInto<(D0, D1, D2, D3)> for (S0, S1, S2, S3, S4, S5, S6, S7)
 where
     (D0, D1, D2, D3): SourceHasMoreDims<(S0, S1, S2, S3, S4, S5, S6, S7)>,
 {
@@ -2457,7 +5147,21 @@ where
     }
 }
 
-impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, S6: Dim, S7: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> BroadcastInto<(D0, D1, D2, D3, D4)> for (S0, S1, S2, S3, S4, S5, S6, S7)
+impl<
+    S0: Dim,
+    S1: Dim,
+    S2: Dim,
+    S3: Dim,
+    S4: Dim,
+    S5: Dim,
+    S6: Dim,
+    S7: Dim,
+    D0: Dim,
+    D1: Dim,
+    D2: Dim,
+    D3: Dim,
+    D4: Dim,
+> BroadcastInto<(D0, D1, D2, D3, D4)> for (S0, S1, S2, S3, S4, S5, S6, S7)
 where
     (D0, D1, D2, D3, D4): SourceHasMoreDims<(S0, S1, S2, S3, S4, S5, S6, S7)>,
 {
@@ -2467,7 +5171,22 @@ where
     }
 }
 
-impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, S6: Dim, S7: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> BroadcastInto<(D0, D1, D2, D3, D4, D5)> for (S0, S1, S2, S3, S4, S5, S6, S7)
+impl<
+    S0: Dim,
+    S1: Dim,
+    S2: Dim,
+    S3: Dim,
+    S4: Dim,
+    S5: Dim,
+    S6: Dim,
+    S7: Dim,
+    D0: Dim,
+    D1: Dim,
+    D2: Dim,
+    D3: Dim,
+    D4: Dim,
+    D5: Dim,
+> BroadcastInto<(D0, D1, D2, D3, D4, D5)> for (S0, S1, S2, S3, S4, S5, S6, S7)
 where
     (D0, D1, D2, D3, D4, D5): SourceHasMoreDims<(S0, S1, S2, S3, S4, S5, S6, S7)>,
 {
@@ -2477,7 +5196,23 @@ where
     }
 }
 
-impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, S6: Dim, S7: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> BroadcastInto<(D0, D1, D2, D3, D4, D5, D6)> for (S0, S1, S2, S3, S4, S5, S6, S7)
+impl<
+    S0: Dim,
+    S1: Dim,
+    S2: Dim,
+    S3: Dim,
+    S4: Dim,
+    S5: Dim,
+    S6: Dim,
+    S7: Dim,
+    D0: Dim,
+    D1: Dim,
+    D2: Dim,
+    D3: Dim,
+    D4: Dim,
+    D5: Dim,
+    D6: Dim,
+> BroadcastInto<(D0, D1, D2, D3, D4, D5, D6)> for (S0, S1, S2, S3, S4, S5, S6, S7)
 where
     (D0, D1, D2, D3, D4, D5, D6): SourceHasMoreDims<(S0, S1, S2, S3, S4, S5, S6, S7)>,
 {
@@ -2487,7 +5222,24 @@ where
     }
 }
 
-impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, S6: Dim, S7: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> BroadcastInto<(D0, D1, D2, D3, D4, D5, D6, D7)> for (S0, S1, S2, S3, S4, S5, S6, S7)
+impl<
+    S0: Dim,
+    S1: Dim,
+    S2: Dim,
+    S3: Dim,
+    S4: Dim,
+    S5: Dim,
+    S6: Dim,
+    S7: Dim,
+    D0: Dim,
+    D1: Dim,
+    D2: Dim,
+    D3: Dim,
+    D4: Dim,
+    D5: Dim,
+    D6: Dim,
+    D7: Dim,
+> BroadcastInto<(D0, D1, D2, D3, D4, D5, D6, D7)> for (S0, S1, S2, S3, S4, S5, S6, S7)
 where
     S0: BroadcastIntoDim<D0, (S0, S1, S2, S3, S4, S5, S6, S7), (D0, D1, D2, D3, D4, D5, D6, D7), 0>,
     S1: BroadcastIntoDim<D1, (S0, S1, S2, S3, S4, S5, S6, S7), (D0, D1, D2, D3, D4, D5, D6, D7), 1>,
@@ -2500,7 +5252,53 @@ where
 {
     #[inline]
     fn fits(src: &[usize; 8], dest: &[usize; 8]) -> bool {
-        <S0 as BroadcastIntoDim<D0, (S0, S1, S2, S3, S4, S5, S6, S7), (D0, D1, D2, D3, D4, D5, D6, D7), 0>>::fits(src[0], dest[0]) && <S1 as BroadcastIntoDim<D1, (S0, S1, S2, S3, S4, S5, S6, S7), (D0, D1, D2, D3, D4, D5, D6, D7), 1>>::fits(src[1], dest[1]) && <S2 as BroadcastIntoDim<D2, (S0, S1, S2, S3, S4, S5, S6, S7), (D0, D1, D2, D3, D4, D5, D6, D7), 2>>::fits(src[2], dest[2]) && <S3 as BroadcastIntoDim<D3, (S0, S1, S2, S3, S4, S5, S6, S7), (D0, D1, D2, D3, D4, D5, D6, D7), 3>>::fits(src[3], dest[3]) && <S4 as BroadcastIntoDim<D4, (S0, S1, S2, S3, S4, S5, S6, S7), (D0, D1, D2, D3, D4, D5, D6, D7), 4>>::fits(src[4], dest[4]) && <S5 as BroadcastIntoDim<D5, (S0, S1, S2, S3, S4, S5, S6, S7), (D0, D1, D2, D3, D4, D5, D6, D7), 5>>::fits(src[5], dest[5]) && <S6 as BroadcastIntoDim<D6, (S0, S1, S2, S3, S4, S5, S6, S7), (D0, D1, D2, D3, D4, D5, D6, D7), 6>>::fits(src[6], dest[6]) && <S7 as BroadcastIntoDim<D7, (S0, S1, S2, S3, S4, S5, S6, S7), (D0, D1, D2, D3, D4, D5, D6, D7), 7>>::fits(src[7], dest[7])
+        <S0 as BroadcastIntoDim<
+            D0,
+            (S0, S1, S2, S3, S4, S5, S6, S7),
+            (D0, D1, D2, D3, D4, D5, D6, D7),
+            0,
+        >>::fits(src[0], dest[0])
+            && <S1 as BroadcastIntoDim<
+                D1,
+                (S0, S1, S2, S3, S4, S5, S6, S7),
+                (D0, D1, D2, D3, D4, D5, D6, D7),
+                1,
+            >>::fits(src[1], dest[1])
+            && <S2 as BroadcastIntoDim<
+                D2,
+                (S0, S1, S2, S3, S4, S5, S6, S7),
+                (D0, D1, D2, D3, D4, D5, D6, D7),
+                2,
+            >>::fits(src[2], dest[2])
+            && <S3 as BroadcastIntoDim<
+                D3,
+                (S0, S1, S2, S3, S4, S5, S6, S7),
+                (D0, D1, D2, D3, D4, D5, D6, D7),
+                3,
+            >>::fits(src[3], dest[3])
+            && <S4 as BroadcastIntoDim<
+                D4,
+                (S0, S1, S2, S3, S4, S5, S6, S7),
+                (D0, D1, D2, D3, D4, D5, D6, D7),
+                4,
+            >>::fits(src[4], dest[4])
+            && <S5 as BroadcastIntoDim<
+                D5,
+                (S0, S1, S2, S3, S4, S5, S6, S7),
+                (D0, D1, D2, D3, D4, D5, D6, D7),
+                5,
+            >>::fits(src[5], dest[5])
+            && <S6 as BroadcastIntoDim<
+                D6,
+                (S0, S1, S2, S3, S4, S5, S6, S7),
+                (D0, D1, D2, D3, D4, D5, D6, D7),
+                6,
+            >>::fits(src[6], dest[6])
+            && <S7 as BroadcastIntoDim<
+                D7,
+                (S0, S1, S2, S3, S4, S5, S6, S7),
+                (D0, D1, D2, D3, D4, D5, D6, D7),
+                7,
+            >>::fits(src[7], dest[7])
     }
 }
-

@@ -1,0 +1,40 @@
+//! Reading an operand through the output's shape.
+
+use super::CAP;
+
+/// The strides of an operand (`dims`, `strides`) seen through an output of rank `out_rank`:
+/// leading missing dimensions and size-1 dimensions get stride 0, so broadcasting never copies.
+/// `None` when `out_rank` exceeds the kernel's capacity.
+#[inline]
+pub(crate) fn align_strides(
+    dims: &[usize],
+    strides: &[isize],
+    out_rank: usize,
+) -> Option<[isize; CAP]> {
+    if out_rank > CAP || dims.len() > out_rank {
+        return None;
+    }
+    let mut out = [0isize; CAP];
+    let lead = out_rank - dims.len();
+    for (k, (&d, &s)) in dims.iter().zip(strides).enumerate() {
+        out[lead + k] = if d == 1 { 0 } else { s };
+    }
+    Some(out)
+}
+
+/// The storage offset of the element at row-major position `flat` of an output with sizes
+/// `dims`, for an operand with aligned `strides` and base `offset`.
+#[inline(always)]
+pub(crate) fn offset_of(
+    mut flat: usize,
+    dims: &[usize],
+    strides: &[isize],
+    offset: usize,
+) -> usize {
+    let mut off = offset as isize;
+    for (&d, &s) in dims.iter().zip(strides).rev() {
+        off += (flat % d) as isize * s;
+        flat /= d;
+    }
+    off as usize
+}

@@ -1,0 +1,21 @@
+//! Iteration over strided operands: dimension coalescing and inner-loop fast paths.
+//!
+//! Every element-wise operation, static or dynamic, describes its operands as run-time layouts
+//! aligned to the output's shape (a broadcast dimension has stride 0) and runs here.
+
+mod align;
+mod inner;
+mod plan;
+mod strided;
+mod visit;
+
+pub(crate) use align::{align_strides, offset_of};
+pub(crate) use inner::assign_runs;
+#[cfg(feature = "alloc")]
+pub(crate) use inner::{map_runs, zip_runs};
+pub(crate) use plan::Plan;
+pub(crate) use strided::Strided;
+pub(crate) use visit::{visit, visit_mut, zip_visit};
+
+/// The most dimensions a kernel iterates over after coalescing.
+pub(crate) const CAP: usize = crate::layout::MAX_RANK;

@@ -1,0 +1,69 @@
+//! Read-only traversals in row-major order.
+
+use super::{CAP, Plan, Strided, align_strides};
+
+#[inline(always)]
+fn at(start: usize, stride: isize, i: usize) -> usize {
+    (start as isize + stride * i as isize) as usize
+}
+
+/// Calls `f` on every element of `a`, row-major. Tensors never exceed the kernel's capacity, so
+/// the plan always exists.
+pub(crate) fn visit<A>(a: &Strided<'_, A>, mut f: impl FnMut(&A)) {
+    let rank = a.dims.len().min(CAP);
+    let Some(sa) = align_strides(a.dims, a.strides, rank) else {
+        return;
+    };
+    let Some(plan) = Plan::new(a.dims, [&sa[..]], [a.offset]) else {
+        return;
+    };
+    plan.for_each_run(|[o], [s], len| {
+        if s == 1 {
+            a.data[o..o + len].iter().for_each(&mut f);
+        } else {
+            (0..len).for_each(|i| f(&a.data[at(o, s, i)]));
+        }
+    });
+}
+
+/// Calls `f` on every pair of elements of `a` and `b`, which have the same shape, row-major.
+pub(crate) fn zip_visit<A, B>(a: &Strided<'_, A>, b: &Strided<'_, B>, mut f: impl FnMut(&A, &B)) {
+    let rank = a.dims.len().min(CAP);
+    let (Some(sa), Some(sb)) = (
+        align_strides(a.dims, a.strides, rank),
+        align_strides(b.dims, b.strides, rank),
+    ) else {
+        return;
+    };
+    let Some(plan) = Plan::new(a.dims, [&sa[..], &sb[..]], [a.offset, b.offset]) else {
+        return;
+    };
+    plan.for_each_run(|[oa, ob], [s, t], len| {
+        (0..len).for_each(|i| f(&a.data[at(oa, s, i)], &b.data[at(ob, t, i)]))
+    });
+}
+
+/// Calls `f` on every element of the layout (`dims`, `strides`, `offset`) over `data`, mutably,
+/// row-major.
+pub(crate) fn visit_mut<A>(
+    data: &mut [A],
+    dims: &[usize],
+    strides: &[isize],
+    offset: usize,
+    mut f: impl FnMut(&mut A),
+) {
+    let rank = dims.len().min(CAP);
+    let Some(sa) = align_strides(dims, strides, rank) else {
+        return;
+    };
+    let Some(plan) = Plan::new(dims, [&sa[..]], [offset]) else {
+        return;
+    };
+    plan.for_each_run(|[o], [s], len| {
+        if s == 1 {
+            data[o..o + len].iter_mut().for_each(&mut f);
+        } else {
+            (0..len).for_each(|i| f(&mut data[at(o, s, i)]));
+        }
+    });
+}

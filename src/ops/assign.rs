@@ -1,0 +1,151 @@
+//! In-place operations: `+= -= *= /= %=` and `assign`, which may broadcast the source but never
+//! change the destination's shape.
+
+use core::ops::{AddAssign, DivAssign, MulAssign, RemAssign, SubAssign};
+
+use super::operand::Operand;
+use crate::shape::{BroadcastInto, Shape};
+use crate::tensor::{StorageMut, TensorBase};
+
+macro_rules! assign_ops {
+    ($( $Op:ident $op:ident $try_op:ident $sym:literal; )*) => {$(
+        impl<T, S, M, R> $Op<R> for TensorBase<T, S, M>
+        where
+            T: Clone + $Op<T>,
+            S: Shape,
+            M: StorageMut<T, S>,
+            R: Operand<Elem = T>,
+            R::Shape: BroadcastInto<S>,
+        {
+            #[track_caller]
+            fn $op(&mut self, rhs: R) {
+                self.zip_apply(&rhs, |d, s| d.$op(s.clone()));
+            }
+        }
+
+        impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
+            #[doc = concat!("`self ", $sym, " rhs` in place (`rhs` broadcast to `self`'s shape), or the error when run-time sizes do not fit.")]
+            ///
+            /// ```
+            /// use shaped::DynTensor;
+            /// let mut x = DynTensor::<i32>::ones(&[2, 3]);
+            #[doc = concat!("assert!(x.", stringify!($try_op), "(&DynTensor::ones(&[3])).is_ok());")]
+            #[doc = concat!("assert!(x.", stringify!($try_op), "(&DynTensor::ones(&[1, 2, 3])).is_err());")]
+            /// ```
+            #[cfg(feature = "alloc")]
+            pub fn $try_op<R>(&mut self, rhs: &R) -> Result<(), crate::ShapeError>
+            where
+                T: Clone + $Op<T>,
+                R: Operand<Elem = T>,
+                R::Shape: BroadcastInto<S>,
+            {
+                self.try_zip_apply(rhs, |d, s| d.$op(s.clone()))
+            }
+        }
+    )*};
+}
+
+assign_ops! {
+    AddAssign add_assign try_add_assign "+=";
+    SubAssign sub_assign try_sub_assign "-=";
+    MulAssign mul_assign try_mul_assign "*=";
+    DivAssign div_assign try_div_assign "/=";
+    RemAssign rem_assign try_rem_assign "%=";
+}
+
+macro_rules! scalar_assign_ops {
+    ($($t:ty)*) => {$(
+        scalar_assign_ops!(@op $t, AddAssign add_assign);
+        scalar_assign_ops!(@op $t, SubAssign sub_assign);
+        scalar_assign_ops!(@op $t, MulAssign mul_assign);
+        scalar_assign_ops!(@op $t, DivAssign div_assign);
+        scalar_assign_ops!(@op $t, RemAssign rem_assign);
+    )*};
+    (@op $t:ty, $Op:ident $op:ident) => {
+        impl<S: Shape, M: StorageMut<$t, S>> $Op<$t> for TensorBase<$t, S, M> {
+            fn $op(&mut self, rhs: $t) {
+                self.for_each_mut(|d| d.$op(rhs));
+            }
+        }
+    };
+}
+
+scalar_assign_ops!(i8 i16 i32 i64 i128 isize u8 u16 u32 u64 u128 usize f32 f64);
+
+impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
+    /// Copies `src` into `self`, broadcasting `src` to `self`'s shape (PyTorch's `copy_`).
+    ///
+    /// ```
+    /// use shaped::{shape, Tensor};
+    /// let mut x: Tensor<i32, shape![2, 2]> = Tensor::zeros();
+    /// x.assign(&Tensor::<i32, shape![2]>::from([7, 8]));
+    /// assert_eq!(x.to_vec(), vec![7, 8, 7, 8]);
+    /// ```
+    #[track_caller]
+    pub fn assign<R>(&mut self, src: &R)
+    where
+        T: Clone,
+        R: Operand<Elem = T>,
+        R::Shape: BroadcastInto<S>,
+    {
+        self.zip_apply(src, |d, s| d.clone_from(s));
+    }
+
+    /// [`assign`](Self::assign) under PyTorch's name.
+    ///
+    /// ```
+    /// use shaped::DynTensor;
+    /// let mut x = DynTensor::<i32>::zeros(&[3]);
+    /// x.copy_from(&DynTensor::scalar(4));
+    /// assert_eq!(x.to_vec(), vec![4, 4, 4]);
+    /// ```
+    #[track_caller]
+    pub fn copy_from<R>(&mut self, src: &R)
+    where
+        T: Clone,
+        R: Operand<Elem = T>,
+        R::Shape: BroadcastInto<S>,
+    {
+        self.assign(src);
+    }
+
+    /// [`assign`](Self::assign) that returns the error instead of panicking.
+    ///
+    /// ```
+    /// use shaped::DynTensor;
+    /// let mut x = DynTensor::<i32>::zeros(&[2, 3]);
+    /// let err = x.try_assign(&DynTensor::<i32>::zeros(&[1, 2, 3])).unwrap_err();
+    /// assert_eq!(
+    ///     err.to_string(),
+    ///     "the number of sizes provided (2) must be greater or equal to the number of dimensions in the tensor (3)"
+    /// );
+    /// ```
+    #[cfg(feature = "alloc")]
+    pub fn try_assign<R>(&mut self, src: &R) -> Result<(), crate::ShapeError>
+    where
+        T: Clone,
+        R: Operand<Elem = T>,
+        R::Shape: BroadcastInto<S>,
+    {
+        self.try_zip_apply(src, |d, s| d.clone_from(s))
+    }
+
+    /// Calls `f` on every element, mutably, in row-major order.
+    ///
+    /// ```
+    /// use shaped::{shape, Tensor};
+    /// let mut t: Tensor<i32, shape![3]> = Tensor::from([1, 2, 3]);
+    /// t.for_each_mut(|x| *x *= 2);
+    /// assert_eq!(t.to_vec(), vec![2, 4, 6]);
+    /// ```
+    pub fn for_each_mut(&mut self, mut f: impl FnMut(&mut T)) {
+        let (dims, strides, offset) = (self.dims.clone(), self.strides.clone(), self.offset);
+        crate::kernel::visit_mut(
+            M::slice_mut(&mut self.buf),
+            dims.as_ref(),
+            strides.as_ref(),
+            offset,
+            |x| f(x),
+        );
+    }
+}

@@ -1,0 +1,65 @@
+//! [`Operand`]: anything an element-wise operation can read.
+
+use crate::shape::Shape;
+use crate::tensor::{Storage, TensorBase, TensorView};
+
+/// A tensor, or a reference to one, that element-wise operations accept as an argument.
+///
+/// Implemented for every [`TensorBase`] (owned tensors and views, static and dynamic) and for
+/// references to them, so `a + b`, `a + &b` and `&a + b.view()` all work.
+///
+/// ```
+/// use shaped::{shape, Tensor, ops::Operand};
+/// fn first<O: Operand<Elem = i32>>(o: O) -> i32 { *o.as_view().get([0]).unwrap() }
+/// let t: Tensor<i32, shape![2]> = Tensor::from([4, 5]);
+/// assert_eq!(first(&t), 4);
+/// ```
+pub trait Operand {
+    /// The element type.
+    type Elem;
+    /// The shape type.
+    type Shape: Shape;
+    /// The owning storage kind of results computed from it.
+    type Kind: 'static;
+    /// A read-only view of the operand.
+    fn as_view(&self) -> TensorView<'_, Self::Elem, Self::Shape, Self::Kind>;
+}
+
+impl<T, S: Shape, M: Storage<T, S>> Operand for TensorBase<T, S, M>
+where
+    M::Owned: 'static,
+{
+    type Elem = T;
+    type Shape = S;
+    type Kind = M::Owned;
+    #[inline]
+    fn as_view(&self) -> TensorView<'_, T, S, M::Owned> {
+        self.view()
+    }
+}
+
+impl<T, S: Shape, M: Storage<T, S>> Operand for &TensorBase<T, S, M>
+where
+    M::Owned: 'static,
+{
+    type Elem = T;
+    type Shape = S;
+    type Kind = M::Owned;
+    #[inline]
+    fn as_view(&self) -> TensorView<'_, T, S, M::Owned> {
+        self.view()
+    }
+}
+
+impl<T, S: Shape, M: Storage<T, S>> Operand for &mut TensorBase<T, S, M>
+where
+    M::Owned: 'static,
+{
+    type Elem = T;
+    type Shape = S;
+    type Kind = M::Owned;
+    #[inline]
+    fn as_view(&self) -> TensorView<'_, T, S, M::Owned> {
+        self.view()
+    }
+}

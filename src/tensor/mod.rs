@@ -1,0 +1,102 @@
+//! Tensors: one generic type, [`TensorBase`], over element, shape and storage, and the names
+//! for its common forms.
+//!
+//! | name | storage | shape | use it for |
+//! |---|---|---|---|
+//! | [`Tensor<T, S>`](Tensor) | inline nested arrays | fully static | small shapes, `no_std` without an allocator |
+//! | [`HeapTensor<T, S>`](HeapTensor) | `Vec<T>` | static, may have `Dyn` dims | large static shapes |
+//! | [`DynTensor<T>`](DynTensor) | `Vec<T>` | rank and sizes at run time | shapes known only at run time |
+//! | [`TensorView`] / [`TensorViewMut`] | borrowed | any | reading / writing part of a tensor |
+
+mod base;
+mod construct;
+mod storage;
+
+pub use base::TensorBase;
+pub(crate) use construct::row_major;
+pub use storage::{Fill, Heap, Inline, Join, OwnedStorage, Storage, StorageMut, View, ViewMut};
+
+#[cfg(feature = "alloc")]
+use crate::shape::DynShape;
+
+/// A tensor with a fully static shape stored inline (no heap, no allocator).
+///
+/// ```
+/// use shaped::{shape, Tensor};
+/// let a: Tensor<i32, shape![2, 3]> = Tensor::from([[1, 2, 3], [4, 5, 6]]);
+/// let b: Tensor<i32, shape![3]> = Tensor::from([10, 20, 30]);
+/// let c: Tensor<i32, shape![2, 3]> = a + b; // broadcasts b over the rows
+/// assert_eq!(c, Tensor::<i32, shape![2, 3]>::from([[11, 22, 33], [14, 25, 36]]));
+/// ```
+pub type Tensor<T, S> = TensorBase<T, S, Inline>;
+
+/// A tensor with a static-rank shape whose elements live on the heap. Same static checks as
+/// [`Tensor`]; any size; required when the shape has `Dyn` dimensions.
+///
+/// ```
+/// use shaped::{shape, HeapTensor};
+/// let rows = HeapTensor::<f32, shape![1000, 1000]>::ones();
+/// let col = HeapTensor::<f32, shape![1000, 1]>::full(2.0);
+/// let sum = &rows + &col;
+/// assert_eq!(sum.get([999, 999]), Some(&3.0));
+/// ```
+#[cfg(feature = "alloc")]
+pub type HeapTensor<T, S> = TensorBase<T, S, Heap>;
+
+/// A tensor whose rank and sizes are known only at run time.
+///
+/// ```
+/// use shaped::DynTensor;
+/// let a = DynTensor::from_vec(vec![1, 2, 3, 4, 5, 6], &[2, 3]).unwrap();
+/// let b = DynTensor::from_vec(vec![10, 20, 30], &[3]).unwrap();
+/// assert_eq!((&a + &b).to_vec(), vec![11, 22, 33, 14, 25, 36]);
+/// assert_eq!(
+///     a.try_add(&DynTensor::<i32>::zeros(&[2])).unwrap_err().to_string(),
+///     "The size of tensor a (3) must match the size of tensor b (2) at non-singleton dimension 1"
+/// );
+/// ```
+#[cfg(feature = "alloc")]
+pub type DynTensor<T> = TensorBase<T, DynShape, Heap>;
+
+/// A read-only view of a tensor whose storage kind is `M`.
+///
+/// ```
+/// use shaped::{shape, Tensor, TensorView};
+/// let t: Tensor<i32, shape![2]> = Tensor::from([1, 2]);
+/// let v: TensorView<'_, i32, shape![2]> = t.view();
+/// assert_eq!(v.to_vec(), vec![1, 2]);
+/// ```
+pub type TensorView<'a, T, S, M = Inline> = TensorBase<T, S, View<'a, M>>;
+
+/// A mutable view of a tensor whose storage kind is `M`.
+///
+/// ```
+/// use shaped::{shape, Tensor, TensorViewMut};
+/// let mut t: Tensor<i32, shape![2]> = Tensor::from([1, 2]);
+/// let mut v: TensorViewMut<'_, i32, shape![2]> = t.view_mut();
+/// v += 10;
+/// assert_eq!(t.to_vec(), vec![11, 12]);
+/// ```
+pub type TensorViewMut<'a, T, S, M = Inline> = TensorBase<T, S, ViewMut<'a, M>>;
+
+/// A read-only view of a [`DynTensor`].
+///
+/// ```
+/// use shaped::{DynTensor, DynView};
+/// let t = DynTensor::<u8>::zeros(&[2]);
+/// let v: DynView<'_, u8> = t.view();
+/// assert_eq!(v.shape(), &[2]);
+/// ```
+#[cfg(feature = "alloc")]
+pub type DynView<'a, T> = TensorView<'a, T, DynShape, Heap>;
+
+/// A mutable view of a [`DynTensor`].
+///
+/// ```
+/// use shaped::{DynTensor, DynViewMut};
+/// let mut t = DynTensor::<u8>::zeros(&[2]);
+/// let v: DynViewMut<'_, u8> = t.view_mut();
+/// assert_eq!(v.shape(), &[2]);
+/// ```
+#[cfg(feature = "alloc")]
+pub type DynViewMut<'a, T> = TensorViewMut<'a, T, DynShape, Heap>;
