@@ -1,4 +1,44 @@
 //! `shaped`: n-dimensional tensors whose shapes live in the type system.
+//!
+//! NumPy/PyTorch broadcasting, exactly, with the shapes checked by the compiler: an illegal
+//! broadcast between static shapes does not compile, and the error names the sizes that clash.
+//! Shapes known only at run time use [`DynTensor`] (or `Dyn` dimensions), are checked when the
+//! operation runs, and fail with PyTorch's messages. Static and dynamic tensors run on the same
+//! strided kernels and mix in one expression.
+//!
+//! ```
+//! use shaped::prelude::*;
+//!
+//! // Static shapes: the result type is computed by the compiler.
+//! let image = Tensor::<f32, shape![2, 2, 3]>::ones();
+//! let scale = Tensor::<f32, shape![3]>::from([0.5, 1.0, 2.0]);
+//! let scaled: Tensor<f32, shape![2, 2, 3]> = &image * &scale;
+//! assert_eq!(scaled.get([1, 1, 2]), Some(&2.0));
+//!
+//! // In place: the right side may broadcast, the left keeps its shape.
+//! let mut acc = Tensor::<f32, shape![2, 3]>::zeros();
+//! acc += &scale;
+//!
+//! // Run-time shapes, mixed with static ones.
+//! let d = DynTensor::from_vec(vec![1.0f32, 2.0, 3.0], &[3]).unwrap();
+//! let mixed = &acc + &d;
+//! assert_eq!(mixed.shape(), &[2, 3]);
+//! assert_eq!(
+//!     acc.try_add(&DynTensor::<f32>::zeros(&[4])).unwrap_err().to_string(),
+//!     "The size of tensor a (3) must match the size of tensor b (4) at non-singleton dimension 1"
+//! );
+//! ```
+//!
+//! An illegal static broadcast is a compile error:
+//!
+//! ```compile_fail
+//! use shaped::prelude::*;
+//! let a = Tensor::<f32, shape![4, 3]>::zeros();
+//! let b = Tensor::<f32, shape![4]>::zeros();
+//! let _ = a + b; // error: cannot broadcast shape `(Const<4>, Const<3>)` with shape `(Const<4>,)`
+//! ```
+//!
+//! Start with [`prelude`], [`Tensor`], [`shape!`], [`Broadcast`] and [`DynTensor`].
 #![no_std]
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
@@ -27,6 +67,7 @@ pub use shape::{
 
 mod kernel;
 pub mod ops;
+pub mod prelude;
 pub mod tensor;
 #[cfg(feature = "alloc")]
 pub use tensor::{DynTensor, DynView, DynViewMut, HeapTensor};

@@ -16,7 +16,8 @@ use crate::shape::{ArrayShape, Shape};
 /// ```
 /// use shaped::{shape, Tensor};
 /// let t: Tensor<f32, shape![2, 3]> = Tensor::zeros();
-/// assert_eq!(core::mem::size_of_val(&t), 6 * 4); // the elements and nothing else
+/// // The elements plus the layout (sizes, strides, offset); nothing on the heap.
+/// assert_eq!(core::mem::size_of_val(&t), 6 * 4 + 5 * core::mem::size_of::<usize>());
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub struct Inline;

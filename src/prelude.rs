@@ -1,0 +1,22 @@
+//! The names most programs need: `use shaped::prelude::*;`.
+//!
+//! ```
+//! use shaped::prelude::*;
+//! let a = Tensor::<f32, shape![2, 3]>::ones();
+//! let b = Tensor::<f32, shape![3]>::full(2.0);
+//! let c: Tensor<f32, shape![2, 3]> = &a * &b;
+//! assert_eq!(c.get([1, 2]), Some(&2.0));
+//! ```
+
+pub use crate::shape;
+pub use crate::shape::class::{Many, One, Zero};
+pub use crate::shape::{
+    ArrayShape, Broadcast, BroadcastInto, Broadcasted, Const, Dim, Dyn, Shape, StaticShape,
+};
+#[cfg(feature = "alloc")]
+pub use crate::shape::DynShape;
+#[cfg(feature = "alloc")]
+pub use crate::tensor::{DynTensor, DynView, DynViewMut, HeapTensor};
+pub use crate::tensor::{Tensor, TensorBase, TensorView, TensorViewMut};
+#[cfg(feature = "alloc")]
+pub use crate::{ShapeError, broadcast_shapes};
