@@ -9,12 +9,12 @@
 //! ```
 
 pub use crate::shape;
+#[cfg(feature = "alloc")]
+pub use crate::shape::DynShape;
 pub use crate::shape::class::{Many, One, Zero};
 pub use crate::shape::{
     ArrayShape, Broadcast, BroadcastInto, Broadcasted, Const, Dim, Dyn, Shape, StaticShape,
 };
-#[cfg(feature = "alloc")]
-pub use crate::shape::DynShape;
 #[cfg(feature = "alloc")]
 pub use crate::tensor::{DynTensor, DynView, DynViewMut, HeapTensor};
 pub use crate::tensor::{Tensor, TensorBase, TensorView, TensorViewMut};

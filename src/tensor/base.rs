@@ -265,14 +265,6 @@ where
     }
 }
 
-impl<T, S: Shape, M: Storage<T, S>> Copy for TensorBase<T, S, M>
-where
-    M::Buf: Copy,
-    S::Index: Copy,
-    S::Strides: Copy,
-{
-}
-
 impl<T: core::fmt::Debug, S: Shape, M: Storage<T, S>> core::fmt::Debug for TensorBase<T, S, M> {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         struct Elements<'a, T, S: Shape, M: Storage<T, S>>(&'a TensorBase<T, S, M>);
