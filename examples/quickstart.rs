@@ -14,7 +14,11 @@ fn main() {
     let col = Tensor::<i32, shape![4, 1]>::from_array([[0], [100], [200], [300]]);
     let row = Tensor::<i32, shape![3]>::from([1, 2, 3]);
     let outer: Tensor<i32, shape![4, 3]> = &col + &row;
-    println!("[4, 1] + [3]    -> {:?} {:?}", outer.shape(), outer.to_vec());
+    println!(
+        "[4, 1] + [3]    -> {:?} {:?}",
+        outer.shape(),
+        outer.to_vec()
+    );
 
     // 2. An illegal static broadcast does not compile:
     //      let bad = Tensor::<i32, shape![4, 3]>::zeros() + Tensor::<i32, shape![4]>::zeros();
@@ -24,7 +28,11 @@ fn main() {
     // 3. Shapes known only at run time: checked when the operation runs, PyTorch's messages.
     let d = DynTensor::from_vec(vec![1, 2, 3, 4, 5, 6], &[2, 3]).expect("6 elements fit [2, 3]");
     let mixed = &a * &d; // static and dynamic mix; the result is dynamic
-    println!("static * dyn    -> {:?} {:?}", mixed.shape(), mixed.to_vec());
+    println!(
+        "static * dyn    -> {:?} {:?}",
+        mixed.shape(),
+        mixed.to_vec()
+    );
     match d.try_add(&DynTensor::<i32>::zeros(&[2])) {
         Ok(_) => unreachable!("[2, 3] and [2] do not broadcast"),
         Err(e) => println!("[2, 3] + [2]    -> error: {e}"),

@@ -66,6 +66,7 @@ for r in range(MAX + 1):
     w(f"impl<{g}> TupleShape for {T} {{}}")
     w(f"impl<{gs}> StaticShape for {T} {{")
     w(f"    const DIMS: [usize; {r}] = [{', '.join(f'D{i}::SIZE' for i in range(r))}];")
+    w(f"    const SIZES: &'static [usize] = &[{', '.join(f'D{i}::SIZE' for i in range(r))}];")
     w("    const NUMEL: usize = match const_numel(&Self::DIMS) {")
     w("        Some(n) => n,")
     w("        None => panic!(\"the number of elements of this static shape overflows usize\"),")

@@ -6,6 +6,7 @@ mod assign;
 mod elementwise;
 mod failure;
 mod operand;
+mod strict;
 
 #[cfg(feature = "alloc")]
 pub(crate) use failure::or_panic;

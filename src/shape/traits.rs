@@ -53,6 +53,8 @@ pub trait TupleShape: Shape {}
 pub trait StaticShape: TupleShape {
     /// The sizes.
     const DIMS: Self::Index;
+    /// The sizes as a slice usable in constant evaluation.
+    const SIZES: &'static [usize];
     /// The number of elements (the product of the sizes; 1 for the 0-d shape).
     const NUMEL: usize;
 }

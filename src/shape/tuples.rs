@@ -34,6 +34,7 @@ impl Shape for () {
 impl TupleShape for () {}
 impl StaticShape for () {
     const DIMS: [usize; 0] = [];
+    const SIZES: &'static [usize] = &[];
     const NUMEL: usize = match const_numel(&Self::DIMS) {
         Some(n) => n,
         None => panic!("the number of elements of this static shape overflows usize"),
@@ -82,6 +83,7 @@ impl<D0: Dim> Shape for (D0,) {
 impl<D0: Dim> TupleShape for (D0,) {}
 impl<D0: StaticDim> StaticShape for (D0,) {
     const DIMS: [usize; 1] = [D0::SIZE];
+    const SIZES: &'static [usize] = &[D0::SIZE];
     const NUMEL: usize = match const_numel(&Self::DIMS) {
         Some(n) => n,
         None => panic!("the number of elements of this static shape overflows usize"),
@@ -136,6 +138,7 @@ impl<D0: Dim, D1: Dim> Shape for (D0, D1) {
 impl<D0: Dim, D1: Dim> TupleShape for (D0, D1) {}
 impl<D0: StaticDim, D1: StaticDim> StaticShape for (D0, D1) {
     const DIMS: [usize; 2] = [D0::SIZE, D1::SIZE];
+    const SIZES: &'static [usize] = &[D0::SIZE, D1::SIZE];
     const NUMEL: usize = match const_numel(&Self::DIMS) {
         Some(n) => n,
         None => panic!("the number of elements of this static shape overflows usize"),
@@ -193,6 +196,7 @@ impl<D0: Dim, D1: Dim, D2: Dim> Shape for (D0, D1, D2) {
 impl<D0: Dim, D1: Dim, D2: Dim> TupleShape for (D0, D1, D2) {}
 impl<D0: StaticDim, D1: StaticDim, D2: StaticDim> StaticShape for (D0, D1, D2) {
     const DIMS: [usize; 3] = [D0::SIZE, D1::SIZE, D2::SIZE];
+    const SIZES: &'static [usize] = &[D0::SIZE, D1::SIZE, D2::SIZE];
     const NUMEL: usize = match const_numel(&Self::DIMS) {
         Some(n) => n,
         None => panic!("the number of elements of this static shape overflows usize"),
@@ -260,6 +264,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> Shape for (D0, D1, D2, D3) {
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> TupleShape for (D0, D1, D2, D3) {}
 impl<D0: StaticDim, D1: StaticDim, D2: StaticDim, D3: StaticDim> StaticShape for (D0, D1, D2, D3) {
     const DIMS: [usize; 4] = [D0::SIZE, D1::SIZE, D2::SIZE, D3::SIZE];
+    const SIZES: &'static [usize] = &[D0::SIZE, D1::SIZE, D2::SIZE, D3::SIZE];
     const NUMEL: usize = match const_numel(&Self::DIMS) {
         Some(n) => n,
         None => panic!("the number of elements of this static shape overflows usize"),
@@ -337,6 +342,7 @@ impl<D0: StaticDim, D1: StaticDim, D2: StaticDim, D3: StaticDim, D4: StaticDim> 
     for (D0, D1, D2, D3, D4)
 {
     const DIMS: [usize; 5] = [D0::SIZE, D1::SIZE, D2::SIZE, D3::SIZE, D4::SIZE];
+    const SIZES: &'static [usize] = &[D0::SIZE, D1::SIZE, D2::SIZE, D3::SIZE, D4::SIZE];
     const NUMEL: usize = match const_numel(&Self::DIMS) {
         Some(n) => n,
         None => panic!("the number of elements of this static shape overflows usize"),
@@ -422,6 +428,7 @@ impl<D0: StaticDim, D1: StaticDim, D2: StaticDim, D3: StaticDim, D4: StaticDim, 
     StaticShape for (D0, D1, D2, D3, D4, D5)
 {
     const DIMS: [usize; 6] = [D0::SIZE, D1::SIZE, D2::SIZE, D3::SIZE, D4::SIZE, D5::SIZE];
+    const SIZES: &'static [usize] = &[D0::SIZE, D1::SIZE, D2::SIZE, D3::SIZE, D4::SIZE, D5::SIZE];
     const NUMEL: usize = match const_numel(&Self::DIMS) {
         Some(n) => n,
         None => panic!("the number of elements of this static shape overflows usize"),
@@ -527,6 +534,15 @@ impl<
 > StaticShape for (D0, D1, D2, D3, D4, D5, D6)
 {
     const DIMS: [usize; 7] = [
+        D0::SIZE,
+        D1::SIZE,
+        D2::SIZE,
+        D3::SIZE,
+        D4::SIZE,
+        D5::SIZE,
+        D6::SIZE,
+    ];
+    const SIZES: &'static [usize] = &[
         D0::SIZE,
         D1::SIZE,
         D2::SIZE,
@@ -654,6 +670,16 @@ impl<
 > StaticShape for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     const DIMS: [usize; 8] = [
+        D0::SIZE,
+        D1::SIZE,
+        D2::SIZE,
+        D3::SIZE,
+        D4::SIZE,
+        D5::SIZE,
+        D6::SIZE,
+        D7::SIZE,
+    ];
+    const SIZES: &'static [usize] = &[
         D0::SIZE,
         D1::SIZE,
         D2::SIZE,

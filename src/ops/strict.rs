@@ -1,0 +1,95 @@
+//! The opt-in check for the old 1-d "pointwise" behaviour (SEMANTICS §3).
+//!
+//! Old PyTorch treated two tensors with the same number of elements as 1-d; today `[4, 1]` with
+//! `[4]` broadcasts to `[4, 4]`, which silently changes results. The strict forms refuse exactly
+//! that case: shapes that differ, broadcast, and have the same number of elements.
+
+use super::elementwise::ZipOutput;
+use super::operand::Operand;
+use crate::shape::{Broadcast, Broadcasted, Shape, StaticShape};
+use crate::tensor::{Join, OwnedStorage, Storage, TensorBase};
+
+/// Whether two static shapes are the ambiguous case: different, with the same element count
+/// (broadcastability is the `Broadcast` bound's job).
+const fn same_count_but_different(a: &[usize], b: &[usize], na: usize, nb: usize) -> bool {
+    if na != nb {
+        return false;
+    }
+    if a.len() != b.len() {
+        return true;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return true;
+        }
+        i += 1;
+    }
+    false
+}
+
+struct StrictCheck<A, B>(core::marker::PhantomData<(A, B)>);
+
+impl<A: StaticShape, B: StaticShape> StrictCheck<A, B> {
+    const OK: () = assert!(
+        !same_count_but_different(A::SIZES, B::SIZES, A::NUMEL, B::NUMEL),
+        "self and other do not have the same shape, but are broadcastable, and have the same number of elements."
+    );
+}
+
+impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
+    /// [`zip_map`](Self::zip_map) for static shapes that also refuses, at compile time, shapes
+    /// that differ but have the same number of elements (where old PyTorch computed pointwise
+    /// and broadcasting now gives a larger result). The check is a constant evaluated when the
+    /// call is compiled (`cargo build`; `cargo check` does not evaluate it).
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let a = Tensor::<i32, shape![4, 4]>::ones();
+    /// let b = Tensor::<i32, shape![4]>::ones();
+    /// let c: Tensor<i32, shape![4, 4]> = a.strict_zip_map(&b, |x, y| x + y);
+    /// assert_eq!(c.get([3, 3]), Some(&2));
+    /// ```
+    ///
+    /// ```compile_fail
+    /// use shaped::prelude::*;
+    /// let a = Tensor::<i32, shape![4, 1]>::ones();
+    /// let b = Tensor::<i32, shape![4]>::ones();
+    /// let _ = a.strict_zip_map(&b, |x, y| x + y); // [4, 1] with [4]: 4 elements each
+    /// ```
+    #[track_caller]
+    pub fn strict_zip_map<R, U>(
+        &self,
+        rhs: &R,
+        f: impl FnMut(&T, &R::Elem) -> U,
+    ) -> ZipOutput<T, U, S, M, R>
+    where
+        S: StaticShape + Broadcast<R::Shape>,
+        R: Operand,
+        R::Shape: StaticShape,
+        M::Owned: Join<R::Kind>,
+        <M::Owned as Join<R::Kind>>::Out: OwnedStorage<U, Broadcasted<S, R::Shape>>,
+    {
+        let () = StrictCheck::<S, R::Shape>::OK;
+        self.zip_map(rhs, f)
+    }
+
+    /// The run-time form of the check (a reported warning value): `Some` with
+    /// [`ShapeError::SameElementCount`](crate::ShapeError::SameElementCount) when the shapes
+    /// differ, broadcast and have the same number of elements.
+    ///
+    /// ```
+    /// use shaped::DynTensor;
+    /// let a = DynTensor::<f32>::zeros(&[4, 1]);
+    /// assert!(a.same_element_count_warning(&DynTensor::<f32>::zeros(&[4])).is_some());
+    /// assert!(a.same_element_count_warning(&DynTensor::<f32>::zeros(&[4, 3])).is_none());
+    /// ```
+    #[cfg(feature = "alloc")]
+    pub fn same_element_count_warning<R: Operand>(&self, other: &R) -> Option<crate::ShapeError> {
+        let other = other.as_view();
+        match crate::layout::check_same_element_count(self.shape(), other.shape()) {
+            Err(e @ crate::ShapeError::SameElementCount { .. }) => Some(e),
+            _ => None,
+        }
+    }
+}
