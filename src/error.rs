@@ -3,91 +3,136 @@
 use alloc::vec::Vec;
 use core::fmt;
 
+use crate::layout::DisplaySizes;
+
 /// A shape that does not fit an operation, with the sizes involved.
 ///
-/// `Display` prints PyTorch's message for the same failure, so searching for it finds PyTorch's
-/// explanation. Operators panic with the same text; `try_` methods return it.
+/// The fields say what went wrong, so a program can react (retry with a reshape, report the
+/// clashing dimension …); `Display` prints PyTorch's message for the same failure, word for word,
+/// so searching for it finds PyTorch's explanation. Operators panic with the same text; `try_`
+/// methods return the value. Dimension indices in the fields count from the left, from 0.
 ///
 /// ```
-/// use shaped::{broadcast_shapes, ShapeError};
+/// use shaped::ShapeError;
+/// use shaped::layout::broadcast_shapes;
+///
 /// let err = broadcast_shapes(&[&[2, 1], &[8, 4, 3]]).unwrap_err();
-/// assert!(matches!(err, ShapeError::BroadcastMismatch { size_a: 2, size_b: 4, dim: 1, .. }));
 /// assert_eq!(
 ///     err.to_string(),
 ///     "The size of tensor a (2) must match the size of tensor b (4) at non-singleton dimension 1"
 /// );
+/// match err {
+///     ShapeError::BroadcastMismatch { size_a, size_b, dim, shape_a, shape_b } => {
+///         assert_eq!((size_a, size_b, dim), (2, 4, 1));
+///         assert_eq!((shape_a, shape_b), (vec![2, 1], vec![8, 4, 3]));
+///     }
+///     other => panic!("unexpected error: {other}"),
+/// }
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum ShapeError {
-    /// Two shapes do not broadcast (out-of-place operations).
+    /// Two shapes do not broadcast (an out-of-place operation such as `a + b`).
+    ///
+    /// `The size of tensor a (2) must match the size of tensor b (3) at non-singleton dimension 1`
     BroadcastMismatch {
-        /// The size in tensor a (the shape accumulated so far in an n-ary broadcast).
+        /// The size of tensor a at the failing dimension (1 when a lacks that dimension, which
+        /// never fails).
         size_a: usize,
-        /// The size in tensor b.
+        /// The size of tensor b at the failing dimension.
         size_b: usize,
-        /// The failing dimension, counted from the left of the result.
+        /// The failing dimension, counted from the left of the broadcast result; when several
+        /// dimensions clash, the right-most one.
         dim: usize,
-        /// The shape of tensor a.
+        /// The shape of tensor a; in an n-ary broadcast, the shape accumulated from the operands
+        /// before tensor b.
         shape_a: Vec<usize>,
         /// The shape of tensor b.
         shape_b: Vec<usize>,
     },
-    /// A tensor cannot be expanded to a target shape (also: the source of an in-place operation
-    /// does not fit its destination).
+    /// A tensor cannot be expanded to a target shape; also the error when the source of an
+    /// in-place operation does not fit its destination.
+    ///
+    /// `The expanded size of the tensor (1) must match the existing size (7) at non-singleton
+    /// dimension 2.  Target sizes: [1, 3, 1].  Tensor sizes: [3, 1, 7]`
     ExpandMismatch {
-        /// The target size.
+        /// The target size at the failing dimension.
         expanded: isize,
-        /// The tensor's size.
+        /// The tensor's size there (not 1, and not the target size).
         existing: usize,
-        /// The failing dimension, counted in the target.
+        /// The failing dimension, counted in the target; the right-most one.
         dim: usize,
-        /// The target sizes.
+        /// The target sizes as given (`-1` means "keep the size").
         target: Vec<isize>,
         /// The tensor's sizes.
         tensor: Vec<usize>,
     },
-    /// An expand target has fewer dimensions than the tensor.
+    /// An expand target has fewer dimensions than the tensor (for an in-place operation: the
+    /// source has more dimensions than the destination).
+    ///
+    /// `the number of sizes provided (2) must be greater or equal to the number of dimensions in
+    /// the tensor (3)`
     ExpandTooFewSizes {
         /// The number of target sizes.
         sizes: usize,
         /// The tensor's rank.
         dims: usize,
     },
-    /// `-1` given for a new leading dimension of an expand.
+    /// `-1` given in an expand target for a new leading dimension, which has no size to keep.
+    ///
+    /// `The expanded size of the tensor (-1) isn't allowed in a leading, non-existing dimension 0`
     ExpandNewDimInferred {
-        /// The leading dimension.
+        /// The leading dimension, counted in the target.
         dim: usize,
     },
-    /// The opt-in warning: shapes differ, broadcast, and have the same number of elements.
+    /// The opt-in check of SEMANTICS §3: the shapes differ, broadcast, and have the same number
+    /// of elements — where old PyTorch treated both as 1-d and broadcasting gives another result.
+    ///
+    /// `self and other do not have the same shape, but are broadcastable, and have the same
+    /// number of elements.`
     SameElementCount {
         /// The first shape.
         shape_a: Vec<usize>,
         /// The second shape.
         shape_b: Vec<usize>,
     },
-    /// `view_shape` cannot express the new shape on the existing strides.
+    /// `view` cannot express the new shape on the tensor's strides (`reshape` would copy).
+    ///
+    /// `view size is not compatible with input tensor's size and stride (at least one dimension
+    /// spans across two contiguous subspaces). Use .reshape(...) instead.`
     ViewIncompatible,
-    /// A shape's element count differs from the data's.
+    /// A shape whose element count differs from the elements available (a `view`/`reshape`
+    /// target, or the data given to a constructor).
+    ///
+    /// `shape '[2, 5]' is invalid for input of size 12`
     InvalidShape {
-        /// The requested shape (may contain `-1`).
+        /// The requested shape, as given (may contain one `-1`).
         shape: Vec<isize>,
         /// The number of elements available.
         numel: usize,
     },
     /// More than one `-1` in a shape.
+    ///
+    /// `only one dimension can be inferred`
     MultipleInferred,
-    /// `-1` in a shape for a tensor with no elements.
+    /// A `-1` in a shape for a tensor with no elements, where any size would do.
+    ///
+    /// `cannot reshape tensor of 0 elements into shape [0, -1] because the unspecified dimension
+    /// size -1 can be any value and is ambiguous`
     AmbiguousInfer {
-        /// The requested shape.
+        /// The requested shape, as given.
         shape: Vec<isize>,
     },
-    /// A negative size other than `-1`.
+    /// A negative size other than a `-1` where one is allowed.
+    ///
+    /// `invalid shape dimension -2`
     InvalidDimSize {
         /// The size.
         size: isize,
     },
-    /// A dimension index out of range.
+    /// A dimension index outside `[-rank, rank - 1]` (`[-1, 0]` for a 0-d tensor).
+    ///
+    /// `Dimension out of range (expected to be in range of [-2, 1], but got 2)`
     DimOutOfRange {
         /// The index given.
         dim: isize,
@@ -97,6 +142,8 @@ pub enum ShapeError {
         max: isize,
     },
     /// `narrow` past the end of a dimension.
+    ///
+    /// `start (0) + length (2) exceeds dimension size (1).`
     NarrowOutOfRange {
         /// The start.
         start: usize,
@@ -105,44 +152,59 @@ pub enum ShapeError {
         /// The dimension's size.
         size: usize,
     },
-    /// `select` with an index out of range.
+    /// `select` with an index outside the dimension.
+    ///
+    /// `select(): index 3 out of range for tensor of size [3, 3, 1] at dimension 0`
     SelectOutOfRange {
         /// The index given.
         index: isize,
         /// The tensor's sizes.
         shape: Vec<usize>,
-        /// The dimension.
+        /// The dimension (after wrapping a negative index).
         dim: usize,
     },
-    /// `permute` with a repeated dimension.
+    /// `permute` with a dimension given twice.
+    ///
+    /// `permute(): duplicate dims are not allowed.`
     PermuteDuplicate,
-    /// `permute` with the wrong number of dimensions.
+    /// `permute` with a number of dimensions other than the tensor's rank.
+    ///
+    /// `permute(sizes): number of dims don't match in permute`
     PermuteLength {
         /// The number of dimensions given.
         given: usize,
         /// The tensor's rank.
         rank: usize,
     },
-    /// More dimensions than the kernels support.
+    /// More dimensions than the kernels support (this crate's own text).
+    ///
+    /// `tensors with more than 32 dimensions are not supported (got 40)`
     TooManyDims {
         /// The rank asked for.
         rank: usize,
-        /// [`MAX_RANK`](crate::layout::MAX_RANK).
+        /// The limit, [`MAX_RANK`](crate::layout::MAX_RANK).
         max: usize,
     },
-    /// The number of elements overflows `usize`.
+    /// The number of elements of a shape overflows `usize` (this crate's own text).
+    ///
+    /// `the number of elements of shape [..] overflows usize`
     Overflow {
         /// The shape.
         shape: Vec<usize>,
     },
-    /// A rank that differs from the one a static shape requires.
+    /// A rank other than the one a static shape requires, e.g. when converting a dynamic tensor
+    /// to a static shape (this crate's own text).
+    ///
+    /// `expected a tensor with 2 dimensions, but got 3`
     RankMismatch {
         /// The rank required.
         expected: usize,
         /// The rank given.
         got: usize,
     },
-    /// Sizes that differ from those a static shape requires.
+    /// Sizes other than those a static shape requires (this crate's own text).
+    ///
+    /// `expected shape [2, 3], but got [3, 2]`
     SizeMismatch {
         /// The sizes required.
         expected: Vec<usize>,
@@ -151,73 +213,84 @@ pub enum ShapeError {
     },
 }
 
-/// Writes sizes as PyTorch does: `[2, 5]`.
-struct Sizes<'a, T>(&'a [T]);
-
-impl<T: fmt::Display> fmt::Display for Sizes<'_, T> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("[")?;
-        for (i, s) in self.0.iter().enumerate() {
-            if i > 0 {
-                f.write_str(", ")?;
-            }
-            write!(f, "{s}")?;
-        }
-        f.write_str("]")
-    }
-}
-
 impl fmt::Display for ShapeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ShapeError::BroadcastMismatch { size_a, size_b, dim, .. } => write!(
+            ShapeError::BroadcastMismatch {
+                size_a,
+                size_b,
+                dim,
+                ..
+            } => write!(
                 f,
-                "The size of tensor a ({size_a}) must match the size of tensor b ({size_b}) at non-singleton dimension {dim}"
+                "The size of tensor a ({size_a}) must match the size of tensor b ({size_b}) \
+                 at non-singleton dimension {dim}"
             ),
-            ShapeError::ExpandMismatch { expanded, existing, dim, target, tensor } => write!(
+            ShapeError::ExpandMismatch {
+                expanded,
+                existing,
+                dim,
+                target,
+                tensor,
+            } => write!(
                 f,
-                "The expanded size of the tensor ({expanded}) must match the existing size ({existing}) at non-singleton dimension {dim}.  Target sizes: {}.  Tensor sizes: {}",
-                Sizes(target),
-                Sizes(tensor)
+                "The expanded size of the tensor ({expanded}) must match the existing size \
+                 ({existing}) at non-singleton dimension {dim}.  Target sizes: {}.  \
+                 Tensor sizes: {}",
+                DisplaySizes(target),
+                DisplaySizes(tensor)
             ),
             ShapeError::ExpandTooFewSizes { sizes, dims } => write!(
                 f,
-                "the number of sizes provided ({sizes}) must be greater or equal to the number of dimensions in the tensor ({dims})"
+                "the number of sizes provided ({sizes}) must be greater or equal to the number \
+                 of dimensions in the tensor ({dims})"
             ),
             ShapeError::ExpandNewDimInferred { dim } => write!(
                 f,
-                "The expanded size of the tensor (-1) isn't allowed in a leading, non-existing dimension {dim}"
+                "The expanded size of the tensor (-1) isn't allowed in a leading, non-existing \
+                 dimension {dim}"
             ),
             ShapeError::SameElementCount { .. } => f.write_str(
-                "self and other do not have the same shape, but are broadcastable, and have the same number of elements.",
+                "self and other do not have the same shape, but are broadcastable, and have the \
+                 same number of elements.",
             ),
             ShapeError::ViewIncompatible => f.write_str(
-                "view size is not compatible with input tensor's size and stride (at least one dimension spans across two contiguous subspaces). Use .reshape(...) instead.",
+                "view size is not compatible with input tensor's size and stride (at least one \
+                 dimension spans across two contiguous subspaces). Use .reshape(...) instead.",
             ),
-            ShapeError::InvalidShape { shape, numel } => {
-                write!(f, "shape '{}' is invalid for input of size {numel}", Sizes(shape))
-            }
+            ShapeError::InvalidShape { shape, numel } => write!(
+                f,
+                "shape '{}' is invalid for input of size {numel}",
+                DisplaySizes(shape)
+            ),
             ShapeError::MultipleInferred => f.write_str("only one dimension can be inferred"),
             ShapeError::AmbiguousInfer { shape } => write!(
                 f,
-                "cannot reshape tensor of 0 elements into shape {} because the unspecified dimension size -1 can be any value and is ambiguous",
-                Sizes(shape)
+                "cannot reshape tensor of 0 elements into shape {} because the unspecified \
+                 dimension size -1 can be any value and is ambiguous",
+                DisplaySizes(shape)
             ),
             ShapeError::InvalidDimSize { size } => write!(f, "invalid shape dimension {size}"),
             ShapeError::DimOutOfRange { dim, min, max } => write!(
                 f,
                 "Dimension out of range (expected to be in range of [{min}, {max}], but got {dim})"
             ),
-            ShapeError::NarrowOutOfRange { start, length, size } => write!(
+            ShapeError::NarrowOutOfRange {
+                start,
+                length,
+                size,
+            } => write!(
                 f,
                 "start ({start}) + length ({length}) exceeds dimension size ({size})."
             ),
             ShapeError::SelectOutOfRange { index, shape, dim } => write!(
                 f,
                 "select(): index {index} out of range for tensor of size {} at dimension {dim}",
-                Sizes(shape)
+                DisplaySizes(shape)
             ),
-            ShapeError::PermuteDuplicate => f.write_str("permute(): duplicate dims are not allowed."),
+            ShapeError::PermuteDuplicate => {
+                f.write_str("permute(): duplicate dims are not allowed.")
+            }
             ShapeError::PermuteLength { .. } => {
                 f.write_str("permute(sizes): number of dims don't match in permute")
             }
@@ -228,7 +301,7 @@ impl fmt::Display for ShapeError {
             ShapeError::Overflow { shape } => write!(
                 f,
                 "the number of elements of shape {} overflows usize",
-                Sizes(shape)
+                DisplaySizes(shape)
             ),
             ShapeError::RankMismatch { expected, got } => write!(
                 f,
@@ -237,8 +310,8 @@ impl fmt::Display for ShapeError {
             ShapeError::SizeMismatch { expected, got } => write!(
                 f,
                 "expected shape {}, but got {}",
-                Sizes(expected),
-                Sizes(got)
+                DisplaySizes(expected),
+                DisplaySizes(got)
             ),
         }
     }

@@ -1,8 +1,17 @@
-//! The in-place rule for run-time shapes.
+//! The in-place rule for run-time shapes (SEMANTICS §2).
+
+#[cfg(feature = "alloc")]
+use crate::ShapeError;
 
 /// Whether a source of sizes `src` may be written into (or combined in place with) a
-/// destination of sizes `dest`: exactly when `broadcast(dest, src) == dest`. The error is the one
-/// PyTorch's `src.expand(dest)` gives.
+/// destination of sizes `dest`.
+///
+/// Allowed exactly when `broadcast(dest, src) == dest`, i.e. when `src` can be expanded to
+/// `dest`: `src` has at most as many dimensions, and each of its sizes equals the destination's
+/// or is 1. The error is the one PyTorch's `src.expand(dest)` gives:
+/// [`ShapeError::ExpandTooFewSizes`] when `src` has more dimensions (even leading 1s), else
+/// [`ShapeError::ExpandMismatch`] for the right-most clashing dimension, with the target sizes
+/// `dest` and the tensor sizes `src`.
 ///
 /// ```
 /// use shaped::layout::check_broadcast_into;
@@ -17,25 +26,32 @@
 /// );
 /// ```
 #[cfg(feature = "alloc")]
-pub fn check_broadcast_into(dest: &[usize], src: &[usize]) -> Result<(), crate::ShapeError> {
+pub fn check_broadcast_into(dest: &[usize], src: &[usize]) -> Result<(), ShapeError> {
     if src.len() > dest.len() {
-        return Err(crate::ShapeError::ExpandTooFewSizes {
+        return Err(ShapeError::ExpandTooFewSizes {
             sizes: dest.len(),
             dims: src.len(),
         });
     }
     let lead = dest.len() - src.len();
-    for (k, &s) in src.iter().enumerate().rev() {
-        let d = dest[lead + k];
-        if s != d && s != 1 {
-            return Err(crate::ShapeError::ExpandMismatch {
-                expanded: d as isize,
-                existing: s,
+    for (k, &existing) in src.iter().enumerate().rev() {
+        let wanted = dest[lead + k];
+        if existing != wanted && existing != 1 {
+            return Err(ShapeError::ExpandMismatch {
+                expanded: signed(wanted),
+                existing,
                 dim: lead + k,
-                target: dest.iter().map(|&x| x as isize).collect(),
+                target: dest.iter().map(|&size| signed(size)).collect(),
                 tensor: src.to_vec(),
             });
         }
     }
     Ok(())
+}
+
+/// `size` as a target size (sizes beyond `isize::MAX` cannot describe real tensors; they
+/// saturate).
+#[cfg(feature = "alloc")]
+fn signed(size: usize) -> isize {
+    isize::try_from(size).unwrap_or(isize::MAX)
 }
