@@ -33,6 +33,7 @@ pub use inplace::check_broadcast_into;
 #[cfg(feature = "alloc")]
 pub use strides::contiguous_strides;
 pub use strides::{contiguous_strides_into, is_contiguous};
+pub use view::view_strides_into;
 #[cfg(feature = "alloc")]
 pub use view::{infer_shape, view_layout, view_strides};
 

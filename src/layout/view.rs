@@ -109,6 +109,26 @@ pub fn view_strides(
     old_strides: &[isize],
     new_sizes: &[usize],
 ) -> Option<Vec<isize>> {
+    let mut new_strides = alloc::vec![0isize; new_sizes.len()];
+    view_strides_into(old_sizes, old_strides, new_sizes, &mut new_strides)?;
+    Some(new_strides)
+}
+
+/// [`view_strides`] without allocating: writes the strides into `new_strides` (one per new
+/// size) and returns `None` when the view is impossible. Works without the `alloc` feature.
+///
+/// ```
+/// let mut out = [0isize; 2];
+/// assert!(shaped::layout::view_strides_into(&[6], &[1], &[2, 3], &mut out).is_some());
+/// assert_eq!(out, [3, 1]);
+/// assert!(shaped::layout::view_strides_into(&[2, 3], &[1, 2], &[6, 1], &mut [0; 2]).is_none());
+/// ```
+pub fn view_strides_into(
+    old_sizes: &[usize],
+    old_strides: &[isize],
+    new_sizes: &[usize],
+    new_strides: &mut [isize],
+) -> Option<()> {
     assert_eq!(
         old_strides.len(),
         old_sizes.len(),
@@ -118,20 +138,26 @@ pub fn view_strides(
     if super::checked_numel(new_sizes)? != numel {
         return None;
     }
+    assert_eq!(
+        new_strides.len(),
+        new_sizes.len(),
+        "view_strides_into: one output stride per new size is needed"
+    );
     if old_sizes.is_empty() {
-        return Some(alloc::vec![1; new_sizes.len()]);
+        new_strides.fill(1);
+        return Some(());
     }
     if numel == 0 {
-        return Some(if old_sizes == new_sizes {
-            old_strides.to_vec()
+        if old_sizes == new_sizes {
+            new_strides.copy_from_slice(old_strides);
         } else {
-            super::contiguous_strides(new_sizes)
-        });
+            super::contiguous_strides_into(new_sizes, new_strides);
+        }
+        return Some(());
     }
     // Element counts are at most `numel` (every size is non-zero here) and strides fit `isize`,
     // so their products fit `i128` exactly.
     let wide = |size: usize| size as i128;
-    let mut new_strides = alloc::vec![0isize; new_sizes.len()];
     // The new dimensions not yet placed are `..pending`.
     let mut pending = new_sizes.len();
     let mut chunk_stride = old_strides[old_sizes.len() - 1] as i128;
@@ -158,7 +184,7 @@ pub fn view_strides(
             view_numel = 1;
         }
     }
-    (pending == 0).then_some(new_strides)
+    (pending == 0).then_some(())
 }
 
 /// The layout of `view(shape)` on a tensor of sizes `sizes` and strides `strides`: the target
