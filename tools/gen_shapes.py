@@ -26,6 +26,9 @@ w("use super::broadcast::{Broadcast, BroadcastDim};")
 w("use super::inplace::{BroadcastInto, BroadcastIntoDim, SourceHasMoreDims};")
 w("use super::dim::{Dim, StaticDim};")
 w("use super::traits::{ArrayShape, Shape, StaticShape, TupleShape};")
+w("use super::view_traits::{Matrix, Narrow, Squeeze, SwapAxes, Unsqueeze};")
+w("use super::class::One;")
+w("use super::dim::Const;")
 w("use super::traits::const_numel;")
 w("#[cfg(feature = \"alloc\")]")
 w("use super::dyn_shape::DynShape;")
@@ -63,7 +66,16 @@ for r in range(MAX + 1):
     w(f"        [0; {r}]")
     w("    }")
     w("}")
-    w(f"impl<{g}> TupleShape for {T} {{}}")
+    w(f"impl<{g}> TupleShape for {T} {{")
+    w("    #[inline]")
+    w(f"    fn index_with(f: impl FnMut(usize) -> usize) -> [usize; {r}] {{")
+    w("        core::array::from_fn(f)")
+    w("    }")
+    w("    #[inline]")
+    w(f"    fn strides_with(f: impl FnMut(usize) -> isize) -> [isize; {r}] {{")
+    w("        core::array::from_fn(f)")
+    w("    }")
+    w("}")
     w(f"impl<{gs}> StaticShape for {T} {{")
     w(f"    const DIMS: [usize; {r}] = [{', '.join(f'D{i}::SIZE' for i in range(r))}];")
     w(f"    const SIZES: &'static [usize] = &[{', '.join(f'D{i}::SIZE' for i in range(r))}];")
@@ -210,5 +222,40 @@ for rs in range(MAX + 1):
         w("    }")
         w("}")
         w("")
+
+# View relations
+def tuple_of(items):
+    if not items:
+        return "()"
+    return "(" + ", ".join(items) + ("," if len(items) == 1 else "") + ")"
+
+for r in range(MAX + 1):
+    names = [f"D{i}" for i in range(r)]
+    g = ", ".join(f"{n}: Dim" for n in names)
+    T = tuple_of(names)
+    if r == 2:
+        w(f"impl<{g}> Matrix for {T} {{}}")
+    for a in range(r):
+        for b in range(r):
+            o = list(names)
+            o[a], o[b] = o[b], o[a]
+            w(f"impl<{g}> SwapAxes<{a}, {b}> for {T} {{ type Output = {tuple_of(o)}; }}")
+    if r < MAX:
+        for d in range(r + 1):
+            o = names[:d] + ["Const<1, One>"] + names[d:]
+            w(f"impl<{g}> Unsqueeze<{d}> for {T} {{ type Output = {tuple_of(o)}; }}")
+    for d in range(r):
+        rest = [n for i, n in enumerate(names) if i != d]
+        gg = ", ".join(f"{n}: Dim" for n in rest)
+        full = list(names)
+        full[d] = "Const<1, One>"
+        w(f"impl<{gg}> Squeeze<{d}> for {tuple_of(full)} {{ type Output = {tuple_of(rest)}; }}")
+    for a in range(r):
+        o = list(names)
+        o[a] = "L"
+        w(f"impl<{g}, L: StaticDim> Narrow<{a}, L> for {T} {{")
+        w(f"    type Output = {tuple_of(o)};")
+        w(f"    const FITS: bool = match D{a}::STATIC_SIZE {{ Some(n) => L::SIZE <= n, None => true }};")
+        w("}")
 
 print("\n".join(out))

@@ -14,6 +14,7 @@ mod inplace;
 mod macros;
 mod traits;
 mod tuples;
+mod view_traits;
 
 pub use broadcast::{Broadcast, BroadcastDim, Broadcasted};
 pub use dim::{Const, Dim, Dyn, StaticDim};
@@ -21,3 +22,4 @@ pub use dim::{Const, Dim, Dyn, StaticDim};
 pub use dyn_shape::DynShape;
 pub use inplace::{BroadcastInto, BroadcastIntoDim, SourceHasMoreDims};
 pub use traits::{ArrayShape, Shape, StaticShape, TupleShape};
+pub use view_traits::{Matrix, Narrow, Squeeze, SwapAxes, Unsqueeze};

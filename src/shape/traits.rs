@@ -40,7 +40,12 @@ pub trait Shape: Send + Sync + 'static {
 /// fn rank_is_static<S: TupleShape>() {}
 /// rank_is_static::<shape![2, 3]>();
 /// ```
-pub trait TupleShape: Shape {}
+pub trait TupleShape: Shape {
+    /// The index whose entry `k` is `f(k)`.
+    fn index_with(f: impl FnMut(usize) -> usize) -> Self::Index;
+    /// The strides whose entry `k` is `f(k)`.
+    fn strides_with(f: impl FnMut(usize) -> isize) -> Self::Strides;
+}
 
 /// A shape whose every size is known to the compiler.
 ///

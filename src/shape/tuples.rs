@@ -3,12 +3,15 @@
 //! Per-rank impls for tuple shapes (rank 0 to 8).
 
 use super::broadcast::{Broadcast, BroadcastDim};
+use super::class::One;
+use super::dim::Const;
 use super::dim::{Dim, StaticDim};
 #[cfg(feature = "alloc")]
 use super::dyn_shape::DynShape;
 use super::inplace::{BroadcastInto, BroadcastIntoDim, SourceHasMoreDims};
 use super::traits::const_numel;
 use super::traits::{ArrayShape, Shape, StaticShape, TupleShape};
+use super::view_traits::{Matrix, Narrow, Squeeze, SwapAxes, Unsqueeze};
 #[cfg(feature = "alloc")]
 use alloc::vec::Vec;
 
@@ -31,7 +34,16 @@ impl Shape for () {
         [0; 0]
     }
 }
-impl TupleShape for () {}
+impl TupleShape for () {
+    #[inline]
+    fn index_with(f: impl FnMut(usize) -> usize) -> [usize; 0] {
+        core::array::from_fn(f)
+    }
+    #[inline]
+    fn strides_with(f: impl FnMut(usize) -> isize) -> [isize; 0] {
+        core::array::from_fn(f)
+    }
+}
 impl StaticShape for () {
     const DIMS: [usize; 0] = [];
     const SIZES: &'static [usize] = &[];
@@ -80,7 +92,16 @@ impl<D0: Dim> Shape for (D0,) {
         [0; 1]
     }
 }
-impl<D0: Dim> TupleShape for (D0,) {}
+impl<D0: Dim> TupleShape for (D0,) {
+    #[inline]
+    fn index_with(f: impl FnMut(usize) -> usize) -> [usize; 1] {
+        core::array::from_fn(f)
+    }
+    #[inline]
+    fn strides_with(f: impl FnMut(usize) -> isize) -> [isize; 1] {
+        core::array::from_fn(f)
+    }
+}
 impl<D0: StaticDim> StaticShape for (D0,) {
     const DIMS: [usize; 1] = [D0::SIZE];
     const SIZES: &'static [usize] = &[D0::SIZE];
@@ -135,7 +156,16 @@ impl<D0: Dim, D1: Dim> Shape for (D0, D1) {
         [0; 2]
     }
 }
-impl<D0: Dim, D1: Dim> TupleShape for (D0, D1) {}
+impl<D0: Dim, D1: Dim> TupleShape for (D0, D1) {
+    #[inline]
+    fn index_with(f: impl FnMut(usize) -> usize) -> [usize; 2] {
+        core::array::from_fn(f)
+    }
+    #[inline]
+    fn strides_with(f: impl FnMut(usize) -> isize) -> [isize; 2] {
+        core::array::from_fn(f)
+    }
+}
 impl<D0: StaticDim, D1: StaticDim> StaticShape for (D0, D1) {
     const DIMS: [usize; 2] = [D0::SIZE, D1::SIZE];
     const SIZES: &'static [usize] = &[D0::SIZE, D1::SIZE];
@@ -193,7 +223,16 @@ impl<D0: Dim, D1: Dim, D2: Dim> Shape for (D0, D1, D2) {
         [0; 3]
     }
 }
-impl<D0: Dim, D1: Dim, D2: Dim> TupleShape for (D0, D1, D2) {}
+impl<D0: Dim, D1: Dim, D2: Dim> TupleShape for (D0, D1, D2) {
+    #[inline]
+    fn index_with(f: impl FnMut(usize) -> usize) -> [usize; 3] {
+        core::array::from_fn(f)
+    }
+    #[inline]
+    fn strides_with(f: impl FnMut(usize) -> isize) -> [isize; 3] {
+        core::array::from_fn(f)
+    }
+}
 impl<D0: StaticDim, D1: StaticDim, D2: StaticDim> StaticShape for (D0, D1, D2) {
     const DIMS: [usize; 3] = [D0::SIZE, D1::SIZE, D2::SIZE];
     const SIZES: &'static [usize] = &[D0::SIZE, D1::SIZE, D2::SIZE];
@@ -261,7 +300,16 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> Shape for (D0, D1, D2, D3) {
         [0; 4]
     }
 }
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> TupleShape for (D0, D1, D2, D3) {}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> TupleShape for (D0, D1, D2, D3) {
+    #[inline]
+    fn index_with(f: impl FnMut(usize) -> usize) -> [usize; 4] {
+        core::array::from_fn(f)
+    }
+    #[inline]
+    fn strides_with(f: impl FnMut(usize) -> isize) -> [isize; 4] {
+        core::array::from_fn(f)
+    }
+}
 impl<D0: StaticDim, D1: StaticDim, D2: StaticDim, D3: StaticDim> StaticShape for (D0, D1, D2, D3) {
     const DIMS: [usize; 4] = [D0::SIZE, D1::SIZE, D2::SIZE, D3::SIZE];
     const SIZES: &'static [usize] = &[D0::SIZE, D1::SIZE, D2::SIZE, D3::SIZE];
@@ -337,7 +385,16 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> Shape for (D0, D1, D2, D3, D4)
         [0; 5]
     }
 }
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> TupleShape for (D0, D1, D2, D3, D4) {}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> TupleShape for (D0, D1, D2, D3, D4) {
+    #[inline]
+    fn index_with(f: impl FnMut(usize) -> usize) -> [usize; 5] {
+        core::array::from_fn(f)
+    }
+    #[inline]
+    fn strides_with(f: impl FnMut(usize) -> isize) -> [isize; 5] {
+        core::array::from_fn(f)
+    }
+}
 impl<D0: StaticDim, D1: StaticDim, D2: StaticDim, D3: StaticDim, D4: StaticDim> StaticShape
     for (D0, D1, D2, D3, D4)
 {
@@ -423,7 +480,16 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> Shape for (D0, D1, D2
         [0; 6]
     }
 }
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> TupleShape for (D0, D1, D2, D3, D4, D5) {}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> TupleShape for (D0, D1, D2, D3, D4, D5) {
+    #[inline]
+    fn index_with(f: impl FnMut(usize) -> usize) -> [usize; 6] {
+        core::array::from_fn(f)
+    }
+    #[inline]
+    fn strides_with(f: impl FnMut(usize) -> isize) -> [isize; 6] {
+        core::array::from_fn(f)
+    }
+}
 impl<D0: StaticDim, D1: StaticDim, D2: StaticDim, D3: StaticDim, D4: StaticDim, D5: StaticDim>
     StaticShape for (D0, D1, D2, D3, D4, D5)
 {
@@ -522,6 +588,14 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Shape
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> TupleShape
     for (D0, D1, D2, D3, D4, D5, D6)
 {
+    #[inline]
+    fn index_with(f: impl FnMut(usize) -> usize) -> [usize; 7] {
+        core::array::from_fn(f)
+    }
+    #[inline]
+    fn strides_with(f: impl FnMut(usize) -> isize) -> [isize; 7] {
+        core::array::from_fn(f)
+    }
 }
 impl<
     D0: StaticDim,
@@ -657,6 +731,14 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> Sha
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> TupleShape
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
+    #[inline]
+    fn index_with(f: impl FnMut(usize) -> usize) -> [usize; 8] {
+        core::array::from_fn(f)
+    }
+    #[inline]
+    fn strides_with(f: impl FnMut(usize) -> isize) -> [isize; 8] {
+        core::array::from_fn(f)
+    }
 }
 impl<
     D0: StaticDim,
@@ -5328,4 +5410,1508 @@ where
                 7,
             >>::fits(src[7], dest[7])
     }
+}
+
+impl Unsqueeze<0> for () {
+    type Output = (Const<1, One>,);
+}
+impl<D0: Dim> SwapAxes<0, 0> for (D0,) {
+    type Output = (D0,);
+}
+impl<D0: Dim> Unsqueeze<0> for (D0,) {
+    type Output = (Const<1, One>, D0);
+}
+impl<D0: Dim> Unsqueeze<1> for (D0,) {
+    type Output = (D0, Const<1, One>);
+}
+impl Squeeze<0> for (Const<1, One>,) {
+    type Output = ();
+}
+impl<D0: Dim, L: StaticDim> Narrow<0, L> for (D0,) {
+    type Output = (L,);
+    const FITS: bool = match D0::STATIC_SIZE {
+        Some(n) => L::SIZE <= n,
+        None => true,
+    };
+}
+impl<D0: Dim, D1: Dim> Matrix for (D0, D1) {}
+impl<D0: Dim, D1: Dim> SwapAxes<0, 0> for (D0, D1) {
+    type Output = (D0, D1);
+}
+impl<D0: Dim, D1: Dim> SwapAxes<0, 1> for (D0, D1) {
+    type Output = (D1, D0);
+}
+impl<D0: Dim, D1: Dim> SwapAxes<1, 0> for (D0, D1) {
+    type Output = (D1, D0);
+}
+impl<D0: Dim, D1: Dim> SwapAxes<1, 1> for (D0, D1) {
+    type Output = (D0, D1);
+}
+impl<D0: Dim, D1: Dim> Unsqueeze<0> for (D0, D1) {
+    type Output = (Const<1, One>, D0, D1);
+}
+impl<D0: Dim, D1: Dim> Unsqueeze<1> for (D0, D1) {
+    type Output = (D0, Const<1, One>, D1);
+}
+impl<D0: Dim, D1: Dim> Unsqueeze<2> for (D0, D1) {
+    type Output = (D0, D1, Const<1, One>);
+}
+impl<D1: Dim> Squeeze<0> for (Const<1, One>, D1) {
+    type Output = (D1,);
+}
+impl<D0: Dim> Squeeze<1> for (D0, Const<1, One>) {
+    type Output = (D0,);
+}
+impl<D0: Dim, D1: Dim, L: StaticDim> Narrow<0, L> for (D0, D1) {
+    type Output = (L, D1);
+    const FITS: bool = match D0::STATIC_SIZE {
+        Some(n) => L::SIZE <= n,
+        None => true,
+    };
+}
+impl<D0: Dim, D1: Dim, L: StaticDim> Narrow<1, L> for (D0, D1) {
+    type Output = (D0, L);
+    const FITS: bool = match D1::STATIC_SIZE {
+        Some(n) => L::SIZE <= n,
+        None => true,
+    };
+}
+impl<D0: Dim, D1: Dim, D2: Dim> SwapAxes<0, 0> for (D0, D1, D2) {
+    type Output = (D0, D1, D2);
+}
+impl<D0: Dim, D1: Dim, D2: Dim> SwapAxes<0, 1> for (D0, D1, D2) {
+    type Output = (D1, D0, D2);
+}
+impl<D0: Dim, D1: Dim, D2: Dim> SwapAxes<0, 2> for (D0, D1, D2) {
+    type Output = (D2, D1, D0);
+}
+impl<D0: Dim, D1: Dim, D2: Dim> SwapAxes<1, 0> for (D0, D1, D2) {
+    type Output = (D1, D0, D2);
+}
+impl<D0: Dim, D1: Dim, D2: Dim> SwapAxes<1, 1> for (D0, D1, D2) {
+    type Output = (D0, D1, D2);
+}
+impl<D0: Dim, D1: Dim, D2: Dim> SwapAxes<1, 2> for (D0, D1, D2) {
+    type Output = (D0, D2, D1);
+}
+impl<D0: Dim, D1: Dim, D2: Dim> SwapAxes<2, 0> for (D0, D1, D2) {
+    type Output = (D2, D1, D0);
+}
+impl<D0: Dim, D1: Dim, D2: Dim> SwapAxes<2, 1> for (D0, D1, D2) {
+    type Output = (D0, D2, D1);
+}
+impl<D0: Dim, D1: Dim, D2: Dim> SwapAxes<2, 2> for (D0, D1, D2) {
+    type Output = (D0, D1, D2);
+}
+impl<D0: Dim, D1: Dim, D2: Dim> Unsqueeze<0> for (D0, D1, D2) {
+    type Output = (Const<1, One>, D0, D1, D2);
+}
+impl<D0: Dim, D1: Dim, D2: Dim> Unsqueeze<1> for (D0, D1, D2) {
+    type Output = (D0, Const<1, One>, D1, D2);
+}
+impl<D0: Dim, D1: Dim, D2: Dim> Unsqueeze<2> for (D0, D1, D2) {
+    type Output = (D0, D1, Const<1, One>, D2);
+}
+impl<D0: Dim, D1: Dim, D2: Dim> Unsqueeze<3> for (D0, D1, D2) {
+    type Output = (D0, D1, D2, Const<1, One>);
+}
+impl<D1: Dim, D2: Dim> Squeeze<0> for (Const<1, One>, D1, D2) {
+    type Output = (D1, D2);
+}
+impl<D0: Dim, D2: Dim> Squeeze<1> for (D0, Const<1, One>, D2) {
+    type Output = (D0, D2);
+}
+impl<D0: Dim, D1: Dim> Squeeze<2> for (D0, D1, Const<1, One>) {
+    type Output = (D0, D1);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, L: StaticDim> Narrow<0, L> for (D0, D1, D2) {
+    type Output = (L, D1, D2);
+    const FITS: bool = match D0::STATIC_SIZE {
+        Some(n) => L::SIZE <= n,
+        None => true,
+    };
+}
+impl<D0: Dim, D1: Dim, D2: Dim, L: StaticDim> Narrow<1, L> for (D0, D1, D2) {
+    type Output = (D0, L, D2);
+    const FITS: bool = match D1::STATIC_SIZE {
+        Some(n) => L::SIZE <= n,
+        None => true,
+    };
+}
+impl<D0: Dim, D1: Dim, D2: Dim, L: StaticDim> Narrow<2, L> for (D0, D1, D2) {
+    type Output = (D0, D1, L);
+    const FITS: bool = match D2::STATIC_SIZE {
+        Some(n) => L::SIZE <= n,
+        None => true,
+    };
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> SwapAxes<0, 0> for (D0, D1, D2, D3) {
+    type Output = (D0, D1, D2, D3);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> SwapAxes<0, 1> for (D0, D1, D2, D3) {
+    type Output = (D1, D0, D2, D3);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> SwapAxes<0, 2> for (D0, D1, D2, D3) {
+    type Output = (D2, D1, D0, D3);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> SwapAxes<0, 3> for (D0, D1, D2, D3) {
+    type Output = (D3, D1, D2, D0);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> SwapAxes<1, 0> for (D0, D1, D2, D3) {
+    type Output = (D1, D0, D2, D3);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> SwapAxes<1, 1> for (D0, D1, D2, D3) {
+    type Output = (D0, D1, D2, D3);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> SwapAxes<1, 2> for (D0, D1, D2, D3) {
+    type Output = (D0, D2, D1, D3);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> SwapAxes<1, 3> for (D0, D1, D2, D3) {
+    type Output = (D0, D3, D2, D1);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> SwapAxes<2, 0> for (D0, D1, D2, D3) {
+    type Output = (D2, D1, D0, D3);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> SwapAxes<2, 1> for (D0, D1, D2, D3) {
+    type Output = (D0, D2, D1, D3);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> SwapAxes<2, 2> for (D0, D1, D2, D3) {
+    type Output = (D0, D1, D2, D3);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> SwapAxes<2, 3> for (D0, D1, D2, D3) {
+    type Output = (D0, D1, D3, D2);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> SwapAxes<3, 0> for (D0, D1, D2, D3) {
+    type Output = (D3, D1, D2, D0);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> SwapAxes<3, 1> for (D0, D1, D2, D3) {
+    type Output = (D0, D3, D2, D1);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> SwapAxes<3, 2> for (D0, D1, D2, D3) {
+    type Output = (D0, D1, D3, D2);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> SwapAxes<3, 3> for (D0, D1, D2, D3) {
+    type Output = (D0, D1, D2, D3);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> Unsqueeze<0> for (D0, D1, D2, D3) {
+    type Output = (Const<1, One>, D0, D1, D2, D3);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> Unsqueeze<1> for (D0, D1, D2, D3) {
+    type Output = (D0, Const<1, One>, D1, D2, D3);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> Unsqueeze<2> for (D0, D1, D2, D3) {
+    type Output = (D0, D1, Const<1, One>, D2, D3);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> Unsqueeze<3> for (D0, D1, D2, D3) {
+    type Output = (D0, D1, D2, Const<1, One>, D3);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> Unsqueeze<4> for (D0, D1, D2, D3) {
+    type Output = (D0, D1, D2, D3, Const<1, One>);
+}
+impl<D1: Dim, D2: Dim, D3: Dim> Squeeze<0> for (Const<1, One>, D1, D2, D3) {
+    type Output = (D1, D2, D3);
+}
+impl<D0: Dim, D2: Dim, D3: Dim> Squeeze<1> for (D0, Const<1, One>, D2, D3) {
+    type Output = (D0, D2, D3);
+}
+impl<D0: Dim, D1: Dim, D3: Dim> Squeeze<2> for (D0, D1, Const<1, One>, D3) {
+    type Output = (D0, D1, D3);
+}
+impl<D0: Dim, D1: Dim, D2: Dim> Squeeze<3> for (D0, D1, D2, Const<1, One>) {
+    type Output = (D0, D1, D2);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, L: StaticDim> Narrow<0, L> for (D0, D1, D2, D3) {
+    type Output = (L, D1, D2, D3);
+    const FITS: bool = match D0::STATIC_SIZE {
+        Some(n) => L::SIZE <= n,
+        None => true,
+    };
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, L: StaticDim> Narrow<1, L> for (D0, D1, D2, D3) {
+    type Output = (D0, L, D2, D3);
+    const FITS: bool = match D1::STATIC_SIZE {
+        Some(n) => L::SIZE <= n,
+        None => true,
+    };
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, L: StaticDim> Narrow<2, L> for (D0, D1, D2, D3) {
+    type Output = (D0, D1, L, D3);
+    const FITS: bool = match D2::STATIC_SIZE {
+        Some(n) => L::SIZE <= n,
+        None => true,
+    };
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, L: StaticDim> Narrow<3, L> for (D0, D1, D2, D3) {
+    type Output = (D0, D1, D2, L);
+    const FITS: bool = match D3::STATIC_SIZE {
+        Some(n) => L::SIZE <= n,
+        None => true,
+    };
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> SwapAxes<0, 0> for (D0, D1, D2, D3, D4) {
+    type Output = (D0, D1, D2, D3, D4);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> SwapAxes<0, 1> for (D0, D1, D2, D3, D4) {
+    type Output = (D1, D0, D2, D3, D4);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> SwapAxes<0, 2> for (D0, D1, D2, D3, D4) {
+    type Output = (D2, D1, D0, D3, D4);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> SwapAxes<0, 3> for (D0, D1, D2, D3, D4) {
+    type Output = (D3, D1, D2, D0, D4);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> SwapAxes<0, 4> for (D0, D1, D2, D3, D4) {
+    type Output = (D4, D1, D2, D3, D0);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> SwapAxes<1, 0> for (D0, D1, D2, D3, D4) {
+    type Output = (D1, D0, D2, D3, D4);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> SwapAxes<1, 1> for (D0, D1, D2, D3, D4) {
+    type Output = (D0, D1, D2, D3, D4);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> SwapAxes<1, 2> for (D0, D1, D2, D3, D4) {
+    type Output = (D0, D2, D1, D3, D4);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> SwapAxes<1, 3> for (D0, D1, D2, D3, D4) {
+    type Output = (D0, D3, D2, D1, D4);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> SwapAxes<1, 4> for (D0, D1, D2, D3, D4) {
+    type Output = (D0, D4, D2, D3, D1);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> SwapAxes<2, 0> for (D0, D1, D2, D3, D4) {
+    type Output = (D2, D1, D0, D3, D4);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> SwapAxes<2, 1> for (D0, D1, D2, D3, D4) {
+    type Output = (D0, D2, D1, D3, D4);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> SwapAxes<2, 2> for (D0, D1, D2, D3, D4) {
+    type Output = (D0, D1, D2, D3, D4);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> SwapAxes<2, 3> for (D0, D1, D2, D3, D4) {
+    type Output = (D0, D1, D3, D2, D4);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> SwapAxes<2, 4> for (D0, D1, D2, D3, D4) {
+    type Output = (D0, D1, D4, D3, D2);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> SwapAxes<3, 0> for (D0, D1, D2, D3, D4) {
+    type Output = (D3, D1, D2, D0, D4);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> SwapAxes<3, 1> for (D0, D1, D2, D3, D4) {
+    type Output = (D0, D3, D2, D1, D4);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> SwapAxes<3, 2> for (D0, D1, D2, D3, D4) {
+    type Output = (D0, D1, D3, D2, D4);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> SwapAxes<3, 3> for (D0, D1, D2, D3, D4) {
+    type Output = (D0, D1, D2, D3, D4);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> SwapAxes<3, 4> for (D0, D1, D2, D3, D4) {
+    type Output = (D0, D1, D2, D4, D3);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> SwapAxes<4, 0> for (D0, D1, D2, D3, D4) {
+    type Output = (D4, D1, D2, D3, D0);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> SwapAxes<4, 1> for (D0, D1, D2, D3, D4) {
+    type Output = (D0, D4, D2, D3, D1);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> SwapAxes<4, 2> for (D0, D1, D2, D3, D4) {
+    type Output = (D0, D1, D4, D3, D2);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> SwapAxes<4, 3> for (D0, D1, D2, D3, D4) {
+    type Output = (D0, D1, D2, D4, D3);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> SwapAxes<4, 4> for (D0, D1, D2, D3, D4) {
+    type Output = (D0, D1, D2, D3, D4);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> Unsqueeze<0> for (D0, D1, D2, D3, D4) {
+    type Output = (Const<1, One>, D0, D1, D2, D3, D4);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> Unsqueeze<1> for (D0, D1, D2, D3, D4) {
+    type Output = (D0, Const<1, One>, D1, D2, D3, D4);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> Unsqueeze<2> for (D0, D1, D2, D3, D4) {
+    type Output = (D0, D1, Const<1, One>, D2, D3, D4);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> Unsqueeze<3> for (D0, D1, D2, D3, D4) {
+    type Output = (D0, D1, D2, Const<1, One>, D3, D4);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> Unsqueeze<4> for (D0, D1, D2, D3, D4) {
+    type Output = (D0, D1, D2, D3, Const<1, One>, D4);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> Unsqueeze<5> for (D0, D1, D2, D3, D4) {
+    type Output = (D0, D1, D2, D3, D4, Const<1, One>);
+}
+impl<D1: Dim, D2: Dim, D3: Dim, D4: Dim> Squeeze<0> for (Const<1, One>, D1, D2, D3, D4) {
+    type Output = (D1, D2, D3, D4);
+}
+impl<D0: Dim, D2: Dim, D3: Dim, D4: Dim> Squeeze<1> for (D0, Const<1, One>, D2, D3, D4) {
+    type Output = (D0, D2, D3, D4);
+}
+impl<D0: Dim, D1: Dim, D3: Dim, D4: Dim> Squeeze<2> for (D0, D1, Const<1, One>, D3, D4) {
+    type Output = (D0, D1, D3, D4);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D4: Dim> Squeeze<3> for (D0, D1, D2, Const<1, One>, D4) {
+    type Output = (D0, D1, D2, D4);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> Squeeze<4> for (D0, D1, D2, D3, Const<1, One>) {
+    type Output = (D0, D1, D2, D3);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, L: StaticDim> Narrow<0, L>
+    for (D0, D1, D2, D3, D4)
+{
+    type Output = (L, D1, D2, D3, D4);
+    const FITS: bool = match D0::STATIC_SIZE {
+        Some(n) => L::SIZE <= n,
+        None => true,
+    };
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, L: StaticDim> Narrow<1, L>
+    for (D0, D1, D2, D3, D4)
+{
+    type Output = (D0, L, D2, D3, D4);
+    const FITS: bool = match D1::STATIC_SIZE {
+        Some(n) => L::SIZE <= n,
+        None => true,
+    };
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, L: StaticDim> Narrow<2, L>
+    for (D0, D1, D2, D3, D4)
+{
+    type Output = (D0, D1, L, D3, D4);
+    const FITS: bool = match D2::STATIC_SIZE {
+        Some(n) => L::SIZE <= n,
+        None => true,
+    };
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, L: StaticDim> Narrow<3, L>
+    for (D0, D1, D2, D3, D4)
+{
+    type Output = (D0, D1, D2, L, D4);
+    const FITS: bool = match D3::STATIC_SIZE {
+        Some(n) => L::SIZE <= n,
+        None => true,
+    };
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, L: StaticDim> Narrow<4, L>
+    for (D0, D1, D2, D3, D4)
+{
+    type Output = (D0, D1, D2, D3, L);
+    const FITS: bool = match D4::STATIC_SIZE {
+        Some(n) => L::SIZE <= n,
+        None => true,
+    };
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<0, 0>
+    for (D0, D1, D2, D3, D4, D5)
+{
+    type Output = (D0, D1, D2, D3, D4, D5);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<0, 1>
+    for (D0, D1, D2, D3, D4, D5)
+{
+    type Output = (D1, D0, D2, D3, D4, D5);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<0, 2>
+    for (D0, D1, D2, D3, D4, D5)
+{
+    type Output = (D2, D1, D0, D3, D4, D5);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<0, 3>
+    for (D0, D1, D2, D3, D4, D5)
+{
+    type Output = (D3, D1, D2, D0, D4, D5);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<0, 4>
+    for (D0, D1, D2, D3, D4, D5)
+{
+    type Output = (D4, D1, D2, D3, D0, D5);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<0, 5>
+    for (D0, D1, D2, D3, D4, D5)
+{
+    type Output = (D5, D1, D2, D3, D4, D0);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<1, 0>
+    for (D0, D1, D2, D3, D4, D5)
+{
+    type Output = (D1, D0, D2, D3, D4, D5);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<1, 1>
+    for (D0, D1, D2, D3, D4, D5)
+{
+    type Output = (D0, D1, D2, D3, D4, D5);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<1, 2>
+    for (D0, D1, D2, D3, D4, D5)
+{
+    type Output = (D0, D2, D1, D3, D4, D5);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<1, 3>
+    for (D0, D1, D2, D3, D4, D5)
+{
+    type Output = (D0, D3, D2, D1, D4, D5);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<1, 4>
+    for (D0, D1, D2, D3, D4, D5)
+{
+    type Output = (D0, D4, D2, D3, D1, D5);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<1, 5>
+    for (D0, D1, D2, D3, D4, D5)
+{
+    type Output = (D0, D5, D2, D3, D4, D1);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<2, 0>
+    for (D0, D1, D2, D3, D4, D5)
+{
+    type Output = (D2, D1, D0, D3, D4, D5);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<2, 1>
+    for (D0, D1, D2, D3, D4, D5)
+{
+    type Output = (D0, D2, D1, D3, D4, D5);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<2, 2>
+    for (D0, D1, D2, D3, D4, D5)
+{
+    type Output = (D0, D1, D2, D3, D4, D5);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<2, 3>
+    for (D0, D1, D2, D3, D4, D5)
+{
+    type Output = (D0, D1, D3, D2, D4, D5);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<2, 4>
+    for (D0, D1, D2, D3, D4, D5)
+{
+    type Output = (D0, D1, D4, D3, D2, D5);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<2, 5>
+    for (D0, D1, D2, D3, D4, D5)
+{
+    type Output = (D0, D1, D5, D3, D4, D2);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<3, 0>
+    for (D0, D1, D2, D3, D4, D5)
+{
+    type Output = (D3, D1, D2, D0, D4, D5);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<3, 1>
+    for (D0, D1, D2, D3, D4, D5)
+{
+    type Output = (D0, D3, D2, D1, D4, D5);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<3, 2>
+    for (D0, D1, D2, D3, D4, D5)
+{
+    type Output = (D0, D1, D3, D2, D4, D5);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<3, 3>
+    for (D0, D1, D2, D3, D4, D5)
+{
+    type Output = (D0, D1, D2, D3, D4, D5);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<3, 4>
+    for (D0, D1, D2, D3, D4, D5)
+{
+    type Output = (D0, D1, D2, D4, D3, D5);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<3, 5>
+    for (D0, D1, D2, D3, D4, D5)
+{
+    type Output = (D0, D1, D2, D5, D4, D3);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<4, 0>
+    for (D0, D1, D2, D3, D4, D5)
+{
+    type Output = (D4, D1, D2, D3, D0, D5);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<4, 1>
+    for (D0, D1, D2, D3, D4, D5)
+{
+    type Output = (D0, D4, D2, D3, D1, D5);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<4, 2>
+    for (D0, D1, D2, D3, D4, D5)
+{
+    type Output = (D0, D1, D4, D3, D2, D5);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<4, 3>
+    for (D0, D1, D2, D3, D4, D5)
+{
+    type Output = (D0, D1, D2, D4, D3, D5);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<4, 4>
+    for (D0, D1, D2, D3, D4, D5)
+{
+    type Output = (D0, D1, D2, D3, D4, D5);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<4, 5>
+    for (D0, D1, D2, D3, D4, D5)
+{
+    type Output = (D0, D1, D2, D3, D5, D4);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<5, 0>
+    for (D0, D1, D2, D3, D4, D5)
+{
+    type Output = (D5, D1, D2, D3, D4, D0);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<5, 1>
+    for (D0, D1, D2, D3, D4, D5)
+{
+    type Output = (D0, D5, D2, D3, D4, D1);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<5, 2>
+    for (D0, D1, D2, D3, D4, D5)
+{
+    type Output = (D0, D1, D5, D3, D4, D2);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<5, 3>
+    for (D0, D1, D2, D3, D4, D5)
+{
+    type Output = (D0, D1, D2, D5, D4, D3);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<5, 4>
+    for (D0, D1, D2, D3, D4, D5)
+{
+    type Output = (D0, D1, D2, D3, D5, D4);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<5, 5>
+    for (D0, D1, D2, D3, D4, D5)
+{
+    type Output = (D0, D1, D2, D3, D4, D5);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> Unsqueeze<0>
+    for (D0, D1, D2, D3, D4, D5)
+{
+    type Output = (Const<1, One>, D0, D1, D2, D3, D4, D5);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> Unsqueeze<1>
+    for (D0, D1, D2, D3, D4, D5)
+{
+    type Output = (D0, Const<1, One>, D1, D2, D3, D4, D5);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> Unsqueeze<2>
+    for (D0, D1, D2, D3, D4, D5)
+{
+    type Output = (D0, D1, Const<1, One>, D2, D3, D4, D5);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> Unsqueeze<3>
+    for (D0, D1, D2, D3, D4, D5)
+{
+    type Output = (D0, D1, D2, Const<1, One>, D3, D4, D5);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> Unsqueeze<4>
+    for (D0, D1, D2, D3, D4, D5)
+{
+    type Output = (D0, D1, D2, D3, Const<1, One>, D4, D5);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> Unsqueeze<5>
+    for (D0, D1, D2, D3, D4, D5)
+{
+    type Output = (D0, D1, D2, D3, D4, Const<1, One>, D5);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> Unsqueeze<6>
+    for (D0, D1, D2, D3, D4, D5)
+{
+    type Output = (D0, D1, D2, D3, D4, D5, Const<1, One>);
+}
+impl<D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> Squeeze<0>
+    for (Const<1, One>, D1, D2, D3, D4, D5)
+{
+    type Output = (D1, D2, D3, D4, D5);
+}
+impl<D0: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> Squeeze<1>
+    for (D0, Const<1, One>, D2, D3, D4, D5)
+{
+    type Output = (D0, D2, D3, D4, D5);
+}
+impl<D0: Dim, D1: Dim, D3: Dim, D4: Dim, D5: Dim> Squeeze<2>
+    for (D0, D1, Const<1, One>, D3, D4, D5)
+{
+    type Output = (D0, D1, D3, D4, D5);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D4: Dim, D5: Dim> Squeeze<3>
+    for (D0, D1, D2, Const<1, One>, D4, D5)
+{
+    type Output = (D0, D1, D2, D4, D5);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D5: Dim> Squeeze<4>
+    for (D0, D1, D2, D3, Const<1, One>, D5)
+{
+    type Output = (D0, D1, D2, D3, D5);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> Squeeze<5>
+    for (D0, D1, D2, D3, D4, Const<1, One>)
+{
+    type Output = (D0, D1, D2, D3, D4);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, L: StaticDim> Narrow<0, L>
+    for (D0, D1, D2, D3, D4, D5)
+{
+    type Output = (L, D1, D2, D3, D4, D5);
+    const FITS: bool = match D0::STATIC_SIZE {
+        Some(n) => L::SIZE <= n,
+        None => true,
+    };
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, L: StaticDim> Narrow<1, L>
+    for (D0, D1, D2, D3, D4, D5)
+{
+    type Output = (D0, L, D2, D3, D4, D5);
+    const FITS: bool = match D1::STATIC_SIZE {
+        Some(n) => L::SIZE <= n,
+        None => true,
+    };
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, L: StaticDim> Narrow<2, L>
+    for (D0, D1, D2, D3, D4, D5)
+{
+    type Output = (D0, D1, L, D3, D4, D5);
+    const FITS: bool = match D2::STATIC_SIZE {
+        Some(n) => L::SIZE <= n,
+        None => true,
+    };
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, L: StaticDim> Narrow<3, L>
+    for (D0, D1, D2, D3, D4, D5)
+{
+    type Output = (D0, D1, D2, L, D4, D5);
+    const FITS: bool = match D3::STATIC_SIZE {
+        Some(n) => L::SIZE <= n,
+        None => true,
+    };
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, L: StaticDim> Narrow<4, L>
+    for (D0, D1, D2, D3, D4, D5)
+{
+    type Output = (D0, D1, D2, D3, L, D5);
+    const FITS: bool = match D4::STATIC_SIZE {
+        Some(n) => L::SIZE <= n,
+        None => true,
+    };
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, L: StaticDim> Narrow<5, L>
+    for (D0, D1, D2, D3, D4, D5)
+{
+    type Output = (D0, D1, D2, D3, D4, L);
+    const FITS: bool = match D5::STATIC_SIZE {
+        Some(n) => L::SIZE <= n,
+        None => true,
+    };
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<0, 0>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D0, D1, D2, D3, D4, D5, D6);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<0, 1>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D1, D0, D2, D3, D4, D5, D6);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<0, 2>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D2, D1, D0, D3, D4, D5, D6);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<0, 3>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D3, D1, D2, D0, D4, D5, D6);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<0, 4>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D4, D1, D2, D3, D0, D5, D6);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<0, 5>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D5, D1, D2, D3, D4, D0, D6);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<0, 6>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D6, D1, D2, D3, D4, D5, D0);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<1, 0>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D1, D0, D2, D3, D4, D5, D6);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<1, 1>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D0, D1, D2, D3, D4, D5, D6);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<1, 2>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D0, D2, D1, D3, D4, D5, D6);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<1, 3>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D0, D3, D2, D1, D4, D5, D6);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<1, 4>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D0, D4, D2, D3, D1, D5, D6);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<1, 5>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D0, D5, D2, D3, D4, D1, D6);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<1, 6>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D0, D6, D2, D3, D4, D5, D1);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<2, 0>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D2, D1, D0, D3, D4, D5, D6);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<2, 1>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D0, D2, D1, D3, D4, D5, D6);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<2, 2>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D0, D1, D2, D3, D4, D5, D6);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<2, 3>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D0, D1, D3, D2, D4, D5, D6);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<2, 4>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D0, D1, D4, D3, D2, D5, D6);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<2, 5>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D0, D1, D5, D3, D4, D2, D6);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<2, 6>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D0, D1, D6, D3, D4, D5, D2);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<3, 0>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D3, D1, D2, D0, D4, D5, D6);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<3, 1>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D0, D3, D2, D1, D4, D5, D6);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<3, 2>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D0, D1, D3, D2, D4, D5, D6);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<3, 3>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D0, D1, D2, D3, D4, D5, D6);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<3, 4>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D0, D1, D2, D4, D3, D5, D6);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<3, 5>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D0, D1, D2, D5, D4, D3, D6);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<3, 6>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D0, D1, D2, D6, D4, D5, D3);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<4, 0>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D4, D1, D2, D3, D0, D5, D6);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<4, 1>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D0, D4, D2, D3, D1, D5, D6);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<4, 2>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D0, D1, D4, D3, D2, D5, D6);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<4, 3>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D0, D1, D2, D4, D3, D5, D6);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<4, 4>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D0, D1, D2, D3, D4, D5, D6);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<4, 5>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D0, D1, D2, D3, D5, D4, D6);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<4, 6>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D0, D1, D2, D3, D6, D5, D4);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<5, 0>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D5, D1, D2, D3, D4, D0, D6);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<5, 1>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D0, D5, D2, D3, D4, D1, D6);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<5, 2>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D0, D1, D5, D3, D4, D2, D6);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<5, 3>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D0, D1, D2, D5, D4, D3, D6);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<5, 4>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D0, D1, D2, D3, D5, D4, D6);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<5, 5>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D0, D1, D2, D3, D4, D5, D6);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<5, 6>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D0, D1, D2, D3, D4, D6, D5);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<6, 0>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D6, D1, D2, D3, D4, D5, D0);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<6, 1>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D0, D6, D2, D3, D4, D5, D1);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<6, 2>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D0, D1, D6, D3, D4, D5, D2);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<6, 3>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D0, D1, D2, D6, D4, D5, D3);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<6, 4>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D0, D1, D2, D3, D6, D5, D4);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<6, 5>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D0, D1, D2, D3, D4, D6, D5);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<6, 6>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D0, D1, D2, D3, D4, D5, D6);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Unsqueeze<0>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (Const<1, One>, D0, D1, D2, D3, D4, D5, D6);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Unsqueeze<1>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D0, Const<1, One>, D1, D2, D3, D4, D5, D6);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Unsqueeze<2>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D0, D1, Const<1, One>, D2, D3, D4, D5, D6);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Unsqueeze<3>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D0, D1, D2, Const<1, One>, D3, D4, D5, D6);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Unsqueeze<4>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D0, D1, D2, D3, Const<1, One>, D4, D5, D6);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Unsqueeze<5>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D0, D1, D2, D3, D4, Const<1, One>, D5, D6);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Unsqueeze<6>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D0, D1, D2, D3, D4, D5, Const<1, One>, D6);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Unsqueeze<7>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D0, D1, D2, D3, D4, D5, D6, Const<1, One>);
+}
+impl<D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Squeeze<0>
+    for (Const<1, One>, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D1, D2, D3, D4, D5, D6);
+}
+impl<D0: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Squeeze<1>
+    for (D0, Const<1, One>, D2, D3, D4, D5, D6)
+{
+    type Output = (D0, D2, D3, D4, D5, D6);
+}
+impl<D0: Dim, D1: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Squeeze<2>
+    for (D0, D1, Const<1, One>, D3, D4, D5, D6)
+{
+    type Output = (D0, D1, D3, D4, D5, D6);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D4: Dim, D5: Dim, D6: Dim> Squeeze<3>
+    for (D0, D1, D2, Const<1, One>, D4, D5, D6)
+{
+    type Output = (D0, D1, D2, D4, D5, D6);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D5: Dim, D6: Dim> Squeeze<4>
+    for (D0, D1, D2, D3, Const<1, One>, D5, D6)
+{
+    type Output = (D0, D1, D2, D3, D5, D6);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D6: Dim> Squeeze<5>
+    for (D0, D1, D2, D3, D4, Const<1, One>, D6)
+{
+    type Output = (D0, D1, D2, D3, D4, D6);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> Squeeze<6>
+    for (D0, D1, D2, D3, D4, D5, Const<1, One>)
+{
+    type Output = (D0, D1, D2, D3, D4, D5);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, L: StaticDim> Narrow<0, L>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (L, D1, D2, D3, D4, D5, D6);
+    const FITS: bool = match D0::STATIC_SIZE {
+        Some(n) => L::SIZE <= n,
+        None => true,
+    };
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, L: StaticDim> Narrow<1, L>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D0, L, D2, D3, D4, D5, D6);
+    const FITS: bool = match D1::STATIC_SIZE {
+        Some(n) => L::SIZE <= n,
+        None => true,
+    };
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, L: StaticDim> Narrow<2, L>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D0, D1, L, D3, D4, D5, D6);
+    const FITS: bool = match D2::STATIC_SIZE {
+        Some(n) => L::SIZE <= n,
+        None => true,
+    };
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, L: StaticDim> Narrow<3, L>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D0, D1, D2, L, D4, D5, D6);
+    const FITS: bool = match D3::STATIC_SIZE {
+        Some(n) => L::SIZE <= n,
+        None => true,
+    };
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, L: StaticDim> Narrow<4, L>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D0, D1, D2, D3, L, D5, D6);
+    const FITS: bool = match D4::STATIC_SIZE {
+        Some(n) => L::SIZE <= n,
+        None => true,
+    };
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, L: StaticDim> Narrow<5, L>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D0, D1, D2, D3, D4, L, D6);
+    const FITS: bool = match D5::STATIC_SIZE {
+        Some(n) => L::SIZE <= n,
+        None => true,
+    };
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, L: StaticDim> Narrow<6, L>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D0, D1, D2, D3, D4, D5, L);
+    const FITS: bool = match D6::STATIC_SIZE {
+        Some(n) => L::SIZE <= n,
+        None => true,
+    };
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<0, 0>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D0, D1, D2, D3, D4, D5, D6, D7);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<0, 1>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D1, D0, D2, D3, D4, D5, D6, D7);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<0, 2>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D2, D1, D0, D3, D4, D5, D6, D7);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<0, 3>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D3, D1, D2, D0, D4, D5, D6, D7);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<0, 4>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D4, D1, D2, D3, D0, D5, D6, D7);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<0, 5>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D5, D1, D2, D3, D4, D0, D6, D7);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<0, 6>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D6, D1, D2, D3, D4, D5, D0, D7);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<0, 7>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D7, D1, D2, D3, D4, D5, D6, D0);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<1, 0>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D1, D0, D2, D3, D4, D5, D6, D7);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<1, 1>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D0, D1, D2, D3, D4, D5, D6, D7);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<1, 2>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D0, D2, D1, D3, D4, D5, D6, D7);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<1, 3>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D0, D3, D2, D1, D4, D5, D6, D7);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<1, 4>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D0, D4, D2, D3, D1, D5, D6, D7);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<1, 5>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D0, D5, D2, D3, D4, D1, D6, D7);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<1, 6>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D0, D6, D2, D3, D4, D5, D1, D7);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<1, 7>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D0, D7, D2, D3, D4, D5, D6, D1);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<2, 0>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D2, D1, D0, D3, D4, D5, D6, D7);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<2, 1>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D0, D2, D1, D3, D4, D5, D6, D7);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<2, 2>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D0, D1, D2, D3, D4, D5, D6, D7);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<2, 3>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D0, D1, D3, D2, D4, D5, D6, D7);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<2, 4>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D0, D1, D4, D3, D2, D5, D6, D7);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<2, 5>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D0, D1, D5, D3, D4, D2, D6, D7);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<2, 6>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D0, D1, D6, D3, D4, D5, D2, D7);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<2, 7>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D0, D1, D7, D3, D4, D5, D6, D2);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<3, 0>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D3, D1, D2, D0, D4, D5, D6, D7);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<3, 1>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D0, D3, D2, D1, D4, D5, D6, D7);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<3, 2>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D0, D1, D3, D2, D4, D5, D6, D7);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<3, 3>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D0, D1, D2, D3, D4, D5, D6, D7);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<3, 4>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D0, D1, D2, D4, D3, D5, D6, D7);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<3, 5>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D0, D1, D2, D5, D4, D3, D6, D7);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<3, 6>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D0, D1, D2, D6, D4, D5, D3, D7);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<3, 7>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D0, D1, D2, D7, D4, D5, D6, D3);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<4, 0>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D4, D1, D2, D3, D0, D5, D6, D7);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<4, 1>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D0, D4, D2, D3, D1, D5, D6, D7);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<4, 2>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D0, D1, D4, D3, D2, D5, D6, D7);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<4, 3>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D0, D1, D2, D4, D3, D5, D6, D7);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<4, 4>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D0, D1, D2, D3, D4, D5, D6, D7);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<4, 5>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D0, D1, D2, D3, D5, D4, D6, D7);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<4, 6>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D0, D1, D2, D3, D6, D5, D4, D7);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<4, 7>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D0, D1, D2, D3, D7, D5, D6, D4);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<5, 0>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D5, D1, D2, D3, D4, D0, D6, D7);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<5, 1>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D0, D5, D2, D3, D4, D1, D6, D7);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<5, 2>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D0, D1, D5, D3, D4, D2, D6, D7);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<5, 3>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D0, D1, D2, D5, D4, D3, D6, D7);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<5, 4>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D0, D1, D2, D3, D5, D4, D6, D7);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<5, 5>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D0, D1, D2, D3, D4, D5, D6, D7);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<5, 6>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D0, D1, D2, D3, D4, D6, D5, D7);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<5, 7>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D0, D1, D2, D3, D4, D7, D6, D5);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<6, 0>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D6, D1, D2, D3, D4, D5, D0, D7);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<6, 1>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D0, D6, D2, D3, D4, D5, D1, D7);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<6, 2>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D0, D1, D6, D3, D4, D5, D2, D7);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<6, 3>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D0, D1, D2, D6, D4, D5, D3, D7);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<6, 4>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D0, D1, D2, D3, D6, D5, D4, D7);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<6, 5>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D0, D1, D2, D3, D4, D6, D5, D7);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<6, 6>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D0, D1, D2, D3, D4, D5, D6, D7);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<6, 7>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D0, D1, D2, D3, D4, D5, D7, D6);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<7, 0>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D7, D1, D2, D3, D4, D5, D6, D0);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<7, 1>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D0, D7, D2, D3, D4, D5, D6, D1);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<7, 2>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D0, D1, D7, D3, D4, D5, D6, D2);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<7, 3>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D0, D1, D2, D7, D4, D5, D6, D3);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<7, 4>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D0, D1, D2, D3, D7, D5, D6, D4);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<7, 5>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D0, D1, D2, D3, D4, D7, D6, D5);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<7, 6>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D0, D1, D2, D3, D4, D5, D7, D6);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<7, 7>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D0, D1, D2, D3, D4, D5, D6, D7);
+}
+impl<D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> Squeeze<0>
+    for (Const<1, One>, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D1, D2, D3, D4, D5, D6, D7);
+}
+impl<D0: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> Squeeze<1>
+    for (D0, Const<1, One>, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D0, D2, D3, D4, D5, D6, D7);
+}
+impl<D0: Dim, D1: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> Squeeze<2>
+    for (D0, D1, Const<1, One>, D3, D4, D5, D6, D7)
+{
+    type Output = (D0, D1, D3, D4, D5, D6, D7);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> Squeeze<3>
+    for (D0, D1, D2, Const<1, One>, D4, D5, D6, D7)
+{
+    type Output = (D0, D1, D2, D4, D5, D6, D7);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D5: Dim, D6: Dim, D7: Dim> Squeeze<4>
+    for (D0, D1, D2, D3, Const<1, One>, D5, D6, D7)
+{
+    type Output = (D0, D1, D2, D3, D5, D6, D7);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D6: Dim, D7: Dim> Squeeze<5>
+    for (D0, D1, D2, D3, D4, Const<1, One>, D6, D7)
+{
+    type Output = (D0, D1, D2, D3, D4, D6, D7);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D7: Dim> Squeeze<6>
+    for (D0, D1, D2, D3, D4, D5, Const<1, One>, D7)
+{
+    type Output = (D0, D1, D2, D3, D4, D5, D7);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Squeeze<7>
+    for (D0, D1, D2, D3, D4, D5, D6, Const<1, One>)
+{
+    type Output = (D0, D1, D2, D3, D4, D5, D6);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, L: StaticDim>
+    Narrow<0, L> for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (L, D1, D2, D3, D4, D5, D6, D7);
+    const FITS: bool = match D0::STATIC_SIZE {
+        Some(n) => L::SIZE <= n,
+        None => true,
+    };
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, L: StaticDim>
+    Narrow<1, L> for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D0, L, D2, D3, D4, D5, D6, D7);
+    const FITS: bool = match D1::STATIC_SIZE {
+        Some(n) => L::SIZE <= n,
+        None => true,
+    };
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, L: StaticDim>
+    Narrow<2, L> for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D0, D1, L, D3, D4, D5, D6, D7);
+    const FITS: bool = match D2::STATIC_SIZE {
+        Some(n) => L::SIZE <= n,
+        None => true,
+    };
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, L: StaticDim>
+    Narrow<3, L> for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D0, D1, D2, L, D4, D5, D6, D7);
+    const FITS: bool = match D3::STATIC_SIZE {
+        Some(n) => L::SIZE <= n,
+        None => true,
+    };
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, L: StaticDim>
+    Narrow<4, L> for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D0, D1, D2, D3, L, D5, D6, D7);
+    const FITS: bool = match D4::STATIC_SIZE {
+        Some(n) => L::SIZE <= n,
+        None => true,
+    };
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, L: StaticDim>
+    Narrow<5, L> for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D0, D1, D2, D3, D4, L, D6, D7);
+    const FITS: bool = match D5::STATIC_SIZE {
+        Some(n) => L::SIZE <= n,
+        None => true,
+    };
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, L: StaticDim>
+    Narrow<6, L> for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D0, D1, D2, D3, D4, D5, L, D7);
+    const FITS: bool = match D6::STATIC_SIZE {
+        Some(n) => L::SIZE <= n,
+        None => true,
+    };
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, L: StaticDim>
+    Narrow<7, L> for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D0, D1, D2, D3, D4, D5, D6, L);
+    const FITS: bool = match D7::STATIC_SIZE {
+        Some(n) => L::SIZE <= n,
+        None => true,
+    };
 }

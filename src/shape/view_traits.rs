@@ -1,0 +1,81 @@
+//! Type-level view relations: how transposing, unsqueezing, squeezing and narrowing change a
+//! static shape. Implemented per rank (tuples up to rank 8) by `tools/gen_shapes.py`; a missing
+//! impl is a compile error that names the shape and the axis.
+
+use super::dim::StaticDim;
+use super::traits::TupleShape;
+
+/// Swapping axes `A` and `B` of `Self` gives [`SwapAxes::Output`] (`transpose::<A, B>()`).
+///
+/// ```
+/// use shaped::{shape, StaticShape, shape::SwapAxes};
+/// type T = <shape![3, 4, 5] as SwapAxes<0, 2>>::Output;
+/// assert_eq!(<T as StaticShape>::DIMS, [5, 4, 3]);
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "cannot transpose axes {A} and {B} of shape `{Self}`",
+    label = "an axis is out of range for this shape",
+    note = "axes count from 0 and must be less than the rank"
+)]
+pub trait SwapAxes<const A: usize, const B: usize>: TupleShape {
+    /// The transposed shape.
+    type Output: TupleShape;
+}
+
+/// Inserting a size-1 dimension at `D` (0 ≤ D ≤ rank) gives [`Unsqueeze::Output`]
+/// (NumPy's `newaxis`).
+///
+/// ```
+/// use shaped::{shape, StaticShape, shape::Unsqueeze};
+/// assert_eq!(<<shape![4] as Unsqueeze<1>>::Output as StaticShape>::DIMS, [4, 1]);
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "cannot insert a dimension at position {D} of shape `{Self}`",
+    label = "the position is out of range",
+    note = "a new dimension can go at any position from 0 to the rank"
+)]
+pub trait Unsqueeze<const D: usize>: TupleShape {
+    /// The shape with the new dimension.
+    type Output: TupleShape;
+}
+
+/// Removing the size-1 dimension `D` gives [`Squeeze::Output`]. Implemented only when that
+/// dimension is statically 1.
+///
+/// ```
+/// use shaped::{shape, StaticShape, shape::Squeeze};
+/// assert_eq!(<<shape![4, 1, 3] as Squeeze<1>>::Output as StaticShape>::DIMS, [4, 3]);
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "cannot squeeze dimension {D} of shape `{Self}`",
+    label = "only a dimension of size 1 can be removed",
+    note = "the dimension must exist and have the static size 1"
+)]
+pub trait Squeeze<const D: usize>: TupleShape {
+    /// The shape without the dimension.
+    type Output: TupleShape;
+}
+
+/// Narrowing axis `AXIS` to the length `L` gives [`Narrow::Output`].
+///
+/// ```
+/// use shaped::{shape, Const, StaticShape, shape::Narrow};
+/// assert_eq!(<<shape![4, 6] as Narrow<1, Const<2>>>::Output as StaticShape>::DIMS, [4, 2]);
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "cannot narrow axis {AXIS} of shape `{Self}`",
+    label = "the axis is out of range for this shape"
+)]
+pub trait Narrow<const AXIS: usize, L: StaticDim>: TupleShape {
+    /// The narrowed shape.
+    type Output: TupleShape;
+    /// Whether the length fits the axis when the axis's size is static (`true` for `Dyn`).
+    const FITS: bool;
+}
+
+/// Shapes of rank 2 (matrices), for `t()`.
+#[diagnostic::on_unimplemented(
+    message = "`t()` needs a 2-d tensor, but the shape is `{Self}`",
+    note = "use `transpose::<A, B>()` for other ranks"
+)]
+pub trait Matrix: TupleShape {}
