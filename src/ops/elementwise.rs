@@ -7,7 +7,7 @@ use super::failure::{Failure, fail};
 use super::operand::Operand;
 use crate::kernel::{CAP, Plan, Strided, align_strides, assign_runs, offset_of};
 use crate::shape::{Broadcast, BroadcastInto, Broadcasted, Shape};
-use crate::tensor::{Fill, Join, OwnedStorage, Storage, StorageMut, TensorBase};
+use crate::tensor::{Fill, Join, MapFill, OwnedStorage, Storage, StorageMut, TensorBase};
 
 /// The result storage kind of an operation on `A` and `B`.
 type Joined<A, B> = <A as Join<B>>::Out;
@@ -50,27 +50,6 @@ impl<A, B, U, F: FnMut(&A, &B) -> U> Fill<U> for ZipFill<'_, A, B, F> {
     }
 }
 
-/// Produces `f(a)` for each position of `a` (same shape as the output).
-struct MapFill<'a, A, F> {
-    a: Strided<'a, A>,
-    sa: [isize; CAP],
-    f: F,
-}
-
-impl<A, U, F: FnMut(&A) -> U> Fill<U> for MapFill<'_, A, F> {
-    #[inline]
-    fn at(&mut self, i: usize) -> U {
-        let r = self.a.dims.len();
-        (self.f)(&self.a.data[offset_of(i, self.a.dims, &self.sa[..r], self.a.offset)])
-    }
-    #[cfg(feature = "alloc")]
-    fn extend(self, out: &mut Vec<U>) {
-        if let Some(plan) = Plan::new(self.a.dims, [&self.sa[..]], [self.a.offset]) {
-            crate::kernel::map_runs(&plan, self.a.data, self.f, out);
-        }
-    }
-}
-
 impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// A new tensor of the same shape with `f` applied to every element (row-major result).
     ///
@@ -84,10 +63,11 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     where
         M::Owned: OwnedStorage<U, S>,
     {
-        let a = self.strided();
-        // A tensor's rank never exceeds the kernel's capacity.
-        let sa = align_strides(a.dims, a.strides, a.dims.len()).unwrap_or([0; CAP]);
-        TensorBase::build(self.dims.clone(), self.numel(), MapFill { a, sa, f })
+        TensorBase::build(
+            self.dims.clone(),
+            self.numel(),
+            MapFill::new(self.strided(), f),
+        )
     }
 
     /// `f` applied to the pairs of elements of `self` and `rhs` broadcast together.

@@ -7,6 +7,9 @@ use num_traits::{One, Zero};
 
 use super::base::TensorBase;
 use super::storage::{Fill, Inline, OwnedStorage};
+#[cfg(feature = "alloc")]
+use crate::kernel::Plan;
+use crate::kernel::{CAP, Strided, align_strides, offset_of};
 use crate::shape::{ArrayShape, Const, Shape, StaticShape};
 #[cfg(feature = "alloc")]
 use crate::{ShapeError, shape::DynShape, tensor::Heap};
@@ -26,6 +29,36 @@ impl<T, F: FnMut(usize) -> T> Fill<T> for FromFn<F> {
     #[cfg(feature = "alloc")]
     fn extend(self, out: &mut Vec<T>) {
         out.extend((0..self.numel).map(self.f));
+    }
+}
+
+/// Produces `f(a)` for each row-major position of `a` (the output has as many elements).
+pub(crate) struct MapFill<'a, A, F> {
+    a: Strided<'a, A>,
+    sa: [isize; CAP],
+    f: F,
+}
+
+impl<'a, A, F> MapFill<'a, A, F> {
+    /// Reads `a` in row-major order through `f`.
+    pub(crate) fn new(a: Strided<'a, A>, f: F) -> Self {
+        // A tensor's rank never exceeds the kernel's capacity.
+        let sa = align_strides(a.dims, a.strides, a.dims.len()).unwrap_or([0; CAP]);
+        MapFill { a, sa, f }
+    }
+}
+
+impl<A, U, F: FnMut(&A) -> U> Fill<U> for MapFill<'_, A, F> {
+    #[inline]
+    fn at(&mut self, i: usize) -> U {
+        let r = self.a.dims.len();
+        (self.f)(&self.a.data[offset_of(i, self.a.dims, &self.sa[..r], self.a.offset)])
+    }
+    #[cfg(feature = "alloc")]
+    fn extend(self, out: &mut Vec<U>) {
+        if let Some(plan) = Plan::new(self.a.dims, [&self.sa[..]], [self.a.offset]) {
+            crate::kernel::map_runs(&plan, self.a.data, self.f, out);
+        }
     }
 }
 

@@ -10,10 +10,12 @@
 
 mod base;
 mod construct;
+mod static_views;
 mod storage;
 
 pub use base::TensorBase;
-pub(crate) use construct::row_major;
+pub(crate) use construct::{MapFill, row_major};
+pub use static_views::{Narrowed, ViewOrCopy};
 pub use storage::{Fill, Heap, Inline, Join, OwnedStorage, Storage, StorageMut, View, ViewMut};
 
 #[cfg(feature = "alloc")]

@@ -1,0 +1,497 @@
+//! Views of tensors with tuple shapes: the shape changes in the type and its legality is checked
+//! by the compiler (axes in range, squeezed dimension of size 1, expand target reachable by
+//! broadcasting, equal element counts for `view_shape`/`reshape`).
+
+use super::MapFill;
+use super::base::TensorBase;
+use super::storage::{OwnedStorage, Storage, StorageMut, View, ViewMut};
+use crate::shape::{
+    BroadcastInto, Matrix, Narrow, Squeeze, StaticDim, StaticShape, SwapAxes, TupleShape, Unsqueeze,
+};
+
+/// A view when the memory allows it, a row-major copy otherwise (the result of `reshape` and
+/// `contiguous`). Both sides have the same shape type.
+///
+/// ```
+/// use shaped::prelude::*;
+/// use shaped::tensor::ViewOrCopy;
+/// let t = Tensor::<i32, shape![2, 3]>::from_fn(|i| i as i32);
+/// assert!(matches!(t.reshape::<shape![3, 2]>(), ViewOrCopy::View(_)));
+/// let tt = t.transpose::<0, 1>();
+/// assert!(matches!(tt.reshape::<shape![6]>(), ViewOrCopy::Copy(_)));
+/// ```
+#[derive(Debug)]
+pub enum ViewOrCopy<'a, T: 'a, S: crate::shape::Shape, K: OwnedStorage<T, S>> {
+    /// The data seen through a new layout, no copy.
+    View(TensorBase<T, S, View<'a, K>>),
+    /// A row-major copy.
+    Copy(TensorBase<T, S, K>),
+}
+
+impl<'a, T: 'a, S, K> ViewOrCopy<'a, T, S, K>
+where
+    S: crate::shape::Shape,
+    K: OwnedStorage<T, S> + Storage<T, S, Owned = K> + 'static,
+{
+    /// A read-only view of either side.
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let t = Tensor::<i32, shape![2, 2]>::from_fn(|i| i as i32);
+    /// let tt = t.transpose::<0, 1>(); // a view borrowing t
+    /// let r = tt.reshape::<shape![4]>();
+    /// assert_eq!(r.view().to_vec(), vec![0, 2, 1, 3]);
+    /// ```
+    pub fn view(&self) -> TensorBase<T, S, View<'_, K>> {
+        match self {
+            ViewOrCopy::View(v) => TensorBase {
+                buf: v.buf,
+                dims: v.dims.clone(),
+                strides: v.strides.clone(),
+                offset: v.offset,
+            },
+            ViewOrCopy::Copy(c) => c.view(),
+        }
+    }
+
+    /// Whether no copy was made.
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let t = Tensor::<i32, shape![2, 2]>::zeros();
+    /// assert!(t.contiguous().is_view());
+    /// ```
+    pub fn is_view(&self) -> bool {
+        matches!(self, ViewOrCopy::View(_))
+    }
+}
+
+/// The view `narrow` returns: shape `S` with axis `AXIS` of length `L`, storage `V`.
+pub type Narrowed<T, S, const AXIS: usize, L, V> =
+    TensorBase<T, <S as Narrow<AXIS, L>>::Output, V>;
+
+/// The sizes and strides of a tuple-shaped layout after an index map (`new[k] = old[from(k)]`).
+fn gather<S2: TupleShape>(
+    dims: &[usize],
+    strides: &[isize],
+    from: impl Fn(usize) -> usize,
+) -> (S2::Index, S2::Strides) {
+    (
+        S2::index_with(|k| dims[from(k)]),
+        S2::strides_with(|k| strides[from(k)]),
+    )
+}
+
+fn swap<const A: usize, const B: usize>(k: usize) -> usize {
+    if k == A {
+        B
+    } else if k == B {
+        A
+    } else {
+        k
+    }
+}
+
+impl<T, S: TupleShape, M: Storage<T, S>> TensorBase<T, S, M> {
+    /// A view of the same elements with another layout.
+    fn relaid<S2: TupleShape>(
+        &self,
+        dims: S2::Index,
+        strides: S2::Strides,
+        offset: usize,
+    ) -> TensorBase<T, S2, View<'_, M::Owned>> {
+        TensorBase {
+            buf: M::slice(&self.buf),
+            dims,
+            strides,
+            offset,
+        }
+    }
+
+    /// The view with axes `A` and `B` swapped; the shape type is swapped too
+    /// (`[3, 4]` → `[4, 3]`). Out-of-range axes do not compile.
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let t = Tensor::<i32, shape![3, 4]>::from_fn(|i| i as i32);
+    /// let tt: TensorView<'_, i32, shape![4, 3]> = t.transpose::<0, 1>();
+    /// assert_eq!(tt.stride(), &[1, 4]);
+    /// assert_eq!(tt.get([3, 2]), Some(&11));
+    /// ```
+    pub fn transpose<const A: usize, const B: usize>(
+        &self,
+    ) -> TensorBase<T, <S as SwapAxes<A, B>>::Output, View<'_, M::Owned>>
+    where
+        S: SwapAxes<A, B>,
+    {
+        let (d, s) = gather::<S::Output>(self.shape(), self.stride(), swap::<A, B>);
+        self.relaid(d, s, self.offset)
+    }
+
+    /// The transpose of a matrix (`transpose::<0, 1>()`).
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let t = Tensor::<i32, shape![3, 4]>::zeros();
+    /// assert_eq!(t.t().stride(), &[1, 4]);
+    /// assert!(!t.t().is_contiguous());
+    /// ```
+    pub fn t(&self) -> TensorBase<T, <S as SwapAxes<0, 1>>::Output, View<'_, M::Owned>>
+    where
+        S: Matrix + SwapAxes<0, 1>,
+    {
+        self.transpose::<0, 1>()
+    }
+
+    /// The view with a new size-1 dimension at `D` (NumPy's `newaxis`); `D` may be the rank.
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let a = Tensor::<i32, shape![4]>::from([0, 10, 20, 30]);
+    /// let b = Tensor::<i32, shape![3]>::from([1, 2, 3]);
+    /// let outer: Tensor<i32, shape![4, 3]> = a.unsqueeze::<1>() + &b;
+    /// assert_eq!(outer.get([2, 1]), Some(&22));
+    /// ```
+    pub fn unsqueeze<const D: usize>(
+        &self,
+    ) -> TensorBase<T, <S as Unsqueeze<D>>::Output, View<'_, M::Owned>>
+    where
+        S: Unsqueeze<D>,
+    {
+        let (d, s) = unsqueezed::<D, S::Output>(self.shape(), self.stride());
+        self.relaid(d, s, self.offset)
+    }
+
+    /// The view without the size-1 dimension `D`. Squeezing a dimension that is not statically
+    /// 1 does not compile.
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let t = Tensor::<i32, shape![2, 1, 3]>::zeros();
+    /// let s: TensorView<'_, i32, shape![2, 3]> = t.squeeze::<1>();
+    /// assert_eq!(s.stride(), &[3, 1]);
+    /// ```
+    pub fn squeeze<const D: usize>(
+        &self,
+    ) -> TensorBase<T, <S as Squeeze<D>>::Output, View<'_, M::Owned>>
+    where
+        S: Squeeze<D>,
+    {
+        let (d, s) =
+            gather::<S::Output>(
+                self.shape(),
+                self.stride(),
+                |k| if k < D { k } else { k + 1 },
+            );
+        self.relaid(d, s, self.offset)
+    }
+
+    /// The view of `L::SIZE` consecutive elements of axis `AXIS` starting at `start`, or `None`
+    /// when `start + length` exceeds the axis. The axis is checked by the compiler; a length
+    /// larger than a static axis fails when the call is compiled (a constant evaluation).
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let t = Tensor::<i32, shape![2, 5]>::from_fn(|i| i as i32);
+    /// let n: TensorView<'_, i32, shape![2, 2]> = t.narrow::<1, Const<2>>(3).unwrap();
+    /// assert_eq!(n.to_vec(), vec![3, 4, 8, 9]);
+    /// assert_eq!(n.storage_offset(), 3);
+    /// assert!(t.narrow::<1, Const<2>>(4).is_none());
+    /// ```
+    pub fn narrow<const AXIS: usize, L: StaticDim>(
+        &self,
+        start: usize,
+    ) -> Option<Narrowed<T, S, AXIS, L, View<'_, M::Owned>>>
+    where
+        S: Narrow<AXIS, L>,
+    {
+        let (d, s, offset) =
+            narrowed::<AXIS, L, S>(self.shape(), self.stride(), self.offset, start)?;
+        Some(self.relaid(d, s, offset))
+    }
+
+    /// The read-only view of this tensor broadcast to the static shape `S2`, with stride 0 on
+    /// the new and stretched dimensions (no copy). Compiles only when the shape broadcasts into
+    /// `S2`. Expanded views may read one element many times, so they cannot be written.
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let row = Tensor::<i32, shape![3]>::from([1, 2, 3]);
+    /// let e = row.expand::<shape![2, 3]>();
+    /// assert_eq!(e.stride(), &[0, 1]);
+    /// assert_eq!(e.to_vec(), vec![1, 2, 3, 1, 2, 3]);
+    /// ```
+    pub fn expand<S2>(&self) -> TensorBase<T, S2, View<'_, M::Owned>>
+    where
+        S: StaticShape + BroadcastInto<S2>,
+        S2: StaticShape,
+    {
+        let (dims, strides) = expanded::<S2>(self.shape(), self.stride());
+        self.relaid(dims, strides, self.offset)
+    }
+
+    /// [`expand`](Self::expand) under NumPy's name.
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let col = Tensor::<i32, shape![2, 1]>::from_array([[1], [2]]);
+    /// assert_eq!(col.broadcast_to::<shape![2, 2]>().to_vec(), vec![1, 1, 2, 2]);
+    /// ```
+    pub fn broadcast_to<S2>(&self) -> TensorBase<T, S2, View<'_, M::Owned>>
+    where
+        S: StaticShape + BroadcastInto<S2>,
+        S2: StaticShape,
+    {
+        self.expand::<S2>()
+    }
+
+    /// PyTorch's `view`: the same elements seen with the static shape `S2`, when the strides
+    /// allow it (`None` otherwise, e.g. flattening a transpose). The element counts must be
+    /// equal; a mismatch fails when the call is compiled (a constant evaluation).
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let t = Tensor::<i32, shape![3, 4]>::from_fn(|i| i as i32);
+    /// let v = t.view_shape::<shape![2, 6]>().unwrap();
+    /// assert_eq!(v.stride(), &[6, 1]);
+    /// assert!(t.t().view_shape::<shape![12]>().is_none());
+    /// ```
+    pub fn view_shape<S2: StaticShape>(&self) -> Option<TensorBase<T, S2, View<'_, M::Owned>>>
+    where
+        S: StaticShape,
+    {
+        const {
+            assert!(
+                S::NUMEL == S2::NUMEL,
+                "view_shape: the shapes have different numbers of elements"
+            )
+        };
+        let mut strides = S2::strides_with(|_| 0);
+        crate::layout::view_strides_into(self.shape(), self.stride(), S2::SIZES, strides.as_mut())?;
+        Some(self.relaid(S2::DIMS, strides, self.offset))
+    }
+
+    /// A view with the static shape `S2` when [`view_shape`](Self::view_shape) works, a row-major
+    /// copy otherwise. Equal element counts are required (checked when the call is compiled).
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let t = Tensor::<i32, shape![2, 3]>::from_fn(|i| i as i32);
+    /// let tt = t.t();
+    /// let r = tt.reshape::<shape![6]>();
+    /// assert!(!r.is_view());
+    /// assert_eq!(r.view().to_vec(), vec![0, 3, 1, 4, 2, 5]);
+    /// ```
+    pub fn reshape<S2: StaticShape>(&self) -> ViewOrCopy<'_, T, S2, M::Owned>
+    where
+        S: StaticShape,
+        T: Clone,
+        M::Owned: OwnedStorage<T, S2>,
+    {
+        match self.view_shape::<S2>() {
+            Some(v) => ViewOrCopy::View(v),
+            None => ViewOrCopy::Copy(TensorBase::build(
+                S2::DIMS,
+                S2::NUMEL,
+                MapFill::new(self.strided(), T::clone),
+            )),
+        }
+    }
+}
+
+impl<T, S: crate::shape::Shape, M: Storage<T, S>> TensorBase<T, S, M> {
+    /// The tensor itself (as a view) when it is contiguous, a row-major copy otherwise
+    /// (PyTorch's `contiguous`).
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let t = Tensor::<i32, shape![3, 4]>::from_fn(|i| i as i32);
+    /// let tt = t.t();
+    /// let c = tt.contiguous();
+    /// assert!(!c.is_view());
+    /// assert_eq!(c.view().stride(), &[3, 1]);
+    /// assert_eq!(c.view().get([1, 0]), Some(&1));
+    /// ```
+    pub fn contiguous(&self) -> ViewOrCopy<'_, T, S, M::Owned>
+    where
+        T: Clone,
+        M::Owned: OwnedStorage<T, S>,
+    {
+        if self.is_contiguous() {
+            ViewOrCopy::View(self.view())
+        } else {
+            ViewOrCopy::Copy(TensorBase::build(
+                self.dims.clone(),
+                self.numel(),
+                MapFill::new(self.strided(), T::clone),
+            ))
+        }
+    }
+}
+
+impl<T, S: TupleShape, M: StorageMut<T, S>> TensorBase<T, S, M> {
+    /// A mutable view of the same elements with another layout.
+    fn relaid_mut<S2: TupleShape>(
+        &mut self,
+        dims: S2::Index,
+        strides: S2::Strides,
+        offset: usize,
+    ) -> TensorBase<T, S2, ViewMut<'_, M::Owned>> {
+        TensorBase {
+            buf: M::slice_mut(&mut self.buf),
+            dims,
+            strides,
+            offset,
+        }
+    }
+
+    /// The mutable form of [`transpose`](Self::transpose).
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let mut t = Tensor::<i32, shape![2, 3]>::zeros();
+    /// let mut tt = t.transpose_mut::<0, 1>();
+    /// tt += &Tensor::<i32, shape![2]>::from([1, 2]);
+    /// assert_eq!(t.to_vec(), vec![1, 1, 1, 2, 2, 2]);
+    /// ```
+    pub fn transpose_mut<const A: usize, const B: usize>(
+        &mut self,
+    ) -> TensorBase<T, <S as SwapAxes<A, B>>::Output, ViewMut<'_, M::Owned>>
+    where
+        S: SwapAxes<A, B>,
+    {
+        let (d, s) = gather::<S::Output>(self.shape(), self.stride(), swap::<A, B>);
+        let offset = self.offset;
+        self.relaid_mut(d, s, offset)
+    }
+
+    /// The mutable form of [`unsqueeze`](Self::unsqueeze).
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let mut t = Tensor::<i32, shape![2]>::zeros();
+    /// t.unsqueeze_mut::<0>().assign(&Tensor::<i32, shape![1, 2]>::from_array([[5, 6]]));
+    /// assert_eq!(t.to_vec(), vec![5, 6]);
+    /// ```
+    pub fn unsqueeze_mut<const D: usize>(
+        &mut self,
+    ) -> TensorBase<T, <S as Unsqueeze<D>>::Output, ViewMut<'_, M::Owned>>
+    where
+        S: Unsqueeze<D>,
+    {
+        let (d, s) = unsqueezed::<D, S::Output>(self.shape(), self.stride());
+        let offset = self.offset;
+        self.relaid_mut(d, s, offset)
+    }
+
+    /// The mutable form of [`squeeze`](Self::squeeze).
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let mut t = Tensor::<i32, shape![1, 2]>::zeros();
+    /// t.squeeze_mut::<0>().assign(&Tensor::<i32, shape![2]>::from([3, 4]));
+    /// assert_eq!(t.to_vec(), vec![3, 4]);
+    /// ```
+    pub fn squeeze_mut<const D: usize>(
+        &mut self,
+    ) -> TensorBase<T, <S as Squeeze<D>>::Output, ViewMut<'_, M::Owned>>
+    where
+        S: Squeeze<D>,
+    {
+        let (d, s) =
+            gather::<S::Output>(
+                self.shape(),
+                self.stride(),
+                |k| if k < D { k } else { k + 1 },
+            );
+        let offset = self.offset;
+        self.relaid_mut(d, s, offset)
+    }
+
+    /// The mutable form of [`narrow`](Self::narrow): `x.narrow_mut::<0, Const<2>>(1)? += &y`
+    /// writes into `x`.
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let mut x = Tensor::<i32, shape![4]>::zeros();
+    /// let mut part = x.narrow_mut::<0, Const<2>>(1).unwrap();
+    /// part += 7;
+    /// assert_eq!(x.to_vec(), vec![0, 7, 7, 0]);
+    /// ```
+    pub fn narrow_mut<const AXIS: usize, L: StaticDim>(
+        &mut self,
+        start: usize,
+    ) -> Option<Narrowed<T, S, AXIS, L, ViewMut<'_, M::Owned>>>
+    where
+        S: Narrow<AXIS, L>,
+    {
+        let (d, s, offset) =
+            narrowed::<AXIS, L, S>(self.shape(), self.stride(), self.offset, start)?;
+        Some(self.relaid_mut(d, s, offset))
+    }
+}
+
+/// The layout after inserting a size-1 dimension at `D`, with PyTorch's stride for it (the
+/// extent of the next dimension, or 1 at the end).
+fn unsqueezed<const D: usize, S2: TupleShape>(
+    dims: &[usize],
+    strides: &[isize],
+) -> (S2::Index, S2::Strides) {
+    let new_stride = if D < dims.len() {
+        dims[D] as isize * strides[D]
+    } else {
+        1
+    };
+    let idx = S2::index_with(|k| match k {
+        k if k < D => dims[k],
+        k if k == D => 1,
+        k => dims[k - 1],
+    });
+    let st = S2::strides_with(|k| match k {
+        k if k < D => strides[k],
+        k if k == D => new_stride,
+        k => strides[k - 1],
+    });
+    (idx, st)
+}
+
+/// The layout of a narrowed axis, or `None` when `start + L` exceeds it.
+#[allow(clippy::type_complexity)]
+fn narrowed<const AXIS: usize, L: StaticDim, S: Narrow<AXIS, L>>(
+    dims: &[usize],
+    strides: &[isize],
+    offset: usize,
+    start: usize,
+) -> Option<(
+    <S::Output as crate::shape::Shape>::Index,
+    <S::Output as crate::shape::Shape>::Strides,
+    usize,
+)> {
+    const { assert!(S::FITS, "narrow: the length exceeds the size of the axis") };
+    if start.checked_add(L::SIZE)? > dims[AXIS] {
+        return None;
+    }
+    let idx = <S::Output as TupleShape>::index_with(|k| if k == AXIS { L::SIZE } else { dims[k] });
+    let st = <S::Output as TupleShape>::strides_with(|k| strides[k]);
+    let offset = (offset as isize + start as isize * strides[AXIS]) as usize;
+    Some((idx, st, offset))
+}
+
+/// The layout of a tensor expanded to the static shape `S2` (PyTorch's `expand` geometry: a
+/// stretched size-1 dimension gets stride 0, a dimension kept at its size keeps its stride, a
+/// new leading dimension gets the extent of the next one, or 0 when stretched).
+fn expanded<S2: StaticShape>(dims: &[usize], strides: &[isize]) -> (S2::Index, S2::Strides) {
+    let target = S2::SIZES;
+    let lead = target.len() - dims.len();
+    let mut out = S2::strides_with(|_| 0);
+    let o = out.as_mut();
+    for i in (0..target.len()).rev() {
+        let (size, stride) = match i.checked_sub(lead) {
+            Some(d) => (dims[d], strides[d]),
+            None if i + 1 < target.len() => (1, target[i + 1] as isize * o[i + 1]),
+            None => (1, 0),
+        };
+        o[i] = if size == target[i] { stride } else { 0 };
+    }
+    (S2::DIMS, out)
+}
