@@ -148,4 +148,16 @@ impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
             |x| f(x),
         );
     }
+
+    /// Sets every element to `f()`.
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let mut t = Tensor::<u8, shape![3]>::zeros();
+    /// t.fill_with(|| 9);
+    /// assert_eq!(t.to_vec(), vec![9, 9, 9]);
+    /// ```
+    pub fn fill_with(&mut self, mut f: impl FnMut() -> T) {
+        self.for_each_mut(|x| *x = f());
+    }
 }

@@ -10,6 +10,8 @@
 
 mod base;
 mod construct;
+#[cfg(feature = "alloc")]
+mod convert;
 mod static_views;
 mod storage;
 

@@ -67,8 +67,7 @@ where
 }
 
 /// The view `narrow` returns: shape `S` with axis `AXIS` of length `L`, storage `V`.
-pub type Narrowed<T, S, const AXIS: usize, L, V> =
-    TensorBase<T, <S as Narrow<AXIS, L>>::Output, V>;
+pub type Narrowed<T, S, const AXIS: usize, L, V> = TensorBase<T, <S as Narrow<AXIS, L>>::Output, V>;
 
 /// The sizes and strides of a tuple-shaped layout after an index map (`new[k] = old[from(k)]`).
 fn gather<S2: TupleShape>(

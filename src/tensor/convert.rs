@@ -1,0 +1,103 @@
+//! Conversions between static and dynamic shapes.
+
+use alloc::vec::Vec;
+
+use super::base::TensorBase;
+use super::construct::checked_index;
+use super::storage::{Heap, Storage, StorageMut, View, ViewMut};
+use crate::ShapeError;
+use crate::shape::{DynShape, Shape};
+
+impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
+    /// A view of the same elements with a run-time shape ([`DynShape`]), so the dynamic
+    /// operations (views with run-time axes, for instance) apply to any tensor.
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let t = Tensor::<i32, shape![2, 3]>::from_fn(|i| i as i32);
+    /// let d = t.as_dyn();
+    /// assert_eq!(d.shape(), &[2, 3]);
+    /// assert_eq!(d.stride(), &[3, 1]);
+    /// ```
+    pub fn as_dyn(&self) -> TensorBase<T, DynShape, View<'_, M::Owned>> {
+        TensorBase {
+            buf: M::slice(&self.buf),
+            dims: self.shape().to_vec(),
+            strides: self.stride().to_vec(),
+            offset: self.offset,
+        }
+    }
+
+    /// A view of the same elements with the shape type `S2`, when the run-time sizes fit it
+    /// (rank and every static size) — the way from a [`DynTensor`](crate::DynTensor) to
+    /// compile-time checked shapes.
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let d = DynTensor::from_vec(vec![1, 2, 3, 4, 5, 6], &[2, 3]).unwrap();
+    /// let s = d.try_view_as::<shape![2, 3]>().unwrap();
+    /// let sum: HeapTensor<i32, shape![2, 3]> = &s + &Tensor::<i32, shape![3]>::ones();
+    /// assert_eq!(sum.get([1, 2]), Some(&7));
+    /// assert_eq!(
+    ///     d.try_view_as::<shape![3, 2]>().unwrap_err().to_string(),
+    ///     "expected shape [3, 2], but got [2, 3]"
+    /// );
+    /// ```
+    pub fn try_view_as<S2: Shape>(
+        &self,
+    ) -> Result<TensorBase<T, S2, View<'_, M::Owned>>, ShapeError> {
+        let dims = checked_index::<S2>(self.shape())?;
+        let mut strides = S2::zero_strides(&dims);
+        strides.as_mut().copy_from_slice(self.stride());
+        Ok(TensorBase {
+            buf: M::slice(&self.buf),
+            dims,
+            strides,
+            offset: self.offset,
+        })
+    }
+
+    /// An owned row-major copy with a run-time shape.
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let t = Tensor::<i32, shape![2, 2]>::from_fn(|i| i as i32);
+    /// let d: DynTensor<i32> = t.to_dyn();
+    /// assert_eq!(d.to_vec(), vec![0, 1, 2, 3]);
+    /// ```
+    pub fn to_dyn(&self) -> TensorBase<T, DynShape, Heap>
+    where
+        T: Clone,
+    {
+        let data: Vec<T> = self.to_vec();
+        let dims = self.shape().to_vec();
+        let strides = crate::layout::contiguous_strides(&dims);
+        TensorBase {
+            buf: data,
+            dims,
+            strides,
+            offset: 0,
+        }
+    }
+}
+
+impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
+    /// The mutable form of [`as_dyn`](Self::as_dyn).
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let mut t = Tensor::<i32, shape![2]>::zeros();
+    /// t.as_dyn_mut().fill_with(|| 4);
+    /// assert_eq!(t.to_vec(), vec![4, 4]);
+    /// ```
+    pub fn as_dyn_mut(&mut self) -> TensorBase<T, DynShape, ViewMut<'_, M::Owned>> {
+        let dims = self.shape().to_vec();
+        let strides = self.stride().to_vec();
+        TensorBase {
+            buf: M::slice_mut(&mut self.buf),
+            dims,
+            strides,
+            offset: self.offset,
+        }
+    }
+}
