@@ -35,9 +35,9 @@ pub trait BroadcastInto<Dest: Shape>: Shape {
 /// `D` at dimension `AXIS` of the destination, with the whole shapes `Src` and `Dest` for the
 /// message.
 #[diagnostic::on_unimplemented(
-    message = "cannot write a tensor of shape `{Src}` into shape `{Dest}` in place",
-    label = "size `{Self}` cannot be written into size `{D}` at dimension {AXIS}",
-    note = "in-place operations may broadcast the source, but never change the shape of the destination"
+    message = "a tensor of shape `{Src}` cannot be broadcast to shape `{Dest}`",
+    label = "size `{Self}` cannot become size `{D}` at dimension {AXIS}",
+    note = "in-place operations, `assign` and `expand` may broadcast the source to the destination's shape, but never change that shape"
 )]
 pub trait BroadcastIntoDim<D: Dim, Src, Dest, const AXIS: usize>: Dim {
     /// Whether the run-time sizes fit.
@@ -47,9 +47,9 @@ pub trait BroadcastIntoDim<D: Dim, Src, Dest, const AXIS: usize>: Dim {
 /// Raised when the source `Src` of an in-place operation has more dimensions than its
 /// destination `Self`; it has no impls.
 #[diagnostic::on_unimplemented(
-    message = "cannot write a tensor of shape `{Src}` into shape `{Self}` in place: the source has more dimensions",
+    message = "a tensor of shape `{Src}` cannot be broadcast to shape `{Self}`: it has more dimensions",
     label = "this would add leading dimensions to the destination",
-    note = "in-place operations may broadcast the source, but never change the shape of the destination"
+    note = "in-place operations, `assign` and `expand` may broadcast the source to the destination's shape, but never change that shape"
 )]
 pub trait SourceHasMoreDims<Src> {}
 
