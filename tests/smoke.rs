@@ -36,3 +36,26 @@ fn smoke() {
     let r = &big + &row;
     assert_eq!(r.get([999, 999]), Some(&3.0));
 }
+
+#[test]
+fn transposed_copies_are_exact() {
+    use shaped::prelude::*;
+    let t = HeapTensor::<u32, shape![70, 45]>::from_fn(|i| i as u32);
+    let tt = t.t();
+    let c = tt.contiguous();
+    let v = c.view();
+    assert_eq!(v.stride(), &[70, 1]);
+    for r in 0..45 {
+        for col in 0..70 {
+            assert_eq!(v.get([r, col]), Some(&((col * 45 + r) as u32)));
+        }
+    }
+    let cube = HeapTensor::<u32, shape![3, 33, 40]>::from_fn(|i| i as u32);
+    let ct = cube.transpose::<1, 2>();
+    let expect: Vec<u32> = (0..3)
+        .flat_map(|a| {
+            (0..40).flat_map(move |b| (0..33).map(move |c| (a * 33 * 40 + c * 40 + b) as u32))
+        })
+        .collect();
+    assert_eq!(ct.to_vec(), expect);
+}

@@ -4,12 +4,16 @@
 //! aligned to the output's shape (a broadcast dimension has stride 0) and runs here.
 
 mod align;
+#[cfg(feature = "alloc")]
+mod copy;
 mod inner;
 mod plan;
 mod strided;
 mod visit;
 
 pub(crate) use align::{align_strides, offset_of};
+#[cfg(feature = "alloc")]
+pub(crate) use copy::copy_row_major;
 pub(crate) use inner::assign_runs;
 #[cfg(feature = "alloc")]
 pub(crate) use inner::{map_runs, zip_runs};

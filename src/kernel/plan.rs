@@ -72,12 +72,36 @@ impl<const K: usize> Plan<K> {
         let inner = self.rank - 1;
         let len = self.sizes[inner];
         let inner_strides: [isize; K] = core::array::from_fn(|k| self.strides[k][inner]);
+        self.for_each_outer(1, |offsets| run(offsets, inner_strides, len));
+    }
+
+    /// The number of dimensions left after coalescing.
+    #[cfg_attr(not(feature = "alloc"), allow(dead_code))]
+    #[inline]
+    pub(crate) fn rank(&self) -> usize {
+        self.rank
+    }
+
+    /// Size and per-operand strides of coalesced dimension `d`.
+    #[cfg_attr(not(feature = "alloc"), allow(dead_code))]
+    #[inline]
+    pub(crate) fn dim(&self, d: usize) -> (usize, [isize; K]) {
+        (self.sizes[d], core::array::from_fn(|k| self.strides[k][d]))
+    }
+
+    /// Calls `visit(offsets)` for every index of the dimensions before the last `depth` ones
+    /// (`depth <= rank`), in row-major order; the offsets are those of the block's first element.
+    pub(crate) fn for_each_outer(&self, depth: usize, mut visit: impl FnMut([usize; K])) {
+        if self.empty {
+            return;
+        }
+        let outer = self.rank - depth;
         let mut index = [0usize; CAP];
         let mut cur: [isize; K] = core::array::from_fn(|k| self.offsets[k] as isize);
         loop {
-            run(cur.map(|c| c as usize), inner_strides, len);
+            visit(cur.map(|c| c as usize));
             // Advance the odometer over the outer dimensions.
-            let mut d = inner;
+            let mut d = outer;
             loop {
                 if d == 0 {
                     return;

@@ -214,7 +214,7 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
         T: Clone,
     {
         let mut out = Vec::with_capacity(self.numel());
-        self.for_each(|x| out.push(x.clone()));
+        crate::kernel::copy_row_major(&self.strided(), &mut out);
         out
     }
 }

@@ -62,6 +62,28 @@ impl<A, U, F: FnMut(&A) -> U> Fill<U> for MapFill<'_, A, F> {
     }
 }
 
+/// Produces clones of the elements of `a` in row-major order; heap copies of transposed layouts
+/// are tiled (see `kernel::copy_row_major`).
+pub(crate) struct CopyFill<'a, T>(MapFill<'a, T, fn(&T) -> T>);
+
+impl<'a, T: Clone> CopyFill<'a, T> {
+    /// Copies `a`.
+    pub(crate) fn new(a: Strided<'a, T>) -> Self {
+        CopyFill(MapFill::new(a, T::clone))
+    }
+}
+
+impl<T: Clone> Fill<T> for CopyFill<'_, T> {
+    #[inline]
+    fn at(&mut self, i: usize) -> T {
+        self.0.at(i)
+    }
+    #[cfg(feature = "alloc")]
+    fn extend(self, out: &mut Vec<T>) {
+        crate::kernel::copy_row_major(&self.0.a, out);
+    }
+}
+
 /// Row-major strides for `dims`, in the shape's stride type.
 pub(crate) fn row_major<S: Shape>(dims: &S::Index) -> S::Strides {
     let mut strides = S::zero_strides(dims);

@@ -16,7 +16,7 @@ mod static_views;
 mod storage;
 
 pub use base::TensorBase;
-pub(crate) use construct::{MapFill, row_major};
+pub(crate) use construct::{CopyFill, MapFill, row_major};
 pub use static_views::{Narrowed, ViewOrCopy};
 pub use storage::{Fill, Heap, Inline, Join, OwnedStorage, Storage, StorageMut, View, ViewMut};
 

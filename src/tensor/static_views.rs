@@ -2,7 +2,7 @@
 //! by the compiler (axes in range, squeezed dimension of size 1, expand target reachable by
 //! broadcasting, equal element counts for `view_shape`/`reshape`).
 
-use super::MapFill;
+use super::CopyFill;
 use super::base::TensorBase;
 use super::storage::{OwnedStorage, Storage, StorageMut, View, ViewMut};
 use crate::shape::{
@@ -292,7 +292,7 @@ impl<T, S: TupleShape, M: Storage<T, S>> TensorBase<T, S, M> {
             None => ViewOrCopy::Copy(TensorBase::build(
                 S2::DIMS,
                 S2::NUMEL,
-                MapFill::new(self.strided(), T::clone),
+                CopyFill::new(self.strided()),
             )),
         }
     }
@@ -322,7 +322,7 @@ impl<T, S: crate::shape::Shape, M: Storage<T, S>> TensorBase<T, S, M> {
             ViewOrCopy::Copy(TensorBase::build(
                 self.dims.clone(),
                 self.numel(),
-                MapFill::new(self.strided(), T::clone),
+                CopyFill::new(self.strided()),
             ))
         }
     }
