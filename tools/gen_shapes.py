@@ -105,6 +105,18 @@ for r in range(MAX + 1):
         w(f"        {body}")
     w("    }")
     w("    #[inline]")
+    w(f"    fn array_from_offsets<T, const K: usize>(strides: [&[isize]; K], base: [isize; K], mut f: impl FnMut([isize; K]) -> T) -> {arr} {{")
+    if r == 0:
+        w("        let _ = strides;")
+        w("        f(base)")
+    else:
+        body = f"f(o{r-1})"
+        for i in reversed(range(r)):
+            prev = "base" if i == 0 else f"o{i-1}"
+            body = (f"D{i}::array_from_fn(|i{i}| {{ let o{i}: [isize; K] = core::array::from_fn(|k| {prev}[k] + i{i} as isize * strides[k][{i}]); {body} }})")
+        w(f"        {body}")
+    w("    }")
+    w("    #[inline]")
     w(f"    fn flat<T>(array: &{arr}) -> &[T] {{")
     e = "core::slice::from_ref(array)"
     for i in range(r):

@@ -11,15 +11,22 @@ pub(crate) fn align_strides(
     strides: &[isize],
     out_rank: usize,
 ) -> Option<[isize; CAP]> {
-    if out_rank > CAP || dims.len() > out_rank {
-        return None;
-    }
     let mut out = [0isize; CAP];
-    let lead = out_rank - dims.len();
-    for (k, (&d, &s)) in dims.iter().zip(strides).enumerate() {
-        out[lead + k] = if d == 1 { 0 } else { s };
+    align_strides_into(dims, strides, out.get_mut(..out_rank)?).then_some(out)
+}
+
+/// [`align_strides`] into `out`, whose length is the output's rank; `false` when the operand
+/// has more dimensions than that.
+#[inline]
+pub(crate) fn align_strides_into(dims: &[usize], strides: &[isize], out: &mut [isize]) -> bool {
+    let Some(lead) = out.len().checked_sub(dims.len()) else {
+        return false;
+    };
+    out[..lead].fill(0);
+    for ((o, &d), &s) in out[lead..].iter_mut().zip(dims).zip(strides) {
+        *o = if d == 1 { 0 } else { s };
     }
-    Some(out)
+    true
 }
 
 /// The storage offset of the element at row-major position `flat` of an output with sizes

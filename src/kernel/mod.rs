@@ -11,7 +11,7 @@ mod plan;
 mod strided;
 mod visit;
 
-pub(crate) use align::{align_strides, offset_of};
+pub(crate) use align::{align_strides, align_strides_into, offset_of};
 #[cfg(feature = "alloc")]
 pub(crate) use copy::copy_row_major;
 pub(crate) use inner::assign_runs;

@@ -21,6 +21,7 @@ macro_rules! binary_ops {
         {
             type Output = ZipOutput<T, T, S, M, R>;
             #[track_caller]
+            #[inline]
             fn $op(self, rhs: R) -> Self::Output {
                 self.zip_map(&rhs, |a, b| a.clone().$op(b.clone()))
             }
@@ -37,6 +38,7 @@ macro_rules! binary_ops {
         {
             type Output = ZipOutput<T, T, S, M, R>;
             #[track_caller]
+            #[inline]
             fn $op(self, rhs: R) -> Self::Output {
                 self.zip_map(&rhs, |a, b| a.clone().$op(b.clone()))
             }

@@ -5,8 +5,10 @@ use alloc::vec::Vec;
 
 use super::failure::{Failure, fail};
 use super::operand::Operand;
-use crate::kernel::{CAP, Plan, Strided, align_strides, assign_runs, offset_of};
-use crate::shape::{Broadcast, BroadcastInto, Broadcasted, Shape};
+use crate::kernel::{
+    CAP, Plan, Strided, align_strides, align_strides_into, assign_runs, offset_of,
+};
+use crate::shape::{ArrayShape, Broadcast, BroadcastInto, Broadcasted, Shape};
 use crate::tensor::{Fill, Join, MapFill, OwnedStorage, Storage, StorageMut, TensorBase};
 
 /// The result storage kind of an operation on `A` and `B`.
@@ -21,28 +23,35 @@ pub type ZipOutput<T, U, S, M, R> = TensorBase<
 >;
 
 /// Produces `f(a, b)` for each output position; operands are read through aligned strides.
-struct ZipFill<'a, A, B, F> {
+struct ZipFill<'a, A, B, F, St> {
     a: Strided<'a, A>,
     b: Strided<'a, B>,
-    sa: [isize; CAP],
-    sb: [isize; CAP],
+    sa: St,
+    sb: St,
     out: &'a [usize],
     f: F,
 }
 
-impl<A, B, U, F: FnMut(&A, &B) -> U> Fill<U> for ZipFill<'_, A, B, F> {
+impl<A, B, U, F: FnMut(&A, &B) -> U, St: AsRef<[isize]>> Fill<U> for ZipFill<'_, A, B, F, St> {
     #[inline]
     fn at(&mut self, i: usize) -> U {
-        let r = self.out.len();
-        let x = &self.a.data[offset_of(i, self.out, &self.sa[..r], self.a.offset)];
-        let y = &self.b.data[offset_of(i, self.out, &self.sb[..r], self.b.offset)];
+        let x = &self.a.data[offset_of(i, self.out, self.sa.as_ref(), self.a.offset)];
+        let y = &self.b.data[offset_of(i, self.out, self.sb.as_ref(), self.b.offset)];
         (self.f)(x, y)
+    }
+    #[inline]
+    fn inline<S: ArrayShape>(mut self) -> S::Array<U> {
+        let (a, b) = (self.a.data, self.b.data);
+        let base = [self.a.offset as isize, self.b.offset as isize];
+        S::array_from_offsets([self.sa.as_ref(), self.sb.as_ref()], base, |[x, y]| {
+            (self.f)(&a[x as usize], &b[y as usize])
+        })
     }
     #[cfg(feature = "alloc")]
     fn extend(self, out: &mut Vec<U>) {
         if let Some(plan) = Plan::new(
             self.out,
-            [&self.sa[..], &self.sb[..]],
+            [self.sa.as_ref(), self.sb.as_ref()],
             [self.a.offset, self.b.offset],
         ) {
             crate::kernel::zip_runs(&plan, self.a.data, self.b.data, self.f, out);
@@ -84,6 +93,7 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// assert_eq!(outer.get([3, 2]), Some(&120));
     /// ```
     #[track_caller]
+    #[inline]
     pub fn zip_map<R, U>(
         &self,
         rhs: &R,
@@ -139,6 +149,7 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
 }
 
 /// Broadcasts `a` and `b` and builds the result with storage `J`.
+#[inline]
 fn zip_core<A, B, U, SA, SB, J>(
     a: Strided<'_, A>,
     a_dims: &SA::Index,
@@ -154,12 +165,16 @@ where
     let out_dims = SA::broadcast_index(a_dims, b_dims).ok_or(Failure::Broadcast)?;
     let out = out_dims.as_ref();
     let numel = crate::layout::checked_numel(out).ok_or(Failure::Overflow)?;
-    let (Some(sa), Some(sb)) = (
-        align_strides(a.dims, a.strides, out.len()),
-        align_strides(b.dims, b.strides, out.len()),
-    ) else {
+    if out.len() > CAP {
         return Err(Failure::Broadcast);
-    };
+    }
+    let mut sa = <Broadcasted<SA, SB> as Shape>::zero_strides(&out_dims);
+    let mut sb = sa.clone();
+    if !(align_strides_into(a.dims, a.strides, sa.as_mut())
+        && align_strides_into(b.dims, b.strides, sb.as_mut()))
+    {
+        return Err(Failure::Broadcast);
+    }
     let fill = ZipFill {
         a,
         b,

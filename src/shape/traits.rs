@@ -79,6 +79,14 @@ pub trait ArrayShape: StaticShape {
     type Array<T>;
     /// Builds the array by calling `f` with each row-major index in order.
     fn array_from_fn<T>(f: impl FnMut(usize) -> T) -> Self::Array<T>;
+    /// Builds the array by calling `f` with the storage offsets of `K` operands at each
+    /// row-major position: operand `k` starts at `base[k]` and moves by `strides[k][d]` along
+    /// dimension `d`. The nested loops have constant trip counts, so small shapes unroll.
+    fn array_from_offsets<T, const K: usize>(
+        strides: [&[isize]; K],
+        base: [isize; K],
+        f: impl FnMut([isize; K]) -> T,
+    ) -> Self::Array<T>;
     /// The elements as one row-major slice.
     fn flat<T>(array: &Self::Array<T>) -> &[T];
     /// The elements as one mutable row-major slice.

@@ -59,6 +59,15 @@ impl ArrayShape for () {
         f(0)
     }
     #[inline]
+    fn array_from_offsets<T, const K: usize>(
+        strides: [&[isize]; K],
+        base: [isize; K],
+        mut f: impl FnMut([isize; K]) -> T,
+    ) -> T {
+        let _ = strides;
+        f(base)
+    }
+    #[inline]
     fn flat<T>(array: &T) -> &[T] {
         core::slice::from_ref(array)
     }
@@ -119,6 +128,17 @@ impl<D0: StaticDim> ArrayShape for (D0,) {
             let v = f(next);
             next += 1;
             v
+        })
+    }
+    #[inline]
+    fn array_from_offsets<T, const K: usize>(
+        strides: [&[isize]; K],
+        base: [isize; K],
+        mut f: impl FnMut([isize; K]) -> T,
+    ) -> D0::Array<T> {
+        D0::array_from_fn(|i0| {
+            let o0: [isize; K] = core::array::from_fn(|k| base[k] + i0 as isize * strides[k][0]);
+            f(o0)
         })
     }
     #[inline]
@@ -188,6 +208,20 @@ impl<D0: StaticDim, D1: StaticDim> ArrayShape for (D0, D1) {
         })
     }
     #[inline]
+    fn array_from_offsets<T, const K: usize>(
+        strides: [&[isize]; K],
+        base: [isize; K],
+        mut f: impl FnMut([isize; K]) -> T,
+    ) -> D0::Array<D1::Array<T>> {
+        D0::array_from_fn(|i0| {
+            let o0: [isize; K] = core::array::from_fn(|k| base[k] + i0 as isize * strides[k][0]);
+            D1::array_from_fn(|i1| {
+                let o1: [isize; K] = core::array::from_fn(|k| o0[k] + i1 as isize * strides[k][1]);
+                f(o1)
+            })
+        })
+    }
+    #[inline]
     fn flat<T>(array: &D0::Array<D1::Array<T>>) -> &[T] {
         D1::flatten(D0::flatten(core::slice::from_ref(array)))
     }
@@ -252,6 +286,24 @@ impl<D0: StaticDim, D1: StaticDim, D2: StaticDim> ArrayShape for (D0, D1, D2) {
                     let v = f(next);
                     next += 1;
                     v
+                })
+            })
+        })
+    }
+    #[inline]
+    fn array_from_offsets<T, const K: usize>(
+        strides: [&[isize]; K],
+        base: [isize; K],
+        mut f: impl FnMut([isize; K]) -> T,
+    ) -> D0::Array<D1::Array<D2::Array<T>>> {
+        D0::array_from_fn(|i0| {
+            let o0: [isize; K] = core::array::from_fn(|k| base[k] + i0 as isize * strides[k][0]);
+            D1::array_from_fn(|i1| {
+                let o1: [isize; K] = core::array::from_fn(|k| o0[k] + i1 as isize * strides[k][1]);
+                D2::array_from_fn(|i2| {
+                    let o2: [isize; K] =
+                        core::array::from_fn(|k| o1[k] + i2 as isize * strides[k][2]);
+                    f(o2)
                 })
             })
         })
@@ -332,6 +384,28 @@ impl<D0: StaticDim, D1: StaticDim, D2: StaticDim, D3: StaticDim> ArrayShape for 
                         let v = f(next);
                         next += 1;
                         v
+                    })
+                })
+            })
+        })
+    }
+    #[inline]
+    fn array_from_offsets<T, const K: usize>(
+        strides: [&[isize]; K],
+        base: [isize; K],
+        mut f: impl FnMut([isize; K]) -> T,
+    ) -> D0::Array<D1::Array<D2::Array<D3::Array<T>>>> {
+        D0::array_from_fn(|i0| {
+            let o0: [isize; K] = core::array::from_fn(|k| base[k] + i0 as isize * strides[k][0]);
+            D1::array_from_fn(|i1| {
+                let o1: [isize; K] = core::array::from_fn(|k| o0[k] + i1 as isize * strides[k][1]);
+                D2::array_from_fn(|i2| {
+                    let o2: [isize; K] =
+                        core::array::from_fn(|k| o1[k] + i2 as isize * strides[k][2]);
+                    D3::array_from_fn(|i3| {
+                        let o3: [isize; K] =
+                            core::array::from_fn(|k| o2[k] + i3 as isize * strides[k][3]);
+                        f(o3)
                     })
                 })
             })
@@ -429,6 +503,32 @@ impl<D0: StaticDim, D1: StaticDim, D2: StaticDim, D3: StaticDim, D4: StaticDim> 
         })
     }
     #[inline]
+    fn array_from_offsets<T, const K: usize>(
+        strides: [&[isize]; K],
+        base: [isize; K],
+        mut f: impl FnMut([isize; K]) -> T,
+    ) -> D0::Array<D1::Array<D2::Array<D3::Array<D4::Array<T>>>>> {
+        D0::array_from_fn(|i0| {
+            let o0: [isize; K] = core::array::from_fn(|k| base[k] + i0 as isize * strides[k][0]);
+            D1::array_from_fn(|i1| {
+                let o1: [isize; K] = core::array::from_fn(|k| o0[k] + i1 as isize * strides[k][1]);
+                D2::array_from_fn(|i2| {
+                    let o2: [isize; K] =
+                        core::array::from_fn(|k| o1[k] + i2 as isize * strides[k][2]);
+                    D3::array_from_fn(|i3| {
+                        let o3: [isize; K] =
+                            core::array::from_fn(|k| o2[k] + i3 as isize * strides[k][3]);
+                        D4::array_from_fn(|i4| {
+                            let o4: [isize; K] =
+                                core::array::from_fn(|k| o3[k] + i4 as isize * strides[k][4]);
+                            f(o4)
+                        })
+                    })
+                })
+            })
+        })
+    }
+    #[inline]
     fn flat<T>(array: &D0::Array<D1::Array<D2::Array<D3::Array<D4::Array<T>>>>>) -> &[T] {
         D4::flatten(D3::flatten(D2::flatten(D1::flatten(D0::flatten(
             core::slice::from_ref(array),
@@ -518,6 +618,36 @@ impl<D0: StaticDim, D1: StaticDim, D2: StaticDim, D3: StaticDim, D4: StaticDim, 
                                 let v = f(next);
                                 next += 1;
                                 v
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    }
+    #[inline]
+    fn array_from_offsets<T, const K: usize>(
+        strides: [&[isize]; K],
+        base: [isize; K],
+        mut f: impl FnMut([isize; K]) -> T,
+    ) -> D0::Array<D1::Array<D2::Array<D3::Array<D4::Array<D5::Array<T>>>>>> {
+        D0::array_from_fn(|i0| {
+            let o0: [isize; K] = core::array::from_fn(|k| base[k] + i0 as isize * strides[k][0]);
+            D1::array_from_fn(|i1| {
+                let o1: [isize; K] = core::array::from_fn(|k| o0[k] + i1 as isize * strides[k][1]);
+                D2::array_from_fn(|i2| {
+                    let o2: [isize; K] =
+                        core::array::from_fn(|k| o1[k] + i2 as isize * strides[k][2]);
+                    D3::array_from_fn(|i3| {
+                        let o3: [isize; K] =
+                            core::array::from_fn(|k| o2[k] + i3 as isize * strides[k][3]);
+                        D4::array_from_fn(|i4| {
+                            let o4: [isize; K] =
+                                core::array::from_fn(|k| o3[k] + i4 as isize * strides[k][4]);
+                            D5::array_from_fn(|i5| {
+                                let o5: [isize; K] =
+                                    core::array::from_fn(|k| o4[k] + i5 as isize * strides[k][5]);
+                                f(o5)
                             })
                         })
                     })
@@ -656,6 +786,41 @@ impl<
                                     let v = f(next);
                                     next += 1;
                                     v
+                                })
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    }
+    #[inline]
+    fn array_from_offsets<T, const K: usize>(
+        strides: [&[isize]; K],
+        base: [isize; K],
+        mut f: impl FnMut([isize; K]) -> T,
+    ) -> D0::Array<D1::Array<D2::Array<D3::Array<D4::Array<D5::Array<D6::Array<T>>>>>>> {
+        D0::array_from_fn(|i0| {
+            let o0: [isize; K] = core::array::from_fn(|k| base[k] + i0 as isize * strides[k][0]);
+            D1::array_from_fn(|i1| {
+                let o1: [isize; K] = core::array::from_fn(|k| o0[k] + i1 as isize * strides[k][1]);
+                D2::array_from_fn(|i2| {
+                    let o2: [isize; K] =
+                        core::array::from_fn(|k| o1[k] + i2 as isize * strides[k][2]);
+                    D3::array_from_fn(|i3| {
+                        let o3: [isize; K] =
+                            core::array::from_fn(|k| o2[k] + i3 as isize * strides[k][3]);
+                        D4::array_from_fn(|i4| {
+                            let o4: [isize; K] =
+                                core::array::from_fn(|k| o3[k] + i4 as isize * strides[k][4]);
+                            D5::array_from_fn(|i5| {
+                                let o5: [isize; K] =
+                                    core::array::from_fn(|k| o4[k] + i5 as isize * strides[k][5]);
+                                D6::array_from_fn(|i6| {
+                                    let o6: [isize; K] = core::array::from_fn(|k| {
+                                        o5[k] + i6 as isize * strides[k][6]
+                                    });
+                                    f(o6)
                                 })
                             })
                         })
@@ -806,6 +971,47 @@ impl<
                                         let v = f(next);
                                         next += 1;
                                         v
+                                    })
+                                })
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    }
+    #[inline]
+    fn array_from_offsets<T, const K: usize>(
+        strides: [&[isize]; K],
+        base: [isize; K],
+        mut f: impl FnMut([isize; K]) -> T,
+    ) -> D0::Array<D1::Array<D2::Array<D3::Array<D4::Array<D5::Array<D6::Array<D7::Array<T>>>>>>>>
+    {
+        D0::array_from_fn(|i0| {
+            let o0: [isize; K] = core::array::from_fn(|k| base[k] + i0 as isize * strides[k][0]);
+            D1::array_from_fn(|i1| {
+                let o1: [isize; K] = core::array::from_fn(|k| o0[k] + i1 as isize * strides[k][1]);
+                D2::array_from_fn(|i2| {
+                    let o2: [isize; K] =
+                        core::array::from_fn(|k| o1[k] + i2 as isize * strides[k][2]);
+                    D3::array_from_fn(|i3| {
+                        let o3: [isize; K] =
+                            core::array::from_fn(|k| o2[k] + i3 as isize * strides[k][3]);
+                        D4::array_from_fn(|i4| {
+                            let o4: [isize; K] =
+                                core::array::from_fn(|k| o3[k] + i4 as isize * strides[k][4]);
+                            D5::array_from_fn(|i5| {
+                                let o5: [isize; K] =
+                                    core::array::from_fn(|k| o4[k] + i5 as isize * strides[k][5]);
+                                D6::array_from_fn(|i6| {
+                                    let o6: [isize; K] = core::array::from_fn(|k| {
+                                        o5[k] + i6 as isize * strides[k][6]
+                                    });
+                                    D7::array_from_fn(|i7| {
+                                        let o7: [isize; K] = core::array::from_fn(|k| {
+                                            o6[k] + i7 as isize * strides[k][7]
+                                        });
+                                        f(o7)
                                     })
                                 })
                             })

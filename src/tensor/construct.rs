@@ -9,7 +9,7 @@ use super::base::TensorBase;
 use super::storage::{Fill, Inline, OwnedStorage};
 #[cfg(feature = "alloc")]
 use crate::kernel::Plan;
-use crate::kernel::{CAP, Strided, align_strides, offset_of};
+use crate::kernel::{Strided, offset_of};
 use crate::shape::{ArrayShape, Const, Shape, StaticShape};
 #[cfg(feature = "alloc")]
 use crate::{ShapeError, shape::DynShape, tensor::Heap};
@@ -35,28 +35,36 @@ impl<T, F: FnMut(usize) -> T> Fill<T> for FromFn<F> {
 /// Produces `f(a)` for each row-major position of `a` (the output has as many elements).
 pub(crate) struct MapFill<'a, A, F> {
     a: Strided<'a, A>,
-    sa: [isize; CAP],
     f: F,
 }
 
 impl<'a, A, F> MapFill<'a, A, F> {
-    /// Reads `a` in row-major order through `f`.
+    /// Reads `a` in row-major order through `f` (its own strides serve: the output has its
+    /// shape, and the stride of a size-1 dimension is never used).
     pub(crate) fn new(a: Strided<'a, A>, f: F) -> Self {
-        // A tensor's rank never exceeds the kernel's capacity.
-        let sa = align_strides(a.dims, a.strides, a.dims.len()).unwrap_or([0; CAP]);
-        MapFill { a, sa, f }
+        MapFill { a, f }
     }
 }
 
 impl<A, U, F: FnMut(&A) -> U> Fill<U> for MapFill<'_, A, F> {
     #[inline]
     fn at(&mut self, i: usize) -> U {
-        let r = self.a.dims.len();
-        (self.f)(&self.a.data[offset_of(i, self.a.dims, &self.sa[..r], self.a.offset)])
+        (self.f)(&self.a.data[offset_of(i, self.a.dims, self.a.strides, self.a.offset)])
+    }
+    #[inline]
+    fn inline<S: ArrayShape>(mut self) -> S::Array<U> {
+        if S::SIZES != self.a.dims {
+            // A reshaping copy: walk the source's own shape in row-major order.
+            return S::array_from_fn(|i| self.at(i));
+        }
+        let a = self.a.data;
+        S::array_from_offsets([self.a.strides], [self.a.offset as isize], |[x]| {
+            (self.f)(&a[x as usize])
+        })
     }
     #[cfg(feature = "alloc")]
     fn extend(self, out: &mut Vec<U>) {
-        if let Some(plan) = Plan::new(self.a.dims, [&self.sa[..]], [self.a.offset]) {
+        if let Some(plan) = Plan::new(self.a.dims, [self.a.strides], [self.a.offset]) {
             crate::kernel::map_runs(&plan, self.a.data, self.f, out);
         }
     }
@@ -78,6 +86,10 @@ impl<T: Clone> Fill<T> for CopyFill<'_, T> {
     fn at(&mut self, i: usize) -> T {
         self.0.at(i)
     }
+    #[inline]
+    fn inline<S: ArrayShape>(self) -> S::Array<T> {
+        self.0.inline::<S>()
+    }
     #[cfg(feature = "alloc")]
     fn extend(self, out: &mut Vec<T>) {
         crate::kernel::copy_row_major(&self.0.a, out);
@@ -85,6 +97,7 @@ impl<T: Clone> Fill<T> for CopyFill<'_, T> {
 }
 
 /// Row-major strides for `dims`, in the shape's stride type.
+#[inline]
 pub(crate) fn row_major<S: Shape>(dims: &S::Index) -> S::Strides {
     let mut strides = S::zero_strides(dims);
     crate::layout::contiguous_strides_into(dims.as_ref(), strides.as_mut());
@@ -93,6 +106,7 @@ pub(crate) fn row_major<S: Shape>(dims: &S::Index) -> S::Strides {
 
 impl<T, S: Shape, M: OwnedStorage<T, S>> TensorBase<T, S, M> {
     /// A row-major tensor of sizes `dims` (already validated) filled by `f(position)`.
+    #[inline]
     pub(crate) fn build(dims: S::Index, numel: usize, f: impl Fill<T>) -> Self {
         let buf = M::build(&dims, numel, f);
         let strides = row_major::<S>(&dims);

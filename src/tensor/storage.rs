@@ -75,9 +75,14 @@ pub trait OwnedStorage<T, S: Shape>: Storage<T, S> {
 
 /// A source of the elements of a new row-major buffer: by position (inline arrays) or by whole
 /// runs (heap buffers, where the kernel's fast paths apply).
-pub trait Fill<T> {
+pub trait Fill<T>: Sized {
     /// The element at row-major position `i` (called once for each `i` in order).
     fn at(&mut self, i: usize) -> T;
+    /// Every element as the nested array of the static shape `S`.
+    #[inline]
+    fn inline<S: ArrayShape>(mut self) -> S::Array<T> {
+        S::array_from_fn(|i| self.at(i))
+    }
     /// Appends every element to `out`, in order.
     #[cfg(feature = "alloc")]
     fn extend(self, out: &mut Vec<T>);
@@ -118,8 +123,8 @@ impl<T, S: ArrayShape> StorageMut<T, S> for Inline {
 }
 impl<T, S: ArrayShape> OwnedStorage<T, S> for Inline {
     #[inline]
-    fn build(_dims: &S::Index, _numel: usize, mut fill: impl Fill<T>) -> S::Array<T> {
-        S::array_from_fn(|i| fill.at(i))
+    fn build(_dims: &S::Index, _numel: usize, fill: impl Fill<T>) -> S::Array<T> {
+        fill.inline::<S>()
     }
 }
 
