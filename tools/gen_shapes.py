@@ -246,25 +246,30 @@ for r in range(MAX + 1):
     g = ", ".join(f"{n}: Dim" for n in names)
     T = tuple_of(names)
     if r == 2:
+        w("#[diagnostic::do_not_recommend]")
         w(f"impl<{g}> Matrix for {T} {{}}")
     for a in range(r):
         for b in range(r):
             o = list(names)
             o[a], o[b] = o[b], o[a]
+            w("#[diagnostic::do_not_recommend]")
             w(f"impl<{g}> SwapAxes<{a}, {b}> for {T} {{ type Output = {tuple_of(o)}; }}")
     if r < MAX:
         for d in range(r + 1):
             o = names[:d] + ["Const<1, One>"] + names[d:]
+            w("#[diagnostic::do_not_recommend]")
             w(f"impl<{g}> Unsqueeze<{d}> for {T} {{ type Output = {tuple_of(o)}; }}")
     for d in range(r):
         rest = [n for i, n in enumerate(names) if i != d]
         gg = ", ".join(f"{n}: Dim" for n in rest)
         full = list(names)
         full[d] = "Const<1, One>"
+        w("#[diagnostic::do_not_recommend]")
         w(f"impl<{gg}> Squeeze<{d}> for {tuple_of(full)} {{ type Output = {tuple_of(rest)}; }}")
     for a in range(r):
         o = list(names)
         o[a] = "L"
+        w("#[diagnostic::do_not_recommend]")
         w(f"impl<{g}, L: StaticDim> Narrow<{a}, L> for {T} {{")
         w(f"    type Output = {tuple_of(o)};")
         w(f"    const FITS: bool = match D{a}::STATIC_SIZE {{ Some(n) => L::SIZE <= n, None => true }};")

@@ -5618,21 +5618,27 @@ where
     }
 }
 
+#[diagnostic::do_not_recommend]
 impl Unsqueeze<0> for () {
     type Output = (Const<1, One>,);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim> SwapAxes<0, 0> for (D0,) {
     type Output = (D0,);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim> Unsqueeze<0> for (D0,) {
     type Output = (Const<1, One>, D0);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim> Unsqueeze<1> for (D0,) {
     type Output = (D0, Const<1, One>);
 }
+#[diagnostic::do_not_recommend]
 impl Squeeze<0> for (Const<1, One>,) {
     type Output = ();
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, L: StaticDim> Narrow<0, L> for (D0,) {
     type Output = (L,);
     const FITS: bool = match D0::STATIC_SIZE {
@@ -5640,34 +5646,45 @@ impl<D0: Dim, L: StaticDim> Narrow<0, L> for (D0,) {
         None => true,
     };
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim> Matrix for (D0, D1) {}
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim> SwapAxes<0, 0> for (D0, D1) {
     type Output = (D0, D1);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim> SwapAxes<0, 1> for (D0, D1) {
     type Output = (D1, D0);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim> SwapAxes<1, 0> for (D0, D1) {
     type Output = (D1, D0);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim> SwapAxes<1, 1> for (D0, D1) {
     type Output = (D0, D1);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim> Unsqueeze<0> for (D0, D1) {
     type Output = (Const<1, One>, D0, D1);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim> Unsqueeze<1> for (D0, D1) {
     type Output = (D0, Const<1, One>, D1);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim> Unsqueeze<2> for (D0, D1) {
     type Output = (D0, D1, Const<1, One>);
 }
+#[diagnostic::do_not_recommend]
 impl<D1: Dim> Squeeze<0> for (Const<1, One>, D1) {
     type Output = (D1,);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim> Squeeze<1> for (D0, Const<1, One>) {
     type Output = (D0,);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, L: StaticDim> Narrow<0, L> for (D0, D1) {
     type Output = (L, D1);
     const FITS: bool = match D0::STATIC_SIZE {
@@ -5675,6 +5692,7 @@ impl<D0: Dim, D1: Dim, L: StaticDim> Narrow<0, L> for (D0, D1) {
         None => true,
     };
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, L: StaticDim> Narrow<1, L> for (D0, D1) {
     type Output = (D0, L);
     const FITS: bool = match D1::STATIC_SIZE {
@@ -5682,54 +5700,71 @@ impl<D0: Dim, D1: Dim, L: StaticDim> Narrow<1, L> for (D0, D1) {
         None => true,
     };
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim> SwapAxes<0, 0> for (D0, D1, D2) {
     type Output = (D0, D1, D2);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim> SwapAxes<0, 1> for (D0, D1, D2) {
     type Output = (D1, D0, D2);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim> SwapAxes<0, 2> for (D0, D1, D2) {
     type Output = (D2, D1, D0);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim> SwapAxes<1, 0> for (D0, D1, D2) {
     type Output = (D1, D0, D2);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim> SwapAxes<1, 1> for (D0, D1, D2) {
     type Output = (D0, D1, D2);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim> SwapAxes<1, 2> for (D0, D1, D2) {
     type Output = (D0, D2, D1);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim> SwapAxes<2, 0> for (D0, D1, D2) {
     type Output = (D2, D1, D0);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim> SwapAxes<2, 1> for (D0, D1, D2) {
     type Output = (D0, D2, D1);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim> SwapAxes<2, 2> for (D0, D1, D2) {
     type Output = (D0, D1, D2);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim> Unsqueeze<0> for (D0, D1, D2) {
     type Output = (Const<1, One>, D0, D1, D2);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim> Unsqueeze<1> for (D0, D1, D2) {
     type Output = (D0, Const<1, One>, D1, D2);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim> Unsqueeze<2> for (D0, D1, D2) {
     type Output = (D0, D1, Const<1, One>, D2);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim> Unsqueeze<3> for (D0, D1, D2) {
     type Output = (D0, D1, D2, Const<1, One>);
 }
+#[diagnostic::do_not_recommend]
 impl<D1: Dim, D2: Dim> Squeeze<0> for (Const<1, One>, D1, D2) {
     type Output = (D1, D2);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D2: Dim> Squeeze<1> for (D0, Const<1, One>, D2) {
     type Output = (D0, D2);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim> Squeeze<2> for (D0, D1, Const<1, One>) {
     type Output = (D0, D1);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, L: StaticDim> Narrow<0, L> for (D0, D1, D2) {
     type Output = (L, D1, D2);
     const FITS: bool = match D0::STATIC_SIZE {
@@ -5737,6 +5772,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, L: StaticDim> Narrow<0, L> for (D0, D1, D2) {
         None => true,
     };
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, L: StaticDim> Narrow<1, L> for (D0, D1, D2) {
     type Output = (D0, L, D2);
     const FITS: bool = match D1::STATIC_SIZE {
@@ -5744,6 +5780,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, L: StaticDim> Narrow<1, L> for (D0, D1, D2) {
         None => true,
     };
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, L: StaticDim> Narrow<2, L> for (D0, D1, D2) {
     type Output = (D0, D1, L);
     const FITS: bool = match D2::STATIC_SIZE {
@@ -5751,81 +5788,107 @@ impl<D0: Dim, D1: Dim, D2: Dim, L: StaticDim> Narrow<2, L> for (D0, D1, D2) {
         None => true,
     };
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> SwapAxes<0, 0> for (D0, D1, D2, D3) {
     type Output = (D0, D1, D2, D3);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> SwapAxes<0, 1> for (D0, D1, D2, D3) {
     type Output = (D1, D0, D2, D3);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> SwapAxes<0, 2> for (D0, D1, D2, D3) {
     type Output = (D2, D1, D0, D3);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> SwapAxes<0, 3> for (D0, D1, D2, D3) {
     type Output = (D3, D1, D2, D0);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> SwapAxes<1, 0> for (D0, D1, D2, D3) {
     type Output = (D1, D0, D2, D3);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> SwapAxes<1, 1> for (D0, D1, D2, D3) {
     type Output = (D0, D1, D2, D3);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> SwapAxes<1, 2> for (D0, D1, D2, D3) {
     type Output = (D0, D2, D1, D3);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> SwapAxes<1, 3> for (D0, D1, D2, D3) {
     type Output = (D0, D3, D2, D1);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> SwapAxes<2, 0> for (D0, D1, D2, D3) {
     type Output = (D2, D1, D0, D3);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> SwapAxes<2, 1> for (D0, D1, D2, D3) {
     type Output = (D0, D2, D1, D3);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> SwapAxes<2, 2> for (D0, D1, D2, D3) {
     type Output = (D0, D1, D2, D3);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> SwapAxes<2, 3> for (D0, D1, D2, D3) {
     type Output = (D0, D1, D3, D2);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> SwapAxes<3, 0> for (D0, D1, D2, D3) {
     type Output = (D3, D1, D2, D0);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> SwapAxes<3, 1> for (D0, D1, D2, D3) {
     type Output = (D0, D3, D2, D1);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> SwapAxes<3, 2> for (D0, D1, D2, D3) {
     type Output = (D0, D1, D3, D2);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> SwapAxes<3, 3> for (D0, D1, D2, D3) {
     type Output = (D0, D1, D2, D3);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> Unsqueeze<0> for (D0, D1, D2, D3) {
     type Output = (Const<1, One>, D0, D1, D2, D3);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> Unsqueeze<1> for (D0, D1, D2, D3) {
     type Output = (D0, Const<1, One>, D1, D2, D3);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> Unsqueeze<2> for (D0, D1, D2, D3) {
     type Output = (D0, D1, Const<1, One>, D2, D3);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> Unsqueeze<3> for (D0, D1, D2, D3) {
     type Output = (D0, D1, D2, Const<1, One>, D3);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> Unsqueeze<4> for (D0, D1, D2, D3) {
     type Output = (D0, D1, D2, D3, Const<1, One>);
 }
+#[diagnostic::do_not_recommend]
 impl<D1: Dim, D2: Dim, D3: Dim> Squeeze<0> for (Const<1, One>, D1, D2, D3) {
     type Output = (D1, D2, D3);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D2: Dim, D3: Dim> Squeeze<1> for (D0, Const<1, One>, D2, D3) {
     type Output = (D0, D2, D3);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D3: Dim> Squeeze<2> for (D0, D1, Const<1, One>, D3) {
     type Output = (D0, D1, D3);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim> Squeeze<3> for (D0, D1, D2, Const<1, One>) {
     type Output = (D0, D1, D2);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, L: StaticDim> Narrow<0, L> for (D0, D1, D2, D3) {
     type Output = (L, D1, D2, D3);
     const FITS: bool = match D0::STATIC_SIZE {
@@ -5833,6 +5896,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, L: StaticDim> Narrow<0, L> for (D0, D1,
         None => true,
     };
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, L: StaticDim> Narrow<1, L> for (D0, D1, D2, D3) {
     type Output = (D0, L, D2, D3);
     const FITS: bool = match D1::STATIC_SIZE {
@@ -5840,6 +5904,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, L: StaticDim> Narrow<1, L> for (D0, D1,
         None => true,
     };
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, L: StaticDim> Narrow<2, L> for (D0, D1, D2, D3) {
     type Output = (D0, D1, L, D3);
     const FITS: bool = match D2::STATIC_SIZE {
@@ -5847,6 +5912,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, L: StaticDim> Narrow<2, L> for (D0, D1,
         None => true,
     };
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, L: StaticDim> Narrow<3, L> for (D0, D1, D2, D3) {
     type Output = (D0, D1, D2, L);
     const FITS: bool = match D3::STATIC_SIZE {
@@ -5854,114 +5920,151 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, L: StaticDim> Narrow<3, L> for (D0, D1,
         None => true,
     };
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> SwapAxes<0, 0> for (D0, D1, D2, D3, D4) {
     type Output = (D0, D1, D2, D3, D4);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> SwapAxes<0, 1> for (D0, D1, D2, D3, D4) {
     type Output = (D1, D0, D2, D3, D4);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> SwapAxes<0, 2> for (D0, D1, D2, D3, D4) {
     type Output = (D2, D1, D0, D3, D4);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> SwapAxes<0, 3> for (D0, D1, D2, D3, D4) {
     type Output = (D3, D1, D2, D0, D4);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> SwapAxes<0, 4> for (D0, D1, D2, D3, D4) {
     type Output = (D4, D1, D2, D3, D0);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> SwapAxes<1, 0> for (D0, D1, D2, D3, D4) {
     type Output = (D1, D0, D2, D3, D4);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> SwapAxes<1, 1> for (D0, D1, D2, D3, D4) {
     type Output = (D0, D1, D2, D3, D4);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> SwapAxes<1, 2> for (D0, D1, D2, D3, D4) {
     type Output = (D0, D2, D1, D3, D4);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> SwapAxes<1, 3> for (D0, D1, D2, D3, D4) {
     type Output = (D0, D3, D2, D1, D4);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> SwapAxes<1, 4> for (D0, D1, D2, D3, D4) {
     type Output = (D0, D4, D2, D3, D1);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> SwapAxes<2, 0> for (D0, D1, D2, D3, D4) {
     type Output = (D2, D1, D0, D3, D4);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> SwapAxes<2, 1> for (D0, D1, D2, D3, D4) {
     type Output = (D0, D2, D1, D3, D4);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> SwapAxes<2, 2> for (D0, D1, D2, D3, D4) {
     type Output = (D0, D1, D2, D3, D4);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> SwapAxes<2, 3> for (D0, D1, D2, D3, D4) {
     type Output = (D0, D1, D3, D2, D4);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> SwapAxes<2, 4> for (D0, D1, D2, D3, D4) {
     type Output = (D0, D1, D4, D3, D2);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> SwapAxes<3, 0> for (D0, D1, D2, D3, D4) {
     type Output = (D3, D1, D2, D0, D4);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> SwapAxes<3, 1> for (D0, D1, D2, D3, D4) {
     type Output = (D0, D3, D2, D1, D4);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> SwapAxes<3, 2> for (D0, D1, D2, D3, D4) {
     type Output = (D0, D1, D3, D2, D4);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> SwapAxes<3, 3> for (D0, D1, D2, D3, D4) {
     type Output = (D0, D1, D2, D3, D4);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> SwapAxes<3, 4> for (D0, D1, D2, D3, D4) {
     type Output = (D0, D1, D2, D4, D3);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> SwapAxes<4, 0> for (D0, D1, D2, D3, D4) {
     type Output = (D4, D1, D2, D3, D0);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> SwapAxes<4, 1> for (D0, D1, D2, D3, D4) {
     type Output = (D0, D4, D2, D3, D1);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> SwapAxes<4, 2> for (D0, D1, D2, D3, D4) {
     type Output = (D0, D1, D4, D3, D2);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> SwapAxes<4, 3> for (D0, D1, D2, D3, D4) {
     type Output = (D0, D1, D2, D4, D3);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> SwapAxes<4, 4> for (D0, D1, D2, D3, D4) {
     type Output = (D0, D1, D2, D3, D4);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> Unsqueeze<0> for (D0, D1, D2, D3, D4) {
     type Output = (Const<1, One>, D0, D1, D2, D3, D4);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> Unsqueeze<1> for (D0, D1, D2, D3, D4) {
     type Output = (D0, Const<1, One>, D1, D2, D3, D4);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> Unsqueeze<2> for (D0, D1, D2, D3, D4) {
     type Output = (D0, D1, Const<1, One>, D2, D3, D4);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> Unsqueeze<3> for (D0, D1, D2, D3, D4) {
     type Output = (D0, D1, D2, Const<1, One>, D3, D4);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> Unsqueeze<4> for (D0, D1, D2, D3, D4) {
     type Output = (D0, D1, D2, D3, Const<1, One>, D4);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> Unsqueeze<5> for (D0, D1, D2, D3, D4) {
     type Output = (D0, D1, D2, D3, D4, Const<1, One>);
 }
+#[diagnostic::do_not_recommend]
 impl<D1: Dim, D2: Dim, D3: Dim, D4: Dim> Squeeze<0> for (Const<1, One>, D1, D2, D3, D4) {
     type Output = (D1, D2, D3, D4);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D2: Dim, D3: Dim, D4: Dim> Squeeze<1> for (D0, Const<1, One>, D2, D3, D4) {
     type Output = (D0, D2, D3, D4);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D3: Dim, D4: Dim> Squeeze<2> for (D0, D1, Const<1, One>, D3, D4) {
     type Output = (D0, D1, D3, D4);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D4: Dim> Squeeze<3> for (D0, D1, D2, Const<1, One>, D4) {
     type Output = (D0, D1, D2, D4);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> Squeeze<4> for (D0, D1, D2, D3, Const<1, One>) {
     type Output = (D0, D1, D2, D3);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, L: StaticDim> Narrow<0, L>
     for (D0, D1, D2, D3, D4)
 {
@@ -5971,6 +6074,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, L: StaticDim> Narrow<0, L>
         None => true,
     };
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, L: StaticDim> Narrow<1, L>
     for (D0, D1, D2, D3, D4)
 {
@@ -5980,6 +6084,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, L: StaticDim> Narrow<1, L>
         None => true,
     };
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, L: StaticDim> Narrow<2, L>
     for (D0, D1, D2, D3, D4)
 {
@@ -5989,6 +6094,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, L: StaticDim> Narrow<2, L>
         None => true,
     };
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, L: StaticDim> Narrow<3, L>
     for (D0, D1, D2, D3, D4)
 {
@@ -5998,6 +6104,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, L: StaticDim> Narrow<3, L>
         None => true,
     };
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, L: StaticDim> Narrow<4, L>
     for (D0, D1, D2, D3, D4)
 {
@@ -6007,251 +6114,301 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, L: StaticDim> Narrow<4, L>
         None => true,
     };
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<0, 0>
     for (D0, D1, D2, D3, D4, D5)
 {
     type Output = (D0, D1, D2, D3, D4, D5);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<0, 1>
     for (D0, D1, D2, D3, D4, D5)
 {
     type Output = (D1, D0, D2, D3, D4, D5);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<0, 2>
     for (D0, D1, D2, D3, D4, D5)
 {
     type Output = (D2, D1, D0, D3, D4, D5);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<0, 3>
     for (D0, D1, D2, D3, D4, D5)
 {
     type Output = (D3, D1, D2, D0, D4, D5);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<0, 4>
     for (D0, D1, D2, D3, D4, D5)
 {
     type Output = (D4, D1, D2, D3, D0, D5);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<0, 5>
     for (D0, D1, D2, D3, D4, D5)
 {
     type Output = (D5, D1, D2, D3, D4, D0);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<1, 0>
     for (D0, D1, D2, D3, D4, D5)
 {
     type Output = (D1, D0, D2, D3, D4, D5);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<1, 1>
     for (D0, D1, D2, D3, D4, D5)
 {
     type Output = (D0, D1, D2, D3, D4, D5);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<1, 2>
     for (D0, D1, D2, D3, D4, D5)
 {
     type Output = (D0, D2, D1, D3, D4, D5);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<1, 3>
     for (D0, D1, D2, D3, D4, D5)
 {
     type Output = (D0, D3, D2, D1, D4, D5);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<1, 4>
     for (D0, D1, D2, D3, D4, D5)
 {
     type Output = (D0, D4, D2, D3, D1, D5);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<1, 5>
     for (D0, D1, D2, D3, D4, D5)
 {
     type Output = (D0, D5, D2, D3, D4, D1);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<2, 0>
     for (D0, D1, D2, D3, D4, D5)
 {
     type Output = (D2, D1, D0, D3, D4, D5);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<2, 1>
     for (D0, D1, D2, D3, D4, D5)
 {
     type Output = (D0, D2, D1, D3, D4, D5);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<2, 2>
     for (D0, D1, D2, D3, D4, D5)
 {
     type Output = (D0, D1, D2, D3, D4, D5);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<2, 3>
     for (D0, D1, D2, D3, D4, D5)
 {
     type Output = (D0, D1, D3, D2, D4, D5);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<2, 4>
     for (D0, D1, D2, D3, D4, D5)
 {
     type Output = (D0, D1, D4, D3, D2, D5);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<2, 5>
     for (D0, D1, D2, D3, D4, D5)
 {
     type Output = (D0, D1, D5, D3, D4, D2);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<3, 0>
     for (D0, D1, D2, D3, D4, D5)
 {
     type Output = (D3, D1, D2, D0, D4, D5);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<3, 1>
     for (D0, D1, D2, D3, D4, D5)
 {
     type Output = (D0, D3, D2, D1, D4, D5);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<3, 2>
     for (D0, D1, D2, D3, D4, D5)
 {
     type Output = (D0, D1, D3, D2, D4, D5);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<3, 3>
     for (D0, D1, D2, D3, D4, D5)
 {
     type Output = (D0, D1, D2, D3, D4, D5);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<3, 4>
     for (D0, D1, D2, D3, D4, D5)
 {
     type Output = (D0, D1, D2, D4, D3, D5);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<3, 5>
     for (D0, D1, D2, D3, D4, D5)
 {
     type Output = (D0, D1, D2, D5, D4, D3);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<4, 0>
     for (D0, D1, D2, D3, D4, D5)
 {
     type Output = (D4, D1, D2, D3, D0, D5);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<4, 1>
     for (D0, D1, D2, D3, D4, D5)
 {
     type Output = (D0, D4, D2, D3, D1, D5);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<4, 2>
     for (D0, D1, D2, D3, D4, D5)
 {
     type Output = (D0, D1, D4, D3, D2, D5);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<4, 3>
     for (D0, D1, D2, D3, D4, D5)
 {
     type Output = (D0, D1, D2, D4, D3, D5);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<4, 4>
     for (D0, D1, D2, D3, D4, D5)
 {
     type Output = (D0, D1, D2, D3, D4, D5);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<4, 5>
     for (D0, D1, D2, D3, D4, D5)
 {
     type Output = (D0, D1, D2, D3, D5, D4);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<5, 0>
     for (D0, D1, D2, D3, D4, D5)
 {
     type Output = (D5, D1, D2, D3, D4, D0);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<5, 1>
     for (D0, D1, D2, D3, D4, D5)
 {
     type Output = (D0, D5, D2, D3, D4, D1);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<5, 2>
     for (D0, D1, D2, D3, D4, D5)
 {
     type Output = (D0, D1, D5, D3, D4, D2);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<5, 3>
     for (D0, D1, D2, D3, D4, D5)
 {
     type Output = (D0, D1, D2, D5, D4, D3);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<5, 4>
     for (D0, D1, D2, D3, D4, D5)
 {
     type Output = (D0, D1, D2, D3, D5, D4);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<5, 5>
     for (D0, D1, D2, D3, D4, D5)
 {
     type Output = (D0, D1, D2, D3, D4, D5);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> Unsqueeze<0>
     for (D0, D1, D2, D3, D4, D5)
 {
     type Output = (Const<1, One>, D0, D1, D2, D3, D4, D5);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> Unsqueeze<1>
     for (D0, D1, D2, D3, D4, D5)
 {
     type Output = (D0, Const<1, One>, D1, D2, D3, D4, D5);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> Unsqueeze<2>
     for (D0, D1, D2, D3, D4, D5)
 {
     type Output = (D0, D1, Const<1, One>, D2, D3, D4, D5);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> Unsqueeze<3>
     for (D0, D1, D2, D3, D4, D5)
 {
     type Output = (D0, D1, D2, Const<1, One>, D3, D4, D5);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> Unsqueeze<4>
     for (D0, D1, D2, D3, D4, D5)
 {
     type Output = (D0, D1, D2, D3, Const<1, One>, D4, D5);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> Unsqueeze<5>
     for (D0, D1, D2, D3, D4, D5)
 {
     type Output = (D0, D1, D2, D3, D4, Const<1, One>, D5);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> Unsqueeze<6>
     for (D0, D1, D2, D3, D4, D5)
 {
     type Output = (D0, D1, D2, D3, D4, D5, Const<1, One>);
 }
+#[diagnostic::do_not_recommend]
 impl<D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> Squeeze<0>
     for (Const<1, One>, D1, D2, D3, D4, D5)
 {
     type Output = (D1, D2, D3, D4, D5);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> Squeeze<1>
     for (D0, Const<1, One>, D2, D3, D4, D5)
 {
     type Output = (D0, D2, D3, D4, D5);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D3: Dim, D4: Dim, D5: Dim> Squeeze<2>
     for (D0, D1, Const<1, One>, D3, D4, D5)
 {
     type Output = (D0, D1, D3, D4, D5);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D4: Dim, D5: Dim> Squeeze<3>
     for (D0, D1, D2, Const<1, One>, D4, D5)
 {
     type Output = (D0, D1, D2, D4, D5);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D5: Dim> Squeeze<4>
     for (D0, D1, D2, D3, Const<1, One>, D5)
 {
     type Output = (D0, D1, D2, D3, D5);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> Squeeze<5>
     for (D0, D1, D2, D3, D4, Const<1, One>)
 {
     type Output = (D0, D1, D2, D3, D4);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, L: StaticDim> Narrow<0, L>
     for (D0, D1, D2, D3, D4, D5)
 {
@@ -6261,6 +6418,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, L: StaticDim> Narrow<
         None => true,
     };
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, L: StaticDim> Narrow<1, L>
     for (D0, D1, D2, D3, D4, D5)
 {
@@ -6270,6 +6428,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, L: StaticDim> Narrow<
         None => true,
     };
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, L: StaticDim> Narrow<2, L>
     for (D0, D1, D2, D3, D4, D5)
 {
@@ -6279,6 +6438,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, L: StaticDim> Narrow<
         None => true,
     };
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, L: StaticDim> Narrow<3, L>
     for (D0, D1, D2, D3, D4, D5)
 {
@@ -6288,6 +6448,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, L: StaticDim> Narrow<
         None => true,
     };
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, L: StaticDim> Narrow<4, L>
     for (D0, D1, D2, D3, D4, D5)
 {
@@ -6297,6 +6458,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, L: StaticDim> Narrow<
         None => true,
     };
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, L: StaticDim> Narrow<5, L>
     for (D0, D1, D2, D3, D4, D5)
 {
@@ -6306,326 +6468,391 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, L: StaticDim> Narrow<
         None => true,
     };
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<0, 0>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
     type Output = (D0, D1, D2, D3, D4, D5, D6);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<0, 1>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
     type Output = (D1, D0, D2, D3, D4, D5, D6);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<0, 2>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
     type Output = (D2, D1, D0, D3, D4, D5, D6);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<0, 3>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
     type Output = (D3, D1, D2, D0, D4, D5, D6);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<0, 4>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
     type Output = (D4, D1, D2, D3, D0, D5, D6);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<0, 5>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
     type Output = (D5, D1, D2, D3, D4, D0, D6);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<0, 6>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
     type Output = (D6, D1, D2, D3, D4, D5, D0);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<1, 0>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
     type Output = (D1, D0, D2, D3, D4, D5, D6);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<1, 1>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
     type Output = (D0, D1, D2, D3, D4, D5, D6);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<1, 2>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
     type Output = (D0, D2, D1, D3, D4, D5, D6);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<1, 3>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
     type Output = (D0, D3, D2, D1, D4, D5, D6);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<1, 4>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
     type Output = (D0, D4, D2, D3, D1, D5, D6);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<1, 5>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
     type Output = (D0, D5, D2, D3, D4, D1, D6);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<1, 6>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
     type Output = (D0, D6, D2, D3, D4, D5, D1);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<2, 0>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
     type Output = (D2, D1, D0, D3, D4, D5, D6);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<2, 1>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
     type Output = (D0, D2, D1, D3, D4, D5, D6);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<2, 2>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
     type Output = (D0, D1, D2, D3, D4, D5, D6);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<2, 3>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
     type Output = (D0, D1, D3, D2, D4, D5, D6);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<2, 4>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
     type Output = (D0, D1, D4, D3, D2, D5, D6);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<2, 5>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
     type Output = (D0, D1, D5, D3, D4, D2, D6);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<2, 6>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
     type Output = (D0, D1, D6, D3, D4, D5, D2);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<3, 0>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
     type Output = (D3, D1, D2, D0, D4, D5, D6);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<3, 1>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
     type Output = (D0, D3, D2, D1, D4, D5, D6);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<3, 2>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
     type Output = (D0, D1, D3, D2, D4, D5, D6);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<3, 3>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
     type Output = (D0, D1, D2, D3, D4, D5, D6);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<3, 4>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
     type Output = (D0, D1, D2, D4, D3, D5, D6);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<3, 5>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
     type Output = (D0, D1, D2, D5, D4, D3, D6);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<3, 6>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
     type Output = (D0, D1, D2, D6, D4, D5, D3);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<4, 0>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
     type Output = (D4, D1, D2, D3, D0, D5, D6);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<4, 1>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
     type Output = (D0, D4, D2, D3, D1, D5, D6);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<4, 2>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
     type Output = (D0, D1, D4, D3, D2, D5, D6);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<4, 3>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
     type Output = (D0, D1, D2, D4, D3, D5, D6);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<4, 4>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
     type Output = (D0, D1, D2, D3, D4, D5, D6);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<4, 5>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
     type Output = (D0, D1, D2, D3, D5, D4, D6);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<4, 6>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
     type Output = (D0, D1, D2, D3, D6, D5, D4);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<5, 0>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
     type Output = (D5, D1, D2, D3, D4, D0, D6);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<5, 1>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
     type Output = (D0, D5, D2, D3, D4, D1, D6);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<5, 2>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
     type Output = (D0, D1, D5, D3, D4, D2, D6);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<5, 3>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
     type Output = (D0, D1, D2, D5, D4, D3, D6);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<5, 4>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
     type Output = (D0, D1, D2, D3, D5, D4, D6);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<5, 5>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
     type Output = (D0, D1, D2, D3, D4, D5, D6);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<5, 6>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
     type Output = (D0, D1, D2, D3, D4, D6, D5);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<6, 0>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
     type Output = (D6, D1, D2, D3, D4, D5, D0);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<6, 1>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
     type Output = (D0, D6, D2, D3, D4, D5, D1);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<6, 2>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
     type Output = (D0, D1, D6, D3, D4, D5, D2);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<6, 3>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
     type Output = (D0, D1, D2, D6, D4, D5, D3);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<6, 4>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
     type Output = (D0, D1, D2, D3, D6, D5, D4);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<6, 5>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
     type Output = (D0, D1, D2, D3, D4, D6, D5);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<6, 6>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
     type Output = (D0, D1, D2, D3, D4, D5, D6);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Unsqueeze<0>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
     type Output = (Const<1, One>, D0, D1, D2, D3, D4, D5, D6);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Unsqueeze<1>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
     type Output = (D0, Const<1, One>, D1, D2, D3, D4, D5, D6);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Unsqueeze<2>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
     type Output = (D0, D1, Const<1, One>, D2, D3, D4, D5, D6);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Unsqueeze<3>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
     type Output = (D0, D1, D2, Const<1, One>, D3, D4, D5, D6);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Unsqueeze<4>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
     type Output = (D0, D1, D2, D3, Const<1, One>, D4, D5, D6);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Unsqueeze<5>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
     type Output = (D0, D1, D2, D3, D4, Const<1, One>, D5, D6);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Unsqueeze<6>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
     type Output = (D0, D1, D2, D3, D4, D5, Const<1, One>, D6);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Unsqueeze<7>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
     type Output = (D0, D1, D2, D3, D4, D5, D6, Const<1, One>);
 }
+#[diagnostic::do_not_recommend]
 impl<D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Squeeze<0>
     for (Const<1, One>, D1, D2, D3, D4, D5, D6)
 {
     type Output = (D1, D2, D3, D4, D5, D6);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Squeeze<1>
     for (D0, Const<1, One>, D2, D3, D4, D5, D6)
 {
     type Output = (D0, D2, D3, D4, D5, D6);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Squeeze<2>
     for (D0, D1, Const<1, One>, D3, D4, D5, D6)
 {
     type Output = (D0, D1, D3, D4, D5, D6);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D4: Dim, D5: Dim, D6: Dim> Squeeze<3>
     for (D0, D1, D2, Const<1, One>, D4, D5, D6)
 {
     type Output = (D0, D1, D2, D4, D5, D6);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D5: Dim, D6: Dim> Squeeze<4>
     for (D0, D1, D2, D3, Const<1, One>, D5, D6)
 {
     type Output = (D0, D1, D2, D3, D5, D6);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D6: Dim> Squeeze<5>
     for (D0, D1, D2, D3, D4, Const<1, One>, D6)
 {
     type Output = (D0, D1, D2, D3, D4, D6);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> Squeeze<6>
     for (D0, D1, D2, D3, D4, D5, Const<1, One>)
 {
     type Output = (D0, D1, D2, D3, D4, D5);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, L: StaticDim> Narrow<0, L>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
@@ -6635,6 +6862,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, L: StaticDim
         None => true,
     };
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, L: StaticDim> Narrow<1, L>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
@@ -6644,6 +6872,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, L: StaticDim
         None => true,
     };
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, L: StaticDim> Narrow<2, L>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
@@ -6653,6 +6882,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, L: StaticDim
         None => true,
     };
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, L: StaticDim> Narrow<3, L>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
@@ -6662,6 +6892,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, L: StaticDim
         None => true,
     };
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, L: StaticDim> Narrow<4, L>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
@@ -6671,6 +6902,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, L: StaticDim
         None => true,
     };
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, L: StaticDim> Narrow<5, L>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
@@ -6680,6 +6912,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, L: StaticDim
         None => true,
     };
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, L: StaticDim> Narrow<6, L>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
@@ -6689,366 +6922,439 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, L: StaticDim
         None => true,
     };
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<0, 0>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Output = (D0, D1, D2, D3, D4, D5, D6, D7);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<0, 1>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Output = (D1, D0, D2, D3, D4, D5, D6, D7);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<0, 2>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Output = (D2, D1, D0, D3, D4, D5, D6, D7);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<0, 3>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Output = (D3, D1, D2, D0, D4, D5, D6, D7);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<0, 4>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Output = (D4, D1, D2, D3, D0, D5, D6, D7);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<0, 5>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Output = (D5, D1, D2, D3, D4, D0, D6, D7);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<0, 6>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Output = (D6, D1, D2, D3, D4, D5, D0, D7);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<0, 7>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Output = (D7, D1, D2, D3, D4, D5, D6, D0);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<1, 0>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Output = (D1, D0, D2, D3, D4, D5, D6, D7);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<1, 1>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Output = (D0, D1, D2, D3, D4, D5, D6, D7);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<1, 2>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Output = (D0, D2, D1, D3, D4, D5, D6, D7);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<1, 3>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Output = (D0, D3, D2, D1, D4, D5, D6, D7);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<1, 4>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Output = (D0, D4, D2, D3, D1, D5, D6, D7);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<1, 5>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Output = (D0, D5, D2, D3, D4, D1, D6, D7);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<1, 6>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Output = (D0, D6, D2, D3, D4, D5, D1, D7);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<1, 7>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Output = (D0, D7, D2, D3, D4, D5, D6, D1);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<2, 0>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Output = (D2, D1, D0, D3, D4, D5, D6, D7);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<2, 1>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Output = (D0, D2, D1, D3, D4, D5, D6, D7);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<2, 2>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Output = (D0, D1, D2, D3, D4, D5, D6, D7);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<2, 3>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Output = (D0, D1, D3, D2, D4, D5, D6, D7);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<2, 4>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Output = (D0, D1, D4, D3, D2, D5, D6, D7);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<2, 5>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Output = (D0, D1, D5, D3, D4, D2, D6, D7);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<2, 6>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Output = (D0, D1, D6, D3, D4, D5, D2, D7);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<2, 7>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Output = (D0, D1, D7, D3, D4, D5, D6, D2);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<3, 0>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Output = (D3, D1, D2, D0, D4, D5, D6, D7);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<3, 1>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Output = (D0, D3, D2, D1, D4, D5, D6, D7);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<3, 2>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Output = (D0, D1, D3, D2, D4, D5, D6, D7);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<3, 3>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Output = (D0, D1, D2, D3, D4, D5, D6, D7);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<3, 4>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Output = (D0, D1, D2, D4, D3, D5, D6, D7);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<3, 5>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Output = (D0, D1, D2, D5, D4, D3, D6, D7);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<3, 6>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Output = (D0, D1, D2, D6, D4, D5, D3, D7);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<3, 7>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Output = (D0, D1, D2, D7, D4, D5, D6, D3);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<4, 0>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Output = (D4, D1, D2, D3, D0, D5, D6, D7);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<4, 1>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Output = (D0, D4, D2, D3, D1, D5, D6, D7);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<4, 2>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Output = (D0, D1, D4, D3, D2, D5, D6, D7);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<4, 3>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Output = (D0, D1, D2, D4, D3, D5, D6, D7);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<4, 4>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Output = (D0, D1, D2, D3, D4, D5, D6, D7);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<4, 5>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Output = (D0, D1, D2, D3, D5, D4, D6, D7);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<4, 6>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Output = (D0, D1, D2, D3, D6, D5, D4, D7);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<4, 7>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Output = (D0, D1, D2, D3, D7, D5, D6, D4);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<5, 0>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Output = (D5, D1, D2, D3, D4, D0, D6, D7);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<5, 1>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Output = (D0, D5, D2, D3, D4, D1, D6, D7);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<5, 2>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Output = (D0, D1, D5, D3, D4, D2, D6, D7);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<5, 3>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Output = (D0, D1, D2, D5, D4, D3, D6, D7);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<5, 4>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Output = (D0, D1, D2, D3, D5, D4, D6, D7);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<5, 5>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Output = (D0, D1, D2, D3, D4, D5, D6, D7);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<5, 6>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Output = (D0, D1, D2, D3, D4, D6, D5, D7);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<5, 7>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Output = (D0, D1, D2, D3, D4, D7, D6, D5);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<6, 0>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Output = (D6, D1, D2, D3, D4, D5, D0, D7);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<6, 1>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Output = (D0, D6, D2, D3, D4, D5, D1, D7);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<6, 2>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Output = (D0, D1, D6, D3, D4, D5, D2, D7);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<6, 3>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Output = (D0, D1, D2, D6, D4, D5, D3, D7);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<6, 4>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Output = (D0, D1, D2, D3, D6, D5, D4, D7);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<6, 5>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Output = (D0, D1, D2, D3, D4, D6, D5, D7);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<6, 6>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Output = (D0, D1, D2, D3, D4, D5, D6, D7);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<6, 7>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Output = (D0, D1, D2, D3, D4, D5, D7, D6);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<7, 0>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Output = (D7, D1, D2, D3, D4, D5, D6, D0);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<7, 1>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Output = (D0, D7, D2, D3, D4, D5, D6, D1);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<7, 2>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Output = (D0, D1, D7, D3, D4, D5, D6, D2);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<7, 3>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Output = (D0, D1, D2, D7, D4, D5, D6, D3);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<7, 4>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Output = (D0, D1, D2, D3, D7, D5, D6, D4);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<7, 5>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Output = (D0, D1, D2, D3, D4, D7, D6, D5);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<7, 6>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Output = (D0, D1, D2, D3, D4, D5, D7, D6);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<7, 7>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Output = (D0, D1, D2, D3, D4, D5, D6, D7);
 }
+#[diagnostic::do_not_recommend]
 impl<D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> Squeeze<0>
     for (Const<1, One>, D1, D2, D3, D4, D5, D6, D7)
 {
     type Output = (D1, D2, D3, D4, D5, D6, D7);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> Squeeze<1>
     for (D0, Const<1, One>, D2, D3, D4, D5, D6, D7)
 {
     type Output = (D0, D2, D3, D4, D5, D6, D7);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> Squeeze<2>
     for (D0, D1, Const<1, One>, D3, D4, D5, D6, D7)
 {
     type Output = (D0, D1, D3, D4, D5, D6, D7);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> Squeeze<3>
     for (D0, D1, D2, Const<1, One>, D4, D5, D6, D7)
 {
     type Output = (D0, D1, D2, D4, D5, D6, D7);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D5: Dim, D6: Dim, D7: Dim> Squeeze<4>
     for (D0, D1, D2, D3, Const<1, One>, D5, D6, D7)
 {
     type Output = (D0, D1, D2, D3, D5, D6, D7);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D6: Dim, D7: Dim> Squeeze<5>
     for (D0, D1, D2, D3, D4, Const<1, One>, D6, D7)
 {
     type Output = (D0, D1, D2, D3, D4, D6, D7);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D7: Dim> Squeeze<6>
     for (D0, D1, D2, D3, D4, D5, Const<1, One>, D7)
 {
     type Output = (D0, D1, D2, D3, D4, D5, D7);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Squeeze<7>
     for (D0, D1, D2, D3, D4, D5, D6, Const<1, One>)
 {
     type Output = (D0, D1, D2, D3, D4, D5, D6);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, L: StaticDim>
     Narrow<0, L> for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
@@ -7058,6 +7364,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, L: 
         None => true,
     };
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, L: StaticDim>
     Narrow<1, L> for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
@@ -7067,6 +7374,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, L: 
         None => true,
     };
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, L: StaticDim>
     Narrow<2, L> for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
@@ -7076,6 +7384,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, L: 
         None => true,
     };
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, L: StaticDim>
     Narrow<3, L> for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
@@ -7085,6 +7394,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, L: 
         None => true,
     };
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, L: StaticDim>
     Narrow<4, L> for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
@@ -7094,6 +7404,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, L: 
         None => true,
     };
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, L: StaticDim>
     Narrow<5, L> for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
@@ -7103,6 +7414,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, L: 
         None => true,
     };
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, L: StaticDim>
     Narrow<6, L> for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
@@ -7112,6 +7424,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, L: 
         None => true,
     };
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, L: StaticDim>
     Narrow<7, L> for (D0, D1, D2, D3, D4, D5, D6, D7)
 {

@@ -1,0 +1,7 @@
+use shaped::prelude::*;
+
+fn main() {
+    let mut x = Tensor::<i32, shape![4, 1]>::zeros();
+    let y = Tensor::<i32, shape![4, 3]>::zeros();
+    x.assign(&y);
+}

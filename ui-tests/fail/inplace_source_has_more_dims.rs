@@ -1,0 +1,7 @@
+use shaped::prelude::*;
+
+fn main() {
+    let mut x = Tensor::<f32, shape![2, 3]>::zeros();
+    let y = Tensor::<f32, shape![1, 2, 3]>::zeros();
+    x -= &y; // would add a leading dimension to x
+}

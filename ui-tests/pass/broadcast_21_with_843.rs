@@ -1,0 +1,8 @@
+use shaped::prelude::*;
+
+fn main() {
+    let a = Tensor::<f64, shape![4, 1]>::zeros();
+    let b = Tensor::<f64, shape![8, 4, 3]>::zeros();
+    let c = a.zip_map(&b, |x, y| x + y);
+    assert_eq!(c.shape(), &[8, 4, 3]);
+}
