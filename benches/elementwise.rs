@@ -1,1 +1,178 @@
-fn main() {}
+//! Element-wise speed: this crate beside ndarray and a hand-written loop, in the same group,
+//! on the same inputs, each producing a fresh output like the library does.
+//!
+//! `cargo bench --bench elementwise`
+
+use std::hint::black_box;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use ndarray::{Array1, Array2};
+use shaped::prelude::*;
+
+const N: usize = 1000;
+
+fn config(c: &mut Criterion) -> criterion::BenchmarkGroup<'_, criterion::measurement::WallTime> {
+    let mut g = c.benchmark_group("elementwise");
+    g.sample_size(20)
+        .warm_up_time(std::time::Duration::from_millis(500))
+        .measurement_time(std::time::Duration::from_secs(2));
+    g
+}
+
+fn same_shape(c: &mut Criterion) {
+    let a = HeapTensor::<f32, shape![1000, 1000]>::from_fn(|i| i as f32);
+    let b = HeapTensor::<f32, shape![1000, 1000]>::from_fn(|i| (i % 7) as f32);
+    let da = a.to_dyn();
+    let db = b.to_dyn();
+    let na = Array2::from_shape_fn((N, N), |(i, j)| (i * N + j) as f32);
+    let nb = Array2::from_shape_fn((N, N), |(i, j)| ((i * N + j) % 7) as f32);
+    let (sa, sb) = (
+        a.as_slice().unwrap().to_vec(),
+        b.as_slice().unwrap().to_vec(),
+    );
+    let mut g = config(c);
+    g.bench_function("same_1000x1000/shaped_static", |bch| {
+        bch.iter(|| black_box(&a) + black_box(&b))
+    });
+    g.bench_function("same_1000x1000/shaped_dyn", |bch| {
+        bch.iter(|| black_box(&da) + black_box(&db))
+    });
+    g.bench_function("same_1000x1000/ndarray", |bch| {
+        bch.iter(|| black_box(&na) + black_box(&nb))
+    });
+    g.bench_function("same_1000x1000/hand", |bch| {
+        bch.iter(|| {
+            let (x, y) = (black_box(&sa), black_box(&sb));
+            x.iter().zip(y).map(|(p, q)| p + q).collect::<Vec<f32>>()
+        })
+    });
+    g.finish();
+}
+
+fn row_broadcast(c: &mut Criterion) {
+    let a = HeapTensor::<f32, shape![1000, 1000]>::from_fn(|i| i as f32);
+    let r = HeapTensor::<f32, shape![1000]>::from_fn(|i| i as f32);
+    let (da, dr) = (a.to_dyn(), r.to_dyn());
+    let na = Array2::from_shape_fn((N, N), |(i, j)| (i * N + j) as f32);
+    let nr = Array1::from_shape_fn(N, |j| j as f32);
+    let (sa, sr) = (
+        a.as_slice().unwrap().to_vec(),
+        r.as_slice().unwrap().to_vec(),
+    );
+    let mut g = config(c);
+    g.bench_function("row_1000x1000+1000/shaped_static", |bch| {
+        bch.iter(|| black_box(&a) + black_box(&r))
+    });
+    g.bench_function("row_1000x1000+1000/shaped_dyn", |bch| {
+        bch.iter(|| black_box(&da) + black_box(&dr))
+    });
+    g.bench_function("row_1000x1000+1000/ndarray", |bch| {
+        bch.iter(|| black_box(&na) + black_box(&nr))
+    });
+    g.bench_function("row_1000x1000+1000/hand", |bch| {
+        bch.iter(|| {
+            let (x, y) = (black_box(&sa), black_box(&sr));
+            let mut out = Vec::with_capacity(N * N);
+            for row in x.chunks_exact(N) {
+                out.extend(row.iter().zip(y).map(|(p, q)| p + q));
+            }
+            out
+        })
+    });
+    g.finish();
+}
+
+fn column_broadcast(c: &mut Criterion) {
+    let a = HeapTensor::<f32, shape![1000, 1000]>::from_fn(|i| i as f32);
+    let col = HeapTensor::<f32, shape![1000, 1]>::from_fn(|i| i as f32);
+    let (da, dc) = (a.to_dyn(), col.to_dyn());
+    let na = Array2::from_shape_fn((N, N), |(i, j)| (i * N + j) as f32);
+    let nc = Array2::from_shape_fn((N, 1), |(i, _)| i as f32);
+    let (sa, sc) = (
+        a.as_slice().unwrap().to_vec(),
+        col.as_slice().unwrap().to_vec(),
+    );
+    let mut g = config(c);
+    g.bench_function("col_1000x1000+1000x1/shaped_static", |bch| {
+        bch.iter(|| black_box(&a) + black_box(&col))
+    });
+    g.bench_function("col_1000x1000+1000x1/shaped_dyn", |bch| {
+        bch.iter(|| black_box(&da) + black_box(&dc))
+    });
+    g.bench_function("col_1000x1000+1000x1/ndarray", |bch| {
+        bch.iter(|| black_box(&na) + black_box(&nc))
+    });
+    g.bench_function("col_1000x1000+1000x1/hand", |bch| {
+        bch.iter(|| {
+            let (x, y) = (black_box(&sa), black_box(&sc));
+            let mut out = Vec::with_capacity(N * N);
+            for (row, &q) in x.chunks_exact(N).zip(y) {
+                out.extend(row.iter().map(|p| p + q));
+            }
+            out
+        })
+    });
+    g.finish();
+}
+
+fn small_static(c: &mut Criterion) {
+    let a = Tensor::<f32, shape![4, 4]>::from_fn(|i| i as f32);
+    let b = Tensor::<f32, shape![4]>::from_fn(|i| i as f32);
+    let na = Array2::from_shape_fn((4, 4), |(i, j)| (i * 4 + j) as f32);
+    let nb = Array1::from_shape_fn(4, |j| j as f32);
+    let ha: [[f32; 4]; 4] = a.clone().into_array();
+    let hb: [f32; 4] = b.clone().into_array();
+    let mut g = config(c);
+    g.bench_function("static_4x4+4/shaped_inline", |bch| {
+        bch.iter(|| black_box(&a) + black_box(&b))
+    });
+    g.bench_function("static_4x4+4/ndarray", |bch| {
+        bch.iter(|| black_box(&na) + black_box(&nb))
+    });
+    g.bench_function("static_4x4+4/hand", |bch| {
+        bch.iter(|| {
+            let (x, y) = (black_box(&ha), black_box(&hb));
+            let out: [[f32; 4]; 4] =
+                std::array::from_fn(|i| std::array::from_fn(|j| x[i][j] + y[j]));
+            out
+        })
+    });
+    g.finish();
+}
+
+fn transpose_copy(c: &mut Criterion) {
+    let a = HeapTensor::<f32, shape![1000, 1000]>::from_fn(|i| i as f32);
+    let na = Array2::from_shape_fn((N, N), |(i, j)| (i * N + j) as f32);
+    let sa = a.as_slice().unwrap().to_vec();
+    let mut g = config(c);
+    g.bench_function("transpose_contiguous_1000x1000/shaped", |bch| {
+        bch.iter(|| {
+            let t = black_box(&a).t();
+            t.contiguous().view().numel()
+        })
+    });
+    g.bench_function("transpose_contiguous_1000x1000/ndarray", |bch| {
+        bch.iter(|| black_box(&na).t().as_standard_layout().len())
+    });
+    g.bench_function("transpose_contiguous_1000x1000/hand_naive", |bch| {
+        bch.iter(|| {
+            let x = black_box(&sa);
+            let mut out = Vec::with_capacity(N * N);
+            for j in 0..N {
+                out.extend((0..N).map(|i| x[i * N + j]));
+            }
+            out
+        })
+    });
+    g.finish();
+}
+
+criterion_group!(
+    benches,
+    same_shape,
+    row_broadcast,
+    column_broadcast,
+    small_static,
+    transpose_copy
+);
+criterion_main!(benches);
