@@ -4,13 +4,14 @@ use alloc::vec::Vec;
 
 use super::{Plan, Strided, align_strides, visit};
 
-/// The tile edge: 32×32 elements of 8 bytes are 8 KiB, well inside L1.
-const TILE: usize = 32;
+/// The tile edge: a 64×64 tile of `f32` is 16 KiB, of `f64` 32 KiB — about one L1 cache
+/// (64 measured best of 16, 32, 64 on the 1000×1000 `f32` transpose benchmark).
+const TILE: usize = 64;
 
 /// Appends the elements of `a` to `out` in row-major order.
 ///
 /// When the innermost dimension is strided but the one before it is contiguous (the layout of
-/// a transposed matrix), the copy walks 32×32 tiles, so reads and writes both stay in cache
+/// a transposed matrix), the copy walks 64×64 tiles, so reads and writes both stay in cache
 /// instead of striding through memory once per element.
 pub(crate) fn copy_row_major<T: Clone>(a: &Strided<'_, T>, out: &mut Vec<T>) {
     let plan = align_strides(a.dims, a.strides, a.dims.len())
@@ -31,11 +32,14 @@ pub(crate) fn copy_row_major<T: Clone>(a: &Strided<'_, T>, out: &mut Vec<T>) {
         out.resize(start + rows * cols, a.data[base].clone());
         let block = &mut out[start..];
         for r0 in (0..rows).step_by(TILE) {
+            let r1 = (r0 + TILE).min(rows);
             for c0 in (0..cols).step_by(TILE) {
-                for c in c0..(c0 + TILE).min(cols) {
-                    let col_base = base as isize + c as isize * col_stride;
-                    for r in r0..(r0 + TILE).min(rows) {
-                        block[r * cols + c] = a.data[(col_base + r as isize) as usize].clone();
+                let c1 = (c0 + TILE).min(cols);
+                for r in r0..r1 {
+                    let first = base as isize + r as isize + c0 as isize * col_stride;
+                    let dest = &mut block[r * cols + c0..r * cols + c1];
+                    for (k, d) in dest.iter_mut().enumerate() {
+                        *d = a.data[(first + k as isize * col_stride) as usize].clone();
                     }
                 }
             }
