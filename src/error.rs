@@ -176,6 +176,20 @@ pub enum ShapeError {
         /// The tensor's rank.
         rank: usize,
     },
+    /// `t()` on a tensor with more than 2 dimensions.
+    ///
+    /// `t() expects a tensor with <= 2 dimensions, but self is 3D`
+    NotAMatrix {
+        /// The tensor's rank.
+        rank: usize,
+    },
+    /// An operation that needs a dimension, applied to a 0-d tensor.
+    ///
+    /// `narrow() cannot be applied to a 0-dim tensor.`
+    ZeroDim {
+        /// The operation (`narrow`, `select`).
+        op: &'static str,
+    },
     /// More dimensions than the kernels support (this crate's own text).
     ///
     /// `tensors with more than 32 dimensions are not supported (got 40)`
@@ -294,6 +308,11 @@ impl fmt::Display for ShapeError {
             ShapeError::PermuteLength { .. } => {
                 f.write_str("permute(sizes): number of dims don't match in permute")
             }
+            ShapeError::NotAMatrix { rank } => write!(
+                f,
+                "t() expects a tensor with <= 2 dimensions, but self is {rank}D"
+            ),
+            ShapeError::ZeroDim { op } => write!(f, "{op}() cannot be applied to a 0-dim tensor."),
             ShapeError::TooManyDims { rank, max } => write!(
                 f,
                 "tensors with more than {max} dimensions are not supported (got {rank})"

@@ -188,6 +188,27 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
         }
     }
 
+    /// Whether the two tensors read the same memory (views of one tensor, or a tensor and its
+    /// view): their storage ranges overlap.
+    ///
+    /// ```
+    /// use shaped::DynTensor;
+    /// let t = DynTensor::<f32>::zeros(&[3, 4]);
+    /// let v = t.t().unwrap();
+    /// assert!(v.shares_storage_with(&t));
+    /// assert!(!t.shares_storage_with(&DynTensor::<f32>::zeros(&[3, 4])));
+    /// ```
+    pub fn shares_storage_with<U, S2: Shape, M2: Storage<U, S2>>(
+        &self,
+        other: &TensorBase<U, S2, M2>,
+    ) -> bool {
+        let a = M::slice(&self.buf).as_ptr_range();
+        let b = M2::slice(&other.buf).as_ptr_range();
+        let (a0, a1) = (a.start as usize, a.end as usize);
+        let (b0, b1) = (b.start as usize, b.end as usize);
+        a0 < a1 && b0 < b1 && a0 < b1 && b0 < a1
+    }
+
     /// Calls `f` on every element in row-major order.
     ///
     /// ```

@@ -12,6 +12,8 @@ mod base;
 mod construct;
 #[cfg(feature = "alloc")]
 mod convert;
+#[cfg(feature = "alloc")]
+mod dyn_views;
 mod static_views;
 mod storage;
 
