@@ -106,11 +106,7 @@ impl Model {
             Op::Narrow(d, start, len) => {
                 let mut s = sz.clone();
                 s[d] = len;
-                let offset = if len == 0 {
-                    self.offset
-                } else {
-                    (self.offset as isize + start as isize * st[d]) as usize
-                };
+                let offset = (self.offset as isize + start as isize * st[d]) as usize;
                 self.gather(s, st.clone(), offset, |ix| {
                     let mut o = ix.to_vec();
                     o[d] += start;

@@ -155,3 +155,14 @@ fn static_and_dynamic_views_agree() {
     let dv = d.view_shape(&[6, 4]).unwrap();
     assert_eq!(sv.stride(), dv.stride());
 }
+
+#[test]
+fn empty_narrow_moves_the_offset_like_pytorch() {
+    let t = arange(&[3, 4]);
+    let n = t.narrow(0, 3, 0).unwrap();
+    assert_eq!((n.shape(), n.storage_offset()), (&[0, 4][..], 12));
+    assert_eq!(n.as_slice(), Some(&[][..]));
+    assert_eq!(n.to_vec(), Vec::<i32>::new());
+    let m = t.narrow(1, 2, 0).unwrap();
+    assert_eq!(m.storage_offset(), 2);
+}

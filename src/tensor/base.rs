@@ -125,6 +125,11 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     pub fn as_slice(&self) -> Option<&[T]> {
         if self.is_contiguous() {
             let n = self.numel();
+            if n == 0 {
+                // A view with no elements may start past the end of its storage (PyTorch's
+                // offsets for empty narrows); it still reads as an empty slice.
+                return Some(&[]);
+            }
             M::slice(&self.buf).get(self.offset..self.offset + n)
         } else {
             None

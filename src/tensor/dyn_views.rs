@@ -93,11 +93,7 @@ mod relayout {
         }
         let mut nd = dims.to_vec();
         nd[k] = len;
-        let offset = if len == 0 {
-            offset
-        } else {
-            (offset as isize + start as isize * strides[k]) as usize
-        };
+        let offset = (offset as isize + start as isize * strides[k]) as usize;
         Ok((nd, strides.to_vec(), offset))
     }
 
