@@ -10,7 +10,7 @@ use super::base::TensorBase;
 use super::static_views::ViewOrCopy;
 use super::storage::{OwnedStorage, Storage, StorageMut, View, ViewMut};
 use crate::ShapeError;
-use crate::layout::{MAX_RANK, expand_layout, infer_shape, view_layout, wrap_dim};
+use crate::layout::{MAX_RANK, expand_layout, infer_shape, numel, view_layout, wrap_dim};
 use crate::shape::DynShape;
 
 /// A run-time layout: sizes, strides, offset.
@@ -369,6 +369,8 @@ impl<T, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
     ) -> Result<TensorBase<T, DynShape, View<'_, M::Owned>>, ShapeError> {
         check_rank(sizes.len())?;
         let (dims, strides) = expand_layout(self.shape(), self.stride(), sizes)?;
+        // Stretched dims read no new memory, but the element count must still fit `usize`.
+        numel(&dims)?;
         Ok(self.with_layout((dims, strides, self.offset)))
     }
 
@@ -383,7 +385,15 @@ impl<T, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
         &self,
         shape: &[usize],
     ) -> Result<TensorBase<T, DynShape, View<'_, M::Owned>>, ShapeError> {
-        let sizes: Vec<isize> = shape.iter().map(|&d| d as isize).collect();
+        // A size above `isize::MAX` must not wrap to `-1` ("keep the size"); no tensor can
+        // have that many elements anyway (unless another size is 0, which is not worth a view).
+        let sizes = shape
+            .iter()
+            .map(|&d| isize::try_from(d))
+            .collect::<Result<Vec<isize>, _>>()
+            .map_err(|_| ShapeError::Overflow {
+                shape: shape.to_vec(),
+            })?;
         self.expand(&sizes)
     }
 

@@ -1,0 +1,440 @@
+//! Dynamic views beyond `views_dynamic.rs`: the blog example step by step, the remaining error
+//! texts (permute length, leading `-1` in expand, invalid sizes), PyTorch's strides for
+//! unsqueeze/expand/view in edge cases (0-d, size-1 dims, empty tensors), tiled copies of
+//! transposes checked element by element, and views as operands and destinations with values
+//! that would show a wrong write.
+
+use shaped::prelude::*;
+
+fn arange(dims: &[usize]) -> DynTensor<i32> {
+    DynTensor::from_shape_fn(dims, |i| i as i32)
+}
+
+fn err<T>(r: Result<T, ShapeError>) -> String {
+    match r {
+        Ok(_) => panic!("expected an error"),
+        Err(e) => e.to_string(),
+    }
+}
+
+/// The element at `index` of a tensor, read through its strides by hand.
+fn by_strides(t: &DynView<'_, i32>, base: &[i32], index: &[usize]) -> i32 {
+    let at = t.storage_offset() as isize
+        + index
+            .iter()
+            .zip(t.stride())
+            .map(|(&i, &s)| i as isize * s)
+            .sum::<isize>();
+    base[at as usize]
+}
+
+#[test]
+fn blog_example_step_by_step() {
+    let t = arange(&[3, 4]);
+    assert_eq!(t.stride(), &[4, 1]);
+    assert!(t.is_contiguous());
+    let tt = t.t().unwrap();
+    assert_eq!(tt.shape(), &[4, 3]);
+    assert_eq!(tt.stride(), &[1, 4]);
+    assert!(!tt.is_contiguous());
+    assert!(tt.shares_storage_with(&t));
+    let c = tt.contiguous();
+    assert_eq!(c.view().stride(), &[3, 1]);
+    assert!(c.view().is_contiguous());
+    assert_eq!(c.view().to_vec(), tt.to_vec());
+    assert_eq!(
+        err(tt.view_shape(&[3, 4])),
+        "view size is not compatible with input tensor's size and stride (at least one dimension spans across two contiguous subspaces). Use .reshape(...) instead."
+    );
+    let r = tt.reshape(&[3, 4]).unwrap();
+    assert!(!r.is_view());
+    assert_eq!(
+        r.view().to_vec(),
+        vec![0, 4, 8, 1, 5, 9, 2, 6, 10, 3, 7, 11]
+    );
+    // the contiguous copy views as anything
+    assert_eq!(c.view().view_shape(&[-1]).unwrap().stride(), &[1]);
+    // the transpose of the transpose is contiguous again, and so a view
+    let back = tt.t().unwrap();
+    assert!(back.is_contiguous());
+    assert!(back.contiguous().is_view());
+    assert!(back.reshape(&[12]).unwrap().is_view());
+}
+
+#[test]
+fn remaining_error_texts() {
+    let t = arange(&[2, 3, 4]);
+    assert_eq!(
+        err(t.permute(&[0, 1])),
+        "permute(sizes): number of dims don't match in permute"
+    );
+    assert_eq!(
+        err(t.permute(&[0, 1, 3])),
+        "Dimension out of range (expected to be in range of [-3, 2], but got 3)"
+    );
+    assert_eq!(
+        err(t.expand(&[-1, 2, 3, 4])),
+        "The expanded size of the tensor (-1) isn't allowed in a leading, non-existing dimension 0"
+    );
+    assert_eq!(err(t.view_shape(&[-2, 12])), "invalid shape dimension -2");
+    assert_eq!(
+        err(t.reshape(&[5, -1])),
+        "shape '[5, -1]' is invalid for input of size 24"
+    );
+    assert_eq!(
+        err(t.reshape(&[-1, 0])),
+        "shape '[-1, 0]' is invalid for input of size 24"
+    );
+    assert_eq!(
+        err(t.unsqueeze(4)),
+        "Dimension out of range (expected to be in range of [-4, 3], but got 4)"
+    );
+    assert_eq!(
+        err(t.unsqueeze(-5)),
+        "Dimension out of range (expected to be in range of [-4, 3], but got -5)"
+    );
+    assert_eq!(
+        err(t.select(-1, -5)),
+        "select(): index -5 out of range for tensor of size [2, 3, 4] at dimension 2"
+    );
+    assert_eq!(
+        err(t.narrow(-2, 2, 2)),
+        "start (2) + length (2) exceeds dimension size (3)."
+    );
+    assert_eq!(
+        err(t.narrow(0, usize::MAX, 2)),
+        format!(
+            "start ({}) + length (2) exceeds dimension size (2).",
+            usize::MAX
+        )
+    );
+    assert_eq!(
+        err(t.squeeze_dim(3)),
+        "Dimension out of range (expected to be in range of [-3, 2], but got 3)"
+    );
+    assert_eq!(
+        err(t.t()),
+        "t() expects a tensor with <= 2 dimensions, but self is 3D"
+    );
+    let s = DynTensor::scalar(1);
+    assert_eq!(
+        err(s.select(0, 0)),
+        "select() cannot be applied to a 0-dim tensor."
+    );
+    assert_eq!(
+        err(s.unsqueeze(2)),
+        "Dimension out of range (expected to be in range of [-1, 0], but got 2)"
+    );
+}
+
+#[test]
+fn mut_views_report_the_same_errors() {
+    let mut t = arange(&[3, 3, 1]);
+    assert_eq!(
+        err(t.select_mut(0, 3)),
+        "select(): index 3 out of range for tensor of size [3, 3, 1] at dimension 0"
+    );
+    assert_eq!(
+        err(t.narrow_mut(2, 0, 2)),
+        "start (0) + length (2) exceeds dimension size (1)."
+    );
+    assert_eq!(
+        err(t.permute_mut(&[2, 2, 0])),
+        "permute(): duplicate dims are not allowed."
+    );
+    assert_eq!(
+        err(t.transpose_mut(0, 3)),
+        "Dimension out of range (expected to be in range of [-3, 2], but got 3)"
+    );
+}
+
+#[test]
+fn unsqueeze_strides_follow_pytorch() {
+    let t = arange(&[2, 3]);
+    let at = |d: isize| {
+        let v = t.unsqueeze(d).unwrap();
+        (v.shape().to_vec(), v.stride().to_vec())
+    };
+    assert_eq!(at(0), (vec![1, 2, 3], vec![6, 3, 1]));
+    assert_eq!(at(1), (vec![2, 1, 3], vec![3, 3, 1]));
+    assert_eq!(at(2), (vec![2, 3, 1], vec![3, 1, 1]));
+    assert_eq!(at(-1), at(2));
+    assert_eq!(at(-3), at(0));
+    // on a transpose: size * stride of the dim that moves right
+    let tt = t.t().unwrap();
+    let u = tt.unsqueeze(1).unwrap();
+    assert_eq!((u.shape(), u.stride()), (&[3, 1, 2][..], &[1, 6, 3][..]));
+    // 0-d: dims -1 and 0 both give [1] with stride 1
+    let s = DynTensor::scalar(5);
+    for d in [-1, 0] {
+        let u = s.unsqueeze(d).unwrap();
+        assert_eq!((u.shape(), u.stride()), (&[1][..], &[1][..]));
+    }
+}
+
+#[test]
+fn squeeze_keeps_the_other_strides() {
+    let t = arange(&[2, 1, 3, 1]);
+    let tt = t.permute(&[2, 1, 0, 3]).unwrap();
+    assert_eq!(tt.stride(), &[1, 3, 3, 1]);
+    let sq = tt.squeeze();
+    assert_eq!((sq.shape(), sq.stride()), (&[3, 2][..], &[1, 3][..]));
+    assert_eq!(tt.squeeze_dim(-1).unwrap().shape(), &[3, 1, 2]);
+    assert_eq!(tt.squeeze_dim(0).unwrap().shape(), &[3, 1, 2, 1]);
+    let ones = arange(&[1, 1]);
+    let s = ones.squeeze();
+    assert_eq!(s.rank(), 0);
+    assert_eq!(s.get([]), Some(&0));
+    // squeezing a 0-d tensor is a no-op
+    let z = DynTensor::scalar(3);
+    assert_eq!(z.squeeze_dim(0).unwrap().rank(), 0);
+    assert_eq!(z.squeeze().rank(), 0);
+}
+
+#[test]
+fn t_returns_small_tensors_as_they_are() {
+    let v = arange(&[5]);
+    let vt = v.t().unwrap();
+    assert_eq!((vt.shape(), vt.stride()), (&[5][..], &[1][..]));
+    assert!(vt.shares_storage_with(&v));
+    let s = DynTensor::scalar(2);
+    assert_eq!(s.t().unwrap().rank(), 0);
+}
+
+#[test]
+fn select_and_narrow_move_the_offset() {
+    let t = arange(&[3, 4]);
+    let row = t.select(0, -1).unwrap();
+    assert_eq!(
+        (row.storage_offset(), row.to_vec()),
+        (8, vec![8, 9, 10, 11])
+    );
+    let col = t.select(-1, 1).unwrap();
+    assert_eq!((col.storage_offset(), col.stride()), (1, &[4][..]));
+    assert_eq!(col.to_vec(), vec![1, 5, 9]);
+    let cols = t.narrow(-1, 1, 2).unwrap();
+    let n = cols.narrow(0, 1, 2).unwrap();
+    assert_eq!((n.storage_offset(), n.to_vec()), (5, vec![5, 6, 9, 10]));
+    assert!(!n.is_contiguous());
+    let c = n.contiguous();
+    assert!(!c.is_view());
+    assert_eq!(c.view().to_vec(), vec![5, 6, 9, 10]);
+    // a narrowed row block is contiguous, and contiguous() leaves it a view
+    let rows = t.narrow(0, 1, 2).unwrap();
+    assert!(rows.is_contiguous());
+    assert!(rows.contiguous().is_view());
+}
+
+#[test]
+fn expand_keeps_original_strides() {
+    // a non-contiguous source: the transpose of [3, 1] is [1, 3] with strides [1, 1]
+    let t = arange(&[2, 3]);
+    let col = t.narrow(1, 1, 1).unwrap(); // [2, 1], strides [3, 1], offset 1
+    let e = col.expand(&[4, -1, 5]).unwrap();
+    assert_eq!((e.shape(), e.stride()), (&[4, 2, 5][..], &[0, 3, 0][..]));
+    assert_eq!(e.storage_offset(), 1);
+    assert_eq!(e.get([3, 1, 4]), Some(&4));
+    // size-1 dims that are not stretched keep their stride; a leading 1 gets size*stride
+    let e = col.expand(&[1, 2, 1]).unwrap();
+    assert_eq!(e.stride(), &[6, 3, 1]);
+    // stretching to 0
+    let e = col.expand(&[2, 0]).unwrap();
+    assert_eq!(
+        (e.shape(), e.stride(), e.numel()),
+        (&[2, 0][..], &[3, 0][..], 0)
+    );
+    // 0-d expands to anything
+    let s = DynTensor::scalar(7);
+    let e = s.expand(&[2, 3]).unwrap();
+    assert_eq!((e.stride(), e.to_vec()), (&[0, 0][..], vec![7; 6]));
+    // expanded views compose with other views, and contiguous() materialises them
+    let r = arange(&[3]);
+    let b = r.broadcast_to(&[2, 3]).unwrap();
+    let bt = b.t().unwrap();
+    assert_eq!(bt.stride(), &[1, 0]);
+    assert_eq!(bt.contiguous().view().to_vec(), vec![0, 0, 1, 1, 2, 2]);
+    assert_eq!(
+        err(b.view_shape(&[6])),
+        err(arange(&[2, 3]).t().unwrap().view_shape(&[6]))
+    );
+    assert_eq!(b.view_shape(&[2, 3, 1]).unwrap().stride(), &[0, 1, 1]);
+    assert_eq!(
+        b.reshape(&[6]).unwrap().view().to_vec(),
+        vec![0, 1, 2, 0, 1, 2]
+    );
+}
+
+#[test]
+fn broadcast_to_rejects_sizes_beyond_isize() {
+    let t = arange(&[3]);
+    // usize::MAX must not be read as -1 ("keep the size")
+    assert!(t.broadcast_to(&[usize::MAX]).is_err());
+    assert!(t.broadcast_to(&[2, usize::MAX]).is_err());
+    assert!(arange(&[1]).broadcast_to(&[usize::MAX - 1]).is_err());
+    assert_eq!(t.broadcast_to(&[2, 3]).unwrap().stride(), &[0, 1]);
+    assert_eq!(
+        err(t.broadcast_to(&[usize::MAX])),
+        format!(
+            "the number of elements of shape [{}] overflows usize",
+            usize::MAX
+        )
+    );
+    // expand: the element count of the result must fit usize
+    let big = isize::MAX / 2;
+    assert!(arange(&[1, 1]).expand(&[big, big]).is_err());
+    assert_eq!(arange(&[1, 1]).expand(&[big, 0]).unwrap().numel(), 0);
+}
+
+#[test]
+fn view_shape_edge_cases() {
+    // size-1 dims never break a chunk
+    let t = arange(&[2, 1, 3]);
+    let tt = t.transpose(0, 1).unwrap(); // [1, 2, 3], strides [3, 3, 1]
+    assert_eq!(tt.view_shape(&[6]).unwrap().stride(), &[1]);
+    // a split dim gets strides inside its chunk
+    let m = arange(&[4, 6]);
+    let mt = m.t().unwrap(); // [6, 4] strides [1, 6]
+    let v = mt.view_shape(&[2, 3, 4]).unwrap();
+    assert_eq!(v.stride(), &[3, 1, 6]);
+    assert_eq!(v.get([1, 2, 3]), mt.get([5, 3]));
+    // 0-d
+    let s = DynTensor::scalar(9);
+    let v = s.view_shape(&[1, -1]).unwrap();
+    assert_eq!((v.shape(), v.stride()), (&[1, 1][..], &[1, 1][..]));
+    assert_eq!(v.view_shape(&[]).unwrap().get([]), Some(&9));
+    assert_eq!(
+        err(s.view_shape(&[2])),
+        "shape '[2]' is invalid for input of size 1"
+    );
+    // empty tensors: any shape with no elements, row-major strides
+    let e = arange(&[0, 3]);
+    let et = e.t().unwrap();
+    let v = et.view_shape(&[3, 0, 2]).unwrap();
+    assert_eq!((v.shape(), v.stride()), (&[3, 0, 2][..], &[2, 2, 1][..]));
+    assert_eq!(et.view_shape(&[-1]).unwrap().shape(), &[0]);
+    // flatten
+    assert!(m.flatten().is_view());
+    let f = mt.flatten();
+    assert!(!f.is_view());
+    assert_eq!(f.view().to_vec(), mt.to_vec());
+    assert_eq!(DynTensor::scalar(1).flatten().view().shape(), &[1]);
+}
+
+#[test]
+fn reshape_copy_does_not_alias() {
+    let mut t = arange(&[3, 4]);
+    let tt = t.t().unwrap();
+    let copy = match tt.reshape(&[12]).unwrap() {
+        shaped::tensor::ViewOrCopy::Copy(c) => c,
+        shaped::tensor::ViewOrCopy::View(_) => panic!("a transpose cannot be flattened in place"),
+    };
+    assert!(!copy.shares_storage_with(&t));
+    t.view_mut().fill_with(|| -1);
+    assert_eq!(copy.to_vec(), vec![0, 4, 8, 1, 5, 9, 2, 6, 10, 3, 7, 11]);
+}
+
+#[test]
+fn contiguous_of_large_transposes_is_exact() {
+    // sizes that are not multiples of any tile edge, with an offset from narrow
+    let base = arange(&[131, 77]);
+    let data = base.to_vec();
+    let rows = base.narrow(0, 3, 120).unwrap();
+    let v = rows.narrow(1, 2, 70).unwrap();
+    let vt = v.t().unwrap();
+    let c = vt.contiguous();
+    assert!(!c.is_view());
+    let c = c.view();
+    assert_eq!((c.shape(), c.stride()), (&[70, 120][..], &[120, 1][..]));
+    for i in 0..70 {
+        for j in 0..120 {
+            assert_eq!(c.get([i, j]), Some(&by_strides(&vt, &data, &[i, j])));
+        }
+    }
+    // a batch of transposed matrices: [5, 67, 66] -> [5, 66, 67]
+    let b = arange(&[5, 67, 66]);
+    let bdata = b.to_vec();
+    let bt = b.transpose(1, 2).unwrap();
+    let c = bt.contiguous();
+    let c = c.view();
+    assert_eq!(c.stride(), &[66 * 67, 67, 1]);
+    for k in 0..5 {
+        for i in (0..66).step_by(7) {
+            for j in 0..67 {
+                assert_eq!(c.get([k, i, j]), Some(&by_strides(&bt, &bdata, &[k, i, j])));
+            }
+        }
+    }
+    // a full permutation [2, 0, 1] of [4, 5, 6]
+    let p = arange(&[4, 5, 6]);
+    let pdata = p.to_vec();
+    let pp = p.permute(&[2, 0, 1]).unwrap();
+    let c = pp.contiguous();
+    for (n, x) in c.view().to_vec().into_iter().enumerate() {
+        let idx = [n / 20, (n / 5) % 4, n % 5];
+        assert_eq!(x, by_strides(&pp, &pdata, &idx));
+    }
+}
+
+#[test]
+fn views_in_arithmetic() {
+    let a = DynTensor::from_vec(vec![0, 10, 20, 30], &[4]).unwrap();
+    let b = DynTensor::from_vec(vec![1, 2, 3], &[3]).unwrap();
+    let outer = &a.unsqueeze(1).unwrap() + &b;
+    assert_eq!(outer.shape(), &[4, 3]);
+    assert_eq!(
+        outer.to_vec(),
+        vec![1, 2, 3, 11, 12, 13, 21, 22, 23, 31, 32, 33]
+    );
+    // a transpose as the left operand: the result is row-major in the transposed order
+    let m = arange(&[2, 3]);
+    let n = DynTensor::from_vec(vec![100, 200], &[2]).unwrap();
+    let s = m.transpose(0, 1).unwrap() + &n;
+    assert_eq!(s.shape(), &[3, 2]);
+    assert!(s.is_contiguous());
+    assert_eq!(s.to_vec(), vec![100, 203, 101, 204, 102, 205]);
+    // two views of one tensor
+    let sum = &m.select(0, 0).unwrap() + &m.select(0, 1).unwrap();
+    assert_eq!(sum.to_vec(), vec![3, 5, 7]);
+    // an expanded view as the right operand
+    let e = n.unsqueeze(1).unwrap();
+    let e = e.expand(&[2, 3]).unwrap();
+    let s = m.view() + &e;
+    assert_eq!(s.to_vec(), vec![100, 101, 102, 203, 204, 205]);
+}
+
+#[test]
+fn mutable_views_write_into_the_original() {
+    let mut x = arange(&[3, 4]);
+    {
+        let mut rows = x.narrow_mut(0, 1, 2).unwrap();
+        rows += &DynTensor::from_vec(vec![100, 200, 300, 400], &[4]).unwrap();
+    }
+    assert_eq!(
+        x.to_vec(),
+        vec![0, 1, 2, 3, 104, 205, 306, 407, 108, 209, 310, 411]
+    );
+    {
+        let mut cols = x.narrow_mut(-1, 1, 2).unwrap();
+        cols += 1000;
+    }
+    assert_eq!(x.get([0, 1]), Some(&1001));
+    assert_eq!(x.get([2, 2]), Some(&1310));
+    assert_eq!(x.get([2, 3]), Some(&411));
+    {
+        // through a transpose: the column of the transpose is a row of x
+        let mut xt = x.transpose_mut(0, 1).unwrap();
+        xt += &DynTensor::from_vec(vec![1, 2, 3], &[3]).unwrap();
+    }
+    assert_eq!(x.select(0, 0).unwrap().to_vec(), vec![1, 1002, 1003, 4]);
+    {
+        let mut e = x.unsqueeze_mut(0).unwrap();
+        e += &DynTensor::from_vec(vec![-1], &[1, 1, 1]).unwrap();
+    }
+    assert_eq!(x.get([0, 0]), Some(&0));
+    {
+        let mut p = x.permute_mut(&[1, 0]).unwrap();
+        let mut r = p.select_mut(0, 3).unwrap();
+        r.fill_with(|| 0);
+    }
+    assert_eq!(x.select(1, 3).unwrap().to_vec(), vec![0, 0, 0]);
+}
