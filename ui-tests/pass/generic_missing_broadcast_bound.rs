@@ -1,8 +1,12 @@
 use shaped::prelude::*;
 
-/// Adds two heap tensors of any shapes that broadcast.
-fn add<A: Shape + Broadcast<B>, B: Shape>(a: &HeapTensor<f32, A>, b: &HeapTensor<f32, B>) -> DynTensor<f32> {
-    (a + b).to_dyn()
+/// Adds two heap tensors of any shapes. The compiler must know that `A` and `B` broadcast: the
+/// bound `A: Broadcast<B>` says so.
+fn add<A: Shape + Broadcast<B>, B: Shape>(
+    a: &HeapTensor<f32, A>,
+    b: &HeapTensor<f32, B>,
+) -> HeapTensor<f32, Broadcasted<A, B>> {
+    a + b
 }
 
 fn main() {

@@ -1,7 +1,10 @@
 use shaped::prelude::*;
 
 /// Multiplies two heap tensors of any shapes that broadcast.
-fn product<A: Shape + Broadcast<B>, B: Shape>(a: &HeapTensor<f32, A>, b: &HeapTensor<f32, B>) -> DynTensor<f32> {
+fn product<A: Shape + Broadcast<B>, B: Shape>(
+    a: &HeapTensor<f32, A>,
+    b: &HeapTensor<f32, B>,
+) -> DynTensor<f32> {
     a.zip_map(b, |x, y| x * y).to_dyn()
 }
 
