@@ -10,9 +10,9 @@ use super::class::{Class, Many, checked_size};
 /// The second parameter is the size's *class* ([`Many`] for `N >= 2`, [`One`](super::class::One)
 /// for 1, [`Zero`](super::class::Zero) for 0). Trait selection needs disjoint impls for the three
 /// broadcasting cases, and stable Rust cannot tell `1` from `N` in an impl head, so the class is
-/// spelled in the type. It defaults to `Many`, so compiler messages print the common case as
-/// `Const<5>`. Name shapes with [`shape!`](crate::shape!), which picks the class for you;
-/// a hand-written `Const<1>` (class `Many` with `N = 1`) is rejected when it is used.
+/// spelled in the type. It defaults to `Many`, which compiler messages leave out: the common case
+/// prints as `shaped::Const<5>` (rustc spells the crate because `core` has a `Const` too).
+/// Name shapes with [`shape!`](crate::shape!), which picks the class for you; a hand-written `Const<1>` (class `Many` with `N = 1`) is rejected when it is used.
 ///
 /// ```
 /// use shaped::{shape, Const, Shape, StaticShape};

@@ -4,7 +4,7 @@
 ///
 /// Each size is an integer literal (any value, not only typenum's table) or `Dyn` for a size known
 /// only at run time. The macro spells sizes 0 and 1 with their classes (`Const<0, Zero>`,
-/// `Const<1, One>`) and every other size as `Const<N>`, the form compiler messages print.
+/// `Const<1, One>`) and every other size as `Const<N>` (the default class is not printed).
 ///
 /// ```
 /// use shaped::{shape, Const, Dyn, StaticShape};

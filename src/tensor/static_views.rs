@@ -204,6 +204,7 @@ impl<T, S: TupleShape, M: Storage<T, S>> TensorBase<T, S, M> {
     where
         S: Narrow<AXIS, L>,
     {
+        const { assert!(S::FITS, "narrow: the length exceeds the size of the axis") };
         let (d, s, offset) =
             narrowed::<AXIS, L, S>(self.shape(), self.stride(), self.offset, start)?;
         Some(self.relaid(d, s, offset))
@@ -265,6 +266,11 @@ impl<T, S: TupleShape, M: Storage<T, S>> TensorBase<T, S, M> {
                 "view_shape: the shapes have different numbers of elements"
             )
         };
+        self.viewed_as::<S2>()
+    }
+
+    /// `view_shape` once the element counts are known to match (callers check them).
+    fn viewed_as<S2: StaticShape>(&self) -> Option<TensorBase<T, S2, View<'_, M::Owned>>> {
         let mut strides = S2::strides_with(|_| 0);
         crate::layout::view_strides_into(self.shape(), self.stride(), S2::SIZES, strides.as_mut())?;
         Some(self.relaid(S2::DIMS, strides, self.offset))
@@ -287,7 +293,13 @@ impl<T, S: TupleShape, M: Storage<T, S>> TensorBase<T, S, M> {
         T: Clone,
         M::Owned: OwnedStorage<T, S2>,
     {
-        match self.view_shape::<S2>() {
+        const {
+            assert!(
+                S::NUMEL == S2::NUMEL,
+                "reshape: the shapes have different numbers of elements"
+            )
+        };
+        match self.viewed_as::<S2>() {
             Some(v) => ViewOrCopy::View(v),
             None => ViewOrCopy::Copy(TensorBase::build(
                 S2::DIMS,
@@ -424,6 +436,7 @@ impl<T, S: TupleShape, M: StorageMut<T, S>> TensorBase<T, S, M> {
     where
         S: Narrow<AXIS, L>,
     {
+        const { assert!(S::FITS, "narrow: the length exceeds the size of the axis") };
         let (d, s, offset) =
             narrowed::<AXIS, L, S>(self.shape(), self.stride(), self.offset, start)?;
         Some(self.relaid_mut(d, s, offset))
@@ -466,7 +479,6 @@ fn narrowed<const AXIS: usize, L: StaticDim, S: Narrow<AXIS, L>>(
     <S::Output as crate::shape::Shape>::Strides,
     usize,
 )> {
-    const { assert!(S::FITS, "narrow: the length exceeds the size of the axis") };
     if start.checked_add(L::SIZE)? > dims[AXIS] {
         return None;
     }
