@@ -1094,3 +1094,144 @@ fn shape_error_is_a_std_error() {
 fn max_rank_is_32() {
     assert_eq!(MAX_RANK, 32);
 }
+
+// ---------------------------------------------------------------------------------------------
+// More layout edge cases: large shapes, negative strides, argument checks, tensors' own layouts.
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn contiguous_strides_follow_the_recurrence() {
+    // stride[last] = 1, stride[i] = stride[i+1] * max(size[i+1], 1), over every small shape.
+    for s in small_shapes(4, &[0, 1, 2, 3]) {
+        let strides = contiguous_strides(&s);
+        assert_eq!(strides.len(), s.len());
+        if let Some(&last) = strides.last() {
+            assert_eq!(last, 1, "{s:?}");
+        }
+        for i in 0..s.len().saturating_sub(1) {
+            assert_eq!(
+                strides[i],
+                strides[i + 1] * s[i + 1].max(1) as isize,
+                "{s:?}"
+            );
+        }
+    }
+    // Rank 8.
+    assert_eq!(
+        contiguous_strides(&[2, 1, 3, 0, 4, 1, 5, 2]),
+        vec![120, 120, 40, 40, 10, 10, 2, 1]
+    );
+}
+
+#[test]
+fn contiguous_strides_saturate_for_unaddressable_shapes() {
+    let big = isize::MAX as usize;
+    assert_eq!(contiguous_strides(&[3, big]), vec![isize::MAX, 1]);
+    assert_eq!(
+        contiguous_strides(&[2, 2, big]),
+        vec![isize::MAX, isize::MAX, 1]
+    );
+    assert_eq!(contiguous_strides(&[2, usize::MAX]), vec![isize::MAX, 1]);
+}
+
+#[test]
+#[should_panic]
+fn contiguous_strides_into_rejects_a_wrong_output_length() {
+    let mut out = [0isize; 2];
+    contiguous_strides_into(&[2, 3, 4], &mut out);
+}
+
+#[test]
+#[should_panic]
+fn is_contiguous_rejects_mismatched_lengths() {
+    let _ = is_contiguous(&[2, 3], &[1]);
+}
+
+#[test]
+fn is_contiguous_with_negative_and_huge_strides() {
+    // A reversed dim (negative stride) is not row-major.
+    assert!(!is_contiguous(&[3], &[-1]));
+    assert!(!is_contiguous(&[2, 3], &[-3, 1]));
+    // ... unless it has size 1.
+    assert!(is_contiguous(&[1, 3], &[-3, 1]));
+    // All size-1 dims: any strides.
+    assert!(is_contiguous(&[1, 1, 1], &[0, -7, isize::MAX]));
+    // Expanded dims of size > 1 are not contiguous, even when the rest is.
+    assert!(!is_contiguous(&[2, 3], &[0, 1]));
+    assert!(!is_contiguous(&[3, 2], &[2, 0]));
+    // Huge sizes: the expected stride is still exact.
+    let big = isize::MAX as usize;
+    assert!(is_contiguous(&[1, big], &[0, 1]));
+    assert!(!is_contiguous(&[2, big], &[0, 1]));
+    // A size whose expected stride overflows can never match.
+    assert!(!is_contiguous(&[2, big, 2], &[isize::MAX, 2, 1]));
+    // Zero-size: contiguous whatever the strides, wherever the 0 stands.
+    assert!(is_contiguous(&[0], &[-4]));
+    assert!(is_contiguous(&[5, 4, 0], &[1, 1, 1]));
+}
+
+#[test]
+fn checked_numel_more_cases() {
+    assert_eq!(checked_numel(&[1; 100]), Some(1));
+    let bits = usize::BITS as usize;
+    assert_eq!(checked_numel(&vec![2; bits - 1]), Some(1 << (bits - 1)));
+    assert_eq!(checked_numel(&vec![2; bits]), None);
+    assert_eq!(checked_numel(&[3, 0]), Some(0));
+    assert_eq!(checked_numel(&[0]), Some(0));
+    assert_eq!(checked_numel(&[7]), Some(7));
+    // Zero does not excuse an overflow elsewhere (the order does not matter).
+    let mut s = vec![2; bits];
+    s.insert(bits / 2, 0);
+    assert_eq!(checked_numel(&s), None);
+}
+
+#[test]
+fn broadcast_pair_into_more_cases() {
+    let mut none: [usize; 0] = [];
+    assert_eq!(broadcast_pair_into(&[], &[], &mut none), Ok(()));
+    let mut out = [0; 8];
+    broadcast_pair_into(&[2, 1, 3, 1, 4, 1, 5, 1], &[6, 1, 7, 1, 8, 1, 9], &mut out).unwrap();
+    assert_eq!(out, [2, 6, 3, 7, 4, 8, 5, 9]);
+    let mut out = [0; 2];
+    broadcast_pair_into(&[0, 1], &[1, 0], &mut out).unwrap();
+    assert_eq!(out, [0, 0]);
+    // The five SEMANTICS errors, as conflicts.
+    type Case = (&'static [usize], &'static [usize], (usize, usize, usize));
+    let cases: &[Case] = &[
+        (&[5, 2, 4, 1], &[3, 1, 1], (2, 3, 1)),
+        (&[4, 3], &[4], (3, 4, 1)),
+        (&[3], &[4], (3, 4, 0)),
+        (&[2, 1], &[8, 4, 3], (2, 4, 1)),
+        (&[0], &[2, 2], (0, 2, 1)),
+    ];
+    for &(a, b, (size_a, size_b, dim)) in cases {
+        let mut out = vec![0; a.len().max(b.len())];
+        assert_eq!(
+            broadcast_pair_into(a, b, &mut out),
+            Err(BroadcastConflict {
+                size_a,
+                size_b,
+                dim
+            }),
+            "{a:?} {b:?}"
+        );
+        assert_eq!(
+            broadcast_pair_into(a, b, &mut out).unwrap_err().to_string(),
+            bcast_err(a, b)
+        );
+    }
+}
+
+#[test]
+fn owned_tensors_have_contiguous_strides() {
+    use shaped::prelude::*;
+    for s in small_shapes(3, &[0, 1, 2, 3]) {
+        let t = DynTensor::<u8>::zeros(&s);
+        assert_eq!(t.stride(), &contiguous_strides(&s)[..], "{s:?}");
+        assert!(t.is_contiguous());
+    }
+    let t = Tensor::<u8, shape![2, 0, 3]>::zeros();
+    assert_eq!(t.stride(), &[3, 3, 1]);
+    let h = HeapTensor::<u8, shape![Dyn, 1, 4]>::try_from_shape_fn(&[3, 1, 4], |_| 0).unwrap();
+    assert_eq!(h.stride(), &[4, 4, 1]);
+}
