@@ -88,7 +88,8 @@ fn scalar_on_either_side() {
     assert_eq!((&t - 1.0).into_array(), [[0.0, 1.0], [3.0, -1.5]]);
     assert_eq!((&t * 2.0).into_array(), [[2.0, 4.0], [8.0, -1.0]]);
     assert_eq!((&t / 2.0).into_array(), [[0.5, 1.0], [2.0, -0.25]]);
-    assert_eq!((&t % 1.5).into_array(), [[1.0, 0.5], [1.0, -0.5]]);
+    // NumPy: -0.5 % 1.5 == 1.0 (the sign of the divisor)
+    assert_eq!((&t % 1.5).into_array(), [[1.0, 0.5], [1.0, 1.0]]);
     // Scalar on the left: the scalar is the left operand.
     assert_eq!((2.0 - &t).into_array(), [[1.0, 0.0], [-2.0, 2.5]]);
     assert_eq!((2.0 - t.clone()).into_array(), [[1.0, 0.0], [-2.0, 2.5]]);
@@ -147,7 +148,6 @@ fn integer_remainder_of_non_negative_operands() {
 /// `%`/`remainder`) floors, so the result takes the divisor's sign: `-7 % 3 == 2`,
 /// `7 % -3 == -2`, `-7.5 % 2.0 == 0.5`. Rust's `%` truncates (NumPy's `fmod`).
 #[test]
-#[ignore = "spec mismatch: `%` gives Rust's truncated remainder (np.fmod), SEMANTICS §5 asks for NumPy's floored `%`"]
 fn remainder_of_negative_operands_follows_numpy() {
     let a = DynTensor::from_vec(vec![-7i32, 7, -7, 7], &[4]).unwrap();
     let b = DynTensor::from_vec(vec![3i32, -3, -3, 3], &[4]).unwrap();

@@ -422,7 +422,7 @@ fn every_scalar_in_place_operator() {
     f /= 4.0;
     assert_eq!(f.to_vec(), vec![0.75, -0.75, 0.5]);
     f %= 0.5;
-    assert_eq!(f.to_vec(), vec![0.25, -0.25, 0.0]);
+    assert_eq!(f.to_vec(), vec![0.25, 0.25, 0.0]); // NumPy: -0.75 % 0.5 == 0.25
 
     let mut h = HeapTensor::<u8, shape![Dyn, 2]>::try_from_shape_fn(&[2, 2], |i| i as u8).unwrap();
     h += 3;

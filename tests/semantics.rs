@@ -253,7 +253,7 @@ fn every_in_place_operator_and_scalar_form() {
     x *= 3;
     x /= 3;
     x %= 4;
-    assert_eq!(x.to_vec(), vec![1, 0, -1, 1, 0, -1]);
+    assert_eq!(x.to_vec(), vec![1, 0, 3, 1, 0, 3]); // NumPy: -1 % 4 == 3
     let mut through_view = Tensor::<i32, shape![2, 3]>::zeros();
     let mut v = through_view.view_mut();
     v += &src;
@@ -304,7 +304,9 @@ fn section_5_values_and_row_major_results() {
         Tensor::<f64, shape![2]>::from([-0.0, 1.0])
     );
     let ints = Tensor::<i32, shape![3]>::from([7, -7, 9]);
-    assert_eq!((&ints % 4).to_vec(), vec![3, -3, 1]);
+    // NumPy's remainder takes the divisor's sign: -7 % 4 == 1
+    assert_eq!((&ints % 4).to_vec(), vec![3, 1, 1]);
+    assert_eq!((&ints % -4).to_vec(), vec![-1, -3, -3]);
     assert_eq!((&ints / 2).to_vec(), vec![3, -3, 4]);
     // results are row-major whatever the input layouts
     let t = Tensor::<i32, shape![2, 3]>::from_fn(|i| i as i32);

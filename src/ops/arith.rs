@@ -1,18 +1,20 @@
 //! The arithmetic operators `+ - * / %` and unary `-`, between tensors (broadcasting) and with
-//! scalars on either side, plus their `try_` forms.
+//! scalars on either side, plus their `try_` forms. `%` is NumPy's remainder ([`FloorRem`]:
+//! the sign of the divisor); `/` is Rust's division (integers truncate).
 
 use core::ops::{Add, Div, Mul, Neg, Rem, Sub};
 
+use super::FloorRem;
 use super::elementwise::ZipOutput;
 use super::operand::Operand;
 use crate::shape::{Broadcast, Broadcasted, Shape};
 use crate::tensor::{Join, OwnedStorage, Storage, TensorBase};
 
 macro_rules! binary_ops {
-    ($( $Op:ident $op:ident $try_op:ident $sym:literal; )*) => {$(
+    ($( $Op:ident $op:ident $try_op:ident $sym:literal, $Elem:path, |$x:ident, $y:ident| $e:expr; )*) => {$(
         impl<T, S, M, R> $Op<R> for TensorBase<T, S, M>
         where
-            T: Clone + $Op<Output = T>,
+            T: Clone + $Elem,
             S: Shape + Broadcast<R::Shape>,
             M: Storage<T, S>,
             R: Operand<Elem = T>,
@@ -23,13 +25,13 @@ macro_rules! binary_ops {
             #[track_caller]
             #[inline]
             fn $op(self, rhs: R) -> Self::Output {
-                self.zip_map(&rhs, |a, b| a.clone().$op(b.clone()))
+                self.zip_map(&rhs, |$x, $y| $e)
             }
         }
 
         impl<T, S, M, R> $Op<R> for &TensorBase<T, S, M>
         where
-            T: Clone + $Op<Output = T>,
+            T: Clone + $Elem,
             S: Shape + Broadcast<R::Shape>,
             M: Storage<T, S>,
             R: Operand<Elem = T>,
@@ -40,7 +42,7 @@ macro_rules! binary_ops {
             #[track_caller]
             #[inline]
             fn $op(self, rhs: R) -> Self::Output {
-                self.zip_map(&rhs, |a, b| a.clone().$op(b.clone()))
+                self.zip_map(&rhs, |$x, $y| $e)
             }
         }
 
@@ -57,24 +59,24 @@ macro_rules! binary_ops {
             #[cfg(feature = "alloc")]
             pub fn $try_op<R>(&self, rhs: &R) -> Result<ZipOutput<T, T, S, M, R>, crate::ShapeError>
             where
-                T: Clone + $Op<Output = T>,
+                T: Clone + $Elem,
                 S: Broadcast<R::Shape>,
                 R: Operand<Elem = T>,
                 M::Owned: Join<R::Kind>,
                 <M::Owned as Join<R::Kind>>::Out: OwnedStorage<T, Broadcasted<S, R::Shape>>,
             {
-                self.try_zip_map(rhs, |a, b| a.clone().$op(b.clone()))
+                self.try_zip_map(rhs, |$x, $y| $e)
             }
         }
     )*};
 }
 
 binary_ops! {
-    Add add try_add "+";
-    Sub sub try_sub "-";
-    Mul mul try_mul "*";
-    Div div try_div "/";
-    Rem rem try_rem "%";
+    Add add try_add "+", Add<Output = T>, |a, b| a.clone() + b.clone();
+    Sub sub try_sub "-", Sub<Output = T>, |a, b| a.clone() - b.clone();
+    Mul mul try_mul "*", Mul<Output = T>, |a, b| a.clone() * b.clone();
+    Div div try_div "/", Div<Output = T>, |a, b| a.clone() / b.clone();
+    Rem rem try_rem "%", FloorRem, |a, b| a.clone().floor_rem(b.clone());
 }
 
 impl<T, S, M> Neg for TensorBase<T, S, M>
@@ -106,20 +108,20 @@ where
 /// Operators between tensors of primitive elements and scalars, on either side.
 macro_rules! scalar_ops {
     ($($t:ty)*) => {$(
-        scalar_ops!(@op $t, Add add);
-        scalar_ops!(@op $t, Sub sub);
-        scalar_ops!(@op $t, Mul mul);
-        scalar_ops!(@op $t, Div div);
-        scalar_ops!(@op $t, Rem rem);
+        scalar_ops!(@op $t, Add add, |a, b| a + b);
+        scalar_ops!(@op $t, Sub sub, |a, b| a - b);
+        scalar_ops!(@op $t, Mul mul, |a, b| a * b);
+        scalar_ops!(@op $t, Div div, |a, b| a / b);
+        scalar_ops!(@op $t, Rem rem, |a, b| a.floor_rem(b));
     )*};
-    (@op $t:ty, $Op:ident $op:ident) => {
+    (@op $t:ty, $Op:ident $op:ident, |$x:ident, $y:ident| $e:expr) => {
         impl<S: Shape, M: Storage<$t, S>> $Op<$t> for TensorBase<$t, S, M>
         where
             M::Owned: OwnedStorage<$t, S>,
         {
             type Output = TensorBase<$t, S, M::Owned>;
             fn $op(self, rhs: $t) -> Self::Output {
-                self.map(|&a| a.$op(rhs))
+                self.map(|&$x| { let $y = rhs; $e })
             }
         }
         impl<S: Shape, M: Storage<$t, S>> $Op<$t> for &TensorBase<$t, S, M>
@@ -128,7 +130,7 @@ macro_rules! scalar_ops {
         {
             type Output = TensorBase<$t, S, M::Owned>;
             fn $op(self, rhs: $t) -> Self::Output {
-                self.map(|&a| a.$op(rhs))
+                self.map(|&$x| { let $y = rhs; $e })
             }
         }
         impl<S: Shape, M: Storage<$t, S>> $Op<TensorBase<$t, S, M>> for $t
@@ -137,7 +139,7 @@ macro_rules! scalar_ops {
         {
             type Output = TensorBase<$t, S, M::Owned>;
             fn $op(self, rhs: TensorBase<$t, S, M>) -> Self::Output {
-                rhs.map(|&b| self.$op(b))
+                rhs.map(|&$y| { let $x = self; $e })
             }
         }
         impl<S: Shape, M: Storage<$t, S>> $Op<&TensorBase<$t, S, M>> for $t
@@ -146,7 +148,7 @@ macro_rules! scalar_ops {
         {
             type Output = TensorBase<$t, S, M::Owned>;
             fn $op(self, rhs: &TensorBase<$t, S, M>) -> Self::Output {
-                rhs.map(|&b| self.$op(b))
+                rhs.map(|&$y| { let $x = self; $e })
             }
         }
     };

@@ -3,15 +3,16 @@
 
 use core::ops::{AddAssign, DivAssign, MulAssign, RemAssign, SubAssign};
 
+use super::FloorRem;
 use super::operand::Operand;
 use crate::shape::{BroadcastInto, Shape};
 use crate::tensor::{StorageMut, TensorBase};
 
 macro_rules! assign_ops {
-    ($( $Op:ident $op:ident $try_op:ident $sym:literal; )*) => {$(
+    ($( $Op:ident $op:ident $try_op:ident $sym:literal, $Elem:path, |$d:ident, $s:ident| $e:expr; )*) => {$(
         impl<T, S, M, R> $Op<R> for TensorBase<T, S, M>
         where
-            T: Clone + $Op<T>,
+            T: Clone + $Elem,
             S: Shape,
             M: StorageMut<T, S>,
             R: Operand<Elem = T>,
@@ -19,7 +20,7 @@ macro_rules! assign_ops {
         {
             #[track_caller]
             fn $op(&mut self, rhs: R) {
-                self.zip_apply(&rhs, |d, s| d.$op(s.clone()));
+                self.zip_apply(&rhs, |$d, $s| $e);
             }
         }
 
@@ -35,36 +36,36 @@ macro_rules! assign_ops {
             #[cfg(feature = "alloc")]
             pub fn $try_op<R>(&mut self, rhs: &R) -> Result<(), crate::ShapeError>
             where
-                T: Clone + $Op<T>,
+                T: Clone + $Elem,
                 R: Operand<Elem = T>,
                 R::Shape: BroadcastInto<S>,
             {
-                self.try_zip_apply(rhs, |d, s| d.$op(s.clone()))
+                self.try_zip_apply(rhs, |$d, $s| $e)
             }
         }
     )*};
 }
 
 assign_ops! {
-    AddAssign add_assign try_add_assign "+=";
-    SubAssign sub_assign try_sub_assign "-=";
-    MulAssign mul_assign try_mul_assign "*=";
-    DivAssign div_assign try_div_assign "/=";
-    RemAssign rem_assign try_rem_assign "%=";
+    AddAssign add_assign try_add_assign "+=", AddAssign<T>, |d, s| *d += s.clone();
+    SubAssign sub_assign try_sub_assign "-=", SubAssign<T>, |d, s| *d -= s.clone();
+    MulAssign mul_assign try_mul_assign "*=", MulAssign<T>, |d, s| *d *= s.clone();
+    DivAssign div_assign try_div_assign "/=", DivAssign<T>, |d, s| *d /= s.clone();
+    RemAssign rem_assign try_rem_assign "%=", FloorRem, |d, s| *d = d.clone().floor_rem(s.clone());
 }
 
 macro_rules! scalar_assign_ops {
     ($($t:ty)*) => {$(
-        scalar_assign_ops!(@op $t, AddAssign add_assign);
-        scalar_assign_ops!(@op $t, SubAssign sub_assign);
-        scalar_assign_ops!(@op $t, MulAssign mul_assign);
-        scalar_assign_ops!(@op $t, DivAssign div_assign);
-        scalar_assign_ops!(@op $t, RemAssign rem_assign);
+        scalar_assign_ops!(@op $t, AddAssign add_assign, |d, r| *d += r);
+        scalar_assign_ops!(@op $t, SubAssign sub_assign, |d, r| *d -= r);
+        scalar_assign_ops!(@op $t, MulAssign mul_assign, |d, r| *d *= r);
+        scalar_assign_ops!(@op $t, DivAssign div_assign, |d, r| *d /= r);
+        scalar_assign_ops!(@op $t, RemAssign rem_assign, |d, r| *d = d.floor_rem(r));
     )*};
-    (@op $t:ty, $Op:ident $op:ident) => {
+    (@op $t:ty, $Op:ident $op:ident, |$d:ident, $r:ident| $e:expr) => {
         impl<S: Shape, M: StorageMut<$t, S>> $Op<$t> for TensorBase<$t, S, M> {
             fn $op(&mut self, rhs: $t) {
-                self.for_each_mut(|d| d.$op(rhs));
+                self.for_each_mut(|$d| { let $r = rhs; $e });
             }
         }
     };

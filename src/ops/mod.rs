@@ -6,8 +6,10 @@ mod assign;
 mod elementwise;
 mod failure;
 mod operand;
+mod remainder;
 mod strict;
 
 #[cfg(feature = "alloc")]
 pub(crate) use failure::or_panic;
 pub use operand::Operand;
+pub use remainder::FloorRem;

@@ -10,7 +10,8 @@ use crate::shape::{DynShape, Shape};
 
 impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// A view of the same elements with a run-time shape ([`DynShape`]), so the dynamic
-    /// operations (views with run-time axes, for instance) apply to any tensor.
+    /// operations (views with run-time axes, for instance) apply to any tensor. Results computed
+    /// from it are heap [`DynTensor`](crate::DynTensor)s, whatever the storage of `self`.
     ///
     /// ```
     /// use shaped::prelude::*;
@@ -18,8 +19,10 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// let d = t.as_dyn();
     /// assert_eq!(d.shape(), &[2, 3]);
     /// assert_eq!(d.stride(), &[3, 1]);
+    /// let doubled: DynTensor<i32> = d.try_add(&t.as_dyn()).unwrap();
+    /// assert_eq!(doubled.get([1, 2]), Some(&10));
     /// ```
-    pub fn as_dyn(&self) -> TensorBase<T, DynShape, View<'_, M::Owned>> {
+    pub fn as_dyn(&self) -> TensorBase<T, DynShape, View<'_, Heap>> {
         TensorBase {
             buf: M::slice(&self.buf),
             dims: self.shape().to_vec(),
@@ -90,7 +93,7 @@ impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
     /// t.as_dyn_mut().fill_with(|| 4);
     /// assert_eq!(t.to_vec(), vec![4, 4]);
     /// ```
-    pub fn as_dyn_mut(&mut self) -> TensorBase<T, DynShape, ViewMut<'_, M::Owned>> {
+    pub fn as_dyn_mut(&mut self) -> TensorBase<T, DynShape, ViewMut<'_, Heap>> {
         let dims = self.shape().to_vec();
         let strides = self.stride().to_vec();
         TensorBase {

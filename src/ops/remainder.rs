@@ -1,0 +1,61 @@
+//! NumPy's remainder: the result takes the sign of the divisor (`-7 % 3 == 2`), unlike Rust's
+//! `%`, which takes the sign of the dividend (NumPy's `fmod`).
+
+/// The remainder `%` of tensors computes, NumPy's `np.remainder`: `a - floor(a / b) * b`, with
+/// the sign of `b`. Integer division by zero panics as Rust's `%` does (NumPy gives 0 with a
+/// warning).
+///
+/// ```
+/// use shaped::ops::FloorRem;
+/// assert_eq!((-7i32).floor_rem(3), 2);
+/// assert_eq!(7i32.floor_rem(-3), -2);
+/// assert_eq!((-7.5f64).floor_rem(2.0), 0.5);
+/// assert_eq!(7u8.floor_rem(3), 1);
+/// ```
+pub trait FloorRem {
+    /// `self % rhs` with the sign of `rhs`.
+    fn floor_rem(self, rhs: Self) -> Self;
+}
+
+macro_rules! signed {
+    ($($t:ty)*) => {$(
+        impl FloorRem for $t {
+            #[inline]
+            fn floor_rem(self, rhs: $t) -> $t {
+                let r = self % rhs;
+                if r != 0 && ((r < 0) != (rhs < 0)) { r + rhs } else { r }
+            }
+        }
+    )*};
+}
+macro_rules! unsigned {
+    ($($t:ty)*) => {$(
+        impl FloorRem for $t {
+            #[inline]
+            fn floor_rem(self, rhs: $t) -> $t {
+                self % rhs
+            }
+        }
+    )*};
+}
+macro_rules! float {
+    ($($t:ty)*) => {$(
+        impl FloorRem for $t {
+            #[inline]
+            fn floor_rem(self, rhs: $t) -> $t {
+                let r = self % rhs;
+                if r == 0.0 {
+                    // NumPy gives a zero with the divisor's sign.
+                    if rhs < 0.0 { -0.0 } else { 0.0 }
+                } else if (r < 0.0) != (rhs < 0.0) {
+                    r + rhs
+                } else {
+                    r
+                }
+            }
+        }
+    )*};
+}
+signed!(i8 i16 i32 i64 i128 isize);
+unsigned!(u8 u16 u32 u64 u128 usize);
+float!(f32 f64);
