@@ -9,10 +9,20 @@ that crate alone (dependencies are built first and not counted):
   B  static shapes, dims up to 1024, `HeapTensor` storage
   C  the same 200 computations on `DynTensor` (run-time shapes)
 
-Run: python3 benches/compile_time.py   (prints a table; takes a few minutes)
+Each timing is a full, non-incremental compile of the generated crate (`CARGO_INCREMENTAL=0`):
+with incremental compilation on, `touch src/lib.rs` would only replay the cached queries and
+time nothing. Every variant is timed `--repeat` times (default 3); the table shows the median
+and the fastest run.
+
+Variant C's functions all call the same `&DynTensor<f32> + &DynTensor<f32>`; each one carries
+its shapes as `debug_assert_eq!`s so the 200 bodies stay distinct.
+
+Run: python3 benches/compile_time.py [--repeat N]   (prints a table; takes a minute or two)
 """
+import argparse
 import os
 import random
+import statistics
 import subprocess
 import sys
 import time
@@ -77,16 +87,36 @@ def crate(variant):
     return path
 
 
-def timed(path, *args):
-    env = dict(os.environ, CARGO_TARGET_DIR=os.path.join(OUT, "target"))
-    subprocess.run(["cargo", *args], cwd=path, env=env, check=True, capture_output=True)  # deps
-    os.utime(os.path.join(path, "src", "lib.rs"))
-    start = time.monotonic()
-    subprocess.run(["cargo", *args], cwd=path, env=env, check=True, capture_output=True)
-    return time.monotonic() - start
+def cargo(path, args):
+    env = dict(os.environ, CARGO_TARGET_DIR=os.path.join(OUT, "target"), CARGO_INCREMENTAL="0")
+    done = subprocess.run(
+        ["cargo", *args], cwd=path, env=env, capture_output=True, text=True
+    )
+    if done.returncode != 0:
+        sys.exit(f"cargo {' '.join(args)} failed in {path}:\n{done.stderr}")
+    return done.stderr
+
+
+def timed(path, args, repeat):
+    """Seconds for `cargo <args>` of the generated crate alone, `repeat` times."""
+    cargo(path, args)  # dependencies (and a first build of the crate), not timed
+    name = "ct_" + os.path.basename(path).lower()
+    times = []
+    for _ in range(repeat):
+        os.utime(os.path.join(path, "src", "lib.rs"))
+        start = time.monotonic()
+        log = cargo(path, args)
+        times.append(time.monotonic() - start)
+        if f"{name} v" not in log or "shaped v" in log:
+            sys.exit(f"expected cargo to rebuild only {name}:\n{log}")
+    return times
 
 
 def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=3, help="timed runs per variant and command")
+    opts = parser.parse_args()
+    rustc = subprocess.run(["rustc", "--version"], capture_output=True, text=True).stdout.strip()
     rows = []
     for variant, what in [
         ("A", "static, dims <= 16, inline Tensor"),
@@ -94,13 +124,19 @@ def main():
         ("C", "run-time shapes, DynTensor"),
     ]:
         path = crate(variant)
-        check = timed(path, "check")
-        build = timed(path, "build")
+        check = timed(path, ["check"], opts.repeat)
+        build = timed(path, ["build"], opts.repeat)
         rows.append((variant, what, check, build))
-        print(f"{variant}: check {check:.2f} s, build {build:.2f} s", file=sys.stderr)
-    print(f"{'variant':8} {'what':38} {'cargo check':>12} {'debug build':>12}")
+        print(
+            f"{variant}: check {' '.join(f'{t:.2f}' for t in check)} s; "
+            f"build {' '.join(f'{t:.2f}' for t in build)} s",
+            file=sys.stderr,
+        )
+    print(f"{FUNCTIONS} functions per crate, {rustc}, median (fastest) of {opts.repeat} runs")
+    print(f"{'variant':8} {'what':36} {'cargo check':>18} {'debug build':>18}")
     for variant, what, check, build in rows:
-        print(f"{variant:8} {what:38} {check:>10.2f} s {build:>10.2f} s")
+        cells = [f"{statistics.median(t):.2f} s ({min(t):.2f})" for t in (check, build)]
+        print(f"{variant:8} {what:36} {cells[0]:>18} {cells[1]:>18}")
 
 
 if __name__ == "__main__":

@@ -11,8 +11,12 @@ use shaped::prelude::*;
 
 const N: usize = 1000;
 
-fn config(c: &mut Criterion) -> criterion::BenchmarkGroup<'_, criterion::measurement::WallTime> {
-    let mut g = c.benchmark_group("elementwise");
+/// One group per case, so the library, ndarray and the hand loop are compared side by side.
+fn config<'a>(
+    c: &'a mut Criterion,
+    case: &str,
+) -> criterion::BenchmarkGroup<'a, criterion::measurement::WallTime> {
+    let mut g = c.benchmark_group(case);
     g.sample_size(20)
         .warm_up_time(std::time::Duration::from_millis(500))
         .measurement_time(std::time::Duration::from_secs(2));
@@ -30,17 +34,17 @@ fn same_shape(c: &mut Criterion) {
         a.as_slice().unwrap().to_vec(),
         b.as_slice().unwrap().to_vec(),
     );
-    let mut g = config(c);
-    g.bench_function("same_1000x1000/shaped_static", |bch| {
+    let mut g = config(c, "same_1000x1000");
+    g.bench_function("shaped_static", |bch| {
         bch.iter(|| black_box(&a) + black_box(&b))
     });
-    g.bench_function("same_1000x1000/shaped_dyn", |bch| {
+    g.bench_function("shaped_dyn", |bch| {
         bch.iter(|| black_box(&da) + black_box(&db))
     });
-    g.bench_function("same_1000x1000/ndarray", |bch| {
+    g.bench_function("ndarray", |bch| {
         bch.iter(|| black_box(&na) + black_box(&nb))
     });
-    g.bench_function("same_1000x1000/hand", |bch| {
+    g.bench_function("hand", |bch| {
         bch.iter(|| {
             let (x, y) = (black_box(&sa), black_box(&sb));
             x.iter().zip(y).map(|(p, q)| p + q).collect::<Vec<f32>>()
@@ -59,17 +63,17 @@ fn row_broadcast(c: &mut Criterion) {
         a.as_slice().unwrap().to_vec(),
         r.as_slice().unwrap().to_vec(),
     );
-    let mut g = config(c);
-    g.bench_function("row_1000x1000+1000/shaped_static", |bch| {
+    let mut g = config(c, "row_1000x1000+1000");
+    g.bench_function("shaped_static", |bch| {
         bch.iter(|| black_box(&a) + black_box(&r))
     });
-    g.bench_function("row_1000x1000+1000/shaped_dyn", |bch| {
+    g.bench_function("shaped_dyn", |bch| {
         bch.iter(|| black_box(&da) + black_box(&dr))
     });
-    g.bench_function("row_1000x1000+1000/ndarray", |bch| {
+    g.bench_function("ndarray", |bch| {
         bch.iter(|| black_box(&na) + black_box(&nr))
     });
-    g.bench_function("row_1000x1000+1000/hand", |bch| {
+    g.bench_function("hand", |bch| {
         bch.iter(|| {
             let (x, y) = (black_box(&sa), black_box(&sr));
             let mut out = Vec::with_capacity(N * N);
@@ -92,17 +96,17 @@ fn column_broadcast(c: &mut Criterion) {
         a.as_slice().unwrap().to_vec(),
         col.as_slice().unwrap().to_vec(),
     );
-    let mut g = config(c);
-    g.bench_function("col_1000x1000+1000x1/shaped_static", |bch| {
+    let mut g = config(c, "col_1000x1000+1000x1");
+    g.bench_function("shaped_static", |bch| {
         bch.iter(|| black_box(&a) + black_box(&col))
     });
-    g.bench_function("col_1000x1000+1000x1/shaped_dyn", |bch| {
+    g.bench_function("shaped_dyn", |bch| {
         bch.iter(|| black_box(&da) + black_box(&dc))
     });
-    g.bench_function("col_1000x1000+1000x1/ndarray", |bch| {
+    g.bench_function("ndarray", |bch| {
         bch.iter(|| black_box(&na) + black_box(&nc))
     });
-    g.bench_function("col_1000x1000+1000x1/hand", |bch| {
+    g.bench_function("hand", |bch| {
         bch.iter(|| {
             let (x, y) = (black_box(&sa), black_box(&sc));
             let mut out = Vec::with_capacity(N * N);
@@ -122,14 +126,14 @@ fn small_static(c: &mut Criterion) {
     let nb = Array1::from_shape_fn(4, |j| j as f32);
     let ha: [[f32; 4]; 4] = a.clone().into_array();
     let hb: [f32; 4] = b.clone().into_array();
-    let mut g = config(c);
-    g.bench_function("static_4x4+4/shaped_inline", |bch| {
+    let mut g = config(c, "static_4x4+4");
+    g.bench_function("shaped_inline", |bch| {
         bch.iter(|| black_box(&a) + black_box(&b))
     });
-    g.bench_function("static_4x4+4/ndarray", |bch| {
+    g.bench_function("ndarray", |bch| {
         bch.iter(|| black_box(&na) + black_box(&nb))
     });
-    g.bench_function("static_4x4+4/hand", |bch| {
+    g.bench_function("hand", |bch| {
         bch.iter(|| {
             let (x, y) = (black_box(&ha), black_box(&hb));
             let out: [[f32; 4]; 4] =
@@ -144,17 +148,17 @@ fn transpose_copy(c: &mut Criterion) {
     let a = HeapTensor::<f32, shape![1000, 1000]>::from_fn(|i| i as f32);
     let na = Array2::from_shape_fn((N, N), |(i, j)| (i * N + j) as f32);
     let sa = a.as_slice().unwrap().to_vec();
-    let mut g = config(c);
-    g.bench_function("transpose_contiguous_1000x1000/shaped", |bch| {
+    let mut g = config(c, "transpose_contiguous_1000x1000");
+    g.bench_function("shaped", |bch| {
         bch.iter(|| {
             let t = black_box(&a).t();
             t.contiguous().view().numel()
         })
     });
-    g.bench_function("transpose_contiguous_1000x1000/ndarray", |bch| {
+    g.bench_function("ndarray", |bch| {
         bch.iter(|| black_box(&na).t().as_standard_layout().len())
     });
-    g.bench_function("transpose_contiguous_1000x1000/hand_naive", |bch| {
+    g.bench_function("hand_naive", |bch| {
         bch.iter(|| {
             let x = black_box(&sa);
             let mut out = Vec::with_capacity(N * N);
