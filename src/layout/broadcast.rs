@@ -63,6 +63,7 @@ impl fmt::Display for BroadcastConflict {
 /// let clash = broadcast_pair_into(&[3], &[4], &mut out).unwrap_err();
 /// assert_eq!((clash.size_a, clash.size_b, clash.dim), (3, 4, 0));
 /// ```
+#[inline]
 pub fn broadcast_pair_into(
     a: &[usize],
     b: &[usize],

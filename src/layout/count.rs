@@ -18,6 +18,7 @@
 /// assert_eq!(checked_numel(&[usize::MAX, 2]), None);
 /// assert_eq!(checked_numel(&[0, usize::MAX, 2]), None);
 /// ```
+#[inline]
 pub fn checked_numel(sizes: &[usize]) -> Option<usize> {
     let mut product: usize = 1;
     let mut zero = false;

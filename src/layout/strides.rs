@@ -20,6 +20,7 @@
 /// contiguous_strides_into(&[2, 3, 4], &mut out);
 /// assert_eq!(out, [12, 4, 1]);
 /// ```
+#[inline]
 pub fn contiguous_strides_into(sizes: &[usize], out: &mut [isize]) {
     assert_eq!(
         out.len(),
@@ -66,6 +67,7 @@ pub fn contiguous_strides(sizes: &[usize]) -> alloc::vec::Vec<isize> {
 /// assert!(is_contiguous(&[0, 3], &[7, 7])); // no elements
 /// assert!(is_contiguous(&[], &[])); // 0-d
 /// ```
+#[inline]
 pub fn is_contiguous(sizes: &[usize], strides: &[isize]) -> bool {
     assert_eq!(
         strides.len(),

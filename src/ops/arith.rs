@@ -10,41 +10,32 @@ use super::operand::Operand;
 use crate::shape::{Broadcast, Broadcasted, Shape};
 use crate::tensor::{Join, OwnedStorage, Storage, TensorBase};
 
+/// `$Op<R>` for each receiver type (owned and borrowed tensors): the result is the element-wise
+/// `$e` of the broadcast operands.
+macro_rules! tensor_op {
+    ($Op:ident $op:ident, $Elem:path, |$x:ident, $y:ident| $e:expr; $($recv:ty),*) => {$(
+        impl<T, S, M, R> $Op<R> for $recv
+        where
+            T: Clone + $Elem,
+            S: Shape + Broadcast<R::Shape>,
+            M: Storage<T, S>,
+            R: Operand<Elem = T>,
+            M::Owned: Join<R::Kind>,
+            <M::Owned as Join<R::Kind>>::Out: OwnedStorage<T, Broadcasted<S, R::Shape>>,
+        {
+            type Output = ZipOutput<T, T, S, M, R>;
+            #[track_caller]
+            #[inline]
+            fn $op(self, rhs: R) -> Self::Output {
+                self.zip_map(&rhs, |$x, $y| $e)
+            }
+        }
+    )*};
+}
+
 macro_rules! binary_ops {
     ($( $Op:ident $op:ident $try_op:ident $sym:literal, $Elem:path, |$x:ident, $y:ident| $e:expr; )*) => {$(
-        impl<T, S, M, R> $Op<R> for TensorBase<T, S, M>
-        where
-            T: Clone + $Elem,
-            S: Shape + Broadcast<R::Shape>,
-            M: Storage<T, S>,
-            R: Operand<Elem = T>,
-            M::Owned: Join<R::Kind>,
-            <M::Owned as Join<R::Kind>>::Out: OwnedStorage<T, Broadcasted<S, R::Shape>>,
-        {
-            type Output = ZipOutput<T, T, S, M, R>;
-            #[track_caller]
-            #[inline]
-            fn $op(self, rhs: R) -> Self::Output {
-                self.zip_map(&rhs, |$x, $y| $e)
-            }
-        }
-
-        impl<T, S, M, R> $Op<R> for &TensorBase<T, S, M>
-        where
-            T: Clone + $Elem,
-            S: Shape + Broadcast<R::Shape>,
-            M: Storage<T, S>,
-            R: Operand<Elem = T>,
-            M::Owned: Join<R::Kind>,
-            <M::Owned as Join<R::Kind>>::Out: OwnedStorage<T, Broadcasted<S, R::Shape>>,
-        {
-            type Output = ZipOutput<T, T, S, M, R>;
-            #[track_caller]
-            #[inline]
-            fn $op(self, rhs: R) -> Self::Output {
-                self.zip_map(&rhs, |$x, $y| $e)
-            }
-        }
+        tensor_op!($Op $op, $Elem, |$x, $y| $e; TensorBase<T, S, M>, &TensorBase<T, S, M>);
 
         impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
             #[doc = concat!("`self ", $sym, " rhs` with broadcasting, or the error when run-time sizes do not broadcast.")]

@@ -25,41 +25,22 @@ pub trait Operand {
     fn as_view(&self) -> TensorView<'_, Self::Elem, Self::Shape, Self::Kind>;
 }
 
-impl<T, S: Shape, M: Storage<T, S>> Operand for TensorBase<T, S, M>
-where
-    M::Owned: 'static,
-{
-    type Elem = T;
-    type Shape = S;
-    type Kind = M::Owned;
-    #[inline]
-    fn as_view(&self) -> TensorView<'_, T, S, M::Owned> {
-        self.view()
-    }
+/// `Operand` for a tensor type and the references to it.
+macro_rules! operand {
+    ($($ty:ty),*) => {$(
+        impl<T, S: Shape, M: Storage<T, S>> Operand for $ty
+        where
+            M::Owned: 'static,
+        {
+            type Elem = T;
+            type Shape = S;
+            type Kind = M::Owned;
+            #[inline]
+            fn as_view(&self) -> TensorView<'_, T, S, M::Owned> {
+                self.view()
+            }
+        }
+    )*};
 }
 
-impl<T, S: Shape, M: Storage<T, S>> Operand for &TensorBase<T, S, M>
-where
-    M::Owned: 'static,
-{
-    type Elem = T;
-    type Shape = S;
-    type Kind = M::Owned;
-    #[inline]
-    fn as_view(&self) -> TensorView<'_, T, S, M::Owned> {
-        self.view()
-    }
-}
-
-impl<T, S: Shape, M: Storage<T, S>> Operand for &mut TensorBase<T, S, M>
-where
-    M::Owned: 'static,
-{
-    type Elem = T;
-    type Shape = S;
-    type Kind = M::Owned;
-    #[inline]
-    fn as_view(&self) -> TensorView<'_, T, S, M::Owned> {
-        self.view()
-    }
-}
+operand!(TensorBase<T, S, M>, &TensorBase<T, S, M>, &mut TensorBase<T, S, M>);

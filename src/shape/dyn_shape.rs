@@ -59,12 +59,8 @@ pub(crate) fn broadcast_dims(a: &[usize], b: &[usize]) -> Option<Vec<usize>> {
     Some(out)
 }
 
-/// Whether `src` can be written into `dest` (`broadcast(dest, src) == dest`).
+/// Whether `src` can be written into `dest` (`broadcast(dest, src) == dest`): the layout rule,
+/// without its error.
 pub(crate) fn fits_into(src: &[usize], dest: &[usize]) -> bool {
-    src.len() <= dest.len()
-        && src
-            .iter()
-            .rev()
-            .zip(dest.iter().rev())
-            .all(|(&s, &d)| s == d || s == 1)
+    crate::layout::check_broadcast_into(dest, src).is_ok()
 }
