@@ -216,6 +216,14 @@ pub enum ShapeError {
         /// The rank given.
         got: usize,
     },
+    /// An allocation that could not be made (PyTorch's text, without its trailing error code).
+    /// Fallible operations report it instead of aborting, before any element is written.
+    ///
+    /// `DefaultCPUAllocator: can't allocate memory: you tried to allocate 8796093022208 bytes.`
+    OutOfMemory {
+        /// The number of bytes asked for (saturated at `usize::MAX` when even that overflows).
+        bytes: usize,
+    },
     /// Sizes other than those a static shape requires (this crate's own text).
     ///
     /// `expected shape [2, 3], but got [3, 2]`
@@ -325,6 +333,10 @@ impl fmt::Display for ShapeError {
             ShapeError::RankMismatch { expected, got } => write!(
                 f,
                 "expected a tensor with {expected} dimensions, but got {got}"
+            ),
+            ShapeError::OutOfMemory { bytes } => write!(
+                f,
+                "DefaultCPUAllocator: can't allocate memory: you tried to allocate {bytes} bytes."
             ),
             ShapeError::SizeMismatch { expected, got } => write!(
                 f,

@@ -12,6 +12,12 @@ pub(crate) enum Failure {
     InPlace,
     /// The result has more elements than `usize` can count.
     Overflow,
+    /// The result's buffer could not be allocated (`bytes` asked for).
+    #[cfg_attr(not(feature = "alloc"), allow(dead_code))]
+    Alloc {
+        /// The number of bytes asked for.
+        bytes: usize,
+    },
 }
 
 #[cfg(feature = "alloc")]
@@ -32,6 +38,7 @@ impl Failure {
                 let shape = crate::layout::broadcast_shapes(&[a, b]).unwrap_or_default();
                 ShapeError::Overflow { shape }
             }
+            Failure::Alloc { bytes } => ShapeError::OutOfMemory { bytes },
         }
     }
 }
