@@ -1,5 +1,7 @@
 //! Every example of SEMANTICS.md §1–§3 and §5, on the static path (types computed by the
 //! compiler, values checked) and on the dynamic path (DynTensor and `broadcast_shapes`).
+// Operators are tested on references as well as values, though inline tensors are `Copy`.
+#![allow(clippy::op_ref)]
 
 use std::any::TypeId;
 

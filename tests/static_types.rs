@@ -8,6 +8,8 @@
 //! and `same::<A, B>()` only compiles when the types are equal.
 //!
 //! `Dyn` dimensions are checked when an operation runs; those run-time checks are at the end.
+// Operators are tested on references as well as values, though inline tensors are `Copy`.
+#![allow(clippy::op_ref)]
 #![cfg(feature = "alloc")]
 
 use std::any::{TypeId, type_name};

@@ -6,6 +6,7 @@
 mod align;
 #[cfg(feature = "alloc")]
 mod copy;
+mod failure;
 mod inner;
 mod plan;
 mod strided;
@@ -14,11 +15,12 @@ mod visit;
 pub(crate) use align::{align_strides, align_strides_into, offset_of};
 #[cfg(feature = "alloc")]
 pub(crate) use copy::copy_row_major;
+pub use failure::Failure;
 pub(crate) use inner::assign_runs;
 #[cfg(feature = "alloc")]
 pub(crate) use inner::{map_runs, zip_runs};
 pub(crate) use plan::Plan;
-pub(crate) use strided::Strided;
+pub use strided::{Strided, StridedMut};
 pub(crate) use visit::{visit, visit_mut, zip_visit};
 
 /// The most dimensions a kernel iterates over after coalescing.

@@ -12,6 +12,7 @@ mod count;
 mod dim;
 mod display;
 mod expand;
+mod geometry;
 mod inplace;
 mod strides;
 mod view;
@@ -28,6 +29,10 @@ pub use dim::wrap_dim_checked;
 pub use display::DisplaySizes;
 #[cfg(feature = "alloc")]
 pub use expand::expand_layout;
+pub use geometry::{
+    expand_strides_into, inserted_stride, moved_offset, remove_dim_into, transpose_into,
+    unsqueeze_into,
+};
 #[cfg(feature = "alloc")]
 pub use inplace::check_broadcast_into;
 #[cfg(feature = "alloc")]

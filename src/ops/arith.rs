@@ -7,35 +7,39 @@ use core::ops::{Add, Div, Mul, Neg, Rem, Sub};
 use super::FloorRem;
 use super::elementwise::ZipOutput;
 use super::operand::Operand;
-use crate::shape::{Broadcast, Broadcasted, Shape};
-use crate::tensor::{Join, OwnedStorage, Storage, TensorBase};
+use crate::shape::{Broadcast, Shape};
+use crate::tensor::{Storage, TensorBase};
 
 /// `$Op<R>` for each receiver type (owned and borrowed tensors): the result is the element-wise
-/// `$e` of the broadcast operands.
+/// `$elem` of the broadcast operands. `$elem` is a function item generic over the element type
+/// only, so the shared heap kernel is compiled once per element type, not once per shape.
 macro_rules! tensor_op {
-    ($Op:ident $op:ident, $Elem:path, |$x:ident, $y:ident| $e:expr; $($recv:ty),*) => {$(
+    ($Op:ident $op:ident $elem:ident, $Elem:path; $($recv:ty),*) => {$(
         impl<T, S, M, R> $Op<R> for $recv
         where
             T: Clone + $Elem,
             S: Shape + Broadcast<R::Shape>,
             M: Storage<T, S>,
             R: Operand<Elem = T>,
-            M::Owned: Join<R::Kind>,
-            <M::Owned as Join<R::Kind>>::Out: OwnedStorage<T, Broadcasted<S, R::Shape>>,
         {
             type Output = ZipOutput<T, T, S, M, R>;
             #[track_caller]
             #[inline]
             fn $op(self, rhs: R) -> Self::Output {
-                self.zip_map(&rhs, |$x, $y| $e)
+                self.zip_map(&rhs, $elem::<T>)
             }
         }
     )*};
 }
 
 macro_rules! binary_ops {
-    ($( $Op:ident $op:ident $try_op:ident $sym:literal, $Elem:path, |$x:ident, $y:ident| $e:expr; )*) => {$(
-        tensor_op!($Op $op, $Elem, |$x, $y| $e; TensorBase<T, S, M>, &TensorBase<T, S, M>);
+    ($( $Op:ident $op:ident $try_op:ident $elem:ident $sym:literal, $Elem:path, |$x:ident, $y:ident| $e:expr; )*) => {$(
+        #[inline(always)]
+        fn $elem<T: Clone + $Elem>($x: &T, $y: &T) -> T {
+            $e
+        }
+
+        tensor_op!($Op $op $elem, $Elem; TensorBase<T, S, M>, &TensorBase<T, S, M>);
 
         impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
             #[doc = concat!("`self ", $sym, " rhs` with broadcasting, or the error when run-time sizes do not broadcast.")]
@@ -47,27 +51,35 @@ macro_rules! binary_ops {
             #[doc = concat!("assert!(a.", stringify!($try_op), "(&b).is_err());")]
             #[doc = concat!("assert!(a.", stringify!($try_op), "(&a).is_ok());")]
             /// ```
+            ///
+            /// # Errors
+            ///
+            /// PyTorch's broadcast error when run-time sizes do not broadcast; an allocation
+            /// error when the result cannot be allocated.
             #[cfg(feature = "alloc")]
             pub fn $try_op<R>(&self, rhs: &R) -> Result<ZipOutput<T, T, S, M, R>, crate::ShapeError>
             where
                 T: Clone + $Elem,
                 S: Broadcast<R::Shape>,
                 R: Operand<Elem = T>,
-                M::Owned: Join<R::Kind>,
-                <M::Owned as Join<R::Kind>>::Out: OwnedStorage<T, Broadcasted<S, R::Shape>>,
             {
-                self.try_zip_map(rhs, |$x, $y| $e)
+                self.try_zip_map(rhs, $elem::<T>)
             }
         }
     )*};
 }
 
 binary_ops! {
-    Add add try_add "+", Add<Output = T>, |a, b| a.clone() + b.clone();
-    Sub sub try_sub "-", Sub<Output = T>, |a, b| a.clone() - b.clone();
-    Mul mul try_mul "*", Mul<Output = T>, |a, b| a.clone() * b.clone();
-    Div div try_div "/", Div<Output = T>, |a, b| a.clone() / b.clone();
-    Rem rem try_rem "%", FloorRem, |a, b| a.clone().floor_rem(b.clone());
+    Add add try_add elem_add "+", Add<Output = T>, |a, b| a.clone() + b.clone();
+    Sub sub try_sub elem_sub "-", Sub<Output = T>, |a, b| a.clone() - b.clone();
+    Mul mul try_mul elem_mul "*", Mul<Output = T>, |a, b| a.clone() * b.clone();
+    Div div try_div elem_div "/", Div<Output = T>, |a, b| a.clone() / b.clone();
+    Rem rem try_rem elem_rem "%", FloorRem, |a, b| a.clone().floor_rem(b.clone());
+}
+
+#[inline(always)]
+fn elem_neg<T: Clone + Neg<Output = T>>(a: &T) -> T {
+    -a.clone()
 }
 
 impl<T, S, M> Neg for TensorBase<T, S, M>
@@ -75,11 +87,10 @@ where
     T: Clone + Neg<Output = T>,
     S: Shape,
     M: Storage<T, S>,
-    M::Owned: OwnedStorage<T, S>,
 {
     type Output = TensorBase<T, S, M::Owned>;
     fn neg(self) -> Self::Output {
-        self.map(|a| -a.clone())
+        self.map(elem_neg::<T>)
     }
 }
 
@@ -88,11 +99,10 @@ where
     T: Clone + Neg<Output = T>,
     S: Shape,
     M: Storage<T, S>,
-    M::Owned: OwnedStorage<T, S>,
 {
     type Output = TensorBase<T, S, M::Owned>;
     fn neg(self) -> Self::Output {
-        self.map(|a| -a.clone())
+        self.map(elem_neg::<T>)
     }
 }
 
@@ -107,8 +117,6 @@ macro_rules! scalar_ops {
     )*};
     (@op $t:ty, $Op:ident $op:ident, |$x:ident, $y:ident| $e:expr) => {
         impl<S: Shape, M: Storage<$t, S>> $Op<$t> for TensorBase<$t, S, M>
-        where
-            M::Owned: OwnedStorage<$t, S>,
         {
             type Output = TensorBase<$t, S, M::Owned>;
             fn $op(self, rhs: $t) -> Self::Output {
@@ -116,8 +124,6 @@ macro_rules! scalar_ops {
             }
         }
         impl<S: Shape, M: Storage<$t, S>> $Op<$t> for &TensorBase<$t, S, M>
-        where
-            M::Owned: OwnedStorage<$t, S>,
         {
             type Output = TensorBase<$t, S, M::Owned>;
             fn $op(self, rhs: $t) -> Self::Output {
@@ -125,8 +131,6 @@ macro_rules! scalar_ops {
             }
         }
         impl<S: Shape, M: Storage<$t, S>> $Op<TensorBase<$t, S, M>> for $t
-        where
-            M::Owned: OwnedStorage<$t, S>,
         {
             type Output = TensorBase<$t, S, M::Owned>;
             fn $op(self, rhs: TensorBase<$t, S, M>) -> Self::Output {
@@ -134,8 +138,6 @@ macro_rules! scalar_ops {
             }
         }
         impl<S: Shape, M: Storage<$t, S>> $Op<&TensorBase<$t, S, M>> for $t
-        where
-            M::Owned: OwnedStorage<$t, S>,
         {
             type Output = TensorBase<$t, S, M::Owned>;
             fn $op(self, rhs: &TensorBase<$t, S, M>) -> Self::Output {

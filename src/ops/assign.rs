@@ -9,7 +9,12 @@ use crate::shape::{BroadcastInto, Shape};
 use crate::tensor::{StorageMut, TensorBase};
 
 macro_rules! assign_ops {
-    ($( $Op:ident $op:ident $try_op:ident $sym:literal, $Elem:path, |$d:ident, $s:ident| $e:expr; )*) => {$(
+    ($( $Op:ident $op:ident $try_op:ident $elem:ident $sym:literal, $Elem:path, |$d:ident, $s:ident| $e:expr; )*) => {$(
+        #[inline(always)]
+        fn $elem<T: Clone + $Elem>($d: &mut T, $s: &T) {
+            $e
+        }
+
         impl<T, S, M, R> $Op<R> for TensorBase<T, S, M>
         where
             T: Clone + $Elem,
@@ -19,8 +24,9 @@ macro_rules! assign_ops {
             R::Shape: BroadcastInto<S>,
         {
             #[track_caller]
+            #[inline]
             fn $op(&mut self, rhs: R) {
-                self.zip_apply(&rhs, |$d, $s| $e);
+                self.zip_apply(&rhs, $elem::<T>);
             }
         }
 
@@ -40,18 +46,18 @@ macro_rules! assign_ops {
                 R: Operand<Elem = T>,
                 R::Shape: BroadcastInto<S>,
             {
-                self.try_zip_apply(rhs, |$d, $s| $e)
+                self.try_zip_apply(rhs, $elem::<T>)
             }
         }
     )*};
 }
 
 assign_ops! {
-    AddAssign add_assign try_add_assign "+=", AddAssign<T>, |d, s| *d += s.clone();
-    SubAssign sub_assign try_sub_assign "-=", SubAssign<T>, |d, s| *d -= s.clone();
-    MulAssign mul_assign try_mul_assign "*=", MulAssign<T>, |d, s| *d *= s.clone();
-    DivAssign div_assign try_div_assign "/=", DivAssign<T>, |d, s| *d /= s.clone();
-    RemAssign rem_assign try_rem_assign "%=", FloorRem, |d, s| *d = d.clone().floor_rem(s.clone());
+    AddAssign add_assign try_add_assign elem_add_assign "+=", AddAssign<T>, |d, s| *d += s.clone();
+    SubAssign sub_assign try_sub_assign elem_sub_assign "-=", SubAssign<T>, |d, s| *d -= s.clone();
+    MulAssign mul_assign try_mul_assign elem_mul_assign "*=", MulAssign<T>, |d, s| *d *= s.clone();
+    DivAssign div_assign try_div_assign elem_div_assign "/=", DivAssign<T>, |d, s| *d /= s.clone();
+    RemAssign rem_assign try_rem_assign elem_rem_assign "%=", FloorRem, |d, s| *d = d.clone().floor_rem(s.clone());
 }
 
 macro_rules! scalar_assign_ops {
@@ -73,6 +79,11 @@ macro_rules! scalar_assign_ops {
 
 scalar_assign_ops!(i8 i16 i32 i64 i128 isize u8 u16 u32 u64 u128 usize f32 f64);
 
+#[inline(always)]
+fn elem_clone_from<T: Clone>(d: &mut T, s: &T) {
+    d.clone_from(s);
+}
+
 impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
     /// Copies `src` into `self`, broadcasting `src` to `self`'s shape (PyTorch's `copy_`).
     ///
@@ -89,7 +100,7 @@ impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
         R: Operand<Elem = T>,
         R::Shape: BroadcastInto<S>,
     {
-        self.zip_apply(src, |d, s| d.clone_from(s));
+        self.zip_apply(src, elem_clone_from::<T>);
     }
 
     /// [`assign`](Self::assign) under PyTorch's name.
@@ -128,7 +139,7 @@ impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
         R: Operand<Elem = T>,
         R::Shape: BroadcastInto<S>,
     {
-        self.try_zip_apply(src, |d, s| d.clone_from(s))
+        self.try_zip_apply(src, elem_clone_from::<T>)
     }
 
     /// Calls `f` on every element, mutably, in row-major order.
@@ -140,14 +151,12 @@ impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
     /// assert_eq!(t.to_vec(), vec![2, 4, 6]);
     /// ```
     pub fn for_each_mut(&mut self, mut f: impl FnMut(&mut T)) {
-        let (dims, strides, offset) = (self.dims.clone(), self.strides.clone(), self.offset);
-        crate::kernel::visit_mut(
-            M::slice_mut(&mut self.buf),
-            dims.as_ref(),
-            strides.as_ref(),
-            offset,
-            |x| f(x),
-        );
+        if let Some(array) = M::as_array_mut(&mut self.buf) {
+            S::flat_mut(array).iter_mut().for_each(f);
+            return;
+        }
+        let d = M::strided_mut(&mut self.buf);
+        crate::kernel::visit_mut(d.data, d.dims, d.strides, d.offset, |x| f(x));
     }
 
     /// Sets every element to `f()`.

@@ -1,63 +1,26 @@
 //! `map`, `zip_map` and in-place `zip_apply`: every element-wise operation runs through these.
-
-#[cfg(feature = "alloc")]
-use alloc::vec::Vec;
+//!
+//! Each dispatches once on the operands' storage: owned inline tensors run the shapes' own
+//! nested loops (constant trip counts, no run-time layout, no failure path); everything else runs
+//! the shared strided kernels, which are generic over the element type and the operation but not
+//! over the shapes.
 
 use super::failure::{Failure, fail};
 use super::operand::Operand;
-use crate::kernel::{
-    CAP, Plan, Strided, align_strides, align_strides_into, assign_runs, offset_of,
-};
-use crate::shape::{ArrayShape, Broadcast, BroadcastInto, Broadcasted, Shape};
-use crate::tensor::{Fill, Join, MapFill, OwnedStorage, Storage, StorageMut, TensorBase};
+use crate::kernel::{Plan, align_strides, assign_runs};
+use crate::shape::{Broadcast, BroadcastInto, Broadcasted, Shape};
+use crate::tensor::{Kind, Storage, StorageMut, TensorBase};
 
-/// The result storage kind of an operation on `A` and `B`.
-type Joined<A, B> = <A as Join<B>>::Out;
+/// The owned storage kind of a result computed from operands of kinds `A` and `B`.
+pub type Joined<A, B> = <A as Kind>::Join<B>;
 
 /// The result (elements `U`) of `zip_map` on a tensor with elements `T`, shape `S` and storage
-/// `M`, and an operand `R`.
+/// `M`, and an operand `R`: the broadcast shape, inline when both sides are inline.
 pub type ZipOutput<T, U, S, M, R> = TensorBase<
     U,
     Broadcasted<S, <R as Operand>::Shape>,
     Joined<<M as Storage<T, S>>::Owned, <R as Operand>::Kind>,
 >;
-
-/// Produces `f(a, b)` for each output position; operands are read through aligned strides.
-struct ZipFill<'a, A, B, F, St> {
-    a: Strided<'a, A>,
-    b: Strided<'a, B>,
-    sa: St,
-    sb: St,
-    out: &'a [usize],
-    f: F,
-}
-
-impl<A, B, U, F: FnMut(&A, &B) -> U, St: AsRef<[isize]>> Fill<U> for ZipFill<'_, A, B, F, St> {
-    #[inline]
-    fn at(&mut self, i: usize) -> U {
-        let x = &self.a.data[offset_of(i, self.out, self.sa.as_ref(), self.a.offset)];
-        let y = &self.b.data[offset_of(i, self.out, self.sb.as_ref(), self.b.offset)];
-        (self.f)(x, y)
-    }
-    #[inline]
-    fn inline<S: ArrayShape>(mut self) -> S::Array<U> {
-        let (a, b) = (self.a.data, self.b.data);
-        let base = [self.a.offset as isize, self.b.offset as isize];
-        S::array_from_offsets([self.sa.as_ref(), self.sb.as_ref()], base, |[x, y]| {
-            (self.f)(&a[x as usize], &b[y as usize])
-        })
-    }
-    #[cfg(feature = "alloc")]
-    fn extend(self, out: &mut Vec<U>) {
-        if let Some(plan) = Plan::new(
-            self.out,
-            [self.sa.as_ref(), self.sb.as_ref()],
-            [self.a.offset, self.b.offset],
-        ) {
-            crate::kernel::zip_runs(&plan, self.a.data, self.b.data, self.f, out);
-        }
-    }
-}
 
 impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// A new tensor of the same shape with `f` applied to every element (row-major result).
@@ -68,15 +31,17 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// let doubled = t.map(|x| f64::from(*x) * 2.0);
     /// assert_eq!(doubled.to_vec(), vec![2.0, 4.0, 6.0, 8.0]);
     /// ```
-    pub fn map<U>(&self, f: impl FnMut(&T) -> U) -> TensorBase<U, S, M::Owned>
-    where
-        M::Owned: OwnedStorage<U, S>,
-    {
-        TensorBase::build(
-            self.dims.clone(),
-            self.numel(),
-            MapFill::new(self.strided(), f),
-        )
+    ///
+    /// # Panics
+    ///
+    /// When a heap result cannot be allocated (never for inline tensors).
+    #[track_caller]
+    #[inline]
+    pub fn map<U>(&self, f: impl FnMut(&T) -> U) -> TensorBase<U, S, M::Owned> {
+        match <M::Owned as Kind>::map(self.src(), self.dims(), f) {
+            Ok(buf) => TensorBase::from_buf(buf),
+            Err(failure) => fail(failure, self.shape(), self.shape()),
+        }
     }
 
     /// `f` applied to the pairs of elements of `self` and `rhs` broadcast together.
@@ -92,6 +57,10 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// let outer: Tensor<i32, shape![4, 3]> = a.zip_map(&b, |x, y| x * y);
     /// assert_eq!(outer.get([3, 2]), Some(&120));
     /// ```
+    ///
+    /// # Panics
+    ///
+    /// When run-time sizes do not broadcast, or a heap result cannot be allocated.
     #[track_caller]
     #[inline]
     pub fn zip_map<R, U>(
@@ -102,19 +71,11 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     where
         R: Operand,
         S: Broadcast<R::Shape>,
-        M::Owned: Join<R::Kind>,
-        Joined<M::Owned, R::Kind>: OwnedStorage<U, Broadcasted<S, R::Shape>>,
     {
-        let rv = rhs.as_view();
-        match zip_core::<_, _, _, S, R::Shape, _>(
-            self.strided(),
-            &self.dims,
-            rv.strided(),
-            &rv.dims,
-            f,
-        ) {
-            Ok(t) => t,
-            Err(failure) => fail(failure, self.shape(), rv.shape()),
+        let r = rhs.tensor();
+        match Joined::<M::Owned, R::Kind>::zip(self.src(), r.src(), f) {
+            Ok(buf) => TensorBase::from_buf(buf),
+            Err(failure) => fail(failure, self.shape(), r.shape()),
         }
     }
 
@@ -130,6 +91,12 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     ///     "The size of tensor a (3) must match the size of tensor b (4) at non-singleton dimension 0"
     /// );
     /// ```
+    ///
+    /// # Errors
+    ///
+    /// PyTorch's broadcast error when run-time sizes do not broadcast; an overflow error when
+    /// the result has too many elements; an allocation error when the result cannot be
+    /// allocated.
     #[cfg(feature = "alloc")]
     pub fn try_zip_map<R, U>(
         &self,
@@ -139,58 +106,12 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     where
         R: Operand,
         S: Broadcast<R::Shape>,
-        M::Owned: Join<R::Kind>,
-        Joined<M::Owned, R::Kind>: OwnedStorage<U, Broadcasted<S, R::Shape>>,
     {
-        let rv = rhs.as_view();
-        zip_core::<_, _, _, S, R::Shape, _>(self.strided(), &self.dims, rv.strided(), &rv.dims, f)
-            .map_err(|failure| failure.error(self.shape(), rv.shape()))
+        let r = rhs.tensor();
+        Joined::<M::Owned, R::Kind>::zip(self.src(), r.src(), f)
+            .map(TensorBase::from_buf)
+            .map_err(|failure| failure.error(self.shape(), r.shape()))
     }
-}
-
-/// Broadcasts `a` and `b` and builds the result with storage `J`.
-#[inline]
-fn zip_core<A, B, U, SA, SB, J>(
-    a: Strided<'_, A>,
-    a_dims: &SA::Index,
-    b: Strided<'_, B>,
-    b_dims: &SB::Index,
-    f: impl FnMut(&A, &B) -> U,
-) -> Result<TensorBase<U, Broadcasted<SA, SB>, J>, Failure>
-where
-    SA: Broadcast<SB>,
-    SB: Shape,
-    J: OwnedStorage<U, Broadcasted<SA, SB>>,
-{
-    let out_dims = SA::broadcast_index(a_dims, b_dims).ok_or(Failure::Broadcast)?;
-    let out = out_dims.as_ref();
-    let numel = crate::layout::checked_numel(out).ok_or(Failure::Overflow)?;
-    if out.len() > CAP {
-        return Err(Failure::Broadcast);
-    }
-    let mut sa = <Broadcasted<SA, SB> as Shape>::zero_strides(&out_dims);
-    let mut sb = sa.clone();
-    if !(align_strides_into(a.dims, a.strides, sa.as_mut())
-        && align_strides_into(b.dims, b.strides, sb.as_mut()))
-    {
-        return Err(Failure::Broadcast);
-    }
-    let fill = ZipFill {
-        a,
-        b,
-        sa,
-        sb,
-        out,
-        f,
-    };
-    let buf = J::build(&out_dims, numel, fill);
-    let strides = crate::tensor::row_major::<Broadcasted<SA, SB>>(&out_dims);
-    Ok(TensorBase {
-        buf,
-        dims: out_dims,
-        strides,
-        offset: 0,
-    })
 }
 
 impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
@@ -206,19 +127,25 @@ impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
     /// x.zip_apply(&row, |d, s| *d += s * 10);
     /// assert_eq!(x.to_vec(), vec![10, 20, 30, 10, 20, 30]);
     /// ```
+    ///
+    /// # Panics
+    ///
+    /// When run-time sizes do not fit the destination.
     #[track_caller]
+    #[inline]
     pub fn zip_apply<R>(&mut self, src: &R, f: impl FnMut(&mut T, &R::Elem))
     where
         R: Operand,
         R::Shape: BroadcastInto<S>,
     {
-        let sv = src.as_view();
-        if let Err(failure) = self.apply_core::<_, R::Shape>(sv.strided(), sv.dims(), f) {
-            fail(failure, self.shape(), sv.shape())
+        let s = src.tensor();
+        if let Err(failure) = self.apply_core::<_, R::Shape, R::Storage>(s, f) {
+            fail(failure, self.shape(), s.shape())
         }
     }
 
-    /// [`zip_apply`](Self::zip_apply) that returns the error instead of panicking.
+    /// [`zip_apply`](Self::zip_apply) that returns the error instead of panicking; on error
+    /// nothing is written.
     ///
     /// ```
     /// use shaped::DynTensor;
@@ -230,6 +157,10 @@ impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
     ///      dimension 2.  Target sizes: [1, 3, 1].  Tensor sizes: [3, 1, 7]"
     /// );
     /// ```
+    ///
+    /// # Errors
+    ///
+    /// PyTorch's `expand` error when the source's run-time sizes do not fit the destination.
     #[cfg(feature = "alloc")]
     pub fn try_zip_apply<R>(
         &mut self,
@@ -240,37 +171,50 @@ impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
         R: Operand,
         R::Shape: BroadcastInto<S>,
     {
-        let sv = src.as_view();
-        self.apply_core::<_, R::Shape>(sv.strided(), sv.dims(), f)
-            .map_err(|failure| failure.error(self.shape(), sv.shape()))
+        let s = src.tensor();
+        self.apply_core::<_, R::Shape, R::Storage>(s, f)
+            .map_err(|failure| failure.error(self.shape(), s.shape()))
     }
 
-    fn apply_core<A, SR>(
+    #[inline(always)]
+    fn apply_core<A, SR, MR>(
         &mut self,
-        s: Strided<'_, A>,
-        src_dims: &SR::Index,
+        s: &TensorBase<A, SR, MR>,
         f: impl FnMut(&mut T, &A),
     ) -> Result<(), Failure>
     where
         SR: BroadcastInto<S>,
+        MR: Storage<A, SR>,
     {
-        if !SR::fits(src_dims, &self.dims) {
-            return Err(Failure::InPlace);
+        let src = s.src();
+        if let (Some(dest), Some(array)) = (M::as_array_mut(&mut self.buf), src.array) {
+            // Both sides are owned inline tensors: the shapes' own loops.
+            SR::apply_arrays(dest, array, f);
+            return Ok(());
         }
-        let rank = self.rank();
-        let (Some(sd), Some(ss)) = (
-            align_strides(self.dims.as_ref(), self.strides.as_ref(), rank),
-            align_strides(s.dims, s.strides, rank),
-        ) else {
-            return Err(Failure::InPlace);
-        };
-        let plan = Plan::new(
-            self.dims.as_ref(),
-            [&sd[..], &ss[..]],
-            [self.offset, s.offset],
-        )
-        .ok_or(Failure::InPlace)?;
-        assign_runs(&plan, M::slice_mut(&mut self.buf), s.data, f);
-        Ok(())
+        apply_strided(M::strided_mut(&mut self.buf), src.strided, SR::fits, f)
     }
+}
+
+/// The strided in-place path: checks that the source fits, then writes every element once.
+fn apply_strided<T, A>(
+    dest: crate::kernel::StridedMut<'_, T>,
+    src: crate::kernel::Strided<'_, A>,
+    fits: fn(&[usize], &[usize]) -> bool,
+    f: impl FnMut(&mut T, &A),
+) -> Result<(), Failure> {
+    if !fits(src.dims, dest.dims) {
+        return Err(Failure::InPlace);
+    }
+    let rank = dest.dims.len();
+    let (Some(sd), Some(ss)) = (
+        align_strides(dest.dims, dest.strides, rank),
+        align_strides(src.dims, src.strides, rank),
+    ) else {
+        return Err(Failure::InPlace);
+    };
+    let plan = Plan::new(dest.dims, [&sd[..], &ss[..]], [dest.offset, src.offset])
+        .ok_or(Failure::InPlace)?;
+    assign_runs(&plan, dest.data, src.data, f);
+    Ok(())
 }

@@ -3,22 +3,7 @@
 //! Only shapes with run-time sizes (`Dyn` dimensions, `DynShape`) can fail; fully static shapes
 //! are checked by the compiler.
 
-/// A run-time failure, before it is turned into a `ShapeError` with the operands' shapes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Failure {
-    /// The shapes do not broadcast.
-    Broadcast,
-    /// The source does not fit into the destination of an in-place operation.
-    InPlace,
-    /// The result has more elements than `usize` can count.
-    Overflow,
-    /// The result's buffer could not be allocated (`bytes` asked for).
-    #[cfg_attr(not(feature = "alloc"), allow(dead_code))]
-    Alloc {
-        /// The number of bytes asked for.
-        bytes: usize,
-    },
-}
+pub(crate) use crate::kernel::Failure;
 
 #[cfg(feature = "alloc")]
 impl Failure {

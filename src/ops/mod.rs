@@ -9,6 +9,8 @@ mod operand;
 mod remainder;
 mod strict;
 
+pub use elementwise::{Joined, ZipOutput};
+pub(crate) use failure::fail;
 #[cfg(feature = "alloc")]
 pub(crate) use failure::or_panic;
 pub use operand::Operand;

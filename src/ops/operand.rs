@@ -1,7 +1,7 @@
 //! [`Operand`]: anything an element-wise operation can read.
 
 use crate::shape::Shape;
-use crate::tensor::{Storage, TensorBase, TensorView};
+use crate::tensor::{Kind, Storage, TensorBase, TensorView};
 
 /// A tensor, or a reference to one, that element-wise operations accept as an argument.
 ///
@@ -10,7 +10,7 @@ use crate::tensor::{Storage, TensorBase, TensorView};
 ///
 /// ```
 /// use shaped::{shape, Tensor, ops::Operand};
-/// fn first<O: Operand<Elem = i32>>(o: O) -> i32 { *o.as_view().get([0]).unwrap() }
+/// fn first<O: Operand<Elem = i32>>(o: O) -> i32 { *o.tensor().get([0]).unwrap() }
 /// let t: Tensor<i32, shape![2]> = Tensor::from([4, 5]);
 /// assert_eq!(first(&t), 4);
 /// ```
@@ -19,25 +19,30 @@ pub trait Operand {
     type Elem;
     /// The shape type.
     type Shape: Shape;
+    /// The storage kind of the tensor.
+    type Storage: Storage<Self::Elem, Self::Shape>;
     /// The owning storage kind of results computed from it.
-    type Kind: 'static;
+    type Kind: Kind;
+    /// The tensor itself.
+    fn tensor(&self) -> &TensorBase<Self::Elem, Self::Shape, Self::Storage>;
     /// A read-only view of the operand.
-    fn as_view(&self) -> TensorView<'_, Self::Elem, Self::Shape, Self::Kind>;
+    #[inline]
+    fn as_view(&self) -> TensorView<'_, Self::Elem, Self::Shape, Self::Kind> {
+        self.tensor().view_as_kind::<Self::Kind>()
+    }
 }
 
 /// `Operand` for a tensor type and the references to it.
 macro_rules! operand {
     ($($ty:ty),*) => {$(
-        impl<T, S: Shape, M: Storage<T, S>> Operand for $ty
-        where
-            M::Owned: 'static,
-        {
+        impl<T, S: Shape, M: Storage<T, S>> Operand for $ty {
             type Elem = T;
             type Shape = S;
+            type Storage = M;
             type Kind = M::Owned;
-            #[inline]
-            fn as_view(&self) -> TensorView<'_, T, S, M::Owned> {
-                self.view()
+            #[inline(always)]
+            fn tensor(&self) -> &TensorBase<T, S, M> {
+                self
             }
         }
     )*};

@@ -6,8 +6,8 @@
 
 use super::elementwise::ZipOutput;
 use super::operand::Operand;
-use crate::shape::{Broadcast, Broadcasted, Shape, StaticShape};
-use crate::tensor::{Join, OwnedStorage, Storage, TensorBase};
+use crate::shape::{Broadcast, Shape, StaticShape};
+use crate::tensor::{Storage, TensorBase};
 
 /// Whether two static shapes are the ambiguous case: different, with the same element count
 /// (broadcastability is the `Broadcast` bound's job).
@@ -67,8 +67,6 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
         S: StaticShape + Broadcast<R::Shape>,
         R: Operand,
         R::Shape: StaticShape,
-        M::Owned: Join<R::Kind>,
-        <M::Owned as Join<R::Kind>>::Out: OwnedStorage<U, Broadcasted<S, R::Shape>>,
     {
         let () = StrictCheck::<S, R::Shape>::OK;
         self.zip_map(rhs, f)
@@ -86,8 +84,7 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// ```
     #[cfg(feature = "alloc")]
     pub fn same_element_count_warning<R: Operand>(&self, other: &R) -> Option<crate::ShapeError> {
-        let other = other.as_view();
-        match crate::layout::check_same_element_count(self.shape(), other.shape()) {
+        match crate::layout::check_same_element_count(self.shape(), other.tensor().shape()) {
             Err(e @ crate::ShapeError::SameElementCount { .. }) => Some(e),
             _ => None,
         }

@@ -32,12 +32,18 @@ use super::traits::Shape;
 pub trait Broadcast<Rhs: Shape>: Shape {
     /// The broadcast shape.
     type Output: Shape;
-    /// The run-time sizes of the result, `None` when run-time sizes (`Dyn` dimensions or a
-    /// `DynShape`) do not broadcast. Always `Some` for fully static shapes.
-    fn broadcast_index(
-        lhs: &Self::Index,
-        rhs: &Rhs::Index,
-    ) -> Option<<Self::Output as Shape>::Index>;
+    /// The run-time sizes of the result from the operands' sizes (of this shape's and `Rhs`'s
+    /// ranks), `None` when run-time sizes (`Dyn` dimensions or a `DynShape`) do not broadcast.
+    /// Always `Some` for fully static shapes.
+    fn broadcast_index(lhs: &[usize], rhs: &[usize]) -> Option<<Self::Output as Shape>::Index>;
+    /// `f` applied to the pairs of elements of two inline arrays broadcast together: nested
+    /// loops with constant trip counts, where a stretched size-1 dimension is read at the
+    /// constant index 0. No run-time layout and no bounds check survive optimisation.
+    fn zip_arrays<X, Y, Z>(
+        lhs: &Self::Array<X>,
+        rhs: &Rhs::Array<Y>,
+        f: impl FnMut(&X, &Y) -> Z,
+    ) -> <Self::Output as Shape>::Array<Z>;
 }
 
 /// The shape that `A` and `B` broadcast to.
@@ -63,10 +69,17 @@ pub trait BroadcastDim<Rhs: Dim, L, R, const AXIS: usize>: Dim {
     type Out: Dim;
     /// The result size from the run-time sizes; `None` when run-time sizes clash.
     fn pick(lhs: usize, rhs: usize) -> Option<usize>;
+    /// `f` applied to the pairs of elements of one dimension of two inline arrays.
+    fn zip<X, Y, Z>(
+        lhs: &Self::Array<X>,
+        rhs: &Rhs::Array<Y>,
+        f: impl FnMut(&X, &Y) -> Z,
+    ) -> <Self::Out as Dim>::Array<Z>;
 }
 
 macro_rules! table {
-    ($( [$($g:tt)*] $lhs:ty, $rhs:ty => $out:ty, |$a:ident, $b:ident| $pick:expr; )*) => {$(
+    ($( [$($g:tt)*] $lhs:ty, $rhs:ty => $out:ty, |$a:ident, $b:ident| $pick:expr,
+        |$x:ident, $y:ident, $f:ident| $zip:expr; )*) => {$(
         #[diagnostic::do_not_recommend]
         impl<$($g)* L, R, const AXIS: usize> BroadcastDim<$rhs, L, R, AXIS> for $lhs {
             type Out = $out;
@@ -74,23 +87,48 @@ macro_rules! table {
             fn pick($a: usize, $b: usize) -> Option<usize> {
                 $pick
             }
+            #[inline(always)]
+            #[allow(unused_mut)]
+            fn zip<X, Y, Z>(
+                $x: &<$lhs as Dim>::Array<X>,
+                $y: &<$rhs as Dim>::Array<Y>,
+                mut $f: impl FnMut(&X, &Y) -> Z,
+            ) -> <$out as Dim>::Array<Z> {
+                $zip
+            }
         }
     )*};
 }
 
+// Each row: the two dimension types, the result, the run-time size rule, and the inline loop
+// (a stretched size-1 side is read at the constant index 0; a `Dyn` side has no inline array).
 table! {
-    [const N: usize,] Const<N>, Const<N> => Const<N>, |a, _b| Some(a);
-    [const N: usize,] Const<N>, Const<1, One> => Const<N>, |a, _b| Some(a);
-    [const N: usize,] Const<1, One>, Const<N> => Const<N>, |_a, b| Some(b);
-    [] Const<1, One>, Const<1, One> => Const<1, One>, |a, _b| Some(a);
-    [] Const<0, Zero>, Const<0, Zero> => Const<0, Zero>, |a, _b| Some(a);
-    [] Const<0, Zero>, Const<1, One> => Const<0, Zero>, |a, _b| Some(a);
-    [] Const<1, One>, Const<0, Zero> => Const<0, Zero>, |_a, b| Some(b);
-    [const N: usize,] Const<N>, Dyn => Const<N>, |a, b| (b == a || b == 1).then_some(a);
-    [const N: usize,] Dyn, Const<N> => Const<N>, |a, b| (a == b || a == 1).then_some(b);
-    [] Const<1, One>, Dyn => Dyn, |_a, b| Some(b);
-    [] Dyn, Const<1, One> => Dyn, |a, _b| Some(a);
-    [] Const<0, Zero>, Dyn => Const<0, Zero>, |a, b| (b <= 1).then_some(a);
-    [] Dyn, Const<0, Zero> => Const<0, Zero>, |a, b| (a <= 1).then_some(b);
-    [] Dyn, Dyn => Dyn, |a, b| if a == b || b == 1 { Some(a) } else if a == 1 { Some(b) } else { None };
+    [const N: usize,] Const<N>, Const<N> => Const<N>, |a, _b| Some(a),
+        |x, y, f| core::array::from_fn(|i| f(&x[i], &y[i]));
+    [const N: usize,] Const<N>, Const<1, One> => Const<N>, |a, _b| Some(a),
+        |x, y, f| core::array::from_fn(|i| f(&x[i], &y[0]));
+    [const N: usize,] Const<1, One>, Const<N> => Const<N>, |_a, b| Some(b),
+        |x, y, f| core::array::from_fn(|i| f(&x[0], &y[i]));
+    [] Const<1, One>, Const<1, One> => Const<1, One>, |a, _b| Some(a),
+        |x, y, f| [f(&x[0], &y[0])];
+    [] Const<0, Zero>, Const<0, Zero> => Const<0, Zero>, |a, _b| Some(a),
+        |_x, _y, f| { let _ = &mut f; [] };
+    [] Const<0, Zero>, Const<1, One> => Const<0, Zero>, |a, _b| Some(a),
+        |_x, _y, f| { let _ = &mut f; [] };
+    [] Const<1, One>, Const<0, Zero> => Const<0, Zero>, |_a, b| Some(b),
+        |_x, _y, f| { let _ = &mut f; [] };
+    [const N: usize,] Const<N>, Dyn => Const<N>, |a, b| (b == a || b == 1).then_some(a),
+        |_x, y, f| { let _ = &mut f; match *y {} };
+    [const N: usize,] Dyn, Const<N> => Const<N>, |a, b| (a == b || a == 1).then_some(b),
+        |x, _y, f| { let _ = &mut f; match *x {} };
+    [] Const<1, One>, Dyn => Dyn, |_a, b| Some(b),
+        |_x, y, f| { let _ = &mut f; match *y {} };
+    [] Dyn, Const<1, One> => Dyn, |a, _b| Some(a),
+        |x, _y, f| { let _ = &mut f; match *x {} };
+    [] Const<0, Zero>, Dyn => Const<0, Zero>, |a, b| (b <= 1).then_some(a),
+        |_x, y, f| { let _ = &mut f; match *y {} };
+    [] Dyn, Const<0, Zero> => Const<0, Zero>, |a, b| (a <= 1).then_some(b),
+        |x, _y, f| { let _ = &mut f; match *x {} };
+    [] Dyn, Dyn => Dyn, |a, b| if a == b || b == 1 { Some(a) } else if a == 1 { Some(b) } else { None },
+        |x, _y, f| { let _ = &mut f; match *x {} };
 }

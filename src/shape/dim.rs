@@ -1,11 +1,13 @@
 //! Dimension types: [`Const`] sizes known to the compiler and [`Dyn`] sizes known at run time.
 
+use core::convert::Infallible;
 use core::fmt::Debug;
 use core::marker::PhantomData;
 
 use super::class::{Class, Many, checked_size};
+use super::extents::{Fixed, Runtime, SizeKind};
 
-/// A dimension whose size `N` is part of the type.
+/// A dimension whose size `N` is part of the type. It takes no space.
 ///
 /// The second parameter is the size's *class* ([`Many`] for `N >= 2`, [`One`](super::class::One)
 /// for 1, [`Zero`](super::class::Zero) for 0). Trait selection needs disjoint impls for the three
@@ -19,12 +21,14 @@ use super::class::{Class, Many, checked_size};
 /// type S = shape![5, 1, 4];
 /// assert_eq!(S::DIMS, [5, 1, 4]);
 /// let _: Option<Const<5>> = None; // the readable name of a size-5 dimension
+/// assert_eq!(core::mem::size_of::<Const<5>>(), 0);
 /// ```
 pub struct Const<const N: usize, K = Many>(PhantomData<K>);
 
 /// A dimension whose size is known only at run time (the rank stays static).
 ///
-/// Broadcasting a `Dyn` against a static size is checked when the operation runs.
+/// Broadcasting a `Dyn` against a static size is checked when the operation runs. Tensors with
+/// `Dyn` dimensions live on the heap ([`HeapTensor`](crate::HeapTensor)) or are views.
 ///
 /// ```
 /// use shaped::{shape, Shape};
@@ -38,6 +42,10 @@ pub struct Dyn;
 
 /// A dimension type: a [`Const`] or [`Dyn`].
 ///
+/// A dimension also says how it nests in inline storage: a dimension of size `N` wraps its inner
+/// elements in `[E; N]`. A [`Dyn`] dimension has no inline form (its array type is uninhabited),
+/// so inline tensors always have fully static shapes.
+///
 /// ```
 /// use shaped::{Const, Dim, Dyn};
 /// assert_eq!(<Const<3> as Dim>::STATIC_SIZE, Some(3));
@@ -46,6 +54,12 @@ pub struct Dyn;
 pub trait Dim: Debug + Send + Sync + 'static {
     /// The size when the compiler knows it, `None` for [`Dyn`].
     const STATIC_SIZE: Option<usize>;
+    /// The static size, or 0 for [`Dyn`] (a placeholder that fully static shapes never show).
+    const FIXED: usize;
+    /// Whether the size is static ([`Fixed`]) or known at run time ([`Runtime`]).
+    type Size: SizeKind;
+    /// `[E; N]` for a static size `N`; uninhabited for [`Dyn`].
+    type Array<E>;
 
     /// Whether a run-time size fits this dimension.
     #[inline]
@@ -55,12 +69,21 @@ pub trait Dim: Debug + Send + Sync + 'static {
             None => true,
         }
     }
+    /// `f` applied to each element of the array, in order.
+    fn each<E, Z>(array: &Self::Array<E>, f: impl FnMut(&E) -> Z) -> Self::Array<Z>;
+    /// `f` called on each element of the array, mutably, in order.
+    fn each_mut<E>(array: &mut Self::Array<E>, f: impl FnMut(&mut E));
+    /// A slice of arrays read as one flat slice (row-major).
+    fn flatten<E>(arrays: &[Self::Array<E>]) -> &[E];
+    /// A mutable slice of arrays read as one flat slice (row-major).
+    fn flatten_mut<E>(arrays: &mut [Self::Array<E>]) -> &mut [E];
+    /// Builds the array by calling `f` for each index in order. Only called for static sizes
+    /// (shapes check [`Shape::IS_STATIC`](super::Shape::IS_STATIC) first).
+    #[doc(hidden)]
+    fn build<E>(f: impl FnMut(usize) -> E) -> Self::Array<E>;
 }
 
 /// A dimension whose size is a compile-time constant.
-///
-/// It also describes how such a dimension nests in inline (stack) storage: a dimension of size
-/// `N` wraps its inner elements in `[E; N]`.
 ///
 /// ```
 /// use shaped::{Const, StaticDim};
@@ -69,14 +92,8 @@ pub trait Dim: Debug + Send + Sync + 'static {
 pub trait StaticDim: Dim {
     /// The size.
     const SIZE: usize;
-    /// `[E; SIZE]`.
-    type Array<E>;
     /// Builds `[E; SIZE]` by calling `f` for each index in order.
     fn array_from_fn<E>(f: impl FnMut(usize) -> E) -> Self::Array<E>;
-    /// A slice of arrays read as one flat slice (row-major).
-    fn flatten<E>(arrays: &[Self::Array<E>]) -> &[E];
-    /// A mutable slice of arrays read as one flat slice (row-major).
-    fn flatten_mut<E>(arrays: &mut [Self::Array<E>]) -> &mut [E];
 }
 
 impl<const N: usize, K: Class> Debug for Const<N, K> {
@@ -87,26 +104,65 @@ impl<const N: usize, K: Class> Debug for Const<N, K> {
 
 impl<const N: usize, K: Class> Dim for Const<N, K> {
     const STATIC_SIZE: Option<usize> = Some(checked_size(N, K::LOW, K::HIGH));
+    const FIXED: usize = checked_size(N, K::LOW, K::HIGH);
+    type Size = Fixed;
+    type Array<E> = [E; N];
+
+    #[inline(always)]
+    fn each<E, Z>(array: &[E; N], mut f: impl FnMut(&E) -> Z) -> [Z; N] {
+        core::array::from_fn(|i| f(&array[i]))
+    }
+    #[inline(always)]
+    fn each_mut<E>(array: &mut [E; N], f: impl FnMut(&mut E)) {
+        array.iter_mut().for_each(f);
+    }
+    #[inline(always)]
+    fn flatten<E>(arrays: &[[E; N]]) -> &[E] {
+        arrays.as_flattened()
+    }
+    #[inline(always)]
+    fn flatten_mut<E>(arrays: &mut [[E; N]]) -> &mut [E] {
+        arrays.as_flattened_mut()
+    }
+    #[inline(always)]
+    fn build<E>(f: impl FnMut(usize) -> E) -> [E; N] {
+        core::array::from_fn(f)
+    }
 }
 
 impl<const N: usize, K: Class> StaticDim for Const<N, K> {
     const SIZE: usize = checked_size(N, K::LOW, K::HIGH);
-    type Array<E> = [E; N];
 
-    #[inline]
+    #[inline(always)]
     fn array_from_fn<E>(f: impl FnMut(usize) -> E) -> [E; N] {
         core::array::from_fn(f)
-    }
-    #[inline]
-    fn flatten<E>(arrays: &[[E; N]]) -> &[E] {
-        arrays.as_flattened()
-    }
-    #[inline]
-    fn flatten_mut<E>(arrays: &mut [[E; N]]) -> &mut [E] {
-        arrays.as_flattened_mut()
     }
 }
 
 impl Dim for Dyn {
     const STATIC_SIZE: Option<usize> = None;
+    const FIXED: usize = 0;
+    type Size = Runtime;
+    type Array<E> = Infallible;
+
+    #[inline]
+    fn each<E, Z>(array: &Infallible, _f: impl FnMut(&E) -> Z) -> Infallible {
+        match *array {}
+    }
+    #[inline]
+    fn each_mut<E>(array: &mut Infallible, _f: impl FnMut(&mut E)) {
+        match *array {}
+    }
+    #[inline]
+    fn flatten<E>(_arrays: &[Infallible]) -> &[E] {
+        // A slice of an uninhabited type is empty.
+        &[]
+    }
+    #[inline]
+    fn flatten_mut<E>(_arrays: &mut [Infallible]) -> &mut [E] {
+        &mut []
+    }
+    fn build<E>(_f: impl FnMut(usize) -> E) -> Infallible {
+        unreachable!("a shape with run-time sizes has no inline array")
+    }
 }

@@ -3,7 +3,10 @@
 use alloc::vec;
 use alloc::vec::Vec;
 
+use core::convert::Infallible;
+
 use super::broadcast::Broadcast;
+use super::extents::{Runtime, RuntimeExtents, SizeKind};
 use super::inplace::BroadcastInto;
 use super::traits::Shape;
 
@@ -22,8 +25,13 @@ pub struct DynShape;
 
 impl Shape for DynShape {
     const RANK: Option<usize> = None;
+    const IS_STATIC: bool = false;
+    const FIXED_DIMS: &'static [usize] = &[];
+    const FIXED_STRIDES: &'static [isize] = &[];
     type Index = Vec<usize>;
     type Strides = Vec<isize>;
+    type Array<T> = Infallible;
+    type Extents = RuntimeExtents<DynShape>;
 
     #[inline]
     fn index_from(dims: &[usize]) -> Option<Vec<usize>> {
@@ -37,18 +45,50 @@ impl Shape for DynShape {
     fn zero_strides(dims: &Vec<usize>) -> Vec<isize> {
         vec![0; dims.len()]
     }
+    #[inline]
+    fn fixed_index() -> Vec<usize> {
+        Vec::new()
+    }
+    #[inline]
+    fn extents(index: Vec<usize>) -> RuntimeExtents<DynShape> {
+        Runtime::extents::<DynShape>(index)
+    }
+    #[inline]
+    fn flat<T>(_array: &Infallible) -> &[T] {
+        &[]
+    }
+    #[inline]
+    fn flat_mut<T>(_array: &mut Infallible) -> &mut [T] {
+        &mut []
+    }
+    fn map_array<X, Z>(array: &Infallible, _f: impl FnMut(&X) -> Z) -> Infallible {
+        match *array {}
+    }
+    fn try_array_from_fn<T>(_f: impl FnMut(usize) -> T) -> Option<Infallible> {
+        None
+    }
 }
 
 impl Broadcast<DynShape> for DynShape {
     type Output = DynShape;
-    fn broadcast_index(lhs: &Vec<usize>, rhs: &Vec<usize>) -> Option<Vec<usize>> {
+    fn broadcast_index(lhs: &[usize], rhs: &[usize]) -> Option<Vec<usize>> {
         broadcast_dims(lhs, rhs)
+    }
+    fn zip_arrays<X, Y, Z>(
+        lhs: &Infallible,
+        _rhs: &Infallible,
+        _f: impl FnMut(&X, &Y) -> Z,
+    ) -> Infallible {
+        match *lhs {}
     }
 }
 
 impl BroadcastInto<DynShape> for DynShape {
-    fn fits(src: &Vec<usize>, dest: &Vec<usize>) -> bool {
+    fn fits(src: &[usize], dest: &[usize]) -> bool {
         fits_into(src, dest)
+    }
+    fn apply_arrays<X, Y>(dest: &mut Infallible, _src: &Infallible, _f: impl FnMut(&mut X, &Y)) {
+        match *dest {}
     }
 }
 

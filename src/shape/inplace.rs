@@ -27,8 +27,16 @@ use super::traits::Shape;
     note = "in generic code, add the bound `{Self}: BroadcastInto<{Dest}>`"
 )]
 pub trait BroadcastInto<Dest: Shape>: Shape {
-    /// Whether run-time sizes fit (always `true` for fully static shapes).
-    fn fits(src: &Self::Index, dest: &Dest::Index) -> bool;
+    /// Whether run-time sizes (of this shape's and `Dest`'s ranks) fit (always `true` for fully
+    /// static shapes).
+    fn fits(src: &[usize], dest: &[usize]) -> bool;
+    /// Calls `f(dest_element, src_element)` for every element of the inline array `dest`, with
+    /// `src` broadcast to its shape: nested loops with constant trip counts.
+    fn apply_arrays<X, Y>(
+        dest: &mut Dest::Array<X>,
+        src: &Self::Array<Y>,
+        f: impl FnMut(&mut X, &Y),
+    );
 }
 
 /// The per-dimension in-place table: a source size `Self` written into a destination size
@@ -42,6 +50,8 @@ pub trait BroadcastInto<Dest: Shape>: Shape {
 pub trait BroadcastIntoDim<D: Dim, Src, Dest, const AXIS: usize>: Dim {
     /// Whether the run-time sizes fit.
     fn fits(src: usize, dest: usize) -> bool;
+    /// Calls `f(dest_element, src_element)` along one dimension of two inline arrays.
+    fn apply<X, Y>(dest: &mut D::Array<X>, src: &Self::Array<Y>, f: impl FnMut(&mut X, &Y));
 }
 
 /// Raised when the source `Src` of an in-place operation has more dimensions than its
@@ -54,28 +64,51 @@ pub trait BroadcastIntoDim<D: Dim, Src, Dest, const AXIS: usize>: Dim {
 pub trait SourceHasMoreDims<Src> {}
 
 macro_rules! into_table {
-    ($( [$($g:tt)*] $src:ty => $dest:ty, |$s:ident, $d:ident| $fits:expr; )*) => {$(
+    ($( [$($g:tt)*] $src:ty => $dest:ty, |$s:ident, $d:ident| $fits:expr,
+        |$x:ident, $y:ident, $f:ident| $apply:expr; )*) => {$(
         #[diagnostic::do_not_recommend]
         impl<$($g)* Src, Dest, const AXIS: usize> BroadcastIntoDim<$dest, Src, Dest, AXIS> for $src {
             #[inline(always)]
             fn fits($s: usize, $d: usize) -> bool {
                 $fits
             }
+            #[inline(always)]
+            #[allow(unused_mut)]
+            fn apply<X, Y>(
+                $x: &mut <$dest as Dim>::Array<X>,
+                $y: &<$src as Dim>::Array<Y>,
+                mut $f: impl FnMut(&mut X, &Y),
+            ) {
+                $apply
+            }
         }
     )*};
 }
 
+// Each row: source and destination dimension types, the run-time rule, and the inline loop.
 into_table! {
-    [const N: usize,] Const<N> => Const<N>, |_s, _d| true;
-    [const N: usize,] Const<1, One> => Const<N>, |_s, _d| true;
-    [] Const<1, One> => Const<1, One>, |_s, _d| true;
-    [] Const<1, One> => Const<0, Zero>, |_s, _d| true;
-    [] Const<1, One> => Dyn, |_s, _d| true;
-    [] Const<0, Zero> => Const<0, Zero>, |_s, _d| true;
-    [const N: usize,] Const<N> => Dyn, |s, d| s == d;
-    [] Const<0, Zero> => Dyn, |_s, d| d == 0;
-    [const N: usize,] Dyn => Const<N>, |s, d| s == d || s == 1;
-    [] Dyn => Const<1, One>, |s, _d| s == 1;
-    [] Dyn => Const<0, Zero>, |s, _d| s <= 1;
-    [] Dyn => Dyn, |s, d| s == d || s == 1;
+    [const N: usize,] Const<N> => Const<N>, |_s, _d| true,
+        |x, y, f| x.iter_mut().zip(y).for_each(|(d, s)| f(d, s));
+    [const N: usize,] Const<1, One> => Const<N>, |_s, _d| true,
+        |x, y, f| x.iter_mut().for_each(|d| f(d, &y[0]));
+    [] Const<1, One> => Const<1, One>, |_s, _d| true,
+        |x, y, f| f(&mut x[0], &y[0]);
+    [] Const<1, One> => Const<0, Zero>, |_s, _d| true,
+        |_x, _y, f| { let _ = &mut f; };
+    [] Const<1, One> => Dyn, |_s, _d| true,
+        |x, _y, f| { let _ = &mut f; match *x {} };
+    [] Const<0, Zero> => Const<0, Zero>, |_s, _d| true,
+        |_x, _y, f| { let _ = &mut f; };
+    [const N: usize,] Const<N> => Dyn, |s, d| s == d,
+        |x, _y, f| { let _ = &mut f; match *x {} };
+    [] Const<0, Zero> => Dyn, |_s, d| d == 0,
+        |x, _y, f| { let _ = &mut f; match *x {} };
+    [const N: usize,] Dyn => Const<N>, |s, d| s == d || s == 1,
+        |_x, y, f| { let _ = &mut f; match *y {} };
+    [] Dyn => Const<1, One>, |s, _d| s == 1,
+        |_x, y, f| { let _ = &mut f; match *y {} };
+    [] Dyn => Const<0, Zero>, |s, _d| s <= 1,
+        |_x, y, f| { let _ = &mut f; match *y {} };
+    [] Dyn => Dyn, |s, d| s == d || s == 1,
+        |x, _y, f| { let _ = &mut f; match *x {} };
 }

@@ -10,6 +10,7 @@ pub mod class;
 mod dim;
 #[cfg(feature = "alloc")]
 mod dyn_shape;
+mod extents;
 mod inplace;
 mod macros;
 mod traits;
@@ -20,6 +21,7 @@ pub use broadcast::{Broadcast, BroadcastDim, Broadcasted};
 pub use dim::{Const, Dim, Dyn, StaticDim};
 #[cfg(feature = "alloc")]
 pub use dyn_shape::DynShape;
+pub use extents::{Extents, Fixed, FixedExtents, Runtime, RuntimeExtents, SizeKind};
 pub use inplace::{BroadcastInto, BroadcastIntoDim, SourceHasMoreDims};
 pub use traits::{ArrayShape, Shape, StaticShape, TupleShape};
 pub use view_traits::{Matrix, Narrow, Squeeze, SwapAxes, Unsqueeze};

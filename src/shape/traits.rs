@@ -3,12 +3,15 @@
 
 use core::fmt::Debug;
 
+use super::extents::Extents;
+
 /// A tensor shape described at the type level.
 ///
 /// Tuples of [`Dim`](super::Dim)s (rank 0 to 8) are shapes whose rank is static; their sizes are
 /// static too unless a dimension is [`Dyn`](super::Dyn). [`DynShape`](super::DynShape) has a rank
-/// known only at run time. A shape type carries no data: a tensor stores its sizes as a
-/// [`Shape::Index`] (an array for tuples).
+/// known only at run time. A shape type carries no data; views store their sizes as a
+/// [`Shape::Index`] (an array for tuples), owned heap tensors store [`Shape::Extents`] (nothing
+/// for fully static shapes) and inline tensors store nothing but their elements.
 ///
 /// ```
 /// use shaped::{shape, Shape};
@@ -16,14 +19,27 @@ use core::fmt::Debug;
 /// assert_eq!(S::RANK, Some(3));
 /// assert_eq!(S::index_from(&[2, 9, 4]), Some([2, 9, 4]));
 /// assert_eq!(S::index_from(&[3, 9, 4]), None);
+/// assert!(!S::IS_STATIC);
 /// ```
 pub trait Shape: Send + Sync + 'static {
     /// The rank, when the type fixes it.
     const RANK: Option<usize>;
+    /// Whether every size is static (then [`FIXED_DIMS`](Self::FIXED_DIMS) are the sizes).
+    const IS_STATIC: bool;
+    /// The static sizes, with 0 standing for a run-time size (empty for `DynShape`).
+    const FIXED_DIMS: &'static [usize];
+    /// The row-major strides of [`FIXED_DIMS`](Self::FIXED_DIMS).
+    const FIXED_STRIDES: &'static [isize];
     /// The sizes at run time: `[usize; RANK]` for tuple shapes, `Vec<usize>` for `DynShape`.
     type Index: Clone + Eq + Debug + Send + Sync + AsRef<[usize]> + AsMut<[usize]> + 'static;
     /// Strides in elements, one per dimension: `[isize; RANK]` or `Vec<isize>`.
     type Strides: Clone + Eq + Debug + Send + Sync + AsRef<[isize]> + AsMut<[isize]> + 'static;
+    /// The nested array of an inline tensor (`[[T; 3]; 2]` for `[2, 3]`); uninhabited when a
+    /// size is only known at run time.
+    type Array<T>;
+    /// What an owned heap tensor of this shape stores beside its elements: nothing for fully
+    /// static shapes, the sizes and strides otherwise.
+    type Extents: Extents<Self>;
 
     /// The sizes as this shape's index when they fit it (rank and every static size), else `None`.
     fn index_from(dims: &[usize]) -> Option<Self::Index>;
@@ -31,6 +47,19 @@ pub trait Shape: Send + Sync + 'static {
     fn static_size(axis: usize) -> Option<usize>;
     /// All-zero strides with the rank of `dims`.
     fn zero_strides(dims: &Self::Index) -> Self::Strides;
+    /// [`FIXED_DIMS`](Self::FIXED_DIMS) as an index.
+    fn fixed_index() -> Self::Index;
+    /// The extents of an owned row-major tensor with sizes `index` (already validated).
+    fn extents(index: Self::Index) -> Self::Extents;
+    /// The elements of an inline array as one row-major slice.
+    fn flat<T>(array: &Self::Array<T>) -> &[T];
+    /// The elements of an inline array as one mutable row-major slice.
+    fn flat_mut<T>(array: &mut Self::Array<T>) -> &mut [T];
+    /// `f` applied to every element of an inline array (nested loops with constant trip counts).
+    fn map_array<X, Z>(array: &Self::Array<X>, f: impl FnMut(&X) -> Z) -> Self::Array<Z>;
+    /// The inline array whose element at row-major position `i` is `f(i)`, or `None` when a
+    /// size is only known at run time.
+    fn try_array_from_fn<T>(f: impl FnMut(usize) -> T) -> Option<Self::Array<T>>;
 }
 
 /// A tuple shape (static rank). Implemented for tuples of [`Dim`](super::Dim)s up to rank 8.
@@ -53,6 +82,7 @@ pub trait TupleShape: Shape {
 /// use shaped::{shape, StaticShape};
 /// assert_eq!(<shape![5, 1, 4] as StaticShape>::DIMS, [5, 1, 4]);
 /// assert_eq!(<shape![5, 1, 4] as StaticShape>::NUMEL, 20);
+/// assert_eq!(<shape![5, 1, 4] as StaticShape>::STRIDES, &[4, 4, 1]);
 /// assert_eq!(<shape![] as StaticShape>::NUMEL, 1);
 /// ```
 pub trait StaticShape: TupleShape {
@@ -60,55 +90,44 @@ pub trait StaticShape: TupleShape {
     const DIMS: Self::Index;
     /// The sizes as a slice usable in constant evaluation.
     const SIZES: &'static [usize];
-    /// The number of elements (the product of the sizes; 1 for the 0-d shape).
+    /// The row-major strides.
+    const STRIDES: &'static [isize];
+    /// The number of elements (the product of the sizes; 1 for the 0-d shape). A shape whose
+    /// sizes multiply to more than `isize::MAX` (zero sizes aside) fails to compile.
     const NUMEL: usize;
+    /// Builds the inline array by calling `f` with each row-major index in order.
+    fn array_from_fn<T>(f: impl FnMut(usize) -> T) -> Self::Array<T>;
 }
 
-/// A static shape that can be stored inline as nested arrays (`[[T; 3]; 2]` for `[2, 3]`), with
-/// no heap and no allocator. The nested array is read as one row-major slice safely.
+/// A static shape that can be stored inline as nested arrays: every [`StaticShape`] (kept as a
+/// name for bounds that read better).
 ///
 /// ```
-/// use shaped::{shape, shape::ArrayShape};
+/// use shaped::{shape, shape::ArrayShape, Shape, StaticShape};
 /// type S = shape![2, 3];
-/// let a: <S as ArrayShape>::Array<i32> = S::array_from_fn(|i| i as i32);
+/// let a: <S as Shape>::Array<i32> = S::array_from_fn(|i| i as i32);
 /// assert_eq!(a, [[0, 1, 2], [3, 4, 5]]);
 /// assert_eq!(S::flat(&a), &[0, 1, 2, 3, 4, 5]);
+/// fn inline<S: ArrayShape>() {}
+/// inline::<S>();
 /// ```
-pub trait ArrayShape: StaticShape {
-    /// The nested array type holding `NUMEL` elements of type `T`.
-    type Array<T>;
-    /// Builds the array by calling `f` with each row-major index in order.
-    fn array_from_fn<T>(f: impl FnMut(usize) -> T) -> Self::Array<T>;
-    /// Builds the array by calling `f` with the storage offsets of `K` operands at each
-    /// row-major position: operand `k` starts at `base[k]` and moves by `strides[k][d]` along
-    /// dimension `d`. The nested loops have constant trip counts, so small shapes unroll.
-    fn array_from_offsets<T, const K: usize>(
-        strides: [&[isize]; K],
-        base: [isize; K],
-        f: impl FnMut([isize; K]) -> T,
-    ) -> Self::Array<T>;
-    /// The elements as one row-major slice.
-    fn flat<T>(array: &Self::Array<T>) -> &[T];
-    /// The elements as one mutable row-major slice.
-    fn flat_mut<T>(array: &mut Self::Array<T>) -> &mut [T];
-}
+pub trait ArrayShape: StaticShape {}
+impl<S: StaticShape> ArrayShape for S {}
 
-/// The product of `dims` at compile time (`None` on overflow).
+/// The product of `dims` at compile time (`None` on overflow of `isize`; zero sizes count as 1
+/// for the overflow check, so `[0, 2^32, 2^32]` is refused).
 pub(crate) const fn const_numel(dims: &[usize]) -> Option<usize> {
     let mut n: usize = 1;
+    let mut nonzero: usize = 1;
     let mut i = 0;
     while i < dims.len() {
-        if dims[i] == 0 {
-            return Some(0);
+        n = n.saturating_mul(dims[i]);
+        if dims[i] != 0 {
+            nonzero = match nonzero.checked_mul(dims[i]) {
+                Some(m) if m <= isize::MAX as usize => m,
+                _ => return None,
+            };
         }
-        i += 1;
-    }
-    i = 0;
-    while i < dims.len() {
-        n = match n.checked_mul(dims[i]) {
-            Some(m) => m,
-            None => return None,
-        };
         i += 1;
     }
     Some(n)

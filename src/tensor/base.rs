@@ -4,7 +4,9 @@
 #[cfg(feature = "alloc")]
 use alloc::vec::Vec;
 
-use super::storage::{Storage, StorageMut, View, ViewMut};
+use super::buffers::{ViewBuf, ViewMutBuf};
+use super::fill::Src;
+use super::storage::{Kind, Storage, StorageMut, View, ViewMut, strided};
 use crate::kernel::Strided;
 use crate::shape::Shape;
 
@@ -13,8 +15,10 @@ use crate::shape::Shape;
 /// Owned tensors ([`Tensor`](crate::Tensor), [`HeapTensor`](crate::HeapTensor),
 /// [`DynTensor`](crate::DynTensor)) and views ([`TensorView`](crate::TensorView),
 /// [`TensorViewMut`](crate::TensorViewMut)) are all `TensorBase`s and share every method. A
-/// tensor is storage plus a strided layout (sizes, strides in elements, offset), as in PyTorch;
-/// owned tensors are always row-major.
+/// tensor is its storage's buffer and nothing else: an owned inline tensor is its nested array
+/// (sizes and strides are constants of the shape type), an owned heap tensor its `Vec` (plus its
+/// sizes when they are known only at run time), a view a borrowed slice with a strided layout
+/// (sizes, strides in elements, offset), as in PyTorch. Owned tensors are always row-major.
 ///
 /// ```
 /// use shaped::{shape, Tensor};
@@ -24,15 +28,21 @@ use crate::shape::Shape;
 /// assert!(t.is_contiguous());
 /// assert_eq!(t.get([1, 2]), Some(&6));
 /// assert_eq!(t.get([2, 0]), None);
+/// assert_eq!(core::mem::size_of_val(&t), 6 * 4);
 /// ```
+#[repr(transparent)]
 pub struct TensorBase<T, S: Shape, M: Storage<T, S>> {
     pub(crate) buf: M::Buf,
-    pub(crate) dims: S::Index,
-    pub(crate) strides: S::Strides,
-    pub(crate) offset: usize,
 }
 
 impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
+    /// The tensor holding `buf` (the one constructor; buffers are built in `buffers.rs`, or are
+    /// nested arrays).
+    #[inline(always)]
+    pub(crate) const fn from_buf(buf: M::Buf) -> Self {
+        TensorBase { buf }
+    }
+
     /// The sizes (PyTorch's `size()`).
     ///
     /// ```
@@ -41,7 +51,7 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// ```
     #[inline]
     pub fn shape(&self) -> &[usize] {
-        self.dims.as_ref()
+        M::dims(&self.buf)
     }
 
     /// The sizes as this shape's index type (`[usize; N]` for tuple shapes).
@@ -49,12 +59,12 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// ```
     /// use shaped::{shape, Tensor};
     /// let t: Tensor<u8, shape![2, 3]> = Tensor::zeros();
-    /// let [rows, cols] = *t.dims();
+    /// let [rows, cols] = t.dims();
     /// assert_eq!((rows, cols), (2, 3));
     /// ```
     #[inline]
-    pub fn dims(&self) -> &S::Index {
-        &self.dims
+    pub fn dims(&self) -> S::Index {
+        M::index(&self.buf)
     }
 
     /// The strides, in elements, one per dimension.
@@ -65,7 +75,7 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// ```
     #[inline]
     pub fn stride(&self) -> &[isize] {
-        self.strides.as_ref()
+        M::strides(&self.buf)
     }
 
     /// The position of the first element in the storage.
@@ -76,7 +86,7 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// ```
     #[inline]
     pub fn storage_offset(&self) -> usize {
-        self.offset
+        M::offset(&self.buf)
     }
 
     /// The number of dimensions.
@@ -130,7 +140,8 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
                 // offsets for empty narrows); it still reads as an empty slice.
                 return Some(&[]);
             }
-            M::slice(&self.buf).get(self.offset..self.offset + n)
+            let start = self.storage_offset();
+            M::data(&self.buf).get(start..start.checked_add(n)?)
         } else {
             None
         }
@@ -147,33 +158,50 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// ```
     pub fn get(&self, index: impl AsRef<[usize]>) -> Option<&T> {
         let at = self.position(index.as_ref())?;
-        M::slice(&self.buf).get(at)
+        M::data(&self.buf).get(at)
     }
 
     /// The storage position of `index`, when it is in range.
+    #[inline]
     fn position(&self, index: &[usize]) -> Option<usize> {
-        if index.len() != self.rank() {
+        let (dims, strides) = (self.shape(), self.stride());
+        if index.len() != dims.len() {
             return None;
         }
-        let mut at = self.offset as isize;
-        for ((&i, &d), &s) in index.iter().zip(self.shape()).zip(self.stride()) {
+        let mut at = self.storage_offset() as isize;
+        for ((&i, &d), &s) in index.iter().zip(dims).zip(strides) {
             if i >= d {
                 return None;
             }
-            at += i as isize * s;
+            // In range: a tensor's reachable offsets fit `isize`.
+            at = at.wrapping_add((i as isize).wrapping_mul(s));
         }
-        Some(at as usize)
+        usize::try_from(at).ok()
     }
 
     /// The layout the kernels read.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn strided(&self) -> Strided<'_, T> {
-        Strided {
-            data: M::slice(&self.buf),
-            dims: self.dims.as_ref(),
-            strides: self.strides.as_ref(),
-            offset: self.offset,
+        strided::<T, S, M>(&self.buf)
+    }
+
+    /// The operand as the builders read it (with its nested array when it is an owned inline
+    /// tensor).
+    #[inline(always)]
+    pub(crate) fn src(&self) -> Src<'_, T, S> {
+        Src {
+            array: M::as_array(&self.buf),
+            strided: self.strided(),
         }
+    }
+
+    /// The strides as this shape's stride type.
+    #[inline]
+    pub(crate) fn strides_index(&self) -> S::Strides {
+        let index = self.dims();
+        let mut strides = S::zero_strides(&index);
+        strides.as_mut().copy_from_slice(self.stride());
+        strides
     }
 
     /// A read-only view of the whole tensor.
@@ -185,12 +213,18 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// assert_eq!(v.get([1]), Some(&2));
     /// ```
     pub fn view(&self) -> TensorBase<T, S, View<'_, M::Owned>> {
-        TensorBase {
-            buf: M::slice(&self.buf),
-            dims: self.dims.clone(),
-            strides: self.strides.clone(),
-            offset: self.offset,
-        }
+        self.view_as_kind()
+    }
+
+    /// A read-only view whose results are owned by `K`.
+    #[inline]
+    pub(crate) fn view_as_kind<K: Kind>(&self) -> TensorBase<T, S, View<'_, K>> {
+        TensorBase::from_buf(ViewBuf::new(
+            M::data(&self.buf),
+            self.dims(),
+            self.strides_index(),
+            self.storage_offset(),
+        ))
     }
 
     /// Whether the two tensors read the same memory (views of one tensor, or a tensor and its
@@ -207,8 +241,8 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
         &self,
         other: &TensorBase<U, S2, M2>,
     ) -> bool {
-        let a = M::slice(&self.buf).as_ptr_range();
-        let b = M2::slice(&other.buf).as_ptr_range();
+        let a = M::data(&self.buf).as_ptr_range();
+        let b = M2::data(&other.buf).as_ptr_range();
         let (a0, a1) = (a.start as usize, a.end as usize);
         let (b0, b1) = (b.start as usize, b.end as usize);
         a0 < a1 && b0 < b1 && a0 < b1 && b0 < a1
@@ -256,7 +290,7 @@ impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
     /// ```
     pub fn get_mut(&mut self, index: impl AsRef<[usize]>) -> Option<&mut T> {
         let at = self.position(index.as_ref())?;
-        M::slice_mut(&mut self.buf).get_mut(at)
+        M::data_mut(&mut self.buf).get_mut(at)
     }
 
     /// A mutable view of the whole tensor.
@@ -268,12 +302,13 @@ impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
     /// assert_eq!(t.get([0]), Some(&3));
     /// ```
     pub fn view_mut(&mut self) -> TensorBase<T, S, ViewMut<'_, M::Owned>> {
-        TensorBase {
-            buf: M::slice_mut(&mut self.buf),
-            dims: self.dims.clone(),
-            strides: self.strides.clone(),
-            offset: self.offset,
-        }
+        let (dims, strides, offset) = (self.dims(), self.strides_index(), self.storage_offset());
+        TensorBase::from_buf(ViewMutBuf::new(
+            M::data_mut(&mut self.buf),
+            dims,
+            strides,
+            offset,
+        ))
     }
 }
 
@@ -282,14 +317,12 @@ where
     M::Buf: Clone,
 {
     fn clone(&self) -> Self {
-        TensorBase {
-            buf: self.buf.clone(),
-            dims: self.dims.clone(),
-            strides: self.strides.clone(),
-            offset: self.offset,
-        }
+        TensorBase::from_buf(self.buf.clone())
     }
 }
+
+/// Owned inline tensors of `Copy` elements are `Copy` (they are their nested arrays).
+impl<T, S: Shape, M: Storage<T, S>> Copy for TensorBase<T, S, M> where M::Buf: Copy {}
 
 impl<T: core::fmt::Debug, S: Shape, M: Storage<T, S>> core::fmt::Debug for TensorBase<T, S, M> {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {

@@ -6,120 +6,29 @@ use alloc::vec::Vec;
 use num_traits::{One, Zero};
 
 use super::base::TensorBase;
-use super::storage::{Fill, Inline, OwnedStorage};
 #[cfg(feature = "alloc")]
-use crate::kernel::Plan;
-use crate::kernel::{Strided, offset_of};
-use crate::shape::{ArrayShape, Const, Shape, StaticShape};
+use super::buffers::HeapBuf;
+use super::fill::{Fill, FromFn};
+use super::storage::{Inline, Kind};
+use crate::kernel::Failure;
+use crate::shape::{Const, Shape, StaticShape};
 #[cfg(feature = "alloc")]
 use crate::{ShapeError, shape::DynShape, tensor::Heap};
 
-/// Fills a buffer from a function of the row-major position.
-struct FromFn<F> {
-    f: F,
-    #[cfg_attr(not(feature = "alloc"), allow(dead_code))]
-    numel: usize,
-}
-
-impl<T, F: FnMut(usize) -> T> Fill<T> for FromFn<F> {
+impl<T, S: Shape, K: Kind> TensorBase<T, S, K> {
+    /// A row-major tensor of sizes `index` (already validated, `numel` elements) filled by
+    /// `fill`, or the failure (an allocation that cannot be made).
     #[inline]
-    fn at(&mut self, i: usize) -> T {
-        (self.f)(i)
-    }
-    #[cfg(feature = "alloc")]
-    fn extend(self, out: &mut Vec<T>) {
-        out.extend((0..self.numel).map(self.f));
-    }
-}
-
-/// Produces `f(a)` for each row-major position of `a` (the output has as many elements).
-pub(crate) struct MapFill<'a, A, F> {
-    a: Strided<'a, A>,
-    f: F,
-}
-
-impl<'a, A, F> MapFill<'a, A, F> {
-    /// Reads `a` in row-major order through `f` (its own strides serve: the output has its
-    /// shape, and the stride of a size-1 dimension is never used).
-    pub(crate) fn new(a: Strided<'a, A>, f: F) -> Self {
-        MapFill { a, f }
+    pub(crate) fn try_build(
+        index: S::Index,
+        numel: usize,
+        fill: impl Fill<T>,
+    ) -> Result<Self, Failure> {
+        K::build::<T, S>(index, numel, fill).map(TensorBase::from_buf)
     }
 }
 
-impl<A, U, F: FnMut(&A) -> U> Fill<U> for MapFill<'_, A, F> {
-    #[inline]
-    fn at(&mut self, i: usize) -> U {
-        (self.f)(&self.a.data[offset_of(i, self.a.dims, self.a.strides, self.a.offset)])
-    }
-    #[inline]
-    fn inline<S: ArrayShape>(mut self) -> S::Array<U> {
-        if S::SIZES != self.a.dims {
-            // A reshaping copy: walk the source's own shape in row-major order.
-            return S::array_from_fn(|i| self.at(i));
-        }
-        let a = self.a.data;
-        S::array_from_offsets([self.a.strides], [self.a.offset as isize], |[x]| {
-            (self.f)(&a[x as usize])
-        })
-    }
-    #[cfg(feature = "alloc")]
-    fn extend(self, out: &mut Vec<U>) {
-        if let Some(plan) = Plan::new(self.a.dims, [self.a.strides], [self.a.offset]) {
-            crate::kernel::map_runs(&plan, self.a.data, self.f, out);
-        }
-    }
-}
-
-/// Produces clones of the elements of `a` in row-major order; heap copies of transposed layouts
-/// are tiled (see `kernel::copy_row_major`).
-pub(crate) struct CopyFill<'a, T>(MapFill<'a, T, fn(&T) -> T>);
-
-impl<'a, T: Clone> CopyFill<'a, T> {
-    /// Copies `a`.
-    pub(crate) fn new(a: Strided<'a, T>) -> Self {
-        CopyFill(MapFill::new(a, T::clone))
-    }
-}
-
-impl<T: Clone> Fill<T> for CopyFill<'_, T> {
-    #[inline]
-    fn at(&mut self, i: usize) -> T {
-        self.0.at(i)
-    }
-    #[inline]
-    fn inline<S: ArrayShape>(self) -> S::Array<T> {
-        self.0.inline::<S>()
-    }
-    #[cfg(feature = "alloc")]
-    fn extend(self, out: &mut Vec<T>) {
-        crate::kernel::copy_row_major(&self.0.a, out);
-    }
-}
-
-/// Row-major strides for `dims`, in the shape's stride type.
-#[inline]
-pub(crate) fn row_major<S: Shape>(dims: &S::Index) -> S::Strides {
-    let mut strides = S::zero_strides(dims);
-    crate::layout::contiguous_strides_into(dims.as_ref(), strides.as_mut());
-    strides
-}
-
-impl<T, S: Shape, M: OwnedStorage<T, S>> TensorBase<T, S, M> {
-    /// A row-major tensor of sizes `dims` (already validated) filled by `f(position)`.
-    #[inline]
-    pub(crate) fn build(dims: S::Index, numel: usize, f: impl Fill<T>) -> Self {
-        let buf = M::build(&dims, numel, f);
-        let strides = row_major::<S>(&dims);
-        TensorBase {
-            buf,
-            dims,
-            strides,
-            offset: 0,
-        }
-    }
-}
-
-impl<T, S: StaticShape, M: OwnedStorage<T, S>> TensorBase<T, S, M> {
+impl<T, S: StaticShape, K: Kind> TensorBase<T, S, K> {
     /// A tensor whose element at row-major position `i` is `f(i)`.
     ///
     /// ```
@@ -128,7 +37,10 @@ impl<T, S: StaticShape, M: OwnedStorage<T, S>> TensorBase<T, S, M> {
     /// assert_eq!(t.get([1, 2]), Some(&50));
     /// ```
     pub fn from_fn(f: impl FnMut(usize) -> T) -> Self {
-        Self::build(S::DIMS, S::NUMEL, FromFn { f, numel: S::NUMEL })
+        match Self::try_build(S::DIMS, S::NUMEL, FromFn { f, numel: S::NUMEL }) {
+            Ok(t) => t,
+            Err(failure) => crate::ops::fail(failure, S::SIZES, S::SIZES),
+        }
     }
 
     /// A tensor with every element `value`.
@@ -174,7 +86,7 @@ impl<T, S: StaticShape, M: OwnedStorage<T, S>> TensorBase<T, S, M> {
     }
 }
 
-impl<T, S: ArrayShape> TensorBase<T, S, Inline> {
+impl<T, S: StaticShape> TensorBase<T, S, Inline> {
     /// A tensor holding `array` (nested arrays, outermost dimension first), for any static shape,
     /// including sizes 0 and 1 (which `From` cannot name).
     ///
@@ -183,13 +95,15 @@ impl<T, S: ArrayShape> TensorBase<T, S, Inline> {
     /// let t = Tensor::<i32, shape![1, 3]>::from_array([[1, 2, 3]]);
     /// assert_eq!(t.shape(), &[1, 3]);
     /// ```
-    pub fn from_array(array: S::Array<T>) -> Self {
-        TensorBase {
-            buf: array,
-            dims: S::DIMS,
-            strides: row_major::<S>(&S::DIMS),
-            offset: 0,
-        }
+    /// Usable in constants:
+    ///
+    /// ```
+    /// use shaped::{shape, Tensor};
+    /// const BIAS: Tensor<f32, shape![3]> = Tensor::from_array([0.5, 0.25, 0.125]);
+    /// assert_eq!(BIAS.get([2]), Some(&0.125));
+    /// ```
+    pub const fn from_array(array: S::Array<T>) -> Self {
+        TensorBase::from_buf(array)
     }
 
     /// The nested array holding the elements.
@@ -202,6 +116,17 @@ impl<T, S: ArrayShape> TensorBase<T, S, Inline> {
     pub fn into_array(self) -> S::Array<T> {
         self.buf
     }
+
+    /// The nested array holding the elements, by reference.
+    ///
+    /// ```
+    /// use shaped::{shape, Tensor};
+    /// let t: Tensor<i32, shape![2]> = Tensor::from([1, 2]);
+    /// assert_eq!(t.as_array(), &[1, 2]);
+    /// ```
+    pub const fn as_array(&self) -> &S::Array<T> {
+        &self.buf
+    }
 }
 
 impl<T> TensorBase<T, (), Inline> {
@@ -213,7 +138,7 @@ impl<T> TensorBase<T, (), Inline> {
     /// assert_eq!(s.rank(), 0);
     /// assert_eq!(s.get([]), Some(&2.5));
     /// ```
-    pub fn scalar(value: T) -> Self {
+    pub const fn scalar(value: T) -> Self {
         Self::from_array(value)
     }
 }
@@ -276,13 +201,7 @@ impl<T, S: Shape> TensorBase<T, S, Heap> {
                 numel: data.len(),
             });
         }
-        let strides = row_major::<S>(&index);
-        Ok(TensorBase {
-            buf: data,
-            dims: index,
-            strides,
-            offset: 0,
-        })
+        Ok(TensorBase::from_buf(HeapBuf::new(data, index)))
     }
 
     /// A heap tensor of sizes `dims` whose element at row-major position `i` is `f(i)`.
@@ -299,7 +218,7 @@ impl<T, S: Shape> TensorBase<T, S, Heap> {
     ) -> Result<Self, ShapeError> {
         let index = checked_index::<S>(dims)?;
         let numel = crate::layout::numel(dims)?;
-        Ok(Self::build(index, numel, FromFn { f, numel }))
+        Self::try_build(index, numel, FromFn { f, numel }).map_err(|e| e.error(dims, dims))
     }
 }
 
@@ -411,11 +330,6 @@ impl<T> TensorBase<T, DynShape, Heap> {
     /// assert_eq!(s.numel(), 1);
     /// ```
     pub fn scalar(value: T) -> Self {
-        TensorBase {
-            buf: alloc::vec![value],
-            dims: Vec::new(),
-            strides: Vec::new(),
-            offset: 0,
-        }
+        TensorBase::from_buf(HeapBuf::new(alloc::vec![value], Vec::new()))
     }
 }

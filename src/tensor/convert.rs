@@ -3,6 +3,7 @@
 use alloc::vec::Vec;
 
 use super::base::TensorBase;
+use super::buffers::{HeapBuf, ViewBuf, ViewMutBuf};
 use super::construct::checked_index;
 use super::storage::{Heap, Storage, StorageMut, View, ViewMut};
 use crate::ShapeError;
@@ -23,17 +24,18 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// assert_eq!(doubled.get([1, 2]), Some(&10));
     /// ```
     pub fn as_dyn(&self) -> TensorBase<T, DynShape, View<'_, Heap>> {
-        TensorBase {
-            buf: M::slice(&self.buf),
-            dims: self.shape().to_vec(),
-            strides: self.stride().to_vec(),
-            offset: self.offset,
-        }
+        TensorBase::from_buf(ViewBuf::new(
+            M::data(&self.buf),
+            self.shape().to_vec(),
+            self.stride().to_vec(),
+            self.storage_offset(),
+        ))
     }
 
     /// A view of the same elements with the shape type `S2`, when the run-time sizes fit it
     /// (rank and every static size) — the way from a [`DynTensor`](crate::DynTensor) to
-    /// compile-time checked shapes.
+    /// compile-time checked shapes. Results computed from it are heap tensors (`S2` may have
+    /// run-time sizes, which inline storage cannot hold).
     ///
     /// ```
     /// use shaped::prelude::*;
@@ -46,18 +48,16 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     ///     "expected shape [3, 2], but got [2, 3]"
     /// );
     /// ```
-    pub fn try_view_as<S2: Shape>(
-        &self,
-    ) -> Result<TensorBase<T, S2, View<'_, M::Owned>>, ShapeError> {
+    pub fn try_view_as<S2: Shape>(&self) -> Result<TensorBase<T, S2, View<'_, Heap>>, ShapeError> {
         let dims = checked_index::<S2>(self.shape())?;
         let mut strides = S2::zero_strides(&dims);
         strides.as_mut().copy_from_slice(self.stride());
-        Ok(TensorBase {
-            buf: M::slice(&self.buf),
+        Ok(TensorBase::from_buf(ViewBuf::new(
+            M::data(&self.buf),
             dims,
             strides,
-            offset: self.offset,
-        })
+            self.storage_offset(),
+        )))
     }
 
     /// An owned row-major copy with a run-time shape.
@@ -73,14 +73,7 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
         T: Clone,
     {
         let data: Vec<T> = self.to_vec();
-        let dims = self.shape().to_vec();
-        let strides = crate::layout::contiguous_strides(&dims);
-        TensorBase {
-            buf: data,
-            dims,
-            strides,
-            offset: 0,
-        }
+        TensorBase::from_buf(HeapBuf::new(data, self.shape().to_vec()))
     }
 }
 
@@ -94,13 +87,26 @@ impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
     /// assert_eq!(t.to_vec(), vec![4, 4]);
     /// ```
     pub fn as_dyn_mut(&mut self) -> TensorBase<T, DynShape, ViewMut<'_, Heap>> {
-        let dims = self.shape().to_vec();
-        let strides = self.stride().to_vec();
-        TensorBase {
-            buf: M::slice_mut(&mut self.buf),
+        let (dims, strides) = (self.shape().to_vec(), self.stride().to_vec());
+        let offset = self.storage_offset();
+        TensorBase::from_buf(ViewMutBuf::new(
+            M::data_mut(&mut self.buf),
             dims,
             strides,
-            offset: self.offset,
-        }
+            offset,
+        ))
+    }
+}
+
+impl<T, S: Shape> TensorBase<T, S, Heap> {
+    /// The elements, row-major, without copying.
+    ///
+    /// ```
+    /// use shaped::DynTensor;
+    /// let t = DynTensor::from_vec(vec![1, 2, 3, 4], &[2, 2]).unwrap();
+    /// assert_eq!(t.into_vec(), vec![1, 2, 3, 4]);
+    /// ```
+    pub fn into_vec(self) -> Vec<T> {
+        self.buf.into_vec()
     }
 }

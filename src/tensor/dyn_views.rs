@@ -5,10 +5,10 @@
 
 use alloc::vec::Vec;
 
-use super::CopyFill;
 use super::base::TensorBase;
+use super::buffers::{ViewBuf, ViewMutBuf};
 use super::static_views::ViewOrCopy;
-use super::storage::{OwnedStorage, Storage, StorageMut, View, ViewMut};
+use super::storage::{Storage, StorageMut, View, ViewMut};
 use crate::ShapeError;
 use crate::layout::{MAX_RANK, expand_layout, infer_shape, numel, view_layout, wrap_dim};
 use crate::shape::DynShape;
@@ -173,12 +173,7 @@ impl<T, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
         &self,
         (dims, strides, offset): Layout,
     ) -> TensorBase<T, DynShape, View<'_, M::Owned>> {
-        TensorBase {
-            buf: M::slice(&self.buf),
-            dims,
-            strides,
-            offset,
-        }
+        TensorBase::from_buf(ViewBuf::new(M::data(&self.buf), dims, strides, offset))
     }
 
     /// The view with dims `d0` and `d1` swapped.
@@ -201,7 +196,7 @@ impl<T, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
         Ok(self.with_layout(relayout::transpose(
             self.shape(),
             self.stride(),
-            self.offset,
+            self.storage_offset(),
             d0,
             d1,
         )?))
@@ -222,7 +217,7 @@ impl<T, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
         Ok(self.with_layout(relayout::permute(
             self.shape(),
             self.stride(),
-            self.offset,
+            self.storage_offset(),
             order,
         )?))
     }
@@ -266,7 +261,7 @@ impl<T, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
         Ok(self.with_layout(relayout::narrow(
             self.shape(),
             self.stride(),
-            self.offset,
+            self.storage_offset(),
             dim,
             start,
             len,
@@ -292,7 +287,7 @@ impl<T, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
         Ok(self.with_layout(relayout::select(
             self.shape(),
             self.stride(),
-            self.offset,
+            self.storage_offset(),
             dim,
             index,
         )?))
@@ -315,7 +310,7 @@ impl<T, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
         Ok(self.with_layout(relayout::unsqueeze(
             self.shape(),
             self.stride(),
-            self.offset,
+            self.storage_offset(),
             dim,
         )?))
     }
@@ -335,7 +330,7 @@ impl<T, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
         Ok(self.with_layout(relayout::squeeze_dim(
             self.shape(),
             self.stride(),
-            self.offset,
+            self.storage_offset(),
             dim,
         )?))
     }
@@ -347,7 +342,11 @@ impl<T, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
     /// assert_eq!(DynTensor::<u8>::zeros(&[1, 2, 1, 3, 1]).squeeze().shape(), &[2, 3]);
     /// ```
     pub fn squeeze(&self) -> TensorBase<T, DynShape, View<'_, M::Owned>> {
-        self.with_layout(relayout::squeeze(self.shape(), self.stride(), self.offset))
+        self.with_layout(relayout::squeeze(
+            self.shape(),
+            self.stride(),
+            self.storage_offset(),
+        ))
     }
 
     /// The read-only view broadcast to `sizes` (`-1` keeps a size; new leading dims are
@@ -371,7 +370,7 @@ impl<T, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
         let (dims, strides) = expand_layout(self.shape(), self.stride(), sizes)?;
         // Stretched dims read no new memory, but the element count must still fit `usize`.
         numel(&dims)?;
-        Ok(self.with_layout((dims, strides, self.offset)))
+        Ok(self.with_layout((dims, strides, self.storage_offset())))
     }
 
     /// The read-only view broadcast to `shape` (NumPy's `broadcast_to`).
@@ -415,7 +414,7 @@ impl<T, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
     ) -> Result<TensorBase<T, DynShape, View<'_, M::Owned>>, ShapeError> {
         check_rank(shape.len())?;
         let (dims, strides) = view_layout(self.shape(), self.stride(), shape)?;
-        Ok(self.with_layout((dims, strides, self.offset)))
+        Ok(self.with_layout((dims, strides, self.storage_offset())))
     }
 
     /// A view with sizes `shape` when [`view_shape`](Self::view_shape) works, a row-major copy
@@ -436,13 +435,14 @@ impl<T, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
     ) -> Result<ViewOrCopy<'_, T, DynShape, M::Owned>, ShapeError>
     where
         T: Clone,
-        M::Owned: OwnedStorage<T, DynShape>,
     {
         match self.view_shape(shape) {
             Ok(v) => Ok(ViewOrCopy::View(v)),
             Err(ShapeError::ViewIncompatible) => {
                 let dims = infer_shape(shape, self.numel())?;
-                let copy = TensorBase::build(dims, self.numel(), CopyFill::new(self.strided()));
+                let copy =
+                    TensorBase::try_build(dims, self.numel(), super::CopyFill::new(self.strided()))
+                        .map_err(|e| e.error(self.shape(), self.shape()))?;
                 Ok(ViewOrCopy::Copy(copy))
             }
             Err(e) => Err(e),
@@ -459,16 +459,13 @@ impl<T, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
     pub fn flatten(&self) -> ViewOrCopy<'_, T, DynShape, M::Owned>
     where
         T: Clone,
-        M::Owned: OwnedStorage<T, DynShape>,
     {
         match self.reshape(&[-1]) {
             Ok(r) => r,
             // [-1] fits every element count.
-            Err(_) => ViewOrCopy::Copy(TensorBase::build(
-                alloc::vec![self.numel()],
-                self.numel(),
-                CopyFill::new(self.strided()),
-            )),
+            Err(_) => ViewOrCopy::Copy(
+                self.copied_as::<DynShape>(alloc::vec![self.numel()], self.numel()),
+            ),
         }
     }
 }
@@ -478,12 +475,12 @@ impl<T, M: StorageMut<T, DynShape>> TensorBase<T, DynShape, M> {
         &mut self,
         (dims, strides, offset): Layout,
     ) -> TensorBase<T, DynShape, ViewMut<'_, M::Owned>> {
-        TensorBase {
-            buf: M::slice_mut(&mut self.buf),
+        TensorBase::from_buf(ViewMutBuf::new(
+            M::data_mut(&mut self.buf),
             dims,
             strides,
             offset,
-        }
+        ))
     }
 
     /// The mutable form of [`transpose`](Self::transpose).
@@ -500,7 +497,8 @@ impl<T, M: StorageMut<T, DynShape>> TensorBase<T, DynShape, M> {
         d0: isize,
         d1: isize,
     ) -> Result<TensorBase<T, DynShape, ViewMut<'_, M::Owned>>, ShapeError> {
-        let layout = relayout::transpose(self.shape(), self.stride(), self.offset, d0, d1)?;
+        let layout =
+            relayout::transpose(self.shape(), self.stride(), self.storage_offset(), d0, d1)?;
         Ok(self.with_layout_mut(layout))
     }
 
@@ -516,7 +514,7 @@ impl<T, M: StorageMut<T, DynShape>> TensorBase<T, DynShape, M> {
         &mut self,
         order: &[isize],
     ) -> Result<TensorBase<T, DynShape, ViewMut<'_, M::Owned>>, ShapeError> {
-        let layout = relayout::permute(self.shape(), self.stride(), self.offset, order)?;
+        let layout = relayout::permute(self.shape(), self.stride(), self.storage_offset(), order)?;
         Ok(self.with_layout_mut(layout))
     }
 
@@ -535,7 +533,14 @@ impl<T, M: StorageMut<T, DynShape>> TensorBase<T, DynShape, M> {
         start: usize,
         len: usize,
     ) -> Result<TensorBase<T, DynShape, ViewMut<'_, M::Owned>>, ShapeError> {
-        let layout = relayout::narrow(self.shape(), self.stride(), self.offset, dim, start, len)?;
+        let layout = relayout::narrow(
+            self.shape(),
+            self.stride(),
+            self.storage_offset(),
+            dim,
+            start,
+            len,
+        )?;
         Ok(self.with_layout_mut(layout))
     }
 
@@ -552,7 +557,13 @@ impl<T, M: StorageMut<T, DynShape>> TensorBase<T, DynShape, M> {
         dim: isize,
         index: isize,
     ) -> Result<TensorBase<T, DynShape, ViewMut<'_, M::Owned>>, ShapeError> {
-        let layout = relayout::select(self.shape(), self.stride(), self.offset, dim, index)?;
+        let layout = relayout::select(
+            self.shape(),
+            self.stride(),
+            self.storage_offset(),
+            dim,
+            index,
+        )?;
         Ok(self.with_layout_mut(layout))
     }
 
@@ -568,7 +579,7 @@ impl<T, M: StorageMut<T, DynShape>> TensorBase<T, DynShape, M> {
         &mut self,
         dim: isize,
     ) -> Result<TensorBase<T, DynShape, ViewMut<'_, M::Owned>>, ShapeError> {
-        let layout = relayout::unsqueeze(self.shape(), self.stride(), self.offset, dim)?;
+        let layout = relayout::unsqueeze(self.shape(), self.stride(), self.storage_offset(), dim)?;
         Ok(self.with_layout_mut(layout))
     }
 
@@ -584,7 +595,8 @@ impl<T, M: StorageMut<T, DynShape>> TensorBase<T, DynShape, M> {
         &mut self,
         dim: isize,
     ) -> Result<TensorBase<T, DynShape, ViewMut<'_, M::Owned>>, ShapeError> {
-        let layout = relayout::squeeze_dim(self.shape(), self.stride(), self.offset, dim)?;
+        let layout =
+            relayout::squeeze_dim(self.shape(), self.stride(), self.storage_offset(), dim)?;
         Ok(self.with_layout_mut(layout))
     }
 
@@ -602,7 +614,7 @@ impl<T, M: StorageMut<T, DynShape>> TensorBase<T, DynShape, M> {
     ) -> Result<TensorBase<T, DynShape, ViewMut<'_, M::Owned>>, ShapeError> {
         check_rank(shape.len())?;
         let (dims, strides) = view_layout(self.shape(), self.stride(), shape)?;
-        let offset = self.offset;
+        let offset = self.storage_offset();
         Ok(self.with_layout_mut((dims, strides, offset)))
     }
 }

@@ -9,18 +9,23 @@
 //! | [`TensorView`] / [`TensorViewMut`] | borrowed | any | reading / writing part of a tensor |
 
 mod base;
+mod buffers;
 mod construct;
 #[cfg(feature = "alloc")]
 mod convert;
 #[cfg(feature = "alloc")]
 mod dyn_views;
+mod fill;
 mod static_views;
 mod storage;
 
 pub use base::TensorBase;
-pub(crate) use construct::{CopyFill, MapFill, row_major};
+#[cfg(feature = "alloc")]
+pub use buffers::HeapBuf;
+pub use buffers::{ViewBuf, ViewMutBuf};
+pub(crate) use fill::CopyFill;
 pub use static_views::{Narrowed, ViewOrCopy};
-pub use storage::{Fill, Heap, Inline, Join, OwnedStorage, Storage, StorageMut, View, ViewMut};
+pub use storage::{Heap, Inline, Kind, Storage, StorageMut, View, ViewMut};
 
 #[cfg(feature = "alloc")]
 use crate::shape::DynShape;

@@ -4,9 +4,14 @@
 
 use super::CopyFill;
 use super::base::TensorBase;
-use super::storage::{OwnedStorage, Storage, StorageMut, View, ViewMut};
+use super::buffers::{ViewBuf, ViewMutBuf};
+use super::storage::{Kind, Storage, StorageMut, View, ViewMut};
+use crate::layout::{
+    expand_strides_into, moved_offset, remove_dim_into, transpose_into, unsqueeze_into,
+};
 use crate::shape::{
-    BroadcastInto, Matrix, Narrow, Squeeze, StaticDim, StaticShape, SwapAxes, TupleShape, Unsqueeze,
+    BroadcastInto, Matrix, Narrow, Shape, Squeeze, StaticDim, StaticShape, SwapAxes, TupleShape,
+    Unsqueeze,
 };
 
 /// A view when the memory allows it, a row-major copy otherwise (the result of `reshape` and
@@ -21,18 +26,14 @@ use crate::shape::{
 /// assert!(matches!(tt.reshape::<shape![6]>(), ViewOrCopy::Copy(_)));
 /// ```
 #[derive(Debug)]
-pub enum ViewOrCopy<'a, T: 'a, S: crate::shape::Shape, K: OwnedStorage<T, S>> {
+pub enum ViewOrCopy<'a, T: 'a, S: Shape, K: Kind> {
     /// The data seen through a new layout, no copy.
     View(TensorBase<T, S, View<'a, K>>),
     /// A row-major copy.
     Copy(TensorBase<T, S, K>),
 }
 
-impl<'a, T: 'a, S, K> ViewOrCopy<'a, T, S, K>
-where
-    S: crate::shape::Shape,
-    K: OwnedStorage<T, S> + Storage<T, S, Owned = K> + 'static,
-{
+impl<'a, T: 'a, S: Shape, K: Kind> ViewOrCopy<'a, T, S, K> {
     /// A read-only view of either side.
     ///
     /// ```
@@ -44,12 +45,7 @@ where
     /// ```
     pub fn view(&self) -> TensorBase<T, S, View<'_, K>> {
         match self {
-            ViewOrCopy::View(v) => TensorBase {
-                buf: v.buf,
-                dims: v.dims.clone(),
-                strides: v.strides.clone(),
-                offset: v.offset,
-            },
+            ViewOrCopy::View(v) => TensorBase::from_buf(v.buf.clone()),
             ViewOrCopy::Copy(c) => c.view(),
         }
     }
@@ -69,42 +65,30 @@ where
 /// The view `narrow` returns: shape `S` with axis `AXIS` of length `L`, storage `V`.
 pub type Narrowed<T, S, const AXIS: usize, L, V> = TensorBase<T, <S as Narrow<AXIS, L>>::Output, V>;
 
-/// The sizes and strides of a tuple-shaped layout after an index map (`new[k] = old[from(k)]`).
-fn gather<S2: TupleShape>(
+/// A view layout of the tuple shape `S2` computed by `relayout(dims, strides, new_dims,
+/// new_strides)` (a function of `layout/`; the types guarantee its arguments are valid).
+#[inline]
+fn relayout<S2: TupleShape>(
     dims: &[usize],
     strides: &[isize],
-    from: impl Fn(usize) -> usize,
+    relayout: impl FnOnce(&[usize], &[isize], &mut [usize], &mut [isize]) -> bool,
 ) -> (S2::Index, S2::Strides) {
-    (
-        S2::index_with(|k| dims[from(k)]),
-        S2::strides_with(|k| strides[from(k)]),
-    )
-}
-
-fn swap<const A: usize, const B: usize>(k: usize) -> usize {
-    if k == A {
-        B
-    } else if k == B {
-        A
-    } else {
-        k
-    }
+    let mut new_dims = S2::index_with(|_| 0);
+    let mut new_strides = S2::strides_with(|_| 0);
+    let done = relayout(dims, strides, new_dims.as_mut(), new_strides.as_mut());
+    debug_assert!(done, "a static view's layout is valid by type");
+    (new_dims, new_strides)
 }
 
 impl<T, S: TupleShape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// A view of the same elements with another layout.
+    #[inline]
     fn relaid<S2: TupleShape>(
         &self,
-        dims: S2::Index,
-        strides: S2::Strides,
+        (dims, strides): (S2::Index, S2::Strides),
         offset: usize,
     ) -> TensorBase<T, S2, View<'_, M::Owned>> {
-        TensorBase {
-            buf: M::slice(&self.buf),
-            dims,
-            strides,
-            offset,
-        }
+        TensorBase::from_buf(ViewBuf::new(M::data(&self.buf), dims, strides, offset))
     }
 
     /// The view with axes `A` and `B` swapped; the shape type is swapped too
@@ -123,8 +107,10 @@ impl<T, S: TupleShape, M: Storage<T, S>> TensorBase<T, S, M> {
     where
         S: SwapAxes<A, B>,
     {
-        let (d, s) = gather::<S::Output>(self.shape(), self.stride(), swap::<A, B>);
-        self.relaid(d, s, self.offset)
+        let layout = relayout::<S::Output>(self.shape(), self.stride(), |d, s, nd, ns| {
+            transpose_into(d, s, A, B, nd, ns)
+        });
+        self.relaid(layout, self.storage_offset())
     }
 
     /// The transpose of a matrix (`transpose::<0, 1>()`).
@@ -157,8 +143,10 @@ impl<T, S: TupleShape, M: Storage<T, S>> TensorBase<T, S, M> {
     where
         S: Unsqueeze<D>,
     {
-        let (d, s) = unsqueezed::<D, S::Output>(self.shape(), self.stride());
-        self.relaid(d, s, self.offset)
+        let layout = relayout::<S::Output>(self.shape(), self.stride(), |d, s, nd, ns| {
+            unsqueeze_into(d, s, D, nd, ns)
+        });
+        self.relaid(layout, self.storage_offset())
     }
 
     /// The view without the size-1 dimension `D`. Squeezing a dimension that is not statically
@@ -176,13 +164,10 @@ impl<T, S: TupleShape, M: Storage<T, S>> TensorBase<T, S, M> {
     where
         S: Squeeze<D>,
     {
-        let (d, s) =
-            gather::<S::Output>(
-                self.shape(),
-                self.stride(),
-                |k| if k < D { k } else { k + 1 },
-            );
-        self.relaid(d, s, self.offset)
+        let layout = relayout::<S::Output>(self.shape(), self.stride(), |d, s, nd, ns| {
+            remove_dim_into(d, s, D, nd, ns)
+        });
+        self.relaid(layout, self.storage_offset())
     }
 
     /// The view of `L::SIZE` consecutive elements of axis `AXIS` starting at `start`, or `None`
@@ -205,9 +190,9 @@ impl<T, S: TupleShape, M: Storage<T, S>> TensorBase<T, S, M> {
         S: Narrow<AXIS, L>,
     {
         const { assert!(S::FITS, "narrow: the length exceeds the size of the axis") };
-        let (d, s, offset) =
-            narrowed::<AXIS, L, S>(self.shape(), self.stride(), self.offset, start)?;
-        Some(self.relaid(d, s, offset))
+        let (layout, offset) =
+            narrowed::<AXIS, L, S>(self.shape(), self.stride(), self.storage_offset(), start)?;
+        Some(self.relaid(layout, offset))
     }
 
     /// The read-only view of this tensor broadcast to the static shape `S2`, with stride 0 on
@@ -226,8 +211,11 @@ impl<T, S: TupleShape, M: Storage<T, S>> TensorBase<T, S, M> {
         S: StaticShape + BroadcastInto<S2>,
         S2: StaticShape,
     {
-        let (dims, strides) = expanded::<S2>(self.shape(), self.stride());
-        self.relaid(dims, strides, self.offset)
+        let layout = relayout::<S2>(self.shape(), self.stride(), |d, s, nd, ns| {
+            nd.copy_from_slice(S2::SIZES);
+            expand_strides_into(d, s, S2::SIZES, ns)
+        });
+        self.relaid(layout, self.storage_offset())
     }
 
     /// [`expand`](Self::expand) under NumPy's name.
@@ -273,7 +261,7 @@ impl<T, S: TupleShape, M: Storage<T, S>> TensorBase<T, S, M> {
     fn viewed_as<S2: StaticShape>(&self) -> Option<TensorBase<T, S2, View<'_, M::Owned>>> {
         let mut strides = S2::strides_with(|_| 0);
         crate::layout::view_strides_into(self.shape(), self.stride(), S2::SIZES, strides.as_mut())?;
-        Some(self.relaid(S2::DIMS, strides, self.offset))
+        Some(self.relaid((S2::DIMS, strides), self.storage_offset()))
     }
 
     /// A view with the static shape `S2` when [`view_shape`](Self::view_shape) works, a row-major
@@ -287,11 +275,11 @@ impl<T, S: TupleShape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// assert!(!r.is_view());
     /// assert_eq!(r.view().to_vec(), vec![0, 3, 1, 4, 2, 5]);
     /// ```
+    #[track_caller]
     pub fn reshape<S2: StaticShape>(&self) -> ViewOrCopy<'_, T, S2, M::Owned>
     where
         S: StaticShape,
         T: Clone,
-        M::Owned: OwnedStorage<T, S2>,
     {
         const {
             assert!(
@@ -301,16 +289,29 @@ impl<T, S: TupleShape, M: Storage<T, S>> TensorBase<T, S, M> {
         };
         match self.viewed_as::<S2>() {
             Some(v) => ViewOrCopy::View(v),
-            None => ViewOrCopy::Copy(TensorBase::build(
-                S2::DIMS,
-                S2::NUMEL,
-                CopyFill::new(self.strided()),
-            )),
+            None => ViewOrCopy::Copy(self.copied_as::<S2>(S2::DIMS, S2::NUMEL)),
         }
     }
 }
 
-impl<T, S: crate::shape::Shape, M: Storage<T, S>> TensorBase<T, S, M> {
+impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
+    /// A row-major copy of the elements with sizes `index` of the shape `S2` (`numel` elements,
+    /// as many as `self` has).
+    #[track_caller]
+    pub(crate) fn copied_as<S2: Shape>(
+        &self,
+        index: S2::Index,
+        numel: usize,
+    ) -> TensorBase<T, S2, M::Owned>
+    where
+        T: Clone,
+    {
+        match TensorBase::try_build(index, numel, CopyFill::new(self.strided())) {
+            Ok(t) => t,
+            Err(failure) => crate::ops::fail(failure, self.shape(), self.shape()),
+        }
+    }
+
     /// The tensor itself (as a view) when it is contiguous, a row-major copy otherwise
     /// (PyTorch's `contiguous`).
     ///
@@ -323,37 +324,33 @@ impl<T, S: crate::shape::Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// assert_eq!(c.view().stride(), &[3, 1]);
     /// assert_eq!(c.view().get([1, 0]), Some(&1));
     /// ```
+    #[track_caller]
     pub fn contiguous(&self) -> ViewOrCopy<'_, T, S, M::Owned>
     where
         T: Clone,
-        M::Owned: OwnedStorage<T, S>,
     {
         if self.is_contiguous() {
             ViewOrCopy::View(self.view())
         } else {
-            ViewOrCopy::Copy(TensorBase::build(
-                self.dims.clone(),
-                self.numel(),
-                CopyFill::new(self.strided()),
-            ))
+            ViewOrCopy::Copy(self.copied_as::<S>(self.dims(), self.numel()))
         }
     }
 }
 
 impl<T, S: TupleShape, M: StorageMut<T, S>> TensorBase<T, S, M> {
     /// A mutable view of the same elements with another layout.
+    #[inline]
     fn relaid_mut<S2: TupleShape>(
         &mut self,
-        dims: S2::Index,
-        strides: S2::Strides,
+        (dims, strides): (S2::Index, S2::Strides),
         offset: usize,
     ) -> TensorBase<T, S2, ViewMut<'_, M::Owned>> {
-        TensorBase {
-            buf: M::slice_mut(&mut self.buf),
+        TensorBase::from_buf(ViewMutBuf::new(
+            M::data_mut(&mut self.buf),
             dims,
             strides,
             offset,
-        }
+        ))
     }
 
     /// The mutable form of [`transpose`](Self::transpose).
@@ -371,9 +368,11 @@ impl<T, S: TupleShape, M: StorageMut<T, S>> TensorBase<T, S, M> {
     where
         S: SwapAxes<A, B>,
     {
-        let (d, s) = gather::<S::Output>(self.shape(), self.stride(), swap::<A, B>);
-        let offset = self.offset;
-        self.relaid_mut(d, s, offset)
+        let layout = relayout::<S::Output>(self.shape(), self.stride(), |d, s, nd, ns| {
+            transpose_into(d, s, A, B, nd, ns)
+        });
+        let offset = self.storage_offset();
+        self.relaid_mut(layout, offset)
     }
 
     /// The mutable form of [`unsqueeze`](Self::unsqueeze).
@@ -390,9 +389,11 @@ impl<T, S: TupleShape, M: StorageMut<T, S>> TensorBase<T, S, M> {
     where
         S: Unsqueeze<D>,
     {
-        let (d, s) = unsqueezed::<D, S::Output>(self.shape(), self.stride());
-        let offset = self.offset;
-        self.relaid_mut(d, s, offset)
+        let layout = relayout::<S::Output>(self.shape(), self.stride(), |d, s, nd, ns| {
+            unsqueeze_into(d, s, D, nd, ns)
+        });
+        let offset = self.storage_offset();
+        self.relaid_mut(layout, offset)
     }
 
     /// The mutable form of [`squeeze`](Self::squeeze).
@@ -409,14 +410,11 @@ impl<T, S: TupleShape, M: StorageMut<T, S>> TensorBase<T, S, M> {
     where
         S: Squeeze<D>,
     {
-        let (d, s) =
-            gather::<S::Output>(
-                self.shape(),
-                self.stride(),
-                |k| if k < D { k } else { k + 1 },
-            );
-        let offset = self.offset;
-        self.relaid_mut(d, s, offset)
+        let layout = relayout::<S::Output>(self.shape(), self.stride(), |d, s, nd, ns| {
+            remove_dim_into(d, s, D, nd, ns)
+        });
+        let offset = self.storage_offset();
+        self.relaid_mut(layout, offset)
     }
 
     /// The mutable form of [`narrow`](Self::narrow): `x.narrow_mut::<0, Const<2>>(1)? += &y`
@@ -437,72 +435,42 @@ impl<T, S: TupleShape, M: StorageMut<T, S>> TensorBase<T, S, M> {
         S: Narrow<AXIS, L>,
     {
         const { assert!(S::FITS, "narrow: the length exceeds the size of the axis") };
-        let (d, s, offset) =
-            narrowed::<AXIS, L, S>(self.shape(), self.stride(), self.offset, start)?;
-        Some(self.relaid_mut(d, s, offset))
+        let (layout, offset) =
+            narrowed::<AXIS, L, S>(self.shape(), self.stride(), self.storage_offset(), start)?;
+        Some(self.relaid_mut(layout, offset))
     }
 }
 
-/// The layout after inserting a size-1 dimension at `D`, with PyTorch's stride for it (the
-/// extent of the next dimension, or 1 at the end).
-fn unsqueezed<const D: usize, S2: TupleShape>(
-    dims: &[usize],
-    strides: &[isize],
-) -> (S2::Index, S2::Strides) {
-    let new_stride = if D < dims.len() {
-        dims[D] as isize * strides[D]
-    } else {
-        1
-    };
-    let idx = S2::index_with(|k| match k {
-        k if k < D => dims[k],
-        k if k == D => 1,
-        k => dims[k - 1],
-    });
-    let st = S2::strides_with(|k| match k {
-        k if k < D => strides[k],
-        k if k == D => new_stride,
-        k => strides[k - 1],
-    });
-    (idx, st)
-}
-
-/// The layout of a narrowed axis, or `None` when `start + L` exceeds it.
+/// The layout of a narrowed axis and its offset, or `None` when `start + L` exceeds it.
 #[allow(clippy::type_complexity)]
+#[inline]
 fn narrowed<const AXIS: usize, L: StaticDim, S: Narrow<AXIS, L>>(
     dims: &[usize],
     strides: &[isize],
     offset: usize,
     start: usize,
 ) -> Option<(
-    <S::Output as crate::shape::Shape>::Index,
-    <S::Output as crate::shape::Shape>::Strides,
+    (<S::Output as Shape>::Index, <S::Output as Shape>::Strides),
     usize,
 )> {
-    if start.checked_add(L::SIZE)? > dims[AXIS] {
+    let (&size, &stride) = (dims.get(AXIS)?, strides.get(AXIS)?);
+    if start.checked_add(L::SIZE)? > size {
         return None;
     }
-    let idx = <S::Output as TupleShape>::index_with(|k| if k == AXIS { L::SIZE } else { dims[k] });
-    let st = <S::Output as TupleShape>::strides_with(|k| strides[k]);
-    let offset = (offset as isize + start as isize * strides[AXIS]) as usize;
-    Some((idx, st, offset))
-}
-
-/// The layout of a tensor expanded to the static shape `S2` (PyTorch's `expand` geometry: a
-/// stretched size-1 dimension gets stride 0, a dimension kept at its size keeps its stride, a
-/// new leading dimension gets the extent of the next one, or 0 when stretched).
-fn expanded<S2: StaticShape>(dims: &[usize], strides: &[isize]) -> (S2::Index, S2::Strides) {
-    let target = S2::SIZES;
-    let lead = target.len() - dims.len();
-    let mut out = S2::strides_with(|_| 0);
-    let o = out.as_mut();
-    for i in (0..target.len()).rev() {
-        let (size, stride) = match i.checked_sub(lead) {
-            Some(d) => (dims[d], strides[d]),
-            None if i + 1 < target.len() => (1, target[i + 1] as isize * o[i + 1]),
-            None => (1, 0),
-        };
-        o[i] = if size == target[i] { stride } else { 0 };
-    }
-    (S2::DIMS, out)
+    let offset = if L::SIZE == 0 {
+        // An empty view may start past the end (PyTorch's offsets for empty narrows).
+        moved_offset(offset, start, stride).unwrap_or(offset)
+    } else {
+        moved_offset(offset, start, stride)?
+    };
+    let layout = relayout::<S::Output>(dims, strides, |d, s, nd, ns| {
+        if nd.len() != d.len() || ns.len() != s.len() {
+            return false;
+        }
+        nd.copy_from_slice(d);
+        ns.copy_from_slice(s);
+        nd[AXIS] = L::SIZE;
+        true
+    });
+    Some((layout, offset))
 }

@@ -1,0 +1,166 @@
+//! Building row-major results from strided operands: the sources of a new buffer's elements and
+//! the shared (shape-agnostic) paths that every storage kind falls back to.
+
+#[cfg(feature = "alloc")]
+use alloc::vec::Vec;
+
+use super::storage::Kind;
+#[cfg(feature = "alloc")]
+use crate::kernel::Plan;
+use crate::kernel::{CAP, Failure, Strided, align_strides_into, offset_of};
+use crate::shape::{Broadcast, Shape};
+
+/// An operand as a builder sees it: its nested array when it is an owned inline tensor, and its
+/// strided layout always.
+pub struct Src<'a, T, S: Shape> {
+    pub(crate) array: Option<&'a S::Array<T>>,
+    pub(crate) strided: Strided<'a, T>,
+}
+
+/// A source of the elements of a new row-major buffer: by position (inline arrays) or by whole
+/// runs (heap buffers, where the kernels' fast paths apply).
+pub trait Fill<T>: Sized {
+    /// The element at row-major position `i` (called once for each `i`, in order).
+    fn at(&mut self, i: usize) -> T;
+    /// Appends every element to `out` (which has room for them), in order.
+    #[cfg(feature = "alloc")]
+    fn extend(self, out: &mut Vec<T>);
+}
+
+/// Fills a buffer from a function of the row-major position.
+pub(crate) struct FromFn<F> {
+    pub(crate) f: F,
+    #[cfg_attr(not(feature = "alloc"), allow(dead_code))]
+    pub(crate) numel: usize,
+}
+
+impl<T, F: FnMut(usize) -> T> Fill<T> for FromFn<F> {
+    #[inline]
+    fn at(&mut self, i: usize) -> T {
+        (self.f)(i)
+    }
+    #[cfg(feature = "alloc")]
+    fn extend(self, out: &mut Vec<T>) {
+        out.extend((0..self.numel).map(self.f));
+    }
+}
+
+/// Produces `f(a)` for each row-major position of `a` (the output has as many elements).
+pub(crate) struct MapFill<'a, A, F> {
+    a: Strided<'a, A>,
+    f: F,
+}
+
+impl<'a, A, F> MapFill<'a, A, F> {
+    /// Reads `a` in row-major order through `f`.
+    pub(crate) fn new(a: Strided<'a, A>, f: F) -> Self {
+        MapFill { a, f }
+    }
+}
+
+impl<A, U, F: FnMut(&A) -> U> Fill<U> for MapFill<'_, A, F> {
+    #[inline]
+    fn at(&mut self, i: usize) -> U {
+        (self.f)(&self.a.data[offset_of(i, self.a.dims, self.a.strides, self.a.offset)])
+    }
+    #[cfg(feature = "alloc")]
+    fn extend(self, out: &mut Vec<U>) {
+        if let Some(plan) = Plan::new(self.a.dims, [self.a.strides], [self.a.offset]) {
+            crate::kernel::map_runs(&plan, self.a.data, self.f, out);
+        }
+    }
+}
+
+/// Produces clones of the elements of `a` in row-major order; heap copies of transposed layouts
+/// are tiled (see `kernel::copy_row_major`).
+pub(crate) struct CopyFill<'a, T>(MapFill<'a, T, fn(&T) -> T>);
+
+impl<'a, T: Clone> CopyFill<'a, T> {
+    /// Copies `a`.
+    pub(crate) fn new(a: Strided<'a, T>) -> Self {
+        CopyFill(MapFill::new(a, T::clone))
+    }
+}
+
+impl<T: Clone> Fill<T> for CopyFill<'_, T> {
+    #[inline]
+    fn at(&mut self, i: usize) -> T {
+        self.0.at(i)
+    }
+    #[cfg(feature = "alloc")]
+    fn extend(self, out: &mut Vec<T>) {
+        crate::kernel::copy_row_major(&self.0.a, out);
+    }
+}
+
+/// Produces `f(a, b)` for each output position; operands are read through aligned strides.
+struct ZipFill<'a, A, B, F, St> {
+    a: Strided<'a, A>,
+    b: Strided<'a, B>,
+    sa: St,
+    sb: St,
+    out: &'a [usize],
+    f: F,
+}
+
+impl<A, B, U, F: FnMut(&A, &B) -> U, St: AsRef<[isize]>> Fill<U> for ZipFill<'_, A, B, F, St> {
+    #[inline]
+    fn at(&mut self, i: usize) -> U {
+        let x = &self.a.data[offset_of(i, self.out, self.sa.as_ref(), self.a.offset)];
+        let y = &self.b.data[offset_of(i, self.out, self.sb.as_ref(), self.b.offset)];
+        (self.f)(x, y)
+    }
+    #[cfg(feature = "alloc")]
+    fn extend(self, out: &mut Vec<U>) {
+        if let Some(plan) = Plan::new(
+            self.out,
+            [self.sa.as_ref(), self.sb.as_ref()],
+            [self.a.offset, self.b.offset],
+        ) {
+            crate::kernel::zip_runs(&plan, self.a.data, self.b.data, self.f, out);
+        }
+    }
+}
+
+/// Broadcasts `a` (shape `SA`) and `b` (shape `SB`) and builds `f` of their pairs with kind `K`:
+/// the path shared by heap tensors, dynamic shapes and views.
+#[inline]
+pub(crate) fn zip_strided<K: Kind, A, B, U, SA: Broadcast<SB>, SB: Shape>(
+    a: Strided<'_, A>,
+    b: Strided<'_, B>,
+    f: impl FnMut(&A, &B) -> U,
+) -> Result<K::Data<U, SA::Output>, Failure> {
+    let out_dims = SA::broadcast_index(a.dims, b.dims).ok_or(Failure::Broadcast)?;
+    let out = out_dims.as_ref();
+    let numel = crate::layout::checked_numel(out).ok_or(Failure::Overflow)?;
+    if out.len() > CAP {
+        return Err(Failure::Broadcast);
+    }
+    let mut sa = <SA::Output as Shape>::zero_strides(&out_dims);
+    let mut sb = sa.clone();
+    if !(align_strides_into(a.dims, a.strides, sa.as_mut())
+        && align_strides_into(b.dims, b.strides, sb.as_mut()))
+    {
+        return Err(Failure::Broadcast);
+    }
+    let fill = ZipFill {
+        a,
+        b,
+        sa,
+        sb,
+        out,
+        f,
+    };
+    K::build::<U, SA::Output>(out_dims.clone(), numel, fill)
+}
+
+/// `f` applied to every element of `a` (sizes `index`), built with kind `K`.
+#[inline]
+pub(crate) fn map_strided<K: Kind, A, U, S: Shape>(
+    a: Strided<'_, A>,
+    index: S::Index,
+    f: impl FnMut(&A) -> U,
+) -> Result<K::Data<U, S>, Failure> {
+    let numel = crate::layout::checked_numel(index.as_ref()).ok_or(Failure::Overflow)?;
+    K::build::<U, S>(index, numel, MapFill::new(a, f))
+}
