@@ -124,8 +124,8 @@ fn small_static(c: &mut Criterion) {
     let b = Tensor::<f32, shape![4]>::from_fn(|i| i as f32);
     let na = Array2::from_shape_fn((4, 4), |(i, j)| (i * 4 + j) as f32);
     let nb = Array1::from_shape_fn(4, |j| j as f32);
-    let ha: [[f32; 4]; 4] = a.clone().into_array();
-    let hb: [f32; 4] = b.clone().into_array();
+    let ha: [[f32; 4]; 4] = a.into_array();
+    let hb: [f32; 4] = b.into_array();
     let mut g = config(c, "static_4x4+4");
     g.bench_function("shaped_inline", |bch| {
         bch.iter(|| black_box(&a) + black_box(&b))

@@ -1,6 +1,8 @@
 //! SEMANTICS §1 (broadcasting) and §3 (equal element counts) on both paths: static tensors
 //! (shapes checked by the compiler) and dynamic tensors (`DynTensor`, `broadcast_shapes`), with
 //! values checked against a naive reference written from the rule, and every error text.
+// Operators are tested on references as well as values, though inline tensors are `Copy`.
+#![allow(clippy::op_ref)]
 #![cfg(feature = "alloc")]
 
 use shaped::layout::check_same_element_count;

@@ -4,6 +4,8 @@
 //! layouts.
 //!
 //! Every expected value is written by hand or computed from the inputs by index arithmetic.
+// Operators are tested on references as well as values, though inline tensors are `Copy`.
+#![allow(clippy::op_ref)]
 #![cfg(feature = "alloc")]
 
 use shaped::layout::contiguous_strides;

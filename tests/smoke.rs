@@ -1,3 +1,5 @@
+// Operators are tested on references as well as values, though inline tensors are `Copy`.
+#![allow(clippy::op_ref)]
 use shaped::{DynTensor, HeapTensor, Tensor, shape};
 
 #[test]

@@ -1,4 +1,6 @@
 //! SEMANTICS §4 on static shapes: views change the type, share storage and never copy.
+// Operators are tested on references as well as values, though inline tensors are `Copy`.
+#![allow(clippy::op_ref)]
 
 use shaped::prelude::*;
 use shaped::tensor::ViewOrCopy;
