@@ -5,7 +5,7 @@
 //!
 //! Every expected value is written by hand or computed from the inputs by index arithmetic.
 // Operators are tested on references as well as values, though inline tensors are `Copy`.
-#![allow(clippy::op_ref)]
+#![allow(clippy::op_ref, clippy::clone_on_copy)]
 #![cfg(feature = "alloc")]
 
 use shaped::layout::contiguous_strides;

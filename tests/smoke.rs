@@ -1,5 +1,5 @@
 // Operators are tested on references as well as values, though inline tensors are `Copy`.
-#![allow(clippy::op_ref)]
+#![allow(clippy::op_ref, clippy::clone_on_copy)]
 use shaped::{DynTensor, HeapTensor, Tensor, shape};
 
 #[test]
