@@ -7,13 +7,13 @@ fn main() {
     // 1. Static shapes broadcast like NumPy; the result type is computed by the compiler.
     let a = Tensor::<i32, shape![2, 3]>::from([[1, 2, 3], [4, 5, 6]]);
     let b = Tensor::<i32, shape![3]>::from([10, 20, 30]);
-    let c: Tensor<i32, shape![2, 3]> = &a + &b;
+    let c: Tensor<i32, shape![2, 3]> = a + b; // inline tensors are `Copy`: no references needed
     println!("[2, 3] + [3]    -> {:?} {:?}", c.shape(), c.to_vec());
 
     // An outer sum: [4, 1] + [3] -> [4, 3].
     let col = Tensor::<i32, shape![4, 1]>::from_array([[0], [100], [200], [300]]);
     let row = Tensor::<i32, shape![3]>::from([1, 2, 3]);
-    let outer: Tensor<i32, shape![4, 3]> = &col + &row;
+    let outer: Tensor<i32, shape![4, 3]> = col + row;
     println!(
         "[4, 1] + [3]    -> {:?} {:?}",
         outer.shape(),
@@ -27,7 +27,7 @@ fn main() {
 
     // 3. Shapes known only at run time: checked when the operation runs, PyTorch's messages.
     let d = DynTensor::from_vec(vec![1, 2, 3, 4, 5, 6], &[2, 3]).expect("6 elements fit [2, 3]");
-    let mixed = &a * &d; // static and dynamic mix; the result is dynamic
+    let mixed = a * &d; // static and dynamic mix; the result is dynamic
     println!(
         "static * dyn    -> {:?} {:?}",
         mixed.shape(),
