@@ -36,7 +36,7 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     ///
     /// When a heap result cannot be allocated (never for inline tensors).
     #[track_caller]
-    #[inline]
+    #[inline(always)]
     pub fn map<U>(&self, f: impl FnMut(&T) -> U) -> TensorBase<U, S, M::Owned> {
         match <M::Owned as Kind>::map(self.src(), self.dims(), f) {
             Ok(buf) => TensorBase::from_buf(buf),
@@ -62,7 +62,7 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     ///
     /// When run-time sizes do not broadcast, or a heap result cannot be allocated.
     #[track_caller]
-    #[inline]
+    #[inline(always)]
     pub fn zip_map<R, U>(
         &self,
         rhs: &R,
@@ -132,7 +132,7 @@ impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
     ///
     /// When run-time sizes do not fit the destination.
     #[track_caller]
-    #[inline]
+    #[inline(always)]
     pub fn zip_apply<R>(&mut self, src: &R, f: impl FnMut(&mut T, &R::Elem))
     where
         R: Operand,
@@ -197,6 +197,8 @@ impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
 }
 
 /// The strided in-place path: checks that the source fits, then writes every element once.
+/// Never inlined, so the static path that dispatches here stays small.
+#[inline(never)]
 fn apply_strided<T, A>(
     dest: crate::kernel::StridedMut<'_, T>,
     src: crate::kernel::Strided<'_, A>,

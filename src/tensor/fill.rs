@@ -123,8 +123,9 @@ impl<A, B, U, F: FnMut(&A, &B) -> U, St: AsRef<[isize]>> Fill<U> for ZipFill<'_,
 }
 
 /// Broadcasts `a` (shape `SA`) and `b` (shape `SB`) and builds `f` of their pairs with kind `K`:
-/// the path shared by heap tensors, dynamic shapes and views.
-#[inline]
+/// the path shared by heap tensors, dynamic shapes and views. Never inlined: the static path
+/// that dispatches here stays small enough for LLVM to vectorise its own loops.
+#[inline(never)]
 pub(crate) fn zip_strided<K: Kind, A, B, U, SA: Broadcast<SB>, SB: Shape>(
     a: Strided<'_, A>,
     b: Strided<'_, B>,
@@ -154,8 +155,9 @@ pub(crate) fn zip_strided<K: Kind, A, B, U, SA: Broadcast<SB>, SB: Shape>(
     K::build::<U, SA::Output>(out_dims.clone(), numel, fill)
 }
 
-/// `f` applied to every element of `a` (sizes `index`), built with kind `K`.
-#[inline]
+/// `f` applied to every element of `a` (sizes `index`), built with kind `K`. Never inlined, as
+/// [`zip_strided`].
+#[inline(never)]
 pub(crate) fn map_strided<K: Kind, A, U, S: Shape>(
     a: Strided<'_, A>,
     index: S::Index,
