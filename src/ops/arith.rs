@@ -24,7 +24,7 @@ macro_rules! tensor_op {
         {
             type Output = ZipOutput<T, T, S, M, R>;
             #[track_caller]
-            #[inline(always)]
+            #[inline]
             fn $op(self, rhs: R) -> Self::Output {
                 self.zip_map(&rhs, $elem::<T>)
             }
@@ -34,7 +34,7 @@ macro_rules! tensor_op {
 
 macro_rules! binary_ops {
     ($( $Op:ident $op:ident $try_op:ident $elem:ident $sym:literal, $Elem:path, |$x:ident, $y:ident| $e:expr; )*) => {$(
-        #[inline(always)]
+        #[inline]
         fn $elem<T: Clone + $Elem>($x: &T, $y: &T) -> T {
             $e
         }
@@ -77,7 +77,7 @@ binary_ops! {
     Rem rem try_rem elem_rem "%", FloorRem, |a, b| a.clone().floor_rem(b.clone());
 }
 
-#[inline(always)]
+#[inline]
 fn elem_neg<T: Clone + Neg<Output = T>>(a: &T) -> T {
     -a.clone()
 }

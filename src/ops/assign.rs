@@ -10,7 +10,7 @@ use crate::tensor::{StorageMut, TensorBase};
 
 macro_rules! assign_ops {
     ($( $Op:ident $op:ident $try_op:ident $elem:ident $sym:literal, $Elem:path, |$d:ident, $s:ident| $e:expr; )*) => {$(
-        #[inline(always)]
+        #[inline]
         fn $elem<T: Clone + $Elem>($d: &mut T, $s: &T) {
             $e
         }
@@ -24,7 +24,7 @@ macro_rules! assign_ops {
             R::Shape: BroadcastInto<S>,
         {
             #[track_caller]
-            #[inline(always)]
+            #[inline]
             fn $op(&mut self, rhs: R) {
                 self.zip_apply(&rhs, $elem::<T>);
             }
@@ -79,7 +79,7 @@ macro_rules! scalar_assign_ops {
 
 scalar_assign_ops!(i8 i16 i32 i64 i128 isize u8 u16 u32 u64 u128 usize f32 f64);
 
-#[inline(always)]
+#[inline]
 fn elem_clone_from<T: Clone>(d: &mut T, s: &T) {
     d.clone_from(s);
 }

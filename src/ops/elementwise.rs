@@ -36,7 +36,7 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     ///
     /// When a heap result cannot be allocated (never for inline tensors).
     #[track_caller]
-    #[inline(always)]
+    #[inline]
     pub fn map<U>(&self, f: impl FnMut(&T) -> U) -> TensorBase<U, S, M::Owned> {
         match <M::Owned as Kind>::map(self.src(), self.dims(), f) {
             Ok(buf) => TensorBase::from_buf(buf),
@@ -62,7 +62,7 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     ///
     /// When run-time sizes do not broadcast, or a heap result cannot be allocated.
     #[track_caller]
-    #[inline(always)]
+    #[inline]
     pub fn zip_map<R, U>(
         &self,
         rhs: &R,
@@ -132,7 +132,7 @@ impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
     ///
     /// When run-time sizes do not fit the destination.
     #[track_caller]
-    #[inline(always)]
+    #[inline]
     pub fn zip_apply<R>(&mut self, src: &R, f: impl FnMut(&mut T, &R::Elem))
     where
         R: Operand,
@@ -176,7 +176,7 @@ impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
             .map_err(|failure| failure.error(self.shape(), s.shape()))
     }
 
-    #[inline(always)]
+    #[inline]
     fn apply_core<A, SR, MR>(
         &mut self,
         s: &TensorBase<A, SR, MR>,

@@ -40,7 +40,7 @@ macro_rules! operand {
             type Shape = S;
             type Storage = M;
             type Kind = M::Owned;
-            #[inline(always)]
+            #[inline]
             fn tensor(&self) -> &TensorBase<T, S, M> {
                 self
             }

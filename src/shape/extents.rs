@@ -45,7 +45,7 @@ pub struct Runtime;
 impl SizeKind for Fixed {
     type Or<B: SizeKind> = B;
     type Extents<S: Shape> = FixedExtents<S>;
-    #[inline(always)]
+    #[inline]
     fn extents<S: Shape>(_index: S::Index) -> FixedExtents<S> {
         FixedExtents(PhantomData)
     }
@@ -81,15 +81,15 @@ impl<S> Debug for FixedExtents<S> {
 }
 
 impl<S: Shape> Extents<S> for FixedExtents<S> {
-    #[inline(always)]
+    #[inline]
     fn dims(&self) -> &[usize] {
         S::FIXED_DIMS
     }
-    #[inline(always)]
+    #[inline]
     fn strides(&self) -> &[isize] {
         S::FIXED_STRIDES
     }
-    #[inline(always)]
+    #[inline]
     fn index(&self) -> S::Index {
         S::fixed_index()
     }

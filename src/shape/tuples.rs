@@ -44,11 +44,11 @@ impl Shape for () {
     fn zero_strides(_dims: &[usize; 0]) -> [isize; 0] {
         [0; 0]
     }
-    #[inline(always)]
+    #[inline]
     fn fixed_index() -> [usize; 0] {
         []
     }
-    #[inline(always)]
+    #[inline]
     fn extents(index: [usize; 0]) -> Self::Extents {
         <Fixed as SizeKind>::extents::<Self>(index)
     }
@@ -65,7 +65,7 @@ impl Shape for () {
         let x0 = array;
         f(x0)
     }
-    #[inline(always)]
+    #[inline]
     fn try_array_from_fn<T>(mut f: impl FnMut(usize) -> T) -> Option<Self::Array<T>> {
         if !Self::IS_STATIC {
             return None;
@@ -91,7 +91,7 @@ impl StaticShape for () {
         Some(n) => n,
         None => panic!("the sizes of this static shape multiply to more than isize::MAX"),
     };
-    #[inline(always)]
+    #[inline]
     fn array_from_fn<T>(mut f: impl FnMut(usize) -> T) -> Self::Array<T> {
         f(0)
     }
@@ -125,11 +125,11 @@ impl<D0: Dim> Shape for (D0,) {
     fn zero_strides(_dims: &[usize; 1]) -> [isize; 1] {
         [0; 1]
     }
-    #[inline(always)]
+    #[inline]
     fn fixed_index() -> [usize; 1] {
         [D0::FIXED]
     }
-    #[inline(always)]
+    #[inline]
     fn extents(index: [usize; 1]) -> Self::Extents {
         <D0::Size as SizeKind>::extents::<Self>(index)
     }
@@ -146,7 +146,7 @@ impl<D0: Dim> Shape for (D0,) {
         let x0 = array;
         D0::each(x0, |x1| f(x1))
     }
-    #[inline(always)]
+    #[inline]
     fn try_array_from_fn<T>(mut f: impl FnMut(usize) -> T) -> Option<Self::Array<T>> {
         if !Self::IS_STATIC {
             return None;
@@ -177,7 +177,7 @@ impl<D0: StaticDim> StaticShape for (D0,) {
         Some(n) => n,
         None => panic!("the sizes of this static shape multiply to more than isize::MAX"),
     };
-    #[inline(always)]
+    #[inline]
     fn array_from_fn<T>(mut f: impl FnMut(usize) -> T) -> Self::Array<T> {
         let mut next = 0usize;
         D0::array_from_fn(|_| {
@@ -217,11 +217,11 @@ impl<D0: Dim, D1: Dim> Shape for (D0, D1) {
     fn zero_strides(_dims: &[usize; 2]) -> [isize; 2] {
         [0; 2]
     }
-    #[inline(always)]
+    #[inline]
     fn fixed_index() -> [usize; 2] {
         [D0::FIXED, D1::FIXED]
     }
-    #[inline(always)]
+    #[inline]
     fn extents(index: [usize; 2]) -> Self::Extents {
         <<D0::Size as SizeKind>::Or<D1::Size> as SizeKind>::extents::<Self>(index)
     }
@@ -238,7 +238,7 @@ impl<D0: Dim, D1: Dim> Shape for (D0, D1) {
         let x0 = array;
         D0::each(x0, |x1| D1::each(x1, |x2| f(x2)))
     }
-    #[inline(always)]
+    #[inline]
     fn try_array_from_fn<T>(mut f: impl FnMut(usize) -> T) -> Option<Self::Array<T>> {
         if !Self::IS_STATIC {
             return None;
@@ -271,7 +271,7 @@ impl<D0: StaticDim, D1: StaticDim> StaticShape for (D0, D1) {
         Some(n) => n,
         None => panic!("the sizes of this static shape multiply to more than isize::MAX"),
     };
-    #[inline(always)]
+    #[inline]
     fn array_from_fn<T>(mut f: impl FnMut(usize) -> T) -> Self::Array<T> {
         let mut next = 0usize;
         D0::array_from_fn(|_| {
@@ -318,11 +318,11 @@ impl<D0: Dim, D1: Dim, D2: Dim> Shape for (D0, D1, D2) {
     fn zero_strides(_dims: &[usize; 3]) -> [isize; 3] {
         [0; 3]
     }
-    #[inline(always)]
+    #[inline]
     fn fixed_index() -> [usize; 3] {
         [D0::FIXED, D1::FIXED, D2::FIXED]
     }
-    #[inline(always)]
+    #[inline]
     fn extents(index: [usize; 3]) -> Self::Extents {
         <<D0::Size as SizeKind>::Or<<D1::Size as SizeKind>::Or<D2::Size>> as SizeKind>::extents::<
             Self,
@@ -343,7 +343,7 @@ impl<D0: Dim, D1: Dim, D2: Dim> Shape for (D0, D1, D2) {
         let x0 = array;
         D0::each(x0, |x1| D1::each(x1, |x2| D2::each(x2, |x3| f(x3))))
     }
-    #[inline(always)]
+    #[inline]
     fn try_array_from_fn<T>(mut f: impl FnMut(usize) -> T) -> Option<Self::Array<T>> {
         if !Self::IS_STATIC {
             return None;
@@ -378,7 +378,7 @@ impl<D0: StaticDim, D1: StaticDim, D2: StaticDim> StaticShape for (D0, D1, D2) {
         Some(n) => n,
         None => panic!("the sizes of this static shape multiply to more than isize::MAX"),
     };
-    #[inline(always)]
+    #[inline]
     fn array_from_fn<T>(mut f: impl FnMut(usize) -> T) -> Self::Array<T> {
         let mut next = 0usize;
         D0::array_from_fn(|_| {
@@ -436,11 +436,11 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> Shape for (D0, D1, D2, D3) {
     fn zero_strides(_dims: &[usize; 4]) -> [isize; 4] {
         [0; 4]
     }
-    #[inline(always)]
+    #[inline]
     fn fixed_index() -> [usize; 4] {
         [D0::FIXED, D1::FIXED, D2::FIXED, D3::FIXED]
     }
-    #[inline(always)]
+    #[inline]
     fn extents(index: [usize; 4]) -> Self::Extents {
         <<D0::Size as SizeKind>::Or<<D1::Size as SizeKind>::Or<<D2::Size as SizeKind>::Or<D3::Size>>> as SizeKind>::extents::<Self>(index)
     }
@@ -463,7 +463,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> Shape for (D0, D1, D2, D3) {
             D1::each(x1, |x2| D2::each(x2, |x3| D3::each(x3, |x4| f(x4))))
         })
     }
-    #[inline(always)]
+    #[inline]
     fn try_array_from_fn<T>(mut f: impl FnMut(usize) -> T) -> Option<Self::Array<T>> {
         if !Self::IS_STATIC {
             return None;
@@ -500,7 +500,7 @@ impl<D0: StaticDim, D1: StaticDim, D2: StaticDim, D3: StaticDim> StaticShape for
         Some(n) => n,
         None => panic!("the sizes of this static shape multiply to more than isize::MAX"),
     };
-    #[inline(always)]
+    #[inline]
     fn array_from_fn<T>(mut f: impl FnMut(usize) -> T) -> Self::Array<T> {
         let mut next = 0usize;
         D0::array_from_fn(|_| {
@@ -565,11 +565,11 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> Shape for (D0, D1, D2, D3, D4)
     fn zero_strides(_dims: &[usize; 5]) -> [isize; 5] {
         [0; 5]
     }
-    #[inline(always)]
+    #[inline]
     fn fixed_index() -> [usize; 5] {
         [D0::FIXED, D1::FIXED, D2::FIXED, D3::FIXED, D4::FIXED]
     }
-    #[inline(always)]
+    #[inline]
     fn extents(index: [usize; 5]) -> Self::Extents {
         <<D0::Size as SizeKind>::Or<
             <D1::Size as SizeKind>::Or<
@@ -598,7 +598,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> Shape for (D0, D1, D2, D3, D4)
             })
         })
     }
-    #[inline(always)]
+    #[inline]
     fn try_array_from_fn<T>(mut f: impl FnMut(usize) -> T) -> Option<Self::Array<T>> {
         if !Self::IS_STATIC {
             return None;
@@ -639,7 +639,7 @@ impl<D0: StaticDim, D1: StaticDim, D2: StaticDim, D3: StaticDim, D4: StaticDim> 
         Some(n) => n,
         None => panic!("the sizes of this static shape multiply to more than isize::MAX"),
     };
-    #[inline(always)]
+    #[inline]
     fn array_from_fn<T>(mut f: impl FnMut(usize) -> T) -> Self::Array<T> {
         let mut next = 0usize;
         D0::array_from_fn(|_| {
@@ -724,7 +724,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> Shape for (D0, D1, D2
     fn zero_strides(_dims: &[usize; 6]) -> [isize; 6] {
         [0; 6]
     }
-    #[inline(always)]
+    #[inline]
     fn fixed_index() -> [usize; 6] {
         [
             D0::FIXED,
@@ -735,7 +735,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> Shape for (D0, D1, D2
             D5::FIXED,
         ]
     }
-    #[inline(always)]
+    #[inline]
     fn extents(index: [usize; 6]) -> Self::Extents {
         <<D0::Size as SizeKind>::Or<
             <D1::Size as SizeKind>::Or<
@@ -768,7 +768,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> Shape for (D0, D1, D2
             })
         })
     }
-    #[inline(always)]
+    #[inline]
     fn try_array_from_fn<T>(mut f: impl FnMut(usize) -> T) -> Option<Self::Array<T>> {
         if !Self::IS_STATIC {
             return None;
@@ -811,7 +811,7 @@ impl<D0: StaticDim, D1: StaticDim, D2: StaticDim, D3: StaticDim, D4: StaticDim, 
         Some(n) => n,
         None => panic!("the sizes of this static shape multiply to more than isize::MAX"),
     };
-    #[inline(always)]
+    #[inline]
     fn array_from_fn<T>(mut f: impl FnMut(usize) -> T) -> Self::Array<T> {
         let mut next = 0usize;
         D0::array_from_fn(|_| {
@@ -909,7 +909,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Shape
     fn zero_strides(_dims: &[usize; 7]) -> [isize; 7] {
         [0; 7]
     }
-    #[inline(always)]
+    #[inline]
     fn fixed_index() -> [usize; 7] {
         [
             D0::FIXED,
@@ -921,7 +921,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Shape
             D6::FIXED,
         ]
     }
-    #[inline(always)]
+    #[inline]
     fn extents(index: [usize; 7]) -> Self::Extents {
         <<D0::Size as SizeKind>::Or<
             <D1::Size as SizeKind>::Or<
@@ -960,7 +960,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Shape
             })
         })
     }
-    #[inline(always)]
+    #[inline]
     fn try_array_from_fn<T>(mut f: impl FnMut(usize) -> T) -> Option<Self::Array<T>> {
         if !Self::IS_STATIC {
             return None;
@@ -1030,7 +1030,7 @@ impl<
         Some(n) => n,
         None => panic!("the sizes of this static shape multiply to more than isize::MAX"),
     };
-    #[inline(always)]
+    #[inline]
     fn array_from_fn<T>(mut f: impl FnMut(usize) -> T) -> Self::Array<T> {
         let mut next = 0usize;
         D0::array_from_fn(|_| {
@@ -1138,7 +1138,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> Sha
     fn zero_strides(_dims: &[usize; 8]) -> [isize; 8] {
         [0; 8]
     }
-    #[inline(always)]
+    #[inline]
     fn fixed_index() -> [usize; 8] {
         [
             D0::FIXED,
@@ -1151,7 +1151,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> Sha
             D7::FIXED,
         ]
     }
-    #[inline(always)]
+    #[inline]
     fn extents(index: [usize; 8]) -> Self::Extents {
         <<D0::Size as SizeKind>::Or<
             <D1::Size as SizeKind>::Or<
@@ -1194,7 +1194,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> Sha
             })
         })
     }
-    #[inline(always)]
+    #[inline]
     fn try_array_from_fn<T>(mut f: impl FnMut(usize) -> T) -> Option<Self::Array<T>> {
         if !Self::IS_STATIC {
             return None;
@@ -1269,7 +1269,7 @@ impl<
         Some(n) => n,
         None => panic!("the sizes of this static shape multiply to more than isize::MAX"),
     };
-    #[inline(always)]
+    #[inline]
     fn array_from_fn<T>(mut f: impl FnMut(usize) -> T) -> Self::Array<T> {
         let mut next = 0usize;
         D0::array_from_fn(|_| {
