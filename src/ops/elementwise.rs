@@ -7,7 +7,6 @@
 
 use super::failure::{Failure, fail};
 use super::operand::Operand;
-use crate::kernel::{Plan, align_strides, assign_runs};
 use crate::shape::{Broadcast, BroadcastInto, Broadcasted, Shape};
 use crate::tensor::{Kind, Storage, StorageMut, TensorBase};
 
@@ -36,9 +35,9 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     ///
     /// When a heap result cannot be allocated (never for inline tensors).
     #[track_caller]
-    #[inline]
+    #[inline(always)]
     pub fn map<U>(&self, f: impl FnMut(&T) -> U) -> TensorBase<U, S, M::Owned> {
-        match <M::Owned as Kind>::map(self.src(), self.dims(), f) {
+        match M::map::<M::Owned, U>(&self.buf, f) {
             Ok(buf) => TensorBase::from_buf(buf),
             Err(failure) => fail(failure, self.shape(), self.shape()),
         }
@@ -62,7 +61,7 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     ///
     /// When run-time sizes do not broadcast, or a heap result cannot be allocated.
     #[track_caller]
-    #[inline]
+    #[inline(always)]
     pub fn zip_map<R, U>(
         &self,
         rhs: &R,
@@ -73,7 +72,9 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
         S: Broadcast<R::Shape>,
     {
         let r = rhs.tensor();
-        match Joined::<M::Owned, R::Kind>::zip(self.src(), r.src(), f) {
+        match M::zip::<Joined<M::Owned, R::Kind>, R::Elem, U, R::Shape, R::Storage>(
+            &self.buf, &r.buf, f,
+        ) {
             Ok(buf) => TensorBase::from_buf(buf),
             Err(failure) => fail(failure, self.shape(), r.shape()),
         }
@@ -108,7 +109,7 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
         S: Broadcast<R::Shape>,
     {
         let r = rhs.tensor();
-        Joined::<M::Owned, R::Kind>::zip(self.src(), r.src(), f)
+        M::zip::<Joined<M::Owned, R::Kind>, R::Elem, U, R::Shape, R::Storage>(&self.buf, &r.buf, f)
             .map(TensorBase::from_buf)
             .map_err(|failure| failure.error(self.shape(), r.shape()))
     }
@@ -132,7 +133,7 @@ impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
     ///
     /// When run-time sizes do not fit the destination.
     #[track_caller]
-    #[inline]
+    #[inline(always)]
     pub fn zip_apply<R>(&mut self, src: &R, f: impl FnMut(&mut T, &R::Elem))
     where
         R: Operand,
@@ -176,7 +177,7 @@ impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
             .map_err(|failure| failure.error(self.shape(), s.shape()))
     }
 
-    #[inline]
+    #[inline(always)]
     fn apply_core<A, SR, MR>(
         &mut self,
         s: &TensorBase<A, SR, MR>,
@@ -186,37 +187,6 @@ impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
         SR: BroadcastInto<S>,
         MR: Storage<A, SR>,
     {
-        let src = s.src();
-        if let (Some(dest), Some(array)) = (M::as_array_mut(&mut self.buf), src.array) {
-            // Both sides are owned inline tensors: the shapes' own loops.
-            SR::apply_arrays(dest, array, f);
-            return Ok(());
-        }
-        apply_strided(M::strided_mut(&mut self.buf), src.strided, SR::fits, f)
+        M::apply::<A, SR, MR>(&mut self.buf, &s.buf, f)
     }
-}
-
-/// The strided in-place path: checks that the source fits, then writes every element once.
-/// Never inlined, so the static path that dispatches here stays small.
-#[inline(never)]
-fn apply_strided<T, A>(
-    dest: crate::kernel::StridedMut<'_, T>,
-    src: crate::kernel::Strided<'_, A>,
-    fits: fn(&[usize], &[usize]) -> bool,
-    f: impl FnMut(&mut T, &A),
-) -> Result<(), Failure> {
-    if !fits(src.dims, dest.dims) {
-        return Err(Failure::InPlace);
-    }
-    let rank = dest.dims.len();
-    let (Some(sd), Some(ss)) = (
-        align_strides(dest.dims, dest.strides, rank),
-        align_strides(src.dims, src.strides, rank),
-    ) else {
-        return Err(Failure::InPlace);
-    };
-    let plan = Plan::new(dest.dims, [&sd[..], &ss[..]], [dest.offset, src.offset])
-        .ok_or(Failure::InPlace)?;
-    assign_runs(&plan, dest.data, src.data, f);
-    Ok(())
 }

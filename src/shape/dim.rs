@@ -73,6 +73,8 @@ pub trait Dim: Debug + Send + Sync + 'static {
     fn each<E, Z>(array: &Self::Array<E>, f: impl FnMut(&E) -> Z) -> Self::Array<Z>;
     /// `f` called on each element of the array, mutably, in order.
     fn each_mut<E>(array: &mut Self::Array<E>, f: impl FnMut(&mut E));
+    /// `f` called on each element of the array, by value, in order.
+    fn into_each<E>(array: Self::Array<E>, f: impl FnMut(E));
     /// A slice of arrays read as one flat slice (row-major).
     fn flatten<E>(arrays: &[Self::Array<E>]) -> &[E];
     /// A mutable slice of arrays read as one flat slice (row-major).
@@ -116,6 +118,10 @@ impl<const N: usize, K: Class> Dim for Const<N, K> {
     fn each_mut<E>(array: &mut [E; N], f: impl FnMut(&mut E)) {
         array.iter_mut().for_each(f);
     }
+    #[inline]
+    fn into_each<E>(array: [E; N], f: impl FnMut(E)) {
+        array.into_iter().for_each(f);
+    }
     #[inline(always)]
     fn flatten<E>(arrays: &[[E; N]]) -> &[E] {
         arrays.as_flattened()
@@ -152,6 +158,10 @@ impl Dim for Dyn {
     #[inline]
     fn each_mut<E>(array: &mut Infallible, _f: impl FnMut(&mut E)) {
         match *array {}
+    }
+    #[inline]
+    fn into_each<E>(array: Infallible, _f: impl FnMut(E)) {
+        match array {}
     }
     #[inline]
     fn flatten<E>(_arrays: &[Infallible]) -> &[E] {

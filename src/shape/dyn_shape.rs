@@ -61,6 +61,9 @@ impl Shape for DynShape {
     fn flat_mut<T>(_array: &mut Infallible) -> &mut [T] {
         &mut []
     }
+    fn array_for_each<T>(array: Infallible, _f: impl FnMut(T)) {
+        match array {}
+    }
     fn map_array<X, Z>(array: &Infallible, _f: impl FnMut(&X) -> Z) -> Infallible {
         match *array {}
     }

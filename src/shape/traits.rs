@@ -55,6 +55,8 @@ pub trait Shape: Send + Sync + 'static {
     fn flat<T>(array: &Self::Array<T>) -> &[T];
     /// The elements of an inline array as one mutable row-major slice.
     fn flat_mut<T>(array: &mut Self::Array<T>) -> &mut [T];
+    /// `f` called with every element of an inline array, by value, in row-major order.
+    fn array_for_each<T>(array: Self::Array<T>, f: impl FnMut(T));
     /// `f` applied to every element of an inline array (nested loops with constant trip counts).
     fn map_array<X, Z>(array: &Self::Array<X>, f: impl FnMut(&X) -> Z) -> Self::Array<Z>;
     /// The inline array whose element at row-major position `i` is `f(i)`, or `None` when a

@@ -3,6 +3,7 @@
     clippy::len_zero,
     clippy::match_single_binding,
     clippy::unused_unit,
+    clippy::redundant_closure,
     unused_mut
 )]
 //! Per-rank impls for tuple shapes (rank 0 to 8).
@@ -59,6 +60,11 @@ impl Shape for () {
     #[inline(always)]
     fn flat_mut<T>(array: &mut Self::Array<T>) -> &mut [T] {
         core::slice::from_mut(array)
+    }
+    #[inline]
+    fn array_for_each<T>(array: Self::Array<T>, mut f: impl FnMut(T)) {
+        let x0 = array;
+        f(x0)
     }
     #[inline(always)]
     fn map_array<X, Z>(array: &Self::Array<X>, mut f: impl FnMut(&X) -> Z) -> Self::Array<Z> {
@@ -140,6 +146,11 @@ impl<D0: Dim> Shape for (D0,) {
     #[inline(always)]
     fn flat_mut<T>(array: &mut Self::Array<T>) -> &mut [T] {
         D0::flatten_mut(core::slice::from_mut(array))
+    }
+    #[inline]
+    fn array_for_each<T>(array: Self::Array<T>, mut f: impl FnMut(T)) {
+        let x0 = array;
+        D0::into_each(x0, |x1| f(x1))
     }
     #[inline(always)]
     fn map_array<X, Z>(array: &Self::Array<X>, mut f: impl FnMut(&X) -> Z) -> Self::Array<Z> {
@@ -232,6 +243,11 @@ impl<D0: Dim, D1: Dim> Shape for (D0, D1) {
     #[inline(always)]
     fn flat_mut<T>(array: &mut Self::Array<T>) -> &mut [T] {
         D1::flatten_mut(D0::flatten_mut(core::slice::from_mut(array)))
+    }
+    #[inline]
+    fn array_for_each<T>(array: Self::Array<T>, mut f: impl FnMut(T)) {
+        let x0 = array;
+        D0::into_each(x0, |x1| D1::into_each(x1, |x2| f(x2)))
     }
     #[inline(always)]
     fn map_array<X, Z>(array: &Self::Array<X>, mut f: impl FnMut(&X) -> Z) -> Self::Array<Z> {
@@ -337,6 +353,13 @@ impl<D0: Dim, D1: Dim, D2: Dim> Shape for (D0, D1, D2) {
         D2::flatten_mut(D1::flatten_mut(D0::flatten_mut(core::slice::from_mut(
             array,
         ))))
+    }
+    #[inline]
+    fn array_for_each<T>(array: Self::Array<T>, mut f: impl FnMut(T)) {
+        let x0 = array;
+        D0::into_each(x0, |x1| {
+            D1::into_each(x1, |x2| D2::into_each(x2, |x3| f(x3)))
+        })
     }
     #[inline(always)]
     fn map_array<X, Z>(array: &Self::Array<X>, mut f: impl FnMut(&X) -> Z) -> Self::Array<Z> {
@@ -455,6 +478,15 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> Shape for (D0, D1, D2, D3) {
         D3::flatten_mut(D2::flatten_mut(D1::flatten_mut(D0::flatten_mut(
             core::slice::from_mut(array),
         ))))
+    }
+    #[inline]
+    fn array_for_each<T>(array: Self::Array<T>, mut f: impl FnMut(T)) {
+        let x0 = array;
+        D0::into_each(x0, |x1| {
+            D1::into_each(x1, |x2| {
+                D2::into_each(x2, |x3| D3::into_each(x3, |x4| f(x4)))
+            })
+        })
     }
     #[inline(always)]
     fn map_array<X, Z>(array: &Self::Array<X>, mut f: impl FnMut(&X) -> Z) -> Self::Array<Z> {
@@ -588,6 +620,17 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> Shape for (D0, D1, D2, D3, D4)
         D4::flatten_mut(D3::flatten_mut(D2::flatten_mut(D1::flatten_mut(
             D0::flatten_mut(core::slice::from_mut(array)),
         ))))
+    }
+    #[inline]
+    fn array_for_each<T>(array: Self::Array<T>, mut f: impl FnMut(T)) {
+        let x0 = array;
+        D0::into_each(x0, |x1| {
+            D1::into_each(x1, |x2| {
+                D2::into_each(x2, |x3| {
+                    D3::into_each(x3, |x4| D4::into_each(x4, |x5| f(x5)))
+                })
+            })
+        })
     }
     #[inline(always)]
     fn map_array<X, Z>(array: &Self::Array<X>, mut f: impl FnMut(&X) -> Z) -> Self::Array<Z> {
@@ -756,6 +799,19 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> Shape for (D0, D1, D2
         D5::flatten_mut(D4::flatten_mut(D3::flatten_mut(D2::flatten_mut(
             D1::flatten_mut(D0::flatten_mut(core::slice::from_mut(array))),
         ))))
+    }
+    #[inline]
+    fn array_for_each<T>(array: Self::Array<T>, mut f: impl FnMut(T)) {
+        let x0 = array;
+        D0::into_each(x0, |x1| {
+            D1::into_each(x1, |x2| {
+                D2::into_each(x2, |x3| {
+                    D3::into_each(x3, |x4| {
+                        D4::into_each(x4, |x5| D5::into_each(x5, |x6| f(x6)))
+                    })
+                })
+            })
+        })
     }
     #[inline(always)]
     fn map_array<X, Z>(array: &Self::Array<X>, mut f: impl FnMut(&X) -> Z) -> Self::Array<Z> {
@@ -946,6 +1002,21 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Shape
                 array,
             )))),
         ))))
+    }
+    #[inline]
+    fn array_for_each<T>(array: Self::Array<T>, mut f: impl FnMut(T)) {
+        let x0 = array;
+        D0::into_each(x0, |x1| {
+            D1::into_each(x1, |x2| {
+                D2::into_each(x2, |x3| {
+                    D3::into_each(x3, |x4| {
+                        D4::into_each(x4, |x5| {
+                            D5::into_each(x5, |x6| D6::into_each(x6, |x7| f(x7)))
+                        })
+                    })
+                })
+            })
+        })
     }
     #[inline(always)]
     fn map_array<X, Z>(array: &Self::Array<X>, mut f: impl FnMut(&X) -> Z) -> Self::Array<Z> {
@@ -1179,6 +1250,23 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> Sha
             )))),
         ))))
     }
+    #[inline]
+    fn array_for_each<T>(array: Self::Array<T>, mut f: impl FnMut(T)) {
+        let x0 = array;
+        D0::into_each(x0, |x1| {
+            D1::into_each(x1, |x2| {
+                D2::into_each(x2, |x3| {
+                    D3::into_each(x3, |x4| {
+                        D4::into_each(x4, |x5| {
+                            D5::into_each(x5, |x6| {
+                                D6::into_each(x6, |x7| D7::into_each(x7, |x8| f(x8)))
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    }
     #[inline(always)]
     fn map_array<X, Z>(array: &Self::Array<X>, mut f: impl FnMut(&X) -> Z) -> Self::Array<Z> {
         let x0 = array;
@@ -1300,7 +1388,7 @@ impl Broadcast<()> for () {
     fn broadcast_index(_a: &[usize], _b: &[usize]) -> Option<[usize; 0]> {
         Some([])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<() as Shape>::Array<Y>,
@@ -1316,7 +1404,7 @@ impl<B0: Dim> Broadcast<(B0,)> for () {
     fn broadcast_index(_a: &[usize], b: &[usize]) -> Option<[usize; 1]> {
         Some([b[0]])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0,) as Shape>::Array<Y>,
@@ -1332,7 +1420,7 @@ impl<B0: Dim, B1: Dim> Broadcast<(B0, B1)> for () {
     fn broadcast_index(_a: &[usize], b: &[usize]) -> Option<[usize; 2]> {
         Some([b[0], b[1]])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1) as Shape>::Array<Y>,
@@ -1348,7 +1436,7 @@ impl<B0: Dim, B1: Dim, B2: Dim> Broadcast<(B0, B1, B2)> for () {
     fn broadcast_index(_a: &[usize], b: &[usize]) -> Option<[usize; 3]> {
         Some([b[0], b[1], b[2]])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2) as Shape>::Array<Y>,
@@ -1364,7 +1452,7 @@ impl<B0: Dim, B1: Dim, B2: Dim, B3: Dim> Broadcast<(B0, B1, B2, B3)> for () {
     fn broadcast_index(_a: &[usize], b: &[usize]) -> Option<[usize; 4]> {
         Some([b[0], b[1], b[2], b[3]])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3) as Shape>::Array<Y>,
@@ -1382,7 +1470,7 @@ impl<B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim> Broadcast<(B0, B1, B2, B3, B4)
     fn broadcast_index(_a: &[usize], b: &[usize]) -> Option<[usize; 5]> {
         Some([b[0], b[1], b[2], b[3], b[4]])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
@@ -1404,7 +1492,7 @@ impl<B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim> Broadcast<(B0, B1, B2
     fn broadcast_index(_a: &[usize], b: &[usize]) -> Option<[usize; 6]> {
         Some([b[0], b[1], b[2], b[3], b[4], b[5]])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
@@ -1428,7 +1516,7 @@ impl<B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, B6: Dim>
     fn broadcast_index(_a: &[usize], b: &[usize]) -> Option<[usize; 7]> {
         Some([b[0], b[1], b[2], b[3], b[4], b[5], b[6]])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
@@ -1454,7 +1542,7 @@ impl<B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, B6: Dim, B7: Dim>
     fn broadcast_index(_a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
         Some([b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<Y>,
@@ -1480,7 +1568,7 @@ impl<A0: Dim> Broadcast<()> for (A0,) {
     fn broadcast_index(a: &[usize], _b: &[usize]) -> Option<[usize; 1]> {
         Some([a[0]])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<() as Shape>::Array<Y>,
@@ -1499,7 +1587,7 @@ where
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 1]> {
         Some([<A0 as BroadcastDim<B0, (A0,), (B0,), 0>>::pick(a[0], b[0])?])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0,) as Shape>::Array<Y>,
@@ -1521,7 +1609,7 @@ where
             <A0 as BroadcastDim<B1, (A0,), (B0, B1), 1>>::pick(a[0], b[1])?,
         ])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1) as Shape>::Array<Y>,
@@ -1550,7 +1638,7 @@ where
             <A0 as BroadcastDim<B2, (A0,), (B0, B1, B2), 2>>::pick(a[0], b[2])?,
         ])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2) as Shape>::Array<Y>,
@@ -1583,7 +1671,7 @@ where
             <A0 as BroadcastDim<B3, (A0,), (B0, B1, B2, B3), 3>>::pick(a[0], b[3])?,
         ])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3) as Shape>::Array<Y>,
@@ -1622,7 +1710,7 @@ where
             <A0 as BroadcastDim<B4, (A0,), (B0, B1, B2, B3, B4), 4>>::pick(a[0], b[4])?,
         ])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
@@ -1668,7 +1756,7 @@ where
             <A0 as BroadcastDim<B5, (A0,), (B0, B1, B2, B3, B4, B5), 5>>::pick(a[0], b[5])?,
         ])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
@@ -1718,7 +1806,7 @@ where
             <A0 as BroadcastDim<B6, (A0,), (B0, B1, B2, B3, B4, B5, B6), 6>>::pick(a[0], b[6])?,
         ])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
@@ -1768,7 +1856,7 @@ where
             <A0 as BroadcastDim<B7, (A0,), (B0, B1, B2, B3, B4, B5, B6, B7), 7>>::pick(a[0], b[7])?,
         ])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<Y>,
@@ -1805,7 +1893,7 @@ impl<A0: Dim, A1: Dim> Broadcast<()> for (A0, A1) {
     fn broadcast_index(a: &[usize], _b: &[usize]) -> Option<[usize; 2]> {
         Some([a[0], a[1]])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<() as Shape>::Array<Y>,
@@ -1827,7 +1915,7 @@ where
             <A1 as BroadcastDim<B0, (A0, A1), (B0,), 1>>::pick(a[1], b[0])?,
         ])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0,) as Shape>::Array<Y>,
@@ -1855,7 +1943,7 @@ where
             <A1 as BroadcastDim<B1, (A0, A1), (B0, B1), 1>>::pick(a[1], b[1])?,
         ])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1) as Shape>::Array<Y>,
@@ -1885,7 +1973,7 @@ where
             <A1 as BroadcastDim<B2, (A0, A1), (B0, B1, B2), 2>>::pick(a[1], b[2])?,
         ])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2) as Shape>::Array<Y>,
@@ -1919,7 +2007,7 @@ where
             <A1 as BroadcastDim<B3, (A0, A1), (B0, B1, B2, B3), 3>>::pick(a[1], b[3])?,
         ])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3) as Shape>::Array<Y>,
@@ -1962,7 +2050,7 @@ where
             <A1 as BroadcastDim<B4, (A0, A1), (B0, B1, B2, B3, B4), 4>>::pick(a[1], b[4])?,
         ])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
@@ -2013,7 +2101,7 @@ where
             <A1 as BroadcastDim<B5, (A0, A1), (B0, B1, B2, B3, B4, B5), 5>>::pick(a[1], b[5])?,
         ])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
@@ -2068,7 +2156,7 @@ where
             <A1 as BroadcastDim<B6, (A0, A1), (B0, B1, B2, B3, B4, B5, B6), 6>>::pick(a[1], b[6])?,
         ])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
@@ -2134,7 +2222,7 @@ where
             )?,
         ])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<Y>,
@@ -2176,7 +2264,7 @@ impl<A0: Dim, A1: Dim, A2: Dim> Broadcast<()> for (A0, A1, A2) {
     fn broadcast_index(a: &[usize], _b: &[usize]) -> Option<[usize; 3]> {
         Some([a[0], a[1], a[2]])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<() as Shape>::Array<Y>,
@@ -2203,7 +2291,7 @@ where
             <A2 as BroadcastDim<B0, (A0, A1, A2), (B0,), 2>>::pick(a[2], b[0])?,
         ])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0,) as Shape>::Array<Y>,
@@ -2235,7 +2323,7 @@ where
             <A2 as BroadcastDim<B1, (A0, A1, A2), (B0, B1), 2>>::pick(a[2], b[1])?,
         ])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1) as Shape>::Array<Y>,
@@ -2268,7 +2356,7 @@ where
             <A2 as BroadcastDim<B2, (A0, A1, A2), (B0, B1, B2), 2>>::pick(a[2], b[2])?,
         ])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2) as Shape>::Array<Y>,
@@ -2306,7 +2394,7 @@ where
             <A2 as BroadcastDim<B3, (A0, A1, A2), (B0, B1, B2, B3), 3>>::pick(a[2], b[3])?,
         ])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3) as Shape>::Array<Y>,
@@ -2354,7 +2442,7 @@ where
             <A2 as BroadcastDim<B4, (A0, A1, A2), (B0, B1, B2, B3, B4), 4>>::pick(a[2], b[4])?,
         ])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
@@ -2410,7 +2498,7 @@ where
             <A2 as BroadcastDim<B5, (A0, A1, A2), (B0, B1, B2, B3, B4, B5), 5>>::pick(a[2], b[5])?,
         ])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
@@ -2479,7 +2567,7 @@ where
             )?,
         ])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
@@ -2564,7 +2652,7 @@ where
             )?,
         ])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<Y>,
@@ -2611,7 +2699,7 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim> Broadcast<()> for (A0, A1, A2, A3) {
     fn broadcast_index(a: &[usize], _b: &[usize]) -> Option<[usize; 4]> {
         Some([a[0], a[1], a[2], a[3]])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<() as Shape>::Array<Y>,
@@ -2642,7 +2730,7 @@ where
             <A3 as BroadcastDim<B0, (A0, A1, A2, A3), (B0,), 3>>::pick(a[3], b[0])?,
         ])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0,) as Shape>::Array<Y>,
@@ -2680,7 +2768,7 @@ where
             <A3 as BroadcastDim<B1, (A0, A1, A2, A3), (B0, B1), 3>>::pick(a[3], b[1])?,
         ])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1) as Shape>::Array<Y>,
@@ -2722,7 +2810,7 @@ where
             <A3 as BroadcastDim<B2, (A0, A1, A2, A3), (B0, B1, B2), 3>>::pick(a[3], b[2])?,
         ])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2) as Shape>::Array<Y>,
@@ -2769,7 +2857,7 @@ where
             <A3 as BroadcastDim<B3, (A0, A1, A2, A3), (B0, B1, B2, B3), 3>>::pick(a[3], b[3])?,
         ])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3) as Shape>::Array<Y>,
@@ -2822,7 +2910,7 @@ where
             <A3 as BroadcastDim<B4, (A0, A1, A2, A3), (B0, B1, B2, B3, B4), 4>>::pick(a[3], b[4])?,
         ])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
@@ -2894,7 +2982,7 @@ where
             )?,
         ])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
@@ -2982,7 +3070,7 @@ where
             )?,
         ])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
@@ -3076,7 +3164,7 @@ where
             )?,
         ])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<Y>,
@@ -3128,7 +3216,7 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim> Broadcast<()> for (A0, A1, A2,
     fn broadcast_index(a: &[usize], _b: &[usize]) -> Option<[usize; 5]> {
         Some([a[0], a[1], a[2], a[3], a[4]])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<() as Shape>::Array<Y>,
@@ -3163,7 +3251,7 @@ where
             <A4 as BroadcastDim<B0, (A0, A1, A2, A3, A4), (B0,), 4>>::pick(a[4], b[0])?,
         ])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0,) as Shape>::Array<Y>,
@@ -3208,7 +3296,7 @@ where
             <A4 as BroadcastDim<B1, (A0, A1, A2, A3, A4), (B0, B1), 4>>::pick(a[4], b[1])?,
         ])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1) as Shape>::Array<Y>,
@@ -3258,7 +3346,7 @@ where
             <A4 as BroadcastDim<B2, (A0, A1, A2, A3, A4), (B0, B1, B2), 4>>::pick(a[4], b[2])?,
         ])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2) as Shape>::Array<Y>,
@@ -3313,7 +3401,7 @@ where
             <A4 as BroadcastDim<B3, (A0, A1, A2, A3, A4), (B0, B1, B2, B3), 4>>::pick(a[4], b[3])?,
         ])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3) as Shape>::Array<Y>,
@@ -3386,7 +3474,7 @@ where
             )?,
         ])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
@@ -3477,7 +3565,7 @@ where
             )?,
         ])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
@@ -3574,7 +3662,7 @@ where
             )?,
         ])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
@@ -3694,7 +3782,7 @@ where
             ],
         )
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<Y>,
@@ -3753,7 +3841,7 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim> Broadcast<()>
     fn broadcast_index(a: &[usize], _b: &[usize]) -> Option<[usize; 6]> {
         Some([a[0], a[1], a[2], a[3], a[4], a[5]])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<() as Shape>::Array<Y>,
@@ -3793,7 +3881,7 @@ where
             <A5 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0,), 5>>::pick(a[5], b[0])?,
         ])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0,) as Shape>::Array<Y>,
@@ -3842,7 +3930,7 @@ where
             <A5 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1), 5>>::pick(a[5], b[1])?,
         ])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1) as Shape>::Array<Y>,
@@ -3896,7 +3984,7 @@ where
             <A5 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5), (B0, B1, B2), 5>>::pick(a[5], b[2])?,
         ])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2) as Shape>::Array<Y>,
@@ -3966,7 +4054,7 @@ where
             )?,
         ])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3) as Shape>::Array<Y>,
@@ -4055,7 +4143,7 @@ where
             )?,
         ])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
@@ -4153,7 +4241,7 @@ where
             )?,
         ])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
@@ -4279,7 +4367,7 @@ where
             ],
         )
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
@@ -4440,7 +4528,7 @@ where
             >>::pick(a[5], b[7])?,
         ])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<Y>,
@@ -4504,7 +4592,7 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim> Broadcast<()
     fn broadcast_index(a: &[usize], _b: &[usize]) -> Option<[usize; 7]> {
         Some([a[0], a[1], a[2], a[3], a[4], a[5], a[6]])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<() as Shape>::Array<Y>,
@@ -4548,7 +4636,7 @@ where
             <A6 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0,), 6>>::pick(a[6], b[0])?,
         ])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0,) as Shape>::Array<Y>,
@@ -4597,7 +4685,7 @@ where
             <A6 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6), (B0, B1), 6>>::pick(a[6], b[1])?,
         ])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1) as Shape>::Array<Y>,
@@ -4664,7 +4752,7 @@ where
             )?,
         ])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2) as Shape>::Array<Y>,
@@ -4750,7 +4838,7 @@ where
             )?,
         ])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3) as Shape>::Array<Y>,
@@ -4845,7 +4933,7 @@ where
             )?,
         ])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
@@ -4969,7 +5057,7 @@ where
             ],
         )
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
@@ -5139,7 +5227,7 @@ where
             >>::pick(a[6], b[6])?,
         ])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
@@ -5316,7 +5404,7 @@ where
             >>::pick(a[6], b[7])?,
         ])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<Y>,
@@ -5385,7 +5473,7 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, A7: Dim> Bro
     fn broadcast_index(a: &[usize], _b: &[usize]) -> Option<[usize; 8]> {
         Some([a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7]])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<() as Shape>::Array<Y>,
@@ -5433,7 +5521,7 @@ where
             <A7 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6, A7), (B0,), 7>>::pick(a[7], b[0])?,
         ])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0,) as Shape>::Array<Y>,
@@ -5497,7 +5585,7 @@ where
             )?,
         ])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1) as Shape>::Array<Y>,
@@ -5580,7 +5668,7 @@ where
             )?,
         ])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2) as Shape>::Array<Y>,
@@ -5672,7 +5760,7 @@ where
             )?,
         ])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3) as Shape>::Array<Y>,
@@ -5790,7 +5878,7 @@ where
             ],
         )
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
@@ -5949,7 +6037,7 @@ where
             >>::pick(a[7], b[5])?,
         ])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
@@ -6124,7 +6212,7 @@ where
             >>::pick(a[7], b[6])?,
         ])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
@@ -6316,7 +6404,7 @@ where
             >>::pick(a[7], b[7])?,
         ])
     }
-    #[inline(always)]
+    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<Y>,

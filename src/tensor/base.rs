@@ -5,7 +5,6 @@
 use alloc::vec::Vec;
 
 use super::buffers::{ViewBuf, ViewMutBuf};
-use super::fill::Src;
 use super::storage::{Kind, Storage, StorageMut, View, ViewMut, strided};
 use crate::kernel::Strided;
 use crate::shape::Shape;
@@ -183,16 +182,6 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     #[inline(always)]
     pub(crate) fn strided(&self) -> Strided<'_, T> {
         strided::<T, S, M>(&self.buf)
-    }
-
-    /// The operand as the builders read it (with its nested array when it is an owned inline
-    /// tensor).
-    #[inline(always)]
-    pub(crate) fn src(&self) -> Src<'_, T, S> {
-        Src {
-            array: M::as_array(&self.buf),
-            strided: self.strided(),
-        }
     }
 
     /// The strides as this shape's stride type.

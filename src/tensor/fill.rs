@@ -5,17 +5,11 @@
 use alloc::vec::Vec;
 
 use super::storage::Kind;
-#[cfg(feature = "alloc")]
-use crate::kernel::Plan;
-use crate::kernel::{CAP, Failure, Strided, align_strides_into, offset_of};
+use crate::kernel::{
+    CAP, Failure, Plan, Strided, StridedMut, align_strides, align_strides_into, assign_runs,
+    offset_of,
+};
 use crate::shape::{Broadcast, Shape};
-
-/// An operand as a builder sees it: its nested array when it is an owned inline tensor, and its
-/// strided layout always.
-pub struct Src<'a, T, S: Shape> {
-    pub(crate) array: Option<&'a S::Array<T>>,
-    pub(crate) strided: Strided<'a, T>,
-}
 
 /// A source of the elements of a new row-major buffer: by position (inline arrays) or by whole
 /// runs (heap buffers, where the kernels' fast paths apply).
@@ -165,4 +159,52 @@ pub(crate) fn map_strided<K: Kind, A, U, S: Shape>(
 ) -> Result<K::Data<U, S>, Failure> {
     let numel = crate::layout::checked_numel(index.as_ref()).ok_or(Failure::Overflow)?;
     K::build::<U, S>(index, numel, MapFill::new(a, f))
+}
+
+/// An inline array read as a strided operand (row-major, the shape's constant strides).
+#[inline(always)]
+pub(crate) fn array_strided<T, S: Shape>(array: &S::Array<T>) -> Strided<'_, T> {
+    Strided {
+        data: S::flat(array),
+        dims: S::FIXED_DIMS,
+        strides: S::FIXED_STRIDES,
+        offset: 0,
+    }
+}
+
+/// An inline array as the destination of the strided in-place path.
+#[inline(always)]
+pub(crate) fn array_strided_mut<T, S: Shape>(array: &mut S::Array<T>) -> StridedMut<'_, T> {
+    StridedMut {
+        data: S::flat_mut(array),
+        dims: S::FIXED_DIMS,
+        strides: S::FIXED_STRIDES,
+        offset: 0,
+    }
+}
+
+/// The strided in-place path: checks that the source fits (`fits(src, dest)`), then writes
+/// every element once; on error nothing is written. Never inlined, so the static paths that
+/// dispatch around it stay small.
+#[inline(never)]
+pub(crate) fn apply_strided<T, A>(
+    dest: StridedMut<'_, T>,
+    src: Strided<'_, A>,
+    fits: fn(&[usize], &[usize]) -> bool,
+    f: impl FnMut(&mut T, &A),
+) -> Result<(), Failure> {
+    if !fits(src.dims, dest.dims) {
+        return Err(Failure::InPlace);
+    }
+    let rank = dest.dims.len();
+    let (Some(sd), Some(ss)) = (
+        align_strides(dest.dims, dest.strides, rank),
+        align_strides(src.dims, src.strides, rank),
+    ) else {
+        return Err(Failure::InPlace);
+    };
+    let plan = Plan::new(dest.dims, [&sd[..], &ss[..]], [dest.offset, src.offset])
+        .ok_or(Failure::InPlace)?;
+    assign_runs(&plan, dest.data, src.data, f);
+    Ok(())
 }

@@ -5,9 +5,11 @@ use core::marker::PhantomData;
 #[cfg(feature = "alloc")]
 use super::buffers::HeapBuf;
 use super::buffers::{ViewBuf, ViewMutBuf};
-use super::fill::{Fill, Src, map_strided, zip_strided};
+use super::fill::{
+    Fill, apply_strided, array_strided, array_strided_mut, map_strided, zip_strided,
+};
 use crate::kernel::{Failure, Strided, StridedMut};
-use crate::shape::{Broadcast, Shape};
+use crate::shape::{Broadcast, BroadcastInto, Shape};
 
 /// Inline storage: the tensor *is* its nested array (`[[T; 3]; 2]`), with no heap, no allocator
 /// and no layout fields — sizes and strides are constants of the shape type. For fully static
@@ -60,7 +62,7 @@ pub struct ViewMut<'a, K = Inline>(PhantomData<&'a mut K>);
 /// assert_eq!(elements::<Inline>(&[1, 2]), &[1, 2]);
 /// assert_eq!(<Inline as Storage<i32, shape![2, 3]>>::strides(&[[0; 3]; 2]), &[3, 1]);
 /// ```
-pub trait Storage<T, S: Shape> {
+pub trait Storage<T, S: Shape>: Sized {
     /// What the tensor holds: the array, the heap buffer, or the borrowed slice and layout.
     type Buf;
     /// The owning storage kind that results of operations on this tensor use.
@@ -81,6 +83,56 @@ pub trait Storage<T, S: Shape> {
     fn as_array(_buf: &Self::Buf) -> Option<&S::Array<T>> {
         None
     }
+    /// `f` over the pairs of `a` (this storage) and `b` broadcast together, built with kind
+    /// `J`. Dispatches on both storages at the type level, so two owned inline operands run
+    /// only the shapes' own loops and never instantiate the strided path.
+    #[doc(hidden)]
+    #[inline]
+    fn zip<J: Kind, B, U, SB: Shape, MB: Storage<B, SB>>(
+        a: &Self::Buf,
+        b: &MB::Buf,
+        f: impl FnMut(&T, &B) -> U,
+    ) -> Result<J::Data<U, S::Output>, Failure>
+    where
+        S: Broadcast<SB>,
+    {
+        zip_strided::<J, T, B, U, S, SB>(strided::<T, S, Self>(a), strided::<B, SB, MB>(b), f)
+    }
+    /// [`zip`](Self::zip) once the left operand is known to be an inline array.
+    #[doc(hidden)]
+    #[inline]
+    fn zip_after_array<J: Kind, A, U, SA: Broadcast<S>>(
+        a: &SA::Array<A>,
+        b: &Self::Buf,
+        f: impl FnMut(&A, &T) -> U,
+    ) -> Result<J::Data<U, SA::Output>, Failure> {
+        zip_strided::<J, A, T, U, SA, S>(array_strided::<A, SA>(a), strided::<T, S, Self>(b), f)
+    }
+    /// `f` over every element, built with kind `J`.
+    #[doc(hidden)]
+    #[inline]
+    fn map<J: Kind, U>(a: &Self::Buf, f: impl FnMut(&T) -> U) -> Result<J::Data<U, S>, Failure> {
+        map_strided::<J, T, U, S>(strided::<T, S, Self>(a), Self::index(a), f)
+    }
+    /// `f(dest, src)` for every element of the inline array `dest`, with this storage's
+    /// elements broadcast to it.
+    #[doc(hidden)]
+    #[inline]
+    fn apply_into_array<D, SD: Shape>(
+        dest: &mut SD::Array<D>,
+        src: &Self::Buf,
+        f: impl FnMut(&mut D, &T),
+    ) -> Result<(), Failure>
+    where
+        S: BroadcastInto<SD>,
+    {
+        apply_strided(
+            array_strided_mut::<D, SD>(dest),
+            strided::<T, S, Self>(src),
+            S::fits,
+            f,
+        )
+    }
 }
 
 /// A storage kind whose elements can be written.
@@ -95,6 +147,22 @@ pub trait StorageMut<T, S: Shape>: Storage<T, S> {
     #[inline(always)]
     fn as_array_mut(_buf: &mut Self::Buf) -> Option<&mut S::Array<T>> {
         None
+    }
+    /// `f(dest, src)` for every element of `dest` (this storage), with `src` broadcast to it;
+    /// dispatched on both storages at the type level.
+    #[doc(hidden)]
+    #[inline]
+    fn apply<A, SR: BroadcastInto<S>, MR: Storage<A, SR>>(
+        dest: &mut Self::Buf,
+        src: &MR::Buf,
+        f: impl FnMut(&mut T, &A),
+    ) -> Result<(), Failure> {
+        apply_strided(
+            Self::strided_mut(dest),
+            strided::<A, SR, MR>(src),
+            SR::fits,
+            f,
+        )
     }
 }
 
@@ -154,26 +222,43 @@ pub trait Kind: sealed::Sealed + Sized + Send + Sync + 'static {
         numel: usize,
         fill: impl Fill<T>,
     ) -> Result<Self::Data<T, S>, Failure>;
-    /// `f` over the pairs of elements of `a` and `b` broadcast together.
+    /// An owned inline array as this kind's buffer.
     #[doc(hidden)]
-    #[inline]
-    fn zip<A, B, U, SA: Broadcast<SB>, SB: Shape>(
-        a: Src<'_, A, SA>,
-        b: Src<'_, B, SB>,
+    fn from_array<T, S: Shape>(array: S::Array<T>) -> Result<Self::Data<T, S>, Failure>;
+    /// [`Storage::zip`] for an owned tensor of this kind on the left.
+    #[doc(hidden)]
+    fn zip_owned<J: Kind, A, B, U, SA: Broadcast<SB>, SB: Shape, MB: Storage<B, SB>>(
+        a: &Self::Data<A, SA>,
+        b: &MB::Buf,
         f: impl FnMut(&A, &B) -> U,
-    ) -> Result<Self::Data<U, SA::Output>, Failure> {
-        zip_strided::<Self, A, B, U, SA, SB>(a.strided, b.strided, f)
-    }
-    /// `f` over the elements of `a`.
+    ) -> Result<J::Data<U, SA::Output>, Failure>;
+    /// [`Storage::zip_after_array`] for an owned tensor of this kind on the right.
     #[doc(hidden)]
-    #[inline]
-    fn map<A, U, S: Shape>(
-        a: Src<'_, A, S>,
-        index: S::Index,
+    fn zip_after_array_owned<J: Kind, A, B, U, SA: Broadcast<SB>, SB: Shape>(
+        a: &SA::Array<A>,
+        b: &Self::Data<B, SB>,
+        f: impl FnMut(&A, &B) -> U,
+    ) -> Result<J::Data<U, SA::Output>, Failure>;
+    /// [`Storage::map`] for an owned tensor of this kind.
+    #[doc(hidden)]
+    fn map_owned<J: Kind, A, U, S: Shape>(
+        a: &Self::Data<A, S>,
         f: impl FnMut(&A) -> U,
-    ) -> Result<Self::Data<U, S>, Failure> {
-        map_strided::<Self, A, U, S>(a.strided, index, f)
-    }
+    ) -> Result<J::Data<U, S>, Failure>;
+    /// [`Storage::apply_into_array`] for an owned tensor of this kind as the source.
+    #[doc(hidden)]
+    fn apply_into_array_owned<D, SD: Shape, A, SR: BroadcastInto<SD>>(
+        dest: &mut SD::Array<D>,
+        src: &Self::Data<A, SR>,
+        f: impl FnMut(&mut D, &A),
+    ) -> Result<(), Failure>;
+    /// [`StorageMut::apply`] for an owned tensor of this kind as the destination.
+    #[doc(hidden)]
+    fn apply_owned<D, SD: Shape, A, SR: BroadcastInto<SD>, MR: Storage<A, SR>>(
+        dest: &mut Self::Data<D, SD>,
+        src: &MR::Buf,
+        f: impl FnMut(&mut D, &A),
+    ) -> Result<(), Failure>;
 }
 
 impl Kind for Inline {
@@ -227,27 +312,49 @@ impl Kind for Inline {
         S::try_array_from_fn(|i| fill.at(i)).ok_or(Failure::Broadcast)
     }
     #[inline(always)]
-    fn zip<A, B, U, SA: Broadcast<SB>, SB: Shape>(
-        a: Src<'_, A, SA>,
-        b: Src<'_, B, SB>,
-        f: impl FnMut(&A, &B) -> U,
-    ) -> Result<<SA::Output as Shape>::Array<U>, Failure> {
-        match (a.array, b.array) {
-            // Both operands are owned inline tensors: the shapes' own loops.
-            (Some(x), Some(y)) => Ok(SA::zip_arrays(x, y, f)),
-            _ => zip_strided::<Self, A, B, U, SA, SB>(a.strided, b.strided, f),
-        }
+    fn from_array<T, S: Shape>(array: S::Array<T>) -> Result<S::Array<T>, Failure> {
+        Ok(array)
     }
     #[inline(always)]
-    fn map<A, U, S: Shape>(
-        a: Src<'_, A, S>,
-        index: S::Index,
+    fn zip_owned<J: Kind, A, B, U, SA: Broadcast<SB>, SB: Shape, MB: Storage<B, SB>>(
+        a: &SA::Array<A>,
+        b: &MB::Buf,
+        f: impl FnMut(&A, &B) -> U,
+    ) -> Result<J::Data<U, SA::Output>, Failure> {
+        MB::zip_after_array::<J, A, U, SA>(a, b, f)
+    }
+    #[inline(always)]
+    fn zip_after_array_owned<J: Kind, A, B, U, SA: Broadcast<SB>, SB: Shape>(
+        a: &SA::Array<A>,
+        b: &SB::Array<B>,
+        f: impl FnMut(&A, &B) -> U,
+    ) -> Result<J::Data<U, SA::Output>, Failure> {
+        // Both operands are owned inline tensors: the shapes' own loops.
+        J::from_array::<U, SA::Output>(SA::zip_arrays(a, b, f))
+    }
+    #[inline(always)]
+    fn map_owned<J: Kind, A, U, S: Shape>(
+        a: &S::Array<A>,
         f: impl FnMut(&A) -> U,
-    ) -> Result<S::Array<U>, Failure> {
-        match a.array {
-            Some(x) => Ok(S::map_array(x, f)),
-            None => map_strided::<Self, A, U, S>(a.strided, index, f),
-        }
+    ) -> Result<J::Data<U, S>, Failure> {
+        J::from_array::<U, S>(S::map_array(a, f))
+    }
+    #[inline(always)]
+    fn apply_into_array_owned<D, SD: Shape, A, SR: BroadcastInto<SD>>(
+        dest: &mut SD::Array<D>,
+        src: &SR::Array<A>,
+        f: impl FnMut(&mut D, &A),
+    ) -> Result<(), Failure> {
+        SR::apply_arrays(dest, src, f);
+        Ok(())
+    }
+    #[inline(always)]
+    fn apply_owned<D, SD: Shape, A, SR: BroadcastInto<SD>, MR: Storage<A, SR>>(
+        dest: &mut SD::Array<D>,
+        src: &MR::Buf,
+        f: impl FnMut(&mut D, &A),
+    ) -> Result<(), Failure> {
+        MR::apply_into_array::<D, SD>(dest, src, f)
     }
 }
 
@@ -301,6 +408,59 @@ impl Kind for Heap {
         fill.extend(&mut data);
         Ok(HeapBuf::new(data, index))
     }
+    fn from_array<T, S: Shape>(array: S::Array<T>) -> Result<HeapBuf<T, S>, Failure> {
+        let n = S::flat(&array).len();
+        let mut data = alloc::vec::Vec::new();
+        data.try_reserve_exact(n).map_err(|_| Failure::Alloc {
+            bytes: n.saturating_mul(core::mem::size_of::<T>()),
+        })?;
+        S::array_for_each(array, |x| data.push(x));
+        Ok(HeapBuf::new(data, S::fixed_index()))
+    }
+    #[inline]
+    fn zip_owned<J: Kind, A, B, U, SA: Broadcast<SB>, SB: Shape, MB: Storage<B, SB>>(
+        a: &HeapBuf<A, SA>,
+        b: &MB::Buf,
+        f: impl FnMut(&A, &B) -> U,
+    ) -> Result<J::Data<U, SA::Output>, Failure> {
+        zip_strided::<J, A, B, U, SA, SB>(strided::<A, SA, Heap>(a), strided::<B, SB, MB>(b), f)
+    }
+    #[inline]
+    fn zip_after_array_owned<J: Kind, A, B, U, SA: Broadcast<SB>, SB: Shape>(
+        a: &SA::Array<A>,
+        b: &HeapBuf<B, SB>,
+        f: impl FnMut(&A, &B) -> U,
+    ) -> Result<J::Data<U, SA::Output>, Failure> {
+        zip_strided::<J, A, B, U, SA, SB>(array_strided::<A, SA>(a), strided::<B, SB, Heap>(b), f)
+    }
+    #[inline]
+    fn map_owned<J: Kind, A, U, S: Shape>(
+        a: &HeapBuf<A, S>,
+        f: impl FnMut(&A) -> U,
+    ) -> Result<J::Data<U, S>, Failure> {
+        map_strided::<J, A, U, S>(strided::<A, S, Heap>(a), a.index(), f)
+    }
+    #[inline]
+    fn apply_into_array_owned<D, SD: Shape, A, SR: BroadcastInto<SD>>(
+        dest: &mut SD::Array<D>,
+        src: &HeapBuf<A, SR>,
+        f: impl FnMut(&mut D, &A),
+    ) -> Result<(), Failure> {
+        apply_strided(
+            array_strided_mut::<D, SD>(dest),
+            strided::<A, SR, Heap>(src),
+            SR::fits,
+            f,
+        )
+    }
+    #[inline]
+    fn apply_owned<D, SD: Shape, A, SR: BroadcastInto<SD>, MR: Storage<A, SR>>(
+        dest: &mut HeapBuf<D, SD>,
+        src: &MR::Buf,
+        f: impl FnMut(&mut D, &A),
+    ) -> Result<(), Failure> {
+        apply_strided(dest.strided_mut(), strided::<A, SR, MR>(src), SR::fits, f)
+    }
 }
 
 impl<T, S: Shape, K: Kind> Storage<T, S> for K {
@@ -330,6 +490,40 @@ impl<T, S: Shape, K: Kind> Storage<T, S> for K {
     fn as_array(buf: &Self::Buf) -> Option<&S::Array<T>> {
         K::as_array::<T, S>(buf)
     }
+    #[inline(always)]
+    fn zip<J: Kind, B, U, SB: Shape, MB: Storage<B, SB>>(
+        a: &Self::Buf,
+        b: &MB::Buf,
+        f: impl FnMut(&T, &B) -> U,
+    ) -> Result<J::Data<U, S::Output>, Failure>
+    where
+        S: Broadcast<SB>,
+    {
+        K::zip_owned::<J, T, B, U, S, SB, MB>(a, b, f)
+    }
+    #[inline(always)]
+    fn zip_after_array<J: Kind, A, U, SA: Broadcast<S>>(
+        a: &SA::Array<A>,
+        b: &Self::Buf,
+        f: impl FnMut(&A, &T) -> U,
+    ) -> Result<J::Data<U, SA::Output>, Failure> {
+        K::zip_after_array_owned::<J, A, T, U, SA, S>(a, b, f)
+    }
+    #[inline(always)]
+    fn map<J: Kind, U>(a: &Self::Buf, f: impl FnMut(&T) -> U) -> Result<J::Data<U, S>, Failure> {
+        K::map_owned::<J, T, U, S>(a, f)
+    }
+    #[inline(always)]
+    fn apply_into_array<D, SD: Shape>(
+        dest: &mut SD::Array<D>,
+        src: &Self::Buf,
+        f: impl FnMut(&mut D, &T),
+    ) -> Result<(), Failure>
+    where
+        S: BroadcastInto<SD>,
+    {
+        K::apply_into_array_owned::<D, SD, T, S>(dest, src, f)
+    }
 }
 
 impl<T, S: Shape, K: Kind> StorageMut<T, S> for K {
@@ -344,6 +538,14 @@ impl<T, S: Shape, K: Kind> StorageMut<T, S> for K {
     #[inline(always)]
     fn as_array_mut(buf: &mut Self::Buf) -> Option<&mut S::Array<T>> {
         K::as_array_mut::<T, S>(buf)
+    }
+    #[inline(always)]
+    fn apply<A, SR: BroadcastInto<S>, MR: Storage<A, SR>>(
+        dest: &mut Self::Buf,
+        src: &MR::Buf,
+        f: impl FnMut(&mut T, &A),
+    ) -> Result<(), Failure> {
+        K::apply_owned::<T, S, A, SR, MR>(dest, src, f)
     }
 }
 
