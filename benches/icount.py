@@ -14,16 +14,18 @@ executed, which is the same on every run whatever the load of the machine. The c
 nalgebra form stands for each broadcast, are documented in `benches/src/cases.rs`.
 
 It also checks that each measured function is really there (a symbol of its own, not merged with
-another) and prints, from `nm`/`objdump`, its code size and the functions it calls, so a count
-that looks too good can be told apart from a case that was optimised away.
+another) and prints, from `nm`/`objdump`, its code size, the functions it calls, and the panic
+functions reachable from it (bounds checks, the crate's shape-mismatch panic), so a count that
+looks too good can be told apart from a case that was optimised away.
 
-Needs valgrind, binutils (nm, objdump) and cargo. A developer tool, not run in CI.
+Needs valgrind, binutils (nm, objdump, readelf, c++filt) and cargo; x86-64 Linux. A developer tool, not run in CI.
 
 Run from anywhere in the repository:
   python3 benches/icount.py            # markdown tables on stdout
   python3 benches/icount.py --disasm shaped_add_44_4   # also print that function's assembly
 """
 import argparse
+import functools
 import os
 import re
 import shutil
@@ -66,25 +68,87 @@ def symbols(binary):
     return out
 
 
-def disassembly(binary, mangled):
-    text = run(["objdump", "-d", "--no-show-raw-insn", f"--disassemble={mangled}", binary])
-    text = run(["c++filt"], input=text)
-    return [l for l in text.splitlines() if re.match(r"^\s+[0-9a-f]+:\t", l)]
+class Binary:
+    """The binary's disassembly: each function's instructions and the functions it calls or jumps
+    to, calls through the GOT (`call *GOT(%rip)`, how calls between crates look) resolved."""
+
+    def __init__(self, path):
+        names = {}  # address -> mangled name
+        for line in run(["nm", path]).splitlines():
+            parts = line.split()
+            if len(parts) == 3 and parts[1] in "tTwW":
+                names.setdefault(int(parts[0], 16), parts[2])
+        got = {}  # GOT slot -> target address
+        for line in run(["readelf", "-rW", path]).splitlines():
+            parts = line.split()
+            if len(parts) >= 4 and parts[2] == "R_X86_64_RELATIVE":
+                got[int(parts[0], 16)] = int(parts[3], 16)
+        self.body, self.targets = {}, {}
+        current = None
+        for line in run(["objdump", "-d", "--no-show-raw-insn", path]).splitlines():
+            m = re.match(r"^([0-9a-f]+) <(.+)>:$", line)
+            if m:
+                current = m.group(2)
+                self.body[current], self.targets[current] = [], []
+                continue
+            if current is None or not re.match(r"^\s+[0-9a-f]+:\t", line):
+                continue
+            if re.search(r"\t(int3|nop[a-z]*|data16|xchg\s+%ax,%ax)\b", line):
+                continue  # alignment padding
+            self.body[current].append(line)
+            m = re.search(r"\t(call|j[a-z]+)\s+[0-9a-f]+ <([^+>]+)>$", line)
+            if m and m.group(2) != current:
+                self.targets[current].append(m.group(2))
+            m = re.search(r"\tcall\s+\*0x[0-9a-f]+\(%rip\)\s+# ([0-9a-f]+)", line)
+            if m and got.get(int(m.group(1), 16)) in names:
+                self.targets[current].append(names[got[int(m.group(1), 16)]])
+
+    def disassembly(self, mangled):
+        lines = self.body.get(mangled, [])
+        return demangle("\n".join(lines)).splitlines() if lines else []
+
+    def callees(self, mangled):
+        return list(dict.fromkeys(demangle(t) for t in self.targets.get(mangled, [])))
+
+    def panics(self, mangled):
+        """Panic functions reachable from `mangled` through direct and GOT calls."""
+        seen, todo, found = {mangled}, [mangled], []
+        while todo:
+            for t in self.targets.get(todo.pop(), []):
+                if t in seen:
+                    continue
+                seen.add(t)
+                name = demangle(t)
+                if PANIC.search(name):
+                    found.append(name)
+                else:
+                    todo.append(t)
+        return sorted(set(found))
 
 
-def callees(lines):
-    """Distinct call and tail-jump targets outside the function, shortened."""
-    seen = []
-    for l in lines:
-        m = re.search(r"\t(call|jmp)\s+[0-9a-f]+ <(.+)>$", l)
-        if not m or "+0x" in m.group(2):
-            continue  # a jump inside the function
-        name = re.sub(r"::h[0-9a-f]{16}$", "", m.group(2))
-        if len(name) > 100:
-            name = name[:97] + "..."
-        if name not in seen:
-            seen.append(name)
-    return seen
+PANIC = re.compile(r"panic|::fail$|unwrap_failed|expect_failed|handle_alloc_error|abort")
+
+
+@functools.lru_cache(maxsize=None)
+def demangle(text):
+    text = run(["c++filt"], input=text).strip() if "_ZN" in text else text
+    text = re.sub(r"_R(?:N[a-zA-Z])+Cs[0-9a-zA-Z]*_[0-9A-Za-z_]+", v0_path, text)
+    return re.sub(r"::h[0-9a-f]{16}", "", text)
+
+
+def v0_path(match):
+    """The path of a simple Rust v0 symbol (`_RNvNtCs…_4core9panicking5panic` ->
+    `core::panicking::panic`), which c++filt does not read; other symbols stay as they are."""
+    symbol = match.group(0)
+    rest = re.match(r"_R(?:N[a-zA-Z])+Cs[0-9a-zA-Z]*_(.*)$", symbol).group(1)
+    parts = []
+    while rest:
+        m = re.match(r"(\d+)_?", rest)
+        if not m or len(rest) < m.end() + int(m.group(1)):
+            return symbol
+        parts.append(rest[m.end() : m.end() + int(m.group(1))])
+        rest = rest[m.end() + int(m.group(1)) :]
+    return "::".join(parts)
 
 
 def collected(binary, function, n, tmp):
@@ -126,7 +190,7 @@ def main():
     parser.add_argument("--disasm", action="append", default=[], metavar="FUNCTION",
                         help="print the assembly of this case function (repeatable)")
     opts = parser.parse_args()
-    for tool in ["valgrind", "nm", "objdump", "c++filt"]:
+    for tool in ["valgrind", "nm", "objdump", "readelf", "c++filt"]:
         if not shutil.which(tool):
             sys.exit(f"{tool} not found (apt-get install valgrind binutils)")
 
@@ -142,6 +206,7 @@ def main():
         if len(names) > 1:
             print(f"note: {', '.join(names)} share one body", file=sys.stderr)
 
+    code = Binary(binary)
     counts, static = {}, []
     with tempfile.TemporaryDirectory() as tmp:
         shutil.copy(binary, os.path.join(tmp, "icount"))
@@ -155,8 +220,15 @@ def main():
                 print(f"warning: {function}: {lo} for {N_LO} calls, {hi} for {N_HI}", file=sys.stderr)
             counts[(case, imp)] = (hi - lo) / (N_HI - N_LO)
             mangled, _, size = syms[function]
-            lines = disassembly(binary, mangled)
-            static.append((function.rsplit("::", 1)[1], size, len(lines), callees(lines)))
+            lines = code.disassembly(mangled)
+            short = lambda n: n if len(n) <= 90 else n[:87] + "..."
+            static.append((
+                function.rsplit("::", 1)[1],
+                size,
+                len(lines),
+                [short(c) for c in code.callees(mangled)],
+                code.panics(mangled),
+            ))
             print(f"{function}: {counts[(case, imp)]:g} instructions per call", file=sys.stderr)
             if function.rsplit("::", 1)[1] in opts.disasm:
                 print(f"\n{function}:\n" + "\n".join(lines) + "\n", file=sys.stderr)
@@ -172,12 +244,13 @@ def main():
         ratio = f"{s / h:.2f}" if s is not None and h else ""
         print(f"| `{case}` | {fmt(s)} | {fmt(h)} | {fmt(n)} | {ratio} |")
 
-    print("\nWhat was measured (static: code of the function itself; calls: what it calls or "
-          "tail-jumps to, whose instructions are counted too)\n")
-    print("| function | bytes | instructions (static) | calls |")
-    print("|---|---|---|---|")
-    for name, size, n_insn, calls in static:
-        print(f"| `{name}` | {size} | {n_insn} | {', '.join(f'`{c}`' for c in calls) or '-'} |")
+    print("\nWhat was measured. bytes, instructions: the function's own code; calls: what it calls "
+          "or jumps to (counted too); panic paths: panic functions reachable through calls\n")
+    print("| function | bytes | instructions | calls | panic paths |")
+    print("|---|---|---|---|---|")
+    cell = lambda names: ", ".join(f"`{n}`" for n in names) or "-"
+    for name, size, n_insn, calls, panics in static:
+        print(f"| `{name}` | {size} | {n_insn} | {cell(calls)} | {cell(panics)} |")
 
 
 if __name__ == "__main__":
