@@ -1,13 +1,15 @@
 //! Element-wise speed: this crate beside ndarray and a hand-written loop, in the same group,
 //! on the same inputs, each producing a fresh output like the library does.
 //!
-//! `cargo bench --bench elementwise`
+//! `cargo bench -p shaped-benches --bench elementwise` (a group alone: add its name, e.g.
+//! `-- static_4x4_add`).
 
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use ndarray::{Array1, Array2};
 use shaped::prelude::*;
+use shaped_benches::cases;
 
 const N: usize = 1000;
 
@@ -144,6 +146,25 @@ fn small_static(c: &mut Criterion) {
     g.finish();
 }
 
+/// `[4, 4] + [4, 4]` on inline tensors beside nalgebra's `Matrix4 + Matrix4` and a hand loop over
+/// nested arrays: the same `#[inline(never)]` functions `benches/icount.py` counts instructions of.
+fn static_4x4_add(c: &mut Criterion) {
+    let (ha, hb) = (cases::array2::<4, 4>(0.0), cases::array2::<4, 4>(0.5));
+    let (a, b) = (cases::T44::from_array(ha), cases::T44::from_array(hb));
+    let (ma, mb) = (cases::matrix(&ha), cases::matrix(&hb));
+    let mut g = config(c, "static_4x4_add");
+    g.bench_function("shaped_inline", |bch| {
+        bch.iter(|| cases::shaped_add_44_44(black_box(&a), black_box(&b)))
+    });
+    g.bench_function("hand", |bch| {
+        bch.iter(|| cases::hand_add_44_44(black_box(&ha), black_box(&hb)))
+    });
+    g.bench_function("nalgebra", |bch| {
+        bch.iter(|| cases::nalgebra_add_44_44(black_box(&ma), black_box(&mb)))
+    });
+    g.finish();
+}
+
 fn transpose_copy(c: &mut Criterion) {
     let a = HeapTensor::<f32, shape![1000, 1000]>::from_fn(|i| i as f32);
     let na = Array2::from_shape_fn((N, N), |(i, j)| (i * N + j) as f32);
@@ -177,6 +198,7 @@ criterion_group!(
     row_broadcast,
     column_broadcast,
     small_static,
+    static_4x4_add,
     transpose_copy
 );
 criterion_main!(benches);

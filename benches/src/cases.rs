@@ -1,0 +1,193 @@
+//! The small static cases of issue 6, each written three ways: with `shaped` (inline `Tensor`),
+//! as a hand-written loop over nested arrays, and with nalgebra where it has a form for it.
+//!
+//! Every function is `#[inline(never)]` so it exists as one symbol that callgrind can measure
+//! (`benches/icount.py` toggles collection on entry and exit) and that `objdump -d` can show.
+//! Callers pass the inputs through `core::hint::black_box` and keep the result, so nothing is
+//! constant-folded or dropped.
+//!
+//! Tensors are row-major (`[4, 4] + [4]` adds the vector to every row); nalgebra matrices are
+//! column-major, which does not change the work of an element-wise op. nalgebra has no
+//! broadcasting, so the broadcast cases use its closest form, named on each function.
+
+#![allow(clippy::needless_range_loop)] // the hand loops index on purpose
+
+use nalgebra::{Matrix3, Matrix4, RowVector3, RowVector4, SMatrix, Vector3};
+use shaped::prelude::*;
+
+/// `[4, 4]` f32.
+pub type T44 = Tensor<f32, shape![4, 4]>;
+/// `[4]` f32.
+pub type T4 = Tensor<f32, shape![4]>;
+/// `[3, 3]` f32.
+pub type T33 = Tensor<f32, shape![3, 3]>;
+/// `[3, 1]` f32.
+pub type T31 = Tensor<f32, shape![3, 1]>;
+/// `[8, 3]` f32.
+pub type T83 = Tensor<f32, shape![8, 3]>;
+/// `[3]` f32.
+pub type T3 = Tensor<f32, shape![3]>;
+/// `[8, 3]` f32 in nalgebra.
+pub type Matrix8x3 = SMatrix<f32, 8, 3>;
+
+// ---- [4, 4] + [4] ---------------------------------------------------------------------------
+
+/// `&a + &b`, `[4, 4] + [4] -> [4, 4]`.
+#[inline(never)]
+pub fn shaped_add_44_4(a: &T44, b: &T4) -> T44 {
+    a + b
+}
+
+/// The hand loop for `[4, 4] + [4]`.
+#[inline(never)]
+pub fn hand_add_44_4(a: &[[f32; 4]; 4], b: &[f32; 4]) -> [[f32; 4]; 4] {
+    let mut out = [[0.0; 4]; 4];
+    for i in 0..4 {
+        for j in 0..4 {
+            out[i][j] = a[i][j] + b[j];
+        }
+    }
+    out
+}
+
+/// nalgebra: a copy of `a`, then `row += b` for each row (`b` a `RowVector4`).
+#[inline(never)]
+pub fn nalgebra_add_44_4(a: &Matrix4<f32>, b: &RowVector4<f32>) -> Matrix4<f32> {
+    let mut out = *a;
+    for mut row in out.row_iter_mut() {
+        row += b;
+    }
+    out
+}
+
+// ---- [4, 4] + [4, 4] ------------------------------------------------------------------------
+
+/// `&a + &b`, `[4, 4] + [4, 4]`.
+#[inline(never)]
+pub fn shaped_add_44_44(a: &T44, b: &T44) -> T44 {
+    a + b
+}
+
+/// The hand loop for `[4, 4] + [4, 4]`.
+#[inline(never)]
+pub fn hand_add_44_44(a: &[[f32; 4]; 4], b: &[[f32; 4]; 4]) -> [[f32; 4]; 4] {
+    let mut out = [[0.0; 4]; 4];
+    for i in 0..4 {
+        for j in 0..4 {
+            out[i][j] = a[i][j] + b[i][j];
+        }
+    }
+    out
+}
+
+/// nalgebra: `Matrix4 + Matrix4` (`a + b` on references).
+#[inline(never)]
+pub fn nalgebra_add_44_44(a: &Matrix4<f32>, b: &Matrix4<f32>) -> Matrix4<f32> {
+    a + b
+}
+
+// ---- [3, 3] * [3, 1] ------------------------------------------------------------------------
+
+/// `&a * &b`, `[3, 3] * [3, 1] -> [3, 3]` (row `i` scaled by `b[i]`).
+#[inline(never)]
+pub fn shaped_mul_33_31(a: &T33, b: &T31) -> T33 {
+    a * b
+}
+
+/// The hand loop for `[3, 3] * [3, 1]`.
+#[inline(never)]
+pub fn hand_mul_33_31(a: &[[f32; 3]; 3], b: &[[f32; 1]; 3]) -> [[f32; 3]; 3] {
+    let mut out = [[0.0; 3]; 3];
+    for i in 0..3 {
+        for j in 0..3 {
+            out[i][j] = a[i][j] * b[i][0];
+        }
+    }
+    out
+}
+
+/// nalgebra: a copy of `a`, then `column.component_mul_assign(b)` for each column (`b` a
+/// `Vector3`, the column that broadcasts along the rows).
+#[inline(never)]
+pub fn nalgebra_mul_33_31(a: &Matrix3<f32>, b: &Vector3<f32>) -> Matrix3<f32> {
+    let mut out = *a;
+    for mut col in out.column_iter_mut() {
+        col.component_mul_assign(b);
+    }
+    out
+}
+
+// ---- ([8, 3] - [3]) * [3] -------------------------------------------------------------------
+
+/// `(&a - &m) * &s`, `([8, 3] - [3]) * [3] -> [8, 3]` (centre and scale each row).
+#[inline(never)]
+pub fn shaped_sub_mul_83_3(a: &T83, m: &T3, s: &T3) -> T83 {
+    (a - m) * s
+}
+
+/// The hand loop for `([8, 3] - [3]) * [3]`, one pass.
+#[inline(never)]
+pub fn hand_sub_mul_83_3(a: &[[f32; 3]; 8], m: &[f32; 3], s: &[f32; 3]) -> [[f32; 3]; 8] {
+    let mut out = [[0.0; 3]; 8];
+    for i in 0..8 {
+        for j in 0..3 {
+            out[i][j] = (a[i][j] - m[j]) * s[j];
+        }
+    }
+    out
+}
+
+/// nalgebra: a copy of `a`, then for each row `row -= m; row.component_mul_assign(s)` (`m`, `s`
+/// `RowVector3`s).
+#[inline(never)]
+pub fn nalgebra_sub_mul_83_3(a: &Matrix8x3, m: &RowVector3<f32>, s: &RowVector3<f32>) -> Matrix8x3 {
+    let mut out = *a;
+    for mut row in out.row_iter_mut() {
+        row -= m;
+        row.component_mul_assign(s);
+    }
+    out
+}
+
+// ---- [4, 4] += [4] --------------------------------------------------------------------------
+
+/// `a += &b`, `[4, 4] += [4]`.
+#[inline(never)]
+pub fn shaped_add_assign_44_4(a: &mut T44, b: &T4) {
+    *a += b;
+}
+
+/// The hand loop for `[4, 4] += [4]`.
+#[inline(never)]
+pub fn hand_add_assign_44_4(a: &mut [[f32; 4]; 4], b: &[f32; 4]) {
+    for row in a.iter_mut() {
+        for j in 0..4 {
+            row[j] += b[j];
+        }
+    }
+}
+
+/// nalgebra: `row += b` for each row of `a` in place (`b` a `RowVector4`).
+#[inline(never)]
+pub fn nalgebra_add_assign_44_4(a: &mut Matrix4<f32>, b: &RowVector4<f32>) {
+    for mut row in a.row_iter_mut() {
+        row += b;
+    }
+}
+
+// ---- inputs -----------------------------------------------------------------------------------
+
+/// `[R, C]` with element `(i, j)` equal to `i * C + j + offset`.
+pub fn array2<const R: usize, const C: usize>(offset: f32) -> [[f32; C]; R] {
+    core::array::from_fn(|i| core::array::from_fn(|j| (i * C + j) as f32 + offset))
+}
+
+/// `[N]` with element `j` equal to `j + offset`.
+pub fn array1<const N: usize>(offset: f32) -> [f32; N] {
+    core::array::from_fn(|j| j as f32 + offset)
+}
+
+/// The nalgebra matrix with the same logical elements as a row-major nested array.
+pub fn matrix<const R: usize, const C: usize>(a: &[[f32; C]; R]) -> SMatrix<f32, R, C> {
+    SMatrix::from_fn(|i, j| a[i][j])
+}

@@ -1,0 +1,19 @@
+//! no-panic check: `a.zip_map(&b, |x, y| x.max(*y))`, f32 `[4, 4]` with `[4]` (broadcast).
+//! Builds (in release) only if the function has no panic path.
+
+use std::hint::black_box;
+
+use no_panic::no_panic;
+use shaped::prelude::*;
+
+#[no_panic]
+#[inline(never)]
+fn zip_map(a: &Tensor<f32, shape![4, 4]>, b: &Tensor<f32, shape![4]>) -> Tensor<f32, shape![4, 4]> {
+    a.zip_map(b, |x, y| x.max(*y))
+}
+
+fn main() {
+    let a = Tensor::<f32, shape![4, 4]>::from_array(black_box([[1.0; 4]; 4]));
+    let b = Tensor::<f32, shape![4]>::from_array(black_box([2.0; 4]));
+    black_box(zip_map(black_box(&a), black_box(&b)));
+}
