@@ -311,11 +311,11 @@ impl Kind for Inline {
         // Inline tensors have fully static shapes; `None` (a run-time size) cannot happen.
         S::try_array_from_fn(|i| fill.at(i)).ok_or(Failure::Broadcast)
     }
-    #[inline(always)]
+    #[inline]
     fn from_array<T, S: Shape>(array: S::Array<T>) -> Result<S::Array<T>, Failure> {
         Ok(array)
     }
-    #[inline(always)]
+    #[inline]
     fn zip_owned<J: Kind, A, B, U, SA: Broadcast<SB>, SB: Shape, MB: Storage<B, SB>>(
         a: &SA::Array<A>,
         b: &MB::Buf,
@@ -323,7 +323,7 @@ impl Kind for Inline {
     ) -> Result<J::Data<U, SA::Output>, Failure> {
         MB::zip_after_array::<J, A, U, SA>(a, b, f)
     }
-    #[inline(always)]
+    #[inline]
     fn zip_after_array_owned<J: Kind, A, B, U, SA: Broadcast<SB>, SB: Shape>(
         a: &SA::Array<A>,
         b: &SB::Array<B>,
@@ -332,14 +332,14 @@ impl Kind for Inline {
         // Both operands are owned inline tensors: the shapes' own loops.
         J::from_array::<U, SA::Output>(SA::zip_arrays(a, b, f))
     }
-    #[inline(always)]
+    #[inline]
     fn map_owned<J: Kind, A, U, S: Shape>(
         a: &S::Array<A>,
         f: impl FnMut(&A) -> U,
     ) -> Result<J::Data<U, S>, Failure> {
         J::from_array::<U, S>(S::map_array(a, f))
     }
-    #[inline(always)]
+    #[inline]
     fn apply_into_array_owned<D, SD: Shape, A, SR: BroadcastInto<SD>>(
         dest: &mut SD::Array<D>,
         src: &SR::Array<A>,
@@ -348,7 +348,7 @@ impl Kind for Inline {
         SR::apply_arrays(dest, src, f);
         Ok(())
     }
-    #[inline(always)]
+    #[inline]
     fn apply_owned<D, SD: Shape, A, SR: BroadcastInto<SD>, MR: Storage<A, SR>>(
         dest: &mut SD::Array<D>,
         src: &MR::Buf,
@@ -490,7 +490,7 @@ impl<T, S: Shape, K: Kind> Storage<T, S> for K {
     fn as_array(buf: &Self::Buf) -> Option<&S::Array<T>> {
         K::as_array::<T, S>(buf)
     }
-    #[inline(always)]
+    #[inline]
     fn zip<J: Kind, B, U, SB: Shape, MB: Storage<B, SB>>(
         a: &Self::Buf,
         b: &MB::Buf,
@@ -501,7 +501,7 @@ impl<T, S: Shape, K: Kind> Storage<T, S> for K {
     {
         K::zip_owned::<J, T, B, U, S, SB, MB>(a, b, f)
     }
-    #[inline(always)]
+    #[inline]
     fn zip_after_array<J: Kind, A, U, SA: Broadcast<S>>(
         a: &SA::Array<A>,
         b: &Self::Buf,
@@ -509,11 +509,11 @@ impl<T, S: Shape, K: Kind> Storage<T, S> for K {
     ) -> Result<J::Data<U, SA::Output>, Failure> {
         K::zip_after_array_owned::<J, A, T, U, SA, S>(a, b, f)
     }
-    #[inline(always)]
+    #[inline]
     fn map<J: Kind, U>(a: &Self::Buf, f: impl FnMut(&T) -> U) -> Result<J::Data<U, S>, Failure> {
         K::map_owned::<J, T, U, S>(a, f)
     }
-    #[inline(always)]
+    #[inline]
     fn apply_into_array<D, SD: Shape>(
         dest: &mut SD::Array<D>,
         src: &Self::Buf,
@@ -539,7 +539,7 @@ impl<T, S: Shape, K: Kind> StorageMut<T, S> for K {
     fn as_array_mut(buf: &mut Self::Buf) -> Option<&mut S::Array<T>> {
         K::as_array_mut::<T, S>(buf)
     }
-    #[inline(always)]
+    #[inline]
     fn apply<A, SR: BroadcastInto<S>, MR: Storage<A, SR>>(
         dest: &mut Self::Buf,
         src: &MR::Buf,
