@@ -38,7 +38,8 @@
 //! let _ = a + b; // error: cannot broadcast shape `(Const<4>, Const<3>)` with shape `(Const<4>,)`
 //! ```
 //!
-//! Start with [`prelude`], [`Tensor`], [`shape!`], [`Broadcast`] and [`DynTensor`].
+//! Start with [`prelude`], [`Tensor`], [`shape!`], [`Broadcast`] and [`DynTensor`]; the
+//! [`guide`] shows how to write functions generic over shapes.
 #![no_std]
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
@@ -65,6 +66,7 @@ pub use shape::{
     StaticShape,
 };
 
+pub mod guide;
 mod kernel;
 pub mod ops;
 pub mod prelude;

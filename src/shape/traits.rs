@@ -95,7 +95,18 @@ pub trait StaticShape: TupleShape {
     /// The row-major strides.
     const STRIDES: &'static [isize];
     /// The number of elements (the product of the sizes; 1 for the 0-d shape). A shape whose
-    /// sizes multiply to more than `isize::MAX` (zero sizes aside) fails to compile.
+    /// sizes multiply to more than `isize::MAX` (zero sizes aside) fails to compile where it is
+    /// used, even when a zero size makes the count 0:
+    ///
+    /// ```compile_fail
+    /// use shaped::prelude::*;
+    /// let t = HeapTensor::<u8, shape![0, 4294967296, 4294967296]>::zeros();
+    /// ```
+    ///
+    /// ```compile_fail
+    /// use shaped::prelude::*;
+    /// let t = Tensor::<u8, shape![0, 4294967296, 4294967296]>::zeros();
+    /// ```
     const NUMEL: usize;
     /// Builds the inline array by calling `f` with each row-major index in order.
     fn array_from_fn<T>(f: impl FnMut(usize) -> T) -> Self::Array<T>;

@@ -1,0 +1,138 @@
+//! # Writing generic code
+//!
+//! Functions over tensors of any shape name the shape relation they use and nothing else: the
+//! storage kinds ([`Inline`](crate::tensor::Inline), [`Heap`](crate::tensor::Heap)) store every
+//! shape, so an operation's result type needs no storage bound, and the broadcast shape is a
+//! type ([`Broadcasted`](crate::Broadcasted)). Every example below compiles as written; the
+//! bounds each needs are listed under it.
+//!
+//! ## Broadcast add of two static tensors
+//!
+//! ```
+//! use shaped::prelude::*;
+//!
+//! fn add<A, B>(a: Tensor<f32, A>, b: Tensor<f32, B>) -> Tensor<f32, Broadcasted<A, B>>
+//! where
+//!     A: Broadcast<B>,
+//!     B: Shape,
+//! {
+//!     a + b
+//! }
+//!
+//! let x = Tensor::<f32, shape![2, 3]>::ones();
+//! let row = Tensor::<f32, shape![3]>::from([1.0, 2.0, 3.0]);
+//! let y: Tensor<f32, shape![2, 3]> = add(x, row);
+//! assert_eq!(y.get([1, 2]), Some(&4.0));
+//! ```
+//!
+//! Bounds: `A: Broadcast<B>`, the one relation between the shapes. `B: Shape` is there because
+//! Rust does not carry a trait's bounds on its parameters (`Broadcast<Rhs: Shape>`) over to the
+//! places that use it; `A: Shape` comes with `Broadcast`, which is a subtrait of `Shape`. An
+//! illegal pair is refused where the function is called, with the shapes in the message.
+//!
+//! ## Any tensors, any storage: let the operator be the bound
+//!
+//! ```
+//! use shaped::prelude::*;
+//!
+//! fn add<X: core::ops::Add<Y>, Y>(x: X, y: Y) -> X::Output {
+//!     x + y
+//! }
+//!
+//! let t = Tensor::<i32, shape![2, 2]>::from([[1, 2], [3, 4]]);
+//! let h = HeapTensor::<i32, shape![2]>::ones();
+//! let d = DynTensor::from_vec(vec![10, 20], &[2]).unwrap();
+//! assert_eq!(add(t, &h).get([1, 1]), Some(&5)); // inline + heap: a heap result
+//! assert_eq!(add(&t, t.t()).get([0, 1]), Some(&5)); // a tensor and a view of it
+//! assert_eq!(add(&h, &d).to_vec(), vec![11, 21]); // static + dynamic: a dynamic result
+//! ```
+//!
+//! Bounds: one, `X: Add<Y>`. Every tensor type (owned, heap, view, static or dynamic, by value
+//! or by reference) implements the operators when the shapes broadcast.
+//!
+//! ## `(x - mean) / std`, generic over the element type, with a scalar mean
+//!
+//! ```
+//! use num_traits::Float;
+//! use shaped::prelude::*;
+//!
+//! fn standardize<T: Float, S: Shape>(x: &Tensor<T, S>, mean: T, std: T) -> Tensor<T, S> {
+//!     x.map(|&v| (v - mean) / std)
+//! }
+//!
+//! // The same with the scalars as 0-d tensors, which broadcast against every shape.
+//! fn standardize_by_broadcast<T, S>(x: Tensor<T, S>, mean: T, std: T) -> Tensor<T, S>
+//! where
+//!     T: Float,
+//!     S: Broadcast<(), Output = S>,
+//! {
+//!     (x - Tensor::scalar(mean)) / Tensor::scalar(std)
+//! }
+//!
+//! let x = Tensor::<f64, shape![4]>::from([1.0, 2.0, 3.0, 4.0]);
+//! assert_eq!(standardize(&x, 2.5, 0.5).to_vec(), vec![-3.0, -1.0, 1.0, 3.0]);
+//! assert_eq!(standardize_by_broadcast(x, 2.5, 0.5), standardize(&x, 2.5, 0.5));
+//! ```
+//!
+//! Bounds: `T: Float` (from `num-traits`) and `S: Shape`; the broadcasting form states the
+//! shape relation instead, `S: Broadcast<(), Output = S>` (broadcasting against a 0-d tensor
+//! keeps the shape; the compiler checks it for each concrete `S`).
+//!
+//! ## Accumulating in place
+//!
+//! ```
+//! use shaped::prelude::*;
+//!
+//! fn accumulate<S: Shape, R: BroadcastInto<S>>(acc: &mut Tensor<f32, S>, x: &Tensor<f32, R>) {
+//!     *acc += x; // `x` may broadcast; `acc` keeps its shape
+//! }
+//!
+//! let mut acc = Tensor::<f32, shape![2, 3]>::zeros();
+//! accumulate(&mut acc, &Tensor::<f32, shape![3]>::from([1.0, 2.0, 3.0]));
+//! accumulate(&mut acc, &Tensor::<f32, shape![2, 1]>::from_array([[10.0], [20.0]]));
+//! assert_eq!(acc.to_vec(), vec![11.0, 12.0, 13.0, 21.0, 22.0, 23.0]);
+//! ```
+//!
+//! Bounds: `R: BroadcastInto<S>` (the in-place rule: `x` broadcasts to `acc`'s shape, which
+//! never changes) and `S: Shape` (a trait parameter again).
+//!
+//! ## A function generic over `const N: usize`
+//!
+//! ```
+//! use shaped::prelude::*;
+//!
+//! fn dot<const N: usize>(a: &Tensor<f32, (Const<N>,)>, b: &Tensor<f32, (Const<N>,)>) -> f32 {
+//!     let mut sum = 0.0;
+//!     a.zip_map(b, |x, y| x * y).for_each(|p| sum += p);
+//!     sum
+//! }
+//!
+//! let a = Tensor::<f32, shape![3]>::from([1.0, 2.0, 3.0]);
+//! assert_eq!(dot(&a, &a), 14.0);
+//! ```
+//!
+//! Bounds: none; `(Const<N>,)` broadcasts with itself for every `N`. `Const<N>` is the class of
+//! sizes 2 and above (`Const<1>` is rejected where it is used; sizes 0 and 1 are `Const<0, Zero>`
+//! and `Const<1, One>`, which [`shape!`](crate::shape!) writes for you).
+//!
+//! ## A function that takes a static or a dynamic tensor
+//!
+//! ```
+//! use shaped::prelude::*;
+//! use shaped::tensor::Storage;
+//!
+//! fn total<S: Shape, M: Storage<f32, S>>(t: &TensorBase<f32, S, M>) -> f32 {
+//!     let mut sum = 0.0;
+//!     t.for_each(|x| sum += x);
+//!     sum
+//! }
+//!
+//! let t = Tensor::<f32, shape![2, 2]>::ones();
+//! let d = DynTensor::from_vec(vec![1.0, 2.0, 3.0], &[3]).unwrap();
+//! assert_eq!(total(&t), 4.0);
+//! assert_eq!(total(&d), 6.0);
+//! assert_eq!(total(&t.t()), 4.0); // views too
+//! ```
+//!
+//! Bounds: `S: Shape` and `M: Storage<f32, S>`, the two parameters of
+//! [`TensorBase`](crate::TensorBase).
