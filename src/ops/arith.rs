@@ -24,7 +24,7 @@ macro_rules! tensor_op {
         {
             type Output = ZipOutput<T, T, S, M, R>;
             #[track_caller]
-            #[inline(always)]
+            #[inline]
             fn $op(self, rhs: R) -> Self::Output {
                 self.zip_map(&rhs, $elem::<T>)
             }

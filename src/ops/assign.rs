@@ -24,7 +24,7 @@ macro_rules! assign_ops {
             R::Shape: BroadcastInto<S>,
         {
             #[track_caller]
-            #[inline(always)]
+            #[inline]
             fn $op(&mut self, rhs: R) {
                 self.zip_apply(&rhs, $elem::<T>);
             }

@@ -35,7 +35,7 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     ///
     /// When a heap result cannot be allocated (never for inline tensors).
     #[track_caller]
-    #[inline(always)]
+    #[inline]
     pub fn map<U>(&self, f: impl FnMut(&T) -> U) -> TensorBase<U, S, M::Owned> {
         match M::map::<M::Owned, U>(&self.buf, f) {
             Ok(buf) => TensorBase::from_buf(buf),
@@ -61,7 +61,7 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     ///
     /// When run-time sizes do not broadcast, or a heap result cannot be allocated.
     #[track_caller]
-    #[inline(always)]
+    #[inline]
     pub fn zip_map<R, U>(
         &self,
         rhs: &R,
@@ -133,7 +133,7 @@ impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
     ///
     /// When run-time sizes do not fit the destination.
     #[track_caller]
-    #[inline(always)]
+    #[inline]
     pub fn zip_apply<R>(&mut self, src: &R, f: impl FnMut(&mut T, &R::Elem))
     where
         R: Operand,
@@ -177,7 +177,7 @@ impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
             .map_err(|failure| failure.error(self.shape(), s.shape()))
     }
 
-    #[inline(always)]
+    #[inline]
     fn apply_core<A, SR, MR>(
         &mut self,
         s: &TensorBase<A, SR, MR>,
