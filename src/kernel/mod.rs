@@ -12,7 +12,7 @@ mod plan;
 mod strided;
 mod visit;
 
-pub(crate) use align::{align_strides, align_strides_into, offset_of};
+pub(crate) use align::{align_strides, offset_of};
 #[cfg(feature = "alloc")]
 pub(crate) use copy::copy_row_major;
 pub use failure::Failure;

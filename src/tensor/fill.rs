@@ -6,8 +6,7 @@ use alloc::vec::Vec;
 
 use super::storage::Kind;
 use crate::kernel::{
-    CAP, Failure, Plan, Strided, StridedMut, align_strides, align_strides_into, assign_runs,
-    offset_of,
+    CAP, Failure, Plan, Strided, StridedMut, align_strides, assign_runs, offset_of,
 };
 use crate::shape::{Broadcast, Shape};
 
@@ -87,28 +86,31 @@ impl<T: Clone> Fill<T> for CopyFill<'_, T> {
     }
 }
 
-/// Produces `f(a, b)` for each output position; operands are read through aligned strides.
-struct ZipFill<'a, A, B, F, St> {
+/// Produces `f(a, b)` for each output position; operands are read through their strides
+/// aligned to the output's sizes (stride 0 on broadcast dimensions).
+struct ZipFill<'a, A, B, F> {
     a: Strided<'a, A>,
     b: Strided<'a, B>,
-    sa: St,
-    sb: St,
+    sa: [isize; CAP],
+    sb: [isize; CAP],
     out: &'a [usize],
     f: F,
 }
 
-impl<A, B, U, F: FnMut(&A, &B) -> U, St: AsRef<[isize]>> Fill<U> for ZipFill<'_, A, B, F, St> {
+impl<A, B, U, F: FnMut(&A, &B) -> U> Fill<U> for ZipFill<'_, A, B, F> {
     #[inline]
     fn at(&mut self, i: usize) -> U {
-        let x = &self.a.data[offset_of(i, self.out, self.sa.as_ref(), self.a.offset)];
-        let y = &self.b.data[offset_of(i, self.out, self.sb.as_ref(), self.b.offset)];
+        let rank = self.out.len();
+        let x = &self.a.data[offset_of(i, self.out, &self.sa[..rank], self.a.offset)];
+        let y = &self.b.data[offset_of(i, self.out, &self.sb[..rank], self.b.offset)];
         (self.f)(x, y)
     }
     #[cfg(feature = "alloc")]
     fn extend(self, out: &mut Vec<U>) {
+        let rank = self.out.len();
         if let Some(plan) = Plan::new(
             self.out,
-            [self.sa.as_ref(), self.sb.as_ref()],
+            [&self.sa[..rank], &self.sb[..rank]],
             [self.a.offset, self.b.offset],
         ) {
             crate::kernel::zip_runs(&plan, self.a.data, self.b.data, self.f, out);
@@ -116,9 +118,39 @@ impl<A, B, U, F: FnMut(&A, &B) -> U, St: AsRef<[isize]>> Fill<U> for ZipFill<'_,
     }
 }
 
+/// The fill for `f` over `a` and `b` read through the output sizes `out` (shape-agnostic), with
+/// the output's element count.
+#[inline]
+fn zip_fill<'a, A, B, U, F: FnMut(&A, &B) -> U>(
+    out: &'a [usize],
+    a: Strided<'a, A>,
+    b: Strided<'a, B>,
+    f: F,
+) -> Result<(usize, ZipFill<'a, A, B, F>), Failure> {
+    let numel = crate::layout::checked_numel(out).ok_or(Failure::Overflow)?;
+    let (Some(sa), Some(sb)) = (
+        align_strides(a.dims, a.strides, out.len()),
+        align_strides(b.dims, b.strides, out.len()),
+    ) else {
+        return Err(Failure::Broadcast);
+    };
+    Ok((
+        numel,
+        ZipFill {
+            a,
+            b,
+            sa,
+            sb,
+            out,
+            f,
+        },
+    ))
+}
+
 /// Broadcasts `a` (shape `SA`) and `b` (shape `SB`) and builds `f` of their pairs with kind `K`:
-/// the path shared by heap tensors, dynamic shapes and views. Never inlined: the static path
-/// that dispatches here stays small enough for LLVM to vectorise its own loops.
+/// the path shared by heap tensors, dynamic shapes and views. Only the result's sizes depend on
+/// the shapes; the plan and the loops are shape-agnostic. Never inlined, so the static paths
+/// that dispatch around it stay small.
 #[inline(never)]
 pub(crate) fn zip_strided<K: Kind, A, B, U, SA: Broadcast<SB>, SB: Shape>(
     a: Strided<'_, A>,
@@ -126,26 +158,7 @@ pub(crate) fn zip_strided<K: Kind, A, B, U, SA: Broadcast<SB>, SB: Shape>(
     f: impl FnMut(&A, &B) -> U,
 ) -> Result<K::Data<U, SA::Output>, Failure> {
     let out_dims = SA::broadcast_index(a.dims, b.dims).ok_or(Failure::Broadcast)?;
-    let out = out_dims.as_ref();
-    let numel = crate::layout::checked_numel(out).ok_or(Failure::Overflow)?;
-    if out.len() > CAP {
-        return Err(Failure::Broadcast);
-    }
-    let mut sa = <SA::Output as Shape>::zero_strides(&out_dims);
-    let mut sb = sa.clone();
-    if !(align_strides_into(a.dims, a.strides, sa.as_mut())
-        && align_strides_into(b.dims, b.strides, sb.as_mut()))
-    {
-        return Err(Failure::Broadcast);
-    }
-    let fill = ZipFill {
-        a,
-        b,
-        sa,
-        sb,
-        out,
-        f,
-    };
+    let (numel, fill) = zip_fill(out_dims.as_ref(), a, b, f)?;
     K::build::<U, SA::Output>(out_dims.clone(), numel, fill)
 }
 

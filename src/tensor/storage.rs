@@ -401,19 +401,10 @@ impl Kind for Heap {
         numel: usize,
         fill: impl Fill<T>,
     ) -> Result<HeapBuf<T, S>, Failure> {
-        let mut data = alloc::vec::Vec::new();
-        data.try_reserve_exact(numel).map_err(|_| Failure::Alloc {
-            bytes: numel.saturating_mul(core::mem::size_of::<T>()),
-        })?;
-        fill.extend(&mut data);
-        Ok(HeapBuf::new(data, index))
+        Ok(HeapBuf::new(collect(numel, fill)?, index))
     }
     fn from_array<T, S: Shape>(array: S::Array<T>) -> Result<HeapBuf<T, S>, Failure> {
-        let n = S::flat(&array).len();
-        let mut data = alloc::vec::Vec::new();
-        data.try_reserve_exact(n).map_err(|_| Failure::Alloc {
-            bytes: n.saturating_mul(core::mem::size_of::<T>()),
-        })?;
+        let mut data = try_vec(S::flat(&array).len())?;
         S::array_for_each(array, |x| data.push(x));
         Ok(HeapBuf::new(data, S::fixed_index()))
     }
@@ -613,6 +604,25 @@ impl<'a, T: 'a, S: Shape, K: Kind> StorageMut<T, S> for ViewMut<'a, K> {
             offset: buf.offset,
         }
     }
+}
+
+/// An empty `Vec` with room for `n` elements, or the failure (never an abort).
+#[cfg(feature = "alloc")]
+fn try_vec<T>(n: usize) -> Result<alloc::vec::Vec<T>, Failure> {
+    let mut data = alloc::vec::Vec::new();
+    data.try_reserve_exact(n).map_err(|_| Failure::Alloc {
+        bytes: n.saturating_mul(core::mem::size_of::<T>()),
+    })?;
+    Ok(data)
+}
+
+/// The `numel` elements of `fill`, row-major, in a new `Vec` (allocated before any element is
+/// produced). Generic over the element and the fill, not the shape.
+#[cfg(feature = "alloc")]
+fn collect<T>(numel: usize, fill: impl Fill<T>) -> Result<alloc::vec::Vec<T>, Failure> {
+    let mut data = try_vec(numel)?;
+    fill.extend(&mut data);
+    Ok(data)
 }
 
 /// The layout every storage reads through.
