@@ -540,55 +540,37 @@ impl<T, S: Shape, K: Kind> StorageMut<T, S> for K {
     }
 }
 
-impl<'a, T: 'a, S: Shape, K: Kind> Storage<T, S> for View<'a, K> {
-    type Buf = ViewBuf<'a, T, S>;
-    type Owned = K;
-    #[inline(always)]
-    fn data(buf: &Self::Buf) -> &[T] {
-        buf.data
-    }
-    #[inline(always)]
-    fn dims(buf: &Self::Buf) -> &[usize] {
-        buf.dims.as_ref()
-    }
-    #[inline(always)]
-    fn strides(buf: &Self::Buf) -> &[isize] {
-        buf.strides.as_ref()
-    }
-    #[inline(always)]
-    fn offset(buf: &Self::Buf) -> usize {
-        buf.offset
-    }
-    #[inline(always)]
-    fn index(buf: &Self::Buf) -> S::Index {
-        buf.dims.clone()
-    }
+/// `Storage` for the two view kinds, whose buffers have the same fields.
+macro_rules! view_storage {
+    ($($view:ident => $buf:ident),*) => {$(
+        impl<'a, T: 'a, S: Shape, K: Kind> Storage<T, S> for $view<'a, K> {
+            type Buf = $buf<'a, T, S>;
+            type Owned = K;
+            #[inline(always)]
+            fn data(buf: &Self::Buf) -> &[T] {
+                buf.data
+            }
+            #[inline(always)]
+            fn dims(buf: &Self::Buf) -> &[usize] {
+                buf.dims.as_ref()
+            }
+            #[inline(always)]
+            fn strides(buf: &Self::Buf) -> &[isize] {
+                buf.strides.as_ref()
+            }
+            #[inline(always)]
+            fn offset(buf: &Self::Buf) -> usize {
+                buf.offset
+            }
+            #[inline(always)]
+            fn index(buf: &Self::Buf) -> S::Index {
+                buf.dims.clone()
+            }
+        }
+    )*};
 }
 
-impl<'a, T: 'a, S: Shape, K: Kind> Storage<T, S> for ViewMut<'a, K> {
-    type Buf = ViewMutBuf<'a, T, S>;
-    type Owned = K;
-    #[inline(always)]
-    fn data(buf: &Self::Buf) -> &[T] {
-        buf.data
-    }
-    #[inline(always)]
-    fn dims(buf: &Self::Buf) -> &[usize] {
-        buf.dims.as_ref()
-    }
-    #[inline(always)]
-    fn strides(buf: &Self::Buf) -> &[isize] {
-        buf.strides.as_ref()
-    }
-    #[inline(always)]
-    fn offset(buf: &Self::Buf) -> usize {
-        buf.offset
-    }
-    #[inline(always)]
-    fn index(buf: &Self::Buf) -> S::Index {
-        buf.dims.clone()
-    }
-}
+view_storage!(View => ViewBuf, ViewMut => ViewMutBuf);
 
 impl<'a, T: 'a, S: Shape, K: Kind> StorageMut<T, S> for ViewMut<'a, K> {
     #[inline(always)]

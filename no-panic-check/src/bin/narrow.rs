@@ -9,7 +9,10 @@ use shaped::prelude::*;
 
 #[no_panic]
 #[inline(never)]
-fn narrow(a: &Tensor<f32, shape![3, 4]>, start: usize) -> Option<TensorView<'_, f32, shape![3, 2]>> {
+fn narrow(
+    a: &Tensor<f32, shape![3, 4]>,
+    start: usize,
+) -> Option<TensorView<'_, f32, shape![3, 2]>> {
     a.narrow::<1, Const<2>>(start)
 }
 
