@@ -23,9 +23,19 @@ pub use base::TensorBase;
 #[cfg(feature = "alloc")]
 pub use buffers::HeapBuf;
 pub use buffers::{ViewBuf, ViewMutBuf};
+pub use construct::Scalar;
 pub(crate) use fill::CopyFill;
 pub use static_views::{Narrowed, ViewOrCopy};
 pub use storage::{Heap, Inline, Kind, Storage, StorageMut, View, ViewMut};
+
+/// Types in the signatures of the storage traits' hidden dispatch methods (how an operation
+/// reaches the right loop for its operands' storage). Nameable so that every public signature
+/// is, but not part of the supported API.
+#[doc(hidden)]
+pub mod internal {
+    pub use super::fill::Fill;
+    pub use crate::kernel::{Failure, Strided, StridedMut};
+}
 
 #[cfg(feature = "alloc")]
 use crate::shape::DynShape;
