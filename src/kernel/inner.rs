@@ -1,14 +1,30 @@
-//! Inner loops, dispatched on the inner strides: all 1 (a slice loop LLVM vectorizes), one
-//! operand 0 (a scalar against a vector), or the general strided walk.
+//! Inner loops over a plan's last two dimensions (a [`Block`] of `rows` runs of `len`
+//! elements), dispatched once per call on the inner strides — all 1 (slice loops LLVM
+//! vectorizes), one operand 0 (a scalar against a vector), or a strided walk whose offsets are
+//! bumped, never multiplied — so no per-run closure call, stride `match` or odometer step is
+//! paid. A contiguous block read against a repeated row (the `[256, 256, 3] * [3]` case) walks
+//! the block in `chunks_exact(len)`.
 
 #[cfg(feature = "alloc")]
 use alloc::vec::Vec;
 
-use super::Plan;
+use super::plan::{Block, Plan};
 
+/// Calls `run(offsets)` for the start of each of `rows` runs, `outer[k]` apart in operand `k`.
 #[inline(always)]
-fn at(start: usize, stride: isize, i: usize) -> usize {
-    (start as isize + stride * i as isize) as usize
+fn rows_of<const K: usize>(
+    rows: usize,
+    start: [usize; K],
+    outer: [isize; K],
+    mut run: impl FnMut([usize; K]),
+) {
+    let mut cur = start;
+    for _ in 0..rows {
+        run(cur);
+        for (c, &s) in cur.iter_mut().zip(&outer) {
+            *c = c.wrapping_add_signed(s);
+        }
+    }
 }
 
 /// Appends `f(a)` for every element of the plan, in row-major order.
@@ -19,13 +35,34 @@ pub(crate) fn map_runs<A, U>(
     mut f: impl FnMut(&A) -> U,
     out: &mut Vec<U>,
 ) {
-    plan.for_each_run(|[oa], [sa], len| {
-        if sa == 1 {
-            out.extend(a[oa..oa + len].iter().map(&mut f));
-        } else {
-            out.extend((0..len).map(|i| f(&a[at(oa, sa, i)])));
-        }
-    });
+    let Some(Block {
+        rows,
+        len,
+        outer: [ra],
+        inner: [sa],
+    }) = plan.block()
+    else {
+        return;
+    };
+    match sa {
+        1 if rows == 1 || ra == len as isize => plan.for_each_block(|[oa]| {
+            out.extend(a[oa..oa + rows * len].iter().map(&mut f));
+        }),
+        1 => plan.for_each_block(|o| {
+            rows_of(rows, o, [ra], |[oa]| {
+                out.extend(a[oa..oa + len].iter().map(&mut f));
+            })
+        }),
+        _ => plan.for_each_block(|o| {
+            rows_of(rows, o, [ra], |[mut ia]| {
+                out.extend((0..len).map(|_| {
+                    let x = &a[ia];
+                    ia = ia.wrapping_add_signed(sa);
+                    f(x)
+                }));
+            })
+        }),
+    }
 }
 
 /// Appends `f(a, b)` for every element of the plan, in row-major order.
@@ -37,42 +74,238 @@ pub(crate) fn zip_runs<A, B, U>(
     mut f: impl FnMut(&A, &B) -> U,
     out: &mut Vec<U>,
 ) {
-    plan.for_each_run(|[oa, ob], [sa, sb], len| match (sa, sb) {
-        (1, 1) => out.extend(
-            a[oa..oa + len]
-                .iter()
-                .zip(&b[ob..ob + len])
-                .map(|(x, y)| f(x, y)),
-        ),
-        (1, 0) => {
-            let y = &b[ob];
-            out.extend(a[oa..oa + len].iter().map(|x| f(x, y)));
-        }
-        (0, 1) => {
-            let x = &a[oa];
-            out.extend(b[ob..ob + len].iter().map(|y| f(x, y)));
-        }
-        _ => out.extend((0..len).map(|i| f(&a[at(oa, sa, i)], &b[at(ob, sb, i)]))),
-    });
+    let Some(Block {
+        rows,
+        len,
+        outer: [ra, rb],
+        inner: [sa, sb],
+    }) = plan.block()
+    else {
+        return;
+    };
+    let dense = len as isize;
+    let f = &mut f;
+    match (sa, sb) {
+        // A contiguous block against one repeated row: the block in `chunks_exact(len)`.
+        (1, 1) if (rows == 1 || ra == dense) && rb == 0 => plan.for_each_block(|[oa, ob]| {
+            let y = &b[ob..ob + len];
+            for x in a[oa..oa + rows * len].chunks_exact(len) {
+                out.extend(x.iter().zip(y).map(|(p, q)| f(p, q)));
+            }
+        }),
+        (1, 1) if ra == 0 && rb == dense => plan.for_each_block(|[oa, ob]| {
+            let x = &a[oa..oa + len];
+            for y in b[ob..ob + rows * len].chunks_exact(len) {
+                out.extend(x.iter().zip(y).map(|(p, q)| f(p, q)));
+            }
+        }),
+        (1, 1) => plan.for_each_block(|o| {
+            rows_of(rows, o, [ra, rb], |[oa, ob]| {
+                let (x, y) = (&a[oa..oa + len], &b[ob..ob + len]);
+                out.extend(x.iter().zip(y).map(|(p, q)| f(p, q)));
+            })
+        }),
+        (1, 0) if ra == dense => plan.for_each_block(|[oa, ob]| {
+            let mut ib = ob;
+            for x in a[oa..oa + rows * len].chunks_exact(len) {
+                let q = &b[ib];
+                out.extend(x.iter().map(|p| f(p, q)));
+                ib = ib.wrapping_add_signed(rb);
+            }
+        }),
+        (1, 0) => plan.for_each_block(|o| {
+            rows_of(rows, o, [ra, rb], |[oa, ob]| {
+                let q = &b[ob];
+                out.extend(a[oa..oa + len].iter().map(|p| f(p, q)));
+            })
+        }),
+        (0, 1) => plan.for_each_block(|o| {
+            rows_of(rows, o, [ra, rb], |[oa, ob]| {
+                let p = &a[oa];
+                out.extend(b[ob..ob + len].iter().map(|q| f(p, q)));
+            })
+        }),
+        (_, 1) => plan.for_each_block(|o| {
+            rows_of(rows, o, [ra, rb], |[mut ia, ob]| {
+                out.extend(b[ob..ob + len].iter().map(|q| {
+                    let p = &a[ia];
+                    ia = ia.wrapping_add_signed(sa);
+                    f(p, q)
+                }));
+            })
+        }),
+        (1, _) => plan.for_each_block(|o| {
+            rows_of(rows, o, [ra, rb], |[oa, mut ib]| {
+                out.extend(a[oa..oa + len].iter().map(|p| {
+                    let q = &b[ib];
+                    ib = ib.wrapping_add_signed(sb);
+                    f(p, q)
+                }));
+            })
+        }),
+        _ => plan.for_each_block(|o| {
+            rows_of(rows, o, [ra, rb], |[mut ia, mut ib]| {
+                out.extend((0..len).map(|_| {
+                    let (p, q) = (&a[ia], &b[ib]);
+                    ia = ia.wrapping_add_signed(sa);
+                    ib = ib.wrapping_add_signed(sb);
+                    f(p, q)
+                }));
+            })
+        }),
+    }
 }
 
 /// Calls `f(dest_element, src_element)` for every element of the plan (operand 0 is the
-/// destination).
+/// destination), walking the destination in memory order (see [`Plan::reordered`]).
 pub(crate) fn assign_runs<D, A>(
     plan: &Plan<2>,
     dest: &mut [D],
     a: &[A],
     mut f: impl FnMut(&mut D, &A),
 ) {
-    plan.for_each_run(|[od, oa], [sd, sa], len| match (sd, sa) {
-        (1, 1) => dest[od..od + len]
-            .iter_mut()
-            .zip(&a[oa..oa + len])
-            .for_each(|(d, x)| f(d, x)),
-        (1, 0) => {
-            let x = &a[oa];
-            dest[od..od + len].iter_mut().for_each(|d| f(d, x));
+    let plan = plan.reordered();
+    let Some(Block {
+        rows,
+        len,
+        outer: [rd, ra],
+        inner: [sd, sa],
+    }) = plan.block()
+    else {
+        return;
+    };
+    let dense = len as isize;
+    let f = &mut f;
+    match (sd, sa) {
+        (1, 1) if (rows == 1 || rd == dense) && ra == 0 => plan.for_each_block(|[od, oa]| {
+            let x = &a[oa..oa + len];
+            for d in dest[od..od + rows * len].chunks_exact_mut(len) {
+                d.iter_mut().zip(x).for_each(|(p, q)| f(p, q));
+            }
+        }),
+        (1, 1) => plan.for_each_block(|o| {
+            rows_of(rows, o, [rd, ra], |[od, oa]| {
+                let x = &a[oa..oa + len];
+                dest[od..od + len]
+                    .iter_mut()
+                    .zip(x)
+                    .for_each(|(p, q)| f(p, q));
+            })
+        }),
+        (1, 0) => plan.for_each_block(|o| {
+            rows_of(rows, o, [rd, ra], |[od, oa]| {
+                let q = &a[oa];
+                dest[od..od + len].iter_mut().for_each(|p| f(p, q));
+            })
+        }),
+        (1, _) => plan.for_each_block(|o| {
+            rows_of(rows, o, [rd, ra], |[od, mut ia]| {
+                dest[od..od + len].iter_mut().for_each(|p| {
+                    f(p, &a[ia]);
+                    ia = ia.wrapping_add_signed(sa);
+                });
+            })
+        }),
+        (_, 1) => plan.for_each_block(|o| {
+            rows_of(rows, o, [rd, ra], |[mut id, oa]| {
+                a[oa..oa + len].iter().for_each(|q| {
+                    f(&mut dest[id], q);
+                    id = id.wrapping_add_signed(sd);
+                });
+            })
+        }),
+        _ => plan.for_each_block(|o| {
+            rows_of(rows, o, [rd, ra], |[mut id, mut ia]| {
+                for _ in 0..len {
+                    f(&mut dest[id], &a[ia]);
+                    id = id.wrapping_add_signed(sd);
+                    ia = ia.wrapping_add_signed(sa);
+                }
+            })
+        }),
+    }
+}
+
+/// Sets `out_element = f(a, b)` for every element of the plan (operand 0 is the output, 1 and
+/// 2 are `a` and `b`), walking the output in memory order (see [`Plan::reordered`]).
+pub(crate) fn zip_into_runs<A, B, U>(
+    plan: &Plan<3>,
+    out: &mut [U],
+    a: &[A],
+    b: &[B],
+    mut f: impl FnMut(&A, &B) -> U,
+) {
+    let plan = plan.reordered();
+    let Some(Block {
+        rows,
+        len,
+        outer: [ro, ra, rb],
+        inner: [so, sa, sb],
+    }) = plan.block()
+    else {
+        return;
+    };
+    let dense = len as isize;
+    let f = &mut f;
+    match (so, sa, sb) {
+        (1, 1, 1) if (rows == 1 || (ro == dense && ra == dense)) && rb == 0 => {
+            plan.for_each_block(|[oo, oa, ob]| {
+                let y = &b[ob..ob + len];
+                let blocks = out[oo..oo + rows * len]
+                    .chunks_exact_mut(len)
+                    .zip(a[oa..oa + rows * len].chunks_exact(len));
+                for (d, x) in blocks {
+                    d.iter_mut()
+                        .zip(x.iter().zip(y))
+                        .for_each(|(d, (p, q))| *d = f(p, q));
+                }
+            })
         }
-        _ => (0..len).for_each(|i| f(&mut dest[at(od, sd, i)], &a[at(oa, sa, i)])),
-    });
+        (1, 1, 1) => plan.for_each_block(|o| {
+            rows_of(rows, o, [ro, ra, rb], |[oo, oa, ob]| {
+                let (x, y) = (&a[oa..oa + len], &b[ob..ob + len]);
+                out[oo..oo + len]
+                    .iter_mut()
+                    .zip(x.iter().zip(y))
+                    .for_each(|(d, (p, q))| *d = f(p, q));
+            })
+        }),
+        (1, 1, 0) => plan.for_each_block(|o| {
+            rows_of(rows, o, [ro, ra, rb], |[oo, oa, ob]| {
+                let q = &b[ob];
+                out[oo..oo + len]
+                    .iter_mut()
+                    .zip(&a[oa..oa + len])
+                    .for_each(|(d, p)| *d = f(p, q));
+            })
+        }),
+        (1, 0, 1) => plan.for_each_block(|o| {
+            rows_of(rows, o, [ro, ra, rb], |[oo, oa, ob]| {
+                let p = &a[oa];
+                out[oo..oo + len]
+                    .iter_mut()
+                    .zip(&b[ob..ob + len])
+                    .for_each(|(d, q)| *d = f(p, q));
+            })
+        }),
+        (1, _, _) => plan.for_each_block(|o| {
+            rows_of(rows, o, [ro, ra, rb], |[oo, mut ia, mut ib]| {
+                out[oo..oo + len].iter_mut().for_each(|d| {
+                    *d = f(&a[ia], &b[ib]);
+                    ia = ia.wrapping_add_signed(sa);
+                    ib = ib.wrapping_add_signed(sb);
+                });
+            })
+        }),
+        _ => plan.for_each_block(|o| {
+            rows_of(rows, o, [ro, ra, rb], |[mut io, mut ia, mut ib]| {
+                for _ in 0..len {
+                    out[io] = f(&a[ia], &b[ib]);
+                    io = io.wrapping_add_signed(so);
+                    ia = ia.wrapping_add_signed(sa);
+                    ib = ib.wrapping_add_signed(sb);
+                }
+            })
+        }),
+    }
 }

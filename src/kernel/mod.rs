@@ -16,7 +16,7 @@ pub(crate) use align::{align_strides, offset_of};
 #[cfg(feature = "alloc")]
 pub(crate) use copy::copy_row_major;
 pub use failure::Failure;
-pub(crate) use inner::assign_runs;
+pub(crate) use inner::{assign_runs, zip_into_runs};
 #[cfg(feature = "alloc")]
 pub(crate) use inner::{map_runs, zip_runs};
 pub(crate) use plan::Plan;

@@ -2,9 +2,20 @@
 
 use super::CAP;
 
+/// The innermost two dimensions of a [`Plan`]: `rows` runs of `len` elements; run `r` starts
+/// `r * outer[k]` after the block's start in operand `k`, and its elements are `inner[k]` apart.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Block<const K: usize> {
+    pub(crate) rows: usize,
+    pub(crate) len: usize,
+    pub(crate) outer: [isize; K],
+    pub(crate) inner: [isize; K],
+}
+
 /// Sizes and per-operand strides with size-1 dimensions dropped and adjacent dimensions merged
 /// wherever every operand is contiguous across them (as PyTorch's TensorIterator and candle's
 /// nditer do). Iterating it visits elements in the row-major order of the original shape.
+#[derive(Clone, Copy)]
 pub(crate) struct Plan<const K: usize> {
     rank: usize,
     empty: bool,
@@ -57,6 +68,77 @@ impl<const K: usize> Plan<K> {
             plan.rank += 1;
         }
         Some(plan)
+    }
+
+    /// The same loop nest with its dimensions reordered so that operand 0 (the destination of an
+    /// in-place or output-into kernel) is walked in memory order: the dimension with the
+    /// smallest stride of operand 0 becomes the innermost one, then the plan is coalesced again
+    /// (as PyTorch's `TensorIterator::reorder_dimensions`). Dimensions whose order operand 0
+    /// cannot decide (a stride 0, or equal strides) are ordered by the next operand; dimensions
+    /// no operand decides keep their row-major order. The set of visited elements is the same;
+    /// only the order of visits changes.
+    pub(crate) fn reordered(&self) -> Self {
+        if self.empty || self.rank < 2 {
+            return *self;
+        }
+        // `perm` lists dimensions from outermost to innermost.
+        let mut perm: [usize; CAP] = core::array::from_fn(|i| i);
+        let rank = self.rank;
+        for i in 1..rank {
+            let mut j = i;
+            while j > 0 && self.inner_than(perm[j - 1], perm[j]) {
+                perm.swap(j - 1, j);
+                j -= 1;
+            }
+        }
+        let sizes: [usize; CAP] = core::array::from_fn(|i| if i < rank { self.sizes[perm[i]] } else { 1 });
+        let strides: [[isize; CAP]; K] = core::array::from_fn(|k| {
+            core::array::from_fn(|i| if i < rank { self.strides[k][perm[i]] } else { 0 })
+        });
+        let refs: [&[isize]; K] = core::array::from_fn(|k| &strides[k][..rank]);
+        // Re-coalescing never adds dimensions, so the capacity always suffices.
+        Plan::new(&sizes[..rank], refs, self.offsets).unwrap_or(*self)
+    }
+
+    /// Whether dimension `x` should be walked inside dimension `y`: decided by the first operand
+    /// whose strides on both are non-zero and of different magnitude.
+    fn inner_than(&self, x: usize, y: usize) -> bool {
+        for k in 0..K {
+            let (sx, sy) = (self.strides[k][x].unsigned_abs(), self.strides[k][y].unsigned_abs());
+            if sx == 0 || sy == 0 || sx == sy {
+                continue;
+            }
+            return sx < sy;
+        }
+        false
+    }
+
+    /// The last two dimensions as a block of `rows` runs of `len` elements (`rows` is 1 for a
+    /// plan of rank 1; both are 1 for rank 0). `None` when the plan has no elements.
+    #[inline]
+    pub(crate) fn block(&self) -> Option<Block<K>> {
+        if self.empty {
+            return None;
+        }
+        let col = |d: Option<usize>| match d {
+            Some(d) => (self.sizes[d], core::array::from_fn(|k| self.strides[k][d])),
+            None => (1, [0; K]),
+        };
+        let (len, inner) = col(self.rank.checked_sub(1));
+        let (rows, outer) = col(self.rank.checked_sub(2));
+        Some(Block {
+            rows,
+            len,
+            outer,
+            inner,
+        })
+    }
+
+    /// Calls `visit(offsets)` with the offsets of the first element of every block (see
+    /// [`block`](Self::block)), in row-major order.
+    #[inline]
+    pub(crate) fn for_each_block(&self, visit: impl FnMut([usize; K])) {
+        self.for_each_outer(self.rank.min(2), visit);
     }
 
     /// Calls `run(start_offsets, inner_strides, len)` for each innermost run, in row-major order.
