@@ -295,6 +295,9 @@ macro_rules! suite {
                         *o += black_box(&b);
                     })
                 });
+                g.bench_function("shaped", |r| {
+                    r.iter(|| shaped::ops::add_into(black_box(&a), black_box(&b), black_box(&mut out)))
+                });
                 g.bench_function("ndarray", |r| {
                     r.iter(|| {
                         Zip::from(black_box(&mut nout))

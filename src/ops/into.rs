@@ -1,0 +1,228 @@
+//! Output-into forms: `out = f(a, b)` written into an existing tensor, so hot loops need not
+//! allocate. Checked like in-place operations: the output keeps its shape, which must be the
+//! broadcast shape of `a` and `b`; on a mismatch nothing is written.
+
+use core::ops::{Add, Div, Mul, Sub};
+
+use super::FloorRem;
+use super::failure::{Failure, fail};
+use super::operand::Operand;
+use crate::kernel::{CAP, Plan, Strided, align_strides};
+use crate::shape::{Broadcast, BroadcastInto, Broadcasted, Shape};
+use crate::tensor::{StorageMut, TensorBase};
+
+/// What went wrong, before it becomes a `ShapeError` with the shapes involved.
+enum IntoFailure {
+    /// `a` and `b` do not broadcast.
+    Operands(Failure),
+    /// Their broadcast shape is not the output's.
+    Output,
+}
+
+/// Writes `f(a, b)` (broadcast) into `out`; nothing is written on failure.
+fn into_core<A, B, U, SO, MO>(
+    a: &A,
+    b: &B,
+    out: &mut TensorBase<U, SO, MO>,
+    f: impl FnMut(&A::Elem, &B::Elem) -> U,
+) -> Result<(), IntoFailure>
+where
+    A: Operand,
+    B: Operand,
+    A::Shape: Broadcast<B::Shape>,
+    SO: Shape,
+    MO: StorageMut<U, SO>,
+{
+    let (av, bv) = (a.as_view(), b.as_view());
+    let dims = <A::Shape as Broadcast<B::Shape>>::broadcast_index(av.dims(), bv.dims())
+        .ok_or(IntoFailure::Operands(Failure::Broadcast))?;
+    let dims = dims.as_ref();
+    if dims != out.shape() {
+        return Err(IntoFailure::Output);
+    }
+    let rank = dims.len();
+    let (sa, sb): (Strided<'_, A::Elem>, Strided<'_, B::Elem>) = (av.strided(), bv.strided());
+    let (Some(ta), Some(tb), Some(to)) = (
+        align_strides(sa.dims, sa.strides, rank),
+        align_strides(sb.dims, sb.strides, rank),
+        align_strides(dims, out.stride(), rank),
+    ) else {
+        return Err(IntoFailure::Operands(Failure::Broadcast));
+    };
+    debug_assert!(rank <= CAP);
+    let plan = Plan::new(
+        dims,
+        [&to[..], &ta[..], &tb[..]],
+        [out.storage_offset(), sa.offset, sb.offset],
+    )
+    .ok_or(IntoFailure::Operands(Failure::Broadcast))?;
+    crate::kernel::zip_into_runs(&plan, MO::slice_mut(&mut out.buf), sa.data, sb.data, f);
+    Ok(())
+}
+
+/// Panics with the error for `failure`.
+#[track_caller]
+fn into_fail(failure: IntoFailure, a: &[usize], b: &[usize], out: &[usize]) -> ! {
+    match failure {
+        IntoFailure::Operands(f) => fail(f, a, b),
+        #[cfg(feature = "alloc")]
+        IntoFailure::Output => panic!("{}", output_error(a, b, out)),
+        #[cfg(not(feature = "alloc"))]
+        IntoFailure::Output => {
+            panic!("the broadcast shape of {a:?} and {b:?} is not the output's shape {out:?}")
+        }
+    }
+}
+
+/// The error when the broadcast shape `a` ⊕ `b` is not `out`'s: PyTorch's `expand` message for
+/// the result that does not fit the output, as for an in-place operation; when it does fit but
+/// the output is larger, the same message for the output that does not fit the result.
+#[cfg(feature = "alloc")]
+fn output_error(a: &[usize], b: &[usize], out: &[usize]) -> crate::ShapeError {
+    let result = match crate::layout::broadcast_shapes(&[a, b]) {
+        Ok(shape) => shape,
+        Err(e) => return e,
+    };
+    let into_out = crate::layout::check_broadcast_into(out, &result);
+    let back = crate::layout::check_broadcast_into(&result, out);
+    match (into_out, back) {
+        (Err(e), _) | (Ok(()), Err(e)) => e,
+        (Ok(()), Ok(())) => crate::ShapeError::Overflow { shape: result },
+    }
+}
+
+/// `*out = f(a, b)` element by element, `a` and `b` broadcast together; the output must have
+/// the broadcast shape. Panics with the error's text when run-time sizes do not fit; see
+/// [`try_zip_map_into`]. Nothing is allocated.
+///
+/// ```
+/// use shaped::prelude::*;
+/// use shaped::ops::zip_map_into;
+/// let a = Tensor::<i32, shape![2, 1]>::from_array([[1], [2]]);
+/// let b = Tensor::<i32, shape![3]>::from([10, 20, 30]);
+/// let mut out = Tensor::<i32, shape![2, 3]>::zeros();
+/// zip_map_into(&a, &b, &mut out, |x, y| x * y);
+/// assert_eq!(out.to_vec(), vec![10, 20, 30, 20, 40, 60]);
+/// ```
+#[track_caller]
+pub fn zip_map_into<A, B, U, SO, MO>(
+    a: &A,
+    b: &B,
+    out: &mut TensorBase<U, SO, MO>,
+    f: impl FnMut(&A::Elem, &B::Elem) -> U,
+) where
+    A: Operand,
+    B: Operand,
+    A::Shape: Broadcast<B::Shape>,
+    Broadcasted<A::Shape, B::Shape>: BroadcastInto<SO>,
+    SO: Shape,
+    MO: StorageMut<U, SO>,
+{
+    if let Err(failure) = into_core(a, b, out, f) {
+        let (av, bv) = (a.as_view(), b.as_view());
+        into_fail(failure, av.shape(), bv.shape(), out.shape())
+    }
+}
+
+/// [`zip_map_into`] that returns the error instead of panicking; `out` is unchanged on error.
+///
+/// ```
+/// use shaped::DynTensor;
+/// use shaped::ops::try_zip_map_into;
+/// let a = DynTensor::<i32>::ones(&[2, 3]);
+/// let mut out = DynTensor::<i32>::zeros(&[3, 3]);
+/// let err = try_zip_map_into(&a, &a, &mut out, |x, y| x + y).unwrap_err();
+/// assert_eq!(
+///     err.to_string(),
+///     "The expanded size of the tensor (3) must match the existing size (2) at non-singleton \
+///      dimension 0.  Target sizes: [3, 3].  Tensor sizes: [2, 3]"
+/// );
+/// assert_eq!(out.to_vec(), vec![0; 9]);
+/// ```
+#[cfg(feature = "alloc")]
+pub fn try_zip_map_into<A, B, U, SO, MO>(
+    a: &A,
+    b: &B,
+    out: &mut TensorBase<U, SO, MO>,
+    f: impl FnMut(&A::Elem, &B::Elem) -> U,
+) -> Result<(), crate::ShapeError>
+where
+    A: Operand,
+    B: Operand,
+    A::Shape: Broadcast<B::Shape>,
+    Broadcasted<A::Shape, B::Shape>: BroadcastInto<SO>,
+    SO: Shape,
+    MO: StorageMut<U, SO>,
+{
+    into_core(a, b, out, f).map_err(|failure| {
+        let (av, bv) = (a.as_view(), b.as_view());
+        match failure {
+            IntoFailure::Operands(f) => f.error(av.shape(), bv.shape()),
+            IntoFailure::Output => output_error(av.shape(), bv.shape(), out.shape()),
+        }
+    })
+}
+
+macro_rules! into_ops {
+    ($( $op:ident $try_op:ident $sym:literal, $Elem:path, |$x:ident, $y:ident| $e:expr; )*) => {$(
+        #[doc = concat!("`*out = a ", $sym, " b` with broadcasting, into an existing tensor of the broadcast shape (see [`zip_map_into`]).")]
+        ///
+        /// ```
+        /// use shaped::prelude::*;
+        #[doc = concat!("use shaped::ops::", stringify!($op), ";")]
+        /// let a = HeapTensor::<i32, shape![2, 3]>::from_fn(|i| i as i32 + 1);
+        /// let b = HeapTensor::<i32, shape![3]>::from_fn(|i| i as i32 + 1);
+        /// let mut out = HeapTensor::<i32, shape![2, 3]>::zeros();
+        #[doc = concat!(stringify!($op), "(&a, &b, &mut out);")]
+        #[doc = concat!("assert_eq!(out.get([1, 2]), Some(&(6 ", $sym, " 3)));")]
+        /// ```
+        #[track_caller]
+        pub fn $op<A, B, T, SO, MO>(a: &A, b: &B, out: &mut TensorBase<T, SO, MO>)
+        where
+            T: Clone + $Elem,
+            A: Operand<Elem = T>,
+            B: Operand<Elem = T>,
+            A::Shape: Broadcast<B::Shape>,
+            Broadcasted<A::Shape, B::Shape>: BroadcastInto<SO>,
+            SO: Shape,
+            MO: StorageMut<T, SO>,
+        {
+            zip_map_into(a, b, out, |$x: &T, $y: &T| $e);
+        }
+
+        #[doc = concat!("[`", stringify!($op), "`] that returns the error instead of panicking; `out` is unchanged on error.")]
+        ///
+        /// ```
+        /// use shaped::DynTensor;
+        #[doc = concat!("use shaped::ops::", stringify!($try_op), ";")]
+        /// let a = DynTensor::<i32>::ones(&[2, 3]);
+        /// let mut out = DynTensor::<i32>::zeros(&[3]);
+        #[doc = concat!("assert!(", stringify!($try_op), "(&a, &a, &mut out).is_err());")]
+        /// ```
+        #[cfg(feature = "alloc")]
+        pub fn $try_op<A, B, T, SO, MO>(
+            a: &A,
+            b: &B,
+            out: &mut TensorBase<T, SO, MO>,
+        ) -> Result<(), crate::ShapeError>
+        where
+            T: Clone + $Elem,
+            A: Operand<Elem = T>,
+            B: Operand<Elem = T>,
+            A::Shape: Broadcast<B::Shape>,
+            Broadcasted<A::Shape, B::Shape>: BroadcastInto<SO>,
+            SO: Shape,
+            MO: StorageMut<T, SO>,
+        {
+            try_zip_map_into(a, b, out, |$x: &T, $y: &T| $e)
+        }
+    )*};
+}
+
+into_ops! {
+    add_into try_add_into "+", Add<Output = T>, |x, y| x.clone() + y.clone();
+    sub_into try_sub_into "-", Sub<Output = T>, |x, y| x.clone() - y.clone();
+    mul_into try_mul_into "*", Mul<Output = T>, |x, y| x.clone() * y.clone();
+    div_into try_div_into "/", Div<Output = T>, |x, y| x.clone() / y.clone();
+    rem_into try_rem_into "%", FloorRem, |x, y| x.clone().floor_rem(y.clone());
+}

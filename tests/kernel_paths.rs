@@ -1,0 +1,272 @@
+//! The kernels' fast paths against a naive reference: operands and destinations laid out in
+//! storage in a random dimension order (permuted views, so inner strides are > 1 and dims get
+//! reordered), with gaps and offsets (narrowed views), broadcast (stride 0), odd run lengths
+//! (3, 5, 17 …), size-1 and zero-size dimensions. Covers out-of-place `+`, in-place `+=`, the
+//! output-into forms and `contiguous()` copies (the banded transposed copy).
+
+use proptest::prelude::*;
+use shaped::ops::{try_add_into, try_zip_map_into};
+use shaped::prelude::*;
+
+fn numel(s: &[usize]) -> usize {
+    s.iter().product()
+}
+
+fn unravel(mut p: usize, shape: &[usize]) -> Vec<usize> {
+    let mut ix = vec![0; shape.len()];
+    for k in (0..shape.len()).rev() {
+        if shape[k] > 0 {
+            ix[k] = p % shape[k];
+            p /= shape[k];
+        }
+    }
+    ix
+}
+
+fn ravel(ix: &[usize], shape: &[usize]) -> usize {
+    ix.iter().zip(shape).fold(0, |p, (&i, &d)| p * d + i)
+}
+
+/// A logical tensor of `shape` whose element at row-major position `p` is `value(p)`, stored
+/// with its dimensions in the order `order` (storage dim `k` is logical dim `order[k]`) and,
+/// when `pad`, one extra element at the start of every storage dimension (so the view starts
+/// at an offset and its rows have gaps).
+#[derive(Clone, Debug)]
+struct Layout {
+    shape: Vec<usize>,
+    order: Vec<usize>,
+    pad: bool,
+}
+
+impl Layout {
+    fn storage_dims(&self) -> Vec<usize> {
+        let p = usize::from(self.pad);
+        self.order.iter().map(|&d| self.shape[d] + p).collect()
+    }
+
+    /// The storage, filled so that the view built by `view` has the wanted values.
+    fn storage(&self, value: impl Fn(usize) -> i64) -> DynTensor<i64> {
+        let sd = self.storage_dims();
+        let p = usize::from(self.pad);
+        let data = (0..numel(&sd))
+            .map(|q| {
+                let js = unravel(q, &sd);
+                if js.iter().any(|&j| j < p) {
+                    return -1_000_000; // padding, never read
+                }
+                let mut ix = vec![0; self.shape.len()];
+                for (k, &d) in self.order.iter().enumerate() {
+                    ix[d] = js[k] - p;
+                }
+                value(ravel(&ix, &self.shape))
+            })
+            .collect();
+        DynTensor::from_vec(data, &sd).unwrap()
+    }
+
+    /// The inverse permutation: logical dim `d` is storage dim `inv[d]`.
+    fn inverse(&self) -> Vec<isize> {
+        let mut inv = vec![0isize; self.order.len()];
+        for (k, &d) in self.order.iter().enumerate() {
+            inv[d] = k as isize;
+        }
+        inv
+    }
+}
+
+/// Calls `f` with the logical view of `storage` described by `l` (narrowed storage dims, then
+/// permuted; each view borrows the one before it, hence the recursion).
+fn with_view<R>(storage: &DynTensor<i64>, l: &Layout, f: impl FnOnce(&DynView<'_, i64>) -> R) -> R {
+    fn go<R>(v: &DynView<'_, i64>, l: &Layout, d: usize, f: impl FnOnce(&DynView<'_, i64>) -> R) -> R {
+        if d == l.shape.len() || !l.pad {
+            let p = v.permute(&l.inverse()).unwrap();
+            return f(&p);
+        }
+        let k = l.order[d];
+        let n = v.narrow(d as isize, 1, l.shape[k]).unwrap();
+        go(&n, l, d + 1, f)
+    }
+    go(&storage.view(), l, 0, f)
+}
+
+/// [`with_view`], mutably.
+fn with_view_mut<R>(
+    storage: &mut DynTensor<i64>,
+    l: &Layout,
+    f: impl FnOnce(&mut DynViewMut<'_, i64>) -> R,
+) -> R {
+    fn go<R>(
+        v: &mut DynViewMut<'_, i64>,
+        l: &Layout,
+        d: usize,
+        f: impl FnOnce(&mut DynViewMut<'_, i64>) -> R,
+    ) -> R {
+        if d == l.shape.len() || !l.pad {
+            let mut p = v.permute_mut(&l.inverse()).unwrap();
+            return f(&mut p);
+        }
+        let k = l.order[d];
+        let mut n = v.narrow_mut(d as isize, 1, l.shape[k]).unwrap();
+        go(&mut n, l, d + 1, f)
+    }
+    go(&mut storage.view_mut(), l, 0, f)
+}
+
+fn va(i: usize) -> i64 {
+    i as i64 * 3 + 1
+}
+fn vb(i: usize) -> i64 {
+    (i as i64 * 7) % 1000 - 500
+}
+
+/// The element of an operand of shape `s` read at output index `ix` (broadcast).
+fn source(ix: &[usize], s: &[usize]) -> usize {
+    let lead = ix.len() - s.len();
+    let six: Vec<usize> = s
+        .iter()
+        .enumerate()
+        .map(|(k, &d)| if d == 1 { 0 } else { ix[lead + k] })
+        .collect();
+    ravel(&six, s)
+}
+
+fn reference(a: &[usize], b: &[usize], out: &[usize]) -> Vec<i64> {
+    (0..numel(out))
+        .map(|p| {
+            let ix = unravel(p, out);
+            va(source(&ix, a)) + vb(source(&ix, b))
+        })
+        .collect()
+}
+
+fn size() -> impl Strategy<Value = usize> {
+    prop_oneof![4 => 2usize..=6, 2 => Just(1usize), 1 => Just(0usize), 2 => Just(3usize), 1 => Just(17usize)]
+}
+
+/// An output shape, and the shapes of `a` and `b` derived from it (dims set to 1 or dropped).
+fn shapes() -> impl Strategy<Value = (Vec<usize>, Vec<usize>, Vec<usize>)> {
+    (1usize..=4)
+        .prop_flat_map(|r| {
+            (
+                prop::collection::vec(size(), r),
+                prop::collection::vec(any::<bool>(), r),
+                prop::collection::vec(any::<bool>(), r),
+                0..=r,
+            )
+        })
+        .prop_map(|(out, ones_a, ones_b, drop)| {
+            let a: Vec<usize> = out
+                .iter()
+                .zip(&ones_a)
+                .map(|(&d, &o)| if o { 1 } else { d })
+                .collect();
+            let b: Vec<usize> = out
+                .iter()
+                .zip(&ones_b)
+                .map(|(&d, &o)| if o { 1 } else { d })
+                .skip(drop)
+                .collect();
+            // The output is what a and b broadcast to.
+            let out = shaped::broadcast_shapes(&[&a, &b]).unwrap();
+            (out, a, b)
+        })
+}
+
+fn layout(shape: Vec<usize>) -> impl Strategy<Value = Layout> {
+    let n = shape.len();
+    (Just((0..n).collect::<Vec<_>>()).prop_shuffle(), any::<bool>()).prop_map(move |(order, pad)| Layout {
+        shape: shape.clone(),
+        order,
+        pad,
+    })
+}
+
+fn case() -> impl Strategy<Value = (Layout, Layout, Layout)> {
+    shapes().prop_flat_map(|(out, a, b)| (layout(a), layout(b), layout(out)))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(400))]
+
+    #[test]
+    fn out_of_place_add(c in case()) {
+        let (la, lb, lo) = c;
+        let (sa, sb) = (la.storage(va), lb.storage(vb));
+        let got = with_view(&sa, &la, |a| with_view(&sb, &lb, |b| a.try_add(b).unwrap()));
+        prop_assert_eq!(got.shape(), &lo.shape[..]);
+        prop_assert_eq!(got.to_vec(), reference(&la.shape, &lb.shape, &lo.shape));
+    }
+
+    #[test]
+    fn in_place_into_a_strided_destination(c in case()) {
+        let (la, _, lo) = c;
+        // dest (laid out as lo, values vb) += a.
+        let (sa, mut sd) = (la.storage(va), lo.storage(vb));
+        with_view(&sa, &la, |a| with_view_mut(&mut sd, &lo, |d| d.try_add_assign(a).unwrap()));
+        let back = with_view(&sd, &lo, |v| v.to_vec());
+        prop_assert_eq!(back, reference(&la.shape, &lo.shape, &lo.shape));
+        if lo.pad {
+            let n = sd.to_vec().iter().filter(|&&x| x == -1_000_000).count();
+            prop_assert_eq!(n, numel(&lo.storage_dims()) - numel(&lo.shape));
+        }
+    }
+
+    #[test]
+    fn output_into_a_strided_output(c in case()) {
+        let (la, lb, lo) = c;
+        let (sa, sb) = (la.storage(va), lb.storage(vb));
+        let mut so = lo.storage(|_| 0);
+        with_view(&sa, &la, |a| with_view(&sb, &lb, |b| {
+            // A wrong-shaped output is refused and left untouched.
+            let mut wrong = DynTensor::<i64>::zeros(&[numel(&lo.shape) + 1]);
+            assert!(try_add_into(a, b, &mut wrong).is_err());
+            assert!(wrong.to_vec().iter().all(|&x| x == 0));
+            with_view_mut(&mut so, &lo, |o| try_zip_map_into(a, b, o, |x, y| x + y).unwrap());
+        }));
+        let back = with_view(&so, &lo, |v| v.to_vec());
+        prop_assert_eq!(back, reference(&la.shape, &lb.shape, &lo.shape));
+        if lo.pad {
+            let n = so.to_vec().iter().filter(|&&x| x == -1_000_000).count();
+            prop_assert_eq!(n, numel(&lo.storage_dims()) - numel(&lo.shape));
+        }
+    }
+
+    #[test]
+    fn contiguous_copy(c in case()) {
+        let (la, _, _) = c;
+        let sa = la.storage(va);
+        let want: Vec<i64> = (0..numel(&la.shape)).map(va).collect();
+        let (copied, listed, as_f64) = with_view(&sa, &la, |a| {
+            (a.contiguous().view().to_vec(), a.to_vec(), a.map(|&x| x as f64).to_vec())
+        });
+        prop_assert_eq!(&copied, &want);
+        prop_assert_eq!(&listed, &want);
+        prop_assert_eq!(as_f64, want.iter().map(|&x| x as f64).collect::<Vec<_>>());
+    }
+}
+
+/// Large transposes: several bands, a last band shorter than the others, odd sizes.
+#[test]
+fn banded_transpose_copies() {
+    for &(r, c) in &[(1usize, 1usize), (17, 3), (3, 17), (33, 65), (64, 64), (100, 37), (129, 5)] {
+        let t = DynTensor::from_vec((0..(r * c) as i64).collect(), &[r, c]).unwrap();
+        let tt = t.t().unwrap();
+        let want: Vec<i64> = (0..c).flat_map(|j| (0..r).map(move |i| (i * c + j) as i64)).collect();
+        assert_eq!(tt.contiguous().view().to_vec(), want, "{r}x{c} i64");
+        let tf = t.map(|&x| x as f32);
+        let tft = tf.t().unwrap();
+        let wf: Vec<f32> = want.iter().map(|&x| x as f32).collect();
+        assert_eq!(tft.contiguous().view().to_vec(), wf, "{r}x{c} f32");
+        let tb = t.map(|&x| x as u8);
+        let tbt = tb.t().unwrap();
+        let wb: Vec<u8> = want.iter().map(|&x| x as u8).collect();
+        assert_eq!(tbt.contiguous().view().to_vec(), wb, "{r}x{c} u8");
+    }
+    // A batch of transposes (outer dim kept).
+    let t = DynTensor::from_vec((0..3 * 20 * 9).collect::<Vec<i64>>(), &[3, 20, 9]).unwrap();
+    let p = t.permute(&[0, 2, 1]).unwrap();
+    let want: Vec<i64> = (0..3)
+        .flat_map(|b| (0..9).flat_map(move |j| (0..20).map(move |i| (b * 180 + i * 9 + j) as i64)))
+        .collect();
+    assert_eq!(p.contiguous().view().to_vec(), want);
+}
