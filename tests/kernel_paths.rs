@@ -77,7 +77,12 @@ impl Layout {
 /// Calls `f` with the logical view of `storage` described by `l` (narrowed storage dims, then
 /// permuted; each view borrows the one before it, hence the recursion).
 fn with_view<R>(storage: &DynTensor<i64>, l: &Layout, f: impl FnOnce(&DynView<'_, i64>) -> R) -> R {
-    fn go<R>(v: &DynView<'_, i64>, l: &Layout, d: usize, f: impl FnOnce(&DynView<'_, i64>) -> R) -> R {
+    fn go<R>(
+        v: &DynView<'_, i64>,
+        l: &Layout,
+        d: usize,
+        f: impl FnOnce(&DynView<'_, i64>) -> R,
+    ) -> R {
         if d == l.shape.len() || !l.pad {
             let p = v.permute(&l.inverse()).unwrap();
             return f(&p);
@@ -174,11 +179,15 @@ fn shapes() -> impl Strategy<Value = (Vec<usize>, Vec<usize>, Vec<usize>)> {
 
 fn layout(shape: Vec<usize>) -> impl Strategy<Value = Layout> {
     let n = shape.len();
-    (Just((0..n).collect::<Vec<_>>()).prop_shuffle(), any::<bool>()).prop_map(move |(order, pad)| Layout {
-        shape: shape.clone(),
-        order,
-        pad,
-    })
+    (
+        Just((0..n).collect::<Vec<_>>()).prop_shuffle(),
+        any::<bool>(),
+    )
+        .prop_map(move |(order, pad)| Layout {
+            shape: shape.clone(),
+            order,
+            pad,
+        })
 }
 
 fn case() -> impl Strategy<Value = (Layout, Layout, Layout)> {
@@ -248,10 +257,20 @@ proptest! {
 /// Large transposes: several bands, a last band shorter than the others, odd sizes.
 #[test]
 fn banded_transpose_copies() {
-    for &(r, c) in &[(1usize, 1usize), (17, 3), (3, 17), (33, 65), (64, 64), (100, 37), (129, 5)] {
+    for &(r, c) in &[
+        (1usize, 1usize),
+        (17, 3),
+        (3, 17),
+        (33, 65),
+        (64, 64),
+        (100, 37),
+        (129, 5),
+    ] {
         let t = DynTensor::from_vec((0..(r * c) as i64).collect(), &[r, c]).unwrap();
         let tt = t.t().unwrap();
-        let want: Vec<i64> = (0..c).flat_map(|j| (0..r).map(move |i| (i * c + j) as i64)).collect();
+        let want: Vec<i64> = (0..c)
+            .flat_map(|j| (0..r).map(move |i| (i * c + j) as i64))
+            .collect();
         assert_eq!(tt.contiguous().view().to_vec(), want, "{r}x{c} i64");
         let tf = t.map(|&x| x as f32);
         let tft = tf.t().unwrap();
@@ -269,4 +288,39 @@ fn banded_transpose_copies() {
         .flat_map(|b| (0..9).flat_map(move |j| (0..20).map(move |i| (b * 180 + i * 9 + j) as i64)))
         .collect();
     assert_eq!(p.contiguous().view().to_vec(), want);
+}
+
+/// Outputs large enough for the `rayon` feature to split them (when it is on): the same bits as
+/// the single-threaded closure form, into contiguous, transposed and narrowed outputs.
+#[test]
+fn large_outputs_match_the_single_threaded_form() {
+    use shaped::ops::{add_into, mul_into, zip_map_into};
+    let (r, c) = (700, 613);
+    let a = DynTensor::from_vec((0..r * c).map(|i| (i as f32).sin()).collect(), &[r, c]).unwrap();
+    let b = DynTensor::from_vec((0..c).map(|i| (i as f32) * 0.37).collect(), &[c]).unwrap();
+    let mut want = DynTensor::<f32>::zeros(&[r, c]);
+    zip_map_into(&a, &b, &mut want, |x, y| x + y);
+    let mut got = DynTensor::<f32>::zeros(&[r, c]);
+    add_into(&a, &b, &mut got);
+    assert_eq!(got.to_vec(), want.to_vec());
+    assert_eq!(got.to_vec(), a.try_add(&b).unwrap().to_vec());
+
+    // Into the transpose of a [c, r] buffer.
+    let mut store = DynTensor::<f32>::zeros(&[c, r]);
+    {
+        let mut t = store.transpose_mut(0, 1).unwrap();
+        add_into(&a, &b, &mut t);
+    }
+    assert_eq!(store.t().unwrap().to_vec(), want.to_vec());
+
+    // Into a narrowed window of a larger buffer: the rest stays untouched.
+    let mut wide = DynTensor::<f32>::full(&[r, c + 5], -1.0);
+    {
+        let mut w = wide.narrow_mut(1, 2, c).unwrap();
+        mul_into(&a, &b, &mut w);
+    }
+    let prod = a.try_mul(&b).unwrap().to_vec();
+    assert_eq!(wide.narrow(1, 2, c).unwrap().to_vec(), prod);
+    let untouched = wide.to_vec().iter().filter(|&&x| x == -1.0).count();
+    assert_eq!(untouched, r * 5);
 }

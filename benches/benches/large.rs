@@ -8,8 +8,8 @@
 use std::hint::black_box;
 use std::time::Duration;
 
-use criterion::{BenchmarkGroup, Criterion, SamplingMode, criterion_group, criterion_main};
 use criterion::measurement::WallTime;
+use criterion::{BenchmarkGroup, Criterion, SamplingMode, criterion_group, criterion_main};
 
 /// One group per case and element type; large cases take one iteration per sample.
 fn group<'a>(c: &'a mut Criterion, name: String, big: bool) -> BenchmarkGroup<'a, WallTime> {
@@ -69,9 +69,7 @@ macro_rules! suite {
                 let nb = Array2::from_shape_vec((N, N), b.to_vec()).unwrap();
                 let (sa, sb) = (a.to_vec(), b.to_vec());
                 let mut g = group(c, format!("{TY}/transpose_add_1000x1000"), false);
-                g.bench_function("shaped", |r| {
-                    r.iter(|| black_box(&a).t() + black_box(&b))
-                });
+                g.bench_function("shaped", |r| r.iter(|| black_box(&a).t() + black_box(&b)));
                 g.bench_function("ndarray", |r| {
                     r.iter(|| &black_box(&na).t() + black_box(&nb))
                 });
@@ -149,7 +147,9 @@ macro_rules! suite {
                 let (mut sa, sb) = (a.to_vec(), b.to_vec());
                 let mut g = group(c, format!("{TY}/row_inplace_1000x1000+=1000"), false);
                 g.bench_function("shaped", |r| r.iter(|| *black_box(&mut a) += black_box(&b)));
-                g.bench_function("ndarray", |r| r.iter(|| *black_box(&mut na) += black_box(&nb)));
+                g.bench_function("ndarray", |r| {
+                    r.iter(|| *black_box(&mut na) += black_box(&nb))
+                });
                 g.bench_function("hand", |r| {
                     r.iter(|| {
                         let (x, y) = (black_box(&mut sa), black_box(&sb));
@@ -266,7 +266,9 @@ macro_rules! suite {
                 let (mut sa, sb) = (a.to_vec(), b.to_vec());
                 let mut g = group(c, format!("{TY}/inplace_1000x1000+=1000x1000"), false);
                 g.bench_function("shaped", |r| r.iter(|| *black_box(&mut a) += black_box(&b)));
-                g.bench_function("ndarray", |r| r.iter(|| *black_box(&mut na) += black_box(&nb)));
+                g.bench_function("ndarray", |r| {
+                    r.iter(|| *black_box(&mut na) += black_box(&nb))
+                });
                 g.bench_function("hand", |r| {
                     r.iter(|| {
                         let (x, y) = (black_box(&mut sa), black_box(&sb));
@@ -296,7 +298,9 @@ macro_rules! suite {
                     })
                 });
                 g.bench_function("shaped", |r| {
-                    r.iter(|| shaped::ops::add_into(black_box(&a), black_box(&b), black_box(&mut out)))
+                    r.iter(|| {
+                        shaped::ops::add_into(black_box(&a), black_box(&b), black_box(&mut out))
+                    })
                 });
                 g.bench_function("ndarray", |r| {
                     r.iter(|| {
@@ -309,7 +313,9 @@ macro_rules! suite {
                 g.bench_function("hand", |r| {
                     r.iter(|| {
                         let (o, x, y) = (black_box(&mut sout), black_box(&sa), black_box(&sb));
-                        o.iter_mut().zip(x.iter().zip(y)).for_each(|(o, (p, q))| *o = p + q);
+                        o.iter_mut()
+                            .zip(x.iter().zip(y))
+                            .for_each(|(o, (p, q))| *o = p + q);
                     })
                 });
                 g.finish();

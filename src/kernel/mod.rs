@@ -8,6 +8,8 @@ mod align;
 mod copy;
 mod failure;
 mod inner;
+#[cfg(feature = "rayon")]
+mod par;
 mod plan;
 mod strided;
 mod visit;
@@ -19,6 +21,9 @@ pub use failure::Failure;
 pub(crate) use inner::{assign_runs, zip_into_runs};
 #[cfg(feature = "alloc")]
 pub(crate) use inner::{map_runs, zip_runs};
+#[cfg(feature = "rayon")]
+#[allow(unused_imports)]
+pub(crate) use par::{PAR_MIN, par_assign_runs, par_zip_into_runs};
 pub(crate) use plan::Plan;
 pub use strided::{Strided, StridedMut};
 pub(crate) use visit::{visit, visit_mut, zip_visit};

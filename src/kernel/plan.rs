@@ -91,9 +91,16 @@ impl<const K: usize> Plan<K> {
                 j -= 1;
             }
         }
-        let sizes: [usize; CAP] = core::array::from_fn(|i| if i < rank { self.sizes[perm[i]] } else { 1 });
+        let sizes: [usize; CAP] =
+            core::array::from_fn(|i| if i < rank { self.sizes[perm[i]] } else { 1 });
         let strides: [[isize; CAP]; K] = core::array::from_fn(|k| {
-            core::array::from_fn(|i| if i < rank { self.strides[k][perm[i]] } else { 0 })
+            core::array::from_fn(|i| {
+                if i < rank {
+                    self.strides[k][perm[i]]
+                } else {
+                    0
+                }
+            })
         });
         let refs: [&[isize]; K] = core::array::from_fn(|k| &strides[k][..rank]);
         // Re-coalescing never adds dimensions, so the capacity always suffices.
@@ -104,13 +111,56 @@ impl<const K: usize> Plan<K> {
     /// whose strides on both are non-zero and of different magnitude.
     fn inner_than(&self, x: usize, y: usize) -> bool {
         for k in 0..K {
-            let (sx, sy) = (self.strides[k][x].unsigned_abs(), self.strides[k][y].unsigned_abs());
+            let (sx, sy) = (
+                self.strides[k][x].unsigned_abs(),
+                self.strides[k][y].unsigned_abs(),
+            );
             if sx == 0 || sy == 0 || sx == sy {
                 continue;
             }
             return sx < sy;
         }
         false
+    }
+
+    /// The number of elements visited.
+    #[cfg(feature = "rayon")]
+    pub(crate) fn numel(&self) -> usize {
+        if self.empty {
+            0
+        } else {
+            self.sizes[..self.rank].iter().product()
+        }
+    }
+
+    /// The plan restricted to indices `start..end` of its outermost dimension (`rank >= 1`,
+    /// `start < end <= size`), with operand 0's offset moved by `-shift` (the start of the
+    /// sub-slice it will index).
+    #[cfg(feature = "rayon")]
+    pub(crate) fn outer_part(&self, start: usize, end: usize, shift: usize) -> Self {
+        let mut part = *self;
+        part.sizes[0] = end - start;
+        for k in 0..K {
+            let moved = self.offsets[k] as isize + start as isize * self.strides[k][0];
+            part.offsets[k] = moved as usize;
+        }
+        part.offsets[0] -= shift;
+        part
+    }
+
+    /// The offsets of the first element.
+    #[cfg(feature = "rayon")]
+    pub(crate) fn offsets(&self) -> [usize; K] {
+        self.offsets
+    }
+
+    /// The span of operand `k`'s elements within one index of the outermost dimension: one more
+    /// than the largest distance between two of them.
+    #[cfg(feature = "rayon")]
+    pub(crate) fn inner_extent(&self, k: usize) -> usize {
+        1 + (1..self.rank)
+            .map(|d| (self.sizes[d] - 1) * self.strides[k][d].unsigned_abs())
+            .sum::<usize>()
     }
 
     /// The last two dimensions as a block of `rows` runs of `len` elements (`rows` is 1 for a

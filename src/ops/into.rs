@@ -24,7 +24,7 @@ fn into_core<A, B, U, SO, MO>(
     a: &A,
     b: &B,
     out: &mut TensorBase<U, SO, MO>,
-    f: impl FnMut(&A::Elem, &B::Elem) -> U,
+    run: impl FnOnce(&Plan<3>, &mut [U], &[A::Elem], &[B::Elem]),
 ) -> Result<(), IntoFailure>
 where
     A: Operand,
@@ -56,8 +56,36 @@ where
         [out.storage_offset(), sa.offset, sb.offset],
     )
     .ok_or(IntoFailure::Operands(Failure::Broadcast))?;
-    crate::kernel::zip_into_runs(&plan, MO::slice_mut(&mut out.buf), sa.data, sb.data, f);
+    run(&plan, MO::slice_mut(&mut out.buf), sa.data, sb.data);
     Ok(())
+}
+
+/// The single-threaded kernel with `f`.
+fn serial<A, B, U>(f: impl FnMut(&A, &B) -> U) -> impl FnOnce(&Plan<3>, &mut [U], &[A], &[B]) {
+    move |plan, out, a, b| crate::kernel::zip_into_runs(plan, out, a, b, f)
+}
+
+/// The kernel with `f`, on several threads for large outputs when the `rayon` feature is on.
+fn threaded<A: Sync, B: Sync, U: Send>(
+    f: impl Fn(&A, &B) -> U + Sync,
+) -> impl FnOnce(&Plan<3>, &mut [U], &[A], &[B]) {
+    move |plan, out, a, b| {
+        #[cfg(feature = "rayon")]
+        crate::kernel::par_zip_into_runs(plan, out, a, b, f);
+        #[cfg(not(feature = "rayon"))]
+        crate::kernel::zip_into_runs(plan, out, a, b, f);
+    }
+}
+
+#[cfg(feature = "alloc")]
+impl IntoFailure {
+    /// The error for operands of sizes `a` and `b` and an output of sizes `out`.
+    fn error(self, a: &[usize], b: &[usize], out: &[usize]) -> crate::ShapeError {
+        match self {
+            IntoFailure::Operands(f) => f.error(a, b),
+            IntoFailure::Output => output_error(a, b, out),
+        }
+    }
 }
 
 /// Panics with the error for `failure`.
@@ -118,7 +146,7 @@ pub fn zip_map_into<A, B, U, SO, MO>(
     SO: Shape,
     MO: StorageMut<U, SO>,
 {
-    if let Err(failure) = into_core(a, b, out, f) {
+    if let Err(failure) = into_core(a, b, out, serial(f)) {
         let (av, bv) = (a.as_view(), b.as_view());
         into_fail(failure, av.shape(), bv.shape(), out.shape())
     }
@@ -154,18 +182,18 @@ where
     SO: Shape,
     MO: StorageMut<U, SO>,
 {
-    into_core(a, b, out, f).map_err(|failure| {
+    into_core(a, b, out, serial(f)).map_err(|failure| {
         let (av, bv) = (a.as_view(), b.as_view());
-        match failure {
-            IntoFailure::Operands(f) => f.error(av.shape(), bv.shape()),
-            IntoFailure::Output => output_error(av.shape(), bv.shape(), out.shape()),
-        }
+        failure.error(av.shape(), bv.shape(), out.shape())
     })
 }
 
 macro_rules! into_ops {
     ($( $op:ident $try_op:ident $sym:literal, $Elem:path, |$x:ident, $y:ident| $e:expr; )*) => {$(
         #[doc = concat!("`*out = a ", $sym, " b` with broadcasting, into an existing tensor of the broadcast shape (see [`zip_map_into`]).")]
+        ///
+        /// With the `rayon` feature, large outputs are computed on several threads (the
+        /// results are the same, bit for bit).
         ///
         /// ```
         /// use shaped::prelude::*;
@@ -179,7 +207,7 @@ macro_rules! into_ops {
         #[track_caller]
         pub fn $op<A, B, T, SO, MO>(a: &A, b: &B, out: &mut TensorBase<T, SO, MO>)
         where
-            T: Clone + $Elem,
+            T: Clone + Send + Sync + $Elem,
             A: Operand<Elem = T>,
             B: Operand<Elem = T>,
             A::Shape: Broadcast<B::Shape>,
@@ -187,7 +215,10 @@ macro_rules! into_ops {
             SO: Shape,
             MO: StorageMut<T, SO>,
         {
-            zip_map_into(a, b, out, |$x: &T, $y: &T| $e);
+            if let Err(failure) = into_core(a, b, out, threaded(|$x: &T, $y: &T| $e)) {
+                let (av, bv) = (a.as_view(), b.as_view());
+                into_fail(failure, av.shape(), bv.shape(), out.shape())
+            }
         }
 
         #[doc = concat!("[`", stringify!($op), "`] that returns the error instead of panicking; `out` is unchanged on error.")]
@@ -206,7 +237,7 @@ macro_rules! into_ops {
             out: &mut TensorBase<T, SO, MO>,
         ) -> Result<(), crate::ShapeError>
         where
-            T: Clone + $Elem,
+            T: Clone + Send + Sync + $Elem,
             A: Operand<Elem = T>,
             B: Operand<Elem = T>,
             A::Shape: Broadcast<B::Shape>,
@@ -214,7 +245,10 @@ macro_rules! into_ops {
             SO: Shape,
             MO: StorageMut<T, SO>,
         {
-            try_zip_map_into(a, b, out, |$x: &T, $y: &T| $e)
+            into_core(a, b, out, threaded(|$x: &T, $y: &T| $e)).map_err(|failure| {
+                let (av, bv) = (a.as_view(), b.as_view());
+                failure.error(av.shape(), bv.shape(), out.shape())
+            })
         }
     )*};
 }

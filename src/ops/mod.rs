@@ -14,10 +14,10 @@ pub use elementwise::{Joined, ZipOutput};
 pub(crate) use failure::fail;
 #[cfg(feature = "alloc")]
 pub(crate) use failure::or_panic;
+pub use into::{add_into, div_into, mul_into, rem_into, sub_into, zip_map_into};
 #[cfg(feature = "alloc")]
 pub use into::{
     try_add_into, try_div_into, try_mul_into, try_rem_into, try_sub_into, try_zip_map_into,
 };
-pub use into::{add_into, div_into, mul_into, rem_into, sub_into, zip_map_into};
 pub use operand::Operand;
 pub use remainder::FloorRem;
