@@ -33,19 +33,20 @@ where
     SO: Shape,
     MO: StorageMut<U, SO>,
 {
-    let (av, bv) = (a.as_view(), b.as_view());
-    let dims = <A::Shape as Broadcast<B::Shape>>::broadcast_index(av.dims(), bv.dims())
+    let (at, bt) = (a.tensor(), b.tensor());
+    let dims = <A::Shape as Broadcast<B::Shape>>::broadcast_index(at.shape(), bt.shape())
         .ok_or(IntoFailure::Operands(Failure::Broadcast))?;
     let dims = dims.as_ref();
     if dims != out.shape() {
         return Err(IntoFailure::Output);
     }
     let rank = dims.len();
-    let (sa, sb): (Strided<'_, A::Elem>, Strided<'_, B::Elem>) = (av.strided(), bv.strided());
+    let (sa, sb): (Strided<'_, A::Elem>, Strided<'_, B::Elem>) = (at.strided(), bt.strided());
+    let o = MO::strided_mut(&mut out.buf);
     let (Some(ta), Some(tb), Some(to)) = (
         align_strides(sa.dims, sa.strides, rank),
         align_strides(sb.dims, sb.strides, rank),
-        align_strides(dims, out.stride(), rank),
+        align_strides(o.dims, o.strides, rank),
     ) else {
         return Err(IntoFailure::Operands(Failure::Broadcast));
     };
@@ -53,10 +54,10 @@ where
     let plan = Plan::new(
         dims,
         [&to[..], &ta[..], &tb[..]],
-        [out.storage_offset(), sa.offset, sb.offset],
+        [o.offset, sa.offset, sb.offset],
     )
     .ok_or(IntoFailure::Operands(Failure::Broadcast))?;
-    run(&plan, MO::slice_mut(&mut out.buf), sa.data, sb.data);
+    run(&plan, o.data, sa.data, sb.data);
     Ok(())
 }
 
@@ -147,7 +148,7 @@ pub fn zip_map_into<A, B, U, SO, MO>(
     MO: StorageMut<U, SO>,
 {
     if let Err(failure) = into_core(a, b, out, serial(f)) {
-        let (av, bv) = (a.as_view(), b.as_view());
+        let (av, bv) = (a.tensor(), b.tensor());
         into_fail(failure, av.shape(), bv.shape(), out.shape())
     }
 }
@@ -183,7 +184,7 @@ where
     MO: StorageMut<U, SO>,
 {
     into_core(a, b, out, serial(f)).map_err(|failure| {
-        let (av, bv) = (a.as_view(), b.as_view());
+        let (av, bv) = (a.tensor(), b.tensor());
         failure.error(av.shape(), bv.shape(), out.shape())
     })
 }
@@ -216,7 +217,7 @@ macro_rules! into_ops {
             MO: StorageMut<T, SO>,
         {
             if let Err(failure) = into_core(a, b, out, threaded(|$x: &T, $y: &T| $e)) {
-                let (av, bv) = (a.as_view(), b.as_view());
+                let (av, bv) = (a.tensor(), b.tensor());
                 into_fail(failure, av.shape(), bv.shape(), out.shape())
             }
         }
@@ -246,7 +247,7 @@ macro_rules! into_ops {
             MO: StorageMut<T, SO>,
         {
             into_core(a, b, out, threaded(|$x: &T, $y: &T| $e)).map_err(|failure| {
-                let (av, bv) = (a.as_view(), b.as_view());
+                let (av, bv) = (a.tensor(), b.tensor());
                 failure.error(av.shape(), bv.shape(), out.shape())
             })
         }
