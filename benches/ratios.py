@@ -10,7 +10,7 @@ rows = []
 for group in sorted(os.listdir(root), key=lambda g: (g[4:], g[:3])):
     ty, _, case = group.partition("_")
     cdir = os.path.join(root, group)
-    if ty not in ("f32", "f64") or not os.path.isdir(cdir):
+    if ty not in ("f32", "f64", "threshold") or not os.path.isdir(cdir):
         continue
     if True:
         med = {}
@@ -34,4 +34,6 @@ for ty, case, med in rows:
         if "memcpy" in med:
             other = f"shaped / memcpy {s/med['memcpy']:.2f}"
         label = case if k == "shaped" else f"{case} ({k})"
-        print(f"| {label} | {ty} | {fmt(s)} | {fmt(nd)} | {fmt(hand)} | {s/nd:.2f} | {s/best:.2f} | {other} |")
+        nds = f"{fmt(nd)}" if nd else "—"
+        vs_nd = f"{s/nd:.2f}" if nd else "—"
+        print(f"| {label} | {ty} | {fmt(s)} | {nds} | {fmt(hand)} | {vs_nd} | {s/best:.2f} | {other} |")

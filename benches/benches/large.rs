@@ -324,6 +324,34 @@ macro_rules! suite {
     };
 }
 
+/// `add_into` at 2^14 … 2^22 `f32` elements beside a hand loop: where threads start to pay
+/// (compare a run with `--features rayon` to one without; `PAR_MIN` in the kernels).
+fn threshold(c: &mut Criterion) {
+    use shaped::prelude::*;
+    for k in [14u32, 16, 17, 18, 20, 22] {
+        let n = 1usize << k;
+        let a = DynTensor::from_vec((0..n).map(|i| i as f32).collect(), &[n / 256, 256]).unwrap();
+        let b =
+            DynTensor::from_vec((0..n).map(|i| (i % 7) as f32).collect(), &[n / 256, 256]).unwrap();
+        let mut out = DynTensor::<f32>::zeros(&[n / 256, 256]);
+        let (sa, sb) = (a.to_vec(), b.to_vec());
+        let mut sout = vec![0.0f32; n];
+        let mut g = group(c, format!("threshold/into_2^{k}"), false);
+        g.bench_function("shaped", |r| {
+            r.iter(|| shaped::ops::add_into(black_box(&a), black_box(&b), black_box(&mut out)))
+        });
+        g.bench_function("hand", |r| {
+            r.iter(|| {
+                let (o, x, y) = (black_box(&mut sout), black_box(&sa), black_box(&sb));
+                o.iter_mut()
+                    .zip(x.iter().zip(y))
+                    .for_each(|(o, (p, q))| *o = p + q);
+            })
+        });
+        g.finish();
+    }
+}
+
 suite!(f32, f32);
 suite!(f64, f64);
 
@@ -351,5 +379,6 @@ criterion_group!(
     f64::inplace,
     f32::into_16m,
     f64::into_16m,
+    threshold,
 );
 criterion_main!(large);

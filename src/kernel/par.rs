@@ -11,10 +11,11 @@ use rayon::prelude::*;
 use super::{Plan, assign_runs, zip_into_runs};
 
 /// Below this many elements a kernel runs on the calling thread. Measured with
-/// `cargo bench --bench large --features rayon -- threshold` (an `f32` add into an existing
-/// buffer): two threads break even near 2^16 elements on this 2-core machine and win from
-/// 2^17 on.
-pub(crate) const PAR_MIN: usize = 1 << 17;
+/// `cargo bench -p shaped-benches --bench large [--features rayon] -- threshold` (an `f32`
+/// `add_into`, contiguous, against a hand loop, on this shared 2-core machine): two threads
+/// lose at 2^17 and 2^18 elements (1.8× and 1.5× the hand loop) and win at 2^20 and 2^22
+/// (0.58× and 0.65×).
+pub(crate) const PAR_MIN: usize = 1 << 20;
 
 /// Splits `dest` (operand 0 of `plan`, which is already reordered) into per-part sub-slices
 /// along the outermost dimension, or `None` when the plan is small, has one thread, or its
