@@ -16,6 +16,7 @@ mod convert;
 #[cfg(feature = "alloc")]
 mod dyn_views;
 mod fill;
+mod join;
 mod static_views;
 mod storage;
 
