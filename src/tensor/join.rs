@@ -100,3 +100,149 @@ impl<T: Clone, S: StaticShape, M: Storage<T, S>> TensorBase<T, S, M> {
         })
     }
 }
+
+#[cfg(feature = "alloc")]
+pub use dynamic::{cat, stack};
+
+#[cfg(feature = "alloc")]
+mod dynamic {
+    use alloc::vec::Vec;
+
+    use crate::ShapeError;
+    use crate::layout::wrap_dim;
+    use crate::shape::Shape;
+    use crate::tensor::{DynTensor, Storage, TensorBase};
+
+    /// The tensors joined along `dim` (PyTorch's `torch.cat`), as a new row-major
+    /// [`DynTensor`]: every tensor has the rank of the first and its sizes except along `dim`,
+    /// where the result has their sum. As in PyTorch, 1-d tensors of size 0 are skipped (the
+    /// legacy empty tensor), and `dim` may be negative.
+    ///
+    /// ```
+    /// use shaped::{DynTensor, tensor::cat};
+    /// let a = DynTensor::from_vec(vec![1, 2, 3, 4, 5, 6], &[2, 3]).unwrap();
+    /// let b = DynTensor::from_vec(vec![7, 8, 9], &[3, 1]).unwrap();
+    /// assert_eq!(
+    ///     cat(&[&a, &b], 1).unwrap_err().to_string(),
+    ///     "Sizes of tensors must match except in dimension 1. Expected size 2 but got size 3 for tensor number 1 in the list."
+    /// );
+    /// assert_eq!(cat(&[&a, &a], 0).unwrap().shape(), &[4, 3]);
+    /// ```
+    pub fn cat<T: Clone, S: Shape, M: Storage<T, S>>(
+        tensors: &[&TensorBase<T, S, M>],
+        dim: isize,
+    ) -> Result<DynTensor<T>, ShapeError> {
+        if tensors.is_empty() {
+            return Err(ShapeError::CatEmpty);
+        }
+        if let Some(position) = tensors.iter().position(|t| t.rank() == 0) {
+            return Err(ShapeError::CatZeroDim { position });
+        }
+        let skipped = |t: &TensorBase<T, S, M>| t.shape() == [0];
+        let Some(first) = tensors.iter().find(|t| !skipped(t)) else {
+            // Only legacy empty tensors: the result is one of them.
+            return DynTensor::from_vec(Vec::new(), &[0]);
+        };
+        let rank = first.rank();
+        let axis = wrap_dim(dim, rank)?;
+        let mut dims = first.shape().to_vec();
+        dims[axis] = 0;
+        for (i, t) in tensors.iter().enumerate() {
+            if skipped(t) {
+                continue;
+            }
+            if t.rank() != rank {
+                return Err(ShapeError::CatRankMismatch {
+                    expected: rank,
+                    got: t.rank(),
+                });
+            }
+            for (d, (&want, &got)) in first.shape().iter().zip(t.shape()).enumerate() {
+                if d != axis && want != got {
+                    return Err(ShapeError::CatSizeMismatch {
+                        dim: axis,
+                        expected: want,
+                        got,
+                        tensor: i,
+                    });
+                }
+            }
+            dims[axis] =
+                dims[axis]
+                    .checked_add(t.shape()[axis])
+                    .ok_or_else(|| ShapeError::Overflow {
+                        shape: dims.clone(),
+                    })?;
+        }
+        let numel = crate::layout::numel(&dims)?;
+        let outer: usize = first.shape()[..axis].iter().product();
+        let parts: Vec<Vec<T>> = tensors
+            .iter()
+            .filter(|t| !skipped(t))
+            .map(|t| t.to_vec())
+            .collect();
+        let mut data = Vec::new();
+        data.try_reserve_exact(numel)
+            .map_err(|_| ShapeError::OutOfMemory {
+                bytes: numel.saturating_mul(core::mem::size_of::<T>()),
+            })?;
+        for o in 0..outer {
+            for p in &parts {
+                let chunk = p.len() / outer;
+                data.extend_from_slice(&p[o * chunk..(o + 1) * chunk]);
+            }
+        }
+        DynTensor::from_vec(data, &dims)
+    }
+
+    /// The tensors, all of one shape, joined along a new dimension `dim` (0 ≤ dim ≤ rank,
+    /// negative from the end; PyTorch's `torch.stack`), as a new row-major [`DynTensor`].
+    ///
+    /// ```
+    /// use shaped::{DynTensor, tensor::stack};
+    /// let a = DynTensor::from_vec(vec![1, 2], &[2]).unwrap();
+    /// let b = DynTensor::from_vec(vec![3, 4, 5], &[3]).unwrap();
+    /// assert_eq!(stack(&[&a, &a], 1).unwrap().to_vec(), vec![1, 1, 2, 2]);
+    /// assert_eq!(
+    ///     stack(&[&a, &b], 0).unwrap_err().to_string(),
+    ///     "stack expects each tensor to be equal size, but got [2] at entry 0 and [3] at entry 1"
+    /// );
+    /// ```
+    pub fn stack<T: Clone, S: Shape, M: Storage<T, S>>(
+        tensors: &[&TensorBase<T, S, M>],
+        dim: isize,
+    ) -> Result<DynTensor<T>, ShapeError> {
+        let Some(first) = tensors.first() else {
+            return Err(ShapeError::StackEmpty);
+        };
+        let axis = wrap_dim(dim, first.rank() + 1)?;
+        for (entry, t) in tensors.iter().enumerate().skip(1) {
+            if t.shape() != first.shape() {
+                return Err(ShapeError::StackSizeMismatch {
+                    first: first.shape().to_vec(),
+                    got: t.shape().to_vec(),
+                    entry,
+                });
+            }
+        }
+        let mut dims = first.shape().to_vec();
+        dims.insert(axis, tensors.len());
+        let numel = crate::layout::numel(&dims)?;
+        let outer: usize = first.shape()[..axis].iter().product();
+        let parts: Vec<Vec<T>> = tensors.iter().map(|t| t.to_vec()).collect();
+        let mut data = Vec::new();
+        data.try_reserve_exact(numel)
+            .map_err(|_| ShapeError::OutOfMemory {
+                bytes: numel.saturating_mul(core::mem::size_of::<T>()),
+            })?;
+        if outer > 0 {
+            let chunk = first.numel() / outer;
+            for o in 0..outer {
+                for p in &parts {
+                    data.extend_from_slice(&p[o * chunk..(o + 1) * chunk]);
+                }
+            }
+        }
+        DynTensor::from_vec(data, &dims)
+    }
+}

@@ -26,6 +26,8 @@ pub use buffers::HeapBuf;
 pub use buffers::{ViewBuf, ViewMutBuf};
 pub use construct::Scalar;
 pub(crate) use fill::CopyFill;
+#[cfg(feature = "alloc")]
+pub use join::{cat, stack};
 pub use static_views::{Narrowed, ViewOrCopy};
 pub use storage::{Heap, Inline, Kind, Storage, StorageMut, View, ViewMut};
 
