@@ -18,6 +18,6 @@ pub use crate::shape::{
 };
 #[cfg(feature = "alloc")]
 pub use crate::tensor::{DynTensor, DynView, DynViewMut, HeapTensor};
-pub use crate::tensor::{Tensor, TensorBase, TensorView, TensorViewMut};
+pub use crate::tensor::{Join, Tensor, TensorBase, TensorView, TensorViewMut};
 #[cfg(feature = "alloc")]
 pub use crate::{ShapeError, broadcast_shapes};

@@ -12,23 +12,26 @@ fn dt(data: &[i32], dims: &[usize]) -> DynTensor<i32> {
 fn static_cat_shapes_and_values() {
     let a = Tensor::<i32, shape![2, 3]>::from_fn(|i| i as i32);
     let b = Tensor::<i32, shape![4, 3]>::from_fn(|i| 10 + i as i32);
-    let c: Tensor<i32, shape![6, 3]> = a.cat::<0, _>(&b);
+    let c: Tensor<i32, shape![6, 3]> = (&a, &b).cat::<0>();
     assert_eq!(c.shape(), &[6, 3]);
     assert_eq!(&c.to_vec()[..6], &[0, 1, 2, 3, 4, 5]);
     assert_eq!(&c.to_vec()[6..9], &[10, 11, 12]);
-    let d: Tensor<i32, shape![2, 5]> =
-        a.cat::<1, _>(&Tensor::<i32, shape![2, 2]>::from_array([[7, 8], [9, 10]]));
+    let d: Tensor<i32, shape![2, 5]> = (
+        &a,
+        &Tensor::<i32, shape![2, 2]>::from_array([[7, 8], [9, 10]]),
+    )
+        .cat::<1>();
     assert_eq!(d.to_vec(), vec![0, 1, 2, 7, 8, 3, 4, 5, 9, 10]);
     // A strided operand (a transpose) and a heap operand: the result is on the heap.
     let t = Tensor::<i32, shape![3, 2]>::from_fn(|i| i as i32);
     let h = HeapTensor::<i32, shape![1, 3]>::from_fn(|i| 100 + i as i32);
-    let e: HeapTensor<i32, shape![3, 3]> = t.t().cat::<0, _>(&h);
+    let e: HeapTensor<i32, shape![3, 3]> = (&t.t(), &h).cat::<0>();
     assert_eq!(e.to_vec(), vec![0, 2, 4, 1, 3, 5, 100, 101, 102]);
     // Sizes 1 and 0 along the axis keep their classes in the sum's type.
     let one = Tensor::<i32, shape![1]>::from_array([5]);
     let empty = Tensor::<i32, shape![0]>::zeros();
-    let two: Tensor<i32, shape![2]> = one.cat::<0, _>(&one);
-    let still_one: Tensor<i32, shape![1]> = one.cat::<0, _>(&empty);
+    let two: Tensor<i32, shape![2]> = (&one, &one).cat::<0>();
+    let still_one: Tensor<i32, shape![1]> = (&one, &empty).cat::<0>();
     assert_eq!((two.to_vec(), still_one.to_vec()), (vec![5, 5], vec![5]));
 }
 
@@ -36,9 +39,9 @@ fn static_cat_shapes_and_values() {
 fn static_stack_shapes_and_values() {
     let a = Tensor::<i32, shape![2, 2]>::from_fn(|i| i as i32);
     let b = Tensor::<i32, shape![2, 2]>::from_fn(|i| 10 + i as i32);
-    let s0: Tensor<i32, shape![2, 2, 2]> = a.stack::<0, _>(&b);
+    let s0: Tensor<i32, shape![2, 2, 2]> = (&a, &b).stack::<0>();
     assert_eq!(s0.to_vec(), vec![0, 1, 2, 3, 10, 11, 12, 13]);
-    let s2: Tensor<i32, shape![2, 2, 2]> = a.stack::<2, _>(&b);
+    let s2: Tensor<i32, shape![2, 2, 2]> = (&a, &b).stack::<2>();
     assert_eq!(s2.to_vec(), vec![0, 10, 1, 11, 2, 12, 3, 13]);
 }
 

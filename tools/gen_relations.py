@@ -32,7 +32,7 @@ w("//! Per-rank impls of the arithmetic shape relations (rank 0 to %d) and the n
 w("//! table.")
 w("")
 w("use super::arith::{AxisDim, ClassOf, NumAdd, NumMul, SizeDim, SizeNum, StaticNumel, ToDim};")
-w("use super::checks::{Cat, LenFits, NarrowTo, SameDim};")
+w("use super::checks::{Cat, LenFits, NarrowTo, SameDim, Stack};")
 w("use super::class::{Many, One, Zero};")
 w("use super::dim::{Const, Dim, StaticDim};")
 w("use core::ops::{Add, Mul};")
@@ -66,6 +66,18 @@ for r in range(1, MAX + 1):
         o[a] = f"<NumAdd<A{a}::Num, B{a}::Num> as ToDim>::Dim"
         w("#[diagnostic::do_not_recommend]")
         w(f"impl<{', '.join(bounds)}> Cat<{a}, {tup(B)}> for {tup(A)} where {', '.join(where)} {{")
+        w(f"    type Output = {tup(o)};")
+        w("}")
+w("")
+for r in range(0, MAX):
+    A = [f"A{i}" for i in range(r)]
+    B = [f"B{i}" for i in range(r)]
+    for a in range(r + 1):
+        bounds = [f"{x}: StaticDim" for x in A + B]
+        where = [f"A{i}: SameDim<B{i}>" for i in range(r)]
+        o = A[:a] + ["Const<2>"] + A[a:]
+        w("#[diagnostic::do_not_recommend]")
+        w(f"impl<{', '.join(bounds)}> Stack<{a}, {tup(B)}> for {tup(A)} {'where ' + ', '.join(where) if where else ''} {{")
         w(f"    type Output = {tup(o)};")
         w("}")
 w("")

@@ -6,7 +6,6 @@ use super::arith::{IsTrue, NumEq, NumLe, SizeNum, StaticNumel};
 use super::class::Class;
 use super::dim::{Const, Dyn};
 use super::traits::{StaticShape, TupleShape};
-use super::view_traits::Unsqueeze;
 use typenum::{IsEqual, IsLessOrEqual};
 
 /// `Self` has as many elements as `S2`, so `reshape::<S2>()` and `view_shape::<S2>()` are legal.
@@ -71,10 +70,16 @@ pub trait NarrowTo<const AXIS: usize, const LEN: usize>: TupleShape {
     type Output: TupleShape;
 }
 
-/// Two dimension types of the same static size.
+/// Two dimension types of the same static size (compared as numbers, so that the compiler
+/// does not infer one from the other).
 #[doc(hidden)]
 pub trait SameDim<B> {}
-impl<const N: usize, K: Class> SameDim<Const<N, K>> for Const<N, K> {}
+impl<A: SizeNum, B: SizeNum> SameDim<B> for A
+where
+    A::Num: IsEqual<B::Num>,
+    NumEq<A::Num, B::Num>: IsTrue,
+{
+}
 
 /// Concatenating `Self` and `Rhs` along axis `AXIS` is legal: same rank, equal sizes except
 /// along the axis. [`Cat::Output`] has the sum of the two sizes on the axis.
@@ -110,15 +115,4 @@ pub trait Cat<const AXIS: usize, Rhs>: StaticShape {
 pub trait Stack<const AXIS: usize, Rhs>: StaticShape {
     /// The stacked shape.
     type Output: StaticShape;
-}
-
-#[diagnostic::do_not_recommend]
-impl<S, R, const AXIS: usize> Stack<AXIS, R> for S
-where
-    S: StaticShape + Unsqueeze<AXIS>,
-    R: StaticShape + Unsqueeze<AXIS>,
-    <S as Unsqueeze<AXIS>>::Output: Cat<AXIS, <R as Unsqueeze<AXIS>>::Output>,
-{
-    type Output =
-        <<S as Unsqueeze<AXIS>>::Output as Cat<AXIS, <R as Unsqueeze<AXIS>>::Output>>::Output;
 }

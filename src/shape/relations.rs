@@ -3,7 +3,7 @@
 //! table.
 
 use super::arith::{AxisDim, ClassOf, NumAdd, NumMul, SizeDim, SizeNum, StaticNumel, ToDim};
-use super::checks::{Cat, LenFits, NarrowTo, SameDim};
+use super::checks::{Cat, LenFits, NarrowTo, SameDim, Stack};
 use super::class::{Many, One, Zero};
 use super::dim::{Const, Dim, StaticDim};
 use core::ops::{Add, Mul};
@@ -1249,6 +1249,715 @@ where
         A6,
         <NumAdd<A7::Num, B7::Num> as ToDim>::Dim,
     );
+}
+
+#[diagnostic::do_not_recommend]
+impl Stack<0, ()> for () {
+    type Output = (Const<2>,);
+}
+#[diagnostic::do_not_recommend]
+impl<A0: StaticDim, B0: StaticDim> Stack<0, (B0,)> for (A0,)
+where
+    A0: SameDim<B0>,
+{
+    type Output = (Const<2>, A0);
+}
+#[diagnostic::do_not_recommend]
+impl<A0: StaticDim, B0: StaticDim> Stack<1, (B0,)> for (A0,)
+where
+    A0: SameDim<B0>,
+{
+    type Output = (A0, Const<2>);
+}
+#[diagnostic::do_not_recommend]
+impl<A0: StaticDim, A1: StaticDim, B0: StaticDim, B1: StaticDim> Stack<0, (B0, B1)> for (A0, A1)
+where
+    A0: SameDim<B0>,
+    A1: SameDim<B1>,
+{
+    type Output = (Const<2>, A0, A1);
+}
+#[diagnostic::do_not_recommend]
+impl<A0: StaticDim, A1: StaticDim, B0: StaticDim, B1: StaticDim> Stack<1, (B0, B1)> for (A0, A1)
+where
+    A0: SameDim<B0>,
+    A1: SameDim<B1>,
+{
+    type Output = (A0, Const<2>, A1);
+}
+#[diagnostic::do_not_recommend]
+impl<A0: StaticDim, A1: StaticDim, B0: StaticDim, B1: StaticDim> Stack<2, (B0, B1)> for (A0, A1)
+where
+    A0: SameDim<B0>,
+    A1: SameDim<B1>,
+{
+    type Output = (A0, A1, Const<2>);
+}
+#[diagnostic::do_not_recommend]
+impl<A0: StaticDim, A1: StaticDim, A2: StaticDim, B0: StaticDim, B1: StaticDim, B2: StaticDim>
+    Stack<0, (B0, B1, B2)> for (A0, A1, A2)
+where
+    A0: SameDim<B0>,
+    A1: SameDim<B1>,
+    A2: SameDim<B2>,
+{
+    type Output = (Const<2>, A0, A1, A2);
+}
+#[diagnostic::do_not_recommend]
+impl<A0: StaticDim, A1: StaticDim, A2: StaticDim, B0: StaticDim, B1: StaticDim, B2: StaticDim>
+    Stack<1, (B0, B1, B2)> for (A0, A1, A2)
+where
+    A0: SameDim<B0>,
+    A1: SameDim<B1>,
+    A2: SameDim<B2>,
+{
+    type Output = (A0, Const<2>, A1, A2);
+}
+#[diagnostic::do_not_recommend]
+impl<A0: StaticDim, A1: StaticDim, A2: StaticDim, B0: StaticDim, B1: StaticDim, B2: StaticDim>
+    Stack<2, (B0, B1, B2)> for (A0, A1, A2)
+where
+    A0: SameDim<B0>,
+    A1: SameDim<B1>,
+    A2: SameDim<B2>,
+{
+    type Output = (A0, A1, Const<2>, A2);
+}
+#[diagnostic::do_not_recommend]
+impl<A0: StaticDim, A1: StaticDim, A2: StaticDim, B0: StaticDim, B1: StaticDim, B2: StaticDim>
+    Stack<3, (B0, B1, B2)> for (A0, A1, A2)
+where
+    A0: SameDim<B0>,
+    A1: SameDim<B1>,
+    A2: SameDim<B2>,
+{
+    type Output = (A0, A1, A2, Const<2>);
+}
+#[diagnostic::do_not_recommend]
+impl<
+    A0: StaticDim,
+    A1: StaticDim,
+    A2: StaticDim,
+    A3: StaticDim,
+    B0: StaticDim,
+    B1: StaticDim,
+    B2: StaticDim,
+    B3: StaticDim,
+> Stack<0, (B0, B1, B2, B3)> for (A0, A1, A2, A3)
+where
+    A0: SameDim<B0>,
+    A1: SameDim<B1>,
+    A2: SameDim<B2>,
+    A3: SameDim<B3>,
+{
+    type Output = (Const<2>, A0, A1, A2, A3);
+}
+#[diagnostic::do_not_recommend]
+impl<
+    A0: StaticDim,
+    A1: StaticDim,
+    A2: StaticDim,
+    A3: StaticDim,
+    B0: StaticDim,
+    B1: StaticDim,
+    B2: StaticDim,
+    B3: StaticDim,
+> Stack<1, (B0, B1, B2, B3)> for (A0, A1, A2, A3)
+where
+    A0: SameDim<B0>,
+    A1: SameDim<B1>,
+    A2: SameDim<B2>,
+    A3: SameDim<B3>,
+{
+    type Output = (A0, Const<2>, A1, A2, A3);
+}
+#[diagnostic::do_not_recommend]
+impl<
+    A0: StaticDim,
+    A1: StaticDim,
+    A2: StaticDim,
+    A3: StaticDim,
+    B0: StaticDim,
+    B1: StaticDim,
+    B2: StaticDim,
+    B3: StaticDim,
+> Stack<2, (B0, B1, B2, B3)> for (A0, A1, A2, A3)
+where
+    A0: SameDim<B0>,
+    A1: SameDim<B1>,
+    A2: SameDim<B2>,
+    A3: SameDim<B3>,
+{
+    type Output = (A0, A1, Const<2>, A2, A3);
+}
+#[diagnostic::do_not_recommend]
+impl<
+    A0: StaticDim,
+    A1: StaticDim,
+    A2: StaticDim,
+    A3: StaticDim,
+    B0: StaticDim,
+    B1: StaticDim,
+    B2: StaticDim,
+    B3: StaticDim,
+> Stack<3, (B0, B1, B2, B3)> for (A0, A1, A2, A3)
+where
+    A0: SameDim<B0>,
+    A1: SameDim<B1>,
+    A2: SameDim<B2>,
+    A3: SameDim<B3>,
+{
+    type Output = (A0, A1, A2, Const<2>, A3);
+}
+#[diagnostic::do_not_recommend]
+impl<
+    A0: StaticDim,
+    A1: StaticDim,
+    A2: StaticDim,
+    A3: StaticDim,
+    B0: StaticDim,
+    B1: StaticDim,
+    B2: StaticDim,
+    B3: StaticDim,
+> Stack<4, (B0, B1, B2, B3)> for (A0, A1, A2, A3)
+where
+    A0: SameDim<B0>,
+    A1: SameDim<B1>,
+    A2: SameDim<B2>,
+    A3: SameDim<B3>,
+{
+    type Output = (A0, A1, A2, A3, Const<2>);
+}
+#[diagnostic::do_not_recommend]
+impl<
+    A0: StaticDim,
+    A1: StaticDim,
+    A2: StaticDim,
+    A3: StaticDim,
+    A4: StaticDim,
+    B0: StaticDim,
+    B1: StaticDim,
+    B2: StaticDim,
+    B3: StaticDim,
+    B4: StaticDim,
+> Stack<0, (B0, B1, B2, B3, B4)> for (A0, A1, A2, A3, A4)
+where
+    A0: SameDim<B0>,
+    A1: SameDim<B1>,
+    A2: SameDim<B2>,
+    A3: SameDim<B3>,
+    A4: SameDim<B4>,
+{
+    type Output = (Const<2>, A0, A1, A2, A3, A4);
+}
+#[diagnostic::do_not_recommend]
+impl<
+    A0: StaticDim,
+    A1: StaticDim,
+    A2: StaticDim,
+    A3: StaticDim,
+    A4: StaticDim,
+    B0: StaticDim,
+    B1: StaticDim,
+    B2: StaticDim,
+    B3: StaticDim,
+    B4: StaticDim,
+> Stack<1, (B0, B1, B2, B3, B4)> for (A0, A1, A2, A3, A4)
+where
+    A0: SameDim<B0>,
+    A1: SameDim<B1>,
+    A2: SameDim<B2>,
+    A3: SameDim<B3>,
+    A4: SameDim<B4>,
+{
+    type Output = (A0, Const<2>, A1, A2, A3, A4);
+}
+#[diagnostic::do_not_recommend]
+impl<
+    A0: StaticDim,
+    A1: StaticDim,
+    A2: StaticDim,
+    A3: StaticDim,
+    A4: StaticDim,
+    B0: StaticDim,
+    B1: StaticDim,
+    B2: StaticDim,
+    B3: StaticDim,
+    B4: StaticDim,
+> Stack<2, (B0, B1, B2, B3, B4)> for (A0, A1, A2, A3, A4)
+where
+    A0: SameDim<B0>,
+    A1: SameDim<B1>,
+    A2: SameDim<B2>,
+    A3: SameDim<B3>,
+    A4: SameDim<B4>,
+{
+    type Output = (A0, A1, Const<2>, A2, A3, A4);
+}
+#[diagnostic::do_not_recommend]
+impl<
+    A0: StaticDim,
+    A1: StaticDim,
+    A2: StaticDim,
+    A3: StaticDim,
+    A4: StaticDim,
+    B0: StaticDim,
+    B1: StaticDim,
+    B2: StaticDim,
+    B3: StaticDim,
+    B4: StaticDim,
+> Stack<3, (B0, B1, B2, B3, B4)> for (A0, A1, A2, A3, A4)
+where
+    A0: SameDim<B0>,
+    A1: SameDim<B1>,
+    A2: SameDim<B2>,
+    A3: SameDim<B3>,
+    A4: SameDim<B4>,
+{
+    type Output = (A0, A1, A2, Const<2>, A3, A4);
+}
+#[diagnostic::do_not_recommend]
+impl<
+    A0: StaticDim,
+    A1: StaticDim,
+    A2: StaticDim,
+    A3: StaticDim,
+    A4: StaticDim,
+    B0: StaticDim,
+    B1: StaticDim,
+    B2: StaticDim,
+    B3: StaticDim,
+    B4: StaticDim,
+> Stack<4, (B0, B1, B2, B3, B4)> for (A0, A1, A2, A3, A4)
+where
+    A0: SameDim<B0>,
+    A1: SameDim<B1>,
+    A2: SameDim<B2>,
+    A3: SameDim<B3>,
+    A4: SameDim<B4>,
+{
+    type Output = (A0, A1, A2, A3, Const<2>, A4);
+}
+#[diagnostic::do_not_recommend]
+impl<
+    A0: StaticDim,
+    A1: StaticDim,
+    A2: StaticDim,
+    A3: StaticDim,
+    A4: StaticDim,
+    B0: StaticDim,
+    B1: StaticDim,
+    B2: StaticDim,
+    B3: StaticDim,
+    B4: StaticDim,
+> Stack<5, (B0, B1, B2, B3, B4)> for (A0, A1, A2, A3, A4)
+where
+    A0: SameDim<B0>,
+    A1: SameDim<B1>,
+    A2: SameDim<B2>,
+    A3: SameDim<B3>,
+    A4: SameDim<B4>,
+{
+    type Output = (A0, A1, A2, A3, A4, Const<2>);
+}
+#[diagnostic::do_not_recommend]
+impl<
+    A0: StaticDim,
+    A1: StaticDim,
+    A2: StaticDim,
+    A3: StaticDim,
+    A4: StaticDim,
+    A5: StaticDim,
+    B0: StaticDim,
+    B1: StaticDim,
+    B2: StaticDim,
+    B3: StaticDim,
+    B4: StaticDim,
+    B5: StaticDim,
+> Stack<0, (B0, B1, B2, B3, B4, B5)> for (A0, A1, A2, A3, A4, A5)
+where
+    A0: SameDim<B0>,
+    A1: SameDim<B1>,
+    A2: SameDim<B2>,
+    A3: SameDim<B3>,
+    A4: SameDim<B4>,
+    A5: SameDim<B5>,
+{
+    type Output = (Const<2>, A0, A1, A2, A3, A4, A5);
+}
+#[diagnostic::do_not_recommend]
+impl<
+    A0: StaticDim,
+    A1: StaticDim,
+    A2: StaticDim,
+    A3: StaticDim,
+    A4: StaticDim,
+    A5: StaticDim,
+    B0: StaticDim,
+    B1: StaticDim,
+    B2: StaticDim,
+    B3: StaticDim,
+    B4: StaticDim,
+    B5: StaticDim,
+> Stack<1, (B0, B1, B2, B3, B4, B5)> for (A0, A1, A2, A3, A4, A5)
+where
+    A0: SameDim<B0>,
+    A1: SameDim<B1>,
+    A2: SameDim<B2>,
+    A3: SameDim<B3>,
+    A4: SameDim<B4>,
+    A5: SameDim<B5>,
+{
+    type Output = (A0, Const<2>, A1, A2, A3, A4, A5);
+}
+#[diagnostic::do_not_recommend]
+impl<
+    A0: StaticDim,
+    A1: StaticDim,
+    A2: StaticDim,
+    A3: StaticDim,
+    A4: StaticDim,
+    A5: StaticDim,
+    B0: StaticDim,
+    B1: StaticDim,
+    B2: StaticDim,
+    B3: StaticDim,
+    B4: StaticDim,
+    B5: StaticDim,
+> Stack<2, (B0, B1, B2, B3, B4, B5)> for (A0, A1, A2, A3, A4, A5)
+where
+    A0: SameDim<B0>,
+    A1: SameDim<B1>,
+    A2: SameDim<B2>,
+    A3: SameDim<B3>,
+    A4: SameDim<B4>,
+    A5: SameDim<B5>,
+{
+    type Output = (A0, A1, Const<2>, A2, A3, A4, A5);
+}
+#[diagnostic::do_not_recommend]
+impl<
+    A0: StaticDim,
+    A1: StaticDim,
+    A2: StaticDim,
+    A3: StaticDim,
+    A4: StaticDim,
+    A5: StaticDim,
+    B0: StaticDim,
+    B1: StaticDim,
+    B2: StaticDim,
+    B3: StaticDim,
+    B4: StaticDim,
+    B5: StaticDim,
+> Stack<3, (B0, B1, B2, B3, B4, B5)> for (A0, A1, A2, A3, A4, A5)
+where
+    A0: SameDim<B0>,
+    A1: SameDim<B1>,
+    A2: SameDim<B2>,
+    A3: SameDim<B3>,
+    A4: SameDim<B4>,
+    A5: SameDim<B5>,
+{
+    type Output = (A0, A1, A2, Const<2>, A3, A4, A5);
+}
+#[diagnostic::do_not_recommend]
+impl<
+    A0: StaticDim,
+    A1: StaticDim,
+    A2: StaticDim,
+    A3: StaticDim,
+    A4: StaticDim,
+    A5: StaticDim,
+    B0: StaticDim,
+    B1: StaticDim,
+    B2: StaticDim,
+    B3: StaticDim,
+    B4: StaticDim,
+    B5: StaticDim,
+> Stack<4, (B0, B1, B2, B3, B4, B5)> for (A0, A1, A2, A3, A4, A5)
+where
+    A0: SameDim<B0>,
+    A1: SameDim<B1>,
+    A2: SameDim<B2>,
+    A3: SameDim<B3>,
+    A4: SameDim<B4>,
+    A5: SameDim<B5>,
+{
+    type Output = (A0, A1, A2, A3, Const<2>, A4, A5);
+}
+#[diagnostic::do_not_recommend]
+impl<
+    A0: StaticDim,
+    A1: StaticDim,
+    A2: StaticDim,
+    A3: StaticDim,
+    A4: StaticDim,
+    A5: StaticDim,
+    B0: StaticDim,
+    B1: StaticDim,
+    B2: StaticDim,
+    B3: StaticDim,
+    B4: StaticDim,
+    B5: StaticDim,
+> Stack<5, (B0, B1, B2, B3, B4, B5)> for (A0, A1, A2, A3, A4, A5)
+where
+    A0: SameDim<B0>,
+    A1: SameDim<B1>,
+    A2: SameDim<B2>,
+    A3: SameDim<B3>,
+    A4: SameDim<B4>,
+    A5: SameDim<B5>,
+{
+    type Output = (A0, A1, A2, A3, A4, Const<2>, A5);
+}
+#[diagnostic::do_not_recommend]
+impl<
+    A0: StaticDim,
+    A1: StaticDim,
+    A2: StaticDim,
+    A3: StaticDim,
+    A4: StaticDim,
+    A5: StaticDim,
+    B0: StaticDim,
+    B1: StaticDim,
+    B2: StaticDim,
+    B3: StaticDim,
+    B4: StaticDim,
+    B5: StaticDim,
+> Stack<6, (B0, B1, B2, B3, B4, B5)> for (A0, A1, A2, A3, A4, A5)
+where
+    A0: SameDim<B0>,
+    A1: SameDim<B1>,
+    A2: SameDim<B2>,
+    A3: SameDim<B3>,
+    A4: SameDim<B4>,
+    A5: SameDim<B5>,
+{
+    type Output = (A0, A1, A2, A3, A4, A5, Const<2>);
+}
+#[diagnostic::do_not_recommend]
+impl<
+    A0: StaticDim,
+    A1: StaticDim,
+    A2: StaticDim,
+    A3: StaticDim,
+    A4: StaticDim,
+    A5: StaticDim,
+    A6: StaticDim,
+    B0: StaticDim,
+    B1: StaticDim,
+    B2: StaticDim,
+    B3: StaticDim,
+    B4: StaticDim,
+    B5: StaticDim,
+    B6: StaticDim,
+> Stack<0, (B0, B1, B2, B3, B4, B5, B6)> for (A0, A1, A2, A3, A4, A5, A6)
+where
+    A0: SameDim<B0>,
+    A1: SameDim<B1>,
+    A2: SameDim<B2>,
+    A3: SameDim<B3>,
+    A4: SameDim<B4>,
+    A5: SameDim<B5>,
+    A6: SameDim<B6>,
+{
+    type Output = (Const<2>, A0, A1, A2, A3, A4, A5, A6);
+}
+#[diagnostic::do_not_recommend]
+impl<
+    A0: StaticDim,
+    A1: StaticDim,
+    A2: StaticDim,
+    A3: StaticDim,
+    A4: StaticDim,
+    A5: StaticDim,
+    A6: StaticDim,
+    B0: StaticDim,
+    B1: StaticDim,
+    B2: StaticDim,
+    B3: StaticDim,
+    B4: StaticDim,
+    B5: StaticDim,
+    B6: StaticDim,
+> Stack<1, (B0, B1, B2, B3, B4, B5, B6)> for (A0, A1, A2, A3, A4, A5, A6)
+where
+    A0: SameDim<B0>,
+    A1: SameDim<B1>,
+    A2: SameDim<B2>,
+    A3: SameDim<B3>,
+    A4: SameDim<B4>,
+    A5: SameDim<B5>,
+    A6: SameDim<B6>,
+{
+    type Output = (A0, Const<2>, A1, A2, A3, A4, A5, A6);
+}
+#[diagnostic::do_not_recommend]
+impl<
+    A0: StaticDim,
+    A1: StaticDim,
+    A2: StaticDim,
+    A3: StaticDim,
+    A4: StaticDim,
+    A5: StaticDim,
+    A6: StaticDim,
+    B0: StaticDim,
+    B1: StaticDim,
+    B2: StaticDim,
+    B3: StaticDim,
+    B4: StaticDim,
+    B5: StaticDim,
+    B6: StaticDim,
+> Stack<2, (B0, B1, B2, B3, B4, B5, B6)> for (A0, A1, A2, A3, A4, A5, A6)
+where
+    A0: SameDim<B0>,
+    A1: SameDim<B1>,
+    A2: SameDim<B2>,
+    A3: SameDim<B3>,
+    A4: SameDim<B4>,
+    A5: SameDim<B5>,
+    A6: SameDim<B6>,
+{
+    type Output = (A0, A1, Const<2>, A2, A3, A4, A5, A6);
+}
+#[diagnostic::do_not_recommend]
+impl<
+    A0: StaticDim,
+    A1: StaticDim,
+    A2: StaticDim,
+    A3: StaticDim,
+    A4: StaticDim,
+    A5: StaticDim,
+    A6: StaticDim,
+    B0: StaticDim,
+    B1: StaticDim,
+    B2: StaticDim,
+    B3: StaticDim,
+    B4: StaticDim,
+    B5: StaticDim,
+    B6: StaticDim,
+> Stack<3, (B0, B1, B2, B3, B4, B5, B6)> for (A0, A1, A2, A3, A4, A5, A6)
+where
+    A0: SameDim<B0>,
+    A1: SameDim<B1>,
+    A2: SameDim<B2>,
+    A3: SameDim<B3>,
+    A4: SameDim<B4>,
+    A5: SameDim<B5>,
+    A6: SameDim<B6>,
+{
+    type Output = (A0, A1, A2, Const<2>, A3, A4, A5, A6);
+}
+#[diagnostic::do_not_recommend]
+impl<
+    A0: StaticDim,
+    A1: StaticDim,
+    A2: StaticDim,
+    A3: StaticDim,
+    A4: StaticDim,
+    A5: StaticDim,
+    A6: StaticDim,
+    B0: StaticDim,
+    B1: StaticDim,
+    B2: StaticDim,
+    B3: StaticDim,
+    B4: StaticDim,
+    B5: StaticDim,
+    B6: StaticDim,
+> Stack<4, (B0, B1, B2, B3, B4, B5, B6)> for (A0, A1, A2, A3, A4, A5, A6)
+where
+    A0: SameDim<B0>,
+    A1: SameDim<B1>,
+    A2: SameDim<B2>,
+    A3: SameDim<B3>,
+    A4: SameDim<B4>,
+    A5: SameDim<B5>,
+    A6: SameDim<B6>,
+{
+    type Output = (A0, A1, A2, A3, Const<2>, A4, A5, A6);
+}
+#[diagnostic::do_not_recommend]
+impl<
+    A0: StaticDim,
+    A1: StaticDim,
+    A2: StaticDim,
+    A3: StaticDim,
+    A4: StaticDim,
+    A5: StaticDim,
+    A6: StaticDim,
+    B0: StaticDim,
+    B1: StaticDim,
+    B2: StaticDim,
+    B3: StaticDim,
+    B4: StaticDim,
+    B5: StaticDim,
+    B6: StaticDim,
+> Stack<5, (B0, B1, B2, B3, B4, B5, B6)> for (A0, A1, A2, A3, A4, A5, A6)
+where
+    A0: SameDim<B0>,
+    A1: SameDim<B1>,
+    A2: SameDim<B2>,
+    A3: SameDim<B3>,
+    A4: SameDim<B4>,
+    A5: SameDim<B5>,
+    A6: SameDim<B6>,
+{
+    type Output = (A0, A1, A2, A3, A4, Const<2>, A5, A6);
+}
+#[diagnostic::do_not_recommend]
+impl<
+    A0: StaticDim,
+    A1: StaticDim,
+    A2: StaticDim,
+    A3: StaticDim,
+    A4: StaticDim,
+    A5: StaticDim,
+    A6: StaticDim,
+    B0: StaticDim,
+    B1: StaticDim,
+    B2: StaticDim,
+    B3: StaticDim,
+    B4: StaticDim,
+    B5: StaticDim,
+    B6: StaticDim,
+> Stack<6, (B0, B1, B2, B3, B4, B5, B6)> for (A0, A1, A2, A3, A4, A5, A6)
+where
+    A0: SameDim<B0>,
+    A1: SameDim<B1>,
+    A2: SameDim<B2>,
+    A3: SameDim<B3>,
+    A4: SameDim<B4>,
+    A5: SameDim<B5>,
+    A6: SameDim<B6>,
+{
+    type Output = (A0, A1, A2, A3, A4, A5, Const<2>, A6);
+}
+#[diagnostic::do_not_recommend]
+impl<
+    A0: StaticDim,
+    A1: StaticDim,
+    A2: StaticDim,
+    A3: StaticDim,
+    A4: StaticDim,
+    A5: StaticDim,
+    A6: StaticDim,
+    B0: StaticDim,
+    B1: StaticDim,
+    B2: StaticDim,
+    B3: StaticDim,
+    B4: StaticDim,
+    B5: StaticDim,
+    B6: StaticDim,
+> Stack<7, (B0, B1, B2, B3, B4, B5, B6)> for (A0, A1, A2, A3, A4, A5, A6)
+where
+    A0: SameDim<B0>,
+    A1: SameDim<B1>,
+    A2: SameDim<B2>,
+    A3: SameDim<B3>,
+    A4: SameDim<B4>,
+    A5: SameDim<B5>,
+    A6: SameDim<B6>,
+{
+    type Output = (A0, A1, A2, A3, A4, A5, A6, Const<2>);
 }
 
 #[diagnostic::do_not_recommend]

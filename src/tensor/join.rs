@@ -29,36 +29,75 @@ fn product(dims: &[usize]) -> usize {
     dims.iter().product()
 }
 
-impl<T: Clone, S: StaticShape, M: Storage<T, S>> TensorBase<T, S, M> {
-    /// The concatenation of `self` and `other` along axis `AXIS` (PyTorch's `cat`): the sizes
-    /// must match except along the axis, where the result has their sum. The compiler computes
-    /// the output shape and rejects shapes that do not fit, naming both.
-    ///
-    /// ```
-    /// use shaped::prelude::*;
-    /// let a = Tensor::<i32, shape![2, 3]>::from([[1, 2, 3], [4, 5, 6]]);
-    /// let b = Tensor::<i32, shape![1, 3]>::from_array([[7, 8, 9]]);
-    /// let c: Tensor<i32, shape![3, 3]> = a.cat::<0, _>(&b);
-    /// assert_eq!(c.to_vec(), vec![1, 2, 3, 4, 5, 6, 7, 8, 9]);
-    /// let d: Tensor<i32, shape![2, 6]> = a.cat::<1, _>(&a);
-    /// assert_eq!(d.to_vec(), vec![1, 2, 3, 1, 2, 3, 4, 5, 6, 4, 5, 6]);
-    /// ```
-    #[track_caller]
-    pub fn cat<const AXIS: usize, R>(
-        &self,
-        other: R,
-    ) -> TensorBase<T, <S as Cat<AXIS, R::Shape>>::Output, <M::Owned as Kind>::Join<R::Kind>>
+/// Static joins of two tensors, called on the pair: `(&a, &b).cat::<AXIS>()` and
+/// `(&a, &b).stack::<AXIS>()` (PyTorch's `torch.cat((a, b), dim)` and `torch.stack`). The
+/// compiler computes the output shape and rejects shapes that do not fit, naming both. The
+/// result is inline when both tensors are inline, on the heap otherwise.
+///
+/// ```
+/// use shaped::prelude::*;
+/// let a = Tensor::<i32, shape![2, 3]>::from([[1, 2, 3], [4, 5, 6]]);
+/// let b = Tensor::<i32, shape![1, 3]>::from_array([[7, 8, 9]]);
+/// let c: Tensor<i32, shape![3, 3]> = (&a, &b).cat::<0>();
+/// assert_eq!(c.to_vec(), vec![1, 2, 3, 4, 5, 6, 7, 8, 9]);
+/// let d: Tensor<i32, shape![2, 6]> = (&a, &a).cat::<1>();
+/// assert_eq!(d.to_vec(), vec![1, 2, 3, 1, 2, 3, 4, 5, 6, 4, 5, 6]);
+/// let s: Tensor<i32, shape![2, 3, 2]> = (&a, &a).stack::<2>();
+/// assert_eq!(s.get([1, 2, 1]), Some(&6));
+/// ```
+pub trait Join: Sized {
+    /// The element type.
+    type Elem;
+    /// The shape of the first tensor.
+    type A: StaticShape;
+    /// The shape of the second tensor.
+    type B: StaticShape;
+    /// The storage kind of the result.
+    type Kind: Kind;
+
+    /// The two tensors joined along axis `AXIS`: the sizes must match except along the axis,
+    /// where the result has their sum.
+    fn cat<const AXIS: usize>(
+        self,
+    ) -> TensorBase<Self::Elem, <Self::A as Cat<AXIS, Self::B>>::Output, Self::Kind>
     where
-        R: Operand<Elem = T>,
-        S: Cat<AXIS, R::Shape>,
+        Self::A: Cat<AXIS, Self::B>;
+
+    /// The two tensors, of equal shapes, stacked along a new axis `AXIS` of size 2
+    /// (0 ≤ AXIS ≤ rank).
+    fn stack<const AXIS: usize>(
+        self,
+    ) -> TensorBase<Self::Elem, <Self::A as Stack<AXIS, Self::B>>::Output, Self::Kind>
+    where
+        Self::A: Stack<AXIS, Self::B>;
+}
+
+impl<T: Clone, X, Y> Join for (X, Y)
+where
+    X: Operand<Elem = T>,
+    Y: Operand<Elem = T>,
+    X::Shape: StaticShape,
+    Y::Shape: StaticShape,
+{
+    type Elem = T;
+    type A = X::Shape;
+    type B = Y::Shape;
+    type Kind = <X::Kind as Kind>::Join<Y::Kind>;
+
+    #[track_caller]
+    fn cat<const AXIS: usize>(
+        self,
+    ) -> TensorBase<T, <X::Shape as Cat<AXIS, Y::Shape>>::Output, Self::Kind>
+    where
+        X::Shape: Cat<AXIS, Y::Shape>,
     {
-        let b = other.tensor();
-        let inner = product(&S::SIZES[AXIS + 1..]);
-        let (na, nb) = (S::SIZES[AXIS] * inner, b.shape()[AXIS] * inner);
+        let (a, b) = (self.0.tensor(), self.1.tensor());
+        let inner = product(&X::Shape::SIZES[AXIS + 1..]);
+        let (na, nb) = (X::Shape::SIZES[AXIS] * inner, Y::Shape::SIZES[AXIS] * inner);
         TensorBase::from_fn(|i| {
             let (o, k) = (i / (na + nb), i % (na + nb));
             let e = if k < na {
-                nth(self, o * na + k)
+                nth(a, o * na + k)
             } else {
                 nth(b, o * nb + (k - na))
             };
@@ -66,33 +105,19 @@ impl<T: Clone, S: StaticShape, M: Storage<T, S>> TensorBase<T, S, M> {
         })
     }
 
-    /// `self` and `other` (of the same shape) stacked along a new axis `AXIS` of size 2
-    /// (PyTorch's `stack`, 0 ≤ AXIS ≤ rank). The compiler rejects different shapes.
-    ///
-    /// ```
-    /// use shaped::prelude::*;
-    /// let a = Tensor::<i32, shape![3]>::from([1, 2, 3]);
-    /// let b = Tensor::<i32, shape![3]>::from([4, 5, 6]);
-    /// let s: Tensor<i32, shape![2, 3]> = a.stack::<0, _>(&b);
-    /// assert_eq!(s.to_vec(), vec![1, 2, 3, 4, 5, 6]);
-    /// let s: Tensor<i32, shape![3, 2]> = a.stack::<1, _>(&b);
-    /// assert_eq!(s.to_vec(), vec![1, 4, 2, 5, 3, 6]);
-    /// ```
     #[track_caller]
-    pub fn stack<const AXIS: usize, R>(
-        &self,
-        other: R,
-    ) -> TensorBase<T, <S as Stack<AXIS, R::Shape>>::Output, <M::Owned as Kind>::Join<R::Kind>>
+    fn stack<const AXIS: usize>(
+        self,
+    ) -> TensorBase<T, <X::Shape as Stack<AXIS, Y::Shape>>::Output, Self::Kind>
     where
-        R: Operand<Elem = T>,
-        S: Stack<AXIS, R::Shape>,
+        X::Shape: Stack<AXIS, Y::Shape>,
     {
-        let b = other.tensor();
-        let inner = product(&S::SIZES[AXIS..]);
+        let (a, b) = (self.0.tensor(), self.1.tensor());
+        let inner = product(&X::Shape::SIZES[AXIS..]);
         TensorBase::from_fn(|i| {
             let (o, k) = (i / (2 * inner), i % (2 * inner));
             let e = if k < inner {
-                nth(self, o * inner + k)
+                nth(a, o * inner + k)
             } else {
                 nth(b, o * inner + (k - inner))
             };

@@ -26,6 +26,7 @@ pub use buffers::HeapBuf;
 pub use buffers::{ViewBuf, ViewMutBuf};
 pub use construct::Scalar;
 pub(crate) use fill::CopyFill;
+pub use join::Join;
 #[cfg(feature = "alloc")]
 pub use join::{cat, stack};
 pub use static_views::{Narrowed, ViewOrCopy};
