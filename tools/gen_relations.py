@@ -32,11 +32,12 @@ w("//! Per-rank impls of the arithmetic shape relations (rank 0 to %d) and the n
 w("//! table.")
 w("")
 w("use super::arith::{AxisDim, ClassOf, NumAdd, NumMul, SizeDim, SizeNum, StaticNumel, ToDim};")
-w("use super::checks::{Cat, LenFits, NarrowTo, SameDim, Stack};")
+w("use super::checks::{Cat, DimEqBit, LenFits, NarrowTo, SameDim, ShapeEqBit, Stack};")
 w("use super::class::{Many, One, Zero};")
 w("use super::dim::{Const, Dim, StaticDim};")
 w("use core::ops::{Add, Mul};")
-w("use typenum::Unsigned;")
+w("use typenum::{Bit, Unsigned};")
+w("use core::ops::BitAnd;")
 w("")
 w("impl StaticNumel for () { type Num = typenum::U1; }")
 for r in range(1, MAX + 1):
@@ -90,6 +91,26 @@ for r in range(1, MAX + 1):
         w(f"impl<{', '.join(n + ': Dim' for n in names)}, const LEN: usize> NarrowTo<{a}, LEN> for {tup(names)} where typenum::Const<LEN>: typenum::ToUInt, typenum::U<LEN>: ClassOf, SizeDim<LEN>: StaticDim + LenFits<D{a}> {{")
         w(f"    type Output = {tup(o)};")
         w("}")
+w("")
+for ra in range(MAX + 1):
+    for rb in range(MAX + 1):
+        A = [f"A{i}" for i in range(ra)]
+        B = [f"B{i}" for i in range(rb)]
+        gen = ", ".join(A + B)
+        gen = f"<{gen}>" if gen else ""
+        if ra != rb:
+            w(f"impl{gen} ShapeEqBit<{tup(B)}> for {tup(A)} {{ type Out = typenum::B0; }}")
+        elif ra == 0:
+            w("impl ShapeEqBit<()> for () { type Out = typenum::B1; }")
+        elif ra == 1:
+            w("impl<A0: DimEqBit<B0>, B0> ShapeEqBit<(B0,)> for (A0,) { type Out = A0::Out; }")
+        else:
+            ra_, rb_ = tup(A[1:]), tup(B[1:])
+            rest = f"<{ra_} as ShapeEqBit<{rb_}>>::Out"
+            head = "<A0 as DimEqBit<B0>>::Out"
+            w(f"impl{gen} ShapeEqBit<{tup(B)}> for {tup(A)} where A0: DimEqBit<B0>, {ra_}: ShapeEqBit<{rb_}>, {head}: BitAnd<{rest}>, <{head} as BitAnd<{rest}>>::Output: Bit {{")
+            w(f"    type Out = <{head} as BitAnd<{rest}>>::Output;")
+            w("}")
 w("")
 for n in table():
     cls = "Zero" if n == 0 else "One" if n == 1 else "Many"

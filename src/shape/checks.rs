@@ -6,7 +6,8 @@ use super::arith::{IsTrue, NumEq, NumLe, SizeNum, StaticNumel};
 use super::class::Class;
 use super::dim::{Const, Dyn};
 use super::traits::{StaticShape, TupleShape};
-use typenum::{IsEqual, IsLessOrEqual};
+use core::ops::{BitOr, Not};
+use typenum::{Bit, IsEqual, IsLessOrEqual};
 
 /// `Self` has as many elements as `S2`, so `reshape::<S2>()` and `view_shape::<S2>()` are legal.
 ///
@@ -115,4 +116,53 @@ pub trait Cat<const AXIS: usize, Rhs>: StaticShape {
 pub trait Stack<const AXIS: usize, Rhs>: StaticShape {
     /// The stacked shape.
     type Output: StaticShape;
+}
+
+/// Whether two dimensions have the same static size, as a type-level bit.
+#[doc(hidden)]
+pub trait DimEqBit<B> {
+    /// `B1` when the sizes are equal, `B0` otherwise.
+    type Out: Bit;
+}
+impl<A: SizeNum, B: SizeNum> DimEqBit<B> for A
+where
+    A::Num: IsEqual<B::Num>,
+    NumEq<A::Num, B::Num>: Bit,
+{
+    type Out = NumEq<A::Num, B::Num>;
+}
+
+/// Whether two static shapes are equal (same rank, same sizes), as a type-level bit.
+#[doc(hidden)]
+pub trait ShapeEqBit<B> {
+    /// `B1` when the shapes are equal, `B0` otherwise.
+    type Out: Bit;
+}
+
+/// `Self` and `Rhs` are not the ambiguous case of SEMANTICS §3: they are equal, or they have
+/// different numbers of elements (broadcastability is [`Broadcast`](super::Broadcast)'s job).
+///
+/// ```
+/// use shaped::{shape, shape::StrictBroadcast};
+/// fn ok<A: StrictBroadcast<B>, B>() {}
+/// ok::<shape![4, 4], shape![4]>();
+/// ok::<shape![2, 3], shape![2, 3]>();
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "shapes `{Self}` and `{Rhs}` differ but have the same number of elements",
+    label = "the strict form refuses to broadcast these shapes",
+    note = "old PyTorch combined such tensors element by element; broadcasting gives a larger result (reshape one operand, or use zip_map)"
+)]
+pub trait StrictBroadcast<Rhs> {}
+
+#[diagnostic::do_not_recommend]
+impl<A, B> StrictBroadcast<B> for A
+where
+    A: StaticNumel + ShapeEqBit<B>,
+    B: StaticNumel,
+    A::Num: IsEqual<B::Num>,
+    NumEq<A::Num, B::Num>: Not,
+    <NumEq<A::Num, B::Num> as Not>::Output: BitOr<<A as ShapeEqBit<B>>::Out>,
+    <<NumEq<A::Num, B::Num> as Not>::Output as BitOr<<A as ShapeEqBit<B>>::Out>>::Output: IsTrue,
+{
 }

@@ -3,11 +3,12 @@
 //! table.
 
 use super::arith::{AxisDim, ClassOf, NumAdd, NumMul, SizeDim, SizeNum, StaticNumel, ToDim};
-use super::checks::{Cat, LenFits, NarrowTo, SameDim, Stack};
+use super::checks::{Cat, DimEqBit, LenFits, NarrowTo, SameDim, ShapeEqBit, Stack};
 use super::class::{Many, One, Zero};
 use super::dim::{Const, Dim, StaticDim};
+use core::ops::BitAnd;
 use core::ops::{Add, Mul};
-use typenum::Unsigned;
+use typenum::{Bit, Unsigned};
 
 impl StaticNumel for () {
     type Num = typenum::U1;
@@ -2309,6 +2310,367 @@ where
     SizeDim<LEN>: StaticDim + LenFits<D7>,
 {
     type Output = (D0, D1, D2, D3, D4, D5, D6, SizeDim<LEN>);
+}
+
+impl ShapeEqBit<()> for () {
+    type Out = typenum::B1;
+}
+impl<B0> ShapeEqBit<(B0,)> for () {
+    type Out = typenum::B0;
+}
+impl<B0, B1> ShapeEqBit<(B0, B1)> for () {
+    type Out = typenum::B0;
+}
+impl<B0, B1, B2> ShapeEqBit<(B0, B1, B2)> for () {
+    type Out = typenum::B0;
+}
+impl<B0, B1, B2, B3> ShapeEqBit<(B0, B1, B2, B3)> for () {
+    type Out = typenum::B0;
+}
+impl<B0, B1, B2, B3, B4> ShapeEqBit<(B0, B1, B2, B3, B4)> for () {
+    type Out = typenum::B0;
+}
+impl<B0, B1, B2, B3, B4, B5> ShapeEqBit<(B0, B1, B2, B3, B4, B5)> for () {
+    type Out = typenum::B0;
+}
+impl<B0, B1, B2, B3, B4, B5, B6> ShapeEqBit<(B0, B1, B2, B3, B4, B5, B6)> for () {
+    type Out = typenum::B0;
+}
+impl<B0, B1, B2, B3, B4, B5, B6, B7> ShapeEqBit<(B0, B1, B2, B3, B4, B5, B6, B7)> for () {
+    type Out = typenum::B0;
+}
+impl<A0> ShapeEqBit<()> for (A0,) {
+    type Out = typenum::B0;
+}
+impl<A0: DimEqBit<B0>, B0> ShapeEqBit<(B0,)> for (A0,) {
+    type Out = A0::Out;
+}
+impl<A0, B0, B1> ShapeEqBit<(B0, B1)> for (A0,) {
+    type Out = typenum::B0;
+}
+impl<A0, B0, B1, B2> ShapeEqBit<(B0, B1, B2)> for (A0,) {
+    type Out = typenum::B0;
+}
+impl<A0, B0, B1, B2, B3> ShapeEqBit<(B0, B1, B2, B3)> for (A0,) {
+    type Out = typenum::B0;
+}
+impl<A0, B0, B1, B2, B3, B4> ShapeEqBit<(B0, B1, B2, B3, B4)> for (A0,) {
+    type Out = typenum::B0;
+}
+impl<A0, B0, B1, B2, B3, B4, B5> ShapeEqBit<(B0, B1, B2, B3, B4, B5)> for (A0,) {
+    type Out = typenum::B0;
+}
+impl<A0, B0, B1, B2, B3, B4, B5, B6> ShapeEqBit<(B0, B1, B2, B3, B4, B5, B6)> for (A0,) {
+    type Out = typenum::B0;
+}
+impl<A0, B0, B1, B2, B3, B4, B5, B6, B7> ShapeEqBit<(B0, B1, B2, B3, B4, B5, B6, B7)> for (A0,) {
+    type Out = typenum::B0;
+}
+impl<A0, A1> ShapeEqBit<()> for (A0, A1) {
+    type Out = typenum::B0;
+}
+impl<A0, A1, B0> ShapeEqBit<(B0,)> for (A0, A1) {
+    type Out = typenum::B0;
+}
+impl<A0, A1, B0, B1> ShapeEqBit<(B0, B1)> for (A0, A1)
+where
+    A0: DimEqBit<B0>,
+    (A1,): ShapeEqBit<(B1,)>,
+    <A0 as DimEqBit<B0>>::Out: BitAnd<<(A1,) as ShapeEqBit<(B1,)>>::Out>,
+    <<A0 as DimEqBit<B0>>::Out as BitAnd<<(A1,) as ShapeEqBit<(B1,)>>::Out>>::Output: Bit,
+{
+    type Out = <<A0 as DimEqBit<B0>>::Out as BitAnd<<(A1,) as ShapeEqBit<(B1,)>>::Out>>::Output;
+}
+impl<A0, A1, B0, B1, B2> ShapeEqBit<(B0, B1, B2)> for (A0, A1) {
+    type Out = typenum::B0;
+}
+impl<A0, A1, B0, B1, B2, B3> ShapeEqBit<(B0, B1, B2, B3)> for (A0, A1) {
+    type Out = typenum::B0;
+}
+impl<A0, A1, B0, B1, B2, B3, B4> ShapeEqBit<(B0, B1, B2, B3, B4)> for (A0, A1) {
+    type Out = typenum::B0;
+}
+impl<A0, A1, B0, B1, B2, B3, B4, B5> ShapeEqBit<(B0, B1, B2, B3, B4, B5)> for (A0, A1) {
+    type Out = typenum::B0;
+}
+impl<A0, A1, B0, B1, B2, B3, B4, B5, B6> ShapeEqBit<(B0, B1, B2, B3, B4, B5, B6)> for (A0, A1) {
+    type Out = typenum::B0;
+}
+impl<A0, A1, B0, B1, B2, B3, B4, B5, B6, B7> ShapeEqBit<(B0, B1, B2, B3, B4, B5, B6, B7)>
+    for (A0, A1)
+{
+    type Out = typenum::B0;
+}
+impl<A0, A1, A2> ShapeEqBit<()> for (A0, A1, A2) {
+    type Out = typenum::B0;
+}
+impl<A0, A1, A2, B0> ShapeEqBit<(B0,)> for (A0, A1, A2) {
+    type Out = typenum::B0;
+}
+impl<A0, A1, A2, B0, B1> ShapeEqBit<(B0, B1)> for (A0, A1, A2) {
+    type Out = typenum::B0;
+}
+impl<A0, A1, A2, B0, B1, B2> ShapeEqBit<(B0, B1, B2)> for (A0, A1, A2)
+where
+    A0: DimEqBit<B0>,
+    (A1, A2): ShapeEqBit<(B1, B2)>,
+    <A0 as DimEqBit<B0>>::Out: BitAnd<<(A1, A2) as ShapeEqBit<(B1, B2)>>::Out>,
+    <<A0 as DimEqBit<B0>>::Out as BitAnd<<(A1, A2) as ShapeEqBit<(B1, B2)>>::Out>>::Output: Bit,
+{
+    type Out =
+        <<A0 as DimEqBit<B0>>::Out as BitAnd<<(A1, A2) as ShapeEqBit<(B1, B2)>>::Out>>::Output;
+}
+impl<A0, A1, A2, B0, B1, B2, B3> ShapeEqBit<(B0, B1, B2, B3)> for (A0, A1, A2) {
+    type Out = typenum::B0;
+}
+impl<A0, A1, A2, B0, B1, B2, B3, B4> ShapeEqBit<(B0, B1, B2, B3, B4)> for (A0, A1, A2) {
+    type Out = typenum::B0;
+}
+impl<A0, A1, A2, B0, B1, B2, B3, B4, B5> ShapeEqBit<(B0, B1, B2, B3, B4, B5)> for (A0, A1, A2) {
+    type Out = typenum::B0;
+}
+impl<A0, A1, A2, B0, B1, B2, B3, B4, B5, B6> ShapeEqBit<(B0, B1, B2, B3, B4, B5, B6)>
+    for (A0, A1, A2)
+{
+    type Out = typenum::B0;
+}
+impl<A0, A1, A2, B0, B1, B2, B3, B4, B5, B6, B7> ShapeEqBit<(B0, B1, B2, B3, B4, B5, B6, B7)>
+    for (A0, A1, A2)
+{
+    type Out = typenum::B0;
+}
+impl<A0, A1, A2, A3> ShapeEqBit<()> for (A0, A1, A2, A3) {
+    type Out = typenum::B0;
+}
+impl<A0, A1, A2, A3, B0> ShapeEqBit<(B0,)> for (A0, A1, A2, A3) {
+    type Out = typenum::B0;
+}
+impl<A0, A1, A2, A3, B0, B1> ShapeEqBit<(B0, B1)> for (A0, A1, A2, A3) {
+    type Out = typenum::B0;
+}
+impl<A0, A1, A2, A3, B0, B1, B2> ShapeEqBit<(B0, B1, B2)> for (A0, A1, A2, A3) {
+    type Out = typenum::B0;
+}
+impl<A0, A1, A2, A3, B0, B1, B2, B3> ShapeEqBit<(B0, B1, B2, B3)> for (A0, A1, A2, A3)
+where
+    A0: DimEqBit<B0>,
+    (A1, A2, A3): ShapeEqBit<(B1, B2, B3)>,
+    <A0 as DimEqBit<B0>>::Out: BitAnd<<(A1, A2, A3) as ShapeEqBit<(B1, B2, B3)>>::Out>,
+    <<A0 as DimEqBit<B0>>::Out as BitAnd<<(A1, A2, A3) as ShapeEqBit<(B1, B2, B3)>>::Out>>::Output:
+        Bit,
+{
+    type Out = <<A0 as DimEqBit<B0>>::Out as BitAnd<
+        <(A1, A2, A3) as ShapeEqBit<(B1, B2, B3)>>::Out,
+    >>::Output;
+}
+impl<A0, A1, A2, A3, B0, B1, B2, B3, B4> ShapeEqBit<(B0, B1, B2, B3, B4)> for (A0, A1, A2, A3) {
+    type Out = typenum::B0;
+}
+impl<A0, A1, A2, A3, B0, B1, B2, B3, B4, B5> ShapeEqBit<(B0, B1, B2, B3, B4, B5)>
+    for (A0, A1, A2, A3)
+{
+    type Out = typenum::B0;
+}
+impl<A0, A1, A2, A3, B0, B1, B2, B3, B4, B5, B6> ShapeEqBit<(B0, B1, B2, B3, B4, B5, B6)>
+    for (A0, A1, A2, A3)
+{
+    type Out = typenum::B0;
+}
+impl<A0, A1, A2, A3, B0, B1, B2, B3, B4, B5, B6, B7> ShapeEqBit<(B0, B1, B2, B3, B4, B5, B6, B7)>
+    for (A0, A1, A2, A3)
+{
+    type Out = typenum::B0;
+}
+impl<A0, A1, A2, A3, A4> ShapeEqBit<()> for (A0, A1, A2, A3, A4) {
+    type Out = typenum::B0;
+}
+impl<A0, A1, A2, A3, A4, B0> ShapeEqBit<(B0,)> for (A0, A1, A2, A3, A4) {
+    type Out = typenum::B0;
+}
+impl<A0, A1, A2, A3, A4, B0, B1> ShapeEqBit<(B0, B1)> for (A0, A1, A2, A3, A4) {
+    type Out = typenum::B0;
+}
+impl<A0, A1, A2, A3, A4, B0, B1, B2> ShapeEqBit<(B0, B1, B2)> for (A0, A1, A2, A3, A4) {
+    type Out = typenum::B0;
+}
+impl<A0, A1, A2, A3, A4, B0, B1, B2, B3> ShapeEqBit<(B0, B1, B2, B3)> for (A0, A1, A2, A3, A4) {
+    type Out = typenum::B0;
+}
+impl<A0, A1, A2, A3, A4, B0, B1, B2, B3, B4> ShapeEqBit<(B0, B1, B2, B3, B4)>
+    for (A0, A1, A2, A3, A4)
+where
+    A0: DimEqBit<B0>,
+    (A1, A2, A3, A4): ShapeEqBit<(B1, B2, B3, B4)>,
+    <A0 as DimEqBit<B0>>::Out: BitAnd<<(A1, A2, A3, A4) as ShapeEqBit<(B1, B2, B3, B4)>>::Out>,
+    <<A0 as DimEqBit<B0>>::Out as BitAnd<
+        <(A1, A2, A3, A4) as ShapeEqBit<(B1, B2, B3, B4)>>::Out,
+    >>::Output: Bit,
+{
+    type Out = <<A0 as DimEqBit<B0>>::Out as BitAnd<
+        <(A1, A2, A3, A4) as ShapeEqBit<(B1, B2, B3, B4)>>::Out,
+    >>::Output;
+}
+impl<A0, A1, A2, A3, A4, B0, B1, B2, B3, B4, B5> ShapeEqBit<(B0, B1, B2, B3, B4, B5)>
+    for (A0, A1, A2, A3, A4)
+{
+    type Out = typenum::B0;
+}
+impl<A0, A1, A2, A3, A4, B0, B1, B2, B3, B4, B5, B6> ShapeEqBit<(B0, B1, B2, B3, B4, B5, B6)>
+    for (A0, A1, A2, A3, A4)
+{
+    type Out = typenum::B0;
+}
+impl<A0, A1, A2, A3, A4, B0, B1, B2, B3, B4, B5, B6, B7>
+    ShapeEqBit<(B0, B1, B2, B3, B4, B5, B6, B7)> for (A0, A1, A2, A3, A4)
+{
+    type Out = typenum::B0;
+}
+impl<A0, A1, A2, A3, A4, A5> ShapeEqBit<()> for (A0, A1, A2, A3, A4, A5) {
+    type Out = typenum::B0;
+}
+impl<A0, A1, A2, A3, A4, A5, B0> ShapeEqBit<(B0,)> for (A0, A1, A2, A3, A4, A5) {
+    type Out = typenum::B0;
+}
+impl<A0, A1, A2, A3, A4, A5, B0, B1> ShapeEqBit<(B0, B1)> for (A0, A1, A2, A3, A4, A5) {
+    type Out = typenum::B0;
+}
+impl<A0, A1, A2, A3, A4, A5, B0, B1, B2> ShapeEqBit<(B0, B1, B2)> for (A0, A1, A2, A3, A4, A5) {
+    type Out = typenum::B0;
+}
+impl<A0, A1, A2, A3, A4, A5, B0, B1, B2, B3> ShapeEqBit<(B0, B1, B2, B3)>
+    for (A0, A1, A2, A3, A4, A5)
+{
+    type Out = typenum::B0;
+}
+impl<A0, A1, A2, A3, A4, A5, B0, B1, B2, B3, B4> ShapeEqBit<(B0, B1, B2, B3, B4)>
+    for (A0, A1, A2, A3, A4, A5)
+{
+    type Out = typenum::B0;
+}
+impl<A0, A1, A2, A3, A4, A5, B0, B1, B2, B3, B4, B5> ShapeEqBit<(B0, B1, B2, B3, B4, B5)>
+    for (A0, A1, A2, A3, A4, A5)
+where
+    A0: DimEqBit<B0>,
+    (A1, A2, A3, A4, A5): ShapeEqBit<(B1, B2, B3, B4, B5)>,
+    <A0 as DimEqBit<B0>>::Out:
+        BitAnd<<(A1, A2, A3, A4, A5) as ShapeEqBit<(B1, B2, B3, B4, B5)>>::Out>,
+    <<A0 as DimEqBit<B0>>::Out as BitAnd<
+        <(A1, A2, A3, A4, A5) as ShapeEqBit<(B1, B2, B3, B4, B5)>>::Out,
+    >>::Output: Bit,
+{
+    type Out = <<A0 as DimEqBit<B0>>::Out as BitAnd<
+        <(A1, A2, A3, A4, A5) as ShapeEqBit<(B1, B2, B3, B4, B5)>>::Out,
+    >>::Output;
+}
+impl<A0, A1, A2, A3, A4, A5, B0, B1, B2, B3, B4, B5, B6> ShapeEqBit<(B0, B1, B2, B3, B4, B5, B6)>
+    for (A0, A1, A2, A3, A4, A5)
+{
+    type Out = typenum::B0;
+}
+impl<A0, A1, A2, A3, A4, A5, B0, B1, B2, B3, B4, B5, B6, B7>
+    ShapeEqBit<(B0, B1, B2, B3, B4, B5, B6, B7)> for (A0, A1, A2, A3, A4, A5)
+{
+    type Out = typenum::B0;
+}
+impl<A0, A1, A2, A3, A4, A5, A6> ShapeEqBit<()> for (A0, A1, A2, A3, A4, A5, A6) {
+    type Out = typenum::B0;
+}
+impl<A0, A1, A2, A3, A4, A5, A6, B0> ShapeEqBit<(B0,)> for (A0, A1, A2, A3, A4, A5, A6) {
+    type Out = typenum::B0;
+}
+impl<A0, A1, A2, A3, A4, A5, A6, B0, B1> ShapeEqBit<(B0, B1)> for (A0, A1, A2, A3, A4, A5, A6) {
+    type Out = typenum::B0;
+}
+impl<A0, A1, A2, A3, A4, A5, A6, B0, B1, B2> ShapeEqBit<(B0, B1, B2)>
+    for (A0, A1, A2, A3, A4, A5, A6)
+{
+    type Out = typenum::B0;
+}
+impl<A0, A1, A2, A3, A4, A5, A6, B0, B1, B2, B3> ShapeEqBit<(B0, B1, B2, B3)>
+    for (A0, A1, A2, A3, A4, A5, A6)
+{
+    type Out = typenum::B0;
+}
+impl<A0, A1, A2, A3, A4, A5, A6, B0, B1, B2, B3, B4> ShapeEqBit<(B0, B1, B2, B3, B4)>
+    for (A0, A1, A2, A3, A4, A5, A6)
+{
+    type Out = typenum::B0;
+}
+impl<A0, A1, A2, A3, A4, A5, A6, B0, B1, B2, B3, B4, B5> ShapeEqBit<(B0, B1, B2, B3, B4, B5)>
+    for (A0, A1, A2, A3, A4, A5, A6)
+{
+    type Out = typenum::B0;
+}
+impl<A0, A1, A2, A3, A4, A5, A6, B0, B1, B2, B3, B4, B5, B6>
+    ShapeEqBit<(B0, B1, B2, B3, B4, B5, B6)> for (A0, A1, A2, A3, A4, A5, A6)
+where
+    A0: DimEqBit<B0>,
+    (A1, A2, A3, A4, A5, A6): ShapeEqBit<(B1, B2, B3, B4, B5, B6)>,
+    <A0 as DimEqBit<B0>>::Out:
+        BitAnd<<(A1, A2, A3, A4, A5, A6) as ShapeEqBit<(B1, B2, B3, B4, B5, B6)>>::Out>,
+    <<A0 as DimEqBit<B0>>::Out as BitAnd<
+        <(A1, A2, A3, A4, A5, A6) as ShapeEqBit<(B1, B2, B3, B4, B5, B6)>>::Out,
+    >>::Output: Bit,
+{
+    type Out = <<A0 as DimEqBit<B0>>::Out as BitAnd<
+        <(A1, A2, A3, A4, A5, A6) as ShapeEqBit<(B1, B2, B3, B4, B5, B6)>>::Out,
+    >>::Output;
+}
+impl<A0, A1, A2, A3, A4, A5, A6, B0, B1, B2, B3, B4, B5, B6, B7>
+    ShapeEqBit<(B0, B1, B2, B3, B4, B5, B6, B7)> for (A0, A1, A2, A3, A4, A5, A6)
+{
+    type Out = typenum::B0;
+}
+impl<A0, A1, A2, A3, A4, A5, A6, A7> ShapeEqBit<()> for (A0, A1, A2, A3, A4, A5, A6, A7) {
+    type Out = typenum::B0;
+}
+impl<A0, A1, A2, A3, A4, A5, A6, A7, B0> ShapeEqBit<(B0,)> for (A0, A1, A2, A3, A4, A5, A6, A7) {
+    type Out = typenum::B0;
+}
+impl<A0, A1, A2, A3, A4, A5, A6, A7, B0, B1> ShapeEqBit<(B0, B1)>
+    for (A0, A1, A2, A3, A4, A5, A6, A7)
+{
+    type Out = typenum::B0;
+}
+impl<A0, A1, A2, A3, A4, A5, A6, A7, B0, B1, B2> ShapeEqBit<(B0, B1, B2)>
+    for (A0, A1, A2, A3, A4, A5, A6, A7)
+{
+    type Out = typenum::B0;
+}
+impl<A0, A1, A2, A3, A4, A5, A6, A7, B0, B1, B2, B3> ShapeEqBit<(B0, B1, B2, B3)>
+    for (A0, A1, A2, A3, A4, A5, A6, A7)
+{
+    type Out = typenum::B0;
+}
+impl<A0, A1, A2, A3, A4, A5, A6, A7, B0, B1, B2, B3, B4> ShapeEqBit<(B0, B1, B2, B3, B4)>
+    for (A0, A1, A2, A3, A4, A5, A6, A7)
+{
+    type Out = typenum::B0;
+}
+impl<A0, A1, A2, A3, A4, A5, A6, A7, B0, B1, B2, B3, B4, B5> ShapeEqBit<(B0, B1, B2, B3, B4, B5)>
+    for (A0, A1, A2, A3, A4, A5, A6, A7)
+{
+    type Out = typenum::B0;
+}
+impl<A0, A1, A2, A3, A4, A5, A6, A7, B0, B1, B2, B3, B4, B5, B6>
+    ShapeEqBit<(B0, B1, B2, B3, B4, B5, B6)> for (A0, A1, A2, A3, A4, A5, A6, A7)
+{
+    type Out = typenum::B0;
+}
+impl<A0, A1, A2, A3, A4, A5, A6, A7, B0, B1, B2, B3, B4, B5, B6, B7>
+    ShapeEqBit<(B0, B1, B2, B3, B4, B5, B6, B7)> for (A0, A1, A2, A3, A4, A5, A6, A7)
+where
+    A0: DimEqBit<B0>,
+    (A1, A2, A3, A4, A5, A6, A7): ShapeEqBit<(B1, B2, B3, B4, B5, B6, B7)>,
+    <A0 as DimEqBit<B0>>::Out:
+        BitAnd<<(A1, A2, A3, A4, A5, A6, A7) as ShapeEqBit<(B1, B2, B3, B4, B5, B6, B7)>>::Out>,
+    <<A0 as DimEqBit<B0>>::Out as BitAnd<
+        <(A1, A2, A3, A4, A5, A6, A7) as ShapeEqBit<(B1, B2, B3, B4, B5, B6, B7)>>::Out,
+    >>::Output: Bit,
+{
+    type Out = <<A0 as DimEqBit<B0>>::Out as BitAnd<
+        <(A1, A2, A3, A4, A5, A6, A7) as ShapeEqBit<(B1, B2, B3, B4, B5, B6, B7)>>::Out,
+    >>::Output;
 }
 
 impl ToDim for typenum::consts::U0 {
