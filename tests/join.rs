@@ -127,3 +127,15 @@ fn dynamic_stack_values_and_errors() {
         "Dimension out of range (expected to be in range of [-2, 1], but got 2)"
     );
 }
+
+#[test]
+fn static_flatten_has_the_element_count_as_its_type() {
+    let t = HeapTensor::<i32, shape![4, 5, 6]>::from_fn(|i| i as i32);
+    let f = t.flatten();
+    assert!(f.is_view());
+    let v: TensorView<'_, i32, shape![120], _> = f.view();
+    assert_eq!(v.get([119]), Some(&119));
+    let big = HeapTensor::<u8, shape![1024, 1024]>::zeros();
+    let fb: TensorView<'_, u8, shape![1048576], _> = big.view_shape::<shape![1048576]>().unwrap();
+    assert_eq!(fb.numel(), 1 << 20);
+}

@@ -2,7 +2,7 @@
 //! the compiler (so `cargo check` and rust-analyzer report it), and a failure names the shapes
 //! as written and the reason, at the caller's line.
 
-use super::arith::{IsTrue, NumEq, NumLe, SizeNum, StaticNumel};
+use super::arith::{IsTrue, NumEq, NumLe, SizeNum, StaticNumel, ToDim};
 use super::class::Class;
 use super::dim::{Const, Dyn};
 use super::traits::{StaticShape, TupleShape};
@@ -165,4 +165,31 @@ where
     <NumEq<A::Num, B::Num> as Not>::Output: BitOr<<A as ShapeEqBit<B>>::Out>,
     <<NumEq<A::Num, B::Num> as Not>::Output as BitOr<<A as ShapeEqBit<B>>::Out>>::Output: IsTrue,
 {
+}
+
+/// Flattening `Self` gives the 1-d shape [`Flatten::Output`] of its element count (computed by
+/// the compiler; the count must be in [`arith`](super::arith)'s table).
+///
+/// ```
+/// use shaped::{shape, StaticShape, shape::Flatten};
+/// assert_eq!(<<shape![2, 3, 4] as Flatten>::Output as StaticShape>::DIMS, [24]);
+/// assert_eq!(<<shape![1, 1] as Flatten>::Output as StaticShape>::DIMS, [1]);
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "cannot flatten `{Self}` statically",
+    label = "the element count is not in the table of static sizes",
+    note = "static sizes and element counts must be 0 to 1024, powers of two (or one less) or of ten; use `Dyn` otherwise"
+)]
+pub trait Flatten: StaticShape {
+    /// The 1-d shape.
+    type Output: StaticShape;
+}
+
+#[diagnostic::do_not_recommend]
+impl<S> Flatten for S
+where
+    S: StaticShape + StaticNumel,
+    S::Num: ToDim,
+{
+    type Output = (<S::Num as ToDim>::Dim,);
 }

@@ -21,7 +21,7 @@ mod tuples;
 mod view_traits;
 
 pub use broadcast::{Broadcast, BroadcastDim, Broadcasted};
-pub use checks::{Cat, NarrowTo, ReshapeTo, Stack, StrictBroadcast};
+pub use checks::{Cat, Flatten, NarrowTo, ReshapeTo, Stack, StrictBroadcast};
 pub use dim::{Const, Dim, Dyn, StaticDim};
 #[cfg(feature = "alloc")]
 pub use dyn_shape::DynShape;

@@ -10,8 +10,8 @@ use crate::layout::{
     expand_strides_into, moved_offset, remove_dim_into, transpose_into, unsqueeze_into,
 };
 use crate::shape::{
-    BroadcastInto, Matrix, NarrowTo, ReshapeTo, Shape, Squeeze, StaticShape, SwapAxes, TupleShape,
-    Unsqueeze,
+    BroadcastInto, Flatten, Matrix, NarrowTo, ReshapeTo, Shape, Squeeze, StaticShape, SwapAxes,
+    TupleShape, Unsqueeze,
 };
 
 /// A view when the memory allows it, a row-major copy otherwise (the result of `reshape` and
@@ -172,8 +172,11 @@ impl<T, S: TupleShape, M: Storage<T, S>> TensorBase<T, S, M> {
     }
 
     /// The view of `LEN` consecutive elements of axis `AXIS` starting at `start`, or `None`
-    /// when `start + length` exceeds the axis. The axis is checked by the compiler; a length
-    /// larger than a static axis fails when the call is compiled (a constant evaluation).
+    /// when `start + LEN` exceeds the axis. `LEN` is a plain `usize`: the size class of the new
+    /// dimension (`Const<0, Zero>`, `Const<1, One>` or `Const<LEN>`) is derived from it through
+    /// typenum. The axis, and a length larger than a static axis, are checked by the compiler
+    /// ([`NarrowTo`]), so `cargo check` reports them; the check works for the lengths and sizes
+    /// of [`shape::arith`](crate::shape::arith)'s table (0 to 1024, powers of two and of ten).
     ///
     /// ```
     /// use shaped::prelude::*;
@@ -286,6 +289,34 @@ impl<T, S: TupleShape, M: Storage<T, S>> TensorBase<T, S, M> {
             None => ViewOrCopy::Copy(
                 self.copied_as::<Out<S, S2>>(Out::<S, S2>::DIMS, Out::<S, S2>::NUMEL),
             ),
+        }
+    }
+}
+
+impl<T, S: StaticShape, M: Storage<T, S>> TensorBase<T, S, M> {
+    /// The elements as a 1-d tensor of the static shape `[numel]` (PyTorch's `flatten()`): a
+    /// view when the strides allow it, a row-major copy otherwise. The compiler computes the
+    /// length (for element counts in [`shape::arith`](crate::shape::arith)'s table).
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let t = Tensor::<i32, shape![2, 3]>::from_fn(|i| i as i32);
+    /// let f = t.flatten();
+    /// assert!(f.is_view());
+    /// let v: TensorView<'_, i32, shape![6]> = f.view();
+    /// assert_eq!(v.to_vec(), vec![0, 1, 2, 3, 4, 5]);
+    /// assert_eq!(t.t().flatten().view().to_vec(), vec![0, 3, 1, 4, 2, 5]);
+    /// ```
+    #[track_caller]
+    pub fn flatten(&self) -> ViewOrCopy<'_, T, <S as Flatten>::Output, M::Owned>
+    where
+        S: Flatten,
+        T: Clone,
+    {
+        type Out<S> = <S as Flatten>::Output;
+        match self.viewed_as::<Out<S>>() {
+            Some(v) => ViewOrCopy::View(v),
+            None => ViewOrCopy::Copy(self.copied_as::<Out<S>>(Out::<S>::DIMS, Out::<S>::NUMEL)),
         }
     }
 }
