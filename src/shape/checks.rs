@@ -20,10 +20,10 @@ use typenum::{Bit, IsEqual, IsLessOrEqual};
 #[diagnostic::on_unimplemented(
     message = "cannot reshape `{Self}` into `{S2}`: the numbers of elements differ",
     label = "the element counts of the two shapes are not equal",
-    note = "the sizes of both shapes must multiply to the same number; sizes above 1024 must be powers of two (or one less) or of ten for this check (else use `Dyn`)"
+    note = "sizes above 1024 must be powers of two (or one less) or of ten here (else use `Dyn`)"
 )]
 pub trait ReshapeTo<S2>: StaticShape {
-    /// `S2` (named through this trait so that a failed check is reported at the call).
+    /// `S2`.
     type Output: StaticShape;
 }
 

@@ -248,13 +248,11 @@ impl<T, S: TupleShape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// assert_eq!(v.stride(), &[6, 1]);
     /// assert!(t.t().view_shape::<shape![12]>().is_none());
     /// ```
-    pub fn view_shape<S2: StaticShape>(
-        &self,
-    ) -> Option<TensorBase<T, <S as ReshapeTo<S2>>::Output, View<'_, M::Owned>>>
+    pub fn view_shape<S2: StaticShape>(&self) -> Option<TensorBase<T, S2, View<'_, M::Owned>>>
     where
         S: ReshapeTo<S2>,
     {
-        self.viewed_as::<<S as ReshapeTo<S2>>::Output>()
+        self.viewed_as::<S2>()
     }
 
     /// `view_shape` once the element counts are known to match (callers check them).
@@ -276,19 +274,14 @@ impl<T, S: TupleShape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// assert_eq!(r.view().to_vec(), vec![0, 3, 1, 4, 2, 5]);
     /// ```
     #[track_caller]
-    pub fn reshape<S2: StaticShape>(
-        &self,
-    ) -> ViewOrCopy<'_, T, <S as ReshapeTo<S2>>::Output, M::Owned>
+    pub fn reshape<S2: StaticShape>(&self) -> ViewOrCopy<'_, T, S2, M::Owned>
     where
         S: ReshapeTo<S2>,
         T: Clone,
     {
-        type Out<S, S2> = <S as ReshapeTo<S2>>::Output;
-        match self.viewed_as::<Out<S, S2>>() {
+        match self.viewed_as::<S2>() {
             Some(v) => ViewOrCopy::View(v),
-            None => ViewOrCopy::Copy(
-                self.copied_as::<Out<S, S2>>(Out::<S, S2>::DIMS, Out::<S, S2>::NUMEL),
-            ),
+            None => ViewOrCopy::Copy(self.copied_as::<S2>(S2::DIMS, S2::NUMEL)),
         }
     }
 }
