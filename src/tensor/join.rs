@@ -45,6 +45,7 @@ fn product(dims: &[usize]) -> usize {
 /// let s: Tensor<i32, shape![2, 3, 2]> = (&a, &a).stack::<2>();
 /// assert_eq!(s.get([1, 2, 1]), Some(&6));
 /// ```
+#[allow(clippy::type_complexity)]
 pub trait Join: Sized {
     /// The element type.
     type Elem;
@@ -72,6 +73,7 @@ pub trait Join: Sized {
         Self::A: Stack<AXIS, Self::B>;
 }
 
+#[allow(clippy::type_complexity)]
 impl<T: Clone, X, Y> Join for (X, Y)
 where
     X: Operand<Elem = T>,
@@ -260,8 +262,7 @@ mod dynamic {
             .map_err(|_| ShapeError::OutOfMemory {
                 bytes: numel.saturating_mul(core::mem::size_of::<T>()),
             })?;
-        if outer > 0 {
-            let chunk = first.numel() / outer;
+        if let Some(chunk) = first.numel().checked_div(outer) {
             for o in 0..outer {
                 for p in &parts {
                     data.extend_from_slice(&p[o * chunk..(o + 1) * chunk]);
