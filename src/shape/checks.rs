@@ -20,7 +20,7 @@ use typenum::{Bit, IsEqual, IsLessOrEqual};
 #[diagnostic::on_unimplemented(
     message = "cannot reshape `{Self}` into `{S2}`: the numbers of elements differ",
     label = "the element counts of the two shapes are not equal",
-    note = "sizes above 1024 must be powers of two (or one less) or of ten here (else use `Dyn`)"
+    note = "this check also needs `shape!` sizes, 0 to 1024 or powers of two (or one less) or of ten (else use `Dyn`)"
 )]
 pub trait ReshapeTo<S2>: StaticShape {
     /// `S2`.
