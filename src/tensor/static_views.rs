@@ -289,7 +289,9 @@ impl<T, S: TupleShape, M: Storage<T, S>> TensorBase<T, S, M> {
 impl<T, S: StaticShape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// The elements as a 1-d tensor of the static shape `[numel]` (PyTorch's `flatten()`): a
     /// view when the strides allow it, a row-major copy otherwise. The compiler computes the
-    /// length (for element counts in [`shape::arith`](crate::shape::arith)'s table).
+    /// length (for element counts in [`shape::arith`](crate::shape::arith)'s table; outside it,
+    /// rustc reports that the method's bounds are not satisfied, naming the size that fails
+    /// `SizeNum` — use `reshape` to a `Dyn` shape or `as_dyn()` there).
     ///
     /// ```
     /// use shaped::prelude::*;
