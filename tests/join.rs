@@ -139,3 +139,20 @@ fn static_flatten_has_the_element_count_as_its_type() {
     let fb: TensorView<'_, u8, shape![1048576], _> = big.view_shape::<shape![1048576]>().unwrap();
     assert_eq!(fb.numel(), 1 << 20);
 }
+
+#[test]
+fn dynamic_cat_skips_legacy_empty_tensors_as_pytorch_does() {
+    let a = dt(&[1, 2, 3, 4], &[2, 2]);
+    let legacy = dt(&[], &[0]);
+    let c = cat(&[&legacy, &a, &legacy], 0).unwrap();
+    assert_eq!((c.shape(), c.to_vec()), (&[2, 2][..], vec![1, 2, 3, 4]));
+    let only = cat(&[&legacy, &legacy], 0).unwrap();
+    assert_eq!(only.shape(), &[0]);
+    // A zero-size tensor of another shape is not skipped: it must fit like any other.
+    let empty_rows = dt(&[], &[0, 2]);
+    assert_eq!(cat(&[&a, &empty_rows], 0).unwrap().shape(), &[2, 2]);
+    assert_eq!(
+        cat(&[&a, &dt(&[], &[0, 3])], 0).unwrap_err().to_string(),
+        "Sizes of tensors must match except in dimension 0. Expected size 2 but got size 3 for tensor number 1 in the list."
+    );
+}
