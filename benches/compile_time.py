@@ -8,6 +8,12 @@ that crate alone (dependencies are built first and not counted):
   A  static shapes, dims <= 16, inline `Tensor` storage
   B  static shapes, dims up to 1024, `HeapTensor` storage
   C  the same 200 computations on `DynTensor` (run-time shapes)
+  D  200 static reshapes `t.reshape::<shape![..]>()` (inline `Tensor`, rank 2 to 4, dims <= 16;
+     the element-count check is solved by the compiler with typenum)
+  E  the same 200 reshapes on `DynTensor` (`t.reshape(&[..])`)
+  F  200 static narrows `t.narrow::<AXIS, LEN>(start)` (inline `Tensor`, rank 2 to 4,
+     dims <= 64; the length check is solved by the compiler)
+  G  the same 200 narrows on `DynTensor` (`t.narrow(axis, start, len)`)
 
 Each timing is a full, non-incremental compile of the generated crate (`CARGO_INCREMENTAL=0`):
 with incremental compilation on, `touch src/lib.rs` would only replay the cached queries and
@@ -48,7 +54,60 @@ def lit(dims):
     return ", ".join(str(d) for d in dims)
 
 
+def regroup(rng, dims):
+    """The same element count with other sizes: merge two neighbours or split a size."""
+    out = list(dims)
+    rng.shuffle(out)
+    if len(out) > 2 and rng.random() < 0.5:
+        i = rng.randrange(len(out) - 1)
+        out[i : i + 2] = [out[i] * out[i + 1]]
+    elif out[0] % 2 == 0 and out[0] > 2:
+        out[0:1] = [2, out[0] // 2]
+    return out
+
+
+def view_source(variant, seed=11):
+    """Variants D-G: reshapes and narrows, static or on DynTensor."""
+    rng = random.Random(seed)
+    lines = ["#![allow(dead_code)]", "use shaped::prelude::*;", ""]
+    for i in range(FUNCTIONS):
+        rank = rng.randint(2, 4)
+        if variant in "DE":
+            dims = [rng.randint(2, 16) for _ in range(rank)]
+            out = regroup(rng, dims)
+            if variant == "D":
+                lines.append(
+                    f"pub fn r{i}(a: &Tensor<f32, shape![{lit(dims)}]>) -> bool "
+                    f"{{ a.reshape::<shape![{lit(out)}]>().is_view() }}"
+                )
+            else:
+                lines.append(
+                    f"pub fn r{i}(a: &DynTensor<f32>) -> bool {{"
+                    f" debug_assert_eq!(a.shape(), &[{lit(dims)}]);"
+                    f" a.reshape(&[{lit(out)}]).map(|r| r.is_view()).unwrap_or(false) }}"
+                )
+        else:
+            dims = [rng.randint(2, 64) for _ in range(rank)]
+            axis = rng.randrange(rank)
+            length = rng.randint(0, dims[axis])
+            start = rng.randint(0, dims[axis] - length)
+            if variant == "F":
+                lines.append(
+                    f"pub fn n{i}(a: &Tensor<f32, shape![{lit(dims)}]>) -> bool "
+                    f"{{ a.narrow::<{axis}, {length}>({start}).is_some() }}"
+                )
+            else:
+                lines.append(
+                    f"pub fn n{i}(a: &DynTensor<f32>) -> bool {{"
+                    f" debug_assert_eq!(a.shape(), &[{lit(dims)}]);"
+                    f" a.narrow({axis}, {start}, {length}).is_ok() }}"
+                )
+    return "\n".join(lines) + "\n"
+
+
 def source(variant, seed=7):
+    if variant in "DEFG":
+        return view_source(variant)
     rng = random.Random(seed)
     max_dim = 16 if variant == "A" else 1024
     lines = ["#![allow(dead_code)]", "use shaped::prelude::*;", ""]
@@ -115,6 +174,7 @@ def timed(path, args, repeat):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=3, help="timed runs per variant and command")
+    parser.add_argument("--only", default="", help="variants to run, e.g. DEFG (default: all)")
     opts = parser.parse_args()
     rustc = subprocess.run(["rustc", "--version"], capture_output=True, text=True).stdout.strip()
     rows = []
@@ -122,7 +182,13 @@ def main():
         ("A", "static, dims <= 16, inline Tensor"),
         ("B", "static, dims <= 1024, HeapTensor"),
         ("C", "run-time shapes, DynTensor"),
+        ("D", "200 static reshapes, Tensor"),
+        ("E", "200 reshapes, DynTensor"),
+        ("F", "200 static narrows, Tensor"),
+        ("G", "200 narrows, DynTensor"),
     ]:
+        if opts.only and variant not in opts.only:
+            continue
         path = crate(variant)
         check = timed(path, ["check"], opts.repeat)
         build = timed(path, ["build"], opts.repeat)

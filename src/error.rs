@@ -233,6 +233,55 @@ pub enum ShapeError {
         /// The sizes given.
         got: Vec<usize>,
     },
+    /// `cat` of an empty list (PyTorch's text with Rust's function name).
+    ///
+    /// `cat(): expected a non-empty list of Tensors`
+    CatEmpty,
+    /// `cat` of a 0-d tensor.
+    ///
+    /// `zero-dimensional tensor (at position 0) cannot be concatenated`
+    CatZeroDim {
+        /// The position of the tensor in the list.
+        position: usize,
+    },
+    /// `cat` of tensors of different ranks.
+    ///
+    /// `Tensors must have same number of dimensions: got 2 and 1`
+    CatRankMismatch {
+        /// The rank of the first tensor.
+        expected: usize,
+        /// The rank of the offending tensor.
+        got: usize,
+    },
+    /// `cat` of tensors whose sizes differ outside the joined dimension.
+    ///
+    /// `Sizes of tensors must match except in dimension 1. Expected size 2 but got size 3 for
+    /// tensor number 1 in the list.`
+    CatSizeMismatch {
+        /// The joined dimension.
+        dim: usize,
+        /// The size of the first tensor at the clashing dimension.
+        expected: usize,
+        /// The size of the offending tensor there.
+        got: usize,
+        /// The position of the offending tensor in the list.
+        tensor: usize,
+    },
+    /// `stack` of an empty list.
+    ///
+    /// `stack expects a non-empty TensorList`
+    StackEmpty,
+    /// `stack` of tensors of different shapes.
+    ///
+    /// `stack expects each tensor to be equal size, but got [2] at entry 0 and [3] at entry 1`
+    StackSizeMismatch {
+        /// The shape of entry 0.
+        first: Vec<usize>,
+        /// The shape of the offending entry.
+        got: Vec<usize>,
+        /// The position of the offending entry.
+        entry: usize,
+    },
 }
 
 impl fmt::Display for ShapeError {
@@ -337,6 +386,33 @@ impl fmt::Display for ShapeError {
             ShapeError::OutOfMemory { bytes } => write!(
                 f,
                 "DefaultCPUAllocator: can't allocate memory: you tried to allocate {bytes} bytes."
+            ),
+            ShapeError::CatEmpty => f.write_str("cat(): expected a non-empty list of Tensors"),
+            ShapeError::CatZeroDim { position } => write!(
+                f,
+                "zero-dimensional tensor (at position {position}) cannot be concatenated"
+            ),
+            ShapeError::CatRankMismatch { expected, got } => write!(
+                f,
+                "Tensors must have same number of dimensions: got {expected} and {got}"
+            ),
+            ShapeError::CatSizeMismatch {
+                dim,
+                expected,
+                got,
+                tensor,
+            } => write!(
+                f,
+                "Sizes of tensors must match except in dimension {dim}. Expected size \
+                 {expected} but got size {got} for tensor number {tensor} in the list."
+            ),
+            ShapeError::StackEmpty => f.write_str("stack expects a non-empty TensorList"),
+            ShapeError::StackSizeMismatch { first, got, entry } => write!(
+                f,
+                "stack expects each tensor to be equal size, but got {} at entry 0 and {} at \
+                 entry {entry}",
+                DisplaySizes(first),
+                DisplaySizes(got)
             ),
             ShapeError::SizeMismatch { expected, got } => write!(
                 f,

@@ -13,10 +13,11 @@ pub use crate::shape;
 pub use crate::shape::DynShape;
 pub use crate::shape::class::{Many, One, Zero};
 pub use crate::shape::{
-    ArrayShape, Broadcast, BroadcastInto, Broadcasted, Const, Dim, Dyn, Shape, StaticShape,
+    ArrayShape, Broadcast, BroadcastInto, Broadcasted, Cat, Const, Dim, Dyn, NarrowTo, ReshapeTo,
+    Shape, Stack, StaticShape,
 };
 #[cfg(feature = "alloc")]
 pub use crate::tensor::{DynTensor, DynView, DynViewMut, HeapTensor};
-pub use crate::tensor::{Tensor, TensorBase, TensorView, TensorViewMut};
+pub use crate::tensor::{Join, Tensor, TensorBase, TensorView, TensorViewMut};
 #[cfg(feature = "alloc")]
 pub use crate::{ShapeError, broadcast_shapes};

@@ -76,7 +76,7 @@ fn views_keep_run_time_layouts() {
     let t = Tensor::<i32, shape![3, 4]>::from_fn(|i| i as i32);
     let v = t.transpose::<0, 1>();
     assert_eq!((v.shape(), v.stride()), (&[4, 3][..], &[1, 4][..]));
-    let n = t.narrow::<1, Const<2>>(1).unwrap();
+    let n = t.narrow::<1, 2>(1).unwrap();
     assert_eq!((n.stride(), n.storage_offset()), (&[4, 1][..], 1));
     // Results computed from views of inline tensors are inline again.
     let r: Tensor<i32, shape![4, 3]> = v + Tensor::<i32, shape![3]>::ones();

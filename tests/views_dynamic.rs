@@ -139,7 +139,7 @@ fn static_and_dynamic_views_agree() {
     let dt = d.transpose(0, 2).unwrap();
     assert_eq!((st.shape(), st.stride()), (dt.shape(), dt.stride()));
     assert_eq!(st.to_vec(), dt.to_vec());
-    let sn = s.narrow::<1, Const<2>>(1).unwrap();
+    let sn = s.narrow::<1, 2>(1).unwrap();
     let dn = d.narrow(1, 1, 2).unwrap();
     assert_eq!(
         (sn.stride(), sn.storage_offset(), sn.to_vec()),

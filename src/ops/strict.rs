@@ -6,42 +6,14 @@
 
 use super::elementwise::ZipOutput;
 use super::operand::Operand;
-use crate::shape::{Broadcast, Shape, StaticShape};
+use crate::shape::{Broadcast, Shape, StaticShape, StrictBroadcast};
 use crate::tensor::{Storage, TensorBase};
-
-/// Whether two static shapes are the ambiguous case: different, with the same element count
-/// (broadcastability is the `Broadcast` bound's job).
-const fn same_count_but_different(a: &[usize], b: &[usize], na: usize, nb: usize) -> bool {
-    if na != nb {
-        return false;
-    }
-    if a.len() != b.len() {
-        return true;
-    }
-    let mut i = 0;
-    while i < a.len() {
-        if a[i] != b[i] {
-            return true;
-        }
-        i += 1;
-    }
-    false
-}
-
-struct StrictCheck<A, B>(core::marker::PhantomData<(A, B)>);
-
-impl<A: StaticShape, B: StaticShape> StrictCheck<A, B> {
-    const OK: () = assert!(
-        !same_count_but_different(A::SIZES, B::SIZES, A::NUMEL, B::NUMEL),
-        "self and other do not have the same shape, but are broadcastable, and have the same number of elements."
-    );
-}
 
 impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// [`zip_map`](Self::zip_map) for static shapes that also refuses, at compile time, shapes
     /// that differ but have the same number of elements (where old PyTorch computed pointwise
-    /// and broadcasting now gives a larger result). The check is a constant evaluated when the
-    /// call is compiled (`cargo build`; `cargo check` does not evaluate it).
+    /// and broadcasting now gives a larger result). The check is solved by the compiler
+    /// ([`StrictBroadcast`]), so `cargo check` reports it.
     ///
     /// ```
     /// use shaped::prelude::*;
@@ -64,11 +36,10 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
         f: impl FnMut(&T, &R::Elem) -> U,
     ) -> ZipOutput<T, U, S, M, R>
     where
-        S: StaticShape + Broadcast<R::Shape>,
+        S: StaticShape + Broadcast<R::Shape> + StrictBroadcast<R::Shape>,
         R: Operand,
         R::Shape: StaticShape,
     {
-        let () = StrictCheck::<S, R::Shape>::OK;
         self.zip_map(rhs, f)
     }
 

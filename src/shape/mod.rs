@@ -5,7 +5,9 @@
 //! broadcast of two shapes as a type; [`BroadcastInto`] is the in-place rule. Both are checked by
 //! the compiler, and a violation names the shapes and the dimension that clash.
 
+pub mod arith;
 mod broadcast;
+mod checks;
 pub mod class;
 mod dim;
 #[cfg(feature = "alloc")]
@@ -13,11 +15,13 @@ mod dyn_shape;
 mod extents;
 mod inplace;
 mod macros;
+mod relations;
 mod traits;
 mod tuples;
 mod view_traits;
 
 pub use broadcast::{Broadcast, BroadcastDim, Broadcasted};
+pub use checks::{Cat, Flatten, NarrowTo, ReshapeTo, Stack, StrictBroadcast};
 pub use dim::{Const, Dim, Dyn, StaticDim};
 #[cfg(feature = "alloc")]
 pub use dyn_shape::DynShape;

@@ -16,6 +16,7 @@ mod convert;
 #[cfg(feature = "alloc")]
 mod dyn_views;
 mod fill;
+mod join;
 mod static_views;
 mod storage;
 
@@ -25,6 +26,9 @@ pub use buffers::HeapBuf;
 pub use buffers::{ViewBuf, ViewMutBuf};
 pub use construct::Scalar;
 pub(crate) use fill::CopyFill;
+pub use join::Join;
+#[cfg(feature = "alloc")]
+pub use join::{cat, stack};
 pub use static_views::{Narrowed, ViewOrCopy};
 pub use storage::{Heap, Inline, Kind, Storage, StorageMut, View, ViewMut};
 

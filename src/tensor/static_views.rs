@@ -10,8 +10,8 @@ use crate::layout::{
     expand_strides_into, moved_offset, remove_dim_into, transpose_into, unsqueeze_into,
 };
 use crate::shape::{
-    BroadcastInto, Matrix, Narrow, Shape, Squeeze, StaticDim, StaticShape, SwapAxes, TupleShape,
-    Unsqueeze,
+    BroadcastInto, Flatten, Matrix, NarrowTo, ReshapeTo, Shape, Squeeze, StaticShape, SwapAxes,
+    TupleShape, Unsqueeze,
 };
 
 /// A view when the memory allows it, a row-major copy otherwise (the result of `reshape` and
@@ -62,8 +62,9 @@ impl<'a, T: 'a, S: Shape, K: Kind> ViewOrCopy<'a, T, S, K> {
     }
 }
 
-/// The view `narrow` returns: shape `S` with axis `AXIS` of length `L`, storage `V`.
-pub type Narrowed<T, S, const AXIS: usize, L, V> = TensorBase<T, <S as Narrow<AXIS, L>>::Output, V>;
+/// The view `narrow` returns: shape `S` with axis `AXIS` of length `LEN`, storage `V`.
+pub type Narrowed<T, S, const AXIS: usize, const LEN: usize, V> =
+    TensorBase<T, <S as NarrowTo<AXIS, LEN>>::Output, V>;
 
 /// A view layout of the tuple shape `S2` computed by `relayout(dims, strides, new_dims,
 /// new_strides)` (a function of `layout/`; the types guarantee its arguments are valid).
@@ -170,28 +171,30 @@ impl<T, S: TupleShape, M: Storage<T, S>> TensorBase<T, S, M> {
         self.relaid(layout, self.storage_offset())
     }
 
-    /// The view of `L::SIZE` consecutive elements of axis `AXIS` starting at `start`, or `None`
-    /// when `start + length` exceeds the axis. The axis is checked by the compiler; a length
-    /// larger than a static axis fails when the call is compiled (a constant evaluation).
+    /// The view of `LEN` consecutive elements of axis `AXIS` starting at `start`, or `None`
+    /// when `start + LEN` exceeds the axis. `LEN` is a plain `usize`: the size class of the new
+    /// dimension (`Const<0, Zero>`, `Const<1, One>` or `Const<LEN>`) is derived from it through
+    /// typenum. The axis, and a length larger than a static axis, are checked by the compiler
+    /// ([`NarrowTo`]), so `cargo check` reports them; the check works for the lengths and sizes
+    /// of [`shape::arith`](crate::shape::arith)'s table (0 to 1024, powers of two and of ten).
     ///
     /// ```
     /// use shaped::prelude::*;
     /// let t = Tensor::<i32, shape![2, 5]>::from_fn(|i| i as i32);
-    /// let n: TensorView<'_, i32, shape![2, 2]> = t.narrow::<1, Const<2>>(3).unwrap();
+    /// let n: TensorView<'_, i32, shape![2, 2]> = t.narrow::<1, 2>(3).unwrap();
     /// assert_eq!(n.to_vec(), vec![3, 4, 8, 9]);
     /// assert_eq!(n.storage_offset(), 3);
-    /// assert!(t.narrow::<1, Const<2>>(4).is_none());
+    /// assert!(t.narrow::<1, 2>(4).is_none());
     /// ```
-    pub fn narrow<const AXIS: usize, L: StaticDim>(
+    pub fn narrow<const AXIS: usize, const LEN: usize>(
         &self,
         start: usize,
-    ) -> Option<Narrowed<T, S, AXIS, L, View<'_, M::Owned>>>
+    ) -> Option<Narrowed<T, S, AXIS, LEN, View<'_, M::Owned>>>
     where
-        S: Narrow<AXIS, L>,
+        S: NarrowTo<AXIS, LEN>,
     {
-        const { assert!(S::FITS, "narrow: the length exceeds the size of the axis") };
         let (layout, offset) =
-            narrowed::<AXIS, L, S>(self.shape(), self.stride(), self.storage_offset(), start)?;
+            narrowed::<AXIS, LEN, S>(self.shape(), self.stride(), self.storage_offset(), start)?;
         Some(self.relaid(layout, offset))
     }
 
@@ -235,7 +238,8 @@ impl<T, S: TupleShape, M: Storage<T, S>> TensorBase<T, S, M> {
 
     /// PyTorch's `view`: the same elements seen with the static shape `S2`, when the strides
     /// allow it (`None` otherwise, e.g. flattening a transpose). The element counts must be
-    /// equal; a mismatch fails when the call is compiled (a constant evaluation).
+    /// equal: a mismatch is a compile error (trait solving, so `cargo check` reports it) naming both
+    /// shapes.
     ///
     /// ```
     /// use shaped::prelude::*;
@@ -246,14 +250,8 @@ impl<T, S: TupleShape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// ```
     pub fn view_shape<S2: StaticShape>(&self) -> Option<TensorBase<T, S2, View<'_, M::Owned>>>
     where
-        S: StaticShape,
+        S: ReshapeTo<S2>,
     {
-        const {
-            assert!(
-                S::NUMEL == S2::NUMEL,
-                "view_shape: the shapes have different numbers of elements"
-            )
-        };
         self.viewed_as::<S2>()
     }
 
@@ -265,7 +263,7 @@ impl<T, S: TupleShape, M: Storage<T, S>> TensorBase<T, S, M> {
     }
 
     /// A view with the static shape `S2` when [`view_shape`](Self::view_shape) works, a row-major
-    /// copy otherwise. Equal element counts are required (checked when the call is compiled).
+    /// copy otherwise. Equal element counts are required (checked by the compiler, as for `view_shape`).
     ///
     /// ```
     /// use shaped::prelude::*;
@@ -278,18 +276,42 @@ impl<T, S: TupleShape, M: Storage<T, S>> TensorBase<T, S, M> {
     #[track_caller]
     pub fn reshape<S2: StaticShape>(&self) -> ViewOrCopy<'_, T, S2, M::Owned>
     where
-        S: StaticShape,
+        S: ReshapeTo<S2>,
         T: Clone,
     {
-        const {
-            assert!(
-                S::NUMEL == S2::NUMEL,
-                "reshape: the shapes have different numbers of elements"
-            )
-        };
         match self.viewed_as::<S2>() {
             Some(v) => ViewOrCopy::View(v),
             None => ViewOrCopy::Copy(self.copied_as::<S2>(S2::DIMS, S2::NUMEL)),
+        }
+    }
+}
+
+impl<T, S: StaticShape, M: Storage<T, S>> TensorBase<T, S, M> {
+    /// The elements as a 1-d tensor of the static shape `[numel]` (PyTorch's `flatten()`): a
+    /// view when the strides allow it, a row-major copy otherwise. The compiler computes the
+    /// length (for element counts in [`shape::arith`](crate::shape::arith)'s table; outside it,
+    /// rustc reports that the method's bounds are not satisfied, naming the size that fails
+    /// `SizeNum` — use `reshape` to a `Dyn` shape or `as_dyn()` there).
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let t = Tensor::<i32, shape![2, 3]>::from_fn(|i| i as i32);
+    /// let f = t.flatten();
+    /// assert!(f.is_view());
+    /// let v: TensorView<'_, i32, shape![6]> = f.view();
+    /// assert_eq!(v.to_vec(), vec![0, 1, 2, 3, 4, 5]);
+    /// assert_eq!(t.t().flatten().view().to_vec(), vec![0, 3, 1, 4, 2, 5]);
+    /// ```
+    #[track_caller]
+    pub fn flatten(&self) -> ViewOrCopy<'_, T, <S as Flatten>::Output, M::Owned>
+    where
+        S: Flatten,
+        T: Clone,
+    {
+        type Out<S> = <S as Flatten>::Output;
+        match self.viewed_as::<Out<S>>() {
+            Some(v) => ViewOrCopy::View(v),
+            None => ViewOrCopy::Copy(self.copied_as::<Out<S>>(Out::<S>::DIMS, Out::<S>::NUMEL)),
         }
     }
 }
@@ -417,26 +439,25 @@ impl<T, S: TupleShape, M: StorageMut<T, S>> TensorBase<T, S, M> {
         self.relaid_mut(layout, offset)
     }
 
-    /// The mutable form of [`narrow`](Self::narrow): `x.narrow_mut::<0, Const<2>>(1)? += &y`
+    /// The mutable form of [`narrow`](Self::narrow): `x.narrow_mut::<0, 2>(1)? += &y`
     /// writes into `x`.
     ///
     /// ```
     /// use shaped::prelude::*;
     /// let mut x = Tensor::<i32, shape![4]>::zeros();
-    /// let mut part = x.narrow_mut::<0, Const<2>>(1).unwrap();
+    /// let mut part = x.narrow_mut::<0, 2>(1).unwrap();
     /// part += 7;
     /// assert_eq!(x.to_vec(), vec![0, 7, 7, 0]);
     /// ```
-    pub fn narrow_mut<const AXIS: usize, L: StaticDim>(
+    pub fn narrow_mut<const AXIS: usize, const LEN: usize>(
         &mut self,
         start: usize,
-    ) -> Option<Narrowed<T, S, AXIS, L, ViewMut<'_, M::Owned>>>
+    ) -> Option<Narrowed<T, S, AXIS, LEN, ViewMut<'_, M::Owned>>>
     where
-        S: Narrow<AXIS, L>,
+        S: NarrowTo<AXIS, LEN>,
     {
-        const { assert!(S::FITS, "narrow: the length exceeds the size of the axis") };
         let (layout, offset) =
-            narrowed::<AXIS, L, S>(self.shape(), self.stride(), self.storage_offset(), start)?;
+            narrowed::<AXIS, LEN, S>(self.shape(), self.stride(), self.storage_offset(), start)?;
         Some(self.relaid_mut(layout, offset))
     }
 }
@@ -444,7 +465,7 @@ impl<T, S: TupleShape, M: StorageMut<T, S>> TensorBase<T, S, M> {
 /// The layout of a narrowed axis and its offset, or `None` when `start + L` exceeds it.
 #[allow(clippy::type_complexity)]
 #[inline]
-fn narrowed<const AXIS: usize, L: StaticDim, S: Narrow<AXIS, L>>(
+fn narrowed<const AXIS: usize, const LEN: usize, S: NarrowTo<AXIS, LEN>>(
     dims: &[usize],
     strides: &[isize],
     offset: usize,
@@ -454,10 +475,10 @@ fn narrowed<const AXIS: usize, L: StaticDim, S: Narrow<AXIS, L>>(
     usize,
 )> {
     let (&size, &stride) = (dims.get(AXIS)?, strides.get(AXIS)?);
-    if start.checked_add(L::SIZE)? > size {
+    if start.checked_add(LEN)? > size {
         return None;
     }
-    let offset = if L::SIZE == 0 {
+    let offset = if LEN == 0 {
         // An empty view may start past the end (PyTorch's offsets for empty narrows).
         moved_offset(offset, start, stride).unwrap_or(offset)
     } else {
@@ -469,7 +490,7 @@ fn narrowed<const AXIS: usize, L: StaticDim, S: Narrow<AXIS, L>>(
         }
         nd.copy_from_slice(d);
         ns.copy_from_slice(s);
-        nd[AXIS] = L::SIZE;
+        nd[AXIS] = LEN;
         true
     });
     Some((layout, offset))

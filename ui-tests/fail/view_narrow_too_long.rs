@@ -2,5 +2,5 @@ use shaped::prelude::*;
 
 fn main() {
     let t = Tensor::<f32, shape![2, 5]>::zeros();
-    let _v = t.narrow::<1, Const<6>>(0);
+    let _v = t.narrow::<1, 6>(0);
 }

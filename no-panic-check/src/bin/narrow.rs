@@ -1,4 +1,4 @@
-//! no-panic check: `a.narrow::<1, Const<2>>(start)` on `[3, 4]`: a `[3, 2]` view, or `None`
+//! no-panic check: `a.narrow::<1, 2>(start)` on `[3, 4]`: a `[3, 2]` view, or `None`
 //! when `start + 2` exceeds the axis (the start is a run-time value, so the check is too).
 //! Builds (in release) only if the function has no panic path.
 
@@ -13,7 +13,7 @@ fn narrow(
     a: &Tensor<f32, shape![3, 4]>,
     start: usize,
 ) -> Option<TensorView<'_, f32, shape![3, 2]>> {
-    a.narrow::<1, Const<2>>(start)
+    a.narrow::<1, 2>(start)
 }
 
 fn main() {

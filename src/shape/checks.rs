@@ -1,0 +1,195 @@
+//! The gate traits of the static shape checks that need arithmetic on sizes. Each is solved by
+//! the compiler (so `cargo check` and rust-analyzer report it), and a failure names the shapes
+//! as written and the reason, at the caller's line.
+
+use super::arith::{IsTrue, NumEq, NumLe, SizeNum, StaticNumel, ToDim};
+use super::class::Class;
+use super::dim::{Const, Dyn};
+use super::traits::{StaticShape, TupleShape};
+use core::ops::{BitOr, Not};
+use typenum::{Bit, IsEqual, IsLessOrEqual};
+
+/// `Self` has as many elements as `S2`, so `reshape::<S2>()` and `view_shape::<S2>()` are legal.
+///
+/// ```
+/// use shaped::{shape, shape::ReshapeTo};
+/// fn ok<A: ReshapeTo<B>, B>() {}
+/// ok::<shape![2, 3], shape![3, 2]>();
+/// ok::<shape![1024, 1024], shape![1048576]>();
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "cannot reshape `{Self}` into `{S2}`: the numbers of elements differ",
+    label = "the element counts of the two shapes are not equal",
+    note = "this check also needs `shape!` sizes, 0 to 1024 or powers of two (or one less) or of ten (else use `Dyn`)"
+)]
+pub trait ReshapeTo<S2>: StaticShape {
+    /// `S2`.
+    type Output: StaticShape;
+}
+
+#[diagnostic::do_not_recommend]
+impl<S, S2> ReshapeTo<S2> for S
+where
+    S: StaticShape + StaticNumel,
+    S2: StaticShape + StaticNumel,
+    S::Num: IsEqual<S2::Num>,
+    NumEq<S::Num, S2::Num>: IsTrue,
+{
+    type Output = S2;
+}
+
+/// A narrow length that fits a dimension: at most its size (any length for `Dyn`, checked at
+/// run time).
+#[doc(hidden)]
+pub trait LenFits<D> {}
+
+impl<const L: usize, K: Class, const N: usize, K2: Class> LenFits<Const<N, K2>> for Const<L, K>
+where
+    Const<L, K>: SizeNum,
+    Const<N, K2>: SizeNum,
+    <Const<L, K> as SizeNum>::Num: IsLessOrEqual<<Const<N, K2> as SizeNum>::Num>,
+    NumLe<<Const<L, K> as SizeNum>::Num, <Const<N, K2> as SizeNum>::Num>: IsTrue,
+{
+}
+impl<const L: usize, K: Class> LenFits<Dyn> for Const<L, K> where Const<L, K>: SizeNum {}
+
+/// Narrowing axis `AXIS` of `Self` to `LEN` elements is legal (the axis exists and `LEN` is at
+/// most its static size); [`NarrowTo::Output`] is the narrowed shape.
+///
+/// ```
+/// use shaped::{shape, StaticShape, shape::NarrowTo};
+/// assert_eq!(<<shape![4, 6] as NarrowTo<1, 2>>::Output as StaticShape>::DIMS, [4, 2]);
+/// assert_eq!(<<shape![4, 6] as NarrowTo<1, 1>>::Output as StaticShape>::DIMS, [4, 1]);
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "cannot narrow axis {AXIS} of shape `{Self}` to length {LEN}",
+    label = "the axis does not exist or is shorter than {LEN}",
+    note = "the axis must be less than the rank and the length at most its size; sizes above 1024 must be powers of two (or one less) or of ten for this check (else use `Dyn`)"
+)]
+pub trait NarrowTo<const AXIS: usize, const LEN: usize>: TupleShape {
+    /// The narrowed shape (the axis has the dimension type of `LEN`).
+    type Output: TupleShape;
+}
+
+/// Two dimension types of the same static size (compared as numbers, so that the compiler
+/// does not infer one from the other).
+#[doc(hidden)]
+pub trait SameDim<B> {}
+impl<A: SizeNum, B: SizeNum> SameDim<B> for A
+where
+    A::Num: IsEqual<B::Num>,
+    NumEq<A::Num, B::Num>: IsTrue,
+{
+}
+
+/// Concatenating `Self` and `Rhs` along axis `AXIS` is legal: same rank, equal sizes except
+/// along the axis. [`Cat::Output`] has the sum of the two sizes on the axis.
+///
+/// ```
+/// use shaped::{shape, StaticShape, shape::Cat};
+/// assert_eq!(<<shape![2, 3] as Cat<0, shape![4, 3]>>::Output as StaticShape>::DIMS, [6, 3]);
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "cannot concatenate `{Self}` and `{Rhs}` along axis {AXIS}",
+    label = "the shapes differ outside the axis, the ranks differ, or the axis is out of range",
+    note = "cat needs static shapes of the same rank whose sizes match except along the axis",
+    note = "static sizes (and their sum) above 1024 must be powers of two (or one less) or of ten; use `Dyn` otherwise"
+)]
+pub trait Cat<const AXIS: usize, Rhs>: StaticShape {
+    /// The concatenated shape.
+    type Output: StaticShape;
+}
+
+/// Stacking a tensor of shape `Self` and one of shape `Rhs` along a new axis `AXIS`
+/// (0 ≤ AXIS ≤ rank) is legal: the shapes are equal. [`Stack::Output`] has a new dimension of
+/// size 2 there.
+///
+/// ```
+/// use shaped::{shape, StaticShape, shape::Stack};
+/// assert_eq!(<<shape![3] as Stack<1, shape![3]>>::Output as StaticShape>::DIMS, [3, 2]);
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "cannot stack `{Self}` and `{Rhs}` along a new axis {AXIS}",
+    label = "the shapes differ or the new axis is out of range",
+    note = "stack needs equal static shapes; the new axis can go at any position from 0 to the rank"
+)]
+pub trait Stack<const AXIS: usize, Rhs>: StaticShape {
+    /// The stacked shape.
+    type Output: StaticShape;
+}
+
+/// Whether two dimensions have the same static size, as a type-level bit.
+#[doc(hidden)]
+pub trait DimEqBit<B> {
+    /// `B1` when the sizes are equal, `B0` otherwise.
+    type Out: Bit;
+}
+impl<A: SizeNum, B: SizeNum> DimEqBit<B> for A
+where
+    A::Num: IsEqual<B::Num>,
+    NumEq<A::Num, B::Num>: Bit,
+{
+    type Out = NumEq<A::Num, B::Num>;
+}
+
+/// Whether two static shapes are equal (same rank, same sizes), as a type-level bit.
+#[doc(hidden)]
+pub trait ShapeEqBit<B> {
+    /// `B1` when the shapes are equal, `B0` otherwise.
+    type Out: Bit;
+}
+
+/// `Self` and `Rhs` are not the ambiguous case of SEMANTICS §3: they are equal, or they have
+/// different numbers of elements (broadcastability is [`Broadcast`](super::Broadcast)'s job).
+///
+/// ```
+/// use shaped::{shape, shape::StrictBroadcast};
+/// fn ok<A: StrictBroadcast<B>, B>() {}
+/// ok::<shape![4, 4], shape![4]>();
+/// ok::<shape![2, 3], shape![2, 3]>();
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "shapes `{Self}` and `{Rhs}` differ but have the same number of elements",
+    label = "the strict form refuses to broadcast these shapes",
+    note = "old PyTorch combined such tensors element by element; broadcasting gives a larger result (reshape one operand, or use zip_map)"
+)]
+pub trait StrictBroadcast<Rhs> {}
+
+#[diagnostic::do_not_recommend]
+impl<A, B> StrictBroadcast<B> for A
+where
+    A: StaticNumel + ShapeEqBit<B>,
+    B: StaticNumel,
+    A::Num: IsEqual<B::Num>,
+    NumEq<A::Num, B::Num>: Not,
+    <NumEq<A::Num, B::Num> as Not>::Output: BitOr<<A as ShapeEqBit<B>>::Out>,
+    <<NumEq<A::Num, B::Num> as Not>::Output as BitOr<<A as ShapeEqBit<B>>::Out>>::Output: IsTrue,
+{
+}
+
+/// Flattening `Self` gives the 1-d shape [`Flatten::Output`] of its element count (computed by
+/// the compiler; the count must be in [`arith`](super::arith)'s table).
+///
+/// ```
+/// use shaped::{shape, StaticShape, shape::Flatten};
+/// assert_eq!(<<shape![2, 3, 4] as Flatten>::Output as StaticShape>::DIMS, [24]);
+/// assert_eq!(<<shape![1, 1] as Flatten>::Output as StaticShape>::DIMS, [1]);
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "cannot flatten `{Self}` statically",
+    label = "the element count is not in the table of static sizes",
+    note = "static sizes and element counts must be 0 to 1024, powers of two (or one less) or of ten; use `Dyn` otherwise"
+)]
+pub trait Flatten: StaticShape {
+    /// The 1-d shape.
+    type Output: StaticShape;
+}
+
+#[diagnostic::do_not_recommend]
+impl<S> Flatten for S
+where
+    S: StaticShape + StaticNumel,
+    S::Num: ToDim,
+{
+    type Output = (<S::Num as ToDim>::Dim,);
+}

@@ -1,0 +1,274 @@
+//! Joining tensors: static `cat`/`stack` (the output shape is computed by the compiler) and the
+//! dynamic [`cat`]/[`stack`] functions with PyTorch's errors (SEMANTICS §8).
+
+use super::base::TensorBase;
+use super::storage::{Kind, Storage};
+use crate::ops::Operand;
+
+use crate::shape::{Cat, Shape, Stack, StaticShape};
+
+/// The row-major element `p` of `t` (`p` < its element count).
+#[inline]
+fn nth<T, S: Shape, M: Storage<T, S>>(t: &TensorBase<T, S, M>, mut p: usize) -> Option<&T> {
+    let dims = t.shape();
+    let mut index = [0usize; 8];
+    let index = index.get_mut(..dims.len())?;
+    for (i, &d) in index.iter_mut().zip(dims).rev() {
+        if d == 0 {
+            return None;
+        }
+        *i = p % d;
+        p /= d;
+    }
+    t.get(&*index)
+}
+
+/// The product of `dims`.
+#[inline]
+fn product(dims: &[usize]) -> usize {
+    dims.iter().product()
+}
+
+/// Static joins of two tensors, called on the pair: `(&a, &b).cat::<AXIS>()` and
+/// `(&a, &b).stack::<AXIS>()` (PyTorch's `torch.cat((a, b), dim)` and `torch.stack`). The
+/// compiler computes the output shape and rejects shapes that do not fit, naming both. The
+/// result is inline when both tensors are inline, on the heap otherwise.
+///
+/// ```
+/// use shaped::prelude::*;
+/// let a = Tensor::<i32, shape![2, 3]>::from([[1, 2, 3], [4, 5, 6]]);
+/// let b = Tensor::<i32, shape![1, 3]>::from_array([[7, 8, 9]]);
+/// let c: Tensor<i32, shape![3, 3]> = (&a, &b).cat::<0>();
+/// assert_eq!(c.to_vec(), vec![1, 2, 3, 4, 5, 6, 7, 8, 9]);
+/// let d: Tensor<i32, shape![2, 6]> = (&a, &a).cat::<1>();
+/// assert_eq!(d.to_vec(), vec![1, 2, 3, 1, 2, 3, 4, 5, 6, 4, 5, 6]);
+/// let s: Tensor<i32, shape![2, 3, 2]> = (&a, &a).stack::<2>();
+/// assert_eq!(s.get([1, 2, 1]), Some(&6));
+/// ```
+#[allow(clippy::type_complexity)]
+pub trait Join: Sized {
+    /// The element type.
+    type Elem;
+    /// The shape of the first tensor.
+    type A: StaticShape;
+    /// The shape of the second tensor.
+    type B: StaticShape;
+    /// The storage kind of the result.
+    type Kind: Kind;
+
+    /// The two tensors joined along axis `AXIS`: the sizes must match except along the axis,
+    /// where the result has their sum.
+    fn cat<const AXIS: usize>(
+        self,
+    ) -> TensorBase<Self::Elem, <Self::A as Cat<AXIS, Self::B>>::Output, Self::Kind>
+    where
+        Self::A: Cat<AXIS, Self::B>;
+
+    /// The two tensors, of equal shapes, stacked along a new axis `AXIS` of size 2
+    /// (0 ≤ AXIS ≤ rank).
+    fn stack<const AXIS: usize>(
+        self,
+    ) -> TensorBase<Self::Elem, <Self::A as Stack<AXIS, Self::B>>::Output, Self::Kind>
+    where
+        Self::A: Stack<AXIS, Self::B>;
+}
+
+#[allow(clippy::type_complexity)]
+impl<T: Clone, X, Y> Join for (X, Y)
+where
+    X: Operand<Elem = T>,
+    Y: Operand<Elem = T>,
+    X::Shape: StaticShape,
+    Y::Shape: StaticShape,
+{
+    type Elem = T;
+    type A = X::Shape;
+    type B = Y::Shape;
+    type Kind = <X::Kind as Kind>::Join<Y::Kind>;
+
+    #[track_caller]
+    fn cat<const AXIS: usize>(
+        self,
+    ) -> TensorBase<T, <X::Shape as Cat<AXIS, Y::Shape>>::Output, Self::Kind>
+    where
+        X::Shape: Cat<AXIS, Y::Shape>,
+    {
+        let (a, b) = (self.0.tensor(), self.1.tensor());
+        let inner = product(&X::Shape::SIZES[AXIS + 1..]);
+        let (na, nb) = (X::Shape::SIZES[AXIS] * inner, Y::Shape::SIZES[AXIS] * inner);
+        TensorBase::from_fn(|i| {
+            let (o, k) = (i / (na + nb), i % (na + nb));
+            let e = if k < na {
+                nth(a, o * na + k)
+            } else {
+                nth(b, o * nb + (k - na))
+            };
+            e.cloned().expect("cat: positions are in range")
+        })
+    }
+
+    #[track_caller]
+    fn stack<const AXIS: usize>(
+        self,
+    ) -> TensorBase<T, <X::Shape as Stack<AXIS, Y::Shape>>::Output, Self::Kind>
+    where
+        X::Shape: Stack<AXIS, Y::Shape>,
+    {
+        let (a, b) = (self.0.tensor(), self.1.tensor());
+        let inner = product(&X::Shape::SIZES[AXIS..]);
+        TensorBase::from_fn(|i| {
+            let (o, k) = (i / (2 * inner), i % (2 * inner));
+            let e = if k < inner {
+                nth(a, o * inner + k)
+            } else {
+                nth(b, o * inner + (k - inner))
+            };
+            e.cloned().expect("stack: positions are in range")
+        })
+    }
+}
+
+#[cfg(feature = "alloc")]
+pub use dynamic::{cat, stack};
+
+#[cfg(feature = "alloc")]
+mod dynamic {
+    use alloc::vec::Vec;
+
+    use crate::ShapeError;
+    use crate::layout::wrap_dim;
+    use crate::shape::Shape;
+    use crate::tensor::{DynTensor, Storage, TensorBase};
+
+    /// The tensors joined along `dim` (PyTorch's `torch.cat`), as a new row-major
+    /// [`DynTensor`]: every tensor has the rank of the first and its sizes except along `dim`,
+    /// where the result has their sum. As in PyTorch, 1-d tensors of size 0 are skipped (the
+    /// legacy empty tensor), and `dim` may be negative.
+    ///
+    /// ```
+    /// use shaped::{DynTensor, tensor::cat};
+    /// let a = DynTensor::from_vec(vec![1, 2, 3, 4, 5, 6], &[2, 3]).unwrap();
+    /// let b = DynTensor::from_vec(vec![7, 8, 9], &[3, 1]).unwrap();
+    /// assert_eq!(
+    ///     cat(&[&a, &b], 1).unwrap_err().to_string(),
+    ///     "Sizes of tensors must match except in dimension 1. Expected size 2 but got size 3 for tensor number 1 in the list."
+    /// );
+    /// assert_eq!(cat(&[&a, &a], 0).unwrap().shape(), &[4, 3]);
+    /// ```
+    pub fn cat<T: Clone, S: Shape, M: Storage<T, S>>(
+        tensors: &[&TensorBase<T, S, M>],
+        dim: isize,
+    ) -> Result<DynTensor<T>, ShapeError> {
+        if tensors.is_empty() {
+            return Err(ShapeError::CatEmpty);
+        }
+        if let Some(position) = tensors.iter().position(|t| t.rank() == 0) {
+            return Err(ShapeError::CatZeroDim { position });
+        }
+        let skipped = |t: &TensorBase<T, S, M>| t.shape() == [0];
+        let Some(first) = tensors.iter().find(|t| !skipped(t)) else {
+            // Only legacy empty tensors: the result is one of them.
+            return DynTensor::from_vec(Vec::new(), &[0]);
+        };
+        let rank = first.rank();
+        let axis = wrap_dim(dim, rank)?;
+        let mut dims = first.shape().to_vec();
+        dims[axis] = 0;
+        for (i, t) in tensors.iter().enumerate() {
+            if skipped(t) {
+                continue;
+            }
+            if t.rank() != rank {
+                return Err(ShapeError::CatRankMismatch {
+                    expected: rank,
+                    got: t.rank(),
+                });
+            }
+            for (d, (&want, &got)) in first.shape().iter().zip(t.shape()).enumerate() {
+                if d != axis && want != got {
+                    return Err(ShapeError::CatSizeMismatch {
+                        dim: axis,
+                        expected: want,
+                        got,
+                        tensor: i,
+                    });
+                }
+            }
+            dims[axis] =
+                dims[axis]
+                    .checked_add(t.shape()[axis])
+                    .ok_or_else(|| ShapeError::Overflow {
+                        shape: dims.clone(),
+                    })?;
+        }
+        let numel = crate::layout::numel(&dims)?;
+        let outer: usize = first.shape()[..axis].iter().product();
+        let parts: Vec<Vec<T>> = tensors
+            .iter()
+            .filter(|t| !skipped(t))
+            .map(|t| t.to_vec())
+            .collect();
+        let mut data = Vec::new();
+        data.try_reserve_exact(numel)
+            .map_err(|_| ShapeError::OutOfMemory {
+                bytes: numel.saturating_mul(core::mem::size_of::<T>()),
+            })?;
+        for o in 0..outer {
+            for p in &parts {
+                let chunk = p.len() / outer;
+                data.extend_from_slice(&p[o * chunk..(o + 1) * chunk]);
+            }
+        }
+        DynTensor::from_vec(data, &dims)
+    }
+
+    /// The tensors, all of one shape, joined along a new dimension `dim` (0 ≤ dim ≤ rank,
+    /// negative from the end; PyTorch's `torch.stack`), as a new row-major [`DynTensor`].
+    ///
+    /// ```
+    /// use shaped::{DynTensor, tensor::stack};
+    /// let a = DynTensor::from_vec(vec![1, 2], &[2]).unwrap();
+    /// let b = DynTensor::from_vec(vec![3, 4, 5], &[3]).unwrap();
+    /// assert_eq!(stack(&[&a, &a], 1).unwrap().to_vec(), vec![1, 1, 2, 2]);
+    /// assert_eq!(
+    ///     stack(&[&a, &b], 0).unwrap_err().to_string(),
+    ///     "stack expects each tensor to be equal size, but got [2] at entry 0 and [3] at entry 1"
+    /// );
+    /// ```
+    pub fn stack<T: Clone, S: Shape, M: Storage<T, S>>(
+        tensors: &[&TensorBase<T, S, M>],
+        dim: isize,
+    ) -> Result<DynTensor<T>, ShapeError> {
+        let Some(first) = tensors.first() else {
+            return Err(ShapeError::StackEmpty);
+        };
+        let axis = wrap_dim(dim, first.rank() + 1)?;
+        for (entry, t) in tensors.iter().enumerate().skip(1) {
+            if t.shape() != first.shape() {
+                return Err(ShapeError::StackSizeMismatch {
+                    first: first.shape().to_vec(),
+                    got: t.shape().to_vec(),
+                    entry,
+                });
+            }
+        }
+        let mut dims = first.shape().to_vec();
+        dims.insert(axis, tensors.len());
+        let numel = crate::layout::numel(&dims)?;
+        let outer: usize = first.shape()[..axis].iter().product();
+        let parts: Vec<Vec<T>> = tensors.iter().map(|t| t.to_vec()).collect();
+        let mut data = Vec::new();
+        data.try_reserve_exact(numel)
+            .map_err(|_| ShapeError::OutOfMemory {
+                bytes: numel.saturating_mul(core::mem::size_of::<T>()),
+            })?;
+        if let Some(chunk) = first.numel().checked_div(outer) {
+            for o in 0..outer {
+                for p in &parts {
+                    data.extend_from_slice(&p[o * chunk..(o + 1) * chunk]);
+                }
+            }
+        }
+        DynTensor::from_vec(data, &dims)
+    }
+}

@@ -1,0 +1,6 @@
+use shaped::prelude::*;
+
+fn main() {
+    let t = Tensor::<f32, shape![2, 5]>::zeros();
+    let _v = t.narrow::<2, 1>(0);
+}
