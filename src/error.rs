@@ -199,9 +199,13 @@ pub enum ShapeError {
         /// The limit, [`MAX_RANK`](crate::layout::MAX_RANK).
         max: usize,
     },
-    /// The number of elements of a shape overflows `usize` (this crate's own text).
+    /// A shape too large to exist: the product of its non-zero sizes (its element count, and
+    /// every row-major stride) does not fit `isize` (PyTorch's `int64`), or its buffer's size in
+    /// bytes does not fit `usize`. Refused where the shape would be created (constructors,
+    /// `expand`, `broadcast_to`, element-wise results). PyTorch's text; the sizes are printed
+    /// as given, never wrapped.
     ///
-    /// `the number of elements of shape [..] overflows usize`
+    /// `Storage size calculation overflowed with sizes=[4611686018427387904, 4]`
     Overflow {
         /// The shape.
         shape: Vec<usize>,
@@ -221,9 +225,40 @@ pub enum ShapeError {
     ///
     /// `DefaultCPUAllocator: can't allocate memory: you tried to allocate 8796093022208 bytes.`
     OutOfMemory {
-        /// The number of bytes asked for (saturated at `usize::MAX` when even that overflows).
+        /// The number of bytes asked for: always the real count, since a buffer whose size in
+        /// bytes does not fit `usize` is refused earlier, as [`ShapeError::Overflow`].
         bytes: usize,
     },
+    /// A view whose storage offset would not fit `isize` (`narrow` or `select` at a large index
+    /// of a huge dimension of an empty tensor); this crate's own text. Checked arithmetic, so
+    /// debug and release builds agree.
+    ///
+    /// `storage offset 4611686018427387904 + 2 * 4611686018427387904 of the view does not fit
+    /// isize`
+    OffsetOverflow {
+        /// The storage offset of the tensor.
+        offset: usize,
+        /// The index (or narrow start) along the dimension.
+        index: usize,
+        /// The dimension's stride.
+        stride: isize,
+    },
+    /// A view whose new dimension would have a stride that does not fit `isize` (the extent
+    /// `size * stride` of the dimension after it, in `unsqueeze` and `expand`); this crate's own
+    /// text.
+    ///
+    /// `stride 4611686018427387904 * 4 of the new dimension does not fit isize`
+    StrideOverflow {
+        /// The size of the dimension after the new one.
+        size: usize,
+        /// Its stride.
+        stride: isize,
+    },
+    /// Integer division or remainder by zero in a `try_` operation (PyTorch's text; the operator
+    /// forms panic with it). Reported before any element is written.
+    ///
+    /// `ZeroDivisionError`
+    ZeroDivision,
     /// Sizes other than those a static shape requires (this crate's own text).
     ///
     /// `expected shape [2, 3], but got [3, 2]`
@@ -376,9 +411,22 @@ impl fmt::Display for ShapeError {
             ),
             ShapeError::Overflow { shape } => write!(
                 f,
-                "the number of elements of shape {} overflows usize",
+                "Storage size calculation overflowed with sizes={}",
                 DisplaySizes(shape)
             ),
+            ShapeError::OffsetOverflow {
+                offset,
+                index,
+                stride,
+            } => write!(
+                f,
+                "storage offset {offset} + {index} * {stride} of the view does not fit isize"
+            ),
+            ShapeError::StrideOverflow { size, stride } => write!(
+                f,
+                "stride {size} * {stride} of the new dimension does not fit isize"
+            ),
+            ShapeError::ZeroDivision => f.write_str("ZeroDivisionError"),
             ShapeError::RankMismatch { expected, got } => write!(
                 f,
                 "expected a tensor with {expected} dimensions, but got {got}"

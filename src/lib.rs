@@ -56,6 +56,8 @@ pub use error::ShapeError;
 
 pub mod layout;
 #[cfg(feature = "alloc")]
+mod memory;
+#[cfg(feature = "alloc")]
 pub use layout::broadcast_shapes;
 
 pub mod shape;

@@ -11,7 +11,7 @@ pub enum Failure {
     Broadcast,
     /// The source does not fit into the destination of an in-place operation.
     InPlace,
-    /// The result has more elements than `usize` can count.
+    /// The result has more elements than `isize` can count, or more bytes than `usize`.
     Overflow,
     /// The result's buffer could not be allocated (`bytes` asked for).
     Alloc {

@@ -28,6 +28,16 @@ use crate::ShapeError;
 /// in a new dimension, where PyTorch fails only later, it gives [`ShapeError::InvalidDimSize`]
 /// (the left-most such size) if no other error was found.
 ///
+/// The element count of the result is not checked here (callers that build the view refuse
+/// one beyond `isize::MAX` with [`numel`](super::numel)); a new size-1 leading dimension whose
+/// stride `size * stride` would not fit `isize` is [`ShapeError::StrideOverflow`].
+///
+/// # Errors
+///
+/// As listed above: [`ShapeError::ExpandTooFewSizes`], [`ShapeError::ExpandNewDimInferred`],
+/// [`ShapeError::ExpandMismatch`], [`ShapeError::InvalidDimSize`],
+/// [`ShapeError::StrideOverflow`].
+///
 /// # Panics
 ///
 /// When `strides.len() != sizes.len()`.
@@ -72,9 +82,7 @@ pub fn expand_layout(
             Some(d) => (sizes[d], strides[d]),
             None => {
                 let next = match (new_sizes.get(i + 1), new_strides.get(i + 1)) {
-                    (Some(&s), Some(&st)) => {
-                        st.saturating_mul(isize::try_from(s).unwrap_or(isize::MAX))
-                    }
+                    (Some(&s), Some(&st)) => super::try_extent_stride(s, st)?,
                     _ => 0,
                 };
                 (1, next)

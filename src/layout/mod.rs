@@ -14,6 +14,7 @@ mod display;
 mod expand;
 mod geometry;
 mod inplace;
+mod offset;
 mod strides;
 mod view;
 
@@ -37,6 +38,9 @@ pub use geometry::{
 pub use inplace::check_broadcast_into;
 #[cfg(feature = "alloc")]
 pub use strides::contiguous_strides;
+#[cfg(feature = "alloc")]
+pub use offset::{try_extent_stride, try_step_offset};
+pub use offset::{checked_position, extent_stride, step_offset};
 pub use strides::{contiguous_strides_into, is_contiguous};
 pub use view::view_strides_into;
 #[cfg(feature = "alloc")]

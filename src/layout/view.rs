@@ -14,7 +14,13 @@ use crate::ShapeError;
 /// [`ShapeError::MultipleInferred`] and any other negative size [`ShapeError::InvalidDimSize`];
 /// then a count that cannot match gives [`ShapeError::InvalidShape`], except that a `-1` next to
 /// a size 0 for a tensor with no elements gives [`ShapeError::AmbiguousInfer`] (any size would
-/// do). A shape whose non-zero sizes multiply past `usize` is an [`ShapeError::InvalidShape`].
+/// do). A shape whose non-zero sizes multiply past `isize::MAX` is an
+/// [`ShapeError::InvalidShape`] (no tensor has so many elements), even next to a size 0.
+///
+/// # Errors
+///
+/// As listed above: [`ShapeError::MultipleInferred`], [`ShapeError::InvalidDimSize`],
+/// [`ShapeError::InvalidShape`], [`ShapeError::AmbiguousInfer`].
 ///
 /// ```
 /// use shaped::layout::infer_shape;
@@ -54,7 +60,10 @@ pub fn infer_shape(shape: &[isize], numel: usize) -> Result<Vec<usize>, ShapeErr
         shape: shape.to_vec(),
         numel,
     };
-    let product = product.ok_or_else(invalid)?;
+    // A shape whose non-zero sizes multiply past `isize::MAX` cannot exist.
+    let product = product
+        .filter(|&p| isize::try_from(p).is_ok())
+        .ok_or_else(invalid)?;
     let given = if zero { 0 } else { product };
     let fits = numel == given || (inferred.is_some() && given > 0 && numel % given == 0);
     if !fits {

@@ -73,9 +73,19 @@ binary_ops! {
     Add add try_add elem_add "+", Add<Output = T>, |a, b| a.clone() + b.clone();
     Sub sub try_sub elem_sub "-", Sub<Output = T>, |a, b| a.clone() - b.clone();
     Mul mul try_mul elem_mul "*", Mul<Output = T>, |a, b| a.clone() * b.clone();
-    Div div try_div elem_div "/", Div<Output = T>, |a, b| a.clone() / b.clone();
-    Rem rem try_rem elem_rem "%", FloorRem, |a, b| a.clone().floor_rem(b.clone());
 }
+
+// `/` and `%`; their `try_` forms check the divisors first (`super::checked`).
+#[inline]
+fn elem_div<T: Clone + Div<Output = T>>(a: &T, b: &T) -> T {
+    a.clone() / b.clone()
+}
+#[inline]
+fn elem_rem<T: Clone + FloorRem>(a: &T, b: &T) -> T {
+    a.clone().floor_rem(b.clone())
+}
+tensor_op!(Div div elem_div, Div<Output = T>; TensorBase<T, S, M>, &TensorBase<T, S, M>);
+tensor_op!(Rem rem elem_rem, FloorRem; TensorBase<T, S, M>, &TensorBase<T, S, M>);
 
 #[inline]
 fn elem_neg<T: Clone + Neg<Output = T>>(a: &T) -> T {

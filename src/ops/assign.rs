@@ -9,7 +9,7 @@ use crate::shape::{BroadcastInto, Shape};
 use crate::tensor::{StorageMut, TensorBase};
 
 macro_rules! assign_ops {
-    ($( $Op:ident $op:ident $try_op:ident $elem:ident $sym:literal, $Elem:path, |$d:ident, $s:ident| $e:expr; )*) => {$(
+    ($( $Op:ident $op:ident $elem:ident $($try_op:ident)? $sym:literal, $Elem:path, |$d:ident, $s:ident| $e:expr; )*) => {$(
         #[inline]
         fn $elem<T: Clone + $Elem>($d: &mut T, $s: &T) {
             $e
@@ -30,7 +30,7 @@ macro_rules! assign_ops {
             }
         }
 
-        impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
+        $(impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
             #[doc = concat!("`self ", $sym, " rhs` in place (`rhs` broadcast to `self`'s shape), or the error when run-time sizes do not fit.")]
             ///
             /// ```
@@ -48,16 +48,17 @@ macro_rules! assign_ops {
             {
                 self.try_zip_apply(rhs, $elem::<T>)
             }
-        }
+        })?
     )*};
 }
 
 assign_ops! {
-    AddAssign add_assign try_add_assign elem_add_assign "+=", AddAssign<T>, |d, s| *d += s.clone();
-    SubAssign sub_assign try_sub_assign elem_sub_assign "-=", SubAssign<T>, |d, s| *d -= s.clone();
-    MulAssign mul_assign try_mul_assign elem_mul_assign "*=", MulAssign<T>, |d, s| *d *= s.clone();
-    DivAssign div_assign try_div_assign elem_div_assign "/=", DivAssign<T>, |d, s| *d /= s.clone();
-    RemAssign rem_assign try_rem_assign elem_rem_assign "%=", FloorRem, |d, s| *d = d.clone().floor_rem(s.clone());
+    AddAssign add_assign elem_add_assign try_add_assign "+=", AddAssign<T>, |d, s| *d += s.clone();
+    SubAssign sub_assign elem_sub_assign try_sub_assign "-=", SubAssign<T>, |d, s| *d -= s.clone();
+    MulAssign mul_assign elem_mul_assign try_mul_assign "*=", MulAssign<T>, |d, s| *d *= s.clone();
+    // `try_div_assign` and `try_rem_assign` check their divisors first: `super::checked`.
+    DivAssign div_assign elem_div_assign "/=", DivAssign<T>, |d, s| *d /= s.clone();
+    RemAssign rem_assign elem_rem_assign "%=", FloorRem, |d, s| *d = d.clone().floor_rem(s.clone());
 }
 
 macro_rules! scalar_assign_ops {

@@ -28,6 +28,16 @@ impl Failure {
     }
 }
 
+#[cfg(feature = "alloc")]
+impl From<crate::memory::AllocFailure> for Failure {
+    fn from(failure: crate::memory::AllocFailure) -> Failure {
+        match failure {
+            crate::memory::AllocFailure::TooLarge => Failure::Overflow,
+            crate::memory::AllocFailure::OutOfMemory { bytes } => Failure::Alloc { bytes },
+        }
+    }
+}
+
 /// The value, or a panic with the error's text (the operator forms of `try_` operations).
 #[cfg(feature = "alloc")]
 #[track_caller]

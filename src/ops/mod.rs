@@ -3,6 +3,7 @@
 
 mod arith;
 mod assign;
+mod checked;
 mod elementwise;
 mod failure;
 mod into;
@@ -14,6 +15,7 @@ pub use elementwise::{Joined, ZipOutput};
 pub(crate) use failure::fail;
 #[cfg(feature = "alloc")]
 pub(crate) use failure::or_panic;
+pub use checked::ElementDiv;
 pub use into::{add_into, div_into, mul_into, rem_into, sub_into, zip_map_into};
 #[cfg(feature = "alloc")]
 pub use into::{

@@ -2,8 +2,13 @@
 //! `%`, which takes the sign of the dividend (NumPy's `fmod`).
 
 /// The remainder `%` of tensors computes, NumPy's `np.remainder`: `a - floor(a / b) * b`, with
-/// the sign of `b`. Integer division by zero panics as Rust's `%` does (NumPy gives 0 with a
-/// warning).
+/// the sign of `b`. `MIN.floor_rem(-1)` is 0 (the remainder wraps, as PyTorch's does, instead of
+/// overflowing). The `try_` forms check divisors first ([`ElementDiv`](super::ElementDiv)).
+///
+/// # Panics
+///
+/// On an integer divisor of zero, as Rust's `%` does (NumPy gives 0 with a warning; PyTorch
+/// raises `ZeroDivisionError`, which `try_rem` returns).
 ///
 /// ```
 /// use shaped::ops::FloorRem;
@@ -11,6 +16,7 @@
 /// assert_eq!(7i32.floor_rem(-3), -2);
 /// assert_eq!((-7.5f64).floor_rem(2.0), 0.5);
 /// assert_eq!(7u8.floor_rem(3), 1);
+/// assert_eq!(i32::MIN.floor_rem(-1), 0);
 /// ```
 pub trait FloorRem {
     /// `self % rhs` with the sign of `rhs`.
@@ -22,7 +28,8 @@ macro_rules! signed {
         impl FloorRem for $t {
             #[inline]
             fn floor_rem(self, rhs: $t) -> $t {
-                let r = self % rhs;
+                // Only `MIN % -1` wraps, and its remainder is 0.
+                let r = self.wrapping_rem(rhs);
                 if r != 0 && ((r < 0) != (rhs < 0)) { r + rhs } else { r }
             }
         }

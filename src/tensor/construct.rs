@@ -185,6 +185,15 @@ impl<T, S: Shape> TensorBase<T, S, Heap> {
     /// for input of size 12`), when the product overflows, or when `dims` does not fit the shape
     /// type `S` (rank, static sizes).
     ///
+    /// # Errors
+    ///
+    /// - [`ShapeError::TooManyDims`], [`ShapeError::RankMismatch`],
+    ///   [`ShapeError::SizeMismatch`]: `dims` does not fit the shape type `S`;
+    /// - [`ShapeError::Overflow`]: the product of the non-zero sizes of `dims` exceeds
+    ///   `isize::MAX` (`Storage size calculation overflowed with sizes=[..]`, the sizes printed
+    ///   as given);
+    /// - [`ShapeError::InvalidShape`]: `data.len()` is not the element count.
+    ///
     /// ```
     /// use shaped::DynTensor;
     /// let t = DynTensor::from_vec(vec![1, 2, 3, 4, 5, 6], &[2, 3]).unwrap();
@@ -205,6 +214,17 @@ impl<T, S: Shape> TensorBase<T, S, Heap> {
     }
 
     /// A heap tensor of sizes `dims` whose element at row-major position `i` is `f(i)`.
+    ///
+    /// The buffer is reserved before `f` is first called.
+    ///
+    /// # Errors
+    ///
+    /// - [`ShapeError::TooManyDims`], [`ShapeError::RankMismatch`],
+    ///   [`ShapeError::SizeMismatch`]: `dims` does not fit the shape type `S`;
+    /// - [`ShapeError::Overflow`]: the product of the non-zero sizes exceeds `isize::MAX`, or
+    ///   the buffer's size in bytes exceeds `usize::MAX`;
+    /// - [`ShapeError::OutOfMemory`]: the allocator refused the buffer (PyTorch's
+    ///   `DefaultCPUAllocator: can't allocate memory: you tried to allocate N bytes.`).
     ///
     /// ```
     /// use shaped::{shape, HeapTensor};
@@ -259,6 +279,12 @@ impl<T> TensorBase<T, DynShape, Heap> {
     /// element count overflows or the rank exceeds [`MAX_RANK`](crate::layout::MAX_RANK); see
     /// [`try_zeros`](Self::try_zeros).
     ///
+    /// # Panics
+    ///
+    /// With the [`ShapeError`] text wherever [`try_from_shape_fn`](TensorBase::try_from_shape_fn)
+    /// fails: too many dimensions, an element count beyond `isize::MAX`, or a buffer the
+    /// allocator refuses (`DefaultCPUAllocator: can't allocate memory: ...`).
+    ///
     /// ```
     /// use shaped::DynTensor;
     /// let t = DynTensor::<f64>::zeros(&[2, 3]);
@@ -271,7 +297,15 @@ impl<T> TensorBase<T, DynShape, Heap> {
         crate::ops::or_panic(Self::try_zeros(dims))
     }
 
-    /// A dynamic tensor of zeros with sizes `dims`, or the error.
+    /// A dynamic tensor of zeros with sizes `dims`, or the error. Never panics and never
+    /// aborts: the buffer is reserved with `try_reserve` before any element is written.
+    ///
+    /// # Errors
+    ///
+    /// As [`try_from_shape_fn`](TensorBase::try_from_shape_fn): [`ShapeError::TooManyDims`],
+    /// [`ShapeError::Overflow`] (`Storage size calculation overflowed with sizes=[..]`) and
+    /// [`ShapeError::OutOfMemory`] (`DefaultCPUAllocator: can't allocate memory: you tried to
+    /// allocate 8796093022208 bytes.`).
     ///
     /// ```
     /// use shaped::DynTensor;
@@ -286,6 +320,12 @@ impl<T> TensorBase<T, DynShape, Heap> {
 
     /// A dynamic tensor of ones with sizes `dims` (panics like [`zeros`](Self::zeros)).
     ///
+    /// # Panics
+    ///
+    /// With the [`ShapeError`] text wherever [`try_from_shape_fn`](TensorBase::try_from_shape_fn)
+    /// fails: too many dimensions, an element count beyond `isize::MAX`, or a buffer the
+    /// allocator refuses (`DefaultCPUAllocator: can't allocate memory: ...`).
+    ///
     /// ```
     /// use shaped::DynTensor;
     /// assert_eq!(DynTensor::<i32>::ones(&[2]).to_vec(), vec![1, 1]);
@@ -298,6 +338,12 @@ impl<T> TensorBase<T, DynShape, Heap> {
     }
 
     /// A dynamic tensor with every element `value` (panics like [`zeros`](Self::zeros)).
+    ///
+    /// # Panics
+    ///
+    /// With the [`ShapeError`] text wherever [`try_from_shape_fn`](TensorBase::try_from_shape_fn)
+    /// fails: too many dimensions, an element count beyond `isize::MAX`, or a buffer the
+    /// allocator refuses (`DefaultCPUAllocator: can't allocate memory: ...`).
     ///
     /// ```
     /// use shaped::DynTensor;
@@ -312,6 +358,12 @@ impl<T> TensorBase<T, DynShape, Heap> {
 
     /// A dynamic tensor whose element at row-major position `i` is `f(i)` (panics like
     /// [`zeros`](Self::zeros)).
+    ///
+    /// # Panics
+    ///
+    /// With the [`ShapeError`] text wherever [`try_from_shape_fn`](TensorBase::try_from_shape_fn)
+    /// fails: too many dimensions, an element count beyond `isize::MAX`, or a buffer the
+    /// allocator refuses (`DefaultCPUAllocator: can't allocate memory: ...`).
     ///
     /// ```
     /// use shaped::DynTensor;

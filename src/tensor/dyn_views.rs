@@ -10,7 +10,10 @@ use super::buffers::{ViewBuf, ViewMutBuf};
 use super::static_views::ViewOrCopy;
 use super::storage::{Storage, StorageMut, View, ViewMut};
 use crate::ShapeError;
-use crate::layout::{MAX_RANK, expand_layout, infer_shape, numel, view_layout, wrap_dim};
+use crate::layout::{
+    MAX_RANK, expand_layout, infer_shape, numel, try_extent_stride, try_step_offset, view_layout,
+    wrap_dim,
+};
 use crate::shape::DynShape;
 
 /// A run-time layout: sizes, strides, offset.
@@ -91,9 +94,9 @@ mod relayout {
                 size: dims[k],
             });
         }
+        let offset = try_step_offset(offset, start, strides[k])?;
         let mut nd = dims.to_vec();
         nd[k] = len;
-        let offset = (offset as isize + start as isize * strides[k]) as usize;
         Ok((nd, strides.to_vec(), offset))
     }
 
@@ -108,19 +111,25 @@ mod relayout {
             return Err(ShapeError::ZeroDim { op: "select" });
         }
         let k = wrap_dim(dim, dims.len())?;
-        let size = dims[k] as isize;
-        if index < -size || index >= size {
+        // The index counted from the start, when it is in range (`unsigned_abs` is exact for
+        // every negative `isize`, `isize::MIN` included).
+        let at = if index < 0 {
+            dims[k].checked_sub(index.unsigned_abs())
+        } else {
+            usize::try_from(index).ok().filter(|&i| i < dims[k])
+        };
+        let Some(at) = at else {
             return Err(ShapeError::SelectOutOfRange {
                 index,
                 shape: dims.to_vec(),
                 dim: k,
             });
-        }
-        let i = if index < 0 { index + size } else { index };
+        };
+        let offset = try_step_offset(offset, at, strides[k])?;
         let (mut nd, mut ns) = (dims.to_vec(), strides.to_vec());
         nd.remove(k);
-        let step = ns.remove(k);
-        Ok((nd, ns, (offset as isize + i * step) as usize))
+        ns.remove(k);
+        Ok((nd, ns, offset))
     }
 
     pub(super) fn unsqueeze(
@@ -134,7 +143,7 @@ mod relayout {
         let stride = if k >= dims.len() {
             1
         } else {
-            dims[k] as isize * strides[k]
+            try_extent_stride(dims[k], strides[k])?
         };
         let (mut nd, mut ns) = (dims.to_vec(), strides.to_vec());
         nd.insert(k, 1);

@@ -591,11 +591,8 @@ impl<'a, T: 'a, S: Shape, K: Kind> StorageMut<T, S> for ViewMut<'a, K> {
 /// An empty `Vec` with room for `n` elements, or the failure (never an abort).
 #[cfg(feature = "alloc")]
 fn try_vec<T>(n: usize) -> Result<alloc::vec::Vec<T>, Failure> {
-    let mut data = alloc::vec::Vec::new();
-    data.try_reserve_exact(n).map_err(|_| Failure::Alloc {
-        bytes: n.saturating_mul(core::mem::size_of::<T>()),
-    })?;
-    Ok(data)
+    // A byte count beyond `usize` is `Failure::Overflow`, so `Alloc` carries the real count.
+    Ok(crate::memory::try_vec(n)?)
 }
 
 /// The `numel` elements of `fill`, row-major, in a new `Vec` (allocated before any element is
