@@ -1,4 +1,4 @@
-//! Random shapes on the dynamic path against a naive reference written in this file from
+//! Random shapes on the dynamic path against a naive reference (`tests/reference`) written from
 //! SEMANTICS §1–§2: ranks 0 to 8, sizes 0 to 7, pairs that usually broadcast (one derived from
 //! the other by dropping leading dims and setting dims to 1) and sometimes do not (a dim changed
 //! to another size), operands that are sometimes non-contiguous (permuted views).
@@ -15,108 +15,8 @@ use shaped::prelude::*;
 /// The largest element count of a generated base shape.
 const MAX_ELEMS: usize = 4096;
 
-// ---------------------------------------------------------------------------------------------
-// The naive reference.
-// ---------------------------------------------------------------------------------------------
-
-/// The size `from_end` places before the end of `s`; 1 when `s` is shorter (a missing dim).
-fn size_at(s: &[usize], from_end: usize) -> usize {
-    if from_end < s.len() {
-        s[s.len() - 1 - from_end]
-    } else {
-        1
-    }
-}
-
-/// The broadcast shape, or the out-of-place error text: walking from the trailing end, the
-/// first clash met (the right-most) is reported with its index in the result.
-fn ref_broadcast(a: &[usize], b: &[usize]) -> Result<Vec<usize>, String> {
-    let rank = a.len().max(b.len());
-    let mut out = vec![0; rank];
-    for from_end in 0..rank {
-        let (x, y) = (size_at(a, from_end), size_at(b, from_end));
-        let d = rank - 1 - from_end;
-        out[d] = if x == y || y == 1 {
-            x
-        } else if x == 1 {
-            y
-        } else {
-            return Err(format!(
-                "The size of tensor a ({x}) must match the size of tensor b ({y}) at non-singleton dimension {d}"
-            ));
-        };
-    }
-    Ok(out)
-}
-
-/// The in-place rule: allowed exactly when `broadcast(dest, src) == dest`; otherwise the error
-/// `src.expand(dest)` gives.
-fn ref_inplace(dest: &[usize], src: &[usize]) -> Result<(), String> {
-    let allowed = ref_broadcast(dest, src).is_ok_and(|r| r == dest);
-    if src.len() > dest.len() {
-        assert!(!allowed);
-        return Err(format!(
-            "the number of sizes provided ({}) must be greater or equal to the number of dimensions in the tensor ({})",
-            dest.len(),
-            src.len()
-        ));
-    }
-    let lead = dest.len() - src.len();
-    for k in (0..src.len()).rev() {
-        let (want, have) = (dest[lead + k], src[k]);
-        if have != want && have != 1 {
-            assert!(!allowed);
-            return Err(format!(
-                "The expanded size of the tensor ({want}) must match the existing size ({have}) at non-singleton dimension {}.  Target sizes: {dest:?}.  Tensor sizes: {src:?}",
-                lead + k
-            ));
-        }
-    }
-    assert!(allowed);
-    Ok(())
-}
-
-fn numel(s: &[usize]) -> usize {
-    s.iter().product()
-}
-
-/// Coordinates of row-major position `p` in `shape`.
-fn unravel(mut p: usize, shape: &[usize]) -> Vec<usize> {
-    let mut idx = vec![0; shape.len()];
-    for d in (0..shape.len()).rev() {
-        idx[d] = p % shape[d];
-        p /= shape[d];
-    }
-    idx
-}
-
-/// The row-major position in operand `shape` read at output coordinates `out_idx`.
-fn source_position(shape: &[usize], out_idx: &[usize]) -> usize {
-    let lead = out_idx.len() - shape.len();
-    shape.iter().enumerate().fold(0, |p, (k, &size)| {
-        p * size + if size == 1 { 0 } else { out_idx[lead + k] }
-    })
-}
-
-/// `(position in a, position in b)` for every element of the broadcast of `a` and `b`.
-fn ref_pairs(a: &[usize], b: &[usize], out: &[usize]) -> Vec<(usize, usize)> {
-    (0..numel(out))
-        .map(|p| {
-            let idx = unravel(p, out);
-            (source_position(a, &idx), source_position(b, &idx))
-        })
-        .collect()
-}
-
-fn row_major_strides(shape: &[usize]) -> Vec<isize> {
-    let mut s = vec![0isize; shape.len()];
-    let mut acc = 1isize;
-    for d in (0..shape.len()).rev() {
-        s[d] = acc;
-        acc *= shape[d].max(1) as isize;
-    }
-    s
-}
+mod reference;
+use reference::{numel, ref_broadcast, ref_inplace, ref_pairs, row_major_strides, unravel};
 
 // ---------------------------------------------------------------------------------------------
 // Operands: contiguous, or a permuted view of a tensor stored in another order.

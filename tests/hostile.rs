@@ -62,7 +62,10 @@ fn try_zeros_beyond_isize_bytes_is_out_of_memory_on_any_machine() {
         "DefaultCPUAllocator: can't allocate memory: you tried to allocate 9223372036854775808 bytes."
     );
     assert_eq!(
-        text(HeapTensor::<u64, shaped::shape![Dyn, 2]>::try_from_shape_fn(&[1 << 59, 2], |i| i as u64)),
+        text(
+            HeapTensor::<u64, shaped::shape![Dyn, 2]>::try_from_shape_fn(&[1 << 59, 2], |i| i
+                as u64)
+        ),
         "DefaultCPUAllocator: can't allocate memory: you tried to allocate 9223372036854775808 bytes."
     );
 }
@@ -153,7 +156,10 @@ fn element_counts_beyond_isize_are_refused_by_constructors() {
 #[test]
 fn a_size_mismatch_prints_the_real_sizes() {
     assert_eq!(
-        text(DynTensor::<u8>::from_vec(vec![0; 3], &[isize::MAX as usize, 0])),
+        text(DynTensor::<u8>::from_vec(
+            vec![0; 3],
+            &[isize::MAX as usize, 0]
+        )),
         "shape '[9223372036854775807, 0]' is invalid for input of size 3"
     );
 }
@@ -189,7 +195,10 @@ fn expand_beyond_isize_elements_is_refused() {
 fn expand_of_an_empty_tensor_to_the_largest_sizes_is_a_view() {
     let t = DynTensor::<u8>::from_vec(vec![], &[0, 1]).unwrap();
     let e = t.expand(&[-1, isize::MAX]).unwrap();
-    assert_eq!((e.shape(), e.stride()), (&[0, isize::MAX as usize][..], &[1, 0][..]));
+    assert_eq!(
+        (e.shape(), e.stride()),
+        (&[0, isize::MAX as usize][..], &[1, 0][..])
+    );
     let u = e.unsqueeze(0).unwrap();
     assert_eq!(u.stride(), &[0, 1, 0]);
     assert_eq!(
@@ -212,7 +221,10 @@ fn views_of_huge_empty_tensors_agree_in_debug_and_release() {
     let n = t.narrow(0, 1, 0).unwrap();
     assert_eq!(n.storage_offset(), 3 << 61);
     let s = t.select(2, 2).unwrap();
-    assert_eq!((s.shape(), s.storage_offset()), (&[1, 1, 1 << 61, 0][..], 2 << 61));
+    assert_eq!(
+        (s.shape(), s.storage_offset()),
+        (&[1, 1, 1 << 61, 0][..], 2 << 61)
+    );
     let s = t.select(3, -1).unwrap();
     assert_eq!(s.storage_offset(), (1 << 61) - 1);
     let u = t.unsqueeze(2).unwrap();
@@ -295,7 +307,10 @@ fn reshape_to_a_shape_that_cannot_exist_is_refused() {
         text(t.reshape(&[0, 4, isize::MAX]).map(|_| ())),
         "shape '[0, 4, 9223372036854775807]' is invalid for input of size 0"
     );
-    assert_eq!(t.view_shape(&[isize::MAX, 0]).unwrap().shape(), &[isize::MAX as usize, 0]);
+    assert_eq!(
+        t.view_shape(&[isize::MAX, 0]).unwrap().shape(),
+        &[isize::MAX as usize, 0]
+    );
 }
 
 #[test]
@@ -306,7 +321,10 @@ fn layout_arithmetic_is_checked() {
         text(numel(&[1 << 62, 2])),
         "Storage size calculation overflowed with sizes=[4611686018427387904, 2]"
     );
-    assert_eq!(step_offset(isize::MAX as usize, 1, 0), Some(isize::MAX as usize));
+    assert_eq!(
+        step_offset(isize::MAX as usize, 1, 0),
+        Some(isize::MAX as usize)
+    );
     assert_eq!(step_offset(isize::MAX as usize, 1, 1), None);
     assert_eq!(step_offset(0, usize::MAX, 0), None);
     assert_eq!(step_offset(5, 2, -2), Some(1));
@@ -375,7 +393,10 @@ fn an_empty_result_divides_nothing() {
 fn min_over_minus_one_wraps_as_in_pytorch() {
     let a = ints(&[i32::MIN, i32::MIN, 7, -7]);
     let b = ints(&[-1, -1, -1, 2]);
-    assert_eq!(a.try_div(&b).unwrap().to_vec(), vec![i32::MIN, i32::MIN, -7, -3]);
+    assert_eq!(
+        a.try_div(&b).unwrap().to_vec(),
+        vec![i32::MIN, i32::MIN, -7, -3]
+    );
     assert_eq!(a.try_rem(&b).unwrap().to_vec(), vec![0, 0, 0, 1]);
     let mut x = a.clone();
     x.try_div_assign(&b).unwrap();
@@ -403,9 +424,15 @@ fn floats_divide_by_zero_as_ieee() {
 #[test]
 fn a_failing_in_place_division_leaves_the_destination_unchanged() {
     let mut x = ints(&[10, 20, 30, 40]);
-    assert_eq!(text(x.try_div_assign(&ints(&[1, 2, 0, 4]))), "ZeroDivisionError");
+    assert_eq!(
+        text(x.try_div_assign(&ints(&[1, 2, 0, 4]))),
+        "ZeroDivisionError"
+    );
     assert_eq!(x.to_vec(), vec![10, 20, 30, 40]);
-    assert_eq!(text(x.try_rem_assign(&ints(&[1, 2, 0, 4]))), "ZeroDivisionError");
+    assert_eq!(
+        text(x.try_rem_assign(&ints(&[1, 2, 0, 4]))),
+        "ZeroDivisionError"
+    );
     assert_eq!(x.to_vec(), vec![10, 20, 30, 40]);
     // Through a broadcast source and a strided destination view.
     let mut m = DynTensor::from_shape_fn(&[2, 3], |i| i as i32 + 1);

@@ -36,11 +36,11 @@ pub use geometry::{
 };
 #[cfg(feature = "alloc")]
 pub use inplace::check_broadcast_into;
-#[cfg(feature = "alloc")]
-pub use strides::contiguous_strides;
+pub use offset::{checked_position, extent_stride, step_offset};
 #[cfg(feature = "alloc")]
 pub use offset::{try_extent_stride, try_step_offset};
-pub use offset::{checked_position, extent_stride, step_offset};
+#[cfg(feature = "alloc")]
+pub use strides::contiguous_strides;
 pub use strides::{contiguous_strides_into, is_contiguous};
 pub use view::view_strides_into;
 #[cfg(feature = "alloc")]
