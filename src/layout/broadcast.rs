@@ -50,6 +50,10 @@ impl fmt::Display for BroadcastConflict {
 /// 0 against 2 clashes). A 0-d shape `[]` broadcasts against everything. On failure the
 /// right-most clashing dimension is reported, as PyTorch does, and `out` holds partial results.
 ///
+/// # Errors
+///
+/// [`BroadcastConflict`] with the sizes and the dimension that clash.
+///
 /// # Panics
 ///
 /// When `out.len()` is not `max(a.len(), b.len())`.
@@ -108,6 +112,11 @@ fn size_from_end(sizes: &[usize], from_end: usize) -> usize {
 /// the error, the next operand "tensor b", and the failing dimension is counted in their
 /// broadcast. No shapes give `[]`.
 ///
+/// # Errors
+///
+/// [`ShapeError::BroadcastMismatch`] for the first operand that does not broadcast with the
+/// shape accumulated before it.
+///
 /// ```
 /// use shaped::layout::broadcast_shapes;
 /// assert_eq!(broadcast_shapes(&[&[5, 1], &[1, 6], &[6], &[]]).unwrap(), vec![5, 6]);
@@ -149,6 +158,10 @@ pub fn broadcast_shapes(shapes: &[&[usize]]) -> Result<Vec<usize>, ShapeError> {
 /// error ([`ShapeError::BroadcastMismatch`], `a` as tensor a); everything else is `Ok`. When an
 /// element count overflows `usize` the counts are not compared (the operation itself will fail
 /// with [`ShapeError::Overflow`]).
+///
+/// # Errors
+///
+/// [`ShapeError::BroadcastMismatch`] or [`ShapeError::SameElementCount`], as described.
 ///
 /// ```
 /// use shaped::layout::check_same_element_count;

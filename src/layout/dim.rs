@@ -31,6 +31,11 @@ fn dim_range(rank: usize) -> (isize, isize) {
 /// [`wrap_dim_checked`] with PyTorch's error:
 /// [`ShapeError::DimOutOfRange`](crate::ShapeError::DimOutOfRange).
 ///
+/// # Errors
+///
+/// [`ShapeError::DimOutOfRange`](crate::ShapeError::DimOutOfRange), with the valid range and
+/// `dim` as given.
+///
 /// ```
 /// use shaped::layout::wrap_dim;
 /// assert_eq!(wrap_dim(-2, 2).unwrap(), 0);

@@ -13,6 +13,10 @@ use crate::ShapeError;
 /// [`ShapeError::ExpandMismatch`] for the right-most clashing dimension, with the target sizes
 /// `dest` and the tensor sizes `src`.
 ///
+/// # Errors
+///
+/// [`ShapeError::ExpandTooFewSizes`] or [`ShapeError::ExpandMismatch`], as described.
+///
 /// ```
 /// use shaped::layout::check_broadcast_into;
 /// assert!(check_broadcast_into(&[5, 3, 4, 1], &[3, 1, 1]).is_ok());

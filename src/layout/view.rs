@@ -126,6 +126,11 @@ pub fn view_strides(
 /// [`view_strides`] without allocating: writes the strides into `new_strides` (one per new
 /// size) and returns `None` when the view is impossible. Works without the `alloc` feature.
 ///
+/// # Panics
+///
+/// When `old_strides.len() != old_sizes.len()`, or (for a possible view)
+/// `new_strides.len() != new_sizes.len()`.
+///
 /// ```
 /// let mut out = [0isize; 2];
 /// assert!(shaped::layout::view_strides_into(&[6], &[1], &[2, 3], &mut out).is_some());
@@ -199,6 +204,11 @@ pub fn view_strides_into(
 /// The layout of `view(shape)` on a tensor of sizes `sizes` and strides `strides`: the target
 /// with its `-1` inferred ([`infer_shape`]) and its strides ([`view_strides`]), or
 /// [`ShapeError::ViewIncompatible`] when the view would need a copy (use `reshape`).
+///
+/// # Errors
+///
+/// [`ShapeError::Overflow`] when `sizes` cannot exist; those of [`infer_shape`]; then
+/// [`ShapeError::ViewIncompatible`].
 ///
 /// # Panics
 ///

@@ -37,6 +37,11 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// compile-time checked shapes. Results computed from it are heap tensors (`S2` may have
     /// run-time sizes, which inline storage cannot hold).
     ///
+    /// # Errors
+    ///
+    /// [`ShapeError::TooManyDims`], [`ShapeError::RankMismatch`] or [`ShapeError::SizeMismatch`]
+    /// when the sizes do not fit `S2`.
+    ///
     /// ```
     /// use shaped::prelude::*;
     /// let d = DynTensor::from_vec(vec![1, 2, 3, 4, 5, 6], &[2, 3]).unwrap();

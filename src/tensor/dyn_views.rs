@@ -187,6 +187,11 @@ impl<T, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
 
     /// The view with dims `d0` and `d1` swapped.
     ///
+    /// # Errors
+    ///
+    /// [`ShapeError::DimOutOfRange`] when `d0` or `d1` is outside `[-rank, rank - 1]` (`[-1, 0]`
+    /// for a 0-d tensor, which is returned as it is).
+    ///
     /// ```
     /// use shaped::DynTensor;
     /// let t = DynTensor::from_shape_fn(&[2, 3, 4], |i| i);
@@ -213,6 +218,12 @@ impl<T, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
 
     /// The view with its dims reordered: dim `k` of the result is dim `order[k]` of `self`.
     ///
+    /// # Errors
+    ///
+    /// [`ShapeError::PermuteLength`] when `order` does not have one entry per dim, then, in the
+    /// order given, [`ShapeError::DimOutOfRange`] for an entry out of range and
+    /// [`ShapeError::PermuteDuplicate`] for a repeated dim.
+    ///
     /// ```
     /// use shaped::DynTensor;
     /// let t = DynTensor::<u8>::zeros(&[2, 3, 4]);
@@ -233,6 +244,10 @@ impl<T, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
 
     /// The transpose of a matrix; 0-d and 1-d tensors are returned as they are (PyTorch's `t`).
     ///
+    /// # Errors
+    ///
+    /// [`ShapeError::NotAMatrix`] for more than 2 dims.
+    ///
     /// ```
     /// use shaped::DynTensor;
     /// let t = DynTensor::<f32>::zeros(&[3, 4]);
@@ -251,6 +266,13 @@ impl<T, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
     }
 
     /// The view of `len` elements of dim `dim` starting at `start`.
+    ///
+    /// # Errors
+    ///
+    /// [`ShapeError::ZeroDim`] on a 0-d tensor; [`ShapeError::DimOutOfRange`];
+    /// [`ShapeError::NarrowOutOfRange`] when `start + len` exceeds the dim (or overflows, with
+    /// the numbers as given); [`ShapeError::OffsetOverflow`] when the view's storage offset
+    /// `offset + start * stride` would not fit `isize` (only for huge tensors with no elements).
     ///
     /// ```
     /// use shaped::DynTensor;
@@ -279,6 +301,13 @@ impl<T, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
 
     /// The view at `index` of dim `dim`, which disappears (negative indexes count from the end).
     ///
+    /// # Errors
+    ///
+    /// [`ShapeError::ZeroDim`] on a 0-d tensor; [`ShapeError::DimOutOfRange`];
+    /// [`ShapeError::SelectOutOfRange`] when `index` is outside `[-size, size - 1]` (printed as
+    /// given, `isize::MIN` included); [`ShapeError::OffsetOverflow`] when the view's storage
+    /// offset would not fit `isize`.
+    ///
     /// ```
     /// use shaped::DynTensor;
     /// let t = DynTensor::from_shape_fn(&[3, 3, 1], |i| i);
@@ -304,6 +333,12 @@ impl<T, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
 
     /// The view with a new size-1 dim at `dim` (NumPy's `newaxis`; `dim` may be the rank).
     ///
+    /// # Errors
+    ///
+    /// [`ShapeError::DimOutOfRange`] when `dim` is outside `[-rank - 1, rank]`;
+    /// [`ShapeError::TooManyDims`] beyond [`MAX_RANK`]; [`ShapeError::StrideOverflow`] when the
+    /// new dim's stride (the extent `size * stride` of the dim after it) would not fit `isize`.
+    ///
     /// ```
     /// use shaped::DynTensor;
     /// let a = DynTensor::from_vec(vec![0, 10, 20, 30], &[4]).unwrap();
@@ -325,6 +360,10 @@ impl<T, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
     }
 
     /// The view without dim `dim` if its size is 1; the same layout otherwise (as in PyTorch).
+    ///
+    /// # Errors
+    ///
+    /// [`ShapeError::DimOutOfRange`].
     ///
     /// ```
     /// use shaped::DynTensor;
@@ -361,6 +400,15 @@ impl<T, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
     /// The read-only view broadcast to `sizes` (`-1` keeps a size; new leading dims are
     /// allowed): stride 0 on new and stretched dims, no copy.
     ///
+    /// # Errors
+    ///
+    /// [`ShapeError::TooManyDims`] for more than [`MAX_RANK`] sizes; the errors of
+    /// [`expand_layout`] ([`ShapeError::ExpandTooFewSizes`],
+    /// [`ShapeError::ExpandNewDimInferred`], [`ShapeError::ExpandMismatch`],
+    /// [`ShapeError::InvalidDimSize`], [`ShapeError::StrideOverflow`]); then
+    /// [`ShapeError::Overflow`] when the product of the non-zero sizes of the result exceeds
+    /// `isize::MAX` (`Storage size calculation overflowed with sizes=[2, 9223372036854775807]`).
+    ///
     /// ```
     /// use shaped::DynTensor;
     /// let t = DynTensor::from_vec(vec![1, 2, 3], &[3, 1]).unwrap();
@@ -383,6 +431,11 @@ impl<T, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
     }
 
     /// The read-only view broadcast to `shape` (NumPy's `broadcast_to`).
+    ///
+    /// # Errors
+    ///
+    /// [`ShapeError::Overflow`] when a size exceeds `isize::MAX` (printed as given, never as
+    /// `-1`); otherwise those of [`expand`](Self::expand).
     ///
     /// ```
     /// use shaped::DynTensor;
@@ -408,6 +461,14 @@ impl<T, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
     /// PyTorch's `view`: the same elements with sizes `shape` (one `-1` is inferred), when the
     /// strides allow it.
     ///
+    /// # Errors
+    ///
+    /// [`ShapeError::TooManyDims`]; the errors of [`infer_shape`]
+    /// ([`ShapeError::MultipleInferred`], [`ShapeError::InvalidDimSize`],
+    /// [`ShapeError::InvalidShape`] — also for sizes whose non-zero product exceeds
+    /// `isize::MAX` —, [`ShapeError::AmbiguousInfer`]); [`ShapeError::ViewIncompatible`] when the
+    /// strides do not allow the view.
+    ///
     /// ```
     /// use shaped::DynTensor;
     /// let t = DynTensor::from_shape_fn(&[3, 4], |i| i);
@@ -428,6 +489,13 @@ impl<T, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
 
     /// A view with sizes `shape` when [`view_shape`](Self::view_shape) works, a row-major copy
     /// otherwise; the result says which.
+    ///
+    /// # Errors
+    ///
+    /// Those of [`view_shape`](Self::view_shape) except [`ShapeError::ViewIncompatible`] (then
+    /// it copies). The copy's buffer is not yet reserved fallibly: a copy too large to allocate
+    /// aborts (issue 6 moves heap buffers to `try_reserve`, then it will be
+    /// [`ShapeError::OutOfMemory`]).
     ///
     /// ```
     /// use shaped::DynTensor;
@@ -459,6 +527,11 @@ impl<T, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
     }
 
     /// The elements as one dimension (`reshape(&[-1])`; a 0-d tensor gives `[1]`).
+    ///
+    /// # Panics
+    ///
+    /// Never on the shape (every tensor that exists has a count that fits). A copy too large
+    /// to allocate aborts, as `Vec` does.
     ///
     /// ```
     /// use shaped::DynTensor;
@@ -494,6 +567,10 @@ impl<T, M: StorageMut<T, DynShape>> TensorBase<T, DynShape, M> {
 
     /// The mutable form of [`transpose`](Self::transpose).
     ///
+    /// # Errors
+    ///
+    /// As [`transpose`](Self::transpose).
+    ///
     /// ```
     /// use shaped::DynTensor;
     /// let mut t = DynTensor::<i32>::zeros(&[2, 3]);
@@ -513,6 +590,10 @@ impl<T, M: StorageMut<T, DynShape>> TensorBase<T, DynShape, M> {
 
     /// The mutable form of [`permute`](Self::permute).
     ///
+    /// # Errors
+    ///
+    /// As [`permute`](Self::permute).
+    ///
     /// ```
     /// use shaped::DynTensor;
     /// let mut t = DynTensor::<i32>::zeros(&[2, 1]);
@@ -528,6 +609,10 @@ impl<T, M: StorageMut<T, DynShape>> TensorBase<T, DynShape, M> {
     }
 
     /// The mutable form of [`narrow`](Self::narrow): `x.narrow_mut(..)? += y` writes into `x`.
+    ///
+    /// # Errors
+    ///
+    /// As [`narrow`](Self::narrow).
     ///
     /// ```
     /// use shaped::DynTensor;
@@ -555,6 +640,10 @@ impl<T, M: StorageMut<T, DynShape>> TensorBase<T, DynShape, M> {
 
     /// The mutable form of [`select`](Self::select).
     ///
+    /// # Errors
+    ///
+    /// As [`select`](Self::select).
+    ///
     /// ```
     /// use shaped::DynTensor;
     /// let mut x = DynTensor::<i32>::zeros(&[2, 2]);
@@ -578,6 +667,10 @@ impl<T, M: StorageMut<T, DynShape>> TensorBase<T, DynShape, M> {
 
     /// The mutable form of [`unsqueeze`](Self::unsqueeze).
     ///
+    /// # Errors
+    ///
+    /// As [`unsqueeze`](Self::unsqueeze).
+    ///
     /// ```
     /// use shaped::DynTensor;
     /// let mut x = DynTensor::<i32>::zeros(&[2]);
@@ -593,6 +686,10 @@ impl<T, M: StorageMut<T, DynShape>> TensorBase<T, DynShape, M> {
     }
 
     /// The mutable form of [`squeeze_dim`](Self::squeeze_dim).
+    ///
+    /// # Errors
+    ///
+    /// As [`squeeze_dim`](Self::squeeze_dim).
     ///
     /// ```
     /// use shaped::DynTensor;
@@ -610,6 +707,10 @@ impl<T, M: StorageMut<T, DynShape>> TensorBase<T, DynShape, M> {
     }
 
     /// The mutable form of [`view_shape`](Self::view_shape).
+    ///
+    /// # Errors
+    ///
+    /// As [`view_shape`](Self::view_shape).
     ///
     /// ```
     /// use shaped::DynTensor;
