@@ -156,7 +156,7 @@ pub fn broadcast_shapes(shapes: &[&[usize]]) -> Result<Vec<usize>, ShapeError> {
 /// [`ShapeError::SameElementCount`] exactly when `a` and `b` differ, broadcast, and have the same
 /// number of elements (zero counts included). Shapes that do not broadcast give the broadcast
 /// error ([`ShapeError::BroadcastMismatch`], `a` as tensor a); everything else is `Ok`. When an
-/// element count overflows `usize` the counts are not compared (the operation itself will fail
+/// element count exceeds `isize::MAX` the counts are not compared (the operation itself will fail
 /// with [`ShapeError::Overflow`]).
 ///
 /// # Errors

@@ -97,7 +97,7 @@ pub fn infer_shape(shape: &[isize], numel: usize) -> Result<Vec<usize>, ShapeErr
 /// - A tensor with no elements views as any shape with no elements: it keeps its strides when
 ///   the shape is unchanged, and otherwise gets the row-major strides of the new shape (as
 ///   [`contiguous_strides`](super::contiguous_strides) computes them).
-/// - Different element counts (or a count overflowing `usize`) give `None`.
+/// - Different element counts (or a count beyond `isize::MAX`) give `None`.
 ///
 /// # Panics
 ///
