@@ -82,7 +82,7 @@ pub fn expand_layout(
             Some(d) => (sizes[d], strides[d]),
             None => {
                 let next = match (new_sizes.get(i + 1), new_strides.get(i + 1)) {
-                    (Some(&s), Some(&st)) => super::try_extent_stride(s, st)?,
+                    (Some(&s), Some(&st)) => super::try_inserted_stride(s, st)?,
                     _ => 0,
                 };
                 (1, next)

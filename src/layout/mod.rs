@@ -14,6 +14,7 @@ mod display;
 mod expand;
 mod geometry;
 mod inplace;
+#[cfg(feature = "alloc")]
 mod offset;
 mod strides;
 mod view;
@@ -36,9 +37,8 @@ pub use geometry::{
 };
 #[cfg(feature = "alloc")]
 pub use inplace::check_broadcast_into;
-pub use offset::{checked_position, extent_stride, step_offset};
 #[cfg(feature = "alloc")]
-pub use offset::{try_extent_stride, try_step_offset};
+pub use offset::{try_inserted_stride, try_moved_offset};
 #[cfg(feature = "alloc")]
 pub use strides::contiguous_strides;
 pub use strides::{contiguous_strides_into, is_contiguous};

@@ -11,7 +11,7 @@ use super::static_views::ViewOrCopy;
 use super::storage::{Storage, StorageMut, View, ViewMut};
 use crate::ShapeError;
 use crate::layout::{
-    MAX_RANK, expand_layout, infer_shape, numel, try_extent_stride, try_step_offset, view_layout,
+    MAX_RANK, expand_layout, infer_shape, numel, try_inserted_stride, try_moved_offset, view_layout,
     wrap_dim,
 };
 use crate::shape::DynShape;
@@ -94,7 +94,7 @@ mod relayout {
                 size: dims[k],
             });
         }
-        let offset = try_step_offset(offset, start, strides[k])?;
+        let offset = try_moved_offset(offset, start, strides[k])?;
         let mut nd = dims.to_vec();
         nd[k] = len;
         Ok((nd, strides.to_vec(), offset))
@@ -125,7 +125,7 @@ mod relayout {
                 dim: k,
             });
         };
-        let offset = try_step_offset(offset, at, strides[k])?;
+        let offset = try_moved_offset(offset, at, strides[k])?;
         let (mut nd, mut ns) = (dims.to_vec(), strides.to_vec());
         nd.remove(k);
         ns.remove(k);
@@ -143,7 +143,7 @@ mod relayout {
         let stride = if k >= dims.len() {
             1
         } else {
-            try_extent_stride(dims[k], strides[k])?
+            try_inserted_stride(dims[k], strides[k])?
         };
         let (mut nd, mut ns) = (dims.to_vec(), strides.to_vec());
         nd.insert(k, 1);
