@@ -35,7 +35,6 @@ pub(crate) fn try_vec<T>(len: usize) -> Result<Vec<T>, AllocFailure> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use alloc::string::ToString;
 
     #[test]
     fn byte_counts_beyond_usize_are_too_large() {

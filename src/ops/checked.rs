@@ -9,11 +9,11 @@ use super::elementwise::ZipOutput;
 #[cfg(feature = "alloc")]
 use super::operand::Operand;
 #[cfg(feature = "alloc")]
+use crate::ShapeError;
+#[cfg(feature = "alloc")]
 use crate::shape::{Broadcast, BroadcastInto, Shape};
 #[cfg(feature = "alloc")]
 use crate::tensor::{Storage, StorageMut, TensorBase};
-#[cfg(feature = "alloc")]
-use crate::ShapeError;
 
 /// Division and NumPy's remainder for the `try_` forms: which divisors fail, and the quotient
 /// and remainder (wrapping on overflow) for the others.
@@ -152,7 +152,7 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     {
         let rv = rhs.tensor();
         let out = crate::layout::broadcast_shapes(&[self.shape(), rv.shape()])?;
-        check_divisors(&out, &rv)?;
+        check_divisors(&out, rv)?;
         self.try_zip_map(rhs, |a, b| a.clone().div_wrapping(b.clone()))
     }
 
@@ -181,7 +181,7 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     {
         let rv = rhs.tensor();
         let out = crate::layout::broadcast_shapes(&[self.shape(), rv.shape()])?;
-        check_divisors(&out, &rv)?;
+        check_divisors(&out, rv)?;
         self.try_zip_map(rhs, |a, b| a.clone().rem_wrapping(b.clone()))
     }
 }
@@ -214,7 +214,7 @@ impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
     {
         let rv = rhs.tensor();
         crate::layout::check_broadcast_into(self.shape(), rv.shape())?;
-        check_divisors(self.shape(), &rv)?;
+        check_divisors(self.shape(), rv)?;
         self.try_zip_apply(rhs, |d, s| *d = d.clone().div_wrapping(s.clone()))
     }
 
@@ -242,7 +242,7 @@ impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
     {
         let rv = rhs.tensor();
         crate::layout::check_broadcast_into(self.shape(), rv.shape())?;
-        check_divisors(self.shape(), &rv)?;
+        check_divisors(self.shape(), rv)?;
         self.try_zip_apply(rhs, |d, s| *d = d.clone().rem_wrapping(s.clone()))
     }
 }

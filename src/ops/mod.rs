@@ -11,9 +11,9 @@ mod operand;
 mod remainder;
 mod strict;
 
+pub use checked::ElementDiv;
 pub use elementwise::{Joined, ZipOutput};
 pub(crate) use failure::fail;
-pub use checked::ElementDiv;
 #[cfg(feature = "alloc")]
 pub(crate) use failure::or_panic;
 pub use into::{add_into, div_into, mul_into, rem_into, sub_into, zip_map_into};

@@ -11,8 +11,8 @@ use super::static_views::ViewOrCopy;
 use super::storage::{Storage, StorageMut, View, ViewMut};
 use crate::ShapeError;
 use crate::layout::{
-    MAX_RANK, expand_layout, infer_shape, numel, try_inserted_stride, try_moved_offset, view_layout,
-    wrap_dim,
+    MAX_RANK, expand_layout, infer_shape, numel, try_inserted_stride, try_moved_offset,
+    view_layout, wrap_dim,
 };
 use crate::shape::DynShape;
 

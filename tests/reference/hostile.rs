@@ -659,9 +659,9 @@ fn check_elementwise(view: &DynV<'_>, model: &Model, b: &mut Bytes<'_>) -> Resul
             .iter()
             .map(|&(i, j)| ref_op(op, model.values[i], values[j]).ok_or(()))
             .collect::<Result<Vec<i64>, ()>>()
-            .or_else(|()| match op {
-                Arith::Div | Arith::Rem => Err("ZeroDivisionError".to_string()),
-                _ => Err(String::new()), // an overflow of + - *: skipped
+            .map_err(|()| match op {
+                Arith::Div | Arith::Rem => "ZeroDivisionError".to_string(),
+                _ => String::new(), // an overflow of + - *: skipped
             })
     });
     if want.as_ref().err().is_none_or(|e| !e.is_empty()) {
@@ -693,9 +693,9 @@ fn check_elementwise(view: &DynV<'_>, model: &Model, b: &mut Bytes<'_>) -> Resul
             .iter()
             .map(|&(i, j)| ref_op(op, model.values[i], values[j]).ok_or(()))
             .collect::<Result<Vec<i64>, ()>>()
-            .or_else(|()| match op {
-                Arith::Div | Arith::Rem => Err("ZeroDivisionError".to_string()),
-                _ => Err(String::new()),
+            .map_err(|()| match op {
+                Arith::Div | Arith::Rem => "ZeroDivisionError".to_string(),
+                _ => String::new(),
             })
     });
     if want.as_ref().err().is_some_and(|e| e.is_empty()) {
