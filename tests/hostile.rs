@@ -340,6 +340,29 @@ fn layout_arithmetic_is_checked() {
     );
 }
 
+#[test]
+fn static_views_answer_none_at_extreme_starts() {
+    use shaped::{Const, shape};
+    let t = Tensor::<i32, shape![2, 5]>::from_fn(|i| i as i32);
+    assert!(t.narrow::<1, Const<2>>(usize::MAX).is_none());
+    assert!(t.narrow::<1, Const<2>>(usize::MAX - 1).is_none());
+    assert!(t.narrow::<1, Const<2>>(4).is_none());
+    assert_eq!(
+        t.narrow::<1, Const<2>>(3).unwrap().to_vec(),
+        vec![3, 4, 8, 9]
+    );
+    assert_eq!(t.get([usize::MAX, 0]), None);
+    assert_eq!(t.get([1, usize::MAX]), None);
+    // A heap tensor with run-time sizes refuses a count beyond isize::MAX.
+    assert_eq!(
+        text(HeapTensor::<u8, shape![Dyn, 2]>::try_from_shape_fn(
+            &[isize::MAX as usize, 2],
+            |_| 0
+        )),
+        "Storage size calculation overflowed with sizes=[9223372036854775807, 2]"
+    );
+}
+
 // ---------------------------------------------------------------------------------------------
 // Element errors: division by zero, wrapping, destinations unchanged.
 // ---------------------------------------------------------------------------------------------
@@ -472,4 +495,11 @@ fn integer_overflow_in_try_forms_wraps() {
 fn min_over_minus_one_wraps_in_the_operator_form() {
     let a = ints(&[i32::MIN]);
     assert_eq!((&a / &ints(&[-1])).to_vec(), vec![i32::MIN]);
+}
+
+#[test]
+#[ignore = "issue 10 follow-up: the operator `/` on integers panics with Rust's text; SEMANTICS 9 asks for ZeroDivisionError"]
+#[should_panic(expected = "ZeroDivisionError")]
+fn the_operator_form_panics_with_zero_division_error() {
+    let _ = &ints(&[1]) / &ints(&[0]);
 }
