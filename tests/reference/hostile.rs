@@ -278,7 +278,7 @@ fn chain(view: &DynV<'_>, model: &Model, b: &mut Bytes<'_>, depth: usize) -> Res
     }
     let rank = model.sizes.len();
     let (sz, st) = (&model.sizes, &model.strides);
-    let kind = b.byte() % 10;
+    let kind = b.byte() % 11;
     let (name, got, want): (
         String,
         Result<DynV<'_>, shaped::ShapeError>,
@@ -434,6 +434,7 @@ fn chain(view: &DynV<'_>, model: &Model, b: &mut Bytes<'_>, depth: usize) -> Res
                 want,
             )
         }
+        9 => return check_view_shape(view, model, b),
         _ => {
             if model.tracked {
                 // reshape(-1): a view or a copy, with the values in order.
@@ -718,4 +719,96 @@ fn check_elementwise(view: &DynV<'_>, model: &Model, b: &mut Bytes<'_>) -> Resul
             model.values.clone(),
         )
     }
+}
+
+/// PyTorch's `infer_size` in its own words: the sizes a `view`/`reshape` target means for
+/// `numel` elements, or the error text.
+fn ref_infer(shape: &[isize], numel: u128) -> Result<Vec<usize>, String> {
+    let mut inferred = None;
+    for (i, &d) in shape.iter().enumerate() {
+        if d == -1 {
+            if inferred.is_some() {
+                return Err("only one dimension can be inferred".to_string());
+            }
+            inferred = Some(i);
+        } else if d < 0 {
+            return Err(format!("invalid shape dimension {d}"));
+        }
+    }
+    let invalid = || format!("shape '{shape:?}' is invalid for input of size {numel}");
+    let given: Vec<usize> = shape
+        .iter()
+        .filter(|&&d| d >= 0)
+        .map(|&d| d as usize)
+        .collect();
+    if nonzero_count(&given) > IMAX as u128 {
+        return Err(invalid());
+    }
+    let product = count(&given);
+    let fits = numel == product || (inferred.is_some() && product > 0 && numel % product == 0);
+    if !fits {
+        return Err(invalid());
+    }
+    let mut sizes: Vec<usize> = shape.iter().map(|&d| d.max(0) as usize).collect();
+    if let Some(i) = inferred {
+        if product == 0 {
+            return Err(format!(
+                "cannot reshape tensor of 0 elements into shape {shape:?} because the unspecified dimension size -1 can be any value and is ambiguous"
+            ));
+        }
+        sizes[i] = (numel / product) as usize;
+    }
+    Ok(sizes)
+}
+
+/// `view_shape` and `reshape` to a target from the bytes: `-1`s, the model's sizes, extremes.
+fn check_view_shape(view: &DynV<'_>, model: &Model, b: &mut Bytes<'_>) -> Result<(), String> {
+    let len = b.byte() as usize % 4;
+    let n = model.count();
+    let target: Vec<isize> = (0..len)
+        .map(|k| match b.byte() % 6 {
+            0 => -1,
+            1 => b.index(),
+            2 => b.size().min(isize::MAX as usize) as isize,
+            3 => n as isize,
+            _ => model.sizes.get(k).map_or(1, |&d| d as isize),
+        })
+        .collect();
+    let want = ref_infer(&target, n);
+    let name = format!("view_shape({target:?})");
+    let got = view.view_shape(&target);
+    match (&got, &want) {
+        (Ok(v), Ok(sizes)) => {
+            check(&format!("{name}: shape"), v.shape(), &sizes[..])?;
+            if model.tracked {
+                check(&format!("{name}: values"), v.to_vec(), model.values.clone())?;
+            }
+        }
+        (Err(shaped::ShapeError::ViewIncompatible), Ok(_)) => {
+            // A contiguous layout always views; only a strided one may need a copy.
+            check(
+                &format!("{name}: refused on a contiguous layout"),
+                model.contiguous(),
+                false,
+            )?;
+        }
+        _ => {
+            same_outcome(&name, &got, &want)?;
+        }
+    }
+    if model.tracked {
+        let name = format!("reshape({target:?})");
+        let got = view.reshape(&target);
+        if same_outcome(&name, &got, &want)? {
+            let r = got.unwrap();
+            let rv = r.view();
+            check(&format!("{name}: shape"), rv.shape(), &want.unwrap()[..])?;
+            check(
+                &format!("{name}: values"),
+                rv.to_vec(),
+                model.values.clone(),
+            )?;
+        }
+    }
+    Ok(())
 }
