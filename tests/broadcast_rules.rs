@@ -762,7 +762,7 @@ fn broadcasts_that_cannot_be_counted_fail_without_allocating() {
     let a = s.expand(&[1 << 40]).unwrap();
     let b = s.expand(&[1 << 40, 1]).unwrap();
     let text = format!(
-        "the number of elements of shape [{n}, {n}] overflows usize",
+        "Storage size calculation overflowed with sizes=[{n}, {n}]",
         n = 1u64 << 40
     );
     assert_eq!(a.try_add(&b).unwrap_err().to_string(), text);

@@ -450,8 +450,17 @@ fn element_counts_and_overflow() {
     assert_eq!(checked_numel(&[]), Some(1));
     assert_eq!(checked_numel(&[2, 3, 4]), Some(24));
     assert_eq!(checked_numel(&[4, 0, 3]), Some(0));
-    assert_eq!(checked_numel(&[usize::MAX]), Some(usize::MAX));
-    assert_eq!(checked_numel(&[usize::MAX, 1]), Some(usize::MAX));
+    // Counts (and every size) must fit isize (SEMANTICS 9).
+    assert_eq!(
+        checked_numel(&[isize::MAX as usize]),
+        Some(isize::MAX as usize)
+    );
+    assert_eq!(
+        checked_numel(&[isize::MAX as usize, 1]),
+        Some(isize::MAX as usize)
+    );
+    assert_eq!(checked_numel(&[usize::MAX]), None);
+    assert_eq!(checked_numel(&[usize::MAX, 1]), None);
     assert_eq!(checked_numel(&[usize::MAX, 2]), None);
     assert_eq!(
         checked_numel(&[1 << (usize::BITS / 2), 1 << (usize::BITS / 2)]),
@@ -470,7 +479,7 @@ fn element_counts_and_overflow() {
     assert_eq!(
         numel(&[usize::MAX, 2]).unwrap_err().to_string(),
         format!(
-            "the number of elements of shape [{}, 2] overflows usize",
+            "Storage size calculation overflowed with sizes=[{}, 2]",
             usize::MAX
         )
     );
@@ -1047,7 +1056,7 @@ fn error_texts() {
         ),
         (
             ShapeError::Overflow { shape: vec![2, 5] },
-            "the number of elements of shape [2, 5] overflows usize",
+            "Storage size calculation overflowed with sizes=[2, 5]",
         ),
         (
             ShapeError::RankMismatch {
@@ -1174,7 +1183,8 @@ fn is_contiguous_with_negative_and_huge_strides() {
 fn checked_numel_more_cases() {
     assert_eq!(checked_numel(&[1; 100]), Some(1));
     let bits = usize::BITS as usize;
-    assert_eq!(checked_numel(&vec![2; bits - 1]), Some(1 << (bits - 1)));
+    assert_eq!(checked_numel(&vec![2; bits - 2]), Some(1 << (bits - 2)));
+    assert_eq!(checked_numel(&vec![2; bits - 1]), None); // beyond isize::MAX
     assert_eq!(checked_numel(&vec![2; bits]), None);
     assert_eq!(checked_numel(&[3, 0]), Some(0));
     assert_eq!(checked_numel(&[0]), Some(0));
