@@ -342,15 +342,12 @@ fn layout_arithmetic_is_checked() {
 
 #[test]
 fn static_views_answer_none_at_extreme_starts() {
-    use shaped::{Const, shape};
+    use shaped::shape;
     let t = Tensor::<i32, shape![2, 5]>::from_fn(|i| i as i32);
-    assert!(t.narrow::<1, Const<2>>(usize::MAX).is_none());
-    assert!(t.narrow::<1, Const<2>>(usize::MAX - 1).is_none());
-    assert!(t.narrow::<1, Const<2>>(4).is_none());
-    assert_eq!(
-        t.narrow::<1, Const<2>>(3).unwrap().to_vec(),
-        vec![3, 4, 8, 9]
-    );
+    assert!(t.narrow::<1, 2>(usize::MAX).is_none());
+    assert!(t.narrow::<1, 2>(usize::MAX - 1).is_none());
+    assert!(t.narrow::<1, 2>(4).is_none());
+    assert_eq!(t.narrow::<1, 2>(3).unwrap().to_vec(), vec![3, 4, 8, 9]);
     assert_eq!(t.get([usize::MAX, 0]), None);
     assert_eq!(t.get([1, usize::MAX]), None);
     // A heap tensor with run-time sizes refuses a count beyond isize::MAX.
