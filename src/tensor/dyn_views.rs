@@ -32,6 +32,19 @@ fn check_rank(rank: usize) -> Result<(), ShapeError> {
 /// The layout operations, on sizes and strides alone.
 mod relayout {
     use super::*;
+    use crate::layout::{remove_dim_into, transpose_into, unsqueeze_into};
+
+    /// Sizes and strides of rank `rank` written by one of `layout/`'s geometry functions (the one
+    /// home of view geometry, shared with the static views); the arguments are validated first.
+    fn relaid(
+        rank: usize,
+        geometry: impl FnOnce(&mut [usize], &mut [isize]) -> bool,
+    ) -> (Vec<usize>, Vec<isize>) {
+        let (mut nd, mut ns) = (alloc::vec![0; rank], alloc::vec![0; rank]);
+        let done = geometry(&mut nd, &mut ns);
+        debug_assert!(done, "view geometry on validated arguments");
+        (nd, ns)
+    }
 
     pub(super) fn transpose(
         dims: &[usize],
@@ -41,11 +54,12 @@ mod relayout {
         d1: isize,
     ) -> Result<Layout, ShapeError> {
         let (a, b) = (wrap_dim(d0, dims.len())?, wrap_dim(d1, dims.len())?);
-        let (mut nd, mut ns) = (dims.to_vec(), strides.to_vec());
-        if !dims.is_empty() {
-            nd.swap(a, b);
-            ns.swap(a, b);
+        if dims.is_empty() {
+            return Ok((Vec::new(), Vec::new(), offset));
         }
+        let (nd, ns) = relaid(dims.len(), |nd, ns| {
+            transpose_into(dims, strides, a, b, nd, ns)
+        });
         Ok((nd, ns, offset))
     }
 
@@ -126,9 +140,9 @@ mod relayout {
             });
         };
         let offset = try_moved_offset(offset, at, strides[k])?;
-        let (mut nd, mut ns) = (dims.to_vec(), strides.to_vec());
-        nd.remove(k);
-        ns.remove(k);
+        let (nd, ns) = relaid(dims.len() - 1, |nd, ns| {
+            remove_dim_into(dims, strides, k, nd, ns)
+        });
         Ok((nd, ns, offset))
     }
 
@@ -140,14 +154,13 @@ mod relayout {
     ) -> Result<Layout, ShapeError> {
         let k = wrap_dim(dim, dims.len() + 1)?;
         check_rank(dims.len() + 1)?;
-        let stride = if k >= dims.len() {
-            1
-        } else {
-            try_inserted_stride(dims[k], strides[k])?
-        };
-        let (mut nd, mut ns) = (dims.to_vec(), strides.to_vec());
-        nd.insert(k, 1);
-        ns.insert(k, stride);
+        if k < dims.len() {
+            // The new dim's stride must fit `isize` (the geometry saturates; here it is an error).
+            try_inserted_stride(dims[k], strides[k])?;
+        }
+        let (nd, ns) = relaid(dims.len() + 1, |nd, ns| {
+            unsqueeze_into(dims, strides, k, nd, ns)
+        });
         Ok((nd, ns, offset))
     }
 
@@ -158,11 +171,12 @@ mod relayout {
         dim: isize,
     ) -> Result<Layout, ShapeError> {
         let k = wrap_dim(dim, dims.len())?;
-        let (mut nd, mut ns) = (dims.to_vec(), strides.to_vec());
-        if dims.get(k) == Some(&1) {
-            nd.remove(k);
-            ns.remove(k);
+        if dims.get(k) != Some(&1) {
+            return Ok((dims.to_vec(), strides.to_vec(), offset));
         }
+        let (nd, ns) = relaid(dims.len() - 1, |nd, ns| {
+            remove_dim_into(dims, strides, k, nd, ns)
+        });
         Ok((nd, ns, offset))
     }
 
