@@ -500,3 +500,55 @@ fn min_over_minus_one_wraps_in_the_operator_form() {
 fn the_operator_form_panics_with_zero_division_error() {
     let _ = &ints(&[1]) / &ints(&[0]);
 }
+
+#[test]
+fn output_into_division_checks_divisors_before_writing() {
+    use shaped::ops::{div_into, rem_into, try_div_into, try_rem_into};
+    let a = DynTensor::from_vec(vec![10, 20, 30, 40], &[4]).unwrap();
+    let b = DynTensor::from_vec(vec![1, 2, 0, 4], &[4]).unwrap();
+    let mut out = DynTensor::from_vec(vec![7, 7, 7, 7], &[4]).unwrap();
+    let err = try_div_into(&a, &b, &mut out).unwrap_err();
+    assert_eq!(err.to_string(), "ZeroDivisionError");
+    assert_eq!(
+        out.to_vec(),
+        vec![7, 7, 7, 7],
+        "nothing is written on error"
+    );
+    assert_eq!(
+        try_rem_into(&a, &b, &mut out).unwrap_err().to_string(),
+        "ZeroDivisionError"
+    );
+    assert_eq!(out.to_vec(), vec![7, 7, 7, 7]);
+    // A shape error is reported before the divisors are looked at.
+    let mut wrong = DynTensor::<i32>::zeros(&[3]);
+    assert_ne!(
+        try_div_into(&a, &b, &mut wrong).unwrap_err().to_string(),
+        "ZeroDivisionError"
+    );
+    // An empty result divides nothing, so a zero divisor is no error.
+    let empty = DynTensor::<i32>::zeros(&[0, 4]);
+    let mut out_empty = DynTensor::<i32>::zeros(&[0, 4]);
+    assert!(try_div_into(&empty, &b, &mut out_empty).is_ok());
+    // MIN / -1 and MIN % -1 wrap, as PyTorch's do; floats divide by zero as IEEE says.
+    let m = DynTensor::from_vec(vec![i32::MIN, 7], &[2]).unwrap();
+    let d = DynTensor::from_vec(vec![-1, -2], &[2]).unwrap();
+    let mut q = DynTensor::<i32>::zeros(&[2]);
+    div_into(&m, &d, &mut q);
+    assert_eq!(q.to_vec(), vec![i32::MIN, -3]);
+    rem_into(&m, &d, &mut q);
+    assert_eq!(q.to_vec(), vec![0, -1]);
+    let f = DynTensor::from_vec(vec![1.0f64, -1.0], &[2]).unwrap();
+    let z = DynTensor::from_vec(vec![0.0f64, 0.0], &[2]).unwrap();
+    let mut fq = DynTensor::<f64>::zeros(&[2]);
+    assert!(try_div_into(&f, &z, &mut fq).is_ok());
+    assert_eq!(fq.to_vec(), vec![f64::INFINITY, f64::NEG_INFINITY]);
+}
+
+#[test]
+#[should_panic(expected = "ZeroDivisionError")]
+fn output_into_division_operator_form_panics_with_zero_division_error() {
+    let a = DynTensor::from_vec(vec![1, 2], &[2]).unwrap();
+    let b = DynTensor::from_vec(vec![1, 0], &[2]).unwrap();
+    let mut out = DynTensor::<i32>::zeros(&[2]);
+    shaped::ops::div_into(&a, &b, &mut out);
+}

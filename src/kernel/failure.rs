@@ -13,6 +13,8 @@ pub enum Failure {
     InPlace,
     /// The result has more elements than `isize` can count, or more bytes than `usize`.
     Overflow,
+    /// An integer divisor is zero (checked before anything is written).
+    ZeroDivision,
     /// The result's buffer could not be allocated (`bytes` asked for).
     Alloc {
         /// The number of bytes asked for.

@@ -24,6 +24,7 @@ impl Failure {
                 ShapeError::Overflow { shape }
             }
             Failure::Alloc { bytes } => ShapeError::OutOfMemory { bytes },
+            Failure::ZeroDivision => ShapeError::ZeroDivision,
         }
     }
 }

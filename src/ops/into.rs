@@ -2,9 +2,8 @@
 //! allocate. Checked like in-place operations: the output keeps its shape, which must be the
 //! broadcast shape of `a` and `b`; on a mismatch nothing is written.
 
-use core::ops::{Add, Div, Mul, Sub};
+use core::ops::{Add, Mul, Sub};
 
-use super::FloorRem;
 use super::failure::{Failure, fail};
 use super::operand::Operand;
 use crate::kernel::{CAP, Plan, Strided, align_strides};
@@ -24,6 +23,7 @@ fn into_core<A, B, U, SO, MO>(
     a: &A,
     b: &B,
     out: &mut TensorBase<U, SO, MO>,
+    check: impl FnOnce(&TensorBase<B::Elem, B::Shape, B::Storage>) -> Result<(), Failure>,
     run: impl FnOnce(&Plan<3>, &mut [U], &[A::Elem], &[B::Elem]),
 ) -> Result<(), IntoFailure>
 where
@@ -39,6 +39,10 @@ where
     let dims = dims.as_ref();
     if dims != out.shape() {
         return Err(IntoFailure::Output);
+    }
+    if !dims.contains(&0) {
+        // Element checks (zero divisors) before anything is written.
+        check(bt).map_err(IntoFailure::Operands)?;
     }
     let rank = dims.len();
     let (sa, sb): (Strided<'_, A::Elem>, Strided<'_, B::Elem>) = (at.strided(), bt.strided());
@@ -147,7 +151,7 @@ pub fn zip_map_into<A, B, U, SO, MO>(
     SO: Shape,
     MO: StorageMut<U, SO>,
 {
-    if let Err(failure) = into_core(a, b, out, serial(f)) {
+    if let Err(failure) = into_core(a, b, out, no_check, serial(f)) {
         let (av, bv) = (a.tensor(), b.tensor());
         into_fail(failure, av.shape(), bv.shape(), out.shape())
     }
@@ -183,14 +187,35 @@ where
     SO: Shape,
     MO: StorageMut<U, SO>,
 {
-    into_core(a, b, out, serial(f)).map_err(|failure| {
+    into_core(a, b, out, no_check, serial(f)).map_err(|failure| {
         let (av, bv) = (a.tensor(), b.tensor());
         failure.error(av.shape(), bv.shape(), out.shape())
     })
 }
 
+/// The element check of the operations that cannot fail on an element.
+fn no_check<T, S: Shape, M: crate::tensor::Storage<T, S>>(
+    _: &TensorBase<T, S, M>,
+) -> Result<(), Failure> {
+    Ok(())
+}
+
+/// `ZeroDivisionError` when an integer divisor is zero (every divisor is read when the result
+/// has elements).
+fn divisors<T: super::ElementDiv, S: Shape, M: crate::tensor::Storage<T, S>>(
+    b: &TensorBase<T, S, M>,
+) -> Result<(), Failure> {
+    let mut zero = false;
+    b.for_each(|x| zero |= x.is_zero_divisor());
+    if zero {
+        Err(Failure::ZeroDivision)
+    } else {
+        Ok(())
+    }
+}
+
 macro_rules! into_ops {
-    ($( $op:ident $try_op:ident $sym:literal, $Elem:path, |$x:ident, $y:ident| $e:expr; )*) => {$(
+    ($( $op:ident $try_op:ident $sym:literal, [$($Elem:tt)*], $check:ident, |$x:ident, $y:ident| $e:expr; )*) => {$(
         #[doc = concat!("`*out = a ", $sym, " b` with broadcasting, into an existing tensor of the broadcast shape (see [`zip_map_into`]).")]
         ///
         /// With the `rayon` feature, large outputs are computed on several threads (the
@@ -208,7 +233,7 @@ macro_rules! into_ops {
         #[track_caller]
         pub fn $op<A, B, T, SO, MO>(a: &A, b: &B, out: &mut TensorBase<T, SO, MO>)
         where
-            T: Clone + Send + Sync + $Elem,
+            T: Clone + Send + Sync + $($Elem)*,
             A: Operand<Elem = T>,
             B: Operand<Elem = T>,
             A::Shape: Broadcast<B::Shape>,
@@ -216,7 +241,7 @@ macro_rules! into_ops {
             SO: Shape,
             MO: StorageMut<T, SO>,
         {
-            if let Err(failure) = into_core(a, b, out, threaded(|$x: &T, $y: &T| $e)) {
+            if let Err(failure) = into_core(a, b, out, $check, threaded(|$x: &T, $y: &T| $e)) {
                 let (av, bv) = (a.tensor(), b.tensor());
                 into_fail(failure, av.shape(), bv.shape(), out.shape())
             }
@@ -238,7 +263,7 @@ macro_rules! into_ops {
             out: &mut TensorBase<T, SO, MO>,
         ) -> Result<(), crate::ShapeError>
         where
-            T: Clone + Send + Sync + $Elem,
+            T: Clone + Send + Sync + $($Elem)*,
             A: Operand<Elem = T>,
             B: Operand<Elem = T>,
             A::Shape: Broadcast<B::Shape>,
@@ -246,7 +271,7 @@ macro_rules! into_ops {
             SO: Shape,
             MO: StorageMut<T, SO>,
         {
-            into_core(a, b, out, threaded(|$x: &T, $y: &T| $e)).map_err(|failure| {
+            into_core(a, b, out, $check, threaded(|$x: &T, $y: &T| $e)).map_err(|failure| {
                 let (av, bv) = (a.tensor(), b.tensor());
                 failure.error(av.shape(), bv.shape(), out.shape())
             })
@@ -255,9 +280,9 @@ macro_rules! into_ops {
 }
 
 into_ops! {
-    add_into try_add_into "+", Add<Output = T>, |x, y| x.clone() + y.clone();
-    sub_into try_sub_into "-", Sub<Output = T>, |x, y| x.clone() - y.clone();
-    mul_into try_mul_into "*", Mul<Output = T>, |x, y| x.clone() * y.clone();
-    div_into try_div_into "/", Div<Output = T>, |x, y| x.clone() / y.clone();
-    rem_into try_rem_into "%", FloorRem, |x, y| x.clone().floor_rem(y.clone());
+    add_into try_add_into "+", [Add<Output = T>], no_check, |x, y| x.clone() + y.clone();
+    sub_into try_sub_into "-", [Sub<Output = T>], no_check, |x, y| x.clone() - y.clone();
+    mul_into try_mul_into "*", [Mul<Output = T>], no_check, |x, y| x.clone() * y.clone();
+    div_into try_div_into "/", [Copy + super::ElementDiv], divisors, |x, y| x.div_wrapping(*y);
+    rem_into try_rem_into "%", [Copy + super::ElementDiv], divisors, |x, y| x.rem_wrapping(*y);
 }
