@@ -477,7 +477,6 @@ fn failing_in_place_shape_errors_leave_the_destination_unchanged() {
 // ---------------------------------------------------------------------------------------------
 
 #[test]
-#[ignore = "issue 10 follow-up: try_add/try_sub/try_mul use Rust's integer + - *, which panic on overflow in debug builds (PyTorch wraps)"]
 fn integer_overflow_in_try_forms_wraps() {
     let a = DynTensor::from_vec(vec![i64::MAX], &[1]).unwrap();
     let one = DynTensor::scalar(1i64);
@@ -485,6 +484,15 @@ fn integer_overflow_in_try_forms_wraps() {
     let mut x = a.clone();
     x.try_mul_assign(&DynTensor::scalar(2i64)).unwrap();
     assert_eq!(x.to_vec(), vec![-2]);
+    let u = DynTensor::from_vec(vec![0u8, 255], &[2]).unwrap();
+    assert_eq!(
+        u.try_sub(&DynTensor::scalar(1u8)).unwrap().to_vec(),
+        vec![255, 254]
+    );
+    let mut v = u.clone();
+    v.try_add_assign(&DynTensor::scalar(1u8)).unwrap();
+    assert_eq!(v.to_vec(), vec![1, 0]);
+    assert_eq!(u.try_mul(&u).unwrap().to_vec(), vec![0, 1]);
 }
 
 #[test]

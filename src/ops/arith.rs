@@ -4,9 +4,9 @@
 
 use core::ops::{Add, Div, Mul, Neg, Rem, Sub};
 
-use super::FloorRem;
 use super::elementwise::ZipOutput;
 use super::operand::Operand;
+use super::{ElementWrapping, FloorRem};
 use crate::shape::{Broadcast, Shape};
 use crate::tensor::{Storage, TensorBase};
 
@@ -33,10 +33,16 @@ macro_rules! tensor_op {
 }
 
 macro_rules! binary_ops {
-    ($( $Op:ident $op:ident $try_op:ident $elem:ident $sym:literal, $Elem:path, |$x:ident, $y:ident| $e:expr; )*) => {$(
+    ($( $Op:ident $op:ident $try_op:ident $elem:ident $try_elem:ident $wrap:ident $sym:literal, $Elem:path, |$x:ident, $y:ident| $e:expr; )*) => {$(
         #[inline]
         fn $elem<T: Clone + $Elem>($x: &T, $y: &T) -> T {
             $e
+        }
+
+        #[cfg(feature = "alloc")]
+        #[inline]
+        fn $try_elem<T: ElementWrapping>(a: &T, b: &T) -> T {
+            a.$wrap(*b)
         }
 
         tensor_op!($Op $op $elem, $Elem; TensorBase<T, S, M>, &TensorBase<T, S, M>);
@@ -52,6 +58,8 @@ macro_rules! binary_ops {
             #[doc = concat!("assert!(a.", stringify!($try_op), "(&a).is_ok());")]
             /// ```
             ///
+            /// Integers wrap on overflow (as PyTorch's do), so no element makes it panic.
+            ///
             /// # Errors
             ///
             /// PyTorch's broadcast error when run-time sizes do not broadcast; an allocation
@@ -59,20 +67,20 @@ macro_rules! binary_ops {
             #[cfg(feature = "alloc")]
             pub fn $try_op<R>(&self, rhs: &R) -> Result<ZipOutput<T, T, S, M, R>, crate::ShapeError>
             where
-                T: Clone + $Elem,
+                T: ElementWrapping,
                 S: Broadcast<R::Shape>,
                 R: Operand<Elem = T>,
             {
-                self.try_zip_map(rhs, $elem::<T>)
+                self.try_zip_map(rhs, $try_elem::<T>)
             }
         }
     )*};
 }
 
 binary_ops! {
-    Add add try_add elem_add "+", Add<Output = T>, |a, b| a.clone() + b.clone();
-    Sub sub try_sub elem_sub "-", Sub<Output = T>, |a, b| a.clone() - b.clone();
-    Mul mul try_mul elem_mul "*", Mul<Output = T>, |a, b| a.clone() * b.clone();
+    Add add try_add elem_add try_elem_add add_wrapping "+", Add<Output = T>, |a, b| a.clone() + b.clone();
+    Sub sub try_sub elem_sub try_elem_sub sub_wrapping "-", Sub<Output = T>, |a, b| a.clone() - b.clone();
+    Mul mul try_mul elem_mul try_elem_mul mul_wrapping "*", Mul<Output = T>, |a, b| a.clone() * b.clone();
 }
 
 // `/` and `%`; their `try_` forms check the divisors first (`super::checked`).

@@ -9,7 +9,7 @@ use crate::shape::{BroadcastInto, Shape};
 use crate::tensor::{StorageMut, TensorBase};
 
 macro_rules! assign_ops {
-    ($( $Op:ident $op:ident $elem:ident $($try_op:ident)? $sym:literal, $Elem:path, |$d:ident, $s:ident| $e:expr; )*) => {$(
+    ($( $Op:ident $op:ident $elem:ident $($try_op:ident $wrap:ident)? $sym:literal, $Elem:path, |$d:ident, $s:ident| $e:expr; )*) => {$(
         #[inline]
         fn $elem<T: Clone + $Elem>($d: &mut T, $s: &T) {
             $e
@@ -39,23 +39,30 @@ macro_rules! assign_ops {
             #[doc = concat!("assert!(x.", stringify!($try_op), "(&DynTensor::ones(&[3])).is_ok());")]
             #[doc = concat!("assert!(x.", stringify!($try_op), "(&DynTensor::ones(&[1, 2, 3])).is_err());")]
             /// ```
+            ///
+            /// Integers wrap on overflow (as PyTorch's do), so no element makes it panic; on a
+            /// shape error nothing is written.
+            ///
+            /// # Errors
+            ///
+            /// PyTorch's `expand` error when `rhs` does not fit `self`'s shape.
             #[cfg(feature = "alloc")]
             pub fn $try_op<R>(&mut self, rhs: &R) -> Result<(), crate::ShapeError>
             where
-                T: Clone + $Elem,
+                T: crate::ops::ElementWrapping,
                 R: Operand<Elem = T>,
                 R::Shape: BroadcastInto<S>,
             {
-                self.try_zip_apply(rhs, $elem::<T>)
+                self.try_zip_apply(rhs, |d: &mut T, s: &T| *d = d.$wrap(*s))
             }
         })?
     )*};
 }
 
 assign_ops! {
-    AddAssign add_assign elem_add_assign try_add_assign "+=", AddAssign<T>, |d, s| *d += s.clone();
-    SubAssign sub_assign elem_sub_assign try_sub_assign "-=", SubAssign<T>, |d, s| *d -= s.clone();
-    MulAssign mul_assign elem_mul_assign try_mul_assign "*=", MulAssign<T>, |d, s| *d *= s.clone();
+    AddAssign add_assign elem_add_assign try_add_assign add_wrapping "+=", AddAssign<T>, |d, s| *d += s.clone();
+    SubAssign sub_assign elem_sub_assign try_sub_assign sub_wrapping "-=", SubAssign<T>, |d, s| *d -= s.clone();
+    MulAssign mul_assign elem_mul_assign try_mul_assign mul_wrapping "*=", MulAssign<T>, |d, s| *d *= s.clone();
     // `try_div_assign` and `try_rem_assign` check their divisors first: `super::checked`.
     DivAssign div_assign elem_div_assign "/=", DivAssign<T>, |d, s| *d /= s.clone();
     RemAssign rem_assign elem_rem_assign "%=", FloorRem, |d, s| *d = d.clone().floor_rem(s.clone());

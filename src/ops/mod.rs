@@ -10,6 +10,7 @@ mod into;
 mod operand;
 mod remainder;
 mod strict;
+mod wrapping;
 
 pub use checked::ElementDiv;
 pub use elementwise::{Joined, ZipOutput};
@@ -23,3 +24,4 @@ pub use into::{
 };
 pub use operand::Operand;
 pub use remainder::FloorRem;
+pub use wrapping::ElementWrapping;
