@@ -4,9 +4,11 @@
 
 use core::ops::{Add, Div, Mul, Neg, Rem, Sub};
 
+#[cfg(feature = "alloc")]
+use super::ElementWrapping;
+use super::FloorRem;
 use super::elementwise::ZipOutput;
 use super::operand::Operand;
-use super::{ElementWrapping, FloorRem};
 use crate::shape::{Broadcast, Shape};
 use crate::tensor::{Storage, TensorBase};
 
