@@ -10,10 +10,12 @@ use super::elementwise::ZipOutput;
 use super::operand::Operand;
 #[cfg(feature = "alloc")]
 use crate::ShapeError;
+use crate::shape::Shape;
 #[cfg(feature = "alloc")]
-use crate::shape::{Broadcast, BroadcastInto, Shape};
+use crate::shape::{Broadcast, BroadcastInto};
 #[cfg(feature = "alloc")]
-use crate::tensor::{Storage, StorageMut, TensorBase};
+use crate::tensor::StorageMut;
+use crate::tensor::{Storage, TensorBase};
 
 /// Division and NumPy's remainder for the `try_` forms: which divisors fail, and the quotient
 /// and remainder (wrapping on overflow) for the others.
@@ -98,8 +100,7 @@ integers!(i8 i16 i32 i64 i128 isize u8 u16 u32 u64 u128 usize);
 floats!(f32 f64);
 
 /// Whether any element of `divisors` is a zero divisor.
-#[cfg(feature = "alloc")]
-fn any_zero_divisor<T: ElementDiv, S: Shape, M: Storage<T, S>>(
+pub(crate) fn any_zero_divisor<T: ElementDiv, S: Shape, M: Storage<T, S>>(
     divisors: &TensorBase<T, S, M>,
 ) -> bool {
     let mut zero = false;

@@ -205,9 +205,7 @@ fn no_check<T, S: Shape, M: crate::tensor::Storage<T, S>>(
 fn divisors<T: super::ElementDiv, S: Shape, M: crate::tensor::Storage<T, S>>(
     b: &TensorBase<T, S, M>,
 ) -> Result<(), Failure> {
-    let mut zero = false;
-    b.for_each(|x| zero |= x.is_zero_divisor());
-    if zero {
+    if super::checked::any_zero_divisor(b) {
         Err(Failure::ZeroDivision)
     } else {
         Ok(())

@@ -77,12 +77,6 @@ pub trait Storage<T, S: Shape>: Sized {
     fn offset(buf: &Self::Buf) -> usize;
     /// The sizes as the shape's index.
     fn index(buf: &Self::Buf) -> S::Index;
-    /// The nested array, when the buffer is one (owned inline tensors).
-    #[doc(hidden)]
-    #[inline(always)]
-    fn as_array(_buf: &Self::Buf) -> Option<&S::Array<T>> {
-        None
-    }
     /// `f` over the pairs of `a` (this storage) and `b` broadcast together, built with kind
     /// `J`. Dispatches on both storages at the type level, so two owned inline operands run
     /// only the shapes' own loops and never instantiate the strided path.
@@ -209,9 +203,6 @@ pub trait Kind: sealed::Sealed + Sized + Send + Sync + 'static {
     /// The elements, mutably, with the layout.
     #[doc(hidden)]
     fn strided_mut<T, S: Shape>(d: &mut Self::Data<T, S>) -> StridedMut<'_, T>;
-    /// The nested array, when the buffer is one.
-    #[doc(hidden)]
-    fn as_array<T, S: Shape>(d: &Self::Data<T, S>) -> Option<&S::Array<T>>;
     /// The nested array, mutably, when the buffer is one.
     #[doc(hidden)]
     fn as_array_mut<T, S: Shape>(d: &mut Self::Data<T, S>) -> Option<&mut S::Array<T>>;
@@ -293,10 +284,6 @@ impl Kind for Inline {
             strides: S::FIXED_STRIDES,
             offset: 0,
         }
-    }
-    #[inline(always)]
-    fn as_array<T, S: Shape>(d: &S::Array<T>) -> Option<&S::Array<T>> {
-        Some(d)
     }
     #[inline(always)]
     fn as_array_mut<T, S: Shape>(d: &mut S::Array<T>) -> Option<&mut S::Array<T>> {
@@ -388,10 +375,6 @@ impl Kind for Heap {
         d.strided_mut()
     }
     #[inline(always)]
-    fn as_array<T, S: Shape>(_d: &HeapBuf<T, S>) -> Option<&S::Array<T>> {
-        None
-    }
-    #[inline(always)]
     fn as_array_mut<T, S: Shape>(_d: &mut HeapBuf<T, S>) -> Option<&mut S::Array<T>> {
         None
     }
@@ -476,10 +459,6 @@ impl<T, S: Shape, K: Kind> Storage<T, S> for K {
     #[inline(always)]
     fn index(buf: &Self::Buf) -> S::Index {
         K::index::<T, S>(buf)
-    }
-    #[inline(always)]
-    fn as_array(buf: &Self::Buf) -> Option<&S::Array<T>> {
-        K::as_array::<T, S>(buf)
     }
     #[inline]
     fn zip<J: Kind, B, U, SB: Shape, MB: Storage<B, SB>>(
