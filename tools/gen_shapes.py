@@ -26,7 +26,7 @@ w("use super::broadcast::{Broadcast, BroadcastDim};")
 w("use super::inplace::{BroadcastInto, BroadcastIntoDim, SourceHasMoreDims};")
 w("use super::dim::{Dim, StaticDim};")
 w("use super::traits::{Shape, StaticShape, TupleShape};")
-w("use super::view_traits::{Matrix, Narrow, Squeeze, SwapAxes, Unsqueeze};")
+w("use super::view_traits::{HasAxis, Matrix, Narrow, Squeeze, SwapAxes, Unsqueeze};")
 w("use super::class::One;")
 w("use super::dim::Const;")
 w("use super::traits::const_numel;")
@@ -343,6 +343,16 @@ for r in range(MAX + 1):
         full[d] = "Const<1, One>"
         w("#[diagnostic::do_not_recommend]")
         w(f"impl<{gg}> Squeeze<{d}> for {tuple_of(full)} {{ type Output = {tuple_of(rest)}; }}")
+    for a in range(r):
+        removed = [n for i, n in enumerate(names) if i != a]
+        kept = list(names)
+        kept[a] = "Const<1, One>"
+        w("#[diagnostic::do_not_recommend]")
+        w(f"impl<{g}> HasAxis<{a}> for {T} {{")
+        w(f"    type Dim = D{a};")
+        w(f"    type Removed = {tuple_of(removed)};")
+        w(f"    type Kept = {tuple_of(kept)};")
+        w("}")
     for a in range(r):
         o = list(names)
         o[a] = "L"

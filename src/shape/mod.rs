@@ -28,4 +28,4 @@ pub use dyn_shape::DynShape;
 pub use extents::{Extents, Fixed, FixedExtents, Runtime, RuntimeExtents, SizeKind};
 pub use inplace::{BroadcastInto, BroadcastIntoDim, SourceHasMoreDims};
 pub use traits::{ArrayShape, Shape, StaticShape, TupleShape};
-pub use view_traits::{Matrix, Narrow, Squeeze, SwapAxes, Unsqueeze};
+pub use view_traits::{HasAxis, Matrix, Narrow, Squeeze, SwapAxes, Unsqueeze};

@@ -18,7 +18,7 @@ use super::extents::{Fixed, SizeKind, fixed_strides};
 use super::inplace::{BroadcastInto, BroadcastIntoDim, SourceHasMoreDims};
 use super::traits::const_numel;
 use super::traits::{Shape, StaticShape, TupleShape};
-use super::view_traits::{Matrix, Narrow, Squeeze, SwapAxes, Unsqueeze};
+use super::view_traits::{HasAxis, Matrix, Narrow, Squeeze, SwapAxes, Unsqueeze};
 #[cfg(feature = "alloc")]
 use alloc::vec::Vec;
 
@@ -10118,6 +10118,12 @@ impl Squeeze<0> for (Const<1, One>,) {
     type Output = ();
 }
 #[diagnostic::do_not_recommend]
+impl<D0: Dim> HasAxis<0> for (D0,) {
+    type Dim = D0;
+    type Removed = ();
+    type Kept = (Const<1, One>,);
+}
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, L: StaticDim> Narrow<0, L> for (D0,) {
     type Output = (L,);
     const FITS: bool = match D0::STATIC_SIZE {
@@ -10162,6 +10168,18 @@ impl<D1: Dim> Squeeze<0> for (Const<1, One>, D1) {
 #[diagnostic::do_not_recommend]
 impl<D0: Dim> Squeeze<1> for (D0, Const<1, One>) {
     type Output = (D0,);
+}
+#[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim> HasAxis<0> for (D0, D1) {
+    type Dim = D0;
+    type Removed = (D1,);
+    type Kept = (Const<1, One>, D1);
+}
+#[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim> HasAxis<1> for (D0, D1) {
+    type Dim = D1;
+    type Removed = (D0,);
+    type Kept = (D0, Const<1, One>);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, L: StaticDim> Narrow<0, L> for (D0, D1) {
@@ -10242,6 +10260,24 @@ impl<D0: Dim, D2: Dim> Squeeze<1> for (D0, Const<1, One>, D2) {
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim> Squeeze<2> for (D0, D1, Const<1, One>) {
     type Output = (D0, D1);
+}
+#[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim, D2: Dim> HasAxis<0> for (D0, D1, D2) {
+    type Dim = D0;
+    type Removed = (D1, D2);
+    type Kept = (Const<1, One>, D1, D2);
+}
+#[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim, D2: Dim> HasAxis<1> for (D0, D1, D2) {
+    type Dim = D1;
+    type Removed = (D0, D2);
+    type Kept = (D0, Const<1, One>, D2);
+}
+#[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim, D2: Dim> HasAxis<2> for (D0, D1, D2) {
+    type Dim = D2;
+    type Removed = (D0, D1);
+    type Kept = (D0, D1, Const<1, One>);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, L: StaticDim> Narrow<0, L> for (D0, D1, D2) {
@@ -10366,6 +10402,30 @@ impl<D0: Dim, D1: Dim, D3: Dim> Squeeze<2> for (D0, D1, Const<1, One>, D3) {
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim> Squeeze<3> for (D0, D1, D2, Const<1, One>) {
     type Output = (D0, D1, D2);
+}
+#[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> HasAxis<0> for (D0, D1, D2, D3) {
+    type Dim = D0;
+    type Removed = (D1, D2, D3);
+    type Kept = (Const<1, One>, D1, D2, D3);
+}
+#[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> HasAxis<1> for (D0, D1, D2, D3) {
+    type Dim = D1;
+    type Removed = (D0, D2, D3);
+    type Kept = (D0, Const<1, One>, D2, D3);
+}
+#[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> HasAxis<2> for (D0, D1, D2, D3) {
+    type Dim = D2;
+    type Removed = (D0, D1, D3);
+    type Kept = (D0, D1, Const<1, One>, D3);
+}
+#[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> HasAxis<3> for (D0, D1, D2, D3) {
+    type Dim = D3;
+    type Removed = (D0, D1, D2);
+    type Kept = (D0, D1, D2, Const<1, One>);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, L: StaticDim> Narrow<0, L> for (D0, D1, D2, D3) {
@@ -10542,6 +10602,36 @@ impl<D0: Dim, D1: Dim, D2: Dim, D4: Dim> Squeeze<3> for (D0, D1, D2, Const<1, On
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> Squeeze<4> for (D0, D1, D2, D3, Const<1, One>) {
     type Output = (D0, D1, D2, D3);
+}
+#[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> HasAxis<0> for (D0, D1, D2, D3, D4) {
+    type Dim = D0;
+    type Removed = (D1, D2, D3, D4);
+    type Kept = (Const<1, One>, D1, D2, D3, D4);
+}
+#[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> HasAxis<1> for (D0, D1, D2, D3, D4) {
+    type Dim = D1;
+    type Removed = (D0, D2, D3, D4);
+    type Kept = (D0, Const<1, One>, D2, D3, D4);
+}
+#[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> HasAxis<2> for (D0, D1, D2, D3, D4) {
+    type Dim = D2;
+    type Removed = (D0, D1, D3, D4);
+    type Kept = (D0, D1, Const<1, One>, D3, D4);
+}
+#[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> HasAxis<3> for (D0, D1, D2, D3, D4) {
+    type Dim = D3;
+    type Removed = (D0, D1, D2, D4);
+    type Kept = (D0, D1, D2, Const<1, One>, D4);
+}
+#[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> HasAxis<4> for (D0, D1, D2, D3, D4) {
+    type Dim = D4;
+    type Removed = (D0, D1, D2, D3);
+    type Kept = (D0, D1, D2, D3, Const<1, One>);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, L: StaticDim> Narrow<0, L>
@@ -10886,6 +10976,42 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> Squeeze<5>
     for (D0, D1, D2, D3, D4, Const<1, One>)
 {
     type Output = (D0, D1, D2, D3, D4);
+}
+#[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> HasAxis<0> for (D0, D1, D2, D3, D4, D5) {
+    type Dim = D0;
+    type Removed = (D1, D2, D3, D4, D5);
+    type Kept = (Const<1, One>, D1, D2, D3, D4, D5);
+}
+#[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> HasAxis<1> for (D0, D1, D2, D3, D4, D5) {
+    type Dim = D1;
+    type Removed = (D0, D2, D3, D4, D5);
+    type Kept = (D0, Const<1, One>, D2, D3, D4, D5);
+}
+#[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> HasAxis<2> for (D0, D1, D2, D3, D4, D5) {
+    type Dim = D2;
+    type Removed = (D0, D1, D3, D4, D5);
+    type Kept = (D0, D1, Const<1, One>, D3, D4, D5);
+}
+#[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> HasAxis<3> for (D0, D1, D2, D3, D4, D5) {
+    type Dim = D3;
+    type Removed = (D0, D1, D2, D4, D5);
+    type Kept = (D0, D1, D2, Const<1, One>, D4, D5);
+}
+#[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> HasAxis<4> for (D0, D1, D2, D3, D4, D5) {
+    type Dim = D4;
+    type Removed = (D0, D1, D2, D3, D5);
+    type Kept = (D0, D1, D2, D3, Const<1, One>, D5);
+}
+#[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> HasAxis<5> for (D0, D1, D2, D3, D4, D5) {
+    type Dim = D5;
+    type Removed = (D0, D1, D2, D3, D4);
+    type Kept = (D0, D1, D2, D3, D4, Const<1, One>);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, L: StaticDim> Narrow<0, L>
@@ -11330,6 +11456,62 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> Squeeze<6>
     for (D0, D1, D2, D3, D4, D5, Const<1, One>)
 {
     type Output = (D0, D1, D2, D3, D4, D5);
+}
+#[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> HasAxis<0>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Dim = D0;
+    type Removed = (D1, D2, D3, D4, D5, D6);
+    type Kept = (Const<1, One>, D1, D2, D3, D4, D5, D6);
+}
+#[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> HasAxis<1>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Dim = D1;
+    type Removed = (D0, D2, D3, D4, D5, D6);
+    type Kept = (D0, Const<1, One>, D2, D3, D4, D5, D6);
+}
+#[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> HasAxis<2>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Dim = D2;
+    type Removed = (D0, D1, D3, D4, D5, D6);
+    type Kept = (D0, D1, Const<1, One>, D3, D4, D5, D6);
+}
+#[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> HasAxis<3>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Dim = D3;
+    type Removed = (D0, D1, D2, D4, D5, D6);
+    type Kept = (D0, D1, D2, Const<1, One>, D4, D5, D6);
+}
+#[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> HasAxis<4>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Dim = D4;
+    type Removed = (D0, D1, D2, D3, D5, D6);
+    type Kept = (D0, D1, D2, D3, Const<1, One>, D5, D6);
+}
+#[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> HasAxis<5>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Dim = D5;
+    type Removed = (D0, D1, D2, D3, D4, D6);
+    type Kept = (D0, D1, D2, D3, D4, Const<1, One>, D6);
+}
+#[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> HasAxis<6>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Dim = D6;
+    type Removed = (D0, D1, D2, D3, D4, D5);
+    type Kept = (D0, D1, D2, D3, D4, D5, Const<1, One>);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, L: StaticDim> Narrow<0, L>
@@ -11832,6 +12014,70 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Squeeze<7>
     for (D0, D1, D2, D3, D4, D5, D6, Const<1, One>)
 {
     type Output = (D0, D1, D2, D3, D4, D5, D6);
+}
+#[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> HasAxis<0>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Dim = D0;
+    type Removed = (D1, D2, D3, D4, D5, D6, D7);
+    type Kept = (Const<1, One>, D1, D2, D3, D4, D5, D6, D7);
+}
+#[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> HasAxis<1>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Dim = D1;
+    type Removed = (D0, D2, D3, D4, D5, D6, D7);
+    type Kept = (D0, Const<1, One>, D2, D3, D4, D5, D6, D7);
+}
+#[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> HasAxis<2>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Dim = D2;
+    type Removed = (D0, D1, D3, D4, D5, D6, D7);
+    type Kept = (D0, D1, Const<1, One>, D3, D4, D5, D6, D7);
+}
+#[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> HasAxis<3>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Dim = D3;
+    type Removed = (D0, D1, D2, D4, D5, D6, D7);
+    type Kept = (D0, D1, D2, Const<1, One>, D4, D5, D6, D7);
+}
+#[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> HasAxis<4>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Dim = D4;
+    type Removed = (D0, D1, D2, D3, D5, D6, D7);
+    type Kept = (D0, D1, D2, D3, Const<1, One>, D5, D6, D7);
+}
+#[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> HasAxis<5>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Dim = D5;
+    type Removed = (D0, D1, D2, D3, D4, D6, D7);
+    type Kept = (D0, D1, D2, D3, D4, Const<1, One>, D6, D7);
+}
+#[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> HasAxis<6>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Dim = D6;
+    type Removed = (D0, D1, D2, D3, D4, D5, D7);
+    type Kept = (D0, D1, D2, D3, D4, D5, Const<1, One>, D7);
+}
+#[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> HasAxis<7>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Dim = D7;
+    type Removed = (D0, D1, D2, D3, D4, D5, D6);
+    type Kept = (D0, D1, D2, D3, D4, D5, D6, Const<1, One>);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, L: StaticDim>

@@ -2,7 +2,7 @@
 //! static shape. Implemented per rank (tuples up to rank 8) by `tools/gen_shapes.py`; a missing
 //! impl is a compile error that names the shape and the axis.
 
-use super::dim::StaticDim;
+use super::dim::{Dim, StaticDim};
 use super::traits::TupleShape;
 
 /// Swapping axes `A` and `B` of `Self` gives [`SwapAxes::Output`] (`transpose::<A, B>()`).
@@ -79,3 +79,28 @@ pub trait Narrow<const AXIS: usize, L: StaticDim>: TupleShape {
     note = "use `transpose::<A, B>()` for other ranks"
 )]
 pub trait Matrix: TupleShape {}
+
+/// Axis `AXIS` of `Self`: its dimension, the shape without it and the shape with it kept as
+/// size 1. Reductions along an axis (`sum::<AXIS>()` removes it, `sum_keepdim::<AXIS>()` keeps
+/// it as `Const<1, One>`) and `select::<AXIS>` use this one relation.
+///
+/// ```
+/// use shaped::{shape, StaticShape, shape::HasAxis};
+/// type S = shape![2, 3, 4];
+/// assert_eq!(<<S as HasAxis<1>>::Removed as StaticShape>::DIMS, [2, 4]);
+/// assert_eq!(<<S as HasAxis<1>>::Kept as StaticShape>::DIMS, [2, 1, 4]);
+/// assert_eq!(<<S as HasAxis<1>>::Dim as shaped::StaticDim>::SIZE, 3);
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "axis {AXIS} is out of range for shape `{Self}`",
+    label = "no axis {AXIS} in this shape",
+    note = "axes count from 0 and must be less than the rank"
+)]
+pub trait HasAxis<const AXIS: usize>: TupleShape {
+    /// The dimension at `AXIS`.
+    type Dim: Dim;
+    /// The shape without axis `AXIS`.
+    type Removed: TupleShape;
+    /// The shape with axis `AXIS` replaced by a size-1 dimension.
+    type Kept: TupleShape;
+}
