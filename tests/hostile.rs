@@ -496,14 +496,75 @@ fn integer_overflow_in_try_forms_wraps() {
 }
 
 #[test]
-#[ignore = "issue 10 follow-up: the operator `/` uses Rust's `/`, which panics on MIN / -1 (PyTorch wraps); try_div wraps"]
 fn min_over_minus_one_wraps_in_the_operator_form() {
     let a = ints(&[i32::MIN]);
     assert_eq!((&a / &ints(&[-1])).to_vec(), vec![i32::MIN]);
+    assert_eq!((&a % &ints(&[-1])).to_vec(), vec![0]);
+    assert_eq!((&a / -1).to_vec(), vec![i32::MIN]);
+    assert_eq!((i32::MIN / &ints(&[-1])).to_vec(), vec![i32::MIN]);
+    let mut x = a.clone();
+    x /= &ints(&[-1]);
+    assert_eq!(x.to_vec(), vec![i32::MIN]);
+    x %= -1;
+    assert_eq!(x.to_vec(), vec![0]);
+    let s: Tensor<i8, shape![2]> = Tensor::from([i8::MIN, 7]);
+    assert_eq!(
+        (s / Tensor::<i8, shape![1]>::from_array([-1])).into_array(),
+        [i8::MIN, -7]
+    );
+}
+
+/// Runs `f` and returns its panic message (the test fails if it does not panic).
+fn panic_text(f: impl FnOnce()) -> String {
+    let err = std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)).unwrap_err();
+    err.downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| err.downcast_ref::<String>().cloned())
+        .unwrap()
 }
 
 #[test]
-#[ignore = "issue 10 follow-up: the operator `/` on integers panics with Rust's text; SEMANTICS 9 asks for ZeroDivisionError"]
+fn every_integer_division_operator_panics_with_zero_division_error() {
+    let a = ints(&[6, 8]);
+    let zero = ints(&[1, 0]);
+    assert_eq!(panic_text(|| drop(&a / &zero)), "ZeroDivisionError");
+    assert_eq!(panic_text(|| drop(&a % &zero)), "ZeroDivisionError");
+    assert_eq!(panic_text(|| drop(&a / 0)), "ZeroDivisionError");
+    assert_eq!(panic_text(|| drop(&a % 0)), "ZeroDivisionError");
+    assert_eq!(panic_text(|| drop(6 / &zero)), "ZeroDivisionError");
+    let s: Tensor<u32, shape![2]> = Tensor::from([6, 8]);
+    assert_eq!(
+        panic_text(|| drop(s / Tensor::<u32, shape![2]>::from([2, 0]))),
+        "ZeroDivisionError"
+    );
+    // Floats follow IEEE instead.
+    let f = DynTensor::from_vec(vec![1.0f32, -1.0], &[2]).unwrap();
+    assert_eq!((&f / 0.0).to_vec(), vec![f32::INFINITY, f32::NEG_INFINITY]);
+}
+
+#[test]
+fn a_failing_in_place_division_operator_leaves_its_destination_unchanged() {
+    let mut x = ints(&[10, 20, 30, 40]);
+    let text = panic_text(|| x /= &ints(&[1, 2, 0, 4]));
+    assert_eq!(text, "ZeroDivisionError");
+    assert_eq!(x.to_vec(), vec![10, 20, 30, 40]);
+    let text = panic_text(|| x %= &ints(&[3, 0, 3, 3]));
+    assert_eq!(text, "ZeroDivisionError");
+    assert_eq!(x.to_vec(), vec![10, 20, 30, 40]);
+    let text = panic_text(|| x /= 0);
+    assert_eq!(text, "ZeroDivisionError");
+    assert_eq!(x.to_vec(), vec![10, 20, 30, 40]);
+    let mut s: Tensor<i64, shape![2, 2]> = Tensor::from_array([[1, 2], [3, 4]]);
+    let text = panic_text(|| s /= Tensor::<i64, shape![2]>::from([1, 0]));
+    assert_eq!(text, "ZeroDivisionError");
+    assert_eq!(s.into_array(), [[1, 2], [3, 4]]);
+    // An empty destination divides nothing, so a zero divisor is not an error (as `try_`).
+    let mut empty = DynTensor::<i32>::zeros(&[0, 2]);
+    empty /= &ints(&[0, 0]);
+    assert!(empty.try_div_assign(&ints(&[0, 0])).is_ok());
+}
+
+#[test]
 #[should_panic(expected = "ZeroDivisionError")]
 fn the_operator_form_panics_with_zero_division_error() {
     let _ = &ints(&[1]) / &ints(&[0]);

@@ -1,12 +1,13 @@
 //! The arithmetic operators `+ - * / %` and unary `-`, between tensors (broadcasting) and with
-//! scalars on either side, plus their `try_` forms. `%` is NumPy's remainder ([`FloorRem`]:
-//! the sign of the divisor); `/` is Rust's division (integers truncate).
+//! scalars on either side, plus their `try_` forms. `%` is NumPy's remainder
+//! ([`FloorRem`](super::FloorRem): the sign of the divisor); `/` truncates integers. On integers
+//! both wrap `MIN / -1` (as PyTorch does) and panic with `ZeroDivisionError` on a zero divisor.
 
 use core::ops::{Add, Div, Mul, Neg, Rem, Sub};
 
+use super::ElementDiv;
 #[cfg(feature = "alloc")]
 use super::ElementWrapping;
-use super::FloorRem;
 use super::elementwise::ZipOutput;
 use super::operand::Operand;
 use crate::shape::{Broadcast, Shape};
@@ -85,17 +86,19 @@ binary_ops! {
     Mul mul try_mul elem_mul try_elem_mul mul_wrapping "*", Mul<Output = T>, |a, b| a.clone() * b.clone();
 }
 
-// `/` and `%`; their `try_` forms check the divisors first (`super::checked`).
+// `/` and `%` follow PyTorch on integers: `MIN / -1` wraps and a zero divisor panics with
+// `ZeroDivisionError` ([`ElementDiv`]); their `try_` forms check the divisors first
+// (`super::checked`).
 #[inline]
-fn elem_div<T: Clone + Div<Output = T>>(a: &T, b: &T) -> T {
-    a.clone() / b.clone()
+fn elem_div<T: Clone + ElementDiv>(a: &T, b: &T) -> T {
+    a.clone().div_wrapping(b.clone())
 }
 #[inline]
-fn elem_rem<T: Clone + FloorRem>(a: &T, b: &T) -> T {
-    a.clone().floor_rem(b.clone())
+fn elem_rem<T: Clone + ElementDiv>(a: &T, b: &T) -> T {
+    a.clone().rem_wrapping(b.clone())
 }
-tensor_op!(Div div elem_div, Div<Output = T>; TensorBase<T, S, M>, &TensorBase<T, S, M>);
-tensor_op!(Rem rem elem_rem, FloorRem; TensorBase<T, S, M>, &TensorBase<T, S, M>);
+tensor_op!(Div div elem_div, ElementDiv; TensorBase<T, S, M>, &TensorBase<T, S, M>);
+tensor_op!(Rem rem elem_rem, ElementDiv; TensorBase<T, S, M>, &TensorBase<T, S, M>);
 
 #[inline]
 fn elem_neg<T: Clone + Neg<Output = T>>(a: &T) -> T {
@@ -132,8 +135,8 @@ macro_rules! scalar_ops {
         scalar_ops!(@op $t, Add add, |a, b| a + b);
         scalar_ops!(@op $t, Sub sub, |a, b| a - b);
         scalar_ops!(@op $t, Mul mul, |a, b| a * b);
-        scalar_ops!(@op $t, Div div, |a, b| a / b);
-        scalar_ops!(@op $t, Rem rem, |a, b| a.floor_rem(b));
+        scalar_ops!(@op $t, Div div, |a, b| a.div_wrapping(b));
+        scalar_ops!(@op $t, Rem rem, |a, b| a.rem_wrapping(b));
     )*};
     (@op $t:ty, $Op:ident $op:ident, |$x:ident, $y:ident| $e:expr) => {
         impl<S: Shape, M: Storage<$t, S>> $Op<$t> for TensorBase<$t, S, M>

@@ -3,7 +3,8 @@
 
 use core::ops::{AddAssign, DivAssign, MulAssign, RemAssign, SubAssign};
 
-use super::FloorRem;
+use super::ElementDiv;
+use super::checked::any_zero_divisor;
 use super::operand::Operand;
 use crate::shape::{BroadcastInto, Shape};
 use crate::tensor::{StorageMut, TensorBase};
@@ -63,9 +64,42 @@ assign_ops! {
     AddAssign add_assign elem_add_assign try_add_assign add_wrapping "+=", AddAssign<T>, |d, s| *d += s.clone();
     SubAssign sub_assign elem_sub_assign try_sub_assign sub_wrapping "-=", SubAssign<T>, |d, s| *d -= s.clone();
     MulAssign mul_assign elem_mul_assign try_mul_assign mul_wrapping "*=", MulAssign<T>, |d, s| *d *= s.clone();
-    // `try_div_assign` and `try_rem_assign` check their divisors first: `super::checked`.
-    DivAssign div_assign elem_div_assign "/=", DivAssign<T>, |d, s| *d /= s.clone();
-    RemAssign rem_assign elem_rem_assign "%=", FloorRem, |d, s| *d = d.clone().floor_rem(s.clone());
+}
+
+/// `/=` and `%=`: every divisor is checked before the first element is written, so a zero
+/// integer divisor panics with `ZeroDivisionError` and leaves the destination unchanged;
+/// `MIN / -1` wraps, as in PyTorch. (`try_div_assign`/`try_rem_assign` return the error
+/// instead: `super::checked`.)
+macro_rules! divide_assign_ops {
+    ($( $Op:ident $op:ident $elem:ident, |$d:ident, $s:ident| $e:expr; )*) => {$(
+        #[inline]
+        fn $elem<T: Clone + ElementDiv>($d: &mut T, $s: &T) {
+            $e
+        }
+
+        impl<T, S, M, R> $Op<R> for TensorBase<T, S, M>
+        where
+            T: Clone + ElementDiv,
+            S: Shape,
+            M: StorageMut<T, S>,
+            R: Operand<Elem = T>,
+            R::Shape: BroadcastInto<S>,
+        {
+            #[track_caller]
+            #[inline]
+            fn $op(&mut self, rhs: R) {
+                if !self.shape().contains(&0) && any_zero_divisor(rhs.tensor()) {
+                    panic!("ZeroDivisionError");
+                }
+                self.zip_apply(&rhs, $elem::<T>);
+            }
+        }
+    )*};
+}
+
+divide_assign_ops! {
+    DivAssign div_assign elem_div_assign, |d, s| *d = d.clone().div_wrapping(s.clone());
+    RemAssign rem_assign elem_rem_assign, |d, s| *d = d.clone().rem_wrapping(s.clone());
 }
 
 macro_rules! scalar_assign_ops {
@@ -73,8 +107,8 @@ macro_rules! scalar_assign_ops {
         scalar_assign_ops!(@op $t, AddAssign add_assign, |d, r| *d += r);
         scalar_assign_ops!(@op $t, SubAssign sub_assign, |d, r| *d -= r);
         scalar_assign_ops!(@op $t, MulAssign mul_assign, |d, r| *d *= r);
-        scalar_assign_ops!(@op $t, DivAssign div_assign, |d, r| *d /= r);
-        scalar_assign_ops!(@op $t, RemAssign rem_assign, |d, r| *d = d.floor_rem(r));
+        scalar_assign_ops!(@op $t, DivAssign div_assign, |d, r| *d = d.div_wrapping(r));
+        scalar_assign_ops!(@op $t, RemAssign rem_assign, |d, r| *d = d.rem_wrapping(r));
     )*};
     (@op $t:ty, $Op:ident $op:ident, |$d:ident, $r:ident| $e:expr) => {
         impl<S: Shape, M: StorageMut<$t, S>> $Op<$t> for TensorBase<$t, S, M> {
