@@ -623,3 +623,17 @@ fn output_into_division_operator_form_panics_with_zero_division_error() {
     let mut out = DynTensor::<i32>::zeros(&[2]);
     shaped::ops::div_into(&a, &b, &mut out);
 }
+
+#[test]
+fn output_into_try_forms_wrap_integer_overflow() {
+    use shaped::ops::{try_add_into, try_mul_into, try_sub_into};
+    let a = DynTensor::from_vec(vec![i32::MAX, i32::MIN], &[2]).unwrap();
+    let one = DynTensor::scalar(1);
+    let mut out = DynTensor::<i32>::zeros(&[2]);
+    try_add_into(&a, &one, &mut out).unwrap();
+    assert_eq!(out.to_vec(), vec![i32::MIN, i32::MIN + 1]);
+    try_sub_into(&a, &one, &mut out).unwrap();
+    assert_eq!(out.to_vec(), vec![i32::MAX - 1, i32::MAX]);
+    try_mul_into(&a, &DynTensor::scalar(2), &mut out).unwrap();
+    assert_eq!(out.to_vec(), vec![-2, 0]);
+}

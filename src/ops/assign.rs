@@ -129,6 +129,12 @@ fn elem_clone_from<T: Clone>(d: &mut T, s: &T) {
 impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
     /// Copies `src` into `self`, broadcasting `src` to `self`'s shape (PyTorch's `copy_`).
     ///
+    /// # Panics
+    ///
+    /// When run-time sizes of `src` do not broadcast to `self`'s shape, with the text of
+    /// [`try_assign`](Self::try_assign)'s error; nothing is written then. Static shapes are
+    /// checked by the compiler.
+    ///
     /// ```
     /// use shaped::{shape, Tensor};
     /// let mut x: Tensor<i32, shape![2, 2]> = Tensor::zeros();
@@ -147,6 +153,10 @@ impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
 
     /// [`assign`](Self::assign) under PyTorch's name.
     ///
+    /// # Panics
+    ///
+    /// As [`assign`](Self::assign).
+    ///
     /// ```
     /// use shaped::DynTensor;
     /// let mut x = DynTensor::<i32>::zeros(&[3]);
@@ -164,6 +174,12 @@ impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
     }
 
     /// [`assign`](Self::assign) that returns the error instead of panicking.
+    ///
+    /// # Errors
+    ///
+    /// PyTorch's `expand` texts ([`ShapeError::ExpandMismatch`](crate::ShapeError::ExpandMismatch),
+    /// [`ShapeError::ExpandTooFewSizes`](crate::ShapeError::ExpandTooFewSizes)) when `src` does
+    /// not broadcast to `self`'s shape; `self` is unchanged then.
     ///
     /// ```
     /// use shaped::DynTensor;

@@ -128,6 +128,12 @@ fn output_error(a: &[usize], b: &[usize], out: &[usize]) -> crate::ShapeError {
 /// the broadcast shape. Panics with the error's text when run-time sizes do not fit; see
 /// [`try_zip_map_into`]. Nothing is allocated.
 ///
+/// # Panics
+///
+/// When run-time sizes do not broadcast, or their broadcast shape is not `out`'s, with the
+/// text of [`try_zip_map_into`]'s error; `out` is unchanged then. (Fully static operands are
+/// checked by the compiler and never panic.)
+///
 /// ```
 /// use shaped::prelude::*;
 /// use shaped::ops::zip_map_into;
@@ -158,6 +164,11 @@ pub fn zip_map_into<A, B, U, SO, MO>(
 }
 
 /// [`zip_map_into`] that returns the error instead of panicking; `out` is unchanged on error.
+///
+/// # Errors
+///
+/// PyTorch's broadcast error when `a` and `b` do not broadcast, and its `expand` error when
+/// their broadcast shape is not `out`'s shape (nothing is written).
 ///
 /// ```
 /// use shaped::DynTensor;
@@ -213,11 +224,15 @@ fn divisors<T: super::ElementDiv, S: Shape, M: crate::tensor::Storage<T, S>>(
 }
 
 macro_rules! into_ops {
-    ($( $op:ident $try_op:ident $sym:literal, [$($Elem:tt)*], $check:ident, |$x:ident, $y:ident| $e:expr; )*) => {$(
+    ($( $op:ident $try_op:ident $sym:literal, [$($Elem:tt)*], [$($TryElem:tt)*], $check:ident, |$x:ident, $y:ident| $e:expr, $te:expr; )*) => {$(
         #[doc = concat!("`*out = a ", $sym, " b` with broadcasting, into an existing tensor of the broadcast shape (see [`zip_map_into`]).")]
         ///
         /// With the `rayon` feature, large outputs are computed on several threads (the
         /// results are the same, bit for bit).
+        ///
+        /// # Panics
+        ///
+        #[doc = concat!("When run-time sizes do not broadcast or their broadcast shape is not `out`'s, with the text of [`", stringify!($try_op), "`]'s error; `out` is unchanged then (fully static shapes are checked by the compiler). Integer elements behave as the operator `", $sym, "`.")]
         ///
         /// ```
         /// use shaped::prelude::*;
@@ -246,6 +261,13 @@ macro_rules! into_ops {
         }
 
         #[doc = concat!("[`", stringify!($op), "`] that returns the error instead of panicking; `out` is unchanged on error.")]
+        /// Integers wrap on overflow (as PyTorch's do), so no element makes it panic.
+        ///
+        /// # Errors
+        ///
+        /// PyTorch's broadcast error when `a` and `b` do not broadcast, its `expand` error when
+        /// their broadcast shape is not `out`'s shape, and `ZeroDivisionError` for `/` and `%`
+        /// with an integer zero divisor; nothing is written then.
         ///
         /// ```
         /// use shaped::DynTensor;
@@ -261,7 +283,7 @@ macro_rules! into_ops {
             out: &mut TensorBase<T, SO, MO>,
         ) -> Result<(), crate::ShapeError>
         where
-            T: Clone + Send + Sync + $($Elem)*,
+            T: Clone + Send + Sync + $($TryElem)*,
             A: Operand<Elem = T>,
             B: Operand<Elem = T>,
             A::Shape: Broadcast<B::Shape>,
@@ -269,7 +291,7 @@ macro_rules! into_ops {
             SO: Shape,
             MO: StorageMut<T, SO>,
         {
-            into_core(a, b, out, $check, threaded(|$x: &T, $y: &T| $e)).map_err(|failure| {
+            into_core(a, b, out, $check, threaded(|$x: &T, $y: &T| $te)).map_err(|failure| {
                 let (av, bv) = (a.tensor(), b.tensor());
                 failure.error(av.shape(), bv.shape(), out.shape())
             })
@@ -278,9 +300,9 @@ macro_rules! into_ops {
 }
 
 into_ops! {
-    add_into try_add_into "+", [Add<Output = T>], no_check, |x, y| x.clone() + y.clone();
-    sub_into try_sub_into "-", [Sub<Output = T>], no_check, |x, y| x.clone() - y.clone();
-    mul_into try_mul_into "*", [Mul<Output = T>], no_check, |x, y| x.clone() * y.clone();
-    div_into try_div_into "/", [Copy + super::ElementDiv], divisors, |x, y| x.div_wrapping(*y);
-    rem_into try_rem_into "%", [Copy + super::ElementDiv], divisors, |x, y| x.rem_wrapping(*y);
+    add_into try_add_into "+", [Add<Output = T>], [super::ElementWrapping], no_check, |x, y| x.clone() + y.clone(), x.add_wrapping(*y);
+    sub_into try_sub_into "-", [Sub<Output = T>], [super::ElementWrapping], no_check, |x, y| x.clone() - y.clone(), x.sub_wrapping(*y);
+    mul_into try_mul_into "*", [Mul<Output = T>], [super::ElementWrapping], no_check, |x, y| x.clone() * y.clone(), x.mul_wrapping(*y);
+    div_into try_div_into "/", [Copy + super::ElementDiv], [Copy + super::ElementDiv], divisors, |x, y| x.div_wrapping(*y), x.div_wrapping(*y);
+    rem_into try_rem_into "%", [Copy + super::ElementDiv], [Copy + super::ElementDiv], divisors, |x, y| x.rem_wrapping(*y), x.rem_wrapping(*y);
 }

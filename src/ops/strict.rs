@@ -29,6 +29,11 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// let b = Tensor::<i32, shape![4]>::ones();
     /// let _ = a.strict_zip_map(&b, |x, y| x + y); // [4, 1] with [4]: 4 elements each
     /// ```
+    ///
+    /// # Panics
+    ///
+    /// Only when a heap result cannot be allocated (never for inline tensors): the shapes are
+    /// checked by the compiler.
     #[track_caller]
     pub fn strict_zip_map<R, U>(
         &self,

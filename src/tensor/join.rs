@@ -145,6 +145,15 @@ mod dynamic {
     /// where the result has their sum. As in PyTorch, 1-d tensors of size 0 are skipped (the
     /// legacy empty tensor), and `dim` may be negative.
     ///
+    /// # Errors
+    ///
+    /// PyTorch's texts: an empty list (`cat(): expected a non-empty list of Tensors`),
+    /// a `dim` out of range (`Dimension out of range ...`), tensors of different ranks or with
+    /// different sizes outside `dim` (`Sizes of tensors must match except in dimension ...`),
+    /// and [`ShapeError::Overflow`](crate::ShapeError::Overflow) /
+    /// [`ShapeError::OutOfMemory`](crate::ShapeError::OutOfMemory) when the result is too large
+    /// to exist or to allocate.
+    ///
     /// ```
     /// use shaped::{DynTensor, tensor::cat};
     /// let a = DynTensor::from_vec(vec![1, 2, 3, 4, 5, 6], &[2, 3]).unwrap();
@@ -224,6 +233,13 @@ mod dynamic {
 
     /// The tensors, all of one shape, joined along a new dimension `dim` (0 ≤ dim ≤ rank,
     /// negative from the end; PyTorch's `torch.stack`), as a new row-major [`DynTensor`].
+    ///
+    /// # Errors
+    ///
+    /// PyTorch's texts: an empty list (`stack expects a non-empty TensorList`), a `dim` out of
+    /// range, tensors of different shapes (`stack expects each tensor to be equal size, ...`),
+    /// and [`ShapeError::Overflow`](crate::ShapeError::Overflow) /
+    /// [`ShapeError::OutOfMemory`](crate::ShapeError::OutOfMemory) when the result is too large.
     ///
     /// ```
     /// use shaped::{DynTensor, tensor::stack};
