@@ -637,3 +637,28 @@ fn output_into_try_forms_wrap_integer_overflow() {
     try_mul_into(&a, &DynTensor::scalar(2), &mut out).unwrap();
     assert_eq!(out.to_vec(), vec![-2, 0]);
 }
+
+#[test]
+fn copies_of_huge_expanded_views_are_errors_not_aborts() {
+    let one = DynTensor::scalar(0.0f64);
+    let huge = one.expand(&[1 << 20, 1 << 20]).unwrap();
+    let oom =
+        "DefaultCPUAllocator: can't allocate memory: you tried to allocate 8796093022208 bytes.";
+    assert_eq!(huge.try_to_vec().unwrap_err().to_string(), oom);
+    // cat and stack reserve the result before copying anything.
+    let small = DynTensor::from_vec(vec![1.0f64; 1 << 20], &[1, 1 << 20]).unwrap();
+    let err = shaped::tensor::cat(&[&huge, &small.view()], 0).unwrap_err();
+    assert!(matches!(err, ShapeError::OutOfMemory { .. }), "{err}");
+    let err = shaped::tensor::stack(&[&huge, &huge], 0).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "DefaultCPUAllocator: can't allocate memory: you tried to allocate 17592186044416 bytes."
+    );
+    // A byte count beyond usize is an overflow error that names the shape.
+    let zero = DynTensor::scalar(0u64);
+    let wide = zero.expand(&[1 << 31, 1 << 31]).unwrap();
+    assert!(matches!(
+        wide.try_to_vec(),
+        Err(ShapeError::Overflow { .. })
+    ));
+}

@@ -257,14 +257,49 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// let t = DynTensor::from_vec(vec![1, 2, 3, 4, 5, 6], &[2, 3]).unwrap();
     /// assert_eq!(t.to_vec(), vec![1, 2, 3, 4, 5, 6]);
     /// ```
+    ///
+    /// # Panics
+    ///
+    /// When the elements cannot be allocated (an expanded view can have far more elements
+    /// than its storage), with the text of [`try_to_vec`](Self::try_to_vec)'s error.
     #[cfg(feature = "alloc")]
+    #[track_caller]
     pub fn to_vec(&self) -> Vec<T>
     where
         T: Clone,
     {
-        let mut out = Vec::with_capacity(self.numel());
+        crate::ops::or_panic(self.try_to_vec())
+    }
+
+    /// The elements in row-major order, or the error when they cannot be allocated (reserved
+    /// before any element is copied).
+    ///
+    /// # Errors
+    ///
+    /// [`ShapeError::OutOfMemory`](crate::ShapeError::OutOfMemory) with the byte count
+    /// (PyTorch's `DefaultCPUAllocator` text), or
+    /// [`ShapeError::Overflow`](crate::ShapeError::Overflow) when the byte count does not fit
+    /// `usize`.
+    ///
+    /// ```
+    /// use shaped::DynTensor;
+    /// let one = DynTensor::scalar(0.0f64);
+    /// let huge = one.expand(&[1 << 20, 1 << 20]).unwrap();
+    /// assert_eq!(
+    ///     huge.try_to_vec().unwrap_err().to_string(),
+    ///     "DefaultCPUAllocator: can't allocate memory: you tried to allocate 8796093022208 bytes."
+    /// );
+    /// assert_eq!(one.try_to_vec().unwrap(), vec![0.0]);
+    /// ```
+    #[cfg(feature = "alloc")]
+    pub fn try_to_vec(&self) -> Result<Vec<T>, crate::ShapeError>
+    where
+        T: Clone,
+    {
+        let mut out = crate::memory::try_vec(self.numel())
+            .map_err(|f| crate::kernel::Failure::from(f).error(self.shape(), self.shape()))?;
         crate::kernel::copy_row_major(&self.strided(), &mut out);
-        out
+        Ok(out)
     }
 }
 

@@ -212,16 +212,12 @@ mod dynamic {
         }
         let numel = crate::layout::numel(&dims)?;
         let outer: usize = first.shape()[..axis].iter().product();
-        let parts: Vec<Vec<T>> = tensors
+        let mut data = reserve(numel, &dims)?;
+        let parts = tensors
             .iter()
             .filter(|t| !skipped(t))
-            .map(|t| t.to_vec())
-            .collect();
-        let mut data = Vec::new();
-        data.try_reserve_exact(numel)
-            .map_err(|_| ShapeError::OutOfMemory {
-                bytes: numel.saturating_mul(core::mem::size_of::<T>()),
-            })?;
+            .map(|t| t.try_to_vec())
+            .collect::<Result<Vec<Vec<T>>, ShapeError>>()?;
         for o in 0..outer {
             for p in &parts {
                 let chunk = p.len() / outer;
@@ -272,12 +268,11 @@ mod dynamic {
         dims.insert(axis, tensors.len());
         let numel = crate::layout::numel(&dims)?;
         let outer: usize = first.shape()[..axis].iter().product();
-        let parts: Vec<Vec<T>> = tensors.iter().map(|t| t.to_vec()).collect();
-        let mut data = Vec::new();
-        data.try_reserve_exact(numel)
-            .map_err(|_| ShapeError::OutOfMemory {
-                bytes: numel.saturating_mul(core::mem::size_of::<T>()),
-            })?;
+        let mut data = reserve(numel, &dims)?;
+        let parts = tensors
+            .iter()
+            .map(|t| t.try_to_vec())
+            .collect::<Result<Vec<Vec<T>>, ShapeError>>()?;
         if let Some(chunk) = first.numel().checked_div(outer) {
             for o in 0..outer {
                 for p in &parts {
@@ -286,5 +281,11 @@ mod dynamic {
             }
         }
         DynTensor::from_vec(data, &dims)
+    }
+
+    /// Room for the `numel` elements of a result of sizes `dims`, reserved before anything is
+    /// copied (the real byte count on failure).
+    fn reserve<T>(numel: usize, dims: &[usize]) -> Result<Vec<T>, ShapeError> {
+        crate::memory::try_vec(numel).map_err(|f| crate::kernel::Failure::from(f).error(dims, dims))
     }
 }
