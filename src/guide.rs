@@ -54,6 +54,7 @@
 //!
 //! ```
 //! use num_traits::Float;
+//! use shaped::ops::ElementDiv;
 //! use shaped::prelude::*;
 //!
 //! fn standardize<T: Float, S: Shape>(x: &Tensor<T, S>, mean: T, std: T) -> Tensor<T, S> {
@@ -63,7 +64,7 @@
 //! // The same with the scalars as 0-d tensors, which broadcast against every shape.
 //! fn standardize_by_broadcast<T, S>(x: Tensor<T, S>, mean: T, std: T) -> Tensor<T, S>
 //! where
-//!     T: Float,
+//!     T: Float + ElementDiv,
 //!     S: Broadcast<(), Output = S>,
 //! {
 //!     (x - Tensor::scalar(mean)) / Tensor::scalar(std)
@@ -76,7 +77,10 @@
 //!
 //! Bounds: `T: Float` (from `num-traits`) and `S: Shape`; the broadcasting form states the
 //! shape relation instead, `S: Broadcast<(), Output = S>` (broadcasting against a 0-d tensor
-//! keeps the shape; the compiler checks it for each concrete `S`).
+//! keeps the shape; the compiler checks it for each concrete `S`). Tensor `/` and `%` also need
+//! [`ElementDiv`](crate::ops::ElementDiv), which says how an element type divides: integers
+//! wrap `MIN / -1` and panic with `ZeroDivisionError` on a zero divisor, as PyTorch does;
+//! floats follow IEEE. It is implemented for the primitive numbers.
 //!
 //! ## Accumulating in place
 //!
