@@ -3,15 +3,25 @@
 
 mod arith;
 mod assign;
+mod broadcast_tensors;
+mod cast;
 mod checked;
+mod clamp;
+mod compare;
 mod elementwise;
 mod failure;
 mod into;
+mod minmax;
+mod nary;
 mod operand;
 mod remainder;
 mod strict;
+mod where_;
 mod wrapping;
 
+pub use broadcast_tensors::BroadcastTensors;
+#[cfg(feature = "alloc")]
+pub use broadcast_tensors::broadcast_tensors;
 pub use checked::ElementDiv;
 pub use elementwise::{Joined, ZipOutput};
 pub(crate) use failure::fail;
@@ -22,6 +32,10 @@ pub use into::{add_into, div_into, mul_into, rem_into, sub_into, zip_map_into};
 pub use into::{
     try_add_into, try_div_into, try_mul_into, try_rem_into, try_sub_into, try_zip_map_into,
 };
+pub use nary::{Broadcasted3, Zip3Output};
 pub use operand::Operand;
 pub use remainder::FloorRem;
+#[cfg(feature = "alloc")]
+pub use where_::try_where;
+pub use where_::{WhereOutput, where_};
 pub use wrapping::ElementWrapping;
