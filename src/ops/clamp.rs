@@ -124,7 +124,7 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// let lo = Tensor::<i32, shape![2, 1]>::from_array([[-1], [5]]);
     /// let hi = Tensor::<i32, shape![3]>::from([1, 2, 3]);
     /// let c: Tensor<i32, shape![2, 3]> = x.clamp_tensor(&lo, &hi);
-    /// assert_eq!(c.to_vec(), vec![-1, 0, 1, 1, 2, 3]); // row 1: lo > hi, so hi
+    /// assert_eq!(c.to_vec(), vec![-1, 0, 3, 1, 2, 3]); // row 1: lo > hi, so hi
     /// ```
     ///
     /// # Panics

@@ -24,7 +24,7 @@ macro_rules! comparisons {
             /// ```
             /// use shaped::prelude::*;
             #[doc = concat!("let a = Tensor::<f32, shape![2, 1]>::from_array([[", $x, "], [f32::NAN]]);")]
-            #[doc = concat!("let b = Tensor::<f32, shape![1]>::from([", $y, "]);")]
+            #[doc = concat!("let b = Tensor::<f32, shape![1]>::from_array([", $y, "]);")]
             #[doc = concat!("let r: Tensor<bool, shape![2, 1]> = a.", stringify!($name), "(&b);")]
             #[doc = concat!("assert_eq!(r.get([0, 0]), Some(&", $want, "));")]
             #[doc = concat!("assert_eq!(r.get([1, 0]), Some(&(f32::NAN ", $sym, " 1.0))); // NaN")]

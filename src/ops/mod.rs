@@ -10,11 +10,13 @@ mod clamp;
 mod compare;
 mod elementwise;
 mod failure;
+mod int_forms;
 mod into;
 mod minmax;
 mod nary;
 mod operand;
 mod remainder;
+mod saturating;
 mod strict;
 mod where_;
 mod wrapping;
@@ -22,7 +24,7 @@ mod wrapping;
 pub use broadcast_tensors::BroadcastTensors;
 #[cfg(feature = "alloc")]
 pub use broadcast_tensors::broadcast_tensors;
-pub use checked::ElementDiv;
+pub use checked::{ElementChecked, ElementDiv};
 pub use elementwise::{Joined, ZipOutput};
 pub(crate) use failure::fail;
 #[cfg(feature = "alloc")]
@@ -35,6 +37,7 @@ pub use into::{
 pub use nary::{Broadcasted3, Zip3Output};
 pub use operand::Operand;
 pub use remainder::FloorRem;
+pub use saturating::ElementSaturating;
 #[cfg(feature = "alloc")]
 pub use where_::try_where;
 pub use where_::{WhereOutput, where_};
