@@ -336,7 +336,8 @@ macro_rules! checked_forms {
             #[doc = concat!("let a = Tensor::<i8, shape![2]>::from([", $a, ", 1]);")]
             #[doc = concat!("let b = Tensor::<i8, shape![]>::from_array(", $b, ");")]
             #[doc = concat!("assert_eq!(a.", stringify!($name), "(&b).unwrap_err().to_string(), \"", $err, "\");")]
-            #[doc = concat!("assert!(a.", stringify!($name), "(&Tensor::<i8, shape![]>::from_array(1)).is_ok());")]
+            /// let ok = Tensor::<i8, shape![2]>::from([2, 1]);
+            #[doc = concat!("assert!(ok.", stringify!($name), "(&ok).is_ok());")]
             /// ```
             ///
             /// # Errors
@@ -432,7 +433,7 @@ impl<T: ElementChecked, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// use shaped::prelude::*;
     /// let a = Tensor::<i8, shape![2]>::from([-127, 5]);
     /// assert_eq!(a.checked_neg().unwrap().to_vec(), vec![127, -5]);
-    /// let b = Tensor::<i8, shape![1]>::from([-128]);
+    /// let b = Tensor::<i8, shape![1]>::from_array([-128]);
     /// assert_eq!(b.checked_neg().unwrap_err().to_string(), "attempt to negate with overflow");
     /// ```
     ///
