@@ -22,9 +22,15 @@ fn where_clamp(
 }
 
 fn main() {
-    let cond = Tensor::<bool, shape![4, 1]>::from_array(black_box([[true], [false], [true], [false]]));
+    let cond =
+        Tensor::<bool, shape![4, 1]>::from_array(black_box([[true], [false], [true], [false]]));
     let x = Tensor::<f32, shape![4, 4]>::from_array(black_box([[1.0; 4]; 4]));
     let y = Tensor::<f32, shape![4]>::from_array(black_box([2.0, -1.0, f32::NAN, 0.5]));
     let s = Tensor::<f32, shape![]>::from_array(black_box(1.5));
-    black_box(where_clamp(black_box(&cond), black_box(&x), black_box(&y), black_box(&s)));
+    black_box(where_clamp(
+        black_box(&cond),
+        black_box(&x),
+        black_box(&y),
+        black_box(&s),
+    ));
 }

@@ -9,8 +9,15 @@ use shaped::prelude::*;
 
 #[no_panic]
 #[inline(never)]
-fn wrapping(a: &Tensor<i32, shape![4, 4]>, b: &Tensor<i32, shape![4]>) -> Tensor<i32, shape![4, 4]> {
-    let mut r = a.wrapping_add(b).wrapping_mul(b).wrapping_sub(a).wrapping_neg();
+fn wrapping(
+    a: &Tensor<i32, shape![4, 4]>,
+    b: &Tensor<i32, shape![4]>,
+) -> Tensor<i32, shape![4, 4]> {
+    let mut r = a
+        .wrapping_add(b)
+        .wrapping_mul(b)
+        .wrapping_sub(a)
+        .wrapping_neg();
     r.wrapping_add_assign(b);
     r.wrapping_sub_assign(a);
     r.wrapping_mul_assign(b);
