@@ -10,6 +10,10 @@ use crate::shape::DynShape;
 use crate::shape::{Broadcast, BroadcastInto, Broadcasted, StaticShape};
 use crate::tensor::{Storage, TensorBase, View};
 
+/// Read-only views of run-time tensors whose owned storage kind is `K`.
+#[cfg(feature = "alloc")]
+type DynViews<'a, T, K> = Vec<TensorBase<T, DynShape, View<'a, K>>>;
+
 /// Views of run-time tensors broadcast to their common shape, in order (PyTorch's
 /// `torch.broadcast_tensors`). The shapes fold left to right, so an error names the shape
 /// accumulated from the earlier tensors as tensor a. No tensors give an empty list.
@@ -39,7 +43,7 @@ use crate::tensor::{Storage, TensorBase, View};
 #[cfg(feature = "alloc")]
 pub fn broadcast_tensors<'a, T, M>(
     tensors: &[&'a TensorBase<T, DynShape, M>],
-) -> Result<Vec<TensorBase<T, DynShape, View<'a, M::Owned>>>, crate::ShapeError>
+) -> Result<DynViews<'a, T, M::Owned>, crate::ShapeError>
 where
     M: Storage<T, DynShape>,
 {

@@ -222,6 +222,11 @@ pub(crate) fn apply_strided<T, A>(
     Ok(())
 }
 
+/// The result of a three-operand build with kind `K`: the buffer of elements `U` and shape
+/// `SAB ⊕ SC` (the first two operands' broadcast `SAB`, then the third's `SC`), or the failure.
+pub(crate) type Zip3Result<K, U, SAB, SC> =
+    Result<<K as Kind>::Data<U, Broadcasted<SAB, SC>>, Failure>;
+
 /// Produces `f(a, b, c)` for each output position; the three operands are read through their
 /// strides aligned to the output's sizes (stride 0 on broadcast dimensions), with the same plan
 /// (coalescing, size-1 dimensions dropped) as the two-operand kernels.
@@ -284,7 +289,7 @@ pub(crate) fn zip3_strided<K: Kind, A, B, C, U, SA, SB, SC>(
     b: Strided<'_, B>,
     c: Strided<'_, C>,
     f: impl FnMut(&A, &B, &C) -> U,
-) -> Result<K::Data<U, Broadcasted<SA::Output, SC>>, Failure>
+) -> Zip3Result<K, U, SA::Output, SC>
 where
     SA: Broadcast<SB>,
     SA::Output: Broadcast<SC>,

@@ -6,7 +6,8 @@ use core::marker::PhantomData;
 use super::buffers::HeapBuf;
 use super::buffers::{ViewBuf, ViewMutBuf};
 use super::fill::{
-    Fill, apply_strided, array_strided, array_strided_mut, map_strided, zip_strided, zip3_strided,
+    Fill, Zip3Result, apply_strided, array_strided, array_strided_mut, map_strided, zip_strided,
+    zip3_strided,
 };
 use crate::kernel::{Failure, Strided, StridedMut};
 use crate::shape::{Broadcast, BroadcastInto, Broadcasted, Shape};
@@ -138,7 +139,7 @@ pub trait Storage<T, S: Shape>: Sized {
         b: &MB::Buf,
         c: &MC::Buf,
         f: impl FnMut(&T, &B, &C) -> U,
-    ) -> Result<J::Data<U, Broadcasted<S::Output, SC>>, Failure>
+    ) -> Zip3Result<J, U, S::Output, SC>
     where
         T: Clone,
         S: Broadcast<SB>,
@@ -160,7 +161,7 @@ pub trait Storage<T, S: Shape>: Sized {
         b: &Self::Buf,
         c: &MC::Buf,
         f: impl FnMut(&A, &T, &C) -> U,
-    ) -> Result<J::Data<U, Broadcasted<SA::Output, SC>>, Failure>
+    ) -> Zip3Result<J, U, SA::Output, SC>
     where
         T: Clone,
         SA::Output: Broadcast<SC>,
@@ -181,7 +182,7 @@ pub trait Storage<T, S: Shape>: Sized {
         b: &SB::Array<B>,
         c: &Self::Buf,
         f: impl FnMut(&A, &B, &T) -> U,
-    ) -> Result<J::Data<U, Broadcasted<SA::Output, S>>, Failure>
+    ) -> Zip3Result<J, U, SA::Output, S>
     where
         SA::Output: Broadcast<S>,
     {
@@ -323,7 +324,7 @@ pub trait Kind: sealed::Sealed + Sized + Send + Sync + 'static {
         b: &MB::Buf,
         c: &MC::Buf,
         f: impl FnMut(&A, &B, &C) -> U,
-    ) -> Result<J::Data<U, Broadcasted<SA::Output, SC>>, Failure>
+    ) -> Zip3Result<J, U, SA::Output, SC>
     where
         J: Kind,
         A: Clone,
@@ -341,7 +342,7 @@ pub trait Kind: sealed::Sealed + Sized + Send + Sync + 'static {
         b: &Self::Data<B, SB>,
         c: &MC::Buf,
         f: impl FnMut(&A, &B, &C) -> U,
-    ) -> Result<J::Data<U, Broadcasted<SA::Output, SC>>, Failure>
+    ) -> Zip3Result<J, U, SA::Output, SC>
     where
         J: Kind,
         A: Clone,
@@ -358,7 +359,7 @@ pub trait Kind: sealed::Sealed + Sized + Send + Sync + 'static {
         b: &SB::Array<B>,
         c: &Self::Data<C, SC>,
         f: impl FnMut(&A, &B, &C) -> U,
-    ) -> Result<J::Data<U, Broadcasted<SA::Output, SC>>, Failure>
+    ) -> Zip3Result<J, U, SA::Output, SC>
     where
         J: Kind,
         A: Clone,
@@ -466,7 +467,7 @@ impl Kind for Inline {
         b: &MB::Buf,
         c: &MC::Buf,
         f: impl FnMut(&A, &B, &C) -> U,
-    ) -> Result<J::Data<U, Broadcasted<SA::Output, SC>>, Failure>
+    ) -> Zip3Result<J, U, SA::Output, SC>
     where
         J: Kind,
         A: Clone,
@@ -486,7 +487,7 @@ impl Kind for Inline {
         b: &SB::Array<B>,
         c: &MC::Buf,
         f: impl FnMut(&A, &B, &C) -> U,
-    ) -> Result<J::Data<U, Broadcasted<SA::Output, SC>>, Failure>
+    ) -> Zip3Result<J, U, SA::Output, SC>
     where
         J: Kind,
         A: Clone,
@@ -505,7 +506,7 @@ impl Kind for Inline {
         b: &SB::Array<B>,
         c: &SC::Array<C>,
         mut f: impl FnMut(&A, &B, &C) -> U,
-    ) -> Result<J::Data<U, Broadcasted<SA::Output, SC>>, Failure>
+    ) -> Zip3Result<J, U, SA::Output, SC>
     where
         J: Kind,
         A: Clone,
@@ -619,7 +620,7 @@ impl Kind for Heap {
         b: &MB::Buf,
         c: &MC::Buf,
         f: impl FnMut(&A, &B, &C) -> U,
-    ) -> Result<J::Data<U, Broadcasted<SA::Output, SC>>, Failure>
+    ) -> Zip3Result<J, U, SA::Output, SC>
     where
         J: Kind,
         A: Clone,
@@ -644,7 +645,7 @@ impl Kind for Heap {
         b: &HeapBuf<B, SB>,
         c: &MC::Buf,
         f: impl FnMut(&A, &B, &C) -> U,
-    ) -> Result<J::Data<U, Broadcasted<SA::Output, SC>>, Failure>
+    ) -> Zip3Result<J, U, SA::Output, SC>
     where
         J: Kind,
         A: Clone,
@@ -668,7 +669,7 @@ impl Kind for Heap {
         b: &SB::Array<B>,
         c: &HeapBuf<C, SC>,
         f: impl FnMut(&A, &B, &C) -> U,
-    ) -> Result<J::Data<U, Broadcasted<SA::Output, SC>>, Failure>
+    ) -> Zip3Result<J, U, SA::Output, SC>
     where
         J: Kind,
         A: Clone,
@@ -750,7 +751,7 @@ impl<T, S: Shape, K: Kind> Storage<T, S> for K {
         b: &MB::Buf,
         c: &MC::Buf,
         f: impl FnMut(&T, &B, &C) -> U,
-    ) -> Result<J::Data<U, Broadcasted<S::Output, SC>>, Failure>
+    ) -> Zip3Result<J, U, S::Output, SC>
     where
         T: Clone,
         S: Broadcast<SB>,
@@ -764,7 +765,7 @@ impl<T, S: Shape, K: Kind> Storage<T, S> for K {
         b: &Self::Buf,
         c: &MC::Buf,
         f: impl FnMut(&A, &T, &C) -> U,
-    ) -> Result<J::Data<U, Broadcasted<SA::Output, SC>>, Failure>
+    ) -> Zip3Result<J, U, SA::Output, SC>
     where
         T: Clone,
         SA::Output: Broadcast<SC>,
@@ -777,7 +778,7 @@ impl<T, S: Shape, K: Kind> Storage<T, S> for K {
         b: &SB::Array<B>,
         c: &Self::Buf,
         f: impl FnMut(&A, &B, &T) -> U,
-    ) -> Result<J::Data<U, Broadcasted<SA::Output, S>>, Failure>
+    ) -> Zip3Result<J, U, SA::Output, S>
     where
         SA::Output: Broadcast<S>,
     {
