@@ -7,12 +7,12 @@ use std::hint::black_box;
 use no_panic::no_panic;
 use shaped::prelude::*;
 
+type Mask = Tensor<bool, shape![4, 4]>;
+type Ints = Tensor<i32, shape![4, 4]>;
+
 #[no_panic]
 #[inline(never)]
-fn compare(
-    a: &Tensor<f32, shape![4, 4]>,
-    b: &Tensor<f32, shape![4]>,
-) -> (Tensor<bool, shape![4, 4]>, Tensor<i32, shape![4, 4]>) {
+fn compare(a: &Tensor<f32, shape![4, 4]>, b: &Tensor<f32, shape![4]>) -> (Mask, Ints) {
     let lt = a.lt(b);
     let eq = a.eq(b);
     let both = lt.zip_map(&eq, |x, y| *x || *y);
