@@ -225,7 +225,9 @@ fn maximum_minimum_propagate_nan_and_broadcast() {
 }
 
 #[test]
-fn maximum_of_signed_zeros_keeps_the_first_as_pytorch() {
+fn maximum_of_signed_zeros_keeps_the_first_operand() {
+    // C++'s `std::max(a, b)` (`a` unless `a < b`), PyTorch's scalar kernel. (Its vectorised
+    // kernel returns the second operand for equal zeros, so PyTorch itself differs by length.)
     let a = Tensor::<f32, shape![2]>::from([-0.0, 0.0]);
     let b = Tensor::<f32, shape![2]>::from([0.0, -0.0]);
     let mx = a.maximum(&b).to_vec();
