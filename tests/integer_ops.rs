@@ -1,9 +1,14 @@
 //! Integer arithmetic for safety-critical code (issue 7, item 4): `checked_*` (an error on
 //! overflow or a zero divisor, nothing written), `wrapping_*` and `saturating_*`, on static and
-//! dynamic tensors, in place and out of place.
+//! dynamic tensors, in place and out of place; a property test compares random shapes with the
+//! shared reference (`tests/reference`).
 #![cfg(feature = "alloc")]
 
+use proptest::prelude::*;
 use shaped::prelude::*;
+
+mod reference;
+use reference::{numel, ravel, ref_broadcast, ref_inplace, ref_positions, unravel};
 
 fn same_type<T>(_: &T, _: &T) {}
 
@@ -343,4 +348,115 @@ fn every_i8_pair_matches_the_scalar_definitions() {
         .flat_map(|x| (-8i8..8).map(move |y| x + y))
         .collect();
     assert_eq!(r, w);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Random shapes against the shared reference: which pairs meet, which overflow, what is written.
+// ---------------------------------------------------------------------------------------------
+
+fn small_shape() -> impl Strategy<Value = Vec<usize>> {
+    prop::collection::vec(
+        prop_oneof![1 => Just(0usize), 3 => Just(1usize), 4 => 2usize..=4],
+        0..=4,
+    )
+}
+
+/// Values of a tensor: the whole i8 range (`wide`, so sums often overflow) or -40..40 (never).
+fn values(n: usize, seed: u8, wide: bool) -> Vec<i8> {
+    (0..n)
+        .map(|i| {
+            let h = (i as u32)
+                .wrapping_mul(2_654_435_761)
+                .wrapping_add(seed as u32 * 131)
+                >> 8;
+            if wide {
+                h as u8 as i8
+            } else {
+                (h % 80) as i8 - 40
+            }
+        })
+        .collect()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn integer_forms_match_the_reference(
+        a in small_shape(),
+        b in small_shape(),
+        seeds in any::<(u8, u8)>(),
+        wide in any::<bool>(),
+        transpose in any::<bool>(),
+    ) {
+        let (va, vb) = (values(numel(&a), seeds.0, wide), values(numel(&b), seeds.1, wide));
+        let ta = DynTensor::from_vec(va.clone(), &a).unwrap();
+        // `b` as is, or as the transpose of a tensor stored with its first and last dims swapped
+        // (same logical values, read through the strided kernel).
+        let swapped = transpose && b.len() >= 2;
+        let mut stored_shape = b.clone();
+        if swapped {
+            stored_shape.swap(0, b.len() - 1);
+        }
+        let stored_b = DynTensor::from_shape_fn(&stored_shape, |p| {
+            let mut ix = unravel(p, &stored_shape);
+            if swapped {
+                ix.swap(0, b.len() - 1);
+            }
+            vb[ravel(&ix, &b)]
+        });
+        let tb = if swapped {
+            stored_b.transpose(0, -1).unwrap()
+        } else {
+            stored_b.view()
+        };
+        match ref_broadcast(&a, &b) {
+            Err(text) => {
+                prop_assert_eq!(ta.checked_add(&tb).unwrap_err().to_string(), text.clone());
+                prop_assert_eq!(ta.try_wrapping_mul(&tb).unwrap_err().to_string(), text.clone());
+                prop_assert_eq!(ta.try_saturating_sub(&tb).unwrap_err().to_string(), text);
+            }
+            Ok(out) => {
+                let pairs: Vec<(i8, i8)> = ref_positions(&[&a, &b], &out)
+                    .iter()
+                    .map(|p| (va[p[0]], vb[p[1]]))
+                    .collect();
+                let wrap: Vec<i8> = pairs.iter().map(|&(x, y)| x.wrapping_mul(y)).collect();
+                prop_assert_eq!(ta.try_wrapping_mul(&tb).unwrap().to_vec(), wrap);
+                let sat: Vec<i8> = pairs.iter().map(|&(x, y)| x.saturating_sub(y)).collect();
+                prop_assert_eq!(ta.try_saturating_sub(&tb).unwrap().to_vec(), sat);
+                let exact: Option<Vec<i8>> = pairs.iter().map(|&(x, y)| x.checked_add(y)).collect();
+                match exact {
+                    Some(sum) => prop_assert_eq!(ta.checked_add(&tb).unwrap().to_vec(), sum),
+                    None => prop_assert_eq!(
+                        ta.checked_add(&tb).unwrap_err(),
+                        ShapeError::IntegerOverflow { op: "add" }
+                    ),
+                }
+            }
+        }
+        // In place: the in-place rule first, then overflow, and nothing written on error.
+        let mut dest = ta.clone();
+        let got = dest.checked_add_assign(&tb);
+        match ref_inplace(&a, &b) {
+            Err(text) => prop_assert_eq!(got.unwrap_err().to_string(), text),
+            Ok(()) => {
+                let pairs: Vec<(i8, i8)> = ref_positions(&[&a, &b], &a)
+                    .iter()
+                    .map(|p| (va[p[0]], vb[p[1]]))
+                    .collect();
+                let exact: Option<Vec<i8>> = pairs.iter().map(|&(x, y)| x.checked_add(y)).collect();
+                match exact {
+                    Some(sum) => {
+                        got.unwrap();
+                        prop_assert_eq!(dest.to_vec(), sum);
+                    }
+                    None => {
+                        prop_assert_eq!(got.unwrap_err(), ShapeError::IntegerOverflow { op: "add" });
+                        prop_assert_eq!(dest.to_vec(), va.clone());
+                    }
+                }
+            }
+        }
+    }
 }

@@ -432,3 +432,22 @@ fn broadcast_tensors_static_tuples() {
     assert_eq!(vb.shape(), &[4, 2, 3]);
     assert_eq!(vc.stride(), &[1, 0, 0]);
 }
+
+#[test]
+fn zip_map3_result_too_large_is_an_overflow_error_not_a_panic() {
+    // [2^32, 1] and [1, 2^32] views (stride 0, one element each) broadcast to 2^64 elements.
+    let one = DynTensor::from_vec(vec![1u8], &[1, 1]).unwrap();
+    let big = 1isize << 32;
+    let col = one.expand(&[big, 1]).unwrap();
+    let row = one.expand(&[1, big]).unwrap();
+    let err = col
+        .try_zip_map3(&row, &one, |x, y, z| x + y + z)
+        .unwrap_err();
+    assert_eq!(
+        err,
+        ShapeError::Overflow {
+            shape: vec![1 << 32, 1 << 32]
+        }
+    );
+    assert!(try_where(&DynTensor::scalar(true), &col, &row).is_err());
+}
