@@ -1,5 +1,14 @@
 //! Element-wise operations: `map`, `zip_map`, the arithmetic operators with broadcasting, their
 //! in-place forms and their `try_` forms.
+//!
+//! Also, as methods of [`TensorBase`](crate::TensorBase) unless named here:
+//! - three operands, folded left to right: `zip_map3`, [`where_`], `clamp_tensor`, and
+//!   [`broadcast_tensors`] / [`BroadcastTensors`] (views of the common shape);
+//! - `maximum`, `minimum` (NaN propagates), the comparisons `eq ne lt le gt ge` (`bool`
+//!   tensors), `clamp`/`clamp_min`/`clamp_max` with scalar bounds, `cast::<U>()`;
+//! - integer arithmetic for code that must not wrap silently: `checked_*` (an error, nothing
+//!   written), `wrapping_*` and `saturating_*` ([`ElementChecked`], [`ElementWrapping`],
+//!   [`ElementSaturating`]).
 
 mod arith;
 mod assign;
