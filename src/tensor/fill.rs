@@ -261,23 +261,55 @@ impl<A, B, C, U, F: FnMut(&A, &B, &C) -> U> Fill<U> for Zip3Fill<'_, A, B, C, F>
             return;
         };
         let (a, b, c, f) = (self.a.data, self.b.data, self.c.data, &mut self.f);
-        plan.for_each_run(|[oa, ob, oc], [ia, ib, ic], len| match (ia, ib, ic) {
-            (1, 1, 1) => {
-                let (x, y, z) = (&a[oa..oa + len], &b[ob..ob + len], &c[oc..oc + len]);
-                out.extend(x.iter().zip(y).zip(z).map(|((p, q), r)| f(p, q, r)));
-            }
+        // Inner runs: each operand is a slice (stride 1), one repeated element (stride 0, a
+        // broadcast operand) or a strided walk.
+        plan.for_each_run(|[oa, ob, oc], [sa, sb, sc], len| match (sa, sb, sc) {
+            (1, 1, 1) => emit3(out, f, run(a, oa, len), run(b, ob, len), run(c, oc, len)),
+            (1, 1, 0) => emit3(out, f, run(a, oa, len), run(b, ob, len), rep(c, oc, len)),
+            (1, 0, 1) => emit3(out, f, run(a, oa, len), rep(b, ob, len), run(c, oc, len)),
+            (0, 1, 1) => emit3(out, f, rep(a, oa, len), run(b, ob, len), run(c, oc, len)),
+            (1, 0, 0) => emit3(out, f, run(a, oa, len), rep(b, ob, len), rep(c, oc, len)),
+            (0, 1, 0) => emit3(out, f, rep(a, oa, len), run(b, ob, len), rep(c, oc, len)),
+            (0, 0, 1) => emit3(out, f, rep(a, oa, len), rep(b, ob, len), run(c, oc, len)),
             _ => {
                 let (mut pa, mut pb, mut pc) = (oa, ob, oc);
                 out.extend((0..len).map(|_| {
                     let v = f(&a[pa], &b[pb], &c[pc]);
-                    pa = pa.wrapping_add_signed(ia);
-                    pb = pb.wrapping_add_signed(ib);
-                    pc = pc.wrapping_add_signed(ic);
+                    pa = pa.wrapping_add_signed(sa);
+                    pb = pb.wrapping_add_signed(sb);
+                    pc = pc.wrapping_add_signed(sc);
                     v
                 }));
             }
         });
     }
+}
+
+/// The `len` elements of a contiguous run starting at `start`.
+#[cfg(feature = "alloc")]
+#[inline(always)]
+fn run<T>(data: &[T], start: usize, len: usize) -> core::slice::Iter<'_, T> {
+    data[start..start + len].iter()
+}
+
+/// The element at `at`, `len` times (a broadcast operand).
+#[cfg(feature = "alloc")]
+#[inline(always)]
+fn rep<T>(data: &[T], at: usize, len: usize) -> core::iter::RepeatN<&T> {
+    core::iter::repeat_n(&data[at], len)
+}
+
+/// Appends `f(x, y, z)` for the triples of three equally long runs.
+#[cfg(feature = "alloc")]
+#[inline(always)]
+fn emit3<'a, A: 'a, B: 'a, C: 'a, U>(
+    out: &mut Vec<U>,
+    f: &mut impl FnMut(&A, &B, &C) -> U,
+    xa: impl Iterator<Item = &'a A>,
+    xb: impl Iterator<Item = &'a B>,
+    xc: impl Iterator<Item = &'a C>,
+) {
+    out.extend(xa.zip(xb).zip(xc).map(|((p, q), r)| f(p, q, r)));
 }
 
 /// Broadcasts `a`, `b` and `c` (folded left to right: `(a ⊕ b) ⊕ c`) and builds `f` of their
