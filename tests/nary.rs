@@ -451,3 +451,37 @@ fn zip_map3_result_too_large_is_an_overflow_error_not_a_panic() {
     );
     assert!(try_where(&DynTensor::scalar(true), &col, &row).is_err());
 }
+
+#[test]
+fn zip_map3_every_mix_of_full_and_broadcast_inner_runs() {
+    // Each operand is a full row of 7 (inner stride 1), a 0-d scalar (stride 0) or a strided
+    // row (a column of a [7, 2] tensor), so every inner-run kind of the heap kernel is used.
+    let full = |k: i64| DynTensor::from_shape_fn(&[7], move |i| k * 100 + i as i64);
+    let wide = |k: i64| DynTensor::from_shape_fn(&[7, 2], move |i| k * 100 + (i / 2) as i64);
+    for kinds in 0..27u32 {
+        let kind = [kinds % 3, (kinds / 3) % 3, kinds / 9];
+        let owned: Vec<DynTensor<i64>> = (0..3)
+            .map(|k| match kind[k] {
+                0 => full(k as i64 + 1),
+                1 => DynTensor::scalar(k as i64 + 1),
+                _ => wide(k as i64 + 1),
+            })
+            .collect();
+        let views: Vec<DynView<'_, i64>> = (0..3)
+            .map(|k| match kind[k] {
+                2 => owned[k].select(1, 0).unwrap(),
+                _ => owned[k].view(),
+            })
+            .collect();
+        let at = |k: usize, i: usize| match kind[k] {
+            1 => k as i64 + 1,
+            _ => (k as i64 + 1) * 100 + i as i64,
+        };
+        let r = views[0].zip_map3(&views[1], &views[2], |x, y, z| x * 1_000_000 + y * 1000 + z);
+        let n = if kind.iter().all(|&k| k == 1) { 1 } else { 7 };
+        let want: Vec<i64> = (0..n)
+            .map(|i| at(0, i) * 1_000_000 + at(1, i) * 1000 + at(2, i))
+            .collect();
+        assert_eq!(r.to_vec(), want, "kinds {kind:?}");
+    }
+}
