@@ -59,7 +59,8 @@ def symbols(binary):
     out = {}
     for line in run(["nm", "-S", binary]).splitlines():
         parts = line.split()
-        if len(parts) != 4 or "shaped_benches5cases" not in parts[3]:
+        # The library's cases, and the three-operand ones compiled into the binary (`nary`).
+        if len(parts) != 4 or not any(m in parts[3] for m in ("shaped_benches5cases", "6icount4nary")):
             continue
         addr, size, _, mangled = parts
         name = run(["c++filt", mangled]).strip()

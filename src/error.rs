@@ -259,6 +259,16 @@ pub enum ShapeError {
     ///
     /// `ZeroDivisionError`
     ZeroDivision,
+    /// An integer result of a `checked_` operation does not fit its type (Rust's text for the
+    /// same overflow; PyTorch has none, as its integers wrap). Reported before anything is
+    /// written.
+    ///
+    /// `attempt to add with overflow`
+    IntegerOverflow {
+        /// The operation, as Rust's overflow panics name it: `add`, `subtract`, `multiply`,
+        /// `divide`, `calculate the remainder` or `negate`.
+        op: &'static str,
+    },
     /// Sizes other than those a static shape requires (this crate's own text).
     ///
     /// `expected shape [2, 3], but got [3, 2]`
@@ -427,6 +437,7 @@ impl fmt::Display for ShapeError {
                 "stride {size} * {stride} of the new dimension does not fit isize"
             ),
             ShapeError::ZeroDivision => f.write_str("ZeroDivisionError"),
+            ShapeError::IntegerOverflow { op } => write!(f, "attempt to {op} with overflow"),
             ShapeError::RankMismatch { expected, got } => write!(
                 f,
                 "expected a tensor with {expected} dimensions, but got {got}"

@@ -112,7 +112,7 @@ pub(crate) fn any_zero_divisor<T: ElementDiv, S: Shape, M: Storage<T, S>>(
 /// element: the result is empty (nothing is divided) or no divisor is zero. (When the result has
 /// elements, every element of the divisor is read.)
 #[cfg(feature = "alloc")]
-fn check_divisors<T: ElementDiv, S: Shape, M: Storage<T, S>>(
+pub(crate) fn check_divisors<T: ElementDiv, S: Shape, M: Storage<T, S>>(
     out: &[usize],
     divisors: &TensorBase<T, S, M>,
 ) -> Result<(), ShapeError> {
@@ -245,5 +245,240 @@ impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
         crate::layout::check_broadcast_into(self.shape(), rv.shape())?;
         check_divisors(self.shape(), rv)?;
         self.try_zip_apply(rhs, |d, s| *d = d.clone().rem_wrapping(s.clone()))
+    }
+}
+
+/// Integer `+ - * / % -x` that report overflow instead of wrapping, for the `checked_` tensor
+/// methods: `None` exactly when the mathematical result does not fit the type. Division
+/// truncates and the remainder is NumPy's ([`FloorRem`]: the sign of the divisor), as the
+/// operators; the divisor must not be zero (callers check [`ElementDiv::is_zero_divisor`]
+/// first). `MIN / -1` overflows; `MIN % -1` is 0, which fits.
+///
+/// ```
+/// use shaped::ops::ElementChecked;
+/// assert_eq!(i8::MAX.add_checked(1), None);
+/// assert_eq!(0u8.sub_checked(1), None);
+/// assert_eq!(i8::MIN.div_checked(-1), None);
+/// assert_eq!(i8::MIN.rem_checked(-1), Some(0));
+/// assert_eq!((-7i8).rem_checked(2), Some(1));
+/// assert_eq!(i8::MIN.neg_checked(), None);
+/// assert_eq!(1u8.neg_checked(), None);
+/// ```
+pub trait ElementChecked: ElementDiv + Copy {
+    /// `self + rhs`, `None` on overflow.
+    fn add_checked(self, rhs: Self) -> Option<Self>;
+    /// `self - rhs`, `None` on overflow.
+    fn sub_checked(self, rhs: Self) -> Option<Self>;
+    /// `self * rhs`, `None` on overflow.
+    fn mul_checked(self, rhs: Self) -> Option<Self>;
+    /// `self / rhs` truncated, `None` on overflow (`MIN / -1`) or a zero divisor.
+    fn div_checked(self, rhs: Self) -> Option<Self>;
+    /// NumPy's remainder, `None` for a zero divisor (it never overflows).
+    fn rem_checked(self, rhs: Self) -> Option<Self>;
+    /// `-self`, `None` on overflow (`-MIN`, or any non-zero unsigned value).
+    fn neg_checked(self) -> Option<Self>;
+}
+
+macro_rules! checked_integers {
+    ($($t:ty)*) => {$(
+        impl ElementChecked for $t {
+            #[inline]
+            fn add_checked(self, rhs: Self) -> Option<Self> {
+                self.checked_add(rhs)
+            }
+            #[inline]
+            fn sub_checked(self, rhs: Self) -> Option<Self> {
+                self.checked_sub(rhs)
+            }
+            #[inline]
+            fn mul_checked(self, rhs: Self) -> Option<Self> {
+                self.checked_mul(rhs)
+            }
+            #[inline]
+            fn div_checked(self, rhs: Self) -> Option<Self> {
+                self.checked_div(rhs)
+            }
+            #[inline]
+            fn rem_checked(self, rhs: Self) -> Option<Self> {
+                // `FloorRem` wraps `MIN % -1` to 0, the exact result.
+                (rhs != 0).then(|| self.floor_rem(rhs))
+            }
+            #[inline]
+            fn neg_checked(self) -> Option<Self> {
+                self.checked_neg()
+            }
+        }
+    )*};
+}
+checked_integers!(i8 i16 i32 i64 i128 isize u8 u16 u32 u64 u128 usize);
+
+/// `Ok`, or the overflow error for `op` when `overflow` is set.
+#[cfg(feature = "alloc")]
+fn overflow_check(overflow: bool, op: &'static str) -> Result<(), ShapeError> {
+    if overflow {
+        Err(ShapeError::IntegerOverflow { op })
+    } else {
+        Ok(())
+    }
+}
+
+/// The `checked_` forms of one binary operation: out of place and in place.
+#[cfg(feature = "alloc")]
+macro_rules! checked_forms {
+    ($( $name:ident $assign:ident $elem:ident $op:literal $divides:literal, $a:literal $b:literal => $err:literal; )*) => {$(
+        impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
+            #[doc = concat!("The element-wise `", stringify!($elem), "` of `self` and `rhs` with broadcasting, or an error when an integer result does not fit the type (or, for `/` and `%`, a divisor is zero).")]
+            ///
+            /// Never panics and never wraps: the error is returned instead of a result.
+            ///
+            /// ```
+            /// use shaped::prelude::*;
+            #[doc = concat!("let a = Tensor::<i8, shape![2]>::from([", $a, ", 1]);")]
+            #[doc = concat!("let b = Tensor::<i8, shape![]>::from_array(", $b, ");")]
+            #[doc = concat!("assert_eq!(a.", stringify!($name), "(&b).unwrap_err().to_string(), \"", $err, "\");")]
+            /// let ok = Tensor::<i8, shape![2]>::from([2, 1]);
+            #[doc = concat!("assert!(ok.", stringify!($name), "(&ok).is_ok());")]
+            /// ```
+            ///
+            /// # Errors
+            ///
+            #[doc = concat!("- [`ShapeError::IntegerOverflow`] (`attempt to ", $op, " with overflow`) when an element's result does not fit the type;")]
+            /// - [`ShapeError::ZeroDivision`] (`ZeroDivisionError`) for `/` and `%` when a
+            ///   divisor is zero and the result has elements (checked first);
+            /// - PyTorch's broadcast error when run-time sizes do not broadcast;
+            /// - [`ShapeError::Overflow`], [`ShapeError::OutOfMemory`] when the result is too
+            ///   large.
+            pub fn $name<R>(&self, rhs: &R) -> Result<ZipOutput<T, T, S, M, R>, ShapeError>
+            where
+                T: ElementChecked,
+                S: Broadcast<R::Shape>,
+                R: Operand<Elem = T>,
+            {
+                let rv = rhs.tensor();
+                let out = crate::layout::broadcast_shapes(&[self.shape(), rv.shape()])?;
+                if $divides {
+                    check_divisors(&out, rv)?;
+                }
+                let mut overflow = false;
+                let result = self.try_zip_map(rhs, |a, b| match a.$elem(*b) {
+                    Some(v) => v,
+                    None => {
+                        overflow = true;
+                        *a
+                    }
+                })?;
+                overflow_check(overflow, $op)?;
+                Ok(result)
+            }
+        }
+
+        impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
+            #[doc = concat!("[`", stringify!($name), "`](Self::", stringify!($name), ") in place: `self` replaced by the result (`rhs` broadcast to `self`'s shape), or the error with `self` unchanged — shapes, divisors and every element's result are checked before the first element is written.")]
+            ///
+            /// ```
+            /// use shaped::DynTensor;
+            #[doc = concat!("let mut a = DynTensor::from_vec(vec![1i8, ", $a, "], &[2]).unwrap();")]
+            #[doc = concat!("let b = DynTensor::scalar(", $b, "i8);")]
+            #[doc = concat!("assert_eq!(a.", stringify!($assign), "(&b).unwrap_err().to_string(), \"", $err, "\");")]
+            #[doc = concat!("assert_eq!(a.to_vec(), vec![1, ", $a, "]); // unchanged")]
+            /// ```
+            ///
+            /// # Errors
+            ///
+            /// PyTorch's `expand` errors when `rhs` does not broadcast to `self`'s shape;
+            /// [`ShapeError::ZeroDivision`] for `/` and `%` when a divisor is zero and `self`
+            /// has elements; [`ShapeError::IntegerOverflow`] when an element's result does not
+            /// fit the type.
+            pub fn $assign<R>(&mut self, rhs: &R) -> Result<(), ShapeError>
+            where
+                T: ElementChecked,
+                R: Operand<Elem = T>,
+                R::Shape: BroadcastInto<S>,
+            {
+                let rv = rhs.tensor();
+                crate::layout::check_broadcast_into(self.shape(), rv.shape())?;
+                if $divides {
+                    check_divisors(self.shape(), rv)?;
+                }
+                // A first pass reads every pair and writes nothing.
+                let mut overflow = false;
+                self.try_zip_apply(rhs, |d, s| overflow |= d.$elem(*s).is_none())?;
+                overflow_check(overflow, $op)?;
+                self.try_zip_apply(rhs, |d, s| {
+                    if let Some(v) = d.$elem(*s) {
+                        *d = v;
+                    }
+                })
+            }
+        }
+    )*};
+}
+
+#[cfg(feature = "alloc")]
+checked_forms! {
+    checked_add checked_add_assign add_checked "add" false, "127" "1" => "attempt to add with overflow";
+    checked_sub checked_sub_assign sub_checked "subtract" false, "-128" "1" => "attempt to subtract with overflow";
+    checked_mul checked_mul_assign mul_checked "multiply" false, "64" "2" => "attempt to multiply with overflow";
+    checked_div checked_div_assign div_checked "divide" true, "-128" "-1" => "attempt to divide with overflow";
+    checked_rem checked_rem_assign rem_checked "calculate the remainder" true, "-128" "0" => "ZeroDivisionError";
+}
+
+#[cfg(feature = "alloc")]
+impl<T: ElementChecked, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
+    /// The element-wise negation, or [`ShapeError::IntegerOverflow`]
+    /// (`attempt to negate with overflow`) when an element is `MIN` (or a non-zero unsigned
+    /// value).
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let a = Tensor::<i8, shape![2]>::from([-127, 5]);
+    /// assert_eq!(a.checked_neg().unwrap().to_vec(), vec![127, -5]);
+    /// let b = Tensor::<i8, shape![1]>::from_array([-128]);
+    /// assert_eq!(b.checked_neg().unwrap_err().to_string(), "attempt to negate with overflow");
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`ShapeError::IntegerOverflow`] as described; [`ShapeError::OutOfMemory`] when a heap
+    /// result cannot be allocated.
+    pub fn checked_neg(&self) -> Result<TensorBase<T, S, M::Owned>, ShapeError> {
+        let mut overflow = false;
+        let result = self.map(|a| match a.neg_checked() {
+            Some(v) => v,
+            None => {
+                overflow = true;
+                *a
+            }
+        });
+        overflow_check(overflow, "negate")?;
+        Ok(result)
+    }
+}
+
+#[cfg(feature = "alloc")]
+impl<T: ElementChecked, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
+    /// Negates every element in place, or returns [`ShapeError::IntegerOverflow`] with `self`
+    /// unchanged when an element's negation does not fit.
+    ///
+    /// ```
+    /// use shaped::DynTensor;
+    /// let mut a = DynTensor::from_vec(vec![1i8, -128], &[2]).unwrap();
+    /// assert!(a.checked_neg_assign().is_err());
+    /// assert_eq!(a.to_vec(), vec![1, -128]);
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`ShapeError::IntegerOverflow`] (`attempt to negate with overflow`).
+    pub fn checked_neg_assign(&mut self) -> Result<(), ShapeError> {
+        let mut overflow = false;
+        self.for_each(|a| overflow |= a.neg_checked().is_none());
+        overflow_check(overflow, "negate")?;
+        self.for_each_mut(|a| {
+            if let Some(v) = a.neg_checked() {
+                *a = v;
+            }
+        });
+        Ok(())
     }
 }

@@ -1,18 +1,39 @@
 //! Element-wise operations: `map`, `zip_map`, the arithmetic operators with broadcasting, their
 //! in-place forms and their `try_` forms.
+//!
+//! Also, as methods of [`TensorBase`](crate::TensorBase) unless named here:
+//! - three operands, folded left to right: `zip_map3`, [`where_`], `clamp_tensor`, and
+//!   [`broadcast_tensors`] / [`BroadcastTensors`] (views of the common shape);
+//! - `maximum`, `minimum` (NaN propagates), the comparisons `eq ne lt le gt ge` (`bool`
+//!   tensors), `clamp`/`clamp_min`/`clamp_max` with scalar bounds, `cast::<U>()`;
+//! - integer arithmetic for code that must not wrap silently: `checked_*` (an error, nothing
+//!   written), `wrapping_*` and `saturating_*` ([`ElementChecked`], [`ElementWrapping`],
+//!   [`ElementSaturating`]).
 
 mod arith;
 mod assign;
+mod broadcast_tensors;
+mod cast;
 mod checked;
+mod clamp;
+mod compare;
 mod elementwise;
 mod failure;
+mod int_forms;
 mod into;
+mod minmax;
+mod nary;
 mod operand;
 mod remainder;
+mod saturating;
 mod strict;
+mod where_;
 mod wrapping;
 
-pub use checked::ElementDiv;
+pub use broadcast_tensors::BroadcastTensors;
+#[cfg(feature = "alloc")]
+pub use broadcast_tensors::broadcast_tensors;
+pub use checked::{ElementChecked, ElementDiv};
 pub use elementwise::{Joined, ZipOutput};
 pub(crate) use failure::fail;
 #[cfg(feature = "alloc")]
@@ -22,6 +43,11 @@ pub use into::{add_into, div_into, mul_into, rem_into, sub_into, zip_map_into};
 pub use into::{
     try_add_into, try_div_into, try_mul_into, try_rem_into, try_sub_into, try_zip_map_into,
 };
+pub use nary::{Broadcasted3, Zip3Output};
 pub use operand::Operand;
 pub use remainder::FloorRem;
+pub use saturating::ElementSaturating;
+#[cfg(feature = "alloc")]
+pub use where_::try_where;
+pub use where_::{WhereOutput, where_};
 pub use wrapping::ElementWrapping;

@@ -1,6 +1,13 @@
 //! Element arithmetic that never panics: integers wrap on overflow, as PyTorch's and NumPy's do,
 //! and floats follow IEEE. The `try_` forms of `+ - *` use it, so they cannot panic on an
-//! element in debug builds either.
+//! element in debug builds either; so do the tensor methods `wrapping_add`, `wrapping_sub`,
+//! `wrapping_mul`, `wrapping_neg` and their in-place and `try_` forms. (Wrapping division and
+//! remainder are [`try_div`](crate::TensorBase::try_div) and
+//! [`try_rem`](crate::TensorBase::try_rem): a zero divisor is an error, `MIN / -1` wraps.)
+
+use super::int_forms::binary_forms;
+use crate::shape::Shape;
+use crate::tensor::{Storage, StorageMut, TensorBase};
 
 /// `+ - *` on an element type, wrapping on integer overflow.
 ///
@@ -17,6 +24,9 @@ pub trait ElementWrapping: Copy {
     fn sub_wrapping(self, rhs: Self) -> Self;
     /// `self * rhs`, wrapping on integer overflow.
     fn mul_wrapping(self, rhs: Self) -> Self;
+    /// `-self`, wrapping on integer overflow (`-MIN` is `MIN`; for unsigned integers the two's
+    /// complement, `2^bits - self`).
+    fn neg_wrapping(self) -> Self;
 }
 
 macro_rules! integers {
@@ -33,6 +43,10 @@ macro_rules! integers {
             #[inline]
             fn mul_wrapping(self, rhs: Self) -> Self {
                 self.wrapping_mul(rhs)
+            }
+            #[inline]
+            fn neg_wrapping(self) -> Self {
+                self.wrapping_neg()
             }
         }
     )*};
@@ -53,9 +67,73 @@ macro_rules! floats {
             fn mul_wrapping(self, rhs: Self) -> Self {
                 self * rhs
             }
+            #[inline]
+            fn neg_wrapping(self) -> Self {
+                -self
+            }
         }
     )*};
 }
 
 integers!(i8 i16 i32 i64 i128 isize u8 u16 u32 u64 u128 usize);
 floats!(f32 f64);
+
+#[inline]
+fn elem_add<T: ElementWrapping>(a: &T, b: &T) -> T {
+    a.add_wrapping(*b)
+}
+#[inline]
+fn elem_sub<T: ElementWrapping>(a: &T, b: &T) -> T {
+    a.sub_wrapping(*b)
+}
+#[inline]
+fn elem_mul<T: ElementWrapping>(a: &T, b: &T) -> T {
+    a.mul_wrapping(*b)
+}
+#[inline]
+fn elem_neg<T: ElementWrapping>(a: &T) -> T {
+    a.neg_wrapping()
+}
+
+binary_forms! { ElementWrapping;
+    wrapping_add wrapping_add_assign try_wrapping_add try_wrapping_add_assign elem_add
+        "wrapping sum (integers wrap on overflow, as PyTorch's do)", "127" "1" => "-128";
+    wrapping_sub wrapping_sub_assign try_wrapping_sub try_wrapping_sub_assign elem_sub
+        "wrapping difference", "-128" "1" => "127";
+    wrapping_mul wrapping_mul_assign try_wrapping_mul try_wrapping_mul_assign elem_mul
+        "wrapping product", "64" "2" => "-128";
+}
+
+impl<T: ElementWrapping, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
+    /// The element-wise negation, wrapping on overflow (`-MIN` is `MIN`, as in PyTorch).
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let a = Tensor::<i8, shape![2]>::from([-128, 5]);
+    /// assert_eq!(a.wrapping_neg().to_vec(), vec![-128, -5]);
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// When a heap result cannot be allocated (never for inline tensors).
+    #[track_caller]
+    #[inline]
+    pub fn wrapping_neg(&self) -> TensorBase<T, S, M::Owned> {
+        self.map(elem_neg::<T>)
+    }
+}
+
+impl<T: ElementWrapping, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
+    /// Negates every element in place, wrapping on overflow.
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let mut a = Tensor::<i8, shape![2]>::from([-128, 5]);
+    /// a.wrapping_neg_assign();
+    /// assert_eq!(a.to_vec(), vec![-128, -5]);
+    /// ```
+    #[inline]
+    pub fn wrapping_neg_assign(&mut self) {
+        self.for_each_mut(|x| *x = x.neg_wrapping());
+    }
+}

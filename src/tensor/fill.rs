@@ -8,7 +8,7 @@ use super::storage::Kind;
 use crate::kernel::{
     CAP, Failure, Plan, Strided, StridedMut, align_strides, assign_runs, offset_of,
 };
-use crate::shape::{Broadcast, Shape};
+use crate::shape::{Broadcast, Broadcasted, Shape};
 
 /// A source of the elements of a new row-major buffer: by position (inline arrays) or by whole
 /// runs (heap buffers, where the kernels' fast paths apply).
@@ -220,4 +220,133 @@ pub(crate) fn apply_strided<T, A>(
         .ok_or(Failure::InPlace)?;
     assign_runs(&plan, dest.data, src.data, f);
     Ok(())
+}
+
+/// The result of a three-operand build with kind `K`: the buffer of elements `U` and shape
+/// `SAB ⊕ SC` (the first two operands' broadcast `SAB`, then the third's `SC`), or the failure.
+pub(crate) type Zip3Result<K, U, SAB, SC> =
+    Result<<K as Kind>::Data<U, Broadcasted<SAB, SC>>, Failure>;
+
+/// Produces `f(a, b, c)` for each output position; the three operands are read through their
+/// strides aligned to the output's sizes (stride 0 on broadcast dimensions), with the same plan
+/// (coalescing, size-1 dimensions dropped) as the two-operand kernels.
+struct Zip3Fill<'a, A, B, C, F> {
+    a: Strided<'a, A>,
+    b: Strided<'a, B>,
+    c: Strided<'a, C>,
+    strides: [[isize; CAP]; 3],
+    out: &'a [usize],
+    f: F,
+}
+
+impl<A, B, C, U, F: FnMut(&A, &B, &C) -> U> Fill<U> for Zip3Fill<'_, A, B, C, F> {
+    #[inline]
+    fn at(&mut self, i: usize) -> U {
+        let rank = self.out.len();
+        let [sa, sb, sc] = &self.strides;
+        let x = &self.a.data[offset_of(i, self.out, &sa[..rank], self.a.offset)];
+        let y = &self.b.data[offset_of(i, self.out, &sb[..rank], self.b.offset)];
+        let z = &self.c.data[offset_of(i, self.out, &sc[..rank], self.c.offset)];
+        (self.f)(x, y, z)
+    }
+    #[cfg(feature = "alloc")]
+    fn extend(mut self, out: &mut Vec<U>) {
+        let rank = self.out.len();
+        let [sa, sb, sc] = &self.strides;
+        let Some(plan) = Plan::new(
+            self.out,
+            [&sa[..rank], &sb[..rank], &sc[..rank]],
+            [self.a.offset, self.b.offset, self.c.offset],
+        ) else {
+            return;
+        };
+        let (a, b, c, f) = (self.a.data, self.b.data, self.c.data, &mut self.f);
+        // Inner runs: each operand is a slice (stride 1), one repeated element (stride 0, a
+        // broadcast operand) or a strided walk.
+        plan.for_each_run(|[oa, ob, oc], [sa, sb, sc], len| match (sa, sb, sc) {
+            (1, 1, 1) => emit3(out, f, run(a, oa, len), run(b, ob, len), run(c, oc, len)),
+            (1, 1, 0) => emit3(out, f, run(a, oa, len), run(b, ob, len), rep(c, oc, len)),
+            (1, 0, 1) => emit3(out, f, run(a, oa, len), rep(b, ob, len), run(c, oc, len)),
+            (0, 1, 1) => emit3(out, f, rep(a, oa, len), run(b, ob, len), run(c, oc, len)),
+            (1, 0, 0) => emit3(out, f, run(a, oa, len), rep(b, ob, len), rep(c, oc, len)),
+            (0, 1, 0) => emit3(out, f, rep(a, oa, len), run(b, ob, len), rep(c, oc, len)),
+            (0, 0, 1) => emit3(out, f, rep(a, oa, len), rep(b, ob, len), run(c, oc, len)),
+            _ => {
+                let (mut pa, mut pb, mut pc) = (oa, ob, oc);
+                out.extend((0..len).map(|_| {
+                    let v = f(&a[pa], &b[pb], &c[pc]);
+                    pa = pa.wrapping_add_signed(sa);
+                    pb = pb.wrapping_add_signed(sb);
+                    pc = pc.wrapping_add_signed(sc);
+                    v
+                }));
+            }
+        });
+    }
+}
+
+/// The `len` elements of a contiguous run starting at `start`.
+#[cfg(feature = "alloc")]
+#[inline(always)]
+fn run<T>(data: &[T], start: usize, len: usize) -> core::slice::Iter<'_, T> {
+    data[start..start + len].iter()
+}
+
+/// The element at `at`, `len` times (a broadcast operand).
+#[cfg(feature = "alloc")]
+#[inline(always)]
+fn rep<T>(data: &[T], at: usize, len: usize) -> core::iter::RepeatN<&T> {
+    core::iter::repeat_n(&data[at], len)
+}
+
+/// Appends `f(x, y, z)` for the triples of three equally long runs.
+#[cfg(feature = "alloc")]
+#[inline(always)]
+fn emit3<'a, A: 'a, B: 'a, C: 'a, U>(
+    out: &mut Vec<U>,
+    f: &mut impl FnMut(&A, &B, &C) -> U,
+    xa: impl Iterator<Item = &'a A>,
+    xb: impl Iterator<Item = &'a B>,
+    xc: impl Iterator<Item = &'a C>,
+) {
+    out.extend(xa.zip(xb).zip(xc).map(|((p, q), r)| f(p, q, r)));
+}
+
+/// Broadcasts `a`, `b` and `c` (folded left to right: `(a ⊕ b) ⊕ c`) and builds `f` of their
+/// triples with kind `K`: the three-operand path shared by heap tensors, dynamic shapes and
+/// views. Never inlined, as [`zip_strided`].
+#[inline(never)]
+pub(crate) fn zip3_strided<K: Kind, A, B, C, U, SA, SB, SC>(
+    a: Strided<'_, A>,
+    b: Strided<'_, B>,
+    c: Strided<'_, C>,
+    f: impl FnMut(&A, &B, &C) -> U,
+) -> Zip3Result<K, U, SA::Output, SC>
+where
+    SA: Broadcast<SB>,
+    SA::Output: Broadcast<SC>,
+    SB: Shape,
+    SC: Shape,
+{
+    let ab = SA::broadcast_index(a.dims, b.dims).ok_or(Failure::Broadcast)?;
+    let out_dims = <SA::Output as Broadcast<SC>>::broadcast_index(ab.as_ref(), c.dims)
+        .ok_or(Failure::Broadcast)?;
+    let out = out_dims.as_ref();
+    let numel = crate::layout::checked_numel(out).ok_or(Failure::Overflow)?;
+    let (Some(sa), Some(sb), Some(sc)) = (
+        align_strides(a.dims, a.strides, out.len()),
+        align_strides(b.dims, b.strides, out.len()),
+        align_strides(c.dims, c.strides, out.len()),
+    ) else {
+        return Err(Failure::Broadcast);
+    };
+    let fill = Zip3Fill {
+        a,
+        b,
+        c,
+        strides: [sa, sb, sc],
+        out,
+        f,
+    };
+    K::build::<U, Broadcasted<SA::Output, SC>>(out_dims.clone(), numel, fill)
 }

@@ -6,10 +6,11 @@ use core::marker::PhantomData;
 use super::buffers::HeapBuf;
 use super::buffers::{ViewBuf, ViewMutBuf};
 use super::fill::{
-    Fill, apply_strided, array_strided, array_strided_mut, map_strided, zip_strided,
+    Fill, Zip3Result, apply_strided, array_strided, array_strided_mut, map_strided, zip_strided,
+    zip3_strided,
 };
 use crate::kernel::{Failure, Strided, StridedMut};
-use crate::shape::{Broadcast, BroadcastInto, Shape};
+use crate::shape::{Broadcast, BroadcastInto, Broadcasted, Shape};
 
 /// Inline storage: the tensor *is* its nested array (`[[T; 3]; 2]`), with no heap, no allocator
 /// and no layout fields — sizes and strides are constants of the shape type. For fully static
@@ -124,6 +125,71 @@ pub trait Storage<T, S: Shape>: Sized {
             array_strided_mut::<D, SD>(dest),
             strided::<T, S, Self>(src),
             S::fits,
+            f,
+        )
+    }
+
+    /// `f` over the triples of `a` (this storage), `b` and `c` broadcast together (folded left
+    /// to right), built with kind `J`; dispatched on the three storages at the type level, so
+    /// three owned inline operands run only the shapes' own loops.
+    #[doc(hidden)]
+    #[inline]
+    fn zip3<J: Kind, B: Clone, C, U, SB: Shape, MB: Storage<B, SB>, SC: Shape, MC: Storage<C, SC>>(
+        a: &Self::Buf,
+        b: &MB::Buf,
+        c: &MC::Buf,
+        f: impl FnMut(&T, &B, &C) -> U,
+    ) -> Zip3Result<J, U, S::Output, SC>
+    where
+        T: Clone,
+        S: Broadcast<SB>,
+        S::Output: Broadcast<SC>,
+    {
+        zip3_strided::<J, T, B, C, U, S, SB, SC>(
+            strided::<T, S, Self>(a),
+            strided::<B, SB, MB>(b),
+            strided::<C, SC, MC>(c),
+            f,
+        )
+    }
+    /// [`zip3`](Self::zip3) once the first operand is known to be an inline array (this
+    /// storage is the second).
+    #[doc(hidden)]
+    #[inline]
+    fn zip3_after_array<J: Kind, A: Clone, C, U, SA: Broadcast<S>, SC: Shape, MC: Storage<C, SC>>(
+        a: &SA::Array<A>,
+        b: &Self::Buf,
+        c: &MC::Buf,
+        f: impl FnMut(&A, &T, &C) -> U,
+    ) -> Zip3Result<J, U, SA::Output, SC>
+    where
+        T: Clone,
+        SA::Output: Broadcast<SC>,
+    {
+        zip3_strided::<J, A, T, C, U, SA, S, SC>(
+            array_strided::<A, SA>(a),
+            strided::<T, S, Self>(b),
+            strided::<C, SC, MC>(c),
+            f,
+        )
+    }
+    /// [`zip3`](Self::zip3) once the first two operands are known to be inline arrays (this
+    /// storage is the third).
+    #[doc(hidden)]
+    #[inline]
+    fn zip3_after_arrays<J: Kind, A: Clone, B: Clone, U, SA: Broadcast<SB>, SB: Shape>(
+        a: &SA::Array<A>,
+        b: &SB::Array<B>,
+        c: &Self::Buf,
+        f: impl FnMut(&A, &B, &T) -> U,
+    ) -> Zip3Result<J, U, SA::Output, S>
+    where
+        SA::Output: Broadcast<S>,
+    {
+        zip3_strided::<J, A, B, T, U, SA, SB, S>(
+            array_strided::<A, SA>(a),
+            array_strided::<B, SB>(b),
+            strided::<T, S, Self>(c),
             f,
         )
     }
@@ -250,6 +316,58 @@ pub trait Kind: sealed::Sealed + Sized + Send + Sync + 'static {
         src: &MR::Buf,
         f: impl FnMut(&mut D, &A),
     ) -> Result<(), Failure>;
+    /// [`Storage::zip3`] for an owned tensor of this kind first.
+    #[doc(hidden)]
+    #[allow(clippy::type_complexity)]
+    fn zip3_owned<J, A, B, C, U, SA, SB, SC, MB, MC>(
+        a: &Self::Data<A, SA>,
+        b: &MB::Buf,
+        c: &MC::Buf,
+        f: impl FnMut(&A, &B, &C) -> U,
+    ) -> Zip3Result<J, U, SA::Output, SC>
+    where
+        J: Kind,
+        A: Clone,
+        B: Clone,
+        SA: Broadcast<SB>,
+        SA::Output: Broadcast<SC>,
+        SB: Shape,
+        SC: Shape,
+        MB: Storage<B, SB>,
+        MC: Storage<C, SC>;
+    /// [`Storage::zip3_after_array`] for an owned tensor of this kind second.
+    #[doc(hidden)]
+    fn zip3_after_array_owned<J, A, B, C, U, SA, SB, SC, MC>(
+        a: &SA::Array<A>,
+        b: &Self::Data<B, SB>,
+        c: &MC::Buf,
+        f: impl FnMut(&A, &B, &C) -> U,
+    ) -> Zip3Result<J, U, SA::Output, SC>
+    where
+        J: Kind,
+        A: Clone,
+        B: Clone,
+        SA: Broadcast<SB>,
+        SA::Output: Broadcast<SC>,
+        SB: Shape,
+        SC: Shape,
+        MC: Storage<C, SC>;
+    /// [`Storage::zip3_after_arrays`] for an owned tensor of this kind third.
+    #[doc(hidden)]
+    fn zip3_after_arrays_owned<J, A, B, C, U, SA, SB, SC>(
+        a: &SA::Array<A>,
+        b: &SB::Array<B>,
+        c: &Self::Data<C, SC>,
+        f: impl FnMut(&A, &B, &C) -> U,
+    ) -> Zip3Result<J, U, SA::Output, SC>
+    where
+        J: Kind,
+        A: Clone,
+        B: Clone,
+        SA: Broadcast<SB>,
+        SA::Output: Broadcast<SC>,
+        SB: Shape,
+        SC: Shape;
 }
 
 impl Kind for Inline {
@@ -343,6 +461,67 @@ impl Kind for Inline {
     ) -> Result<(), Failure> {
         MR::apply_into_array::<D, SD>(dest, src, f)
     }
+    #[inline]
+    fn zip3_owned<J, A, B, C, U, SA, SB, SC, MB, MC>(
+        a: &SA::Array<A>,
+        b: &MB::Buf,
+        c: &MC::Buf,
+        f: impl FnMut(&A, &B, &C) -> U,
+    ) -> Zip3Result<J, U, SA::Output, SC>
+    where
+        J: Kind,
+        A: Clone,
+        B: Clone,
+        SA: Broadcast<SB>,
+        SA::Output: Broadcast<SC>,
+        SB: Shape,
+        SC: Shape,
+        MB: Storage<B, SB>,
+        MC: Storage<C, SC>,
+    {
+        MB::zip3_after_array::<J, A, C, U, SA, SC, MC>(a, b, c, f)
+    }
+    #[inline]
+    fn zip3_after_array_owned<J, A, B, C, U, SA, SB, SC, MC>(
+        a: &SA::Array<A>,
+        b: &SB::Array<B>,
+        c: &MC::Buf,
+        f: impl FnMut(&A, &B, &C) -> U,
+    ) -> Zip3Result<J, U, SA::Output, SC>
+    where
+        J: Kind,
+        A: Clone,
+        B: Clone,
+        SA: Broadcast<SB>,
+        SA::Output: Broadcast<SC>,
+        SB: Shape,
+        SC: Shape,
+        MC: Storage<C, SC>,
+    {
+        MC::zip3_after_arrays::<J, A, B, U, SA, SB>(a, b, c, f)
+    }
+    #[inline]
+    fn zip3_after_arrays_owned<J, A, B, C, U, SA, SB, SC>(
+        a: &SA::Array<A>,
+        b: &SB::Array<B>,
+        c: &SC::Array<C>,
+        mut f: impl FnMut(&A, &B, &C) -> U,
+    ) -> Zip3Result<J, U, SA::Output, SC>
+    where
+        J: Kind,
+        A: Clone,
+        B: Clone,
+        SA: Broadcast<SB>,
+        SA::Output: Broadcast<SC>,
+        SB: Shape,
+        SC: Shape,
+    {
+        // Three owned inline tensors: the shapes' own loops, folded left to right (the pairs
+        // of the first two, then the third).
+        let pairs = SA::zip_arrays(a, b, |x, y| (x.clone(), y.clone()));
+        let out = <SA::Output as Broadcast<SC>>::zip_arrays(&pairs, c, |(x, y), z| f(x, y, z));
+        J::from_array::<U, Broadcasted<SA::Output, SC>>(out)
+    }
 }
 
 #[cfg(feature = "alloc")]
@@ -435,6 +614,78 @@ impl Kind for Heap {
     ) -> Result<(), Failure> {
         apply_strided(dest.strided_mut(), strided::<A, SR, MR>(src), SR::fits, f)
     }
+    #[inline]
+    fn zip3_owned<J, A, B, C, U, SA, SB, SC, MB, MC>(
+        a: &HeapBuf<A, SA>,
+        b: &MB::Buf,
+        c: &MC::Buf,
+        f: impl FnMut(&A, &B, &C) -> U,
+    ) -> Zip3Result<J, U, SA::Output, SC>
+    where
+        J: Kind,
+        A: Clone,
+        B: Clone,
+        SA: Broadcast<SB>,
+        SA::Output: Broadcast<SC>,
+        SB: Shape,
+        SC: Shape,
+        MB: Storage<B, SB>,
+        MC: Storage<C, SC>,
+    {
+        zip3_strided::<J, A, B, C, U, SA, SB, SC>(
+            strided::<A, SA, Heap>(a),
+            strided::<B, SB, MB>(b),
+            strided::<C, SC, MC>(c),
+            f,
+        )
+    }
+    #[inline]
+    fn zip3_after_array_owned<J, A, B, C, U, SA, SB, SC, MC>(
+        a: &SA::Array<A>,
+        b: &HeapBuf<B, SB>,
+        c: &MC::Buf,
+        f: impl FnMut(&A, &B, &C) -> U,
+    ) -> Zip3Result<J, U, SA::Output, SC>
+    where
+        J: Kind,
+        A: Clone,
+        B: Clone,
+        SA: Broadcast<SB>,
+        SA::Output: Broadcast<SC>,
+        SB: Shape,
+        SC: Shape,
+        MC: Storage<C, SC>,
+    {
+        zip3_strided::<J, A, B, C, U, SA, SB, SC>(
+            array_strided::<A, SA>(a),
+            strided::<B, SB, Heap>(b),
+            strided::<C, SC, MC>(c),
+            f,
+        )
+    }
+    #[inline]
+    fn zip3_after_arrays_owned<J, A, B, C, U, SA, SB, SC>(
+        a: &SA::Array<A>,
+        b: &SB::Array<B>,
+        c: &HeapBuf<C, SC>,
+        f: impl FnMut(&A, &B, &C) -> U,
+    ) -> Zip3Result<J, U, SA::Output, SC>
+    where
+        J: Kind,
+        A: Clone,
+        B: Clone,
+        SA: Broadcast<SB>,
+        SA::Output: Broadcast<SC>,
+        SB: Shape,
+        SC: Shape,
+    {
+        zip3_strided::<J, A, B, C, U, SA, SB, SC>(
+            array_strided::<A, SA>(a),
+            array_strided::<B, SB>(b),
+            strided::<C, SC, Heap>(c),
+            f,
+        )
+    }
 }
 
 impl<T, S: Shape, K: Kind> Storage<T, S> for K {
@@ -493,6 +744,45 @@ impl<T, S: Shape, K: Kind> Storage<T, S> for K {
         S: BroadcastInto<SD>,
     {
         K::apply_into_array_owned::<D, SD, T, S>(dest, src, f)
+    }
+    #[inline]
+    fn zip3<J: Kind, B: Clone, C, U, SB: Shape, MB: Storage<B, SB>, SC: Shape, MC: Storage<C, SC>>(
+        a: &Self::Buf,
+        b: &MB::Buf,
+        c: &MC::Buf,
+        f: impl FnMut(&T, &B, &C) -> U,
+    ) -> Zip3Result<J, U, S::Output, SC>
+    where
+        T: Clone,
+        S: Broadcast<SB>,
+        S::Output: Broadcast<SC>,
+    {
+        K::zip3_owned::<J, T, B, C, U, S, SB, SC, MB, MC>(a, b, c, f)
+    }
+    #[inline]
+    fn zip3_after_array<J: Kind, A: Clone, C, U, SA: Broadcast<S>, SC: Shape, MC: Storage<C, SC>>(
+        a: &SA::Array<A>,
+        b: &Self::Buf,
+        c: &MC::Buf,
+        f: impl FnMut(&A, &T, &C) -> U,
+    ) -> Zip3Result<J, U, SA::Output, SC>
+    where
+        T: Clone,
+        SA::Output: Broadcast<SC>,
+    {
+        K::zip3_after_array_owned::<J, A, T, C, U, SA, S, SC, MC>(a, b, c, f)
+    }
+    #[inline]
+    fn zip3_after_arrays<J: Kind, A: Clone, B: Clone, U, SA: Broadcast<SB>, SB: Shape>(
+        a: &SA::Array<A>,
+        b: &SB::Array<B>,
+        c: &Self::Buf,
+        f: impl FnMut(&A, &B, &T) -> U,
+    ) -> Zip3Result<J, U, SA::Output, S>
+    where
+        SA::Output: Broadcast<S>,
+    {
+        K::zip3_after_arrays_owned::<J, A, B, T, U, SA, SB, S>(a, b, c, f)
     }
 }
 

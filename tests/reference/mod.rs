@@ -104,6 +104,75 @@ pub fn ref_pairs(a: &[usize], b: &[usize], out: &[usize]) -> Vec<(usize, usize)>
         .collect()
 }
 
+/// The broadcast of several shapes, folded left to right (SEMANTICS §1 and §8): the shape
+/// accumulated from the earlier operands is tensor a of the error, the next one tensor b.
+pub fn ref_broadcast_all(shapes: &[&[usize]]) -> Result<Vec<usize>, String> {
+    shapes
+        .iter()
+        .try_fold(Vec::new(), |acc, s| ref_broadcast(&acc, s))
+}
+
+/// For every element of the output `out`, the row-major position read in each operand.
+pub fn ref_positions(shapes: &[&[usize]], out: &[usize]) -> Vec<Vec<usize>> {
+    (0..numel(out))
+        .map(|p| {
+            let idx = unravel(p, out);
+            shapes.iter().map(|s| source_position(s, &idx)).collect()
+        })
+        .collect()
+}
+
+/// PyTorch's `maximum` of two numbers, from its definition: NaN when either is NaN, else the
+/// larger (C++'s `std::max(a, b)`: `a` unless `a < b`).
+pub fn ref_maximum(a: f64, b: f64) -> f64 {
+    if a.is_nan() || b.is_nan() {
+        f64::NAN
+    } else if a < b {
+        b
+    } else {
+        a
+    }
+}
+
+/// PyTorch's `minimum`: NaN when either is NaN, else the smaller (`a` unless `b < a`).
+pub fn ref_minimum(a: f64, b: f64) -> f64 {
+    if a.is_nan() || b.is_nan() {
+        f64::NAN
+    } else if b < a {
+        b
+    } else {
+        a
+    }
+}
+
+/// PyTorch's `clamp(x, lo, hi)`: NaN when a bound is NaN; otherwise `x` raised to `lo`, then
+/// lowered to `hi` (so `lo > hi` gives `hi`; a NaN `x` stays NaN).
+pub fn ref_clamp(x: f64, lo: f64, hi: f64) -> f64 {
+    if lo.is_nan() || hi.is_nan() || x.is_nan() {
+        return f64::NAN;
+    }
+    let raised = if x < lo { lo } else { x };
+    if hi < raised { hi } else { raised }
+}
+
+/// The six comparisons by name, as IEEE numbers.
+pub fn ref_compare(name: &str, a: f64, b: f64) -> bool {
+    match name {
+        "eq" => a == b,
+        "ne" => a != b,
+        "lt" => a < b,
+        "le" => a <= b,
+        "gt" => a > b,
+        "ge" => a >= b,
+        other => panic!("unknown comparison {other}"),
+    }
+}
+
+/// `torch.where(cond, x, y)` element by element.
+pub fn ref_where<T: Clone>(cond: bool, x: &T, y: &T) -> T {
+    if cond { x.clone() } else { y.clone() }
+}
+
 pub fn row_major_strides(shape: &[usize]) -> Vec<isize> {
     let mut s = vec![0isize; shape.len()];
     let mut acc = 1isize;

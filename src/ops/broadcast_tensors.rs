@@ -1,0 +1,122 @@
+//! `broadcast_tensors`: several tensors as read-only views of their common broadcast shape
+//! (PyTorch's `torch.broadcast_tensors`), folded left to right. Nothing is copied: broadcast
+//! dimensions have stride 0.
+
+#[cfg(feature = "alloc")]
+use alloc::vec::Vec;
+
+#[cfg(feature = "alloc")]
+use crate::shape::DynShape;
+use crate::shape::{Broadcast, BroadcastInto, Broadcasted, StaticShape};
+use crate::tensor::{Storage, TensorBase, View};
+
+/// Read-only views of run-time tensors whose owned storage kind is `K`.
+#[cfg(feature = "alloc")]
+type DynViews<'a, T, K> = Vec<TensorBase<T, DynShape, View<'a, K>>>;
+
+/// Views of run-time tensors broadcast to their common shape, in order (PyTorch's
+/// `torch.broadcast_tensors`). The shapes fold left to right, so an error names the shape
+/// accumulated from the earlier tensors as tensor a. No tensors give an empty list.
+///
+/// ```
+/// use shaped::DynTensor;
+/// use shaped::ops::broadcast_tensors;
+/// let a = DynTensor::from_vec(vec![1, 2], &[2, 1]).unwrap();
+/// let b = DynTensor::from_vec(vec![10, 20, 30], &[3]).unwrap();
+/// let c = DynTensor::scalar(0);
+/// let views = broadcast_tensors(&[&a, &b, &c]).unwrap();
+/// assert_eq!(views.len(), 3);
+/// assert_eq!(views[0].to_vec(), vec![1, 1, 1, 2, 2, 2]);
+/// assert_eq!(views[1].stride(), &[0, 1]);
+/// assert_eq!(views[2].shape(), &[2, 3]);
+/// let d = DynTensor::<i32>::zeros(&[2]);
+/// assert_eq!(
+///     broadcast_tensors(&[&a, &b, &d]).unwrap_err().to_string(),
+///     "The size of tensor a (3) must match the size of tensor b (2) at non-singleton dimension 1"
+/// );
+/// ```
+///
+/// # Errors
+///
+/// PyTorch's broadcast error ([`ShapeError::BroadcastMismatch`](crate::ShapeError)) when the
+/// shapes do not broadcast; an overflow error when the common shape has too many elements.
+#[cfg(feature = "alloc")]
+pub fn broadcast_tensors<'a, T, M>(
+    tensors: &[&'a TensorBase<T, DynShape, M>],
+) -> Result<DynViews<'a, T, M::Owned>, crate::ShapeError>
+where
+    M: Storage<T, DynShape>,
+{
+    let shapes: Vec<&[usize]> = tensors.iter().map(|t| t.shape()).collect();
+    let common = crate::layout::broadcast_shapes(&shapes)?;
+    tensors.iter().map(|t| t.broadcast_to(&common)).collect()
+}
+
+/// Tuples of static tensors broadcast to their common shape as views (PyTorch's
+/// `torch.broadcast_tensors`): the common shape is the left-to-right fold of [`Broadcast`], a
+/// type, so an illegal tuple does not compile. Implemented for pairs and triples of references.
+///
+/// ```
+/// use shaped::prelude::*;
+/// use shaped::ops::BroadcastTensors;
+/// let a = Tensor::<i32, shape![2, 1]>::from_array([[1], [2]]);
+/// let b = Tensor::<i32, shape![3]>::from([10, 20, 30]);
+/// let c = Tensor::<f32, shape![]>::from_array(0.5);
+/// let (va, vb, vc) = (&a, &b, &c).broadcast_tensors();
+/// let _: TensorView<'_, i32, shape![2, 3]> = va;
+/// assert_eq!(vb.to_vec(), vec![10, 20, 30, 10, 20, 30]);
+/// assert_eq!(vc.shape(), &[2, 3]);
+/// ```
+pub trait BroadcastTensors {
+    /// The tuple of views.
+    type Output;
+    /// The views of every tensor in the tuple, broadcast to the common shape.
+    fn broadcast_tensors(self) -> Self::Output;
+}
+
+impl<'a, T1, S1, M1, T2, S2, M2> BroadcastTensors
+    for (&'a TensorBase<T1, S1, M1>, &'a TensorBase<T2, S2, M2>)
+where
+    S1: StaticShape + Broadcast<S2> + BroadcastInto<Broadcasted<S1, S2>>,
+    S2: StaticShape + BroadcastInto<Broadcasted<S1, S2>>,
+    Broadcasted<S1, S2>: StaticShape,
+    M1: Storage<T1, S1>,
+    M2: Storage<T2, S2>,
+{
+    type Output = (
+        TensorBase<T1, Broadcasted<S1, S2>, View<'a, M1::Owned>>,
+        TensorBase<T2, Broadcasted<S1, S2>, View<'a, M2::Owned>>,
+    );
+    #[inline]
+    fn broadcast_tensors(self) -> Self::Output {
+        (self.0.expand(), self.1.expand())
+    }
+}
+
+impl<'a, T1, S1, M1, T2, S2, M2, T3, S3, M3> BroadcastTensors
+    for (
+        &'a TensorBase<T1, S1, M1>,
+        &'a TensorBase<T2, S2, M2>,
+        &'a TensorBase<T3, S3, M3>,
+    )
+where
+    S1: StaticShape + Broadcast<S2> + BroadcastInto<Broadcasted<Broadcasted<S1, S2>, S3>>,
+    S2: StaticShape + BroadcastInto<Broadcasted<Broadcasted<S1, S2>, S3>>,
+    S3: StaticShape + BroadcastInto<Broadcasted<Broadcasted<S1, S2>, S3>>,
+    Broadcasted<S1, S2>: Broadcast<S3>,
+    Broadcasted<Broadcasted<S1, S2>, S3>: StaticShape,
+    M1: Storage<T1, S1>,
+    M2: Storage<T2, S2>,
+    M3: Storage<T3, S3>,
+{
+    #[allow(clippy::type_complexity)]
+    type Output = (
+        TensorBase<T1, Broadcasted<Broadcasted<S1, S2>, S3>, View<'a, M1::Owned>>,
+        TensorBase<T2, Broadcasted<Broadcasted<S1, S2>, S3>, View<'a, M2::Owned>>,
+        TensorBase<T3, Broadcasted<Broadcasted<S1, S2>, S3>, View<'a, M3::Owned>>,
+    );
+    #[inline]
+    fn broadcast_tensors(self) -> Self::Output {
+        (self.0.expand(), self.1.expand(), self.2.expand())
+    }
+}
