@@ -17,7 +17,10 @@ pub use crate::shape::{
     Shape, Stack, StaticShape,
 };
 #[cfg(feature = "alloc")]
+pub use crate::tensor::DynViews;
+#[cfg(feature = "alloc")]
 pub use crate::tensor::{DynTensor, DynView, DynViewMut, HeapTensor};
 pub use crate::tensor::{Join, Tensor, TensorBase, TensorView, TensorViewMut};
+pub use crate::tensor::{StaticViews, ViewOrCopy, ViewSource};
 #[cfg(feature = "alloc")]
 pub use crate::{ShapeError, broadcast_shapes};

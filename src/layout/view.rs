@@ -234,3 +234,63 @@ pub fn view_layout(
         view_strides(sizes, strides, &new_sizes).ok_or(ShapeError::ViewIncompatible)?;
     Ok((new_sizes, new_strides))
 }
+
+/// The sizes and strides after splitting dimension `dim` of a layout into `sizes` (one `-1` is
+/// inferred), as PyTorch's `unflatten` gives them: the new dimensions are row-major within the
+/// old one (the last keeps its stride, each earlier one the stride of the next times its
+/// size), checked so that no stride wraps.
+///
+/// # Errors
+///
+/// [`ShapeError::UnflattenEmpty`] for no sizes; [`ShapeError::MultipleInferred`];
+/// [`ShapeError::InvalidDimSize`] for a negative size other than `-1`;
+/// [`ShapeError::UnflattenMismatch`] when the sizes do not multiply to the dimension's size;
+/// [`ShapeError::StrideOverflow`] when a new stride does not fit `isize`.
+///
+/// # Panics
+///
+/// When `dim` is not a dimension of `dims` or `strides` has another length.
+///
+/// ```
+/// use shaped::layout::unflatten_layout;
+/// assert_eq!(unflatten_layout(&[2, 6], &[6, 1], 1, &[3, -1]).unwrap(), (vec![2, 3, 2], vec![6, 2, 1]));
+/// assert_eq!(unflatten_layout(&[2, 6], &[1, 2], 1, &[-1, 3]).unwrap(), (vec![2, 2, 3], vec![1, 6, 2]));
+/// ```
+#[cfg(feature = "alloc")]
+pub fn unflatten_layout(
+    dims: &[usize],
+    strides: &[isize],
+    dim: usize,
+    sizes: &[isize],
+) -> Result<(Vec<usize>, Vec<isize>), ShapeError> {
+    assert_eq!(dims.len(), strides.len(), "one stride per size is needed");
+    if sizes.is_empty() {
+        return Err(ShapeError::UnflattenEmpty);
+    }
+    let size = dims[dim];
+    let mismatch = || ShapeError::UnflattenMismatch {
+        sizes: sizes.to_vec(),
+        dim,
+        size,
+    };
+    let new_sizes = match infer_shape(sizes, size) {
+        Ok(s) => s,
+        Err(ShapeError::InvalidShape { .. }) | Err(ShapeError::AmbiguousInfer { .. }) => {
+            return Err(mismatch());
+        }
+        Err(e) => return Err(e),
+    };
+    let mut new_strides = alloc::vec![0isize; new_sizes.len()];
+    let mut stride = strides[dim];
+    for (i, &n) in new_sizes.iter().enumerate().rev() {
+        new_strides[i] = stride;
+        stride = super::try_inserted_stride(n, stride)?;
+    }
+    let mut out_dims = dims[..dim].to_vec();
+    out_dims.extend_from_slice(&new_sizes);
+    out_dims.extend_from_slice(&dims[dim + 1..]);
+    let mut out_strides = strides[..dim].to_vec();
+    out_strides.extend_from_slice(&new_strides);
+    out_strides.extend_from_slice(&strides[dim + 1..]);
+    Ok((out_dims, out_strides))
+}

@@ -13,24 +13,30 @@ mod buffers;
 mod construct;
 #[cfg(feature = "alloc")]
 mod convert;
+mod cow;
 #[cfg(feature = "alloc")]
 mod dyn_views;
 mod fill;
 mod join;
 mod static_views;
 mod storage;
+mod view_ops;
 
 pub use base::TensorBase;
 #[cfg(feature = "alloc")]
 pub use buffers::HeapBuf;
 pub use buffers::{ViewBuf, ViewMutBuf};
 pub use construct::Scalar;
+pub use cow::{Cow, CowBuf, ViewOrCopy};
+#[cfg(feature = "alloc")]
+pub use dyn_views::DynViews;
 pub(crate) use fill::CopyFill;
 pub use join::Join;
 #[cfg(feature = "alloc")]
 pub use join::{cat, stack};
-pub use static_views::{Narrowed, ViewOrCopy};
+pub use static_views::{Narrowed, StaticViews};
 pub use storage::{Heap, Inline, Kind, Storage, StorageMut, View, ViewMut};
+pub use view_ops::ViewSource;
 
 /// Types in the signatures of the storage traits' hidden dispatch methods (how an operation
 /// reaches the right loop for its operands' storage). Nameable so that every public signature
