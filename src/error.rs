@@ -326,6 +326,13 @@ pub enum ShapeError {
         /// The dimension's size.
         size: usize,
     },
+    /// An operation on one dimension (`unflatten`) applied to a 0-d tensor.
+    ///
+    /// `Dimension specified as 0 but tensor has no dimensions`
+    NoDims {
+        /// The dimension given.
+        dim: isize,
+    },
     /// `flatten(start, end)` with `start` after `end`.
     ///
     /// `flatten() has invalid args: start_dim cannot come after end_dim`
@@ -456,6 +463,10 @@ impl fmt::Display for ShapeError {
             ShapeError::NarrowStartOutOfRange { start, size } => write!(
                 f,
                 "start out of range (expected to be in range of [-{size}, {size}], but got {start})"
+            ),
+            ShapeError::NoDims { dim } => write!(
+                f,
+                "Dimension specified as {dim} but tensor has no dimensions"
             ),
             ShapeError::FlattenOrder => {
                 f.write_str("flatten() has invalid args: start_dim cannot come after end_dim")

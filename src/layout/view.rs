@@ -244,6 +244,8 @@ pub fn view_layout(
 ///
 /// [`ShapeError::UnflattenEmpty`] for no sizes; [`ShapeError::MultipleInferred`];
 /// [`ShapeError::InvalidDimSize`] for a negative size other than `-1`;
+/// [`ShapeError::AmbiguousInfer`] for a `-1` beside a 0 on a dimension of size 0 (PyTorch
+/// prints these three after `unflatten got an unexpected error:`);
 /// [`ShapeError::UnflattenMismatch`] when the sizes do not multiply to the dimension's size;
 /// [`ShapeError::StrideOverflow`] when a new stride does not fit `isize`.
 ///
@@ -275,9 +277,7 @@ pub fn unflatten_layout(
     };
     let new_sizes = match infer_shape(sizes, size) {
         Ok(s) => s,
-        Err(ShapeError::InvalidShape { .. }) | Err(ShapeError::AmbiguousInfer { .. }) => {
-            return Err(mismatch());
-        }
+        Err(ShapeError::InvalidShape { .. }) => return Err(mismatch()),
         Err(e) => return Err(e),
     };
     let mut new_strides = alloc::vec![0isize; new_sizes.len()];

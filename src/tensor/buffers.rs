@@ -116,6 +116,15 @@ impl<T, S: Shape> Clone for ViewBuf<'_, T, S> {
     }
 }
 
+/// Read-only views of tuple shapes are `Copy` (a slice and two arrays), so a static view can
+/// start several view chains.
+impl<T, S: Shape> Copy for ViewBuf<'_, T, S>
+where
+    S::Index: Copy,
+    S::Strides: Copy,
+{
+}
+
 /// The buffer of a mutable view: the borrowed elements and a strided layout over them in which
 /// no two positions share an element.
 pub struct ViewMutBuf<'a, T, S: Shape> {

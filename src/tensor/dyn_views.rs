@@ -442,9 +442,11 @@ pub trait DynViews<'a>: ViewSource<'a, Shape = DynShape> {
     ///
     /// # Errors
     ///
-    /// [`ShapeError::DimOutOfRange`]; [`ShapeError::UnflattenEmpty`] for no sizes;
-    /// [`ShapeError::MultipleInferred`]; [`ShapeError::UnflattenMismatch`] when the sizes do not
-    /// multiply to the dim's size; [`ShapeError::TooManyDims`]; [`ShapeError::StrideOverflow`].
+    /// [`ShapeError::NoDims`] on a 0-d tensor; [`ShapeError::DimOutOfRange`]; then those of
+    /// [`unflatten_layout`](crate::layout::unflatten_layout) ([`ShapeError::UnflattenEmpty`],
+    /// [`ShapeError::MultipleInferred`], [`ShapeError::InvalidDimSize`],
+    /// [`ShapeError::AmbiguousInfer`], [`ShapeError::UnflattenMismatch`],
+    /// [`ShapeError::StrideOverflow`]); [`ShapeError::TooManyDims`].
     ///
     /// ```
     /// use shaped::prelude::*;
@@ -458,6 +460,9 @@ pub trait DynViews<'a>: ViewSource<'a, Shape = DynShape> {
     /// ```
     fn unflatten(self, dim: isize, sizes: &[isize]) -> Result<Self::Out<DynShape>, ShapeError> {
         let (dims, strides, offset) = self.layout();
+        if dims.is_empty() {
+            return Err(ShapeError::NoDims { dim });
+        }
         let k = wrap_dim(dim, dims.len())?;
         check_rank(dims.len() - 1 + sizes.len())?;
         let (nd, ns) = crate::layout::unflatten_layout(dims, strides, k, sizes)?;

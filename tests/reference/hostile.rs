@@ -285,23 +285,32 @@ fn chain(view: &DynV<'_>, model: &Model, b: &mut Bytes<'_>, depth: usize) -> Res
         Result<Op, String>,
     ) = match kind {
         0 => {
-            let (dim, start, len) = (b.index(), b.size(), b.size());
+            let (dim, start, len) = (b.index(), b.index(), b.size());
             let want = if rank == 0 {
                 Err("narrow() cannot be applied to a 0-dim tensor.".to_string())
             } else {
                 wrap(dim, rank).and_then(|d| {
-                    if start as u128 + len as u128 > sz[d] as u128 {
+                    // PyTorch: a start in [-size, size], negative ones counted from the end.
+                    let size = sz[d] as i128;
+                    let given = start as i128;
+                    if given < -size || given > size {
+                        return Err(format!(
+                            "start out of range (expected to be in range of [-{size}, {size}], but got {start})"
+                        ));
+                    }
+                    let from = if given < 0 { given + size } else { given } as usize;
+                    if from as u128 + len as u128 > sz[d] as u128 {
                         Err(format!(
-                            "start ({start}) + length ({len}) exceeds dimension size ({}).",
+                            "start ({from}) + length ({len}) exceeds dimension size ({}).",
                             sz[d]
                         ))
                     } else {
-                        let at = model.offset as i128 + start as i128 * st[d] as i128;
+                        let at = model.offset as i128 + from as i128 * st[d] as i128;
                         if (0..=IMAX).contains(&at) {
-                            Ok(Op::Narrow(d, start, len))
+                            Ok(Op::Narrow(d, from, len))
                         } else {
                             Err(format!(
-                                "storage offset {} + {start} * {} of the view does not fit isize",
+                                "storage offset {} + {from} * {} of the view does not fit isize",
                                 model.offset, st[d]
                             ))
                         }
@@ -417,17 +426,9 @@ fn chain(view: &DynV<'_>, model: &Model, b: &mut Bytes<'_>, depth: usize) -> Res
             (format!("permute({order:?})"), view.permute(&order), want)
         }
         7 => {
-            let target: Vec<usize> = expand_target(model, b)
-                .iter()
-                .zip(core::iter::repeat_with(|| b.pick(&SIZES)))
-                .map(|(&t, big)| if t >= 0 { t as usize } else { big })
-                .collect();
-            let want = if target.iter().any(|&t| t > isize::MAX as usize) {
-                Err(overflow(&target))
-            } else {
-                let as_isize: Vec<isize> = target.iter().map(|&t| t as isize).collect();
-                ref_expand(model, &as_isize)
-            };
+            // `broadcast_to` is `expand` under NumPy's name, `-1` included.
+            let target: Vec<isize> = expand_target(model, b);
+            let want = ref_expand(model, &target);
             (
                 format!("broadcast_to({target:?})"),
                 view.broadcast_to(&target),

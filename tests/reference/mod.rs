@@ -130,6 +130,15 @@ pub enum Op {
     /// `expand` to these sizes (`-1`s already resolved), which the rule accepts.
     ExpandTo(Vec<usize>),
     Flatten,
+    /// `movedim(from, to)`: dim `from` goes to position `to`, the others keep their order.
+    MoveDim(usize, usize),
+    /// `unflatten(dim, sizes)`: dim `dim` split into `sizes` (their product is its size).
+    Unflatten(usize, Vec<usize>),
+    /// `flatten(start, end)`: dims `start..=end` merged (values and sizes only, like `Flatten`).
+    FlattenRange(usize, usize),
+    /// `as_strided(sizes, strides, offset)` over a storage that is `arange` (position `p` holds
+    /// `p`), with every reachable position inside it.
+    AsStrided(Vec<usize>, Vec<isize>, usize),
 }
 
 /// The most values a model keeps; larger views keep their geometry only (`tracked == false`).
@@ -347,6 +356,73 @@ impl Model {
                         .map(|(&i, &d)| if d == 1 { 0 } else { i })
                         .collect()
                 })
+            }
+            Op::MoveDim(from, to) => {
+                // By meaning: the result's dim `to` is the old dim `from`; the remaining
+                // positions take the remaining old dims in their order.
+                let rank = sz.len();
+                let rest: Vec<usize> = (0..rank).filter(|&k| k != from).collect();
+                let mut p = Vec::with_capacity(rank);
+                let mut it = rest.iter();
+                for k in 0..rank {
+                    if k == to {
+                        p.push(from);
+                    } else {
+                        p.push(*it.next().unwrap());
+                    }
+                }
+                self.apply(&Op::Permute(p))
+            }
+            Op::Unflatten(d, ref parts) => {
+                let mut s = sz[..d].to_vec();
+                s.extend_from_slice(parts);
+                s.extend_from_slice(&sz[d + 1..]);
+                let mut t = st[..d].to_vec();
+                for k in 0..parts.len() {
+                    let inner: i128 = parts[k + 1..].iter().map(|&n| n as i128).product();
+                    t.push(narrow_i128(st[d] as i128 * inner));
+                }
+                t.extend_from_slice(&st[d + 1..]);
+                let m = parts.len();
+                self.gather(s, t, self.offset, |ix| {
+                    let mut o = ix[..d].to_vec();
+                    o.push(ravel(&ix[d..d + m], parts));
+                    o.extend_from_slice(&ix[d + m..]);
+                    o
+                })
+            }
+            Op::FlattenRange(a, b) => {
+                let mut s = sz[..a].to_vec();
+                s.push(sz[a..=b].iter().product());
+                s.extend_from_slice(&sz[b + 1..]);
+                let strides = row_major(&s);
+                Model {
+                    sizes: s,
+                    strides,
+                    offset: 0,
+                    values: self.values.clone(),
+                    tracked: self.tracked,
+                }
+            }
+            Op::AsStrided(ref s, ref t, offset) => {
+                let n: usize = s.iter().product();
+                let values = (0..n)
+                    .map(|f| {
+                        let ix = unravel(f, s);
+                        let at = ix
+                            .iter()
+                            .zip(t)
+                            .fold(offset as i128, |p, (&i, &x)| p + i as i128 * x as i128);
+                        at as i64
+                    })
+                    .collect();
+                Model {
+                    sizes: s.clone(),
+                    strides: t.clone(),
+                    offset,
+                    values,
+                    tracked: true,
+                }
             }
             Op::Flatten => {
                 let n = self.count() as usize;
