@@ -99,7 +99,8 @@ impl<M: shaped::tensor::Storage<i64, DynShape>> ViewLike for TensorBase<i64, Dyn
     }
 }
 
-fn op_for(sizes: &[usize], pick: (u8, usize, usize, usize)) -> Option<Op> {
+/// A random op legal on a view of `sizes` over a storage of `storage` elements.
+fn op_for(sizes: &[usize], storage: usize, pick: (u8, usize, usize, usize)) -> Option<Op> {
     let rank = sizes.len();
     let (kind, x, y, z) = pick;
     Some(match kind % 12 {
@@ -142,7 +143,7 @@ fn op_for(sizes: &[usize], pick: (u8, usize, usize, usize)) -> Option<Op> {
         }
         11 => {
             // A random in-bounds layout over the whole storage (arange of `len` elements).
-            let len: usize = sizes.iter().product();
+            let len = storage;
             if len == 0 {
                 return None;
             }
@@ -172,7 +173,7 @@ fn picks() -> impl Strategy<Value = Vec<(u8, usize, usize, usize)>> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 1024, ..ProptestConfig::default() })]
 
     /// A read-only chain: `let mut v = base.view(); for op in ops { v = v.op(..)?; }`.
     #[test]
@@ -181,7 +182,7 @@ proptest! {
         let mut model = Model::arange(&sizes);
         let mut view: DynV<'_> = base.view();
         for pick in picks {
-            let Some(op) = op_for(&model.sizes, pick) else { continue };
+            let Some(op) = op_for(&model.sizes, base.numel(), pick) else { continue };
             let next = model.apply(&op);
             match op {
                 Op::Flatten | Op::FlattenRange(..) => {
@@ -229,7 +230,7 @@ proptest! {
         {
             let mut view: DynVM<'_> = base.view_mut();
             for pick in picks {
-                let Some(op) = op_for(&model.sizes, pick) else { continue };
+                let Some(op) = op_for(&model.sizes, n, pick) else { continue };
                 if matches!(op, Op::Flatten | Op::FlattenRange(..) | Op::Expand(_) | Op::AsStrided(..)) {
                     continue; // copies or aliasing views: read-only by type
                 }
