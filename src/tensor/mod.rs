@@ -34,7 +34,10 @@ pub(crate) use fill::CopyFill;
 pub use join::Join;
 #[cfg(feature = "alloc")]
 pub use join::{cat, stack};
-pub use static_views::{Narrowed, StaticViews};
+pub use static_views::{
+    Narrowed, PermuteViews1, PermuteViews2, PermuteViews3, PermuteViews4, PermuteViews5,
+    PermuteViews6, PermuteViews7, PermuteViews8, StaticViews,
+};
 pub use storage::{Heap, Inline, Kind, Storage, StorageMut, View, ViewMut};
 pub use view_ops::ViewSource;
 

@@ -404,3 +404,81 @@ where
         Err(failure) => crate::ops::fail(failure, src.layout().0, src.layout().0),
     }
 }
+
+/// Declares the per-rank `permute::<..>()` methods: stable Rust has no const generic arrays,
+/// so a rank-`R` shape gets a `permute` with `R` const axes from the trait for its rank (all in
+/// the prelude; only the one matching the rank applies).
+macro_rules! permute_views {
+    ($($name:ident $rel:ident $rank:literal [$($axis:ident : $d:ident),+] $example:literal;)+) => {$(
+        #[doc = concat!("`permute::<..>()` for views of rank-", $rank, " shapes (see [`StaticViews`] ")]
+        #[doc = "for what it borrows or consumes): dim `k` of the result is axis `A`*k*; the axes"]
+        #[doc = "must list every axis once — an axis out of range or a repeated one does not"]
+        #[doc = concat!("compile ([`", stringify!($rel), "`](crate::shape::", stringify!($rel), ")). In the prelude.")]
+        #[doc = ""]
+        #[doc = "```"]
+        #[doc = "use shaped::prelude::*;"]
+        #[doc = $example]
+        #[doc = "```"]
+        pub trait $name<'a>: ViewSource<'a> {
+            /// The view with the axes in the order given (PyTorch's `permute`).
+            ///
+            /// ```
+            /// use shaped::prelude::*;
+            /// let t = Tensor::<i32, shape![2, 3, 4]>::from_fn(|i| i as i32);
+            /// let p: TensorView<'_, i32, shape![4, 2, 3]> = t.permute::<2, 0, 1>();
+            /// assert_eq!(p.stride(), &[1, 12, 4]);
+            /// ```
+            #[inline]
+            fn permute<$(const $axis: usize),+>(
+                self,
+            ) -> Self::Out<<Self::Shape as crate::shape::$rel<$($axis),+>>::Output>
+            where
+                Self::Shape: crate::shape::$rel<$($axis),+>,
+            {
+                let (dims, strides, offset) = self.layout();
+                let order = [$($axis),+];
+                let (d, s) = relayout::<<Self::Shape as crate::shape::$rel<$($axis),+>>::Output>(
+                    dims,
+                    strides,
+                    |d, s, nd, ns| {
+                        if nd.len() != order.len() || ns.len() != order.len() {
+                            return false;
+                        }
+                        for (k, &axis) in order.iter().enumerate() {
+                            match (d.get(axis), s.get(axis)) {
+                                (Some(&size), Some(&stride)) => {
+                                    nd[k] = size;
+                                    ns[k] = stride;
+                                }
+                                _ => return false,
+                            }
+                        }
+                        true
+                    },
+                );
+                self.relaid(d, s, offset)
+            }
+        }
+
+        impl<'a, X, $($d: crate::shape::Dim),+> $name<'a> for X where X: ViewSource<'a, Shape = ($($d,)+)> {}
+    )+};
+}
+
+permute_views! {
+    PermuteViews1 Permute1 "1" [A0: D0]
+        "let t = Tensor::<i32, shape![3]>::zeros();\nassert_eq!(t.permute::<0>().stride(), &[1]);";
+    PermuteViews2 Permute2 "2" [A0: D0, A1: D1]
+        "let t = Tensor::<i32, shape![2, 3]>::zeros();\nassert_eq!(t.permute::<1, 0>().stride(), &[1, 3]);";
+    PermuteViews3 Permute3 "3" [A0: D0, A1: D1, A2: D2]
+        "let t = Tensor::<i32, shape![2, 3, 4]>::zeros();\nassert_eq!(t.permute::<2, 0, 1>().stride(), &[1, 12, 4]);";
+    PermuteViews4 Permute4 "4" [A0: D0, A1: D1, A2: D2, A3: D3]
+        "let t = HeapTensor::<i32, shape![2, 3, 4, 5]>::zeros();\nassert_eq!(t.permute::<3, 2, 1, 0>().stride(), &[1, 5, 20, 60]);";
+    PermuteViews5 Permute5 "5" [A0: D0, A1: D1, A2: D2, A3: D3, A4: D4]
+        "let t = Tensor::<u8, shape![1, 2, 1, 3, 1]>::zeros();\nassert_eq!(t.permute::<4, 3, 2, 1, 0>().shape(), &[1, 3, 1, 2, 1]);";
+    PermuteViews6 Permute6 "6" [A0: D0, A1: D1, A2: D2, A3: D3, A4: D4, A5: D5]
+        "let t = Tensor::<u8, shape![1, 2, 1, 3, 1, 4]>::zeros();\nassert_eq!(t.permute::<5, 0, 1, 2, 3, 4>().shape(), &[4, 1, 2, 1, 3, 1]);";
+    PermuteViews7 Permute7 "7" [A0: D0, A1: D1, A2: D2, A3: D3, A4: D4, A5: D5, A6: D6]
+        "let t = Tensor::<u8, shape![1, 2, 1, 3, 1, 4, 1]>::zeros();\nassert_eq!(t.permute::<6, 5, 4, 3, 2, 1, 0>().shape(), &[1, 4, 1, 3, 1, 2, 1]);";
+    PermuteViews8 Permute8 "8" [A0: D0, A1: D1, A2: D2, A3: D3, A4: D4, A5: D5, A6: D6, A7: D7]
+        "let t = Tensor::<u8, shape![1, 2, 1, 3, 1, 4, 1, 2]>::zeros();\nassert_eq!(t.permute::<7, 6, 5, 4, 3, 2, 1, 0>().shape(), &[2, 1, 4, 1, 3, 1, 2, 1]);";
+}
