@@ -236,9 +236,9 @@ pub fn view_layout(
 }
 
 /// The sizes and strides after splitting dimension `dim` of a layout into `sizes` (one `-1` is
-/// inferred), as PyTorch's `unflatten` gives them: the new dimensions are row-major within the
-/// old one (the last keeps its stride, each earlier one the stride of the next times its
-/// size), checked so that no stride wraps.
+/// inferred): PyTorch's `unflatten`, which is `view` with the split sizes, so the strides are
+/// [`view_strides`]'s (the parts are row-major within the old dimension; a size-1 part takes
+/// the stride `view` gives it). Splitting a dimension is always possible without copying.
 ///
 /// # Errors
 ///
@@ -247,7 +247,7 @@ pub fn view_layout(
 /// [`ShapeError::AmbiguousInfer`] for a `-1` beside a 0 on a dimension of size 0 (PyTorch
 /// prints these three after `unflatten got an unexpected error:`);
 /// [`ShapeError::UnflattenMismatch`] when the sizes do not multiply to the dimension's size;
-/// [`ShapeError::StrideOverflow`] when a new stride does not fit `isize`.
+/// [`ShapeError::Overflow`] when `dims` cannot exist.
 ///
 /// # Panics
 ///
@@ -257,6 +257,8 @@ pub fn view_layout(
 /// use shaped::layout::unflatten_layout;
 /// assert_eq!(unflatten_layout(&[2, 6], &[6, 1], 1, &[3, -1]).unwrap(), (vec![2, 3, 2], vec![6, 2, 1]));
 /// assert_eq!(unflatten_layout(&[2, 6], &[1, 2], 1, &[-1, 3]).unwrap(), (vec![2, 2, 3], vec![1, 6, 2]));
+/// // torch 2.15.0: a narrowed [2, 3, 2] (strides [12, 4, 1]) unflattened at 1 into (3, 1)
+/// assert_eq!(unflatten_layout(&[2, 3, 2], &[12, 4, 1], 1, &[3, 1]).unwrap().1, vec![12, 4, 2, 1]);
 /// ```
 #[cfg(feature = "alloc")]
 pub fn unflatten_layout(
@@ -269,28 +271,23 @@ pub fn unflatten_layout(
     if sizes.is_empty() {
         return Err(ShapeError::UnflattenEmpty);
     }
+    super::numel(dims)?;
     let size = dims[dim];
-    let mismatch = || ShapeError::UnflattenMismatch {
-        sizes: sizes.to_vec(),
-        dim,
-        size,
-    };
-    let new_sizes = match infer_shape(sizes, size) {
+    let parts = match infer_shape(sizes, size) {
         Ok(s) => s,
-        Err(ShapeError::InvalidShape { .. }) => return Err(mismatch()),
+        Err(ShapeError::InvalidShape { .. }) => {
+            return Err(ShapeError::UnflattenMismatch {
+                sizes: sizes.to_vec(),
+                dim,
+                size,
+            });
+        }
         Err(e) => return Err(e),
     };
-    let mut new_strides = alloc::vec![0isize; new_sizes.len()];
-    let mut stride = strides[dim];
-    for (i, &n) in new_sizes.iter().enumerate().rev() {
-        new_strides[i] = stride;
-        stride = super::try_inserted_stride(n, stride)?;
-    }
     let mut out_dims = dims[..dim].to_vec();
-    out_dims.extend_from_slice(&new_sizes);
+    out_dims.extend_from_slice(&parts);
     out_dims.extend_from_slice(&dims[dim + 1..]);
-    let mut out_strides = strides[..dim].to_vec();
-    out_strides.extend_from_slice(&new_strides);
-    out_strides.extend_from_slice(&strides[dim + 1..]);
+    // A split always views (each part lies within the old dimension's chunk).
+    let out_strides = view_strides(dims, strides, &out_dims).ok_or(ShapeError::ViewIncompatible)?;
     Ok((out_dims, out_strides))
 }

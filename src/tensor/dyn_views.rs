@@ -445,8 +445,8 @@ pub trait DynViews<'a>: ViewSource<'a, Shape = DynShape> {
     /// [`ShapeError::NoDims`] on a 0-d tensor; [`ShapeError::DimOutOfRange`]; then those of
     /// [`unflatten_layout`](crate::layout::unflatten_layout) ([`ShapeError::UnflattenEmpty`],
     /// [`ShapeError::MultipleInferred`], [`ShapeError::InvalidDimSize`],
-    /// [`ShapeError::AmbiguousInfer`], [`ShapeError::UnflattenMismatch`],
-    /// [`ShapeError::StrideOverflow`]); [`ShapeError::TooManyDims`].
+    /// [`ShapeError::AmbiguousInfer`], [`ShapeError::UnflattenMismatch`]);
+    /// [`ShapeError::TooManyDims`].
     ///
     /// ```
     /// use shaped::prelude::*;

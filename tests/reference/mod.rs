@@ -177,6 +177,49 @@ pub fn row_major(sizes: &[usize]) -> Vec<isize> {
     s
 }
 
+/// The strides PyTorch's `view` gives sizes `new` on a layout (`sizes`, `strides`) it can view
+/// (here: splitting a dim), in this file's own words. A 0-d tensor views with strides 1; a
+/// tensor with no elements gets the row-major strides of `new` (its own, if unchanged).
+/// Otherwise the old dims group into blocks that read as one run of memory: walking from the
+/// right, a dim joins the block on its right when it has size 1 or its stride is the block's
+/// extent (the block's last stride times its element count). Each block takes new dims from
+/// the right while they have fewer elements than the block (or have size 1); such a new dim's
+/// stride is the block's last stride times the sizes of the new dims already taken.
+pub fn pytorch_view_strides(sizes: &[usize], strides: &[isize], new: &[usize]) -> Vec<isize> {
+    if sizes.is_empty() {
+        return vec![1; new.len()];
+    }
+    if sizes.contains(&0) {
+        return if sizes == new {
+            strides.to_vec()
+        } else {
+            row_major(new)
+        };
+    }
+    let mut out = vec![0isize; new.len()];
+    let mut left = new.len();
+    let mut end = sizes.len();
+    while end > 0 {
+        let last_stride = strides[end - 1] as i128;
+        let mut start = end - 1;
+        let mut count = sizes[start] as i128;
+        while start > 0
+            && (sizes[start - 1] == 1 || strides[start - 1] as i128 == last_stride * count)
+        {
+            start -= 1;
+            count *= sizes[start] as i128;
+        }
+        let mut taken: i128 = 1;
+        while left > 0 && (taken < count || new[left - 1] == 1) {
+            out[left - 1] = narrow_i128(last_stride * taken);
+            taken *= new[left - 1] as i128;
+            left -= 1;
+        }
+        end = start;
+    }
+    out
+}
+
 impl Model {
     pub fn arange(sizes: &[usize]) -> Model {
         let n: usize = sizes.iter().product();
@@ -377,12 +420,7 @@ impl Model {
                 let mut s = sz[..d].to_vec();
                 s.extend_from_slice(parts);
                 s.extend_from_slice(&sz[d + 1..]);
-                let mut t = st[..d].to_vec();
-                for k in 0..parts.len() {
-                    let inner: i128 = parts[k + 1..].iter().map(|&n| n as i128).product();
-                    t.push(narrow_i128(st[d] as i128 * inner));
-                }
-                t.extend_from_slice(&st[d + 1..]);
+                let t = pytorch_view_strides(sz, st, &s);
                 let m = parts.len();
                 self.gather(s, t, self.offset, |ix| {
                     let mut o = ix[..d].to_vec();
