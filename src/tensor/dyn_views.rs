@@ -226,7 +226,8 @@ type Sizes = Vec<usize>;
 /// use shaped::prelude::*;
 /// let mut x = DynTensor::<i32>::zeros(&[3, 4]);
 /// let y = DynTensor::from_vec(vec![1, 2], &[2]).unwrap();
-/// *&mut x.view_mut().narrow(0, 1, 2).unwrap().transpose(0, 1).unwrap() += &y;
+/// let mut part = x.view_mut().narrow(0, 1, 2).unwrap().transpose(0, 1).unwrap();
+/// part += &y;
 /// assert_eq!(x.to_vec(), vec![0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2]);
 /// let mut v = x.view();
 /// for _ in 0..3 {

@@ -45,8 +45,9 @@ fn relayout<S2: TupleShape>(
 /// use shaped::prelude::*;
 /// let mut x = Tensor::<i32, shape![3, 4]>::zeros();
 /// let y = Tensor::<i32, shape![2]>::from([1, 2]);
-/// // rows 1..3 of x, transposed ([4, 2]), plus y along the rows: one expression.
-/// *&mut x.view_mut().narrow::<0, 2>(1).unwrap().transpose::<0, 1>() += &y;
+/// // rows 1..3 of x, transposed ([4, 2]), plus y along the rows: the chain is one expression.
+/// let mut part = x.view_mut().narrow::<0, 2>(1).unwrap().transpose::<0, 1>();
+/// part += &y;
 /// assert_eq!(x.to_vec(), vec![0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2]);
 /// let v: TensorView<'_, i32, shape![1, 1, 3, 4]> = x.unsqueeze::<0>().unsqueeze::<0>();
 /// assert_eq!(v.stride(), &[12, 12, 4, 1]);

@@ -24,7 +24,10 @@ use crate::shape::Shape;
 /// | [`TensorViewMut`](crate::TensorViewMut) (by value) | [`TensorViewMut`](crate::TensorViewMut) | moved into the result |
 ///
 /// So `x.transpose(0, 1)` on an owned `x` borrows it (method calls borrow automatically), a view
-/// chain moves its view along, and a mutable chain starts with `view_mut()`. Operations that make
+/// chain moves its view along, and a mutable chain starts with `view_mut()`. (Rust accepts
+/// `+=` only on a place, so write through a chain with `let mut part = chain; part += &y;`, or
+/// `AddAssign::add_assign(&mut chain, &y)`, or a method such as `fill_with`/`assign` called on
+/// the chain directly.) Operations that make
 /// positions share an element (`expand`, `broadcast_to`, `as_strided`) always return read-only
 /// views. To keep a view and also derive another from it, derive from a reborrow:
 /// `v.view().transpose(0, 1)` (or `(&v).transpose(0, 1)`).
