@@ -460,10 +460,22 @@ fn layout<M: shaped::tensor::Storage<i32, DynShape>>(
 #[test]
 fn movedim_matches_torch() {
     let a = arange(&[2, 3, 4]);
-    assert_eq!(layout(&a.movedim(1, 0).unwrap()), (vec![3, 2, 4], vec![4, 12, 1], 0));
-    assert_eq!(layout(&a.movedim(-1, 1).unwrap()), (vec![2, 4, 3], vec![12, 1, 4], 0));
-    assert_eq!(layout(&a.movedim(0, -1).unwrap()), (vec![3, 4, 2], vec![4, 1, 12], 0));
-    assert_eq!(layout(&a.movedim(2, 0).unwrap()), (vec![4, 2, 3], vec![1, 12, 4], 0));
+    assert_eq!(
+        layout(&a.movedim(1, 0).unwrap()),
+        (vec![3, 2, 4], vec![4, 12, 1], 0)
+    );
+    assert_eq!(
+        layout(&a.movedim(-1, 1).unwrap()),
+        (vec![2, 4, 3], vec![12, 1, 4], 0)
+    );
+    assert_eq!(
+        layout(&a.movedim(0, -1).unwrap()),
+        (vec![3, 4, 2], vec![4, 1, 12], 0)
+    );
+    assert_eq!(
+        layout(&a.movedim(2, 0).unwrap()),
+        (vec![4, 2, 3], vec![1, 12, 4], 0)
+    );
     assert_eq!(
         err(a.movedim(3, 0)),
         "Dimension out of range (expected to be in range of [-3, 2], but got 3)"
@@ -483,7 +495,10 @@ fn movedim_matches_torch() {
 #[test]
 fn unflatten_matches_torch() {
     let y = arange(&[2, 6]);
-    assert_eq!(layout(&y.unflatten(1, &[3, -1]).unwrap()), (vec![2, 3, 2], vec![6, 2, 1], 0));
+    assert_eq!(
+        layout(&y.unflatten(1, &[3, -1]).unwrap()),
+        (vec![2, 3, 2], vec![6, 2, 1], 0)
+    );
     let a = arange(&[2, 3, 4]);
     let t = a.transpose(0, 2).unwrap(); // [4, 3, 2], strides [1, 4, 12]
     assert_eq!(
@@ -515,9 +530,15 @@ fn unflatten_matches_torch() {
         err(arange(&[0, 6]).unflatten(1, &[0, -1])),
         "unflatten: Provided sizes [0, -1] don't multiply up to the size of dim 1 (6) in the input tensor"
     );
-    assert_eq!(err(y.unflatten(1, &[])), "unflatten: sizes must be non-empty");
+    assert_eq!(
+        err(y.unflatten(1, &[])),
+        "unflatten: sizes must be non-empty"
+    );
     // torch prefixes these with "unflatten got an unexpected error:\n"; we give the inner text
-    assert_eq!(err(y.unflatten(1, &[-1, -1])), "only one dimension can be inferred");
+    assert_eq!(
+        err(y.unflatten(1, &[-1, -1])),
+        "only one dimension can be inferred"
+    );
     assert_eq!(
         err(arange(&[0, 6]).unflatten(0, &[0, -1])),
         "cannot reshape tensor of 0 elements into shape [0, -1] because the unspecified dimension size -1 can be any value and is ambiguous"
@@ -534,7 +555,10 @@ fn unflatten_matches_torch() {
 #[test]
 fn flatten_range_and_ravel_match_torch() {
     let a = arange(&[2, 3, 4]);
-    assert_eq!(layout(&a.flatten(1, -1).unwrap()), (vec![2, 12], vec![12, 1], 0));
+    assert_eq!(
+        layout(&a.flatten(1, -1).unwrap()),
+        (vec![2, 12], vec![12, 1], 0)
+    );
     assert_eq!(
         err(a.flatten(2, 1)),
         "flatten() has invalid args: start_dim cannot come after end_dim"
@@ -566,18 +590,32 @@ fn flatten_range_and_ravel_match_torch() {
     assert_eq!(layout(&r), (vec![24], vec![1], 0));
     assert_eq!(
         r.to_vec(),
-        vec![0, 4, 8, 12, 16, 20, 1, 5, 9, 13, 17, 21, 2, 6, 10, 14, 18, 22, 3, 7, 11, 15, 19, 23]
+        vec![
+            0, 4, 8, 12, 16, 20, 1, 5, 9, 13, 17, 21, 2, 6, 10, 14, 18, 22, 3, 7, 11, 15, 19, 23
+        ]
     );
 }
 
 #[test]
 fn narrow_with_a_negative_start_matches_torch() {
     let a = arange(&[2, 3, 4]);
-    assert_eq!(layout(&a.narrow(2, -3, 2).unwrap()), (vec![2, 3, 2], vec![12, 4, 1], 1));
+    assert_eq!(
+        layout(&a.narrow(2, -3, 2).unwrap()),
+        (vec![2, 3, 2], vec![12, 4, 1], 1)
+    );
     let t = DynTensor::<i32>::zeros(&[3, 3]);
-    assert_eq!(layout(&t.narrow(1, -3, 3).unwrap()), (vec![3, 3], vec![3, 1], 0));
-    assert_eq!(layout(&t.narrow(1, -2, 2).unwrap()), (vec![3, 2], vec![3, 1], 1));
-    assert_eq!(layout(&t.narrow(1, 3, 0).unwrap()), (vec![3, 0], vec![3, 1], 3));
+    assert_eq!(
+        layout(&t.narrow(1, -3, 3).unwrap()),
+        (vec![3, 3], vec![3, 1], 0)
+    );
+    assert_eq!(
+        layout(&t.narrow(1, -2, 2).unwrap()),
+        (vec![3, 2], vec![3, 1], 1)
+    );
+    assert_eq!(
+        layout(&t.narrow(1, 3, 0).unwrap()),
+        (vec![3, 0], vec![3, 1], 3)
+    );
     assert_eq!(
         err(t.narrow(1, -4, 1)),
         "start out of range (expected to be in range of [-3, 3], but got -4)"
@@ -596,7 +634,10 @@ fn narrow_with_a_negative_start_matches_torch() {
     );
     // the empty narrow of an empty tensor: torch.zeros(0, 3).narrow(1, 1, 2)
     let e = DynTensor::<i32>::zeros(&[0, 3]);
-    assert_eq!(layout(&e.narrow(1, 1, 2).unwrap()), (vec![0, 2], vec![3, 1], 1));
+    assert_eq!(
+        layout(&e.narrow(1, 1, 2).unwrap()),
+        (vec![0, 2], vec![3, 1], 1)
+    );
 }
 
 #[test]
@@ -608,7 +649,10 @@ fn as_strided_matches_torch_and_never_reads_outside() {
     // the offset counts from the start of the storage, whatever the view's own offset
     let n = s.narrow(0, 2, 8).unwrap();
     let w = n.as_strided(&[2, 2], &[3, 1], 4).unwrap();
-    assert_eq!((layout(&w), w.to_vec()), ((vec![2, 2], vec![3, 1], 4), vec![4, 5, 7, 8]));
+    assert_eq!(
+        (layout(&w), w.to_vec()),
+        ((vec![2, 2], vec![3, 1], 4), vec![4, 5, 7, 8])
+    );
     let x = DynTensor::<f32>::zeros(&[4]);
     assert_eq!(
         err(x.as_strided(&[3, 3], &[1, 1], 0)),
@@ -628,7 +672,10 @@ fn as_strided_matches_torch_and_never_reads_outside() {
     );
     // no elements: nothing is read, any offset is accepted
     let e = x.as_strided(&[0, 3], &[1, 1], 100).unwrap();
-    assert_eq!((e.shape(), e.storage_offset(), e.numel()), (&[0, 3][..], 100, 0));
+    assert_eq!(
+        (e.shape(), e.storage_offset(), e.numel()),
+        (&[0, 3][..], 100, 0)
+    );
     // reachable offsets that overflow are an error, not a wrapped index
     assert!(x.as_strided(&[2, 2], &[isize::MAX, 1], 0).is_err());
     assert!(x.as_strided(&[3], &[isize::MAX / 2 + 1], 0).is_err());
@@ -643,32 +690,58 @@ fn shares_storage_means_the_same_buffer_even_when_empty() {
     let e = DynTensor::<i32>::zeros(&[0, 3]);
     assert!(e.view().shares_storage_with(&e));
     assert!(e.narrow(1, 1, 2).unwrap().shares_storage_with(&e));
-    assert!(e.t().unwrap().shares_storage_with(&e.view().unsqueeze(0).unwrap()));
+    assert!(
+        e.t()
+            .unwrap()
+            .shares_storage_with(&e.view().unsqueeze(0).unwrap())
+    );
     assert!(!e.shares_storage_with(&DynTensor::<i32>::zeros(&[0, 3])));
     assert!(!e.shares_storage_with(&DynTensor::<i32>::zeros(&[0])));
     // disjoint views of one buffer share it (as torch's storages do)
     let t = arange(&[4]);
-    assert!(t.narrow(0, 0, 2).unwrap().shares_storage_with(&t.narrow(0, 2, 2).unwrap()));
+    assert!(
+        t.narrow(0, 0, 2)
+            .unwrap()
+            .shares_storage_with(&t.narrow(0, 2, 2).unwrap())
+    );
     // an empty view of a non-empty buffer too
     assert!(t.narrow(0, 4, 0).unwrap().shares_storage_with(&t));
     // a copy does not
     let c = t.t().unwrap().contiguous();
     assert!(c.is_view());
-    assert!(!t.permute(&[0]).unwrap().reshape(&[2, 2]).unwrap().into_owned().shares_storage_with(&t));
+    assert!(
+        !t.permute(&[0])
+            .unwrap()
+            .reshape(&[2, 2])
+            .unwrap()
+            .into_owned()
+            .shares_storage_with(&t)
+    );
 }
 
 #[test]
 fn chains_are_one_expression_on_both_access_kinds() {
     let mut x = DynTensor::<i32>::zeros(&[3, 4]);
     let y = DynTensor::from_vec(vec![1, 2], &[2]).unwrap();
-    *&mut x.view_mut().narrow(0, 1, 2).unwrap().transpose(0, 1).unwrap() += &y;
+    std::ops::AddAssign::add_assign(
+        &mut x
+            .view_mut()
+            .narrow(0, 1, 2)
+            .unwrap()
+            .transpose(0, 1)
+            .unwrap(),
+        &y,
+    );
     assert_eq!(x.to_vec(), vec![0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2]);
     // a chain built in a loop
     let mut v = x.view();
     for _ in 0..3 {
         v = v.unsqueeze(0).unwrap();
     }
-    assert_eq!((v.shape(), v.stride()), (&[1, 1, 1, 3, 4][..], &[12, 12, 12, 4, 1][..]));
+    assert_eq!(
+        (v.shape(), v.stride()),
+        (&[1, 1, 1, 3, 4][..], &[12, 12, 12, 4, 1][..])
+    );
     // a mutable chain built in a loop: select row 2, then every other element
     let mut m = x.view_mut();
     for (dim, index) in [(0, 2), (0, -1)] {
@@ -677,9 +750,19 @@ fn chains_are_one_expression_on_both_access_kinds() {
     m.fill_with(|| 9);
     assert_eq!(x.get([2, 3]), Some(&9));
     // reshape results are tensors: chained and used without a `.view()` step
-    let s = x.t().unwrap().reshape(&[-1]).unwrap().narrow(0, 0, 3).unwrap().to_vec();
+    let s = x
+        .t()
+        .unwrap()
+        .reshape(&[-1])
+        .unwrap()
+        .narrow(0, 0, 3)
+        .unwrap()
+        .to_vec();
     assert_eq!(s, vec![0, 1, 2]);
-    assert_eq!((&x.reshape(&[12]).unwrap() + &x.ravel().unwrap()).shape(), &[12]);
+    assert_eq!(
+        (&x.reshape(&[12]).unwrap() + &x.ravel().unwrap()).shape(),
+        &[12]
+    );
     // `x.t()` on a reference and on a view
     let r = &x;
     assert_eq!(r.t().unwrap().shape(), &[4, 3]);

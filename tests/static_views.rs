@@ -181,7 +181,13 @@ fn static_select_matches_torch() {
     assert!(a.select::<2>(isize::MIN).is_none());
     assert_eq!(a.select::<2>(-4).unwrap().storage_offset(), 0);
     // down to a 0-d view
-    let e: TensorView<'_, i32, shape![]> = a.select::<0>(1).unwrap().select::<0>(2).unwrap().select::<0>(3).unwrap();
+    let e: TensorView<'_, i32, shape![]> = a
+        .select::<0>(1)
+        .unwrap()
+        .select::<0>(2)
+        .unwrap()
+        .select::<0>(3)
+        .unwrap();
     assert_eq!(e.get([]), Some(&23));
 }
 
@@ -193,7 +199,10 @@ fn static_permute_matches_torch() {
     assert_eq!(p.to_vec(), a.as_dyn().permute(&[2, 0, 1]).unwrap().to_vec());
     // permuting back is the identity
     let back: TensorView<'_, i32, shape![2, 3, 4]> = p.permute::<1, 2, 0>();
-    assert_eq!((back.stride(), back.to_vec()), (&[12, 4, 1][..], a.to_vec()));
+    assert_eq!(
+        (back.stride(), back.to_vec()),
+        (&[12, 4, 1][..], a.to_vec())
+    );
     let m = arange::<shape![2, 3]>();
     assert_eq!(m.permute::<1, 0>().stride(), m.t().stride());
 }
@@ -212,7 +221,10 @@ fn static_narrow_takes_a_negative_start() {
 fn static_chains_are_one_expression_and_consume_their_views() {
     let mut x = Tensor::<i32, shape![3, 4]>::zeros();
     let y = Tensor::<i32, shape![2]>::from([1, 2]);
-    *&mut x.view_mut().narrow::<0, 2>(1).unwrap().transpose::<0, 1>() += &y;
+    std::ops::AddAssign::add_assign(
+        &mut x.view_mut().narrow::<0, 2>(1).unwrap().transpose::<0, 1>(),
+        &y,
+    );
     assert_eq!(x.to_vec(), vec![0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2]);
     // the same chain on a read-only view, the result typed
     let v: TensorView<'_, i32, shape![4, 2]> =
@@ -223,7 +235,12 @@ fn static_chains_are_one_expression_and_consume_their_views() {
     let (a, b) = (row.unsqueeze::<0>(), row.unsqueeze::<1>());
     assert_eq!((a.shape(), b.shape()), (&[1, 4][..], &[4, 1][..]));
     // a mutable chain with select and permute, then a write
-    x.view_mut().unsqueeze::<0>().permute::<2, 1, 0>().select::<0>(3).unwrap().fill_with(|| 7);
+    x.view_mut()
+        .unsqueeze::<0>()
+        .permute::<2, 1, 0>()
+        .select::<0>(3)
+        .unwrap()
+        .fill_with(|| 7);
     assert_eq!(x.to_vec(), vec![0, 0, 0, 7, 1, 1, 1, 7, 2, 2, 2, 7]);
     // reshape results are tensors
     let r = x.t().reshape::<shape![12]>();

@@ -7,8 +7,7 @@ use alloc::vec::Vec;
 
 use super::base::TensorBase;
 use super::cow::ViewOrCopy;
-use super::storage::View;
-use super::view_ops::{ViewSource, copied};
+use super::view_ops::{ReadOnlyView, ViewSource, copied};
 use crate::ShapeError;
 use crate::layout::{
     MAX_RANK, expand_layout, infer_shape, numel, reachable_range, try_inserted_stride,
@@ -493,10 +492,7 @@ pub trait DynViews<'a>: ViewSource<'a, Shape = DynShape> {
     ///     "The expanded size of the tensor (3) must match the existing size (2) at non-singleton dimension 3.  Target sizes: [3, -1, 6, 3].  Tensor sizes: [4, 6, 2]"
     /// );
     /// ```
-    fn expand(
-        self,
-        sizes: &[isize],
-    ) -> Result<TensorBase<Self::Elem, DynShape, View<'a, Self::Owned>>, ShapeError> {
+    fn expand(self, sizes: &[isize]) -> Result<ReadOnlyView<'a, Self, DynShape>, ShapeError> {
         check_rank(sizes.len())?;
         let (dims, strides, offset) = self.layout();
         let (dims, strides) = expand_layout(dims, strides, sizes)?;
@@ -517,10 +513,7 @@ pub trait DynViews<'a>: ViewSource<'a, Shape = DynShape> {
     /// let t = DynTensor::from_vec(vec![1, 2], &[2]).unwrap();
     /// assert_eq!(t.broadcast_to(&[2, -1]).unwrap().to_vec(), vec![1, 2, 1, 2]);
     /// ```
-    fn broadcast_to(
-        self,
-        shape: &[isize],
-    ) -> Result<TensorBase<Self::Elem, DynShape, View<'a, Self::Owned>>, ShapeError> {
+    fn broadcast_to(self, shape: &[isize]) -> Result<ReadOnlyView<'a, Self, DynShape>, ShapeError> {
         self.expand(shape)
     }
 
@@ -547,12 +540,13 @@ pub trait DynViews<'a>: ViewSource<'a, Shape = DynShape> {
     ///     "setStorage: sizes [3, 3], strides [1, 1], storage offset 0, and itemsize 4 requiring a storage size of 20 are out of bounds for storage of size 16"
     /// );
     /// ```
+    #[allow(clippy::wrong_self_convention)] // PyTorch's name; it consumes views like every op
     fn as_strided(
         self,
         sizes: &[usize],
         strides: &[isize],
         offset: usize,
-    ) -> Result<TensorBase<Self::Elem, DynShape, View<'a, Self::Owned>>, ShapeError> {
+    ) -> Result<ReadOnlyView<'a, Self, DynShape>, ShapeError> {
         if sizes.len() != strides.len() {
             return Err(ShapeError::AsStridedLength);
         }

@@ -39,7 +39,7 @@ pub use static_views::{
     PermuteViews6, PermuteViews7, PermuteViews8, StaticViews,
 };
 pub use storage::{Heap, Inline, Kind, Storage, StorageMut, View, ViewMut};
-pub use view_ops::ViewSource;
+pub use view_ops::{ReadOnlyView, ViewSource};
 
 /// Types in the signatures of the storage traits' hidden dispatch methods (how an operation
 /// reaches the right loop for its operands' storage). Nameable so that every public signature

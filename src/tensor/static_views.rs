@@ -4,8 +4,7 @@
 
 use super::base::TensorBase;
 use super::cow::ViewOrCopy;
-use super::storage::View;
-use super::view_ops::{ViewSource, copied};
+use super::view_ops::{ReadOnlyView, ViewSource, copied};
 use crate::layout::{
     expand_strides_into, moved_offset, remove_dim_into, transpose_into, unsqueeze_into, wrap_index,
 };
@@ -235,7 +234,7 @@ pub trait StaticViews<'a>: ViewSource<'a> {
     /// assert_eq!(e.to_vec(), vec![1, 2, 3, 1, 2, 3]);
     /// ```
     #[inline]
-    fn expand<S2>(self) -> TensorBase<Self::Elem, S2, View<'a, Self::Owned>>
+    fn expand<S2>(self) -> ReadOnlyView<'a, Self, S2>
     where
         Self::Shape: StaticShape + BroadcastInto<S2>,
         S2: StaticShape,
@@ -256,7 +255,7 @@ pub trait StaticViews<'a>: ViewSource<'a> {
     /// assert_eq!(col.broadcast_to::<shape![2, 2]>().to_vec(), vec![1, 1, 2, 2]);
     /// ```
     #[inline]
-    fn broadcast_to<S2>(self) -> TensorBase<Self::Elem, S2, View<'a, Self::Owned>>
+    fn broadcast_to<S2>(self) -> ReadOnlyView<'a, Self, S2>
     where
         Self::Shape: StaticShape + BroadcastInto<S2>,
         S2: StaticShape,

@@ -90,6 +90,19 @@ pub trait ViewSource<'a>: Sized {
     ) -> TensorBase<Self::Elem, S2, View<'a, Self::Owned>>;
 }
 
+/// The read-only view of shape `S2` that aliasing operations (`expand`, `broadcast_to`,
+/// `as_strided`) return for the source `X`, whatever its access.
+///
+/// ```
+/// use shaped::prelude::*;
+/// use shaped::tensor::ReadOnlyView;
+/// let t = Tensor::<i32, shape![3]>::from([1, 2, 3]);
+/// let e: ReadOnlyView<'_, &Tensor<i32, shape![3]>, shape![2, 3]> = t.expand::<shape![2, 3]>();
+/// assert_eq!(e.stride(), &[0, 1]);
+/// ```
+pub type ReadOnlyView<'a, X, S2> =
+    TensorBase<<X as ViewSource<'a>>::Elem, S2, View<'a, <X as ViewSource<'a>>::Owned>>;
+
 impl<'a, T: 'a, S: Shape, M: Storage<T, S>> ViewSource<'a> for &'a TensorBase<T, S, M> {
     type Elem = T;
     type Shape = S;
