@@ -768,3 +768,20 @@ fn chains_are_one_expression_on_both_access_kinds() {
     assert_eq!(r.t().unwrap().shape(), &[4, 3]);
     assert_eq!(r.view().t().unwrap().t().unwrap().shape(), &[3, 4]);
 }
+
+#[test]
+fn copies_that_cannot_be_allocated_are_errors_in_the_fallible_forms() {
+    // A transposed expanded view of 2^43 elements reads two bytes, and cannot be flattened in
+    // place (torch too gives a view only when the strides allow it); a copy would need 8 TiB.
+    let two = DynTensor::from_vec(vec![1u8, 2], &[2]).unwrap();
+    let big = two.expand(&[1 << 42, 2]).unwrap().t().unwrap();
+    let text =
+        "DefaultCPUAllocator: can't allocate memory: you tried to allocate 8796093022208 bytes.";
+    assert_eq!(err(big.view().try_contiguous()), text);
+    assert_eq!(err(big.view().reshape(&[-1])), text);
+    assert_eq!(err(big.view().ravel()), text);
+    assert_eq!(err(big.view().flatten(0, 1)), text);
+    // the static forms report it too
+    let s = big.try_view_as::<shaped::shape![Dyn, Dyn]>().unwrap();
+    assert_eq!(err(s.try_contiguous()), text);
+}

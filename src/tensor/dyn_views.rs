@@ -725,6 +725,26 @@ pub trait DynViews<'a>: ViewSource<'a, Shape = DynShape> {
     {
         super::static_views::contiguous_of(self)
     }
+
+    /// [`contiguous`](Self::contiguous) that reports a copy it cannot allocate instead of
+    /// panicking.
+    ///
+    /// # Errors
+    ///
+    /// [`ShapeError::OutOfMemory`] when a copy is needed and cannot be allocated.
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let t = DynTensor::from_shape_fn(&[3, 4], |i| i);
+    /// assert_eq!(t.t().unwrap().try_contiguous().unwrap().stride(), &[3, 1]);
+    /// ```
+    fn try_contiguous(self) -> Result<ViewOrCopy<'a, Self::Elem, DynShape, Self::Owned>, ShapeError>
+    where
+        Self::Elem: Clone,
+    {
+        super::static_views::try_contiguous_of(self)
+            .map_err(|(f, src)| f.error(src.layout().0, src.layout().0))
+    }
 }
 
 impl<'a, X: ViewSource<'a, Shape = DynShape>> DynViews<'a> for X {}

@@ -5,6 +5,7 @@
 use super::base::TensorBase;
 use super::cow::ViewOrCopy;
 use super::view_ops::{ReadOnlyView, ViewSource, copied};
+use crate::kernel::Failure;
 use crate::layout::{
     expand_strides_into, moved_offset, remove_dim_into, transpose_into, unsqueeze_into, wrap_index,
 };
@@ -364,28 +365,115 @@ pub trait StaticViews<'a>: ViewSource<'a> {
     {
         contiguous_of(self)
     }
+
+    /// [`reshape`](Self::reshape) that reports a copy it cannot allocate instead of panicking.
+    ///
+    /// # Errors
+    ///
+    /// [`ShapeError::OutOfMemory`](crate::ShapeError::OutOfMemory) when a copy is needed and
+    /// cannot be allocated.
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let t = Tensor::<i32, shape![2, 3]>::from_fn(|i| i as i32);
+    /// assert_eq!(t.t().try_reshape::<shape![6]>().unwrap().to_vec(), vec![0, 3, 1, 4, 2, 5]);
+    /// ```
+    #[cfg(feature = "alloc")]
+    fn try_reshape<S2: StaticShape>(
+        self,
+    ) -> Result<ViewOrCopy<'a, Self::Elem, S2, Self::Owned>, crate::ShapeError>
+    where
+        Self::Shape: ReshapeTo<S2>,
+        Self::Elem: Clone,
+    {
+        try_reshaped::<Self, S2>(self).map_err(|(f, src)| f.error(src.layout().0, src.layout().0))
+    }
+
+    /// [`contiguous`](Self::contiguous) that reports a copy it cannot allocate instead of
+    /// panicking.
+    ///
+    /// # Errors
+    ///
+    /// [`ShapeError::OutOfMemory`](crate::ShapeError::OutOfMemory) when a copy is needed and
+    /// cannot be allocated.
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let t = Tensor::<i32, shape![2, 3]>::from_fn(|i| i as i32);
+    /// assert_eq!(t.t().try_contiguous().unwrap().stride(), &[2, 1]);
+    /// ```
+    #[cfg(feature = "alloc")]
+    #[allow(clippy::type_complexity)]
+    fn try_contiguous(
+        self,
+    ) -> Result<ViewOrCopy<'a, Self::Elem, Self::Shape, Self::Owned>, crate::ShapeError>
+    where
+        Self::Elem: Clone,
+    {
+        try_contiguous_of(self).map_err(|(f, src)| f.error(src.layout().0, src.layout().0))
+    }
 }
 
 impl<'a, X: ViewSource<'a>> StaticViews<'a> for X where X::Shape: TupleShape {}
 
-/// The static `reshape`: a view with the strides `view_shape` finds, else a copy.
-#[track_caller]
-fn reshaped<'a, X: ViewSource<'a>, S2: StaticShape>(src: X) -> ViewOrCopy<'a, X::Elem, S2, X::Owned>
+/// The static `reshape`: a view with the strides `view_shape` finds, else a copy (or the
+/// failure to allocate it, with the source).
+#[allow(clippy::type_complexity)]
+fn try_reshaped<'a, X: ViewSource<'a>, S2: StaticShape>(
+    src: X,
+) -> Result<ViewOrCopy<'a, X::Elem, S2, X::Owned>, (Failure, X)>
 where
     X::Elem: Clone,
 {
     let (dims, strides, offset) = src.layout();
     let mut new_strides = S2::strides_with(|_| 0);
     if crate::layout::view_strides_into(dims, strides, S2::SIZES, new_strides.as_mut()).is_some() {
-        return TensorBase::borrowed(src.relaid_ref(S2::DIMS, new_strides, offset));
+        return Ok(TensorBase::borrowed(src.relaid_ref(
+            S2::DIMS,
+            new_strides,
+            offset,
+        )));
     }
     match copied::<X, S2>(&src, S2::DIMS, S2::NUMEL) {
-        Ok(copy) => TensorBase::owned(copy),
-        Err(failure) => crate::ops::fail(failure, src.layout().0, src.layout().0),
+        Ok(copy) => Ok(TensorBase::owned(copy)),
+        Err(failure) => Err((failure, src)),
     }
 }
 
-/// `contiguous` for either path: the source as a view when it is contiguous, else a copy.
+/// [`try_reshaped`], panicking with the failure's text.
+#[track_caller]
+fn reshaped<'a, X: ViewSource<'a>, S2: StaticShape>(src: X) -> ViewOrCopy<'a, X::Elem, S2, X::Owned>
+where
+    X::Elem: Clone,
+{
+    match try_reshaped::<X, S2>(src) {
+        Ok(r) => r,
+        Err((failure, src)) => crate::ops::fail(failure, src.layout().0, src.layout().0),
+    }
+}
+
+/// `contiguous` for either path: the source as a view when it is contiguous, else a copy (or
+/// the failure to allocate it, with the source).
+#[allow(clippy::type_complexity)]
+pub(crate) fn try_contiguous_of<'a, X: ViewSource<'a>>(
+    src: X,
+) -> Result<ViewOrCopy<'a, X::Elem, X::Shape, X::Owned>, (Failure, X)>
+where
+    X::Elem: Clone,
+{
+    let (index, strides) = src.layout_index();
+    let offset = src.layout().2;
+    if crate::layout::is_contiguous(index.as_ref(), strides.as_ref()) {
+        return Ok(TensorBase::borrowed(src.relaid_ref(index, strides, offset)));
+    }
+    let numel = index.as_ref().iter().product();
+    match copied::<X, X::Shape>(&src, index, numel) {
+        Ok(copy) => Ok(TensorBase::owned(copy)),
+        Err(failure) => Err((failure, src)),
+    }
+}
+
+/// [`try_contiguous_of`], panicking with the failure's text.
 #[track_caller]
 pub(crate) fn contiguous_of<'a, X: ViewSource<'a>>(
     src: X,
@@ -393,15 +481,9 @@ pub(crate) fn contiguous_of<'a, X: ViewSource<'a>>(
 where
     X::Elem: Clone,
 {
-    let (index, strides) = src.layout_index();
-    let offset = src.layout().2;
-    if crate::layout::is_contiguous(index.as_ref(), strides.as_ref()) {
-        return TensorBase::borrowed(src.relaid_ref(index, strides, offset));
-    }
-    let numel = index.as_ref().iter().product();
-    match copied::<X, X::Shape>(&src, index, numel) {
-        Ok(copy) => TensorBase::owned(copy),
-        Err(failure) => crate::ops::fail(failure, src.layout().0, src.layout().0),
+    match try_contiguous_of(src) {
+        Ok(r) => r,
+        Err((failure, src)) => crate::ops::fail(failure, src.layout().0, src.layout().0),
     }
 }
 
