@@ -22,7 +22,16 @@ use crate::shape::Shape;
 #[derive(Debug)]
 pub struct Cow<'a, K = Inline>(core::marker::PhantomData<&'a K>);
 
-/// The buffer of a [`Cow`] tensor.
+/// The buffer of a [`Cow`] tensor: which side a [`ViewOrCopy`] is on (see
+/// [`is_view`](TensorBase::is_view)).
+///
+/// ```
+/// use shaped::prelude::*;
+/// use shaped::tensor::CowBuf;
+/// let t = Tensor::<i32, shape![2, 2]>::zeros();
+/// let r = t.t().reshape::<shape![4]>();
+/// assert!(matches!(r.buf(), CowBuf::Owned(_)));
+/// ```
 pub enum CowBuf<'a, T, S: Shape, K: Kind> {
     /// A view of another tensor's elements.
     Borrowed(ViewBuf<'a, T, S>),
@@ -95,6 +104,18 @@ impl<'a, T: 'a, S: Shape, K: Kind> TensorBase<T, S, Cow<'a, K>> {
     #[inline]
     pub(crate) fn owned(copy: TensorBase<T, S, K>) -> Self {
         TensorBase::from_buf(CowBuf::Owned(copy.buf))
+    }
+
+    /// The buffer: the borrowed view or the owned copy.
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// use shaped::tensor::CowBuf;
+    /// let t = Tensor::<i32, shape![2, 2]>::zeros();
+    /// assert!(matches!(t.reshape::<shape![4]>().buf(), CowBuf::Borrowed(_)));
+    /// ```
+    pub fn buf(&self) -> &CowBuf<'a, T, S, K> {
+        &self.buf
     }
 
     /// Whether no copy was made (the result borrows the source's elements).

@@ -7,6 +7,12 @@
 //! | [`HeapTensor<T, S>`](HeapTensor) | `Vec<T>` | static, may have `Dyn` dims | large static shapes |
 //! | [`DynTensor<T>`](DynTensor) | `Vec<T>` | rank and sizes at run time | shapes known only at run time |
 //! | [`TensorView`] / [`TensorViewMut`] | borrowed | any | reading / writing part of a tensor |
+//! | [`ViewOrCopy`] | borrowed or owned, read-only | any | results of `reshape`, `flatten`, `contiguous` |
+//!
+//! View operations are the traits [`StaticViews`] (and `permute` from [`PermuteViews3`] and its
+//! siblings, one per rank) for tuple shapes and `DynViews` for run-time shapes, implemented for
+//! every [`ViewSource`]: a borrowed tensor (the result borrows it) or a view taken by value (the
+//! result is the same kind of view), so view chains are one expression.
 
 mod base;
 mod buffers;

@@ -14,7 +14,16 @@ use crate::shape::{
     TupleShape, Unsqueeze,
 };
 
-/// The view `narrow` returns: shape `S` with axis `AXIS` of length `LEN`, for the source `X`.
+/// The view [`narrow::<AXIS, LEN>`](StaticViews::narrow) returns for the source `X`: its shape
+/// with axis `AXIS` of length `LEN`, read-only or mutable as `X` is.
+///
+/// ```
+/// use shaped::prelude::*;
+/// use shaped::tensor::Narrowed;
+/// let t = Tensor::<i32, shape![2, 5]>::zeros();
+/// let n: Narrowed<'_, &Tensor<i32, shape![2, 5]>, 1, 3> = t.narrow::<1, 3>(1).unwrap();
+/// assert_eq!(n.shape(), &[2, 3]);
+/// ```
 pub type Narrowed<'a, X, const AXIS: usize, const LEN: usize> =
     <X as ViewSource<'a>>::Out<<<X as ViewSource<'a>>::Shape as NarrowTo<AXIS, LEN>>::Output>;
 
