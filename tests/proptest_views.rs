@@ -246,3 +246,66 @@ proptest! {
         prop_assert_eq!(base.to_vec(), want);
     }
 }
+
+/// Sizes, strides and offsets for `as_strided`, small ones and extreme ones.
+fn hostile_usize() -> impl Strategy<Value = usize> {
+    prop_oneof![
+        4 => 0..6usize,
+        1 => prop::sample::select(vec![usize::MAX, isize::MAX as usize, 1 << 62, 1 << 32]),
+    ]
+}
+
+fn hostile_isize() -> impl Strategy<Value = isize> {
+    prop_oneof![
+        4 => -1..5isize,
+        1 => prop::sample::select(vec![isize::MAX, isize::MIN, 1 << 62, -(1 << 62), 1 << 32]),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 2048, ..ProptestConfig::default() })]
+
+    /// `as_strided` with any arguments: an error exactly when PyTorch's rule (no negative
+    /// stride, every reachable position inside the storage) fails, computed here exactly in
+    /// `i128`; otherwise every element reads `storage[offset + sum(index * stride)]`, and
+    /// nothing ever panics.
+    #[test]
+    fn as_strided_is_checked_against_the_storage(
+        len in 0..12usize,
+        layout in prop::collection::vec((hostile_usize(), hostile_isize()), 0..4),
+        offset in hostile_usize(),
+    ) {
+        let base = DynTensor::from_shape_fn(&[len], |i| i as i64);
+        let (sizes, strides): (Vec<usize>, Vec<isize>) = layout.into_iter().unzip();
+        let got = base.as_strided(&sizes, &strides, offset);
+        let negative = strides.iter().any(|&s| s < 0);
+        let empty = sizes.contains(&0);
+        let last = sizes
+            .iter()
+            .zip(&strides)
+            .fold(offset as i128, |p, (&n, &s)| {
+                p.saturating_add((n as i128 - 1).max(0).saturating_mul(s as i128))
+            });
+        let fits = empty || last < len as i128;
+        let numel = sizes.iter().try_fold(1u128, |p, &n| p.checked_mul(n as u128));
+        // a shape whose non-zero sizes multiply past isize::MAX cannot exist
+        let exists = sizes
+            .iter()
+            .filter(|&&n| n != 0)
+            .try_fold(1u128, |p, &n| Some(p * n as u128).filter(|&p| p <= isize::MAX as u128))
+            .is_some();
+        prop_assert_eq!(got.is_ok(), !negative && exists && fits, "{:?} {:?} {}", sizes, strides, offset);
+        if let Ok(v) = got {
+            prop_assert_eq!(v.shape(), &sizes[..]);
+            if let Some(numel) = numel.filter(|&n| n <= 4096) {
+                let want: Vec<i64> = (0..numel as usize)
+                    .map(|f| {
+                        let ix = reference::unravel(f, &sizes);
+                        ix.iter().zip(&strides).fold(offset as i128, |p, (&i, &s)| p + i as i128 * s as i128) as i64
+                    })
+                    .collect();
+                prop_assert_eq!(v.to_vec(), want);
+            }
+        }
+    }
+}

@@ -527,7 +527,8 @@ pub trait DynViews<'a>: ViewSource<'a, Shape = DynShape> {
     ///
     /// [`ShapeError::AsStridedLength`] when `sizes` and `strides` differ in length;
     /// [`ShapeError::AsStridedNegativeStride`] for a negative stride; [`ShapeError::TooManyDims`];
-    /// [`ShapeError::AsStridedOutOfBounds`] when a reachable position is outside the storage
+    /// [`ShapeError::Overflow`] when the sizes' non-zero product exceeds `isize::MAX` (torch
+    /// adds ` and strides=[..]` to this text); [`ShapeError::AsStridedOutOfBounds`] when a reachable position is outside the storage
     /// (or not representable).
     ///
     /// ```
@@ -556,6 +557,8 @@ pub trait DynViews<'a>: ViewSource<'a, Shape = DynShape> {
             });
         }
         check_rank(sizes.len())?;
+        // The view's element count must exist (issue 10: refused where it would be created).
+        numel(sizes)?;
         let len = self.storage().len();
         let fits = match reachable_range(sizes, strides, offset) {
             Some(None) => true,
