@@ -7,7 +7,7 @@ use alloc::vec::Vec;
 
 use super::base::TensorBase;
 use super::cow::ViewOrCopy;
-use super::view_ops::{ReadOnlyView, ViewSource, copied};
+use super::view_ops::{ReadOnlyView, TOKEN, ViewSource, copied};
 use crate::ShapeError;
 use crate::layout::{
     MAX_RANK, expand_layout, infer_shape, numel, reachable_range, try_inserted_stride,
@@ -498,7 +498,7 @@ pub trait DynViews<'a>: ViewSource<'a, Shape = DynShape> {
         let (dims, strides) = expand_layout(dims, strides, sizes)?;
         // Stretched dims read no new memory, but the element count must still fit `usize`.
         numel(&dims)?;
-        Ok(self.relaid_ref(dims, strides, offset))
+        Ok(self.relaid_ref(TOKEN, dims, strides, offset))
     }
 
     /// The read-only view broadcast to `shape` (NumPy's and PyTorch's `broadcast_to`): the same
@@ -579,7 +579,7 @@ pub trait DynViews<'a>: ViewSource<'a, Shape = DynShape> {
                 storage: len.saturating_mul(item),
             });
         }
-        Ok(self.relaid_ref(sizes.to_vec(), strides.to_vec(), offset))
+        Ok(self.relaid_ref(TOKEN, sizes.to_vec(), strides.to_vec(), offset))
     }
 
     /// PyTorch's `view`: the same elements with sizes `shape` (one `-1` is inferred), when the
@@ -757,7 +757,7 @@ fn relaid<'a, X: ViewSource<'a, Shape = DynShape>>(
     src: X,
     (dims, strides, offset): Layout,
 ) -> X::Out<DynShape> {
-    src.relaid(dims, strides, offset)
+    src.relaid(TOKEN, dims, strides, offset)
 }
 
 /// A view with sizes `sizes` (`numel` elements, as many as `src`) when the strides allow it,
@@ -774,6 +774,7 @@ where
     let (dims, strides, _) = src.layout();
     if let Some(new_strides) = crate::layout::view_strides(dims, strides, &sizes) {
         return Ok(TensorBase::borrowed(src.relaid_ref(
+            TOKEN,
             sizes,
             new_strides,
             offset,

@@ -4,7 +4,7 @@
 
 use super::base::TensorBase;
 use super::cow::ViewOrCopy;
-use super::view_ops::{ReadOnlyView, ViewSource, copied};
+use super::view_ops::{ReadOnlyView, TOKEN, ViewSource, copied};
 use crate::kernel::Failure;
 use crate::layout::{
     expand_strides_into, moved_offset, remove_dim_into, transpose_into, unsqueeze_into, wrap_index,
@@ -84,7 +84,7 @@ pub trait StaticViews<'a>: ViewSource<'a> {
             relayout::<<Self::Shape as SwapAxes<A, B>>::Output>(dims, strides, |d, s, nd, ns| {
                 transpose_into(d, s, A, B, nd, ns)
             });
-        self.relaid(d, s, offset)
+        self.relaid(TOKEN, d, s, offset)
     }
 
     /// The transpose of a matrix (`transpose::<0, 1>()`); other ranks do not compile.
@@ -124,7 +124,7 @@ pub trait StaticViews<'a>: ViewSource<'a> {
             relayout::<<Self::Shape as Unsqueeze<D>>::Output>(dims, strides, |d, s, nd, ns| {
                 unsqueeze_into(d, s, D, nd, ns)
             });
-        self.relaid(d, s, offset)
+        self.relaid(TOKEN, d, s, offset)
     }
 
     /// The view without the size-1 dimension `D`. Squeezing a dimension that is not statically
@@ -146,7 +146,7 @@ pub trait StaticViews<'a>: ViewSource<'a> {
             relayout::<<Self::Shape as Squeeze<D>>::Output>(dims, strides, |d, s, nd, ns| {
                 remove_dim_into(d, s, D, nd, ns)
             });
-        self.relaid(d, s, offset)
+        self.relaid(TOKEN, d, s, offset)
     }
 
     /// The view at `index` of axis `AXIS`, which disappears (PyTorch's `select`; a negative
@@ -180,7 +180,7 @@ pub trait StaticViews<'a>: ViewSource<'a> {
             relayout::<<Self::Shape as HasAxis<AXIS>>::Removed>(dims, strides, |d, s, nd, ns| {
                 remove_dim_into(d, s, AXIS, nd, ns)
             });
-        Some(self.relaid(d, s, offset))
+        Some(self.relaid(TOKEN, d, s, offset))
     }
 
     /// The view of `LEN` consecutive elements of axis `AXIS` starting at `start` (a negative
@@ -228,7 +228,7 @@ pub trait StaticViews<'a>: ViewSource<'a> {
                 true
             },
         );
-        Some(self.relaid(d, s, offset))
+        Some(self.relaid(TOKEN, d, s, offset))
     }
 
     /// The read-only view broadcast to the static shape `S2`, with stride 0 on the new and
@@ -254,7 +254,7 @@ pub trait StaticViews<'a>: ViewSource<'a> {
             nd.copy_from_slice(S2::SIZES);
             expand_strides_into(d, s, S2::SIZES, ns)
         });
-        self.relaid_ref(d, s, offset)
+        self.relaid_ref(TOKEN, d, s, offset)
     }
 
     /// [`expand`](Self::expand) under NumPy's name.
@@ -297,7 +297,7 @@ pub trait StaticViews<'a>: ViewSource<'a> {
         let (dims, strides, offset) = self.layout();
         let mut new_strides = S2::strides_with(|_| 0);
         crate::layout::view_strides_into(dims, strides, S2::SIZES, new_strides.as_mut())?;
-        Some(self.relaid(S2::DIMS, new_strides, offset))
+        Some(self.relaid(TOKEN, S2::DIMS, new_strides, offset))
     }
 
     /// A view with the static shape `S2` when [`view_shape`](Self::view_shape) works, a
@@ -438,6 +438,7 @@ where
     let mut new_strides = S2::strides_with(|_| 0);
     if crate::layout::view_strides_into(dims, strides, S2::SIZES, new_strides.as_mut()).is_some() {
         return Ok(TensorBase::borrowed(src.relaid_ref(
+            TOKEN,
             S2::DIMS,
             new_strides,
             offset,
@@ -473,7 +474,9 @@ where
     let (index, strides) = src.layout_index();
     let offset = src.layout().2;
     if crate::layout::is_contiguous(index.as_ref(), strides.as_ref()) {
-        return Ok(TensorBase::borrowed(src.relaid_ref(index, strides, offset)));
+        return Ok(TensorBase::borrowed(
+            src.relaid_ref(TOKEN, index, strides, offset),
+        ));
     }
     let numel = index.as_ref().iter().product();
     match copied::<X, X::Shape>(&src, index, numel) {
@@ -547,7 +550,7 @@ macro_rules! permute_views {
                         true
                     },
                 );
-                self.relaid(d, s, offset)
+                self.relaid(TOKEN, d, s, offset)
             }
         }
 

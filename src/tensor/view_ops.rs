@@ -15,6 +15,21 @@ use super::storage::{Kind, Storage, View, ViewMut};
 use crate::kernel::{Failure, Strided};
 use crate::shape::Shape;
 
+mod sealed {
+    /// Only this crate implements [`ViewSource`](super::ViewSource).
+    pub trait Sealed {}
+    /// The proof that a layout was built by this crate's checked view operations.
+    pub struct Token(pub(crate) ());
+}
+use sealed::Token;
+
+/// The token the crate's view operations pass to [`ViewSource`]'s layout constructors.
+pub(crate) const TOKEN: Token = Token(());
+
+impl<T, S: Shape, M: Storage<T, S>> sealed::Sealed for &TensorBase<T, S, M> {}
+impl<'a, T: 'a, S: Shape, K: Kind> sealed::Sealed for TensorBase<T, S, View<'a, K>> {}
+impl<'a, T: 'a, S: Shape, K: Kind> sealed::Sealed for TensorBase<T, S, ViewMut<'a, K>> {}
+
 /// A tensor view operations can start from, and what they return.
 ///
 /// | source | view ops return ([`Out`](Self::Out)) | the source afterwards |
@@ -47,7 +62,7 @@ use crate::shape::Shape;
 /// }
 /// assert_eq!(v.shape(), &[1, 1, 1, 3, 4]);
 /// ```
-pub trait ViewSource<'a>: Sized {
+pub trait ViewSource<'a>: sealed::Sealed + Sized {
     /// The element type.
     type Elem: 'a;
     /// The source's shape type.
@@ -76,6 +91,7 @@ pub trait ViewSource<'a>: Sized {
     #[doc(hidden)]
     fn relaid<S2: Shape>(
         self,
+        _: Token,
         dims: S2::Index,
         strides: S2::Strides,
         offset: usize,
@@ -84,6 +100,7 @@ pub trait ViewSource<'a>: Sized {
     #[doc(hidden)]
     fn relaid_ref<S2: Shape>(
         self,
+        token: Token,
         dims: S2::Index,
         strides: S2::Strides,
         offset: usize,
@@ -124,15 +141,17 @@ impl<'a, T: 'a, S: Shape, M: Storage<T, S>> ViewSource<'a> for &'a TensorBase<T,
     #[inline]
     fn relaid<S2: Shape>(
         self,
+        _: Token,
         dims: S2::Index,
         strides: S2::Strides,
         offset: usize,
     ) -> Self::Out<S2> {
-        self.relaid_ref(dims, strides, offset)
+        self.relaid_ref(TOKEN, dims, strides, offset)
     }
     #[inline]
     fn relaid_ref<S2: Shape>(
         self,
+        _: Token,
         dims: S2::Index,
         strides: S2::Strides,
         offset: usize,
@@ -162,15 +181,17 @@ impl<'a, T: 'a, S: Shape, K: Kind> ViewSource<'a> for TensorBase<T, S, View<'a, 
     #[inline]
     fn relaid<S2: Shape>(
         self,
+        _: Token,
         dims: S2::Index,
         strides: S2::Strides,
         offset: usize,
     ) -> Self::Out<S2> {
-        self.relaid_ref(dims, strides, offset)
+        self.relaid_ref(TOKEN, dims, strides, offset)
     }
     #[inline]
     fn relaid_ref<S2: Shape>(
         self,
+        _: Token,
         dims: S2::Index,
         strides: S2::Strides,
         offset: usize,
@@ -200,6 +221,7 @@ impl<'a, T: 'a, S: Shape, K: Kind> ViewSource<'a> for TensorBase<T, S, ViewMut<'
     #[inline]
     fn relaid<S2: Shape>(
         self,
+        _: Token,
         dims: S2::Index,
         strides: S2::Strides,
         offset: usize,
@@ -209,6 +231,7 @@ impl<'a, T: 'a, S: Shape, K: Kind> ViewSource<'a> for TensorBase<T, S, ViewMut<'
     #[inline]
     fn relaid_ref<S2: Shape>(
         self,
+        _: Token,
         dims: S2::Index,
         strides: S2::Strides,
         offset: usize,
