@@ -247,7 +247,8 @@ pub fn view_layout(
 /// [`ShapeError::AmbiguousInfer`] for a `-1` beside a 0 on a dimension of size 0 (PyTorch
 /// prints these three after `unflatten got an unexpected error:`);
 /// [`ShapeError::UnflattenMismatch`] when the sizes do not multiply to the dimension's size;
-/// [`ShapeError::Overflow`] when `dims` cannot exist.
+/// [`ShapeError::Overflow`] when `dims`, or the result (huge parts of an empty dimension beside
+/// other dimensions), cannot exist.
 ///
 /// # Panics
 ///
@@ -287,6 +288,8 @@ pub fn unflatten_layout(
     let mut out_dims = dims[..dim].to_vec();
     out_dims.extend_from_slice(&parts);
     out_dims.extend_from_slice(&dims[dim + 1..]);
+    // The new shape must exist: with a 0 elsewhere, the parts of an empty dim may be huge.
+    super::numel(&out_dims)?;
     // A split always views (each part lies within the old dimension's chunk).
     let out_strides = view_strides(dims, strides, &out_dims).ok_or(ShapeError::ViewIncompatible)?;
     Ok((out_dims, out_strides))

@@ -278,7 +278,7 @@ fn chain(view: &DynV<'_>, model: &Model, b: &mut Bytes<'_>, depth: usize) -> Res
     }
     let rank = model.sizes.len();
     let (sz, st) = (&model.sizes, &model.strides);
-    let kind = b.byte() % 11;
+    let kind = b.byte() % 13;
     let (name, got, want): (
         String,
         Result<DynV<'_>, shaped::ShapeError>,
@@ -436,6 +436,69 @@ fn chain(view: &DynV<'_>, model: &Model, b: &mut Bytes<'_>, depth: usize) -> Res
             )
         }
         9 => return check_view_shape(view, model, b),
+        11 => {
+            // movedim with hostile dims; a 0-d tensor accepts 0 and -1 and stays as it is.
+            let (src, dst) = (b.index(), b.index());
+            let want = wrap(src, rank).and_then(|s| {
+                wrap(dst, rank).map(|d| {
+                    if rank == 0 {
+                        Op::Permute(vec![])
+                    } else {
+                        Op::MoveDim(s, d)
+                    }
+                })
+            });
+            (
+                format!("movedim({src}, {dst})"),
+                view.movedim(src, dst),
+                want,
+            )
+        }
+        12 => {
+            // unflatten with hostile dims and sizes (`-1`s, negatives, extremes).
+            let dim = b.index();
+            let sizes: Vec<isize> = (0..b.byte() as usize % 4)
+                .map(|_| match b.byte() % 4 {
+                    0 => b.index(),
+                    1 => -1,
+                    _ => b.size().min(isize::MAX as usize) as isize,
+                })
+                .collect();
+            let want = if rank == 0 {
+                Err(format!(
+                    "Dimension specified as {dim} but tensor has no dimensions"
+                ))
+            } else {
+                wrap(dim, rank).and_then(|d| {
+                    if sizes.is_empty() {
+                        return Err("unflatten: sizes must be non-empty".to_string());
+                    }
+                    match ref_infer(&sizes, sz[d] as u128) {
+                        Ok(parts) => {
+                            let mut full = sz[..d].to_vec();
+                            full.extend_from_slice(&parts);
+                            full.extend_from_slice(&sz[d + 1..]);
+                            // a shape that cannot exist is refused where it would be created
+                            if nonzero_count(&full) > IMAX as u128 {
+                                Err(overflow(&full))
+                            } else {
+                                Ok(Op::Unflatten(d, parts))
+                            }
+                        }
+                        Err(text) if text.starts_with("shape '") => Err(format!(
+                            "unflatten: Provided sizes {sizes:?} don't multiply up to the size of dim {d} ({}) in the input tensor",
+                            sz[d]
+                        )),
+                        Err(text) => Err(text),
+                    }
+                })
+            };
+            (
+                format!("unflatten({dim}, {sizes:?})"),
+                view.unflatten(dim, &sizes),
+                want,
+            )
+        }
         _ => {
             if model.tracked {
                 // reshape(-1): a view or a copy, with the values in order.
