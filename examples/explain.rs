@@ -11,8 +11,8 @@
 
 use std::process::ExitCode;
 
-use shaped::DynTensor;
 use shaped::layout::{broadcast_shapes, check_broadcast_into, contiguous_strides};
+use shaped::{DynTensor, DynViews};
 
 fn parse(arg: &str) -> Result<Vec<usize>, String> {
     if arg.trim().is_empty() || arg == "[]" {
@@ -100,7 +100,7 @@ fn explain_chain(view: &View<'_>, ops: &[String]) -> Result<(), String> {
         "transpose" => view.transpose(at(0).unwrap_or(0), at(1).unwrap_or(1)),
         "t" => view.t(),
         "permute" => view.permute(&n),
-        "narrow" => view.narrow(at(0)?, at(1)? as usize, at(2)? as usize),
+        "narrow" => view.narrow(at(0)?, at(1)?, at(2)? as usize),
         "select" => view.select(at(0)?, at(1)?),
         "unsqueeze" => view.unsqueeze(at(0)?),
         "squeeze" if n.is_empty() => Ok(view.squeeze()),

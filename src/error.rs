@@ -327,6 +327,72 @@ pub enum ShapeError {
         /// The position of the offending entry.
         entry: usize,
     },
+    /// `narrow` with a start outside `[-size, size]`.
+    ///
+    /// `start out of range (expected to be in range of [-3, 3], but got 4)`
+    NarrowStartOutOfRange {
+        /// The start as given.
+        start: isize,
+        /// The dimension's size.
+        size: usize,
+    },
+    /// An operation on one dimension (`unflatten`) applied to a 0-d tensor.
+    ///
+    /// `Dimension specified as 0 but tensor has no dimensions`
+    NoDims {
+        /// The dimension given.
+        dim: isize,
+    },
+    /// `flatten(start, end)` with `start` after `end`.
+    ///
+    /// `flatten() has invalid args: start_dim cannot come after end_dim`
+    FlattenOrder,
+    /// `unflatten` with no sizes.
+    ///
+    /// `unflatten: sizes must be non-empty`
+    UnflattenEmpty,
+    /// `unflatten` with sizes whose product is not the dimension's size.
+    ///
+    /// `unflatten: Provided sizes [4, 2] don't multiply up to the size of dim 1 (6) in the
+    /// input tensor`
+    UnflattenMismatch {
+        /// The sizes as given.
+        sizes: Vec<isize>,
+        /// The dimension split.
+        dim: usize,
+        /// Its size.
+        size: usize,
+    },
+    /// `as_strided` with sizes and strides of different lengths.
+    ///
+    /// `mismatch in length of strides and shape`
+    AsStridedLength,
+    /// `as_strided` with a negative stride.
+    ///
+    /// `as_strided: Negative strides are not supported at the moment, got strides: [-1]`
+    AsStridedNegativeStride {
+        /// The strides as given.
+        strides: Vec<isize>,
+    },
+    /// `as_strided` reaching past the end of the storage (sizes in bytes, as PyTorch prints
+    /// them; a requirement that does not fit `usize` prints as `usize::MAX`).
+    ///
+    /// `setStorage: sizes [3, 3], strides [1, 1], storage offset 0, and itemsize 4 requiring a
+    /// storage size of 20 are out of bounds for storage of size 16`
+    AsStridedOutOfBounds {
+        /// The sizes.
+        sizes: Vec<usize>,
+        /// The strides.
+        strides: Vec<isize>,
+        /// The storage offset.
+        offset: usize,
+        /// The element size in bytes.
+        itemsize: usize,
+        /// The bytes the layout needs.
+        required: usize,
+        /// The bytes the storage has.
+        storage: usize,
+    },
 }
 
 impl fmt::Display for ShapeError {
@@ -403,6 +469,45 @@ impl fmt::Display for ShapeError {
                 f,
                 "select(): index {index} out of range for tensor of size {} at dimension {dim}",
                 DisplaySizes(shape)
+            ),
+            ShapeError::NarrowStartOutOfRange { start, size } => write!(
+                f,
+                "start out of range (expected to be in range of [-{size}, {size}], but got {start})"
+            ),
+            ShapeError::NoDims { dim } => write!(
+                f,
+                "Dimension specified as {dim} but tensor has no dimensions"
+            ),
+            ShapeError::FlattenOrder => {
+                f.write_str("flatten() has invalid args: start_dim cannot come after end_dim")
+            }
+            ShapeError::UnflattenEmpty => f.write_str("unflatten: sizes must be non-empty"),
+            ShapeError::UnflattenMismatch { sizes, dim, size } => write!(
+                f,
+                "unflatten: Provided sizes {} don't multiply up to the size of dim {dim} ({size}) \
+                 in the input tensor",
+                DisplaySizes(sizes)
+            ),
+            ShapeError::AsStridedLength => f.write_str("mismatch in length of strides and shape"),
+            ShapeError::AsStridedNegativeStride { strides } => write!(
+                f,
+                "as_strided: Negative strides are not supported at the moment, got strides: {}",
+                DisplaySizes(strides)
+            ),
+            ShapeError::AsStridedOutOfBounds {
+                sizes,
+                strides,
+                offset,
+                itemsize,
+                required,
+                storage,
+            } => write!(
+                f,
+                "setStorage: sizes {}, strides {}, storage offset {offset}, and itemsize \
+                 {itemsize} requiring a storage size of {required} are out of bounds for storage \
+                 of size {storage}",
+                DisplaySizes(sizes),
+                DisplaySizes(strides)
             ),
             ShapeError::PermuteDuplicate => {
                 f.write_str("permute(): duplicate dims are not allowed.")

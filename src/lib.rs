@@ -74,5 +74,8 @@ pub mod ops;
 pub mod prelude;
 pub mod tensor;
 #[cfg(feature = "alloc")]
+pub use tensor::DynViews;
+#[cfg(feature = "alloc")]
 pub use tensor::{DynTensor, DynView, DynViewMut, HeapTensor};
+pub use tensor::{StaticViews, ViewOrCopy, ViewSource};
 pub use tensor::{Tensor, TensorBase, TensorView, TensorViewMut};

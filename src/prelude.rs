@@ -18,7 +18,14 @@ pub use crate::shape::{
     Shape, Stack, StaticShape,
 };
 #[cfg(feature = "alloc")]
+pub use crate::tensor::DynViews;
+#[cfg(feature = "alloc")]
 pub use crate::tensor::{DynTensor, DynView, DynViewMut, HeapTensor};
 pub use crate::tensor::{Join, Tensor, TensorBase, TensorView, TensorViewMut};
+pub use crate::tensor::{
+    PermuteViews1, PermuteViews2, PermuteViews3, PermuteViews4, PermuteViews5, PermuteViews6,
+    PermuteViews7, PermuteViews8,
+};
+pub use crate::tensor::{StaticViews, ViewOrCopy, ViewSource};
 #[cfg(feature = "alloc")]
 pub use crate::{ShapeError, broadcast_shapes};

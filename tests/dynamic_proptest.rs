@@ -288,7 +288,7 @@ proptest! {
         let src = Operand::new(&p.b, None, vb);
         let order = dest.order.clone().unwrap();
         let mut stored = dest.stored.clone();
-        let result = stored.permute_mut(&order).unwrap().try_add_assign(&src.view());
+        let result = stored.view_mut().permute(&order).unwrap().try_add_assign(&src.view());
         match ref_inplace(&p.a, &p.b) {
             Ok(()) => {
                 prop_assert!(result.is_ok());

@@ -537,7 +537,7 @@ fn writing_through_a_transposed_view_mut() {
     // adds to the columns of the original.
     let mut d = DynTensor::from_shape_fn(&[2, 3], |i| i as i32);
     {
-        let mut v = d.transpose_mut(0, 1).unwrap();
+        let mut v = d.view_mut().transpose(0, 1).unwrap();
         assert_eq!(v.shape(), &[3, 2]);
         assert!(!v.is_contiguous());
         v += &DynTensor::from_vec(vec![100, 200], &[2]).unwrap();
@@ -550,7 +550,7 @@ fn writing_through_a_transposed_view_mut() {
     // Static transpose.
     let mut s = Tensor::<i32, shape![2, 3]>::from_fn(|i| i as i32);
     {
-        let mut v = s.transpose_mut::<0, 1>();
+        let mut v = s.view_mut().transpose::<0, 1>();
         v.assign(&Tensor::<i32, shape![2]>::from([-1, -2]));
     }
     assert_eq!(s.into_array(), [[-1, -1, -1], [-2, -2, -2]]);
@@ -561,7 +561,7 @@ fn writing_through_a_narrowed_view_mut() {
     // Columns 1..3 of a [3,4] tensor get a [2] row added; the others are untouched.
     let mut d = DynTensor::from_shape_fn(&[3, 4], |i| i as i32);
     {
-        let mut v = d.narrow_mut(1, 1, 2).unwrap();
+        let mut v = d.view_mut().narrow(1, 1, 2).unwrap();
         v += &DynTensor::from_vec(vec![100, 200], &[2]).unwrap();
     }
     assert_eq!(
@@ -571,7 +571,7 @@ fn writing_through_a_narrowed_view_mut() {
     // A selected row, written with a scalar.
     let mut d = DynTensor::from_shape_fn(&[2, 3], |i| i as i32);
     {
-        let mut row = d.select_mut(0, 1).unwrap();
+        let mut row = d.view_mut().select(0, 1).unwrap();
         row *= 10;
         row.assign(&DynTensor::scalar(-1).view());
     }

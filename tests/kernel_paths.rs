@@ -107,11 +107,11 @@ fn with_view_mut<R>(
         f: impl FnOnce(&mut DynViewMut<'_, i64>) -> R,
     ) -> R {
         if d == l.shape.len() || !l.pad {
-            let mut p = v.permute_mut(&l.inverse()).unwrap();
+            let mut p = v.view_mut().permute(&l.inverse()).unwrap();
             return f(&mut p);
         }
         let k = l.order[d];
-        let mut n = v.narrow_mut(d as isize, 1, l.shape[k]).unwrap();
+        let mut n = v.view_mut().narrow(d as isize, 1, l.shape[k]).unwrap();
         go(&mut n, l, d + 1, f)
     }
     go(&mut storage.view_mut(), l, 0, f)
@@ -309,7 +309,7 @@ fn large_outputs_match_the_single_threaded_form() {
     // Into the transpose of a [c, r] buffer.
     let mut store = DynTensor::<f32>::zeros(&[c, r]);
     {
-        let mut t = store.transpose_mut(0, 1).unwrap();
+        let mut t = store.view_mut().transpose(0, 1).unwrap();
         add_into(&a, &b, &mut t);
     }
     assert_eq!(store.t().unwrap().to_vec(), want.to_vec());
@@ -317,7 +317,7 @@ fn large_outputs_match_the_single_threaded_form() {
     // Into a narrowed window of a larger buffer: the rest stays untouched.
     let mut wide = DynTensor::<f32>::full(&[r, c + 5], -1.0);
     {
-        let mut w = wide.narrow_mut(1, 2, c).unwrap();
+        let mut w = wide.view_mut().narrow(1, 2, c).unwrap();
         mul_into(&a, &b, &mut w);
     }
     let prod = a.try_mul(&b).unwrap().to_vec();

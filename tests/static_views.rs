@@ -3,7 +3,6 @@
 #![allow(clippy::op_ref)]
 
 use shaped::prelude::*;
-use shaped::tensor::ViewOrCopy;
 
 fn arange<S: StaticShape + ArrayShape>() -> Tensor<i32, S> {
     Tensor::from_fn(|i| i as i32)
@@ -26,7 +25,7 @@ fn blog_example_strides_and_contiguity() {
     // view fails on the transpose, reshape copies.
     assert!(tt.view_shape::<shape![12]>().is_none());
     let r = tt.reshape::<shape![12]>();
-    assert!(matches!(r, ViewOrCopy::Copy(_)));
+    assert!(!r.is_view());
     assert_eq!(
         r.view().to_vec(),
         vec![0, 4, 8, 1, 5, 9, 2, 6, 10, 3, 7, 11]
@@ -93,11 +92,11 @@ fn narrow_offsets_and_bounds() {
 fn narrow_mut_writes_into_the_original() {
     let mut x = Tensor::<i32, shape![3, 4]>::zeros();
     {
-        let mut middle = x.narrow_mut::<0, 1>(1).unwrap();
+        let mut middle = x.view_mut().narrow::<0, 1>(1).unwrap();
         middle += &Tensor::<i32, shape![4]>::from([1, 2, 3, 4]);
     }
     assert_eq!(x.to_vec(), vec![0, 0, 0, 0, 1, 2, 3, 4, 0, 0, 0, 0]);
-    let mut tx = x.transpose_mut::<0, 1>();
+    let mut tx = x.view_mut().transpose::<0, 1>();
     tx *= 10;
     assert_eq!(x.get([1, 3]), Some(&40));
 }
@@ -164,4 +163,89 @@ fn zero_size_and_zero_d_views() {
     let e = s.expand::<shape![2, 2]>();
     assert_eq!(e.stride(), &[0, 0]);
     assert_eq!(e.to_vec(), vec![5; 4]);
+}
+
+// Layouts below were printed by torch 2.15.0 for `torch.arange(24).reshape(2, 3, 4)` and the
+// same calls.
+
+#[test]
+fn static_select_matches_torch() {
+    let a = arange::<shape![2, 3, 4]>();
+    let s: TensorView<'_, i32, shape![2, 4]> = a.select::<1>(-1).unwrap();
+    assert_eq!((s.stride(), s.storage_offset()), (&[12, 1][..], 8));
+    assert_eq!(s.to_vec(), a.as_dyn().select(1, -1).unwrap().to_vec());
+    let s: TensorView<'_, i32, shape![3, 4]> = a.select::<0>(1).unwrap();
+    assert_eq!((s.stride(), s.storage_offset()), (&[4, 1][..], 12));
+    assert!(a.select::<2>(4).is_none());
+    assert!(a.select::<2>(-5).is_none());
+    assert!(a.select::<2>(isize::MIN).is_none());
+    assert_eq!(a.select::<2>(-4).unwrap().storage_offset(), 0);
+    // down to a 0-d view
+    let e: TensorView<'_, i32, shape![]> = a
+        .select::<0>(1)
+        .unwrap()
+        .select::<0>(2)
+        .unwrap()
+        .select::<0>(3)
+        .unwrap();
+    assert_eq!(e.get([]), Some(&23));
+}
+
+#[test]
+fn static_permute_matches_torch() {
+    let a = arange::<shape![2, 3, 4]>();
+    let p: TensorView<'_, i32, shape![4, 2, 3]> = a.permute::<2, 0, 1>();
+    assert_eq!(p.stride(), &[1, 12, 4]);
+    assert_eq!(p.to_vec(), a.as_dyn().permute(&[2, 0, 1]).unwrap().to_vec());
+    // permuting back is the identity
+    let back: TensorView<'_, i32, shape![2, 3, 4]> = p.permute::<1, 2, 0>();
+    assert_eq!(
+        (back.stride(), back.to_vec()),
+        (&[12, 4, 1][..], a.to_vec())
+    );
+    let m = arange::<shape![2, 3]>();
+    assert_eq!(m.permute::<1, 0>().stride(), m.t().stride());
+}
+
+#[test]
+fn static_narrow_takes_a_negative_start() {
+    let a = arange::<shape![2, 3, 4]>();
+    let n: TensorView<'_, i32, shape![2, 3, 2]> = a.narrow::<2, 2>(-3).unwrap();
+    assert_eq!((n.stride(), n.storage_offset()), (&[12, 4, 1][..], 1));
+    assert!(a.narrow::<2, 2>(-1).is_none()); // start 3 + length 2 > 4
+    assert!(a.narrow::<2, 0>(-5).is_none()); // start out of range
+    assert_eq!(a.narrow::<2, 0>(4).unwrap().storage_offset(), 4);
+}
+
+#[test]
+fn static_chains_are_one_expression_and_consume_their_views() {
+    let mut x = Tensor::<i32, shape![3, 4]>::zeros();
+    let y = Tensor::<i32, shape![2]>::from([1, 2]);
+    std::ops::AddAssign::add_assign(
+        &mut x.view_mut().narrow::<0, 2>(1).unwrap().transpose::<0, 1>(),
+        &y,
+    );
+    assert_eq!(x.to_vec(), vec![0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2]);
+    // the same chain on a read-only view, the result typed
+    let v: TensorView<'_, i32, shape![4, 2]> =
+        x.view().narrow::<0, 2>(1).unwrap().transpose::<0, 1>();
+    assert_eq!(v.to_vec(), vec![1, 2, 1, 2, 1, 2, 1, 2]);
+    // static read-only views are Copy: one view starts two chains
+    let row = x.select::<0>(2).unwrap();
+    let (a, b) = (row.unsqueeze::<0>(), row.unsqueeze::<1>());
+    assert_eq!((a.shape(), b.shape()), (&[1, 4][..], &[4, 1][..]));
+    // a mutable chain with select and permute, then a write
+    x.view_mut()
+        .unsqueeze::<0>()
+        .permute::<2, 1, 0>()
+        .select::<0>(3)
+        .unwrap()
+        .fill_with(|| 7);
+    assert_eq!(x.to_vec(), vec![0, 0, 0, 7, 1, 1, 1, 7, 2, 2, 2, 7]);
+    // reshape results are tensors
+    let r = x.t().reshape::<shape![12]>();
+    assert!(!r.is_view());
+    assert_eq!(r.narrow::<0, 3>(0).unwrap().to_vec(), vec![0, 1, 2]);
+    assert_eq!(x.flatten().get([11]), Some(&7));
+    assert_eq!(x.t().contiguous().stride(), &[3, 1]);
 }

@@ -14,7 +14,7 @@ fn blog_example() {
     let tt = t.t().unwrap();
     assert_eq!(tt.stride(), &[1, 4]);
     assert!(!tt.is_contiguous());
-    let c = tt.contiguous();
+    let c = tt.view().contiguous();
     assert!(!c.is_view());
     assert_eq!(c.view().stride(), &[3, 1]);
     assert!(tt.shares_storage_with(&t));
@@ -24,7 +24,7 @@ fn blog_example() {
         "contiguous() of a contiguous tensor is itself"
     );
     assert_eq!(
-        tt.view_shape(&[12]).unwrap_err().to_string(),
+        tt.view().view_shape(&[12]).unwrap_err().to_string(),
         "view size is not compatible with input tensor's size and stride (at least one dimension spans across two contiguous subspaces). Use .reshape(...) instead."
     );
     let r = tt.reshape(&[12]).unwrap();
@@ -105,17 +105,20 @@ fn views_as_operands_and_destinations() {
     assert_eq!(sum.get([3, 2]), Some(&(11 + 11)));
     let mut x = DynTensor::<i32>::zeros(&[3, 4]);
     {
-        let mut rows = x.narrow_mut(0, 1, 2).unwrap();
+        let mut rows = x.view_mut().narrow(0, 1, 2).unwrap();
         rows += &b.narrow(0, 2, 1).unwrap().expand(&[4]).unwrap();
     }
     assert_eq!(x.to_vec(), vec![0, 0, 0, 0, 2, 2, 2, 2, 2, 2, 2, 2]);
     {
-        let mut col = x.select_mut(1, -1).unwrap();
+        let mut col = x.view_mut().select(1, -1).unwrap();
         col += 9;
     }
     assert_eq!(x.to_vec(), vec![0, 0, 0, 9, 2, 2, 2, 11, 2, 2, 2, 11]);
     let mut y = DynTensor::<i32>::zeros(&[2, 3]);
-    y.transpose_mut(0, 1).unwrap().assign(&arange(&[3, 1]));
+    y.view_mut()
+        .transpose(0, 1)
+        .unwrap()
+        .assign(&arange(&[3, 1]));
     assert_eq!(y.to_vec(), vec![0, 1, 2, 0, 1, 2]);
 }
 
@@ -136,23 +139,23 @@ fn static_and_dynamic_views_agree() {
     let s = Tensor::<i32, shape![2, 3, 4]>::from_fn(|i| i as i32);
     let d = s.as_dyn();
     let st = s.transpose::<0, 2>();
-    let dt = d.transpose(0, 2).unwrap();
+    let dt = d.view().transpose(0, 2).unwrap();
     assert_eq!((st.shape(), st.stride()), (dt.shape(), dt.stride()));
     assert_eq!(st.to_vec(), dt.to_vec());
     let sn = s.narrow::<1, 2>(1).unwrap();
-    let dn = d.narrow(1, 1, 2).unwrap();
+    let dn = d.view().narrow(1, 1, 2).unwrap();
     assert_eq!(
         (sn.stride(), sn.storage_offset(), sn.to_vec()),
         (dn.stride(), dn.storage_offset(), dn.to_vec())
     );
     let su = s.unsqueeze::<3>();
-    let du = d.unsqueeze(3).unwrap();
+    let du = d.view().unsqueeze(3).unwrap();
     assert_eq!(su.stride(), du.stride());
     let se = s.expand::<shape![1, 2, 3, 4]>();
-    let de = d.expand(&[1, 2, 3, 4]).unwrap();
+    let de = d.view().expand(&[1, 2, 3, 4]).unwrap();
     assert_eq!(se.stride(), de.stride());
     let sv = s.view_shape::<shape![6, 4]>().unwrap();
-    let dv = d.view_shape(&[6, 4]).unwrap();
+    let dv = d.view().view_shape(&[6, 4]).unwrap();
     assert_eq!(sv.stride(), dv.stride());
 }
 

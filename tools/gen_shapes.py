@@ -27,6 +27,7 @@ w("use super::inplace::{BroadcastInto, BroadcastIntoDim, SourceHasMoreDims};")
 w("use super::dim::{Dim, StaticDim};")
 w("use super::traits::{Shape, StaticShape, TupleShape};")
 w("use super::view_traits::{HasAxis, Matrix, Narrow, Squeeze, SwapAxes, Unsqueeze};")
+w("use super::view_traits::{AxesDiffer, Permute1, Permute2, Permute3, Permute4, Permute5, Permute6, Permute7, Permute8};")
 w("use super::class::One;")
 w("use super::dim::Const;")
 w("use super::traits::const_numel;")
@@ -361,5 +362,23 @@ for r in range(MAX + 1):
         w(f"    type Output = {tuple_of(o)};")
         w(f"    const FITS: bool = match D{a}::STATIC_SIZE {{ Some(n) => L::SIZE <= n, None => true }};")
         w("}")
+
+# Static permute: `AxesDiffer<A, B>` for every pair of distinct axes below MAX, and one
+# `PermuteR<A0, ..>` impl per rank whose output picks each axis's dim through `HasAxis`.
+for a in range(MAX):
+    for b in range(MAX):
+        if a != b:
+            w("#[diagnostic::do_not_recommend]")
+            w(f"impl AxesDiffer<{a}, {b}> for () {{}}")
+for r in range(1, MAX + 1):
+    names = [f"D{i}" for i in range(r)]
+    axes = [f"A{i}" for i in range(r)]
+    g = ", ".join([f"{n}: Dim" for n in names] + [f"const {a}: usize" for a in axes])
+    T = tuple_of(names)
+    has = " + ".join(f"HasAxis<{a}>" for a in axes)
+    differ = " + ".join(f"AxesDiffer<{axes[i]}, {axes[j]}>" for i in range(r) for j in range(i + 1, r))
+    where = f"Self: {has}" + (f", (): {differ}" if differ else "")
+    o = tuple_of([f"<Self as HasAxis<{a}>>::Dim" for a in axes])
+    w(f"impl<{g}> Permute{r}<{', '.join(axes)}> for {T} where {where} {{ type Output = {o}; }}")
 
 print("\n".join(out))

@@ -172,3 +172,119 @@ pub fn expand_strides_into(
     }
     true
 }
+
+/// The position from the start that index `index` of a dimension of size `size` means
+/// (negative indexes count from the end, as in PyTorch's `select`), or `None` outside
+/// `[-size, size - 1]`.
+///
+/// ```
+/// use shaped::layout::wrap_index;
+/// assert_eq!(wrap_index(-1, 3), Some(2));
+/// assert_eq!(wrap_index(3, 3), None);
+/// assert_eq!(wrap_index(isize::MIN, 3), None);
+/// ```
+#[inline]
+pub fn wrap_index(index: isize, size: usize) -> Option<usize> {
+    if index < 0 {
+        // `unsigned_abs` is exact for every negative `isize`, `isize::MIN` included.
+        size.checked_sub(index.unsigned_abs())
+    } else {
+        usize::try_from(index).ok().filter(|&i| i < size)
+    }
+}
+
+/// The start from the beginning that a `narrow` start means on a dimension of size `size`:
+/// PyTorch accepts `[-size, size]` and adds `size` to a negative start; `None` outside it.
+/// (Whether `start + length` fits is checked after this, on the wrapped start.)
+///
+/// ```
+/// use shaped::layout::wrap_narrow_start;
+/// assert_eq!(wrap_narrow_start(-2, 5), Some(3));
+/// assert_eq!(wrap_narrow_start(5, 5), Some(5));
+/// assert_eq!(wrap_narrow_start(-6, 5), None);
+/// ```
+#[inline]
+pub fn wrap_narrow_start(start: isize, size: usize) -> Option<usize> {
+    if start < 0 {
+        size.checked_sub(start.unsigned_abs())
+    } else {
+        usize::try_from(start).ok().filter(|&s| s <= size)
+    }
+}
+
+/// The storage offset of `narrow(start, length)` on a dimension of size `size` and stride
+/// `stride` of a view at `offset`: `None` when the start is out of range
+/// ([`wrap_narrow_start`]), `start + length` exceeds the size, or the offset does not fit.
+/// An empty narrow may start one past the end (PyTorch's offsets for empty views).
+///
+/// ```
+/// use shaped::layout::narrow_offset;
+/// assert_eq!(narrow_offset(0, 5, 3, -2, 2), Some(9));
+/// assert_eq!(narrow_offset(0, 5, 3, 4, 2), None);
+/// ```
+#[inline]
+pub fn narrow_offset(
+    offset: usize,
+    size: usize,
+    stride: isize,
+    start: isize,
+    length: usize,
+) -> Option<usize> {
+    let start = wrap_narrow_start(start, size)?;
+    if start.checked_add(length)? > size {
+        return None;
+    }
+    moved_offset(offset, start, stride)
+}
+
+/// Whether every position of the layout (`sizes`, `strides`, `offset`) lies inside a storage
+/// of `storage_len` elements: the smallest and largest reachable offsets, computed with checked
+/// arithmetic, are in `0..storage_len`. A layout with no elements reaches nothing and always
+/// fits (PyTorch checks the storage it needs, which is none). `None` when an offset does not
+/// fit `isize` (also out of bounds).
+///
+/// ```
+/// use shaped::layout::reachable_range;
+/// assert_eq!(reachable_range(&[2, 3], &[3, 1], 1), Some(Some((1, 6))));
+/// assert_eq!(reachable_range(&[2, 0], &[3, 1], 99), Some(None));
+/// assert_eq!(reachable_range(&[2], &[isize::MAX], 2), None);
+/// ```
+pub fn reachable_range(
+    sizes: &[usize],
+    strides: &[isize],
+    offset: usize,
+) -> Option<Option<(usize, usize)>> {
+    if sizes.contains(&0) {
+        return Some(None);
+    }
+    let mut low = isize::try_from(offset).ok()?;
+    let mut high = low;
+    for (&size, &stride) in sizes.iter().zip(strides) {
+        let last = isize::try_from(size - 1).ok()?;
+        let reach = last.checked_mul(stride)?;
+        if reach < 0 {
+            low = low.checked_add(reach)?;
+        } else {
+            high = high.checked_add(reach)?;
+        }
+    }
+    Some(Some((
+        usize::try_from(low).ok()?,
+        usize::try_from(high).ok()?,
+    )))
+}
+
+/// The order of dimensions after moving dimension `from` of a rank-`rank` layout to position
+/// `to`, the others keeping their order (PyTorch's `movedim` with one dimension): entry `k` is
+/// the old dimension at new position `k`. Both positions must be below `rank`.
+///
+/// ```
+/// assert_eq!(shaped::layout::movedim_order(4, 0, 2), vec![1, 2, 0, 3]);
+/// assert_eq!(shaped::layout::movedim_order(4, 3, 0), vec![3, 0, 1, 2]);
+/// ```
+#[cfg(feature = "alloc")]
+pub fn movedim_order(rank: usize, from: usize, to: usize) -> alloc::vec::Vec<usize> {
+    let mut order: alloc::vec::Vec<usize> = (0..rank).filter(|&k| k != from).collect();
+    order.insert(to.min(order.len()), from);
+    order
+}

@@ -31,9 +31,11 @@ pub use dim::wrap_dim_checked;
 pub use display::DisplaySizes;
 #[cfg(feature = "alloc")]
 pub use expand::expand_layout;
+#[cfg(feature = "alloc")]
+pub use geometry::movedim_order;
 pub use geometry::{
-    expand_strides_into, inserted_stride, moved_offset, remove_dim_into, transpose_into,
-    unsqueeze_into,
+    expand_strides_into, inserted_stride, moved_offset, narrow_offset, reachable_range,
+    remove_dim_into, transpose_into, unsqueeze_into, wrap_index, wrap_narrow_start,
 };
 #[cfg(feature = "alloc")]
 pub use inplace::check_broadcast_into;
@@ -44,7 +46,7 @@ pub use strides::contiguous_strides;
 pub use strides::{contiguous_strides_into, is_contiguous};
 pub use view::view_strides_into;
 #[cfg(feature = "alloc")]
-pub use view::{infer_shape, view_layout, view_strides};
+pub use view::{infer_shape, unflatten_layout, view_layout, view_strides};
 
 /// The most dimensions a tensor may have: the kernels' fixed capacity (NumPy's limit before
 /// NumPy 2). Larger ranks are `ShapeError::TooManyDims`.

@@ -234,3 +234,63 @@ pub fn view_layout(
         view_strides(sizes, strides, &new_sizes).ok_or(ShapeError::ViewIncompatible)?;
     Ok((new_sizes, new_strides))
 }
+
+/// The sizes and strides after splitting dimension `dim` of a layout into `sizes` (one `-1` is
+/// inferred): PyTorch's `unflatten`, which is `view` with the split sizes, so the strides are
+/// [`view_strides`]'s (the parts are row-major within the old dimension; a size-1 part takes
+/// the stride `view` gives it). Splitting a dimension is always possible without copying.
+///
+/// # Errors
+///
+/// [`ShapeError::UnflattenEmpty`] for no sizes; [`ShapeError::MultipleInferred`];
+/// [`ShapeError::InvalidDimSize`] for a negative size other than `-1`;
+/// [`ShapeError::AmbiguousInfer`] for a `-1` beside a 0 on a dimension of size 0 (PyTorch
+/// prints these three after `unflatten got an unexpected error:`);
+/// [`ShapeError::UnflattenMismatch`] when the sizes do not multiply to the dimension's size;
+/// [`ShapeError::Overflow`] when `dims`, or the result (huge parts of an empty dimension beside
+/// other dimensions), cannot exist.
+///
+/// # Panics
+///
+/// When `dim` is not a dimension of `dims` or `strides` has another length.
+///
+/// ```
+/// use shaped::layout::unflatten_layout;
+/// assert_eq!(unflatten_layout(&[2, 6], &[6, 1], 1, &[3, -1]).unwrap(), (vec![2, 3, 2], vec![6, 2, 1]));
+/// assert_eq!(unflatten_layout(&[2, 6], &[1, 2], 1, &[-1, 3]).unwrap(), (vec![2, 2, 3], vec![1, 6, 2]));
+/// // torch 2.15.0: a narrowed [2, 3, 2] (strides [12, 4, 1]) unflattened at 1 into (3, 1)
+/// assert_eq!(unflatten_layout(&[2, 3, 2], &[12, 4, 1], 1, &[3, 1]).unwrap().1, vec![12, 4, 2, 1]);
+/// ```
+#[cfg(feature = "alloc")]
+pub fn unflatten_layout(
+    dims: &[usize],
+    strides: &[isize],
+    dim: usize,
+    sizes: &[isize],
+) -> Result<(Vec<usize>, Vec<isize>), ShapeError> {
+    assert_eq!(dims.len(), strides.len(), "one stride per size is needed");
+    if sizes.is_empty() {
+        return Err(ShapeError::UnflattenEmpty);
+    }
+    super::numel(dims)?;
+    let size = dims[dim];
+    let parts = match infer_shape(sizes, size) {
+        Ok(s) => s,
+        Err(ShapeError::InvalidShape { .. }) => {
+            return Err(ShapeError::UnflattenMismatch {
+                sizes: sizes.to_vec(),
+                dim,
+                size,
+            });
+        }
+        Err(e) => return Err(e),
+    };
+    let mut out_dims = dims[..dim].to_vec();
+    out_dims.extend_from_slice(&parts);
+    out_dims.extend_from_slice(&dims[dim + 1..]);
+    // The new shape must exist: with a 0 elsewhere, the parts of an empty dim may be huge.
+    super::numel(&out_dims)?;
+    // A split always views (each part lies within the old dimension's chunk).
+    let out_strides = view_strides(dims, strides, &out_dims).ok_or(ShapeError::ViewIncompatible)?;
+    Ok((out_dims, out_strides))
+}

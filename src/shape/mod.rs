@@ -28,4 +28,7 @@ pub use dyn_shape::DynShape;
 pub use extents::{Extents, Fixed, FixedExtents, Runtime, RuntimeExtents, SizeKind};
 pub use inplace::{BroadcastInto, BroadcastIntoDim, SourceHasMoreDims};
 pub use traits::{ArrayShape, Shape, StaticShape, TupleShape};
+pub use view_traits::{
+    AxesDiffer, Permute1, Permute2, Permute3, Permute4, Permute5, Permute6, Permute7, Permute8,
+};
 pub use view_traits::{HasAxis, Matrix, Narrow, Squeeze, SwapAxes, Unsqueeze};

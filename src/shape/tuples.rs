@@ -18,6 +18,9 @@ use super::extents::{Fixed, SizeKind, fixed_strides};
 use super::inplace::{BroadcastInto, BroadcastIntoDim, SourceHasMoreDims};
 use super::traits::const_numel;
 use super::traits::{Shape, StaticShape, TupleShape};
+use super::view_traits::{
+    AxesDiffer, Permute1, Permute2, Permute3, Permute4, Permute5, Permute6, Permute7, Permute8,
+};
 use super::view_traits::{HasAxis, Matrix, Narrow, Squeeze, SwapAxes, Unsqueeze};
 #[cfg(feature = "alloc")]
 use alloc::vec::Vec;
@@ -12158,4 +12161,364 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, L: 
         Some(n) => L::SIZE <= n,
         None => true,
     };
+}
+#[diagnostic::do_not_recommend]
+impl AxesDiffer<0, 1> for () {}
+#[diagnostic::do_not_recommend]
+impl AxesDiffer<0, 2> for () {}
+#[diagnostic::do_not_recommend]
+impl AxesDiffer<0, 3> for () {}
+#[diagnostic::do_not_recommend]
+impl AxesDiffer<0, 4> for () {}
+#[diagnostic::do_not_recommend]
+impl AxesDiffer<0, 5> for () {}
+#[diagnostic::do_not_recommend]
+impl AxesDiffer<0, 6> for () {}
+#[diagnostic::do_not_recommend]
+impl AxesDiffer<0, 7> for () {}
+#[diagnostic::do_not_recommend]
+impl AxesDiffer<1, 0> for () {}
+#[diagnostic::do_not_recommend]
+impl AxesDiffer<1, 2> for () {}
+#[diagnostic::do_not_recommend]
+impl AxesDiffer<1, 3> for () {}
+#[diagnostic::do_not_recommend]
+impl AxesDiffer<1, 4> for () {}
+#[diagnostic::do_not_recommend]
+impl AxesDiffer<1, 5> for () {}
+#[diagnostic::do_not_recommend]
+impl AxesDiffer<1, 6> for () {}
+#[diagnostic::do_not_recommend]
+impl AxesDiffer<1, 7> for () {}
+#[diagnostic::do_not_recommend]
+impl AxesDiffer<2, 0> for () {}
+#[diagnostic::do_not_recommend]
+impl AxesDiffer<2, 1> for () {}
+#[diagnostic::do_not_recommend]
+impl AxesDiffer<2, 3> for () {}
+#[diagnostic::do_not_recommend]
+impl AxesDiffer<2, 4> for () {}
+#[diagnostic::do_not_recommend]
+impl AxesDiffer<2, 5> for () {}
+#[diagnostic::do_not_recommend]
+impl AxesDiffer<2, 6> for () {}
+#[diagnostic::do_not_recommend]
+impl AxesDiffer<2, 7> for () {}
+#[diagnostic::do_not_recommend]
+impl AxesDiffer<3, 0> for () {}
+#[diagnostic::do_not_recommend]
+impl AxesDiffer<3, 1> for () {}
+#[diagnostic::do_not_recommend]
+impl AxesDiffer<3, 2> for () {}
+#[diagnostic::do_not_recommend]
+impl AxesDiffer<3, 4> for () {}
+#[diagnostic::do_not_recommend]
+impl AxesDiffer<3, 5> for () {}
+#[diagnostic::do_not_recommend]
+impl AxesDiffer<3, 6> for () {}
+#[diagnostic::do_not_recommend]
+impl AxesDiffer<3, 7> for () {}
+#[diagnostic::do_not_recommend]
+impl AxesDiffer<4, 0> for () {}
+#[diagnostic::do_not_recommend]
+impl AxesDiffer<4, 1> for () {}
+#[diagnostic::do_not_recommend]
+impl AxesDiffer<4, 2> for () {}
+#[diagnostic::do_not_recommend]
+impl AxesDiffer<4, 3> for () {}
+#[diagnostic::do_not_recommend]
+impl AxesDiffer<4, 5> for () {}
+#[diagnostic::do_not_recommend]
+impl AxesDiffer<4, 6> for () {}
+#[diagnostic::do_not_recommend]
+impl AxesDiffer<4, 7> for () {}
+#[diagnostic::do_not_recommend]
+impl AxesDiffer<5, 0> for () {}
+#[diagnostic::do_not_recommend]
+impl AxesDiffer<5, 1> for () {}
+#[diagnostic::do_not_recommend]
+impl AxesDiffer<5, 2> for () {}
+#[diagnostic::do_not_recommend]
+impl AxesDiffer<5, 3> for () {}
+#[diagnostic::do_not_recommend]
+impl AxesDiffer<5, 4> for () {}
+#[diagnostic::do_not_recommend]
+impl AxesDiffer<5, 6> for () {}
+#[diagnostic::do_not_recommend]
+impl AxesDiffer<5, 7> for () {}
+#[diagnostic::do_not_recommend]
+impl AxesDiffer<6, 0> for () {}
+#[diagnostic::do_not_recommend]
+impl AxesDiffer<6, 1> for () {}
+#[diagnostic::do_not_recommend]
+impl AxesDiffer<6, 2> for () {}
+#[diagnostic::do_not_recommend]
+impl AxesDiffer<6, 3> for () {}
+#[diagnostic::do_not_recommend]
+impl AxesDiffer<6, 4> for () {}
+#[diagnostic::do_not_recommend]
+impl AxesDiffer<6, 5> for () {}
+#[diagnostic::do_not_recommend]
+impl AxesDiffer<6, 7> for () {}
+#[diagnostic::do_not_recommend]
+impl AxesDiffer<7, 0> for () {}
+#[diagnostic::do_not_recommend]
+impl AxesDiffer<7, 1> for () {}
+#[diagnostic::do_not_recommend]
+impl AxesDiffer<7, 2> for () {}
+#[diagnostic::do_not_recommend]
+impl AxesDiffer<7, 3> for () {}
+#[diagnostic::do_not_recommend]
+impl AxesDiffer<7, 4> for () {}
+#[diagnostic::do_not_recommend]
+impl AxesDiffer<7, 5> for () {}
+#[diagnostic::do_not_recommend]
+impl AxesDiffer<7, 6> for () {}
+impl<D0: Dim, const A0: usize> Permute1<A0> for (D0,)
+where
+    Self: HasAxis<A0>,
+{
+    type Output = (<Self as HasAxis<A0>>::Dim,);
+}
+impl<D0: Dim, D1: Dim, const A0: usize, const A1: usize> Permute2<A0, A1> for (D0, D1)
+where
+    Self: HasAxis<A0> + HasAxis<A1>,
+    (): AxesDiffer<A0, A1>,
+{
+    type Output = (<Self as HasAxis<A0>>::Dim, <Self as HasAxis<A1>>::Dim);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, const A0: usize, const A1: usize, const A2: usize>
+    Permute3<A0, A1, A2> for (D0, D1, D2)
+where
+    Self: HasAxis<A0> + HasAxis<A1> + HasAxis<A2>,
+    (): AxesDiffer<A0, A1> + AxesDiffer<A0, A2> + AxesDiffer<A1, A2>,
+{
+    type Output = (
+        <Self as HasAxis<A0>>::Dim,
+        <Self as HasAxis<A1>>::Dim,
+        <Self as HasAxis<A2>>::Dim,
+    );
+}
+impl<
+    D0: Dim,
+    D1: Dim,
+    D2: Dim,
+    D3: Dim,
+    const A0: usize,
+    const A1: usize,
+    const A2: usize,
+    const A3: usize,
+> Permute4<A0, A1, A2, A3> for (D0, D1, D2, D3)
+where
+    Self: HasAxis<A0> + HasAxis<A1> + HasAxis<A2> + HasAxis<A3>,
+    (): AxesDiffer<A0, A1>
+        + AxesDiffer<A0, A2>
+        + AxesDiffer<A0, A3>
+        + AxesDiffer<A1, A2>
+        + AxesDiffer<A1, A3>
+        + AxesDiffer<A2, A3>,
+{
+    type Output = (
+        <Self as HasAxis<A0>>::Dim,
+        <Self as HasAxis<A1>>::Dim,
+        <Self as HasAxis<A2>>::Dim,
+        <Self as HasAxis<A3>>::Dim,
+    );
+}
+impl<
+    D0: Dim,
+    D1: Dim,
+    D2: Dim,
+    D3: Dim,
+    D4: Dim,
+    const A0: usize,
+    const A1: usize,
+    const A2: usize,
+    const A3: usize,
+    const A4: usize,
+> Permute5<A0, A1, A2, A3, A4> for (D0, D1, D2, D3, D4)
+where
+    Self: HasAxis<A0> + HasAxis<A1> + HasAxis<A2> + HasAxis<A3> + HasAxis<A4>,
+    (): AxesDiffer<A0, A1>
+        + AxesDiffer<A0, A2>
+        + AxesDiffer<A0, A3>
+        + AxesDiffer<A0, A4>
+        + AxesDiffer<A1, A2>
+        + AxesDiffer<A1, A3>
+        + AxesDiffer<A1, A4>
+        + AxesDiffer<A2, A3>
+        + AxesDiffer<A2, A4>
+        + AxesDiffer<A3, A4>,
+{
+    type Output = (
+        <Self as HasAxis<A0>>::Dim,
+        <Self as HasAxis<A1>>::Dim,
+        <Self as HasAxis<A2>>::Dim,
+        <Self as HasAxis<A3>>::Dim,
+        <Self as HasAxis<A4>>::Dim,
+    );
+}
+impl<
+    D0: Dim,
+    D1: Dim,
+    D2: Dim,
+    D3: Dim,
+    D4: Dim,
+    D5: Dim,
+    const A0: usize,
+    const A1: usize,
+    const A2: usize,
+    const A3: usize,
+    const A4: usize,
+    const A5: usize,
+> Permute6<A0, A1, A2, A3, A4, A5> for (D0, D1, D2, D3, D4, D5)
+where
+    Self: HasAxis<A0> + HasAxis<A1> + HasAxis<A2> + HasAxis<A3> + HasAxis<A4> + HasAxis<A5>,
+    (): AxesDiffer<A0, A1>
+        + AxesDiffer<A0, A2>
+        + AxesDiffer<A0, A3>
+        + AxesDiffer<A0, A4>
+        + AxesDiffer<A0, A5>
+        + AxesDiffer<A1, A2>
+        + AxesDiffer<A1, A3>
+        + AxesDiffer<A1, A4>
+        + AxesDiffer<A1, A5>
+        + AxesDiffer<A2, A3>
+        + AxesDiffer<A2, A4>
+        + AxesDiffer<A2, A5>
+        + AxesDiffer<A3, A4>
+        + AxesDiffer<A3, A5>
+        + AxesDiffer<A4, A5>,
+{
+    type Output = (
+        <Self as HasAxis<A0>>::Dim,
+        <Self as HasAxis<A1>>::Dim,
+        <Self as HasAxis<A2>>::Dim,
+        <Self as HasAxis<A3>>::Dim,
+        <Self as HasAxis<A4>>::Dim,
+        <Self as HasAxis<A5>>::Dim,
+    );
+}
+impl<
+    D0: Dim,
+    D1: Dim,
+    D2: Dim,
+    D3: Dim,
+    D4: Dim,
+    D5: Dim,
+    D6: Dim,
+    const A0: usize,
+    const A1: usize,
+    const A2: usize,
+    const A3: usize,
+    const A4: usize,
+    const A5: usize,
+    const A6: usize,
+> Permute7<A0, A1, A2, A3, A4, A5, A6> for (D0, D1, D2, D3, D4, D5, D6)
+where
+    Self: HasAxis<A0>
+        + HasAxis<A1>
+        + HasAxis<A2>
+        + HasAxis<A3>
+        + HasAxis<A4>
+        + HasAxis<A5>
+        + HasAxis<A6>,
+    (): AxesDiffer<A0, A1>
+        + AxesDiffer<A0, A2>
+        + AxesDiffer<A0, A3>
+        + AxesDiffer<A0, A4>
+        + AxesDiffer<A0, A5>
+        + AxesDiffer<A0, A6>
+        + AxesDiffer<A1, A2>
+        + AxesDiffer<A1, A3>
+        + AxesDiffer<A1, A4>
+        + AxesDiffer<A1, A5>
+        + AxesDiffer<A1, A6>
+        + AxesDiffer<A2, A3>
+        + AxesDiffer<A2, A4>
+        + AxesDiffer<A2, A5>
+        + AxesDiffer<A2, A6>
+        + AxesDiffer<A3, A4>
+        + AxesDiffer<A3, A5>
+        + AxesDiffer<A3, A6>
+        + AxesDiffer<A4, A5>
+        + AxesDiffer<A4, A6>
+        + AxesDiffer<A5, A6>,
+{
+    type Output = (
+        <Self as HasAxis<A0>>::Dim,
+        <Self as HasAxis<A1>>::Dim,
+        <Self as HasAxis<A2>>::Dim,
+        <Self as HasAxis<A3>>::Dim,
+        <Self as HasAxis<A4>>::Dim,
+        <Self as HasAxis<A5>>::Dim,
+        <Self as HasAxis<A6>>::Dim,
+    );
+}
+impl<
+    D0: Dim,
+    D1: Dim,
+    D2: Dim,
+    D3: Dim,
+    D4: Dim,
+    D5: Dim,
+    D6: Dim,
+    D7: Dim,
+    const A0: usize,
+    const A1: usize,
+    const A2: usize,
+    const A3: usize,
+    const A4: usize,
+    const A5: usize,
+    const A6: usize,
+    const A7: usize,
+> Permute8<A0, A1, A2, A3, A4, A5, A6, A7> for (D0, D1, D2, D3, D4, D5, D6, D7)
+where
+    Self: HasAxis<A0>
+        + HasAxis<A1>
+        + HasAxis<A2>
+        + HasAxis<A3>
+        + HasAxis<A4>
+        + HasAxis<A5>
+        + HasAxis<A6>
+        + HasAxis<A7>,
+    (): AxesDiffer<A0, A1>
+        + AxesDiffer<A0, A2>
+        + AxesDiffer<A0, A3>
+        + AxesDiffer<A0, A4>
+        + AxesDiffer<A0, A5>
+        + AxesDiffer<A0, A6>
+        + AxesDiffer<A0, A7>
+        + AxesDiffer<A1, A2>
+        + AxesDiffer<A1, A3>
+        + AxesDiffer<A1, A4>
+        + AxesDiffer<A1, A5>
+        + AxesDiffer<A1, A6>
+        + AxesDiffer<A1, A7>
+        + AxesDiffer<A2, A3>
+        + AxesDiffer<A2, A4>
+        + AxesDiffer<A2, A5>
+        + AxesDiffer<A2, A6>
+        + AxesDiffer<A2, A7>
+        + AxesDiffer<A3, A4>
+        + AxesDiffer<A3, A5>
+        + AxesDiffer<A3, A6>
+        + AxesDiffer<A3, A7>
+        + AxesDiffer<A4, A5>
+        + AxesDiffer<A4, A6>
+        + AxesDiffer<A4, A7>
+        + AxesDiffer<A5, A6>
+        + AxesDiffer<A5, A7>
+        + AxesDiffer<A6, A7>,
+{
+    type Output = (
+        <Self as HasAxis<A0>>::Dim,
+        <Self as HasAxis<A1>>::Dim,
+        <Self as HasAxis<A2>>::Dim,
+        <Self as HasAxis<A3>>::Dim,
+        <Self as HasAxis<A4>>::Dim,
+        <Self as HasAxis<A5>>::Dim,
+        <Self as HasAxis<A6>>::Dim,
+        <Self as HasAxis<A7>>::Dim,
+    );
 }

@@ -104,3 +104,53 @@ pub trait HasAxis<const AXIS: usize>: TupleShape {
     /// The shape with axis `AXIS` replaced by a size-1 dimension.
     type Kept: TupleShape;
 }
+
+/// Axes `A` and `B` are different axes below the largest rank (a gate of the static `permute`:
+/// a repeated axis fails here).
+///
+/// ```
+/// use shaped::shape::AxesDiffer;
+/// fn differ<const A: usize, const B: usize>() where (): AxesDiffer<A, B> {}
+/// differ::<0, 2>();
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "permute(): duplicate dims are not allowed (axis {A} is given twice)",
+    label = "axis {A} appears more than once",
+    note = "the axes of `permute::<..>()` must list every axis of the shape exactly once"
+)]
+pub trait AxesDiffer<const A: usize, const B: usize> {}
+
+/// Declares the per-rank static permutation relations.
+macro_rules! permute_relations {
+    ($($name:ident $rank:literal [$($axis:ident),+] $shape:literal $order:literal $dims:literal;)+) => {$(
+        #[doc = concat!("Reordering the axes of a rank-", $rank, " shape: axis `k` of ")]
+        #[doc = concat!("[`", stringify!($name), "::Output`] is axis `A`*k* of `Self` ")]
+        #[doc = "(`permute::<..>()`). Implemented when the axes list every axis exactly once;"]
+        #[doc = "an axis out of range fails [`HasAxis`], a repeated one [`AxesDiffer`]."]
+        #[doc = ""]
+        #[doc = "```"]
+        #[doc = concat!("use shaped::{shape, StaticShape, shape::", stringify!($name), "};")]
+        #[doc = concat!("type P = <shape!", $shape, " as ", stringify!($name), "<", $order, ">>::Output;")]
+        #[doc = concat!("assert_eq!(<P as StaticShape>::DIMS, ", $dims, ");")]
+        #[doc = "```"]
+        #[diagnostic::on_unimplemented(
+            message = "cannot permute shape `{Self}` by these axes",
+            note = "the axes must list every axis of the shape exactly once"
+        )]
+        pub trait $name<$(const $axis: usize),+>: TupleShape {
+            /// The permuted shape.
+            type Output: TupleShape;
+        }
+    )+};
+}
+
+permute_relations! {
+    Permute1 "1" [A0] "[4]" "0" "[4]";
+    Permute2 "2" [A0, A1] "[4, 5]" "1, 0" "[5, 4]";
+    Permute3 "3" [A0, A1, A2] "[2, 3, 4]" "2, 0, 1" "[4, 2, 3]";
+    Permute4 "4" [A0, A1, A2, A3] "[2, 3, 4, 5]" "3, 1, 2, 0" "[5, 3, 4, 2]";
+    Permute5 "5" [A0, A1, A2, A3, A4] "[1, 2, 3, 4, 5]" "4, 3, 2, 1, 0" "[5, 4, 3, 2, 1]";
+    Permute6 "6" [A0, A1, A2, A3, A4, A5] "[1, 2, 3, 4, 5, 6]" "5, 0, 1, 2, 3, 4" "[6, 1, 2, 3, 4, 5]";
+    Permute7 "7" [A0, A1, A2, A3, A4, A5, A6] "[1, 2, 3, 4, 5, 6, 7]" "0, 1, 2, 3, 4, 6, 5" "[1, 2, 3, 4, 5, 7, 6]";
+    Permute8 "8" [A0, A1, A2, A3, A4, A5, A6, A7] "[1, 2, 3, 4, 5, 6, 7, 8]" "7, 6, 5, 4, 3, 2, 1, 0" "[8, 7, 6, 5, 4, 3, 2, 1]";
+}

@@ -216,25 +216,32 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
         ))
     }
 
-    /// Whether the two tensors read the same memory (views of one tensor, or a tensor and its
-    /// view): their storage ranges overlap.
+    /// Whether the two tensors use the same storage buffer (PyTorch's storage identity: a
+    /// tensor and its views, and views of one tensor, share it — even when they read disjoint
+    /// elements, and even when the buffer is empty). Compares the buffers' address and length in
+    /// bytes, not the elements the tensors read. Owned heap tensors with no elements get a
+    /// buffer of their own, so two of them never compare equal; tensors with zero-sized element
+    /// types, and inline tensors with no elements, occupy no memory and have no identity to
+    /// compare (they may answer `true` for distinct tensors).
     ///
     /// ```
-    /// use shaped::DynTensor;
+    /// use shaped::prelude::*;
     /// let t = DynTensor::<f32>::zeros(&[3, 4]);
     /// let v = t.t().unwrap();
     /// assert!(v.shares_storage_with(&t));
+    /// assert!(t.narrow(0, 0, 1).unwrap().shares_storage_with(&t.narrow(0, 2, 1).unwrap()));
     /// assert!(!t.shares_storage_with(&DynTensor::<f32>::zeros(&[3, 4])));
+    /// let empty = DynTensor::<f32>::zeros(&[0, 3]);
+    /// assert!(empty.view().shares_storage_with(&empty));
+    /// assert!(!empty.shares_storage_with(&DynTensor::<f32>::zeros(&[0, 3])));
     /// ```
     pub fn shares_storage_with<U, S2: Shape, M2: Storage<U, S2>>(
         &self,
         other: &TensorBase<U, S2, M2>,
     ) -> bool {
-        let a = M::data(&self.buf).as_ptr_range();
-        let b = M2::data(&other.buf).as_ptr_range();
-        let (a0, a1) = (a.start as usize, a.end as usize);
-        let (b0, b1) = (b.start as usize, b.end as usize);
-        a0 < a1 && b0 < b1 && a0 < b1 && b0 < a1
+        let (a, b) = (M::data(&self.buf), M2::data(&other.buf));
+        core::ptr::addr_eq(a.as_ptr(), b.as_ptr())
+            && core::mem::size_of_val(a) == core::mem::size_of_val(b)
     }
 
     /// Calls `f` on every element in row-major order.

@@ -22,11 +22,17 @@ pub struct HeapBuf<T, S: Shape> {
 impl<T, S: Shape> HeapBuf<T, S> {
     /// Row-major `data` with sizes `index` (validated by the caller: the product is `data.len()`).
     #[inline]
-    pub(crate) fn new(data: Vec<T>, index: S::Index) -> Self {
+    pub(crate) fn new(mut data: Vec<T>, index: S::Index) -> Self {
         debug_assert_eq!(
             crate::layout::checked_numel(index.as_ref()),
             Some(data.len())
         );
+        if data.capacity() == 0 {
+            // An empty buffer still gets an address of its own, so that storage identity
+            // (`shares_storage_with`) tells two empty tensors apart. Best effort: without
+            // memory it stays unallocated.
+            let _ = data.try_reserve_exact(1);
+        }
         HeapBuf {
             data,
             extents: S::extents(index),
@@ -108,6 +114,15 @@ impl<T, S: Shape> Clone for ViewBuf<'_, T, S> {
             offset: self.offset,
         }
     }
+}
+
+/// Read-only views of tuple shapes are `Copy` (a slice and two arrays), so a static view can
+/// start several view chains.
+impl<T, S: Shape> Copy for ViewBuf<'_, T, S>
+where
+    S::Index: Copy,
+    S::Strides: Copy,
+{
 }
 
 /// The buffer of a mutable view: the borrowed elements and a strided layout over them in which

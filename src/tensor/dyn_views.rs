@@ -6,13 +6,12 @@
 use alloc::vec::Vec;
 
 use super::base::TensorBase;
-use super::buffers::{ViewBuf, ViewMutBuf};
-use super::static_views::ViewOrCopy;
-use super::storage::{Storage, StorageMut, View, ViewMut};
+use super::cow::ViewOrCopy;
+use super::view_ops::{ReadOnlyView, TOKEN, ViewSource, copied};
 use crate::ShapeError;
 use crate::layout::{
-    MAX_RANK, expand_layout, infer_shape, numel, try_inserted_stride, try_moved_offset,
-    view_layout, wrap_dim,
+    MAX_RANK, expand_layout, infer_shape, numel, reachable_range, try_inserted_stride,
+    try_moved_offset, view_layout, wrap_dim, wrap_index, wrap_narrow_start,
 };
 use crate::shape::DynShape;
 
@@ -89,18 +88,39 @@ mod relayout {
         Ok((nd, ns, offset))
     }
 
+    /// The layout with dims in the order `order` (already a valid permutation of the dims).
+    pub(super) fn permute_wrapped(
+        dims: &[usize],
+        strides: &[isize],
+        offset: usize,
+        order: &[usize],
+    ) -> Layout {
+        let nd = order.iter().filter_map(|&k| dims.get(k).copied()).collect();
+        let ns = order
+            .iter()
+            .filter_map(|&k| strides.get(k).copied())
+            .collect();
+        (nd, ns, offset)
+    }
+
     pub(super) fn narrow(
         dims: &[usize],
         strides: &[isize],
         offset: usize,
         dim: isize,
-        start: usize,
+        start: isize,
         len: usize,
     ) -> Result<Layout, ShapeError> {
         if dims.is_empty() {
             return Err(ShapeError::ZeroDim { op: "narrow" });
         }
         let k = wrap_dim(dim, dims.len())?;
+        let Some(start) = wrap_narrow_start(start, dims[k]) else {
+            return Err(ShapeError::NarrowStartOutOfRange {
+                start,
+                size: dims[k],
+            });
+        };
         if start.checked_add(len).is_none_or(|end| end > dims[k]) {
             return Err(ShapeError::NarrowOutOfRange {
                 start,
@@ -127,12 +147,7 @@ mod relayout {
         let k = wrap_dim(dim, dims.len())?;
         // The index counted from the start, when it is in range (`unsigned_abs` is exact for
         // every negative `isize`, `isize::MIN` included).
-        let at = if index < 0 {
-            dims[k].checked_sub(index.unsigned_abs())
-        } else {
-            usize::try_from(index).ok().filter(|&i| i < dims[k])
-        };
-        let Some(at) = at else {
+        let Some(at) = wrap_index(index, dims[k]) else {
             return Err(ShapeError::SelectOutOfRange {
                 index,
                 shape: dims.to_vec(),
@@ -191,14 +206,35 @@ mod relayout {
     }
 }
 
-impl<T, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
-    fn with_layout(
-        &self,
-        (dims, strides, offset): Layout,
-    ) -> TensorBase<T, DynShape, View<'_, M::Owned>> {
-        TensorBase::from_buf(ViewBuf::new(M::data(&self.buf), dims, strides, offset))
-    }
+/// The layout `reshape` targets, with its `-1` inferred.
+type Sizes = Vec<usize>;
 
+/// View operations on tensors with run-time shapes ([`DynShape`]), with PyTorch's semantics:
+/// dims are `isize` and negative ones count from the end; size lists are `&[isize]` and accept
+/// `-1` where PyTorch does (`expand`, `broadcast_to`, `view_shape`, `reshape`, `unflatten`);
+/// every fallible operation returns `Result` with PyTorch's message.
+///
+/// Implemented for every [`ViewSource`] with a `DynShape`: call them on a tensor (they borrow
+/// it and return a [`DynView`](crate::DynView)), on a `DynView` (consumed, returns a `DynView`)
+/// or on a [`DynViewMut`](crate::DynViewMut) (consumed, returns a `DynViewMut`), so chains are
+/// one expression, mutable ones included. [`Self::Out<DynShape>`](ViewSource::Out) is that
+/// result type. `reshape`, `flatten`, `ravel` and `contiguous` return a [`ViewOrCopy`]
+/// (read-only; a tensor either way). In the prelude.
+///
+/// ```
+/// use shaped::prelude::*;
+/// let mut x = DynTensor::<i32>::zeros(&[3, 4]);
+/// let y = DynTensor::from_vec(vec![1, 2], &[2]).unwrap();
+/// let mut part = x.view_mut().narrow(0, 1, 2).unwrap().transpose(0, 1).unwrap();
+/// part += &y;
+/// assert_eq!(x.to_vec(), vec![0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2]);
+/// let mut v = x.view();
+/// for _ in 0..3 {
+///     v = v.unsqueeze(0).unwrap();
+/// }
+/// assert_eq!(v.shape(), &[1, 1, 1, 3, 4]);
+/// ```
+pub trait DynViews<'a>: ViewSource<'a, Shape = DynShape> {
     /// The view with dims `d0` and `d1` swapped.
     ///
     /// # Errors
@@ -207,7 +243,7 @@ impl<T, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
     /// for a 0-d tensor, which is returned as it is).
     ///
     /// ```
-    /// use shaped::DynTensor;
+    /// use shaped::prelude::*;
     /// let t = DynTensor::from_shape_fn(&[2, 3, 4], |i| i);
     /// let v = t.transpose(0, -1).unwrap();
     /// assert_eq!((v.shape(), v.stride()), (&[4, 3, 2][..], &[1, 4, 12][..]));
@@ -216,18 +252,10 @@ impl<T, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
     ///     "Dimension out of range (expected to be in range of [-3, 2], but got 3)"
     /// );
     /// ```
-    pub fn transpose(
-        &self,
-        d0: isize,
-        d1: isize,
-    ) -> Result<TensorBase<T, DynShape, View<'_, M::Owned>>, ShapeError> {
-        Ok(self.with_layout(relayout::transpose(
-            self.shape(),
-            self.stride(),
-            self.storage_offset(),
-            d0,
-            d1,
-        )?))
+    fn transpose(self, d0: isize, d1: isize) -> Result<Self::Out<DynShape>, ShapeError> {
+        let (dims, strides, offset) = self.layout();
+        let layout = relayout::transpose(dims, strides, offset, d0, d1)?;
+        Ok(relaid(self, layout))
     }
 
     /// The view with its dims reordered: dim `k` of the result is dim `order[k]` of `self`.
@@ -239,21 +267,39 @@ impl<T, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
     /// [`ShapeError::PermuteDuplicate`] for a repeated dim.
     ///
     /// ```
-    /// use shaped::DynTensor;
+    /// use shaped::prelude::*;
     /// let t = DynTensor::<u8>::zeros(&[2, 3, 4]);
     /// assert_eq!(t.permute(&[2, 0, 1]).unwrap().shape(), &[4, 2, 3]);
     /// assert_eq!(t.permute(&[0, 0, 1]).unwrap_err().to_string(), "permute(): duplicate dims are not allowed.");
     /// ```
-    pub fn permute(
-        &self,
-        order: &[isize],
-    ) -> Result<TensorBase<T, DynShape, View<'_, M::Owned>>, ShapeError> {
-        Ok(self.with_layout(relayout::permute(
-            self.shape(),
-            self.stride(),
-            self.storage_offset(),
-            order,
-        )?))
+    fn permute(self, order: &[isize]) -> Result<Self::Out<DynShape>, ShapeError> {
+        let (dims, strides, offset) = self.layout();
+        let layout = relayout::permute(dims, strides, offset, order)?;
+        Ok(relaid(self, layout))
+    }
+
+    /// The view with dim `source` moved to position `destination`, the other dims keeping
+    /// their order (PyTorch's `movedim` with one dim).
+    ///
+    /// # Errors
+    ///
+    /// [`ShapeError::DimOutOfRange`] for either dim.
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let t = DynTensor::<u8>::zeros(&[2, 3, 4]);
+    /// let m = t.movedim(0, -1).unwrap();
+    /// assert_eq!((m.shape(), m.stride()), (&[3, 4, 2][..], &[4, 1, 12][..]));
+    /// ```
+    fn movedim(self, source: isize, destination: isize) -> Result<Self::Out<DynShape>, ShapeError> {
+        let (dims, strides, offset) = self.layout();
+        let (from, to) = (
+            wrap_dim(source, dims.len())?,
+            wrap_dim(destination, dims.len())?,
+        );
+        let order = crate::layout::movedim_order(dims.len(), from, to);
+        let layout = relayout::permute_wrapped(dims, strides, offset, &order);
+        Ok(relaid(self, layout))
     }
 
     /// The transpose of a matrix; 0-d and 1-d tensors are returned as they are (PyTorch's `t`).
@@ -263,7 +309,7 @@ impl<T, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
     /// [`ShapeError::NotAMatrix`] for more than 2 dims.
     ///
     /// ```
-    /// use shaped::DynTensor;
+    /// use shaped::prelude::*;
     /// let t = DynTensor::<f32>::zeros(&[3, 4]);
     /// assert_eq!(t.t().unwrap().stride(), &[1, 4]);
     /// assert_eq!(
@@ -271,46 +317,48 @@ impl<T, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
     ///     "t() expects a tensor with <= 2 dimensions, but self is 3D"
     /// );
     /// ```
-    pub fn t(&self) -> Result<TensorBase<T, DynShape, View<'_, M::Owned>>, ShapeError> {
-        match self.rank() {
-            0 | 1 => Ok(self.view()),
+    fn t(self) -> Result<Self::Out<DynShape>, ShapeError> {
+        match self.layout().0.len() {
+            0 | 1 => {
+                let (dims, strides, offset) = self.layout();
+                let layout = (dims.to_vec(), strides.to_vec(), offset);
+                Ok(relaid(self, layout))
+            }
             2 => self.transpose(0, 1),
             rank => Err(ShapeError::NotAMatrix { rank }),
         }
     }
 
-    /// The view of `len` elements of dim `dim` starting at `start`.
+    /// The view of `len` elements of dim `dim` starting at `start` (a negative `start` counts
+    /// from the end, as in PyTorch).
     ///
     /// # Errors
     ///
     /// [`ShapeError::ZeroDim`] on a 0-d tensor; [`ShapeError::DimOutOfRange`];
+    /// [`ShapeError::NarrowStartOutOfRange`] when `start` is outside `[-size, size]`;
     /// [`ShapeError::NarrowOutOfRange`] when `start + len` exceeds the dim (or overflows, with
     /// the numbers as given); [`ShapeError::OffsetOverflow`] when the view's storage offset
     /// `offset + start * stride` would not fit `isize` (only for huge tensors with no elements).
     ///
     /// ```
-    /// use shaped::DynTensor;
+    /// use shaped::prelude::*;
     /// let t = DynTensor::from_shape_fn(&[3, 3], |i| i);
     /// assert_eq!(t.narrow(1, 1, 2).unwrap().to_vec(), vec![1, 2, 4, 5, 7, 8]);
+    /// assert_eq!(t.narrow(1, -2, 2).unwrap().to_vec(), vec![1, 2, 4, 5, 7, 8]);
     /// assert_eq!(
     ///     DynTensor::<u8>::zeros(&[1]).narrow(0, 0, 2).unwrap_err().to_string(),
     ///     "start (0) + length (2) exceeds dimension size (1)."
     /// );
     /// ```
-    pub fn narrow(
-        &self,
+    fn narrow(
+        self,
         dim: isize,
-        start: usize,
+        start: isize,
         len: usize,
-    ) -> Result<TensorBase<T, DynShape, View<'_, M::Owned>>, ShapeError> {
-        Ok(self.with_layout(relayout::narrow(
-            self.shape(),
-            self.stride(),
-            self.storage_offset(),
-            dim,
-            start,
-            len,
-        )?))
+    ) -> Result<Self::Out<DynShape>, ShapeError> {
+        let (dims, strides, offset) = self.layout();
+        let layout = relayout::narrow(dims, strides, offset, dim, start, len)?;
+        Ok(relaid(self, layout))
     }
 
     /// The view at `index` of dim `dim`, which disappears (negative indexes count from the end).
@@ -323,7 +371,7 @@ impl<T, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
     /// offset would not fit `isize`.
     ///
     /// ```
-    /// use shaped::DynTensor;
+    /// use shaped::prelude::*;
     /// let t = DynTensor::from_shape_fn(&[3, 3, 1], |i| i);
     /// assert_eq!(t.select(1, -1).unwrap().to_vec(), vec![2, 5, 8]);
     /// assert_eq!(
@@ -331,18 +379,10 @@ impl<T, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
     ///     "select(): index 3 out of range for tensor of size [3, 3, 1] at dimension 0"
     /// );
     /// ```
-    pub fn select(
-        &self,
-        dim: isize,
-        index: isize,
-    ) -> Result<TensorBase<T, DynShape, View<'_, M::Owned>>, ShapeError> {
-        Ok(self.with_layout(relayout::select(
-            self.shape(),
-            self.stride(),
-            self.storage_offset(),
-            dim,
-            index,
-        )?))
+    fn select(self, dim: isize, index: isize) -> Result<Self::Out<DynShape>, ShapeError> {
+        let (dims, strides, offset) = self.layout();
+        let layout = relayout::select(dims, strides, offset, dim, index)?;
+        Ok(relaid(self, layout))
     }
 
     /// The view with a new size-1 dim at `dim` (NumPy's `newaxis`; `dim` may be the rank).
@@ -354,23 +394,17 @@ impl<T, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
     /// new dim's stride (the extent `size * stride` of the dim after it) would not fit `isize`.
     ///
     /// ```
-    /// use shaped::DynTensor;
+    /// use shaped::prelude::*;
     /// let a = DynTensor::from_vec(vec![0, 10, 20, 30], &[4]).unwrap();
     /// let b = DynTensor::from_vec(vec![1, 2, 3], &[3]).unwrap();
     /// let outer = a.unsqueeze(1).unwrap() + &b;
     /// assert_eq!(outer.shape(), &[4, 3]);
     /// assert_eq!(outer.get([2, 1]), Some(&22));
     /// ```
-    pub fn unsqueeze(
-        &self,
-        dim: isize,
-    ) -> Result<TensorBase<T, DynShape, View<'_, M::Owned>>, ShapeError> {
-        Ok(self.with_layout(relayout::unsqueeze(
-            self.shape(),
-            self.stride(),
-            self.storage_offset(),
-            dim,
-        )?))
+    fn unsqueeze(self, dim: isize) -> Result<Self::Out<DynShape>, ShapeError> {
+        let (dims, strides, offset) = self.layout();
+        let layout = relayout::unsqueeze(dims, strides, offset, dim)?;
+        Ok(relaid(self, layout))
     }
 
     /// The view without dim `dim` if its size is 1; the same layout otherwise (as in PyTorch).
@@ -380,51 +414,76 @@ impl<T, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
     /// [`ShapeError::DimOutOfRange`].
     ///
     /// ```
-    /// use shaped::DynTensor;
+    /// use shaped::prelude::*;
     /// let t = DynTensor::<u8>::zeros(&[2, 1, 3]);
     /// assert_eq!(t.squeeze_dim(1).unwrap().shape(), &[2, 3]);
     /// assert_eq!(t.squeeze_dim(0).unwrap().shape(), &[2, 1, 3]);
     /// ```
-    pub fn squeeze_dim(
-        &self,
-        dim: isize,
-    ) -> Result<TensorBase<T, DynShape, View<'_, M::Owned>>, ShapeError> {
-        Ok(self.with_layout(relayout::squeeze_dim(
-            self.shape(),
-            self.stride(),
-            self.storage_offset(),
-            dim,
-        )?))
+    fn squeeze_dim(self, dim: isize) -> Result<Self::Out<DynShape>, ShapeError> {
+        let (dims, strides, offset) = self.layout();
+        let layout = relayout::squeeze_dim(dims, strides, offset, dim)?;
+        Ok(relaid(self, layout))
     }
 
-    /// The view without any size-1 dims.
+    /// The view without any size-1 dims (never fails).
     ///
     /// ```
-    /// use shaped::DynTensor;
+    /// use shaped::prelude::*;
     /// assert_eq!(DynTensor::<u8>::zeros(&[1, 2, 1, 3, 1]).squeeze().shape(), &[2, 3]);
     /// ```
-    pub fn squeeze(&self) -> TensorBase<T, DynShape, View<'_, M::Owned>> {
-        self.with_layout(relayout::squeeze(
-            self.shape(),
-            self.stride(),
-            self.storage_offset(),
-        ))
+    fn squeeze(self) -> Self::Out<DynShape> {
+        let (dims, strides, offset) = self.layout();
+        let layout = relayout::squeeze(dims, strides, offset);
+        relaid(self, layout)
+    }
+
+    /// The view with dim `dim` split into `sizes` (one `-1` is inferred): PyTorch's
+    /// `unflatten`, always a view.
+    ///
+    /// # Errors
+    ///
+    /// [`ShapeError::NoDims`] on a 0-d tensor; [`ShapeError::DimOutOfRange`]; then those of
+    /// [`unflatten_layout`](crate::layout::unflatten_layout) ([`ShapeError::UnflattenEmpty`],
+    /// [`ShapeError::MultipleInferred`], [`ShapeError::InvalidDimSize`],
+    /// [`ShapeError::AmbiguousInfer`], [`ShapeError::UnflattenMismatch`]);
+    /// [`ShapeError::TooManyDims`].
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let t = DynTensor::from_shape_fn(&[2, 6], |i| i);
+    /// let u = t.unflatten(1, &[3, -1]).unwrap();
+    /// assert_eq!((u.shape(), u.stride()), (&[2, 3, 2][..], &[6, 2, 1][..]));
+    /// assert_eq!(
+    ///     t.unflatten(1, &[4, 2]).unwrap_err().to_string(),
+    ///     "unflatten: Provided sizes [4, 2] don't multiply up to the size of dim 1 (6) in the input tensor"
+    /// );
+    /// ```
+    fn unflatten(self, dim: isize, sizes: &[isize]) -> Result<Self::Out<DynShape>, ShapeError> {
+        let (dims, strides, offset) = self.layout();
+        if dims.is_empty() {
+            return Err(ShapeError::NoDims { dim });
+        }
+        let k = wrap_dim(dim, dims.len())?;
+        check_rank(dims.len() - 1 + sizes.len())?;
+        let (nd, ns) = crate::layout::unflatten_layout(dims, strides, k, sizes)?;
+        Ok(relaid(self, (nd, ns, offset)))
     }
 
     /// The read-only view broadcast to `sizes` (`-1` keeps a size; new leading dims are
-    /// allowed): stride 0 on new and stretched dims, no copy.
+    /// allowed): stride 0 on new and stretched dims, no copy. Read-only even from a mutable view
+    /// (positions share elements).
     ///
     /// # Errors
     ///
     /// [`ShapeError::TooManyDims`] for more than [`MAX_RANK`] sizes; the errors of
-    /// [`expand_layout`] ([`ShapeError::ExpandTooFewSizes`],
+    /// [`expand_layout`](crate::layout::expand_layout) ([`ShapeError::ExpandTooFewSizes`],
     /// [`ShapeError::ExpandNewDimInferred`], [`ShapeError::ExpandMismatch`],
     /// [`ShapeError::InvalidDimSize`], [`ShapeError::StrideOverflow`]); then
     /// [`ShapeError::Overflow`] when the product of the non-zero sizes of the result exceeds
     /// `isize::MAX` (`Storage size calculation overflowed with sizes=[2, 9223372036854775807]`).
     ///
     /// ```
-    /// use shaped::DynTensor;
+    /// use shaped::prelude::*;
     /// let t = DynTensor::from_vec(vec![1, 2, 3], &[3, 1]).unwrap();
     /// let e = t.expand(&[2, -1, 4]).unwrap();
     /// assert_eq!((e.shape(), e.stride()), (&[2, 3, 4][..], &[0, 1, 0][..]));
@@ -433,43 +492,94 @@ impl<T, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
     ///     "The expanded size of the tensor (3) must match the existing size (2) at non-singleton dimension 3.  Target sizes: [3, -1, 6, 3].  Tensor sizes: [4, 6, 2]"
     /// );
     /// ```
-    pub fn expand(
-        &self,
-        sizes: &[isize],
-    ) -> Result<TensorBase<T, DynShape, View<'_, M::Owned>>, ShapeError> {
+    fn expand(self, sizes: &[isize]) -> Result<ReadOnlyView<'a, Self, DynShape>, ShapeError> {
         check_rank(sizes.len())?;
-        let (dims, strides) = expand_layout(self.shape(), self.stride(), sizes)?;
+        let (dims, strides, offset) = self.layout();
+        let (dims, strides) = expand_layout(dims, strides, sizes)?;
         // Stretched dims read no new memory, but the element count must still fit `usize`.
         numel(&dims)?;
-        Ok(self.with_layout((dims, strides, self.storage_offset())))
+        Ok(self.relaid_ref(TOKEN, dims, strides, offset))
     }
 
-    /// The read-only view broadcast to `shape` (NumPy's `broadcast_to`).
+    /// The read-only view broadcast to `shape` (NumPy's and PyTorch's `broadcast_to`): the same
+    /// as [`expand`](Self::expand), `-1` included.
     ///
     /// # Errors
     ///
-    /// [`ShapeError::Overflow`] when a size exceeds `isize::MAX` (printed as given, never as
-    /// `-1`); otherwise those of [`expand`](Self::expand).
+    /// Those of [`expand`](Self::expand).
     ///
     /// ```
-    /// use shaped::DynTensor;
+    /// use shaped::prelude::*;
     /// let t = DynTensor::from_vec(vec![1, 2], &[2]).unwrap();
-    /// assert_eq!(t.broadcast_to(&[2, 2]).unwrap().to_vec(), vec![1, 2, 1, 2]);
+    /// assert_eq!(t.broadcast_to(&[2, -1]).unwrap().to_vec(), vec![1, 2, 1, 2]);
     /// ```
-    pub fn broadcast_to(
-        &self,
-        shape: &[usize],
-    ) -> Result<TensorBase<T, DynShape, View<'_, M::Owned>>, ShapeError> {
-        // A size above `isize::MAX` must not wrap to `-1` ("keep the size"); no tensor can
-        // have that many elements anyway (unless another size is 0, which is not worth a view).
-        let sizes = shape
-            .iter()
-            .map(|&d| isize::try_from(d))
-            .collect::<Result<Vec<isize>, _>>()
-            .map_err(|_| ShapeError::Overflow {
-                shape: shape.to_vec(),
-            })?;
-        self.expand(&sizes)
+    fn broadcast_to(self, shape: &[isize]) -> Result<ReadOnlyView<'a, Self, DynShape>, ShapeError> {
+        self.expand(shape)
+    }
+
+    /// PyTorch's `as_strided`: the read-only view with any sizes, strides and storage offset
+    /// over the same storage, checked: every position it can reach must lie inside the storage
+    /// (an error otherwise, never an out-of-bounds read). Positions may share elements, so the
+    /// view is read-only even from a mutable view. `offset` counts from the start of the
+    /// storage, not from this view's offset (as in PyTorch).
+    ///
+    /// # Errors
+    ///
+    /// [`ShapeError::AsStridedLength`] when `sizes` and `strides` differ in length;
+    /// [`ShapeError::AsStridedNegativeStride`] for a negative stride; [`ShapeError::TooManyDims`];
+    /// [`ShapeError::Overflow`] when the sizes' non-zero product exceeds `isize::MAX` (torch
+    /// adds ` and strides=[..]` to this text); [`ShapeError::AsStridedOutOfBounds`] when a reachable position is outside the storage
+    /// (or not representable).
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let t = DynTensor::from_shape_fn(&[4], |i| i as f32);
+    /// let w = t.as_strided(&[3, 2], &[1, 1], 0).unwrap(); // sliding windows of 2
+    /// assert_eq!(w.to_vec(), vec![0.0, 1.0, 1.0, 2.0, 2.0, 3.0]);
+    /// assert_eq!(
+    ///     t.as_strided(&[3, 3], &[1, 1], 0).unwrap_err().to_string(),
+    ///     "setStorage: sizes [3, 3], strides [1, 1], storage offset 0, and itemsize 4 requiring a storage size of 20 are out of bounds for storage of size 16"
+    /// );
+    /// ```
+    #[allow(clippy::wrong_self_convention)] // PyTorch's name; it consumes views like every op
+    fn as_strided(
+        self,
+        sizes: &[usize],
+        strides: &[isize],
+        offset: usize,
+    ) -> Result<ReadOnlyView<'a, Self, DynShape>, ShapeError> {
+        if sizes.len() != strides.len() {
+            return Err(ShapeError::AsStridedLength);
+        }
+        if strides.iter().any(|&s| s < 0) {
+            return Err(ShapeError::AsStridedNegativeStride {
+                strides: strides.to_vec(),
+            });
+        }
+        check_rank(sizes.len())?;
+        // The view's element count must exist (issue 10: refused where it would be created).
+        numel(sizes)?;
+        let len = self.storage().len();
+        let fits = match reachable_range(sizes, strides, offset) {
+            Some(None) => true,
+            Some(Some((_, high))) => high < len,
+            None => false,
+        };
+        if !fits {
+            let item = core::mem::size_of::<Self::Elem>();
+            let needed = reachable_range(sizes, strides, offset)
+                .flatten()
+                .map_or(usize::MAX, |(_, high)| high.saturating_add(1));
+            return Err(ShapeError::AsStridedOutOfBounds {
+                sizes: sizes.to_vec(),
+                strides: strides.to_vec(),
+                offset,
+                itemsize: item,
+                required: needed.saturating_mul(item),
+                storage: len.saturating_mul(item),
+            });
+        }
+        Ok(self.relaid_ref(TOKEN, sizes.to_vec(), strides.to_vec(), offset))
     }
 
     /// PyTorch's `view`: the same elements with sizes `shape` (one `-1` is inferred), when the
@@ -484,7 +594,7 @@ impl<T, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
     /// strides do not allow the view.
     ///
     /// ```
-    /// use shaped::DynTensor;
+    /// use shaped::prelude::*;
     /// let t = DynTensor::from_shape_fn(&[3, 4], |i| i);
     /// assert_eq!(t.view_shape(&[2, -1]).unwrap().stride(), &[6, 1]);
     /// assert_eq!(
@@ -492,253 +602,185 @@ impl<T, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
     ///     "view size is not compatible with input tensor's size and stride (at least one dimension spans across two contiguous subspaces). Use .reshape(...) instead."
     /// );
     /// ```
-    pub fn view_shape(
-        &self,
-        shape: &[isize],
-    ) -> Result<TensorBase<T, DynShape, View<'_, M::Owned>>, ShapeError> {
+    fn view_shape(self, shape: &[isize]) -> Result<Self::Out<DynShape>, ShapeError> {
         check_rank(shape.len())?;
-        let (dims, strides) = view_layout(self.shape(), self.stride(), shape)?;
-        Ok(self.with_layout((dims, strides, self.storage_offset())))
+        let (dims, strides, offset) = self.layout();
+        let (dims, strides) = view_layout(dims, strides, shape)?;
+        Ok(relaid(self, (dims, strides, offset)))
     }
 
     /// A view with sizes `shape` when [`view_shape`](Self::view_shape) works, a row-major copy
-    /// otherwise; the result says which.
+    /// otherwise; the result is a read-only tensor either way ([`ViewOrCopy::is_view`] says
+    /// which).
     ///
     /// # Errors
     ///
     /// Those of [`view_shape`](Self::view_shape) except [`ShapeError::ViewIncompatible`] (then
-    /// it copies). The copy's buffer is not yet reserved fallibly: a copy too large to allocate
-    /// aborts (issue 6 moves heap buffers to `try_reserve`, then it will be
-    /// [`ShapeError::OutOfMemory`]).
+    /// it copies); [`ShapeError::OutOfMemory`] when the copy cannot be allocated.
     ///
     /// ```
-    /// use shaped::DynTensor;
+    /// use shaped::prelude::*;
     /// let t = DynTensor::from_shape_fn(&[2, 3], |i| i);
     /// assert!(t.reshape(&[3, 2]).unwrap().is_view());
-    /// let tt = t.t().unwrap();
-    /// let r = tt.reshape(&[-1]).unwrap();
+    /// let r = t.t().unwrap().reshape(&[-1]).unwrap();
     /// assert!(!r.is_view());
-    /// assert_eq!(r.view().to_vec(), vec![0, 3, 1, 4, 2, 5]);
+    /// assert_eq!(r.to_vec(), vec![0, 3, 1, 4, 2, 5]);
     /// ```
-    pub fn reshape(
-        &self,
+    fn reshape(
+        self,
         shape: &[isize],
-    ) -> Result<ViewOrCopy<'_, T, DynShape, M::Owned>, ShapeError>
+    ) -> Result<ViewOrCopy<'a, Self::Elem, DynShape, Self::Owned>, ShapeError>
     where
-        T: Clone,
+        Self::Elem: Clone,
     {
-        match self.view_shape(shape) {
-            Ok(v) => Ok(ViewOrCopy::View(v)),
-            Err(ShapeError::ViewIncompatible) => {
-                let dims = infer_shape(shape, self.numel())?;
-                let copy =
-                    TensorBase::try_build(dims, self.numel(), super::CopyFill::new(self.strided()))
-                        .map_err(|e| e.error(self.shape(), self.shape()))?;
-                Ok(ViewOrCopy::Copy(copy))
-            }
-            Err(e) => Err(e),
-        }
+        check_rank(shape.len())?;
+        let (dims, _, offset) = self.layout();
+        let n = numel(dims)?;
+        let sizes = infer_shape(shape, n)?;
+        reshaped(self, sizes, n, offset)
     }
 
-    /// The elements as one dimension (`reshape(&[-1])`; a 0-d tensor gives `[1]`).
+    /// Dims `start..=end` merged into one (PyTorch's `flatten(start_dim, end_dim)`; a 0-d
+    /// tensor gives `[1]`): a view when the strides allow it, a row-major copy otherwise.
+    /// `flatten(0, -1)` flattens everything.
+    ///
+    /// # Errors
+    ///
+    /// [`ShapeError::DimOutOfRange`]; [`ShapeError::FlattenOrder`] when `start` comes after
+    /// `end`; [`ShapeError::OutOfMemory`] when a copy cannot be allocated.
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let t = DynTensor::<u8>::zeros(&[2, 3, 4]);
+    /// assert_eq!(t.flatten(1, -1).unwrap().shape(), &[2, 12]);
+    /// assert_eq!(t.flatten(0, -1).unwrap().shape(), &[24]);
+    /// assert_eq!(DynTensor::scalar(1u8).flatten(0, -1).unwrap().shape(), &[1]);
+    /// ```
+    fn flatten(
+        self,
+        start: isize,
+        end: isize,
+    ) -> Result<ViewOrCopy<'a, Self::Elem, DynShape, Self::Owned>, ShapeError>
+    where
+        Self::Elem: Clone,
+    {
+        let (dims, _, offset) = self.layout();
+        let (s, e) = (wrap_dim(start, dims.len())?, wrap_dim(end, dims.len())?);
+        if s > e {
+            return Err(ShapeError::FlattenOrder);
+        }
+        let n = numel(dims)?;
+        let sizes: Sizes = if dims.is_empty() {
+            alloc::vec![1]
+        } else {
+            let merged = dims[s..=e].iter().product();
+            dims[..s]
+                .iter()
+                .copied()
+                .chain([merged])
+                .chain(dims[e + 1..].iter().copied())
+                .collect()
+        };
+        reshaped(self, sizes, n, offset)
+    }
+
+    /// The elements as one dim, row-major (PyTorch's `ravel`): a view when the strides allow
+    /// it, a copy otherwise.
+    ///
+    /// # Errors
+    ///
+    /// [`ShapeError::OutOfMemory`] when a copy cannot be allocated.
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let t = DynTensor::from_shape_fn(&[2, 2], |i| i);
+    /// assert!(t.ravel().unwrap().is_view());
+    /// assert_eq!(t.t().unwrap().ravel().unwrap().to_vec(), vec![0, 2, 1, 3]);
+    /// ```
+    fn ravel(self) -> Result<ViewOrCopy<'a, Self::Elem, DynShape, Self::Owned>, ShapeError>
+    where
+        Self::Elem: Clone,
+    {
+        let (dims, _, offset) = self.layout();
+        let n = numel(dims)?;
+        reshaped(self, alloc::vec![n], n, offset)
+    }
+
+    /// The tensor itself (as a view) when it is contiguous, a row-major copy otherwise
+    /// (PyTorch's `contiguous`).
     ///
     /// # Panics
     ///
-    /// Never on the shape (every tensor that exists has a count that fits). A copy too large
-    /// to allocate aborts, as `Vec` does.
+    /// When a copy is needed and cannot be allocated.
     ///
     /// ```
-    /// use shaped::DynTensor;
-    /// assert_eq!(DynTensor::<u8>::zeros(&[2, 3]).flatten().view().shape(), &[6]);
-    /// assert_eq!(DynTensor::scalar(1u8).flatten().view().shape(), &[1]);
+    /// use shaped::prelude::*;
+    /// let t = DynTensor::from_shape_fn(&[3, 4], |i| i);
+    /// let c = t.t().unwrap().contiguous();
+    /// assert!(!c.is_view());
+    /// assert_eq!(c.stride(), &[3, 1]);
+    /// assert_eq!(c.get([1, 0]), Some(&1));
     /// ```
-    pub fn flatten(&self) -> ViewOrCopy<'_, T, DynShape, M::Owned>
+    #[track_caller]
+    fn contiguous(self) -> ViewOrCopy<'a, Self::Elem, DynShape, Self::Owned>
     where
-        T: Clone,
+        Self::Elem: Clone,
     {
-        match self.reshape(&[-1]) {
-            Ok(r) => r,
-            // [-1] fits every element count.
-            Err(_) => ViewOrCopy::Copy(
-                self.copied_as::<DynShape>(alloc::vec![self.numel()], self.numel()),
-            ),
-        }
+        super::static_views::contiguous_of(self)
+    }
+
+    /// [`contiguous`](Self::contiguous) that reports a copy it cannot allocate instead of
+    /// panicking.
+    ///
+    /// # Errors
+    ///
+    /// [`ShapeError::OutOfMemory`] when a copy is needed and cannot be allocated.
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let t = DynTensor::from_shape_fn(&[3, 4], |i| i);
+    /// assert_eq!(t.t().unwrap().try_contiguous().unwrap().stride(), &[3, 1]);
+    /// ```
+    fn try_contiguous(self) -> Result<ViewOrCopy<'a, Self::Elem, DynShape, Self::Owned>, ShapeError>
+    where
+        Self::Elem: Clone,
+    {
+        super::static_views::try_contiguous_of(self)
+            .map_err(|(f, src)| f.error(src.layout().0, src.layout().0))
     }
 }
 
-impl<T, M: StorageMut<T, DynShape>> TensorBase<T, DynShape, M> {
-    fn with_layout_mut(
-        &mut self,
-        (dims, strides, offset): Layout,
-    ) -> TensorBase<T, DynShape, ViewMut<'_, M::Owned>> {
-        TensorBase::from_buf(ViewMutBuf::new(
-            M::data_mut(&mut self.buf),
-            dims,
-            strides,
+impl<'a, X: ViewSource<'a, Shape = DynShape>> DynViews<'a> for X {}
+
+/// The view with a run-time layout.
+fn relaid<'a, X: ViewSource<'a, Shape = DynShape>>(
+    src: X,
+    (dims, strides, offset): Layout,
+) -> X::Out<DynShape> {
+    src.relaid(TOKEN, dims, strides, offset)
+}
+
+/// A view with sizes `sizes` (`numel` elements, as many as `src`) when the strides allow it,
+/// else a row-major copy.
+fn reshaped<'a, X: ViewSource<'a, Shape = DynShape>>(
+    src: X,
+    sizes: Sizes,
+    numel: usize,
+    offset: usize,
+) -> Result<ViewOrCopy<'a, X::Elem, DynShape, X::Owned>, ShapeError>
+where
+    X::Elem: Clone,
+{
+    let (dims, strides, _) = src.layout();
+    if let Some(new_strides) = crate::layout::view_strides(dims, strides, &sizes) {
+        return Ok(TensorBase::borrowed(src.relaid_ref(
+            TOKEN,
+            sizes,
+            new_strides,
             offset,
-        ))
+        )));
     }
-
-    /// The mutable form of [`transpose`](Self::transpose).
-    ///
-    /// # Errors
-    ///
-    /// As [`transpose`](Self::transpose).
-    ///
-    /// ```
-    /// use shaped::DynTensor;
-    /// let mut t = DynTensor::<i32>::zeros(&[2, 3]);
-    /// let mut v = t.transpose_mut(0, 1).unwrap();
-    /// v += &DynTensor::from_vec(vec![1, 2], &[2]).unwrap();
-    /// assert_eq!(t.to_vec(), vec![1, 1, 1, 2, 2, 2]);
-    /// ```
-    pub fn transpose_mut(
-        &mut self,
-        d0: isize,
-        d1: isize,
-    ) -> Result<TensorBase<T, DynShape, ViewMut<'_, M::Owned>>, ShapeError> {
-        let layout =
-            relayout::transpose(self.shape(), self.stride(), self.storage_offset(), d0, d1)?;
-        Ok(self.with_layout_mut(layout))
-    }
-
-    /// The mutable form of [`permute`](Self::permute).
-    ///
-    /// # Errors
-    ///
-    /// As [`permute`](Self::permute).
-    ///
-    /// ```
-    /// use shaped::DynTensor;
-    /// let mut t = DynTensor::<i32>::zeros(&[2, 1]);
-    /// t.permute_mut(&[1, 0]).unwrap().fill_with(|| 3);
-    /// assert_eq!(t.to_vec(), vec![3, 3]);
-    /// ```
-    pub fn permute_mut(
-        &mut self,
-        order: &[isize],
-    ) -> Result<TensorBase<T, DynShape, ViewMut<'_, M::Owned>>, ShapeError> {
-        let layout = relayout::permute(self.shape(), self.stride(), self.storage_offset(), order)?;
-        Ok(self.with_layout_mut(layout))
-    }
-
-    /// The mutable form of [`narrow`](Self::narrow): `x.narrow_mut(..)? += y` writes into `x`.
-    ///
-    /// # Errors
-    ///
-    /// As [`narrow`](Self::narrow).
-    ///
-    /// ```
-    /// use shaped::DynTensor;
-    /// let mut x = DynTensor::<i32>::zeros(&[4]);
-    /// let mut part = x.narrow_mut(0, 1, 2).unwrap();
-    /// part += 5;
-    /// assert_eq!(x.to_vec(), vec![0, 5, 5, 0]);
-    /// ```
-    pub fn narrow_mut(
-        &mut self,
-        dim: isize,
-        start: usize,
-        len: usize,
-    ) -> Result<TensorBase<T, DynShape, ViewMut<'_, M::Owned>>, ShapeError> {
-        let layout = relayout::narrow(
-            self.shape(),
-            self.stride(),
-            self.storage_offset(),
-            dim,
-            start,
-            len,
-        )?;
-        Ok(self.with_layout_mut(layout))
-    }
-
-    /// The mutable form of [`select`](Self::select).
-    ///
-    /// # Errors
-    ///
-    /// As [`select`](Self::select).
-    ///
-    /// ```
-    /// use shaped::DynTensor;
-    /// let mut x = DynTensor::<i32>::zeros(&[2, 2]);
-    /// x.select_mut(0, 1).unwrap().fill_with(|| 7);
-    /// assert_eq!(x.to_vec(), vec![0, 0, 7, 7]);
-    /// ```
-    pub fn select_mut(
-        &mut self,
-        dim: isize,
-        index: isize,
-    ) -> Result<TensorBase<T, DynShape, ViewMut<'_, M::Owned>>, ShapeError> {
-        let layout = relayout::select(
-            self.shape(),
-            self.stride(),
-            self.storage_offset(),
-            dim,
-            index,
-        )?;
-        Ok(self.with_layout_mut(layout))
-    }
-
-    /// The mutable form of [`unsqueeze`](Self::unsqueeze).
-    ///
-    /// # Errors
-    ///
-    /// As [`unsqueeze`](Self::unsqueeze).
-    ///
-    /// ```
-    /// use shaped::DynTensor;
-    /// let mut x = DynTensor::<i32>::zeros(&[2]);
-    /// x.unsqueeze_mut(0).unwrap().assign(&DynTensor::from_vec(vec![1, 2], &[1, 2]).unwrap());
-    /// assert_eq!(x.to_vec(), vec![1, 2]);
-    /// ```
-    pub fn unsqueeze_mut(
-        &mut self,
-        dim: isize,
-    ) -> Result<TensorBase<T, DynShape, ViewMut<'_, M::Owned>>, ShapeError> {
-        let layout = relayout::unsqueeze(self.shape(), self.stride(), self.storage_offset(), dim)?;
-        Ok(self.with_layout_mut(layout))
-    }
-
-    /// The mutable form of [`squeeze_dim`](Self::squeeze_dim).
-    ///
-    /// # Errors
-    ///
-    /// As [`squeeze_dim`](Self::squeeze_dim).
-    ///
-    /// ```
-    /// use shaped::DynTensor;
-    /// let mut x = DynTensor::<i32>::zeros(&[1, 2]);
-    /// x.squeeze_dim_mut(0).unwrap().assign(&DynTensor::from_vec(vec![3, 4], &[2]).unwrap());
-    /// assert_eq!(x.to_vec(), vec![3, 4]);
-    /// ```
-    pub fn squeeze_dim_mut(
-        &mut self,
-        dim: isize,
-    ) -> Result<TensorBase<T, DynShape, ViewMut<'_, M::Owned>>, ShapeError> {
-        let layout =
-            relayout::squeeze_dim(self.shape(), self.stride(), self.storage_offset(), dim)?;
-        Ok(self.with_layout_mut(layout))
-    }
-
-    /// The mutable form of [`view_shape`](Self::view_shape).
-    ///
-    /// # Errors
-    ///
-    /// As [`view_shape`](Self::view_shape).
-    ///
-    /// ```
-    /// use shaped::DynTensor;
-    /// let mut x = DynTensor::<i32>::zeros(&[2, 2]);
-    /// x.view_shape_mut(&[4]).unwrap().assign(&DynTensor::from_vec(vec![1, 2, 3, 4], &[4]).unwrap());
-    /// assert_eq!(x.get([1, 0]), Some(&3));
-    /// ```
-    pub fn view_shape_mut(
-        &mut self,
-        shape: &[isize],
-    ) -> Result<TensorBase<T, DynShape, ViewMut<'_, M::Owned>>, ShapeError> {
-        check_rank(shape.len())?;
-        let (dims, strides) = view_layout(self.shape(), self.stride(), shape)?;
-        let offset = self.storage_offset();
-        Ok(self.with_layout_mut((dims, strides, offset)))
-    }
+    let copy = copied::<X, DynShape>(&src, sizes, numel)
+        .map_err(|e| e.error(src.layout().0, src.layout().0))?;
+    Ok(TensorBase::owned(copy))
 }

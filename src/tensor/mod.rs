@@ -7,30 +7,45 @@
 //! | [`HeapTensor<T, S>`](HeapTensor) | `Vec<T>` | static, may have `Dyn` dims | large static shapes |
 //! | [`DynTensor<T>`](DynTensor) | `Vec<T>` | rank and sizes at run time | shapes known only at run time |
 //! | [`TensorView`] / [`TensorViewMut`] | borrowed | any | reading / writing part of a tensor |
+//! | [`ViewOrCopy`] | borrowed or owned, read-only | any | results of `reshape`, `flatten`, `contiguous` |
+//!
+//! View operations are the traits [`StaticViews`] (and `permute` from [`PermuteViews3`] and its
+//! siblings, one per rank) for tuple shapes and `DynViews` for run-time shapes, implemented for
+//! every [`ViewSource`]: a borrowed tensor (the result borrows it) or a view taken by value (the
+//! result is the same kind of view), so view chains are one expression.
 
 mod base;
 mod buffers;
 mod construct;
 #[cfg(feature = "alloc")]
 mod convert;
+mod cow;
 #[cfg(feature = "alloc")]
 mod dyn_views;
 mod fill;
 mod join;
 mod static_views;
 mod storage;
+mod view_ops;
 
 pub use base::TensorBase;
 #[cfg(feature = "alloc")]
 pub use buffers::HeapBuf;
 pub use buffers::{ViewBuf, ViewMutBuf};
 pub use construct::Scalar;
+pub use cow::{Cow, CowBuf, ViewOrCopy};
+#[cfg(feature = "alloc")]
+pub use dyn_views::DynViews;
 pub(crate) use fill::CopyFill;
 pub use join::Join;
 #[cfg(feature = "alloc")]
 pub use join::{cat, stack};
-pub use static_views::{Narrowed, ViewOrCopy};
+pub use static_views::{
+    Narrowed, PermuteViews1, PermuteViews2, PermuteViews3, PermuteViews4, PermuteViews5,
+    PermuteViews6, PermuteViews7, PermuteViews8, StaticViews,
+};
 pub use storage::{Heap, Inline, Kind, Storage, StorageMut, View, ViewMut};
+pub use view_ops::{ReadOnlyView, ViewSource};
 
 /// Types in the signatures of the storage traits' hidden dispatch methods (how an operation
 /// reaches the right loop for its operands' storage). Nameable so that every public signature

@@ -1,70 +1,31 @@
-//! Views of tensors with tuple shapes: the shape changes in the type and its legality is checked
-//! by the compiler (axes in range, squeezed dimension of size 1, expand target reachable by
-//! broadcasting, equal element counts for `view_shape`/`reshape`).
+//! Views of tensors with tuple shapes ([`StaticViews`]): the shape changes in the type and its
+//! legality is checked by the compiler (axes in range, squeezed dimension of size 1, expand
+//! target reachable by broadcasting, equal element counts for `view_shape`/`reshape`).
 
-use super::CopyFill;
 use super::base::TensorBase;
-use super::buffers::{ViewBuf, ViewMutBuf};
-use super::storage::{Kind, Storage, StorageMut, View, ViewMut};
+use super::cow::ViewOrCopy;
+use super::view_ops::{ReadOnlyView, TOKEN, ViewSource, copied};
+use crate::kernel::Failure;
 use crate::layout::{
-    expand_strides_into, moved_offset, remove_dim_into, transpose_into, unsqueeze_into,
+    expand_strides_into, moved_offset, remove_dim_into, transpose_into, unsqueeze_into, wrap_index,
 };
 use crate::shape::{
-    BroadcastInto, Flatten, Matrix, NarrowTo, ReshapeTo, Shape, Squeeze, StaticShape, SwapAxes,
+    BroadcastInto, Flatten, HasAxis, Matrix, NarrowTo, ReshapeTo, Squeeze, StaticShape, SwapAxes,
     TupleShape, Unsqueeze,
 };
 
-/// A view when the memory allows it, a row-major copy otherwise (the result of `reshape` and
-/// `contiguous`). Both sides have the same shape type.
+/// The view [`narrow::<AXIS, LEN>`](StaticViews::narrow) returns for the source `X`: its shape
+/// with axis `AXIS` of length `LEN`, read-only or mutable as `X` is.
 ///
 /// ```
 /// use shaped::prelude::*;
-/// use shaped::tensor::ViewOrCopy;
-/// let t = Tensor::<i32, shape![2, 3]>::from_fn(|i| i as i32);
-/// assert!(matches!(t.reshape::<shape![3, 2]>(), ViewOrCopy::View(_)));
-/// let tt = t.transpose::<0, 1>();
-/// assert!(matches!(tt.reshape::<shape![6]>(), ViewOrCopy::Copy(_)));
+/// use shaped::tensor::Narrowed;
+/// let t = Tensor::<i32, shape![2, 5]>::zeros();
+/// let n: Narrowed<'_, &Tensor<i32, shape![2, 5]>, 1, 3> = t.narrow::<1, 3>(1).unwrap();
+/// assert_eq!(n.shape(), &[2, 3]);
 /// ```
-#[derive(Debug)]
-pub enum ViewOrCopy<'a, T: 'a, S: Shape, K: Kind> {
-    /// The data seen through a new layout, no copy.
-    View(TensorBase<T, S, View<'a, K>>),
-    /// A row-major copy.
-    Copy(TensorBase<T, S, K>),
-}
-
-impl<'a, T: 'a, S: Shape, K: Kind> ViewOrCopy<'a, T, S, K> {
-    /// A read-only view of either side.
-    ///
-    /// ```
-    /// use shaped::prelude::*;
-    /// let t = Tensor::<i32, shape![2, 2]>::from_fn(|i| i as i32);
-    /// let tt = t.transpose::<0, 1>(); // a view borrowing t
-    /// let r = tt.reshape::<shape![4]>();
-    /// assert_eq!(r.view().to_vec(), vec![0, 2, 1, 3]);
-    /// ```
-    pub fn view(&self) -> TensorBase<T, S, View<'_, K>> {
-        match self {
-            ViewOrCopy::View(v) => TensorBase::from_buf(v.buf.clone()),
-            ViewOrCopy::Copy(c) => c.view(),
-        }
-    }
-
-    /// Whether no copy was made.
-    ///
-    /// ```
-    /// use shaped::prelude::*;
-    /// let t = Tensor::<i32, shape![2, 2]>::zeros();
-    /// assert!(t.contiguous().is_view());
-    /// ```
-    pub fn is_view(&self) -> bool {
-        matches!(self, ViewOrCopy::View(_))
-    }
-}
-
-/// The view `narrow` returns: shape `S` with axis `AXIS` of length `LEN`, storage `V`.
-pub type Narrowed<T, S, const AXIS: usize, const LEN: usize, V> =
-    TensorBase<T, <S as NarrowTo<AXIS, LEN>>::Output, V>;
+pub type Narrowed<'a, X, const AXIS: usize, const LEN: usize> =
+    <X as ViewSource<'a>>::Out<<<X as ViewSource<'a>>::Shape as NarrowTo<AXIS, LEN>>::Output>;
 
 /// A view layout of the tuple shape `S2` computed by `relayout(dims, strides, new_dims,
 /// new_strides)` (a function of `layout/`; the types guarantee its arguments are valid).
@@ -81,17 +42,26 @@ fn relayout<S2: TupleShape>(
     (new_dims, new_strides)
 }
 
-impl<T, S: TupleShape, M: Storage<T, S>> TensorBase<T, S, M> {
-    /// A view of the same elements with another layout.
-    #[inline]
-    fn relaid<S2: TupleShape>(
-        &self,
-        (dims, strides): (S2::Index, S2::Strides),
-        offset: usize,
-    ) -> TensorBase<T, S2, View<'_, M::Owned>> {
-        TensorBase::from_buf(ViewBuf::new(M::data(&self.buf), dims, strides, offset))
-    }
-
+/// View operations on tensors with tuple shapes (static rank; sizes static or `Dyn`): the
+/// result's shape is a type, and an illegal axis, length or target shape does not compile.
+///
+/// Implemented for every [`ViewSource`]: call them on a tensor (they borrow it and return a
+/// [`TensorView`](crate::TensorView)), on a `TensorView` (consumed, returns a `TensorView`) or on
+/// a [`TensorViewMut`](crate::TensorViewMut) (consumed, returns a `TensorViewMut`), so chains
+/// are one expression. [`Self::Out<S2>`](ViewSource::Out) is that result type. In the prelude.
+///
+/// ```
+/// use shaped::prelude::*;
+/// let mut x = Tensor::<i32, shape![3, 4]>::zeros();
+/// let y = Tensor::<i32, shape![2]>::from([1, 2]);
+/// // rows 1..3 of x, transposed ([4, 2]), plus y along the rows: the chain is one expression.
+/// let mut part = x.view_mut().narrow::<0, 2>(1).unwrap().transpose::<0, 1>();
+/// part += &y;
+/// assert_eq!(x.to_vec(), vec![0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2]);
+/// let v: TensorView<'_, i32, shape![1, 1, 3, 4]> = x.unsqueeze::<0>().unsqueeze::<0>();
+/// assert_eq!(v.stride(), &[12, 12, 4, 1]);
+/// ```
+pub trait StaticViews<'a>: ViewSource<'a> {
     /// The view with axes `A` and `B` swapped; the shape type is swapped too
     /// (`[3, 4]` → `[4, 3]`). Out-of-range axes do not compile.
     ///
@@ -102,29 +72,35 @@ impl<T, S: TupleShape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// assert_eq!(tt.stride(), &[1, 4]);
     /// assert_eq!(tt.get([3, 2]), Some(&11));
     /// ```
-    pub fn transpose<const A: usize, const B: usize>(
-        &self,
-    ) -> TensorBase<T, <S as SwapAxes<A, B>>::Output, View<'_, M::Owned>>
+    #[inline]
+    fn transpose<const A: usize, const B: usize>(
+        self,
+    ) -> Self::Out<<Self::Shape as SwapAxes<A, B>>::Output>
     where
-        S: SwapAxes<A, B>,
+        Self::Shape: SwapAxes<A, B>,
     {
-        let layout = relayout::<S::Output>(self.shape(), self.stride(), |d, s, nd, ns| {
-            transpose_into(d, s, A, B, nd, ns)
-        });
-        self.relaid(layout, self.storage_offset())
+        let (dims, strides, offset) = self.layout();
+        let (d, s) =
+            relayout::<<Self::Shape as SwapAxes<A, B>>::Output>(dims, strides, |d, s, nd, ns| {
+                transpose_into(d, s, A, B, nd, ns)
+            });
+        self.relaid(TOKEN, d, s, offset)
     }
 
-    /// The transpose of a matrix (`transpose::<0, 1>()`).
+    /// The transpose of a matrix (`transpose::<0, 1>()`); other ranks do not compile.
     ///
     /// ```
     /// use shaped::prelude::*;
     /// let t = Tensor::<i32, shape![3, 4]>::zeros();
     /// assert_eq!(t.t().stride(), &[1, 4]);
     /// assert!(!t.t().is_contiguous());
+    /// let r = &t;
+    /// assert_eq!(r.t().t().stride(), &[4, 1]);
     /// ```
-    pub fn t(&self) -> TensorBase<T, <S as SwapAxes<0, 1>>::Output, View<'_, M::Owned>>
+    #[inline]
+    fn t(self) -> Self::Out<<Self::Shape as SwapAxes<0, 1>>::Output>
     where
-        S: Matrix + SwapAxes<0, 1>,
+        Self::Shape: Matrix + SwapAxes<0, 1>,
     {
         self.transpose::<0, 1>()
     }
@@ -138,16 +114,17 @@ impl<T, S: TupleShape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// let outer: Tensor<i32, shape![4, 3]> = a.unsqueeze::<1>() + &b;
     /// assert_eq!(outer.get([2, 1]), Some(&22));
     /// ```
-    pub fn unsqueeze<const D: usize>(
-        &self,
-    ) -> TensorBase<T, <S as Unsqueeze<D>>::Output, View<'_, M::Owned>>
+    #[inline]
+    fn unsqueeze<const D: usize>(self) -> Self::Out<<Self::Shape as Unsqueeze<D>>::Output>
     where
-        S: Unsqueeze<D>,
+        Self::Shape: Unsqueeze<D>,
     {
-        let layout = relayout::<S::Output>(self.shape(), self.stride(), |d, s, nd, ns| {
-            unsqueeze_into(d, s, D, nd, ns)
-        });
-        self.relaid(layout, self.storage_offset())
+        let (dims, strides, offset) = self.layout();
+        let (d, s) =
+            relayout::<<Self::Shape as Unsqueeze<D>>::Output>(dims, strides, |d, s, nd, ns| {
+                unsqueeze_into(d, s, D, nd, ns)
+            });
+        self.relaid(TOKEN, d, s, offset)
     }
 
     /// The view without the size-1 dimension `D`. Squeezing a dimension that is not statically
@@ -159,24 +136,64 @@ impl<T, S: TupleShape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// let s: TensorView<'_, i32, shape![2, 3]> = t.squeeze::<1>();
     /// assert_eq!(s.stride(), &[3, 1]);
     /// ```
-    pub fn squeeze<const D: usize>(
-        &self,
-    ) -> TensorBase<T, <S as Squeeze<D>>::Output, View<'_, M::Owned>>
+    #[inline]
+    fn squeeze<const D: usize>(self) -> Self::Out<<Self::Shape as Squeeze<D>>::Output>
     where
-        S: Squeeze<D>,
+        Self::Shape: Squeeze<D>,
     {
-        let layout = relayout::<S::Output>(self.shape(), self.stride(), |d, s, nd, ns| {
-            remove_dim_into(d, s, D, nd, ns)
-        });
-        self.relaid(layout, self.storage_offset())
+        let (dims, strides, offset) = self.layout();
+        let (d, s) =
+            relayout::<<Self::Shape as Squeeze<D>>::Output>(dims, strides, |d, s, nd, ns| {
+                remove_dim_into(d, s, D, nd, ns)
+            });
+        self.relaid(TOKEN, d, s, offset)
     }
 
-    /// The view of `LEN` consecutive elements of axis `AXIS` starting at `start`, or `None`
-    /// when `start + LEN` exceeds the axis. `LEN` is a plain `usize`: the size class of the new
-    /// dimension (`Const<0, Zero>`, `Const<1, One>` or `Const<LEN>`) is derived from it through
-    /// typenum. The axis, and a length larger than a static axis, are checked by the compiler
-    /// ([`NarrowTo`]), so `cargo check` reports them; the check works for the lengths and sizes
-    /// of [`shape::arith`](crate::shape::arith)'s table (0 to 1024, powers of two and of ten).
+    /// The view at `index` of axis `AXIS`, which disappears (PyTorch's `select`; a negative
+    /// `index` counts from the end). The axis is checked by the compiler ([`HasAxis`]); the
+    /// index at run time.
+    ///
+    /// # Errors
+    ///
+    /// `None` when `index` is outside `[-size, size - 1]` (the dynamic
+    /// [`DynViews::select`](super::DynViews::select) names it with PyTorch's text).
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let t = Tensor::<i32, shape![2, 3]>::from_fn(|i| i as i32);
+    /// let col: TensorView<'_, i32, shape![2]> = t.select::<1>(-1).unwrap();
+    /// assert_eq!((col.to_vec(), col.stride(), col.storage_offset()), (vec![2, 5], &[3][..], 2));
+    /// assert!(t.select::<0>(2).is_none());
+    /// ```
+    #[inline]
+    fn select<const AXIS: usize>(
+        self,
+        index: isize,
+    ) -> Option<Self::Out<<Self::Shape as HasAxis<AXIS>>::Removed>>
+    where
+        Self::Shape: HasAxis<AXIS>,
+    {
+        let (dims, strides, offset) = self.layout();
+        let at = wrap_index(index, *dims.get(AXIS)?)?;
+        let offset = moved_offset(offset, at, *strides.get(AXIS)?)?;
+        let (d, s) =
+            relayout::<<Self::Shape as HasAxis<AXIS>>::Removed>(dims, strides, |d, s, nd, ns| {
+                remove_dim_into(d, s, AXIS, nd, ns)
+            });
+        Some(self.relaid(TOKEN, d, s, offset))
+    }
+
+    /// The view of `LEN` consecutive elements of axis `AXIS` starting at `start` (a negative
+    /// `start` counts from the end, as in PyTorch). `LEN` is a plain `usize`: the size class of
+    /// the new dimension (`Const<0, Zero>`, `Const<1, One>` or `Const<LEN>`) is derived from it
+    /// through typenum. The axis, and a length larger than a static axis, are checked by the
+    /// compiler ([`NarrowTo`]), so `cargo check` reports them; the check works for the lengths
+    /// and sizes of [`shape::arith`](crate::shape::arith)'s table (0 to 1024, powers of two and
+    /// of ten).
+    ///
+    /// # Errors
+    ///
+    /// `None` when `start + LEN` exceeds the axis (or `start` is below `-size`).
     ///
     /// ```
     /// use shaped::prelude::*;
@@ -184,23 +201,40 @@ impl<T, S: TupleShape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// let n: TensorView<'_, i32, shape![2, 2]> = t.narrow::<1, 2>(3).unwrap();
     /// assert_eq!(n.to_vec(), vec![3, 4, 8, 9]);
     /// assert_eq!(n.storage_offset(), 3);
+    /// assert_eq!(t.narrow::<1, 2>(-2).unwrap().to_vec(), vec![3, 4, 8, 9]);
     /// assert!(t.narrow::<1, 2>(4).is_none());
     /// ```
-    pub fn narrow<const AXIS: usize, const LEN: usize>(
-        &self,
-        start: usize,
-    ) -> Option<Narrowed<T, S, AXIS, LEN, View<'_, M::Owned>>>
+    #[inline]
+    fn narrow<const AXIS: usize, const LEN: usize>(
+        self,
+        start: isize,
+    ) -> Option<Narrowed<'a, Self, AXIS, LEN>>
     where
-        S: NarrowTo<AXIS, LEN>,
+        Self::Shape: NarrowTo<AXIS, LEN>,
     {
-        let (layout, offset) =
-            narrowed::<AXIS, LEN, S>(self.shape(), self.stride(), self.storage_offset(), start)?;
-        Some(self.relaid(layout, offset))
+        let (dims, strides, offset) = self.layout();
+        let (size, stride) = (*dims.get(AXIS)?, *strides.get(AXIS)?);
+        let offset = crate::layout::narrow_offset(offset, size, stride, start, LEN)?;
+        let (d, s) = relayout::<<Self::Shape as NarrowTo<AXIS, LEN>>::Output>(
+            dims,
+            strides,
+            |d, s, nd, ns| {
+                if nd.len() != d.len() || ns.len() != s.len() {
+                    return false;
+                }
+                nd.copy_from_slice(d);
+                ns.copy_from_slice(s);
+                nd[AXIS] = LEN;
+                true
+            },
+        );
+        Some(self.relaid(TOKEN, d, s, offset))
     }
 
-    /// The read-only view of this tensor broadcast to the static shape `S2`, with stride 0 on
-    /// the new and stretched dimensions (no copy). Compiles only when the shape broadcasts into
-    /// `S2`. Expanded views may read one element many times, so they cannot be written.
+    /// The read-only view broadcast to the static shape `S2`, with stride 0 on the new and
+    /// stretched dimensions (no copy). Compiles only when the shape broadcasts into `S2`.
+    /// Expanded views may read one element many times, so they are read-only even when taken
+    /// from a mutable view.
     ///
     /// ```
     /// use shaped::prelude::*;
@@ -209,16 +243,18 @@ impl<T, S: TupleShape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// assert_eq!(e.stride(), &[0, 1]);
     /// assert_eq!(e.to_vec(), vec![1, 2, 3, 1, 2, 3]);
     /// ```
-    pub fn expand<S2>(&self) -> TensorBase<T, S2, View<'_, M::Owned>>
+    #[inline]
+    fn expand<S2>(self) -> ReadOnlyView<'a, Self, S2>
     where
-        S: StaticShape + BroadcastInto<S2>,
+        Self::Shape: StaticShape + BroadcastInto<S2>,
         S2: StaticShape,
     {
-        let layout = relayout::<S2>(self.shape(), self.stride(), |d, s, nd, ns| {
+        let (dims, strides, offset) = self.layout();
+        let (d, s) = relayout::<S2>(dims, strides, |d, s, nd, ns| {
             nd.copy_from_slice(S2::SIZES);
             expand_strides_into(d, s, S2::SIZES, ns)
         });
-        self.relaid(layout, self.storage_offset())
+        self.relaid_ref(TOKEN, d, s, offset)
     }
 
     /// [`expand`](Self::expand) under NumPy's name.
@@ -228,18 +264,23 @@ impl<T, S: TupleShape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// let col = Tensor::<i32, shape![2, 1]>::from_array([[1], [2]]);
     /// assert_eq!(col.broadcast_to::<shape![2, 2]>().to_vec(), vec![1, 1, 2, 2]);
     /// ```
-    pub fn broadcast_to<S2>(&self) -> TensorBase<T, S2, View<'_, M::Owned>>
+    #[inline]
+    fn broadcast_to<S2>(self) -> ReadOnlyView<'a, Self, S2>
     where
-        S: StaticShape + BroadcastInto<S2>,
+        Self::Shape: StaticShape + BroadcastInto<S2>,
         S2: StaticShape,
     {
         self.expand::<S2>()
     }
 
     /// PyTorch's `view`: the same elements seen with the static shape `S2`, when the strides
-    /// allow it (`None` otherwise, e.g. flattening a transpose). The element counts must be
-    /// equal: a mismatch is a compile error (trait solving, so `cargo check` reports it) naming both
-    /// shapes.
+    /// allow it. The element counts must be equal: a mismatch is a compile error (trait
+    /// solving, so `cargo check` reports it) naming both shapes.
+    ///
+    /// # Errors
+    ///
+    /// `None` when the strides do not allow the view (e.g. flattening a transpose; `reshape`
+    /// copies then).
     ///
     /// ```
     /// use shaped::prelude::*;
@@ -248,250 +289,290 @@ impl<T, S: TupleShape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// assert_eq!(v.stride(), &[6, 1]);
     /// assert!(t.t().view_shape::<shape![12]>().is_none());
     /// ```
-    pub fn view_shape<S2: StaticShape>(&self) -> Option<TensorBase<T, S2, View<'_, M::Owned>>>
+    #[inline]
+    fn view_shape<S2: StaticShape>(self) -> Option<Self::Out<S2>>
     where
-        S: ReshapeTo<S2>,
+        Self::Shape: ReshapeTo<S2>,
     {
-        self.viewed_as::<S2>()
+        let (dims, strides, offset) = self.layout();
+        let mut new_strides = S2::strides_with(|_| 0);
+        crate::layout::view_strides_into(dims, strides, S2::SIZES, new_strides.as_mut())?;
+        Some(self.relaid(TOKEN, S2::DIMS, new_strides, offset))
     }
 
-    /// `view_shape` once the element counts are known to match (callers check them).
-    fn viewed_as<S2: StaticShape>(&self) -> Option<TensorBase<T, S2, View<'_, M::Owned>>> {
-        let mut strides = S2::strides_with(|_| 0);
-        crate::layout::view_strides_into(self.shape(), self.stride(), S2::SIZES, strides.as_mut())?;
-        Some(self.relaid((S2::DIMS, strides), self.storage_offset()))
-    }
-
-    /// A view with the static shape `S2` when [`view_shape`](Self::view_shape) works, a row-major
-    /// copy otherwise. Equal element counts are required (checked by the compiler, as for `view_shape`).
+    /// A view with the static shape `S2` when [`view_shape`](Self::view_shape) works, a
+    /// row-major copy otherwise; the result is a (read-only) tensor either way. Equal element
+    /// counts are required (checked by the compiler, as for `view_shape`).
+    ///
+    /// # Panics
+    ///
+    /// When a copy is needed and cannot be allocated.
     ///
     /// ```
     /// use shaped::prelude::*;
     /// let t = Tensor::<i32, shape![2, 3]>::from_fn(|i| i as i32);
-    /// let tt = t.t();
-    /// let r = tt.reshape::<shape![6]>();
+    /// let r = t.t().reshape::<shape![6]>();
     /// assert!(!r.is_view());
-    /// assert_eq!(r.view().to_vec(), vec![0, 3, 1, 4, 2, 5]);
+    /// assert_eq!(r.to_vec(), vec![0, 3, 1, 4, 2, 5]);
     /// ```
     #[track_caller]
-    pub fn reshape<S2: StaticShape>(&self) -> ViewOrCopy<'_, T, S2, M::Owned>
+    fn reshape<S2: StaticShape>(self) -> ViewOrCopy<'a, Self::Elem, S2, Self::Owned>
     where
-        S: ReshapeTo<S2>,
-        T: Clone,
+        Self::Shape: ReshapeTo<S2>,
+        Self::Elem: Clone,
     {
-        match self.viewed_as::<S2>() {
-            Some(v) => ViewOrCopy::View(v),
-            None => ViewOrCopy::Copy(self.copied_as::<S2>(S2::DIMS, S2::NUMEL)),
-        }
+        reshaped::<Self, S2>(self)
     }
-}
 
-impl<T, S: StaticShape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// The elements as a 1-d tensor of the static shape `[numel]` (PyTorch's `flatten()`): a
     /// view when the strides allow it, a row-major copy otherwise. The compiler computes the
     /// length (for element counts in [`shape::arith`](crate::shape::arith)'s table; outside it,
     /// rustc reports that the method's bounds are not satisfied, naming the size that fails
     /// `SizeNum` — use `reshape` to a `Dyn` shape or `as_dyn()` there).
     ///
+    /// # Panics
+    ///
+    /// When a copy is needed and cannot be allocated.
+    ///
     /// ```
     /// use shaped::prelude::*;
     /// let t = Tensor::<i32, shape![2, 3]>::from_fn(|i| i as i32);
-    /// let f = t.flatten();
+    /// let f: ViewOrCopy<'_, i32, shape![6]> = t.flatten();
     /// assert!(f.is_view());
-    /// let v: TensorView<'_, i32, shape![6]> = f.view();
-    /// assert_eq!(v.to_vec(), vec![0, 1, 2, 3, 4, 5]);
-    /// assert_eq!(t.t().flatten().view().to_vec(), vec![0, 3, 1, 4, 2, 5]);
+    /// assert_eq!(f.to_vec(), vec![0, 1, 2, 3, 4, 5]);
+    /// assert_eq!(t.t().flatten().to_vec(), vec![0, 3, 1, 4, 2, 5]);
     /// ```
     #[track_caller]
-    pub fn flatten(&self) -> ViewOrCopy<'_, T, <S as Flatten>::Output, M::Owned>
+    fn flatten(self) -> ViewOrCopy<'a, Self::Elem, <Self::Shape as Flatten>::Output, Self::Owned>
     where
-        S: Flatten,
-        T: Clone,
+        Self::Shape: Flatten,
+        Self::Elem: Clone,
     {
-        type Out<S> = <S as Flatten>::Output;
-        match self.viewed_as::<Out<S>>() {
-            Some(v) => ViewOrCopy::View(v),
-            None => ViewOrCopy::Copy(self.copied_as::<Out<S>>(Out::<S>::DIMS, Out::<S>::NUMEL)),
-        }
-    }
-}
-
-impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
-    /// A row-major copy of the elements with sizes `index` of the shape `S2` (`numel` elements,
-    /// as many as `self` has).
-    #[track_caller]
-    pub(crate) fn copied_as<S2: Shape>(
-        &self,
-        index: S2::Index,
-        numel: usize,
-    ) -> TensorBase<T, S2, M::Owned>
-    where
-        T: Clone,
-    {
-        match TensorBase::try_build(index, numel, CopyFill::new(self.strided())) {
-            Ok(t) => t,
-            Err(failure) => crate::ops::fail(failure, self.shape(), self.shape()),
-        }
+        reshaped::<Self, <Self::Shape as Flatten>::Output>(self)
     }
 
     /// The tensor itself (as a view) when it is contiguous, a row-major copy otherwise
     /// (PyTorch's `contiguous`).
     ///
+    /// # Panics
+    ///
+    /// When a copy is needed and cannot be allocated.
+    ///
     /// ```
     /// use shaped::prelude::*;
     /// let t = Tensor::<i32, shape![3, 4]>::from_fn(|i| i as i32);
-    /// let tt = t.t();
-    /// let c = tt.contiguous();
+    /// let c = t.t().contiguous();
     /// assert!(!c.is_view());
-    /// assert_eq!(c.view().stride(), &[3, 1]);
-    /// assert_eq!(c.view().get([1, 0]), Some(&1));
+    /// assert_eq!(c.stride(), &[3, 1]);
+    /// assert_eq!(c.get([1, 0]), Some(&1));
+    /// assert!(t.contiguous().is_view());
     /// ```
     #[track_caller]
-    pub fn contiguous(&self) -> ViewOrCopy<'_, T, S, M::Owned>
+    fn contiguous(self) -> ViewOrCopy<'a, Self::Elem, Self::Shape, Self::Owned>
     where
-        T: Clone,
+        Self::Elem: Clone,
     {
-        if self.is_contiguous() {
-            ViewOrCopy::View(self.view())
-        } else {
-            ViewOrCopy::Copy(self.copied_as::<S>(self.dims(), self.numel()))
-        }
+        contiguous_of(self)
+    }
+
+    /// [`reshape`](Self::reshape) that reports a copy it cannot allocate instead of panicking.
+    ///
+    /// # Errors
+    ///
+    /// [`ShapeError::OutOfMemory`](crate::ShapeError::OutOfMemory) when a copy is needed and
+    /// cannot be allocated.
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let t = Tensor::<i32, shape![2, 3]>::from_fn(|i| i as i32);
+    /// assert_eq!(t.t().try_reshape::<shape![6]>().unwrap().to_vec(), vec![0, 3, 1, 4, 2, 5]);
+    /// ```
+    #[cfg(feature = "alloc")]
+    fn try_reshape<S2: StaticShape>(
+        self,
+    ) -> Result<ViewOrCopy<'a, Self::Elem, S2, Self::Owned>, crate::ShapeError>
+    where
+        Self::Shape: ReshapeTo<S2>,
+        Self::Elem: Clone,
+    {
+        try_reshaped::<Self, S2>(self).map_err(|(f, src)| f.error(src.layout().0, src.layout().0))
+    }
+
+    /// [`contiguous`](Self::contiguous) that reports a copy it cannot allocate instead of
+    /// panicking.
+    ///
+    /// # Errors
+    ///
+    /// [`ShapeError::OutOfMemory`](crate::ShapeError::OutOfMemory) when a copy is needed and
+    /// cannot be allocated.
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let t = Tensor::<i32, shape![2, 3]>::from_fn(|i| i as i32);
+    /// assert_eq!(t.t().try_contiguous().unwrap().stride(), &[2, 1]);
+    /// ```
+    #[cfg(feature = "alloc")]
+    #[allow(clippy::type_complexity)]
+    fn try_contiguous(
+        self,
+    ) -> Result<ViewOrCopy<'a, Self::Elem, Self::Shape, Self::Owned>, crate::ShapeError>
+    where
+        Self::Elem: Clone,
+    {
+        try_contiguous_of(self).map_err(|(f, src)| f.error(src.layout().0, src.layout().0))
     }
 }
 
-impl<T, S: TupleShape, M: StorageMut<T, S>> TensorBase<T, S, M> {
-    /// A mutable view of the same elements with another layout.
-    #[inline]
-    fn relaid_mut<S2: TupleShape>(
-        &mut self,
-        (dims, strides): (S2::Index, S2::Strides),
-        offset: usize,
-    ) -> TensorBase<T, S2, ViewMut<'_, M::Owned>> {
-        TensorBase::from_buf(ViewMutBuf::new(
-            M::data_mut(&mut self.buf),
-            dims,
-            strides,
-            offset,
-        ))
-    }
+impl<'a, X: ViewSource<'a>> StaticViews<'a> for X where X::Shape: TupleShape {}
 
-    /// The mutable form of [`transpose`](Self::transpose).
-    ///
-    /// ```
-    /// use shaped::prelude::*;
-    /// let mut t = Tensor::<i32, shape![2, 3]>::zeros();
-    /// let mut tt = t.transpose_mut::<0, 1>();
-    /// tt += &Tensor::<i32, shape![2]>::from([1, 2]);
-    /// assert_eq!(t.to_vec(), vec![1, 1, 1, 2, 2, 2]);
-    /// ```
-    pub fn transpose_mut<const A: usize, const B: usize>(
-        &mut self,
-    ) -> TensorBase<T, <S as SwapAxes<A, B>>::Output, ViewMut<'_, M::Owned>>
-    where
-        S: SwapAxes<A, B>,
-    {
-        let layout = relayout::<S::Output>(self.shape(), self.stride(), |d, s, nd, ns| {
-            transpose_into(d, s, A, B, nd, ns)
-        });
-        let offset = self.storage_offset();
-        self.relaid_mut(layout, offset)
-    }
-
-    /// The mutable form of [`unsqueeze`](Self::unsqueeze).
-    ///
-    /// ```
-    /// use shaped::prelude::*;
-    /// let mut t = Tensor::<i32, shape![2]>::zeros();
-    /// t.unsqueeze_mut::<0>().assign(&Tensor::<i32, shape![1, 2]>::from_array([[5, 6]]));
-    /// assert_eq!(t.to_vec(), vec![5, 6]);
-    /// ```
-    pub fn unsqueeze_mut<const D: usize>(
-        &mut self,
-    ) -> TensorBase<T, <S as Unsqueeze<D>>::Output, ViewMut<'_, M::Owned>>
-    where
-        S: Unsqueeze<D>,
-    {
-        let layout = relayout::<S::Output>(self.shape(), self.stride(), |d, s, nd, ns| {
-            unsqueeze_into(d, s, D, nd, ns)
-        });
-        let offset = self.storage_offset();
-        self.relaid_mut(layout, offset)
-    }
-
-    /// The mutable form of [`squeeze`](Self::squeeze).
-    ///
-    /// ```
-    /// use shaped::prelude::*;
-    /// let mut t = Tensor::<i32, shape![1, 2]>::zeros();
-    /// t.squeeze_mut::<0>().assign(&Tensor::<i32, shape![2]>::from([3, 4]));
-    /// assert_eq!(t.to_vec(), vec![3, 4]);
-    /// ```
-    pub fn squeeze_mut<const D: usize>(
-        &mut self,
-    ) -> TensorBase<T, <S as Squeeze<D>>::Output, ViewMut<'_, M::Owned>>
-    where
-        S: Squeeze<D>,
-    {
-        let layout = relayout::<S::Output>(self.shape(), self.stride(), |d, s, nd, ns| {
-            remove_dim_into(d, s, D, nd, ns)
-        });
-        let offset = self.storage_offset();
-        self.relaid_mut(layout, offset)
-    }
-
-    /// The mutable form of [`narrow`](Self::narrow): `x.narrow_mut::<0, 2>(1)? += &y`
-    /// writes into `x`.
-    ///
-    /// ```
-    /// use shaped::prelude::*;
-    /// let mut x = Tensor::<i32, shape![4]>::zeros();
-    /// let mut part = x.narrow_mut::<0, 2>(1).unwrap();
-    /// part += 7;
-    /// assert_eq!(x.to_vec(), vec![0, 7, 7, 0]);
-    /// ```
-    pub fn narrow_mut<const AXIS: usize, const LEN: usize>(
-        &mut self,
-        start: usize,
-    ) -> Option<Narrowed<T, S, AXIS, LEN, ViewMut<'_, M::Owned>>>
-    where
-        S: NarrowTo<AXIS, LEN>,
-    {
-        let (layout, offset) =
-            narrowed::<AXIS, LEN, S>(self.shape(), self.stride(), self.storage_offset(), start)?;
-        Some(self.relaid_mut(layout, offset))
-    }
-}
-
-/// The layout of a narrowed axis and its offset, or `None` when `start + L` exceeds it.
+/// The static `reshape`: a view with the strides `view_shape` finds, else a copy (or the
+/// failure to allocate it, with the source).
 #[allow(clippy::type_complexity)]
-#[inline]
-fn narrowed<const AXIS: usize, const LEN: usize, S: NarrowTo<AXIS, LEN>>(
-    dims: &[usize],
-    strides: &[isize],
-    offset: usize,
-    start: usize,
-) -> Option<(
-    (<S::Output as Shape>::Index, <S::Output as Shape>::Strides),
-    usize,
-)> {
-    let (&size, &stride) = (dims.get(AXIS)?, strides.get(AXIS)?);
-    if start.checked_add(LEN)? > size {
-        return None;
+fn try_reshaped<'a, X: ViewSource<'a>, S2: StaticShape>(
+    src: X,
+) -> Result<ViewOrCopy<'a, X::Elem, S2, X::Owned>, (Failure, X)>
+where
+    X::Elem: Clone,
+{
+    let (dims, strides, offset) = src.layout();
+    let mut new_strides = S2::strides_with(|_| 0);
+    if crate::layout::view_strides_into(dims, strides, S2::SIZES, new_strides.as_mut()).is_some() {
+        return Ok(TensorBase::borrowed(src.relaid_ref(
+            TOKEN,
+            S2::DIMS,
+            new_strides,
+            offset,
+        )));
     }
-    let offset = if LEN == 0 {
-        // An empty view may start past the end (PyTorch's offsets for empty narrows).
-        moved_offset(offset, start, stride).unwrap_or(offset)
-    } else {
-        moved_offset(offset, start, stride)?
-    };
-    let layout = relayout::<S::Output>(dims, strides, |d, s, nd, ns| {
-        if nd.len() != d.len() || ns.len() != s.len() {
-            return false;
+    match copied::<X, S2>(&src, S2::DIMS, S2::NUMEL) {
+        Ok(copy) => Ok(TensorBase::owned(copy)),
+        Err(failure) => Err((failure, src)),
+    }
+}
+
+/// [`try_reshaped`], panicking with the failure's text.
+#[track_caller]
+fn reshaped<'a, X: ViewSource<'a>, S2: StaticShape>(src: X) -> ViewOrCopy<'a, X::Elem, S2, X::Owned>
+where
+    X::Elem: Clone,
+{
+    match try_reshaped::<X, S2>(src) {
+        Ok(r) => r,
+        Err((failure, src)) => crate::ops::fail(failure, src.layout().0, src.layout().0),
+    }
+}
+
+/// `contiguous` for either path: the source as a view when it is contiguous, else a copy (or
+/// the failure to allocate it, with the source).
+#[allow(clippy::type_complexity)]
+pub(crate) fn try_contiguous_of<'a, X: ViewSource<'a>>(
+    src: X,
+) -> Result<ViewOrCopy<'a, X::Elem, X::Shape, X::Owned>, (Failure, X)>
+where
+    X::Elem: Clone,
+{
+    let (index, strides) = src.layout_index();
+    let offset = src.layout().2;
+    if crate::layout::is_contiguous(index.as_ref(), strides.as_ref()) {
+        return Ok(TensorBase::borrowed(
+            src.relaid_ref(TOKEN, index, strides, offset),
+        ));
+    }
+    let numel = index.as_ref().iter().product();
+    match copied::<X, X::Shape>(&src, index, numel) {
+        Ok(copy) => Ok(TensorBase::owned(copy)),
+        Err(failure) => Err((failure, src)),
+    }
+}
+
+/// [`try_contiguous_of`], panicking with the failure's text.
+#[track_caller]
+pub(crate) fn contiguous_of<'a, X: ViewSource<'a>>(
+    src: X,
+) -> ViewOrCopy<'a, X::Elem, X::Shape, X::Owned>
+where
+    X::Elem: Clone,
+{
+    match try_contiguous_of(src) {
+        Ok(r) => r,
+        Err((failure, src)) => crate::ops::fail(failure, src.layout().0, src.layout().0),
+    }
+}
+
+/// Declares the per-rank `permute::<..>()` methods: stable Rust has no const generic arrays,
+/// so a rank-`R` shape gets a `permute` with `R` const axes from the trait for its rank (all in
+/// the prelude; only the one matching the rank applies).
+macro_rules! permute_views {
+    ($($name:ident $rel:ident $rank:literal [$($axis:ident : $d:ident),+] $example:literal;)+) => {$(
+        #[doc = concat!("`permute::<..>()` for views of rank-", $rank, " shapes (see [`StaticViews`] ")]
+        #[doc = "for what it borrows or consumes): dim `k` of the result is axis `A`*k*; the axes"]
+        #[doc = "must list every axis once — an axis out of range or a repeated one does not"]
+        #[doc = concat!("compile ([`", stringify!($rel), "`](crate::shape::", stringify!($rel), ")). In the prelude.")]
+        #[doc = ""]
+        #[doc = "```"]
+        #[doc = "use shaped::prelude::*;"]
+        #[doc = $example]
+        #[doc = "```"]
+        pub trait $name<'a>: ViewSource<'a> {
+            /// The view with the axes in the order given (PyTorch's `permute`).
+            ///
+            /// ```
+            /// use shaped::prelude::*;
+            /// let t = Tensor::<i32, shape![2, 3, 4]>::from_fn(|i| i as i32);
+            /// let p: TensorView<'_, i32, shape![4, 2, 3]> = t.permute::<2, 0, 1>();
+            /// assert_eq!(p.stride(), &[1, 12, 4]);
+            /// ```
+            #[inline]
+            fn permute<$(const $axis: usize),+>(
+                self,
+            ) -> Self::Out<<Self::Shape as crate::shape::$rel<$($axis),+>>::Output>
+            where
+                Self::Shape: crate::shape::$rel<$($axis),+>,
+            {
+                let (dims, strides, offset) = self.layout();
+                let order = [$($axis),+];
+                let (d, s) = relayout::<<Self::Shape as crate::shape::$rel<$($axis),+>>::Output>(
+                    dims,
+                    strides,
+                    |d, s, nd, ns| {
+                        if nd.len() != order.len() || ns.len() != order.len() {
+                            return false;
+                        }
+                        for (k, &axis) in order.iter().enumerate() {
+                            match (d.get(axis), s.get(axis)) {
+                                (Some(&size), Some(&stride)) => {
+                                    nd[k] = size;
+                                    ns[k] = stride;
+                                }
+                                _ => return false,
+                            }
+                        }
+                        true
+                    },
+                );
+                self.relaid(TOKEN, d, s, offset)
+            }
         }
-        nd.copy_from_slice(d);
-        ns.copy_from_slice(s);
-        nd[AXIS] = LEN;
-        true
-    });
-    Some((layout, offset))
+
+        impl<'a, X, $($d: crate::shape::Dim),+> $name<'a> for X where X: ViewSource<'a, Shape = ($($d,)+)> {}
+    )+};
+}
+
+permute_views! {
+    PermuteViews1 Permute1 "1" [A0: D0]
+        "let t = Tensor::<i32, shape![3]>::zeros();\nassert_eq!(t.permute::<0>().stride(), &[1]);";
+    PermuteViews2 Permute2 "2" [A0: D0, A1: D1]
+        "let t = Tensor::<i32, shape![2, 3]>::zeros();\nassert_eq!(t.permute::<1, 0>().stride(), &[1, 3]);";
+    PermuteViews3 Permute3 "3" [A0: D0, A1: D1, A2: D2]
+        "let t = Tensor::<i32, shape![2, 3, 4]>::zeros();\nassert_eq!(t.permute::<2, 0, 1>().stride(), &[1, 12, 4]);";
+    PermuteViews4 Permute4 "4" [A0: D0, A1: D1, A2: D2, A3: D3]
+        "let t = HeapTensor::<i32, shape![2, 3, 4, 5]>::zeros();\nassert_eq!(t.permute::<3, 2, 1, 0>().stride(), &[1, 5, 20, 60]);";
+    PermuteViews5 Permute5 "5" [A0: D0, A1: D1, A2: D2, A3: D3, A4: D4]
+        "let t = Tensor::<u8, shape![1, 2, 1, 3, 1]>::zeros();\nassert_eq!(t.permute::<4, 3, 2, 1, 0>().shape(), &[1, 3, 1, 2, 1]);";
+    PermuteViews6 Permute6 "6" [A0: D0, A1: D1, A2: D2, A3: D3, A4: D4, A5: D5]
+        "let t = Tensor::<u8, shape![1, 2, 1, 3, 1, 4]>::zeros();\nassert_eq!(t.permute::<5, 0, 1, 2, 3, 4>().shape(), &[4, 1, 2, 1, 3, 1]);";
+    PermuteViews7 Permute7 "7" [A0: D0, A1: D1, A2: D2, A3: D3, A4: D4, A5: D5, A6: D6]
+        "let t = Tensor::<u8, shape![1, 2, 1, 3, 1, 4, 1]>::zeros();\nassert_eq!(t.permute::<6, 5, 4, 3, 2, 1, 0>().shape(), &[1, 4, 1, 3, 1, 2, 1]);";
+    PermuteViews8 Permute8 "8" [A0: D0, A1: D1, A2: D2, A3: D3, A4: D4, A5: D5, A6: D6, A7: D7]
+        "let t = Tensor::<u8, shape![1, 2, 1, 3, 1, 4, 1, 2]>::zeros();\nassert_eq!(t.permute::<7, 6, 5, 4, 3, 2, 1, 0>().shape(), &[2, 1, 4, 1, 3, 1, 2, 1]);";
 }

@@ -278,30 +278,39 @@ fn chain(view: &DynV<'_>, model: &Model, b: &mut Bytes<'_>, depth: usize) -> Res
     }
     let rank = model.sizes.len();
     let (sz, st) = (&model.sizes, &model.strides);
-    let kind = b.byte() % 11;
+    let kind = b.byte() % 13;
     let (name, got, want): (
         String,
         Result<DynV<'_>, shaped::ShapeError>,
         Result<Op, String>,
     ) = match kind {
         0 => {
-            let (dim, start, len) = (b.index(), b.size(), b.size());
+            let (dim, start, len) = (b.index(), b.index(), b.size());
             let want = if rank == 0 {
                 Err("narrow() cannot be applied to a 0-dim tensor.".to_string())
             } else {
                 wrap(dim, rank).and_then(|d| {
-                    if start as u128 + len as u128 > sz[d] as u128 {
+                    // PyTorch: a start in [-size, size], negative ones counted from the end.
+                    let size = sz[d] as i128;
+                    let given = start as i128;
+                    if given < -size || given > size {
+                        return Err(format!(
+                            "start out of range (expected to be in range of [-{size}, {size}], but got {start})"
+                        ));
+                    }
+                    let from = if given < 0 { given + size } else { given } as usize;
+                    if from as u128 + len as u128 > sz[d] as u128 {
                         Err(format!(
-                            "start ({start}) + length ({len}) exceeds dimension size ({}).",
+                            "start ({from}) + length ({len}) exceeds dimension size ({}).",
                             sz[d]
                         ))
                     } else {
-                        let at = model.offset as i128 + start as i128 * st[d] as i128;
+                        let at = model.offset as i128 + from as i128 * st[d] as i128;
                         if (0..=IMAX).contains(&at) {
-                            Ok(Op::Narrow(d, start, len))
+                            Ok(Op::Narrow(d, from, len))
                         } else {
                             Err(format!(
-                                "storage offset {} + {start} * {} of the view does not fit isize",
+                                "storage offset {} + {from} * {} of the view does not fit isize",
                                 model.offset, st[d]
                             ))
                         }
@@ -417,17 +426,9 @@ fn chain(view: &DynV<'_>, model: &Model, b: &mut Bytes<'_>, depth: usize) -> Res
             (format!("permute({order:?})"), view.permute(&order), want)
         }
         7 => {
-            let target: Vec<usize> = expand_target(model, b)
-                .iter()
-                .zip(core::iter::repeat_with(|| b.pick(&SIZES)))
-                .map(|(&t, big)| if t >= 0 { t as usize } else { big })
-                .collect();
-            let want = if target.iter().any(|&t| t > isize::MAX as usize) {
-                Err(overflow(&target))
-            } else {
-                let as_isize: Vec<isize> = target.iter().map(|&t| t as isize).collect();
-                ref_expand(model, &as_isize)
-            };
+            // `broadcast_to` is `expand` under NumPy's name, `-1` included.
+            let target: Vec<isize> = expand_target(model, b);
+            let want = ref_expand(model, &target);
             (
                 format!("broadcast_to({target:?})"),
                 view.broadcast_to(&target),
@@ -435,6 +436,69 @@ fn chain(view: &DynV<'_>, model: &Model, b: &mut Bytes<'_>, depth: usize) -> Res
             )
         }
         9 => return check_view_shape(view, model, b),
+        11 => {
+            // movedim with hostile dims; a 0-d tensor accepts 0 and -1 and stays as it is.
+            let (src, dst) = (b.index(), b.index());
+            let want = wrap(src, rank).and_then(|s| {
+                wrap(dst, rank).map(|d| {
+                    if rank == 0 {
+                        Op::Permute(vec![])
+                    } else {
+                        Op::MoveDim(s, d)
+                    }
+                })
+            });
+            (
+                format!("movedim({src}, {dst})"),
+                view.movedim(src, dst),
+                want,
+            )
+        }
+        12 => {
+            // unflatten with hostile dims and sizes (`-1`s, negatives, extremes).
+            let dim = b.index();
+            let sizes: Vec<isize> = (0..b.byte() as usize % 4)
+                .map(|_| match b.byte() % 4 {
+                    0 => b.index(),
+                    1 => -1,
+                    _ => b.size().min(isize::MAX as usize) as isize,
+                })
+                .collect();
+            let want = if rank == 0 {
+                Err(format!(
+                    "Dimension specified as {dim} but tensor has no dimensions"
+                ))
+            } else {
+                wrap(dim, rank).and_then(|d| {
+                    if sizes.is_empty() {
+                        return Err("unflatten: sizes must be non-empty".to_string());
+                    }
+                    match ref_infer(&sizes, sz[d] as u128) {
+                        Ok(parts) => {
+                            let mut full = sz[..d].to_vec();
+                            full.extend_from_slice(&parts);
+                            full.extend_from_slice(&sz[d + 1..]);
+                            // a shape that cannot exist is refused where it would be created
+                            if nonzero_count(&full) > IMAX as u128 {
+                                Err(overflow(&full))
+                            } else {
+                                Ok(Op::Unflatten(d, parts))
+                            }
+                        }
+                        Err(text) if text.starts_with("shape '") => Err(format!(
+                            "unflatten: Provided sizes {sizes:?} don't multiply up to the size of dim {d} ({}) in the input tensor",
+                            sz[d]
+                        )),
+                        Err(text) => Err(text),
+                    }
+                })
+            };
+            (
+                format!("unflatten({dim}, {sizes:?})"),
+                view.unflatten(dim, &sizes),
+                want,
+            )
+        }
         _ => {
             if model.tracked {
                 // reshape(-1): a view or a copy, with the values in order.

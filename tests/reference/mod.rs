@@ -199,6 +199,15 @@ pub enum Op {
     /// `expand` to these sizes (`-1`s already resolved), which the rule accepts.
     ExpandTo(Vec<usize>),
     Flatten,
+    /// `movedim(from, to)`: dim `from` goes to position `to`, the others keep their order.
+    MoveDim(usize, usize),
+    /// `unflatten(dim, sizes)`: dim `dim` split into `sizes` (their product is its size).
+    Unflatten(usize, Vec<usize>),
+    /// `flatten(start, end)`: dims `start..=end` merged (values and sizes only, like `Flatten`).
+    FlattenRange(usize, usize),
+    /// `as_strided(sizes, strides, offset)` over a storage that is `arange` (position `p` holds
+    /// `p`), with every reachable position inside it.
+    AsStrided(Vec<usize>, Vec<isize>, usize),
 }
 
 /// The most values a model keeps; larger views keep their geometry only (`tracked == false`).
@@ -235,6 +244,49 @@ pub fn row_major(sizes: &[usize]) -> Vec<isize> {
         s[k] = s[k + 1] * sizes[k + 1].max(1) as isize;
     }
     s
+}
+
+/// The strides PyTorch's `view` gives sizes `new` on a layout (`sizes`, `strides`) it can view
+/// (here: splitting a dim), in this file's own words. A 0-d tensor views with strides 1; a
+/// tensor with no elements gets the row-major strides of `new` (its own, if unchanged).
+/// Otherwise the old dims group into blocks that read as one run of memory: walking from the
+/// right, a dim joins the block on its right when it has size 1 or its stride is the block's
+/// extent (the block's last stride times its element count). Each block takes new dims from
+/// the right while they have fewer elements than the block (or have size 1); such a new dim's
+/// stride is the block's last stride times the sizes of the new dims already taken.
+pub fn pytorch_view_strides(sizes: &[usize], strides: &[isize], new: &[usize]) -> Vec<isize> {
+    if sizes.is_empty() {
+        return vec![1; new.len()];
+    }
+    if sizes.contains(&0) {
+        return if sizes == new {
+            strides.to_vec()
+        } else {
+            row_major(new)
+        };
+    }
+    let mut out = vec![0isize; new.len()];
+    let mut left = new.len();
+    let mut end = sizes.len();
+    while end > 0 {
+        let last_stride = strides[end - 1] as i128;
+        let mut start = end - 1;
+        let mut count = sizes[start] as i128;
+        while start > 0
+            && (sizes[start - 1] == 1 || strides[start - 1] as i128 == last_stride * count)
+        {
+            start -= 1;
+            count *= sizes[start] as i128;
+        }
+        let mut taken: i128 = 1;
+        while left > 0 && (taken < count || new[left - 1] == 1) {
+            out[left - 1] = narrow_i128(last_stride * taken);
+            taken *= new[left - 1] as i128;
+            left -= 1;
+        }
+        end = start;
+    }
+    out
 }
 
 impl Model {
@@ -416,6 +468,68 @@ impl Model {
                         .map(|(&i, &d)| if d == 1 { 0 } else { i })
                         .collect()
                 })
+            }
+            Op::MoveDim(from, to) => {
+                // By meaning: the result's dim `to` is the old dim `from`; the remaining
+                // positions take the remaining old dims in their order.
+                let rank = sz.len();
+                let rest: Vec<usize> = (0..rank).filter(|&k| k != from).collect();
+                let mut p = Vec::with_capacity(rank);
+                let mut it = rest.iter();
+                for k in 0..rank {
+                    if k == to {
+                        p.push(from);
+                    } else {
+                        p.push(*it.next().unwrap());
+                    }
+                }
+                self.apply(&Op::Permute(p))
+            }
+            Op::Unflatten(d, ref parts) => {
+                let mut s = sz[..d].to_vec();
+                s.extend_from_slice(parts);
+                s.extend_from_slice(&sz[d + 1..]);
+                let t = pytorch_view_strides(sz, st, &s);
+                let m = parts.len();
+                self.gather(s, t, self.offset, |ix| {
+                    let mut o = ix[..d].to_vec();
+                    o.push(ravel(&ix[d..d + m], parts));
+                    o.extend_from_slice(&ix[d + m..]);
+                    o
+                })
+            }
+            Op::FlattenRange(a, b) => {
+                let mut s = sz[..a].to_vec();
+                s.push(sz[a..=b].iter().product());
+                s.extend_from_slice(&sz[b + 1..]);
+                let strides = row_major(&s);
+                Model {
+                    sizes: s,
+                    strides,
+                    offset: 0,
+                    values: self.values.clone(),
+                    tracked: self.tracked,
+                }
+            }
+            Op::AsStrided(ref s, ref t, offset) => {
+                let n: usize = s.iter().product();
+                let values = (0..n)
+                    .map(|f| {
+                        let ix = unravel(f, s);
+                        let at = ix
+                            .iter()
+                            .zip(t)
+                            .fold(offset as i128, |p, (&i, &x)| p + i as i128 * x as i128);
+                        at as i64
+                    })
+                    .collect();
+                Model {
+                    sizes: s.clone(),
+                    strides: t.clone(),
+                    offset,
+                    values,
+                    tracked: true,
+                }
             }
             Op::Flatten => {
                 let n = self.count() as usize;

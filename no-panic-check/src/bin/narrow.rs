@@ -1,5 +1,5 @@
 //! no-panic check: `a.narrow::<1, 2>(start)` on `[3, 4]`: a `[3, 2]` view, or `None`
-//! when `start + 2` exceeds the axis (the start is a run-time value, so the check is too).
+//! when the start (negative from the end) is out of range or `start + 2` exceeds the axis (the start is a run-time value, so the check is too).
 //! Builds (in release) only if the function has no panic path.
 
 use std::hint::black_box;
@@ -11,7 +11,7 @@ use shaped::prelude::*;
 #[inline(never)]
 fn narrow(
     a: &Tensor<f32, shape![3, 4]>,
-    start: usize,
+    start: isize,
 ) -> Option<TensorView<'_, f32, shape![3, 2]>> {
     a.narrow::<1, 2>(start)
 }
