@@ -175,7 +175,7 @@ fn checked_assign_writes_nothing_on_error() {
         "the number of sizes provided (2) must be greater or equal to the number of dimensions in the tensor (3)"
     );
     {
-        let mut col = d.narrow_mut(1, 1, 1).unwrap();
+        let mut col = d.view_mut().narrow(1, 1, 1).unwrap();
         col.checked_add_assign(&DynTensor::scalar(1)).unwrap();
         col.checked_neg_assign().unwrap();
     }

@@ -8,11 +8,14 @@ use alloc::vec::Vec;
 #[cfg(feature = "alloc")]
 use crate::shape::DynShape;
 use crate::shape::{Broadcast, BroadcastInto, Broadcasted, StaticShape};
+#[cfg(feature = "alloc")]
+use crate::tensor::DynViews as _;
+use crate::tensor::StaticViews as _;
 use crate::tensor::{Storage, TensorBase, View};
 
 /// Read-only views of run-time tensors whose owned storage kind is `K`.
 #[cfg(feature = "alloc")]
-type DynViews<'a, T, K> = Vec<TensorBase<T, DynShape, View<'a, K>>>;
+type Views<'a, T, K> = Vec<TensorBase<T, DynShape, View<'a, K>>>;
 
 /// Views of run-time tensors broadcast to their common shape, in order (PyTorch's
 /// `torch.broadcast_tensors`). The shapes fold left to right, so an error names the shape
@@ -43,13 +46,15 @@ type DynViews<'a, T, K> = Vec<TensorBase<T, DynShape, View<'a, K>>>;
 #[cfg(feature = "alloc")]
 pub fn broadcast_tensors<'a, T, M>(
     tensors: &[&'a TensorBase<T, DynShape, M>],
-) -> Result<DynViews<'a, T, M::Owned>, crate::ShapeError>
+) -> Result<Views<'a, T, M::Owned>, crate::ShapeError>
 where
     M: Storage<T, DynShape>,
 {
     let shapes: Vec<&[usize]> = tensors.iter().map(|t| t.shape()).collect();
     let common = crate::layout::broadcast_shapes(&shapes)?;
-    tensors.iter().map(|t| t.broadcast_to(&common)).collect()
+    // Every size of a broadcast shape that exists fits `isize` (its element count does).
+    let sizes: Vec<isize> = common.iter().map(|&n| n as isize).collect();
+    tensors.iter().map(|t| t.broadcast_to(&sizes)).collect()
 }
 
 /// Tuples of static tensors broadcast to their common shape as views (PyTorch's
@@ -89,7 +94,10 @@ where
     );
     #[inline]
     fn broadcast_tensors(self) -> Self::Output {
-        (self.0.expand(), self.1.expand())
+        (
+            self.0.expand::<Broadcasted<S1, S2>>(),
+            self.1.expand::<Broadcasted<S1, S2>>(),
+        )
     }
 }
 
@@ -117,6 +125,10 @@ where
     );
     #[inline]
     fn broadcast_tensors(self) -> Self::Output {
-        (self.0.expand(), self.1.expand(), self.2.expand())
+        (
+            self.0.expand::<Broadcasted<Broadcasted<S1, S2>, S3>>(),
+            self.1.expand::<Broadcasted<Broadcasted<S1, S2>, S3>>(),
+            self.2.expand::<Broadcasted<Broadcasted<S1, S2>, S3>>(),
+        )
     }
 }

@@ -289,7 +289,7 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// `usize`.
     ///
     /// ```
-    /// use shaped::DynTensor;
+    /// use shaped::prelude::*;
     /// let one = DynTensor::scalar(0.0f64);
     /// let huge = one.expand(&[1 << 20, 1 << 20]).unwrap();
     /// assert_eq!(
