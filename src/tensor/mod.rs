@@ -13,9 +13,11 @@ mod buffers;
 mod construct;
 #[cfg(feature = "alloc")]
 mod convert;
+mod display;
 #[cfg(feature = "alloc")]
 mod dyn_views;
 mod fill;
+mod format;
 mod join;
 mod static_views;
 mod storage;
