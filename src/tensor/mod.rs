@@ -18,6 +18,8 @@ mod display;
 mod dyn_views;
 mod fill;
 mod format;
+mod index;
+mod iter;
 mod join;
 mod static_views;
 mod storage;
@@ -28,6 +30,7 @@ pub use buffers::HeapBuf;
 pub use buffers::{ViewBuf, ViewMutBuf};
 pub use construct::Scalar;
 pub(crate) use fill::CopyFill;
+pub use iter::{IndexedIter, IntoIter, Iter, IterMut};
 pub use join::Join;
 #[cfg(feature = "alloc")]
 pub use join::{cat, stack};
