@@ -69,6 +69,7 @@ pub use shape::{
 };
 
 pub mod guide;
+pub mod interop;
 mod kernel;
 pub mod ops;
 pub mod prelude;

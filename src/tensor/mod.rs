@@ -29,6 +29,8 @@ pub use base::TensorBase;
 pub use buffers::HeapBuf;
 pub use buffers::{ViewBuf, ViewMutBuf};
 pub use construct::Scalar;
+#[cfg(feature = "alloc")]
+pub(crate) use construct::checked_index;
 pub(crate) use fill::CopyFill;
 pub use iter::{IndexedIter, IntoIter, Iter, IterMut};
 pub use join::Join;
