@@ -29,7 +29,7 @@ pub use base::TensorBase;
 pub use buffers::HeapBuf;
 pub use buffers::{ViewBuf, ViewMutBuf};
 pub use construct::Scalar;
-#[cfg(feature = "alloc")]
+#[cfg(feature = "ndarray")]
 pub(crate) use construct::checked_index;
 pub(crate) use fill::CopyFill;
 pub use iter::{IndexedIter, IntoIter, Iter, IterMut};
