@@ -189,9 +189,20 @@ impl<'a, T: Display> Layout<'a, T> {
     }
 }
 
-/// NumPy's `str(array)`: nested brackets, aligned columns, the format string's precision
-/// honoured (`{:.2}`) and its width taken as the least column width (`{:4}`), tensors above
-/// 1000 elements summarised with `...`. See the [module docs](self) for the rules.
+/// NumPy's `str(array)`, as `numpy.array2string` prints with its default options:
+/// - nested brackets, one row per line, a blank line between blocks of a 3-d tensor (one more
+///   per extra dimension), rows longer than 75 characters wrapped;
+/// - every element in one column width (the format string's width, `{:4}`, is the least);
+///   floats aligned on their decimal point, with at most 8 fractional digits and trailing zeros
+///   dropped (`1.`, `0.5`), or exactly the format string's precision (`{:.2}`, NumPy's
+///   `floatmode='fixed'`);
+/// - above 1000 elements, only the first and last 3 entries of each dimension, with `...`
+///   between them;
+/// - a 0-d tensor prints its element; a tensor with no elements prints `[]`.
+///
+/// Floats never switch to scientific notation (NumPy does for very large or small magnitudes),
+/// and elements print through their own `Display` (`true`, not NumPy's `True`). Nothing is
+/// allocated, so inline tensors print in `no_std` builds.
 ///
 /// ```
 /// use shaped::{shape, DynTensor, Tensor};
