@@ -3,7 +3,11 @@
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
+use proptest::prelude::*;
 use shaped::prelude::*;
+
+mod reference;
+use reference::{Model, Op};
 
 /// The panic message of `f`.
 fn panic_text(f: impl FnOnce()) -> String {
@@ -220,4 +224,66 @@ fn constructors_without_turbofish() {
     let z = HeapTensor::<f32, shape![2, 2]>::zeros();
     let o = HeapTensor::<f32, shape![2, 2]>::ones();
     assert_eq!((z.to_vec(), o.to_vec()), (vec![0.0; 4], vec![1.0; 4]));
+}
+
+/// A shape of rank 1..=4 with sizes 0..=4, a permutation of its dims, and a narrow of one dim.
+fn chain() -> impl Strategy<Value = (Vec<usize>, Vec<usize>, (usize, usize, usize))> {
+    prop::collection::vec(0usize..=4, 1..=4)
+        .prop_flat_map(|sizes| {
+            let rank = sizes.len();
+            let perm = Just((0..rank).collect::<Vec<_>>()).prop_shuffle();
+            (Just(sizes), perm, 0..rank, 0usize..=4, 0usize..=4)
+        })
+        .prop_filter_map("narrow in range", |(sizes, perm, d, start, len)| {
+            let size = sizes[perm[d]];
+            (start + len <= size).then_some((sizes, perm, (d, start, len)))
+        })
+}
+
+proptest! {
+    /// `iter`, `indexed_iter`, `Index` and `Display`'s element count agree with the shared
+    /// reference's row-major values for permuted and narrowed views.
+    #[test]
+    fn iteration_matches_the_reference((sizes, perm, (d, start, len)) in chain()) {
+        let numel: usize = sizes.iter().product();
+        let t = DynTensor::from_shape_fn(&sizes, |i| i as i64);
+        let order: Vec<isize> = perm.iter().map(|&k| k as isize).collect();
+        let p = t.permute(&order).unwrap();
+        let v = p.narrow(d as isize, start, len).unwrap();
+        let model = Model::arange(&sizes)
+            .apply(&Op::Permute(perm.clone()))
+            .apply(&Op::Narrow(d, start, len));
+        prop_assert_eq!(v.iter().copied().collect::<Vec<_>>(), model.values.clone());
+        prop_assert_eq!(v.iter().len(), model.values.len());
+        for (index, x) in v.indexed_iter() {
+            prop_assert_eq!(Some(*x), model.at(&index));
+            prop_assert_eq!(v[index.as_slice()], *x);
+        }
+        // Every element appears once in the printed text (none of these is summarised).
+        let text = v.to_string();
+        let printed = text
+            .split(|c: char| !c.is_ascii_digit())
+            .filter(|w| !w.is_empty())
+            .count();
+        prop_assert_eq!(printed, model.values.len(), "{}", text);
+        prop_assert!(numel <= 1000);
+    }
+
+    /// `iter_mut` visits a permuted mutable view in row-major order: writing 0, 1, 2, ...
+    /// through it reads back as 0, 1, 2, ... through the same permutation.
+    #[test]
+    fn iter_mut_matches_iter((sizes, perm, _) in chain()) {
+        let mut t = DynTensor::<i64>::zeros(&sizes);
+        let order: Vec<isize> = perm.iter().map(|&k| k as isize).collect();
+        {
+            let mut whole = t.view_mut();
+            let mut v = whole.permute_mut(&order).unwrap();
+            for (n, x) in v.iter_mut().enumerate() {
+                *x = n as i64;
+            }
+        }
+        let v = t.permute(&order).unwrap();
+        let n = v.numel() as i64;
+        prop_assert_eq!(v.iter().copied().collect::<Vec<_>>(), (0..n).collect::<Vec<_>>());
+    }
 }
