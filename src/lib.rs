@@ -40,6 +40,11 @@
 //!
 //! Start with [`prelude`], [`Tensor`], [`shape!`], [`Broadcast`] and [`DynTensor`]; the
 //! [`guide`] shows how to write functions generic over shapes.
+//!
+//! Tensors print as NumPy prints arrays (`println!("{t}")`, `{t:.2}`; `{t:?}` adds the kind and
+//! the layout), index with `t[[i, j]]` and iterate in row-major order (`t.iter()`, `for x in
+//! &t`). Optional cargo features — `serde`, `ndarray`, `approx`, `generic-array`, `rayon`,
+//! `cli` — are listed in [`interop`].
 #![no_std]
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
@@ -69,6 +74,7 @@ pub use shape::{
 };
 
 pub mod guide;
+pub mod interop;
 mod kernel;
 pub mod ops;
 pub mod prelude;

@@ -355,25 +355,6 @@ where
 /// Owned inline tensors of `Copy` elements are `Copy` (they are their nested arrays).
 impl<T, S: Shape, M: Storage<T, S>> Copy for TensorBase<T, S, M> where M::Buf: Copy {}
 
-impl<T: core::fmt::Debug, S: Shape, M: Storage<T, S>> core::fmt::Debug for TensorBase<T, S, M> {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        struct Elements<'a, T, S: Shape, M: Storage<T, S>>(&'a TensorBase<T, S, M>);
-        impl<T: core::fmt::Debug, S: Shape, M: Storage<T, S>> core::fmt::Debug for Elements<'_, T, S, M> {
-            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-                let mut list = f.debug_list();
-                self.0.for_each(|x| {
-                    list.entry(x);
-                });
-                list.finish()
-            }
-        }
-        f.debug_struct("Tensor")
-            .field("shape", &self.shape())
-            .field("data", &Elements(self))
-            .finish()
-    }
-}
-
 /// Tensors are equal when they have the same shape and the same elements (row-major); layouts
 /// and storage kinds may differ.
 impl<T, S, M, T2, S2, M2> PartialEq<TensorBase<T2, S2, M2>> for TensorBase<T, S, M>

@@ -86,6 +86,22 @@ impl<T, S: StaticShape, K: Kind> TensorBase<T, S, K> {
     }
 }
 
+/// A tensor of `T::default()` (zeros for numbers): with a fully static shape, the type alone
+/// says what to build, so no turbofish is needed where the type is known.
+///
+/// ```
+/// use shaped::{shape, HeapTensor, Tensor};
+/// let a: HeapTensor<f32, shape![2, 2]> = Default::default();
+/// let b: Tensor<u8, shape![3]> = Tensor::default();
+/// assert_eq!(a.to_vec(), vec![0.0; 4]);
+/// assert_eq!(b.to_vec(), vec![0; 3]);
+/// ```
+impl<T: Default, S: StaticShape, K: Kind> Default for TensorBase<T, S, K> {
+    fn default() -> Self {
+        Self::from_fn(|_| T::default())
+    }
+}
+
 impl<T, S: StaticShape> TensorBase<T, S, Inline> {
     /// A tensor holding `array` (nested arrays, outermost dimension first), for any static shape,
     /// including sizes 0 and 1 (which `From` cannot name).
@@ -165,6 +181,34 @@ macro_rules! from_nested {
         impl<T: Scalar, $(const $n: usize),+> From<$arr> for TensorBase<T, ($(Const<$n>,)+), Inline> {
             fn from(array: $arr) -> Self {
                 Self::from_array(array)
+            }
+        }
+
+        /// Builds a heap tensor from nested arrays, outermost dimension first (each size at
+        /// least 2, as for inline tensors).
+        ///
+        /// # Panics
+        ///
+        /// Only when the allocator refuses the buffer
+        /// (`DefaultCPUAllocator: can't allocate memory: ...`).
+        ///
+        /// ```
+        /// use shaped::{shape, HeapTensor};
+        /// let t: HeapTensor<i32, shape![2, 3]> = HeapTensor::from([[1, 2, 3], [4, 5, 6]]);
+        /// assert_eq!(t[[1, 0]], 4);
+        /// ```
+        #[cfg(feature = "alloc")]
+        impl<T: Scalar, $(const $n: usize),+> From<$arr> for TensorBase<T, ($(Const<$n>,)+), Heap> {
+            fn from(array: $arr) -> Self {
+                type Sh<$(const $n: usize),+> = ($(Const<$n>,)+);
+                match <Heap as Kind>::from_array::<T, Sh<$($n),+>>(array) {
+                    Ok(buf) => TensorBase::from_buf(buf),
+                    Err(failure) => crate::ops::fail(
+                        failure,
+                        <Sh<$($n),+> as StaticShape>::SIZES,
+                        <Sh<$($n),+> as StaticShape>::SIZES,
+                    ),
+                }
             }
         }
     )*};

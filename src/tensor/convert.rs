@@ -1,4 +1,4 @@
-//! Conversions between static and dynamic shapes.
+//! Conversions between static and dynamic shapes, and from `Vec`s and iterators.
 
 use alloc::vec::Vec;
 
@@ -7,7 +7,7 @@ use super::buffers::{HeapBuf, ViewBuf, ViewMutBuf};
 use super::construct::checked_index;
 use super::storage::{Heap, Storage, StorageMut, View, ViewMut};
 use crate::ShapeError;
-use crate::shape::{DynShape, Shape};
+use crate::shape::{DynShape, Shape, StaticShape};
 
 impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// A view of the same elements with a run-time shape ([`DynShape`]), so the dynamic
@@ -113,5 +113,87 @@ impl<T, S: Shape> TensorBase<T, S, Heap> {
     /// ```
     pub fn into_vec(self) -> Vec<T> {
         self.buf.into_vec()
+    }
+}
+
+/// A 1-d dynamic tensor holding `data` (no copy).
+///
+/// ```
+/// use shaped::DynTensor;
+/// let t = DynTensor::from(vec![1, 2, 3]);
+/// assert_eq!(t.shape(), &[3]);
+/// let u: DynTensor<f32> = vec![0.5, 1.5].into();
+/// assert_eq!(u.to_vec(), vec![0.5, 1.5]);
+/// ```
+impl<T> From<Vec<T>> for TensorBase<T, DynShape, Heap> {
+    fn from(data: Vec<T>) -> Self {
+        let len = data.len();
+        TensorBase::from_buf(HeapBuf::new(data, alloc::vec![len]))
+    }
+}
+
+/// A 1-d dynamic tensor of the iterator's items.
+///
+/// ```
+/// use shaped::DynTensor;
+/// let t: DynTensor<usize> = (0..4).map(|i| i * i).collect();
+/// assert_eq!(t.shape(), &[4]);
+/// assert_eq!(t.to_vec(), vec![0, 1, 4, 9]);
+/// ```
+impl<T> FromIterator<T> for TensorBase<T, DynShape, Heap> {
+    fn from_iter<I: IntoIterator<Item = T>>(iter: I) -> Self {
+        Self::from(iter.into_iter().collect::<Vec<T>>())
+    }
+}
+
+/// A heap tensor of sizes `dims` holding `data` in row-major order, as
+/// [`from_vec`](TensorBase::from_vec).
+///
+/// # Errors
+///
+/// As [`from_vec`](TensorBase::from_vec): the sizes do not fit the shape type, their product
+/// overflows, or it is not `data.len()` (`shape '[2, 5]' is invalid for input of size 12`).
+///
+/// ```
+/// use shaped::{shape, DynTensor, HeapTensor};
+/// let d = DynTensor::try_from((vec![1, 2, 3, 4, 5, 6], &[2, 3][..])).unwrap();
+/// assert_eq!(d[[1, 0]], 4);
+/// let h: HeapTensor<i32, shape![Dyn, 2]> = (vec![1, 2, 3, 4], &[2, 2][..]).try_into().unwrap();
+/// assert_eq!(h[[1, 1]], 4);
+/// let bad = DynTensor::try_from((vec![0; 12], &[2, 5][..])).unwrap_err();
+/// assert_eq!(bad.to_string(), "shape '[2, 5]' is invalid for input of size 12");
+/// ```
+impl<T, S: Shape> TryFrom<(Vec<T>, &[usize])> for TensorBase<T, S, Heap> {
+    type Error = ShapeError;
+    fn try_from((data, dims): (Vec<T>, &[usize])) -> Result<Self, ShapeError> {
+        Self::from_vec(data, dims)
+    }
+}
+
+/// A heap tensor of a fully static shape holding `data` in row-major order (no copy): the
+/// sizes come from the type, so none are repeated.
+///
+/// # Errors
+///
+/// [`ShapeError::InvalidShape`] when `data.len()` is not the shape's element count (`shape '[2,
+/// 3]' is invalid for input of size 5`).
+///
+/// ```
+/// use shaped::{shape, HeapTensor};
+/// let t: HeapTensor<f32, shape![2, 3]> = vec![1.0, 2.0, 3.0, 4.0, 5.0, 6.0].try_into().unwrap();
+/// assert_eq!(t[[1, 2]], 6.0);
+/// let err = HeapTensor::<f32, shape![2, 3]>::try_from(vec![0.0; 5]).unwrap_err();
+/// assert_eq!(err.to_string(), "shape '[2, 3]' is invalid for input of size 5");
+/// ```
+impl<T, S: StaticShape> TryFrom<Vec<T>> for TensorBase<T, S, Heap> {
+    type Error = ShapeError;
+    fn try_from(data: Vec<T>) -> Result<Self, ShapeError> {
+        if data.len() != S::NUMEL {
+            return Err(ShapeError::InvalidShape {
+                shape: S::SIZES.iter().map(|&d| d as isize).collect(),
+                numel: data.len(),
+            });
+        }
+        Ok(TensorBase::from_buf(HeapBuf::new(data, S::DIMS)))
     }
 }

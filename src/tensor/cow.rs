@@ -42,6 +42,7 @@ pub enum CowBuf<'a, T, S: Shape, K: Kind> {
 impl<'a, T: 'a, S: Shape, K: Kind> Storage<T, S> for Cow<'a, K> {
     type Buf = CowBuf<'a, T, S, K>;
     type Owned = K;
+    const DEBUG_NAMES: [&'static str; 2] = ["ViewOrCopy", "ViewOrCopy"];
     #[inline]
     fn data(buf: &Self::Buf) -> &[T] {
         match buf {

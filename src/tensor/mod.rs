@@ -20,9 +20,13 @@ mod construct;
 #[cfg(feature = "alloc")]
 mod convert;
 mod cow;
+mod display;
 #[cfg(feature = "alloc")]
 mod dyn_views;
 mod fill;
+mod format;
+mod index;
+mod iter;
 mod join;
 mod static_views;
 mod storage;
@@ -33,10 +37,13 @@ pub use base::TensorBase;
 pub use buffers::HeapBuf;
 pub use buffers::{ViewBuf, ViewMutBuf};
 pub use construct::Scalar;
+#[cfg(feature = "ndarray")]
+pub(crate) use construct::checked_index;
 pub use cow::{Cow, CowBuf, ViewOrCopy};
 #[cfg(feature = "alloc")]
 pub use dyn_views::DynViews;
 pub(crate) use fill::CopyFill;
+pub use iter::{IndexedIter, IntoIter, Iter, IterMut};
 pub use join::Join;
 #[cfg(feature = "alloc")]
 pub use join::{cat, stack};

@@ -68,6 +68,10 @@ pub trait Storage<T, S: Shape>: Sized {
     type Buf;
     /// The owning storage kind that results of operations on this tensor use.
     type Owned: Kind;
+    /// The names `Debug` prints for tensors of this storage: with a static rank, with a
+    /// run-time rank.
+    #[doc(hidden)]
+    const DEBUG_NAMES: [&'static str; 2];
     /// All elements the buffer can reach.
     fn data(buf: &Self::Buf) -> &[T];
     /// The sizes.
@@ -250,6 +254,10 @@ pub trait Kind: sealed::Sealed + Sized + Send + Sync + 'static {
     type Data<T, S: Shape>;
     /// The kind of results computed from operands of kinds `Self` and `K`.
     type Join<K: Kind>: Kind;
+    /// The names `Debug` prints for owned tensors of this kind: with a static rank, with a
+    /// run-time rank.
+    #[doc(hidden)]
+    const DEBUG_NAMES: [&'static str; 2];
 
     /// All elements.
     #[doc(hidden)]
@@ -373,6 +381,7 @@ pub trait Kind: sealed::Sealed + Sized + Send + Sync + 'static {
 impl Kind for Inline {
     type Data<T, S: Shape> = S::Array<T>;
     type Join<K: Kind> = K;
+    const DEBUG_NAMES: [&'static str; 2] = ["Tensor", "Tensor"];
 
     #[inline(always)]
     fn data<T, S: Shape>(d: &S::Array<T>) -> &[T] {
@@ -528,6 +537,7 @@ impl Kind for Inline {
 impl Kind for Heap {
     type Data<T, S: Shape> = HeapBuf<T, S>;
     type Join<K: Kind> = Heap;
+    const DEBUG_NAMES: [&'static str; 2] = ["HeapTensor", "DynTensor"];
 
     #[inline(always)]
     fn data<T, S: Shape>(d: &HeapBuf<T, S>) -> &[T] {
@@ -691,6 +701,7 @@ impl Kind for Heap {
 impl<T, S: Shape, K: Kind> Storage<T, S> for K {
     type Buf = K::Data<T, S>;
     type Owned = K;
+    const DEBUG_NAMES: [&'static str; 2] = K::DEBUG_NAMES;
     #[inline(always)]
     fn data(buf: &Self::Buf) -> &[T] {
         K::data::<T, S>(buf)
@@ -811,10 +822,11 @@ impl<T, S: Shape, K: Kind> StorageMut<T, S> for K {
 
 /// `Storage` for the two view kinds, whose buffers have the same fields.
 macro_rules! view_storage {
-    ($($view:ident => $buf:ident),*) => {$(
+    ($($view:ident => $buf:ident, $names:expr);*) => {$(
         impl<'a, T: 'a, S: Shape, K: Kind> Storage<T, S> for $view<'a, K> {
             type Buf = $buf<'a, T, S>;
             type Owned = K;
+            const DEBUG_NAMES: [&'static str; 2] = $names;
             #[inline(always)]
             fn data(buf: &Self::Buf) -> &[T] {
                 buf.data
@@ -839,7 +851,10 @@ macro_rules! view_storage {
     )*};
 }
 
-view_storage!(View => ViewBuf, ViewMut => ViewMutBuf);
+view_storage!(
+    View => ViewBuf, ["TensorView", "DynView"];
+    ViewMut => ViewMutBuf, ["TensorViewMut", "DynViewMut"]
+);
 
 impl<'a, T: 'a, S: Shape, K: Kind> StorageMut<T, S> for ViewMut<'a, K> {
     #[inline(always)]

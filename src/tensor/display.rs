@@ -1,0 +1,340 @@
+//! Printing tensors: `Display` as NumPy's `str(array)` prints, `Debug` with the kind, the
+//! layout and the nested elements. Both work for every storage (inline, heap, views, strided
+//! views) and neither allocates, so static inline tensors print in `no_std` builds.
+//!
+//! NumPy's rules, as `numpy.array2string` applies them with its default options:
+//! - nested brackets, one row per line, a blank line between blocks of a 3-d tensor (one more
+//!   per extra dimension), and rows longer than 75 characters wrapped;
+//! - every element in one column width; floats aligned on their decimal point, with at most 8
+//!   fractional digits and trailing zeros dropped (`1.`, `0.5`), or exactly the precision of the
+//!   format string (`{:.2}`, NumPy's `floatmode='fixed'`);
+//! - above 1000 elements, only the first and last 3 entries of each dimension, with `...`
+//!   between them;
+//! - a 0-d tensor prints its element; a tensor with no elements prints `[]`.
+//!
+//! Differences: floats never switch to scientific notation (NumPy does for very large or small
+//! magnitudes), and elements print through their own `Display` (`true`, not NumPy's `True`).
+
+use core::fmt::{self, Debug, Display, Write};
+
+use super::base::TensorBase;
+use super::format::{Column, Mode, Text, spaces, write_aligned};
+use super::storage::Storage;
+use crate::shape::Shape;
+
+/// Above this many elements a tensor is summarised (NumPy's `threshold`).
+pub(crate) const THRESHOLD: usize = 1000;
+/// Entries shown at each end of a summarised dimension (NumPy's `edgeitems`).
+pub(crate) const EDGE_ITEMS: usize = 3;
+/// The line width rows are wrapped at (NumPy's `linewidth`).
+const LINE_WIDTH: usize = 75;
+/// What stands for the entries left out of a summarised dimension.
+const ELLIPSIS: &str = "...";
+
+/// A tensor's elements with its layout, as the printers walk them.
+struct Layout<'a, T> {
+    data: &'a [T],
+    dims: &'a [usize],
+    strides: &'a [isize],
+    offset: usize,
+    summarise: bool,
+}
+
+impl<'a, T> Layout<'a, T> {
+    fn of<S: Shape, M: Storage<T, S>>(t: &'a TensorBase<T, S, M>) -> Self {
+        Layout {
+            data: M::data(&t.buf),
+            dims: t.shape(),
+            strides: t.stride(),
+            offset: t.storage_offset(),
+            summarise: t.numel() > THRESHOLD,
+        }
+    }
+
+    /// The entries of `axis` that are shown: `(leading, trailing)` where the indices are
+    /// `0..leading` then `trailing..len`, and `...` sits between when `leading < trailing`.
+    fn shown(&self, axis: usize) -> (usize, usize) {
+        let len = self.dims[axis];
+        if self.summarise && len > 2 * EDGE_ITEMS {
+            (EDGE_ITEMS, len - EDGE_ITEMS)
+        } else {
+            (len, len)
+        }
+    }
+
+    /// The element at storage position `at`.
+    fn at(&self, at: isize) -> Option<&'a T> {
+        usize::try_from(at).ok().and_then(|i| self.data.get(i))
+    }
+
+    /// The storage position of entry `i` of `axis` below `base`.
+    fn step(&self, base: isize, axis: usize, i: usize) -> isize {
+        // In range: every reachable offset of a tensor fits `isize`.
+        base.wrapping_add((i as isize).wrapping_mul(self.strides[axis]))
+    }
+
+    /// `f` on every shown entry of `axis` (an index, or `None` for the ellipsis).
+    fn entries(
+        &self,
+        axis: usize,
+        mut f: impl FnMut(Option<usize>, bool) -> fmt::Result,
+    ) -> fmt::Result {
+        let len = self.dims[axis];
+        let (leading, trailing) = self.shown(axis);
+        for i in 0..leading {
+            f(Some(i), i + 1 == len)?;
+        }
+        if leading < trailing {
+            f(None, false)?;
+        }
+        for i in trailing.max(leading)..len {
+            f(Some(i), i + 1 == len)?;
+        }
+        Ok(())
+    }
+
+    /// `f` on every shown element below `axis`, starting at storage position `base`.
+    fn each_shown(&self, axis: usize, base: isize, f: &mut impl FnMut(&'a T)) {
+        if axis == self.dims.len() {
+            if let Some(x) = self.at(base) {
+                f(x);
+            }
+            return;
+        }
+        let _ = self.entries(axis, |i, _| {
+            if let Some(i) = i {
+                self.each_shown(axis + 1, self.step(base, axis, i), f);
+            }
+            Ok(())
+        });
+    }
+}
+
+impl<'a, T: Display> Layout<'a, T> {
+    /// Writes the sub-tensor of `axis` at `base`, as NumPy's `_formatArray` does at depth `axis`
+    /// (hanging indent `axis + 1`, line budget `width`).
+    fn write(
+        &self,
+        f: &mut fmt::Formatter<'_>,
+        axis: usize,
+        base: isize,
+        width: usize,
+        column: Column,
+        mode: Mode,
+    ) -> fmt::Result {
+        let hanging = axis + 1;
+        f.write_char('[')?;
+        if axis + 1 == self.dims.len() {
+            // A row: words separated by a space, wrapped before the line would pass the budget.
+            let budget = width.saturating_sub(1);
+            let mut line = hanging;
+            let mut owed = 0;
+            self.entries(axis, |i, last| {
+                let word = if i.is_some() {
+                    column.width()
+                } else {
+                    ELLIPSIS.len()
+                };
+                if line + word > budget && line > hanging {
+                    f.write_char('\n')?;
+                    spaces(f, hanging)?;
+                    line = hanging;
+                } else {
+                    spaces(f, owed)?;
+                }
+                owed = match i {
+                    Some(i) => match self.at(self.step(base, axis, i)) {
+                        Some(x) => write_aligned(f, &Text::new(x, mode), column)?,
+                        None => 0,
+                    },
+                    None => {
+                        f.write_str(ELLIPSIS)?;
+                        0
+                    }
+                };
+                line += word;
+                if !last {
+                    owed += 1;
+                    line += 1;
+                }
+                Ok(())
+            })?;
+            // The last word keeps its padding before the bracket, as NumPy's does.
+            spaces(f, owed)?;
+        } else {
+            let breaks = self.dims.len() - axis - 1;
+            let mut first = true;
+            self.entries(axis, |i, _| {
+                if !first {
+                    for _ in 0..breaks {
+                        f.write_char('\n')?;
+                    }
+                    spaces(f, hanging)?;
+                }
+                first = false;
+                match i {
+                    Some(i) => self.write(
+                        f,
+                        axis + 1,
+                        self.step(base, axis, i),
+                        width.saturating_sub(1),
+                        column,
+                        mode,
+                    ),
+                    None => f.write_str(ELLIPSIS),
+                }
+            })?;
+        }
+        f.write_char(']')
+    }
+}
+
+/// NumPy's `str(array)`, as `numpy.array2string` prints with its default options:
+/// - nested brackets, one row per line, a blank line between blocks of a 3-d tensor (one more
+///   per extra dimension), rows longer than 75 characters wrapped;
+/// - every element in one column width (the format string's width, `{:4}`, is the least);
+///   floats aligned on their decimal point, with at most 8 fractional digits and trailing zeros
+///   dropped (`1.`, `0.5`), or exactly the format string's precision (`{:.2}`, NumPy's
+///   `floatmode='fixed'`);
+/// - above 1000 elements, only the first and last 3 entries of each dimension, with `...`
+///   between them;
+/// - a 0-d tensor prints its element; a tensor with no elements prints `[]`.
+///
+/// Floats never switch to scientific notation (NumPy does for very large or small magnitudes),
+/// and elements print through their own `Display` (`true`, not NumPy's `True`). Nothing is
+/// allocated, so inline tensors print in `no_std` builds.
+///
+/// ```
+/// use shaped::{shape, DynTensor, Tensor};
+/// let t: Tensor<i32, shape![2, 3]> = Tensor::from([[1, 2, 3], [40, 50, 60]]);
+/// assert_eq!(t.to_string(), "[[ 1  2  3]\n [40 50 60]]");
+///
+/// let f = DynTensor::from_vec(vec![1.0, 2.5, -0.126, 4.0], &[2, 2]).unwrap();
+/// assert_eq!(f.to_string(), "[[ 1.     2.5  ]\n [-0.126  4.   ]]");
+/// assert_eq!(format!("{f:.2}"), "[[ 1.00  2.50]\n [-0.13  4.00]]");
+///
+/// // 0-d tensors print their element; empty tensors print `[]`.
+/// assert_eq!(Tensor::scalar(2.5).to_string(), "2.5");
+/// assert_eq!(DynTensor::<f32>::zeros(&[2, 0]).to_string(), "[]");
+///
+/// // A view prints its own elements, whatever its strides.
+/// assert_eq!(t.as_dyn().t().unwrap().to_string(), "[[ 1 40]\n [ 2 50]\n [ 3 60]]");
+///
+/// // Large tensors are summarised.
+/// let big = DynTensor::from_shape_fn(&[2000], |i| i);
+/// assert_eq!(big.to_string(), "[   0    1    2 ... 1997 1998 1999]");
+/// ```
+impl<T: Display, S: Shape, M: Storage<T, S>> Display for TensorBase<T, S, M> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let layout = Layout::of(self);
+        let mode = Mode::of(f);
+        if self.numel() == 0 {
+            return f.write_str("[]");
+        }
+        let width = f.width().unwrap_or(0);
+        if layout.dims.is_empty() {
+            return match layout.at(layout.offset as isize) {
+                Some(x) => super::format::write_scalar(f, x, mode, width),
+                None => Ok(()),
+            };
+        }
+        let mut column = Column::default();
+        layout.each_shown(0, layout.offset as isize, &mut |x| {
+            column.fit(Text::new(x, mode).width());
+        });
+        column.at_least(width);
+        layout.write(f, 0, layout.offset as isize, LINE_WIDTH, column, mode)
+    }
+}
+
+/// The nested elements below `axis` at `base`, for `Debug`.
+struct Nested<'l, 'a, T> {
+    layout: &'l Layout<'a, T>,
+    axis: usize,
+    base: isize,
+}
+
+/// The ellipsis entry of a summarised dimension.
+struct Ellipsis;
+
+impl Debug for Ellipsis {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(ELLIPSIS)
+    }
+}
+
+impl<T: Debug> Debug for Nested<'_, '_, T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let layout = self.layout;
+        if self.axis == layout.dims.len() {
+            return match layout.at(self.base) {
+                Some(x) => x.fmt(f),
+                None => f.write_str("?"),
+            };
+        }
+        let mut list = f.debug_list();
+        let _ = layout.entries(self.axis, |i, _| {
+            match i {
+                Some(i) => list.entry(&Nested {
+                    layout,
+                    axis: self.axis + 1,
+                    base: layout.step(self.base, self.axis, i),
+                }),
+                None => list.entry(&Ellipsis),
+            };
+            Ok(())
+        });
+        list.finish()
+    }
+}
+
+/// The kind of tensor (`Tensor`, `HeapTensor`, `DynTensor`, `TensorView`, `TensorViewMut`,
+/// `DynView`, `DynViewMut`), its shape, its strides, its storage offset (views only) and its
+/// elements nested by dimension. The format string's options reach the elements (`{:.2?}`,
+/// `{:#?}`); above 1000 elements each dimension shows its first and last 3 entries with `...`
+/// between.
+///
+/// ```
+/// use shaped::{shape, DynTensor, Tensor};
+/// let t: Tensor<i32, shape![2, 2]> = Tensor::from([[1, 2], [3, 4]]);
+/// assert_eq!(
+///     format!("{t:?}"),
+///     "Tensor { shape: [2, 2], strides: [2, 1], data: [[1, 2], [3, 4]] }"
+/// );
+/// let d = DynTensor::from_vec(vec![0.5f32, 1.0, 1.5], &[3]).unwrap();
+/// assert_eq!(
+///     format!("{d:.1?}"),
+///     "DynTensor { shape: [3], strides: [1], data: [0.5, 1.0, 1.5] }"
+/// );
+/// let v = d.narrow(0, 1, 2).unwrap();
+/// assert_eq!(
+///     format!("{v:?}"),
+///     "DynView { shape: [2], strides: [1], offset: 1, data: [1.0, 1.5] }"
+/// );
+/// ```
+impl<T: Debug, S: Shape, M: Storage<T, S>> Debug for TensorBase<T, S, M> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let layout = Layout::of(self);
+        let name = M::DEBUG_NAMES[usize::from(S::RANK.is_none())];
+        let mut s = f.debug_struct(name);
+        s.field("shape", &self.shape());
+        s.field("strides", &self.stride());
+        if name.contains("View") {
+            s.field("offset", &self.storage_offset());
+        }
+        if self.numel() == 0 {
+            let empty: &[T] = &[];
+            s.field("data", &empty);
+        } else {
+            s.field(
+                "data",
+                &Nested {
+                    layout: &layout,
+                    axis: 0,
+                    base: layout.offset as isize,
+                },
+            );
+        }
+        s.finish()
+    }
+}

@@ -1,0 +1,358 @@
+//! One element's text for [`Display`](core::fmt::Display) of tensors, built without an allocator:
+//! the element is written into a small stack buffer, trimmed as NumPy trims floats, and measured
+//! (characters before and from the decimal point) so the columns can be aligned on the point.
+
+use core::fmt::{self, Display, Write};
+
+/// Fractional digits printed when the format string gives no precision (NumPy's default).
+pub(crate) const DEFAULT_PRECISION: usize = 8;
+
+/// Bytes an element's text may take on the stack; a longer text is streamed as written by the
+/// element's own `Display` (not trimmed).
+const CAPACITY: usize = 96;
+
+/// A fixed-capacity text buffer that remembers whether anything did not fit.
+struct Buf {
+    bytes: [u8; CAPACITY],
+    len: usize,
+    overflow: bool,
+}
+
+impl Buf {
+    const fn new() -> Self {
+        Buf {
+            bytes: [0; CAPACITY],
+            len: 0,
+            overflow: false,
+        }
+    }
+
+    fn as_str(&self) -> &str {
+        // Only whole `&str`s are appended (see `write_str`), so the bytes are UTF-8.
+        core::str::from_utf8(&self.bytes[..self.len]).unwrap_or("")
+    }
+}
+
+impl Write for Buf {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        let end = self.len + s.len();
+        if self.overflow || end > CAPACITY {
+            self.overflow = true;
+            return Ok(());
+        }
+        self.bytes[self.len..end].copy_from_slice(s.as_bytes());
+        self.len = end;
+        Ok(())
+    }
+}
+
+/// Counts the characters written and where the first `.` falls.
+#[derive(Default)]
+struct Counter {
+    chars: usize,
+    dot: Option<usize>,
+}
+
+impl Write for Counter {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        for c in s.chars() {
+            if c == '.' && self.dot.is_none() {
+                self.dot = Some(self.chars);
+            }
+            self.chars += 1;
+        }
+        Ok(())
+    }
+}
+
+/// The width of an element's text split at its decimal point: `left` characters before the
+/// first `.` and `right` from it on (`right == 0` for text without a point, such as integers).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Width {
+    pub(crate) left: usize,
+    pub(crate) right: usize,
+    /// Whether the text has a decimal point.
+    pub(crate) dotted: bool,
+}
+
+/// The column every element of one tensor is printed in: the widest integer part, the widest
+/// fraction, and a total width for texts without a point (NaN, inf, integers), right-aligned.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Column {
+    left: usize,
+    right: usize,
+}
+
+impl Column {
+    /// Widens the column to hold `w`.
+    pub(crate) fn fit(&mut self, w: Width) {
+        if w.dotted {
+            self.left = self.left.max(w.left);
+            self.right = self.right.max(w.right);
+        } else if w.left > self.left + self.right {
+            self.left = w.left - self.right;
+        }
+    }
+
+    /// Widens the column to at least `width` characters (the format string's width), on the
+    /// left.
+    pub(crate) fn at_least(&mut self, width: usize) {
+        if width > self.left + self.right {
+            self.left = width - self.right;
+        }
+    }
+
+    /// The total width.
+    pub(crate) fn width(&self) -> usize {
+        self.left + self.right
+    }
+}
+
+/// How elements are written: with the format string's precision (NumPy's `floatmode='fixed'`),
+/// or at most [`DEFAULT_PRECISION`] fractional digits with trailing zeros trimmed and the point
+/// kept (NumPy's default `floatmode='maxprec'`: `1.`, `0.5`, `0.33333333`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Mode {
+    Fixed(usize),
+    Trimmed,
+}
+
+impl Mode {
+    /// The mode a formatter asks for.
+    pub(crate) fn of(f: &fmt::Formatter<'_>) -> Self {
+        match f.precision() {
+            Some(p) => Mode::Fixed(p),
+            None => Mode::Trimmed,
+        }
+    }
+}
+
+/// Whether `s` reads as a number written by a float's `Display` (digits, sign, point, `inf`,
+/// `NaN`), so that the default precision may be applied to it without truncating other text.
+fn number_like(s: &str) -> bool {
+    !s.is_empty() && s.chars().all(|c| "0123456789+-.infNa".contains(c))
+}
+
+/// One element's text: in the stack buffer when it fits, else streamed from the element.
+pub(crate) struct Text<'a, T> {
+    buf: Buf,
+    elem: &'a T,
+    mode: Mode,
+}
+
+impl<'a, T: Display> Text<'a, T> {
+    /// Writes `elem` as `mode` asks.
+    pub(crate) fn new(elem: &'a T, mode: Mode) -> Self {
+        let mut buf = Buf::new();
+        match mode {
+            Mode::Fixed(p) => {
+                let _ = write!(buf, "{elem:.p$}");
+            }
+            Mode::Trimmed => {
+                let _ = write!(buf, "{elem}");
+                if !buf.overflow && number_like(buf.as_str()) {
+                    let mut precise = Buf::new();
+                    let _ = write!(precise, "{elem:.DEFAULT_PRECISION$}");
+                    if !precise.overflow {
+                        buf = precise;
+                        trim(&mut buf);
+                    }
+                }
+            }
+        }
+        Text { buf, elem, mode }
+    }
+
+    /// The text's width, split at the decimal point.
+    pub(crate) fn width(&self) -> Width {
+        let mut count = Counter::default();
+        let _ = self.write_to(&mut count);
+        match count.dot {
+            Some(dot) => Width {
+                left: dot,
+                right: count.chars - dot,
+                dotted: true,
+            },
+            None => Width {
+                left: count.chars,
+                right: 0,
+                dotted: false,
+            },
+        }
+    }
+
+    /// Writes the text.
+    pub(crate) fn write_to(&self, w: &mut impl Write) -> fmt::Result {
+        if !self.buf.overflow {
+            return w.write_str(self.buf.as_str());
+        }
+        match self.mode {
+            Mode::Fixed(p) => write!(w, "{:.p$}", self.elem),
+            Mode::Trimmed => write!(w, "{}", self.elem),
+        }
+    }
+}
+
+/// Drops the zeros after the last significant fractional digit, keeping the point (`1.50` →
+/// `1.5`, `2.00` → `2.`); NumPy spells NaN `nan`.
+fn trim(buf: &mut Buf) {
+    let s = buf.as_str();
+    if s == "NaN" {
+        buf.len = 0;
+        let _ = buf.write_str("nan");
+        return;
+    }
+    if s.contains('.') {
+        let kept = s.trim_end_matches('0').len();
+        buf.len = kept;
+    }
+}
+
+/// Writes `n` spaces.
+pub(crate) fn spaces(w: &mut impl Write, n: usize) -> fmt::Result {
+    for _ in 0..n {
+        w.write_char(' ')?;
+    }
+    Ok(())
+}
+
+/// Writes `text` in `column`: aligned on the decimal point when it has one, right-aligned
+/// otherwise. Returns the spaces still owed on the right (written by the caller only if more
+/// text follows on the line, as NumPy strips trailing blanks before a line break).
+pub(crate) fn write_aligned<T: Display>(
+    w: &mut impl Write,
+    text: &Text<'_, T>,
+    column: Column,
+) -> Result<usize, fmt::Error> {
+    let width = text.width();
+    if width.dotted {
+        spaces(w, column.left.saturating_sub(width.left))?;
+        text.write_to(w)?;
+        Ok(column.right.saturating_sub(width.right))
+    } else {
+        spaces(w, column.width().saturating_sub(width.left))?;
+        text.write_to(w)?;
+        Ok(0)
+    }
+}
+
+/// Writes the element of a 0-d tensor as NumPy's `str` does (the scalar's own text: a float
+/// keeps all its digits and an integral float ends in `.0`), right-aligned in `width`.
+pub(crate) fn write_scalar<T: Display>(
+    w: &mut impl Write,
+    elem: &T,
+    mode: Mode,
+    width: usize,
+) -> fmt::Result {
+    let mut buf = Buf::new();
+    match mode {
+        Mode::Fixed(p) => {
+            let _ = write!(buf, "{elem:.p$}");
+        }
+        Mode::Trimmed => {
+            let _ = write!(buf, "{elem}");
+            let s = buf.as_str();
+            if s == "NaN" {
+                buf.len = 0;
+                let _ = buf.write_str("nan");
+            } else if number_like(s) && !s.contains('.') && !s.contains("inf") {
+                let mut probe = Buf::new();
+                let _ = write!(probe, "{elem:.1}");
+                if probe.as_str().contains('.') {
+                    let _ = buf.write_str(".0");
+                }
+            }
+        }
+    }
+    if buf.overflow {
+        return match mode {
+            Mode::Fixed(p) => write!(w, "{elem:.p$}"),
+            Mode::Trimmed => write!(w, "{elem}"),
+        };
+    }
+    let text = buf.as_str();
+    spaces(w, width.saturating_sub(text.chars().count()))?;
+    w.write_str(text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn text<T: Display>(x: T, mode: Mode) -> (Width, [u8; CAPACITY], usize) {
+        let t = Text::new(&x, mode);
+        (t.width(), t.buf.bytes, t.buf.len)
+    }
+
+    fn shown<T: Display>(x: T, mode: Mode) -> usize {
+        text(x, mode).2
+    }
+
+    #[test]
+    fn floats_are_trimmed_to_numpy_maxprec() {
+        let s = |x: f64| {
+            let t = Text::new(&x, Mode::Trimmed);
+            let mut b = Buf::new();
+            t.write_to(&mut b).unwrap();
+            let mut out = [0u8; CAPACITY];
+            out[..b.len].copy_from_slice(&b.bytes[..b.len]);
+            (out, b.len)
+        };
+        let check = |x: f64, want: &str| {
+            let (bytes, len) = s(x);
+            assert_eq!(core::str::from_utf8(&bytes[..len]).unwrap(), want);
+        };
+        check(1.0, "1.");
+        check(0.5, "0.5");
+        check(1.0 / 3.0, "0.33333333");
+        check(-2.25, "-2.25");
+        check(f64::NAN, "nan");
+        check(f64::INFINITY, "inf");
+        assert_eq!(shown(12345, Mode::Trimmed), 5);
+        assert_eq!(shown(1.5f32, Mode::Fixed(3)), 5);
+    }
+
+    #[test]
+    fn widths_split_at_the_point() {
+        assert_eq!(
+            text(-12.5, Mode::Trimmed).0,
+            Width {
+                left: 3,
+                right: 2,
+                dotted: true
+            }
+        );
+        assert_eq!(
+            text(42, Mode::Trimmed).0,
+            Width {
+                left: 2,
+                right: 0,
+                dotted: false
+            }
+        );
+        // Text that is not a number is never cut by the default precision.
+        assert_eq!(text("abcdefghijkl", Mode::Trimmed).0.left, 12);
+    }
+
+    #[test]
+    fn long_text_is_streamed_and_measured() {
+        let long = 1e200f64;
+        let t = Text::new(&long, Mode::Trimmed);
+        // 201 digits do not fit the stack buffer: measured from the element's own Display.
+        assert_eq!(t.width().left, 201);
+        let mut col = Column::default();
+        col.fit(Width {
+            left: 1,
+            right: 3,
+            dotted: true,
+        });
+        col.fit(Width {
+            left: 6,
+            right: 0,
+            dotted: false,
+        });
+        assert_eq!((col.left, col.right), (3, 3));
+        col.at_least(10);
+        assert_eq!(col.width(), 10);
+    }
+}

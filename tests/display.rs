@@ -1,0 +1,213 @@
+//! `Display` against NumPy's `str(array)`, `Debug` naming the kind, layout and nested data.
+//!
+//! Every expected string below is the real output of NumPy 2.4.6 (`python3 -m venv v &&
+//! v/bin/pip install numpy`), printed with `repr(...)` of the expression in the comment.
+
+use shaped::prelude::*;
+
+fn dyn_i64(dims: &[usize]) -> DynTensor<i64> {
+    DynTensor::from_shape_fn(dims, |i| i as i64)
+}
+
+#[test]
+fn zero_d_prints_the_scalar() {
+    // str(np.array(7))
+    assert_eq!(Tensor::scalar(7).to_string(), "7");
+    // str(np.array(2.5))
+    assert_eq!(DynTensor::scalar(2.5f64).to_string(), "2.5");
+    // str(np.array(1.0))
+    assert_eq!(Tensor::scalar(1.0f64).to_string(), "1.0");
+    assert_eq!(format!("{:.3}", Tensor::scalar(1.0f64)), "1.000");
+}
+
+#[test]
+fn one_d() {
+    // str(np.arange(5))
+    assert_eq!(dyn_i64(&[5]).to_string(), "[0 1 2 3 4]");
+    // str(np.array([-1, 20, 3]))
+    let t: Tensor<i32, shape![3]> = Tensor::from([-1, 20, 3]);
+    assert_eq!(t.to_string(), "[-1 20  3]");
+    // str(np.array([1.5, 2.25, -3.125]))
+    let f: Tensor<f64, shape![3]> = Tensor::from([1.5, 2.25, -3.125]);
+    assert_eq!(f.to_string(), "[ 1.5    2.25  -3.125]");
+    // str(np.array([1.0, 2.5]))
+    let f: Tensor<f64, shape![2]> = Tensor::from([1.0, 2.5]);
+    assert_eq!(f.to_string(), "[1.  2.5]");
+    // str(np.array([0.1, 1/3]))
+    let f: Tensor<f64, shape![2]> = Tensor::from([0.1, 1.0 / 3.0]);
+    assert_eq!(f.to_string(), "[0.1        0.33333333]");
+    // str(np.array([0.1, 1/3, 2], dtype=np.float32))
+    let f: Tensor<f32, shape![3]> = Tensor::from([0.1, 1.0 / 3.0, 2.0]);
+    assert_eq!(f.to_string(), "[0.1        0.33333334 2.        ]");
+    // str(np.array([1.5, np.nan, -2.0]))
+    let f: Tensor<f64, shape![3]> = Tensor::from([1.5, f64::NAN, -2.0]);
+    assert_eq!(f.to_string(), "[ 1.5  nan -2. ]");
+}
+
+#[test]
+fn two_d() {
+    // str(np.arange(6).reshape(2,3)*7)
+    let t = DynTensor::from_shape_fn(&[2, 3], |i| i as i64 * 7);
+    assert_eq!(t.to_string(), "[[ 0  7 14]\n [21 28 35]]");
+    // The same on the heap with a static shape, and inline.
+    let h = HeapTensor::<i64, shape![2, 3]>::from_fn(|i| i as i64 * 7);
+    assert_eq!(h.to_string(), t.to_string());
+    let s = Tensor::<i64, shape![2, 3]>::from_fn(|i| i as i64 * 7);
+    assert_eq!(s.to_string(), t.to_string());
+    // np.array2string(np.array([[1.0, 2.5, -0.126],[10.0, 3.25678, 0.5]]), precision=2,
+    //                 floatmode='fixed')
+    let f: Tensor<f64, shape![2, 3]> = Tensor::from([[1.0, 2.5, -0.126], [10.0, 3.25678, 0.5]]);
+    assert_eq!(
+        format!("{f:.2}"),
+        "[[ 1.00  2.50 -0.13]\n [10.00  3.26  0.50]]"
+    );
+    // str(np.array([[1.0, 2.5], [-0.126, 4.0]]))
+    let f: Tensor<f64, shape![2, 2]> = Tensor::from([[1.0, 2.5], [-0.126, 4.0]]);
+    assert_eq!(f.to_string(), "[[ 1.     2.5  ]\n [-0.126  4.   ]]");
+}
+
+#[test]
+fn three_and_four_d() {
+    // str(np.arange(24).reshape(2,3,4))
+    assert_eq!(
+        dyn_i64(&[2, 3, 4]).to_string(),
+        "[[[ 0  1  2  3]\n  [ 4  5  6  7]\n  [ 8  9 10 11]]\n\n [[12 13 14 15]\n  [16 17 18 19]\n  [20 21 22 23]]]"
+    );
+    // str(np.arange(16).reshape(2,2,2,2))
+    assert_eq!(
+        dyn_i64(&[2, 2, 2, 2]).to_string(),
+        "[[[[ 0  1]\n   [ 2  3]]\n\n  [[ 4  5]\n   [ 6  7]]]\n\n\n [[[ 8  9]\n   [10 11]]\n\n  [[12 13]\n   [14 15]]]]"
+    );
+}
+
+#[test]
+fn empty() {
+    // str(np.zeros((0,)))
+    assert_eq!(DynTensor::<f64>::zeros(&[0]).to_string(), "[]");
+    // str(np.zeros((2,0,3)))
+    assert_eq!(DynTensor::<f64>::zeros(&[2, 0, 3]).to_string(), "[]");
+    let e = Tensor::<f32, shape![2, 0]>::zeros();
+    assert_eq!(e.to_string(), "[]");
+}
+
+#[test]
+fn summarised() {
+    // str(np.arange(2000))
+    assert_eq!(
+        dyn_i64(&[2000]).to_string(),
+        "[   0    1    2 ... 1997 1998 1999]"
+    );
+    // str(np.arange(2000).reshape(40,50))
+    assert_eq!(
+        dyn_i64(&[40, 50]).to_string(),
+        "[[   0    1    2 ...   47   48   49]\n [  50   51   52 ...   97   98   99]\n [ 100  101  102 ...  147  148  149]\n ...\n [1850 1851 1852 ... 1897 1898 1899]\n [1900 1901 1902 ... 1947 1948 1949]\n [1950 1951 1952 ... 1997 1998 1999]]"
+    );
+    // str(np.arange(3000).reshape(10,10,30))
+    let want = "[[[   0    1    2 ...   27   28   29]\n  [  30   31   32 ...   57   58   59]\n  [  60   61   62 ...   87   88   89]\n  ...\n  [ 210  211  212 ...  237  238  239]\n  [ 240  241  242 ...  267  268  269]\n  [ 270  271  272 ...  297  298  299]]\n\n [[ 300  301  302 ...  327  328  329]\n  [ 330  331  332 ...  357  358  359]\n  [ 360  361  362 ...  387  388  389]\n  ...\n  [ 510  511  512 ...  537  538  539]\n  [ 540  541  542 ...  567  568  569]\n  [ 570  571  572 ...  597  598  599]]\n\n [[ 600  601  602 ...  627  628  629]\n  [ 630  631  632 ...  657  658  659]\n  [ 660  661  662 ...  687  688  689]\n  ...\n  [ 810  811  812 ...  837  838  839]\n  [ 840  841  842 ...  867  868  869]\n  [ 870  871  872 ...  897  898  899]]\n\n ...\n\n [[2100 2101 2102 ... 2127 2128 2129]\n  [2130 2131 2132 ... 2157 2158 2159]\n  [2160 2161 2162 ... 2187 2188 2189]\n  ...\n  [2310 2311 2312 ... 2337 2338 2339]\n  [2340 2341 2342 ... 2367 2368 2369]\n  [2370 2371 2372 ... 2397 2398 2399]]\n\n [[2400 2401 2402 ... 2427 2428 2429]\n  [2430 2431 2432 ... 2457 2458 2459]\n  [2460 2461 2462 ... 2487 2488 2489]\n  ...\n  [2610 2611 2612 ... 2637 2638 2639]\n  [2640 2641 2642 ... 2667 2668 2669]\n  [2670 2671 2672 ... 2697 2698 2699]]\n\n [[2700 2701 2702 ... 2727 2728 2729]\n  [2730 2731 2732 ... 2757 2758 2759]\n  [2760 2761 2762 ... 2787 2788 2789]\n  ...\n  [2910 2911 2912 ... 2937 2938 2939]\n  [2940 2941 2942 ... 2967 2968 2969]\n  [2970 2971 2972 ... 2997 2998 2999]]]";
+    assert_eq!(dyn_i64(&[10, 10, 30]).to_string(), want);
+    // np.array2string(np.arange(1001)/3, precision=1, floatmode='fixed')
+    let f = DynTensor::from_shape_fn(&[1001], |i| i as f64 / 3.0);
+    assert_eq!(
+        format!("{f:.1}"),
+        "[  0.0   0.3   0.7 ... 332.7 333.0 333.3]"
+    );
+    // 1000 elements are not summarised (NumPy's threshold is "more than 1000").
+    assert!(!dyn_i64(&[1000]).to_string().contains("..."));
+}
+
+#[test]
+fn long_rows_wrap_at_75_columns() {
+    // str(np.arange(100))
+    assert_eq!(
+        dyn_i64(&[100]).to_string(),
+        "[ 0  1  2  3  4  5  6  7  8  9 10 11 12 13 14 15 16 17 18 19 20 21 22 23\n 24 25 26 27 28 29 30 31 32 33 34 35 36 37 38 39 40 41 42 43 44 45 46 47\n 48 49 50 51 52 53 54 55 56 57 58 59 60 61 62 63 64 65 66 67 68 69 70 71\n 72 73 74 75 76 77 78 79 80 81 82 83 84 85 86 87 88 89 90 91 92 93 94 95\n 96 97 98 99]"
+    );
+    // str(np.arange(60).reshape(2,30)*1000)
+    let t = DynTensor::from_shape_fn(&[2, 30], |i| i as i64 * 1000);
+    assert_eq!(
+        t.to_string(),
+        "[[    0  1000  2000  3000  4000  5000  6000  7000  8000  9000 10000 11000\n  12000 13000 14000 15000 16000 17000 18000 19000 20000 21000 22000 23000\n  24000 25000 26000 27000 28000 29000]\n [30000 31000 32000 33000 34000 35000 36000 37000 38000 39000 40000 41000\n  42000 43000 44000 45000 46000 47000 48000 49000 50000 51000 52000 53000\n  54000 55000 56000 57000 58000 59000]]"
+    );
+}
+
+#[test]
+fn strided_views_print_their_own_elements() {
+    let t = dyn_i64(&[2, 3]);
+    // str(np.arange(6).reshape(2,3).T)
+    assert_eq!(t.t().unwrap().to_string(), "[[0 3]\n [1 4]\n [2 5]]");
+    // str(np.arange(6).reshape(2,3)[:, 1:])
+    assert_eq!(t.narrow(1, 1, 2).unwrap().to_string(), "[[1 2]\n [4 5]]");
+    // str(np.arange(24).reshape(2,3,4).transpose(2,0,1))
+    let p = dyn_i64(&[2, 3, 4]);
+    assert_eq!(
+        p.permute(&[2, 0, 1]).unwrap().to_string(),
+        "[[[ 0  4  8]\n  [12 16 20]]\n\n [[ 1  5  9]\n  [13 17 21]]\n\n [[ 2  6 10]\n  [14 18 22]]\n\n [[ 3  7 11]\n  [15 19 23]]]"
+    );
+    // A static view and a broadcast (stride 0) view.
+    let s = Tensor::<i32, shape![2, 3]>::from([[0, 1, 2], [3, 4, 5]]);
+    assert_eq!(s.view().to_string(), "[[0 1 2]\n [3 4 5]]");
+    let row = Tensor::<i32, shape![3]>::from([7, 8, 9]);
+    assert_eq!(
+        row.as_dyn().expand(&[2, 3]).unwrap().to_string(),
+        "[[7 8 9]\n [7 8 9]]"
+    );
+}
+
+#[test]
+fn width_is_the_least_column_width() {
+    let t: Tensor<i32, shape![2]> = Tensor::from([1, 2]);
+    assert_eq!(format!("{t:3}"), "[  1   2]");
+    assert_eq!(format!("{:4}", Tensor::scalar(5)), "   5");
+}
+
+#[test]
+fn debug_names_the_kind_layout_and_nested_data() {
+    let t: Tensor<i32, shape![2, 2]> = Tensor::from([[1, 2], [3, 4]]);
+    assert_eq!(
+        format!("{t:?}"),
+        "Tensor { shape: [2, 2], strides: [2, 1], data: [[1, 2], [3, 4]] }"
+    );
+    let h = HeapTensor::<i32, shape![2, 2]>::from_fn(|i| i as i32);
+    assert_eq!(
+        format!("{h:?}"),
+        "HeapTensor { shape: [2, 2], strides: [2, 1], data: [[0, 1], [2, 3]] }"
+    );
+    let d = dyn_i64(&[2, 3]);
+    assert_eq!(
+        format!("{:?}", d.t().unwrap()),
+        "DynView { shape: [3, 2], strides: [1, 3], offset: 0, data: [[0, 3], [1, 4], [2, 5]] }"
+    );
+    let mut m = dyn_i64(&[2]);
+    assert_eq!(
+        format!("{:?}", m.view_mut()),
+        "DynViewMut { shape: [2], strides: [1], offset: 0, data: [0, 1] }"
+    );
+    let mut s = Tensor::<i32, shape![2]>::from([5, 6]);
+    assert_eq!(
+        format!("{:?}", s.view()),
+        "TensorView { shape: [2], strides: [1], offset: 0, data: [5, 6] }"
+    );
+    assert_eq!(
+        format!("{:?}", s.view_mut()),
+        "TensorViewMut { shape: [2], strides: [1], offset: 0, data: [5, 6] }"
+    );
+    assert_eq!(
+        format!("{:?}", Tensor::scalar(1.5)),
+        "Tensor { shape: [], strides: [], data: 1.5 }"
+    );
+    assert_eq!(
+        format!("{:?}", DynTensor::<u8>::zeros(&[0, 2])),
+        "DynTensor { shape: [0, 2], strides: [2, 1], data: [] }"
+    );
+    // Options reach the elements; large tensors are summarised.
+    let f = DynTensor::from_vec(vec![0.25f32, 1.0], &[2]).unwrap();
+    assert_eq!(
+        format!("{f:.1?}"),
+        "DynTensor { shape: [2], strides: [1], data: [0.2, 1.0] }"
+    );
+    assert_eq!(
+        format!("{:?}", dyn_i64(&[1001])),
+        "DynTensor { shape: [1001], strides: [1], data: [0, 1, 2, ..., 998, 999, 1000] }"
+    );
+    assert!(format!("{t:#?}").contains("data: [\n        [\n            1,"));
+}
