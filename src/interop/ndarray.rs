@@ -94,6 +94,7 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// one today).
     ///
     /// ```
+    /// use shaped::DynViews;
     /// use shaped::DynTensor;
     /// let x = DynTensor::from_vec(vec![1, 2, 3, 4, 5, 6], &[2, 3]).unwrap();
     /// let xt = x.t().unwrap();

@@ -48,6 +48,7 @@ impl<T: Serialize, S: Shape, M: Storage<T, S>> Serialize for Elements<'_, T, S, 
 /// `{"shape": [..], "data": [..]}`, the data in row-major order whatever the strides.
 ///
 /// ```
+/// use shaped::DynViews;
 /// use shaped::DynTensor;
 /// let d = DynTensor::from_vec(vec![1, 2, 3, 4, 5, 6], &[2, 3]).unwrap();
 /// let json = serde_json::to_string(&d.t().unwrap()).unwrap();

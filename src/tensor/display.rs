@@ -205,6 +205,7 @@ impl<'a, T: Display> Layout<'a, T> {
 /// allocated, so inline tensors print in `no_std` builds.
 ///
 /// ```
+/// use shaped::DynViews;
 /// use shaped::{shape, DynTensor, Tensor};
 /// let t: Tensor<i32, shape![2, 3]> = Tensor::from([[1, 2, 3], [40, 50, 60]]);
 /// assert_eq!(t.to_string(), "[[ 1  2  3]\n [40 50 60]]");
@@ -295,6 +296,7 @@ impl<T: Debug> Debug for Nested<'_, '_, T> {
 /// between.
 ///
 /// ```
+/// use shaped::DynViews;
 /// use shaped::{shape, DynTensor, Tensor};
 /// let t: Tensor<i32, shape![2, 2]> = Tensor::from([[1, 2], [3, 4]]);
 /// assert_eq!(

@@ -87,6 +87,7 @@ impl<S: Shape> Cursor<S> {
 /// [`TensorBase::iter`] or `for x in &tensor`.
 ///
 /// ```
+/// use shaped::DynViews;
 /// use shaped::DynTensor;
 /// let t = DynTensor::from_vec(vec![1, 2, 3, 4, 5, 6], &[2, 3]).unwrap();
 /// let v = t.t().unwrap(); // strides [1, 3]
@@ -435,6 +436,7 @@ impl<'a, T, S: Shape, K: Kind> IntoIterator for &'a mut TensorBase<T, S, K> {
 /// A read-only view by value iterates the elements it borrows, for the view's lifetime.
 ///
 /// ```
+/// use shaped::DynViews;
 /// use shaped::DynTensor;
 /// let t = DynTensor::from_vec(vec![1, 2, 3, 4], &[2, 2]).unwrap();
 /// let column: Vec<i32> = t.select(1, 0).unwrap().into_iter().copied().collect();
