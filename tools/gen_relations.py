@@ -36,6 +36,8 @@ w("use super::checks::{Cat, DimEqBit, LenFits, NarrowTo, SameDim, ShapeEqBit, St
 w("use super::class::{Many, One, Zero};")
 w("use super::dim::{Const, Dim, StaticDim};")
 w("use core::ops::{Add, Mul};")
+w("use super::shown::{Dims, ShowShape};")
+w("use super::dim::Dyn;")
 w("use typenum::{Bit, Unsigned};")
 w("use core::ops::BitAnd;")
 w("")
@@ -111,6 +113,27 @@ for ra in range(MAX + 1):
             w(f"impl{gen} ShapeEqBit<{tup(B)}> for {tup(A)} where A0: DimEqBit<B0>, {ra_}: ShapeEqBit<{rb_}>, {head}: BitAnd<{rest}>, <{head} as BitAnd<{rest}>>::Output: Bit {{")
             w(f"    type Out = <{head} as BitAnd<{rest}>>::Output;")
             w("}")
+w("")
+# What messages print for each tuple shape: `Dims<..>` when every dimension is static, the tuple
+# itself when one is `Dyn` (one impl per combination of `Const`/`Dyn`, 2^rank per rank).
+for r in range(0, MAX + 1):
+    for mask in range(2 ** r):
+        dyn = [(mask >> (r - 1 - i)) & 1 == 1 for i in range(r)]
+        gens = []
+        dims = []
+        for i in range(r):
+            if dyn[i]:
+                dims.append("Dyn")
+            else:
+                gens += [f"const N{i}: usize", f"K{i}"]
+                dims.append(f"Const<N{i}, K{i}>")
+        g = f"<{', '.join(gens)}>" if gens else ""
+        shown = f"Dims<{', '.join(f'N{i}' for i in range(r))}>" if not any(dyn) else "Self"
+        if r == 0:
+            shown = "Dims"
+        w(f"impl{g} ShowShape for {tup(dims)} {{ type Shown = {shown}; }}")
+w("#[cfg(feature = \"alloc\")]")
+w("impl ShowShape for super::DynShape { type Shown = Self; }")
 w("")
 for n in table():
     cls = "Zero" if n == 0 else "One" if n == 1 else "Many"

@@ -29,6 +29,7 @@ w("use super::traits::{Shape, StaticShape, TupleShape};")
 w("use super::view_traits::{Matrix, Narrow, Squeeze, SwapAxes, Unsqueeze};")
 w("use super::class::One;")
 w("use super::dim::Const;")
+w("use super::shown::{ShowShape, Shown};")
 w("use super::traits::const_numel;")
 w("use super::extents::{fixed_strides, Fixed, SizeKind};")
 
@@ -178,7 +179,7 @@ for ra in range(MAX + 1):
         for k in range(r):
             ka, kb = k - (r - ra), k - (r - rb)
             if ka >= 0 and kb >= 0:
-                gate = f"BroadcastDim<B{kb}, {A}, {B}, {k}>"
+                gate = f"BroadcastDim<B{kb}, Shown<{A}>, Shown<{B}>, {k}>"
                 where.append(f"A{ka}: {gate}")
                 outs.append(f"<A{ka} as {gate}>::Out")
                 picks.append(f"<A{ka} as {gate}>::pick(a[{ka}], b[{kb}])?")
@@ -189,6 +190,8 @@ for ra in range(MAX + 1):
                 outs.append(f"B{kb}")
                 picks.append(f"b[{kb}]")
         otype = "()" if r == 0 else "(" + ", ".join(outs) + ("," if r == 1 else "") + ")"
+        if where:
+            where += [f"{A}: ShowShape", f"{B}: ShowShape"]
         w(f"impl<{', '.join(gen)}> Broadcast<{B}> for {A}")
         if where:
             w("where")
@@ -209,7 +212,7 @@ for ra in range(MAX + 1):
                 return f"f({xa}, {xb})"
             ka, kb = k - (r - ra), k - (r - rb)
             if ka >= 0 and kb >= 0:
-                gate = f"BroadcastDim<B{kb}, {A}, {B}, {k}>"
+                gate = f"BroadcastDim<B{kb}, Shown<{A}>, Shown<{B}>, {k}>"
                 return f"<A{ka} as {gate}>::zip({xa}, {xb}, |a{k}, b{k}| {zexpr(k + 1, f'a{k}', f'b{k}')})"
             if ka >= 0:
                 return f"A{ka}::each({xa}, |a{k}| {zexpr(k + 1, f'a{k}', xb)})"
@@ -270,14 +273,16 @@ for rs in range(MAX + 1):
         gen = gens("S", rs, "Dim") + gens("D", rd, "Dim")
         where, checks = [], []
         if rs > rd:
-            where.append(f"{D}: SourceHasMoreDims<{S}>")
+            where.append(f"Shown<{D}>: SourceHasMoreDims<Shown<{S}>>")
         else:
             for k in range(rd):
                 ks = k - (rd - rs)
                 if ks >= 0:
-                    gate = f"BroadcastIntoDim<D{k}, {S}, {D}, {k}>"
+                    gate = f"BroadcastIntoDim<D{k}, Shown<{S}>, Shown<{D}>, {k}>"
                     where.append(f"S{ks}: {gate}")
                     checks.append(f"<S{ks} as {gate}>::fits(src[{ks}], dest[{k}])")
+        if where:
+            where += [f"{S}: ShowShape", f"{D}: ShowShape"]
         w(f"impl<{', '.join(gen)}> BroadcastInto<{D}> for {S}")
         if where:
             w("where")
@@ -304,7 +309,7 @@ for rs in range(MAX + 1):
                     return f"f({xd}, {xs})"
                 ks = k - (rd - rs)
                 if ks >= 0:
-                    gate = f"BroadcastIntoDim<D{k}, {S}, {D}, {k}>"
+                    gate = f"BroadcastIntoDim<D{k}, Shown<{S}>, Shown<{D}>, {k}>"
                     return f"<S{ks} as {gate}>::apply({xd}, {xs}, |d{k}, s{k}| {aexpr(k + 1, f'd{k}', f's{k}')})"
                 return f"D{k}::each_mut({xd}, |d{k}| {aexpr(k + 1, f'd{k}', xs)})"
             w(f"        {aexpr(0, 'dest', 'src')}")

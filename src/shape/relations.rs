@@ -5,7 +5,9 @@
 use super::arith::{AxisDim, ClassOf, NumAdd, NumMul, SizeDim, SizeNum, StaticNumel, ToDim};
 use super::checks::{Cat, DimEqBit, LenFits, NarrowTo, SameDim, ShapeEqBit, Stack};
 use super::class::{Many, One, Zero};
+use super::dim::Dyn;
 use super::dim::{Const, Dim, StaticDim};
+use super::shown::{Dims, ShowShape};
 use core::ops::BitAnd;
 use core::ops::{Add, Mul};
 use typenum::{Bit, Unsigned};
@@ -2671,6 +2673,6965 @@ where
     type Out = <<A0 as DimEqBit<B0>>::Out as BitAnd<
         <(A1, A2, A3, A4, A5, A6, A7) as ShapeEqBit<(B1, B2, B3, B4, B5, B6, B7)>>::Out,
     >>::Output;
+}
+
+impl ShowShape for () {
+    type Shown = Dims;
+}
+impl<const N0: usize, K0> ShowShape for (Const<N0, K0>,) {
+    type Shown = Dims<N0>;
+}
+impl ShowShape for (Dyn,) {
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N1: usize, K1> ShowShape for (Const<N0, K0>, Const<N1, K1>) {
+    type Shown = Dims<N0, N1>;
+}
+impl<const N0: usize, K0> ShowShape for (Const<N0, K0>, Dyn) {
+    type Shown = Self;
+}
+impl<const N1: usize, K1> ShowShape for (Dyn, Const<N1, K1>) {
+    type Shown = Self;
+}
+impl ShowShape for (Dyn, Dyn) {
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N1: usize, K1, const N2: usize, K2> ShowShape
+    for (Const<N0, K0>, Const<N1, K1>, Const<N2, K2>)
+{
+    type Shown = Dims<N0, N1, N2>;
+}
+impl<const N0: usize, K0, const N1: usize, K1> ShowShape for (Const<N0, K0>, Const<N1, K1>, Dyn) {
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N2: usize, K2> ShowShape for (Const<N0, K0>, Dyn, Const<N2, K2>) {
+    type Shown = Self;
+}
+impl<const N0: usize, K0> ShowShape for (Const<N0, K0>, Dyn, Dyn) {
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N2: usize, K2> ShowShape for (Dyn, Const<N1, K1>, Const<N2, K2>) {
+    type Shown = Self;
+}
+impl<const N1: usize, K1> ShowShape for (Dyn, Const<N1, K1>, Dyn) {
+    type Shown = Self;
+}
+impl<const N2: usize, K2> ShowShape for (Dyn, Dyn, Const<N2, K2>) {
+    type Shown = Self;
+}
+impl ShowShape for (Dyn, Dyn, Dyn) {
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N1: usize, K1, const N2: usize, K2, const N3: usize, K3> ShowShape
+    for (Const<N0, K0>, Const<N1, K1>, Const<N2, K2>, Const<N3, K3>)
+{
+    type Shown = Dims<N0, N1, N2, N3>;
+}
+impl<const N0: usize, K0, const N1: usize, K1, const N2: usize, K2> ShowShape
+    for (Const<N0, K0>, Const<N1, K1>, Const<N2, K2>, Dyn)
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N1: usize, K1, const N3: usize, K3> ShowShape
+    for (Const<N0, K0>, Const<N1, K1>, Dyn, Const<N3, K3>)
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N1: usize, K1> ShowShape
+    for (Const<N0, K0>, Const<N1, K1>, Dyn, Dyn)
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N2: usize, K2, const N3: usize, K3> ShowShape
+    for (Const<N0, K0>, Dyn, Const<N2, K2>, Const<N3, K3>)
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N2: usize, K2> ShowShape
+    for (Const<N0, K0>, Dyn, Const<N2, K2>, Dyn)
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N3: usize, K3> ShowShape
+    for (Const<N0, K0>, Dyn, Dyn, Const<N3, K3>)
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0> ShowShape for (Const<N0, K0>, Dyn, Dyn, Dyn) {
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N2: usize, K2, const N3: usize, K3> ShowShape
+    for (Dyn, Const<N1, K1>, Const<N2, K2>, Const<N3, K3>)
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N2: usize, K2> ShowShape
+    for (Dyn, Const<N1, K1>, Const<N2, K2>, Dyn)
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N3: usize, K3> ShowShape
+    for (Dyn, Const<N1, K1>, Dyn, Const<N3, K3>)
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1> ShowShape for (Dyn, Const<N1, K1>, Dyn, Dyn) {
+    type Shown = Self;
+}
+impl<const N2: usize, K2, const N3: usize, K3> ShowShape
+    for (Dyn, Dyn, Const<N2, K2>, Const<N3, K3>)
+{
+    type Shown = Self;
+}
+impl<const N2: usize, K2> ShowShape for (Dyn, Dyn, Const<N2, K2>, Dyn) {
+    type Shown = Self;
+}
+impl<const N3: usize, K3> ShowShape for (Dyn, Dyn, Dyn, Const<N3, K3>) {
+    type Shown = Self;
+}
+impl ShowShape for (Dyn, Dyn, Dyn, Dyn) {
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N1: usize,
+    K1,
+    const N2: usize,
+    K2,
+    const N3: usize,
+    K3,
+    const N4: usize,
+    K4,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Const<N4, K4>,
+    )
+{
+    type Shown = Dims<N0, N1, N2, N3, N4>;
+}
+impl<const N0: usize, K0, const N1: usize, K1, const N2: usize, K2, const N3: usize, K3> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N1: usize, K1, const N2: usize, K2, const N4: usize, K4> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Dyn,
+        Const<N4, K4>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N1: usize, K1, const N2: usize, K2> ShowShape
+    for (Const<N0, K0>, Const<N1, K1>, Const<N2, K2>, Dyn, Dyn)
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N1: usize, K1, const N3: usize, K3, const N4: usize, K4> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Dyn,
+        Const<N3, K3>,
+        Const<N4, K4>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N1: usize, K1, const N3: usize, K3> ShowShape
+    for (Const<N0, K0>, Const<N1, K1>, Dyn, Const<N3, K3>, Dyn)
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N1: usize, K1, const N4: usize, K4> ShowShape
+    for (Const<N0, K0>, Const<N1, K1>, Dyn, Dyn, Const<N4, K4>)
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N1: usize, K1> ShowShape
+    for (Const<N0, K0>, Const<N1, K1>, Dyn, Dyn, Dyn)
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N2: usize, K2, const N3: usize, K3, const N4: usize, K4> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Const<N4, K4>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N2: usize, K2, const N3: usize, K3> ShowShape
+    for (Const<N0, K0>, Dyn, Const<N2, K2>, Const<N3, K3>, Dyn)
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N2: usize, K2, const N4: usize, K4> ShowShape
+    for (Const<N0, K0>, Dyn, Const<N2, K2>, Dyn, Const<N4, K4>)
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N2: usize, K2> ShowShape
+    for (Const<N0, K0>, Dyn, Const<N2, K2>, Dyn, Dyn)
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N3: usize, K3, const N4: usize, K4> ShowShape
+    for (Const<N0, K0>, Dyn, Dyn, Const<N3, K3>, Const<N4, K4>)
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N3: usize, K3> ShowShape
+    for (Const<N0, K0>, Dyn, Dyn, Const<N3, K3>, Dyn)
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N4: usize, K4> ShowShape
+    for (Const<N0, K0>, Dyn, Dyn, Dyn, Const<N4, K4>)
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0> ShowShape for (Const<N0, K0>, Dyn, Dyn, Dyn, Dyn) {
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N2: usize, K2, const N3: usize, K3, const N4: usize, K4> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Const<N4, K4>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N2: usize, K2, const N3: usize, K3> ShowShape
+    for (Dyn, Const<N1, K1>, Const<N2, K2>, Const<N3, K3>, Dyn)
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N2: usize, K2, const N4: usize, K4> ShowShape
+    for (Dyn, Const<N1, K1>, Const<N2, K2>, Dyn, Const<N4, K4>)
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N2: usize, K2> ShowShape
+    for (Dyn, Const<N1, K1>, Const<N2, K2>, Dyn, Dyn)
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N3: usize, K3, const N4: usize, K4> ShowShape
+    for (Dyn, Const<N1, K1>, Dyn, Const<N3, K3>, Const<N4, K4>)
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N3: usize, K3> ShowShape
+    for (Dyn, Const<N1, K1>, Dyn, Const<N3, K3>, Dyn)
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N4: usize, K4> ShowShape
+    for (Dyn, Const<N1, K1>, Dyn, Dyn, Const<N4, K4>)
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1> ShowShape for (Dyn, Const<N1, K1>, Dyn, Dyn, Dyn) {
+    type Shown = Self;
+}
+impl<const N2: usize, K2, const N3: usize, K3, const N4: usize, K4> ShowShape
+    for (Dyn, Dyn, Const<N2, K2>, Const<N3, K3>, Const<N4, K4>)
+{
+    type Shown = Self;
+}
+impl<const N2: usize, K2, const N3: usize, K3> ShowShape
+    for (Dyn, Dyn, Const<N2, K2>, Const<N3, K3>, Dyn)
+{
+    type Shown = Self;
+}
+impl<const N2: usize, K2, const N4: usize, K4> ShowShape
+    for (Dyn, Dyn, Const<N2, K2>, Dyn, Const<N4, K4>)
+{
+    type Shown = Self;
+}
+impl<const N2: usize, K2> ShowShape for (Dyn, Dyn, Const<N2, K2>, Dyn, Dyn) {
+    type Shown = Self;
+}
+impl<const N3: usize, K3, const N4: usize, K4> ShowShape
+    for (Dyn, Dyn, Dyn, Const<N3, K3>, Const<N4, K4>)
+{
+    type Shown = Self;
+}
+impl<const N3: usize, K3> ShowShape for (Dyn, Dyn, Dyn, Const<N3, K3>, Dyn) {
+    type Shown = Self;
+}
+impl<const N4: usize, K4> ShowShape for (Dyn, Dyn, Dyn, Dyn, Const<N4, K4>) {
+    type Shown = Self;
+}
+impl ShowShape for (Dyn, Dyn, Dyn, Dyn, Dyn) {
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N1: usize,
+    K1,
+    const N2: usize,
+    K2,
+    const N3: usize,
+    K3,
+    const N4: usize,
+    K4,
+    const N5: usize,
+    K5,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Const<N5, K5>,
+    )
+{
+    type Shown = Dims<N0, N1, N2, N3, N4, N5>;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N1: usize,
+    K1,
+    const N2: usize,
+    K2,
+    const N3: usize,
+    K3,
+    const N4: usize,
+    K4,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N1: usize,
+    K1,
+    const N2: usize,
+    K2,
+    const N3: usize,
+    K3,
+    const N5: usize,
+    K5,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Dyn,
+        Const<N5, K5>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N1: usize, K1, const N2: usize, K2, const N3: usize, K3> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Dyn,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N1: usize,
+    K1,
+    const N2: usize,
+    K2,
+    const N4: usize,
+    K4,
+    const N5: usize,
+    K5,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Dyn,
+        Const<N4, K4>,
+        Const<N5, K5>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N1: usize, K1, const N2: usize, K2, const N4: usize, K4> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Dyn,
+        Const<N4, K4>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N1: usize, K1, const N2: usize, K2, const N5: usize, K5> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Dyn,
+        Dyn,
+        Const<N5, K5>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N1: usize, K1, const N2: usize, K2> ShowShape
+    for (Const<N0, K0>, Const<N1, K1>, Const<N2, K2>, Dyn, Dyn, Dyn)
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N1: usize,
+    K1,
+    const N3: usize,
+    K3,
+    const N4: usize,
+    K4,
+    const N5: usize,
+    K5,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Dyn,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Const<N5, K5>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N1: usize, K1, const N3: usize, K3, const N4: usize, K4> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Dyn,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N1: usize, K1, const N3: usize, K3, const N5: usize, K5> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Dyn,
+        Const<N3, K3>,
+        Dyn,
+        Const<N5, K5>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N1: usize, K1, const N3: usize, K3> ShowShape
+    for (Const<N0, K0>, Const<N1, K1>, Dyn, Const<N3, K3>, Dyn, Dyn)
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N1: usize, K1, const N4: usize, K4, const N5: usize, K5> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Dyn,
+        Dyn,
+        Const<N4, K4>,
+        Const<N5, K5>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N1: usize, K1, const N4: usize, K4> ShowShape
+    for (Const<N0, K0>, Const<N1, K1>, Dyn, Dyn, Const<N4, K4>, Dyn)
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N1: usize, K1, const N5: usize, K5> ShowShape
+    for (Const<N0, K0>, Const<N1, K1>, Dyn, Dyn, Dyn, Const<N5, K5>)
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N1: usize, K1> ShowShape
+    for (Const<N0, K0>, Const<N1, K1>, Dyn, Dyn, Dyn, Dyn)
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N2: usize,
+    K2,
+    const N3: usize,
+    K3,
+    const N4: usize,
+    K4,
+    const N5: usize,
+    K5,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Const<N5, K5>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N2: usize, K2, const N3: usize, K3, const N4: usize, K4> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N2: usize, K2, const N3: usize, K3, const N5: usize, K5> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Dyn,
+        Const<N5, K5>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N2: usize, K2, const N3: usize, K3> ShowShape
+    for (Const<N0, K0>, Dyn, Const<N2, K2>, Const<N3, K3>, Dyn, Dyn)
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N2: usize, K2, const N4: usize, K4, const N5: usize, K5> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Const<N2, K2>,
+        Dyn,
+        Const<N4, K4>,
+        Const<N5, K5>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N2: usize, K2, const N4: usize, K4> ShowShape
+    for (Const<N0, K0>, Dyn, Const<N2, K2>, Dyn, Const<N4, K4>, Dyn)
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N2: usize, K2, const N5: usize, K5> ShowShape
+    for (Const<N0, K0>, Dyn, Const<N2, K2>, Dyn, Dyn, Const<N5, K5>)
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N2: usize, K2> ShowShape
+    for (Const<N0, K0>, Dyn, Const<N2, K2>, Dyn, Dyn, Dyn)
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N3: usize, K3, const N4: usize, K4, const N5: usize, K5> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Dyn,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Const<N5, K5>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N3: usize, K3, const N4: usize, K4> ShowShape
+    for (Const<N0, K0>, Dyn, Dyn, Const<N3, K3>, Const<N4, K4>, Dyn)
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N3: usize, K3, const N5: usize, K5> ShowShape
+    for (Const<N0, K0>, Dyn, Dyn, Const<N3, K3>, Dyn, Const<N5, K5>)
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N3: usize, K3> ShowShape
+    for (Const<N0, K0>, Dyn, Dyn, Const<N3, K3>, Dyn, Dyn)
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N4: usize, K4, const N5: usize, K5> ShowShape
+    for (Const<N0, K0>, Dyn, Dyn, Dyn, Const<N4, K4>, Const<N5, K5>)
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N4: usize, K4> ShowShape
+    for (Const<N0, K0>, Dyn, Dyn, Dyn, Const<N4, K4>, Dyn)
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N5: usize, K5> ShowShape
+    for (Const<N0, K0>, Dyn, Dyn, Dyn, Dyn, Const<N5, K5>)
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0> ShowShape for (Const<N0, K0>, Dyn, Dyn, Dyn, Dyn, Dyn) {
+    type Shown = Self;
+}
+impl<
+    const N1: usize,
+    K1,
+    const N2: usize,
+    K2,
+    const N3: usize,
+    K3,
+    const N4: usize,
+    K4,
+    const N5: usize,
+    K5,
+> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Const<N5, K5>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N2: usize, K2, const N3: usize, K3, const N4: usize, K4> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N2: usize, K2, const N3: usize, K3, const N5: usize, K5> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Dyn,
+        Const<N5, K5>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N2: usize, K2, const N3: usize, K3> ShowShape
+    for (Dyn, Const<N1, K1>, Const<N2, K2>, Const<N3, K3>, Dyn, Dyn)
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N2: usize, K2, const N4: usize, K4, const N5: usize, K5> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Dyn,
+        Const<N4, K4>,
+        Const<N5, K5>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N2: usize, K2, const N4: usize, K4> ShowShape
+    for (Dyn, Const<N1, K1>, Const<N2, K2>, Dyn, Const<N4, K4>, Dyn)
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N2: usize, K2, const N5: usize, K5> ShowShape
+    for (Dyn, Const<N1, K1>, Const<N2, K2>, Dyn, Dyn, Const<N5, K5>)
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N2: usize, K2> ShowShape
+    for (Dyn, Const<N1, K1>, Const<N2, K2>, Dyn, Dyn, Dyn)
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N3: usize, K3, const N4: usize, K4, const N5: usize, K5> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Dyn,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Const<N5, K5>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N3: usize, K3, const N4: usize, K4> ShowShape
+    for (Dyn, Const<N1, K1>, Dyn, Const<N3, K3>, Const<N4, K4>, Dyn)
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N3: usize, K3, const N5: usize, K5> ShowShape
+    for (Dyn, Const<N1, K1>, Dyn, Const<N3, K3>, Dyn, Const<N5, K5>)
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N3: usize, K3> ShowShape
+    for (Dyn, Const<N1, K1>, Dyn, Const<N3, K3>, Dyn, Dyn)
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N4: usize, K4, const N5: usize, K5> ShowShape
+    for (Dyn, Const<N1, K1>, Dyn, Dyn, Const<N4, K4>, Const<N5, K5>)
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N4: usize, K4> ShowShape
+    for (Dyn, Const<N1, K1>, Dyn, Dyn, Const<N4, K4>, Dyn)
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N5: usize, K5> ShowShape
+    for (Dyn, Const<N1, K1>, Dyn, Dyn, Dyn, Const<N5, K5>)
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1> ShowShape for (Dyn, Const<N1, K1>, Dyn, Dyn, Dyn, Dyn) {
+    type Shown = Self;
+}
+impl<const N2: usize, K2, const N3: usize, K3, const N4: usize, K4, const N5: usize, K5> ShowShape
+    for (
+        Dyn,
+        Dyn,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Const<N5, K5>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N2: usize, K2, const N3: usize, K3, const N4: usize, K4> ShowShape
+    for (Dyn, Dyn, Const<N2, K2>, Const<N3, K3>, Const<N4, K4>, Dyn)
+{
+    type Shown = Self;
+}
+impl<const N2: usize, K2, const N3: usize, K3, const N5: usize, K5> ShowShape
+    for (Dyn, Dyn, Const<N2, K2>, Const<N3, K3>, Dyn, Const<N5, K5>)
+{
+    type Shown = Self;
+}
+impl<const N2: usize, K2, const N3: usize, K3> ShowShape
+    for (Dyn, Dyn, Const<N2, K2>, Const<N3, K3>, Dyn, Dyn)
+{
+    type Shown = Self;
+}
+impl<const N2: usize, K2, const N4: usize, K4, const N5: usize, K5> ShowShape
+    for (Dyn, Dyn, Const<N2, K2>, Dyn, Const<N4, K4>, Const<N5, K5>)
+{
+    type Shown = Self;
+}
+impl<const N2: usize, K2, const N4: usize, K4> ShowShape
+    for (Dyn, Dyn, Const<N2, K2>, Dyn, Const<N4, K4>, Dyn)
+{
+    type Shown = Self;
+}
+impl<const N2: usize, K2, const N5: usize, K5> ShowShape
+    for (Dyn, Dyn, Const<N2, K2>, Dyn, Dyn, Const<N5, K5>)
+{
+    type Shown = Self;
+}
+impl<const N2: usize, K2> ShowShape for (Dyn, Dyn, Const<N2, K2>, Dyn, Dyn, Dyn) {
+    type Shown = Self;
+}
+impl<const N3: usize, K3, const N4: usize, K4, const N5: usize, K5> ShowShape
+    for (Dyn, Dyn, Dyn, Const<N3, K3>, Const<N4, K4>, Const<N5, K5>)
+{
+    type Shown = Self;
+}
+impl<const N3: usize, K3, const N4: usize, K4> ShowShape
+    for (Dyn, Dyn, Dyn, Const<N3, K3>, Const<N4, K4>, Dyn)
+{
+    type Shown = Self;
+}
+impl<const N3: usize, K3, const N5: usize, K5> ShowShape
+    for (Dyn, Dyn, Dyn, Const<N3, K3>, Dyn, Const<N5, K5>)
+{
+    type Shown = Self;
+}
+impl<const N3: usize, K3> ShowShape for (Dyn, Dyn, Dyn, Const<N3, K3>, Dyn, Dyn) {
+    type Shown = Self;
+}
+impl<const N4: usize, K4, const N5: usize, K5> ShowShape
+    for (Dyn, Dyn, Dyn, Dyn, Const<N4, K4>, Const<N5, K5>)
+{
+    type Shown = Self;
+}
+impl<const N4: usize, K4> ShowShape for (Dyn, Dyn, Dyn, Dyn, Const<N4, K4>, Dyn) {
+    type Shown = Self;
+}
+impl<const N5: usize, K5> ShowShape for (Dyn, Dyn, Dyn, Dyn, Dyn, Const<N5, K5>) {
+    type Shown = Self;
+}
+impl ShowShape for (Dyn, Dyn, Dyn, Dyn, Dyn, Dyn) {
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N1: usize,
+    K1,
+    const N2: usize,
+    K2,
+    const N3: usize,
+    K3,
+    const N4: usize,
+    K4,
+    const N5: usize,
+    K5,
+    const N6: usize,
+    K6,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Const<N6, K6>,
+    )
+{
+    type Shown = Dims<N0, N1, N2, N3, N4, N5, N6>;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N1: usize,
+    K1,
+    const N2: usize,
+    K2,
+    const N3: usize,
+    K3,
+    const N4: usize,
+    K4,
+    const N5: usize,
+    K5,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N1: usize,
+    K1,
+    const N2: usize,
+    K2,
+    const N3: usize,
+    K3,
+    const N4: usize,
+    K4,
+    const N6: usize,
+    K6,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Dyn,
+        Const<N6, K6>,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N1: usize,
+    K1,
+    const N2: usize,
+    K2,
+    const N3: usize,
+    K3,
+    const N4: usize,
+    K4,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Dyn,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N1: usize,
+    K1,
+    const N2: usize,
+    K2,
+    const N3: usize,
+    K3,
+    const N5: usize,
+    K5,
+    const N6: usize,
+    K6,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Dyn,
+        Const<N5, K5>,
+        Const<N6, K6>,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N1: usize,
+    K1,
+    const N2: usize,
+    K2,
+    const N3: usize,
+    K3,
+    const N5: usize,
+    K5,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Dyn,
+        Const<N5, K5>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N1: usize,
+    K1,
+    const N2: usize,
+    K2,
+    const N3: usize,
+    K3,
+    const N6: usize,
+    K6,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Dyn,
+        Dyn,
+        Const<N6, K6>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N1: usize, K1, const N2: usize, K2, const N3: usize, K3> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Dyn,
+        Dyn,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N1: usize,
+    K1,
+    const N2: usize,
+    K2,
+    const N4: usize,
+    K4,
+    const N5: usize,
+    K5,
+    const N6: usize,
+    K6,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Dyn,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Const<N6, K6>,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N1: usize,
+    K1,
+    const N2: usize,
+    K2,
+    const N4: usize,
+    K4,
+    const N5: usize,
+    K5,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Dyn,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N1: usize,
+    K1,
+    const N2: usize,
+    K2,
+    const N4: usize,
+    K4,
+    const N6: usize,
+    K6,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Dyn,
+        Const<N4, K4>,
+        Dyn,
+        Const<N6, K6>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N1: usize, K1, const N2: usize, K2, const N4: usize, K4> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Dyn,
+        Const<N4, K4>,
+        Dyn,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N1: usize,
+    K1,
+    const N2: usize,
+    K2,
+    const N5: usize,
+    K5,
+    const N6: usize,
+    K6,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Dyn,
+        Dyn,
+        Const<N5, K5>,
+        Const<N6, K6>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N1: usize, K1, const N2: usize, K2, const N5: usize, K5> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Dyn,
+        Dyn,
+        Const<N5, K5>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N1: usize, K1, const N2: usize, K2, const N6: usize, K6> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N6, K6>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N1: usize, K1, const N2: usize, K2> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Dyn,
+        Dyn,
+        Dyn,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N1: usize,
+    K1,
+    const N3: usize,
+    K3,
+    const N4: usize,
+    K4,
+    const N5: usize,
+    K5,
+    const N6: usize,
+    K6,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Dyn,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Const<N6, K6>,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N1: usize,
+    K1,
+    const N3: usize,
+    K3,
+    const N4: usize,
+    K4,
+    const N5: usize,
+    K5,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Dyn,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N1: usize,
+    K1,
+    const N3: usize,
+    K3,
+    const N4: usize,
+    K4,
+    const N6: usize,
+    K6,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Dyn,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Dyn,
+        Const<N6, K6>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N1: usize, K1, const N3: usize, K3, const N4: usize, K4> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Dyn,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Dyn,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N1: usize,
+    K1,
+    const N3: usize,
+    K3,
+    const N5: usize,
+    K5,
+    const N6: usize,
+    K6,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Dyn,
+        Const<N3, K3>,
+        Dyn,
+        Const<N5, K5>,
+        Const<N6, K6>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N1: usize, K1, const N3: usize, K3, const N5: usize, K5> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Dyn,
+        Const<N3, K3>,
+        Dyn,
+        Const<N5, K5>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N1: usize, K1, const N3: usize, K3, const N6: usize, K6> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Dyn,
+        Const<N3, K3>,
+        Dyn,
+        Dyn,
+        Const<N6, K6>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N1: usize, K1, const N3: usize, K3> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Dyn,
+        Const<N3, K3>,
+        Dyn,
+        Dyn,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N1: usize,
+    K1,
+    const N4: usize,
+    K4,
+    const N5: usize,
+    K5,
+    const N6: usize,
+    K6,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Dyn,
+        Dyn,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Const<N6, K6>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N1: usize, K1, const N4: usize, K4, const N5: usize, K5> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Dyn,
+        Dyn,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N1: usize, K1, const N4: usize, K4, const N6: usize, K6> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Dyn,
+        Dyn,
+        Const<N4, K4>,
+        Dyn,
+        Const<N6, K6>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N1: usize, K1, const N4: usize, K4> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Dyn,
+        Dyn,
+        Const<N4, K4>,
+        Dyn,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N1: usize, K1, const N5: usize, K5, const N6: usize, K6> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N5, K5>,
+        Const<N6, K6>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N1: usize, K1, const N5: usize, K5> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N5, K5>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N1: usize, K1, const N6: usize, K6> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Dyn,
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N6, K6>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N1: usize, K1> ShowShape
+    for (Const<N0, K0>, Const<N1, K1>, Dyn, Dyn, Dyn, Dyn, Dyn)
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N2: usize,
+    K2,
+    const N3: usize,
+    K3,
+    const N4: usize,
+    K4,
+    const N5: usize,
+    K5,
+    const N6: usize,
+    K6,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Const<N6, K6>,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N2: usize,
+    K2,
+    const N3: usize,
+    K3,
+    const N4: usize,
+    K4,
+    const N5: usize,
+    K5,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N2: usize,
+    K2,
+    const N3: usize,
+    K3,
+    const N4: usize,
+    K4,
+    const N6: usize,
+    K6,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Dyn,
+        Const<N6, K6>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N2: usize, K2, const N3: usize, K3, const N4: usize, K4> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Dyn,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N2: usize,
+    K2,
+    const N3: usize,
+    K3,
+    const N5: usize,
+    K5,
+    const N6: usize,
+    K6,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Dyn,
+        Const<N5, K5>,
+        Const<N6, K6>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N2: usize, K2, const N3: usize, K3, const N5: usize, K5> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Dyn,
+        Const<N5, K5>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N2: usize, K2, const N3: usize, K3, const N6: usize, K6> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Dyn,
+        Dyn,
+        Const<N6, K6>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N2: usize, K2, const N3: usize, K3> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Dyn,
+        Dyn,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N2: usize,
+    K2,
+    const N4: usize,
+    K4,
+    const N5: usize,
+    K5,
+    const N6: usize,
+    K6,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Const<N2, K2>,
+        Dyn,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Const<N6, K6>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N2: usize, K2, const N4: usize, K4, const N5: usize, K5> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Const<N2, K2>,
+        Dyn,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N2: usize, K2, const N4: usize, K4, const N6: usize, K6> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Const<N2, K2>,
+        Dyn,
+        Const<N4, K4>,
+        Dyn,
+        Const<N6, K6>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N2: usize, K2, const N4: usize, K4> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Const<N2, K2>,
+        Dyn,
+        Const<N4, K4>,
+        Dyn,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N2: usize, K2, const N5: usize, K5, const N6: usize, K6> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Const<N2, K2>,
+        Dyn,
+        Dyn,
+        Const<N5, K5>,
+        Const<N6, K6>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N2: usize, K2, const N5: usize, K5> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Const<N2, K2>,
+        Dyn,
+        Dyn,
+        Const<N5, K5>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N2: usize, K2, const N6: usize, K6> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Const<N2, K2>,
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N6, K6>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N2: usize, K2> ShowShape
+    for (Const<N0, K0>, Dyn, Const<N2, K2>, Dyn, Dyn, Dyn, Dyn)
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N3: usize,
+    K3,
+    const N4: usize,
+    K4,
+    const N5: usize,
+    K5,
+    const N6: usize,
+    K6,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Dyn,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Const<N6, K6>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N3: usize, K3, const N4: usize, K4, const N5: usize, K5> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Dyn,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N3: usize, K3, const N4: usize, K4, const N6: usize, K6> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Dyn,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Dyn,
+        Const<N6, K6>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N3: usize, K3, const N4: usize, K4> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Dyn,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Dyn,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N3: usize, K3, const N5: usize, K5, const N6: usize, K6> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Dyn,
+        Const<N3, K3>,
+        Dyn,
+        Const<N5, K5>,
+        Const<N6, K6>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N3: usize, K3, const N5: usize, K5> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Dyn,
+        Const<N3, K3>,
+        Dyn,
+        Const<N5, K5>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N3: usize, K3, const N6: usize, K6> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Dyn,
+        Const<N3, K3>,
+        Dyn,
+        Dyn,
+        Const<N6, K6>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N3: usize, K3> ShowShape
+    for (Const<N0, K0>, Dyn, Dyn, Const<N3, K3>, Dyn, Dyn, Dyn)
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N4: usize, K4, const N5: usize, K5, const N6: usize, K6> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Const<N6, K6>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N4: usize, K4, const N5: usize, K5> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N4: usize, K4, const N6: usize, K6> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N4, K4>,
+        Dyn,
+        Const<N6, K6>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N4: usize, K4> ShowShape
+    for (Const<N0, K0>, Dyn, Dyn, Dyn, Const<N4, K4>, Dyn, Dyn)
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N5: usize, K5, const N6: usize, K6> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N5, K5>,
+        Const<N6, K6>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N5: usize, K5> ShowShape
+    for (Const<N0, K0>, Dyn, Dyn, Dyn, Dyn, Const<N5, K5>, Dyn)
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N6: usize, K6> ShowShape
+    for (Const<N0, K0>, Dyn, Dyn, Dyn, Dyn, Dyn, Const<N6, K6>)
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0> ShowShape for (Const<N0, K0>, Dyn, Dyn, Dyn, Dyn, Dyn, Dyn) {
+    type Shown = Self;
+}
+impl<
+    const N1: usize,
+    K1,
+    const N2: usize,
+    K2,
+    const N3: usize,
+    K3,
+    const N4: usize,
+    K4,
+    const N5: usize,
+    K5,
+    const N6: usize,
+    K6,
+> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Const<N6, K6>,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N1: usize,
+    K1,
+    const N2: usize,
+    K2,
+    const N3: usize,
+    K3,
+    const N4: usize,
+    K4,
+    const N5: usize,
+    K5,
+> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N1: usize,
+    K1,
+    const N2: usize,
+    K2,
+    const N3: usize,
+    K3,
+    const N4: usize,
+    K4,
+    const N6: usize,
+    K6,
+> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Dyn,
+        Const<N6, K6>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N2: usize, K2, const N3: usize, K3, const N4: usize, K4> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Dyn,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N1: usize,
+    K1,
+    const N2: usize,
+    K2,
+    const N3: usize,
+    K3,
+    const N5: usize,
+    K5,
+    const N6: usize,
+    K6,
+> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Dyn,
+        Const<N5, K5>,
+        Const<N6, K6>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N2: usize, K2, const N3: usize, K3, const N5: usize, K5> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Dyn,
+        Const<N5, K5>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N2: usize, K2, const N3: usize, K3, const N6: usize, K6> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Dyn,
+        Dyn,
+        Const<N6, K6>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N2: usize, K2, const N3: usize, K3> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Dyn,
+        Dyn,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N1: usize,
+    K1,
+    const N2: usize,
+    K2,
+    const N4: usize,
+    K4,
+    const N5: usize,
+    K5,
+    const N6: usize,
+    K6,
+> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Dyn,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Const<N6, K6>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N2: usize, K2, const N4: usize, K4, const N5: usize, K5> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Dyn,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N2: usize, K2, const N4: usize, K4, const N6: usize, K6> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Dyn,
+        Const<N4, K4>,
+        Dyn,
+        Const<N6, K6>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N2: usize, K2, const N4: usize, K4> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Dyn,
+        Const<N4, K4>,
+        Dyn,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N2: usize, K2, const N5: usize, K5, const N6: usize, K6> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Dyn,
+        Dyn,
+        Const<N5, K5>,
+        Const<N6, K6>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N2: usize, K2, const N5: usize, K5> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Dyn,
+        Dyn,
+        Const<N5, K5>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N2: usize, K2, const N6: usize, K6> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N6, K6>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N2: usize, K2> ShowShape
+    for (Dyn, Const<N1, K1>, Const<N2, K2>, Dyn, Dyn, Dyn, Dyn)
+{
+    type Shown = Self;
+}
+impl<
+    const N1: usize,
+    K1,
+    const N3: usize,
+    K3,
+    const N4: usize,
+    K4,
+    const N5: usize,
+    K5,
+    const N6: usize,
+    K6,
+> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Dyn,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Const<N6, K6>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N3: usize, K3, const N4: usize, K4, const N5: usize, K5> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Dyn,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N3: usize, K3, const N4: usize, K4, const N6: usize, K6> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Dyn,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Dyn,
+        Const<N6, K6>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N3: usize, K3, const N4: usize, K4> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Dyn,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Dyn,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N3: usize, K3, const N5: usize, K5, const N6: usize, K6> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Dyn,
+        Const<N3, K3>,
+        Dyn,
+        Const<N5, K5>,
+        Const<N6, K6>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N3: usize, K3, const N5: usize, K5> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Dyn,
+        Const<N3, K3>,
+        Dyn,
+        Const<N5, K5>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N3: usize, K3, const N6: usize, K6> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Dyn,
+        Const<N3, K3>,
+        Dyn,
+        Dyn,
+        Const<N6, K6>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N3: usize, K3> ShowShape
+    for (Dyn, Const<N1, K1>, Dyn, Const<N3, K3>, Dyn, Dyn, Dyn)
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N4: usize, K4, const N5: usize, K5, const N6: usize, K6> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Dyn,
+        Dyn,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Const<N6, K6>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N4: usize, K4, const N5: usize, K5> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Dyn,
+        Dyn,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N4: usize, K4, const N6: usize, K6> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Dyn,
+        Dyn,
+        Const<N4, K4>,
+        Dyn,
+        Const<N6, K6>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N4: usize, K4> ShowShape
+    for (Dyn, Const<N1, K1>, Dyn, Dyn, Const<N4, K4>, Dyn, Dyn)
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N5: usize, K5, const N6: usize, K6> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N5, K5>,
+        Const<N6, K6>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N5: usize, K5> ShowShape
+    for (Dyn, Const<N1, K1>, Dyn, Dyn, Dyn, Const<N5, K5>, Dyn)
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N6: usize, K6> ShowShape
+    for (Dyn, Const<N1, K1>, Dyn, Dyn, Dyn, Dyn, Const<N6, K6>)
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1> ShowShape for (Dyn, Const<N1, K1>, Dyn, Dyn, Dyn, Dyn, Dyn) {
+    type Shown = Self;
+}
+impl<
+    const N2: usize,
+    K2,
+    const N3: usize,
+    K3,
+    const N4: usize,
+    K4,
+    const N5: usize,
+    K5,
+    const N6: usize,
+    K6,
+> ShowShape
+    for (
+        Dyn,
+        Dyn,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Const<N6, K6>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N2: usize, K2, const N3: usize, K3, const N4: usize, K4, const N5: usize, K5> ShowShape
+    for (
+        Dyn,
+        Dyn,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N2: usize, K2, const N3: usize, K3, const N4: usize, K4, const N6: usize, K6> ShowShape
+    for (
+        Dyn,
+        Dyn,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Dyn,
+        Const<N6, K6>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N2: usize, K2, const N3: usize, K3, const N4: usize, K4> ShowShape
+    for (
+        Dyn,
+        Dyn,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Dyn,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N2: usize, K2, const N3: usize, K3, const N5: usize, K5, const N6: usize, K6> ShowShape
+    for (
+        Dyn,
+        Dyn,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Dyn,
+        Const<N5, K5>,
+        Const<N6, K6>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N2: usize, K2, const N3: usize, K3, const N5: usize, K5> ShowShape
+    for (
+        Dyn,
+        Dyn,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Dyn,
+        Const<N5, K5>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N2: usize, K2, const N3: usize, K3, const N6: usize, K6> ShowShape
+    for (
+        Dyn,
+        Dyn,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Dyn,
+        Dyn,
+        Const<N6, K6>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N2: usize, K2, const N3: usize, K3> ShowShape
+    for (Dyn, Dyn, Const<N2, K2>, Const<N3, K3>, Dyn, Dyn, Dyn)
+{
+    type Shown = Self;
+}
+impl<const N2: usize, K2, const N4: usize, K4, const N5: usize, K5, const N6: usize, K6> ShowShape
+    for (
+        Dyn,
+        Dyn,
+        Const<N2, K2>,
+        Dyn,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Const<N6, K6>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N2: usize, K2, const N4: usize, K4, const N5: usize, K5> ShowShape
+    for (
+        Dyn,
+        Dyn,
+        Const<N2, K2>,
+        Dyn,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N2: usize, K2, const N4: usize, K4, const N6: usize, K6> ShowShape
+    for (
+        Dyn,
+        Dyn,
+        Const<N2, K2>,
+        Dyn,
+        Const<N4, K4>,
+        Dyn,
+        Const<N6, K6>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N2: usize, K2, const N4: usize, K4> ShowShape
+    for (Dyn, Dyn, Const<N2, K2>, Dyn, Const<N4, K4>, Dyn, Dyn)
+{
+    type Shown = Self;
+}
+impl<const N2: usize, K2, const N5: usize, K5, const N6: usize, K6> ShowShape
+    for (
+        Dyn,
+        Dyn,
+        Const<N2, K2>,
+        Dyn,
+        Dyn,
+        Const<N5, K5>,
+        Const<N6, K6>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N2: usize, K2, const N5: usize, K5> ShowShape
+    for (Dyn, Dyn, Const<N2, K2>, Dyn, Dyn, Const<N5, K5>, Dyn)
+{
+    type Shown = Self;
+}
+impl<const N2: usize, K2, const N6: usize, K6> ShowShape
+    for (Dyn, Dyn, Const<N2, K2>, Dyn, Dyn, Dyn, Const<N6, K6>)
+{
+    type Shown = Self;
+}
+impl<const N2: usize, K2> ShowShape for (Dyn, Dyn, Const<N2, K2>, Dyn, Dyn, Dyn, Dyn) {
+    type Shown = Self;
+}
+impl<const N3: usize, K3, const N4: usize, K4, const N5: usize, K5, const N6: usize, K6> ShowShape
+    for (
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Const<N6, K6>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N3: usize, K3, const N4: usize, K4, const N5: usize, K5> ShowShape
+    for (
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N3: usize, K3, const N4: usize, K4, const N6: usize, K6> ShowShape
+    for (
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Dyn,
+        Const<N6, K6>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N3: usize, K3, const N4: usize, K4> ShowShape
+    for (Dyn, Dyn, Dyn, Const<N3, K3>, Const<N4, K4>, Dyn, Dyn)
+{
+    type Shown = Self;
+}
+impl<const N3: usize, K3, const N5: usize, K5, const N6: usize, K6> ShowShape
+    for (
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N3, K3>,
+        Dyn,
+        Const<N5, K5>,
+        Const<N6, K6>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N3: usize, K3, const N5: usize, K5> ShowShape
+    for (Dyn, Dyn, Dyn, Const<N3, K3>, Dyn, Const<N5, K5>, Dyn)
+{
+    type Shown = Self;
+}
+impl<const N3: usize, K3, const N6: usize, K6> ShowShape
+    for (Dyn, Dyn, Dyn, Const<N3, K3>, Dyn, Dyn, Const<N6, K6>)
+{
+    type Shown = Self;
+}
+impl<const N3: usize, K3> ShowShape for (Dyn, Dyn, Dyn, Const<N3, K3>, Dyn, Dyn, Dyn) {
+    type Shown = Self;
+}
+impl<const N4: usize, K4, const N5: usize, K5, const N6: usize, K6> ShowShape
+    for (
+        Dyn,
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Const<N6, K6>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N4: usize, K4, const N5: usize, K5> ShowShape
+    for (Dyn, Dyn, Dyn, Dyn, Const<N4, K4>, Const<N5, K5>, Dyn)
+{
+    type Shown = Self;
+}
+impl<const N4: usize, K4, const N6: usize, K6> ShowShape
+    for (Dyn, Dyn, Dyn, Dyn, Const<N4, K4>, Dyn, Const<N6, K6>)
+{
+    type Shown = Self;
+}
+impl<const N4: usize, K4> ShowShape for (Dyn, Dyn, Dyn, Dyn, Const<N4, K4>, Dyn, Dyn) {
+    type Shown = Self;
+}
+impl<const N5: usize, K5, const N6: usize, K6> ShowShape
+    for (Dyn, Dyn, Dyn, Dyn, Dyn, Const<N5, K5>, Const<N6, K6>)
+{
+    type Shown = Self;
+}
+impl<const N5: usize, K5> ShowShape for (Dyn, Dyn, Dyn, Dyn, Dyn, Const<N5, K5>, Dyn) {
+    type Shown = Self;
+}
+impl<const N6: usize, K6> ShowShape for (Dyn, Dyn, Dyn, Dyn, Dyn, Dyn, Const<N6, K6>) {
+    type Shown = Self;
+}
+impl ShowShape for (Dyn, Dyn, Dyn, Dyn, Dyn, Dyn, Dyn) {
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N1: usize,
+    K1,
+    const N2: usize,
+    K2,
+    const N3: usize,
+    K3,
+    const N4: usize,
+    K4,
+    const N5: usize,
+    K5,
+    const N6: usize,
+    K6,
+    const N7: usize,
+    K7,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Const<N6, K6>,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Dims<N0, N1, N2, N3, N4, N5, N6, N7>;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N1: usize,
+    K1,
+    const N2: usize,
+    K2,
+    const N3: usize,
+    K3,
+    const N4: usize,
+    K4,
+    const N5: usize,
+    K5,
+    const N6: usize,
+    K6,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Const<N6, K6>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N1: usize,
+    K1,
+    const N2: usize,
+    K2,
+    const N3: usize,
+    K3,
+    const N4: usize,
+    K4,
+    const N5: usize,
+    K5,
+    const N7: usize,
+    K7,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Dyn,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N1: usize,
+    K1,
+    const N2: usize,
+    K2,
+    const N3: usize,
+    K3,
+    const N4: usize,
+    K4,
+    const N5: usize,
+    K5,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Dyn,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N1: usize,
+    K1,
+    const N2: usize,
+    K2,
+    const N3: usize,
+    K3,
+    const N4: usize,
+    K4,
+    const N6: usize,
+    K6,
+    const N7: usize,
+    K7,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Dyn,
+        Const<N6, K6>,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N1: usize,
+    K1,
+    const N2: usize,
+    K2,
+    const N3: usize,
+    K3,
+    const N4: usize,
+    K4,
+    const N6: usize,
+    K6,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Dyn,
+        Const<N6, K6>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N1: usize,
+    K1,
+    const N2: usize,
+    K2,
+    const N3: usize,
+    K3,
+    const N4: usize,
+    K4,
+    const N7: usize,
+    K7,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Dyn,
+        Dyn,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N1: usize,
+    K1,
+    const N2: usize,
+    K2,
+    const N3: usize,
+    K3,
+    const N4: usize,
+    K4,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Dyn,
+        Dyn,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N1: usize,
+    K1,
+    const N2: usize,
+    K2,
+    const N3: usize,
+    K3,
+    const N5: usize,
+    K5,
+    const N6: usize,
+    K6,
+    const N7: usize,
+    K7,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Dyn,
+        Const<N5, K5>,
+        Const<N6, K6>,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N1: usize,
+    K1,
+    const N2: usize,
+    K2,
+    const N3: usize,
+    K3,
+    const N5: usize,
+    K5,
+    const N6: usize,
+    K6,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Dyn,
+        Const<N5, K5>,
+        Const<N6, K6>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N1: usize,
+    K1,
+    const N2: usize,
+    K2,
+    const N3: usize,
+    K3,
+    const N5: usize,
+    K5,
+    const N7: usize,
+    K7,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Dyn,
+        Const<N5, K5>,
+        Dyn,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N1: usize,
+    K1,
+    const N2: usize,
+    K2,
+    const N3: usize,
+    K3,
+    const N5: usize,
+    K5,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Dyn,
+        Const<N5, K5>,
+        Dyn,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N1: usize,
+    K1,
+    const N2: usize,
+    K2,
+    const N3: usize,
+    K3,
+    const N6: usize,
+    K6,
+    const N7: usize,
+    K7,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Dyn,
+        Dyn,
+        Const<N6, K6>,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N1: usize,
+    K1,
+    const N2: usize,
+    K2,
+    const N3: usize,
+    K3,
+    const N6: usize,
+    K6,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Dyn,
+        Dyn,
+        Const<N6, K6>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N1: usize,
+    K1,
+    const N2: usize,
+    K2,
+    const N3: usize,
+    K3,
+    const N7: usize,
+    K7,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N1: usize, K1, const N2: usize, K2, const N3: usize, K3> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Dyn,
+        Dyn,
+        Dyn,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N1: usize,
+    K1,
+    const N2: usize,
+    K2,
+    const N4: usize,
+    K4,
+    const N5: usize,
+    K5,
+    const N6: usize,
+    K6,
+    const N7: usize,
+    K7,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Dyn,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Const<N6, K6>,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N1: usize,
+    K1,
+    const N2: usize,
+    K2,
+    const N4: usize,
+    K4,
+    const N5: usize,
+    K5,
+    const N6: usize,
+    K6,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Dyn,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Const<N6, K6>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N1: usize,
+    K1,
+    const N2: usize,
+    K2,
+    const N4: usize,
+    K4,
+    const N5: usize,
+    K5,
+    const N7: usize,
+    K7,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Dyn,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Dyn,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N1: usize,
+    K1,
+    const N2: usize,
+    K2,
+    const N4: usize,
+    K4,
+    const N5: usize,
+    K5,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Dyn,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Dyn,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N1: usize,
+    K1,
+    const N2: usize,
+    K2,
+    const N4: usize,
+    K4,
+    const N6: usize,
+    K6,
+    const N7: usize,
+    K7,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Dyn,
+        Const<N4, K4>,
+        Dyn,
+        Const<N6, K6>,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N1: usize,
+    K1,
+    const N2: usize,
+    K2,
+    const N4: usize,
+    K4,
+    const N6: usize,
+    K6,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Dyn,
+        Const<N4, K4>,
+        Dyn,
+        Const<N6, K6>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N1: usize,
+    K1,
+    const N2: usize,
+    K2,
+    const N4: usize,
+    K4,
+    const N7: usize,
+    K7,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Dyn,
+        Const<N4, K4>,
+        Dyn,
+        Dyn,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N1: usize, K1, const N2: usize, K2, const N4: usize, K4> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Dyn,
+        Const<N4, K4>,
+        Dyn,
+        Dyn,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N1: usize,
+    K1,
+    const N2: usize,
+    K2,
+    const N5: usize,
+    K5,
+    const N6: usize,
+    K6,
+    const N7: usize,
+    K7,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Dyn,
+        Dyn,
+        Const<N5, K5>,
+        Const<N6, K6>,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N1: usize,
+    K1,
+    const N2: usize,
+    K2,
+    const N5: usize,
+    K5,
+    const N6: usize,
+    K6,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Dyn,
+        Dyn,
+        Const<N5, K5>,
+        Const<N6, K6>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N1: usize,
+    K1,
+    const N2: usize,
+    K2,
+    const N5: usize,
+    K5,
+    const N7: usize,
+    K7,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Dyn,
+        Dyn,
+        Const<N5, K5>,
+        Dyn,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N1: usize, K1, const N2: usize, K2, const N5: usize, K5> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Dyn,
+        Dyn,
+        Const<N5, K5>,
+        Dyn,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N1: usize,
+    K1,
+    const N2: usize,
+    K2,
+    const N6: usize,
+    K6,
+    const N7: usize,
+    K7,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N6, K6>,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N1: usize, K1, const N2: usize, K2, const N6: usize, K6> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N6, K6>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N1: usize, K1, const N2: usize, K2, const N7: usize, K7> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Dyn,
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N1: usize, K1, const N2: usize, K2> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Dyn,
+        Dyn,
+        Dyn,
+        Dyn,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N1: usize,
+    K1,
+    const N3: usize,
+    K3,
+    const N4: usize,
+    K4,
+    const N5: usize,
+    K5,
+    const N6: usize,
+    K6,
+    const N7: usize,
+    K7,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Dyn,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Const<N6, K6>,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N1: usize,
+    K1,
+    const N3: usize,
+    K3,
+    const N4: usize,
+    K4,
+    const N5: usize,
+    K5,
+    const N6: usize,
+    K6,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Dyn,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Const<N6, K6>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N1: usize,
+    K1,
+    const N3: usize,
+    K3,
+    const N4: usize,
+    K4,
+    const N5: usize,
+    K5,
+    const N7: usize,
+    K7,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Dyn,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Dyn,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N1: usize,
+    K1,
+    const N3: usize,
+    K3,
+    const N4: usize,
+    K4,
+    const N5: usize,
+    K5,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Dyn,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Dyn,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N1: usize,
+    K1,
+    const N3: usize,
+    K3,
+    const N4: usize,
+    K4,
+    const N6: usize,
+    K6,
+    const N7: usize,
+    K7,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Dyn,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Dyn,
+        Const<N6, K6>,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N1: usize,
+    K1,
+    const N3: usize,
+    K3,
+    const N4: usize,
+    K4,
+    const N6: usize,
+    K6,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Dyn,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Dyn,
+        Const<N6, K6>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N1: usize,
+    K1,
+    const N3: usize,
+    K3,
+    const N4: usize,
+    K4,
+    const N7: usize,
+    K7,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Dyn,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Dyn,
+        Dyn,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N1: usize, K1, const N3: usize, K3, const N4: usize, K4> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Dyn,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Dyn,
+        Dyn,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N1: usize,
+    K1,
+    const N3: usize,
+    K3,
+    const N5: usize,
+    K5,
+    const N6: usize,
+    K6,
+    const N7: usize,
+    K7,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Dyn,
+        Const<N3, K3>,
+        Dyn,
+        Const<N5, K5>,
+        Const<N6, K6>,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N1: usize,
+    K1,
+    const N3: usize,
+    K3,
+    const N5: usize,
+    K5,
+    const N6: usize,
+    K6,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Dyn,
+        Const<N3, K3>,
+        Dyn,
+        Const<N5, K5>,
+        Const<N6, K6>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N1: usize,
+    K1,
+    const N3: usize,
+    K3,
+    const N5: usize,
+    K5,
+    const N7: usize,
+    K7,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Dyn,
+        Const<N3, K3>,
+        Dyn,
+        Const<N5, K5>,
+        Dyn,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N1: usize, K1, const N3: usize, K3, const N5: usize, K5> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Dyn,
+        Const<N3, K3>,
+        Dyn,
+        Const<N5, K5>,
+        Dyn,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N1: usize,
+    K1,
+    const N3: usize,
+    K3,
+    const N6: usize,
+    K6,
+    const N7: usize,
+    K7,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Dyn,
+        Const<N3, K3>,
+        Dyn,
+        Dyn,
+        Const<N6, K6>,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N1: usize, K1, const N3: usize, K3, const N6: usize, K6> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Dyn,
+        Const<N3, K3>,
+        Dyn,
+        Dyn,
+        Const<N6, K6>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N1: usize, K1, const N3: usize, K3, const N7: usize, K7> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Dyn,
+        Const<N3, K3>,
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N1: usize, K1, const N3: usize, K3> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Dyn,
+        Const<N3, K3>,
+        Dyn,
+        Dyn,
+        Dyn,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N1: usize,
+    K1,
+    const N4: usize,
+    K4,
+    const N5: usize,
+    K5,
+    const N6: usize,
+    K6,
+    const N7: usize,
+    K7,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Dyn,
+        Dyn,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Const<N6, K6>,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N1: usize,
+    K1,
+    const N4: usize,
+    K4,
+    const N5: usize,
+    K5,
+    const N6: usize,
+    K6,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Dyn,
+        Dyn,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Const<N6, K6>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N1: usize,
+    K1,
+    const N4: usize,
+    K4,
+    const N5: usize,
+    K5,
+    const N7: usize,
+    K7,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Dyn,
+        Dyn,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Dyn,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N1: usize, K1, const N4: usize, K4, const N5: usize, K5> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Dyn,
+        Dyn,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Dyn,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N1: usize,
+    K1,
+    const N4: usize,
+    K4,
+    const N6: usize,
+    K6,
+    const N7: usize,
+    K7,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Dyn,
+        Dyn,
+        Const<N4, K4>,
+        Dyn,
+        Const<N6, K6>,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N1: usize, K1, const N4: usize, K4, const N6: usize, K6> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Dyn,
+        Dyn,
+        Const<N4, K4>,
+        Dyn,
+        Const<N6, K6>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N1: usize, K1, const N4: usize, K4, const N7: usize, K7> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Dyn,
+        Dyn,
+        Const<N4, K4>,
+        Dyn,
+        Dyn,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N1: usize, K1, const N4: usize, K4> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Dyn,
+        Dyn,
+        Const<N4, K4>,
+        Dyn,
+        Dyn,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N1: usize,
+    K1,
+    const N5: usize,
+    K5,
+    const N6: usize,
+    K6,
+    const N7: usize,
+    K7,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N5, K5>,
+        Const<N6, K6>,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N1: usize, K1, const N5: usize, K5, const N6: usize, K6> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N5, K5>,
+        Const<N6, K6>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N1: usize, K1, const N5: usize, K5, const N7: usize, K7> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N5, K5>,
+        Dyn,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N1: usize, K1, const N5: usize, K5> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N5, K5>,
+        Dyn,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N1: usize, K1, const N6: usize, K6, const N7: usize, K7> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Dyn,
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N6, K6>,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N1: usize, K1, const N6: usize, K6> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Dyn,
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N6, K6>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N1: usize, K1, const N7: usize, K7> ShowShape
+    for (
+        Const<N0, K0>,
+        Const<N1, K1>,
+        Dyn,
+        Dyn,
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N1: usize, K1> ShowShape
+    for (Const<N0, K0>, Const<N1, K1>, Dyn, Dyn, Dyn, Dyn, Dyn, Dyn)
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N2: usize,
+    K2,
+    const N3: usize,
+    K3,
+    const N4: usize,
+    K4,
+    const N5: usize,
+    K5,
+    const N6: usize,
+    K6,
+    const N7: usize,
+    K7,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Const<N6, K6>,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N2: usize,
+    K2,
+    const N3: usize,
+    K3,
+    const N4: usize,
+    K4,
+    const N5: usize,
+    K5,
+    const N6: usize,
+    K6,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Const<N6, K6>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N2: usize,
+    K2,
+    const N3: usize,
+    K3,
+    const N4: usize,
+    K4,
+    const N5: usize,
+    K5,
+    const N7: usize,
+    K7,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Dyn,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N2: usize,
+    K2,
+    const N3: usize,
+    K3,
+    const N4: usize,
+    K4,
+    const N5: usize,
+    K5,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Dyn,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N2: usize,
+    K2,
+    const N3: usize,
+    K3,
+    const N4: usize,
+    K4,
+    const N6: usize,
+    K6,
+    const N7: usize,
+    K7,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Dyn,
+        Const<N6, K6>,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N2: usize,
+    K2,
+    const N3: usize,
+    K3,
+    const N4: usize,
+    K4,
+    const N6: usize,
+    K6,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Dyn,
+        Const<N6, K6>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N2: usize,
+    K2,
+    const N3: usize,
+    K3,
+    const N4: usize,
+    K4,
+    const N7: usize,
+    K7,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Dyn,
+        Dyn,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N2: usize, K2, const N3: usize, K3, const N4: usize, K4> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Dyn,
+        Dyn,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N2: usize,
+    K2,
+    const N3: usize,
+    K3,
+    const N5: usize,
+    K5,
+    const N6: usize,
+    K6,
+    const N7: usize,
+    K7,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Dyn,
+        Const<N5, K5>,
+        Const<N6, K6>,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N2: usize,
+    K2,
+    const N3: usize,
+    K3,
+    const N5: usize,
+    K5,
+    const N6: usize,
+    K6,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Dyn,
+        Const<N5, K5>,
+        Const<N6, K6>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N2: usize,
+    K2,
+    const N3: usize,
+    K3,
+    const N5: usize,
+    K5,
+    const N7: usize,
+    K7,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Dyn,
+        Const<N5, K5>,
+        Dyn,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N2: usize, K2, const N3: usize, K3, const N5: usize, K5> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Dyn,
+        Const<N5, K5>,
+        Dyn,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N2: usize,
+    K2,
+    const N3: usize,
+    K3,
+    const N6: usize,
+    K6,
+    const N7: usize,
+    K7,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Dyn,
+        Dyn,
+        Const<N6, K6>,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N2: usize, K2, const N3: usize, K3, const N6: usize, K6> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Dyn,
+        Dyn,
+        Const<N6, K6>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N2: usize, K2, const N3: usize, K3, const N7: usize, K7> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N2: usize, K2, const N3: usize, K3> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Dyn,
+        Dyn,
+        Dyn,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N2: usize,
+    K2,
+    const N4: usize,
+    K4,
+    const N5: usize,
+    K5,
+    const N6: usize,
+    K6,
+    const N7: usize,
+    K7,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Const<N2, K2>,
+        Dyn,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Const<N6, K6>,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N2: usize,
+    K2,
+    const N4: usize,
+    K4,
+    const N5: usize,
+    K5,
+    const N6: usize,
+    K6,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Const<N2, K2>,
+        Dyn,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Const<N6, K6>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N2: usize,
+    K2,
+    const N4: usize,
+    K4,
+    const N5: usize,
+    K5,
+    const N7: usize,
+    K7,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Const<N2, K2>,
+        Dyn,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Dyn,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N2: usize, K2, const N4: usize, K4, const N5: usize, K5> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Const<N2, K2>,
+        Dyn,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Dyn,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N2: usize,
+    K2,
+    const N4: usize,
+    K4,
+    const N6: usize,
+    K6,
+    const N7: usize,
+    K7,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Const<N2, K2>,
+        Dyn,
+        Const<N4, K4>,
+        Dyn,
+        Const<N6, K6>,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N2: usize, K2, const N4: usize, K4, const N6: usize, K6> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Const<N2, K2>,
+        Dyn,
+        Const<N4, K4>,
+        Dyn,
+        Const<N6, K6>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N2: usize, K2, const N4: usize, K4, const N7: usize, K7> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Const<N2, K2>,
+        Dyn,
+        Const<N4, K4>,
+        Dyn,
+        Dyn,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N2: usize, K2, const N4: usize, K4> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Const<N2, K2>,
+        Dyn,
+        Const<N4, K4>,
+        Dyn,
+        Dyn,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N2: usize,
+    K2,
+    const N5: usize,
+    K5,
+    const N6: usize,
+    K6,
+    const N7: usize,
+    K7,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Const<N2, K2>,
+        Dyn,
+        Dyn,
+        Const<N5, K5>,
+        Const<N6, K6>,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N2: usize, K2, const N5: usize, K5, const N6: usize, K6> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Const<N2, K2>,
+        Dyn,
+        Dyn,
+        Const<N5, K5>,
+        Const<N6, K6>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N2: usize, K2, const N5: usize, K5, const N7: usize, K7> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Const<N2, K2>,
+        Dyn,
+        Dyn,
+        Const<N5, K5>,
+        Dyn,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N2: usize, K2, const N5: usize, K5> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Const<N2, K2>,
+        Dyn,
+        Dyn,
+        Const<N5, K5>,
+        Dyn,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N2: usize, K2, const N6: usize, K6, const N7: usize, K7> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Const<N2, K2>,
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N6, K6>,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N2: usize, K2, const N6: usize, K6> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Const<N2, K2>,
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N6, K6>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N2: usize, K2, const N7: usize, K7> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Const<N2, K2>,
+        Dyn,
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N2: usize, K2> ShowShape
+    for (Const<N0, K0>, Dyn, Const<N2, K2>, Dyn, Dyn, Dyn, Dyn, Dyn)
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N3: usize,
+    K3,
+    const N4: usize,
+    K4,
+    const N5: usize,
+    K5,
+    const N6: usize,
+    K6,
+    const N7: usize,
+    K7,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Dyn,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Const<N6, K6>,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N3: usize,
+    K3,
+    const N4: usize,
+    K4,
+    const N5: usize,
+    K5,
+    const N6: usize,
+    K6,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Dyn,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Const<N6, K6>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N3: usize,
+    K3,
+    const N4: usize,
+    K4,
+    const N5: usize,
+    K5,
+    const N7: usize,
+    K7,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Dyn,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Dyn,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N3: usize, K3, const N4: usize, K4, const N5: usize, K5> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Dyn,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Dyn,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N3: usize,
+    K3,
+    const N4: usize,
+    K4,
+    const N6: usize,
+    K6,
+    const N7: usize,
+    K7,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Dyn,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Dyn,
+        Const<N6, K6>,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N3: usize, K3, const N4: usize, K4, const N6: usize, K6> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Dyn,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Dyn,
+        Const<N6, K6>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N3: usize, K3, const N4: usize, K4, const N7: usize, K7> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Dyn,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Dyn,
+        Dyn,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N3: usize, K3, const N4: usize, K4> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Dyn,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Dyn,
+        Dyn,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N3: usize,
+    K3,
+    const N5: usize,
+    K5,
+    const N6: usize,
+    K6,
+    const N7: usize,
+    K7,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Dyn,
+        Const<N3, K3>,
+        Dyn,
+        Const<N5, K5>,
+        Const<N6, K6>,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N3: usize, K3, const N5: usize, K5, const N6: usize, K6> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Dyn,
+        Const<N3, K3>,
+        Dyn,
+        Const<N5, K5>,
+        Const<N6, K6>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N3: usize, K3, const N5: usize, K5, const N7: usize, K7> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Dyn,
+        Const<N3, K3>,
+        Dyn,
+        Const<N5, K5>,
+        Dyn,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N3: usize, K3, const N5: usize, K5> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Dyn,
+        Const<N3, K3>,
+        Dyn,
+        Const<N5, K5>,
+        Dyn,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N3: usize, K3, const N6: usize, K6, const N7: usize, K7> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Dyn,
+        Const<N3, K3>,
+        Dyn,
+        Dyn,
+        Const<N6, K6>,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N3: usize, K3, const N6: usize, K6> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Dyn,
+        Const<N3, K3>,
+        Dyn,
+        Dyn,
+        Const<N6, K6>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N3: usize, K3, const N7: usize, K7> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Dyn,
+        Const<N3, K3>,
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N3: usize, K3> ShowShape
+    for (Const<N0, K0>, Dyn, Dyn, Const<N3, K3>, Dyn, Dyn, Dyn, Dyn)
+{
+    type Shown = Self;
+}
+impl<
+    const N0: usize,
+    K0,
+    const N4: usize,
+    K4,
+    const N5: usize,
+    K5,
+    const N6: usize,
+    K6,
+    const N7: usize,
+    K7,
+> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Const<N6, K6>,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N4: usize, K4, const N5: usize, K5, const N6: usize, K6> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Const<N6, K6>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N4: usize, K4, const N5: usize, K5, const N7: usize, K7> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Dyn,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N4: usize, K4, const N5: usize, K5> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Dyn,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N4: usize, K4, const N6: usize, K6, const N7: usize, K7> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N4, K4>,
+        Dyn,
+        Const<N6, K6>,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N4: usize, K4, const N6: usize, K6> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N4, K4>,
+        Dyn,
+        Const<N6, K6>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N4: usize, K4, const N7: usize, K7> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N4, K4>,
+        Dyn,
+        Dyn,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N4: usize, K4> ShowShape
+    for (Const<N0, K0>, Dyn, Dyn, Dyn, Const<N4, K4>, Dyn, Dyn, Dyn)
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N5: usize, K5, const N6: usize, K6, const N7: usize, K7> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N5, K5>,
+        Const<N6, K6>,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N5: usize, K5, const N6: usize, K6> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N5, K5>,
+        Const<N6, K6>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N5: usize, K5, const N7: usize, K7> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N5, K5>,
+        Dyn,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N5: usize, K5> ShowShape
+    for (Const<N0, K0>, Dyn, Dyn, Dyn, Dyn, Const<N5, K5>, Dyn, Dyn)
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N6: usize, K6, const N7: usize, K7> ShowShape
+    for (
+        Const<N0, K0>,
+        Dyn,
+        Dyn,
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N6, K6>,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N6: usize, K6> ShowShape
+    for (Const<N0, K0>, Dyn, Dyn, Dyn, Dyn, Dyn, Const<N6, K6>, Dyn)
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0, const N7: usize, K7> ShowShape
+    for (Const<N0, K0>, Dyn, Dyn, Dyn, Dyn, Dyn, Dyn, Const<N7, K7>)
+{
+    type Shown = Self;
+}
+impl<const N0: usize, K0> ShowShape for (Const<N0, K0>, Dyn, Dyn, Dyn, Dyn, Dyn, Dyn, Dyn) {
+    type Shown = Self;
+}
+impl<
+    const N1: usize,
+    K1,
+    const N2: usize,
+    K2,
+    const N3: usize,
+    K3,
+    const N4: usize,
+    K4,
+    const N5: usize,
+    K5,
+    const N6: usize,
+    K6,
+    const N7: usize,
+    K7,
+> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Const<N6, K6>,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N1: usize,
+    K1,
+    const N2: usize,
+    K2,
+    const N3: usize,
+    K3,
+    const N4: usize,
+    K4,
+    const N5: usize,
+    K5,
+    const N6: usize,
+    K6,
+> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Const<N6, K6>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N1: usize,
+    K1,
+    const N2: usize,
+    K2,
+    const N3: usize,
+    K3,
+    const N4: usize,
+    K4,
+    const N5: usize,
+    K5,
+    const N7: usize,
+    K7,
+> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Dyn,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N1: usize,
+    K1,
+    const N2: usize,
+    K2,
+    const N3: usize,
+    K3,
+    const N4: usize,
+    K4,
+    const N5: usize,
+    K5,
+> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Dyn,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N1: usize,
+    K1,
+    const N2: usize,
+    K2,
+    const N3: usize,
+    K3,
+    const N4: usize,
+    K4,
+    const N6: usize,
+    K6,
+    const N7: usize,
+    K7,
+> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Dyn,
+        Const<N6, K6>,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N1: usize,
+    K1,
+    const N2: usize,
+    K2,
+    const N3: usize,
+    K3,
+    const N4: usize,
+    K4,
+    const N6: usize,
+    K6,
+> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Dyn,
+        Const<N6, K6>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N1: usize,
+    K1,
+    const N2: usize,
+    K2,
+    const N3: usize,
+    K3,
+    const N4: usize,
+    K4,
+    const N7: usize,
+    K7,
+> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Dyn,
+        Dyn,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N2: usize, K2, const N3: usize, K3, const N4: usize, K4> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Dyn,
+        Dyn,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N1: usize,
+    K1,
+    const N2: usize,
+    K2,
+    const N3: usize,
+    K3,
+    const N5: usize,
+    K5,
+    const N6: usize,
+    K6,
+    const N7: usize,
+    K7,
+> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Dyn,
+        Const<N5, K5>,
+        Const<N6, K6>,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N1: usize,
+    K1,
+    const N2: usize,
+    K2,
+    const N3: usize,
+    K3,
+    const N5: usize,
+    K5,
+    const N6: usize,
+    K6,
+> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Dyn,
+        Const<N5, K5>,
+        Const<N6, K6>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N1: usize,
+    K1,
+    const N2: usize,
+    K2,
+    const N3: usize,
+    K3,
+    const N5: usize,
+    K5,
+    const N7: usize,
+    K7,
+> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Dyn,
+        Const<N5, K5>,
+        Dyn,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N2: usize, K2, const N3: usize, K3, const N5: usize, K5> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Dyn,
+        Const<N5, K5>,
+        Dyn,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N1: usize,
+    K1,
+    const N2: usize,
+    K2,
+    const N3: usize,
+    K3,
+    const N6: usize,
+    K6,
+    const N7: usize,
+    K7,
+> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Dyn,
+        Dyn,
+        Const<N6, K6>,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N2: usize, K2, const N3: usize, K3, const N6: usize, K6> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Dyn,
+        Dyn,
+        Const<N6, K6>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N2: usize, K2, const N3: usize, K3, const N7: usize, K7> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N2: usize, K2, const N3: usize, K3> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Dyn,
+        Dyn,
+        Dyn,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N1: usize,
+    K1,
+    const N2: usize,
+    K2,
+    const N4: usize,
+    K4,
+    const N5: usize,
+    K5,
+    const N6: usize,
+    K6,
+    const N7: usize,
+    K7,
+> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Dyn,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Const<N6, K6>,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N1: usize,
+    K1,
+    const N2: usize,
+    K2,
+    const N4: usize,
+    K4,
+    const N5: usize,
+    K5,
+    const N6: usize,
+    K6,
+> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Dyn,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Const<N6, K6>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N1: usize,
+    K1,
+    const N2: usize,
+    K2,
+    const N4: usize,
+    K4,
+    const N5: usize,
+    K5,
+    const N7: usize,
+    K7,
+> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Dyn,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Dyn,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N2: usize, K2, const N4: usize, K4, const N5: usize, K5> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Dyn,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Dyn,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N1: usize,
+    K1,
+    const N2: usize,
+    K2,
+    const N4: usize,
+    K4,
+    const N6: usize,
+    K6,
+    const N7: usize,
+    K7,
+> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Dyn,
+        Const<N4, K4>,
+        Dyn,
+        Const<N6, K6>,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N2: usize, K2, const N4: usize, K4, const N6: usize, K6> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Dyn,
+        Const<N4, K4>,
+        Dyn,
+        Const<N6, K6>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N2: usize, K2, const N4: usize, K4, const N7: usize, K7> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Dyn,
+        Const<N4, K4>,
+        Dyn,
+        Dyn,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N2: usize, K2, const N4: usize, K4> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Dyn,
+        Const<N4, K4>,
+        Dyn,
+        Dyn,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N1: usize,
+    K1,
+    const N2: usize,
+    K2,
+    const N5: usize,
+    K5,
+    const N6: usize,
+    K6,
+    const N7: usize,
+    K7,
+> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Dyn,
+        Dyn,
+        Const<N5, K5>,
+        Const<N6, K6>,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N2: usize, K2, const N5: usize, K5, const N6: usize, K6> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Dyn,
+        Dyn,
+        Const<N5, K5>,
+        Const<N6, K6>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N2: usize, K2, const N5: usize, K5, const N7: usize, K7> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Dyn,
+        Dyn,
+        Const<N5, K5>,
+        Dyn,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N2: usize, K2, const N5: usize, K5> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Dyn,
+        Dyn,
+        Const<N5, K5>,
+        Dyn,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N2: usize, K2, const N6: usize, K6, const N7: usize, K7> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N6, K6>,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N2: usize, K2, const N6: usize, K6> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N6, K6>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N2: usize, K2, const N7: usize, K7> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Const<N2, K2>,
+        Dyn,
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N2: usize, K2> ShowShape
+    for (Dyn, Const<N1, K1>, Const<N2, K2>, Dyn, Dyn, Dyn, Dyn, Dyn)
+{
+    type Shown = Self;
+}
+impl<
+    const N1: usize,
+    K1,
+    const N3: usize,
+    K3,
+    const N4: usize,
+    K4,
+    const N5: usize,
+    K5,
+    const N6: usize,
+    K6,
+    const N7: usize,
+    K7,
+> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Dyn,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Const<N6, K6>,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N1: usize,
+    K1,
+    const N3: usize,
+    K3,
+    const N4: usize,
+    K4,
+    const N5: usize,
+    K5,
+    const N6: usize,
+    K6,
+> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Dyn,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Const<N6, K6>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N1: usize,
+    K1,
+    const N3: usize,
+    K3,
+    const N4: usize,
+    K4,
+    const N5: usize,
+    K5,
+    const N7: usize,
+    K7,
+> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Dyn,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Dyn,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N3: usize, K3, const N4: usize, K4, const N5: usize, K5> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Dyn,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Dyn,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N1: usize,
+    K1,
+    const N3: usize,
+    K3,
+    const N4: usize,
+    K4,
+    const N6: usize,
+    K6,
+    const N7: usize,
+    K7,
+> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Dyn,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Dyn,
+        Const<N6, K6>,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N3: usize, K3, const N4: usize, K4, const N6: usize, K6> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Dyn,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Dyn,
+        Const<N6, K6>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N3: usize, K3, const N4: usize, K4, const N7: usize, K7> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Dyn,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Dyn,
+        Dyn,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N3: usize, K3, const N4: usize, K4> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Dyn,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Dyn,
+        Dyn,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N1: usize,
+    K1,
+    const N3: usize,
+    K3,
+    const N5: usize,
+    K5,
+    const N6: usize,
+    K6,
+    const N7: usize,
+    K7,
+> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Dyn,
+        Const<N3, K3>,
+        Dyn,
+        Const<N5, K5>,
+        Const<N6, K6>,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N3: usize, K3, const N5: usize, K5, const N6: usize, K6> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Dyn,
+        Const<N3, K3>,
+        Dyn,
+        Const<N5, K5>,
+        Const<N6, K6>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N3: usize, K3, const N5: usize, K5, const N7: usize, K7> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Dyn,
+        Const<N3, K3>,
+        Dyn,
+        Const<N5, K5>,
+        Dyn,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N3: usize, K3, const N5: usize, K5> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Dyn,
+        Const<N3, K3>,
+        Dyn,
+        Const<N5, K5>,
+        Dyn,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N3: usize, K3, const N6: usize, K6, const N7: usize, K7> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Dyn,
+        Const<N3, K3>,
+        Dyn,
+        Dyn,
+        Const<N6, K6>,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N3: usize, K3, const N6: usize, K6> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Dyn,
+        Const<N3, K3>,
+        Dyn,
+        Dyn,
+        Const<N6, K6>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N3: usize, K3, const N7: usize, K7> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Dyn,
+        Const<N3, K3>,
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N3: usize, K3> ShowShape
+    for (Dyn, Const<N1, K1>, Dyn, Const<N3, K3>, Dyn, Dyn, Dyn, Dyn)
+{
+    type Shown = Self;
+}
+impl<
+    const N1: usize,
+    K1,
+    const N4: usize,
+    K4,
+    const N5: usize,
+    K5,
+    const N6: usize,
+    K6,
+    const N7: usize,
+    K7,
+> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Dyn,
+        Dyn,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Const<N6, K6>,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N4: usize, K4, const N5: usize, K5, const N6: usize, K6> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Dyn,
+        Dyn,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Const<N6, K6>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N4: usize, K4, const N5: usize, K5, const N7: usize, K7> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Dyn,
+        Dyn,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Dyn,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N4: usize, K4, const N5: usize, K5> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Dyn,
+        Dyn,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Dyn,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N4: usize, K4, const N6: usize, K6, const N7: usize, K7> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Dyn,
+        Dyn,
+        Const<N4, K4>,
+        Dyn,
+        Const<N6, K6>,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N4: usize, K4, const N6: usize, K6> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Dyn,
+        Dyn,
+        Const<N4, K4>,
+        Dyn,
+        Const<N6, K6>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N4: usize, K4, const N7: usize, K7> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Dyn,
+        Dyn,
+        Const<N4, K4>,
+        Dyn,
+        Dyn,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N4: usize, K4> ShowShape
+    for (Dyn, Const<N1, K1>, Dyn, Dyn, Const<N4, K4>, Dyn, Dyn, Dyn)
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N5: usize, K5, const N6: usize, K6, const N7: usize, K7> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N5, K5>,
+        Const<N6, K6>,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N5: usize, K5, const N6: usize, K6> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N5, K5>,
+        Const<N6, K6>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N5: usize, K5, const N7: usize, K7> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N5, K5>,
+        Dyn,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N5: usize, K5> ShowShape
+    for (Dyn, Const<N1, K1>, Dyn, Dyn, Dyn, Const<N5, K5>, Dyn, Dyn)
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N6: usize, K6, const N7: usize, K7> ShowShape
+    for (
+        Dyn,
+        Const<N1, K1>,
+        Dyn,
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N6, K6>,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N6: usize, K6> ShowShape
+    for (Dyn, Const<N1, K1>, Dyn, Dyn, Dyn, Dyn, Const<N6, K6>, Dyn)
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1, const N7: usize, K7> ShowShape
+    for (Dyn, Const<N1, K1>, Dyn, Dyn, Dyn, Dyn, Dyn, Const<N7, K7>)
+{
+    type Shown = Self;
+}
+impl<const N1: usize, K1> ShowShape for (Dyn, Const<N1, K1>, Dyn, Dyn, Dyn, Dyn, Dyn, Dyn) {
+    type Shown = Self;
+}
+impl<
+    const N2: usize,
+    K2,
+    const N3: usize,
+    K3,
+    const N4: usize,
+    K4,
+    const N5: usize,
+    K5,
+    const N6: usize,
+    K6,
+    const N7: usize,
+    K7,
+> ShowShape
+    for (
+        Dyn,
+        Dyn,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Const<N6, K6>,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N2: usize,
+    K2,
+    const N3: usize,
+    K3,
+    const N4: usize,
+    K4,
+    const N5: usize,
+    K5,
+    const N6: usize,
+    K6,
+> ShowShape
+    for (
+        Dyn,
+        Dyn,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Const<N6, K6>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N2: usize,
+    K2,
+    const N3: usize,
+    K3,
+    const N4: usize,
+    K4,
+    const N5: usize,
+    K5,
+    const N7: usize,
+    K7,
+> ShowShape
+    for (
+        Dyn,
+        Dyn,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Dyn,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N2: usize, K2, const N3: usize, K3, const N4: usize, K4, const N5: usize, K5> ShowShape
+    for (
+        Dyn,
+        Dyn,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Dyn,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N2: usize,
+    K2,
+    const N3: usize,
+    K3,
+    const N4: usize,
+    K4,
+    const N6: usize,
+    K6,
+    const N7: usize,
+    K7,
+> ShowShape
+    for (
+        Dyn,
+        Dyn,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Dyn,
+        Const<N6, K6>,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N2: usize, K2, const N3: usize, K3, const N4: usize, K4, const N6: usize, K6> ShowShape
+    for (
+        Dyn,
+        Dyn,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Dyn,
+        Const<N6, K6>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N2: usize, K2, const N3: usize, K3, const N4: usize, K4, const N7: usize, K7> ShowShape
+    for (
+        Dyn,
+        Dyn,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Dyn,
+        Dyn,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N2: usize, K2, const N3: usize, K3, const N4: usize, K4> ShowShape
+    for (
+        Dyn,
+        Dyn,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Dyn,
+        Dyn,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<
+    const N2: usize,
+    K2,
+    const N3: usize,
+    K3,
+    const N5: usize,
+    K5,
+    const N6: usize,
+    K6,
+    const N7: usize,
+    K7,
+> ShowShape
+    for (
+        Dyn,
+        Dyn,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Dyn,
+        Const<N5, K5>,
+        Const<N6, K6>,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N2: usize, K2, const N3: usize, K3, const N5: usize, K5, const N6: usize, K6> ShowShape
+    for (
+        Dyn,
+        Dyn,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Dyn,
+        Const<N5, K5>,
+        Const<N6, K6>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N2: usize, K2, const N3: usize, K3, const N5: usize, K5, const N7: usize, K7> ShowShape
+    for (
+        Dyn,
+        Dyn,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Dyn,
+        Const<N5, K5>,
+        Dyn,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N2: usize, K2, const N3: usize, K3, const N5: usize, K5> ShowShape
+    for (
+        Dyn,
+        Dyn,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Dyn,
+        Const<N5, K5>,
+        Dyn,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N2: usize, K2, const N3: usize, K3, const N6: usize, K6, const N7: usize, K7> ShowShape
+    for (
+        Dyn,
+        Dyn,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Dyn,
+        Dyn,
+        Const<N6, K6>,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N2: usize, K2, const N3: usize, K3, const N6: usize, K6> ShowShape
+    for (
+        Dyn,
+        Dyn,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Dyn,
+        Dyn,
+        Const<N6, K6>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N2: usize, K2, const N3: usize, K3, const N7: usize, K7> ShowShape
+    for (
+        Dyn,
+        Dyn,
+        Const<N2, K2>,
+        Const<N3, K3>,
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N2: usize, K2, const N3: usize, K3> ShowShape
+    for (Dyn, Dyn, Const<N2, K2>, Const<N3, K3>, Dyn, Dyn, Dyn, Dyn)
+{
+    type Shown = Self;
+}
+impl<
+    const N2: usize,
+    K2,
+    const N4: usize,
+    K4,
+    const N5: usize,
+    K5,
+    const N6: usize,
+    K6,
+    const N7: usize,
+    K7,
+> ShowShape
+    for (
+        Dyn,
+        Dyn,
+        Const<N2, K2>,
+        Dyn,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Const<N6, K6>,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N2: usize, K2, const N4: usize, K4, const N5: usize, K5, const N6: usize, K6> ShowShape
+    for (
+        Dyn,
+        Dyn,
+        Const<N2, K2>,
+        Dyn,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Const<N6, K6>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N2: usize, K2, const N4: usize, K4, const N5: usize, K5, const N7: usize, K7> ShowShape
+    for (
+        Dyn,
+        Dyn,
+        Const<N2, K2>,
+        Dyn,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Dyn,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N2: usize, K2, const N4: usize, K4, const N5: usize, K5> ShowShape
+    for (
+        Dyn,
+        Dyn,
+        Const<N2, K2>,
+        Dyn,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Dyn,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N2: usize, K2, const N4: usize, K4, const N6: usize, K6, const N7: usize, K7> ShowShape
+    for (
+        Dyn,
+        Dyn,
+        Const<N2, K2>,
+        Dyn,
+        Const<N4, K4>,
+        Dyn,
+        Const<N6, K6>,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N2: usize, K2, const N4: usize, K4, const N6: usize, K6> ShowShape
+    for (
+        Dyn,
+        Dyn,
+        Const<N2, K2>,
+        Dyn,
+        Const<N4, K4>,
+        Dyn,
+        Const<N6, K6>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N2: usize, K2, const N4: usize, K4, const N7: usize, K7> ShowShape
+    for (
+        Dyn,
+        Dyn,
+        Const<N2, K2>,
+        Dyn,
+        Const<N4, K4>,
+        Dyn,
+        Dyn,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N2: usize, K2, const N4: usize, K4> ShowShape
+    for (Dyn, Dyn, Const<N2, K2>, Dyn, Const<N4, K4>, Dyn, Dyn, Dyn)
+{
+    type Shown = Self;
+}
+impl<const N2: usize, K2, const N5: usize, K5, const N6: usize, K6, const N7: usize, K7> ShowShape
+    for (
+        Dyn,
+        Dyn,
+        Const<N2, K2>,
+        Dyn,
+        Dyn,
+        Const<N5, K5>,
+        Const<N6, K6>,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N2: usize, K2, const N5: usize, K5, const N6: usize, K6> ShowShape
+    for (
+        Dyn,
+        Dyn,
+        Const<N2, K2>,
+        Dyn,
+        Dyn,
+        Const<N5, K5>,
+        Const<N6, K6>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N2: usize, K2, const N5: usize, K5, const N7: usize, K7> ShowShape
+    for (
+        Dyn,
+        Dyn,
+        Const<N2, K2>,
+        Dyn,
+        Dyn,
+        Const<N5, K5>,
+        Dyn,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N2: usize, K2, const N5: usize, K5> ShowShape
+    for (Dyn, Dyn, Const<N2, K2>, Dyn, Dyn, Const<N5, K5>, Dyn, Dyn)
+{
+    type Shown = Self;
+}
+impl<const N2: usize, K2, const N6: usize, K6, const N7: usize, K7> ShowShape
+    for (
+        Dyn,
+        Dyn,
+        Const<N2, K2>,
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N6, K6>,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N2: usize, K2, const N6: usize, K6> ShowShape
+    for (Dyn, Dyn, Const<N2, K2>, Dyn, Dyn, Dyn, Const<N6, K6>, Dyn)
+{
+    type Shown = Self;
+}
+impl<const N2: usize, K2, const N7: usize, K7> ShowShape
+    for (Dyn, Dyn, Const<N2, K2>, Dyn, Dyn, Dyn, Dyn, Const<N7, K7>)
+{
+    type Shown = Self;
+}
+impl<const N2: usize, K2> ShowShape for (Dyn, Dyn, Const<N2, K2>, Dyn, Dyn, Dyn, Dyn, Dyn) {
+    type Shown = Self;
+}
+impl<
+    const N3: usize,
+    K3,
+    const N4: usize,
+    K4,
+    const N5: usize,
+    K5,
+    const N6: usize,
+    K6,
+    const N7: usize,
+    K7,
+> ShowShape
+    for (
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Const<N6, K6>,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N3: usize, K3, const N4: usize, K4, const N5: usize, K5, const N6: usize, K6> ShowShape
+    for (
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Const<N6, K6>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N3: usize, K3, const N4: usize, K4, const N5: usize, K5, const N7: usize, K7> ShowShape
+    for (
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Dyn,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N3: usize, K3, const N4: usize, K4, const N5: usize, K5> ShowShape
+    for (
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Dyn,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N3: usize, K3, const N4: usize, K4, const N6: usize, K6, const N7: usize, K7> ShowShape
+    for (
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Dyn,
+        Const<N6, K6>,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N3: usize, K3, const N4: usize, K4, const N6: usize, K6> ShowShape
+    for (
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Dyn,
+        Const<N6, K6>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N3: usize, K3, const N4: usize, K4, const N7: usize, K7> ShowShape
+    for (
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N3, K3>,
+        Const<N4, K4>,
+        Dyn,
+        Dyn,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N3: usize, K3, const N4: usize, K4> ShowShape
+    for (Dyn, Dyn, Dyn, Const<N3, K3>, Const<N4, K4>, Dyn, Dyn, Dyn)
+{
+    type Shown = Self;
+}
+impl<const N3: usize, K3, const N5: usize, K5, const N6: usize, K6, const N7: usize, K7> ShowShape
+    for (
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N3, K3>,
+        Dyn,
+        Const<N5, K5>,
+        Const<N6, K6>,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N3: usize, K3, const N5: usize, K5, const N6: usize, K6> ShowShape
+    for (
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N3, K3>,
+        Dyn,
+        Const<N5, K5>,
+        Const<N6, K6>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N3: usize, K3, const N5: usize, K5, const N7: usize, K7> ShowShape
+    for (
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N3, K3>,
+        Dyn,
+        Const<N5, K5>,
+        Dyn,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N3: usize, K3, const N5: usize, K5> ShowShape
+    for (Dyn, Dyn, Dyn, Const<N3, K3>, Dyn, Const<N5, K5>, Dyn, Dyn)
+{
+    type Shown = Self;
+}
+impl<const N3: usize, K3, const N6: usize, K6, const N7: usize, K7> ShowShape
+    for (
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N3, K3>,
+        Dyn,
+        Dyn,
+        Const<N6, K6>,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N3: usize, K3, const N6: usize, K6> ShowShape
+    for (Dyn, Dyn, Dyn, Const<N3, K3>, Dyn, Dyn, Const<N6, K6>, Dyn)
+{
+    type Shown = Self;
+}
+impl<const N3: usize, K3, const N7: usize, K7> ShowShape
+    for (Dyn, Dyn, Dyn, Const<N3, K3>, Dyn, Dyn, Dyn, Const<N7, K7>)
+{
+    type Shown = Self;
+}
+impl<const N3: usize, K3> ShowShape for (Dyn, Dyn, Dyn, Const<N3, K3>, Dyn, Dyn, Dyn, Dyn) {
+    type Shown = Self;
+}
+impl<const N4: usize, K4, const N5: usize, K5, const N6: usize, K6, const N7: usize, K7> ShowShape
+    for (
+        Dyn,
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Const<N6, K6>,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N4: usize, K4, const N5: usize, K5, const N6: usize, K6> ShowShape
+    for (
+        Dyn,
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Const<N6, K6>,
+        Dyn,
+    )
+{
+    type Shown = Self;
+}
+impl<const N4: usize, K4, const N5: usize, K5, const N7: usize, K7> ShowShape
+    for (
+        Dyn,
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N4, K4>,
+        Const<N5, K5>,
+        Dyn,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N4: usize, K4, const N5: usize, K5> ShowShape
+    for (Dyn, Dyn, Dyn, Dyn, Const<N4, K4>, Const<N5, K5>, Dyn, Dyn)
+{
+    type Shown = Self;
+}
+impl<const N4: usize, K4, const N6: usize, K6, const N7: usize, K7> ShowShape
+    for (
+        Dyn,
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N4, K4>,
+        Dyn,
+        Const<N6, K6>,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N4: usize, K4, const N6: usize, K6> ShowShape
+    for (Dyn, Dyn, Dyn, Dyn, Const<N4, K4>, Dyn, Const<N6, K6>, Dyn)
+{
+    type Shown = Self;
+}
+impl<const N4: usize, K4, const N7: usize, K7> ShowShape
+    for (Dyn, Dyn, Dyn, Dyn, Const<N4, K4>, Dyn, Dyn, Const<N7, K7>)
+{
+    type Shown = Self;
+}
+impl<const N4: usize, K4> ShowShape for (Dyn, Dyn, Dyn, Dyn, Const<N4, K4>, Dyn, Dyn, Dyn) {
+    type Shown = Self;
+}
+impl<const N5: usize, K5, const N6: usize, K6, const N7: usize, K7> ShowShape
+    for (
+        Dyn,
+        Dyn,
+        Dyn,
+        Dyn,
+        Dyn,
+        Const<N5, K5>,
+        Const<N6, K6>,
+        Const<N7, K7>,
+    )
+{
+    type Shown = Self;
+}
+impl<const N5: usize, K5, const N6: usize, K6> ShowShape
+    for (Dyn, Dyn, Dyn, Dyn, Dyn, Const<N5, K5>, Const<N6, K6>, Dyn)
+{
+    type Shown = Self;
+}
+impl<const N5: usize, K5, const N7: usize, K7> ShowShape
+    for (Dyn, Dyn, Dyn, Dyn, Dyn, Const<N5, K5>, Dyn, Const<N7, K7>)
+{
+    type Shown = Self;
+}
+impl<const N5: usize, K5> ShowShape for (Dyn, Dyn, Dyn, Dyn, Dyn, Const<N5, K5>, Dyn, Dyn) {
+    type Shown = Self;
+}
+impl<const N6: usize, K6, const N7: usize, K7> ShowShape
+    for (Dyn, Dyn, Dyn, Dyn, Dyn, Dyn, Const<N6, K6>, Const<N7, K7>)
+{
+    type Shown = Self;
+}
+impl<const N6: usize, K6> ShowShape for (Dyn, Dyn, Dyn, Dyn, Dyn, Dyn, Const<N6, K6>, Dyn) {
+    type Shown = Self;
+}
+impl<const N7: usize, K7> ShowShape for (Dyn, Dyn, Dyn, Dyn, Dyn, Dyn, Dyn, Const<N7, K7>) {
+    type Shown = Self;
+}
+impl ShowShape for (Dyn, Dyn, Dyn, Dyn, Dyn, Dyn, Dyn, Dyn) {
+    type Shown = Self;
+}
+#[cfg(feature = "alloc")]
+impl ShowShape for super::DynShape {
+    type Shown = Self;
 }
 
 impl ToDim for typenum::consts::U0 {

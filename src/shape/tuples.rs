@@ -16,6 +16,7 @@ use super::dim::{Dim, StaticDim};
 use super::dyn_shape::DynShape;
 use super::extents::{Fixed, SizeKind, fixed_strides};
 use super::inplace::{BroadcastInto, BroadcastIntoDim, SourceHasMoreDims};
+use super::shown::{ShowShape, Shown};
 use super::traits::const_numel;
 use super::traits::{Shape, StaticShape, TupleShape};
 use super::view_traits::{Matrix, Narrow, Squeeze, SwapAxes, Unsqueeze};
@@ -1580,12 +1581,14 @@ impl<A0: Dim> Broadcast<()> for (A0,) {
 
 impl<A0: Dim, B0: Dim> Broadcast<(B0,)> for (A0,)
 where
-    A0: BroadcastDim<B0, (A0,), (B0,), 0>,
+    A0: BroadcastDim<B0, Shown<(A0,)>, Shown<(B0,)>, 0>,
+    (A0,): ShowShape,
+    (B0,): ShowShape,
 {
-    type Output = (<A0 as BroadcastDim<B0, (A0,), (B0,), 0>>::Out,);
+    type Output = (<A0 as BroadcastDim<B0, Shown<(A0,)>, Shown<(B0,)>, 0>>::Out,);
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 1]> {
-        Some([<A0 as BroadcastDim<B0, (A0,), (B0,), 0>>::pick(a[0], b[0])?])
+        Some([<A0 as BroadcastDim<B0, Shown<(A0,)>, Shown<(B0,)>, 0>>::pick(a[0], b[0])?])
     }
     #[inline]
     fn zip_arrays<X, Y, Z>(
@@ -1593,20 +1596,25 @@ where
         rhs: &<(B0,) as Shape>::Array<Y>,
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
-        <A0 as BroadcastDim<B0, (A0,), (B0,), 0>>::zip(lhs, rhs, |a0, b0| f(a0, b0))
+        <A0 as BroadcastDim<B0, Shown<(A0,)>, Shown<(B0,)>, 0>>::zip(lhs, rhs, |a0, b0| f(a0, b0))
     }
 }
 
 impl<A0: Dim, B0: Dim, B1: Dim> Broadcast<(B0, B1)> for (A0,)
 where
-    A0: BroadcastDim<B1, (A0,), (B0, B1), 1>,
+    A0: BroadcastDim<B1, Shown<(A0,)>, Shown<(B0, B1)>, 1>,
+    (A0,): ShowShape,
+    (B0, B1): ShowShape,
 {
-    type Output = (B0, <A0 as BroadcastDim<B1, (A0,), (B0, B1), 1>>::Out);
+    type Output = (
+        B0,
+        <A0 as BroadcastDim<B1, Shown<(A0,)>, Shown<(B0, B1)>, 1>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 2]> {
         Some([
             b[0],
-            <A0 as BroadcastDim<B1, (A0,), (B0, B1), 1>>::pick(a[0], b[1])?,
+            <A0 as BroadcastDim<B1, Shown<(A0,)>, Shown<(B0, B1)>, 1>>::pick(a[0], b[1])?,
         ])
     }
     #[inline]
@@ -1616,26 +1624,30 @@ where
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         B0::each(rhs, |b0| {
-            <A0 as BroadcastDim<B1, (A0,), (B0, B1), 1>>::zip(lhs, b0, |a1, b1| f(a1, b1))
+            <A0 as BroadcastDim<B1, Shown<(A0,)>, Shown<(B0, B1)>, 1>>::zip(lhs, b0, |a1, b1| {
+                f(a1, b1)
+            })
         })
     }
 }
 
 impl<A0: Dim, B0: Dim, B1: Dim, B2: Dim> Broadcast<(B0, B1, B2)> for (A0,)
 where
-    A0: BroadcastDim<B2, (A0,), (B0, B1, B2), 2>,
+    A0: BroadcastDim<B2, Shown<(A0,)>, Shown<(B0, B1, B2)>, 2>,
+    (A0,): ShowShape,
+    (B0, B1, B2): ShowShape,
 {
     type Output = (
         B0,
         B1,
-        <A0 as BroadcastDim<B2, (A0,), (B0, B1, B2), 2>>::Out,
+        <A0 as BroadcastDim<B2, Shown<(A0,)>, Shown<(B0, B1, B2)>, 2>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 3]> {
         Some([
             b[0],
             b[1],
-            <A0 as BroadcastDim<B2, (A0,), (B0, B1, B2), 2>>::pick(a[0], b[2])?,
+            <A0 as BroadcastDim<B2, Shown<(A0,)>, Shown<(B0, B1, B2)>, 2>>::pick(a[0], b[2])?,
         ])
     }
     #[inline]
@@ -1646,7 +1658,11 @@ where
     ) -> <Self::Output as Shape>::Array<Z> {
         B0::each(rhs, |b0| {
             B1::each(b0, |b1| {
-                <A0 as BroadcastDim<B2, (A0,), (B0, B1, B2), 2>>::zip(lhs, b1, |a2, b2| f(a2, b2))
+                <A0 as BroadcastDim<B2, Shown<(A0,)>, Shown<(B0, B1, B2)>, 2>>::zip(
+                    lhs,
+                    b1,
+                    |a2, b2| f(a2, b2),
+                )
             })
         })
     }
@@ -1654,13 +1670,15 @@ where
 
 impl<A0: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim> Broadcast<(B0, B1, B2, B3)> for (A0,)
 where
-    A0: BroadcastDim<B3, (A0,), (B0, B1, B2, B3), 3>,
+    A0: BroadcastDim<B3, Shown<(A0,)>, Shown<(B0, B1, B2, B3)>, 3>,
+    (A0,): ShowShape,
+    (B0, B1, B2, B3): ShowShape,
 {
     type Output = (
         B0,
         B1,
         B2,
-        <A0 as BroadcastDim<B3, (A0,), (B0, B1, B2, B3), 3>>::Out,
+        <A0 as BroadcastDim<B3, Shown<(A0,)>, Shown<(B0, B1, B2, B3)>, 3>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 4]> {
@@ -1668,7 +1686,7 @@ where
             b[0],
             b[1],
             b[2],
-            <A0 as BroadcastDim<B3, (A0,), (B0, B1, B2, B3), 3>>::pick(a[0], b[3])?,
+            <A0 as BroadcastDim<B3, Shown<(A0,)>, Shown<(B0, B1, B2, B3)>, 3>>::pick(a[0], b[3])?,
         ])
     }
     #[inline]
@@ -1680,9 +1698,11 @@ where
         B0::each(rhs, |b0| {
             B1::each(b0, |b1| {
                 B2::each(b1, |b2| {
-                    <A0 as BroadcastDim<B3, (A0,), (B0, B1, B2, B3), 3>>::zip(lhs, b2, |a3, b3| {
-                        f(a3, b3)
-                    })
+                    <A0 as BroadcastDim<B3, Shown<(A0,)>, Shown<(B0, B1, B2, B3)>, 3>>::zip(
+                        lhs,
+                        b2,
+                        |a3, b3| f(a3, b3),
+                    )
                 })
             })
         })
@@ -1691,14 +1711,16 @@ where
 
 impl<A0: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim> Broadcast<(B0, B1, B2, B3, B4)> for (A0,)
 where
-    A0: BroadcastDim<B4, (A0,), (B0, B1, B2, B3, B4), 4>,
+    A0: BroadcastDim<B4, Shown<(A0,)>, Shown<(B0, B1, B2, B3, B4)>, 4>,
+    (A0,): ShowShape,
+    (B0, B1, B2, B3, B4): ShowShape,
 {
     type Output = (
         B0,
         B1,
         B2,
         B3,
-        <A0 as BroadcastDim<B4, (A0,), (B0, B1, B2, B3, B4), 4>>::Out,
+        <A0 as BroadcastDim<B4, Shown<(A0,)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 5]> {
@@ -1707,7 +1729,9 @@ where
             b[1],
             b[2],
             b[3],
-            <A0 as BroadcastDim<B4, (A0,), (B0, B1, B2, B3, B4), 4>>::pick(a[0], b[4])?,
+            <A0 as BroadcastDim<B4, Shown<(A0,)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::pick(
+                a[0], b[4],
+            )?,
         ])
     }
     #[inline]
@@ -1720,7 +1744,7 @@ where
             B1::each(b0, |b1| {
                 B2::each(b1, |b2| {
                     B3::each(b2, |b3| {
-                        <A0 as BroadcastDim<B4, (A0,), (B0, B1, B2, B3, B4), 4>>::zip(
+                        <A0 as BroadcastDim<B4, Shown<(A0,)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::zip(
                             lhs,
                             b3,
                             |a4, b4| f(a4, b4),
@@ -1735,7 +1759,9 @@ where
 impl<A0: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim>
     Broadcast<(B0, B1, B2, B3, B4, B5)> for (A0,)
 where
-    A0: BroadcastDim<B5, (A0,), (B0, B1, B2, B3, B4, B5), 5>,
+    A0: BroadcastDim<B5, Shown<(A0,)>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>,
+    (A0,): ShowShape,
+    (B0, B1, B2, B3, B4, B5): ShowShape,
 {
     type Output = (
         B0,
@@ -1743,7 +1769,7 @@ where
         B2,
         B3,
         B4,
-        <A0 as BroadcastDim<B5, (A0,), (B0, B1, B2, B3, B4, B5), 5>>::Out,
+        <A0 as BroadcastDim<B5, Shown<(A0,)>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 6]> {
@@ -1753,7 +1779,9 @@ where
             b[2],
             b[3],
             b[4],
-            <A0 as BroadcastDim<B5, (A0,), (B0, B1, B2, B3, B4, B5), 5>>::pick(a[0], b[5])?,
+            <A0 as BroadcastDim<B5, Shown<(A0,)>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>>::pick(
+                a[0], b[5],
+            )?,
         ])
     }
     #[inline]
@@ -1767,11 +1795,12 @@ where
                 B2::each(b1, |b2| {
                     B3::each(b2, |b3| {
                         B4::each(b3, |b4| {
-                            <A0 as BroadcastDim<B5, (A0,), (B0, B1, B2, B3, B4, B5), 5>>::zip(
-                                lhs,
-                                b4,
-                                |a5, b5| f(a5, b5),
-                            )
+                            <A0 as BroadcastDim<
+                                B5,
+                                Shown<(A0,)>,
+                                Shown<(B0, B1, B2, B3, B4, B5)>,
+                                5,
+                            >>::zip(lhs, b4, |a5, b5| f(a5, b5))
                         })
                     })
                 })
@@ -1783,7 +1812,9 @@ where
 impl<A0: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, B6: Dim>
     Broadcast<(B0, B1, B2, B3, B4, B5, B6)> for (A0,)
 where
-    A0: BroadcastDim<B6, (A0,), (B0, B1, B2, B3, B4, B5, B6), 6>,
+    A0: BroadcastDim<B6, Shown<(A0,)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 6>,
+    (A0,): ShowShape,
+    (B0, B1, B2, B3, B4, B5, B6): ShowShape,
 {
     type Output = (
         B0,
@@ -1792,7 +1823,7 @@ where
         B3,
         B4,
         B5,
-        <A0 as BroadcastDim<B6, (A0,), (B0, B1, B2, B3, B4, B5, B6), 6>>::Out,
+        <A0 as BroadcastDim<B6, Shown<(A0,)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 6>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 7]> {
@@ -1803,7 +1834,9 @@ where
             b[3],
             b[4],
             b[5],
-            <A0 as BroadcastDim<B6, (A0,), (B0, B1, B2, B3, B4, B5, B6), 6>>::pick(a[0], b[6])?,
+            <A0 as BroadcastDim<B6, Shown<(A0,)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 6>>::pick(
+                a[0], b[6],
+            )?,
         ])
     }
     #[inline]
@@ -1818,7 +1851,12 @@ where
                     B3::each(b2, |b3| {
                         B4::each(b3, |b4| {
                             B5::each(b4, |b5| {
-                                <A0 as BroadcastDim<B6, (A0,), (B0, B1, B2, B3, B4, B5, B6), 6>>::zip(lhs, b5, |a6, b6| f(a6, b6))
+                                <A0 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0,)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                    6,
+                                >>::zip(lhs, b5, |a6, b6| f(a6, b6))
                             })
                         })
                     })
@@ -1831,7 +1869,9 @@ where
 impl<A0: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, B6: Dim, B7: Dim>
     Broadcast<(B0, B1, B2, B3, B4, B5, B6, B7)> for (A0,)
 where
-    A0: BroadcastDim<B7, (A0,), (B0, B1, B2, B3, B4, B5, B6, B7), 7>,
+    A0: BroadcastDim<B7, Shown<(A0,)>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 7>,
+    (A0,): ShowShape,
+    (B0, B1, B2, B3, B4, B5, B6, B7): ShowShape,
 {
     type Output = (
         B0,
@@ -1841,20 +1881,27 @@ where
         B4,
         B5,
         B6,
-        <A0 as BroadcastDim<B7, (A0,), (B0, B1, B2, B3, B4, B5, B6, B7), 7>>::Out,
+        <A0 as BroadcastDim<B7, Shown<(A0,)>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 7>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
-        Some([
-            b[0],
-            b[1],
-            b[2],
-            b[3],
-            b[4],
-            b[5],
-            b[6],
-            <A0 as BroadcastDim<B7, (A0,), (B0, B1, B2, B3, B4, B5, B6, B7), 7>>::pick(a[0], b[7])?,
-        ])
+        Some(
+            [
+                b[0],
+                b[1],
+                b[2],
+                b[3],
+                b[4],
+                b[5],
+                b[6],
+                <A0 as BroadcastDim<
+                    B7,
+                    Shown<(A0,)>,
+                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                    7,
+                >>::pick(a[0], b[7])?,
+            ],
+        )
     }
     #[inline]
     fn zip_arrays<X, Y, Z>(
@@ -1871,8 +1918,8 @@ where
                                 B6::each(b5, |b6| {
                                     <A0 as BroadcastDim<
                                         B7,
-                                        (A0,),
-                                        (B0, B1, B2, B3, B4, B5, B6, B7),
+                                        Shown<(A0,)>,
+                                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                                         7,
                                     >>::zip(
                                         lhs, b6, |a7, b7| f(a7, b7)
@@ -1905,14 +1952,19 @@ impl<A0: Dim, A1: Dim> Broadcast<()> for (A0, A1) {
 
 impl<A0: Dim, A1: Dim, B0: Dim> Broadcast<(B0,)> for (A0, A1)
 where
-    A1: BroadcastDim<B0, (A0, A1), (B0,), 1>,
+    A1: BroadcastDim<B0, Shown<(A0, A1)>, Shown<(B0,)>, 1>,
+    (A0, A1): ShowShape,
+    (B0,): ShowShape,
 {
-    type Output = (A0, <A1 as BroadcastDim<B0, (A0, A1), (B0,), 1>>::Out);
+    type Output = (
+        A0,
+        <A1 as BroadcastDim<B0, Shown<(A0, A1)>, Shown<(B0,)>, 1>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 2]> {
         Some([
             a[0],
-            <A1 as BroadcastDim<B0, (A0, A1), (B0,), 1>>::pick(a[1], b[0])?,
+            <A1 as BroadcastDim<B0, Shown<(A0, A1)>, Shown<(B0,)>, 1>>::pick(a[1], b[0])?,
         ])
     }
     #[inline]
@@ -1922,25 +1974,29 @@ where
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         A0::each(lhs, |a0| {
-            <A1 as BroadcastDim<B0, (A0, A1), (B0,), 1>>::zip(a0, rhs, |a1, b1| f(a1, b1))
+            <A1 as BroadcastDim<B0, Shown<(A0, A1)>, Shown<(B0,)>, 1>>::zip(a0, rhs, |a1, b1| {
+                f(a1, b1)
+            })
         })
     }
 }
 
 impl<A0: Dim, A1: Dim, B0: Dim, B1: Dim> Broadcast<(B0, B1)> for (A0, A1)
 where
-    A0: BroadcastDim<B0, (A0, A1), (B0, B1), 0>,
-    A1: BroadcastDim<B1, (A0, A1), (B0, B1), 1>,
+    A0: BroadcastDim<B0, Shown<(A0, A1)>, Shown<(B0, B1)>, 0>,
+    A1: BroadcastDim<B1, Shown<(A0, A1)>, Shown<(B0, B1)>, 1>,
+    (A0, A1): ShowShape,
+    (B0, B1): ShowShape,
 {
     type Output = (
-        <A0 as BroadcastDim<B0, (A0, A1), (B0, B1), 0>>::Out,
-        <A1 as BroadcastDim<B1, (A0, A1), (B0, B1), 1>>::Out,
+        <A0 as BroadcastDim<B0, Shown<(A0, A1)>, Shown<(B0, B1)>, 0>>::Out,
+        <A1 as BroadcastDim<B1, Shown<(A0, A1)>, Shown<(B0, B1)>, 1>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 2]> {
         Some([
-            <A0 as BroadcastDim<B0, (A0, A1), (B0, B1), 0>>::pick(a[0], b[0])?,
-            <A1 as BroadcastDim<B1, (A0, A1), (B0, B1), 1>>::pick(a[1], b[1])?,
+            <A0 as BroadcastDim<B0, Shown<(A0, A1)>, Shown<(B0, B1)>, 0>>::pick(a[0], b[0])?,
+            <A1 as BroadcastDim<B1, Shown<(A0, A1)>, Shown<(B0, B1)>, 1>>::pick(a[1], b[1])?,
         ])
     }
     #[inline]
@@ -1949,28 +2005,32 @@ where
         rhs: &<(B0, B1) as Shape>::Array<Y>,
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
-        <A0 as BroadcastDim<B0, (A0, A1), (B0, B1), 0>>::zip(lhs, rhs, |a0, b0| {
-            <A1 as BroadcastDim<B1, (A0, A1), (B0, B1), 1>>::zip(a0, b0, |a1, b1| f(a1, b1))
+        <A0 as BroadcastDim<B0, Shown<(A0, A1)>, Shown<(B0, B1)>, 0>>::zip(lhs, rhs, |a0, b0| {
+            <A1 as BroadcastDim<B1, Shown<(A0, A1)>, Shown<(B0, B1)>, 1>>::zip(a0, b0, |a1, b1| {
+                f(a1, b1)
+            })
         })
     }
 }
 
 impl<A0: Dim, A1: Dim, B0: Dim, B1: Dim, B2: Dim> Broadcast<(B0, B1, B2)> for (A0, A1)
 where
-    A0: BroadcastDim<B1, (A0, A1), (B0, B1, B2), 1>,
-    A1: BroadcastDim<B2, (A0, A1), (B0, B1, B2), 2>,
+    A0: BroadcastDim<B1, Shown<(A0, A1)>, Shown<(B0, B1, B2)>, 1>,
+    A1: BroadcastDim<B2, Shown<(A0, A1)>, Shown<(B0, B1, B2)>, 2>,
+    (A0, A1): ShowShape,
+    (B0, B1, B2): ShowShape,
 {
     type Output = (
         B0,
-        <A0 as BroadcastDim<B1, (A0, A1), (B0, B1, B2), 1>>::Out,
-        <A1 as BroadcastDim<B2, (A0, A1), (B0, B1, B2), 2>>::Out,
+        <A0 as BroadcastDim<B1, Shown<(A0, A1)>, Shown<(B0, B1, B2)>, 1>>::Out,
+        <A1 as BroadcastDim<B2, Shown<(A0, A1)>, Shown<(B0, B1, B2)>, 2>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 3]> {
         Some([
             b[0],
-            <A0 as BroadcastDim<B1, (A0, A1), (B0, B1, B2), 1>>::pick(a[0], b[1])?,
-            <A1 as BroadcastDim<B2, (A0, A1), (B0, B1, B2), 2>>::pick(a[1], b[2])?,
+            <A0 as BroadcastDim<B1, Shown<(A0, A1)>, Shown<(B0, B1, B2)>, 1>>::pick(a[0], b[1])?,
+            <A1 as BroadcastDim<B2, Shown<(A0, A1)>, Shown<(B0, B1, B2)>, 2>>::pick(a[1], b[2])?,
         ])
     }
     #[inline]
@@ -1980,31 +2040,45 @@ where
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         B0::each(rhs, |b0| {
-            <A0 as BroadcastDim<B1, (A0, A1), (B0, B1, B2), 1>>::zip(lhs, b0, |a1, b1| {
-                <A1 as BroadcastDim<B2, (A0, A1), (B0, B1, B2), 2>>::zip(a1, b1, |a2, b2| f(a2, b2))
-            })
+            <A0 as BroadcastDim<B1, Shown<(A0, A1)>, Shown<(B0, B1, B2)>, 1>>::zip(
+                lhs,
+                b0,
+                |a1, b1| {
+                    <A1 as BroadcastDim<B2, Shown<(A0, A1)>, Shown<(B0, B1, B2)>, 2>>::zip(
+                        a1,
+                        b1,
+                        |a2, b2| f(a2, b2),
+                    )
+                },
+            )
         })
     }
 }
 
 impl<A0: Dim, A1: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim> Broadcast<(B0, B1, B2, B3)> for (A0, A1)
 where
-    A0: BroadcastDim<B2, (A0, A1), (B0, B1, B2, B3), 2>,
-    A1: BroadcastDim<B3, (A0, A1), (B0, B1, B2, B3), 3>,
+    A0: BroadcastDim<B2, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3)>, 2>,
+    A1: BroadcastDim<B3, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3)>, 3>,
+    (A0, A1): ShowShape,
+    (B0, B1, B2, B3): ShowShape,
 {
     type Output = (
         B0,
         B1,
-        <A0 as BroadcastDim<B2, (A0, A1), (B0, B1, B2, B3), 2>>::Out,
-        <A1 as BroadcastDim<B3, (A0, A1), (B0, B1, B2, B3), 3>>::Out,
+        <A0 as BroadcastDim<B2, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3)>, 2>>::Out,
+        <A1 as BroadcastDim<B3, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3)>, 3>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 4]> {
         Some([
             b[0],
             b[1],
-            <A0 as BroadcastDim<B2, (A0, A1), (B0, B1, B2, B3), 2>>::pick(a[0], b[2])?,
-            <A1 as BroadcastDim<B3, (A0, A1), (B0, B1, B2, B3), 3>>::pick(a[1], b[3])?,
+            <A0 as BroadcastDim<B2, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3)>, 2>>::pick(
+                a[0], b[2],
+            )?,
+            <A1 as BroadcastDim<B3, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3)>, 3>>::pick(
+                a[1], b[3],
+            )?,
         ])
     }
     #[inline]
@@ -2015,13 +2089,17 @@ where
     ) -> <Self::Output as Shape>::Array<Z> {
         B0::each(rhs, |b0| {
             B1::each(b0, |b1| {
-                <A0 as BroadcastDim<B2, (A0, A1), (B0, B1, B2, B3), 2>>::zip(lhs, b1, |a2, b2| {
-                    <A1 as BroadcastDim<B3, (A0, A1), (B0, B1, B2, B3), 3>>::zip(
-                        a2,
-                        b2,
-                        |a3, b3| f(a3, b3),
-                    )
-                })
+                <A0 as BroadcastDim<B2, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3)>, 2>>::zip(
+                    lhs,
+                    b1,
+                    |a2, b2| {
+                        <A1 as BroadcastDim<B3, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3)>, 3>>::zip(
+                            a2,
+                            b2,
+                            |a3, b3| f(a3, b3),
+                        )
+                    },
+                )
             })
         })
     }
@@ -2030,15 +2108,17 @@ where
 impl<A0: Dim, A1: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim> Broadcast<(B0, B1, B2, B3, B4)>
     for (A0, A1)
 where
-    A0: BroadcastDim<B3, (A0, A1), (B0, B1, B2, B3, B4), 3>,
-    A1: BroadcastDim<B4, (A0, A1), (B0, B1, B2, B3, B4), 4>,
+    A0: BroadcastDim<B3, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4)>, 3>,
+    A1: BroadcastDim<B4, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4)>, 4>,
+    (A0, A1): ShowShape,
+    (B0, B1, B2, B3, B4): ShowShape,
 {
     type Output = (
         B0,
         B1,
         B2,
-        <A0 as BroadcastDim<B3, (A0, A1), (B0, B1, B2, B3, B4), 3>>::Out,
-        <A1 as BroadcastDim<B4, (A0, A1), (B0, B1, B2, B3, B4), 4>>::Out,
+        <A0 as BroadcastDim<B3, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4)>, 3>>::Out,
+        <A1 as BroadcastDim<B4, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 5]> {
@@ -2046,8 +2126,12 @@ where
             b[0],
             b[1],
             b[2],
-            <A0 as BroadcastDim<B3, (A0, A1), (B0, B1, B2, B3, B4), 3>>::pick(a[0], b[3])?,
-            <A1 as BroadcastDim<B4, (A0, A1), (B0, B1, B2, B3, B4), 4>>::pick(a[1], b[4])?,
+            <A0 as BroadcastDim<B3, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4)>, 3>>::pick(
+                a[0], b[3],
+            )?,
+            <A1 as BroadcastDim<B4, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::pick(
+                a[1], b[4],
+            )?,
         ])
     }
     #[inline]
@@ -2059,15 +2143,16 @@ where
         B0::each(rhs, |b0| {
             B1::each(b0, |b1| {
                 B2::each(b1, |b2| {
-                    <A0 as BroadcastDim<B3, (A0, A1), (B0, B1, B2, B3, B4), 3>>::zip(
+                    <A0 as BroadcastDim<B3, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4)>, 3>>::zip(
                         lhs,
                         b2,
                         |a3, b3| {
-                            <A1 as BroadcastDim<B4, (A0, A1), (B0, B1, B2, B3, B4), 4>>::zip(
-                                a3,
-                                b3,
-                                |a4, b4| f(a4, b4),
-                            )
+                            <A1 as BroadcastDim<
+                                B4,
+                                Shown<(A0, A1)>,
+                                Shown<(B0, B1, B2, B3, B4)>,
+                                4,
+                            >>::zip(a3, b3, |a4, b4| f(a4, b4))
                         },
                     )
                 })
@@ -2079,16 +2164,18 @@ where
 impl<A0: Dim, A1: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim>
     Broadcast<(B0, B1, B2, B3, B4, B5)> for (A0, A1)
 where
-    A0: BroadcastDim<B4, (A0, A1), (B0, B1, B2, B3, B4, B5), 4>,
-    A1: BroadcastDim<B5, (A0, A1), (B0, B1, B2, B3, B4, B5), 5>,
+    A0: BroadcastDim<B4, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4, B5)>, 4>,
+    A1: BroadcastDim<B5, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>,
+    (A0, A1): ShowShape,
+    (B0, B1, B2, B3, B4, B5): ShowShape,
 {
     type Output = (
         B0,
         B1,
         B2,
         B3,
-        <A0 as BroadcastDim<B4, (A0, A1), (B0, B1, B2, B3, B4, B5), 4>>::Out,
-        <A1 as BroadcastDim<B5, (A0, A1), (B0, B1, B2, B3, B4, B5), 5>>::Out,
+        <A0 as BroadcastDim<B4, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4, B5)>, 4>>::Out,
+        <A1 as BroadcastDim<B5, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 6]> {
@@ -2097,8 +2184,12 @@ where
             b[1],
             b[2],
             b[3],
-            <A0 as BroadcastDim<B4, (A0, A1), (B0, B1, B2, B3, B4, B5), 4>>::pick(a[0], b[4])?,
-            <A1 as BroadcastDim<B5, (A0, A1), (B0, B1, B2, B3, B4, B5), 5>>::pick(a[1], b[5])?,
+            <A0 as BroadcastDim<B4, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4, B5)>, 4>>::pick(
+                a[0], b[4],
+            )?,
+            <A1 as BroadcastDim<B5, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>>::pick(
+                a[1], b[5],
+            )?,
         ])
     }
     #[inline]
@@ -2111,17 +2202,19 @@ where
             B1::each(b0, |b1| {
                 B2::each(b1, |b2| {
                     B3::each(b2, |b3| {
-                        <A0 as BroadcastDim<B4, (A0, A1), (B0, B1, B2, B3, B4, B5), 4>>::zip(
-                            lhs,
-                            b3,
-                            |a4, b4| {
-                                <A1 as BroadcastDim<B5, (A0, A1), (B0, B1, B2, B3, B4, B5), 5>>::zip(
-                                    a4,
-                                    b4,
-                                    |a5, b5| f(a5, b5),
-                                )
-                            },
-                        )
+                        <A0 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1)>,
+                            Shown<(B0, B1, B2, B3, B4, B5)>,
+                            4,
+                        >>::zip(lhs, b3, |a4, b4| {
+                            <A1 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1)>,
+                                Shown<(B0, B1, B2, B3, B4, B5)>,
+                                5,
+                            >>::zip(a4, b4, |a5, b5| f(a5, b5))
+                        })
                     })
                 })
             })
@@ -2132,8 +2225,10 @@ where
 impl<A0: Dim, A1: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, B6: Dim>
     Broadcast<(B0, B1, B2, B3, B4, B5, B6)> for (A0, A1)
 where
-    A0: BroadcastDim<B5, (A0, A1), (B0, B1, B2, B3, B4, B5, B6), 5>,
-    A1: BroadcastDim<B6, (A0, A1), (B0, B1, B2, B3, B4, B5, B6), 6>,
+    A0: BroadcastDim<B5, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 5>,
+    A1: BroadcastDim<B6, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 6>,
+    (A0, A1): ShowShape,
+    (B0, B1, B2, B3, B4, B5, B6): ShowShape,
 {
     type Output = (
         B0,
@@ -2141,20 +2236,32 @@ where
         B2,
         B3,
         B4,
-        <A0 as BroadcastDim<B5, (A0, A1), (B0, B1, B2, B3, B4, B5, B6), 5>>::Out,
-        <A1 as BroadcastDim<B6, (A0, A1), (B0, B1, B2, B3, B4, B5, B6), 6>>::Out,
+        <A0 as BroadcastDim<B5, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 5>>::Out,
+        <A1 as BroadcastDim<B6, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 6>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 7]> {
-        Some([
-            b[0],
-            b[1],
-            b[2],
-            b[3],
-            b[4],
-            <A0 as BroadcastDim<B5, (A0, A1), (B0, B1, B2, B3, B4, B5, B6), 5>>::pick(a[0], b[5])?,
-            <A1 as BroadcastDim<B6, (A0, A1), (B0, B1, B2, B3, B4, B5, B6), 6>>::pick(a[1], b[6])?,
-        ])
+        Some(
+            [
+                b[0],
+                b[1],
+                b[2],
+                b[3],
+                b[4],
+                <A0 as BroadcastDim<
+                    B5,
+                    Shown<(A0, A1)>,
+                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                    5,
+                >>::pick(a[0], b[5])?,
+                <A1 as BroadcastDim<
+                    B6,
+                    Shown<(A0, A1)>,
+                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                    6,
+                >>::pick(a[1], b[6])?,
+            ],
+        )
     }
     #[inline]
     fn zip_arrays<X, Y, Z>(
@@ -2167,20 +2274,19 @@ where
                 B2::each(b1, |b2| {
                     B3::each(b2, |b3| {
                         B4::each(b3, |b4| {
-                            <A0 as BroadcastDim<B5, (A0, A1), (B0, B1, B2, B3, B4, B5, B6), 5>>::zip(
-                                lhs,
-                                b4,
-                                |a5, b5| {
-                                    <A1 as BroadcastDim<
-                                        B6,
-                                        (A0, A1),
-                                        (B0, B1, B2, B3, B4, B5, B6),
-                                        6,
-                                    >>::zip(a5, b5, |a6, b6| {
-                                        f(a6, b6)
-                                    })
-                                },
-                            )
+                            <A0 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                5,
+                            >>::zip(lhs, b4, |a5, b5| {
+                                <A1 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0, A1)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                    6,
+                                >>::zip(a5, b5, |a6, b6| f(a6, b6))
+                            })
                         })
                     })
                 })
@@ -2192,8 +2298,10 @@ where
 impl<A0: Dim, A1: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, B6: Dim, B7: Dim>
     Broadcast<(B0, B1, B2, B3, B4, B5, B6, B7)> for (A0, A1)
 where
-    A0: BroadcastDim<B6, (A0, A1), (B0, B1, B2, B3, B4, B5, B6, B7), 6>,
-    A1: BroadcastDim<B7, (A0, A1), (B0, B1, B2, B3, B4, B5, B6, B7), 7>,
+    A0: BroadcastDim<B6, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 6>,
+    A1: BroadcastDim<B7, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 7>,
+    (A0, A1): ShowShape,
+    (B0, B1, B2, B3, B4, B5, B6, B7): ShowShape,
 {
     type Output = (
         B0,
@@ -2202,8 +2310,8 @@ where
         B3,
         B4,
         B5,
-        <A0 as BroadcastDim<B6, (A0, A1), (B0, B1, B2, B3, B4, B5, B6, B7), 6>>::Out,
-        <A1 as BroadcastDim<B7, (A0, A1), (B0, B1, B2, B3, B4, B5, B6, B7), 7>>::Out,
+        <A0 as BroadcastDim<B6, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 6>>::Out,
+        <A1 as BroadcastDim<B7, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 7>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
@@ -2214,12 +2322,18 @@ where
             b[3],
             b[4],
             b[5],
-            <A0 as BroadcastDim<B6, (A0, A1), (B0, B1, B2, B3, B4, B5, B6, B7), 6>>::pick(
-                a[0], b[6],
-            )?,
-            <A1 as BroadcastDim<B7, (A0, A1), (B0, B1, B2, B3, B4, B5, B6, B7), 7>>::pick(
-                a[1], b[7],
-            )?,
+            <A0 as BroadcastDim<
+                B6,
+                Shown<(A0, A1)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                6,
+            >>::pick(a[0], b[6])?,
+            <A1 as BroadcastDim<
+                B7,
+                Shown<(A0, A1)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                7,
+            >>::pick(a[1], b[7])?,
         ])
     }
     #[inline]
@@ -2236,14 +2350,14 @@ where
                             B5::each(b4, |b5| {
                                 <A0 as BroadcastDim<
                                     B6,
-                                    (A0, A1),
-                                    (B0, B1, B2, B3, B4, B5, B6, B7),
+                                    Shown<(A0, A1)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                                     6,
                                 >>::zip(lhs, b5, |a6, b6| {
                                     <A1 as BroadcastDim<
                                         B7,
-                                        (A0, A1),
-                                        (B0, B1, B2, B3, B4, B5, B6, B7),
+                                        Shown<(A0, A1)>,
+                                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                                         7,
                                     >>::zip(a6, b6, |a7, b7| {
                                         f(a7, b7)
@@ -2276,19 +2390,21 @@ impl<A0: Dim, A1: Dim, A2: Dim> Broadcast<()> for (A0, A1, A2) {
 
 impl<A0: Dim, A1: Dim, A2: Dim, B0: Dim> Broadcast<(B0,)> for (A0, A1, A2)
 where
-    A2: BroadcastDim<B0, (A0, A1, A2), (B0,), 2>,
+    A2: BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0,)>, 2>,
+    (A0, A1, A2): ShowShape,
+    (B0,): ShowShape,
 {
     type Output = (
         A0,
         A1,
-        <A2 as BroadcastDim<B0, (A0, A1, A2), (B0,), 2>>::Out,
+        <A2 as BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0,)>, 2>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 3]> {
         Some([
             a[0],
             a[1],
-            <A2 as BroadcastDim<B0, (A0, A1, A2), (B0,), 2>>::pick(a[2], b[0])?,
+            <A2 as BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0,)>, 2>>::pick(a[2], b[0])?,
         ])
     }
     #[inline]
@@ -2299,7 +2415,11 @@ where
     ) -> <Self::Output as Shape>::Array<Z> {
         A0::each(lhs, |a0| {
             A1::each(a0, |a1| {
-                <A2 as BroadcastDim<B0, (A0, A1, A2), (B0,), 2>>::zip(a1, rhs, |a2, b2| f(a2, b2))
+                <A2 as BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0,)>, 2>>::zip(
+                    a1,
+                    rhs,
+                    |a2, b2| f(a2, b2),
+                )
             })
         })
     }
@@ -2307,20 +2427,22 @@ where
 
 impl<A0: Dim, A1: Dim, A2: Dim, B0: Dim, B1: Dim> Broadcast<(B0, B1)> for (A0, A1, A2)
 where
-    A1: BroadcastDim<B0, (A0, A1, A2), (B0, B1), 1>,
-    A2: BroadcastDim<B1, (A0, A1, A2), (B0, B1), 2>,
+    A1: BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0, B1)>, 1>,
+    A2: BroadcastDim<B1, Shown<(A0, A1, A2)>, Shown<(B0, B1)>, 2>,
+    (A0, A1, A2): ShowShape,
+    (B0, B1): ShowShape,
 {
     type Output = (
         A0,
-        <A1 as BroadcastDim<B0, (A0, A1, A2), (B0, B1), 1>>::Out,
-        <A2 as BroadcastDim<B1, (A0, A1, A2), (B0, B1), 2>>::Out,
+        <A1 as BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0, B1)>, 1>>::Out,
+        <A2 as BroadcastDim<B1, Shown<(A0, A1, A2)>, Shown<(B0, B1)>, 2>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 3]> {
         Some([
             a[0],
-            <A1 as BroadcastDim<B0, (A0, A1, A2), (B0, B1), 1>>::pick(a[1], b[0])?,
-            <A2 as BroadcastDim<B1, (A0, A1, A2), (B0, B1), 2>>::pick(a[2], b[1])?,
+            <A1 as BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0, B1)>, 1>>::pick(a[1], b[0])?,
+            <A2 as BroadcastDim<B1, Shown<(A0, A1, A2)>, Shown<(B0, B1)>, 2>>::pick(a[2], b[1])?,
         ])
     }
     #[inline]
@@ -2330,30 +2452,46 @@ where
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         A0::each(lhs, |a0| {
-            <A1 as BroadcastDim<B0, (A0, A1, A2), (B0, B1), 1>>::zip(a0, rhs, |a1, b1| {
-                <A2 as BroadcastDim<B1, (A0, A1, A2), (B0, B1), 2>>::zip(a1, b1, |a2, b2| f(a2, b2))
-            })
+            <A1 as BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0, B1)>, 1>>::zip(
+                a0,
+                rhs,
+                |a1, b1| {
+                    <A2 as BroadcastDim<B1, Shown<(A0, A1, A2)>, Shown<(B0, B1)>, 2>>::zip(
+                        a1,
+                        b1,
+                        |a2, b2| f(a2, b2),
+                    )
+                },
+            )
         })
     }
 }
 
 impl<A0: Dim, A1: Dim, A2: Dim, B0: Dim, B1: Dim, B2: Dim> Broadcast<(B0, B1, B2)> for (A0, A1, A2)
 where
-    A0: BroadcastDim<B0, (A0, A1, A2), (B0, B1, B2), 0>,
-    A1: BroadcastDim<B1, (A0, A1, A2), (B0, B1, B2), 1>,
-    A2: BroadcastDim<B2, (A0, A1, A2), (B0, B1, B2), 2>,
+    A0: BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>, 0>,
+    A1: BroadcastDim<B1, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>, 1>,
+    A2: BroadcastDim<B2, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>, 2>,
+    (A0, A1, A2): ShowShape,
+    (B0, B1, B2): ShowShape,
 {
     type Output = (
-        <A0 as BroadcastDim<B0, (A0, A1, A2), (B0, B1, B2), 0>>::Out,
-        <A1 as BroadcastDim<B1, (A0, A1, A2), (B0, B1, B2), 1>>::Out,
-        <A2 as BroadcastDim<B2, (A0, A1, A2), (B0, B1, B2), 2>>::Out,
+        <A0 as BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>, 0>>::Out,
+        <A1 as BroadcastDim<B1, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>, 1>>::Out,
+        <A2 as BroadcastDim<B2, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>, 2>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 3]> {
         Some([
-            <A0 as BroadcastDim<B0, (A0, A1, A2), (B0, B1, B2), 0>>::pick(a[0], b[0])?,
-            <A1 as BroadcastDim<B1, (A0, A1, A2), (B0, B1, B2), 1>>::pick(a[1], b[1])?,
-            <A2 as BroadcastDim<B2, (A0, A1, A2), (B0, B1, B2), 2>>::pick(a[2], b[2])?,
+            <A0 as BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>, 0>>::pick(
+                a[0], b[0],
+            )?,
+            <A1 as BroadcastDim<B1, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>, 1>>::pick(
+                a[1], b[1],
+            )?,
+            <A2 as BroadcastDim<B2, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>, 2>>::pick(
+                a[2], b[2],
+            )?,
         ])
     }
     #[inline]
@@ -2362,36 +2500,54 @@ where
         rhs: &<(B0, B1, B2) as Shape>::Array<Y>,
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
-        <A0 as BroadcastDim<B0, (A0, A1, A2), (B0, B1, B2), 0>>::zip(lhs, rhs, |a0, b0| {
-            <A1 as BroadcastDim<B1, (A0, A1, A2), (B0, B1, B2), 1>>::zip(a0, b0, |a1, b1| {
-                <A2 as BroadcastDim<B2, (A0, A1, A2), (B0, B1, B2), 2>>::zip(a1, b1, |a2, b2| {
-                    f(a2, b2)
-                })
-            })
-        })
+        <A0 as BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>, 0>>::zip(
+            lhs,
+            rhs,
+            |a0, b0| {
+                <A1 as BroadcastDim<B1, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>, 1>>::zip(
+                    a0,
+                    b0,
+                    |a1, b1| {
+                        <A2 as BroadcastDim<B2, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>, 2>>::zip(
+                            a1,
+                            b1,
+                            |a2, b2| f(a2, b2),
+                        )
+                    },
+                )
+            },
+        )
     }
 }
 
 impl<A0: Dim, A1: Dim, A2: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim> Broadcast<(B0, B1, B2, B3)>
     for (A0, A1, A2)
 where
-    A0: BroadcastDim<B1, (A0, A1, A2), (B0, B1, B2, B3), 1>,
-    A1: BroadcastDim<B2, (A0, A1, A2), (B0, B1, B2, B3), 2>,
-    A2: BroadcastDim<B3, (A0, A1, A2), (B0, B1, B2, B3), 3>,
+    A0: BroadcastDim<B1, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3)>, 1>,
+    A1: BroadcastDim<B2, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3)>, 2>,
+    A2: BroadcastDim<B3, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3)>, 3>,
+    (A0, A1, A2): ShowShape,
+    (B0, B1, B2, B3): ShowShape,
 {
     type Output = (
         B0,
-        <A0 as BroadcastDim<B1, (A0, A1, A2), (B0, B1, B2, B3), 1>>::Out,
-        <A1 as BroadcastDim<B2, (A0, A1, A2), (B0, B1, B2, B3), 2>>::Out,
-        <A2 as BroadcastDim<B3, (A0, A1, A2), (B0, B1, B2, B3), 3>>::Out,
+        <A0 as BroadcastDim<B1, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3)>, 1>>::Out,
+        <A1 as BroadcastDim<B2, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3)>, 2>>::Out,
+        <A2 as BroadcastDim<B3, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3)>, 3>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 4]> {
         Some([
             b[0],
-            <A0 as BroadcastDim<B1, (A0, A1, A2), (B0, B1, B2, B3), 1>>::pick(a[0], b[1])?,
-            <A1 as BroadcastDim<B2, (A0, A1, A2), (B0, B1, B2, B3), 2>>::pick(a[1], b[2])?,
-            <A2 as BroadcastDim<B3, (A0, A1, A2), (B0, B1, B2, B3), 3>>::pick(a[2], b[3])?,
+            <A0 as BroadcastDim<B1, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3)>, 1>>::pick(
+                a[0], b[1],
+            )?,
+            <A1 as BroadcastDim<B2, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3)>, 2>>::pick(
+                a[1], b[2],
+            )?,
+            <A2 as BroadcastDim<B3, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3)>, 3>>::pick(
+                a[2], b[3],
+            )?,
         ])
     }
     #[inline]
@@ -2401,19 +2557,24 @@ where
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         B0::each(rhs, |b0| {
-            <A0 as BroadcastDim<B1, (A0, A1, A2), (B0, B1, B2, B3), 1>>::zip(lhs, b0, |a1, b1| {
-                <A1 as BroadcastDim<B2, (A0, A1, A2), (B0, B1, B2, B3), 2>>::zip(
-                    a1,
-                    b1,
-                    |a2, b2| {
-                        <A2 as BroadcastDim<B3, (A0, A1, A2), (B0, B1, B2, B3), 3>>::zip(
-                            a2,
-                            b2,
-                            |a3, b3| f(a3, b3),
-                        )
-                    },
-                )
-            })
+            <A0 as BroadcastDim<B1, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3)>, 1>>::zip(
+                lhs,
+                b0,
+                |a1, b1| {
+                    <A1 as BroadcastDim<B2, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3)>, 2>>::zip(
+                        a1,
+                        b1,
+                        |a2, b2| {
+                            <A2 as BroadcastDim<
+                                B3,
+                                Shown<(A0, A1, A2)>,
+                                Shown<(B0, B1, B2, B3)>,
+                                3,
+                            >>::zip(a2, b2, |a3, b3| f(a3, b3))
+                        },
+                    )
+                },
+            )
         })
     }
 }
@@ -2421,25 +2582,33 @@ where
 impl<A0: Dim, A1: Dim, A2: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim>
     Broadcast<(B0, B1, B2, B3, B4)> for (A0, A1, A2)
 where
-    A0: BroadcastDim<B2, (A0, A1, A2), (B0, B1, B2, B3, B4), 2>,
-    A1: BroadcastDim<B3, (A0, A1, A2), (B0, B1, B2, B3, B4), 3>,
-    A2: BroadcastDim<B4, (A0, A1, A2), (B0, B1, B2, B3, B4), 4>,
+    A0: BroadcastDim<B2, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4)>, 2>,
+    A1: BroadcastDim<B3, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4)>, 3>,
+    A2: BroadcastDim<B4, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4)>, 4>,
+    (A0, A1, A2): ShowShape,
+    (B0, B1, B2, B3, B4): ShowShape,
 {
     type Output = (
         B0,
         B1,
-        <A0 as BroadcastDim<B2, (A0, A1, A2), (B0, B1, B2, B3, B4), 2>>::Out,
-        <A1 as BroadcastDim<B3, (A0, A1, A2), (B0, B1, B2, B3, B4), 3>>::Out,
-        <A2 as BroadcastDim<B4, (A0, A1, A2), (B0, B1, B2, B3, B4), 4>>::Out,
+        <A0 as BroadcastDim<B2, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4)>, 2>>::Out,
+        <A1 as BroadcastDim<B3, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4)>, 3>>::Out,
+        <A2 as BroadcastDim<B4, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 5]> {
         Some([
             b[0],
             b[1],
-            <A0 as BroadcastDim<B2, (A0, A1, A2), (B0, B1, B2, B3, B4), 2>>::pick(a[0], b[2])?,
-            <A1 as BroadcastDim<B3, (A0, A1, A2), (B0, B1, B2, B3, B4), 3>>::pick(a[1], b[3])?,
-            <A2 as BroadcastDim<B4, (A0, A1, A2), (B0, B1, B2, B3, B4), 4>>::pick(a[2], b[4])?,
+            <A0 as BroadcastDim<B2, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4)>, 2>>::pick(
+                a[0], b[2],
+            )?,
+            <A1 as BroadcastDim<B3, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4)>, 3>>::pick(
+                a[1], b[3],
+            )?,
+            <A2 as BroadcastDim<B4, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::pick(
+                a[2], b[4],
+            )?,
         ])
     }
     #[inline]
@@ -2450,21 +2619,23 @@ where
     ) -> <Self::Output as Shape>::Array<Z> {
         B0::each(rhs, |b0| {
             B1::each(b0, |b1| {
-                <A0 as BroadcastDim<B2, (A0, A1, A2), (B0, B1, B2, B3, B4), 2>>::zip(
+                <A0 as BroadcastDim<B2, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4)>, 2>>::zip(
                     lhs,
                     b1,
                     |a2, b2| {
-                        <A1 as BroadcastDim<B3, (A0, A1, A2), (B0, B1, B2, B3, B4), 3>>::zip(
-                            a2,
-                            b2,
-                            |a3, b3| {
-                                <A2 as BroadcastDim<B4, (A0, A1, A2), (B0, B1, B2, B3, B4), 4>>::zip(
-                                    a3,
-                                    b3,
-                                    |a4, b4| f(a4, b4),
-                                )
-                            },
-                        )
+                        <A1 as BroadcastDim<
+                            B3,
+                            Shown<(A0, A1, A2)>,
+                            Shown<(B0, B1, B2, B3, B4)>,
+                            3,
+                        >>::zip(a2, b2, |a3, b3| {
+                            <A2 as BroadcastDim<
+                                B4,
+                                Shown<(A0, A1, A2)>,
+                                Shown<(B0, B1, B2, B3, B4)>,
+                                4,
+                            >>::zip(a3, b3, |a4, b4| f(a4, b4))
+                        })
                     },
                 )
             })
@@ -2475,28 +2646,47 @@ where
 impl<A0: Dim, A1: Dim, A2: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim>
     Broadcast<(B0, B1, B2, B3, B4, B5)> for (A0, A1, A2)
 where
-    A0: BroadcastDim<B3, (A0, A1, A2), (B0, B1, B2, B3, B4, B5), 3>,
-    A1: BroadcastDim<B4, (A0, A1, A2), (B0, B1, B2, B3, B4, B5), 4>,
-    A2: BroadcastDim<B5, (A0, A1, A2), (B0, B1, B2, B3, B4, B5), 5>,
+    A0: BroadcastDim<B3, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4, B5)>, 3>,
+    A1: BroadcastDim<B4, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4, B5)>, 4>,
+    A2: BroadcastDim<B5, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>,
+    (A0, A1, A2): ShowShape,
+    (B0, B1, B2, B3, B4, B5): ShowShape,
 {
     type Output = (
         B0,
         B1,
         B2,
-        <A0 as BroadcastDim<B3, (A0, A1, A2), (B0, B1, B2, B3, B4, B5), 3>>::Out,
-        <A1 as BroadcastDim<B4, (A0, A1, A2), (B0, B1, B2, B3, B4, B5), 4>>::Out,
-        <A2 as BroadcastDim<B5, (A0, A1, A2), (B0, B1, B2, B3, B4, B5), 5>>::Out,
+        <A0 as BroadcastDim<B3, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4, B5)>, 3>>::Out,
+        <A1 as BroadcastDim<B4, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4, B5)>, 4>>::Out,
+        <A2 as BroadcastDim<B5, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 6]> {
-        Some([
-            b[0],
-            b[1],
-            b[2],
-            <A0 as BroadcastDim<B3, (A0, A1, A2), (B0, B1, B2, B3, B4, B5), 3>>::pick(a[0], b[3])?,
-            <A1 as BroadcastDim<B4, (A0, A1, A2), (B0, B1, B2, B3, B4, B5), 4>>::pick(a[1], b[4])?,
-            <A2 as BroadcastDim<B5, (A0, A1, A2), (B0, B1, B2, B3, B4, B5), 5>>::pick(a[2], b[5])?,
-        ])
+        Some(
+            [
+                b[0],
+                b[1],
+                b[2],
+                <A0 as BroadcastDim<
+                    B3,
+                    Shown<(A0, A1, A2)>,
+                    Shown<(B0, B1, B2, B3, B4, B5)>,
+                    3,
+                >>::pick(a[0], b[3])?,
+                <A1 as BroadcastDim<
+                    B4,
+                    Shown<(A0, A1, A2)>,
+                    Shown<(B0, B1, B2, B3, B4, B5)>,
+                    4,
+                >>::pick(a[1], b[4])?,
+                <A2 as BroadcastDim<
+                    B5,
+                    Shown<(A0, A1, A2)>,
+                    Shown<(B0, B1, B2, B3, B4, B5)>,
+                    5,
+                >>::pick(a[2], b[5])?,
+            ],
+        )
     }
     #[inline]
     fn zip_arrays<X, Y, Z>(
@@ -2507,26 +2697,26 @@ where
         B0::each(rhs, |b0| {
             B1::each(b0, |b1| {
                 B2::each(b1, |b2| {
-                    <A0 as BroadcastDim<B3, (A0, A1, A2), (B0, B1, B2, B3, B4, B5), 3>>::zip(
-                        lhs,
-                        b2,
-                        |a3, b3| {
-                            <A1 as BroadcastDim<B4, (A0, A1, A2), (B0, B1, B2, B3, B4, B5), 4>>::zip(
-                                a3,
-                                b3,
-                                |a4, b4| {
-                                    <A2 as BroadcastDim<
-                                        B5,
-                                        (A0, A1, A2),
-                                        (B0, B1, B2, B3, B4, B5),
-                                        5,
-                                    >>::zip(a4, b4, |a5, b5| {
-                                        f(a5, b5)
-                                    })
-                                },
-                            )
-                        },
-                    )
+                    <A0 as BroadcastDim<
+                        B3,
+                        Shown<(A0, A1, A2)>,
+                        Shown<(B0, B1, B2, B3, B4, B5)>,
+                        3,
+                    >>::zip(lhs, b2, |a3, b3| {
+                        <A1 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2)>,
+                            Shown<(B0, B1, B2, B3, B4, B5)>,
+                            4,
+                        >>::zip(a3, b3, |a4, b4| {
+                            <A2 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2)>,
+                                Shown<(B0, B1, B2, B3, B4, B5)>,
+                                5,
+                            >>::zip(a4, b4, |a5, b5| f(a5, b5))
+                        })
+                    })
                 })
             })
         })
@@ -2536,18 +2726,20 @@ where
 impl<A0: Dim, A1: Dim, A2: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, B6: Dim>
     Broadcast<(B0, B1, B2, B3, B4, B5, B6)> for (A0, A1, A2)
 where
-    A0: BroadcastDim<B4, (A0, A1, A2), (B0, B1, B2, B3, B4, B5, B6), 4>,
-    A1: BroadcastDim<B5, (A0, A1, A2), (B0, B1, B2, B3, B4, B5, B6), 5>,
-    A2: BroadcastDim<B6, (A0, A1, A2), (B0, B1, B2, B3, B4, B5, B6), 6>,
+    A0: BroadcastDim<B4, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 4>,
+    A1: BroadcastDim<B5, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 5>,
+    A2: BroadcastDim<B6, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 6>,
+    (A0, A1, A2): ShowShape,
+    (B0, B1, B2, B3, B4, B5, B6): ShowShape,
 {
     type Output = (
         B0,
         B1,
         B2,
         B3,
-        <A0 as BroadcastDim<B4, (A0, A1, A2), (B0, B1, B2, B3, B4, B5, B6), 4>>::Out,
-        <A1 as BroadcastDim<B5, (A0, A1, A2), (B0, B1, B2, B3, B4, B5, B6), 5>>::Out,
-        <A2 as BroadcastDim<B6, (A0, A1, A2), (B0, B1, B2, B3, B4, B5, B6), 6>>::Out,
+        <A0 as BroadcastDim<B4, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 4>>::Out,
+        <A1 as BroadcastDim<B5, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 5>>::Out,
+        <A2 as BroadcastDim<B6, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 6>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 7]> {
@@ -2556,15 +2748,24 @@ where
             b[1],
             b[2],
             b[3],
-            <A0 as BroadcastDim<B4, (A0, A1, A2), (B0, B1, B2, B3, B4, B5, B6), 4>>::pick(
-                a[0], b[4],
-            )?,
-            <A1 as BroadcastDim<B5, (A0, A1, A2), (B0, B1, B2, B3, B4, B5, B6), 5>>::pick(
-                a[1], b[5],
-            )?,
-            <A2 as BroadcastDim<B6, (A0, A1, A2), (B0, B1, B2, B3, B4, B5, B6), 6>>::pick(
-                a[2], b[6],
-            )?,
+            <A0 as BroadcastDim<
+                B4,
+                Shown<(A0, A1, A2)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                4,
+            >>::pick(a[0], b[4])?,
+            <A1 as BroadcastDim<
+                B5,
+                Shown<(A0, A1, A2)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                5,
+            >>::pick(a[1], b[5])?,
+            <A2 as BroadcastDim<
+                B6,
+                Shown<(A0, A1, A2)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                6,
+            >>::pick(a[2], b[6])?,
         ])
     }
     #[inline]
@@ -2577,27 +2778,26 @@ where
             B1::each(b0, |b1| {
                 B2::each(b1, |b2| {
                     B3::each(b2, |b3| {
-                        <A0 as BroadcastDim<B4, (A0, A1, A2), (B0, B1, B2, B3, B4, B5, B6), 4>>::zip(
-                            lhs,
-                            b3,
-                            |a4, b4| {
-                                <A1 as BroadcastDim<
-                                    B5,
-                                    (A0, A1, A2),
-                                    (B0, B1, B2, B3, B4, B5, B6),
-                                    5,
-                                >>::zip(a4, b4, |a5, b5| {
-                                    <A2 as BroadcastDim<
-                                        B6,
-                                        (A0, A1, A2),
-                                        (B0, B1, B2, B3, B4, B5, B6),
-                                        6,
-                                    >>::zip(a5, b5, |a6, b6| {
-                                        f(a6, b6)
-                                    })
-                                })
-                            },
-                        )
+                        <A0 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2)>,
+                            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                            4,
+                        >>::zip(lhs, b3, |a4, b4| {
+                            <A1 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                5,
+                            >>::zip(a4, b4, |a5, b5| {
+                                <A2 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0, A1, A2)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                    6,
+                                >>::zip(a5, b5, |a6, b6| f(a6, b6))
+                            })
+                        })
                     })
                 })
             })
@@ -2619,20 +2819,38 @@ impl<
     B7: Dim,
 > Broadcast<(B0, B1, B2, B3, B4, B5, B6, B7)> for (A0, A1, A2)
 where
-    A0: BroadcastDim<B5, (A0, A1, A2), (B0, B1, B2, B3, B4, B5, B6, B7), 5>,
-    A1: BroadcastDim<B6, (A0, A1, A2), (B0, B1, B2, B3, B4, B5, B6, B7), 6>,
-    A2: BroadcastDim<B7, (A0, A1, A2), (B0, B1, B2, B3, B4, B5, B6, B7), 7>,
+    A0: BroadcastDim<B5, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 5>,
+    A1: BroadcastDim<B6, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 6>,
+    A2: BroadcastDim<B7, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 7>,
+    (A0, A1, A2): ShowShape,
+    (B0, B1, B2, B3, B4, B5, B6, B7): ShowShape,
 {
-    type Output = (
-        B0,
-        B1,
-        B2,
-        B3,
-        B4,
-        <A0 as BroadcastDim<B5, (A0, A1, A2), (B0, B1, B2, B3, B4, B5, B6, B7), 5>>::Out,
-        <A1 as BroadcastDim<B6, (A0, A1, A2), (B0, B1, B2, B3, B4, B5, B6, B7), 6>>::Out,
-        <A2 as BroadcastDim<B7, (A0, A1, A2), (B0, B1, B2, B3, B4, B5, B6, B7), 7>>::Out,
-    );
+    type Output =
+        (
+            B0,
+            B1,
+            B2,
+            B3,
+            B4,
+            <A0 as BroadcastDim<
+                B5,
+                Shown<(A0, A1, A2)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                5,
+            >>::Out,
+            <A1 as BroadcastDim<
+                B6,
+                Shown<(A0, A1, A2)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                6,
+            >>::Out,
+            <A2 as BroadcastDim<
+                B7,
+                Shown<(A0, A1, A2)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                7,
+            >>::Out,
+        );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
         Some([
@@ -2641,15 +2859,24 @@ where
             b[2],
             b[3],
             b[4],
-            <A0 as BroadcastDim<B5, (A0, A1, A2), (B0, B1, B2, B3, B4, B5, B6, B7), 5>>::pick(
-                a[0], b[5],
-            )?,
-            <A1 as BroadcastDim<B6, (A0, A1, A2), (B0, B1, B2, B3, B4, B5, B6, B7), 6>>::pick(
-                a[1], b[6],
-            )?,
-            <A2 as BroadcastDim<B7, (A0, A1, A2), (B0, B1, B2, B3, B4, B5, B6, B7), 7>>::pick(
-                a[2], b[7],
-            )?,
+            <A0 as BroadcastDim<
+                B5,
+                Shown<(A0, A1, A2)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                5,
+            >>::pick(a[0], b[5])?,
+            <A1 as BroadcastDim<
+                B6,
+                Shown<(A0, A1, A2)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                6,
+            >>::pick(a[1], b[6])?,
+            <A2 as BroadcastDim<
+                B7,
+                Shown<(A0, A1, A2)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                7,
+            >>::pick(a[2], b[7])?,
         ])
     }
     #[inline]
@@ -2665,20 +2892,20 @@ where
                         B4::each(b3, |b4| {
                             <A0 as BroadcastDim<
                                 B5,
-                                (A0, A1, A2),
-                                (B0, B1, B2, B3, B4, B5, B6, B7),
+                                Shown<(A0, A1, A2)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                                 5,
                             >>::zip(lhs, b4, |a5, b5| {
                                 <A1 as BroadcastDim<
                                     B6,
-                                    (A0, A1, A2),
-                                    (B0, B1, B2, B3, B4, B5, B6, B7),
+                                    Shown<(A0, A1, A2)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                                     6,
                                 >>::zip(a5, b5, |a6, b6| {
                                     <A2 as BroadcastDim<
                                         B7,
-                                        (A0, A1, A2),
-                                        (B0, B1, B2, B3, B4, B5, B6, B7),
+                                        Shown<(A0, A1, A2)>,
+                                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                                         7,
                                     >>::zip(a6, b6, |a7, b7| {
                                         f(a7, b7)
@@ -2713,13 +2940,15 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim> Broadcast<()> for (A0, A1, A2, A3) {
 
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, B0: Dim> Broadcast<(B0,)> for (A0, A1, A2, A3)
 where
-    A3: BroadcastDim<B0, (A0, A1, A2, A3), (B0,), 3>,
+    A3: BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0,)>, 3>,
+    (A0, A1, A2, A3): ShowShape,
+    (B0,): ShowShape,
 {
     type Output = (
         A0,
         A1,
         A2,
-        <A3 as BroadcastDim<B0, (A0, A1, A2, A3), (B0,), 3>>::Out,
+        <A3 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0,)>, 3>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 4]> {
@@ -2727,7 +2956,7 @@ where
             a[0],
             a[1],
             a[2],
-            <A3 as BroadcastDim<B0, (A0, A1, A2, A3), (B0,), 3>>::pick(a[3], b[0])?,
+            <A3 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0,)>, 3>>::pick(a[3], b[0])?,
         ])
     }
     #[inline]
@@ -2739,9 +2968,11 @@ where
         A0::each(lhs, |a0| {
             A1::each(a0, |a1| {
                 A2::each(a1, |a2| {
-                    <A3 as BroadcastDim<B0, (A0, A1, A2, A3), (B0,), 3>>::zip(a2, rhs, |a3, b3| {
-                        f(a3, b3)
-                    })
+                    <A3 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0,)>, 3>>::zip(
+                        a2,
+                        rhs,
+                        |a3, b3| f(a3, b3),
+                    )
                 })
             })
         })
@@ -2750,22 +2981,28 @@ where
 
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, B0: Dim, B1: Dim> Broadcast<(B0, B1)> for (A0, A1, A2, A3)
 where
-    A2: BroadcastDim<B0, (A0, A1, A2, A3), (B0, B1), 2>,
-    A3: BroadcastDim<B1, (A0, A1, A2, A3), (B0, B1), 3>,
+    A2: BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1)>, 2>,
+    A3: BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1)>, 3>,
+    (A0, A1, A2, A3): ShowShape,
+    (B0, B1): ShowShape,
 {
     type Output = (
         A0,
         A1,
-        <A2 as BroadcastDim<B0, (A0, A1, A2, A3), (B0, B1), 2>>::Out,
-        <A3 as BroadcastDim<B1, (A0, A1, A2, A3), (B0, B1), 3>>::Out,
+        <A2 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1)>, 2>>::Out,
+        <A3 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1)>, 3>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 4]> {
         Some([
             a[0],
             a[1],
-            <A2 as BroadcastDim<B0, (A0, A1, A2, A3), (B0, B1), 2>>::pick(a[2], b[0])?,
-            <A3 as BroadcastDim<B1, (A0, A1, A2, A3), (B0, B1), 3>>::pick(a[3], b[1])?,
+            <A2 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1)>, 2>>::pick(
+                a[2], b[0],
+            )?,
+            <A3 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1)>, 3>>::pick(
+                a[3], b[1],
+            )?,
         ])
     }
     #[inline]
@@ -2776,53 +3013,11 @@ where
     ) -> <Self::Output as Shape>::Array<Z> {
         A0::each(lhs, |a0| {
             A1::each(a0, |a1| {
-                <A2 as BroadcastDim<B0, (A0, A1, A2, A3), (B0, B1), 2>>::zip(a1, rhs, |a2, b2| {
-                    <A3 as BroadcastDim<B1, (A0, A1, A2, A3), (B0, B1), 3>>::zip(
-                        a2,
-                        b2,
-                        |a3, b3| f(a3, b3),
-                    )
-                })
-            })
-        })
-    }
-}
-
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, B0: Dim, B1: Dim, B2: Dim> Broadcast<(B0, B1, B2)>
-    for (A0, A1, A2, A3)
-where
-    A1: BroadcastDim<B0, (A0, A1, A2, A3), (B0, B1, B2), 1>,
-    A2: BroadcastDim<B1, (A0, A1, A2, A3), (B0, B1, B2), 2>,
-    A3: BroadcastDim<B2, (A0, A1, A2, A3), (B0, B1, B2), 3>,
-{
-    type Output = (
-        A0,
-        <A1 as BroadcastDim<B0, (A0, A1, A2, A3), (B0, B1, B2), 1>>::Out,
-        <A2 as BroadcastDim<B1, (A0, A1, A2, A3), (B0, B1, B2), 2>>::Out,
-        <A3 as BroadcastDim<B2, (A0, A1, A2, A3), (B0, B1, B2), 3>>::Out,
-    );
-    #[inline]
-    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 4]> {
-        Some([
-            a[0],
-            <A1 as BroadcastDim<B0, (A0, A1, A2, A3), (B0, B1, B2), 1>>::pick(a[1], b[0])?,
-            <A2 as BroadcastDim<B1, (A0, A1, A2, A3), (B0, B1, B2), 2>>::pick(a[2], b[1])?,
-            <A3 as BroadcastDim<B2, (A0, A1, A2, A3), (B0, B1, B2), 3>>::pick(a[3], b[2])?,
-        ])
-    }
-    #[inline]
-    fn zip_arrays<X, Y, Z>(
-        lhs: &Self::Array<X>,
-        rhs: &<(B0, B1, B2) as Shape>::Array<Y>,
-        mut f: impl FnMut(&X, &Y) -> Z,
-    ) -> <Self::Output as Shape>::Array<Z> {
-        A0::each(lhs, |a0| {
-            <A1 as BroadcastDim<B0, (A0, A1, A2, A3), (B0, B1, B2), 1>>::zip(a0, rhs, |a1, b1| {
-                <A2 as BroadcastDim<B1, (A0, A1, A2, A3), (B0, B1, B2), 2>>::zip(
+                <A2 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1)>, 2>>::zip(
                     a1,
-                    b1,
+                    rhs,
                     |a2, b2| {
-                        <A3 as BroadcastDim<B2, (A0, A1, A2, A3), (B0, B1, B2), 3>>::zip(
+                        <A3 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1)>, 3>>::zip(
                             a2,
                             b2,
                             |a3, b3| f(a3, b3),
@@ -2834,49 +3029,57 @@ where
     }
 }
 
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim>
-    Broadcast<(B0, B1, B2, B3)> for (A0, A1, A2, A3)
+impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, B0: Dim, B1: Dim, B2: Dim> Broadcast<(B0, B1, B2)>
+    for (A0, A1, A2, A3)
 where
-    A0: BroadcastDim<B0, (A0, A1, A2, A3), (B0, B1, B2, B3), 0>,
-    A1: BroadcastDim<B1, (A0, A1, A2, A3), (B0, B1, B2, B3), 1>,
-    A2: BroadcastDim<B2, (A0, A1, A2, A3), (B0, B1, B2, B3), 2>,
-    A3: BroadcastDim<B3, (A0, A1, A2, A3), (B0, B1, B2, B3), 3>,
+    A1: BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2)>, 1>,
+    A2: BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2)>, 2>,
+    A3: BroadcastDim<B2, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2)>, 3>,
+    (A0, A1, A2, A3): ShowShape,
+    (B0, B1, B2): ShowShape,
 {
     type Output = (
-        <A0 as BroadcastDim<B0, (A0, A1, A2, A3), (B0, B1, B2, B3), 0>>::Out,
-        <A1 as BroadcastDim<B1, (A0, A1, A2, A3), (B0, B1, B2, B3), 1>>::Out,
-        <A2 as BroadcastDim<B2, (A0, A1, A2, A3), (B0, B1, B2, B3), 2>>::Out,
-        <A3 as BroadcastDim<B3, (A0, A1, A2, A3), (B0, B1, B2, B3), 3>>::Out,
+        A0,
+        <A1 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2)>, 1>>::Out,
+        <A2 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2)>, 2>>::Out,
+        <A3 as BroadcastDim<B2, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2)>, 3>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 4]> {
         Some([
-            <A0 as BroadcastDim<B0, (A0, A1, A2, A3), (B0, B1, B2, B3), 0>>::pick(a[0], b[0])?,
-            <A1 as BroadcastDim<B1, (A0, A1, A2, A3), (B0, B1, B2, B3), 1>>::pick(a[1], b[1])?,
-            <A2 as BroadcastDim<B2, (A0, A1, A2, A3), (B0, B1, B2, B3), 2>>::pick(a[2], b[2])?,
-            <A3 as BroadcastDim<B3, (A0, A1, A2, A3), (B0, B1, B2, B3), 3>>::pick(a[3], b[3])?,
+            a[0],
+            <A1 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2)>, 1>>::pick(
+                a[1], b[0],
+            )?,
+            <A2 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2)>, 2>>::pick(
+                a[2], b[1],
+            )?,
+            <A3 as BroadcastDim<B2, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2)>, 3>>::pick(
+                a[3], b[2],
+            )?,
         ])
     }
     #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
-        rhs: &<(B0, B1, B2, B3) as Shape>::Array<Y>,
+        rhs: &<(B0, B1, B2) as Shape>::Array<Y>,
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
-        <A0 as BroadcastDim<B0, (A0, A1, A2, A3), (B0, B1, B2, B3), 0>>::zip(lhs, rhs, |a0, b0| {
-            <A1 as BroadcastDim<B1, (A0, A1, A2, A3), (B0, B1, B2, B3), 1>>::zip(
+        A0::each(lhs, |a0| {
+            <A1 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2)>, 1>>::zip(
                 a0,
-                b0,
+                rhs,
                 |a1, b1| {
-                    <A2 as BroadcastDim<B2, (A0, A1, A2, A3), (B0, B1, B2, B3), 2>>::zip(
+                    <A2 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2)>, 2>>::zip(
                         a1,
                         b1,
                         |a2, b2| {
-                            <A3 as BroadcastDim<B3, (A0, A1, A2, A3), (B0, B1, B2, B3), 3>>::zip(
-                                a2,
-                                b2,
-                                |a3, b3| f(a3, b3),
-                            )
+                            <A3 as BroadcastDim<
+                                B2,
+                                Shown<(A0, A1, A2, A3)>,
+                                Shown<(B0, B1, B2)>,
+                                3,
+                            >>::zip(a2, b2, |a3, b3| f(a3, b3))
                         },
                     )
                 },
@@ -2885,30 +3088,121 @@ where
     }
 }
 
+impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim>
+    Broadcast<(B0, B1, B2, B3)> for (A0, A1, A2, A3)
+where
+    A0: BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 0>,
+    A1: BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 1>,
+    A2: BroadcastDim<B2, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 2>,
+    A3: BroadcastDim<B3, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 3>,
+    (A0, A1, A2, A3): ShowShape,
+    (B0, B1, B2, B3): ShowShape,
+{
+    type Output = (
+        <A0 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 0>>::Out,
+        <A1 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 1>>::Out,
+        <A2 as BroadcastDim<B2, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 2>>::Out,
+        <A3 as BroadcastDim<B3, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 3>>::Out,
+    );
+    #[inline]
+    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 4]> {
+        Some([
+            <A0 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 0>>::pick(
+                a[0], b[0],
+            )?,
+            <A1 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 1>>::pick(
+                a[1], b[1],
+            )?,
+            <A2 as BroadcastDim<B2, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 2>>::pick(
+                a[2], b[2],
+            )?,
+            <A3 as BroadcastDim<B3, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 3>>::pick(
+                a[3], b[3],
+            )?,
+        ])
+    }
+    #[inline]
+    fn zip_arrays<X, Y, Z>(
+        lhs: &Self::Array<X>,
+        rhs: &<(B0, B1, B2, B3) as Shape>::Array<Y>,
+        mut f: impl FnMut(&X, &Y) -> Z,
+    ) -> <Self::Output as Shape>::Array<Z> {
+        <A0 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 0>>::zip(
+            lhs,
+            rhs,
+            |a0, b0| {
+                <A1 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 1>>::zip(
+                    a0,
+                    b0,
+                    |a1, b1| {
+                        <A2 as BroadcastDim<
+                            B2,
+                            Shown<(A0, A1, A2, A3)>,
+                            Shown<(B0, B1, B2, B3)>,
+                            2,
+                        >>::zip(a1, b1, |a2, b2| {
+                            <A3 as BroadcastDim<
+                                B3,
+                                Shown<(A0, A1, A2, A3)>,
+                                Shown<(B0, B1, B2, B3)>,
+                                3,
+                            >>::zip(a2, b2, |a3, b3| f(a3, b3))
+                        })
+                    },
+                )
+            },
+        )
+    }
+}
+
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim>
     Broadcast<(B0, B1, B2, B3, B4)> for (A0, A1, A2, A3)
 where
-    A0: BroadcastDim<B1, (A0, A1, A2, A3), (B0, B1, B2, B3, B4), 1>,
-    A1: BroadcastDim<B2, (A0, A1, A2, A3), (B0, B1, B2, B3, B4), 2>,
-    A2: BroadcastDim<B3, (A0, A1, A2, A3), (B0, B1, B2, B3, B4), 3>,
-    A3: BroadcastDim<B4, (A0, A1, A2, A3), (B0, B1, B2, B3, B4), 4>,
+    A0: BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4)>, 1>,
+    A1: BroadcastDim<B2, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4)>, 2>,
+    A2: BroadcastDim<B3, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4)>, 3>,
+    A3: BroadcastDim<B4, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4)>, 4>,
+    (A0, A1, A2, A3): ShowShape,
+    (B0, B1, B2, B3, B4): ShowShape,
 {
     type Output = (
         B0,
-        <A0 as BroadcastDim<B1, (A0, A1, A2, A3), (B0, B1, B2, B3, B4), 1>>::Out,
-        <A1 as BroadcastDim<B2, (A0, A1, A2, A3), (B0, B1, B2, B3, B4), 2>>::Out,
-        <A2 as BroadcastDim<B3, (A0, A1, A2, A3), (B0, B1, B2, B3, B4), 3>>::Out,
-        <A3 as BroadcastDim<B4, (A0, A1, A2, A3), (B0, B1, B2, B3, B4), 4>>::Out,
+        <A0 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4)>, 1>>::Out,
+        <A1 as BroadcastDim<B2, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4)>, 2>>::Out,
+        <A2 as BroadcastDim<B3, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4)>, 3>>::Out,
+        <A3 as BroadcastDim<B4, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 5]> {
-        Some([
-            b[0],
-            <A0 as BroadcastDim<B1, (A0, A1, A2, A3), (B0, B1, B2, B3, B4), 1>>::pick(a[0], b[1])?,
-            <A1 as BroadcastDim<B2, (A0, A1, A2, A3), (B0, B1, B2, B3, B4), 2>>::pick(a[1], b[2])?,
-            <A2 as BroadcastDim<B3, (A0, A1, A2, A3), (B0, B1, B2, B3, B4), 3>>::pick(a[2], b[3])?,
-            <A3 as BroadcastDim<B4, (A0, A1, A2, A3), (B0, B1, B2, B3, B4), 4>>::pick(a[3], b[4])?,
-        ])
+        Some(
+            [
+                b[0],
+                <A0 as BroadcastDim<
+                    B1,
+                    Shown<(A0, A1, A2, A3)>,
+                    Shown<(B0, B1, B2, B3, B4)>,
+                    1,
+                >>::pick(a[0], b[1])?,
+                <A1 as BroadcastDim<
+                    B2,
+                    Shown<(A0, A1, A2, A3)>,
+                    Shown<(B0, B1, B2, B3, B4)>,
+                    2,
+                >>::pick(a[1], b[2])?,
+                <A2 as BroadcastDim<
+                    B3,
+                    Shown<(A0, A1, A2, A3)>,
+                    Shown<(B0, B1, B2, B3, B4)>,
+                    3,
+                >>::pick(a[2], b[3])?,
+                <A3 as BroadcastDim<
+                    B4,
+                    Shown<(A0, A1, A2, A3)>,
+                    Shown<(B0, B1, B2, B3, B4)>,
+                    4,
+                >>::pick(a[3], b[4])?,
+            ],
+        )
     }
     #[inline]
     fn zip_arrays<X, Y, Z>(
@@ -2917,30 +3211,30 @@ where
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         B0::each(rhs, |b0| {
-            <A0 as BroadcastDim<B1, (A0, A1, A2, A3), (B0, B1, B2, B3, B4), 1>>::zip(
+            <A0 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4)>, 1>>::zip(
                 lhs,
                 b0,
                 |a1, b1| {
-                    <A1 as BroadcastDim<B2, (A0, A1, A2, A3), (B0, B1, B2, B3, B4), 2>>::zip(
-                        a1,
-                        b1,
-                        |a2, b2| {
-                            <A2 as BroadcastDim<B3, (A0, A1, A2, A3), (B0, B1, B2, B3, B4), 3>>::zip(
-                                a2,
-                                b2,
-                                |a3, b3| {
-                                    <A3 as BroadcastDim<
-                                        B4,
-                                        (A0, A1, A2, A3),
-                                        (B0, B1, B2, B3, B4),
-                                        4,
-                                    >>::zip(a3, b3, |a4, b4| {
-                                        f(a4, b4)
-                                    })
-                                },
-                            )
-                        },
-                    )
+                    <A1 as BroadcastDim<
+                        B2,
+                        Shown<(A0, A1, A2, A3)>,
+                        Shown<(B0, B1, B2, B3, B4)>,
+                        2,
+                    >>::zip(a1, b1, |a2, b2| {
+                        <A2 as BroadcastDim<
+                            B3,
+                            Shown<(A0, A1, A2, A3)>,
+                            Shown<(B0, B1, B2, B3, B4)>,
+                            3,
+                        >>::zip(a2, b2, |a3, b3| {
+                            <A3 as BroadcastDim<
+                                B4,
+                                Shown<(A0, A1, A2, A3)>,
+                                Shown<(B0, B1, B2, B3, B4)>,
+                                4,
+                            >>::zip(a3, b3, |a4, b4| f(a4, b4))
+                        })
+                    })
                 },
             )
         })
@@ -2950,36 +3244,50 @@ where
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim>
     Broadcast<(B0, B1, B2, B3, B4, B5)> for (A0, A1, A2, A3)
 where
-    A0: BroadcastDim<B2, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5), 2>,
-    A1: BroadcastDim<B3, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5), 3>,
-    A2: BroadcastDim<B4, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5), 4>,
-    A3: BroadcastDim<B5, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5), 5>,
+    A0: BroadcastDim<B2, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4, B5)>, 2>,
+    A1: BroadcastDim<B3, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4, B5)>, 3>,
+    A2: BroadcastDim<B4, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4, B5)>, 4>,
+    A3: BroadcastDim<B5, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>,
+    (A0, A1, A2, A3): ShowShape,
+    (B0, B1, B2, B3, B4, B5): ShowShape,
 {
     type Output = (
         B0,
         B1,
-        <A0 as BroadcastDim<B2, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5), 2>>::Out,
-        <A1 as BroadcastDim<B3, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5), 3>>::Out,
-        <A2 as BroadcastDim<B4, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5), 4>>::Out,
-        <A3 as BroadcastDim<B5, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5), 5>>::Out,
+        <A0 as BroadcastDim<B2, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4, B5)>, 2>>::Out,
+        <A1 as BroadcastDim<B3, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4, B5)>, 3>>::Out,
+        <A2 as BroadcastDim<B4, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4, B5)>, 4>>::Out,
+        <A3 as BroadcastDim<B5, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 6]> {
         Some([
             b[0],
             b[1],
-            <A0 as BroadcastDim<B2, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5), 2>>::pick(
-                a[0], b[2],
-            )?,
-            <A1 as BroadcastDim<B3, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5), 3>>::pick(
-                a[1], b[3],
-            )?,
-            <A2 as BroadcastDim<B4, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5), 4>>::pick(
-                a[2], b[4],
-            )?,
-            <A3 as BroadcastDim<B5, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5), 5>>::pick(
-                a[3], b[5],
-            )?,
+            <A0 as BroadcastDim<
+                B2,
+                Shown<(A0, A1, A2, A3)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                2,
+            >>::pick(a[0], b[2])?,
+            <A1 as BroadcastDim<
+                B3,
+                Shown<(A0, A1, A2, A3)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                3,
+            >>::pick(a[1], b[3])?,
+            <A2 as BroadcastDim<
+                B4,
+                Shown<(A0, A1, A2, A3)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                4,
+            >>::pick(a[2], b[4])?,
+            <A3 as BroadcastDim<
+                B5,
+                Shown<(A0, A1, A2, A3)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                5,
+            >>::pick(a[3], b[5])?,
         ])
     }
     #[inline]
@@ -2990,33 +3298,33 @@ where
     ) -> <Self::Output as Shape>::Array<Z> {
         B0::each(rhs, |b0| {
             B1::each(b0, |b1| {
-                <A0 as BroadcastDim<B2, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5), 2>>::zip(
-                    lhs,
-                    b1,
-                    |a2, b2| {
-                        <A1 as BroadcastDim<B3, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5), 3>>::zip(
-                            a2,
-                            b2,
-                            |a3, b3| {
-                                <A2 as BroadcastDim<
-                                    B4,
-                                    (A0, A1, A2, A3),
-                                    (B0, B1, B2, B3, B4, B5),
-                                    4,
-                                >>::zip(a3, b3, |a4, b4| {
-                                    <A3 as BroadcastDim<
-                                        B5,
-                                        (A0, A1, A2, A3),
-                                        (B0, B1, B2, B3, B4, B5),
-                                        5,
-                                    >>::zip(a4, b4, |a5, b5| {
-                                        f(a5, b5)
-                                    })
-                                })
-                            },
-                        )
-                    },
-                )
+                <A0 as BroadcastDim<
+                    B2,
+                    Shown<(A0, A1, A2, A3)>,
+                    Shown<(B0, B1, B2, B3, B4, B5)>,
+                    2,
+                >>::zip(lhs, b1, |a2, b2| {
+                    <A1 as BroadcastDim<
+                        B3,
+                        Shown<(A0, A1, A2, A3)>,
+                        Shown<(B0, B1, B2, B3, B4, B5)>,
+                        3,
+                    >>::zip(a2, b2, |a3, b3| {
+                        <A2 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2, A3)>,
+                            Shown<(B0, B1, B2, B3, B4, B5)>,
+                            4,
+                        >>::zip(a3, b3, |a4, b4| {
+                            <A3 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2, A3)>,
+                                Shown<(B0, B1, B2, B3, B4, B5)>,
+                                5,
+                            >>::zip(a4, b4, |a5, b5| f(a5, b5))
+                        })
+                    })
+                })
             })
         })
     }
@@ -3036,38 +3344,73 @@ impl<
     B6: Dim,
 > Broadcast<(B0, B1, B2, B3, B4, B5, B6)> for (A0, A1, A2, A3)
 where
-    A0: BroadcastDim<B3, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6), 3>,
-    A1: BroadcastDim<B4, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6), 4>,
-    A2: BroadcastDim<B5, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6), 5>,
-    A3: BroadcastDim<B6, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6), 6>,
+    A0: BroadcastDim<B3, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 3>,
+    A1: BroadcastDim<B4, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 4>,
+    A2: BroadcastDim<B5, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 5>,
+    A3: BroadcastDim<B6, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 6>,
+    (A0, A1, A2, A3): ShowShape,
+    (B0, B1, B2, B3, B4, B5, B6): ShowShape,
 {
-    type Output = (
-        B0,
-        B1,
-        B2,
-        <A0 as BroadcastDim<B3, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6), 3>>::Out,
-        <A1 as BroadcastDim<B4, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6), 4>>::Out,
-        <A2 as BroadcastDim<B5, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6), 5>>::Out,
-        <A3 as BroadcastDim<B6, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6), 6>>::Out,
-    );
+    type Output =
+        (
+            B0,
+            B1,
+            B2,
+            <A0 as BroadcastDim<
+                B3,
+                Shown<(A0, A1, A2, A3)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                3,
+            >>::Out,
+            <A1 as BroadcastDim<
+                B4,
+                Shown<(A0, A1, A2, A3)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                4,
+            >>::Out,
+            <A2 as BroadcastDim<
+                B5,
+                Shown<(A0, A1, A2, A3)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                5,
+            >>::Out,
+            <A3 as BroadcastDim<
+                B6,
+                Shown<(A0, A1, A2, A3)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                6,
+            >>::Out,
+        );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 7]> {
         Some([
             b[0],
             b[1],
             b[2],
-            <A0 as BroadcastDim<B3, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6), 3>>::pick(
-                a[0], b[3],
-            )?,
-            <A1 as BroadcastDim<B4, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6), 4>>::pick(
-                a[1], b[4],
-            )?,
-            <A2 as BroadcastDim<B5, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6), 5>>::pick(
-                a[2], b[5],
-            )?,
-            <A3 as BroadcastDim<B6, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6), 6>>::pick(
-                a[3], b[6],
-            )?,
+            <A0 as BroadcastDim<
+                B3,
+                Shown<(A0, A1, A2, A3)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                3,
+            >>::pick(a[0], b[3])?,
+            <A1 as BroadcastDim<
+                B4,
+                Shown<(A0, A1, A2, A3)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                4,
+            >>::pick(a[1], b[4])?,
+            <A2 as BroadcastDim<
+                B5,
+                Shown<(A0, A1, A2, A3)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                5,
+            >>::pick(a[2], b[5])?,
+            <A3 as BroadcastDim<
+                B6,
+                Shown<(A0, A1, A2, A3)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                6,
+            >>::pick(a[3], b[6])?,
         ])
     }
     #[inline]
@@ -3079,34 +3422,33 @@ where
         B0::each(rhs, |b0| {
             B1::each(b0, |b1| {
                 B2::each(b1, |b2| {
-                    <A0 as BroadcastDim<B3, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6), 3>>::zip(
-                        lhs,
-                        b2,
-                        |a3, b3| {
-                            <A1 as BroadcastDim<
-                                B4,
-                                (A0, A1, A2, A3),
-                                (B0, B1, B2, B3, B4, B5, B6),
-                                4,
-                            >>::zip(a3, b3, |a4, b4| {
-                                <A2 as BroadcastDim<
-                                    B5,
-                                    (A0, A1, A2, A3),
-                                    (B0, B1, B2, B3, B4, B5, B6),
-                                    5,
-                                >>::zip(a4, b4, |a5, b5| {
-                                    <A3 as BroadcastDim<
-                                        B6,
-                                        (A0, A1, A2, A3),
-                                        (B0, B1, B2, B3, B4, B5, B6),
-                                        6,
-                                    >>::zip(a5, b5, |a6, b6| {
-                                        f(a6, b6)
-                                    })
-                                })
+                    <A0 as BroadcastDim<
+                        B3,
+                        Shown<(A0, A1, A2, A3)>,
+                        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                        3,
+                    >>::zip(lhs, b2, |a3, b3| {
+                        <A1 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2, A3)>,
+                            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                            4,
+                        >>::zip(a3, b3, |a4, b4| {
+                            <A2 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2, A3)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                5,
+                            >>::zip(a4, b4, |a5, b5| {
+                                <A3 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0, A1, A2, A3)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                    6,
+                                >>::zip(a5, b5, |a6, b6| f(a6, b6))
                             })
-                        },
-                    )
+                        })
+                    })
                 })
             })
         })
@@ -3128,20 +3470,42 @@ impl<
     B7: Dim,
 > Broadcast<(B0, B1, B2, B3, B4, B5, B6, B7)> for (A0, A1, A2, A3)
 where
-    A0: BroadcastDim<B4, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6, B7), 4>,
-    A1: BroadcastDim<B5, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6, B7), 5>,
-    A2: BroadcastDim<B6, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6, B7), 6>,
-    A3: BroadcastDim<B7, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6, B7), 7>,
+    A0: BroadcastDim<B4, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 4>,
+    A1: BroadcastDim<B5, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 5>,
+    A2: BroadcastDim<B6, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 6>,
+    A3: BroadcastDim<B7, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 7>,
+    (A0, A1, A2, A3): ShowShape,
+    (B0, B1, B2, B3, B4, B5, B6, B7): ShowShape,
 {
     type Output = (
         B0,
         B1,
         B2,
         B3,
-        <A0 as BroadcastDim<B4, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6, B7), 4>>::Out,
-        <A1 as BroadcastDim<B5, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6, B7), 5>>::Out,
-        <A2 as BroadcastDim<B6, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6, B7), 6>>::Out,
-        <A3 as BroadcastDim<B7, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6, B7), 7>>::Out,
+        <A0 as BroadcastDim<
+            B4,
+            Shown<(A0, A1, A2, A3)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            4,
+        >>::Out,
+        <A1 as BroadcastDim<
+            B5,
+            Shown<(A0, A1, A2, A3)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            5,
+        >>::Out,
+        <A2 as BroadcastDim<
+            B6,
+            Shown<(A0, A1, A2, A3)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            6,
+        >>::Out,
+        <A3 as BroadcastDim<
+            B7,
+            Shown<(A0, A1, A2, A3)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            7,
+        >>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
@@ -3150,18 +3514,30 @@ where
             b[1],
             b[2],
             b[3],
-            <A0 as BroadcastDim<B4, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6, B7), 4>>::pick(
-                a[0], b[4],
-            )?,
-            <A1 as BroadcastDim<B5, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6, B7), 5>>::pick(
-                a[1], b[5],
-            )?,
-            <A2 as BroadcastDim<B6, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6, B7), 6>>::pick(
-                a[2], b[6],
-            )?,
-            <A3 as BroadcastDim<B7, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6, B7), 7>>::pick(
-                a[3], b[7],
-            )?,
+            <A0 as BroadcastDim<
+                B4,
+                Shown<(A0, A1, A2, A3)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                4,
+            >>::pick(a[0], b[4])?,
+            <A1 as BroadcastDim<
+                B5,
+                Shown<(A0, A1, A2, A3)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                5,
+            >>::pick(a[1], b[5])?,
+            <A2 as BroadcastDim<
+                B6,
+                Shown<(A0, A1, A2, A3)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                6,
+            >>::pick(a[2], b[6])?,
+            <A3 as BroadcastDim<
+                B7,
+                Shown<(A0, A1, A2, A3)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                7,
+            >>::pick(a[3], b[7])?,
         ])
     }
     #[inline]
@@ -3176,26 +3552,26 @@ where
                     B3::each(b2, |b3| {
                         <A0 as BroadcastDim<
                             B4,
-                            (A0, A1, A2, A3),
-                            (B0, B1, B2, B3, B4, B5, B6, B7),
+                            Shown<(A0, A1, A2, A3)>,
+                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                             4,
                         >>::zip(lhs, b3, |a4, b4| {
                             <A1 as BroadcastDim<
                                 B5,
-                                (A0, A1, A2, A3),
-                                (B0, B1, B2, B3, B4, B5, B6, B7),
+                                Shown<(A0, A1, A2, A3)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                                 5,
                             >>::zip(a4, b4, |a5, b5| {
                                 <A2 as BroadcastDim<
                                     B6,
-                                    (A0, A1, A2, A3),
-                                    (B0, B1, B2, B3, B4, B5, B6, B7),
+                                    Shown<(A0, A1, A2, A3)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                                     6,
                                 >>::zip(a5, b5, |a6, b6| {
                                     <A3 as BroadcastDim<
                                         B7,
-                                        (A0, A1, A2, A3),
-                                        (B0, B1, B2, B3, B4, B5, B6, B7),
+                                        Shown<(A0, A1, A2, A3)>,
+                                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                                         7,
                                     >>::zip(a6, b6, |a7, b7| {
                                         f(a7, b7)
@@ -3232,14 +3608,16 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim> Broadcast<()> for (A0, A1, A2,
 
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, B0: Dim> Broadcast<(B0,)> for (A0, A1, A2, A3, A4)
 where
-    A4: BroadcastDim<B0, (A0, A1, A2, A3, A4), (B0,), 4>,
+    A4: BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0,)>, 4>,
+    (A0, A1, A2, A3, A4): ShowShape,
+    (B0,): ShowShape,
 {
     type Output = (
         A0,
         A1,
         A2,
         A3,
-        <A4 as BroadcastDim<B0, (A0, A1, A2, A3, A4), (B0,), 4>>::Out,
+        <A4 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0,)>, 4>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 5]> {
@@ -3248,7 +3626,9 @@ where
             a[1],
             a[2],
             a[3],
-            <A4 as BroadcastDim<B0, (A0, A1, A2, A3, A4), (B0,), 4>>::pick(a[4], b[0])?,
+            <A4 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0,)>, 4>>::pick(
+                a[4], b[0],
+            )?,
         ])
     }
     #[inline]
@@ -3261,7 +3641,7 @@ where
             A1::each(a0, |a1| {
                 A2::each(a1, |a2| {
                     A3::each(a2, |a3| {
-                        <A4 as BroadcastDim<B0, (A0, A1, A2, A3, A4), (B0,), 4>>::zip(
+                        <A4 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0,)>, 4>>::zip(
                             a3,
                             rhs,
                             |a4, b4| f(a4, b4),
@@ -3276,15 +3656,17 @@ where
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, B0: Dim, B1: Dim> Broadcast<(B0, B1)>
     for (A0, A1, A2, A3, A4)
 where
-    A3: BroadcastDim<B0, (A0, A1, A2, A3, A4), (B0, B1), 3>,
-    A4: BroadcastDim<B1, (A0, A1, A2, A3, A4), (B0, B1), 4>,
+    A3: BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1)>, 3>,
+    A4: BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1)>, 4>,
+    (A0, A1, A2, A3, A4): ShowShape,
+    (B0, B1): ShowShape,
 {
     type Output = (
         A0,
         A1,
         A2,
-        <A3 as BroadcastDim<B0, (A0, A1, A2, A3, A4), (B0, B1), 3>>::Out,
-        <A4 as BroadcastDim<B1, (A0, A1, A2, A3, A4), (B0, B1), 4>>::Out,
+        <A3 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1)>, 3>>::Out,
+        <A4 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1)>, 4>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 5]> {
@@ -3292,8 +3674,12 @@ where
             a[0],
             a[1],
             a[2],
-            <A3 as BroadcastDim<B0, (A0, A1, A2, A3, A4), (B0, B1), 3>>::pick(a[3], b[0])?,
-            <A4 as BroadcastDim<B1, (A0, A1, A2, A3, A4), (B0, B1), 4>>::pick(a[4], b[1])?,
+            <A3 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1)>, 3>>::pick(
+                a[3], b[0],
+            )?,
+            <A4 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1)>, 4>>::pick(
+                a[4], b[1],
+            )?,
         ])
     }
     #[inline]
@@ -3305,15 +3691,16 @@ where
         A0::each(lhs, |a0| {
             A1::each(a0, |a1| {
                 A2::each(a1, |a2| {
-                    <A3 as BroadcastDim<B0, (A0, A1, A2, A3, A4), (B0, B1), 3>>::zip(
+                    <A3 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1)>, 3>>::zip(
                         a2,
                         rhs,
                         |a3, b3| {
-                            <A4 as BroadcastDim<B1, (A0, A1, A2, A3, A4), (B0, B1), 4>>::zip(
-                                a3,
-                                b3,
-                                |a4, b4| f(a4, b4),
-                            )
+                            <A4 as BroadcastDim<
+                                B1,
+                                Shown<(A0, A1, A2, A3, A4)>,
+                                Shown<(B0, B1)>,
+                                4,
+                            >>::zip(a3, b3, |a4, b4| f(a4, b4))
                         },
                     )
                 })
@@ -3325,25 +3712,33 @@ where
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, B0: Dim, B1: Dim, B2: Dim> Broadcast<(B0, B1, B2)>
     for (A0, A1, A2, A3, A4)
 where
-    A2: BroadcastDim<B0, (A0, A1, A2, A3, A4), (B0, B1, B2), 2>,
-    A3: BroadcastDim<B1, (A0, A1, A2, A3, A4), (B0, B1, B2), 3>,
-    A4: BroadcastDim<B2, (A0, A1, A2, A3, A4), (B0, B1, B2), 4>,
+    A2: BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2)>, 2>,
+    A3: BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2)>, 3>,
+    A4: BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2)>, 4>,
+    (A0, A1, A2, A3, A4): ShowShape,
+    (B0, B1, B2): ShowShape,
 {
     type Output = (
         A0,
         A1,
-        <A2 as BroadcastDim<B0, (A0, A1, A2, A3, A4), (B0, B1, B2), 2>>::Out,
-        <A3 as BroadcastDim<B1, (A0, A1, A2, A3, A4), (B0, B1, B2), 3>>::Out,
-        <A4 as BroadcastDim<B2, (A0, A1, A2, A3, A4), (B0, B1, B2), 4>>::Out,
+        <A2 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2)>, 2>>::Out,
+        <A3 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2)>, 3>>::Out,
+        <A4 as BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2)>, 4>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 5]> {
         Some([
             a[0],
             a[1],
-            <A2 as BroadcastDim<B0, (A0, A1, A2, A3, A4), (B0, B1, B2), 2>>::pick(a[2], b[0])?,
-            <A3 as BroadcastDim<B1, (A0, A1, A2, A3, A4), (B0, B1, B2), 3>>::pick(a[3], b[1])?,
-            <A4 as BroadcastDim<B2, (A0, A1, A2, A3, A4), (B0, B1, B2), 4>>::pick(a[4], b[2])?,
+            <A2 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2)>, 2>>::pick(
+                a[2], b[0],
+            )?,
+            <A3 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2)>, 3>>::pick(
+                a[3], b[1],
+            )?,
+            <A4 as BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2)>, 4>>::pick(
+                a[4], b[2],
+            )?,
         ])
     }
     #[inline]
@@ -3354,21 +3749,23 @@ where
     ) -> <Self::Output as Shape>::Array<Z> {
         A0::each(lhs, |a0| {
             A1::each(a0, |a1| {
-                <A2 as BroadcastDim<B0, (A0, A1, A2, A3, A4), (B0, B1, B2), 2>>::zip(
+                <A2 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2)>, 2>>::zip(
                     a1,
                     rhs,
                     |a2, b2| {
-                        <A3 as BroadcastDim<B1, (A0, A1, A2, A3, A4), (B0, B1, B2), 3>>::zip(
-                            a2,
-                            b2,
-                            |a3, b3| {
-                                <A4 as BroadcastDim<B2, (A0, A1, A2, A3, A4), (B0, B1, B2), 4>>::zip(
-                                    a3,
-                                    b3,
-                                    |a4, b4| f(a4, b4),
-                                )
-                            },
-                        )
+                        <A3 as BroadcastDim<
+                            B1,
+                            Shown<(A0, A1, A2, A3, A4)>,
+                            Shown<(B0, B1, B2)>,
+                            3,
+                        >>::zip(a2, b2, |a3, b3| {
+                            <A4 as BroadcastDim<
+                                B2,
+                                Shown<(A0, A1, A2, A3, A4)>,
+                                Shown<(B0, B1, B2)>,
+                                4,
+                            >>::zip(a3, b3, |a4, b4| f(a4, b4))
+                        })
                     },
                 )
             })
@@ -3379,27 +3776,51 @@ where
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim>
     Broadcast<(B0, B1, B2, B3)> for (A0, A1, A2, A3, A4)
 where
-    A1: BroadcastDim<B0, (A0, A1, A2, A3, A4), (B0, B1, B2, B3), 1>,
-    A2: BroadcastDim<B1, (A0, A1, A2, A3, A4), (B0, B1, B2, B3), 2>,
-    A3: BroadcastDim<B2, (A0, A1, A2, A3, A4), (B0, B1, B2, B3), 3>,
-    A4: BroadcastDim<B3, (A0, A1, A2, A3, A4), (B0, B1, B2, B3), 4>,
+    A1: BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3)>, 1>,
+    A2: BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3)>, 2>,
+    A3: BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3)>, 3>,
+    A4: BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3)>, 4>,
+    (A0, A1, A2, A3, A4): ShowShape,
+    (B0, B1, B2, B3): ShowShape,
 {
     type Output = (
         A0,
-        <A1 as BroadcastDim<B0, (A0, A1, A2, A3, A4), (B0, B1, B2, B3), 1>>::Out,
-        <A2 as BroadcastDim<B1, (A0, A1, A2, A3, A4), (B0, B1, B2, B3), 2>>::Out,
-        <A3 as BroadcastDim<B2, (A0, A1, A2, A3, A4), (B0, B1, B2, B3), 3>>::Out,
-        <A4 as BroadcastDim<B3, (A0, A1, A2, A3, A4), (B0, B1, B2, B3), 4>>::Out,
+        <A1 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3)>, 1>>::Out,
+        <A2 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3)>, 2>>::Out,
+        <A3 as BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3)>, 3>>::Out,
+        <A4 as BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3)>, 4>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 5]> {
-        Some([
-            a[0],
-            <A1 as BroadcastDim<B0, (A0, A1, A2, A3, A4), (B0, B1, B2, B3), 1>>::pick(a[1], b[0])?,
-            <A2 as BroadcastDim<B1, (A0, A1, A2, A3, A4), (B0, B1, B2, B3), 2>>::pick(a[2], b[1])?,
-            <A3 as BroadcastDim<B2, (A0, A1, A2, A3, A4), (B0, B1, B2, B3), 3>>::pick(a[3], b[2])?,
-            <A4 as BroadcastDim<B3, (A0, A1, A2, A3, A4), (B0, B1, B2, B3), 4>>::pick(a[4], b[3])?,
-        ])
+        Some(
+            [
+                a[0],
+                <A1 as BroadcastDim<
+                    B0,
+                    Shown<(A0, A1, A2, A3, A4)>,
+                    Shown<(B0, B1, B2, B3)>,
+                    1,
+                >>::pick(a[1], b[0])?,
+                <A2 as BroadcastDim<
+                    B1,
+                    Shown<(A0, A1, A2, A3, A4)>,
+                    Shown<(B0, B1, B2, B3)>,
+                    2,
+                >>::pick(a[2], b[1])?,
+                <A3 as BroadcastDim<
+                    B2,
+                    Shown<(A0, A1, A2, A3, A4)>,
+                    Shown<(B0, B1, B2, B3)>,
+                    3,
+                >>::pick(a[3], b[2])?,
+                <A4 as BroadcastDim<
+                    B3,
+                    Shown<(A0, A1, A2, A3, A4)>,
+                    Shown<(B0, B1, B2, B3)>,
+                    4,
+                >>::pick(a[4], b[3])?,
+            ],
+        )
     }
     #[inline]
     fn zip_arrays<X, Y, Z>(
@@ -3408,30 +3829,30 @@ where
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         A0::each(lhs, |a0| {
-            <A1 as BroadcastDim<B0, (A0, A1, A2, A3, A4), (B0, B1, B2, B3), 1>>::zip(
+            <A1 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3)>, 1>>::zip(
                 a0,
                 rhs,
                 |a1, b1| {
-                    <A2 as BroadcastDim<B1, (A0, A1, A2, A3, A4), (B0, B1, B2, B3), 2>>::zip(
-                        a1,
-                        b1,
-                        |a2, b2| {
-                            <A3 as BroadcastDim<B2, (A0, A1, A2, A3, A4), (B0, B1, B2, B3), 3>>::zip(
-                                a2,
-                                b2,
-                                |a3, b3| {
-                                    <A4 as BroadcastDim<
-                                        B3,
-                                        (A0, A1, A2, A3, A4),
-                                        (B0, B1, B2, B3),
-                                        4,
-                                    >>::zip(a3, b3, |a4, b4| {
-                                        f(a4, b4)
-                                    })
-                                },
-                            )
-                        },
-                    )
+                    <A2 as BroadcastDim<
+                        B1,
+                        Shown<(A0, A1, A2, A3, A4)>,
+                        Shown<(B0, B1, B2, B3)>,
+                        2,
+                    >>::zip(a1, b1, |a2, b2| {
+                        <A3 as BroadcastDim<
+                            B2,
+                            Shown<(A0, A1, A2, A3, A4)>,
+                            Shown<(B0, B1, B2, B3)>,
+                            3,
+                        >>::zip(a2, b2, |a3, b3| {
+                            <A4 as BroadcastDim<
+                                B3,
+                                Shown<(A0, A1, A2, A3, A4)>,
+                                Shown<(B0, B1, B2, B3)>,
+                                4,
+                            >>::zip(a3, b3, |a4, b4| f(a4, b4))
+                        })
+                    })
                 },
             )
         })
@@ -3441,37 +3862,54 @@ where
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim>
     Broadcast<(B0, B1, B2, B3, B4)> for (A0, A1, A2, A3, A4)
 where
-    A0: BroadcastDim<B0, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4), 0>,
-    A1: BroadcastDim<B1, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4), 1>,
-    A2: BroadcastDim<B2, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4), 2>,
-    A3: BroadcastDim<B3, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4), 3>,
-    A4: BroadcastDim<B4, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4), 4>,
+    A0: BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 0>,
+    A1: BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 1>,
+    A2: BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 2>,
+    A3: BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 3>,
+    A4: BroadcastDim<B4, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 4>,
+    (A0, A1, A2, A3, A4): ShowShape,
+    (B0, B1, B2, B3, B4): ShowShape,
 {
     type Output = (
-        <A0 as BroadcastDim<B0, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4), 0>>::Out,
-        <A1 as BroadcastDim<B1, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4), 1>>::Out,
-        <A2 as BroadcastDim<B2, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4), 2>>::Out,
-        <A3 as BroadcastDim<B3, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4), 3>>::Out,
-        <A4 as BroadcastDim<B4, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4), 4>>::Out,
+        <A0 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 0>>::Out,
+        <A1 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 1>>::Out,
+        <A2 as BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 2>>::Out,
+        <A3 as BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 3>>::Out,
+        <A4 as BroadcastDim<B4, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 5]> {
         Some([
-            <A0 as BroadcastDim<B0, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4), 0>>::pick(
-                a[0], b[0],
-            )?,
-            <A1 as BroadcastDim<B1, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4), 1>>::pick(
-                a[1], b[1],
-            )?,
-            <A2 as BroadcastDim<B2, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4), 2>>::pick(
-                a[2], b[2],
-            )?,
-            <A3 as BroadcastDim<B3, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4), 3>>::pick(
-                a[3], b[3],
-            )?,
-            <A4 as BroadcastDim<B4, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4), 4>>::pick(
-                a[4], b[4],
-            )?,
+            <A0 as BroadcastDim<
+                B0,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                0,
+            >>::pick(a[0], b[0])?,
+            <A1 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                1,
+            >>::pick(a[1], b[1])?,
+            <A2 as BroadcastDim<
+                B2,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                2,
+            >>::pick(a[2], b[2])?,
+            <A3 as BroadcastDim<
+                B3,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                3,
+            >>::pick(a[3], b[3])?,
+            <A4 as BroadcastDim<
+                B4,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                4,
+            >>::pick(a[4], b[4])?,
         ])
     }
     #[inline]
@@ -3480,37 +3918,37 @@ where
         rhs: &<(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
-        <A0 as BroadcastDim<B0, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4), 0>>::zip(
+        <A0 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 0>>::zip(
             lhs,
             rhs,
             |a0, b0| {
-                <A1 as BroadcastDim<B1, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4), 1>>::zip(
-                    a0,
-                    b0,
-                    |a1, b1| {
-                        <A2 as BroadcastDim<B2, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4), 2>>::zip(
-                            a1,
-                            b1,
-                            |a2, b2| {
-                                <A3 as BroadcastDim<
-                                    B3,
-                                    (A0, A1, A2, A3, A4),
-                                    (B0, B1, B2, B3, B4),
-                                    3,
-                                >>::zip(a2, b2, |a3, b3| {
-                                    <A4 as BroadcastDim<
-                                        B4,
-                                        (A0, A1, A2, A3, A4),
-                                        (B0, B1, B2, B3, B4),
-                                        4,
-                                    >>::zip(a3, b3, |a4, b4| {
-                                        f(a4, b4)
-                                    })
-                                })
-                            },
-                        )
-                    },
-                )
+                <A1 as BroadcastDim<
+                    B1,
+                    Shown<(A0, A1, A2, A3, A4)>,
+                    Shown<(B0, B1, B2, B3, B4)>,
+                    1,
+                >>::zip(a0, b0, |a1, b1| {
+                    <A2 as BroadcastDim<
+                        B2,
+                        Shown<(A0, A1, A2, A3, A4)>,
+                        Shown<(B0, B1, B2, B3, B4)>,
+                        2,
+                    >>::zip(a1, b1, |a2, b2| {
+                        <A3 as BroadcastDim<
+                            B3,
+                            Shown<(A0, A1, A2, A3, A4)>,
+                            Shown<(B0, B1, B2, B3, B4)>,
+                            3,
+                        >>::zip(a2, b2, |a3, b3| {
+                            <A4 as BroadcastDim<
+                                B4,
+                                Shown<(A0, A1, A2, A3, A4)>,
+                                Shown<(B0, B1, B2, B3, B4)>,
+                                4,
+                            >>::zip(a3, b3, |a4, b4| f(a4, b4))
+                        })
+                    })
+                })
             },
         )
     }
@@ -3530,39 +3968,82 @@ impl<
     B5: Dim,
 > Broadcast<(B0, B1, B2, B3, B4, B5)> for (A0, A1, A2, A3, A4)
 where
-    A0: BroadcastDim<B1, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5), 1>,
-    A1: BroadcastDim<B2, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5), 2>,
-    A2: BroadcastDim<B3, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5), 3>,
-    A3: BroadcastDim<B4, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5), 4>,
-    A4: BroadcastDim<B5, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5), 5>,
+    A0: BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4, B5)>, 1>,
+    A1: BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4, B5)>, 2>,
+    A2: BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4, B5)>, 3>,
+    A3: BroadcastDim<B4, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4, B5)>, 4>,
+    A4: BroadcastDim<B5, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>,
+    (A0, A1, A2, A3, A4): ShowShape,
+    (B0, B1, B2, B3, B4, B5): ShowShape,
 {
-    type Output = (
-        B0,
-        <A0 as BroadcastDim<B1, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5), 1>>::Out,
-        <A1 as BroadcastDim<B2, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5), 2>>::Out,
-        <A2 as BroadcastDim<B3, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5), 3>>::Out,
-        <A3 as BroadcastDim<B4, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5), 4>>::Out,
-        <A4 as BroadcastDim<B5, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5), 5>>::Out,
-    );
+    type Output =
+        (
+            B0,
+            <A0 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                1,
+            >>::Out,
+            <A1 as BroadcastDim<
+                B2,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                2,
+            >>::Out,
+            <A2 as BroadcastDim<
+                B3,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                3,
+            >>::Out,
+            <A3 as BroadcastDim<
+                B4,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                4,
+            >>::Out,
+            <A4 as BroadcastDim<
+                B5,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                5,
+            >>::Out,
+        );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 6]> {
         Some([
             b[0],
-            <A0 as BroadcastDim<B1, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5), 1>>::pick(
-                a[0], b[1],
-            )?,
-            <A1 as BroadcastDim<B2, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5), 2>>::pick(
-                a[1], b[2],
-            )?,
-            <A2 as BroadcastDim<B3, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5), 3>>::pick(
-                a[2], b[3],
-            )?,
-            <A3 as BroadcastDim<B4, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5), 4>>::pick(
-                a[3], b[4],
-            )?,
-            <A4 as BroadcastDim<B5, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5), 5>>::pick(
-                a[4], b[5],
-            )?,
+            <A0 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                1,
+            >>::pick(a[0], b[1])?,
+            <A1 as BroadcastDim<
+                B2,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                2,
+            >>::pick(a[1], b[2])?,
+            <A2 as BroadcastDim<
+                B3,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                3,
+            >>::pick(a[2], b[3])?,
+            <A3 as BroadcastDim<
+                B4,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                4,
+            >>::pick(a[3], b[4])?,
+            <A4 as BroadcastDim<
+                B5,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                5,
+            >>::pick(a[4], b[5])?,
         ])
     }
     #[inline]
@@ -3572,40 +4053,40 @@ where
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         B0::each(rhs, |b0| {
-            <A0 as BroadcastDim<B1, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5), 1>>::zip(
-                lhs,
-                b0,
-                |a1, b1| {
-                    <A1 as BroadcastDim<B2, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5), 2>>::zip(
-                        a1,
-                        b1,
-                        |a2, b2| {
-                            <A2 as BroadcastDim<
-                                B3,
-                                (A0, A1, A2, A3, A4),
-                                (B0, B1, B2, B3, B4, B5),
-                                3,
-                            >>::zip(a2, b2, |a3, b3| {
-                                <A3 as BroadcastDim<
-                                    B4,
-                                    (A0, A1, A2, A3, A4),
-                                    (B0, B1, B2, B3, B4, B5),
-                                    4,
-                                >>::zip(a3, b3, |a4, b4| {
-                                    <A4 as BroadcastDim<
-                                        B5,
-                                        (A0, A1, A2, A3, A4),
-                                        (B0, B1, B2, B3, B4, B5),
-                                        5,
-                                    >>::zip(a4, b4, |a5, b5| {
-                                        f(a5, b5)
-                                    })
-                                })
-                            })
-                        },
-                    )
-                },
-            )
+            <A0 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                1,
+            >>::zip(lhs, b0, |a1, b1| {
+                <A1 as BroadcastDim<
+                    B2,
+                    Shown<(A0, A1, A2, A3, A4)>,
+                    Shown<(B0, B1, B2, B3, B4, B5)>,
+                    2,
+                >>::zip(a1, b1, |a2, b2| {
+                    <A2 as BroadcastDim<
+                        B3,
+                        Shown<(A0, A1, A2, A3, A4)>,
+                        Shown<(B0, B1, B2, B3, B4, B5)>,
+                        3,
+                    >>::zip(a2, b2, |a3, b3| {
+                        <A3 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2, A3, A4)>,
+                            Shown<(B0, B1, B2, B3, B4, B5)>,
+                            4,
+                        >>::zip(a3, b3, |a4, b4| {
+                            <A4 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2, A3, A4)>,
+                                Shown<(B0, B1, B2, B3, B4, B5)>,
+                                5,
+                            >>::zip(a4, b4, |a5, b5| f(a5, b5))
+                        })
+                    })
+                })
+            })
         })
     }
 }
@@ -3625,41 +4106,83 @@ impl<
     B6: Dim,
 > Broadcast<(B0, B1, B2, B3, B4, B5, B6)> for (A0, A1, A2, A3, A4)
 where
-    A0: BroadcastDim<B2, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6), 2>,
-    A1: BroadcastDim<B3, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6), 3>,
-    A2: BroadcastDim<B4, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6), 4>,
-    A3: BroadcastDim<B5, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6), 5>,
-    A4: BroadcastDim<B6, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6), 6>,
+    A0: BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 2>,
+    A1: BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 3>,
+    A2: BroadcastDim<B4, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 4>,
+    A3: BroadcastDim<B5, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 5>,
+    A4: BroadcastDim<B6, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 6>,
+    (A0, A1, A2, A3, A4): ShowShape,
+    (B0, B1, B2, B3, B4, B5, B6): ShowShape,
 {
     type Output = (
         B0,
         B1,
-        <A0 as BroadcastDim<B2, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6), 2>>::Out,
-        <A1 as BroadcastDim<B3, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6), 3>>::Out,
-        <A2 as BroadcastDim<B4, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6), 4>>::Out,
-        <A3 as BroadcastDim<B5, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6), 5>>::Out,
-        <A4 as BroadcastDim<B6, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6), 6>>::Out,
+        <A0 as BroadcastDim<
+            B2,
+            Shown<(A0, A1, A2, A3, A4)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            2,
+        >>::Out,
+        <A1 as BroadcastDim<
+            B3,
+            Shown<(A0, A1, A2, A3, A4)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            3,
+        >>::Out,
+        <A2 as BroadcastDim<
+            B4,
+            Shown<(A0, A1, A2, A3, A4)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            4,
+        >>::Out,
+        <A3 as BroadcastDim<
+            B5,
+            Shown<(A0, A1, A2, A3, A4)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            5,
+        >>::Out,
+        <A4 as BroadcastDim<
+            B6,
+            Shown<(A0, A1, A2, A3, A4)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            6,
+        >>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 7]> {
         Some([
             b[0],
             b[1],
-            <A0 as BroadcastDim<B2, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6), 2>>::pick(
-                a[0], b[2],
-            )?,
-            <A1 as BroadcastDim<B3, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6), 3>>::pick(
-                a[1], b[3],
-            )?,
-            <A2 as BroadcastDim<B4, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6), 4>>::pick(
-                a[2], b[4],
-            )?,
-            <A3 as BroadcastDim<B5, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6), 5>>::pick(
-                a[3], b[5],
-            )?,
-            <A4 as BroadcastDim<B6, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6), 6>>::pick(
-                a[4], b[6],
-            )?,
+            <A0 as BroadcastDim<
+                B2,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                2,
+            >>::pick(a[0], b[2])?,
+            <A1 as BroadcastDim<
+                B3,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                3,
+            >>::pick(a[1], b[3])?,
+            <A2 as BroadcastDim<
+                B4,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                4,
+            >>::pick(a[2], b[4])?,
+            <A3 as BroadcastDim<
+                B5,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                5,
+            >>::pick(a[3], b[5])?,
+            <A4 as BroadcastDim<
+                B6,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                6,
+            >>::pick(a[4], b[6])?,
         ])
     }
     #[inline]
@@ -3670,41 +4193,40 @@ where
     ) -> <Self::Output as Shape>::Array<Z> {
         B0::each(rhs, |b0| {
             B1::each(b0, |b1| {
-                <A0 as BroadcastDim<B2, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6), 2>>::zip(
-                    lhs,
-                    b1,
-                    |a2, b2| {
-                        <A1 as BroadcastDim<
-                            B3,
-                            (A0, A1, A2, A3, A4),
-                            (B0, B1, B2, B3, B4, B5, B6),
-                            3,
-                        >>::zip(a2, b2, |a3, b3| {
-                            <A2 as BroadcastDim<
-                                B4,
-                                (A0, A1, A2, A3, A4),
-                                (B0, B1, B2, B3, B4, B5, B6),
-                                4,
-                            >>::zip(a3, b3, |a4, b4| {
-                                <A3 as BroadcastDim<
-                                    B5,
-                                    (A0, A1, A2, A3, A4),
-                                    (B0, B1, B2, B3, B4, B5, B6),
-                                    5,
-                                >>::zip(a4, b4, |a5, b5| {
-                                    <A4 as BroadcastDim<
-                                        B6,
-                                        (A0, A1, A2, A3, A4),
-                                        (B0, B1, B2, B3, B4, B5, B6),
-                                        6,
-                                    >>::zip(a5, b5, |a6, b6| {
-                                        f(a6, b6)
-                                    })
-                                })
+                <A0 as BroadcastDim<
+                    B2,
+                    Shown<(A0, A1, A2, A3, A4)>,
+                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                    2,
+                >>::zip(lhs, b1, |a2, b2| {
+                    <A1 as BroadcastDim<
+                        B3,
+                        Shown<(A0, A1, A2, A3, A4)>,
+                        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                        3,
+                    >>::zip(a2, b2, |a3, b3| {
+                        <A2 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2, A3, A4)>,
+                            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                            4,
+                        >>::zip(a3, b3, |a4, b4| {
+                            <A3 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2, A3, A4)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                5,
+                            >>::zip(a4, b4, |a5, b5| {
+                                <A4 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0, A1, A2, A3, A4)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                    6,
+                                >>::zip(a5, b5, |a6, b6| f(a6, b6))
                             })
                         })
-                    },
-                )
+                    })
+                })
             })
         })
     }
@@ -3726,61 +4248,86 @@ impl<
     B7: Dim,
 > Broadcast<(B0, B1, B2, B3, B4, B5, B6, B7)> for (A0, A1, A2, A3, A4)
 where
-    A0: BroadcastDim<B3, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6, B7), 3>,
-    A1: BroadcastDim<B4, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6, B7), 4>,
-    A2: BroadcastDim<B5, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6, B7), 5>,
-    A3: BroadcastDim<B6, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6, B7), 6>,
-    A4: BroadcastDim<B7, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6, B7), 7>,
+    A0: BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 3>,
+    A1: BroadcastDim<B4, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 4>,
+    A2: BroadcastDim<B5, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 5>,
+    A3: BroadcastDim<B6, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 6>,
+    A4: BroadcastDim<B7, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 7>,
+    (A0, A1, A2, A3, A4): ShowShape,
+    (B0, B1, B2, B3, B4, B5, B6, B7): ShowShape,
 {
     type Output = (
         B0,
         B1,
         B2,
-        <A0 as BroadcastDim<B3, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6, B7), 3>>::Out,
-        <A1 as BroadcastDim<B4, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6, B7), 4>>::Out,
-        <A2 as BroadcastDim<B5, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6, B7), 5>>::Out,
-        <A3 as BroadcastDim<B6, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6, B7), 6>>::Out,
-        <A4 as BroadcastDim<B7, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6, B7), 7>>::Out,
+        <A0 as BroadcastDim<
+            B3,
+            Shown<(A0, A1, A2, A3, A4)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            3,
+        >>::Out,
+        <A1 as BroadcastDim<
+            B4,
+            Shown<(A0, A1, A2, A3, A4)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            4,
+        >>::Out,
+        <A2 as BroadcastDim<
+            B5,
+            Shown<(A0, A1, A2, A3, A4)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            5,
+        >>::Out,
+        <A3 as BroadcastDim<
+            B6,
+            Shown<(A0, A1, A2, A3, A4)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            6,
+        >>::Out,
+        <A4 as BroadcastDim<
+            B7,
+            Shown<(A0, A1, A2, A3, A4)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            7,
+        >>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
-        Some(
-            [
-                b[0],
-                b[1],
-                b[2],
-                <A0 as BroadcastDim<
-                    B3,
-                    (A0, A1, A2, A3, A4),
-                    (B0, B1, B2, B3, B4, B5, B6, B7),
-                    3,
-                >>::pick(a[0], b[3])?,
-                <A1 as BroadcastDim<
-                    B4,
-                    (A0, A1, A2, A3, A4),
-                    (B0, B1, B2, B3, B4, B5, B6, B7),
-                    4,
-                >>::pick(a[1], b[4])?,
-                <A2 as BroadcastDim<
-                    B5,
-                    (A0, A1, A2, A3, A4),
-                    (B0, B1, B2, B3, B4, B5, B6, B7),
-                    5,
-                >>::pick(a[2], b[5])?,
-                <A3 as BroadcastDim<
-                    B6,
-                    (A0, A1, A2, A3, A4),
-                    (B0, B1, B2, B3, B4, B5, B6, B7),
-                    6,
-                >>::pick(a[3], b[6])?,
-                <A4 as BroadcastDim<
-                    B7,
-                    (A0, A1, A2, A3, A4),
-                    (B0, B1, B2, B3, B4, B5, B6, B7),
-                    7,
-                >>::pick(a[4], b[7])?,
-            ],
-        )
+        Some([
+            b[0],
+            b[1],
+            b[2],
+            <A0 as BroadcastDim<
+                B3,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                3,
+            >>::pick(a[0], b[3])?,
+            <A1 as BroadcastDim<
+                B4,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                4,
+            >>::pick(a[1], b[4])?,
+            <A2 as BroadcastDim<
+                B5,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                5,
+            >>::pick(a[2], b[5])?,
+            <A3 as BroadcastDim<
+                B6,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                6,
+            >>::pick(a[3], b[6])?,
+            <A4 as BroadcastDim<
+                B7,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                7,
+            >>::pick(a[4], b[7])?,
+        ])
     }
     #[inline]
     fn zip_arrays<X, Y, Z>(
@@ -3793,32 +4340,32 @@ where
                 B2::each(b1, |b2| {
                     <A0 as BroadcastDim<
                         B3,
-                        (A0, A1, A2, A3, A4),
-                        (B0, B1, B2, B3, B4, B5, B6, B7),
+                        Shown<(A0, A1, A2, A3, A4)>,
+                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                         3,
                     >>::zip(lhs, b2, |a3, b3| {
                         <A1 as BroadcastDim<
                             B4,
-                            (A0, A1, A2, A3, A4),
-                            (B0, B1, B2, B3, B4, B5, B6, B7),
+                            Shown<(A0, A1, A2, A3, A4)>,
+                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                             4,
                         >>::zip(a3, b3, |a4, b4| {
                             <A2 as BroadcastDim<
                                 B5,
-                                (A0, A1, A2, A3, A4),
-                                (B0, B1, B2, B3, B4, B5, B6, B7),
+                                Shown<(A0, A1, A2, A3, A4)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                                 5,
                             >>::zip(a4, b4, |a5, b5| {
                                 <A3 as BroadcastDim<
                                     B6,
-                                    (A0, A1, A2, A3, A4),
-                                    (B0, B1, B2, B3, B4, B5, B6, B7),
+                                    Shown<(A0, A1, A2, A3, A4)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                                     6,
                                 >>::zip(a5, b5, |a6, b6| {
                                     <A4 as BroadcastDim<
                                         B7,
-                                        (A0, A1, A2, A3, A4),
-                                        (B0, B1, B2, B3, B4, B5, B6, B7),
+                                        Shown<(A0, A1, A2, A3, A4)>,
+                                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                                         7,
                                     >>::zip(a6, b6, |a7, b7| {
                                         f(a7, b7)
@@ -3860,7 +4407,9 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim> Broadcast<()>
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, B0: Dim> Broadcast<(B0,)>
     for (A0, A1, A2, A3, A4, A5)
 where
-    A5: BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0,), 5>,
+    A5: BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0,)>, 5>,
+    (A0, A1, A2, A3, A4, A5): ShowShape,
+    (B0,): ShowShape,
 {
     type Output = (
         A0,
@@ -3868,7 +4417,7 @@ where
         A2,
         A3,
         A4,
-        <A5 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0,), 5>>::Out,
+        <A5 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0,)>, 5>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 6]> {
@@ -3878,7 +4427,9 @@ where
             a[2],
             a[3],
             a[4],
-            <A5 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0,), 5>>::pick(a[5], b[0])?,
+            <A5 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0,)>, 5>>::pick(
+                a[5], b[0],
+            )?,
         ])
     }
     #[inline]
@@ -3892,11 +4443,12 @@ where
                 A2::each(a1, |a2| {
                     A3::each(a2, |a3| {
                         A4::each(a3, |a4| {
-                            <A5 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0,), 5>>::zip(
-                                a4,
-                                rhs,
-                                |a5, b5| f(a5, b5),
-                            )
+                            <A5 as BroadcastDim<
+                                B0,
+                                Shown<(A0, A1, A2, A3, A4, A5)>,
+                                Shown<(B0,)>,
+                                5,
+                            >>::zip(a4, rhs, |a5, b5| f(a5, b5))
                         })
                     })
                 })
@@ -3908,16 +4460,18 @@ where
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, B0: Dim, B1: Dim> Broadcast<(B0, B1)>
     for (A0, A1, A2, A3, A4, A5)
 where
-    A4: BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0, B1), 4>,
-    A5: BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1), 5>,
+    A4: BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1)>, 4>,
+    A5: BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1)>, 5>,
+    (A0, A1, A2, A3, A4, A5): ShowShape,
+    (B0, B1): ShowShape,
 {
     type Output = (
         A0,
         A1,
         A2,
         A3,
-        <A4 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0, B1), 4>>::Out,
-        <A5 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1), 5>>::Out,
+        <A4 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1)>, 4>>::Out,
+        <A5 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1)>, 5>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 6]> {
@@ -3926,8 +4480,12 @@ where
             a[1],
             a[2],
             a[3],
-            <A4 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0, B1), 4>>::pick(a[4], b[0])?,
-            <A5 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1), 5>>::pick(a[5], b[1])?,
+            <A4 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1)>, 4>>::pick(
+                a[4], b[0],
+            )?,
+            <A5 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1)>, 5>>::pick(
+                a[5], b[1],
+            )?,
         ])
     }
     #[inline]
@@ -3940,17 +4498,19 @@ where
             A1::each(a0, |a1| {
                 A2::each(a1, |a2| {
                     A3::each(a2, |a3| {
-                        <A4 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0, B1), 4>>::zip(
-                            a3,
-                            rhs,
-                            |a4, b4| {
-                                <A5 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1), 5>>::zip(
-                                    a4,
-                                    b4,
-                                    |a5, b5| f(a5, b5),
-                                )
-                            },
-                        )
+                        <A4 as BroadcastDim<
+                            B0,
+                            Shown<(A0, A1, A2, A3, A4, A5)>,
+                            Shown<(B0, B1)>,
+                            4,
+                        >>::zip(a3, rhs, |a4, b4| {
+                            <A5 as BroadcastDim<
+                                B1,
+                                Shown<(A0, A1, A2, A3, A4, A5)>,
+                                Shown<(B0, B1)>,
+                                5,
+                            >>::zip(a4, b4, |a5, b5| f(a5, b5))
+                        })
                     })
                 })
             })
@@ -3961,28 +4521,47 @@ where
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, B0: Dim, B1: Dim, B2: Dim>
     Broadcast<(B0, B1, B2)> for (A0, A1, A2, A3, A4, A5)
 where
-    A3: BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0, B1, B2), 3>,
-    A4: BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1, B2), 4>,
-    A5: BroadcastDim<B2, (A0, A1, A2, A3, A4, A5), (B0, B1, B2), 5>,
+    A3: BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2)>, 3>,
+    A4: BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2)>, 4>,
+    A5: BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2)>, 5>,
+    (A0, A1, A2, A3, A4, A5): ShowShape,
+    (B0, B1, B2): ShowShape,
 {
     type Output = (
         A0,
         A1,
         A2,
-        <A3 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0, B1, B2), 3>>::Out,
-        <A4 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1, B2), 4>>::Out,
-        <A5 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5), (B0, B1, B2), 5>>::Out,
+        <A3 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2)>, 3>>::Out,
+        <A4 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2)>, 4>>::Out,
+        <A5 as BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2)>, 5>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 6]> {
-        Some([
-            a[0],
-            a[1],
-            a[2],
-            <A3 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0, B1, B2), 3>>::pick(a[3], b[0])?,
-            <A4 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1, B2), 4>>::pick(a[4], b[1])?,
-            <A5 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5), (B0, B1, B2), 5>>::pick(a[5], b[2])?,
-        ])
+        Some(
+            [
+                a[0],
+                a[1],
+                a[2],
+                <A3 as BroadcastDim<
+                    B0,
+                    Shown<(A0, A1, A2, A3, A4, A5)>,
+                    Shown<(B0, B1, B2)>,
+                    3,
+                >>::pick(a[3], b[0])?,
+                <A4 as BroadcastDim<
+                    B1,
+                    Shown<(A0, A1, A2, A3, A4, A5)>,
+                    Shown<(B0, B1, B2)>,
+                    4,
+                >>::pick(a[4], b[1])?,
+                <A5 as BroadcastDim<
+                    B2,
+                    Shown<(A0, A1, A2, A3, A4, A5)>,
+                    Shown<(B0, B1, B2)>,
+                    5,
+                >>::pick(a[5], b[2])?,
+            ],
+        )
     }
     #[inline]
     fn zip_arrays<X, Y, Z>(
@@ -3993,26 +4572,26 @@ where
         A0::each(lhs, |a0| {
             A1::each(a0, |a1| {
                 A2::each(a1, |a2| {
-                    <A3 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0, B1, B2), 3>>::zip(
-                        a2,
-                        rhs,
-                        |a3, b3| {
-                            <A4 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1, B2), 4>>::zip(
-                                a3,
-                                b3,
-                                |a4, b4| {
-                                    <A5 as BroadcastDim<
-                                        B2,
-                                        (A0, A1, A2, A3, A4, A5),
-                                        (B0, B1, B2),
-                                        5,
-                                    >>::zip(a4, b4, |a5, b5| {
-                                        f(a5, b5)
-                                    })
-                                },
-                            )
-                        },
-                    )
+                    <A3 as BroadcastDim<
+                        B0,
+                        Shown<(A0, A1, A2, A3, A4, A5)>,
+                        Shown<(B0, B1, B2)>,
+                        3,
+                    >>::zip(a2, rhs, |a3, b3| {
+                        <A4 as BroadcastDim<
+                            B1,
+                            Shown<(A0, A1, A2, A3, A4, A5)>,
+                            Shown<(B0, B1, B2)>,
+                            4,
+                        >>::zip(a3, b3, |a4, b4| {
+                            <A5 as BroadcastDim<
+                                B2,
+                                Shown<(A0, A1, A2, A3, A4, A5)>,
+                                Shown<(B0, B1, B2)>,
+                                5,
+                            >>::zip(a4, b4, |a5, b5| f(a5, b5))
+                        })
+                    })
                 })
             })
         })
@@ -4022,36 +4601,50 @@ where
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim>
     Broadcast<(B0, B1, B2, B3)> for (A0, A1, A2, A3, A4, A5)
 where
-    A2: BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3), 2>,
-    A3: BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3), 3>,
-    A4: BroadcastDim<B2, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3), 4>,
-    A5: BroadcastDim<B3, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3), 5>,
+    A2: BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3)>, 2>,
+    A3: BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3)>, 3>,
+    A4: BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3)>, 4>,
+    A5: BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3)>, 5>,
+    (A0, A1, A2, A3, A4, A5): ShowShape,
+    (B0, B1, B2, B3): ShowShape,
 {
     type Output = (
         A0,
         A1,
-        <A2 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3), 2>>::Out,
-        <A3 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3), 3>>::Out,
-        <A4 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3), 4>>::Out,
-        <A5 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3), 5>>::Out,
+        <A2 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3)>, 2>>::Out,
+        <A3 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3)>, 3>>::Out,
+        <A4 as BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3)>, 4>>::Out,
+        <A5 as BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3)>, 5>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 6]> {
         Some([
             a[0],
             a[1],
-            <A2 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3), 2>>::pick(
-                a[2], b[0],
-            )?,
-            <A3 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3), 3>>::pick(
-                a[3], b[1],
-            )?,
-            <A4 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3), 4>>::pick(
-                a[4], b[2],
-            )?,
-            <A5 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3), 5>>::pick(
-                a[5], b[3],
-            )?,
+            <A2 as BroadcastDim<
+                B0,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3)>,
+                2,
+            >>::pick(a[2], b[0])?,
+            <A3 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3)>,
+                3,
+            >>::pick(a[3], b[1])?,
+            <A4 as BroadcastDim<
+                B2,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3)>,
+                4,
+            >>::pick(a[4], b[2])?,
+            <A5 as BroadcastDim<
+                B3,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3)>,
+                5,
+            >>::pick(a[5], b[3])?,
         ])
     }
     #[inline]
@@ -4062,33 +4655,33 @@ where
     ) -> <Self::Output as Shape>::Array<Z> {
         A0::each(lhs, |a0| {
             A1::each(a0, |a1| {
-                <A2 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3), 2>>::zip(
-                    a1,
-                    rhs,
-                    |a2, b2| {
-                        <A3 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3), 3>>::zip(
-                            a2,
-                            b2,
-                            |a3, b3| {
-                                <A4 as BroadcastDim<
-                                    B2,
-                                    (A0, A1, A2, A3, A4, A5),
-                                    (B0, B1, B2, B3),
-                                    4,
-                                >>::zip(a3, b3, |a4, b4| {
-                                    <A5 as BroadcastDim<
-                                        B3,
-                                        (A0, A1, A2, A3, A4, A5),
-                                        (B0, B1, B2, B3),
-                                        5,
-                                    >>::zip(a4, b4, |a5, b5| {
-                                        f(a5, b5)
-                                    })
-                                })
-                            },
-                        )
-                    },
-                )
+                <A2 as BroadcastDim<
+                    B0,
+                    Shown<(A0, A1, A2, A3, A4, A5)>,
+                    Shown<(B0, B1, B2, B3)>,
+                    2,
+                >>::zip(a1, rhs, |a2, b2| {
+                    <A3 as BroadcastDim<
+                        B1,
+                        Shown<(A0, A1, A2, A3, A4, A5)>,
+                        Shown<(B0, B1, B2, B3)>,
+                        3,
+                    >>::zip(a2, b2, |a3, b3| {
+                        <A4 as BroadcastDim<
+                            B2,
+                            Shown<(A0, A1, A2, A3, A4, A5)>,
+                            Shown<(B0, B1, B2, B3)>,
+                            4,
+                        >>::zip(a3, b3, |a4, b4| {
+                            <A5 as BroadcastDim<
+                                B3,
+                                Shown<(A0, A1, A2, A3, A4, A5)>,
+                                Shown<(B0, B1, B2, B3)>,
+                                5,
+                            >>::zip(a4, b4, |a5, b5| f(a5, b5))
+                        })
+                    })
+                })
             })
         })
     }
@@ -4108,39 +4701,82 @@ impl<
     B4: Dim,
 > Broadcast<(B0, B1, B2, B3, B4)> for (A0, A1, A2, A3, A4, A5)
 where
-    A1: BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4), 1>,
-    A2: BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4), 2>,
-    A3: BroadcastDim<B2, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4), 3>,
-    A4: BroadcastDim<B3, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4), 4>,
-    A5: BroadcastDim<B4, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4), 5>,
+    A1: BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3, B4)>, 1>,
+    A2: BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3, B4)>, 2>,
+    A3: BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3, B4)>, 3>,
+    A4: BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3, B4)>, 4>,
+    A5: BroadcastDim<B4, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3, B4)>, 5>,
+    (A0, A1, A2, A3, A4, A5): ShowShape,
+    (B0, B1, B2, B3, B4): ShowShape,
 {
-    type Output = (
-        A0,
-        <A1 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4), 1>>::Out,
-        <A2 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4), 2>>::Out,
-        <A3 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4), 3>>::Out,
-        <A4 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4), 4>>::Out,
-        <A5 as BroadcastDim<B4, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4), 5>>::Out,
-    );
+    type Output =
+        (
+            A0,
+            <A1 as BroadcastDim<
+                B0,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                1,
+            >>::Out,
+            <A2 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                2,
+            >>::Out,
+            <A3 as BroadcastDim<
+                B2,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                3,
+            >>::Out,
+            <A4 as BroadcastDim<
+                B3,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                4,
+            >>::Out,
+            <A5 as BroadcastDim<
+                B4,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                5,
+            >>::Out,
+        );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 6]> {
         Some([
             a[0],
-            <A1 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4), 1>>::pick(
-                a[1], b[0],
-            )?,
-            <A2 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4), 2>>::pick(
-                a[2], b[1],
-            )?,
-            <A3 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4), 3>>::pick(
-                a[3], b[2],
-            )?,
-            <A4 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4), 4>>::pick(
-                a[4], b[3],
-            )?,
-            <A5 as BroadcastDim<B4, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4), 5>>::pick(
-                a[5], b[4],
-            )?,
+            <A1 as BroadcastDim<
+                B0,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                1,
+            >>::pick(a[1], b[0])?,
+            <A2 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                2,
+            >>::pick(a[2], b[1])?,
+            <A3 as BroadcastDim<
+                B2,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                3,
+            >>::pick(a[3], b[2])?,
+            <A4 as BroadcastDim<
+                B3,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                4,
+            >>::pick(a[4], b[3])?,
+            <A5 as BroadcastDim<
+                B4,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                5,
+            >>::pick(a[5], b[4])?,
         ])
     }
     #[inline]
@@ -4150,40 +4786,40 @@ where
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         A0::each(lhs, |a0| {
-            <A1 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4), 1>>::zip(
-                a0,
-                rhs,
-                |a1, b1| {
-                    <A2 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4), 2>>::zip(
-                        a1,
-                        b1,
-                        |a2, b2| {
-                            <A3 as BroadcastDim<
-                                B2,
-                                (A0, A1, A2, A3, A4, A5),
-                                (B0, B1, B2, B3, B4),
-                                3,
-                            >>::zip(a2, b2, |a3, b3| {
-                                <A4 as BroadcastDim<
-                                    B3,
-                                    (A0, A1, A2, A3, A4, A5),
-                                    (B0, B1, B2, B3, B4),
-                                    4,
-                                >>::zip(a3, b3, |a4, b4| {
-                                    <A5 as BroadcastDim<
-                                        B4,
-                                        (A0, A1, A2, A3, A4, A5),
-                                        (B0, B1, B2, B3, B4),
-                                        5,
-                                    >>::zip(a4, b4, |a5, b5| {
-                                        f(a5, b5)
-                                    })
-                                })
-                            })
-                        },
-                    )
-                },
-            )
+            <A1 as BroadcastDim<
+                B0,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                1,
+            >>::zip(a0, rhs, |a1, b1| {
+                <A2 as BroadcastDim<
+                    B1,
+                    Shown<(A0, A1, A2, A3, A4, A5)>,
+                    Shown<(B0, B1, B2, B3, B4)>,
+                    2,
+                >>::zip(a1, b1, |a2, b2| {
+                    <A3 as BroadcastDim<
+                        B2,
+                        Shown<(A0, A1, A2, A3, A4, A5)>,
+                        Shown<(B0, B1, B2, B3, B4)>,
+                        3,
+                    >>::zip(a2, b2, |a3, b3| {
+                        <A4 as BroadcastDim<
+                            B3,
+                            Shown<(A0, A1, A2, A3, A4, A5)>,
+                            Shown<(B0, B1, B2, B3, B4)>,
+                            4,
+                        >>::zip(a3, b3, |a4, b4| {
+                            <A5 as BroadcastDim<
+                                B4,
+                                Shown<(A0, A1, A2, A3, A4, A5)>,
+                                Shown<(B0, B1, B2, B3, B4)>,
+                                5,
+                            >>::zip(a4, b4, |a5, b5| f(a5, b5))
+                        })
+                    })
+                })
+            })
         })
     }
 }
@@ -4203,42 +4839,92 @@ impl<
     B5: Dim,
 > Broadcast<(B0, B1, B2, B3, B4, B5)> for (A0, A1, A2, A3, A4, A5)
 where
-    A0: BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5), 0>,
-    A1: BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5), 1>,
-    A2: BroadcastDim<B2, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5), 2>,
-    A3: BroadcastDim<B3, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5), 3>,
-    A4: BroadcastDim<B4, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5), 4>,
-    A5: BroadcastDim<B5, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5), 5>,
+    A0: BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3, B4, B5)>, 0>,
+    A1: BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3, B4, B5)>, 1>,
+    A2: BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3, B4, B5)>, 2>,
+    A3: BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3, B4, B5)>, 3>,
+    A4: BroadcastDim<B4, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3, B4, B5)>, 4>,
+    A5: BroadcastDim<B5, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>,
+    (A0, A1, A2, A3, A4, A5): ShowShape,
+    (B0, B1, B2, B3, B4, B5): ShowShape,
 {
     type Output = (
-        <A0 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5), 0>>::Out,
-        <A1 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5), 1>>::Out,
-        <A2 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5), 2>>::Out,
-        <A3 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5), 3>>::Out,
-        <A4 as BroadcastDim<B4, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5), 4>>::Out,
-        <A5 as BroadcastDim<B5, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5), 5>>::Out,
+        <A0 as BroadcastDim<
+            B0,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            0,
+        >>::Out,
+        <A1 as BroadcastDim<
+            B1,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            1,
+        >>::Out,
+        <A2 as BroadcastDim<
+            B2,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            2,
+        >>::Out,
+        <A3 as BroadcastDim<
+            B3,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            3,
+        >>::Out,
+        <A4 as BroadcastDim<
+            B4,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            4,
+        >>::Out,
+        <A5 as BroadcastDim<
+            B5,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            5,
+        >>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 6]> {
         Some([
-            <A0 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5), 0>>::pick(
-                a[0], b[0],
-            )?,
-            <A1 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5), 1>>::pick(
-                a[1], b[1],
-            )?,
-            <A2 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5), 2>>::pick(
-                a[2], b[2],
-            )?,
-            <A3 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5), 3>>::pick(
-                a[3], b[3],
-            )?,
-            <A4 as BroadcastDim<B4, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5), 4>>::pick(
-                a[4], b[4],
-            )?,
-            <A5 as BroadcastDim<B5, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5), 5>>::pick(
-                a[5], b[5],
-            )?,
+            <A0 as BroadcastDim<
+                B0,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                0,
+            >>::pick(a[0], b[0])?,
+            <A1 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                1,
+            >>::pick(a[1], b[1])?,
+            <A2 as BroadcastDim<
+                B2,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                2,
+            >>::pick(a[2], b[2])?,
+            <A3 as BroadcastDim<
+                B3,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                3,
+            >>::pick(a[3], b[3])?,
+            <A4 as BroadcastDim<
+                B4,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                4,
+            >>::pick(a[4], b[4])?,
+            <A5 as BroadcastDim<
+                B5,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                5,
+            >>::pick(a[5], b[5])?,
         ])
     }
     #[inline]
@@ -4247,47 +4933,47 @@ where
         rhs: &<(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
-        <A0 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5), 0>>::zip(
-            lhs,
-            rhs,
-            |a0, b0| {
-                <A1 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5), 1>>::zip(
-                    a0,
-                    b0,
-                    |a1, b1| {
-                        <A2 as BroadcastDim<
-                            B2,
-                            (A0, A1, A2, A3, A4, A5),
-                            (B0, B1, B2, B3, B4, B5),
-                            2,
-                        >>::zip(a1, b1, |a2, b2| {
-                            <A3 as BroadcastDim<
-                                B3,
-                                (A0, A1, A2, A3, A4, A5),
-                                (B0, B1, B2, B3, B4, B5),
-                                3,
-                            >>::zip(a2, b2, |a3, b3| {
-                                <A4 as BroadcastDim<
-                                    B4,
-                                    (A0, A1, A2, A3, A4, A5),
-                                    (B0, B1, B2, B3, B4, B5),
-                                    4,
-                                >>::zip(a3, b3, |a4, b4| {
-                                    <A5 as BroadcastDim<
-                                        B5,
-                                        (A0, A1, A2, A3, A4, A5),
-                                        (B0, B1, B2, B3, B4, B5),
-                                        5,
-                                    >>::zip(a4, b4, |a5, b5| {
-                                        f(a5, b5)
-                                    })
-                                })
-                            })
+        <A0 as BroadcastDim<
+            B0,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            0,
+        >>::zip(lhs, rhs, |a0, b0| {
+            <A1 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                1,
+            >>::zip(a0, b0, |a1, b1| {
+                <A2 as BroadcastDim<
+                    B2,
+                    Shown<(A0, A1, A2, A3, A4, A5)>,
+                    Shown<(B0, B1, B2, B3, B4, B5)>,
+                    2,
+                >>::zip(a1, b1, |a2, b2| {
+                    <A3 as BroadcastDim<
+                        B3,
+                        Shown<(A0, A1, A2, A3, A4, A5)>,
+                        Shown<(B0, B1, B2, B3, B4, B5)>,
+                        3,
+                    >>::zip(a2, b2, |a3, b3| {
+                        <A4 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2, A3, A4, A5)>,
+                            Shown<(B0, B1, B2, B3, B4, B5)>,
+                            4,
+                        >>::zip(a3, b3, |a4, b4| {
+                            <A5 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2, A3, A4, A5)>,
+                                Shown<(B0, B1, B2, B3, B4, B5)>,
+                                5,
+                            >>::zip(a4, b4, |a5, b5| f(a5, b5))
                         })
-                    },
-                )
-            },
-        )
+                    })
+                })
+            })
+        })
     }
 }
 
@@ -4307,65 +4993,95 @@ impl<
     B6: Dim,
 > Broadcast<(B0, B1, B2, B3, B4, B5, B6)> for (A0, A1, A2, A3, A4, A5)
 where
-    A0: BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6), 1>,
-    A1: BroadcastDim<B2, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6), 2>,
-    A2: BroadcastDim<B3, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6), 3>,
-    A3: BroadcastDim<B4, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6), 4>,
-    A4: BroadcastDim<B5, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6), 5>,
-    A5: BroadcastDim<B6, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6), 6>,
+    A0: BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 1>,
+    A1: BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 2>,
+    A2: BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 3>,
+    A3: BroadcastDim<B4, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 4>,
+    A4: BroadcastDim<B5, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 5>,
+    A5: BroadcastDim<B6, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 6>,
+    (A0, A1, A2, A3, A4, A5): ShowShape,
+    (B0, B1, B2, B3, B4, B5, B6): ShowShape,
 {
     type Output = (
         B0,
-        <A0 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6), 1>>::Out,
-        <A1 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6), 2>>::Out,
-        <A2 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6), 3>>::Out,
-        <A3 as BroadcastDim<B4, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6), 4>>::Out,
-        <A4 as BroadcastDim<B5, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6), 5>>::Out,
-        <A5 as BroadcastDim<B6, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6), 6>>::Out,
+        <A0 as BroadcastDim<
+            B1,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            1,
+        >>::Out,
+        <A1 as BroadcastDim<
+            B2,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            2,
+        >>::Out,
+        <A2 as BroadcastDim<
+            B3,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            3,
+        >>::Out,
+        <A3 as BroadcastDim<
+            B4,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            4,
+        >>::Out,
+        <A4 as BroadcastDim<
+            B5,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            5,
+        >>::Out,
+        <A5 as BroadcastDim<
+            B6,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            6,
+        >>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 7]> {
-        Some(
-            [
-                b[0],
-                <A0 as BroadcastDim<
-                    B1,
-                    (A0, A1, A2, A3, A4, A5),
-                    (B0, B1, B2, B3, B4, B5, B6),
-                    1,
-                >>::pick(a[0], b[1])?,
-                <A1 as BroadcastDim<
-                    B2,
-                    (A0, A1, A2, A3, A4, A5),
-                    (B0, B1, B2, B3, B4, B5, B6),
-                    2,
-                >>::pick(a[1], b[2])?,
-                <A2 as BroadcastDim<
-                    B3,
-                    (A0, A1, A2, A3, A4, A5),
-                    (B0, B1, B2, B3, B4, B5, B6),
-                    3,
-                >>::pick(a[2], b[3])?,
-                <A3 as BroadcastDim<
-                    B4,
-                    (A0, A1, A2, A3, A4, A5),
-                    (B0, B1, B2, B3, B4, B5, B6),
-                    4,
-                >>::pick(a[3], b[4])?,
-                <A4 as BroadcastDim<
-                    B5,
-                    (A0, A1, A2, A3, A4, A5),
-                    (B0, B1, B2, B3, B4, B5, B6),
-                    5,
-                >>::pick(a[4], b[5])?,
-                <A5 as BroadcastDim<
-                    B6,
-                    (A0, A1, A2, A3, A4, A5),
-                    (B0, B1, B2, B3, B4, B5, B6),
-                    6,
-                >>::pick(a[5], b[6])?,
-            ],
-        )
+        Some([
+            b[0],
+            <A0 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                1,
+            >>::pick(a[0], b[1])?,
+            <A1 as BroadcastDim<
+                B2,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                2,
+            >>::pick(a[1], b[2])?,
+            <A2 as BroadcastDim<
+                B3,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                3,
+            >>::pick(a[2], b[3])?,
+            <A3 as BroadcastDim<
+                B4,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                4,
+            >>::pick(a[3], b[4])?,
+            <A4 as BroadcastDim<
+                B5,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                5,
+            >>::pick(a[4], b[5])?,
+            <A5 as BroadcastDim<
+                B6,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                6,
+            >>::pick(a[5], b[6])?,
+        ])
     }
     #[inline]
     fn zip_arrays<X, Y, Z>(
@@ -4374,48 +5090,47 @@ where
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         B0::each(rhs, |b0| {
-            <A0 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6), 1>>::zip(
-                lhs,
-                b0,
-                |a1, b1| {
-                    <A1 as BroadcastDim<
-                        B2,
-                        (A0, A1, A2, A3, A4, A5),
-                        (B0, B1, B2, B3, B4, B5, B6),
-                        2,
-                    >>::zip(a1, b1, |a2, b2| {
-                        <A2 as BroadcastDim<
-                            B3,
-                            (A0, A1, A2, A3, A4, A5),
-                            (B0, B1, B2, B3, B4, B5, B6),
-                            3,
-                        >>::zip(a2, b2, |a3, b3| {
-                            <A3 as BroadcastDim<
-                                B4,
-                                (A0, A1, A2, A3, A4, A5),
-                                (B0, B1, B2, B3, B4, B5, B6),
-                                4,
-                            >>::zip(a3, b3, |a4, b4| {
-                                <A4 as BroadcastDim<
-                                    B5,
-                                    (A0, A1, A2, A3, A4, A5),
-                                    (B0, B1, B2, B3, B4, B5, B6),
-                                    5,
-                                >>::zip(a4, b4, |a5, b5| {
-                                    <A5 as BroadcastDim<
-                                        B6,
-                                        (A0, A1, A2, A3, A4, A5),
-                                        (B0, B1, B2, B3, B4, B5, B6),
-                                        6,
-                                    >>::zip(a5, b5, |a6, b6| {
-                                        f(a6, b6)
-                                    })
-                                })
+            <A0 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                1,
+            >>::zip(lhs, b0, |a1, b1| {
+                <A1 as BroadcastDim<
+                    B2,
+                    Shown<(A0, A1, A2, A3, A4, A5)>,
+                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                    2,
+                >>::zip(a1, b1, |a2, b2| {
+                    <A2 as BroadcastDim<
+                        B3,
+                        Shown<(A0, A1, A2, A3, A4, A5)>,
+                        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                        3,
+                    >>::zip(a2, b2, |a3, b3| {
+                        <A3 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2, A3, A4, A5)>,
+                            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                            4,
+                        >>::zip(a3, b3, |a4, b4| {
+                            <A4 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2, A3, A4, A5)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                5,
+                            >>::zip(a4, b4, |a5, b5| {
+                                <A5 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0, A1, A2, A3, A4, A5)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                    6,
+                                >>::zip(a5, b5, |a6, b6| f(a6, b6))
                             })
                         })
                     })
-                },
-            )
+                })
+            })
         })
     }
 }
@@ -4437,54 +5152,85 @@ impl<
     B7: Dim,
 > Broadcast<(B0, B1, B2, B3, B4, B5, B6, B7)> for (A0, A1, A2, A3, A4, A5)
 where
-    A0: BroadcastDim<B2, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6, B7), 2>,
-    A1: BroadcastDim<B3, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6, B7), 3>,
-    A2: BroadcastDim<B4, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6, B7), 4>,
-    A3: BroadcastDim<B5, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6, B7), 5>,
-    A4: BroadcastDim<B6, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6, B7), 6>,
-    A5: BroadcastDim<B7, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6, B7), 7>,
+    A0: BroadcastDim<
+            B2,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            2,
+        >,
+    A1: BroadcastDim<
+            B3,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            3,
+        >,
+    A2: BroadcastDim<
+            B4,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            4,
+        >,
+    A3: BroadcastDim<
+            B5,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            5,
+        >,
+    A4: BroadcastDim<
+            B6,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            6,
+        >,
+    A5: BroadcastDim<
+            B7,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            7,
+        >,
+    (A0, A1, A2, A3, A4, A5): ShowShape,
+    (B0, B1, B2, B3, B4, B5, B6, B7): ShowShape,
 {
-    type Output =
-        (
-            B0,
-            B1,
-            <A0 as BroadcastDim<
-                B2,
-                (A0, A1, A2, A3, A4, A5),
-                (B0, B1, B2, B3, B4, B5, B6, B7),
-                2,
-            >>::Out,
-            <A1 as BroadcastDim<
-                B3,
-                (A0, A1, A2, A3, A4, A5),
-                (B0, B1, B2, B3, B4, B5, B6, B7),
-                3,
-            >>::Out,
-            <A2 as BroadcastDim<
-                B4,
-                (A0, A1, A2, A3, A4, A5),
-                (B0, B1, B2, B3, B4, B5, B6, B7),
-                4,
-            >>::Out,
-            <A3 as BroadcastDim<
-                B5,
-                (A0, A1, A2, A3, A4, A5),
-                (B0, B1, B2, B3, B4, B5, B6, B7),
-                5,
-            >>::Out,
-            <A4 as BroadcastDim<
-                B6,
-                (A0, A1, A2, A3, A4, A5),
-                (B0, B1, B2, B3, B4, B5, B6, B7),
-                6,
-            >>::Out,
-            <A5 as BroadcastDim<
-                B7,
-                (A0, A1, A2, A3, A4, A5),
-                (B0, B1, B2, B3, B4, B5, B6, B7),
-                7,
-            >>::Out,
-        );
+    type Output = (
+        B0,
+        B1,
+        <A0 as BroadcastDim<
+            B2,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            2,
+        >>::Out,
+        <A1 as BroadcastDim<
+            B3,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            3,
+        >>::Out,
+        <A2 as BroadcastDim<
+            B4,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            4,
+        >>::Out,
+        <A3 as BroadcastDim<
+            B5,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            5,
+        >>::Out,
+        <A4 as BroadcastDim<
+            B6,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            6,
+        >>::Out,
+        <A5 as BroadcastDim<
+            B7,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            7,
+        >>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
         Some([
@@ -4492,38 +5238,38 @@ where
             b[1],
             <A0 as BroadcastDim<
                 B2,
-                (A0, A1, A2, A3, A4, A5),
-                (B0, B1, B2, B3, B4, B5, B6, B7),
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                 2,
             >>::pick(a[0], b[2])?,
             <A1 as BroadcastDim<
                 B3,
-                (A0, A1, A2, A3, A4, A5),
-                (B0, B1, B2, B3, B4, B5, B6, B7),
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                 3,
             >>::pick(a[1], b[3])?,
             <A2 as BroadcastDim<
                 B4,
-                (A0, A1, A2, A3, A4, A5),
-                (B0, B1, B2, B3, B4, B5, B6, B7),
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                 4,
             >>::pick(a[2], b[4])?,
             <A3 as BroadcastDim<
                 B5,
-                (A0, A1, A2, A3, A4, A5),
-                (B0, B1, B2, B3, B4, B5, B6, B7),
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                 5,
             >>::pick(a[3], b[5])?,
             <A4 as BroadcastDim<
                 B6,
-                (A0, A1, A2, A3, A4, A5),
-                (B0, B1, B2, B3, B4, B5, B6, B7),
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                 6,
             >>::pick(a[4], b[6])?,
             <A5 as BroadcastDim<
                 B7,
-                (A0, A1, A2, A3, A4, A5),
-                (B0, B1, B2, B3, B4, B5, B6, B7),
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                 7,
             >>::pick(a[5], b[7])?,
         ])
@@ -4538,38 +5284,38 @@ where
             B1::each(b0, |b1| {
                 <A0 as BroadcastDim<
                     B2,
-                    (A0, A1, A2, A3, A4, A5),
-                    (B0, B1, B2, B3, B4, B5, B6, B7),
+                    Shown<(A0, A1, A2, A3, A4, A5)>,
+                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                     2,
                 >>::zip(lhs, b1, |a2, b2| {
                     <A1 as BroadcastDim<
                         B3,
-                        (A0, A1, A2, A3, A4, A5),
-                        (B0, B1, B2, B3, B4, B5, B6, B7),
+                        Shown<(A0, A1, A2, A3, A4, A5)>,
+                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                         3,
                     >>::zip(a2, b2, |a3, b3| {
                         <A2 as BroadcastDim<
                             B4,
-                            (A0, A1, A2, A3, A4, A5),
-                            (B0, B1, B2, B3, B4, B5, B6, B7),
+                            Shown<(A0, A1, A2, A3, A4, A5)>,
+                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                             4,
                         >>::zip(a3, b3, |a4, b4| {
                             <A3 as BroadcastDim<
                                 B5,
-                                (A0, A1, A2, A3, A4, A5),
-                                (B0, B1, B2, B3, B4, B5, B6, B7),
+                                Shown<(A0, A1, A2, A3, A4, A5)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                                 5,
                             >>::zip(a4, b4, |a5, b5| {
                                 <A4 as BroadcastDim<
                                     B6,
-                                    (A0, A1, A2, A3, A4, A5),
-                                    (B0, B1, B2, B3, B4, B5, B6, B7),
+                                    Shown<(A0, A1, A2, A3, A4, A5)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                                     6,
                                 >>::zip(a5, b5, |a6, b6| {
                                     <A5 as BroadcastDim<
                                         B7,
-                                        (A0, A1, A2, A3, A4, A5),
-                                        (B0, B1, B2, B3, B4, B5, B6, B7),
+                                        Shown<(A0, A1, A2, A3, A4, A5)>,
+                                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                                         7,
                                     >>::zip(a6, b6, |a7, b7| {
                                         f(a7, b7)
@@ -4613,7 +5359,9 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim> Broadcast<()
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, B0: Dim> Broadcast<(B0,)>
     for (A0, A1, A2, A3, A4, A5, A6)
 where
-    A6: BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0,), 6>,
+    A6: BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0,)>, 6>,
+    (A0, A1, A2, A3, A4, A5, A6): ShowShape,
+    (B0,): ShowShape,
 {
     type Output = (
         A0,
@@ -4622,7 +5370,7 @@ where
         A3,
         A4,
         A5,
-        <A6 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0,), 6>>::Out,
+        <A6 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0,)>, 6>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 7]> {
@@ -4633,7 +5381,9 @@ where
             a[3],
             a[4],
             a[5],
-            <A6 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0,), 6>>::pick(a[6], b[0])?,
+            <A6 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0,)>, 6>>::pick(
+                a[6], b[0],
+            )?,
         ])
     }
     #[inline]
@@ -4648,7 +5398,12 @@ where
                     A3::each(a2, |a3| {
                         A4::each(a3, |a4| {
                             A5::each(a4, |a5| {
-                                <A6 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0,), 6>>::zip(a5, rhs, |a6, b6| f(a6, b6))
+                                <A6 as BroadcastDim<
+                                    B0,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                    Shown<(B0,)>,
+                                    6,
+                                >>::zip(a5, rhs, |a6, b6| f(a6, b6))
                             })
                         })
                     })
@@ -4661,8 +5416,10 @@ where
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, B0: Dim, B1: Dim>
     Broadcast<(B0, B1)> for (A0, A1, A2, A3, A4, A5, A6)
 where
-    A5: BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1), 5>,
-    A6: BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6), (B0, B1), 6>,
+    A5: BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1)>, 5>,
+    A6: BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1)>, 6>,
+    (A0, A1, A2, A3, A4, A5, A6): ShowShape,
+    (B0, B1): ShowShape,
 {
     type Output = (
         A0,
@@ -4670,20 +5427,32 @@ where
         A2,
         A3,
         A4,
-        <A5 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1), 5>>::Out,
-        <A6 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6), (B0, B1), 6>>::Out,
+        <A5 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1)>, 5>>::Out,
+        <A6 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1)>, 6>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 7]> {
-        Some([
-            a[0],
-            a[1],
-            a[2],
-            a[3],
-            a[4],
-            <A5 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1), 5>>::pick(a[5], b[0])?,
-            <A6 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6), (B0, B1), 6>>::pick(a[6], b[1])?,
-        ])
+        Some(
+            [
+                a[0],
+                a[1],
+                a[2],
+                a[3],
+                a[4],
+                <A5 as BroadcastDim<
+                    B0,
+                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                    Shown<(B0, B1)>,
+                    5,
+                >>::pick(a[5], b[0])?,
+                <A6 as BroadcastDim<
+                    B1,
+                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                    Shown<(B0, B1)>,
+                    6,
+                >>::pick(a[6], b[1])?,
+            ],
+        )
     }
     #[inline]
     fn zip_arrays<X, Y, Z>(
@@ -4696,20 +5465,19 @@ where
                 A2::each(a1, |a2| {
                     A3::each(a2, |a3| {
                         A4::each(a3, |a4| {
-                            <A5 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1), 5>>::zip(
-                                a4,
-                                rhs,
-                                |a5, b5| {
-                                    <A6 as BroadcastDim<
-                                        B1,
-                                        (A0, A1, A2, A3, A4, A5, A6),
-                                        (B0, B1),
-                                        6,
-                                    >>::zip(a5, b5, |a6, b6| {
-                                        f(a6, b6)
-                                    })
-                                },
-                            )
+                            <A5 as BroadcastDim<
+                                B0,
+                                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                Shown<(B0, B1)>,
+                                5,
+                            >>::zip(a4, rhs, |a5, b5| {
+                                <A6 as BroadcastDim<
+                                    B1,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                    Shown<(B0, B1)>,
+                                    6,
+                                >>::zip(a5, b5, |a6, b6| f(a6, b6))
+                            })
                         })
                     })
                 })
@@ -4721,18 +5489,20 @@ where
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, B0: Dim, B1: Dim, B2: Dim>
     Broadcast<(B0, B1, B2)> for (A0, A1, A2, A3, A4, A5, A6)
 where
-    A4: BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2), 4>,
-    A5: BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2), 5>,
-    A6: BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2), 6>,
+    A4: BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1, B2)>, 4>,
+    A5: BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1, B2)>, 5>,
+    A6: BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1, B2)>, 6>,
+    (A0, A1, A2, A3, A4, A5, A6): ShowShape,
+    (B0, B1, B2): ShowShape,
 {
     type Output = (
         A0,
         A1,
         A2,
         A3,
-        <A4 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2), 4>>::Out,
-        <A5 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2), 5>>::Out,
-        <A6 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2), 6>>::Out,
+        <A4 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1, B2)>, 4>>::Out,
+        <A5 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1, B2)>, 5>>::Out,
+        <A6 as BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1, B2)>, 6>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 7]> {
@@ -4741,15 +5511,24 @@ where
             a[1],
             a[2],
             a[3],
-            <A4 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2), 4>>::pick(
-                a[4], b[0],
-            )?,
-            <A5 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2), 5>>::pick(
-                a[5], b[1],
-            )?,
-            <A6 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2), 6>>::pick(
-                a[6], b[2],
-            )?,
+            <A4 as BroadcastDim<
+                B0,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2)>,
+                4,
+            >>::pick(a[4], b[0])?,
+            <A5 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2)>,
+                5,
+            >>::pick(a[5], b[1])?,
+            <A6 as BroadcastDim<
+                B2,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2)>,
+                6,
+            >>::pick(a[6], b[2])?,
         ])
     }
     #[inline]
@@ -4762,27 +5541,26 @@ where
             A1::each(a0, |a1| {
                 A2::each(a1, |a2| {
                     A3::each(a2, |a3| {
-                        <A4 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2), 4>>::zip(
-                            a3,
-                            rhs,
-                            |a4, b4| {
-                                <A5 as BroadcastDim<
-                                    B1,
-                                    (A0, A1, A2, A3, A4, A5, A6),
-                                    (B0, B1, B2),
-                                    5,
-                                >>::zip(a4, b4, |a5, b5| {
-                                    <A6 as BroadcastDim<
-                                        B2,
-                                        (A0, A1, A2, A3, A4, A5, A6),
-                                        (B0, B1, B2),
-                                        6,
-                                    >>::zip(a5, b5, |a6, b6| {
-                                        f(a6, b6)
-                                    })
-                                })
-                            },
-                        )
+                        <A4 as BroadcastDim<
+                            B0,
+                            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                            Shown<(B0, B1, B2)>,
+                            4,
+                        >>::zip(a3, rhs, |a4, b4| {
+                            <A5 as BroadcastDim<
+                                B1,
+                                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                Shown<(B0, B1, B2)>,
+                                5,
+                            >>::zip(a4, b4, |a5, b5| {
+                                <A6 as BroadcastDim<
+                                    B2,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                    Shown<(B0, B1, B2)>,
+                                    6,
+                                >>::zip(a5, b5, |a6, b6| f(a6, b6))
+                            })
+                        })
                     })
                 })
             })
@@ -4804,38 +5582,73 @@ impl<
     B3: Dim,
 > Broadcast<(B0, B1, B2, B3)> for (A0, A1, A2, A3, A4, A5, A6)
 where
-    A3: BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3), 3>,
-    A4: BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3), 4>,
-    A5: BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3), 5>,
-    A6: BroadcastDim<B3, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3), 6>,
+    A3: BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1, B2, B3)>, 3>,
+    A4: BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1, B2, B3)>, 4>,
+    A5: BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1, B2, B3)>, 5>,
+    A6: BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1, B2, B3)>, 6>,
+    (A0, A1, A2, A3, A4, A5, A6): ShowShape,
+    (B0, B1, B2, B3): ShowShape,
 {
-    type Output = (
-        A0,
-        A1,
-        A2,
-        <A3 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3), 3>>::Out,
-        <A4 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3), 4>>::Out,
-        <A5 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3), 5>>::Out,
-        <A6 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3), 6>>::Out,
-    );
+    type Output =
+        (
+            A0,
+            A1,
+            A2,
+            <A3 as BroadcastDim<
+                B0,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3)>,
+                3,
+            >>::Out,
+            <A4 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3)>,
+                4,
+            >>::Out,
+            <A5 as BroadcastDim<
+                B2,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3)>,
+                5,
+            >>::Out,
+            <A6 as BroadcastDim<
+                B3,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3)>,
+                6,
+            >>::Out,
+        );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 7]> {
         Some([
             a[0],
             a[1],
             a[2],
-            <A3 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3), 3>>::pick(
-                a[3], b[0],
-            )?,
-            <A4 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3), 4>>::pick(
-                a[4], b[1],
-            )?,
-            <A5 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3), 5>>::pick(
-                a[5], b[2],
-            )?,
-            <A6 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3), 6>>::pick(
-                a[6], b[3],
-            )?,
+            <A3 as BroadcastDim<
+                B0,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3)>,
+                3,
+            >>::pick(a[3], b[0])?,
+            <A4 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3)>,
+                4,
+            >>::pick(a[4], b[1])?,
+            <A5 as BroadcastDim<
+                B2,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3)>,
+                5,
+            >>::pick(a[5], b[2])?,
+            <A6 as BroadcastDim<
+                B3,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3)>,
+                6,
+            >>::pick(a[6], b[3])?,
         ])
     }
     #[inline]
@@ -4847,34 +5660,33 @@ where
         A0::each(lhs, |a0| {
             A1::each(a0, |a1| {
                 A2::each(a1, |a2| {
-                    <A3 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3), 3>>::zip(
-                        a2,
-                        rhs,
-                        |a3, b3| {
-                            <A4 as BroadcastDim<
-                                B1,
-                                (A0, A1, A2, A3, A4, A5, A6),
-                                (B0, B1, B2, B3),
-                                4,
-                            >>::zip(a3, b3, |a4, b4| {
-                                <A5 as BroadcastDim<
-                                    B2,
-                                    (A0, A1, A2, A3, A4, A5, A6),
-                                    (B0, B1, B2, B3),
-                                    5,
-                                >>::zip(a4, b4, |a5, b5| {
-                                    <A6 as BroadcastDim<
-                                        B3,
-                                        (A0, A1, A2, A3, A4, A5, A6),
-                                        (B0, B1, B2, B3),
-                                        6,
-                                    >>::zip(a5, b5, |a6, b6| {
-                                        f(a6, b6)
-                                    })
-                                })
+                    <A3 as BroadcastDim<
+                        B0,
+                        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                        Shown<(B0, B1, B2, B3)>,
+                        3,
+                    >>::zip(a2, rhs, |a3, b3| {
+                        <A4 as BroadcastDim<
+                            B1,
+                            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                            Shown<(B0, B1, B2, B3)>,
+                            4,
+                        >>::zip(a3, b3, |a4, b4| {
+                            <A5 as BroadcastDim<
+                                B2,
+                                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                Shown<(B0, B1, B2, B3)>,
+                                5,
+                            >>::zip(a4, b4, |a5, b5| {
+                                <A6 as BroadcastDim<
+                                    B3,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                    Shown<(B0, B1, B2, B3)>,
+                                    6,
+                                >>::zip(a5, b5, |a6, b6| f(a6, b6))
                             })
-                        },
-                    )
+                        })
+                    })
                 })
             })
         })
@@ -4896,41 +5708,83 @@ impl<
     B4: Dim,
 > Broadcast<(B0, B1, B2, B3, B4)> for (A0, A1, A2, A3, A4, A5, A6)
 where
-    A2: BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4), 2>,
-    A3: BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4), 3>,
-    A4: BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4), 4>,
-    A5: BroadcastDim<B3, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4), 5>,
-    A6: BroadcastDim<B4, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4), 6>,
+    A2: BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1, B2, B3, B4)>, 2>,
+    A3: BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1, B2, B3, B4)>, 3>,
+    A4: BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1, B2, B3, B4)>, 4>,
+    A5: BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1, B2, B3, B4)>, 5>,
+    A6: BroadcastDim<B4, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1, B2, B3, B4)>, 6>,
+    (A0, A1, A2, A3, A4, A5, A6): ShowShape,
+    (B0, B1, B2, B3, B4): ShowShape,
 {
     type Output = (
         A0,
         A1,
-        <A2 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4), 2>>::Out,
-        <A3 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4), 3>>::Out,
-        <A4 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4), 4>>::Out,
-        <A5 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4), 5>>::Out,
-        <A6 as BroadcastDim<B4, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4), 6>>::Out,
+        <A2 as BroadcastDim<
+            B0,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4)>,
+            2,
+        >>::Out,
+        <A3 as BroadcastDim<
+            B1,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4)>,
+            3,
+        >>::Out,
+        <A4 as BroadcastDim<
+            B2,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4)>,
+            4,
+        >>::Out,
+        <A5 as BroadcastDim<
+            B3,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4)>,
+            5,
+        >>::Out,
+        <A6 as BroadcastDim<
+            B4,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4)>,
+            6,
+        >>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 7]> {
         Some([
             a[0],
             a[1],
-            <A2 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4), 2>>::pick(
-                a[2], b[0],
-            )?,
-            <A3 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4), 3>>::pick(
-                a[3], b[1],
-            )?,
-            <A4 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4), 4>>::pick(
-                a[4], b[2],
-            )?,
-            <A5 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4), 5>>::pick(
-                a[5], b[3],
-            )?,
-            <A6 as BroadcastDim<B4, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4), 6>>::pick(
-                a[6], b[4],
-            )?,
+            <A2 as BroadcastDim<
+                B0,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                2,
+            >>::pick(a[2], b[0])?,
+            <A3 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                3,
+            >>::pick(a[3], b[1])?,
+            <A4 as BroadcastDim<
+                B2,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                4,
+            >>::pick(a[4], b[2])?,
+            <A5 as BroadcastDim<
+                B3,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                5,
+            >>::pick(a[5], b[3])?,
+            <A6 as BroadcastDim<
+                B4,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                6,
+            >>::pick(a[6], b[4])?,
         ])
     }
     #[inline]
@@ -4941,41 +5795,40 @@ where
     ) -> <Self::Output as Shape>::Array<Z> {
         A0::each(lhs, |a0| {
             A1::each(a0, |a1| {
-                <A2 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4), 2>>::zip(
-                    a1,
-                    rhs,
-                    |a2, b2| {
-                        <A3 as BroadcastDim<
-                            B1,
-                            (A0, A1, A2, A3, A4, A5, A6),
-                            (B0, B1, B2, B3, B4),
-                            3,
-                        >>::zip(a2, b2, |a3, b3| {
-                            <A4 as BroadcastDim<
-                                B2,
-                                (A0, A1, A2, A3, A4, A5, A6),
-                                (B0, B1, B2, B3, B4),
-                                4,
-                            >>::zip(a3, b3, |a4, b4| {
-                                <A5 as BroadcastDim<
-                                    B3,
-                                    (A0, A1, A2, A3, A4, A5, A6),
-                                    (B0, B1, B2, B3, B4),
-                                    5,
-                                >>::zip(a4, b4, |a5, b5| {
-                                    <A6 as BroadcastDim<
-                                        B4,
-                                        (A0, A1, A2, A3, A4, A5, A6),
-                                        (B0, B1, B2, B3, B4),
-                                        6,
-                                    >>::zip(a5, b5, |a6, b6| {
-                                        f(a6, b6)
-                                    })
-                                })
+                <A2 as BroadcastDim<
+                    B0,
+                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                    Shown<(B0, B1, B2, B3, B4)>,
+                    2,
+                >>::zip(a1, rhs, |a2, b2| {
+                    <A3 as BroadcastDim<
+                        B1,
+                        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                        Shown<(B0, B1, B2, B3, B4)>,
+                        3,
+                    >>::zip(a2, b2, |a3, b3| {
+                        <A4 as BroadcastDim<
+                            B2,
+                            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                            Shown<(B0, B1, B2, B3, B4)>,
+                            4,
+                        >>::zip(a3, b3, |a4, b4| {
+                            <A5 as BroadcastDim<
+                                B3,
+                                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                Shown<(B0, B1, B2, B3, B4)>,
+                                5,
+                            >>::zip(a4, b4, |a5, b5| {
+                                <A6 as BroadcastDim<
+                                    B4,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                    Shown<(B0, B1, B2, B3, B4)>,
+                                    6,
+                                >>::zip(a5, b5, |a6, b6| f(a6, b6))
                             })
                         })
-                    },
-                )
+                    })
+                })
             })
         })
     }
@@ -4997,65 +5850,95 @@ impl<
     B5: Dim,
 > Broadcast<(B0, B1, B2, B3, B4, B5)> for (A0, A1, A2, A3, A4, A5, A6)
 where
-    A1: BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5), 1>,
-    A2: BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5), 2>,
-    A3: BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5), 3>,
-    A4: BroadcastDim<B3, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5), 4>,
-    A5: BroadcastDim<B4, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5), 5>,
-    A6: BroadcastDim<B5, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5), 6>,
+    A1: BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1, B2, B3, B4, B5)>, 1>,
+    A2: BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1, B2, B3, B4, B5)>, 2>,
+    A3: BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1, B2, B3, B4, B5)>, 3>,
+    A4: BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1, B2, B3, B4, B5)>, 4>,
+    A5: BroadcastDim<B4, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>,
+    A6: BroadcastDim<B5, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1, B2, B3, B4, B5)>, 6>,
+    (A0, A1, A2, A3, A4, A5, A6): ShowShape,
+    (B0, B1, B2, B3, B4, B5): ShowShape,
 {
     type Output = (
         A0,
-        <A1 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5), 1>>::Out,
-        <A2 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5), 2>>::Out,
-        <A3 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5), 3>>::Out,
-        <A4 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5), 4>>::Out,
-        <A5 as BroadcastDim<B4, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5), 5>>::Out,
-        <A6 as BroadcastDim<B5, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5), 6>>::Out,
+        <A1 as BroadcastDim<
+            B0,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            1,
+        >>::Out,
+        <A2 as BroadcastDim<
+            B1,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            2,
+        >>::Out,
+        <A3 as BroadcastDim<
+            B2,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            3,
+        >>::Out,
+        <A4 as BroadcastDim<
+            B3,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            4,
+        >>::Out,
+        <A5 as BroadcastDim<
+            B4,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            5,
+        >>::Out,
+        <A6 as BroadcastDim<
+            B5,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            6,
+        >>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 7]> {
-        Some(
-            [
-                a[0],
-                <A1 as BroadcastDim<
-                    B0,
-                    (A0, A1, A2, A3, A4, A5, A6),
-                    (B0, B1, B2, B3, B4, B5),
-                    1,
-                >>::pick(a[1], b[0])?,
-                <A2 as BroadcastDim<
-                    B1,
-                    (A0, A1, A2, A3, A4, A5, A6),
-                    (B0, B1, B2, B3, B4, B5),
-                    2,
-                >>::pick(a[2], b[1])?,
-                <A3 as BroadcastDim<
-                    B2,
-                    (A0, A1, A2, A3, A4, A5, A6),
-                    (B0, B1, B2, B3, B4, B5),
-                    3,
-                >>::pick(a[3], b[2])?,
-                <A4 as BroadcastDim<
-                    B3,
-                    (A0, A1, A2, A3, A4, A5, A6),
-                    (B0, B1, B2, B3, B4, B5),
-                    4,
-                >>::pick(a[4], b[3])?,
-                <A5 as BroadcastDim<
-                    B4,
-                    (A0, A1, A2, A3, A4, A5, A6),
-                    (B0, B1, B2, B3, B4, B5),
-                    5,
-                >>::pick(a[5], b[4])?,
-                <A6 as BroadcastDim<
-                    B5,
-                    (A0, A1, A2, A3, A4, A5, A6),
-                    (B0, B1, B2, B3, B4, B5),
-                    6,
-                >>::pick(a[6], b[5])?,
-            ],
-        )
+        Some([
+            a[0],
+            <A1 as BroadcastDim<
+                B0,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                1,
+            >>::pick(a[1], b[0])?,
+            <A2 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                2,
+            >>::pick(a[2], b[1])?,
+            <A3 as BroadcastDim<
+                B2,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                3,
+            >>::pick(a[3], b[2])?,
+            <A4 as BroadcastDim<
+                B3,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                4,
+            >>::pick(a[4], b[3])?,
+            <A5 as BroadcastDim<
+                B4,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                5,
+            >>::pick(a[5], b[4])?,
+            <A6 as BroadcastDim<
+                B5,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                6,
+            >>::pick(a[6], b[5])?,
+        ])
     }
     #[inline]
     fn zip_arrays<X, Y, Z>(
@@ -5064,48 +5947,47 @@ where
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         A0::each(lhs, |a0| {
-            <A1 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5), 1>>::zip(
-                a0,
-                rhs,
-                |a1, b1| {
-                    <A2 as BroadcastDim<
-                        B1,
-                        (A0, A1, A2, A3, A4, A5, A6),
-                        (B0, B1, B2, B3, B4, B5),
-                        2,
-                    >>::zip(a1, b1, |a2, b2| {
-                        <A3 as BroadcastDim<
-                            B2,
-                            (A0, A1, A2, A3, A4, A5, A6),
-                            (B0, B1, B2, B3, B4, B5),
-                            3,
-                        >>::zip(a2, b2, |a3, b3| {
-                            <A4 as BroadcastDim<
-                                B3,
-                                (A0, A1, A2, A3, A4, A5, A6),
-                                (B0, B1, B2, B3, B4, B5),
-                                4,
-                            >>::zip(a3, b3, |a4, b4| {
-                                <A5 as BroadcastDim<
-                                    B4,
-                                    (A0, A1, A2, A3, A4, A5, A6),
-                                    (B0, B1, B2, B3, B4, B5),
-                                    5,
-                                >>::zip(a4, b4, |a5, b5| {
-                                    <A6 as BroadcastDim<
-                                        B5,
-                                        (A0, A1, A2, A3, A4, A5, A6),
-                                        (B0, B1, B2, B3, B4, B5),
-                                        6,
-                                    >>::zip(a5, b5, |a6, b6| {
-                                        f(a6, b6)
-                                    })
-                                })
+            <A1 as BroadcastDim<
+                B0,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                1,
+            >>::zip(a0, rhs, |a1, b1| {
+                <A2 as BroadcastDim<
+                    B1,
+                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                    Shown<(B0, B1, B2, B3, B4, B5)>,
+                    2,
+                >>::zip(a1, b1, |a2, b2| {
+                    <A3 as BroadcastDim<
+                        B2,
+                        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                        Shown<(B0, B1, B2, B3, B4, B5)>,
+                        3,
+                    >>::zip(a2, b2, |a3, b3| {
+                        <A4 as BroadcastDim<
+                            B3,
+                            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                            Shown<(B0, B1, B2, B3, B4, B5)>,
+                            4,
+                        >>::zip(a3, b3, |a4, b4| {
+                            <A5 as BroadcastDim<
+                                B4,
+                                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                Shown<(B0, B1, B2, B3, B4, B5)>,
+                                5,
+                            >>::zip(a4, b4, |a5, b5| {
+                                <A6 as BroadcastDim<
+                                    B5,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5)>,
+                                    6,
+                                >>::zip(a5, b5, |a6, b6| f(a6, b6))
                             })
                         })
                     })
-                },
-            )
+                })
+            })
         })
     }
 }
@@ -5127,102 +6009,138 @@ impl<
     B6: Dim,
 > Broadcast<(B0, B1, B2, B3, B4, B5, B6)> for (A0, A1, A2, A3, A4, A5, A6)
 where
-    A0: BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5, B6), 0>,
-    A1: BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5, B6), 1>,
-    A2: BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5, B6), 2>,
-    A3: BroadcastDim<B3, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5, B6), 3>,
-    A4: BroadcastDim<B4, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5, B6), 4>,
-    A5: BroadcastDim<B5, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5, B6), 5>,
-    A6: BroadcastDim<B6, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5, B6), 6>,
+    A0: BroadcastDim<
+            B0,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            0,
+        >,
+    A1: BroadcastDim<
+            B1,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            1,
+        >,
+    A2: BroadcastDim<
+            B2,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            2,
+        >,
+    A3: BroadcastDim<
+            B3,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            3,
+        >,
+    A4: BroadcastDim<
+            B4,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            4,
+        >,
+    A5: BroadcastDim<
+            B5,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            5,
+        >,
+    A6: BroadcastDim<
+            B6,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            6,
+        >,
+    (A0, A1, A2, A3, A4, A5, A6): ShowShape,
+    (B0, B1, B2, B3, B4, B5, B6): ShowShape,
 {
-    type Output =
-        (
-            <A0 as BroadcastDim<
-                B0,
-                (A0, A1, A2, A3, A4, A5, A6),
-                (B0, B1, B2, B3, B4, B5, B6),
-                0,
-            >>::Out,
-            <A1 as BroadcastDim<
-                B1,
-                (A0, A1, A2, A3, A4, A5, A6),
-                (B0, B1, B2, B3, B4, B5, B6),
-                1,
-            >>::Out,
-            <A2 as BroadcastDim<
-                B2,
-                (A0, A1, A2, A3, A4, A5, A6),
-                (B0, B1, B2, B3, B4, B5, B6),
-                2,
-            >>::Out,
-            <A3 as BroadcastDim<
-                B3,
-                (A0, A1, A2, A3, A4, A5, A6),
-                (B0, B1, B2, B3, B4, B5, B6),
-                3,
-            >>::Out,
-            <A4 as BroadcastDim<
-                B4,
-                (A0, A1, A2, A3, A4, A5, A6),
-                (B0, B1, B2, B3, B4, B5, B6),
-                4,
-            >>::Out,
-            <A5 as BroadcastDim<
-                B5,
-                (A0, A1, A2, A3, A4, A5, A6),
-                (B0, B1, B2, B3, B4, B5, B6),
-                5,
-            >>::Out,
-            <A6 as BroadcastDim<
-                B6,
-                (A0, A1, A2, A3, A4, A5, A6),
-                (B0, B1, B2, B3, B4, B5, B6),
-                6,
-            >>::Out,
-        );
+    type Output = (
+        <A0 as BroadcastDim<
+            B0,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            0,
+        >>::Out,
+        <A1 as BroadcastDim<
+            B1,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            1,
+        >>::Out,
+        <A2 as BroadcastDim<
+            B2,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            2,
+        >>::Out,
+        <A3 as BroadcastDim<
+            B3,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            3,
+        >>::Out,
+        <A4 as BroadcastDim<
+            B4,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            4,
+        >>::Out,
+        <A5 as BroadcastDim<
+            B5,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            5,
+        >>::Out,
+        <A6 as BroadcastDim<
+            B6,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            6,
+        >>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 7]> {
         Some([
             <A0 as BroadcastDim<
                 B0,
-                (A0, A1, A2, A3, A4, A5, A6),
-                (B0, B1, B2, B3, B4, B5, B6),
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
                 0,
             >>::pick(a[0], b[0])?,
             <A1 as BroadcastDim<
                 B1,
-                (A0, A1, A2, A3, A4, A5, A6),
-                (B0, B1, B2, B3, B4, B5, B6),
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
                 1,
             >>::pick(a[1], b[1])?,
             <A2 as BroadcastDim<
                 B2,
-                (A0, A1, A2, A3, A4, A5, A6),
-                (B0, B1, B2, B3, B4, B5, B6),
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
                 2,
             >>::pick(a[2], b[2])?,
             <A3 as BroadcastDim<
                 B3,
-                (A0, A1, A2, A3, A4, A5, A6),
-                (B0, B1, B2, B3, B4, B5, B6),
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
                 3,
             >>::pick(a[3], b[3])?,
             <A4 as BroadcastDim<
                 B4,
-                (A0, A1, A2, A3, A4, A5, A6),
-                (B0, B1, B2, B3, B4, B5, B6),
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
                 4,
             >>::pick(a[4], b[4])?,
             <A5 as BroadcastDim<
                 B5,
-                (A0, A1, A2, A3, A4, A5, A6),
-                (B0, B1, B2, B3, B4, B5, B6),
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
                 5,
             >>::pick(a[5], b[5])?,
             <A6 as BroadcastDim<
                 B6,
-                (A0, A1, A2, A3, A4, A5, A6),
-                (B0, B1, B2, B3, B4, B5, B6),
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
                 6,
             >>::pick(a[6], b[6])?,
         ])
@@ -5233,55 +6151,54 @@ where
         rhs: &<(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
-        <A0 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5, B6), 0>>::zip(
-            lhs,
-            rhs,
-            |a0, b0| {
-                <A1 as BroadcastDim<
-                    B1,
-                    (A0, A1, A2, A3, A4, A5, A6),
-                    (B0, B1, B2, B3, B4, B5, B6),
-                    1,
-                >>::zip(a0, b0, |a1, b1| {
-                    <A2 as BroadcastDim<
-                        B2,
-                        (A0, A1, A2, A3, A4, A5, A6),
-                        (B0, B1, B2, B3, B4, B5, B6),
-                        2,
-                    >>::zip(a1, b1, |a2, b2| {
-                        <A3 as BroadcastDim<
-                            B3,
-                            (A0, A1, A2, A3, A4, A5, A6),
-                            (B0, B1, B2, B3, B4, B5, B6),
-                            3,
-                        >>::zip(a2, b2, |a3, b3| {
-                            <A4 as BroadcastDim<
-                                B4,
-                                (A0, A1, A2, A3, A4, A5, A6),
-                                (B0, B1, B2, B3, B4, B5, B6),
-                                4,
-                            >>::zip(a3, b3, |a4, b4| {
-                                <A5 as BroadcastDim<
-                                    B5,
-                                    (A0, A1, A2, A3, A4, A5, A6),
-                                    (B0, B1, B2, B3, B4, B5, B6),
-                                    5,
-                                >>::zip(a4, b4, |a5, b5| {
-                                    <A6 as BroadcastDim<
-                                        B6,
-                                        (A0, A1, A2, A3, A4, A5, A6),
-                                        (B0, B1, B2, B3, B4, B5, B6),
-                                        6,
-                                    >>::zip(a5, b5, |a6, b6| {
-                                        f(a6, b6)
-                                    })
-                                })
+        <A0 as BroadcastDim<
+            B0,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            0,
+        >>::zip(lhs, rhs, |a0, b0| {
+            <A1 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                1,
+            >>::zip(a0, b0, |a1, b1| {
+                <A2 as BroadcastDim<
+                    B2,
+                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                    2,
+                >>::zip(a1, b1, |a2, b2| {
+                    <A3 as BroadcastDim<
+                        B3,
+                        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                        3,
+                    >>::zip(a2, b2, |a3, b3| {
+                        <A4 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                            4,
+                        >>::zip(a3, b3, |a4, b4| {
+                            <A5 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                5,
+                            >>::zip(a4, b4, |a5, b5| {
+                                <A6 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                    6,
+                                >>::zip(a5, b5, |a6, b6| f(a6, b6))
                             })
                         })
                     })
                 })
-            },
-        )
+            })
+        })
     }
 }
 
@@ -5303,56 +6220,93 @@ impl<
     B7: Dim,
 > Broadcast<(B0, B1, B2, B3, B4, B5, B6, B7)> for (A0, A1, A2, A3, A4, A5, A6)
 where
-    A0: BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5, B6, B7), 1>,
-    A1: BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5, B6, B7), 2>,
-    A2: BroadcastDim<B3, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5, B6, B7), 3>,
-    A3: BroadcastDim<B4, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5, B6, B7), 4>,
-    A4: BroadcastDim<B5, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5, B6, B7), 5>,
-    A5: BroadcastDim<B6, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5, B6, B7), 6>,
-    A6: BroadcastDim<B7, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5, B6, B7), 7>,
+    A0: BroadcastDim<
+            B1,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            1,
+        >,
+    A1: BroadcastDim<
+            B2,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            2,
+        >,
+    A2: BroadcastDim<
+            B3,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            3,
+        >,
+    A3: BroadcastDim<
+            B4,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            4,
+        >,
+    A4: BroadcastDim<
+            B5,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            5,
+        >,
+    A5: BroadcastDim<
+            B6,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            6,
+        >,
+    A6: BroadcastDim<
+            B7,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            7,
+        >,
+    (A0, A1, A2, A3, A4, A5, A6): ShowShape,
+    (B0, B1, B2, B3, B4, B5, B6, B7): ShowShape,
 {
     type Output = (
         B0,
         <A0 as BroadcastDim<
             B1,
-            (A0, A1, A2, A3, A4, A5, A6),
-            (B0, B1, B2, B3, B4, B5, B6, B7),
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
             1,
         >>::Out,
         <A1 as BroadcastDim<
             B2,
-            (A0, A1, A2, A3, A4, A5, A6),
-            (B0, B1, B2, B3, B4, B5, B6, B7),
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
             2,
         >>::Out,
         <A2 as BroadcastDim<
             B3,
-            (A0, A1, A2, A3, A4, A5, A6),
-            (B0, B1, B2, B3, B4, B5, B6, B7),
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
             3,
         >>::Out,
         <A3 as BroadcastDim<
             B4,
-            (A0, A1, A2, A3, A4, A5, A6),
-            (B0, B1, B2, B3, B4, B5, B6, B7),
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
             4,
         >>::Out,
         <A4 as BroadcastDim<
             B5,
-            (A0, A1, A2, A3, A4, A5, A6),
-            (B0, B1, B2, B3, B4, B5, B6, B7),
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
             5,
         >>::Out,
         <A5 as BroadcastDim<
             B6,
-            (A0, A1, A2, A3, A4, A5, A6),
-            (B0, B1, B2, B3, B4, B5, B6, B7),
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
             6,
         >>::Out,
         <A6 as BroadcastDim<
             B7,
-            (A0, A1, A2, A3, A4, A5, A6),
-            (B0, B1, B2, B3, B4, B5, B6, B7),
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
             7,
         >>::Out,
     );
@@ -5362,44 +6316,44 @@ where
             b[0],
             <A0 as BroadcastDim<
                 B1,
-                (A0, A1, A2, A3, A4, A5, A6),
-                (B0, B1, B2, B3, B4, B5, B6, B7),
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                 1,
             >>::pick(a[0], b[1])?,
             <A1 as BroadcastDim<
                 B2,
-                (A0, A1, A2, A3, A4, A5, A6),
-                (B0, B1, B2, B3, B4, B5, B6, B7),
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                 2,
             >>::pick(a[1], b[2])?,
             <A2 as BroadcastDim<
                 B3,
-                (A0, A1, A2, A3, A4, A5, A6),
-                (B0, B1, B2, B3, B4, B5, B6, B7),
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                 3,
             >>::pick(a[2], b[3])?,
             <A3 as BroadcastDim<
                 B4,
-                (A0, A1, A2, A3, A4, A5, A6),
-                (B0, B1, B2, B3, B4, B5, B6, B7),
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                 4,
             >>::pick(a[3], b[4])?,
             <A4 as BroadcastDim<
                 B5,
-                (A0, A1, A2, A3, A4, A5, A6),
-                (B0, B1, B2, B3, B4, B5, B6, B7),
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                 5,
             >>::pick(a[4], b[5])?,
             <A5 as BroadcastDim<
                 B6,
-                (A0, A1, A2, A3, A4, A5, A6),
-                (B0, B1, B2, B3, B4, B5, B6, B7),
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                 6,
             >>::pick(a[5], b[6])?,
             <A6 as BroadcastDim<
                 B7,
-                (A0, A1, A2, A3, A4, A5, A6),
-                (B0, B1, B2, B3, B4, B5, B6, B7),
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                 7,
             >>::pick(a[6], b[7])?,
         ])
@@ -5413,44 +6367,44 @@ where
         B0::each(rhs, |b0| {
             <A0 as BroadcastDim<
                 B1,
-                (A0, A1, A2, A3, A4, A5, A6),
-                (B0, B1, B2, B3, B4, B5, B6, B7),
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                 1,
             >>::zip(lhs, b0, |a1, b1| {
                 <A1 as BroadcastDim<
                     B2,
-                    (A0, A1, A2, A3, A4, A5, A6),
-                    (B0, B1, B2, B3, B4, B5, B6, B7),
+                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                     2,
                 >>::zip(a1, b1, |a2, b2| {
                     <A2 as BroadcastDim<
                         B3,
-                        (A0, A1, A2, A3, A4, A5, A6),
-                        (B0, B1, B2, B3, B4, B5, B6, B7),
+                        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                         3,
                     >>::zip(a2, b2, |a3, b3| {
                         <A3 as BroadcastDim<
                             B4,
-                            (A0, A1, A2, A3, A4, A5, A6),
-                            (B0, B1, B2, B3, B4, B5, B6, B7),
+                            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                             4,
                         >>::zip(a3, b3, |a4, b4| {
                             <A4 as BroadcastDim<
                                 B5,
-                                (A0, A1, A2, A3, A4, A5, A6),
-                                (B0, B1, B2, B3, B4, B5, B6, B7),
+                                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                                 5,
                             >>::zip(a4, b4, |a5, b5| {
                                 <A5 as BroadcastDim<
                                     B6,
-                                    (A0, A1, A2, A3, A4, A5, A6),
-                                    (B0, B1, B2, B3, B4, B5, B6, B7),
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                                     6,
                                 >>::zip(a5, b5, |a6, b6| {
                                     <A6 as BroadcastDim<
                                         B7,
-                                        (A0, A1, A2, A3, A4, A5, A6),
-                                        (B0, B1, B2, B3, B4, B5, B6, B7),
+                                        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                                         7,
                                     >>::zip(a6, b6, |a7, b7| {
                                         f(a7, b7)
@@ -5496,7 +6450,9 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, A7: Dim> Bro
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, A7: Dim, B0: Dim>
     Broadcast<(B0,)> for (A0, A1, A2, A3, A4, A5, A6, A7)
 where
-    A7: BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6, A7), (B0,), 7>,
+    A7: BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>, Shown<(B0,)>, 7>,
+    (A0, A1, A2, A3, A4, A5, A6, A7): ShowShape,
+    (B0,): ShowShape,
 {
     type Output = (
         A0,
@@ -5506,20 +6462,27 @@ where
         A4,
         A5,
         A6,
-        <A7 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6, A7), (B0,), 7>>::Out,
+        <A7 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>, Shown<(B0,)>, 7>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
-        Some([
-            a[0],
-            a[1],
-            a[2],
-            a[3],
-            a[4],
-            a[5],
-            a[6],
-            <A7 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6, A7), (B0,), 7>>::pick(a[7], b[0])?,
-        ])
+        Some(
+            [
+                a[0],
+                a[1],
+                a[2],
+                a[3],
+                a[4],
+                a[5],
+                a[6],
+                <A7 as BroadcastDim<
+                    B0,
+                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                    Shown<(B0,)>,
+                    7,
+                >>::pick(a[7], b[0])?,
+            ],
+        )
     }
     #[inline]
     fn zip_arrays<X, Y, Z>(
@@ -5536,8 +6499,8 @@ where
                                 A6::each(a5, |a6| {
                                     <A7 as BroadcastDim<
                                         B0,
-                                        (A0, A1, A2, A3, A4, A5, A6, A7),
-                                        (B0,),
+                                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                        Shown<(B0,)>,
                                         7,
                                     >>::zip(
                                         a6, rhs, |a7, b7| f(a7, b7)
@@ -5555,8 +6518,10 @@ where
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, A7: Dim, B0: Dim, B1: Dim>
     Broadcast<(B0, B1)> for (A0, A1, A2, A3, A4, A5, A6, A7)
 where
-    A6: BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1), 6>,
-    A7: BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1), 7>,
+    A6: BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>, Shown<(B0, B1)>, 6>,
+    A7: BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>, Shown<(B0, B1)>, 7>,
+    (A0, A1, A2, A3, A4, A5, A6, A7): ShowShape,
+    (B0, B1): ShowShape,
 {
     type Output = (
         A0,
@@ -5565,8 +6530,8 @@ where
         A3,
         A4,
         A5,
-        <A6 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1), 6>>::Out,
-        <A7 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1), 7>>::Out,
+        <A6 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>, Shown<(B0, B1)>, 6>>::Out,
+        <A7 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>, Shown<(B0, B1)>, 7>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
@@ -5577,12 +6542,18 @@ where
             a[3],
             a[4],
             a[5],
-            <A6 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1), 6>>::pick(
-                a[6], b[0],
-            )?,
-            <A7 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1), 7>>::pick(
-                a[7], b[1],
-            )?,
+            <A6 as BroadcastDim<
+                B0,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1)>,
+                6,
+            >>::pick(a[6], b[0])?,
+            <A7 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1)>,
+                7,
+            >>::pick(a[7], b[1])?,
         ])
     }
     #[inline]
@@ -5599,14 +6570,14 @@ where
                             A5::each(a4, |a5| {
                                 <A6 as BroadcastDim<
                                     B0,
-                                    (A0, A1, A2, A3, A4, A5, A6, A7),
-                                    (B0, B1),
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                    Shown<(B0, B1)>,
                                     6,
                                 >>::zip(a5, rhs, |a6, b6| {
                                     <A7 as BroadcastDim<
                                         B1,
-                                        (A0, A1, A2, A3, A4, A5, A6, A7),
-                                        (B0, B1),
+                                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                        Shown<(B0, B1)>,
                                         7,
                                     >>::zip(a6, b6, |a7, b7| {
                                         f(a7, b7)
@@ -5635,20 +6606,38 @@ impl<
     B2: Dim,
 > Broadcast<(B0, B1, B2)> for (A0, A1, A2, A3, A4, A5, A6, A7)
 where
-    A5: BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2), 5>,
-    A6: BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2), 6>,
-    A7: BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2), 7>,
+    A5: BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>, Shown<(B0, B1, B2)>, 5>,
+    A6: BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>, Shown<(B0, B1, B2)>, 6>,
+    A7: BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>, Shown<(B0, B1, B2)>, 7>,
+    (A0, A1, A2, A3, A4, A5, A6, A7): ShowShape,
+    (B0, B1, B2): ShowShape,
 {
-    type Output = (
-        A0,
-        A1,
-        A2,
-        A3,
-        A4,
-        <A5 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2), 5>>::Out,
-        <A6 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2), 6>>::Out,
-        <A7 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2), 7>>::Out,
-    );
+    type Output =
+        (
+            A0,
+            A1,
+            A2,
+            A3,
+            A4,
+            <A5 as BroadcastDim<
+                B0,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2)>,
+                5,
+            >>::Out,
+            <A6 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2)>,
+                6,
+            >>::Out,
+            <A7 as BroadcastDim<
+                B2,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2)>,
+                7,
+            >>::Out,
+        );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
         Some([
@@ -5657,15 +6646,24 @@ where
             a[2],
             a[3],
             a[4],
-            <A5 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2), 5>>::pick(
-                a[5], b[0],
-            )?,
-            <A6 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2), 6>>::pick(
-                a[6], b[1],
-            )?,
-            <A7 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2), 7>>::pick(
-                a[7], b[2],
-            )?,
+            <A5 as BroadcastDim<
+                B0,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2)>,
+                5,
+            >>::pick(a[5], b[0])?,
+            <A6 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2)>,
+                6,
+            >>::pick(a[6], b[1])?,
+            <A7 as BroadcastDim<
+                B2,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2)>,
+                7,
+            >>::pick(a[7], b[2])?,
         ])
     }
     #[inline]
@@ -5681,20 +6679,20 @@ where
                         A4::each(a3, |a4| {
                             <A5 as BroadcastDim<
                                 B0,
-                                (A0, A1, A2, A3, A4, A5, A6, A7),
-                                (B0, B1, B2),
+                                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                Shown<(B0, B1, B2)>,
                                 5,
                             >>::zip(a4, rhs, |a5, b5| {
                                 <A6 as BroadcastDim<
                                     B1,
-                                    (A0, A1, A2, A3, A4, A5, A6, A7),
-                                    (B0, B1, B2),
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                    Shown<(B0, B1, B2)>,
                                     6,
                                 >>::zip(a5, b5, |a6, b6| {
                                     <A7 as BroadcastDim<
                                         B2,
-                                        (A0, A1, A2, A3, A4, A5, A6, A7),
-                                        (B0, B1, B2),
+                                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                        Shown<(B0, B1, B2)>,
                                         7,
                                     >>::zip(a6, b6, |a7, b7| {
                                         f(a7, b7)
@@ -5724,20 +6722,42 @@ impl<
     B3: Dim,
 > Broadcast<(B0, B1, B2, B3)> for (A0, A1, A2, A3, A4, A5, A6, A7)
 where
-    A4: BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3), 4>,
-    A5: BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3), 5>,
-    A6: BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3), 6>,
-    A7: BroadcastDim<B3, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3), 7>,
+    A4: BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>, Shown<(B0, B1, B2, B3)>, 4>,
+    A5: BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>, Shown<(B0, B1, B2, B3)>, 5>,
+    A6: BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>, Shown<(B0, B1, B2, B3)>, 6>,
+    A7: BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>, Shown<(B0, B1, B2, B3)>, 7>,
+    (A0, A1, A2, A3, A4, A5, A6, A7): ShowShape,
+    (B0, B1, B2, B3): ShowShape,
 {
     type Output = (
         A0,
         A1,
         A2,
         A3,
-        <A4 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3), 4>>::Out,
-        <A5 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3), 5>>::Out,
-        <A6 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3), 6>>::Out,
-        <A7 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3), 7>>::Out,
+        <A4 as BroadcastDim<
+            B0,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3)>,
+            4,
+        >>::Out,
+        <A5 as BroadcastDim<
+            B1,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3)>,
+            5,
+        >>::Out,
+        <A6 as BroadcastDim<
+            B2,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3)>,
+            6,
+        >>::Out,
+        <A7 as BroadcastDim<
+            B3,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3)>,
+            7,
+        >>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
@@ -5746,18 +6766,30 @@ where
             a[1],
             a[2],
             a[3],
-            <A4 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3), 4>>::pick(
-                a[4], b[0],
-            )?,
-            <A5 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3), 5>>::pick(
-                a[5], b[1],
-            )?,
-            <A6 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3), 6>>::pick(
-                a[6], b[2],
-            )?,
-            <A7 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3), 7>>::pick(
-                a[7], b[3],
-            )?,
+            <A4 as BroadcastDim<
+                B0,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3)>,
+                4,
+            >>::pick(a[4], b[0])?,
+            <A5 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3)>,
+                5,
+            >>::pick(a[5], b[1])?,
+            <A6 as BroadcastDim<
+                B2,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3)>,
+                6,
+            >>::pick(a[6], b[2])?,
+            <A7 as BroadcastDim<
+                B3,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3)>,
+                7,
+            >>::pick(a[7], b[3])?,
         ])
     }
     #[inline]
@@ -5772,26 +6804,26 @@ where
                     A3::each(a2, |a3| {
                         <A4 as BroadcastDim<
                             B0,
-                            (A0, A1, A2, A3, A4, A5, A6, A7),
-                            (B0, B1, B2, B3),
+                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                            Shown<(B0, B1, B2, B3)>,
                             4,
                         >>::zip(a3, rhs, |a4, b4| {
                             <A5 as BroadcastDim<
                                 B1,
-                                (A0, A1, A2, A3, A4, A5, A6, A7),
-                                (B0, B1, B2, B3),
+                                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                Shown<(B0, B1, B2, B3)>,
                                 5,
                             >>::zip(a4, b4, |a5, b5| {
                                 <A6 as BroadcastDim<
                                     B2,
-                                    (A0, A1, A2, A3, A4, A5, A6, A7),
-                                    (B0, B1, B2, B3),
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                    Shown<(B0, B1, B2, B3)>,
                                     6,
                                 >>::zip(a5, b5, |a6, b6| {
                                     <A7 as BroadcastDim<
                                         B3,
-                                        (A0, A1, A2, A3, A4, A5, A6, A7),
-                                        (B0, B1, B2, B3),
+                                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                        Shown<(B0, B1, B2, B3)>,
                                         7,
                                     >>::zip(a6, b6, |a7, b7| {
                                         f(a7, b7)
@@ -5822,61 +6854,86 @@ impl<
     B4: Dim,
 > Broadcast<(B0, B1, B2, B3, B4)> for (A0, A1, A2, A3, A4, A5, A6, A7)
 where
-    A3: BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4), 3>,
-    A4: BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4), 4>,
-    A5: BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4), 5>,
-    A6: BroadcastDim<B3, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4), 6>,
-    A7: BroadcastDim<B4, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4), 7>,
+    A3: BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>, Shown<(B0, B1, B2, B3, B4)>, 3>,
+    A4: BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>, Shown<(B0, B1, B2, B3, B4)>, 4>,
+    A5: BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>, Shown<(B0, B1, B2, B3, B4)>, 5>,
+    A6: BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>, Shown<(B0, B1, B2, B3, B4)>, 6>,
+    A7: BroadcastDim<B4, Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>, Shown<(B0, B1, B2, B3, B4)>, 7>,
+    (A0, A1, A2, A3, A4, A5, A6, A7): ShowShape,
+    (B0, B1, B2, B3, B4): ShowShape,
 {
     type Output = (
         A0,
         A1,
         A2,
-        <A3 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4), 3>>::Out,
-        <A4 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4), 4>>::Out,
-        <A5 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4), 5>>::Out,
-        <A6 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4), 6>>::Out,
-        <A7 as BroadcastDim<B4, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4), 7>>::Out,
+        <A3 as BroadcastDim<
+            B0,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4)>,
+            3,
+        >>::Out,
+        <A4 as BroadcastDim<
+            B1,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4)>,
+            4,
+        >>::Out,
+        <A5 as BroadcastDim<
+            B2,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4)>,
+            5,
+        >>::Out,
+        <A6 as BroadcastDim<
+            B3,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4)>,
+            6,
+        >>::Out,
+        <A7 as BroadcastDim<
+            B4,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4)>,
+            7,
+        >>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
-        Some(
-            [
-                a[0],
-                a[1],
-                a[2],
-                <A3 as BroadcastDim<
-                    B0,
-                    (A0, A1, A2, A3, A4, A5, A6, A7),
-                    (B0, B1, B2, B3, B4),
-                    3,
-                >>::pick(a[3], b[0])?,
-                <A4 as BroadcastDim<
-                    B1,
-                    (A0, A1, A2, A3, A4, A5, A6, A7),
-                    (B0, B1, B2, B3, B4),
-                    4,
-                >>::pick(a[4], b[1])?,
-                <A5 as BroadcastDim<
-                    B2,
-                    (A0, A1, A2, A3, A4, A5, A6, A7),
-                    (B0, B1, B2, B3, B4),
-                    5,
-                >>::pick(a[5], b[2])?,
-                <A6 as BroadcastDim<
-                    B3,
-                    (A0, A1, A2, A3, A4, A5, A6, A7),
-                    (B0, B1, B2, B3, B4),
-                    6,
-                >>::pick(a[6], b[3])?,
-                <A7 as BroadcastDim<
-                    B4,
-                    (A0, A1, A2, A3, A4, A5, A6, A7),
-                    (B0, B1, B2, B3, B4),
-                    7,
-                >>::pick(a[7], b[4])?,
-            ],
-        )
+        Some([
+            a[0],
+            a[1],
+            a[2],
+            <A3 as BroadcastDim<
+                B0,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                3,
+            >>::pick(a[3], b[0])?,
+            <A4 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                4,
+            >>::pick(a[4], b[1])?,
+            <A5 as BroadcastDim<
+                B2,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                5,
+            >>::pick(a[5], b[2])?,
+            <A6 as BroadcastDim<
+                B3,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                6,
+            >>::pick(a[6], b[3])?,
+            <A7 as BroadcastDim<
+                B4,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                7,
+            >>::pick(a[7], b[4])?,
+        ])
     }
     #[inline]
     fn zip_arrays<X, Y, Z>(
@@ -5889,32 +6946,32 @@ where
                 A2::each(a1, |a2| {
                     <A3 as BroadcastDim<
                         B0,
-                        (A0, A1, A2, A3, A4, A5, A6, A7),
-                        (B0, B1, B2, B3, B4),
+                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                        Shown<(B0, B1, B2, B3, B4)>,
                         3,
                     >>::zip(a2, rhs, |a3, b3| {
                         <A4 as BroadcastDim<
                             B1,
-                            (A0, A1, A2, A3, A4, A5, A6, A7),
-                            (B0, B1, B2, B3, B4),
+                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                            Shown<(B0, B1, B2, B3, B4)>,
                             4,
                         >>::zip(a3, b3, |a4, b4| {
                             <A5 as BroadcastDim<
                                 B2,
-                                (A0, A1, A2, A3, A4, A5, A6, A7),
-                                (B0, B1, B2, B3, B4),
+                                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                Shown<(B0, B1, B2, B3, B4)>,
                                 5,
                             >>::zip(a4, b4, |a5, b5| {
                                 <A6 as BroadcastDim<
                                     B3,
-                                    (A0, A1, A2, A3, A4, A5, A6, A7),
-                                    (B0, B1, B2, B3, B4),
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                    Shown<(B0, B1, B2, B3, B4)>,
                                     6,
                                 >>::zip(a5, b5, |a6, b6| {
                                     <A7 as BroadcastDim<
                                         B4,
-                                        (A0, A1, A2, A3, A4, A5, A6, A7),
-                                        (B0, B1, B2, B3, B4),
+                                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                        Shown<(B0, B1, B2, B3, B4)>,
                                         7,
                                     >>::zip(a6, b6, |a7, b7| {
                                         f(a7, b7)
@@ -5946,54 +7003,85 @@ impl<
     B5: Dim,
 > Broadcast<(B0, B1, B2, B3, B4, B5)> for (A0, A1, A2, A3, A4, A5, A6, A7)
 where
-    A2: BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5), 2>,
-    A3: BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5), 3>,
-    A4: BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5), 4>,
-    A5: BroadcastDim<B3, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5), 5>,
-    A6: BroadcastDim<B4, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5), 6>,
-    A7: BroadcastDim<B5, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5), 7>,
+    A2: BroadcastDim<
+            B0,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            2,
+        >,
+    A3: BroadcastDim<
+            B1,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            3,
+        >,
+    A4: BroadcastDim<
+            B2,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            4,
+        >,
+    A5: BroadcastDim<
+            B3,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            5,
+        >,
+    A6: BroadcastDim<
+            B4,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            6,
+        >,
+    A7: BroadcastDim<
+            B5,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            7,
+        >,
+    (A0, A1, A2, A3, A4, A5, A6, A7): ShowShape,
+    (B0, B1, B2, B3, B4, B5): ShowShape,
 {
-    type Output =
-        (
-            A0,
-            A1,
-            <A2 as BroadcastDim<
-                B0,
-                (A0, A1, A2, A3, A4, A5, A6, A7),
-                (B0, B1, B2, B3, B4, B5),
-                2,
-            >>::Out,
-            <A3 as BroadcastDim<
-                B1,
-                (A0, A1, A2, A3, A4, A5, A6, A7),
-                (B0, B1, B2, B3, B4, B5),
-                3,
-            >>::Out,
-            <A4 as BroadcastDim<
-                B2,
-                (A0, A1, A2, A3, A4, A5, A6, A7),
-                (B0, B1, B2, B3, B4, B5),
-                4,
-            >>::Out,
-            <A5 as BroadcastDim<
-                B3,
-                (A0, A1, A2, A3, A4, A5, A6, A7),
-                (B0, B1, B2, B3, B4, B5),
-                5,
-            >>::Out,
-            <A6 as BroadcastDim<
-                B4,
-                (A0, A1, A2, A3, A4, A5, A6, A7),
-                (B0, B1, B2, B3, B4, B5),
-                6,
-            >>::Out,
-            <A7 as BroadcastDim<
-                B5,
-                (A0, A1, A2, A3, A4, A5, A6, A7),
-                (B0, B1, B2, B3, B4, B5),
-                7,
-            >>::Out,
-        );
+    type Output = (
+        A0,
+        A1,
+        <A2 as BroadcastDim<
+            B0,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            2,
+        >>::Out,
+        <A3 as BroadcastDim<
+            B1,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            3,
+        >>::Out,
+        <A4 as BroadcastDim<
+            B2,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            4,
+        >>::Out,
+        <A5 as BroadcastDim<
+            B3,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            5,
+        >>::Out,
+        <A6 as BroadcastDim<
+            B4,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            6,
+        >>::Out,
+        <A7 as BroadcastDim<
+            B5,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            7,
+        >>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
         Some([
@@ -6001,38 +7089,38 @@ where
             a[1],
             <A2 as BroadcastDim<
                 B0,
-                (A0, A1, A2, A3, A4, A5, A6, A7),
-                (B0, B1, B2, B3, B4, B5),
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
                 2,
             >>::pick(a[2], b[0])?,
             <A3 as BroadcastDim<
                 B1,
-                (A0, A1, A2, A3, A4, A5, A6, A7),
-                (B0, B1, B2, B3, B4, B5),
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
                 3,
             >>::pick(a[3], b[1])?,
             <A4 as BroadcastDim<
                 B2,
-                (A0, A1, A2, A3, A4, A5, A6, A7),
-                (B0, B1, B2, B3, B4, B5),
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
                 4,
             >>::pick(a[4], b[2])?,
             <A5 as BroadcastDim<
                 B3,
-                (A0, A1, A2, A3, A4, A5, A6, A7),
-                (B0, B1, B2, B3, B4, B5),
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
                 5,
             >>::pick(a[5], b[3])?,
             <A6 as BroadcastDim<
                 B4,
-                (A0, A1, A2, A3, A4, A5, A6, A7),
-                (B0, B1, B2, B3, B4, B5),
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
                 6,
             >>::pick(a[6], b[4])?,
             <A7 as BroadcastDim<
                 B5,
-                (A0, A1, A2, A3, A4, A5, A6, A7),
-                (B0, B1, B2, B3, B4, B5),
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
                 7,
             >>::pick(a[7], b[5])?,
         ])
@@ -6047,38 +7135,38 @@ where
             A1::each(a0, |a1| {
                 <A2 as BroadcastDim<
                     B0,
-                    (A0, A1, A2, A3, A4, A5, A6, A7),
-                    (B0, B1, B2, B3, B4, B5),
+                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                    Shown<(B0, B1, B2, B3, B4, B5)>,
                     2,
                 >>::zip(a1, rhs, |a2, b2| {
                     <A3 as BroadcastDim<
                         B1,
-                        (A0, A1, A2, A3, A4, A5, A6, A7),
-                        (B0, B1, B2, B3, B4, B5),
+                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                        Shown<(B0, B1, B2, B3, B4, B5)>,
                         3,
                     >>::zip(a2, b2, |a3, b3| {
                         <A4 as BroadcastDim<
                             B2,
-                            (A0, A1, A2, A3, A4, A5, A6, A7),
-                            (B0, B1, B2, B3, B4, B5),
+                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                            Shown<(B0, B1, B2, B3, B4, B5)>,
                             4,
                         >>::zip(a3, b3, |a4, b4| {
                             <A5 as BroadcastDim<
                                 B3,
-                                (A0, A1, A2, A3, A4, A5, A6, A7),
-                                (B0, B1, B2, B3, B4, B5),
+                                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                Shown<(B0, B1, B2, B3, B4, B5)>,
                                 5,
                             >>::zip(a4, b4, |a5, b5| {
                                 <A6 as BroadcastDim<
                                     B4,
-                                    (A0, A1, A2, A3, A4, A5, A6, A7),
-                                    (B0, B1, B2, B3, B4, B5),
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5)>,
                                     6,
                                 >>::zip(a5, b5, |a6, b6| {
                                     <A7 as BroadcastDim<
                                         B5,
-                                        (A0, A1, A2, A3, A4, A5, A6, A7),
-                                        (B0, B1, B2, B3, B4, B5),
+                                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                        Shown<(B0, B1, B2, B3, B4, B5)>,
                                         7,
                                     >>::zip(a6, b6, |a7, b7| {
                                         f(a7, b7)
@@ -6111,56 +7199,93 @@ impl<
     B6: Dim,
 > Broadcast<(B0, B1, B2, B3, B4, B5, B6)> for (A0, A1, A2, A3, A4, A5, A6, A7)
 where
-    A1: BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5, B6), 1>,
-    A2: BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5, B6), 2>,
-    A3: BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5, B6), 3>,
-    A4: BroadcastDim<B3, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5, B6), 4>,
-    A5: BroadcastDim<B4, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5, B6), 5>,
-    A6: BroadcastDim<B5, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5, B6), 6>,
-    A7: BroadcastDim<B6, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5, B6), 7>,
+    A1: BroadcastDim<
+            B0,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            1,
+        >,
+    A2: BroadcastDim<
+            B1,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            2,
+        >,
+    A3: BroadcastDim<
+            B2,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            3,
+        >,
+    A4: BroadcastDim<
+            B3,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            4,
+        >,
+    A5: BroadcastDim<
+            B4,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            5,
+        >,
+    A6: BroadcastDim<
+            B5,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            6,
+        >,
+    A7: BroadcastDim<
+            B6,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            7,
+        >,
+    (A0, A1, A2, A3, A4, A5, A6, A7): ShowShape,
+    (B0, B1, B2, B3, B4, B5, B6): ShowShape,
 {
     type Output = (
         A0,
         <A1 as BroadcastDim<
             B0,
-            (A0, A1, A2, A3, A4, A5, A6, A7),
-            (B0, B1, B2, B3, B4, B5, B6),
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
             1,
         >>::Out,
         <A2 as BroadcastDim<
             B1,
-            (A0, A1, A2, A3, A4, A5, A6, A7),
-            (B0, B1, B2, B3, B4, B5, B6),
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
             2,
         >>::Out,
         <A3 as BroadcastDim<
             B2,
-            (A0, A1, A2, A3, A4, A5, A6, A7),
-            (B0, B1, B2, B3, B4, B5, B6),
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
             3,
         >>::Out,
         <A4 as BroadcastDim<
             B3,
-            (A0, A1, A2, A3, A4, A5, A6, A7),
-            (B0, B1, B2, B3, B4, B5, B6),
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
             4,
         >>::Out,
         <A5 as BroadcastDim<
             B4,
-            (A0, A1, A2, A3, A4, A5, A6, A7),
-            (B0, B1, B2, B3, B4, B5, B6),
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
             5,
         >>::Out,
         <A6 as BroadcastDim<
             B5,
-            (A0, A1, A2, A3, A4, A5, A6, A7),
-            (B0, B1, B2, B3, B4, B5, B6),
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
             6,
         >>::Out,
         <A7 as BroadcastDim<
             B6,
-            (A0, A1, A2, A3, A4, A5, A6, A7),
-            (B0, B1, B2, B3, B4, B5, B6),
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
             7,
         >>::Out,
     );
@@ -6170,44 +7295,44 @@ where
             a[0],
             <A1 as BroadcastDim<
                 B0,
-                (A0, A1, A2, A3, A4, A5, A6, A7),
-                (B0, B1, B2, B3, B4, B5, B6),
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
                 1,
             >>::pick(a[1], b[0])?,
             <A2 as BroadcastDim<
                 B1,
-                (A0, A1, A2, A3, A4, A5, A6, A7),
-                (B0, B1, B2, B3, B4, B5, B6),
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
                 2,
             >>::pick(a[2], b[1])?,
             <A3 as BroadcastDim<
                 B2,
-                (A0, A1, A2, A3, A4, A5, A6, A7),
-                (B0, B1, B2, B3, B4, B5, B6),
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
                 3,
             >>::pick(a[3], b[2])?,
             <A4 as BroadcastDim<
                 B3,
-                (A0, A1, A2, A3, A4, A5, A6, A7),
-                (B0, B1, B2, B3, B4, B5, B6),
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
                 4,
             >>::pick(a[4], b[3])?,
             <A5 as BroadcastDim<
                 B4,
-                (A0, A1, A2, A3, A4, A5, A6, A7),
-                (B0, B1, B2, B3, B4, B5, B6),
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
                 5,
             >>::pick(a[5], b[4])?,
             <A6 as BroadcastDim<
                 B5,
-                (A0, A1, A2, A3, A4, A5, A6, A7),
-                (B0, B1, B2, B3, B4, B5, B6),
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
                 6,
             >>::pick(a[6], b[5])?,
             <A7 as BroadcastDim<
                 B6,
-                (A0, A1, A2, A3, A4, A5, A6, A7),
-                (B0, B1, B2, B3, B4, B5, B6),
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
                 7,
             >>::pick(a[7], b[6])?,
         ])
@@ -6221,44 +7346,44 @@ where
         A0::each(lhs, |a0| {
             <A1 as BroadcastDim<
                 B0,
-                (A0, A1, A2, A3, A4, A5, A6, A7),
-                (B0, B1, B2, B3, B4, B5, B6),
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
                 1,
             >>::zip(a0, rhs, |a1, b1| {
                 <A2 as BroadcastDim<
                     B1,
-                    (A0, A1, A2, A3, A4, A5, A6, A7),
-                    (B0, B1, B2, B3, B4, B5, B6),
+                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
                     2,
                 >>::zip(a1, b1, |a2, b2| {
                     <A3 as BroadcastDim<
                         B2,
-                        (A0, A1, A2, A3, A4, A5, A6, A7),
-                        (B0, B1, B2, B3, B4, B5, B6),
+                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
                         3,
                     >>::zip(a2, b2, |a3, b3| {
                         <A4 as BroadcastDim<
                             B3,
-                            (A0, A1, A2, A3, A4, A5, A6, A7),
-                            (B0, B1, B2, B3, B4, B5, B6),
+                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
                             4,
                         >>::zip(a3, b3, |a4, b4| {
                             <A5 as BroadcastDim<
                                 B4,
-                                (A0, A1, A2, A3, A4, A5, A6, A7),
-                                (B0, B1, B2, B3, B4, B5, B6),
+                                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
                                 5,
                             >>::zip(a4, b4, |a5, b5| {
                                 <A6 as BroadcastDim<
                                     B5,
-                                    (A0, A1, A2, A3, A4, A5, A6, A7),
-                                    (B0, B1, B2, B3, B4, B5, B6),
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
                                     6,
                                 >>::zip(a5, b5, |a6, b6| {
                                     <A7 as BroadcastDim<
                                         B6,
-                                        (A0, A1, A2, A3, A4, A5, A6, A7),
-                                        (B0, B1, B2, B3, B4, B5, B6),
+                                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
                                         7,
                                     >>::zip(a6, b6, |a7, b7| {
                                         f(a7, b7)
@@ -6292,62 +7417,104 @@ impl<
     B7: Dim,
 > Broadcast<(B0, B1, B2, B3, B4, B5, B6, B7)> for (A0, A1, A2, A3, A4, A5, A6, A7)
 where
-    A0: BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5, B6, B7), 0>,
-    A1: BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5, B6, B7), 1>,
-    A2: BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5, B6, B7), 2>,
-    A3: BroadcastDim<B3, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5, B6, B7), 3>,
-    A4: BroadcastDim<B4, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5, B6, B7), 4>,
-    A5: BroadcastDim<B5, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5, B6, B7), 5>,
-    A6: BroadcastDim<B6, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5, B6, B7), 6>,
-    A7: BroadcastDim<B7, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5, B6, B7), 7>,
+    A0: BroadcastDim<
+            B0,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            0,
+        >,
+    A1: BroadcastDim<
+            B1,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            1,
+        >,
+    A2: BroadcastDim<
+            B2,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            2,
+        >,
+    A3: BroadcastDim<
+            B3,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            3,
+        >,
+    A4: BroadcastDim<
+            B4,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            4,
+        >,
+    A5: BroadcastDim<
+            B5,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            5,
+        >,
+    A6: BroadcastDim<
+            B6,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            6,
+        >,
+    A7: BroadcastDim<
+            B7,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            7,
+        >,
+    (A0, A1, A2, A3, A4, A5, A6, A7): ShowShape,
+    (B0, B1, B2, B3, B4, B5, B6, B7): ShowShape,
 {
     type Output = (
         <A0 as BroadcastDim<
             B0,
-            (A0, A1, A2, A3, A4, A5, A6, A7),
-            (B0, B1, B2, B3, B4, B5, B6, B7),
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
             0,
         >>::Out,
         <A1 as BroadcastDim<
             B1,
-            (A0, A1, A2, A3, A4, A5, A6, A7),
-            (B0, B1, B2, B3, B4, B5, B6, B7),
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
             1,
         >>::Out,
         <A2 as BroadcastDim<
             B2,
-            (A0, A1, A2, A3, A4, A5, A6, A7),
-            (B0, B1, B2, B3, B4, B5, B6, B7),
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
             2,
         >>::Out,
         <A3 as BroadcastDim<
             B3,
-            (A0, A1, A2, A3, A4, A5, A6, A7),
-            (B0, B1, B2, B3, B4, B5, B6, B7),
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
             3,
         >>::Out,
         <A4 as BroadcastDim<
             B4,
-            (A0, A1, A2, A3, A4, A5, A6, A7),
-            (B0, B1, B2, B3, B4, B5, B6, B7),
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
             4,
         >>::Out,
         <A5 as BroadcastDim<
             B5,
-            (A0, A1, A2, A3, A4, A5, A6, A7),
-            (B0, B1, B2, B3, B4, B5, B6, B7),
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
             5,
         >>::Out,
         <A6 as BroadcastDim<
             B6,
-            (A0, A1, A2, A3, A4, A5, A6, A7),
-            (B0, B1, B2, B3, B4, B5, B6, B7),
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
             6,
         >>::Out,
         <A7 as BroadcastDim<
             B7,
-            (A0, A1, A2, A3, A4, A5, A6, A7),
-            (B0, B1, B2, B3, B4, B5, B6, B7),
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
             7,
         >>::Out,
     );
@@ -6356,50 +7523,50 @@ where
         Some([
             <A0 as BroadcastDim<
                 B0,
-                (A0, A1, A2, A3, A4, A5, A6, A7),
-                (B0, B1, B2, B3, B4, B5, B6, B7),
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                 0,
             >>::pick(a[0], b[0])?,
             <A1 as BroadcastDim<
                 B1,
-                (A0, A1, A2, A3, A4, A5, A6, A7),
-                (B0, B1, B2, B3, B4, B5, B6, B7),
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                 1,
             >>::pick(a[1], b[1])?,
             <A2 as BroadcastDim<
                 B2,
-                (A0, A1, A2, A3, A4, A5, A6, A7),
-                (B0, B1, B2, B3, B4, B5, B6, B7),
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                 2,
             >>::pick(a[2], b[2])?,
             <A3 as BroadcastDim<
                 B3,
-                (A0, A1, A2, A3, A4, A5, A6, A7),
-                (B0, B1, B2, B3, B4, B5, B6, B7),
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                 3,
             >>::pick(a[3], b[3])?,
             <A4 as BroadcastDim<
                 B4,
-                (A0, A1, A2, A3, A4, A5, A6, A7),
-                (B0, B1, B2, B3, B4, B5, B6, B7),
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                 4,
             >>::pick(a[4], b[4])?,
             <A5 as BroadcastDim<
                 B5,
-                (A0, A1, A2, A3, A4, A5, A6, A7),
-                (B0, B1, B2, B3, B4, B5, B6, B7),
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                 5,
             >>::pick(a[5], b[5])?,
             <A6 as BroadcastDim<
                 B6,
-                (A0, A1, A2, A3, A4, A5, A6, A7),
-                (B0, B1, B2, B3, B4, B5, B6, B7),
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                 6,
             >>::pick(a[6], b[6])?,
             <A7 as BroadcastDim<
                 B7,
-                (A0, A1, A2, A3, A4, A5, A6, A7),
-                (B0, B1, B2, B3, B4, B5, B6, B7),
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                 7,
             >>::pick(a[7], b[7])?,
         ])
@@ -6412,50 +7579,50 @@ where
     ) -> <Self::Output as Shape>::Array<Z> {
         <A0 as BroadcastDim<
             B0,
-            (A0, A1, A2, A3, A4, A5, A6, A7),
-            (B0, B1, B2, B3, B4, B5, B6, B7),
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
             0,
         >>::zip(lhs, rhs, |a0, b0| {
             <A1 as BroadcastDim<
                 B1,
-                (A0, A1, A2, A3, A4, A5, A6, A7),
-                (B0, B1, B2, B3, B4, B5, B6, B7),
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                 1,
             >>::zip(a0, b0, |a1, b1| {
                 <A2 as BroadcastDim<
                     B2,
-                    (A0, A1, A2, A3, A4, A5, A6, A7),
-                    (B0, B1, B2, B3, B4, B5, B6, B7),
+                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                     2,
                 >>::zip(a1, b1, |a2, b2| {
                     <A3 as BroadcastDim<
                         B3,
-                        (A0, A1, A2, A3, A4, A5, A6, A7),
-                        (B0, B1, B2, B3, B4, B5, B6, B7),
+                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                         3,
                     >>::zip(a2, b2, |a3, b3| {
                         <A4 as BroadcastDim<
                             B4,
-                            (A0, A1, A2, A3, A4, A5, A6, A7),
-                            (B0, B1, B2, B3, B4, B5, B6, B7),
+                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                             4,
                         >>::zip(a3, b3, |a4, b4| {
                             <A5 as BroadcastDim<
                                 B5,
-                                (A0, A1, A2, A3, A4, A5, A6, A7),
-                                (B0, B1, B2, B3, B4, B5, B6, B7),
+                                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                                 5,
                             >>::zip(a4, b4, |a5, b5| {
                                 <A6 as BroadcastDim<
                                     B6,
-                                    (A0, A1, A2, A3, A4, A5, A6, A7),
-                                    (B0, B1, B2, B3, B4, B5, B6, B7),
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                                     6,
                                 >>::zip(a5, b5, |a6, b6| {
                                     <A7 as BroadcastDim<
                                         B7,
-                                        (A0, A1, A2, A3, A4, A5, A6, A7),
-                                        (B0, B1, B2, B3, B4, B5, B6, B7),
+                                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                                         7,
                                     >>::zip(a6, b6, |a7, b7| {
                                         f(a7, b7)
@@ -7174,7 +8341,9 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim>
 
 impl<S0: Dim> BroadcastInto<()> for (S0,)
 where
-    (): SourceHasMoreDims<(S0,)>,
+    Shown<()>: SourceHasMoreDims<Shown<(S0,)>>,
+    (S0,): ShowShape,
+    (): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -7193,11 +8362,13 @@ where
 
 impl<S0: Dim, D0: Dim> BroadcastInto<(D0,)> for (S0,)
 where
-    S0: BroadcastIntoDim<D0, (S0,), (D0,), 0>,
+    S0: BroadcastIntoDim<D0, Shown<(S0,)>, Shown<(D0,)>, 0>,
+    (S0,): ShowShape,
+    (D0,): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D0, (S0,), (D0,), 0>>::fits(src[0], dest[0])
+        <S0 as BroadcastIntoDim<D0, Shown<(S0,)>, Shown<(D0,)>, 0>>::fits(src[0], dest[0])
     }
     #[inline(always)]
     fn apply_arrays<X, Y>(
@@ -7205,17 +8376,21 @@ where
         src: &Self::Array<Y>,
         mut f: impl FnMut(&mut X, &Y),
     ) {
-        <S0 as BroadcastIntoDim<D0, (S0,), (D0,), 0>>::apply(dest, src, |d0, s0| f(d0, s0))
+        <S0 as BroadcastIntoDim<D0, Shown<(S0,)>, Shown<(D0,)>, 0>>::apply(dest, src, |d0, s0| {
+            f(d0, s0)
+        })
     }
 }
 
 impl<S0: Dim, D0: Dim, D1: Dim> BroadcastInto<(D0, D1)> for (S0,)
 where
-    S0: BroadcastIntoDim<D1, (S0,), (D0, D1), 1>,
+    S0: BroadcastIntoDim<D1, Shown<(S0,)>, Shown<(D0, D1)>, 1>,
+    (S0,): ShowShape,
+    (D0, D1): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D1, (S0,), (D0, D1), 1>>::fits(src[0], dest[1])
+        <S0 as BroadcastIntoDim<D1, Shown<(S0,)>, Shown<(D0, D1)>, 1>>::fits(src[0], dest[1])
     }
     #[inline(always)]
     fn apply_arrays<X, Y>(
@@ -7224,18 +8399,24 @@ where
         mut f: impl FnMut(&mut X, &Y),
     ) {
         D0::each_mut(dest, |d0| {
-            <S0 as BroadcastIntoDim<D1, (S0,), (D0, D1), 1>>::apply(d0, src, |d1, s1| f(d1, s1))
+            <S0 as BroadcastIntoDim<D1, Shown<(S0,)>, Shown<(D0, D1)>, 1>>::apply(
+                d0,
+                src,
+                |d1, s1| f(d1, s1),
+            )
         })
     }
 }
 
 impl<S0: Dim, D0: Dim, D1: Dim, D2: Dim> BroadcastInto<(D0, D1, D2)> for (S0,)
 where
-    S0: BroadcastIntoDim<D2, (S0,), (D0, D1, D2), 2>,
+    S0: BroadcastIntoDim<D2, Shown<(S0,)>, Shown<(D0, D1, D2)>, 2>,
+    (S0,): ShowShape,
+    (D0, D1, D2): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D2, (S0,), (D0, D1, D2), 2>>::fits(src[0], dest[2])
+        <S0 as BroadcastIntoDim<D2, Shown<(S0,)>, Shown<(D0, D1, D2)>, 2>>::fits(src[0], dest[2])
     }
     #[inline(always)]
     fn apply_arrays<X, Y>(
@@ -7245,9 +8426,11 @@ where
     ) {
         D0::each_mut(dest, |d0| {
             D1::each_mut(d0, |d1| {
-                <S0 as BroadcastIntoDim<D2, (S0,), (D0, D1, D2), 2>>::apply(d1, src, |d2, s2| {
-                    f(d2, s2)
-                })
+                <S0 as BroadcastIntoDim<D2, Shown<(S0,)>, Shown<(D0, D1, D2)>, 2>>::apply(
+                    d1,
+                    src,
+                    |d2, s2| f(d2, s2),
+                )
             })
         })
     }
@@ -7255,11 +8438,15 @@ where
 
 impl<S0: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim> BroadcastInto<(D0, D1, D2, D3)> for (S0,)
 where
-    S0: BroadcastIntoDim<D3, (S0,), (D0, D1, D2, D3), 3>,
+    S0: BroadcastIntoDim<D3, Shown<(S0,)>, Shown<(D0, D1, D2, D3)>, 3>,
+    (S0,): ShowShape,
+    (D0, D1, D2, D3): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D3, (S0,), (D0, D1, D2, D3), 3>>::fits(src[0], dest[3])
+        <S0 as BroadcastIntoDim<D3, Shown<(S0,)>, Shown<(D0, D1, D2, D3)>, 3>>::fits(
+            src[0], dest[3],
+        )
     }
     #[inline(always)]
     fn apply_arrays<X, Y>(
@@ -7270,7 +8457,7 @@ where
         D0::each_mut(dest, |d0| {
             D1::each_mut(d0, |d1| {
                 D2::each_mut(d1, |d2| {
-                    <S0 as BroadcastIntoDim<D3, (S0,), (D0, D1, D2, D3), 3>>::apply(
+                    <S0 as BroadcastIntoDim<D3, Shown<(S0,)>, Shown<(D0, D1, D2, D3)>, 3>>::apply(
                         d2,
                         src,
                         |d3, s3| f(d3, s3),
@@ -7284,11 +8471,15 @@ where
 impl<S0: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> BroadcastInto<(D0, D1, D2, D3, D4)>
     for (S0,)
 where
-    S0: BroadcastIntoDim<D4, (S0,), (D0, D1, D2, D3, D4), 4>,
+    S0: BroadcastIntoDim<D4, Shown<(S0,)>, Shown<(D0, D1, D2, D3, D4)>, 4>,
+    (S0,): ShowShape,
+    (D0, D1, D2, D3, D4): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D4, (S0,), (D0, D1, D2, D3, D4), 4>>::fits(src[0], dest[4])
+        <S0 as BroadcastIntoDim<D4, Shown<(S0,)>, Shown<(D0, D1, D2, D3, D4)>, 4>>::fits(
+            src[0], dest[4],
+        )
     }
     #[inline(always)]
     fn apply_arrays<X, Y>(
@@ -7300,11 +8491,7 @@ where
             D1::each_mut(d0, |d1| {
                 D2::each_mut(d1, |d2| {
                     D3::each_mut(d2, |d3| {
-                        <S0 as BroadcastIntoDim<D4, (S0,), (D0, D1, D2, D3, D4), 4>>::apply(
-                            d3,
-                            src,
-                            |d4, s4| f(d4, s4),
-                        )
+                        <S0 as BroadcastIntoDim<D4, Shown<(S0,)>, Shown<(D0, D1, D2, D3, D4)>, 4>>::apply(d3, src, |d4, s4| f(d4, s4))
                     })
                 })
             })
@@ -7315,11 +8502,15 @@ where
 impl<S0: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim>
     BroadcastInto<(D0, D1, D2, D3, D4, D5)> for (S0,)
 where
-    S0: BroadcastIntoDim<D5, (S0,), (D0, D1, D2, D3, D4, D5), 5>,
+    S0: BroadcastIntoDim<D5, Shown<(S0,)>, Shown<(D0, D1, D2, D3, D4, D5)>, 5>,
+    (S0,): ShowShape,
+    (D0, D1, D2, D3, D4, D5): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D5, (S0,), (D0, D1, D2, D3, D4, D5), 5>>::fits(src[0], dest[5])
+        <S0 as BroadcastIntoDim<D5, Shown<(S0,)>, Shown<(D0, D1, D2, D3, D4, D5)>, 5>>::fits(
+            src[0], dest[5],
+        )
     }
     #[inline(always)]
     fn apply_arrays<X, Y>(
@@ -7332,11 +8523,12 @@ where
                 D2::each_mut(d1, |d2| {
                     D3::each_mut(d2, |d3| {
                         D4::each_mut(d3, |d4| {
-                            <S0 as BroadcastIntoDim<D5, (S0,), (D0, D1, D2, D3, D4, D5), 5>>::apply(
-                                d4,
-                                src,
-                                |d5, s5| f(d5, s5),
-                            )
+                            <S0 as BroadcastIntoDim<
+                                D5,
+                                Shown<(S0,)>,
+                                Shown<(D0, D1, D2, D3, D4, D5)>,
+                                5,
+                            >>::apply(d4, src, |d5, s5| f(d5, s5))
                         })
                     })
                 })
@@ -7348,11 +8540,15 @@ where
 impl<S0: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim>
     BroadcastInto<(D0, D1, D2, D3, D4, D5, D6)> for (S0,)
 where
-    S0: BroadcastIntoDim<D6, (S0,), (D0, D1, D2, D3, D4, D5, D6), 6>,
+    S0: BroadcastIntoDim<D6, Shown<(S0,)>, Shown<(D0, D1, D2, D3, D4, D5, D6)>, 6>,
+    (S0,): ShowShape,
+    (D0, D1, D2, D3, D4, D5, D6): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D6, (S0,), (D0, D1, D2, D3, D4, D5, D6), 6>>::fits(src[0], dest[6])
+        <S0 as BroadcastIntoDim<D6, Shown<(S0,)>, Shown<(D0, D1, D2, D3, D4, D5, D6)>, 6>>::fits(
+            src[0], dest[6],
+        )
     }
     #[inline(always)]
     fn apply_arrays<X, Y>(
@@ -7368,8 +8564,8 @@ where
                             D5::each_mut(d4, |d5| {
                                 <S0 as BroadcastIntoDim<
                                     D6,
-                                    (S0,),
-                                    (D0, D1, D2, D3, D4, D5, D6),
+                                    Shown<(S0,)>,
+                                    Shown<(D0, D1, D2, D3, D4, D5, D6)>,
                                     6,
                                 >>::apply(d5, src, |d6, s6| {
                                     f(d6, s6)
@@ -7386,11 +8582,13 @@ where
 impl<S0: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim>
     BroadcastInto<(D0, D1, D2, D3, D4, D5, D6, D7)> for (S0,)
 where
-    S0: BroadcastIntoDim<D7, (S0,), (D0, D1, D2, D3, D4, D5, D6, D7), 7>,
+    S0: BroadcastIntoDim<D7, Shown<(S0,)>, Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>, 7>,
+    (S0,): ShowShape,
+    (D0, D1, D2, D3, D4, D5, D6, D7): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D7, (S0,), (D0, D1, D2, D3, D4, D5, D6, D7), 7>>::fits(
+        <S0 as BroadcastIntoDim<D7, Shown<(S0,)>, Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>, 7>>::fits(
             src[0], dest[7],
         )
     }
@@ -7409,8 +8607,8 @@ where
                                 D6::each_mut(d5, |d6| {
                                     <S0 as BroadcastIntoDim<
                                         D7,
-                                        (S0,),
-                                        (D0, D1, D2, D3, D4, D5, D6, D7),
+                                        Shown<(S0,)>,
+                                        Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                                         7,
                                     >>::apply(
                                         d6, src, |d7, s7| f(d7, s7)
@@ -7427,7 +8625,9 @@ where
 
 impl<S0: Dim, S1: Dim> BroadcastInto<()> for (S0, S1)
 where
-    (): SourceHasMoreDims<(S0, S1)>,
+    Shown<()>: SourceHasMoreDims<Shown<(S0, S1)>>,
+    (S0, S1): ShowShape,
+    (): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -7446,7 +8646,9 @@ where
 
 impl<S0: Dim, S1: Dim, D0: Dim> BroadcastInto<(D0,)> for (S0, S1)
 where
-    (D0,): SourceHasMoreDims<(S0, S1)>,
+    Shown<(D0,)>: SourceHasMoreDims<Shown<(S0, S1)>>,
+    (S0, S1): ShowShape,
+    (D0,): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -7465,13 +8667,17 @@ where
 
 impl<S0: Dim, S1: Dim, D0: Dim, D1: Dim> BroadcastInto<(D0, D1)> for (S0, S1)
 where
-    S0: BroadcastIntoDim<D0, (S0, S1), (D0, D1), 0>,
-    S1: BroadcastIntoDim<D1, (S0, S1), (D0, D1), 1>,
+    S0: BroadcastIntoDim<D0, Shown<(S0, S1)>, Shown<(D0, D1)>, 0>,
+    S1: BroadcastIntoDim<D1, Shown<(S0, S1)>, Shown<(D0, D1)>, 1>,
+    (S0, S1): ShowShape,
+    (D0, D1): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D0, (S0, S1), (D0, D1), 0>>::fits(src[0], dest[0])
-            && <S1 as BroadcastIntoDim<D1, (S0, S1), (D0, D1), 1>>::fits(src[1], dest[1])
+        <S0 as BroadcastIntoDim<D0, Shown<(S0, S1)>, Shown<(D0, D1)>, 0>>::fits(src[0], dest[0])
+            && <S1 as BroadcastIntoDim<D1, Shown<(S0, S1)>, Shown<(D0, D1)>, 1>>::fits(
+                src[1], dest[1],
+            )
     }
     #[inline(always)]
     fn apply_arrays<X, Y>(
@@ -7479,21 +8685,33 @@ where
         src: &Self::Array<Y>,
         mut f: impl FnMut(&mut X, &Y),
     ) {
-        <S0 as BroadcastIntoDim<D0, (S0, S1), (D0, D1), 0>>::apply(dest, src, |d0, s0| {
-            <S1 as BroadcastIntoDim<D1, (S0, S1), (D0, D1), 1>>::apply(d0, s0, |d1, s1| f(d1, s1))
-        })
+        <S0 as BroadcastIntoDim<D0, Shown<(S0, S1)>, Shown<(D0, D1)>, 0>>::apply(
+            dest,
+            src,
+            |d0, s0| {
+                <S1 as BroadcastIntoDim<D1, Shown<(S0, S1)>, Shown<(D0, D1)>, 1>>::apply(
+                    d0,
+                    s0,
+                    |d1, s1| f(d1, s1),
+                )
+            },
+        )
     }
 }
 
 impl<S0: Dim, S1: Dim, D0: Dim, D1: Dim, D2: Dim> BroadcastInto<(D0, D1, D2)> for (S0, S1)
 where
-    S0: BroadcastIntoDim<D1, (S0, S1), (D0, D1, D2), 1>,
-    S1: BroadcastIntoDim<D2, (S0, S1), (D0, D1, D2), 2>,
+    S0: BroadcastIntoDim<D1, Shown<(S0, S1)>, Shown<(D0, D1, D2)>, 1>,
+    S1: BroadcastIntoDim<D2, Shown<(S0, S1)>, Shown<(D0, D1, D2)>, 2>,
+    (S0, S1): ShowShape,
+    (D0, D1, D2): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D1, (S0, S1), (D0, D1, D2), 1>>::fits(src[0], dest[1])
-            && <S1 as BroadcastIntoDim<D2, (S0, S1), (D0, D1, D2), 2>>::fits(src[1], dest[2])
+        <S0 as BroadcastIntoDim<D1, Shown<(S0, S1)>, Shown<(D0, D1, D2)>, 1>>::fits(src[0], dest[1])
+            && <S1 as BroadcastIntoDim<D2, Shown<(S0, S1)>, Shown<(D0, D1, D2)>, 2>>::fits(
+                src[1], dest[2],
+            )
     }
     #[inline(always)]
     fn apply_arrays<X, Y>(
@@ -7502,11 +8720,17 @@ where
         mut f: impl FnMut(&mut X, &Y),
     ) {
         D0::each_mut(dest, |d0| {
-            <S0 as BroadcastIntoDim<D1, (S0, S1), (D0, D1, D2), 1>>::apply(d0, src, |d1, s1| {
-                <S1 as BroadcastIntoDim<D2, (S0, S1), (D0, D1, D2), 2>>::apply(d1, s1, |d2, s2| {
-                    f(d2, s2)
-                })
-            })
+            <S0 as BroadcastIntoDim<D1, Shown<(S0, S1)>, Shown<(D0, D1, D2)>, 1>>::apply(
+                d0,
+                src,
+                |d1, s1| {
+                    <S1 as BroadcastIntoDim<D2, Shown<(S0, S1)>, Shown<(D0, D1, D2)>, 2>>::apply(
+                        d1,
+                        s1,
+                        |d2, s2| f(d2, s2),
+                    )
+                },
+            )
         })
     }
 }
@@ -7514,13 +8738,18 @@ where
 impl<S0: Dim, S1: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim> BroadcastInto<(D0, D1, D2, D3)>
     for (S0, S1)
 where
-    S0: BroadcastIntoDim<D2, (S0, S1), (D0, D1, D2, D3), 2>,
-    S1: BroadcastIntoDim<D3, (S0, S1), (D0, D1, D2, D3), 3>,
+    S0: BroadcastIntoDim<D2, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3)>, 2>,
+    S1: BroadcastIntoDim<D3, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3)>, 3>,
+    (S0, S1): ShowShape,
+    (D0, D1, D2, D3): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D2, (S0, S1), (D0, D1, D2, D3), 2>>::fits(src[0], dest[2])
-            && <S1 as BroadcastIntoDim<D3, (S0, S1), (D0, D1, D2, D3), 3>>::fits(src[1], dest[3])
+        <S0 as BroadcastIntoDim<D2, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3)>, 2>>::fits(
+            src[0], dest[2],
+        ) && <S1 as BroadcastIntoDim<D3, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3)>, 3>>::fits(
+            src[1], dest[3],
+        )
     }
     #[inline(always)]
     fn apply_arrays<X, Y>(
@@ -7530,15 +8759,11 @@ where
     ) {
         D0::each_mut(dest, |d0| {
             D1::each_mut(d0, |d1| {
-                <S0 as BroadcastIntoDim<D2, (S0, S1), (D0, D1, D2, D3), 2>>::apply(
+                <S0 as BroadcastIntoDim<D2, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3)>, 2>>::apply(
                     d1,
                     src,
                     |d2, s2| {
-                        <S1 as BroadcastIntoDim<D3, (S0, S1), (D0, D1, D2, D3), 3>>::apply(
-                            d2,
-                            s2,
-                            |d3, s3| f(d3, s3),
-                        )
+                        <S1 as BroadcastIntoDim<D3, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3)>, 3>>::apply(d2, s2, |d3, s3| f(d3, s3))
                     },
                 )
             })
@@ -7549,15 +8774,18 @@ where
 impl<S0: Dim, S1: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim>
     BroadcastInto<(D0, D1, D2, D3, D4)> for (S0, S1)
 where
-    S0: BroadcastIntoDim<D3, (S0, S1), (D0, D1, D2, D3, D4), 3>,
-    S1: BroadcastIntoDim<D4, (S0, S1), (D0, D1, D2, D3, D4), 4>,
+    S0: BroadcastIntoDim<D3, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3, D4)>, 3>,
+    S1: BroadcastIntoDim<D4, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3, D4)>, 4>,
+    (S0, S1): ShowShape,
+    (D0, D1, D2, D3, D4): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D3, (S0, S1), (D0, D1, D2, D3, D4), 3>>::fits(src[0], dest[3])
-            && <S1 as BroadcastIntoDim<D4, (S0, S1), (D0, D1, D2, D3, D4), 4>>::fits(
-                src[1], dest[4],
-            )
+        <S0 as BroadcastIntoDim<D3, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3, D4)>, 3>>::fits(
+            src[0], dest[3],
+        ) && <S1 as BroadcastIntoDim<D4, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3, D4)>, 4>>::fits(
+            src[1], dest[4],
+        )
     }
     #[inline(always)]
     fn apply_arrays<X, Y>(
@@ -7568,17 +8796,7 @@ where
         D0::each_mut(dest, |d0| {
             D1::each_mut(d0, |d1| {
                 D2::each_mut(d1, |d2| {
-                    <S0 as BroadcastIntoDim<D3, (S0, S1), (D0, D1, D2, D3, D4), 3>>::apply(
-                        d2,
-                        src,
-                        |d3, s3| {
-                            <S1 as BroadcastIntoDim<D4, (S0, S1), (D0, D1, D2, D3, D4), 4>>::apply(
-                                d3,
-                                s3,
-                                |d4, s4| f(d4, s4),
-                            )
-                        },
-                    )
+                    <S0 as BroadcastIntoDim<D3, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3, D4)>, 3>>::apply(d2, src, |d3, s3| <S1 as BroadcastIntoDim<D4, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3, D4)>, 4>>::apply(d3, s3, |d4, s4| f(d4, s4)))
                 })
             })
         })
@@ -7588,15 +8806,18 @@ where
 impl<S0: Dim, S1: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim>
     BroadcastInto<(D0, D1, D2, D3, D4, D5)> for (S0, S1)
 where
-    S0: BroadcastIntoDim<D4, (S0, S1), (D0, D1, D2, D3, D4, D5), 4>,
-    S1: BroadcastIntoDim<D5, (S0, S1), (D0, D1, D2, D3, D4, D5), 5>,
+    S0: BroadcastIntoDim<D4, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3, D4, D5)>, 4>,
+    S1: BroadcastIntoDim<D5, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3, D4, D5)>, 5>,
+    (S0, S1): ShowShape,
+    (D0, D1, D2, D3, D4, D5): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D4, (S0, S1), (D0, D1, D2, D3, D4, D5), 4>>::fits(src[0], dest[4])
-            && <S1 as BroadcastIntoDim<D5, (S0, S1), (D0, D1, D2, D3, D4, D5), 5>>::fits(
-                src[1], dest[5],
-            )
+        <S0 as BroadcastIntoDim<D4, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3, D4, D5)>, 4>>::fits(
+            src[0], dest[4],
+        ) && <S1 as BroadcastIntoDim<D5, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3, D4, D5)>, 5>>::fits(
+            src[1], dest[5],
+        )
     }
     #[inline(always)]
     fn apply_arrays<X, Y>(
@@ -7608,20 +8829,19 @@ where
             D1::each_mut(d0, |d1| {
                 D2::each_mut(d1, |d2| {
                     D3::each_mut(d2, |d3| {
-                        <S0 as BroadcastIntoDim<D4, (S0, S1), (D0, D1, D2, D3, D4, D5), 4>>::apply(
-                            d3,
-                            src,
-                            |d4, s4| {
-                                <S1 as BroadcastIntoDim<
-                                    D5,
-                                    (S0, S1),
-                                    (D0, D1, D2, D3, D4, D5),
-                                    5,
-                                >>::apply(d4, s4, |d5, s5| {
-                                    f(d5, s5)
-                                })
-                            },
-                        )
+                        <S0 as BroadcastIntoDim<
+                            D4,
+                            Shown<(S0, S1)>,
+                            Shown<(D0, D1, D2, D3, D4, D5)>,
+                            4,
+                        >>::apply(d3, src, |d4, s4| {
+                            <S1 as BroadcastIntoDim<
+                                D5,
+                                Shown<(S0, S1)>,
+                                Shown<(D0, D1, D2, D3, D4, D5)>,
+                                5,
+                            >>::apply(d4, s4, |d5, s5| f(d5, s5))
+                        })
                     })
                 })
             })
@@ -7632,16 +8852,22 @@ where
 impl<S0: Dim, S1: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim>
     BroadcastInto<(D0, D1, D2, D3, D4, D5, D6)> for (S0, S1)
 where
-    S0: BroadcastIntoDim<D5, (S0, S1), (D0, D1, D2, D3, D4, D5, D6), 5>,
-    S1: BroadcastIntoDim<D6, (S0, S1), (D0, D1, D2, D3, D4, D5, D6), 6>,
+    S0: BroadcastIntoDim<D5, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3, D4, D5, D6)>, 5>,
+    S1: BroadcastIntoDim<D6, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3, D4, D5, D6)>, 6>,
+    (S0, S1): ShowShape,
+    (D0, D1, D2, D3, D4, D5, D6): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D5, (S0, S1), (D0, D1, D2, D3, D4, D5, D6), 5>>::fits(
+        <S0 as BroadcastIntoDim<D5, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3, D4, D5, D6)>, 5>>::fits(
             src[0], dest[5],
-        ) && <S1 as BroadcastIntoDim<D6, (S0, S1), (D0, D1, D2, D3, D4, D5, D6), 6>>::fits(
-            src[1], dest[6],
         )
+            && <S1 as BroadcastIntoDim<
+                D6,
+                Shown<(S0, S1)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
+                6,
+            >>::fits(src[1], dest[6])
     }
     #[inline(always)]
     fn apply_arrays<X, Y>(
@@ -7656,14 +8882,14 @@ where
                         D4::each_mut(d3, |d4| {
                             <S0 as BroadcastIntoDim<
                                 D5,
-                                (S0, S1),
-                                (D0, D1, D2, D3, D4, D5, D6),
+                                Shown<(S0, S1)>,
+                                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
                                 5,
                             >>::apply(d4, src, |d5, s5| {
                                 <S1 as BroadcastIntoDim<
                                     D6,
-                                    (S0, S1),
-                                    (D0, D1, D2, D3, D4, D5, D6),
+                                    Shown<(S0, S1)>,
+                                    Shown<(D0, D1, D2, D3, D4, D5, D6)>,
                                     6,
                                 >>::apply(d5, s5, |d6, s6| {
                                     f(d6, s6)
@@ -7680,16 +8906,14 @@ where
 impl<S0: Dim, S1: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim>
     BroadcastInto<(D0, D1, D2, D3, D4, D5, D6, D7)> for (S0, S1)
 where
-    S0: BroadcastIntoDim<D6, (S0, S1), (D0, D1, D2, D3, D4, D5, D6, D7), 6>,
-    S1: BroadcastIntoDim<D7, (S0, S1), (D0, D1, D2, D3, D4, D5, D6, D7), 7>,
+    S0: BroadcastIntoDim<D6, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>, 6>,
+    S1: BroadcastIntoDim<D7, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>, 7>,
+    (S0, S1): ShowShape,
+    (D0, D1, D2, D3, D4, D5, D6, D7): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D6, (S0, S1), (D0, D1, D2, D3, D4, D5, D6, D7), 6>>::fits(
-            src[0], dest[6],
-        ) && <S1 as BroadcastIntoDim<D7, (S0, S1), (D0, D1, D2, D3, D4, D5, D6, D7), 7>>::fits(
-            src[1], dest[7],
-        )
+        <S0 as BroadcastIntoDim<D6, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>, 6>>::fits(src[0], dest[6]) && <S1 as BroadcastIntoDim<D7, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>, 7>>::fits(src[1], dest[7])
     }
     #[inline(always)]
     fn apply_arrays<X, Y>(
@@ -7705,14 +8929,14 @@ where
                             D5::each_mut(d4, |d5| {
                                 <S0 as BroadcastIntoDim<
                                     D6,
-                                    (S0, S1),
-                                    (D0, D1, D2, D3, D4, D5, D6, D7),
+                                    Shown<(S0, S1)>,
+                                    Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                                     6,
                                 >>::apply(d5, src, |d6, s6| {
                                     <S1 as BroadcastIntoDim<
                                         D7,
-                                        (S0, S1),
-                                        (D0, D1, D2, D3, D4, D5, D6, D7),
+                                        Shown<(S0, S1)>,
+                                        Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                                         7,
                                     >>::apply(
                                         d6, s6, |d7, s7| f(d7, s7)
@@ -7729,7 +8953,9 @@ where
 
 impl<S0: Dim, S1: Dim, S2: Dim> BroadcastInto<()> for (S0, S1, S2)
 where
-    (): SourceHasMoreDims<(S0, S1, S2)>,
+    Shown<()>: SourceHasMoreDims<Shown<(S0, S1, S2)>>,
+    (S0, S1, S2): ShowShape,
+    (): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -7748,7 +8974,9 @@ where
 
 impl<S0: Dim, S1: Dim, S2: Dim, D0: Dim> BroadcastInto<(D0,)> for (S0, S1, S2)
 where
-    (D0,): SourceHasMoreDims<(S0, S1, S2)>,
+    Shown<(D0,)>: SourceHasMoreDims<Shown<(S0, S1, S2)>>,
+    (S0, S1, S2): ShowShape,
+    (D0,): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -7767,7 +8995,9 @@ where
 
 impl<S0: Dim, S1: Dim, S2: Dim, D0: Dim, D1: Dim> BroadcastInto<(D0, D1)> for (S0, S1, S2)
 where
-    (D0, D1): SourceHasMoreDims<(S0, S1, S2)>,
+    Shown<(D0, D1)>: SourceHasMoreDims<Shown<(S0, S1, S2)>>,
+    (S0, S1, S2): ShowShape,
+    (D0, D1): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -7787,15 +9017,21 @@ where
 impl<S0: Dim, S1: Dim, S2: Dim, D0: Dim, D1: Dim, D2: Dim> BroadcastInto<(D0, D1, D2)>
     for (S0, S1, S2)
 where
-    S0: BroadcastIntoDim<D0, (S0, S1, S2), (D0, D1, D2), 0>,
-    S1: BroadcastIntoDim<D1, (S0, S1, S2), (D0, D1, D2), 1>,
-    S2: BroadcastIntoDim<D2, (S0, S1, S2), (D0, D1, D2), 2>,
+    S0: BroadcastIntoDim<D0, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2)>, 0>,
+    S1: BroadcastIntoDim<D1, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2)>, 1>,
+    S2: BroadcastIntoDim<D2, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2)>, 2>,
+    (S0, S1, S2): ShowShape,
+    (D0, D1, D2): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D0, (S0, S1, S2), (D0, D1, D2), 0>>::fits(src[0], dest[0])
-            && <S1 as BroadcastIntoDim<D1, (S0, S1, S2), (D0, D1, D2), 1>>::fits(src[1], dest[1])
-            && <S2 as BroadcastIntoDim<D2, (S0, S1, S2), (D0, D1, D2), 2>>::fits(src[2], dest[2])
+        <S0 as BroadcastIntoDim<D0, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2)>, 0>>::fits(
+            src[0], dest[0],
+        ) && <S1 as BroadcastIntoDim<D1, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2)>, 1>>::fits(
+            src[1], dest[1],
+        ) && <S2 as BroadcastIntoDim<D2, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2)>, 2>>::fits(
+            src[2], dest[2],
+        )
     }
     #[inline(always)]
     fn apply_arrays<X, Y>(
@@ -7803,34 +9039,40 @@ where
         src: &Self::Array<Y>,
         mut f: impl FnMut(&mut X, &Y),
     ) {
-        <S0 as BroadcastIntoDim<D0, (S0, S1, S2), (D0, D1, D2), 0>>::apply(dest, src, |d0, s0| {
-            <S1 as BroadcastIntoDim<D1, (S0, S1, S2), (D0, D1, D2), 1>>::apply(d0, s0, |d1, s1| {
-                <S2 as BroadcastIntoDim<D2, (S0, S1, S2), (D0, D1, D2), 2>>::apply(
-                    d1,
-                    s1,
-                    |d2, s2| f(d2, s2),
+        <S0 as BroadcastIntoDim<D0, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2)>, 0>>::apply(
+            dest,
+            src,
+            |d0, s0| {
+                <S1 as BroadcastIntoDim<D1, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2)>, 1>>::apply(
+                    d0,
+                    s0,
+                    |d1, s1| {
+                        <S2 as BroadcastIntoDim<D2, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2)>, 2>>::apply(d1, s1, |d2, s2| f(d2, s2))
+                    },
                 )
-            })
-        })
+            },
+        )
     }
 }
 
 impl<S0: Dim, S1: Dim, S2: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim> BroadcastInto<(D0, D1, D2, D3)>
     for (S0, S1, S2)
 where
-    S0: BroadcastIntoDim<D1, (S0, S1, S2), (D0, D1, D2, D3), 1>,
-    S1: BroadcastIntoDim<D2, (S0, S1, S2), (D0, D1, D2, D3), 2>,
-    S2: BroadcastIntoDim<D3, (S0, S1, S2), (D0, D1, D2, D3), 3>,
+    S0: BroadcastIntoDim<D1, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3)>, 1>,
+    S1: BroadcastIntoDim<D2, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3)>, 2>,
+    S2: BroadcastIntoDim<D3, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3)>, 3>,
+    (S0, S1, S2): ShowShape,
+    (D0, D1, D2, D3): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D1, (S0, S1, S2), (D0, D1, D2, D3), 1>>::fits(src[0], dest[1])
-            && <S1 as BroadcastIntoDim<D2, (S0, S1, S2), (D0, D1, D2, D3), 2>>::fits(
-                src[1], dest[2],
-            )
-            && <S2 as BroadcastIntoDim<D3, (S0, S1, S2), (D0, D1, D2, D3), 3>>::fits(
-                src[2], dest[3],
-            )
+        <S0 as BroadcastIntoDim<D1, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3)>, 1>>::fits(
+            src[0], dest[1],
+        ) && <S1 as BroadcastIntoDim<D2, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3)>, 2>>::fits(
+            src[1], dest[2],
+        ) && <S2 as BroadcastIntoDim<D3, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3)>, 3>>::fits(
+            src[2], dest[3],
+        )
     }
     #[inline(always)]
     fn apply_arrays<X, Y>(
@@ -7839,21 +9081,11 @@ where
         mut f: impl FnMut(&mut X, &Y),
     ) {
         D0::each_mut(dest, |d0| {
-            <S0 as BroadcastIntoDim<D1, (S0, S1, S2), (D0, D1, D2, D3), 1>>::apply(
+            <S0 as BroadcastIntoDim<D1, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3)>, 1>>::apply(
                 d0,
                 src,
                 |d1, s1| {
-                    <S1 as BroadcastIntoDim<D2, (S0, S1, S2), (D0, D1, D2, D3), 2>>::apply(
-                        d1,
-                        s1,
-                        |d2, s2| {
-                            <S2 as BroadcastIntoDim<D3, (S0, S1, S2), (D0, D1, D2, D3), 3>>::apply(
-                                d2,
-                                s2,
-                                |d3, s3| f(d3, s3),
-                            )
-                        },
-                    )
+                    <S1 as BroadcastIntoDim<D2, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3)>, 2>>::apply(d1, s1, |d2, s2| <S2 as BroadcastIntoDim<D3, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3)>, 3>>::apply(d2, s2, |d3, s3| f(d3, s3)))
                 },
             )
         })
@@ -7863,19 +9095,21 @@ where
 impl<S0: Dim, S1: Dim, S2: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim>
     BroadcastInto<(D0, D1, D2, D3, D4)> for (S0, S1, S2)
 where
-    S0: BroadcastIntoDim<D2, (S0, S1, S2), (D0, D1, D2, D3, D4), 2>,
-    S1: BroadcastIntoDim<D3, (S0, S1, S2), (D0, D1, D2, D3, D4), 3>,
-    S2: BroadcastIntoDim<D4, (S0, S1, S2), (D0, D1, D2, D3, D4), 4>,
+    S0: BroadcastIntoDim<D2, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4)>, 2>,
+    S1: BroadcastIntoDim<D3, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4)>, 3>,
+    S2: BroadcastIntoDim<D4, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4)>, 4>,
+    (S0, S1, S2): ShowShape,
+    (D0, D1, D2, D3, D4): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D2, (S0, S1, S2), (D0, D1, D2, D3, D4), 2>>::fits(src[0], dest[2])
-            && <S1 as BroadcastIntoDim<D3, (S0, S1, S2), (D0, D1, D2, D3, D4), 3>>::fits(
-                src[1], dest[3],
-            )
-            && <S2 as BroadcastIntoDim<D4, (S0, S1, S2), (D0, D1, D2, D3, D4), 4>>::fits(
-                src[2], dest[4],
-            )
+        <S0 as BroadcastIntoDim<D2, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4)>, 2>>::fits(
+            src[0], dest[2],
+        ) && <S1 as BroadcastIntoDim<D3, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4)>, 3>>::fits(
+            src[1], dest[3],
+        ) && <S2 as BroadcastIntoDim<D4, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4)>, 4>>::fits(
+            src[2], dest[4],
+        )
     }
     #[inline(always)]
     fn apply_arrays<X, Y>(
@@ -7885,26 +9119,7 @@ where
     ) {
         D0::each_mut(dest, |d0| {
             D1::each_mut(d0, |d1| {
-                <S0 as BroadcastIntoDim<D2, (S0, S1, S2), (D0, D1, D2, D3, D4), 2>>::apply(
-                    d1,
-                    src,
-                    |d2, s2| {
-                        <S1 as BroadcastIntoDim<D3, (S0, S1, S2), (D0, D1, D2, D3, D4), 3>>::apply(
-                            d2,
-                            s2,
-                            |d3, s3| {
-                                <S2 as BroadcastIntoDim<
-                                    D4,
-                                    (S0, S1, S2),
-                                    (D0, D1, D2, D3, D4),
-                                    4,
-                                >>::apply(d3, s3, |d4, s4| {
-                                    f(d4, s4)
-                                })
-                            },
-                        )
-                    },
-                )
+                <S0 as BroadcastIntoDim<D2, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4)>, 2>>::apply(d1, src, |d2, s2| <S1 as BroadcastIntoDim<D3, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4)>, 3>>::apply(d2, s2, |d3, s3| <S2 as BroadcastIntoDim<D4, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4)>, 4>>::apply(d3, s3, |d4, s4| f(d4, s4))))
             })
         })
     }
@@ -7913,19 +9128,29 @@ where
 impl<S0: Dim, S1: Dim, S2: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim>
     BroadcastInto<(D0, D1, D2, D3, D4, D5)> for (S0, S1, S2)
 where
-    S0: BroadcastIntoDim<D3, (S0, S1, S2), (D0, D1, D2, D3, D4, D5), 3>,
-    S1: BroadcastIntoDim<D4, (S0, S1, S2), (D0, D1, D2, D3, D4, D5), 4>,
-    S2: BroadcastIntoDim<D5, (S0, S1, S2), (D0, D1, D2, D3, D4, D5), 5>,
+    S0: BroadcastIntoDim<D3, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4, D5)>, 3>,
+    S1: BroadcastIntoDim<D4, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4, D5)>, 4>,
+    S2: BroadcastIntoDim<D5, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4, D5)>, 5>,
+    (S0, S1, S2): ShowShape,
+    (D0, D1, D2, D3, D4, D5): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D3, (S0, S1, S2), (D0, D1, D2, D3, D4, D5), 3>>::fits(
+        <S0 as BroadcastIntoDim<D3, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4, D5)>, 3>>::fits(
             src[0], dest[3],
-        ) && <S1 as BroadcastIntoDim<D4, (S0, S1, S2), (D0, D1, D2, D3, D4, D5), 4>>::fits(
-            src[1], dest[4],
-        ) && <S2 as BroadcastIntoDim<D5, (S0, S1, S2), (D0, D1, D2, D3, D4, D5), 5>>::fits(
-            src[2], dest[5],
         )
+            && <S1 as BroadcastIntoDim<
+                D4,
+                Shown<(S0, S1, S2)>,
+                Shown<(D0, D1, D2, D3, D4, D5)>,
+                4,
+            >>::fits(src[1], dest[4])
+            && <S2 as BroadcastIntoDim<
+                D5,
+                Shown<(S0, S1, S2)>,
+                Shown<(D0, D1, D2, D3, D4, D5)>,
+                5,
+            >>::fits(src[2], dest[5])
     }
     #[inline(always)]
     fn apply_arrays<X, Y>(
@@ -7936,27 +9161,26 @@ where
         D0::each_mut(dest, |d0| {
             D1::each_mut(d0, |d1| {
                 D2::each_mut(d1, |d2| {
-                    <S0 as BroadcastIntoDim<D3, (S0, S1, S2), (D0, D1, D2, D3, D4, D5), 3>>::apply(
-                        d2,
-                        src,
-                        |d3, s3| {
-                            <S1 as BroadcastIntoDim<
-                                D4,
-                                (S0, S1, S2),
-                                (D0, D1, D2, D3, D4, D5),
-                                4,
-                            >>::apply(d3, s3, |d4, s4| {
-                                <S2 as BroadcastIntoDim<
-                                    D5,
-                                    (S0, S1, S2),
-                                    (D0, D1, D2, D3, D4, D5),
-                                    5,
-                                >>::apply(d4, s4, |d5, s5| {
-                                    f(d5, s5)
-                                })
-                            })
-                        },
-                    )
+                    <S0 as BroadcastIntoDim<
+                        D3,
+                        Shown<(S0, S1, S2)>,
+                        Shown<(D0, D1, D2, D3, D4, D5)>,
+                        3,
+                    >>::apply(d2, src, |d3, s3| {
+                        <S1 as BroadcastIntoDim<
+                            D4,
+                            Shown<(S0, S1, S2)>,
+                            Shown<(D0, D1, D2, D3, D4, D5)>,
+                            4,
+                        >>::apply(d3, s3, |d4, s4| {
+                            <S2 as BroadcastIntoDim<
+                                D5,
+                                Shown<(S0, S1, S2)>,
+                                Shown<(D0, D1, D2, D3, D4, D5)>,
+                                5,
+                            >>::apply(d4, s4, |d5, s5| f(d5, s5))
+                        })
+                    })
                 })
             })
         })
@@ -7966,19 +9190,15 @@ where
 impl<S0: Dim, S1: Dim, S2: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim>
     BroadcastInto<(D0, D1, D2, D3, D4, D5, D6)> for (S0, S1, S2)
 where
-    S0: BroadcastIntoDim<D4, (S0, S1, S2), (D0, D1, D2, D3, D4, D5, D6), 4>,
-    S1: BroadcastIntoDim<D5, (S0, S1, S2), (D0, D1, D2, D3, D4, D5, D6), 5>,
-    S2: BroadcastIntoDim<D6, (S0, S1, S2), (D0, D1, D2, D3, D4, D5, D6), 6>,
+    S0: BroadcastIntoDim<D4, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4, D5, D6)>, 4>,
+    S1: BroadcastIntoDim<D5, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4, D5, D6)>, 5>,
+    S2: BroadcastIntoDim<D6, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4, D5, D6)>, 6>,
+    (S0, S1, S2): ShowShape,
+    (D0, D1, D2, D3, D4, D5, D6): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D4, (S0, S1, S2), (D0, D1, D2, D3, D4, D5, D6), 4>>::fits(
-            src[0], dest[4],
-        ) && <S1 as BroadcastIntoDim<D5, (S0, S1, S2), (D0, D1, D2, D3, D4, D5, D6), 5>>::fits(
-            src[1], dest[5],
-        ) && <S2 as BroadcastIntoDim<D6, (S0, S1, S2), (D0, D1, D2, D3, D4, D5, D6), 6>>::fits(
-            src[2], dest[6],
-        )
+        <S0 as BroadcastIntoDim<D4, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4, D5, D6)>, 4>>::fits(src[0], dest[4]) && <S1 as BroadcastIntoDim<D5, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4, D5, D6)>, 5>>::fits(src[1], dest[5]) && <S2 as BroadcastIntoDim<D6, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4, D5, D6)>, 6>>::fits(src[2], dest[6])
     }
     #[inline(always)]
     fn apply_arrays<X, Y>(
@@ -7992,20 +9212,20 @@ where
                     D3::each_mut(d2, |d3| {
                         <S0 as BroadcastIntoDim<
                             D4,
-                            (S0, S1, S2),
-                            (D0, D1, D2, D3, D4, D5, D6),
+                            Shown<(S0, S1, S2)>,
+                            Shown<(D0, D1, D2, D3, D4, D5, D6)>,
                             4,
                         >>::apply(d3, src, |d4, s4| {
                             <S1 as BroadcastIntoDim<
                                 D5,
-                                (S0, S1, S2),
-                                (D0, D1, D2, D3, D4, D5, D6),
+                                Shown<(S0, S1, S2)>,
+                                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
                                 5,
                             >>::apply(d4, s4, |d5, s5| {
                                 <S2 as BroadcastIntoDim<
                                     D6,
-                                    (S0, S1, S2),
-                                    (D0, D1, D2, D3, D4, D5, D6),
+                                    Shown<(S0, S1, S2)>,
+                                    Shown<(D0, D1, D2, D3, D4, D5, D6)>,
                                     6,
                                 >>::apply(d5, s5, |d6, s6| {
                                     f(d6, s6)
@@ -8033,19 +9253,32 @@ impl<
     D7: Dim,
 > BroadcastInto<(D0, D1, D2, D3, D4, D5, D6, D7)> for (S0, S1, S2)
 where
-    S0: BroadcastIntoDim<D5, (S0, S1, S2), (D0, D1, D2, D3, D4, D5, D6, D7), 5>,
-    S1: BroadcastIntoDim<D6, (S0, S1, S2), (D0, D1, D2, D3, D4, D5, D6, D7), 6>,
-    S2: BroadcastIntoDim<D7, (S0, S1, S2), (D0, D1, D2, D3, D4, D5, D6, D7), 7>,
+    S0: BroadcastIntoDim<D5, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>, 5>,
+    S1: BroadcastIntoDim<D6, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>, 6>,
+    S2: BroadcastIntoDim<D7, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>, 7>,
+    (S0, S1, S2): ShowShape,
+    (D0, D1, D2, D3, D4, D5, D6, D7): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D5, (S0, S1, S2), (D0, D1, D2, D3, D4, D5, D6, D7), 5>>::fits(
-            src[0], dest[5],
-        ) && <S1 as BroadcastIntoDim<D6, (S0, S1, S2), (D0, D1, D2, D3, D4, D5, D6, D7), 6>>::fits(
-            src[1], dest[6],
-        ) && <S2 as BroadcastIntoDim<D7, (S0, S1, S2), (D0, D1, D2, D3, D4, D5, D6, D7), 7>>::fits(
-            src[2], dest[7],
-        )
+        <S0 as BroadcastIntoDim<
+            D5,
+            Shown<(S0, S1, S2)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+            5,
+        >>::fits(src[0], dest[5])
+            && <S1 as BroadcastIntoDim<
+                D6,
+                Shown<(S0, S1, S2)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+                6,
+            >>::fits(src[1], dest[6])
+            && <S2 as BroadcastIntoDim<
+                D7,
+                Shown<(S0, S1, S2)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+                7,
+            >>::fits(src[2], dest[7])
     }
     #[inline(always)]
     fn apply_arrays<X, Y>(
@@ -8060,20 +9293,20 @@ where
                         D4::each_mut(d3, |d4| {
                             <S0 as BroadcastIntoDim<
                                 D5,
-                                (S0, S1, S2),
-                                (D0, D1, D2, D3, D4, D5, D6, D7),
+                                Shown<(S0, S1, S2)>,
+                                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                                 5,
                             >>::apply(d4, src, |d5, s5| {
                                 <S1 as BroadcastIntoDim<
                                     D6,
-                                    (S0, S1, S2),
-                                    (D0, D1, D2, D3, D4, D5, D6, D7),
+                                    Shown<(S0, S1, S2)>,
+                                    Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                                     6,
                                 >>::apply(d5, s5, |d6, s6| {
                                     <S2 as BroadcastIntoDim<
                                         D7,
-                                        (S0, S1, S2),
-                                        (D0, D1, D2, D3, D4, D5, D6, D7),
+                                        Shown<(S0, S1, S2)>,
+                                        Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                                         7,
                                     >>::apply(
                                         d6, s6, |d7, s7| f(d7, s7)
@@ -8090,7 +9323,9 @@ where
 
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim> BroadcastInto<()> for (S0, S1, S2, S3)
 where
-    (): SourceHasMoreDims<(S0, S1, S2, S3)>,
+    Shown<()>: SourceHasMoreDims<Shown<(S0, S1, S2, S3)>>,
+    (S0, S1, S2, S3): ShowShape,
+    (): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -8109,7 +9344,9 @@ where
 
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, D0: Dim> BroadcastInto<(D0,)> for (S0, S1, S2, S3)
 where
-    (D0,): SourceHasMoreDims<(S0, S1, S2, S3)>,
+    Shown<(D0,)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3)>>,
+    (S0, S1, S2, S3): ShowShape,
+    (D0,): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -8129,7 +9366,9 @@ where
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, D0: Dim, D1: Dim> BroadcastInto<(D0, D1)>
     for (S0, S1, S2, S3)
 where
-    (D0, D1): SourceHasMoreDims<(S0, S1, S2, S3)>,
+    Shown<(D0, D1)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3)>>,
+    (S0, S1, S2, S3): ShowShape,
+    (D0, D1): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -8149,7 +9388,9 @@ where
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, D0: Dim, D1: Dim, D2: Dim> BroadcastInto<(D0, D1, D2)>
     for (S0, S1, S2, S3)
 where
-    (D0, D1, D2): SourceHasMoreDims<(S0, S1, S2, S3)>,
+    Shown<(D0, D1, D2)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3)>>,
+    (S0, S1, S2, S3): ShowShape,
+    (D0, D1, D2): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -8169,23 +9410,24 @@ where
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim>
     BroadcastInto<(D0, D1, D2, D3)> for (S0, S1, S2, S3)
 where
-    S0: BroadcastIntoDim<D0, (S0, S1, S2, S3), (D0, D1, D2, D3), 0>,
-    S1: BroadcastIntoDim<D1, (S0, S1, S2, S3), (D0, D1, D2, D3), 1>,
-    S2: BroadcastIntoDim<D2, (S0, S1, S2, S3), (D0, D1, D2, D3), 2>,
-    S3: BroadcastIntoDim<D3, (S0, S1, S2, S3), (D0, D1, D2, D3), 3>,
+    S0: BroadcastIntoDim<D0, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3)>, 0>,
+    S1: BroadcastIntoDim<D1, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3)>, 1>,
+    S2: BroadcastIntoDim<D2, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3)>, 2>,
+    S3: BroadcastIntoDim<D3, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3)>, 3>,
+    (S0, S1, S2, S3): ShowShape,
+    (D0, D1, D2, D3): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D0, (S0, S1, S2, S3), (D0, D1, D2, D3), 0>>::fits(src[0], dest[0])
-            && <S1 as BroadcastIntoDim<D1, (S0, S1, S2, S3), (D0, D1, D2, D3), 1>>::fits(
-                src[1], dest[1],
-            )
-            && <S2 as BroadcastIntoDim<D2, (S0, S1, S2, S3), (D0, D1, D2, D3), 2>>::fits(
-                src[2], dest[2],
-            )
-            && <S3 as BroadcastIntoDim<D3, (S0, S1, S2, S3), (D0, D1, D2, D3), 3>>::fits(
-                src[3], dest[3],
-            )
+        <S0 as BroadcastIntoDim<D0, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3)>, 0>>::fits(
+            src[0], dest[0],
+        ) && <S1 as BroadcastIntoDim<D1, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3)>, 1>>::fits(
+            src[1], dest[1],
+        ) && <S2 as BroadcastIntoDim<D2, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3)>, 2>>::fits(
+            src[2], dest[2],
+        ) && <S3 as BroadcastIntoDim<D3, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3)>, 3>>::fits(
+            src[3], dest[3],
+        )
     }
     #[inline(always)]
     fn apply_arrays<X, Y>(
@@ -8193,30 +9435,11 @@ where
         src: &Self::Array<Y>,
         mut f: impl FnMut(&mut X, &Y),
     ) {
-        <S0 as BroadcastIntoDim<D0, (S0, S1, S2, S3), (D0, D1, D2, D3), 0>>::apply(
+        <S0 as BroadcastIntoDim<D0, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3)>, 0>>::apply(
             dest,
             src,
             |d0, s0| {
-                <S1 as BroadcastIntoDim<D1, (S0, S1, S2, S3), (D0, D1, D2, D3), 1>>::apply(
-                    d0,
-                    s0,
-                    |d1, s1| {
-                        <S2 as BroadcastIntoDim<D2, (S0, S1, S2, S3), (D0, D1, D2, D3), 2>>::apply(
-                            d1,
-                            s1,
-                            |d2, s2| {
-                                <S3 as BroadcastIntoDim<
-                                    D3,
-                                    (S0, S1, S2, S3),
-                                    (D0, D1, D2, D3),
-                                    3,
-                                >>::apply(d2, s2, |d3, s3| {
-                                    f(d3, s3)
-                                })
-                            },
-                        )
-                    },
-                )
+                <S1 as BroadcastIntoDim<D1, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3)>, 1>>::apply(d0, s0, |d1, s1| <S2 as BroadcastIntoDim<D2, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3)>, 2>>::apply(d1, s1, |d2, s2| <S3 as BroadcastIntoDim<D3, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3)>, 3>>::apply(d2, s2, |d3, s3| f(d3, s3))))
             },
         )
     }
@@ -8225,22 +9448,36 @@ where
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim>
     BroadcastInto<(D0, D1, D2, D3, D4)> for (S0, S1, S2, S3)
 where
-    S0: BroadcastIntoDim<D1, (S0, S1, S2, S3), (D0, D1, D2, D3, D4), 1>,
-    S1: BroadcastIntoDim<D2, (S0, S1, S2, S3), (D0, D1, D2, D3, D4), 2>,
-    S2: BroadcastIntoDim<D3, (S0, S1, S2, S3), (D0, D1, D2, D3, D4), 3>,
-    S3: BroadcastIntoDim<D4, (S0, S1, S2, S3), (D0, D1, D2, D3, D4), 4>,
+    S0: BroadcastIntoDim<D1, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4)>, 1>,
+    S1: BroadcastIntoDim<D2, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4)>, 2>,
+    S2: BroadcastIntoDim<D3, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4)>, 3>,
+    S3: BroadcastIntoDim<D4, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4)>, 4>,
+    (S0, S1, S2, S3): ShowShape,
+    (D0, D1, D2, D3, D4): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D1, (S0, S1, S2, S3), (D0, D1, D2, D3, D4), 1>>::fits(
+        <S0 as BroadcastIntoDim<D1, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4)>, 1>>::fits(
             src[0], dest[1],
-        ) && <S1 as BroadcastIntoDim<D2, (S0, S1, S2, S3), (D0, D1, D2, D3, D4), 2>>::fits(
-            src[1], dest[2],
-        ) && <S2 as BroadcastIntoDim<D3, (S0, S1, S2, S3), (D0, D1, D2, D3, D4), 3>>::fits(
-            src[2], dest[3],
-        ) && <S3 as BroadcastIntoDim<D4, (S0, S1, S2, S3), (D0, D1, D2, D3, D4), 4>>::fits(
-            src[3], dest[4],
         )
+            && <S1 as BroadcastIntoDim<
+                D2,
+                Shown<(S0, S1, S2, S3)>,
+                Shown<(D0, D1, D2, D3, D4)>,
+                2,
+            >>::fits(src[1], dest[2])
+            && <S2 as BroadcastIntoDim<
+                D3,
+                Shown<(S0, S1, S2, S3)>,
+                Shown<(D0, D1, D2, D3, D4)>,
+                3,
+            >>::fits(src[2], dest[3])
+            && <S3 as BroadcastIntoDim<
+                D4,
+                Shown<(S0, S1, S2, S3)>,
+                Shown<(D0, D1, D2, D3, D4)>,
+                4,
+            >>::fits(src[3], dest[4])
     }
     #[inline(always)]
     fn apply_arrays<X, Y>(
@@ -8249,33 +9486,7 @@ where
         mut f: impl FnMut(&mut X, &Y),
     ) {
         D0::each_mut(dest, |d0| {
-            <S0 as BroadcastIntoDim<D1, (S0, S1, S2, S3), (D0, D1, D2, D3, D4), 1>>::apply(
-                d0,
-                src,
-                |d1, s1| {
-                    <S1 as BroadcastIntoDim<D2, (S0, S1, S2, S3), (D0, D1, D2, D3, D4), 2>>::apply(
-                        d1,
-                        s1,
-                        |d2, s2| {
-                            <S2 as BroadcastIntoDim<
-                                D3,
-                                (S0, S1, S2, S3),
-                                (D0, D1, D2, D3, D4),
-                                3,
-                            >>::apply(d2, s2, |d3, s3| {
-                                <S3 as BroadcastIntoDim<
-                                    D4,
-                                    (S0, S1, S2, S3),
-                                    (D0, D1, D2, D3, D4),
-                                    4,
-                                >>::apply(d3, s3, |d4, s4| {
-                                    f(d4, s4)
-                                })
-                            })
-                        },
-                    )
-                },
-            )
+            <S0 as BroadcastIntoDim<D1, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4)>, 1>>::apply(d0, src, |d1, s1| <S1 as BroadcastIntoDim<D2, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4)>, 2>>::apply(d1, s1, |d2, s2| <S2 as BroadcastIntoDim<D3, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4)>, 3>>::apply(d2, s2, |d3, s3| <S3 as BroadcastIntoDim<D4, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4)>, 4>>::apply(d3, s3, |d4, s4| f(d4, s4)))))
         })
     }
 }
@@ -8283,22 +9494,16 @@ where
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim>
     BroadcastInto<(D0, D1, D2, D3, D4, D5)> for (S0, S1, S2, S3)
 where
-    S0: BroadcastIntoDim<D2, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5), 2>,
-    S1: BroadcastIntoDim<D3, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5), 3>,
-    S2: BroadcastIntoDim<D4, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5), 4>,
-    S3: BroadcastIntoDim<D5, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5), 5>,
+    S0: BroadcastIntoDim<D2, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4, D5)>, 2>,
+    S1: BroadcastIntoDim<D3, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4, D5)>, 3>,
+    S2: BroadcastIntoDim<D4, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4, D5)>, 4>,
+    S3: BroadcastIntoDim<D5, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4, D5)>, 5>,
+    (S0, S1, S2, S3): ShowShape,
+    (D0, D1, D2, D3, D4, D5): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D2, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5), 2>>::fits(
-            src[0], dest[2],
-        ) && <S1 as BroadcastIntoDim<D3, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5), 3>>::fits(
-            src[1], dest[3],
-        ) && <S2 as BroadcastIntoDim<D4, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5), 4>>::fits(
-            src[2], dest[4],
-        ) && <S3 as BroadcastIntoDim<D5, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5), 5>>::fits(
-            src[3], dest[5],
-        )
+        <S0 as BroadcastIntoDim<D2, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4, D5)>, 2>>::fits(src[0], dest[2]) && <S1 as BroadcastIntoDim<D3, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4, D5)>, 3>>::fits(src[1], dest[3]) && <S2 as BroadcastIntoDim<D4, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4, D5)>, 4>>::fits(src[2], dest[4]) && <S3 as BroadcastIntoDim<D5, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4, D5)>, 5>>::fits(src[3], dest[5])
     }
     #[inline(always)]
     fn apply_arrays<X, Y>(
@@ -8308,34 +9513,33 @@ where
     ) {
         D0::each_mut(dest, |d0| {
             D1::each_mut(d0, |d1| {
-                <S0 as BroadcastIntoDim<D2, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5), 2>>::apply(
-                    d1,
-                    src,
-                    |d2, s2| {
-                        <S1 as BroadcastIntoDim<
-                            D3,
-                            (S0, S1, S2, S3),
-                            (D0, D1, D2, D3, D4, D5),
-                            3,
-                        >>::apply(d2, s2, |d3, s3| {
-                            <S2 as BroadcastIntoDim<
-                                D4,
-                                (S0, S1, S2, S3),
-                                (D0, D1, D2, D3, D4, D5),
-                                4,
-                            >>::apply(d3, s3, |d4, s4| {
-                                <S3 as BroadcastIntoDim<
-                                    D5,
-                                    (S0, S1, S2, S3),
-                                    (D0, D1, D2, D3, D4, D5),
-                                    5,
-                                >>::apply(d4, s4, |d5, s5| {
-                                    f(d5, s5)
-                                })
-                            })
+                <S0 as BroadcastIntoDim<
+                    D2,
+                    Shown<(S0, S1, S2, S3)>,
+                    Shown<(D0, D1, D2, D3, D4, D5)>,
+                    2,
+                >>::apply(d1, src, |d2, s2| {
+                    <S1 as BroadcastIntoDim<
+                        D3,
+                        Shown<(S0, S1, S2, S3)>,
+                        Shown<(D0, D1, D2, D3, D4, D5)>,
+                        3,
+                    >>::apply(d2, s2, |d3, s3| {
+                        <S2 as BroadcastIntoDim<
+                            D4,
+                            Shown<(S0, S1, S2, S3)>,
+                            Shown<(D0, D1, D2, D3, D4, D5)>,
+                            4,
+                        >>::apply(d3, s3, |d4, s4| {
+                            <S3 as BroadcastIntoDim<
+                                D5,
+                                Shown<(S0, S1, S2, S3)>,
+                                Shown<(D0, D1, D2, D3, D4, D5)>,
+                                5,
+                            >>::apply(d4, s4, |d5, s5| f(d5, s5))
                         })
-                    },
-                )
+                    })
+                })
             })
         })
     }
@@ -8355,22 +9559,39 @@ impl<
     D6: Dim,
 > BroadcastInto<(D0, D1, D2, D3, D4, D5, D6)> for (S0, S1, S2, S3)
 where
-    S0: BroadcastIntoDim<D3, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5, D6), 3>,
-    S1: BroadcastIntoDim<D4, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5, D6), 4>,
-    S2: BroadcastIntoDim<D5, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5, D6), 5>,
-    S3: BroadcastIntoDim<D6, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5, D6), 6>,
+    S0: BroadcastIntoDim<D3, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4, D5, D6)>, 3>,
+    S1: BroadcastIntoDim<D4, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4, D5, D6)>, 4>,
+    S2: BroadcastIntoDim<D5, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4, D5, D6)>, 5>,
+    S3: BroadcastIntoDim<D6, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4, D5, D6)>, 6>,
+    (S0, S1, S2, S3): ShowShape,
+    (D0, D1, D2, D3, D4, D5, D6): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D3, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5, D6), 3>>::fits(
-            src[0], dest[3],
-        ) && <S1 as BroadcastIntoDim<D4, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5, D6), 4>>::fits(
-            src[1], dest[4],
-        ) && <S2 as BroadcastIntoDim<D5, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5, D6), 5>>::fits(
-            src[2], dest[5],
-        ) && <S3 as BroadcastIntoDim<D6, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5, D6), 6>>::fits(
-            src[3], dest[6],
-        )
+        <S0 as BroadcastIntoDim<
+            D3,
+            Shown<(S0, S1, S2, S3)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6)>,
+            3,
+        >>::fits(src[0], dest[3])
+            && <S1 as BroadcastIntoDim<
+                D4,
+                Shown<(S0, S1, S2, S3)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
+                4,
+            >>::fits(src[1], dest[4])
+            && <S2 as BroadcastIntoDim<
+                D5,
+                Shown<(S0, S1, S2, S3)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
+                5,
+            >>::fits(src[2], dest[5])
+            && <S3 as BroadcastIntoDim<
+                D6,
+                Shown<(S0, S1, S2, S3)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
+                6,
+            >>::fits(src[3], dest[6])
     }
     #[inline(always)]
     fn apply_arrays<X, Y>(
@@ -8383,26 +9604,26 @@ where
                 D2::each_mut(d1, |d2| {
                     <S0 as BroadcastIntoDim<
                         D3,
-                        (S0, S1, S2, S3),
-                        (D0, D1, D2, D3, D4, D5, D6),
+                        Shown<(S0, S1, S2, S3)>,
+                        Shown<(D0, D1, D2, D3, D4, D5, D6)>,
                         3,
                     >>::apply(d2, src, |d3, s3| {
                         <S1 as BroadcastIntoDim<
                             D4,
-                            (S0, S1, S2, S3),
-                            (D0, D1, D2, D3, D4, D5, D6),
+                            Shown<(S0, S1, S2, S3)>,
+                            Shown<(D0, D1, D2, D3, D4, D5, D6)>,
                             4,
                         >>::apply(d3, s3, |d4, s4| {
                             <S2 as BroadcastIntoDim<
                                 D5,
-                                (S0, S1, S2, S3),
-                                (D0, D1, D2, D3, D4, D5, D6),
+                                Shown<(S0, S1, S2, S3)>,
+                                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
                                 5,
                             >>::apply(d4, s4, |d5, s5| {
                                 <S3 as BroadcastIntoDim<
                                     D6,
-                                    (S0, S1, S2, S3),
-                                    (D0, D1, D2, D3, D4, D5, D6),
+                                    Shown<(S0, S1, S2, S3)>,
+                                    Shown<(D0, D1, D2, D3, D4, D5, D6)>,
                                     6,
                                 >>::apply(d5, s5, |d6, s6| {
                                     f(d6, s6)
@@ -8431,14 +9652,39 @@ impl<
     D7: Dim,
 > BroadcastInto<(D0, D1, D2, D3, D4, D5, D6, D7)> for (S0, S1, S2, S3)
 where
-    S0: BroadcastIntoDim<D4, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5, D6, D7), 4>,
-    S1: BroadcastIntoDim<D5, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5, D6, D7), 5>,
-    S2: BroadcastIntoDim<D6, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5, D6, D7), 6>,
-    S3: BroadcastIntoDim<D7, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5, D6, D7), 7>,
+    S0: BroadcastIntoDim<D4, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>, 4>,
+    S1: BroadcastIntoDim<D5, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>, 5>,
+    S2: BroadcastIntoDim<D6, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>, 6>,
+    S3: BroadcastIntoDim<D7, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>, 7>,
+    (S0, S1, S2, S3): ShowShape,
+    (D0, D1, D2, D3, D4, D5, D6, D7): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D4, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5, D6, D7), 4>>::fits(src[0], dest[4]) && <S1 as BroadcastIntoDim<D5, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5, D6, D7), 5>>::fits(src[1], dest[5]) && <S2 as BroadcastIntoDim<D6, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5, D6, D7), 6>>::fits(src[2], dest[6]) && <S3 as BroadcastIntoDim<D7, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5, D6, D7), 7>>::fits(src[3], dest[7])
+        <S0 as BroadcastIntoDim<
+            D4,
+            Shown<(S0, S1, S2, S3)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+            4,
+        >>::fits(src[0], dest[4])
+            && <S1 as BroadcastIntoDim<
+                D5,
+                Shown<(S0, S1, S2, S3)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+                5,
+            >>::fits(src[1], dest[5])
+            && <S2 as BroadcastIntoDim<
+                D6,
+                Shown<(S0, S1, S2, S3)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+                6,
+            >>::fits(src[2], dest[6])
+            && <S3 as BroadcastIntoDim<
+                D7,
+                Shown<(S0, S1, S2, S3)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+                7,
+            >>::fits(src[3], dest[7])
     }
     #[inline(always)]
     fn apply_arrays<X, Y>(
@@ -8452,26 +9698,26 @@ where
                     D3::each_mut(d2, |d3| {
                         <S0 as BroadcastIntoDim<
                             D4,
-                            (S0, S1, S2, S3),
-                            (D0, D1, D2, D3, D4, D5, D6, D7),
+                            Shown<(S0, S1, S2, S3)>,
+                            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                             4,
                         >>::apply(d3, src, |d4, s4| {
                             <S1 as BroadcastIntoDim<
                                 D5,
-                                (S0, S1, S2, S3),
-                                (D0, D1, D2, D3, D4, D5, D6, D7),
+                                Shown<(S0, S1, S2, S3)>,
+                                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                                 5,
                             >>::apply(d4, s4, |d5, s5| {
                                 <S2 as BroadcastIntoDim<
                                     D6,
-                                    (S0, S1, S2, S3),
-                                    (D0, D1, D2, D3, D4, D5, D6, D7),
+                                    Shown<(S0, S1, S2, S3)>,
+                                    Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                                     6,
                                 >>::apply(d5, s5, |d6, s6| {
                                     <S3 as BroadcastIntoDim<
                                         D7,
-                                        (S0, S1, S2, S3),
-                                        (D0, D1, D2, D3, D4, D5, D6, D7),
+                                        Shown<(S0, S1, S2, S3)>,
+                                        Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                                         7,
                                     >>::apply(
                                         d6, s6, |d7, s7| f(d7, s7)
@@ -8488,7 +9734,9 @@ where
 
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim> BroadcastInto<()> for (S0, S1, S2, S3, S4)
 where
-    (): SourceHasMoreDims<(S0, S1, S2, S3, S4)>,
+    Shown<()>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4)>>,
+    (S0, S1, S2, S3, S4): ShowShape,
+    (): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -8508,7 +9756,9 @@ where
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, D0: Dim> BroadcastInto<(D0,)>
     for (S0, S1, S2, S3, S4)
 where
-    (D0,): SourceHasMoreDims<(S0, S1, S2, S3, S4)>,
+    Shown<(D0,)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4)>>,
+    (S0, S1, S2, S3, S4): ShowShape,
+    (D0,): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -8528,7 +9778,9 @@ where
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, D0: Dim, D1: Dim> BroadcastInto<(D0, D1)>
     for (S0, S1, S2, S3, S4)
 where
-    (D0, D1): SourceHasMoreDims<(S0, S1, S2, S3, S4)>,
+    Shown<(D0, D1)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4)>>,
+    (S0, S1, S2, S3, S4): ShowShape,
+    (D0, D1): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -8548,7 +9800,9 @@ where
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, D0: Dim, D1: Dim, D2: Dim>
     BroadcastInto<(D0, D1, D2)> for (S0, S1, S2, S3, S4)
 where
-    (D0, D1, D2): SourceHasMoreDims<(S0, S1, S2, S3, S4)>,
+    Shown<(D0, D1, D2)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4)>>,
+    (S0, S1, S2, S3, S4): ShowShape,
+    (D0, D1, D2): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -8568,7 +9822,9 @@ where
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim>
     BroadcastInto<(D0, D1, D2, D3)> for (S0, S1, S2, S3, S4)
 where
-    (D0, D1, D2, D3): SourceHasMoreDims<(S0, S1, S2, S3, S4)>,
+    Shown<(D0, D1, D2, D3)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4)>>,
+    (S0, S1, S2, S3, S4): ShowShape,
+    (D0, D1, D2, D3): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -8588,25 +9844,17 @@ where
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim>
     BroadcastInto<(D0, D1, D2, D3, D4)> for (S0, S1, S2, S3, S4)
 where
-    S0: BroadcastIntoDim<D0, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4), 0>,
-    S1: BroadcastIntoDim<D1, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4), 1>,
-    S2: BroadcastIntoDim<D2, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4), 2>,
-    S3: BroadcastIntoDim<D3, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4), 3>,
-    S4: BroadcastIntoDim<D4, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4), 4>,
+    S0: BroadcastIntoDim<D0, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4)>, 0>,
+    S1: BroadcastIntoDim<D1, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4)>, 1>,
+    S2: BroadcastIntoDim<D2, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4)>, 2>,
+    S3: BroadcastIntoDim<D3, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4)>, 3>,
+    S4: BroadcastIntoDim<D4, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4)>, 4>,
+    (S0, S1, S2, S3, S4): ShowShape,
+    (D0, D1, D2, D3, D4): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D0, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4), 0>>::fits(
-            src[0], dest[0],
-        ) && <S1 as BroadcastIntoDim<D1, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4), 1>>::fits(
-            src[1], dest[1],
-        ) && <S2 as BroadcastIntoDim<D2, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4), 2>>::fits(
-            src[2], dest[2],
-        ) && <S3 as BroadcastIntoDim<D3, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4), 3>>::fits(
-            src[3], dest[3],
-        ) && <S4 as BroadcastIntoDim<D4, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4), 4>>::fits(
-            src[4], dest[4],
-        )
+        <S0 as BroadcastIntoDim<D0, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4)>, 0>>::fits(src[0], dest[0]) && <S1 as BroadcastIntoDim<D1, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4)>, 1>>::fits(src[1], dest[1]) && <S2 as BroadcastIntoDim<D2, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4)>, 2>>::fits(src[2], dest[2]) && <S3 as BroadcastIntoDim<D3, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4)>, 3>>::fits(src[3], dest[3]) && <S4 as BroadcastIntoDim<D4, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4)>, 4>>::fits(src[4], dest[4])
     }
     #[inline(always)]
     fn apply_arrays<X, Y>(
@@ -8614,40 +9862,7 @@ where
         src: &Self::Array<Y>,
         mut f: impl FnMut(&mut X, &Y),
     ) {
-        <S0 as BroadcastIntoDim<D0, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4), 0>>::apply(
-            dest,
-            src,
-            |d0, s0| {
-                <S1 as BroadcastIntoDim<D1, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4), 1>>::apply(
-                    d0,
-                    s0,
-                    |d1, s1| {
-                        <S2 as BroadcastIntoDim<
-                            D2,
-                            (S0, S1, S2, S3, S4),
-                            (D0, D1, D2, D3, D4),
-                            2,
-                        >>::apply(d1, s1, |d2, s2| {
-                            <S3 as BroadcastIntoDim<
-                                D3,
-                                (S0, S1, S2, S3, S4),
-                                (D0, D1, D2, D3, D4),
-                                3,
-                            >>::apply(d2, s2, |d3, s3| {
-                                <S4 as BroadcastIntoDim<
-                                    D4,
-                                    (S0, S1, S2, S3, S4),
-                                    (D0, D1, D2, D3, D4),
-                                    4,
-                                >>::apply(d3, s3, |d4, s4| {
-                                    f(d4, s4)
-                                })
-                            })
-                        })
-                    },
-                )
-            },
-        )
+        <S0 as BroadcastIntoDim<D0, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4)>, 0>>::apply(dest, src, |d0, s0| <S1 as BroadcastIntoDim<D1, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4)>, 1>>::apply(d0, s0, |d1, s1| <S2 as BroadcastIntoDim<D2, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4)>, 2>>::apply(d1, s1, |d2, s2| <S3 as BroadcastIntoDim<D3, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4)>, 3>>::apply(d2, s2, |d3, s3| <S4 as BroadcastIntoDim<D4, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4)>, 4>>::apply(d3, s3, |d4, s4| f(d4, s4))))))
     }
 }
 
@@ -8665,25 +9880,46 @@ impl<
     D5: Dim,
 > BroadcastInto<(D0, D1, D2, D3, D4, D5)> for (S0, S1, S2, S3, S4)
 where
-    S0: BroadcastIntoDim<D1, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5), 1>,
-    S1: BroadcastIntoDim<D2, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5), 2>,
-    S2: BroadcastIntoDim<D3, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5), 3>,
-    S3: BroadcastIntoDim<D4, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5), 4>,
-    S4: BroadcastIntoDim<D5, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5), 5>,
+    S0: BroadcastIntoDim<D1, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4, D5)>, 1>,
+    S1: BroadcastIntoDim<D2, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4, D5)>, 2>,
+    S2: BroadcastIntoDim<D3, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4, D5)>, 3>,
+    S3: BroadcastIntoDim<D4, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4, D5)>, 4>,
+    S4: BroadcastIntoDim<D5, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4, D5)>, 5>,
+    (S0, S1, S2, S3, S4): ShowShape,
+    (D0, D1, D2, D3, D4, D5): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D1, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5), 1>>::fits(
-            src[0], dest[1],
-        ) && <S1 as BroadcastIntoDim<D2, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5), 2>>::fits(
-            src[1], dest[2],
-        ) && <S2 as BroadcastIntoDim<D3, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5), 3>>::fits(
-            src[2], dest[3],
-        ) && <S3 as BroadcastIntoDim<D4, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5), 4>>::fits(
-            src[3], dest[4],
-        ) && <S4 as BroadcastIntoDim<D5, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5), 5>>::fits(
-            src[4], dest[5],
-        )
+        <S0 as BroadcastIntoDim<
+            D1,
+            Shown<(S0, S1, S2, S3, S4)>,
+            Shown<(D0, D1, D2, D3, D4, D5)>,
+            1,
+        >>::fits(src[0], dest[1])
+            && <S1 as BroadcastIntoDim<
+                D2,
+                Shown<(S0, S1, S2, S3, S4)>,
+                Shown<(D0, D1, D2, D3, D4, D5)>,
+                2,
+            >>::fits(src[1], dest[2])
+            && <S2 as BroadcastIntoDim<
+                D3,
+                Shown<(S0, S1, S2, S3, S4)>,
+                Shown<(D0, D1, D2, D3, D4, D5)>,
+                3,
+            >>::fits(src[2], dest[3])
+            && <S3 as BroadcastIntoDim<
+                D4,
+                Shown<(S0, S1, S2, S3, S4)>,
+                Shown<(D0, D1, D2, D3, D4, D5)>,
+                4,
+            >>::fits(src[3], dest[4])
+            && <S4 as BroadcastIntoDim<
+                D5,
+                Shown<(S0, S1, S2, S3, S4)>,
+                Shown<(D0, D1, D2, D3, D4, D5)>,
+                5,
+            >>::fits(src[4], dest[5])
     }
     #[inline(always)]
     fn apply_arrays<X, Y>(
@@ -8692,41 +9928,40 @@ where
         mut f: impl FnMut(&mut X, &Y),
     ) {
         D0::each_mut(dest, |d0| {
-            <S0 as BroadcastIntoDim<D1, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5), 1>>::apply(
-                d0,
-                src,
-                |d1, s1| {
-                    <S1 as BroadcastIntoDim<
-                        D2,
-                        (S0, S1, S2, S3, S4),
-                        (D0, D1, D2, D3, D4, D5),
-                        2,
-                    >>::apply(d1, s1, |d2, s2| {
-                        <S2 as BroadcastIntoDim<
-                            D3,
-                            (S0, S1, S2, S3, S4),
-                            (D0, D1, D2, D3, D4, D5),
-                            3,
-                        >>::apply(d2, s2, |d3, s3| {
-                            <S3 as BroadcastIntoDim<
-                                D4,
-                                (S0, S1, S2, S3, S4),
-                                (D0, D1, D2, D3, D4, D5),
-                                4,
-                            >>::apply(d3, s3, |d4, s4| {
-                                <S4 as BroadcastIntoDim<
-                                    D5,
-                                    (S0, S1, S2, S3, S4),
-                                    (D0, D1, D2, D3, D4, D5),
-                                    5,
-                                >>::apply(d4, s4, |d5, s5| {
-                                    f(d5, s5)
-                                })
-                            })
+            <S0 as BroadcastIntoDim<
+                D1,
+                Shown<(S0, S1, S2, S3, S4)>,
+                Shown<(D0, D1, D2, D3, D4, D5)>,
+                1,
+            >>::apply(d0, src, |d1, s1| {
+                <S1 as BroadcastIntoDim<
+                    D2,
+                    Shown<(S0, S1, S2, S3, S4)>,
+                    Shown<(D0, D1, D2, D3, D4, D5)>,
+                    2,
+                >>::apply(d1, s1, |d2, s2| {
+                    <S2 as BroadcastIntoDim<
+                        D3,
+                        Shown<(S0, S1, S2, S3, S4)>,
+                        Shown<(D0, D1, D2, D3, D4, D5)>,
+                        3,
+                    >>::apply(d2, s2, |d3, s3| {
+                        <S3 as BroadcastIntoDim<
+                            D4,
+                            Shown<(S0, S1, S2, S3, S4)>,
+                            Shown<(D0, D1, D2, D3, D4, D5)>,
+                            4,
+                        >>::apply(d3, s3, |d4, s4| {
+                            <S4 as BroadcastIntoDim<
+                                D5,
+                                Shown<(S0, S1, S2, S3, S4)>,
+                                Shown<(D0, D1, D2, D3, D4, D5)>,
+                                5,
+                            >>::apply(d4, s4, |d5, s5| f(d5, s5))
                         })
                     })
-                },
-            )
+                })
+            })
         })
     }
 }
@@ -8746,15 +9981,46 @@ impl<
     D6: Dim,
 > BroadcastInto<(D0, D1, D2, D3, D4, D5, D6)> for (S0, S1, S2, S3, S4)
 where
-    S0: BroadcastIntoDim<D2, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5, D6), 2>,
-    S1: BroadcastIntoDim<D3, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5, D6), 3>,
-    S2: BroadcastIntoDim<D4, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5, D6), 4>,
-    S3: BroadcastIntoDim<D5, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5, D6), 5>,
-    S4: BroadcastIntoDim<D6, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5, D6), 6>,
+    S0: BroadcastIntoDim<D2, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4, D5, D6)>, 2>,
+    S1: BroadcastIntoDim<D3, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4, D5, D6)>, 3>,
+    S2: BroadcastIntoDim<D4, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4, D5, D6)>, 4>,
+    S3: BroadcastIntoDim<D5, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4, D5, D6)>, 5>,
+    S4: BroadcastIntoDim<D6, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4, D5, D6)>, 6>,
+    (S0, S1, S2, S3, S4): ShowShape,
+    (D0, D1, D2, D3, D4, D5, D6): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D2, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5, D6), 2>>::fits(src[0], dest[2]) && <S1 as BroadcastIntoDim<D3, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5, D6), 3>>::fits(src[1], dest[3]) && <S2 as BroadcastIntoDim<D4, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5, D6), 4>>::fits(src[2], dest[4]) && <S3 as BroadcastIntoDim<D5, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5, D6), 5>>::fits(src[3], dest[5]) && <S4 as BroadcastIntoDim<D6, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5, D6), 6>>::fits(src[4], dest[6])
+        <S0 as BroadcastIntoDim<
+            D2,
+            Shown<(S0, S1, S2, S3, S4)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6)>,
+            2,
+        >>::fits(src[0], dest[2])
+            && <S1 as BroadcastIntoDim<
+                D3,
+                Shown<(S0, S1, S2, S3, S4)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
+                3,
+            >>::fits(src[1], dest[3])
+            && <S2 as BroadcastIntoDim<
+                D4,
+                Shown<(S0, S1, S2, S3, S4)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
+                4,
+            >>::fits(src[2], dest[4])
+            && <S3 as BroadcastIntoDim<
+                D5,
+                Shown<(S0, S1, S2, S3, S4)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
+                5,
+            >>::fits(src[3], dest[5])
+            && <S4 as BroadcastIntoDim<
+                D6,
+                Shown<(S0, S1, S2, S3, S4)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
+                6,
+            >>::fits(src[4], dest[6])
     }
     #[inline(always)]
     fn apply_arrays<X, Y>(
@@ -8766,32 +10032,32 @@ where
             D1::each_mut(d0, |d1| {
                 <S0 as BroadcastIntoDim<
                     D2,
-                    (S0, S1, S2, S3, S4),
-                    (D0, D1, D2, D3, D4, D5, D6),
+                    Shown<(S0, S1, S2, S3, S4)>,
+                    Shown<(D0, D1, D2, D3, D4, D5, D6)>,
                     2,
                 >>::apply(d1, src, |d2, s2| {
                     <S1 as BroadcastIntoDim<
                         D3,
-                        (S0, S1, S2, S3, S4),
-                        (D0, D1, D2, D3, D4, D5, D6),
+                        Shown<(S0, S1, S2, S3, S4)>,
+                        Shown<(D0, D1, D2, D3, D4, D5, D6)>,
                         3,
                     >>::apply(d2, s2, |d3, s3| {
                         <S2 as BroadcastIntoDim<
                             D4,
-                            (S0, S1, S2, S3, S4),
-                            (D0, D1, D2, D3, D4, D5, D6),
+                            Shown<(S0, S1, S2, S3, S4)>,
+                            Shown<(D0, D1, D2, D3, D4, D5, D6)>,
                             4,
                         >>::apply(d3, s3, |d4, s4| {
                             <S3 as BroadcastIntoDim<
                                 D5,
-                                (S0, S1, S2, S3, S4),
-                                (D0, D1, D2, D3, D4, D5, D6),
+                                Shown<(S0, S1, S2, S3, S4)>,
+                                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
                                 5,
                             >>::apply(d4, s4, |d5, s5| {
                                 <S4 as BroadcastIntoDim<
                                     D6,
-                                    (S0, S1, S2, S3, S4),
-                                    (D0, D1, D2, D3, D4, D5, D6),
+                                    Shown<(S0, S1, S2, S3, S4)>,
+                                    Shown<(D0, D1, D2, D3, D4, D5, D6)>,
                                     6,
                                 >>::apply(d5, s5, |d6, s6| {
                                     f(d6, s6)
@@ -8821,15 +10087,71 @@ impl<
     D7: Dim,
 > BroadcastInto<(D0, D1, D2, D3, D4, D5, D6, D7)> for (S0, S1, S2, S3, S4)
 where
-    S0: BroadcastIntoDim<D3, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5, D6, D7), 3>,
-    S1: BroadcastIntoDim<D4, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5, D6, D7), 4>,
-    S2: BroadcastIntoDim<D5, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5, D6, D7), 5>,
-    S3: BroadcastIntoDim<D6, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5, D6, D7), 6>,
-    S4: BroadcastIntoDim<D7, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5, D6, D7), 7>,
+    S0: BroadcastIntoDim<
+            D3,
+            Shown<(S0, S1, S2, S3, S4)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+            3,
+        >,
+    S1: BroadcastIntoDim<
+            D4,
+            Shown<(S0, S1, S2, S3, S4)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+            4,
+        >,
+    S2: BroadcastIntoDim<
+            D5,
+            Shown<(S0, S1, S2, S3, S4)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+            5,
+        >,
+    S3: BroadcastIntoDim<
+            D6,
+            Shown<(S0, S1, S2, S3, S4)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+            6,
+        >,
+    S4: BroadcastIntoDim<
+            D7,
+            Shown<(S0, S1, S2, S3, S4)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+            7,
+        >,
+    (S0, S1, S2, S3, S4): ShowShape,
+    (D0, D1, D2, D3, D4, D5, D6, D7): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D3, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5, D6, D7), 3>>::fits(src[0], dest[3]) && <S1 as BroadcastIntoDim<D4, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5, D6, D7), 4>>::fits(src[1], dest[4]) && <S2 as BroadcastIntoDim<D5, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5, D6, D7), 5>>::fits(src[2], dest[5]) && <S3 as BroadcastIntoDim<D6, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5, D6, D7), 6>>::fits(src[3], dest[6]) && <S4 as BroadcastIntoDim<D7, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5, D6, D7), 7>>::fits(src[4], dest[7])
+        <S0 as BroadcastIntoDim<
+            D3,
+            Shown<(S0, S1, S2, S3, S4)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+            3,
+        >>::fits(src[0], dest[3])
+            && <S1 as BroadcastIntoDim<
+                D4,
+                Shown<(S0, S1, S2, S3, S4)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+                4,
+            >>::fits(src[1], dest[4])
+            && <S2 as BroadcastIntoDim<
+                D5,
+                Shown<(S0, S1, S2, S3, S4)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+                5,
+            >>::fits(src[2], dest[5])
+            && <S3 as BroadcastIntoDim<
+                D6,
+                Shown<(S0, S1, S2, S3, S4)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+                6,
+            >>::fits(src[3], dest[6])
+            && <S4 as BroadcastIntoDim<
+                D7,
+                Shown<(S0, S1, S2, S3, S4)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+                7,
+            >>::fits(src[4], dest[7])
     }
     #[inline(always)]
     fn apply_arrays<X, Y>(
@@ -8842,32 +10164,32 @@ where
                 D2::each_mut(d1, |d2| {
                     <S0 as BroadcastIntoDim<
                         D3,
-                        (S0, S1, S2, S3, S4),
-                        (D0, D1, D2, D3, D4, D5, D6, D7),
+                        Shown<(S0, S1, S2, S3, S4)>,
+                        Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                         3,
                     >>::apply(d2, src, |d3, s3| {
                         <S1 as BroadcastIntoDim<
                             D4,
-                            (S0, S1, S2, S3, S4),
-                            (D0, D1, D2, D3, D4, D5, D6, D7),
+                            Shown<(S0, S1, S2, S3, S4)>,
+                            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                             4,
                         >>::apply(d3, s3, |d4, s4| {
                             <S2 as BroadcastIntoDim<
                                 D5,
-                                (S0, S1, S2, S3, S4),
-                                (D0, D1, D2, D3, D4, D5, D6, D7),
+                                Shown<(S0, S1, S2, S3, S4)>,
+                                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                                 5,
                             >>::apply(d4, s4, |d5, s5| {
                                 <S3 as BroadcastIntoDim<
                                     D6,
-                                    (S0, S1, S2, S3, S4),
-                                    (D0, D1, D2, D3, D4, D5, D6, D7),
+                                    Shown<(S0, S1, S2, S3, S4)>,
+                                    Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                                     6,
                                 >>::apply(d5, s5, |d6, s6| {
                                     <S4 as BroadcastIntoDim<
                                         D7,
-                                        (S0, S1, S2, S3, S4),
-                                        (D0, D1, D2, D3, D4, D5, D6, D7),
+                                        Shown<(S0, S1, S2, S3, S4)>,
+                                        Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                                         7,
                                     >>::apply(
                                         d6, s6, |d7, s7| f(d7, s7)
@@ -8885,7 +10207,9 @@ where
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim> BroadcastInto<()>
     for (S0, S1, S2, S3, S4, S5)
 where
-    (): SourceHasMoreDims<(S0, S1, S2, S3, S4, S5)>,
+    Shown<()>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5)>>,
+    (S0, S1, S2, S3, S4, S5): ShowShape,
+    (): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -8905,7 +10229,9 @@ where
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, D0: Dim> BroadcastInto<(D0,)>
     for (S0, S1, S2, S3, S4, S5)
 where
-    (D0,): SourceHasMoreDims<(S0, S1, S2, S3, S4, S5)>,
+    Shown<(D0,)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5)>>,
+    (S0, S1, S2, S3, S4, S5): ShowShape,
+    (D0,): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -8925,7 +10251,9 @@ where
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, D0: Dim, D1: Dim> BroadcastInto<(D0, D1)>
     for (S0, S1, S2, S3, S4, S5)
 where
-    (D0, D1): SourceHasMoreDims<(S0, S1, S2, S3, S4, S5)>,
+    Shown<(D0, D1)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5)>>,
+    (S0, S1, S2, S3, S4, S5): ShowShape,
+    (D0, D1): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -8945,7 +10273,9 @@ where
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, D0: Dim, D1: Dim, D2: Dim>
     BroadcastInto<(D0, D1, D2)> for (S0, S1, S2, S3, S4, S5)
 where
-    (D0, D1, D2): SourceHasMoreDims<(S0, S1, S2, S3, S4, S5)>,
+    Shown<(D0, D1, D2)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5)>>,
+    (S0, S1, S2, S3, S4, S5): ShowShape,
+    (D0, D1, D2): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -8965,7 +10295,9 @@ where
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim>
     BroadcastInto<(D0, D1, D2, D3)> for (S0, S1, S2, S3, S4, S5)
 where
-    (D0, D1, D2, D3): SourceHasMoreDims<(S0, S1, S2, S3, S4, S5)>,
+    Shown<(D0, D1, D2, D3)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5)>>,
+    (S0, S1, S2, S3, S4, S5): ShowShape,
+    (D0, D1, D2, D3): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -8996,7 +10328,9 @@ impl<
     D4: Dim,
 > BroadcastInto<(D0, D1, D2, D3, D4)> for (S0, S1, S2, S3, S4, S5)
 where
-    (D0, D1, D2, D3, D4): SourceHasMoreDims<(S0, S1, S2, S3, S4, S5)>,
+    Shown<(D0, D1, D2, D3, D4)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5)>>,
+    (S0, S1, S2, S3, S4, S5): ShowShape,
+    (D0, D1, D2, D3, D4): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -9028,16 +10362,53 @@ impl<
     D5: Dim,
 > BroadcastInto<(D0, D1, D2, D3, D4, D5)> for (S0, S1, S2, S3, S4, S5)
 where
-    S0: BroadcastIntoDim<D0, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5), 0>,
-    S1: BroadcastIntoDim<D1, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5), 1>,
-    S2: BroadcastIntoDim<D2, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5), 2>,
-    S3: BroadcastIntoDim<D3, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5), 3>,
-    S4: BroadcastIntoDim<D4, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5), 4>,
-    S5: BroadcastIntoDim<D5, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5), 5>,
+    S0: BroadcastIntoDim<D0, Shown<(S0, S1, S2, S3, S4, S5)>, Shown<(D0, D1, D2, D3, D4, D5)>, 0>,
+    S1: BroadcastIntoDim<D1, Shown<(S0, S1, S2, S3, S4, S5)>, Shown<(D0, D1, D2, D3, D4, D5)>, 1>,
+    S2: BroadcastIntoDim<D2, Shown<(S0, S1, S2, S3, S4, S5)>, Shown<(D0, D1, D2, D3, D4, D5)>, 2>,
+    S3: BroadcastIntoDim<D3, Shown<(S0, S1, S2, S3, S4, S5)>, Shown<(D0, D1, D2, D3, D4, D5)>, 3>,
+    S4: BroadcastIntoDim<D4, Shown<(S0, S1, S2, S3, S4, S5)>, Shown<(D0, D1, D2, D3, D4, D5)>, 4>,
+    S5: BroadcastIntoDim<D5, Shown<(S0, S1, S2, S3, S4, S5)>, Shown<(D0, D1, D2, D3, D4, D5)>, 5>,
+    (S0, S1, S2, S3, S4, S5): ShowShape,
+    (D0, D1, D2, D3, D4, D5): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D0, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5), 0>>::fits(src[0], dest[0]) && <S1 as BroadcastIntoDim<D1, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5), 1>>::fits(src[1], dest[1]) && <S2 as BroadcastIntoDim<D2, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5), 2>>::fits(src[2], dest[2]) && <S3 as BroadcastIntoDim<D3, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5), 3>>::fits(src[3], dest[3]) && <S4 as BroadcastIntoDim<D4, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5), 4>>::fits(src[4], dest[4]) && <S5 as BroadcastIntoDim<D5, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5), 5>>::fits(src[5], dest[5])
+        <S0 as BroadcastIntoDim<
+            D0,
+            Shown<(S0, S1, S2, S3, S4, S5)>,
+            Shown<(D0, D1, D2, D3, D4, D5)>,
+            0,
+        >>::fits(src[0], dest[0])
+            && <S1 as BroadcastIntoDim<
+                D1,
+                Shown<(S0, S1, S2, S3, S4, S5)>,
+                Shown<(D0, D1, D2, D3, D4, D5)>,
+                1,
+            >>::fits(src[1], dest[1])
+            && <S2 as BroadcastIntoDim<
+                D2,
+                Shown<(S0, S1, S2, S3, S4, S5)>,
+                Shown<(D0, D1, D2, D3, D4, D5)>,
+                2,
+            >>::fits(src[2], dest[2])
+            && <S3 as BroadcastIntoDim<
+                D3,
+                Shown<(S0, S1, S2, S3, S4, S5)>,
+                Shown<(D0, D1, D2, D3, D4, D5)>,
+                3,
+            >>::fits(src[3], dest[3])
+            && <S4 as BroadcastIntoDim<
+                D4,
+                Shown<(S0, S1, S2, S3, S4, S5)>,
+                Shown<(D0, D1, D2, D3, D4, D5)>,
+                4,
+            >>::fits(src[4], dest[4])
+            && <S5 as BroadcastIntoDim<
+                D5,
+                Shown<(S0, S1, S2, S3, S4, S5)>,
+                Shown<(D0, D1, D2, D3, D4, D5)>,
+                5,
+            >>::fits(src[5], dest[5])
     }
     #[inline(always)]
     fn apply_arrays<X, Y>(
@@ -9045,48 +10416,47 @@ where
         src: &Self::Array<Y>,
         mut f: impl FnMut(&mut X, &Y),
     ) {
-        <S0 as BroadcastIntoDim<D0, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5), 0>>::apply(
-            dest,
-            src,
-            |d0, s0| {
-                <S1 as BroadcastIntoDim<
-                    D1,
-                    (S0, S1, S2, S3, S4, S5),
-                    (D0, D1, D2, D3, D4, D5),
-                    1,
-                >>::apply(d0, s0, |d1, s1| {
-                    <S2 as BroadcastIntoDim<
-                        D2,
-                        (S0, S1, S2, S3, S4, S5),
-                        (D0, D1, D2, D3, D4, D5),
-                        2,
-                    >>::apply(d1, s1, |d2, s2| {
-                        <S3 as BroadcastIntoDim<
-                            D3,
-                            (S0, S1, S2, S3, S4, S5),
-                            (D0, D1, D2, D3, D4, D5),
-                            3,
-                        >>::apply(d2, s2, |d3, s3| {
-                            <S4 as BroadcastIntoDim<
-                                D4,
-                                (S0, S1, S2, S3, S4, S5),
-                                (D0, D1, D2, D3, D4, D5),
-                                4,
-                            >>::apply(d3, s3, |d4, s4| {
-                                <S5 as BroadcastIntoDim<
-                                    D5,
-                                    (S0, S1, S2, S3, S4, S5),
-                                    (D0, D1, D2, D3, D4, D5),
-                                    5,
-                                >>::apply(d4, s4, |d5, s5| {
-                                    f(d5, s5)
-                                })
-                            })
+        <S0 as BroadcastIntoDim<
+            D0,
+            Shown<(S0, S1, S2, S3, S4, S5)>,
+            Shown<(D0, D1, D2, D3, D4, D5)>,
+            0,
+        >>::apply(dest, src, |d0, s0| {
+            <S1 as BroadcastIntoDim<
+                D1,
+                Shown<(S0, S1, S2, S3, S4, S5)>,
+                Shown<(D0, D1, D2, D3, D4, D5)>,
+                1,
+            >>::apply(d0, s0, |d1, s1| {
+                <S2 as BroadcastIntoDim<
+                    D2,
+                    Shown<(S0, S1, S2, S3, S4, S5)>,
+                    Shown<(D0, D1, D2, D3, D4, D5)>,
+                    2,
+                >>::apply(d1, s1, |d2, s2| {
+                    <S3 as BroadcastIntoDim<
+                        D3,
+                        Shown<(S0, S1, S2, S3, S4, S5)>,
+                        Shown<(D0, D1, D2, D3, D4, D5)>,
+                        3,
+                    >>::apply(d2, s2, |d3, s3| {
+                        <S4 as BroadcastIntoDim<
+                            D4,
+                            Shown<(S0, S1, S2, S3, S4, S5)>,
+                            Shown<(D0, D1, D2, D3, D4, D5)>,
+                            4,
+                        >>::apply(d3, s3, |d4, s4| {
+                            <S5 as BroadcastIntoDim<
+                                D5,
+                                Shown<(S0, S1, S2, S3, S4, S5)>,
+                                Shown<(D0, D1, D2, D3, D4, D5)>,
+                                5,
+                            >>::apply(d4, s4, |d5, s5| f(d5, s5))
                         })
                     })
                 })
-            },
-        )
+            })
+        })
     }
 }
 
@@ -9106,16 +10476,83 @@ impl<
     D6: Dim,
 > BroadcastInto<(D0, D1, D2, D3, D4, D5, D6)> for (S0, S1, S2, S3, S4, S5)
 where
-    S0: BroadcastIntoDim<D1, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5, D6), 1>,
-    S1: BroadcastIntoDim<D2, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5, D6), 2>,
-    S2: BroadcastIntoDim<D3, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5, D6), 3>,
-    S3: BroadcastIntoDim<D4, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5, D6), 4>,
-    S4: BroadcastIntoDim<D5, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5, D6), 5>,
-    S5: BroadcastIntoDim<D6, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5, D6), 6>,
+    S0: BroadcastIntoDim<
+            D1,
+            Shown<(S0, S1, S2, S3, S4, S5)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6)>,
+            1,
+        >,
+    S1: BroadcastIntoDim<
+            D2,
+            Shown<(S0, S1, S2, S3, S4, S5)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6)>,
+            2,
+        >,
+    S2: BroadcastIntoDim<
+            D3,
+            Shown<(S0, S1, S2, S3, S4, S5)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6)>,
+            3,
+        >,
+    S3: BroadcastIntoDim<
+            D4,
+            Shown<(S0, S1, S2, S3, S4, S5)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6)>,
+            4,
+        >,
+    S4: BroadcastIntoDim<
+            D5,
+            Shown<(S0, S1, S2, S3, S4, S5)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6)>,
+            5,
+        >,
+    S5: BroadcastIntoDim<
+            D6,
+            Shown<(S0, S1, S2, S3, S4, S5)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6)>,
+            6,
+        >,
+    (S0, S1, S2, S3, S4, S5): ShowShape,
+    (D0, D1, D2, D3, D4, D5, D6): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D1, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5, D6), 1>>::fits(src[0], dest[1]) && <S1 as BroadcastIntoDim<D2, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5, D6), 2>>::fits(src[1], dest[2]) && <S2 as BroadcastIntoDim<D3, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5, D6), 3>>::fits(src[2], dest[3]) && <S3 as BroadcastIntoDim<D4, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5, D6), 4>>::fits(src[3], dest[4]) && <S4 as BroadcastIntoDim<D5, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5, D6), 5>>::fits(src[4], dest[5]) && <S5 as BroadcastIntoDim<D6, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5, D6), 6>>::fits(src[5], dest[6])
+        <S0 as BroadcastIntoDim<
+            D1,
+            Shown<(S0, S1, S2, S3, S4, S5)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6)>,
+            1,
+        >>::fits(src[0], dest[1])
+            && <S1 as BroadcastIntoDim<
+                D2,
+                Shown<(S0, S1, S2, S3, S4, S5)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
+                2,
+            >>::fits(src[1], dest[2])
+            && <S2 as BroadcastIntoDim<
+                D3,
+                Shown<(S0, S1, S2, S3, S4, S5)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
+                3,
+            >>::fits(src[2], dest[3])
+            && <S3 as BroadcastIntoDim<
+                D4,
+                Shown<(S0, S1, S2, S3, S4, S5)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
+                4,
+            >>::fits(src[3], dest[4])
+            && <S4 as BroadcastIntoDim<
+                D5,
+                Shown<(S0, S1, S2, S3, S4, S5)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
+                5,
+            >>::fits(src[4], dest[5])
+            && <S5 as BroadcastIntoDim<
+                D6,
+                Shown<(S0, S1, S2, S3, S4, S5)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
+                6,
+            >>::fits(src[5], dest[6])
     }
     #[inline(always)]
     fn apply_arrays<X, Y>(
@@ -9126,38 +10563,38 @@ where
         D0::each_mut(dest, |d0| {
             <S0 as BroadcastIntoDim<
                 D1,
-                (S0, S1, S2, S3, S4, S5),
-                (D0, D1, D2, D3, D4, D5, D6),
+                Shown<(S0, S1, S2, S3, S4, S5)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
                 1,
             >>::apply(d0, src, |d1, s1| {
                 <S1 as BroadcastIntoDim<
                     D2,
-                    (S0, S1, S2, S3, S4, S5),
-                    (D0, D1, D2, D3, D4, D5, D6),
+                    Shown<(S0, S1, S2, S3, S4, S5)>,
+                    Shown<(D0, D1, D2, D3, D4, D5, D6)>,
                     2,
                 >>::apply(d1, s1, |d2, s2| {
                     <S2 as BroadcastIntoDim<
                         D3,
-                        (S0, S1, S2, S3, S4, S5),
-                        (D0, D1, D2, D3, D4, D5, D6),
+                        Shown<(S0, S1, S2, S3, S4, S5)>,
+                        Shown<(D0, D1, D2, D3, D4, D5, D6)>,
                         3,
                     >>::apply(d2, s2, |d3, s3| {
                         <S3 as BroadcastIntoDim<
                             D4,
-                            (S0, S1, S2, S3, S4, S5),
-                            (D0, D1, D2, D3, D4, D5, D6),
+                            Shown<(S0, S1, S2, S3, S4, S5)>,
+                            Shown<(D0, D1, D2, D3, D4, D5, D6)>,
                             4,
                         >>::apply(d3, s3, |d4, s4| {
                             <S4 as BroadcastIntoDim<
                                 D5,
-                                (S0, S1, S2, S3, S4, S5),
-                                (D0, D1, D2, D3, D4, D5, D6),
+                                Shown<(S0, S1, S2, S3, S4, S5)>,
+                                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
                                 5,
                             >>::apply(d4, s4, |d5, s5| {
                                 <S5 as BroadcastIntoDim<
                                     D6,
-                                    (S0, S1, S2, S3, S4, S5),
-                                    (D0, D1, D2, D3, D4, D5, D6),
+                                    Shown<(S0, S1, S2, S3, S4, S5)>,
+                                    Shown<(D0, D1, D2, D3, D4, D5, D6)>,
                                     6,
                                 >>::apply(d5, s5, |d6, s6| {
                                     f(d6, s6)
@@ -9188,49 +10625,81 @@ impl<
     D7: Dim,
 > BroadcastInto<(D0, D1, D2, D3, D4, D5, D6, D7)> for (S0, S1, S2, S3, S4, S5)
 where
-    S0: BroadcastIntoDim<D2, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5, D6, D7), 2>,
-    S1: BroadcastIntoDim<D3, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5, D6, D7), 3>,
-    S2: BroadcastIntoDim<D4, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5, D6, D7), 4>,
-    S3: BroadcastIntoDim<D5, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5, D6, D7), 5>,
-    S4: BroadcastIntoDim<D6, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5, D6, D7), 6>,
-    S5: BroadcastIntoDim<D7, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5, D6, D7), 7>,
+    S0: BroadcastIntoDim<
+            D2,
+            Shown<(S0, S1, S2, S3, S4, S5)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+            2,
+        >,
+    S1: BroadcastIntoDim<
+            D3,
+            Shown<(S0, S1, S2, S3, S4, S5)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+            3,
+        >,
+    S2: BroadcastIntoDim<
+            D4,
+            Shown<(S0, S1, S2, S3, S4, S5)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+            4,
+        >,
+    S3: BroadcastIntoDim<
+            D5,
+            Shown<(S0, S1, S2, S3, S4, S5)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+            5,
+        >,
+    S4: BroadcastIntoDim<
+            D6,
+            Shown<(S0, S1, S2, S3, S4, S5)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+            6,
+        >,
+    S5: BroadcastIntoDim<
+            D7,
+            Shown<(S0, S1, S2, S3, S4, S5)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+            7,
+        >,
+    (S0, S1, S2, S3, S4, S5): ShowShape,
+    (D0, D1, D2, D3, D4, D5, D6, D7): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
         <S0 as BroadcastIntoDim<
             D2,
-            (S0, S1, S2, S3, S4, S5),
-            (D0, D1, D2, D3, D4, D5, D6, D7),
+            Shown<(S0, S1, S2, S3, S4, S5)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
             2,
         >>::fits(src[0], dest[2])
             && <S1 as BroadcastIntoDim<
                 D3,
-                (S0, S1, S2, S3, S4, S5),
-                (D0, D1, D2, D3, D4, D5, D6, D7),
+                Shown<(S0, S1, S2, S3, S4, S5)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                 3,
             >>::fits(src[1], dest[3])
             && <S2 as BroadcastIntoDim<
                 D4,
-                (S0, S1, S2, S3, S4, S5),
-                (D0, D1, D2, D3, D4, D5, D6, D7),
+                Shown<(S0, S1, S2, S3, S4, S5)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                 4,
             >>::fits(src[2], dest[4])
             && <S3 as BroadcastIntoDim<
                 D5,
-                (S0, S1, S2, S3, S4, S5),
-                (D0, D1, D2, D3, D4, D5, D6, D7),
+                Shown<(S0, S1, S2, S3, S4, S5)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                 5,
             >>::fits(src[3], dest[5])
             && <S4 as BroadcastIntoDim<
                 D6,
-                (S0, S1, S2, S3, S4, S5),
-                (D0, D1, D2, D3, D4, D5, D6, D7),
+                Shown<(S0, S1, S2, S3, S4, S5)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                 6,
             >>::fits(src[4], dest[6])
             && <S5 as BroadcastIntoDim<
                 D7,
-                (S0, S1, S2, S3, S4, S5),
-                (D0, D1, D2, D3, D4, D5, D6, D7),
+                Shown<(S0, S1, S2, S3, S4, S5)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                 7,
             >>::fits(src[5], dest[7])
     }
@@ -9244,38 +10713,38 @@ where
             D1::each_mut(d0, |d1| {
                 <S0 as BroadcastIntoDim<
                     D2,
-                    (S0, S1, S2, S3, S4, S5),
-                    (D0, D1, D2, D3, D4, D5, D6, D7),
+                    Shown<(S0, S1, S2, S3, S4, S5)>,
+                    Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                     2,
                 >>::apply(d1, src, |d2, s2| {
                     <S1 as BroadcastIntoDim<
                         D3,
-                        (S0, S1, S2, S3, S4, S5),
-                        (D0, D1, D2, D3, D4, D5, D6, D7),
+                        Shown<(S0, S1, S2, S3, S4, S5)>,
+                        Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                         3,
                     >>::apply(d2, s2, |d3, s3| {
                         <S2 as BroadcastIntoDim<
                             D4,
-                            (S0, S1, S2, S3, S4, S5),
-                            (D0, D1, D2, D3, D4, D5, D6, D7),
+                            Shown<(S0, S1, S2, S3, S4, S5)>,
+                            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                             4,
                         >>::apply(d3, s3, |d4, s4| {
                             <S3 as BroadcastIntoDim<
                                 D5,
-                                (S0, S1, S2, S3, S4, S5),
-                                (D0, D1, D2, D3, D4, D5, D6, D7),
+                                Shown<(S0, S1, S2, S3, S4, S5)>,
+                                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                                 5,
                             >>::apply(d4, s4, |d5, s5| {
                                 <S4 as BroadcastIntoDim<
                                     D6,
-                                    (S0, S1, S2, S3, S4, S5),
-                                    (D0, D1, D2, D3, D4, D5, D6, D7),
+                                    Shown<(S0, S1, S2, S3, S4, S5)>,
+                                    Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                                     6,
                                 >>::apply(d5, s5, |d6, s6| {
                                     <S5 as BroadcastIntoDim<
                                         D7,
-                                        (S0, S1, S2, S3, S4, S5),
-                                        (D0, D1, D2, D3, D4, D5, D6, D7),
+                                        Shown<(S0, S1, S2, S3, S4, S5)>,
+                                        Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                                         7,
                                     >>::apply(
                                         d6, s6, |d7, s7| f(d7, s7)
@@ -9293,7 +10762,9 @@ where
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, S6: Dim> BroadcastInto<()>
     for (S0, S1, S2, S3, S4, S5, S6)
 where
-    (): SourceHasMoreDims<(S0, S1, S2, S3, S4, S5, S6)>,
+    Shown<()>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5, S6)>>,
+    (S0, S1, S2, S3, S4, S5, S6): ShowShape,
+    (): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -9313,7 +10784,9 @@ where
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, S6: Dim, D0: Dim> BroadcastInto<(D0,)>
     for (S0, S1, S2, S3, S4, S5, S6)
 where
-    (D0,): SourceHasMoreDims<(S0, S1, S2, S3, S4, S5, S6)>,
+    Shown<(D0,)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5, S6)>>,
+    (S0, S1, S2, S3, S4, S5, S6): ShowShape,
+    (D0,): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -9333,7 +10806,9 @@ where
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, S6: Dim, D0: Dim, D1: Dim>
     BroadcastInto<(D0, D1)> for (S0, S1, S2, S3, S4, S5, S6)
 where
-    (D0, D1): SourceHasMoreDims<(S0, S1, S2, S3, S4, S5, S6)>,
+    Shown<(D0, D1)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5, S6)>>,
+    (S0, S1, S2, S3, S4, S5, S6): ShowShape,
+    (D0, D1): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -9353,7 +10828,9 @@ where
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, S6: Dim, D0: Dim, D1: Dim, D2: Dim>
     BroadcastInto<(D0, D1, D2)> for (S0, S1, S2, S3, S4, S5, S6)
 where
-    (D0, D1, D2): SourceHasMoreDims<(S0, S1, S2, S3, S4, S5, S6)>,
+    Shown<(D0, D1, D2)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5, S6)>>,
+    (S0, S1, S2, S3, S4, S5, S6): ShowShape,
+    (D0, D1, D2): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -9384,7 +10861,9 @@ impl<
     D3: Dim,
 > BroadcastInto<(D0, D1, D2, D3)> for (S0, S1, S2, S3, S4, S5, S6)
 where
-    (D0, D1, D2, D3): SourceHasMoreDims<(S0, S1, S2, S3, S4, S5, S6)>,
+    Shown<(D0, D1, D2, D3)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5, S6)>>,
+    (S0, S1, S2, S3, S4, S5, S6): ShowShape,
+    (D0, D1, D2, D3): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -9416,7 +10895,9 @@ impl<
     D4: Dim,
 > BroadcastInto<(D0, D1, D2, D3, D4)> for (S0, S1, S2, S3, S4, S5, S6)
 where
-    (D0, D1, D2, D3, D4): SourceHasMoreDims<(S0, S1, S2, S3, S4, S5, S6)>,
+    Shown<(D0, D1, D2, D3, D4)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5, S6)>>,
+    (S0, S1, S2, S3, S4, S5, S6): ShowShape,
+    (D0, D1, D2, D3, D4): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -9449,7 +10930,9 @@ impl<
     D5: Dim,
 > BroadcastInto<(D0, D1, D2, D3, D4, D5)> for (S0, S1, S2, S3, S4, S5, S6)
 where
-    (D0, D1, D2, D3, D4, D5): SourceHasMoreDims<(S0, S1, S2, S3, S4, S5, S6)>,
+    Shown<(D0, D1, D2, D3, D4, D5)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5, S6)>>,
+    (S0, S1, S2, S3, S4, S5, S6): ShowShape,
+    (D0, D1, D2, D3, D4, D5): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -9483,56 +10966,93 @@ impl<
     D6: Dim,
 > BroadcastInto<(D0, D1, D2, D3, D4, D5, D6)> for (S0, S1, S2, S3, S4, S5, S6)
 where
-    S0: BroadcastIntoDim<D0, (S0, S1, S2, S3, S4, S5, S6), (D0, D1, D2, D3, D4, D5, D6), 0>,
-    S1: BroadcastIntoDim<D1, (S0, S1, S2, S3, S4, S5, S6), (D0, D1, D2, D3, D4, D5, D6), 1>,
-    S2: BroadcastIntoDim<D2, (S0, S1, S2, S3, S4, S5, S6), (D0, D1, D2, D3, D4, D5, D6), 2>,
-    S3: BroadcastIntoDim<D3, (S0, S1, S2, S3, S4, S5, S6), (D0, D1, D2, D3, D4, D5, D6), 3>,
-    S4: BroadcastIntoDim<D4, (S0, S1, S2, S3, S4, S5, S6), (D0, D1, D2, D3, D4, D5, D6), 4>,
-    S5: BroadcastIntoDim<D5, (S0, S1, S2, S3, S4, S5, S6), (D0, D1, D2, D3, D4, D5, D6), 5>,
-    S6: BroadcastIntoDim<D6, (S0, S1, S2, S3, S4, S5, S6), (D0, D1, D2, D3, D4, D5, D6), 6>,
+    S0: BroadcastIntoDim<
+            D0,
+            Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6)>,
+            0,
+        >,
+    S1: BroadcastIntoDim<
+            D1,
+            Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6)>,
+            1,
+        >,
+    S2: BroadcastIntoDim<
+            D2,
+            Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6)>,
+            2,
+        >,
+    S3: BroadcastIntoDim<
+            D3,
+            Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6)>,
+            3,
+        >,
+    S4: BroadcastIntoDim<
+            D4,
+            Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6)>,
+            4,
+        >,
+    S5: BroadcastIntoDim<
+            D5,
+            Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6)>,
+            5,
+        >,
+    S6: BroadcastIntoDim<
+            D6,
+            Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6)>,
+            6,
+        >,
+    (S0, S1, S2, S3, S4, S5, S6): ShowShape,
+    (D0, D1, D2, D3, D4, D5, D6): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
         <S0 as BroadcastIntoDim<
             D0,
-            (S0, S1, S2, S3, S4, S5, S6),
-            (D0, D1, D2, D3, D4, D5, D6),
+            Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6)>,
             0,
         >>::fits(src[0], dest[0])
             && <S1 as BroadcastIntoDim<
                 D1,
-                (S0, S1, S2, S3, S4, S5, S6),
-                (D0, D1, D2, D3, D4, D5, D6),
+                Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
                 1,
             >>::fits(src[1], dest[1])
             && <S2 as BroadcastIntoDim<
                 D2,
-                (S0, S1, S2, S3, S4, S5, S6),
-                (D0, D1, D2, D3, D4, D5, D6),
+                Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
                 2,
             >>::fits(src[2], dest[2])
             && <S3 as BroadcastIntoDim<
                 D3,
-                (S0, S1, S2, S3, S4, S5, S6),
-                (D0, D1, D2, D3, D4, D5, D6),
+                Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
                 3,
             >>::fits(src[3], dest[3])
             && <S4 as BroadcastIntoDim<
                 D4,
-                (S0, S1, S2, S3, S4, S5, S6),
-                (D0, D1, D2, D3, D4, D5, D6),
+                Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
                 4,
             >>::fits(src[4], dest[4])
             && <S5 as BroadcastIntoDim<
                 D5,
-                (S0, S1, S2, S3, S4, S5, S6),
-                (D0, D1, D2, D3, D4, D5, D6),
+                Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
                 5,
             >>::fits(src[5], dest[5])
             && <S6 as BroadcastIntoDim<
                 D6,
-                (S0, S1, S2, S3, S4, S5, S6),
-                (D0, D1, D2, D3, D4, D5, D6),
+                Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
                 6,
             >>::fits(src[6], dest[6])
     }
@@ -9544,44 +11064,44 @@ where
     ) {
         <S0 as BroadcastIntoDim<
             D0,
-            (S0, S1, S2, S3, S4, S5, S6),
-            (D0, D1, D2, D3, D4, D5, D6),
+            Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6)>,
             0,
         >>::apply(dest, src, |d0, s0| {
             <S1 as BroadcastIntoDim<
                 D1,
-                (S0, S1, S2, S3, S4, S5, S6),
-                (D0, D1, D2, D3, D4, D5, D6),
+                Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
                 1,
             >>::apply(d0, s0, |d1, s1| {
                 <S2 as BroadcastIntoDim<
                     D2,
-                    (S0, S1, S2, S3, S4, S5, S6),
-                    (D0, D1, D2, D3, D4, D5, D6),
+                    Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+                    Shown<(D0, D1, D2, D3, D4, D5, D6)>,
                     2,
                 >>::apply(d1, s1, |d2, s2| {
                     <S3 as BroadcastIntoDim<
                         D3,
-                        (S0, S1, S2, S3, S4, S5, S6),
-                        (D0, D1, D2, D3, D4, D5, D6),
+                        Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+                        Shown<(D0, D1, D2, D3, D4, D5, D6)>,
                         3,
                     >>::apply(d2, s2, |d3, s3| {
                         <S4 as BroadcastIntoDim<
                             D4,
-                            (S0, S1, S2, S3, S4, S5, S6),
-                            (D0, D1, D2, D3, D4, D5, D6),
+                            Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+                            Shown<(D0, D1, D2, D3, D4, D5, D6)>,
                             4,
                         >>::apply(d3, s3, |d4, s4| {
                             <S5 as BroadcastIntoDim<
                                 D5,
-                                (S0, S1, S2, S3, S4, S5, S6),
-                                (D0, D1, D2, D3, D4, D5, D6),
+                                Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+                                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
                                 5,
                             >>::apply(d4, s4, |d5, s5| {
                                 <S6 as BroadcastIntoDim<
                                     D6,
-                                    (S0, S1, S2, S3, S4, S5, S6),
-                                    (D0, D1, D2, D3, D4, D5, D6),
+                                    Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+                                    Shown<(D0, D1, D2, D3, D4, D5, D6)>,
                                     6,
                                 >>::apply(d5, s5, |d6, s6| {
                                     f(d6, s6)
@@ -9613,56 +11133,93 @@ impl<
     D7: Dim,
 > BroadcastInto<(D0, D1, D2, D3, D4, D5, D6, D7)> for (S0, S1, S2, S3, S4, S5, S6)
 where
-    S0: BroadcastIntoDim<D1, (S0, S1, S2, S3, S4, S5, S6), (D0, D1, D2, D3, D4, D5, D6, D7), 1>,
-    S1: BroadcastIntoDim<D2, (S0, S1, S2, S3, S4, S5, S6), (D0, D1, D2, D3, D4, D5, D6, D7), 2>,
-    S2: BroadcastIntoDim<D3, (S0, S1, S2, S3, S4, S5, S6), (D0, D1, D2, D3, D4, D5, D6, D7), 3>,
-    S3: BroadcastIntoDim<D4, (S0, S1, S2, S3, S4, S5, S6), (D0, D1, D2, D3, D4, D5, D6, D7), 4>,
-    S4: BroadcastIntoDim<D5, (S0, S1, S2, S3, S4, S5, S6), (D0, D1, D2, D3, D4, D5, D6, D7), 5>,
-    S5: BroadcastIntoDim<D6, (S0, S1, S2, S3, S4, S5, S6), (D0, D1, D2, D3, D4, D5, D6, D7), 6>,
-    S6: BroadcastIntoDim<D7, (S0, S1, S2, S3, S4, S5, S6), (D0, D1, D2, D3, D4, D5, D6, D7), 7>,
+    S0: BroadcastIntoDim<
+            D1,
+            Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+            1,
+        >,
+    S1: BroadcastIntoDim<
+            D2,
+            Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+            2,
+        >,
+    S2: BroadcastIntoDim<
+            D3,
+            Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+            3,
+        >,
+    S3: BroadcastIntoDim<
+            D4,
+            Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+            4,
+        >,
+    S4: BroadcastIntoDim<
+            D5,
+            Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+            5,
+        >,
+    S5: BroadcastIntoDim<
+            D6,
+            Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+            6,
+        >,
+    S6: BroadcastIntoDim<
+            D7,
+            Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+            7,
+        >,
+    (S0, S1, S2, S3, S4, S5, S6): ShowShape,
+    (D0, D1, D2, D3, D4, D5, D6, D7): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
         <S0 as BroadcastIntoDim<
             D1,
-            (S0, S1, S2, S3, S4, S5, S6),
-            (D0, D1, D2, D3, D4, D5, D6, D7),
+            Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
             1,
         >>::fits(src[0], dest[1])
             && <S1 as BroadcastIntoDim<
                 D2,
-                (S0, S1, S2, S3, S4, S5, S6),
-                (D0, D1, D2, D3, D4, D5, D6, D7),
+                Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                 2,
             >>::fits(src[1], dest[2])
             && <S2 as BroadcastIntoDim<
                 D3,
-                (S0, S1, S2, S3, S4, S5, S6),
-                (D0, D1, D2, D3, D4, D5, D6, D7),
+                Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                 3,
             >>::fits(src[2], dest[3])
             && <S3 as BroadcastIntoDim<
                 D4,
-                (S0, S1, S2, S3, S4, S5, S6),
-                (D0, D1, D2, D3, D4, D5, D6, D7),
+                Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                 4,
             >>::fits(src[3], dest[4])
             && <S4 as BroadcastIntoDim<
                 D5,
-                (S0, S1, S2, S3, S4, S5, S6),
-                (D0, D1, D2, D3, D4, D5, D6, D7),
+                Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                 5,
             >>::fits(src[4], dest[5])
             && <S5 as BroadcastIntoDim<
                 D6,
-                (S0, S1, S2, S3, S4, S5, S6),
-                (D0, D1, D2, D3, D4, D5, D6, D7),
+                Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                 6,
             >>::fits(src[5], dest[6])
             && <S6 as BroadcastIntoDim<
                 D7,
-                (S0, S1, S2, S3, S4, S5, S6),
-                (D0, D1, D2, D3, D4, D5, D6, D7),
+                Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                 7,
             >>::fits(src[6], dest[7])
     }
@@ -9675,44 +11232,44 @@ where
         D0::each_mut(dest, |d0| {
             <S0 as BroadcastIntoDim<
                 D1,
-                (S0, S1, S2, S3, S4, S5, S6),
-                (D0, D1, D2, D3, D4, D5, D6, D7),
+                Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                 1,
             >>::apply(d0, src, |d1, s1| {
                 <S1 as BroadcastIntoDim<
                     D2,
-                    (S0, S1, S2, S3, S4, S5, S6),
-                    (D0, D1, D2, D3, D4, D5, D6, D7),
+                    Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+                    Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                     2,
                 >>::apply(d1, s1, |d2, s2| {
                     <S2 as BroadcastIntoDim<
                         D3,
-                        (S0, S1, S2, S3, S4, S5, S6),
-                        (D0, D1, D2, D3, D4, D5, D6, D7),
+                        Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+                        Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                         3,
                     >>::apply(d2, s2, |d3, s3| {
                         <S3 as BroadcastIntoDim<
                             D4,
-                            (S0, S1, S2, S3, S4, S5, S6),
-                            (D0, D1, D2, D3, D4, D5, D6, D7),
+                            Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+                            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                             4,
                         >>::apply(d3, s3, |d4, s4| {
                             <S4 as BroadcastIntoDim<
                                 D5,
-                                (S0, S1, S2, S3, S4, S5, S6),
-                                (D0, D1, D2, D3, D4, D5, D6, D7),
+                                Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+                                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                                 5,
                             >>::apply(d4, s4, |d5, s5| {
                                 <S5 as BroadcastIntoDim<
                                     D6,
-                                    (S0, S1, S2, S3, S4, S5, S6),
-                                    (D0, D1, D2, D3, D4, D5, D6, D7),
+                                    Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+                                    Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                                     6,
                                 >>::apply(d5, s5, |d6, s6| {
                                     <S6 as BroadcastIntoDim<
                                         D7,
-                                        (S0, S1, S2, S3, S4, S5, S6),
-                                        (D0, D1, D2, D3, D4, D5, D6, D7),
+                                        Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+                                        Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                                         7,
                                     >>::apply(
                                         d6, s6, |d7, s7| f(d7, s7)
@@ -9730,7 +11287,9 @@ where
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, S6: Dim, S7: Dim> BroadcastInto<()>
     for (S0, S1, S2, S3, S4, S5, S6, S7)
 where
-    (): SourceHasMoreDims<(S0, S1, S2, S3, S4, S5, S6, S7)>,
+    Shown<()>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>>,
+    (S0, S1, S2, S3, S4, S5, S6, S7): ShowShape,
+    (): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -9750,7 +11309,9 @@ where
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, S6: Dim, S7: Dim, D0: Dim>
     BroadcastInto<(D0,)> for (S0, S1, S2, S3, S4, S5, S6, S7)
 where
-    (D0,): SourceHasMoreDims<(S0, S1, S2, S3, S4, S5, S6, S7)>,
+    Shown<(D0,)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>>,
+    (S0, S1, S2, S3, S4, S5, S6, S7): ShowShape,
+    (D0,): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -9770,7 +11331,9 @@ where
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, S6: Dim, S7: Dim, D0: Dim, D1: Dim>
     BroadcastInto<(D0, D1)> for (S0, S1, S2, S3, S4, S5, S6, S7)
 where
-    (D0, D1): SourceHasMoreDims<(S0, S1, S2, S3, S4, S5, S6, S7)>,
+    Shown<(D0, D1)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>>,
+    (S0, S1, S2, S3, S4, S5, S6, S7): ShowShape,
+    (D0, D1): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -9801,7 +11364,9 @@ impl<
     D2: Dim,
 > BroadcastInto<(D0, D1, D2)> for (S0, S1, S2, S3, S4, S5, S6, S7)
 where
-    (D0, D1, D2): SourceHasMoreDims<(S0, S1, S2, S3, S4, S5, S6, S7)>,
+    Shown<(D0, D1, D2)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>>,
+    (S0, S1, S2, S3, S4, S5, S6, S7): ShowShape,
+    (D0, D1, D2): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -9833,7 +11398,9 @@ impl<
     D3: Dim,
 > BroadcastInto<(D0, D1, D2, D3)> for (S0, S1, S2, S3, S4, S5, S6, S7)
 where
-    (D0, D1, D2, D3): SourceHasMoreDims<(S0, S1, S2, S3, S4, S5, S6, S7)>,
+    Shown<(D0, D1, D2, D3)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>>,
+    (S0, S1, S2, S3, S4, S5, S6, S7): ShowShape,
+    (D0, D1, D2, D3): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -9866,7 +11433,9 @@ impl<
     D4: Dim,
 > BroadcastInto<(D0, D1, D2, D3, D4)> for (S0, S1, S2, S3, S4, S5, S6, S7)
 where
-    (D0, D1, D2, D3, D4): SourceHasMoreDims<(S0, S1, S2, S3, S4, S5, S6, S7)>,
+    Shown<(D0, D1, D2, D3, D4)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>>,
+    (S0, S1, S2, S3, S4, S5, S6, S7): ShowShape,
+    (D0, D1, D2, D3, D4): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -9900,7 +11469,9 @@ impl<
     D5: Dim,
 > BroadcastInto<(D0, D1, D2, D3, D4, D5)> for (S0, S1, S2, S3, S4, S5, S6, S7)
 where
-    (D0, D1, D2, D3, D4, D5): SourceHasMoreDims<(S0, S1, S2, S3, S4, S5, S6, S7)>,
+    Shown<(D0, D1, D2, D3, D4, D5)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>>,
+    (S0, S1, S2, S3, S4, S5, S6, S7): ShowShape,
+    (D0, D1, D2, D3, D4, D5): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -9935,7 +11506,9 @@ impl<
     D6: Dim,
 > BroadcastInto<(D0, D1, D2, D3, D4, D5, D6)> for (S0, S1, S2, S3, S4, S5, S6, S7)
 where
-    (D0, D1, D2, D3, D4, D5, D6): SourceHasMoreDims<(S0, S1, S2, S3, S4, S5, S6, S7)>,
+    Shown<(D0, D1, D2, D3, D4, D5, D6)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>>,
+    (S0, S1, S2, S3, S4, S5, S6, S7): ShowShape,
+    (D0, D1, D2, D3, D4, D5, D6): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -9971,63 +11544,105 @@ impl<
     D7: Dim,
 > BroadcastInto<(D0, D1, D2, D3, D4, D5, D6, D7)> for (S0, S1, S2, S3, S4, S5, S6, S7)
 where
-    S0: BroadcastIntoDim<D0, (S0, S1, S2, S3, S4, S5, S6, S7), (D0, D1, D2, D3, D4, D5, D6, D7), 0>,
-    S1: BroadcastIntoDim<D1, (S0, S1, S2, S3, S4, S5, S6, S7), (D0, D1, D2, D3, D4, D5, D6, D7), 1>,
-    S2: BroadcastIntoDim<D2, (S0, S1, S2, S3, S4, S5, S6, S7), (D0, D1, D2, D3, D4, D5, D6, D7), 2>,
-    S3: BroadcastIntoDim<D3, (S0, S1, S2, S3, S4, S5, S6, S7), (D0, D1, D2, D3, D4, D5, D6, D7), 3>,
-    S4: BroadcastIntoDim<D4, (S0, S1, S2, S3, S4, S5, S6, S7), (D0, D1, D2, D3, D4, D5, D6, D7), 4>,
-    S5: BroadcastIntoDim<D5, (S0, S1, S2, S3, S4, S5, S6, S7), (D0, D1, D2, D3, D4, D5, D6, D7), 5>,
-    S6: BroadcastIntoDim<D6, (S0, S1, S2, S3, S4, S5, S6, S7), (D0, D1, D2, D3, D4, D5, D6, D7), 6>,
-    S7: BroadcastIntoDim<D7, (S0, S1, S2, S3, S4, S5, S6, S7), (D0, D1, D2, D3, D4, D5, D6, D7), 7>,
+    S0: BroadcastIntoDim<
+            D0,
+            Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+            0,
+        >,
+    S1: BroadcastIntoDim<
+            D1,
+            Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+            1,
+        >,
+    S2: BroadcastIntoDim<
+            D2,
+            Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+            2,
+        >,
+    S3: BroadcastIntoDim<
+            D3,
+            Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+            3,
+        >,
+    S4: BroadcastIntoDim<
+            D4,
+            Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+            4,
+        >,
+    S5: BroadcastIntoDim<
+            D5,
+            Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+            5,
+        >,
+    S6: BroadcastIntoDim<
+            D6,
+            Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+            6,
+        >,
+    S7: BroadcastIntoDim<
+            D7,
+            Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+            7,
+        >,
+    (S0, S1, S2, S3, S4, S5, S6, S7): ShowShape,
+    (D0, D1, D2, D3, D4, D5, D6, D7): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
         <S0 as BroadcastIntoDim<
             D0,
-            (S0, S1, S2, S3, S4, S5, S6, S7),
-            (D0, D1, D2, D3, D4, D5, D6, D7),
+            Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
             0,
         >>::fits(src[0], dest[0])
             && <S1 as BroadcastIntoDim<
                 D1,
-                (S0, S1, S2, S3, S4, S5, S6, S7),
-                (D0, D1, D2, D3, D4, D5, D6, D7),
+                Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                 1,
             >>::fits(src[1], dest[1])
             && <S2 as BroadcastIntoDim<
                 D2,
-                (S0, S1, S2, S3, S4, S5, S6, S7),
-                (D0, D1, D2, D3, D4, D5, D6, D7),
+                Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                 2,
             >>::fits(src[2], dest[2])
             && <S3 as BroadcastIntoDim<
                 D3,
-                (S0, S1, S2, S3, S4, S5, S6, S7),
-                (D0, D1, D2, D3, D4, D5, D6, D7),
+                Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                 3,
             >>::fits(src[3], dest[3])
             && <S4 as BroadcastIntoDim<
                 D4,
-                (S0, S1, S2, S3, S4, S5, S6, S7),
-                (D0, D1, D2, D3, D4, D5, D6, D7),
+                Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                 4,
             >>::fits(src[4], dest[4])
             && <S5 as BroadcastIntoDim<
                 D5,
-                (S0, S1, S2, S3, S4, S5, S6, S7),
-                (D0, D1, D2, D3, D4, D5, D6, D7),
+                Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                 5,
             >>::fits(src[5], dest[5])
             && <S6 as BroadcastIntoDim<
                 D6,
-                (S0, S1, S2, S3, S4, S5, S6, S7),
-                (D0, D1, D2, D3, D4, D5, D6, D7),
+                Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                 6,
             >>::fits(src[6], dest[6])
             && <S7 as BroadcastIntoDim<
                 D7,
-                (S0, S1, S2, S3, S4, S5, S6, S7),
-                (D0, D1, D2, D3, D4, D5, D6, D7),
+                Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                 7,
             >>::fits(src[7], dest[7])
     }
@@ -10039,50 +11654,50 @@ where
     ) {
         <S0 as BroadcastIntoDim<
             D0,
-            (S0, S1, S2, S3, S4, S5, S6, S7),
-            (D0, D1, D2, D3, D4, D5, D6, D7),
+            Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
             0,
         >>::apply(dest, src, |d0, s0| {
             <S1 as BroadcastIntoDim<
                 D1,
-                (S0, S1, S2, S3, S4, S5, S6, S7),
-                (D0, D1, D2, D3, D4, D5, D6, D7),
+                Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                 1,
             >>::apply(d0, s0, |d1, s1| {
                 <S2 as BroadcastIntoDim<
                     D2,
-                    (S0, S1, S2, S3, S4, S5, S6, S7),
-                    (D0, D1, D2, D3, D4, D5, D6, D7),
+                    Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>,
+                    Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                     2,
                 >>::apply(d1, s1, |d2, s2| {
                     <S3 as BroadcastIntoDim<
                         D3,
-                        (S0, S1, S2, S3, S4, S5, S6, S7),
-                        (D0, D1, D2, D3, D4, D5, D6, D7),
+                        Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>,
+                        Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                         3,
                     >>::apply(d2, s2, |d3, s3| {
                         <S4 as BroadcastIntoDim<
                             D4,
-                            (S0, S1, S2, S3, S4, S5, S6, S7),
-                            (D0, D1, D2, D3, D4, D5, D6, D7),
+                            Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>,
+                            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                             4,
                         >>::apply(d3, s3, |d4, s4| {
                             <S5 as BroadcastIntoDim<
                                 D5,
-                                (S0, S1, S2, S3, S4, S5, S6, S7),
-                                (D0, D1, D2, D3, D4, D5, D6, D7),
+                                Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>,
+                                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                                 5,
                             >>::apply(d4, s4, |d5, s5| {
                                 <S6 as BroadcastIntoDim<
                                     D6,
-                                    (S0, S1, S2, S3, S4, S5, S6, S7),
-                                    (D0, D1, D2, D3, D4, D5, D6, D7),
+                                    Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>,
+                                    Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                                     6,
                                 >>::apply(d5, s5, |d6, s6| {
                                     <S7 as BroadcastIntoDim<
                                         D7,
-                                        (S0, S1, S2, S3, S4, S5, S6, S7),
-                                        (D0, D1, D2, D3, D4, D5, D6, D7),
+                                        Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>,
+                                        Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                                         7,
                                     >>::apply(
                                         d6, s6, |d7, s7| f(d7, s7)
