@@ -36,8 +36,7 @@ w("use super::checks::{Cat, DimEqBit, LenFits, NarrowTo, SameDim, ShapeEqBit, St
 w("use super::class::{Many, One, Zero};")
 w("use super::dim::{Const, Dim, StaticDim};")
 w("use core::ops::{Add, Mul};")
-w("use super::shown::{Dims, ShowShape};")
-w("use super::dim::Dyn;")
+w("use super::shown::{Dims, Mixed, ShowShape, ShownTail};")
 w("use typenum::{Bit, Unsigned};")
 w("use core::ops::BitAnd;")
 w("")
@@ -114,24 +113,29 @@ for ra in range(MAX + 1):
             w(f"    type Out = <{head} as BitAnd<{rest}>>::Output;")
             w("}")
 w("")
-# What messages print for each tuple shape: `Dims<..>` when every dimension is static, the tuple
-# itself when one is `Dyn` (one impl per combination of `Const`/`Dyn`, 2^rank per rank).
+# What messages print for each tuple shape: each dimension is pushed in front of the shown tail
+# (`Dim::ShowFront`), starting from `Dims` (rank 0); a `Dyn` turns the tail into `Mixed`, which
+# shows the tuple itself.
 for r in range(0, MAX + 1):
-    for mask in range(2 ** r):
-        dyn = [(mask >> (r - 1 - i)) & 1 == 1 for i in range(r)]
-        gens = []
-        dims = []
-        for i in range(r):
-            if dyn[i]:
-                dims.append("Dyn")
-            else:
-                gens += [f"const N{i}: usize", f"K{i}"]
-                dims.append(f"Const<N{i}, K{i}>")
-        g = f"<{', '.join(gens)}>" if gens else ""
-        shown = f"Dims<{', '.join(f'N{i}' for i in range(r))}>" if not any(dyn) else "Self"
-        if r == 0:
-            shown = "Dims"
-        w(f"impl{g} ShowShape for {tup(dims)} {{ type Shown = {shown}; }}")
+    names = [f"D{i}" for i in range(r)]
+    g = f"<{', '.join(n + ': Dim' for n in names)}>" if names else ""
+    folded = "Tail0"
+    for n in reversed(names):
+        folded = f"{n}::ShowFront<{folded}>"
+    w(f"impl{g} ShowShape for {tup(names)} {{ type Shown = <{folded} as ShownTail>::Finish<Self>; }}")
+# The shown tail of rank 0 to 8 while every dimension is static: one struct per rank, so that the
+# impls do not overlap (`Dims` fills unused parameters with a default, which an impl head cannot
+# tell from a size).
+for r in range(0, MAX + 1):
+    names = [f"N{i}" for i in range(r)]
+    g = ", ".join(f"const {n}: usize" for n in names)
+    g = f"<{g}>" if g else ""
+    args = f"<{', '.join(names)}>" if names else ""
+    w("#[doc(hidden)]")
+    w(f"pub struct Tail{r}{g};")
+    push = f"Tail{r + 1}<{', '.join(['M'] + names)}>" if r < MAX else "Mixed"
+    dims = f"Dims{args}" if names else "Dims"
+    w(f"impl{g} ShownTail for Tail{r}{args} {{ type Push<const M: usize> = {push}; type Finish<S> = {dims}; }}")
 w("#[cfg(feature = \"alloc\")]")
 w("impl ShowShape for super::DynShape { type Shown = Self; }")
 w("")

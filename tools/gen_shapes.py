@@ -29,7 +29,7 @@ w("use super::traits::{Shape, StaticShape, TupleShape};")
 w("use super::view_traits::{Matrix, Narrow, Squeeze, SwapAxes, Unsqueeze};")
 w("use super::class::One;")
 w("use super::dim::Const;")
-w("use super::shown::{ShowShape, Shown};")
+w("use super::shown::Shown;")
 w("use super::traits::const_numel;")
 w("use super::extents::{fixed_strides, Fixed, SizeKind};")
 
@@ -190,8 +190,6 @@ for ra in range(MAX + 1):
                 outs.append(f"B{kb}")
                 picks.append(f"b[{kb}]")
         otype = "()" if r == 0 else "(" + ", ".join(outs) + ("," if r == 1 else "") + ")"
-        if where:
-            where += [f"{A}: ShowShape", f"{B}: ShowShape"]
         w(f"impl<{', '.join(gen)}> Broadcast<{B}> for {A}")
         if where:
             w("where")
@@ -281,8 +279,6 @@ for rs in range(MAX + 1):
                     gate = f"BroadcastIntoDim<D{k}, Shown<{S}>, Shown<{D}>, {k}>"
                     where.append(f"S{ks}: {gate}")
                     checks.append(f"<S{ks} as {gate}>::fits(src[{ks}], dest[{k}])")
-        if where:
-            where += [f"{S}: ShowShape", f"{D}: ShowShape"]
         w(f"impl<{', '.join(gen)}> BroadcastInto<{D}> for {S}")
         if where:
             w("where")

@@ -6,6 +6,7 @@ use core::marker::PhantomData;
 
 use super::class::{Class, Many, checked_size};
 use super::extents::{Fixed, Runtime, SizeKind};
+use super::shown::{Mixed, ShownTail};
 
 /// A dimension whose size `N` is part of the type. It takes no space.
 ///
@@ -60,6 +61,10 @@ pub trait Dim: Debug + Send + Sync + 'static {
     type Size: SizeKind;
     /// `[E; N]` for a static size `N`; uninhabited for [`Dyn`].
     type Array<E>;
+    /// How compiler messages show a shape whose remaining dimensions show as `T`
+    /// (see [`ShowShape`](super::ShowShape)).
+    #[doc(hidden)]
+    type ShowFront<T: ShownTail>: ShownTail;
 
     /// Whether a run-time size fits this dimension.
     #[inline]
@@ -109,6 +114,7 @@ impl<const N: usize, K: Class> Dim for Const<N, K> {
     const FIXED: usize = checked_size(N, K::LOW, K::HIGH);
     type Size = Fixed;
     type Array<E> = [E; N];
+    type ShowFront<T: ShownTail> = T::Push<N>;
 
     #[inline(always)]
     fn each<E, Z>(array: &[E; N], mut f: impl FnMut(&E) -> Z) -> [Z; N] {
@@ -150,6 +156,7 @@ impl Dim for Dyn {
     const FIXED: usize = 0;
     type Size = Runtime;
     type Array<E> = Infallible;
+    type ShowFront<T: ShownTail> = Mixed;
 
     #[inline]
     fn each<E, Z>(array: &Infallible, _f: impl FnMut(&E) -> Z) -> Infallible {

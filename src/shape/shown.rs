@@ -70,6 +70,25 @@ pub trait ShowShape {
     type Shown;
 }
 
+/// A shape being shown, built from its last dimension to its first: a [`Dims`] while every
+/// dimension seen is static, [`Mixed`] once one is `Dyn`.
+#[doc(hidden)]
+pub trait ShownTail {
+    /// `Self` with the size `M` in front (`Mixed` stays `Mixed`; a rank-8 `Dims` cannot grow).
+    type Push<const M: usize>: ShownTail;
+    /// What the whole shape `S` shows as: the `Dims`, or `S` itself when it is mixed.
+    type Finish<S>;
+}
+
+/// A shown shape with a `Dyn` dimension (shown as the shape itself).
+#[doc(hidden)]
+pub struct Mixed;
+
+impl ShownTail for Mixed {
+    type Push<const M: usize> = Mixed;
+    type Finish<S> = S;
+}
+
 /// What messages print for the shape `S` (see [`ShowShape`]).
 ///
 /// ```

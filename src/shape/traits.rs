@@ -4,6 +4,7 @@
 use core::fmt::Debug;
 
 use super::extents::Extents;
+use super::shown::ShowShape;
 
 /// A tensor shape described at the type level.
 ///
@@ -21,7 +22,7 @@ use super::extents::Extents;
 /// assert_eq!(S::index_from(&[3, 9, 4]), None);
 /// assert!(!S::IS_STATIC);
 /// ```
-pub trait Shape: Send + Sync + 'static {
+pub trait Shape: ShowShape + Send + Sync + 'static {
     /// The rank, when the type fixes it.
     const RANK: Option<usize>;
     /// Whether every size is static (then [`FIXED_DIMS`](Self::FIXED_DIMS) are the sizes).

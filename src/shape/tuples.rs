@@ -16,7 +16,7 @@ use super::dim::{Dim, StaticDim};
 use super::dyn_shape::DynShape;
 use super::extents::{Fixed, SizeKind, fixed_strides};
 use super::inplace::{BroadcastInto, BroadcastIntoDim, SourceHasMoreDims};
-use super::shown::{ShowShape, Shown};
+use super::shown::Shown;
 use super::traits::const_numel;
 use super::traits::{Shape, StaticShape, TupleShape};
 use super::view_traits::{Matrix, Narrow, Squeeze, SwapAxes, Unsqueeze};
@@ -1582,8 +1582,6 @@ impl<A0: Dim> Broadcast<()> for (A0,) {
 impl<A0: Dim, B0: Dim> Broadcast<(B0,)> for (A0,)
 where
     A0: BroadcastDim<B0, Shown<(A0,)>, Shown<(B0,)>, 0>,
-    (A0,): ShowShape,
-    (B0,): ShowShape,
 {
     type Output = (<A0 as BroadcastDim<B0, Shown<(A0,)>, Shown<(B0,)>, 0>>::Out,);
     #[inline]
@@ -1603,8 +1601,6 @@ where
 impl<A0: Dim, B0: Dim, B1: Dim> Broadcast<(B0, B1)> for (A0,)
 where
     A0: BroadcastDim<B1, Shown<(A0,)>, Shown<(B0, B1)>, 1>,
-    (A0,): ShowShape,
-    (B0, B1): ShowShape,
 {
     type Output = (
         B0,
@@ -1634,8 +1630,6 @@ where
 impl<A0: Dim, B0: Dim, B1: Dim, B2: Dim> Broadcast<(B0, B1, B2)> for (A0,)
 where
     A0: BroadcastDim<B2, Shown<(A0,)>, Shown<(B0, B1, B2)>, 2>,
-    (A0,): ShowShape,
-    (B0, B1, B2): ShowShape,
 {
     type Output = (
         B0,
@@ -1671,8 +1665,6 @@ where
 impl<A0: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim> Broadcast<(B0, B1, B2, B3)> for (A0,)
 where
     A0: BroadcastDim<B3, Shown<(A0,)>, Shown<(B0, B1, B2, B3)>, 3>,
-    (A0,): ShowShape,
-    (B0, B1, B2, B3): ShowShape,
 {
     type Output = (
         B0,
@@ -1712,8 +1704,6 @@ where
 impl<A0: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim> Broadcast<(B0, B1, B2, B3, B4)> for (A0,)
 where
     A0: BroadcastDim<B4, Shown<(A0,)>, Shown<(B0, B1, B2, B3, B4)>, 4>,
-    (A0,): ShowShape,
-    (B0, B1, B2, B3, B4): ShowShape,
 {
     type Output = (
         B0,
@@ -1760,8 +1750,6 @@ impl<A0: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim>
     Broadcast<(B0, B1, B2, B3, B4, B5)> for (A0,)
 where
     A0: BroadcastDim<B5, Shown<(A0,)>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>,
-    (A0,): ShowShape,
-    (B0, B1, B2, B3, B4, B5): ShowShape,
 {
     type Output = (
         B0,
@@ -1813,8 +1801,6 @@ impl<A0: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, B6: Dim>
     Broadcast<(B0, B1, B2, B3, B4, B5, B6)> for (A0,)
 where
     A0: BroadcastDim<B6, Shown<(A0,)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 6>,
-    (A0,): ShowShape,
-    (B0, B1, B2, B3, B4, B5, B6): ShowShape,
 {
     type Output = (
         B0,
@@ -1870,8 +1856,6 @@ impl<A0: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, B6: Dim, B7:
     Broadcast<(B0, B1, B2, B3, B4, B5, B6, B7)> for (A0,)
 where
     A0: BroadcastDim<B7, Shown<(A0,)>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 7>,
-    (A0,): ShowShape,
-    (B0, B1, B2, B3, B4, B5, B6, B7): ShowShape,
 {
     type Output = (
         B0,
@@ -1953,8 +1937,6 @@ impl<A0: Dim, A1: Dim> Broadcast<()> for (A0, A1) {
 impl<A0: Dim, A1: Dim, B0: Dim> Broadcast<(B0,)> for (A0, A1)
 where
     A1: BroadcastDim<B0, Shown<(A0, A1)>, Shown<(B0,)>, 1>,
-    (A0, A1): ShowShape,
-    (B0,): ShowShape,
 {
     type Output = (
         A0,
@@ -1985,8 +1967,6 @@ impl<A0: Dim, A1: Dim, B0: Dim, B1: Dim> Broadcast<(B0, B1)> for (A0, A1)
 where
     A0: BroadcastDim<B0, Shown<(A0, A1)>, Shown<(B0, B1)>, 0>,
     A1: BroadcastDim<B1, Shown<(A0, A1)>, Shown<(B0, B1)>, 1>,
-    (A0, A1): ShowShape,
-    (B0, B1): ShowShape,
 {
     type Output = (
         <A0 as BroadcastDim<B0, Shown<(A0, A1)>, Shown<(B0, B1)>, 0>>::Out,
@@ -2017,8 +1997,6 @@ impl<A0: Dim, A1: Dim, B0: Dim, B1: Dim, B2: Dim> Broadcast<(B0, B1, B2)> for (A
 where
     A0: BroadcastDim<B1, Shown<(A0, A1)>, Shown<(B0, B1, B2)>, 1>,
     A1: BroadcastDim<B2, Shown<(A0, A1)>, Shown<(B0, B1, B2)>, 2>,
-    (A0, A1): ShowShape,
-    (B0, B1, B2): ShowShape,
 {
     type Output = (
         B0,
@@ -2059,8 +2037,6 @@ impl<A0: Dim, A1: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim> Broadcast<(B0, B1, B2
 where
     A0: BroadcastDim<B2, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3)>, 2>,
     A1: BroadcastDim<B3, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3)>, 3>,
-    (A0, A1): ShowShape,
-    (B0, B1, B2, B3): ShowShape,
 {
     type Output = (
         B0,
@@ -2110,8 +2086,6 @@ impl<A0: Dim, A1: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim> Broadcast<(B
 where
     A0: BroadcastDim<B3, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4)>, 3>,
     A1: BroadcastDim<B4, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4)>, 4>,
-    (A0, A1): ShowShape,
-    (B0, B1, B2, B3, B4): ShowShape,
 {
     type Output = (
         B0,
@@ -2166,8 +2140,6 @@ impl<A0: Dim, A1: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim>
 where
     A0: BroadcastDim<B4, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4, B5)>, 4>,
     A1: BroadcastDim<B5, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>,
-    (A0, A1): ShowShape,
-    (B0, B1, B2, B3, B4, B5): ShowShape,
 {
     type Output = (
         B0,
@@ -2227,8 +2199,6 @@ impl<A0: Dim, A1: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, B6:
 where
     A0: BroadcastDim<B5, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 5>,
     A1: BroadcastDim<B6, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 6>,
-    (A0, A1): ShowShape,
-    (B0, B1, B2, B3, B4, B5, B6): ShowShape,
 {
     type Output = (
         B0,
@@ -2300,8 +2270,6 @@ impl<A0: Dim, A1: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, B6:
 where
     A0: BroadcastDim<B6, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 6>,
     A1: BroadcastDim<B7, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 7>,
-    (A0, A1): ShowShape,
-    (B0, B1, B2, B3, B4, B5, B6, B7): ShowShape,
 {
     type Output = (
         B0,
@@ -2391,8 +2359,6 @@ impl<A0: Dim, A1: Dim, A2: Dim> Broadcast<()> for (A0, A1, A2) {
 impl<A0: Dim, A1: Dim, A2: Dim, B0: Dim> Broadcast<(B0,)> for (A0, A1, A2)
 where
     A2: BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0,)>, 2>,
-    (A0, A1, A2): ShowShape,
-    (B0,): ShowShape,
 {
     type Output = (
         A0,
@@ -2429,8 +2395,6 @@ impl<A0: Dim, A1: Dim, A2: Dim, B0: Dim, B1: Dim> Broadcast<(B0, B1)> for (A0, A
 where
     A1: BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0, B1)>, 1>,
     A2: BroadcastDim<B1, Shown<(A0, A1, A2)>, Shown<(B0, B1)>, 2>,
-    (A0, A1, A2): ShowShape,
-    (B0, B1): ShowShape,
 {
     type Output = (
         A0,
@@ -2472,8 +2436,6 @@ where
     A0: BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>, 0>,
     A1: BroadcastDim<B1, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>, 1>,
     A2: BroadcastDim<B2, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>, 2>,
-    (A0, A1, A2): ShowShape,
-    (B0, B1, B2): ShowShape,
 {
     type Output = (
         <A0 as BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>, 0>>::Out,
@@ -2526,8 +2488,6 @@ where
     A0: BroadcastDim<B1, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3)>, 1>,
     A1: BroadcastDim<B2, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3)>, 2>,
     A2: BroadcastDim<B3, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3)>, 3>,
-    (A0, A1, A2): ShowShape,
-    (B0, B1, B2, B3): ShowShape,
 {
     type Output = (
         B0,
@@ -2585,8 +2545,6 @@ where
     A0: BroadcastDim<B2, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4)>, 2>,
     A1: BroadcastDim<B3, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4)>, 3>,
     A2: BroadcastDim<B4, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4)>, 4>,
-    (A0, A1, A2): ShowShape,
-    (B0, B1, B2, B3, B4): ShowShape,
 {
     type Output = (
         B0,
@@ -2649,8 +2607,6 @@ where
     A0: BroadcastDim<B3, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4, B5)>, 3>,
     A1: BroadcastDim<B4, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4, B5)>, 4>,
     A2: BroadcastDim<B5, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>,
-    (A0, A1, A2): ShowShape,
-    (B0, B1, B2, B3, B4, B5): ShowShape,
 {
     type Output = (
         B0,
@@ -2729,8 +2685,6 @@ where
     A0: BroadcastDim<B4, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 4>,
     A1: BroadcastDim<B5, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 5>,
     A2: BroadcastDim<B6, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 6>,
-    (A0, A1, A2): ShowShape,
-    (B0, B1, B2, B3, B4, B5, B6): ShowShape,
 {
     type Output = (
         B0,
@@ -2822,8 +2776,6 @@ where
     A0: BroadcastDim<B5, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 5>,
     A1: BroadcastDim<B6, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 6>,
     A2: BroadcastDim<B7, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 7>,
-    (A0, A1, A2): ShowShape,
-    (B0, B1, B2, B3, B4, B5, B6, B7): ShowShape,
 {
     type Output =
         (
@@ -2941,8 +2893,6 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim> Broadcast<()> for (A0, A1, A2, A3) {
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, B0: Dim> Broadcast<(B0,)> for (A0, A1, A2, A3)
 where
     A3: BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0,)>, 3>,
-    (A0, A1, A2, A3): ShowShape,
-    (B0,): ShowShape,
 {
     type Output = (
         A0,
@@ -2983,8 +2933,6 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, B0: Dim, B1: Dim> Broadcast<(B0, B1)> f
 where
     A2: BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1)>, 2>,
     A3: BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1)>, 3>,
-    (A0, A1, A2, A3): ShowShape,
-    (B0, B1): ShowShape,
 {
     type Output = (
         A0,
@@ -3035,8 +2983,6 @@ where
     A1: BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2)>, 1>,
     A2: BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2)>, 2>,
     A3: BroadcastDim<B2, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2)>, 3>,
-    (A0, A1, A2, A3): ShowShape,
-    (B0, B1, B2): ShowShape,
 {
     type Output = (
         A0,
@@ -3095,8 +3041,6 @@ where
     A1: BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 1>,
     A2: BroadcastDim<B2, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 2>,
     A3: BroadcastDim<B3, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 3>,
-    (A0, A1, A2, A3): ShowShape,
-    (B0, B1, B2, B3): ShowShape,
 {
     type Output = (
         <A0 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 0>>::Out,
@@ -3162,8 +3106,6 @@ where
     A1: BroadcastDim<B2, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4)>, 2>,
     A2: BroadcastDim<B3, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4)>, 3>,
     A3: BroadcastDim<B4, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4)>, 4>,
-    (A0, A1, A2, A3): ShowShape,
-    (B0, B1, B2, B3, B4): ShowShape,
 {
     type Output = (
         B0,
@@ -3248,8 +3190,6 @@ where
     A1: BroadcastDim<B3, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4, B5)>, 3>,
     A2: BroadcastDim<B4, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4, B5)>, 4>,
     A3: BroadcastDim<B5, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>,
-    (A0, A1, A2, A3): ShowShape,
-    (B0, B1, B2, B3, B4, B5): ShowShape,
 {
     type Output = (
         B0,
@@ -3348,8 +3288,6 @@ where
     A1: BroadcastDim<B4, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 4>,
     A2: BroadcastDim<B5, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 5>,
     A3: BroadcastDim<B6, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 6>,
-    (A0, A1, A2, A3): ShowShape,
-    (B0, B1, B2, B3, B4, B5, B6): ShowShape,
 {
     type Output =
         (
@@ -3474,8 +3412,6 @@ where
     A1: BroadcastDim<B5, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 5>,
     A2: BroadcastDim<B6, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 6>,
     A3: BroadcastDim<B7, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 7>,
-    (A0, A1, A2, A3): ShowShape,
-    (B0, B1, B2, B3, B4, B5, B6, B7): ShowShape,
 {
     type Output = (
         B0,
@@ -3609,8 +3545,6 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim> Broadcast<()> for (A0, A1, A2,
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, B0: Dim> Broadcast<(B0,)> for (A0, A1, A2, A3, A4)
 where
     A4: BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0,)>, 4>,
-    (A0, A1, A2, A3, A4): ShowShape,
-    (B0,): ShowShape,
 {
     type Output = (
         A0,
@@ -3658,8 +3592,6 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, B0: Dim, B1: Dim> Broadcast<(B
 where
     A3: BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1)>, 3>,
     A4: BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1)>, 4>,
-    (A0, A1, A2, A3, A4): ShowShape,
-    (B0, B1): ShowShape,
 {
     type Output = (
         A0,
@@ -3715,8 +3647,6 @@ where
     A2: BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2)>, 2>,
     A3: BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2)>, 3>,
     A4: BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2)>, 4>,
-    (A0, A1, A2, A3, A4): ShowShape,
-    (B0, B1, B2): ShowShape,
 {
     type Output = (
         A0,
@@ -3780,8 +3710,6 @@ where
     A2: BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3)>, 2>,
     A3: BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3)>, 3>,
     A4: BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3)>, 4>,
-    (A0, A1, A2, A3, A4): ShowShape,
-    (B0, B1, B2, B3): ShowShape,
 {
     type Output = (
         A0,
@@ -3867,8 +3795,6 @@ where
     A2: BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 2>,
     A3: BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 3>,
     A4: BroadcastDim<B4, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 4>,
-    (A0, A1, A2, A3, A4): ShowShape,
-    (B0, B1, B2, B3, B4): ShowShape,
 {
     type Output = (
         <A0 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 0>>::Out,
@@ -3973,8 +3899,6 @@ where
     A2: BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4, B5)>, 3>,
     A3: BroadcastDim<B4, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4, B5)>, 4>,
     A4: BroadcastDim<B5, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>,
-    (A0, A1, A2, A3, A4): ShowShape,
-    (B0, B1, B2, B3, B4, B5): ShowShape,
 {
     type Output =
         (
@@ -4111,8 +4035,6 @@ where
     A2: BroadcastDim<B4, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 4>,
     A3: BroadcastDim<B5, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 5>,
     A4: BroadcastDim<B6, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 6>,
-    (A0, A1, A2, A3, A4): ShowShape,
-    (B0, B1, B2, B3, B4, B5, B6): ShowShape,
 {
     type Output = (
         B0,
@@ -4253,8 +4175,6 @@ where
     A2: BroadcastDim<B5, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 5>,
     A3: BroadcastDim<B6, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 6>,
     A4: BroadcastDim<B7, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 7>,
-    (A0, A1, A2, A3, A4): ShowShape,
-    (B0, B1, B2, B3, B4, B5, B6, B7): ShowShape,
 {
     type Output = (
         B0,
@@ -4408,8 +4328,6 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, B0: Dim> Broadcast<(B
     for (A0, A1, A2, A3, A4, A5)
 where
     A5: BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0,)>, 5>,
-    (A0, A1, A2, A3, A4, A5): ShowShape,
-    (B0,): ShowShape,
 {
     type Output = (
         A0,
@@ -4462,8 +4380,6 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, B0: Dim, B1: Dim> Bro
 where
     A4: BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1)>, 4>,
     A5: BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1)>, 5>,
-    (A0, A1, A2, A3, A4, A5): ShowShape,
-    (B0, B1): ShowShape,
 {
     type Output = (
         A0,
@@ -4524,8 +4440,6 @@ where
     A3: BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2)>, 3>,
     A4: BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2)>, 4>,
     A5: BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2)>, 5>,
-    (A0, A1, A2, A3, A4, A5): ShowShape,
-    (B0, B1, B2): ShowShape,
 {
     type Output = (
         A0,
@@ -4605,8 +4519,6 @@ where
     A3: BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3)>, 3>,
     A4: BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3)>, 4>,
     A5: BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3)>, 5>,
-    (A0, A1, A2, A3, A4, A5): ShowShape,
-    (B0, B1, B2, B3): ShowShape,
 {
     type Output = (
         A0,
@@ -4706,8 +4618,6 @@ where
     A3: BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3, B4)>, 3>,
     A4: BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3, B4)>, 4>,
     A5: BroadcastDim<B4, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3, B4)>, 5>,
-    (A0, A1, A2, A3, A4, A5): ShowShape,
-    (B0, B1, B2, B3, B4): ShowShape,
 {
     type Output =
         (
@@ -4845,8 +4755,6 @@ where
     A3: BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3, B4, B5)>, 3>,
     A4: BroadcastDim<B4, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3, B4, B5)>, 4>,
     A5: BroadcastDim<B5, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>,
-    (A0, A1, A2, A3, A4, A5): ShowShape,
-    (B0, B1, B2, B3, B4, B5): ShowShape,
 {
     type Output = (
         <A0 as BroadcastDim<
@@ -4999,8 +4907,6 @@ where
     A3: BroadcastDim<B4, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 4>,
     A4: BroadcastDim<B5, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 5>,
     A5: BroadcastDim<B6, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 6>,
-    (A0, A1, A2, A3, A4, A5): ShowShape,
-    (B0, B1, B2, B3, B4, B5, B6): ShowShape,
 {
     type Output = (
         B0,
@@ -5188,8 +5094,6 @@ where
             Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
             7,
         >,
-    (A0, A1, A2, A3, A4, A5): ShowShape,
-    (B0, B1, B2, B3, B4, B5, B6, B7): ShowShape,
 {
     type Output = (
         B0,
@@ -5360,8 +5264,6 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, B0: Dim> Bro
     for (A0, A1, A2, A3, A4, A5, A6)
 where
     A6: BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0,)>, 6>,
-    (A0, A1, A2, A3, A4, A5, A6): ShowShape,
-    (B0,): ShowShape,
 {
     type Output = (
         A0,
@@ -5418,8 +5320,6 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, B0: Dim, B1:
 where
     A5: BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1)>, 5>,
     A6: BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1)>, 6>,
-    (A0, A1, A2, A3, A4, A5, A6): ShowShape,
-    (B0, B1): ShowShape,
 {
     type Output = (
         A0,
@@ -5492,8 +5392,6 @@ where
     A4: BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1, B2)>, 4>,
     A5: BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1, B2)>, 5>,
     A6: BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1, B2)>, 6>,
-    (A0, A1, A2, A3, A4, A5, A6): ShowShape,
-    (B0, B1, B2): ShowShape,
 {
     type Output = (
         A0,
@@ -5586,8 +5484,6 @@ where
     A4: BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1, B2, B3)>, 4>,
     A5: BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1, B2, B3)>, 5>,
     A6: BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1, B2, B3)>, 6>,
-    (A0, A1, A2, A3, A4, A5, A6): ShowShape,
-    (B0, B1, B2, B3): ShowShape,
 {
     type Output =
         (
@@ -5713,8 +5609,6 @@ where
     A4: BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1, B2, B3, B4)>, 4>,
     A5: BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1, B2, B3, B4)>, 5>,
     A6: BroadcastDim<B4, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1, B2, B3, B4)>, 6>,
-    (A0, A1, A2, A3, A4, A5, A6): ShowShape,
-    (B0, B1, B2, B3, B4): ShowShape,
 {
     type Output = (
         A0,
@@ -5856,8 +5750,6 @@ where
     A4: BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1, B2, B3, B4, B5)>, 4>,
     A5: BroadcastDim<B4, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>,
     A6: BroadcastDim<B5, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1, B2, B3, B4, B5)>, 6>,
-    (A0, A1, A2, A3, A4, A5, A6): ShowShape,
-    (B0, B1, B2, B3, B4, B5): ShowShape,
 {
     type Output = (
         A0,
@@ -6051,8 +5943,6 @@ where
             Shown<(B0, B1, B2, B3, B4, B5, B6)>,
             6,
         >,
-    (A0, A1, A2, A3, A4, A5, A6): ShowShape,
-    (B0, B1, B2, B3, B4, B5, B6): ShowShape,
 {
     type Output = (
         <A0 as BroadcastDim<
@@ -6262,8 +6152,6 @@ where
             Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
             7,
         >,
-    (A0, A1, A2, A3, A4, A5, A6): ShowShape,
-    (B0, B1, B2, B3, B4, B5, B6, B7): ShowShape,
 {
     type Output = (
         B0,
@@ -6451,8 +6339,6 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, A7: Dim, B0:
     Broadcast<(B0,)> for (A0, A1, A2, A3, A4, A5, A6, A7)
 where
     A7: BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>, Shown<(B0,)>, 7>,
-    (A0, A1, A2, A3, A4, A5, A6, A7): ShowShape,
-    (B0,): ShowShape,
 {
     type Output = (
         A0,
@@ -6520,8 +6406,6 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, A7: Dim, B0:
 where
     A6: BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>, Shown<(B0, B1)>, 6>,
     A7: BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>, Shown<(B0, B1)>, 7>,
-    (A0, A1, A2, A3, A4, A5, A6, A7): ShowShape,
-    (B0, B1): ShowShape,
 {
     type Output = (
         A0,
@@ -6609,8 +6493,6 @@ where
     A5: BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>, Shown<(B0, B1, B2)>, 5>,
     A6: BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>, Shown<(B0, B1, B2)>, 6>,
     A7: BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>, Shown<(B0, B1, B2)>, 7>,
-    (A0, A1, A2, A3, A4, A5, A6, A7): ShowShape,
-    (B0, B1, B2): ShowShape,
 {
     type Output =
         (
@@ -6726,8 +6608,6 @@ where
     A5: BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>, Shown<(B0, B1, B2, B3)>, 5>,
     A6: BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>, Shown<(B0, B1, B2, B3)>, 6>,
     A7: BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>, Shown<(B0, B1, B2, B3)>, 7>,
-    (A0, A1, A2, A3, A4, A5, A6, A7): ShowShape,
-    (B0, B1, B2, B3): ShowShape,
 {
     type Output = (
         A0,
@@ -6859,8 +6739,6 @@ where
     A5: BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>, Shown<(B0, B1, B2, B3, B4)>, 5>,
     A6: BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>, Shown<(B0, B1, B2, B3, B4)>, 6>,
     A7: BroadcastDim<B4, Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>, Shown<(B0, B1, B2, B3, B4)>, 7>,
-    (A0, A1, A2, A3, A4, A5, A6, A7): ShowShape,
-    (B0, B1, B2, B3, B4): ShowShape,
 {
     type Output = (
         A0,
@@ -7039,8 +6917,6 @@ where
             Shown<(B0, B1, B2, B3, B4, B5)>,
             7,
         >,
-    (A0, A1, A2, A3, A4, A5, A6, A7): ShowShape,
-    (B0, B1, B2, B3, B4, B5): ShowShape,
 {
     type Output = (
         A0,
@@ -7241,8 +7117,6 @@ where
             Shown<(B0, B1, B2, B3, B4, B5, B6)>,
             7,
         >,
-    (A0, A1, A2, A3, A4, A5, A6, A7): ShowShape,
-    (B0, B1, B2, B3, B4, B5, B6): ShowShape,
 {
     type Output = (
         A0,
@@ -7465,8 +7339,6 @@ where
             Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
             7,
         >,
-    (A0, A1, A2, A3, A4, A5, A6, A7): ShowShape,
-    (B0, B1, B2, B3, B4, B5, B6, B7): ShowShape,
 {
     type Output = (
         <A0 as BroadcastDim<
@@ -8342,8 +8214,6 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim>
 impl<S0: Dim> BroadcastInto<()> for (S0,)
 where
     Shown<()>: SourceHasMoreDims<Shown<(S0,)>>,
-    (S0,): ShowShape,
-    (): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -8363,8 +8233,6 @@ where
 impl<S0: Dim, D0: Dim> BroadcastInto<(D0,)> for (S0,)
 where
     S0: BroadcastIntoDim<D0, Shown<(S0,)>, Shown<(D0,)>, 0>,
-    (S0,): ShowShape,
-    (D0,): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
@@ -8385,8 +8253,6 @@ where
 impl<S0: Dim, D0: Dim, D1: Dim> BroadcastInto<(D0, D1)> for (S0,)
 where
     S0: BroadcastIntoDim<D1, Shown<(S0,)>, Shown<(D0, D1)>, 1>,
-    (S0,): ShowShape,
-    (D0, D1): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
@@ -8411,8 +8277,6 @@ where
 impl<S0: Dim, D0: Dim, D1: Dim, D2: Dim> BroadcastInto<(D0, D1, D2)> for (S0,)
 where
     S0: BroadcastIntoDim<D2, Shown<(S0,)>, Shown<(D0, D1, D2)>, 2>,
-    (S0,): ShowShape,
-    (D0, D1, D2): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
@@ -8439,8 +8303,6 @@ where
 impl<S0: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim> BroadcastInto<(D0, D1, D2, D3)> for (S0,)
 where
     S0: BroadcastIntoDim<D3, Shown<(S0,)>, Shown<(D0, D1, D2, D3)>, 3>,
-    (S0,): ShowShape,
-    (D0, D1, D2, D3): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
@@ -8472,8 +8334,6 @@ impl<S0: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> BroadcastInto<(D0, D1
     for (S0,)
 where
     S0: BroadcastIntoDim<D4, Shown<(S0,)>, Shown<(D0, D1, D2, D3, D4)>, 4>,
-    (S0,): ShowShape,
-    (D0, D1, D2, D3, D4): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
@@ -8503,8 +8363,6 @@ impl<S0: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim>
     BroadcastInto<(D0, D1, D2, D3, D4, D5)> for (S0,)
 where
     S0: BroadcastIntoDim<D5, Shown<(S0,)>, Shown<(D0, D1, D2, D3, D4, D5)>, 5>,
-    (S0,): ShowShape,
-    (D0, D1, D2, D3, D4, D5): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
@@ -8541,8 +8399,6 @@ impl<S0: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim>
     BroadcastInto<(D0, D1, D2, D3, D4, D5, D6)> for (S0,)
 where
     S0: BroadcastIntoDim<D6, Shown<(S0,)>, Shown<(D0, D1, D2, D3, D4, D5, D6)>, 6>,
-    (S0,): ShowShape,
-    (D0, D1, D2, D3, D4, D5, D6): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
@@ -8583,8 +8439,6 @@ impl<S0: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7:
     BroadcastInto<(D0, D1, D2, D3, D4, D5, D6, D7)> for (S0,)
 where
     S0: BroadcastIntoDim<D7, Shown<(S0,)>, Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>, 7>,
-    (S0,): ShowShape,
-    (D0, D1, D2, D3, D4, D5, D6, D7): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
@@ -8626,8 +8480,6 @@ where
 impl<S0: Dim, S1: Dim> BroadcastInto<()> for (S0, S1)
 where
     Shown<()>: SourceHasMoreDims<Shown<(S0, S1)>>,
-    (S0, S1): ShowShape,
-    (): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -8647,8 +8499,6 @@ where
 impl<S0: Dim, S1: Dim, D0: Dim> BroadcastInto<(D0,)> for (S0, S1)
 where
     Shown<(D0,)>: SourceHasMoreDims<Shown<(S0, S1)>>,
-    (S0, S1): ShowShape,
-    (D0,): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -8669,8 +8519,6 @@ impl<S0: Dim, S1: Dim, D0: Dim, D1: Dim> BroadcastInto<(D0, D1)> for (S0, S1)
 where
     S0: BroadcastIntoDim<D0, Shown<(S0, S1)>, Shown<(D0, D1)>, 0>,
     S1: BroadcastIntoDim<D1, Shown<(S0, S1)>, Shown<(D0, D1)>, 1>,
-    (S0, S1): ShowShape,
-    (D0, D1): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
@@ -8703,8 +8551,6 @@ impl<S0: Dim, S1: Dim, D0: Dim, D1: Dim, D2: Dim> BroadcastInto<(D0, D1, D2)> fo
 where
     S0: BroadcastIntoDim<D1, Shown<(S0, S1)>, Shown<(D0, D1, D2)>, 1>,
     S1: BroadcastIntoDim<D2, Shown<(S0, S1)>, Shown<(D0, D1, D2)>, 2>,
-    (S0, S1): ShowShape,
-    (D0, D1, D2): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
@@ -8740,8 +8586,6 @@ impl<S0: Dim, S1: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim> BroadcastInto<(D0, D1
 where
     S0: BroadcastIntoDim<D2, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3)>, 2>,
     S1: BroadcastIntoDim<D3, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3)>, 3>,
-    (S0, S1): ShowShape,
-    (D0, D1, D2, D3): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
@@ -8776,8 +8620,6 @@ impl<S0: Dim, S1: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim>
 where
     S0: BroadcastIntoDim<D3, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3, D4)>, 3>,
     S1: BroadcastIntoDim<D4, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3, D4)>, 4>,
-    (S0, S1): ShowShape,
-    (D0, D1, D2, D3, D4): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
@@ -8808,8 +8650,6 @@ impl<S0: Dim, S1: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim>
 where
     S0: BroadcastIntoDim<D4, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3, D4, D5)>, 4>,
     S1: BroadcastIntoDim<D5, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3, D4, D5)>, 5>,
-    (S0, S1): ShowShape,
-    (D0, D1, D2, D3, D4, D5): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
@@ -8854,8 +8694,6 @@ impl<S0: Dim, S1: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6:
 where
     S0: BroadcastIntoDim<D5, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3, D4, D5, D6)>, 5>,
     S1: BroadcastIntoDim<D6, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3, D4, D5, D6)>, 6>,
-    (S0, S1): ShowShape,
-    (D0, D1, D2, D3, D4, D5, D6): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
@@ -8908,8 +8746,6 @@ impl<S0: Dim, S1: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6:
 where
     S0: BroadcastIntoDim<D6, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>, 6>,
     S1: BroadcastIntoDim<D7, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>, 7>,
-    (S0, S1): ShowShape,
-    (D0, D1, D2, D3, D4, D5, D6, D7): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
@@ -8954,8 +8790,6 @@ where
 impl<S0: Dim, S1: Dim, S2: Dim> BroadcastInto<()> for (S0, S1, S2)
 where
     Shown<()>: SourceHasMoreDims<Shown<(S0, S1, S2)>>,
-    (S0, S1, S2): ShowShape,
-    (): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -8975,8 +8809,6 @@ where
 impl<S0: Dim, S1: Dim, S2: Dim, D0: Dim> BroadcastInto<(D0,)> for (S0, S1, S2)
 where
     Shown<(D0,)>: SourceHasMoreDims<Shown<(S0, S1, S2)>>,
-    (S0, S1, S2): ShowShape,
-    (D0,): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -8996,8 +8828,6 @@ where
 impl<S0: Dim, S1: Dim, S2: Dim, D0: Dim, D1: Dim> BroadcastInto<(D0, D1)> for (S0, S1, S2)
 where
     Shown<(D0, D1)>: SourceHasMoreDims<Shown<(S0, S1, S2)>>,
-    (S0, S1, S2): ShowShape,
-    (D0, D1): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -9020,8 +8850,6 @@ where
     S0: BroadcastIntoDim<D0, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2)>, 0>,
     S1: BroadcastIntoDim<D1, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2)>, 1>,
     S2: BroadcastIntoDim<D2, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2)>, 2>,
-    (S0, S1, S2): ShowShape,
-    (D0, D1, D2): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
@@ -9061,8 +8889,6 @@ where
     S0: BroadcastIntoDim<D1, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3)>, 1>,
     S1: BroadcastIntoDim<D2, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3)>, 2>,
     S2: BroadcastIntoDim<D3, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3)>, 3>,
-    (S0, S1, S2): ShowShape,
-    (D0, D1, D2, D3): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
@@ -9098,8 +8924,6 @@ where
     S0: BroadcastIntoDim<D2, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4)>, 2>,
     S1: BroadcastIntoDim<D3, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4)>, 3>,
     S2: BroadcastIntoDim<D4, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4)>, 4>,
-    (S0, S1, S2): ShowShape,
-    (D0, D1, D2, D3, D4): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
@@ -9131,8 +8955,6 @@ where
     S0: BroadcastIntoDim<D3, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4, D5)>, 3>,
     S1: BroadcastIntoDim<D4, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4, D5)>, 4>,
     S2: BroadcastIntoDim<D5, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4, D5)>, 5>,
-    (S0, S1, S2): ShowShape,
-    (D0, D1, D2, D3, D4, D5): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
@@ -9193,8 +9015,6 @@ where
     S0: BroadcastIntoDim<D4, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4, D5, D6)>, 4>,
     S1: BroadcastIntoDim<D5, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4, D5, D6)>, 5>,
     S2: BroadcastIntoDim<D6, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4, D5, D6)>, 6>,
-    (S0, S1, S2): ShowShape,
-    (D0, D1, D2, D3, D4, D5, D6): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
@@ -9256,8 +9076,6 @@ where
     S0: BroadcastIntoDim<D5, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>, 5>,
     S1: BroadcastIntoDim<D6, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>, 6>,
     S2: BroadcastIntoDim<D7, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>, 7>,
-    (S0, S1, S2): ShowShape,
-    (D0, D1, D2, D3, D4, D5, D6, D7): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
@@ -9324,8 +9142,6 @@ where
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim> BroadcastInto<()> for (S0, S1, S2, S3)
 where
     Shown<()>: SourceHasMoreDims<Shown<(S0, S1, S2, S3)>>,
-    (S0, S1, S2, S3): ShowShape,
-    (): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -9345,8 +9161,6 @@ where
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, D0: Dim> BroadcastInto<(D0,)> for (S0, S1, S2, S3)
 where
     Shown<(D0,)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3)>>,
-    (S0, S1, S2, S3): ShowShape,
-    (D0,): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -9367,8 +9181,6 @@ impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, D0: Dim, D1: Dim> BroadcastInto<(D0, D1
     for (S0, S1, S2, S3)
 where
     Shown<(D0, D1)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3)>>,
-    (S0, S1, S2, S3): ShowShape,
-    (D0, D1): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -9389,8 +9201,6 @@ impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, D0: Dim, D1: Dim, D2: Dim> BroadcastInt
     for (S0, S1, S2, S3)
 where
     Shown<(D0, D1, D2)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3)>>,
-    (S0, S1, S2, S3): ShowShape,
-    (D0, D1, D2): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -9414,8 +9224,6 @@ where
     S1: BroadcastIntoDim<D1, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3)>, 1>,
     S2: BroadcastIntoDim<D2, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3)>, 2>,
     S3: BroadcastIntoDim<D3, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3)>, 3>,
-    (S0, S1, S2, S3): ShowShape,
-    (D0, D1, D2, D3): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
@@ -9452,8 +9260,6 @@ where
     S1: BroadcastIntoDim<D2, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4)>, 2>,
     S2: BroadcastIntoDim<D3, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4)>, 3>,
     S3: BroadcastIntoDim<D4, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4)>, 4>,
-    (S0, S1, S2, S3): ShowShape,
-    (D0, D1, D2, D3, D4): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
@@ -9498,8 +9304,6 @@ where
     S1: BroadcastIntoDim<D3, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4, D5)>, 3>,
     S2: BroadcastIntoDim<D4, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4, D5)>, 4>,
     S3: BroadcastIntoDim<D5, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4, D5)>, 5>,
-    (S0, S1, S2, S3): ShowShape,
-    (D0, D1, D2, D3, D4, D5): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
@@ -9563,8 +9367,6 @@ where
     S1: BroadcastIntoDim<D4, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4, D5, D6)>, 4>,
     S2: BroadcastIntoDim<D5, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4, D5, D6)>, 5>,
     S3: BroadcastIntoDim<D6, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4, D5, D6)>, 6>,
-    (S0, S1, S2, S3): ShowShape,
-    (D0, D1, D2, D3, D4, D5, D6): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
@@ -9656,8 +9458,6 @@ where
     S1: BroadcastIntoDim<D5, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>, 5>,
     S2: BroadcastIntoDim<D6, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>, 6>,
     S3: BroadcastIntoDim<D7, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>, 7>,
-    (S0, S1, S2, S3): ShowShape,
-    (D0, D1, D2, D3, D4, D5, D6, D7): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
@@ -9735,8 +9535,6 @@ where
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim> BroadcastInto<()> for (S0, S1, S2, S3, S4)
 where
     Shown<()>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4)>>,
-    (S0, S1, S2, S3, S4): ShowShape,
-    (): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -9757,8 +9555,6 @@ impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, D0: Dim> BroadcastInto<(D0,)>
     for (S0, S1, S2, S3, S4)
 where
     Shown<(D0,)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4)>>,
-    (S0, S1, S2, S3, S4): ShowShape,
-    (D0,): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -9779,8 +9575,6 @@ impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, D0: Dim, D1: Dim> BroadcastInt
     for (S0, S1, S2, S3, S4)
 where
     Shown<(D0, D1)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4)>>,
-    (S0, S1, S2, S3, S4): ShowShape,
-    (D0, D1): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -9801,8 +9595,6 @@ impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, D0: Dim, D1: Dim, D2: Dim>
     BroadcastInto<(D0, D1, D2)> for (S0, S1, S2, S3, S4)
 where
     Shown<(D0, D1, D2)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4)>>,
-    (S0, S1, S2, S3, S4): ShowShape,
-    (D0, D1, D2): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -9823,8 +9615,6 @@ impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, D0: Dim, D1: Dim, D2: Dim, D3:
     BroadcastInto<(D0, D1, D2, D3)> for (S0, S1, S2, S3, S4)
 where
     Shown<(D0, D1, D2, D3)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4)>>,
-    (S0, S1, S2, S3, S4): ShowShape,
-    (D0, D1, D2, D3): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -9849,8 +9639,6 @@ where
     S2: BroadcastIntoDim<D2, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4)>, 2>,
     S3: BroadcastIntoDim<D3, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4)>, 3>,
     S4: BroadcastIntoDim<D4, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4)>, 4>,
-    (S0, S1, S2, S3, S4): ShowShape,
-    (D0, D1, D2, D3, D4): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
@@ -9885,8 +9673,6 @@ where
     S2: BroadcastIntoDim<D3, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4, D5)>, 3>,
     S3: BroadcastIntoDim<D4, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4, D5)>, 4>,
     S4: BroadcastIntoDim<D5, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4, D5)>, 5>,
-    (S0, S1, S2, S3, S4): ShowShape,
-    (D0, D1, D2, D3, D4, D5): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
@@ -9986,8 +9772,6 @@ where
     S2: BroadcastIntoDim<D4, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4, D5, D6)>, 4>,
     S3: BroadcastIntoDim<D5, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4, D5, D6)>, 5>,
     S4: BroadcastIntoDim<D6, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4, D5, D6)>, 6>,
-    (S0, S1, S2, S3, S4): ShowShape,
-    (D0, D1, D2, D3, D4, D5, D6): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
@@ -10117,8 +9901,6 @@ where
             Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
             7,
         >,
-    (S0, S1, S2, S3, S4): ShowShape,
-    (D0, D1, D2, D3, D4, D5, D6, D7): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
@@ -10208,8 +9990,6 @@ impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim> BroadcastInto<()>
     for (S0, S1, S2, S3, S4, S5)
 where
     Shown<()>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5)>>,
-    (S0, S1, S2, S3, S4, S5): ShowShape,
-    (): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -10230,8 +10010,6 @@ impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, D0: Dim> BroadcastInt
     for (S0, S1, S2, S3, S4, S5)
 where
     Shown<(D0,)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5)>>,
-    (S0, S1, S2, S3, S4, S5): ShowShape,
-    (D0,): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -10252,8 +10030,6 @@ impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, D0: Dim, D1: Dim> Bro
     for (S0, S1, S2, S3, S4, S5)
 where
     Shown<(D0, D1)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5)>>,
-    (S0, S1, S2, S3, S4, S5): ShowShape,
-    (D0, D1): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -10274,8 +10050,6 @@ impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, D0: Dim, D1: Dim, D2:
     BroadcastInto<(D0, D1, D2)> for (S0, S1, S2, S3, S4, S5)
 where
     Shown<(D0, D1, D2)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5)>>,
-    (S0, S1, S2, S3, S4, S5): ShowShape,
-    (D0, D1, D2): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -10296,8 +10070,6 @@ impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, D0: Dim, D1: Dim, D2:
     BroadcastInto<(D0, D1, D2, D3)> for (S0, S1, S2, S3, S4, S5)
 where
     Shown<(D0, D1, D2, D3)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5)>>,
-    (S0, S1, S2, S3, S4, S5): ShowShape,
-    (D0, D1, D2, D3): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -10329,8 +10101,6 @@ impl<
 > BroadcastInto<(D0, D1, D2, D3, D4)> for (S0, S1, S2, S3, S4, S5)
 where
     Shown<(D0, D1, D2, D3, D4)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5)>>,
-    (S0, S1, S2, S3, S4, S5): ShowShape,
-    (D0, D1, D2, D3, D4): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -10368,8 +10138,6 @@ where
     S3: BroadcastIntoDim<D3, Shown<(S0, S1, S2, S3, S4, S5)>, Shown<(D0, D1, D2, D3, D4, D5)>, 3>,
     S4: BroadcastIntoDim<D4, Shown<(S0, S1, S2, S3, S4, S5)>, Shown<(D0, D1, D2, D3, D4, D5)>, 4>,
     S5: BroadcastIntoDim<D5, Shown<(S0, S1, S2, S3, S4, S5)>, Shown<(D0, D1, D2, D3, D4, D5)>, 5>,
-    (S0, S1, S2, S3, S4, S5): ShowShape,
-    (D0, D1, D2, D3, D4, D5): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
@@ -10512,8 +10280,6 @@ where
             Shown<(D0, D1, D2, D3, D4, D5, D6)>,
             6,
         >,
-    (S0, S1, S2, S3, S4, S5): ShowShape,
-    (D0, D1, D2, D3, D4, D5, D6): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
@@ -10661,8 +10427,6 @@ where
             Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
             7,
         >,
-    (S0, S1, S2, S3, S4, S5): ShowShape,
-    (D0, D1, D2, D3, D4, D5, D6, D7): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
@@ -10763,8 +10527,6 @@ impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, S6: Dim> BroadcastInt
     for (S0, S1, S2, S3, S4, S5, S6)
 where
     Shown<()>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5, S6)>>,
-    (S0, S1, S2, S3, S4, S5, S6): ShowShape,
-    (): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -10785,8 +10547,6 @@ impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, S6: Dim, D0: Dim> Bro
     for (S0, S1, S2, S3, S4, S5, S6)
 where
     Shown<(D0,)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5, S6)>>,
-    (S0, S1, S2, S3, S4, S5, S6): ShowShape,
-    (D0,): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -10807,8 +10567,6 @@ impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, S6: Dim, D0: Dim, D1:
     BroadcastInto<(D0, D1)> for (S0, S1, S2, S3, S4, S5, S6)
 where
     Shown<(D0, D1)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5, S6)>>,
-    (S0, S1, S2, S3, S4, S5, S6): ShowShape,
-    (D0, D1): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -10829,8 +10587,6 @@ impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, S6: Dim, D0: Dim, D1:
     BroadcastInto<(D0, D1, D2)> for (S0, S1, S2, S3, S4, S5, S6)
 where
     Shown<(D0, D1, D2)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5, S6)>>,
-    (S0, S1, S2, S3, S4, S5, S6): ShowShape,
-    (D0, D1, D2): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -10862,8 +10618,6 @@ impl<
 > BroadcastInto<(D0, D1, D2, D3)> for (S0, S1, S2, S3, S4, S5, S6)
 where
     Shown<(D0, D1, D2, D3)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5, S6)>>,
-    (S0, S1, S2, S3, S4, S5, S6): ShowShape,
-    (D0, D1, D2, D3): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -10896,8 +10650,6 @@ impl<
 > BroadcastInto<(D0, D1, D2, D3, D4)> for (S0, S1, S2, S3, S4, S5, S6)
 where
     Shown<(D0, D1, D2, D3, D4)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5, S6)>>,
-    (S0, S1, S2, S3, S4, S5, S6): ShowShape,
-    (D0, D1, D2, D3, D4): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -10931,8 +10683,6 @@ impl<
 > BroadcastInto<(D0, D1, D2, D3, D4, D5)> for (S0, S1, S2, S3, S4, S5, S6)
 where
     Shown<(D0, D1, D2, D3, D4, D5)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5, S6)>>,
-    (S0, S1, S2, S3, S4, S5, S6): ShowShape,
-    (D0, D1, D2, D3, D4, D5): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -11008,8 +10758,6 @@ where
             Shown<(D0, D1, D2, D3, D4, D5, D6)>,
             6,
         >,
-    (S0, S1, S2, S3, S4, S5, S6): ShowShape,
-    (D0, D1, D2, D3, D4, D5, D6): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
@@ -11175,8 +10923,6 @@ where
             Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
             7,
         >,
-    (S0, S1, S2, S3, S4, S5, S6): ShowShape,
-    (D0, D1, D2, D3, D4, D5, D6, D7): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
@@ -11288,8 +11034,6 @@ impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, S6: Dim, S7: Dim> Bro
     for (S0, S1, S2, S3, S4, S5, S6, S7)
 where
     Shown<()>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>>,
-    (S0, S1, S2, S3, S4, S5, S6, S7): ShowShape,
-    (): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -11310,8 +11054,6 @@ impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, S6: Dim, S7: Dim, D0:
     BroadcastInto<(D0,)> for (S0, S1, S2, S3, S4, S5, S6, S7)
 where
     Shown<(D0,)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>>,
-    (S0, S1, S2, S3, S4, S5, S6, S7): ShowShape,
-    (D0,): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -11332,8 +11074,6 @@ impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, S6: Dim, S7: Dim, D0:
     BroadcastInto<(D0, D1)> for (S0, S1, S2, S3, S4, S5, S6, S7)
 where
     Shown<(D0, D1)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>>,
-    (S0, S1, S2, S3, S4, S5, S6, S7): ShowShape,
-    (D0, D1): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -11365,8 +11105,6 @@ impl<
 > BroadcastInto<(D0, D1, D2)> for (S0, S1, S2, S3, S4, S5, S6, S7)
 where
     Shown<(D0, D1, D2)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>>,
-    (S0, S1, S2, S3, S4, S5, S6, S7): ShowShape,
-    (D0, D1, D2): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -11399,8 +11137,6 @@ impl<
 > BroadcastInto<(D0, D1, D2, D3)> for (S0, S1, S2, S3, S4, S5, S6, S7)
 where
     Shown<(D0, D1, D2, D3)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>>,
-    (S0, S1, S2, S3, S4, S5, S6, S7): ShowShape,
-    (D0, D1, D2, D3): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -11434,8 +11170,6 @@ impl<
 > BroadcastInto<(D0, D1, D2, D3, D4)> for (S0, S1, S2, S3, S4, S5, S6, S7)
 where
     Shown<(D0, D1, D2, D3, D4)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>>,
-    (S0, S1, S2, S3, S4, S5, S6, S7): ShowShape,
-    (D0, D1, D2, D3, D4): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -11470,8 +11204,6 @@ impl<
 > BroadcastInto<(D0, D1, D2, D3, D4, D5)> for (S0, S1, S2, S3, S4, S5, S6, S7)
 where
     Shown<(D0, D1, D2, D3, D4, D5)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>>,
-    (S0, S1, S2, S3, S4, S5, S6, S7): ShowShape,
-    (D0, D1, D2, D3, D4, D5): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -11507,8 +11239,6 @@ impl<
 > BroadcastInto<(D0, D1, D2, D3, D4, D5, D6)> for (S0, S1, S2, S3, S4, S5, S6, S7)
 where
     Shown<(D0, D1, D2, D3, D4, D5, D6)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>>,
-    (S0, S1, S2, S3, S4, S5, S6, S7): ShowShape,
-    (D0, D1, D2, D3, D4, D5, D6): ShowShape,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -11592,8 +11322,6 @@ where
             Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
             7,
         >,
-    (S0, S1, S2, S3, S4, S5, S6, S7): ShowShape,
-    (D0, D1, D2, D3, D4, D5, D6, D7): ShowShape,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {

@@ -248,10 +248,9 @@ impl<T, S: TupleShape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// assert_eq!(v.stride(), &[6, 1]);
     /// assert!(t.t().view_shape::<shape![12]>().is_none());
     /// ```
-    pub fn view_shape<S2: StaticShape>(&self) -> Option<TensorBase<T, S2, View<'_, M::Owned>>>
-    where
-        S: ReshapeTo<S2>,
-    {
+    // One line, so that the element-count error quotes one line of it (issue 9: <= 12 lines).
+    #[rustfmt::skip]
+    pub fn view_shape<S2: StaticShape>(&self) -> Option<TensorBase<T, S2, View<'_, M::Owned>>> where S: ReshapeTo<S2> {
         self.viewed_as::<S2>()
     }
 
@@ -274,11 +273,9 @@ impl<T, S: TupleShape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// assert_eq!(r.view().to_vec(), vec![0, 3, 1, 4, 2, 5]);
     /// ```
     #[track_caller]
-    pub fn reshape<S2: StaticShape>(&self) -> ViewOrCopy<'_, T, S2, M::Owned>
-    where
-        S: ReshapeTo<S2>,
-        T: Clone,
-    {
+    // One line, so that the element-count error quotes one line of it (issue 9: <= 12 lines).
+    #[rustfmt::skip]
+    pub fn reshape<S2: StaticShape>(&self) -> ViewOrCopy<'_, T, S2, M::Owned> where S: ReshapeTo<S2>, T: Clone {
         match self.viewed_as::<S2>() {
             Some(v) => ViewOrCopy::View(v),
             None => ViewOrCopy::Copy(self.copied_as::<S2>(S2::DIMS, S2::NUMEL)),
