@@ -32,7 +32,9 @@ fn text_blocks(markdown: &str) -> Vec<Vec<String>> {
 /// Whether `needle` occurs as consecutive lines of `haystack` (trailing spaces ignored).
 fn contains_run(haystack: &str, needle: &[String]) -> bool {
     let lines: Vec<&str> = haystack.lines().map(str::trim_end).collect();
-    lines.windows(needle.len()).any(|w| w.iter().zip(needle).all(|(a, b)| *a == b.as_str()))
+    lines
+        .windows(needle.len())
+        .any(|w| w.iter().zip(needle).all(|(a, b)| *a == b.as_str()))
 }
 
 #[test]
@@ -50,7 +52,11 @@ fn readme_error_snippets_are_slices_of_ui_snapshots() {
         .into_iter()
         .filter(|b| b.iter().any(|l| l.starts_with("error[E")))
         .collect();
-    assert!(errors.len() >= 3, "expected the README's error snippets, found {}", errors.len());
+    assert!(
+        errors.len() >= 3,
+        "expected the README's error snippets, found {}",
+        errors.len()
+    );
     for block in &errors {
         assert!(
             snapshots.iter().any(|(_, text)| contains_run(text, block)),
@@ -63,9 +69,18 @@ fn readme_error_snippets_are_slices_of_ui_snapshots() {
 #[test]
 fn snippet_matching_is_exact() {
     let stderr = "error[E0277]: a\n --> f.rs:1:1\n  |\n";
-    assert!(contains_run(stderr, &["error[E0277]: a".into(), " --> f.rs:1:1".into()]));
+    assert!(contains_run(
+        stderr,
+        &["error[E0277]: a".into(), " --> f.rs:1:1".into()]
+    ));
     assert!(!contains_run(stderr, &["error[E0277]: b".into()]));
-    assert!(!contains_run(stderr, &["error[E0277]: a".into(), "  |".into()]));
+    assert!(!contains_run(
+        stderr,
+        &["error[E0277]: a".into(), "  |".into()]
+    ));
     let md = "x\n  ```text\n  error[E1]: y\n   --> z\n  ```\n";
-    assert_eq!(text_blocks(md), vec![vec!["error[E1]: y".to_string(), " --> z".to_string()]]);
+    assert_eq!(
+        text_blocks(md),
+        vec![vec!["error[E1]: y".to_string(), " --> z".to_string()]]
+    );
 }

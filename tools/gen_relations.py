@@ -36,7 +36,8 @@ w("use super::checks::{Cat, DimEqBit, LenFits, NarrowTo, SameDim, ShapeEqBit, St
 w("use super::class::{Many, One, Zero};")
 w("use super::dim::{Const, Dim, StaticDim};")
 w("use core::ops::{Add, Mul};")
-w("use super::shown::{Dims, Mixed, ShowShape, ShownTail};")
+w("use super::shown::{Dims, Mixed, ShowShape, ShownTail, ShownTuple, Size};")
+w("use super::dim::Dyn;")
 w("use typenum::{Bit, Unsigned};")
 w("use core::ops::BitAnd;")
 w("")
@@ -125,7 +126,7 @@ for r in range(0, MAX + 1):
     w(f"impl{g} ShowShape for {tup(names)} {{ type Shown = <{folded} as ShownTail>::Finish<Self>; }}")
 # The shown tail of rank 0 to 8 while every dimension is static: one struct per rank, so that the
 # impls do not overlap (`Dims` fills unused parameters with a default, which an impl head cannot
-# tell from a size).
+# tell from a size). A `Dyn` turns it into `Mixed<(Dyn, Size<..>, ..)>`.
 for r in range(0, MAX + 1):
     names = [f"N{i}" for i in range(r)]
     g = ", ".join(f"const {n}: usize" for n in names)
@@ -133,9 +134,16 @@ for r in range(0, MAX + 1):
     args = f"<{', '.join(names)}>" if names else ""
     w("#[doc(hidden)]")
     w(f"pub struct Tail{r}{g};")
-    push = f"Tail{r + 1}<{', '.join(['M'] + names)}>" if r < MAX else "Mixed"
+    push = f"Tail{r + 1}<{', '.join(['M'] + names)}>" if r < MAX else f"Tail{r}{args}"
+    dyn = f"Mixed<{tup(['Dyn'] + [f'Size<{n}>' for n in names])}>" if r < MAX else f"Tail{r}{args}"
     dims = f"Dims{args}" if names else "Dims"
-    w(f"impl{g} ShownTail for Tail{r}{args} {{ type Push<const M: usize> = {push}; type Finish<S> = {dims}; }}")
+    w(f"impl{g} ShownTail for Tail{r}{args} {{ type Push<const M: usize> = {push}; type PushDyn = {dyn}; type Finish<S> = {dims}; }}")
+# Tuples of shown dimensions grow at the front.
+for r in range(0, MAX + 1):
+    names = [f"X{i}" for i in range(r)]
+    g = f"<{', '.join(names)}>" if names else ""
+    grown = tup(["Y"] + names) if r < MAX else "Self"
+    w(f"impl{g} ShownTuple for {tup(names)} {{ type Prepend<Y> = {grown}; }}")
 w("#[cfg(feature = \"alloc\")]")
 w("impl ShowShape for super::DynShape { type Shown = Self; }")
 w("")

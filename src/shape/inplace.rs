@@ -57,7 +57,7 @@ pub trait BroadcastIntoDim<D: Dim, Src, Dest, const AXIS: usize>: Dim {
 /// Raised when the source `Src` of an in-place operation has more dimensions than its
 /// destination `Self` (both as messages print them, [`Shown`](super::Shown)); it has no impls.
 #[diagnostic::on_unimplemented(
-    message = "a tensor of shape `{Src}` cannot be broadcast to shape `{Self}`: it has more dimensions",
+    message = "shape `{Src}` has more dimensions than the destination `{Self}`",
     label = "this would add leading dimensions to the destination",
     note = "in-place operations, `assign` and `expand` may broadcast the source to the destination's shape, but never change that shape"
 )]

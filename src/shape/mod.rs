@@ -28,6 +28,6 @@ pub use dim::{Const, Dim, Dyn, StaticDim};
 pub use dyn_shape::DynShape;
 pub use extents::{Extents, Fixed, FixedExtents, Runtime, RuntimeExtents, SizeKind};
 pub use inplace::{BroadcastInto, BroadcastIntoDim, SourceHasMoreDims};
-pub use shown::{Dims, ShowShape, Shown};
+pub use shown::{Dims, ShowShape, Shown, Size};
 pub use traits::{ArrayShape, Shape, StaticShape, TupleShape};
 pub use view_traits::{Matrix, Narrow, Squeeze, SwapAxes, Unsqueeze};

@@ -5,8 +5,9 @@
 use super::arith::{AxisDim, ClassOf, NumAdd, NumMul, SizeDim, SizeNum, StaticNumel, ToDim};
 use super::checks::{Cat, DimEqBit, LenFits, NarrowTo, SameDim, ShapeEqBit, Stack};
 use super::class::{Many, One, Zero};
+use super::dim::Dyn;
 use super::dim::{Const, Dim, StaticDim};
-use super::shown::{Dims, Mixed, ShowShape, ShownTail};
+use super::shown::{Dims, Mixed, ShowShape, ShownTail, ShownTuple, Size};
 use core::ops::BitAnd;
 use core::ops::{Add, Mul};
 use typenum::{Bit, Unsigned};
@@ -2724,24 +2725,28 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> Sho
 pub struct Tail0;
 impl ShownTail for Tail0 {
     type Push<const M: usize> = Tail1<M>;
+    type PushDyn = Mixed<(Dyn,)>;
     type Finish<S> = Dims;
 }
 #[doc(hidden)]
 pub struct Tail1<const N0: usize>;
 impl<const N0: usize> ShownTail for Tail1<N0> {
     type Push<const M: usize> = Tail2<M, N0>;
+    type PushDyn = Mixed<(Dyn, Size<N0>)>;
     type Finish<S> = Dims<N0>;
 }
 #[doc(hidden)]
 pub struct Tail2<const N0: usize, const N1: usize>;
 impl<const N0: usize, const N1: usize> ShownTail for Tail2<N0, N1> {
     type Push<const M: usize> = Tail3<M, N0, N1>;
+    type PushDyn = Mixed<(Dyn, Size<N0>, Size<N1>)>;
     type Finish<S> = Dims<N0, N1>;
 }
 #[doc(hidden)]
 pub struct Tail3<const N0: usize, const N1: usize, const N2: usize>;
 impl<const N0: usize, const N1: usize, const N2: usize> ShownTail for Tail3<N0, N1, N2> {
     type Push<const M: usize> = Tail4<M, N0, N1, N2>;
+    type PushDyn = Mixed<(Dyn, Size<N0>, Size<N1>, Size<N2>)>;
     type Finish<S> = Dims<N0, N1, N2>;
 }
 #[doc(hidden)]
@@ -2750,6 +2755,7 @@ impl<const N0: usize, const N1: usize, const N2: usize, const N3: usize> ShownTa
     for Tail4<N0, N1, N2, N3>
 {
     type Push<const M: usize> = Tail5<M, N0, N1, N2, N3>;
+    type PushDyn = Mixed<(Dyn, Size<N0>, Size<N1>, Size<N2>, Size<N3>)>;
     type Finish<S> = Dims<N0, N1, N2, N3>;
 }
 #[doc(hidden)]
@@ -2764,6 +2770,7 @@ impl<const N0: usize, const N1: usize, const N2: usize, const N3: usize, const N
     for Tail5<N0, N1, N2, N3, N4>
 {
     type Push<const M: usize> = Tail6<M, N0, N1, N2, N3, N4>;
+    type PushDyn = Mixed<(Dyn, Size<N0>, Size<N1>, Size<N2>, Size<N3>, Size<N4>)>;
     type Finish<S> = Dims<N0, N1, N2, N3, N4>;
 }
 #[doc(hidden)]
@@ -2785,6 +2792,15 @@ impl<
 > ShownTail for Tail6<N0, N1, N2, N3, N4, N5>
 {
     type Push<const M: usize> = Tail7<M, N0, N1, N2, N3, N4, N5>;
+    type PushDyn = Mixed<(
+        Dyn,
+        Size<N0>,
+        Size<N1>,
+        Size<N2>,
+        Size<N3>,
+        Size<N4>,
+        Size<N5>,
+    )>;
     type Finish<S> = Dims<N0, N1, N2, N3, N4, N5>;
 }
 #[doc(hidden)]
@@ -2808,6 +2824,16 @@ impl<
 > ShownTail for Tail7<N0, N1, N2, N3, N4, N5, N6>
 {
     type Push<const M: usize> = Tail8<M, N0, N1, N2, N3, N4, N5, N6>;
+    type PushDyn = Mixed<(
+        Dyn,
+        Size<N0>,
+        Size<N1>,
+        Size<N2>,
+        Size<N3>,
+        Size<N4>,
+        Size<N5>,
+        Size<N6>,
+    )>;
     type Finish<S> = Dims<N0, N1, N2, N3, N4, N5, N6>;
 }
 #[doc(hidden)]
@@ -2832,8 +2858,36 @@ impl<
     const N7: usize,
 > ShownTail for Tail8<N0, N1, N2, N3, N4, N5, N6, N7>
 {
-    type Push<const M: usize> = Mixed;
+    type Push<const M: usize> = Tail8<N0, N1, N2, N3, N4, N5, N6, N7>;
+    type PushDyn = Tail8<N0, N1, N2, N3, N4, N5, N6, N7>;
     type Finish<S> = Dims<N0, N1, N2, N3, N4, N5, N6, N7>;
+}
+impl ShownTuple for () {
+    type Prepend<Y> = (Y,);
+}
+impl<X0> ShownTuple for (X0,) {
+    type Prepend<Y> = (Y, X0);
+}
+impl<X0, X1> ShownTuple for (X0, X1) {
+    type Prepend<Y> = (Y, X0, X1);
+}
+impl<X0, X1, X2> ShownTuple for (X0, X1, X2) {
+    type Prepend<Y> = (Y, X0, X1, X2);
+}
+impl<X0, X1, X2, X3> ShownTuple for (X0, X1, X2, X3) {
+    type Prepend<Y> = (Y, X0, X1, X2, X3);
+}
+impl<X0, X1, X2, X3, X4> ShownTuple for (X0, X1, X2, X3, X4) {
+    type Prepend<Y> = (Y, X0, X1, X2, X3, X4);
+}
+impl<X0, X1, X2, X3, X4, X5> ShownTuple for (X0, X1, X2, X3, X4, X5) {
+    type Prepend<Y> = (Y, X0, X1, X2, X3, X4, X5);
+}
+impl<X0, X1, X2, X3, X4, X5, X6> ShownTuple for (X0, X1, X2, X3, X4, X5, X6) {
+    type Prepend<Y> = (Y, X0, X1, X2, X3, X4, X5, X6);
+}
+impl<X0, X1, X2, X3, X4, X5, X6, X7> ShownTuple for (X0, X1, X2, X3, X4, X5, X6, X7) {
+    type Prepend<Y> = Self;
 }
 #[cfg(feature = "alloc")]
 impl ShowShape for super::DynShape {

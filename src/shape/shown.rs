@@ -5,7 +5,9 @@
 //! item named `Const`). The gate traits whose failures users read take the shapes through
 //! [`ShowShape`] instead, which maps a fully static shape to `Dims<5, 1>`: the sizes as written
 //! in `shape![5, 1]`, without classes or paths. A shape with a [`Dyn`](super::Dyn) dimension is
-//! shown as the tuple itself (its run-time sizes have no number to print).
+//! shown as a tuple of `Dyn`s and [`Size`]s: `(Dyn, Size<3>)`.
+
+use core::marker::PhantomData;
 
 /// A fully static shape as compiler messages print it: `Dims<5, 2, 4, 1>` is `shape![5, 2, 4, 1]`
 /// and `Dims` alone is `shape![]`. It only appears in messages (as a parameter of the gate traits
@@ -57,36 +59,55 @@ pub struct Dims<
 >;
 
 /// The form of a shape that compiler messages print: [`Dims`] for a fully static tuple shape,
-/// the shape itself otherwise. Implemented for every tuple shape (rank 0 to 8) and for
+/// a tuple of `Dyn`s and [`Size`]s when it has a `Dyn` dimension, `DynShape` itself. Implemented for every tuple shape (rank 0 to 8) and for
 /// [`DynShape`](super::DynShape).
 ///
 /// ```
 /// use shaped::{shape, shape::ShowShape};
 /// fn same<T>(_: Option<T>, _: Option<T>) {}
-/// same(None::<<shape![Dyn, 3] as ShowShape>::Shown>, None::<shape![Dyn, 3]>);
+/// same(None::<<shape![Dyn, 3] as ShowShape>::Shown>, None::<(shaped::Dyn, shaped::shape::Size<3>)>);
 /// ```
 pub trait ShowShape {
     /// What messages print.
     type Shown;
 }
 
-/// A shape being shown, built from its last dimension to its first: a [`Dims`] while every
-/// dimension seen is static, [`Mixed`] once one is `Dyn`.
+/// A shape being shown, built from its last dimension to its first: a `Tail<k>` (rank `k`, every
+/// dimension static so far), then [`Mixed`] once one is `Dyn`.
 #[doc(hidden)]
 pub trait ShownTail {
-    /// `Self` with the size `M` in front (`Mixed` stays `Mixed`; a rank-8 `Dims` cannot grow).
+    /// `Self` with the static size `M` in front.
     type Push<const M: usize>: ShownTail;
-    /// What the whole shape `S` shows as: the `Dims`, or `S` itself when it is mixed.
+    /// `Self` with a `Dyn` dimension in front.
+    type PushDyn: ShownTail;
+    /// What the whole shape `S` shows as.
     type Finish<S>;
 }
 
-/// A shown shape with a `Dyn` dimension (shown as the shape itself).
-#[doc(hidden)]
-pub struct Mixed;
+/// A static size in a shape that also has `Dyn` dimensions, as messages print it:
+/// `shape![Dyn, 3]` prints as `(Dyn, Size<3>)`.
+///
+/// ```
+/// use shaped::{shape, shape::{Shown, Size}, Dyn};
+/// let _: Option<Shown<shape![Dyn, 3]>> = None::<(Dyn, Size<3>)>;
+/// ```
+pub struct Size<const N: usize>;
 
-impl ShownTail for Mixed {
-    type Push<const M: usize> = Mixed;
-    type Finish<S> = S;
+/// A tuple of shown dimensions (rank 0 to 8) that can grow at the front.
+#[doc(hidden)]
+pub trait ShownTuple {
+    /// `(X, ...Self)` (a rank-8 tuple stays as it is: shapes have at most 8 dimensions).
+    type Prepend<X>: ShownTuple;
+}
+
+/// A shown shape with a `Dyn` dimension: the tuple `T` of [`Size`]s and `Dyn`s.
+#[doc(hidden)]
+pub struct Mixed<T>(PhantomData<T>);
+
+impl<T: ShownTuple> ShownTail for Mixed<T> {
+    type Push<const M: usize> = Mixed<T::Prepend<Size<M>>>;
+    type PushDyn = Mixed<T::Prepend<super::Dyn>>;
+    type Finish<S> = T;
 }
 
 /// What messages print for the shape `S` (see [`ShowShape`]).
