@@ -74,12 +74,14 @@ impl<const L: usize, K: Class> LenFits<Dyn> for Const<L, K> where Const<L, K>: S
 /// assert_eq!(<<shape![4, 6] as NarrowTo<1, 2>>::Output as StaticShape>::DIMS, [4, 2]);
 /// assert_eq!(<<shape![4, 6] as NarrowTo<1, 1>>::Output as StaticShape>::DIMS, [4, 1]);
 /// ```
+/// The last parameters are the shapes as compiler messages print them ([`Shown`]); leave
+/// them to their defaults.
 #[diagnostic::on_unimplemented(
-    message = "cannot narrow axis {AXIS} of shape `{Self}` to length {LEN}",
+    message = "cannot narrow axis {AXIS} of shape `{X}` to length {LEN}",
     label = "the axis does not exist or is shorter than {LEN}",
     note = "the axis must be less than the rank and the length at most its size; sizes above 1024 must be powers of two (or one less) or of ten for this check (else use `Dyn`)"
 )]
-pub trait NarrowTo<const AXIS: usize, const LEN: usize>: TupleShape {
+pub trait NarrowTo<const AXIS: usize, const LEN: usize, X = Shown<Self>>: TupleShape {
     /// The narrowed shape (the axis has the dimension type of `LEN`).
     type Output: TupleShape;
 }
@@ -102,13 +104,17 @@ where
 /// use shaped::{shape, StaticShape, shape::Cat};
 /// assert_eq!(<<shape![2, 3] as Cat<0, shape![4, 3]>>::Output as StaticShape>::DIMS, [6, 3]);
 /// ```
+/// The last parameters are the shapes as compiler messages print them ([`Shown`]); leave
+/// them to their defaults.
 #[diagnostic::on_unimplemented(
-    message = "cannot concatenate `{Self}` and `{Rhs}` along axis {AXIS}",
+    message = "cannot concatenate `{X}` and `{Y}` along axis {AXIS}",
     label = "the shapes differ outside the axis, the ranks differ, or the axis is out of range",
     note = "cat needs static shapes of the same rank whose sizes match except along the axis",
     note = "static sizes (and their sum) above 1024 must be powers of two (or one less) or of ten; use `Dyn` otherwise"
 )]
-pub trait Cat<const AXIS: usize, Rhs>: StaticShape {
+pub trait Cat<const AXIS: usize, Rhs: ShowShape, X = Shown<Self>, Y = Shown<Rhs>>:
+    StaticShape
+{
     /// The concatenated shape.
     type Output: StaticShape;
 }
@@ -121,12 +127,16 @@ pub trait Cat<const AXIS: usize, Rhs>: StaticShape {
 /// use shaped::{shape, StaticShape, shape::Stack};
 /// assert_eq!(<<shape![3] as Stack<1, shape![3]>>::Output as StaticShape>::DIMS, [3, 2]);
 /// ```
+/// The last parameters are the shapes as compiler messages print them ([`Shown`]); leave
+/// them to their defaults.
 #[diagnostic::on_unimplemented(
-    message = "cannot stack `{Self}` and `{Rhs}` along a new axis {AXIS}",
+    message = "cannot stack `{X}` and `{Y}` along a new axis {AXIS}",
     label = "the shapes differ or the new axis is out of range",
     note = "stack needs equal static shapes; the new axis can go at any position from 0 to the rank"
 )]
-pub trait Stack<const AXIS: usize, Rhs>: StaticShape {
+pub trait Stack<const AXIS: usize, Rhs: ShowShape, X = Shown<Self>, Y = Shown<Rhs>>:
+    StaticShape
+{
     /// The stacked shape.
     type Output: StaticShape;
 }

@@ -7,7 +7,7 @@ use super::checks::{Cat, DimEqBit, LenFits, NarrowTo, SameDim, ShapeEqBit, Stack
 use super::class::{Many, One, Zero};
 use super::dim::Dyn;
 use super::dim::{Const, Dim, StaticDim};
-use super::shown::{Dims, Mixed, ShowShape, ShownTail, ShownTuple, Size};
+use super::shown::{Dims, Mixed, ShowShape, Shown, ShownTail, ShownTuple, Size};
 use core::ops::BitAnd;
 use core::ops::{Add, Mul};
 use typenum::{Bit, Unsigned};
@@ -185,7 +185,7 @@ impl<D0, D1, D2, D3, D4, D5, D6, D7> AxisDim<7> for (D0, D1, D2, D3, D4, D5, D6,
 }
 
 #[diagnostic::do_not_recommend]
-impl<A0: StaticDim, B0: StaticDim> Cat<0, (B0,)> for (A0,)
+impl<A0: StaticDim, B0: StaticDim> Cat<0, (B0,), Shown<(A0,)>, Shown<(B0,)>> for (A0,)
 where
     A0: SizeNum,
     B0: SizeNum,
@@ -195,7 +195,8 @@ where
     type Output = (<NumAdd<A0::Num, B0::Num> as ToDim>::Dim,);
 }
 #[diagnostic::do_not_recommend]
-impl<A0: StaticDim, A1: StaticDim, B0: StaticDim, B1: StaticDim> Cat<0, (B0, B1)> for (A0, A1)
+impl<A0: StaticDim, A1: StaticDim, B0: StaticDim, B1: StaticDim>
+    Cat<0, (B0, B1), Shown<(A0, A1)>, Shown<(B0, B1)>> for (A0, A1)
 where
     A0: SizeNum,
     B0: SizeNum,
@@ -206,7 +207,8 @@ where
     type Output = (<NumAdd<A0::Num, B0::Num> as ToDim>::Dim, A1);
 }
 #[diagnostic::do_not_recommend]
-impl<A0: StaticDim, A1: StaticDim, B0: StaticDim, B1: StaticDim> Cat<1, (B0, B1)> for (A0, A1)
+impl<A0: StaticDim, A1: StaticDim, B0: StaticDim, B1: StaticDim>
+    Cat<1, (B0, B1), Shown<(A0, A1)>, Shown<(B0, B1)>> for (A0, A1)
 where
     A1: SizeNum,
     B1: SizeNum,
@@ -218,7 +220,7 @@ where
 }
 #[diagnostic::do_not_recommend]
 impl<A0: StaticDim, A1: StaticDim, A2: StaticDim, B0: StaticDim, B1: StaticDim, B2: StaticDim>
-    Cat<0, (B0, B1, B2)> for (A0, A1, A2)
+    Cat<0, (B0, B1, B2), Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>> for (A0, A1, A2)
 where
     A0: SizeNum,
     B0: SizeNum,
@@ -231,7 +233,7 @@ where
 }
 #[diagnostic::do_not_recommend]
 impl<A0: StaticDim, A1: StaticDim, A2: StaticDim, B0: StaticDim, B1: StaticDim, B2: StaticDim>
-    Cat<1, (B0, B1, B2)> for (A0, A1, A2)
+    Cat<1, (B0, B1, B2), Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>> for (A0, A1, A2)
 where
     A1: SizeNum,
     B1: SizeNum,
@@ -244,7 +246,7 @@ where
 }
 #[diagnostic::do_not_recommend]
 impl<A0: StaticDim, A1: StaticDim, A2: StaticDim, B0: StaticDim, B1: StaticDim, B2: StaticDim>
-    Cat<2, (B0, B1, B2)> for (A0, A1, A2)
+    Cat<2, (B0, B1, B2), Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>> for (A0, A1, A2)
 where
     A2: SizeNum,
     B2: SizeNum,
@@ -265,7 +267,7 @@ impl<
     B1: StaticDim,
     B2: StaticDim,
     B3: StaticDim,
-> Cat<0, (B0, B1, B2, B3)> for (A0, A1, A2, A3)
+> Cat<0, (B0, B1, B2, B3), Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>> for (A0, A1, A2, A3)
 where
     A0: SizeNum,
     B0: SizeNum,
@@ -287,7 +289,7 @@ impl<
     B1: StaticDim,
     B2: StaticDim,
     B3: StaticDim,
-> Cat<1, (B0, B1, B2, B3)> for (A0, A1, A2, A3)
+> Cat<1, (B0, B1, B2, B3), Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>> for (A0, A1, A2, A3)
 where
     A1: SizeNum,
     B1: SizeNum,
@@ -309,7 +311,7 @@ impl<
     B1: StaticDim,
     B2: StaticDim,
     B3: StaticDim,
-> Cat<2, (B0, B1, B2, B3)> for (A0, A1, A2, A3)
+> Cat<2, (B0, B1, B2, B3), Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>> for (A0, A1, A2, A3)
 where
     A2: SizeNum,
     B2: SizeNum,
@@ -331,7 +333,7 @@ impl<
     B1: StaticDim,
     B2: StaticDim,
     B3: StaticDim,
-> Cat<3, (B0, B1, B2, B3)> for (A0, A1, A2, A3)
+> Cat<3, (B0, B1, B2, B3), Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>> for (A0, A1, A2, A3)
 where
     A3: SizeNum,
     B3: SizeNum,
@@ -355,7 +357,8 @@ impl<
     B2: StaticDim,
     B3: StaticDim,
     B4: StaticDim,
-> Cat<0, (B0, B1, B2, B3, B4)> for (A0, A1, A2, A3, A4)
+> Cat<0, (B0, B1, B2, B3, B4), Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>>
+    for (A0, A1, A2, A3, A4)
 where
     A0: SizeNum,
     B0: SizeNum,
@@ -380,7 +383,8 @@ impl<
     B2: StaticDim,
     B3: StaticDim,
     B4: StaticDim,
-> Cat<1, (B0, B1, B2, B3, B4)> for (A0, A1, A2, A3, A4)
+> Cat<1, (B0, B1, B2, B3, B4), Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>>
+    for (A0, A1, A2, A3, A4)
 where
     A1: SizeNum,
     B1: SizeNum,
@@ -405,7 +409,8 @@ impl<
     B2: StaticDim,
     B3: StaticDim,
     B4: StaticDim,
-> Cat<2, (B0, B1, B2, B3, B4)> for (A0, A1, A2, A3, A4)
+> Cat<2, (B0, B1, B2, B3, B4), Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>>
+    for (A0, A1, A2, A3, A4)
 where
     A2: SizeNum,
     B2: SizeNum,
@@ -430,7 +435,8 @@ impl<
     B2: StaticDim,
     B3: StaticDim,
     B4: StaticDim,
-> Cat<3, (B0, B1, B2, B3, B4)> for (A0, A1, A2, A3, A4)
+> Cat<3, (B0, B1, B2, B3, B4), Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>>
+    for (A0, A1, A2, A3, A4)
 where
     A3: SizeNum,
     B3: SizeNum,
@@ -455,7 +461,8 @@ impl<
     B2: StaticDim,
     B3: StaticDim,
     B4: StaticDim,
-> Cat<4, (B0, B1, B2, B3, B4)> for (A0, A1, A2, A3, A4)
+> Cat<4, (B0, B1, B2, B3, B4), Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>>
+    for (A0, A1, A2, A3, A4)
 where
     A4: SizeNum,
     B4: SizeNum,
@@ -482,7 +489,8 @@ impl<
     B3: StaticDim,
     B4: StaticDim,
     B5: StaticDim,
-> Cat<0, (B0, B1, B2, B3, B4, B5)> for (A0, A1, A2, A3, A4, A5)
+> Cat<0, (B0, B1, B2, B3, B4, B5), Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3, B4, B5)>>
+    for (A0, A1, A2, A3, A4, A5)
 where
     A0: SizeNum,
     B0: SizeNum,
@@ -510,7 +518,8 @@ impl<
     B3: StaticDim,
     B4: StaticDim,
     B5: StaticDim,
-> Cat<1, (B0, B1, B2, B3, B4, B5)> for (A0, A1, A2, A3, A4, A5)
+> Cat<1, (B0, B1, B2, B3, B4, B5), Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3, B4, B5)>>
+    for (A0, A1, A2, A3, A4, A5)
 where
     A1: SizeNum,
     B1: SizeNum,
@@ -538,7 +547,8 @@ impl<
     B3: StaticDim,
     B4: StaticDim,
     B5: StaticDim,
-> Cat<2, (B0, B1, B2, B3, B4, B5)> for (A0, A1, A2, A3, A4, A5)
+> Cat<2, (B0, B1, B2, B3, B4, B5), Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3, B4, B5)>>
+    for (A0, A1, A2, A3, A4, A5)
 where
     A2: SizeNum,
     B2: SizeNum,
@@ -566,7 +576,8 @@ impl<
     B3: StaticDim,
     B4: StaticDim,
     B5: StaticDim,
-> Cat<3, (B0, B1, B2, B3, B4, B5)> for (A0, A1, A2, A3, A4, A5)
+> Cat<3, (B0, B1, B2, B3, B4, B5), Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3, B4, B5)>>
+    for (A0, A1, A2, A3, A4, A5)
 where
     A3: SizeNum,
     B3: SizeNum,
@@ -594,7 +605,8 @@ impl<
     B3: StaticDim,
     B4: StaticDim,
     B5: StaticDim,
-> Cat<4, (B0, B1, B2, B3, B4, B5)> for (A0, A1, A2, A3, A4, A5)
+> Cat<4, (B0, B1, B2, B3, B4, B5), Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3, B4, B5)>>
+    for (A0, A1, A2, A3, A4, A5)
 where
     A4: SizeNum,
     B4: SizeNum,
@@ -622,7 +634,8 @@ impl<
     B3: StaticDim,
     B4: StaticDim,
     B5: StaticDim,
-> Cat<5, (B0, B1, B2, B3, B4, B5)> for (A0, A1, A2, A3, A4, A5)
+> Cat<5, (B0, B1, B2, B3, B4, B5), Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3, B4, B5)>>
+    for (A0, A1, A2, A3, A4, A5)
 where
     A5: SizeNum,
     B5: SizeNum,
@@ -652,7 +665,13 @@ impl<
     B4: StaticDim,
     B5: StaticDim,
     B6: StaticDim,
-> Cat<0, (B0, B1, B2, B3, B4, B5, B6)> for (A0, A1, A2, A3, A4, A5, A6)
+>
+    Cat<
+        0,
+        (B0, B1, B2, B3, B4, B5, B6),
+        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+    > for (A0, A1, A2, A3, A4, A5, A6)
 where
     A0: SizeNum,
     B0: SizeNum,
@@ -691,7 +710,13 @@ impl<
     B4: StaticDim,
     B5: StaticDim,
     B6: StaticDim,
-> Cat<1, (B0, B1, B2, B3, B4, B5, B6)> for (A0, A1, A2, A3, A4, A5, A6)
+>
+    Cat<
+        1,
+        (B0, B1, B2, B3, B4, B5, B6),
+        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+    > for (A0, A1, A2, A3, A4, A5, A6)
 where
     A1: SizeNum,
     B1: SizeNum,
@@ -730,7 +755,13 @@ impl<
     B4: StaticDim,
     B5: StaticDim,
     B6: StaticDim,
-> Cat<2, (B0, B1, B2, B3, B4, B5, B6)> for (A0, A1, A2, A3, A4, A5, A6)
+>
+    Cat<
+        2,
+        (B0, B1, B2, B3, B4, B5, B6),
+        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+    > for (A0, A1, A2, A3, A4, A5, A6)
 where
     A2: SizeNum,
     B2: SizeNum,
@@ -769,7 +800,13 @@ impl<
     B4: StaticDim,
     B5: StaticDim,
     B6: StaticDim,
-> Cat<3, (B0, B1, B2, B3, B4, B5, B6)> for (A0, A1, A2, A3, A4, A5, A6)
+>
+    Cat<
+        3,
+        (B0, B1, B2, B3, B4, B5, B6),
+        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+    > for (A0, A1, A2, A3, A4, A5, A6)
 where
     A3: SizeNum,
     B3: SizeNum,
@@ -808,7 +845,13 @@ impl<
     B4: StaticDim,
     B5: StaticDim,
     B6: StaticDim,
-> Cat<4, (B0, B1, B2, B3, B4, B5, B6)> for (A0, A1, A2, A3, A4, A5, A6)
+>
+    Cat<
+        4,
+        (B0, B1, B2, B3, B4, B5, B6),
+        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+    > for (A0, A1, A2, A3, A4, A5, A6)
 where
     A4: SizeNum,
     B4: SizeNum,
@@ -847,7 +890,13 @@ impl<
     B4: StaticDim,
     B5: StaticDim,
     B6: StaticDim,
-> Cat<5, (B0, B1, B2, B3, B4, B5, B6)> for (A0, A1, A2, A3, A4, A5, A6)
+>
+    Cat<
+        5,
+        (B0, B1, B2, B3, B4, B5, B6),
+        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+    > for (A0, A1, A2, A3, A4, A5, A6)
 where
     A5: SizeNum,
     B5: SizeNum,
@@ -886,7 +935,13 @@ impl<
     B4: StaticDim,
     B5: StaticDim,
     B6: StaticDim,
-> Cat<6, (B0, B1, B2, B3, B4, B5, B6)> for (A0, A1, A2, A3, A4, A5, A6)
+>
+    Cat<
+        6,
+        (B0, B1, B2, B3, B4, B5, B6),
+        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+    > for (A0, A1, A2, A3, A4, A5, A6)
 where
     A6: SizeNum,
     B6: SizeNum,
@@ -927,7 +982,13 @@ impl<
     B5: StaticDim,
     B6: StaticDim,
     B7: StaticDim,
-> Cat<0, (B0, B1, B2, B3, B4, B5, B6, B7)> for (A0, A1, A2, A3, A4, A5, A6, A7)
+>
+    Cat<
+        0,
+        (B0, B1, B2, B3, B4, B5, B6, B7),
+        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+    > for (A0, A1, A2, A3, A4, A5, A6, A7)
 where
     A0: SizeNum,
     B0: SizeNum,
@@ -970,7 +1031,13 @@ impl<
     B5: StaticDim,
     B6: StaticDim,
     B7: StaticDim,
-> Cat<1, (B0, B1, B2, B3, B4, B5, B6, B7)> for (A0, A1, A2, A3, A4, A5, A6, A7)
+>
+    Cat<
+        1,
+        (B0, B1, B2, B3, B4, B5, B6, B7),
+        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+    > for (A0, A1, A2, A3, A4, A5, A6, A7)
 where
     A1: SizeNum,
     B1: SizeNum,
@@ -1013,7 +1080,13 @@ impl<
     B5: StaticDim,
     B6: StaticDim,
     B7: StaticDim,
-> Cat<2, (B0, B1, B2, B3, B4, B5, B6, B7)> for (A0, A1, A2, A3, A4, A5, A6, A7)
+>
+    Cat<
+        2,
+        (B0, B1, B2, B3, B4, B5, B6, B7),
+        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+    > for (A0, A1, A2, A3, A4, A5, A6, A7)
 where
     A2: SizeNum,
     B2: SizeNum,
@@ -1056,7 +1129,13 @@ impl<
     B5: StaticDim,
     B6: StaticDim,
     B7: StaticDim,
-> Cat<3, (B0, B1, B2, B3, B4, B5, B6, B7)> for (A0, A1, A2, A3, A4, A5, A6, A7)
+>
+    Cat<
+        3,
+        (B0, B1, B2, B3, B4, B5, B6, B7),
+        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+    > for (A0, A1, A2, A3, A4, A5, A6, A7)
 where
     A3: SizeNum,
     B3: SizeNum,
@@ -1099,7 +1178,13 @@ impl<
     B5: StaticDim,
     B6: StaticDim,
     B7: StaticDim,
-> Cat<4, (B0, B1, B2, B3, B4, B5, B6, B7)> for (A0, A1, A2, A3, A4, A5, A6, A7)
+>
+    Cat<
+        4,
+        (B0, B1, B2, B3, B4, B5, B6, B7),
+        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+    > for (A0, A1, A2, A3, A4, A5, A6, A7)
 where
     A4: SizeNum,
     B4: SizeNum,
@@ -1142,7 +1227,13 @@ impl<
     B5: StaticDim,
     B6: StaticDim,
     B7: StaticDim,
-> Cat<5, (B0, B1, B2, B3, B4, B5, B6, B7)> for (A0, A1, A2, A3, A4, A5, A6, A7)
+>
+    Cat<
+        5,
+        (B0, B1, B2, B3, B4, B5, B6, B7),
+        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+    > for (A0, A1, A2, A3, A4, A5, A6, A7)
 where
     A5: SizeNum,
     B5: SizeNum,
@@ -1185,7 +1276,13 @@ impl<
     B5: StaticDim,
     B6: StaticDim,
     B7: StaticDim,
-> Cat<6, (B0, B1, B2, B3, B4, B5, B6, B7)> for (A0, A1, A2, A3, A4, A5, A6, A7)
+>
+    Cat<
+        6,
+        (B0, B1, B2, B3, B4, B5, B6, B7),
+        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+    > for (A0, A1, A2, A3, A4, A5, A6, A7)
 where
     A6: SizeNum,
     B6: SizeNum,
@@ -1228,7 +1325,13 @@ impl<
     B5: StaticDim,
     B6: StaticDim,
     B7: StaticDim,
-> Cat<7, (B0, B1, B2, B3, B4, B5, B6, B7)> for (A0, A1, A2, A3, A4, A5, A6, A7)
+>
+    Cat<
+        7,
+        (B0, B1, B2, B3, B4, B5, B6, B7),
+        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+    > for (A0, A1, A2, A3, A4, A5, A6, A7)
 where
     A7: SizeNum,
     B7: SizeNum,
@@ -1255,25 +1358,26 @@ where
 }
 
 #[diagnostic::do_not_recommend]
-impl Stack<0, ()> for () {
+impl Stack<0, (), Shown<()>, Shown<()>> for () {
     type Output = (Const<2>,);
 }
 #[diagnostic::do_not_recommend]
-impl<A0: StaticDim, B0: StaticDim> Stack<0, (B0,)> for (A0,)
+impl<A0: StaticDim, B0: StaticDim> Stack<0, (B0,), Shown<(A0,)>, Shown<(B0,)>> for (A0,)
 where
     A0: SameDim<B0>,
 {
     type Output = (Const<2>, A0);
 }
 #[diagnostic::do_not_recommend]
-impl<A0: StaticDim, B0: StaticDim> Stack<1, (B0,)> for (A0,)
+impl<A0: StaticDim, B0: StaticDim> Stack<1, (B0,), Shown<(A0,)>, Shown<(B0,)>> for (A0,)
 where
     A0: SameDim<B0>,
 {
     type Output = (A0, Const<2>);
 }
 #[diagnostic::do_not_recommend]
-impl<A0: StaticDim, A1: StaticDim, B0: StaticDim, B1: StaticDim> Stack<0, (B0, B1)> for (A0, A1)
+impl<A0: StaticDim, A1: StaticDim, B0: StaticDim, B1: StaticDim>
+    Stack<0, (B0, B1), Shown<(A0, A1)>, Shown<(B0, B1)>> for (A0, A1)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1281,7 +1385,8 @@ where
     type Output = (Const<2>, A0, A1);
 }
 #[diagnostic::do_not_recommend]
-impl<A0: StaticDim, A1: StaticDim, B0: StaticDim, B1: StaticDim> Stack<1, (B0, B1)> for (A0, A1)
+impl<A0: StaticDim, A1: StaticDim, B0: StaticDim, B1: StaticDim>
+    Stack<1, (B0, B1), Shown<(A0, A1)>, Shown<(B0, B1)>> for (A0, A1)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1289,7 +1394,8 @@ where
     type Output = (A0, Const<2>, A1);
 }
 #[diagnostic::do_not_recommend]
-impl<A0: StaticDim, A1: StaticDim, B0: StaticDim, B1: StaticDim> Stack<2, (B0, B1)> for (A0, A1)
+impl<A0: StaticDim, A1: StaticDim, B0: StaticDim, B1: StaticDim>
+    Stack<2, (B0, B1), Shown<(A0, A1)>, Shown<(B0, B1)>> for (A0, A1)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1298,7 +1404,7 @@ where
 }
 #[diagnostic::do_not_recommend]
 impl<A0: StaticDim, A1: StaticDim, A2: StaticDim, B0: StaticDim, B1: StaticDim, B2: StaticDim>
-    Stack<0, (B0, B1, B2)> for (A0, A1, A2)
+    Stack<0, (B0, B1, B2), Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>> for (A0, A1, A2)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1308,7 +1414,7 @@ where
 }
 #[diagnostic::do_not_recommend]
 impl<A0: StaticDim, A1: StaticDim, A2: StaticDim, B0: StaticDim, B1: StaticDim, B2: StaticDim>
-    Stack<1, (B0, B1, B2)> for (A0, A1, A2)
+    Stack<1, (B0, B1, B2), Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>> for (A0, A1, A2)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1318,7 +1424,7 @@ where
 }
 #[diagnostic::do_not_recommend]
 impl<A0: StaticDim, A1: StaticDim, A2: StaticDim, B0: StaticDim, B1: StaticDim, B2: StaticDim>
-    Stack<2, (B0, B1, B2)> for (A0, A1, A2)
+    Stack<2, (B0, B1, B2), Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>> for (A0, A1, A2)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1328,7 +1434,7 @@ where
 }
 #[diagnostic::do_not_recommend]
 impl<A0: StaticDim, A1: StaticDim, A2: StaticDim, B0: StaticDim, B1: StaticDim, B2: StaticDim>
-    Stack<3, (B0, B1, B2)> for (A0, A1, A2)
+    Stack<3, (B0, B1, B2), Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>> for (A0, A1, A2)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1346,7 +1452,7 @@ impl<
     B1: StaticDim,
     B2: StaticDim,
     B3: StaticDim,
-> Stack<0, (B0, B1, B2, B3)> for (A0, A1, A2, A3)
+> Stack<0, (B0, B1, B2, B3), Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>> for (A0, A1, A2, A3)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1365,7 +1471,7 @@ impl<
     B1: StaticDim,
     B2: StaticDim,
     B3: StaticDim,
-> Stack<1, (B0, B1, B2, B3)> for (A0, A1, A2, A3)
+> Stack<1, (B0, B1, B2, B3), Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>> for (A0, A1, A2, A3)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1384,7 +1490,7 @@ impl<
     B1: StaticDim,
     B2: StaticDim,
     B3: StaticDim,
-> Stack<2, (B0, B1, B2, B3)> for (A0, A1, A2, A3)
+> Stack<2, (B0, B1, B2, B3), Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>> for (A0, A1, A2, A3)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1403,7 +1509,7 @@ impl<
     B1: StaticDim,
     B2: StaticDim,
     B3: StaticDim,
-> Stack<3, (B0, B1, B2, B3)> for (A0, A1, A2, A3)
+> Stack<3, (B0, B1, B2, B3), Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>> for (A0, A1, A2, A3)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1422,7 +1528,7 @@ impl<
     B1: StaticDim,
     B2: StaticDim,
     B3: StaticDim,
-> Stack<4, (B0, B1, B2, B3)> for (A0, A1, A2, A3)
+> Stack<4, (B0, B1, B2, B3), Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>> for (A0, A1, A2, A3)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1443,7 +1549,8 @@ impl<
     B2: StaticDim,
     B3: StaticDim,
     B4: StaticDim,
-> Stack<0, (B0, B1, B2, B3, B4)> for (A0, A1, A2, A3, A4)
+> Stack<0, (B0, B1, B2, B3, B4), Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>>
+    for (A0, A1, A2, A3, A4)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1465,7 +1572,8 @@ impl<
     B2: StaticDim,
     B3: StaticDim,
     B4: StaticDim,
-> Stack<1, (B0, B1, B2, B3, B4)> for (A0, A1, A2, A3, A4)
+> Stack<1, (B0, B1, B2, B3, B4), Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>>
+    for (A0, A1, A2, A3, A4)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1487,7 +1595,8 @@ impl<
     B2: StaticDim,
     B3: StaticDim,
     B4: StaticDim,
-> Stack<2, (B0, B1, B2, B3, B4)> for (A0, A1, A2, A3, A4)
+> Stack<2, (B0, B1, B2, B3, B4), Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>>
+    for (A0, A1, A2, A3, A4)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1509,7 +1618,8 @@ impl<
     B2: StaticDim,
     B3: StaticDim,
     B4: StaticDim,
-> Stack<3, (B0, B1, B2, B3, B4)> for (A0, A1, A2, A3, A4)
+> Stack<3, (B0, B1, B2, B3, B4), Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>>
+    for (A0, A1, A2, A3, A4)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1531,7 +1641,8 @@ impl<
     B2: StaticDim,
     B3: StaticDim,
     B4: StaticDim,
-> Stack<4, (B0, B1, B2, B3, B4)> for (A0, A1, A2, A3, A4)
+> Stack<4, (B0, B1, B2, B3, B4), Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>>
+    for (A0, A1, A2, A3, A4)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1553,7 +1664,8 @@ impl<
     B2: StaticDim,
     B3: StaticDim,
     B4: StaticDim,
-> Stack<5, (B0, B1, B2, B3, B4)> for (A0, A1, A2, A3, A4)
+> Stack<5, (B0, B1, B2, B3, B4), Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>>
+    for (A0, A1, A2, A3, A4)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1577,7 +1689,13 @@ impl<
     B3: StaticDim,
     B4: StaticDim,
     B5: StaticDim,
-> Stack<0, (B0, B1, B2, B3, B4, B5)> for (A0, A1, A2, A3, A4, A5)
+>
+    Stack<
+        0,
+        (B0, B1, B2, B3, B4, B5),
+        Shown<(A0, A1, A2, A3, A4, A5)>,
+        Shown<(B0, B1, B2, B3, B4, B5)>,
+    > for (A0, A1, A2, A3, A4, A5)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1602,7 +1720,13 @@ impl<
     B3: StaticDim,
     B4: StaticDim,
     B5: StaticDim,
-> Stack<1, (B0, B1, B2, B3, B4, B5)> for (A0, A1, A2, A3, A4, A5)
+>
+    Stack<
+        1,
+        (B0, B1, B2, B3, B4, B5),
+        Shown<(A0, A1, A2, A3, A4, A5)>,
+        Shown<(B0, B1, B2, B3, B4, B5)>,
+    > for (A0, A1, A2, A3, A4, A5)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1627,7 +1751,13 @@ impl<
     B3: StaticDim,
     B4: StaticDim,
     B5: StaticDim,
-> Stack<2, (B0, B1, B2, B3, B4, B5)> for (A0, A1, A2, A3, A4, A5)
+>
+    Stack<
+        2,
+        (B0, B1, B2, B3, B4, B5),
+        Shown<(A0, A1, A2, A3, A4, A5)>,
+        Shown<(B0, B1, B2, B3, B4, B5)>,
+    > for (A0, A1, A2, A3, A4, A5)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1652,7 +1782,13 @@ impl<
     B3: StaticDim,
     B4: StaticDim,
     B5: StaticDim,
-> Stack<3, (B0, B1, B2, B3, B4, B5)> for (A0, A1, A2, A3, A4, A5)
+>
+    Stack<
+        3,
+        (B0, B1, B2, B3, B4, B5),
+        Shown<(A0, A1, A2, A3, A4, A5)>,
+        Shown<(B0, B1, B2, B3, B4, B5)>,
+    > for (A0, A1, A2, A3, A4, A5)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1677,7 +1813,13 @@ impl<
     B3: StaticDim,
     B4: StaticDim,
     B5: StaticDim,
-> Stack<4, (B0, B1, B2, B3, B4, B5)> for (A0, A1, A2, A3, A4, A5)
+>
+    Stack<
+        4,
+        (B0, B1, B2, B3, B4, B5),
+        Shown<(A0, A1, A2, A3, A4, A5)>,
+        Shown<(B0, B1, B2, B3, B4, B5)>,
+    > for (A0, A1, A2, A3, A4, A5)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1702,7 +1844,13 @@ impl<
     B3: StaticDim,
     B4: StaticDim,
     B5: StaticDim,
-> Stack<5, (B0, B1, B2, B3, B4, B5)> for (A0, A1, A2, A3, A4, A5)
+>
+    Stack<
+        5,
+        (B0, B1, B2, B3, B4, B5),
+        Shown<(A0, A1, A2, A3, A4, A5)>,
+        Shown<(B0, B1, B2, B3, B4, B5)>,
+    > for (A0, A1, A2, A3, A4, A5)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1727,7 +1875,13 @@ impl<
     B3: StaticDim,
     B4: StaticDim,
     B5: StaticDim,
-> Stack<6, (B0, B1, B2, B3, B4, B5)> for (A0, A1, A2, A3, A4, A5)
+>
+    Stack<
+        6,
+        (B0, B1, B2, B3, B4, B5),
+        Shown<(A0, A1, A2, A3, A4, A5)>,
+        Shown<(B0, B1, B2, B3, B4, B5)>,
+    > for (A0, A1, A2, A3, A4, A5)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1754,7 +1908,13 @@ impl<
     B4: StaticDim,
     B5: StaticDim,
     B6: StaticDim,
-> Stack<0, (B0, B1, B2, B3, B4, B5, B6)> for (A0, A1, A2, A3, A4, A5, A6)
+>
+    Stack<
+        0,
+        (B0, B1, B2, B3, B4, B5, B6),
+        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+    > for (A0, A1, A2, A3, A4, A5, A6)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1782,7 +1942,13 @@ impl<
     B4: StaticDim,
     B5: StaticDim,
     B6: StaticDim,
-> Stack<1, (B0, B1, B2, B3, B4, B5, B6)> for (A0, A1, A2, A3, A4, A5, A6)
+>
+    Stack<
+        1,
+        (B0, B1, B2, B3, B4, B5, B6),
+        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+    > for (A0, A1, A2, A3, A4, A5, A6)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1810,7 +1976,13 @@ impl<
     B4: StaticDim,
     B5: StaticDim,
     B6: StaticDim,
-> Stack<2, (B0, B1, B2, B3, B4, B5, B6)> for (A0, A1, A2, A3, A4, A5, A6)
+>
+    Stack<
+        2,
+        (B0, B1, B2, B3, B4, B5, B6),
+        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+    > for (A0, A1, A2, A3, A4, A5, A6)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1838,7 +2010,13 @@ impl<
     B4: StaticDim,
     B5: StaticDim,
     B6: StaticDim,
-> Stack<3, (B0, B1, B2, B3, B4, B5, B6)> for (A0, A1, A2, A3, A4, A5, A6)
+>
+    Stack<
+        3,
+        (B0, B1, B2, B3, B4, B5, B6),
+        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+    > for (A0, A1, A2, A3, A4, A5, A6)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1866,7 +2044,13 @@ impl<
     B4: StaticDim,
     B5: StaticDim,
     B6: StaticDim,
-> Stack<4, (B0, B1, B2, B3, B4, B5, B6)> for (A0, A1, A2, A3, A4, A5, A6)
+>
+    Stack<
+        4,
+        (B0, B1, B2, B3, B4, B5, B6),
+        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+    > for (A0, A1, A2, A3, A4, A5, A6)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1894,7 +2078,13 @@ impl<
     B4: StaticDim,
     B5: StaticDim,
     B6: StaticDim,
-> Stack<5, (B0, B1, B2, B3, B4, B5, B6)> for (A0, A1, A2, A3, A4, A5, A6)
+>
+    Stack<
+        5,
+        (B0, B1, B2, B3, B4, B5, B6),
+        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+    > for (A0, A1, A2, A3, A4, A5, A6)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1922,7 +2112,13 @@ impl<
     B4: StaticDim,
     B5: StaticDim,
     B6: StaticDim,
-> Stack<6, (B0, B1, B2, B3, B4, B5, B6)> for (A0, A1, A2, A3, A4, A5, A6)
+>
+    Stack<
+        6,
+        (B0, B1, B2, B3, B4, B5, B6),
+        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+    > for (A0, A1, A2, A3, A4, A5, A6)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1950,7 +2146,13 @@ impl<
     B4: StaticDim,
     B5: StaticDim,
     B6: StaticDim,
-> Stack<7, (B0, B1, B2, B3, B4, B5, B6)> for (A0, A1, A2, A3, A4, A5, A6)
+>
+    Stack<
+        7,
+        (B0, B1, B2, B3, B4, B5, B6),
+        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+    > for (A0, A1, A2, A3, A4, A5, A6)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1964,7 +2166,7 @@ where
 }
 
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, const LEN: usize> NarrowTo<0, LEN> for (D0,)
+impl<D0: Dim, const LEN: usize> NarrowTo<0, LEN, Shown<(D0,)>> for (D0,)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -1973,7 +2175,7 @@ where
     type Output = (SizeDim<LEN>,);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, const LEN: usize> NarrowTo<0, LEN> for (D0, D1)
+impl<D0: Dim, D1: Dim, const LEN: usize> NarrowTo<0, LEN, Shown<(D0, D1)>> for (D0, D1)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -1982,7 +2184,7 @@ where
     type Output = (SizeDim<LEN>, D1);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, const LEN: usize> NarrowTo<1, LEN> for (D0, D1)
+impl<D0: Dim, D1: Dim, const LEN: usize> NarrowTo<1, LEN, Shown<(D0, D1)>> for (D0, D1)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -1991,7 +2193,8 @@ where
     type Output = (D0, SizeDim<LEN>);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, const LEN: usize> NarrowTo<0, LEN> for (D0, D1, D2)
+impl<D0: Dim, D1: Dim, D2: Dim, const LEN: usize> NarrowTo<0, LEN, Shown<(D0, D1, D2)>>
+    for (D0, D1, D2)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2000,7 +2203,8 @@ where
     type Output = (SizeDim<LEN>, D1, D2);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, const LEN: usize> NarrowTo<1, LEN> for (D0, D1, D2)
+impl<D0: Dim, D1: Dim, D2: Dim, const LEN: usize> NarrowTo<1, LEN, Shown<(D0, D1, D2)>>
+    for (D0, D1, D2)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2009,7 +2213,8 @@ where
     type Output = (D0, SizeDim<LEN>, D2);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, const LEN: usize> NarrowTo<2, LEN> for (D0, D1, D2)
+impl<D0: Dim, D1: Dim, D2: Dim, const LEN: usize> NarrowTo<2, LEN, Shown<(D0, D1, D2)>>
+    for (D0, D1, D2)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2018,7 +2223,8 @@ where
     type Output = (D0, D1, SizeDim<LEN>);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, const LEN: usize> NarrowTo<0, LEN> for (D0, D1, D2, D3)
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, const LEN: usize> NarrowTo<0, LEN, Shown<(D0, D1, D2, D3)>>
+    for (D0, D1, D2, D3)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2027,7 +2233,8 @@ where
     type Output = (SizeDim<LEN>, D1, D2, D3);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, const LEN: usize> NarrowTo<1, LEN> for (D0, D1, D2, D3)
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, const LEN: usize> NarrowTo<1, LEN, Shown<(D0, D1, D2, D3)>>
+    for (D0, D1, D2, D3)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2036,7 +2243,8 @@ where
     type Output = (D0, SizeDim<LEN>, D2, D3);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, const LEN: usize> NarrowTo<2, LEN> for (D0, D1, D2, D3)
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, const LEN: usize> NarrowTo<2, LEN, Shown<(D0, D1, D2, D3)>>
+    for (D0, D1, D2, D3)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2045,7 +2253,8 @@ where
     type Output = (D0, D1, SizeDim<LEN>, D3);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, const LEN: usize> NarrowTo<3, LEN> for (D0, D1, D2, D3)
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, const LEN: usize> NarrowTo<3, LEN, Shown<(D0, D1, D2, D3)>>
+    for (D0, D1, D2, D3)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2054,8 +2263,8 @@ where
     type Output = (D0, D1, D2, SizeDim<LEN>);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, const LEN: usize> NarrowTo<0, LEN>
-    for (D0, D1, D2, D3, D4)
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, const LEN: usize>
+    NarrowTo<0, LEN, Shown<(D0, D1, D2, D3, D4)>> for (D0, D1, D2, D3, D4)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2064,8 +2273,8 @@ where
     type Output = (SizeDim<LEN>, D1, D2, D3, D4);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, const LEN: usize> NarrowTo<1, LEN>
-    for (D0, D1, D2, D3, D4)
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, const LEN: usize>
+    NarrowTo<1, LEN, Shown<(D0, D1, D2, D3, D4)>> for (D0, D1, D2, D3, D4)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2074,8 +2283,8 @@ where
     type Output = (D0, SizeDim<LEN>, D2, D3, D4);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, const LEN: usize> NarrowTo<2, LEN>
-    for (D0, D1, D2, D3, D4)
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, const LEN: usize>
+    NarrowTo<2, LEN, Shown<(D0, D1, D2, D3, D4)>> for (D0, D1, D2, D3, D4)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2084,8 +2293,8 @@ where
     type Output = (D0, D1, SizeDim<LEN>, D3, D4);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, const LEN: usize> NarrowTo<3, LEN>
-    for (D0, D1, D2, D3, D4)
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, const LEN: usize>
+    NarrowTo<3, LEN, Shown<(D0, D1, D2, D3, D4)>> for (D0, D1, D2, D3, D4)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2094,8 +2303,8 @@ where
     type Output = (D0, D1, D2, SizeDim<LEN>, D4);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, const LEN: usize> NarrowTo<4, LEN>
-    for (D0, D1, D2, D3, D4)
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, const LEN: usize>
+    NarrowTo<4, LEN, Shown<(D0, D1, D2, D3, D4)>> for (D0, D1, D2, D3, D4)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2104,8 +2313,8 @@ where
     type Output = (D0, D1, D2, D3, SizeDim<LEN>);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, const LEN: usize> NarrowTo<0, LEN>
-    for (D0, D1, D2, D3, D4, D5)
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, const LEN: usize>
+    NarrowTo<0, LEN, Shown<(D0, D1, D2, D3, D4, D5)>> for (D0, D1, D2, D3, D4, D5)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2114,8 +2323,8 @@ where
     type Output = (SizeDim<LEN>, D1, D2, D3, D4, D5);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, const LEN: usize> NarrowTo<1, LEN>
-    for (D0, D1, D2, D3, D4, D5)
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, const LEN: usize>
+    NarrowTo<1, LEN, Shown<(D0, D1, D2, D3, D4, D5)>> for (D0, D1, D2, D3, D4, D5)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2124,8 +2333,8 @@ where
     type Output = (D0, SizeDim<LEN>, D2, D3, D4, D5);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, const LEN: usize> NarrowTo<2, LEN>
-    for (D0, D1, D2, D3, D4, D5)
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, const LEN: usize>
+    NarrowTo<2, LEN, Shown<(D0, D1, D2, D3, D4, D5)>> for (D0, D1, D2, D3, D4, D5)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2134,8 +2343,8 @@ where
     type Output = (D0, D1, SizeDim<LEN>, D3, D4, D5);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, const LEN: usize> NarrowTo<3, LEN>
-    for (D0, D1, D2, D3, D4, D5)
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, const LEN: usize>
+    NarrowTo<3, LEN, Shown<(D0, D1, D2, D3, D4, D5)>> for (D0, D1, D2, D3, D4, D5)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2144,8 +2353,8 @@ where
     type Output = (D0, D1, D2, SizeDim<LEN>, D4, D5);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, const LEN: usize> NarrowTo<4, LEN>
-    for (D0, D1, D2, D3, D4, D5)
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, const LEN: usize>
+    NarrowTo<4, LEN, Shown<(D0, D1, D2, D3, D4, D5)>> for (D0, D1, D2, D3, D4, D5)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2154,8 +2363,8 @@ where
     type Output = (D0, D1, D2, D3, SizeDim<LEN>, D5);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, const LEN: usize> NarrowTo<5, LEN>
-    for (D0, D1, D2, D3, D4, D5)
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, const LEN: usize>
+    NarrowTo<5, LEN, Shown<(D0, D1, D2, D3, D4, D5)>> for (D0, D1, D2, D3, D4, D5)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2165,7 +2374,7 @@ where
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, const LEN: usize>
-    NarrowTo<0, LEN> for (D0, D1, D2, D3, D4, D5, D6)
+    NarrowTo<0, LEN, Shown<(D0, D1, D2, D3, D4, D5, D6)>> for (D0, D1, D2, D3, D4, D5, D6)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2175,7 +2384,7 @@ where
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, const LEN: usize>
-    NarrowTo<1, LEN> for (D0, D1, D2, D3, D4, D5, D6)
+    NarrowTo<1, LEN, Shown<(D0, D1, D2, D3, D4, D5, D6)>> for (D0, D1, D2, D3, D4, D5, D6)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2185,7 +2394,7 @@ where
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, const LEN: usize>
-    NarrowTo<2, LEN> for (D0, D1, D2, D3, D4, D5, D6)
+    NarrowTo<2, LEN, Shown<(D0, D1, D2, D3, D4, D5, D6)>> for (D0, D1, D2, D3, D4, D5, D6)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2195,7 +2404,7 @@ where
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, const LEN: usize>
-    NarrowTo<3, LEN> for (D0, D1, D2, D3, D4, D5, D6)
+    NarrowTo<3, LEN, Shown<(D0, D1, D2, D3, D4, D5, D6)>> for (D0, D1, D2, D3, D4, D5, D6)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2205,7 +2414,7 @@ where
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, const LEN: usize>
-    NarrowTo<4, LEN> for (D0, D1, D2, D3, D4, D5, D6)
+    NarrowTo<4, LEN, Shown<(D0, D1, D2, D3, D4, D5, D6)>> for (D0, D1, D2, D3, D4, D5, D6)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2215,7 +2424,7 @@ where
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, const LEN: usize>
-    NarrowTo<5, LEN> for (D0, D1, D2, D3, D4, D5, D6)
+    NarrowTo<5, LEN, Shown<(D0, D1, D2, D3, D4, D5, D6)>> for (D0, D1, D2, D3, D4, D5, D6)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2225,7 +2434,7 @@ where
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, const LEN: usize>
-    NarrowTo<6, LEN> for (D0, D1, D2, D3, D4, D5, D6)
+    NarrowTo<6, LEN, Shown<(D0, D1, D2, D3, D4, D5, D6)>> for (D0, D1, D2, D3, D4, D5, D6)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2235,7 +2444,7 @@ where
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, const LEN: usize>
-    NarrowTo<0, LEN> for (D0, D1, D2, D3, D4, D5, D6, D7)
+    NarrowTo<0, LEN, Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>> for (D0, D1, D2, D3, D4, D5, D6, D7)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2245,7 +2454,7 @@ where
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, const LEN: usize>
-    NarrowTo<1, LEN> for (D0, D1, D2, D3, D4, D5, D6, D7)
+    NarrowTo<1, LEN, Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>> for (D0, D1, D2, D3, D4, D5, D6, D7)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2255,7 +2464,7 @@ where
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, const LEN: usize>
-    NarrowTo<2, LEN> for (D0, D1, D2, D3, D4, D5, D6, D7)
+    NarrowTo<2, LEN, Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>> for (D0, D1, D2, D3, D4, D5, D6, D7)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2265,7 +2474,7 @@ where
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, const LEN: usize>
-    NarrowTo<3, LEN> for (D0, D1, D2, D3, D4, D5, D6, D7)
+    NarrowTo<3, LEN, Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>> for (D0, D1, D2, D3, D4, D5, D6, D7)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2275,7 +2484,7 @@ where
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, const LEN: usize>
-    NarrowTo<4, LEN> for (D0, D1, D2, D3, D4, D5, D6, D7)
+    NarrowTo<4, LEN, Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>> for (D0, D1, D2, D3, D4, D5, D6, D7)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2285,7 +2494,7 @@ where
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, const LEN: usize>
-    NarrowTo<5, LEN> for (D0, D1, D2, D3, D4, D5, D6, D7)
+    NarrowTo<5, LEN, Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>> for (D0, D1, D2, D3, D4, D5, D6, D7)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2295,7 +2504,7 @@ where
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, const LEN: usize>
-    NarrowTo<6, LEN> for (D0, D1, D2, D3, D4, D5, D6, D7)
+    NarrowTo<6, LEN, Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>> for (D0, D1, D2, D3, D4, D5, D6, D7)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2305,7 +2514,7 @@ where
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, const LEN: usize>
-    NarrowTo<7, LEN> for (D0, D1, D2, D3, D4, D5, D6, D7)
+    NarrowTo<7, LEN, Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>> for (D0, D1, D2, D3, D4, D5, D6, D7)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
