@@ -36,7 +36,7 @@ w("use super::checks::{Cat, DimEqBit, LenFits, NarrowTo, SameDim, ShapeEqBit, St
 w("use super::class::{Many, One, Zero};")
 w("use super::dim::{Const, Dim, StaticDim};")
 w("use core::ops::{Add, Mul};")
-w("use super::shown::{Dims, Mixed, ShowShape, Shown, ShownTail, ShownTuple, Size};")
+w("use super::shown::{Dims, Mixed, ShowShape, ShownTail, ShownTuple, Size};")
 w("use super::dim::Dyn;")
 w("use typenum::{Bit, Unsigned};")
 w("use core::ops::BitAnd;")
@@ -68,7 +68,7 @@ for r in range(1, MAX + 1):
         o = list(A)
         o[a] = f"<NumAdd<A{a}::Num, B{a}::Num> as ToDim>::Dim"
         w("#[diagnostic::do_not_recommend]")
-        w(f"impl<{', '.join(bounds)}> Cat<{a}, {tup(B)}, Shown<{tup(A)}>, Shown<{tup(B)}>> for {tup(A)} where {', '.join(where)} {{")
+        w(f"impl<{', '.join(bounds)}, X, Y> Cat<{a}, {tup(B)}, X, Y> for {tup(A)} where {', '.join(where)} {{")
         w(f"    type Output = {tup(o)};")
         w("}")
 w("")
@@ -80,7 +80,7 @@ for r in range(0, MAX):
         where = [f"A{i}: SameDim<B{i}>" for i in range(r)]
         o = A[:a] + ["Const<2>"] + A[a:]
         w("#[diagnostic::do_not_recommend]")
-        w(f"impl<{', '.join(bounds)}> Stack<{a}, {tup(B)}, Shown<{tup(A)}>, Shown<{tup(B)}>> for {tup(A)} {'where ' + ', '.join(where) if where else ''} {{")
+        w(f"impl<{', '.join(bounds + ['X', 'Y'])}> Stack<{a}, {tup(B)}, X, Y> for {tup(A)} {'where ' + ', '.join(where) if where else ''} {{")
         w(f"    type Output = {tup(o)};")
         w("}")
 w("")
@@ -90,7 +90,7 @@ for r in range(1, MAX + 1):
         o = list(names)
         o[a] = "SizeDim<LEN>"
         w("#[diagnostic::do_not_recommend]")
-        w(f"impl<{', '.join(n + ': Dim' for n in names)}, const LEN: usize> NarrowTo<{a}, LEN, Shown<{tup(names)}>> for {tup(names)} where typenum::Const<LEN>: typenum::ToUInt, typenum::U<LEN>: ClassOf, SizeDim<LEN>: StaticDim + LenFits<D{a}> {{")
+        w(f"impl<{', '.join(n + ': Dim' for n in names)}, const LEN: usize, X> NarrowTo<{a}, LEN, X> for {tup(names)} where typenum::Const<LEN>: typenum::ToUInt, typenum::U<LEN>: ClassOf, SizeDim<LEN>: StaticDim + LenFits<D{a}> {{")
         w(f"    type Output = {tup(o)};")
         w("}")
 w("")

@@ -7,7 +7,7 @@ use super::checks::{Cat, DimEqBit, LenFits, NarrowTo, SameDim, ShapeEqBit, Stack
 use super::class::{Many, One, Zero};
 use super::dim::Dyn;
 use super::dim::{Const, Dim, StaticDim};
-use super::shown::{Dims, Mixed, ShowShape, Shown, ShownTail, ShownTuple, Size};
+use super::shown::{Dims, Mixed, ShowShape, ShownTail, ShownTuple, Size};
 use core::ops::BitAnd;
 use core::ops::{Add, Mul};
 use typenum::{Bit, Unsigned};
@@ -185,7 +185,7 @@ impl<D0, D1, D2, D3, D4, D5, D6, D7> AxisDim<7> for (D0, D1, D2, D3, D4, D5, D6,
 }
 
 #[diagnostic::do_not_recommend]
-impl<A0: StaticDim, B0: StaticDim> Cat<0, (B0,), Shown<(A0,)>, Shown<(B0,)>> for (A0,)
+impl<A0: StaticDim, B0: StaticDim, X, Y> Cat<0, (B0,), X, Y> for (A0,)
 where
     A0: SizeNum,
     B0: SizeNum,
@@ -195,8 +195,8 @@ where
     type Output = (<NumAdd<A0::Num, B0::Num> as ToDim>::Dim,);
 }
 #[diagnostic::do_not_recommend]
-impl<A0: StaticDim, A1: StaticDim, B0: StaticDim, B1: StaticDim>
-    Cat<0, (B0, B1), Shown<(A0, A1)>, Shown<(B0, B1)>> for (A0, A1)
+impl<A0: StaticDim, A1: StaticDim, B0: StaticDim, B1: StaticDim, X, Y> Cat<0, (B0, B1), X, Y>
+    for (A0, A1)
 where
     A0: SizeNum,
     B0: SizeNum,
@@ -207,8 +207,8 @@ where
     type Output = (<NumAdd<A0::Num, B0::Num> as ToDim>::Dim, A1);
 }
 #[diagnostic::do_not_recommend]
-impl<A0: StaticDim, A1: StaticDim, B0: StaticDim, B1: StaticDim>
-    Cat<1, (B0, B1), Shown<(A0, A1)>, Shown<(B0, B1)>> for (A0, A1)
+impl<A0: StaticDim, A1: StaticDim, B0: StaticDim, B1: StaticDim, X, Y> Cat<1, (B0, B1), X, Y>
+    for (A0, A1)
 where
     A1: SizeNum,
     B1: SizeNum,
@@ -219,8 +219,8 @@ where
     type Output = (A0, <NumAdd<A1::Num, B1::Num> as ToDim>::Dim);
 }
 #[diagnostic::do_not_recommend]
-impl<A0: StaticDim, A1: StaticDim, A2: StaticDim, B0: StaticDim, B1: StaticDim, B2: StaticDim>
-    Cat<0, (B0, B1, B2), Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>> for (A0, A1, A2)
+impl<A0: StaticDim, A1: StaticDim, A2: StaticDim, B0: StaticDim, B1: StaticDim, B2: StaticDim, X, Y>
+    Cat<0, (B0, B1, B2), X, Y> for (A0, A1, A2)
 where
     A0: SizeNum,
     B0: SizeNum,
@@ -232,8 +232,8 @@ where
     type Output = (<NumAdd<A0::Num, B0::Num> as ToDim>::Dim, A1, A2);
 }
 #[diagnostic::do_not_recommend]
-impl<A0: StaticDim, A1: StaticDim, A2: StaticDim, B0: StaticDim, B1: StaticDim, B2: StaticDim>
-    Cat<1, (B0, B1, B2), Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>> for (A0, A1, A2)
+impl<A0: StaticDim, A1: StaticDim, A2: StaticDim, B0: StaticDim, B1: StaticDim, B2: StaticDim, X, Y>
+    Cat<1, (B0, B1, B2), X, Y> for (A0, A1, A2)
 where
     A1: SizeNum,
     B1: SizeNum,
@@ -245,8 +245,8 @@ where
     type Output = (A0, <NumAdd<A1::Num, B1::Num> as ToDim>::Dim, A2);
 }
 #[diagnostic::do_not_recommend]
-impl<A0: StaticDim, A1: StaticDim, A2: StaticDim, B0: StaticDim, B1: StaticDim, B2: StaticDim>
-    Cat<2, (B0, B1, B2), Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>> for (A0, A1, A2)
+impl<A0: StaticDim, A1: StaticDim, A2: StaticDim, B0: StaticDim, B1: StaticDim, B2: StaticDim, X, Y>
+    Cat<2, (B0, B1, B2), X, Y> for (A0, A1, A2)
 where
     A2: SizeNum,
     B2: SizeNum,
@@ -267,7 +267,9 @@ impl<
     B1: StaticDim,
     B2: StaticDim,
     B3: StaticDim,
-> Cat<0, (B0, B1, B2, B3), Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>> for (A0, A1, A2, A3)
+    X,
+    Y,
+> Cat<0, (B0, B1, B2, B3), X, Y> for (A0, A1, A2, A3)
 where
     A0: SizeNum,
     B0: SizeNum,
@@ -289,7 +291,9 @@ impl<
     B1: StaticDim,
     B2: StaticDim,
     B3: StaticDim,
-> Cat<1, (B0, B1, B2, B3), Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>> for (A0, A1, A2, A3)
+    X,
+    Y,
+> Cat<1, (B0, B1, B2, B3), X, Y> for (A0, A1, A2, A3)
 where
     A1: SizeNum,
     B1: SizeNum,
@@ -311,7 +315,9 @@ impl<
     B1: StaticDim,
     B2: StaticDim,
     B3: StaticDim,
-> Cat<2, (B0, B1, B2, B3), Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>> for (A0, A1, A2, A3)
+    X,
+    Y,
+> Cat<2, (B0, B1, B2, B3), X, Y> for (A0, A1, A2, A3)
 where
     A2: SizeNum,
     B2: SizeNum,
@@ -333,7 +339,9 @@ impl<
     B1: StaticDim,
     B2: StaticDim,
     B3: StaticDim,
-> Cat<3, (B0, B1, B2, B3), Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>> for (A0, A1, A2, A3)
+    X,
+    Y,
+> Cat<3, (B0, B1, B2, B3), X, Y> for (A0, A1, A2, A3)
 where
     A3: SizeNum,
     B3: SizeNum,
@@ -357,8 +365,9 @@ impl<
     B2: StaticDim,
     B3: StaticDim,
     B4: StaticDim,
-> Cat<0, (B0, B1, B2, B3, B4), Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>>
-    for (A0, A1, A2, A3, A4)
+    X,
+    Y,
+> Cat<0, (B0, B1, B2, B3, B4), X, Y> for (A0, A1, A2, A3, A4)
 where
     A0: SizeNum,
     B0: SizeNum,
@@ -383,8 +392,9 @@ impl<
     B2: StaticDim,
     B3: StaticDim,
     B4: StaticDim,
-> Cat<1, (B0, B1, B2, B3, B4), Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>>
-    for (A0, A1, A2, A3, A4)
+    X,
+    Y,
+> Cat<1, (B0, B1, B2, B3, B4), X, Y> for (A0, A1, A2, A3, A4)
 where
     A1: SizeNum,
     B1: SizeNum,
@@ -409,8 +419,9 @@ impl<
     B2: StaticDim,
     B3: StaticDim,
     B4: StaticDim,
-> Cat<2, (B0, B1, B2, B3, B4), Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>>
-    for (A0, A1, A2, A3, A4)
+    X,
+    Y,
+> Cat<2, (B0, B1, B2, B3, B4), X, Y> for (A0, A1, A2, A3, A4)
 where
     A2: SizeNum,
     B2: SizeNum,
@@ -435,8 +446,9 @@ impl<
     B2: StaticDim,
     B3: StaticDim,
     B4: StaticDim,
-> Cat<3, (B0, B1, B2, B3, B4), Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>>
-    for (A0, A1, A2, A3, A4)
+    X,
+    Y,
+> Cat<3, (B0, B1, B2, B3, B4), X, Y> for (A0, A1, A2, A3, A4)
 where
     A3: SizeNum,
     B3: SizeNum,
@@ -461,8 +473,9 @@ impl<
     B2: StaticDim,
     B3: StaticDim,
     B4: StaticDim,
-> Cat<4, (B0, B1, B2, B3, B4), Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>>
-    for (A0, A1, A2, A3, A4)
+    X,
+    Y,
+> Cat<4, (B0, B1, B2, B3, B4), X, Y> for (A0, A1, A2, A3, A4)
 where
     A4: SizeNum,
     B4: SizeNum,
@@ -489,8 +502,9 @@ impl<
     B3: StaticDim,
     B4: StaticDim,
     B5: StaticDim,
-> Cat<0, (B0, B1, B2, B3, B4, B5), Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3, B4, B5)>>
-    for (A0, A1, A2, A3, A4, A5)
+    X,
+    Y,
+> Cat<0, (B0, B1, B2, B3, B4, B5), X, Y> for (A0, A1, A2, A3, A4, A5)
 where
     A0: SizeNum,
     B0: SizeNum,
@@ -518,8 +532,9 @@ impl<
     B3: StaticDim,
     B4: StaticDim,
     B5: StaticDim,
-> Cat<1, (B0, B1, B2, B3, B4, B5), Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3, B4, B5)>>
-    for (A0, A1, A2, A3, A4, A5)
+    X,
+    Y,
+> Cat<1, (B0, B1, B2, B3, B4, B5), X, Y> for (A0, A1, A2, A3, A4, A5)
 where
     A1: SizeNum,
     B1: SizeNum,
@@ -547,8 +562,9 @@ impl<
     B3: StaticDim,
     B4: StaticDim,
     B5: StaticDim,
-> Cat<2, (B0, B1, B2, B3, B4, B5), Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3, B4, B5)>>
-    for (A0, A1, A2, A3, A4, A5)
+    X,
+    Y,
+> Cat<2, (B0, B1, B2, B3, B4, B5), X, Y> for (A0, A1, A2, A3, A4, A5)
 where
     A2: SizeNum,
     B2: SizeNum,
@@ -576,8 +592,9 @@ impl<
     B3: StaticDim,
     B4: StaticDim,
     B5: StaticDim,
-> Cat<3, (B0, B1, B2, B3, B4, B5), Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3, B4, B5)>>
-    for (A0, A1, A2, A3, A4, A5)
+    X,
+    Y,
+> Cat<3, (B0, B1, B2, B3, B4, B5), X, Y> for (A0, A1, A2, A3, A4, A5)
 where
     A3: SizeNum,
     B3: SizeNum,
@@ -605,8 +622,9 @@ impl<
     B3: StaticDim,
     B4: StaticDim,
     B5: StaticDim,
-> Cat<4, (B0, B1, B2, B3, B4, B5), Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3, B4, B5)>>
-    for (A0, A1, A2, A3, A4, A5)
+    X,
+    Y,
+> Cat<4, (B0, B1, B2, B3, B4, B5), X, Y> for (A0, A1, A2, A3, A4, A5)
 where
     A4: SizeNum,
     B4: SizeNum,
@@ -634,8 +652,9 @@ impl<
     B3: StaticDim,
     B4: StaticDim,
     B5: StaticDim,
-> Cat<5, (B0, B1, B2, B3, B4, B5), Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3, B4, B5)>>
-    for (A0, A1, A2, A3, A4, A5)
+    X,
+    Y,
+> Cat<5, (B0, B1, B2, B3, B4, B5), X, Y> for (A0, A1, A2, A3, A4, A5)
 where
     A5: SizeNum,
     B5: SizeNum,
@@ -665,13 +684,9 @@ impl<
     B4: StaticDim,
     B5: StaticDim,
     B6: StaticDim,
->
-    Cat<
-        0,
-        (B0, B1, B2, B3, B4, B5, B6),
-        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-    > for (A0, A1, A2, A3, A4, A5, A6)
+    X,
+    Y,
+> Cat<0, (B0, B1, B2, B3, B4, B5, B6), X, Y> for (A0, A1, A2, A3, A4, A5, A6)
 where
     A0: SizeNum,
     B0: SizeNum,
@@ -710,13 +725,9 @@ impl<
     B4: StaticDim,
     B5: StaticDim,
     B6: StaticDim,
->
-    Cat<
-        1,
-        (B0, B1, B2, B3, B4, B5, B6),
-        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-    > for (A0, A1, A2, A3, A4, A5, A6)
+    X,
+    Y,
+> Cat<1, (B0, B1, B2, B3, B4, B5, B6), X, Y> for (A0, A1, A2, A3, A4, A5, A6)
 where
     A1: SizeNum,
     B1: SizeNum,
@@ -755,13 +766,9 @@ impl<
     B4: StaticDim,
     B5: StaticDim,
     B6: StaticDim,
->
-    Cat<
-        2,
-        (B0, B1, B2, B3, B4, B5, B6),
-        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-    > for (A0, A1, A2, A3, A4, A5, A6)
+    X,
+    Y,
+> Cat<2, (B0, B1, B2, B3, B4, B5, B6), X, Y> for (A0, A1, A2, A3, A4, A5, A6)
 where
     A2: SizeNum,
     B2: SizeNum,
@@ -800,13 +807,9 @@ impl<
     B4: StaticDim,
     B5: StaticDim,
     B6: StaticDim,
->
-    Cat<
-        3,
-        (B0, B1, B2, B3, B4, B5, B6),
-        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-    > for (A0, A1, A2, A3, A4, A5, A6)
+    X,
+    Y,
+> Cat<3, (B0, B1, B2, B3, B4, B5, B6), X, Y> for (A0, A1, A2, A3, A4, A5, A6)
 where
     A3: SizeNum,
     B3: SizeNum,
@@ -845,13 +848,9 @@ impl<
     B4: StaticDim,
     B5: StaticDim,
     B6: StaticDim,
->
-    Cat<
-        4,
-        (B0, B1, B2, B3, B4, B5, B6),
-        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-    > for (A0, A1, A2, A3, A4, A5, A6)
+    X,
+    Y,
+> Cat<4, (B0, B1, B2, B3, B4, B5, B6), X, Y> for (A0, A1, A2, A3, A4, A5, A6)
 where
     A4: SizeNum,
     B4: SizeNum,
@@ -890,13 +889,9 @@ impl<
     B4: StaticDim,
     B5: StaticDim,
     B6: StaticDim,
->
-    Cat<
-        5,
-        (B0, B1, B2, B3, B4, B5, B6),
-        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-    > for (A0, A1, A2, A3, A4, A5, A6)
+    X,
+    Y,
+> Cat<5, (B0, B1, B2, B3, B4, B5, B6), X, Y> for (A0, A1, A2, A3, A4, A5, A6)
 where
     A5: SizeNum,
     B5: SizeNum,
@@ -935,13 +930,9 @@ impl<
     B4: StaticDim,
     B5: StaticDim,
     B6: StaticDim,
->
-    Cat<
-        6,
-        (B0, B1, B2, B3, B4, B5, B6),
-        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-    > for (A0, A1, A2, A3, A4, A5, A6)
+    X,
+    Y,
+> Cat<6, (B0, B1, B2, B3, B4, B5, B6), X, Y> for (A0, A1, A2, A3, A4, A5, A6)
 where
     A6: SizeNum,
     B6: SizeNum,
@@ -982,13 +973,9 @@ impl<
     B5: StaticDim,
     B6: StaticDim,
     B7: StaticDim,
->
-    Cat<
-        0,
-        (B0, B1, B2, B3, B4, B5, B6, B7),
-        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-    > for (A0, A1, A2, A3, A4, A5, A6, A7)
+    X,
+    Y,
+> Cat<0, (B0, B1, B2, B3, B4, B5, B6, B7), X, Y> for (A0, A1, A2, A3, A4, A5, A6, A7)
 where
     A0: SizeNum,
     B0: SizeNum,
@@ -1031,13 +1018,9 @@ impl<
     B5: StaticDim,
     B6: StaticDim,
     B7: StaticDim,
->
-    Cat<
-        1,
-        (B0, B1, B2, B3, B4, B5, B6, B7),
-        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-    > for (A0, A1, A2, A3, A4, A5, A6, A7)
+    X,
+    Y,
+> Cat<1, (B0, B1, B2, B3, B4, B5, B6, B7), X, Y> for (A0, A1, A2, A3, A4, A5, A6, A7)
 where
     A1: SizeNum,
     B1: SizeNum,
@@ -1080,13 +1063,9 @@ impl<
     B5: StaticDim,
     B6: StaticDim,
     B7: StaticDim,
->
-    Cat<
-        2,
-        (B0, B1, B2, B3, B4, B5, B6, B7),
-        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-    > for (A0, A1, A2, A3, A4, A5, A6, A7)
+    X,
+    Y,
+> Cat<2, (B0, B1, B2, B3, B4, B5, B6, B7), X, Y> for (A0, A1, A2, A3, A4, A5, A6, A7)
 where
     A2: SizeNum,
     B2: SizeNum,
@@ -1129,13 +1108,9 @@ impl<
     B5: StaticDim,
     B6: StaticDim,
     B7: StaticDim,
->
-    Cat<
-        3,
-        (B0, B1, B2, B3, B4, B5, B6, B7),
-        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-    > for (A0, A1, A2, A3, A4, A5, A6, A7)
+    X,
+    Y,
+> Cat<3, (B0, B1, B2, B3, B4, B5, B6, B7), X, Y> for (A0, A1, A2, A3, A4, A5, A6, A7)
 where
     A3: SizeNum,
     B3: SizeNum,
@@ -1178,13 +1153,9 @@ impl<
     B5: StaticDim,
     B6: StaticDim,
     B7: StaticDim,
->
-    Cat<
-        4,
-        (B0, B1, B2, B3, B4, B5, B6, B7),
-        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-    > for (A0, A1, A2, A3, A4, A5, A6, A7)
+    X,
+    Y,
+> Cat<4, (B0, B1, B2, B3, B4, B5, B6, B7), X, Y> for (A0, A1, A2, A3, A4, A5, A6, A7)
 where
     A4: SizeNum,
     B4: SizeNum,
@@ -1227,13 +1198,9 @@ impl<
     B5: StaticDim,
     B6: StaticDim,
     B7: StaticDim,
->
-    Cat<
-        5,
-        (B0, B1, B2, B3, B4, B5, B6, B7),
-        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-    > for (A0, A1, A2, A3, A4, A5, A6, A7)
+    X,
+    Y,
+> Cat<5, (B0, B1, B2, B3, B4, B5, B6, B7), X, Y> for (A0, A1, A2, A3, A4, A5, A6, A7)
 where
     A5: SizeNum,
     B5: SizeNum,
@@ -1276,13 +1243,9 @@ impl<
     B5: StaticDim,
     B6: StaticDim,
     B7: StaticDim,
->
-    Cat<
-        6,
-        (B0, B1, B2, B3, B4, B5, B6, B7),
-        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-    > for (A0, A1, A2, A3, A4, A5, A6, A7)
+    X,
+    Y,
+> Cat<6, (B0, B1, B2, B3, B4, B5, B6, B7), X, Y> for (A0, A1, A2, A3, A4, A5, A6, A7)
 where
     A6: SizeNum,
     B6: SizeNum,
@@ -1325,13 +1288,9 @@ impl<
     B5: StaticDim,
     B6: StaticDim,
     B7: StaticDim,
->
-    Cat<
-        7,
-        (B0, B1, B2, B3, B4, B5, B6, B7),
-        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-    > for (A0, A1, A2, A3, A4, A5, A6, A7)
+    X,
+    Y,
+> Cat<7, (B0, B1, B2, B3, B4, B5, B6, B7), X, Y> for (A0, A1, A2, A3, A4, A5, A6, A7)
 where
     A7: SizeNum,
     B7: SizeNum,
@@ -1358,26 +1317,26 @@ where
 }
 
 #[diagnostic::do_not_recommend]
-impl Stack<0, (), Shown<()>, Shown<()>> for () {
+impl<X, Y> Stack<0, (), X, Y> for () {
     type Output = (Const<2>,);
 }
 #[diagnostic::do_not_recommend]
-impl<A0: StaticDim, B0: StaticDim> Stack<0, (B0,), Shown<(A0,)>, Shown<(B0,)>> for (A0,)
+impl<A0: StaticDim, B0: StaticDim, X, Y> Stack<0, (B0,), X, Y> for (A0,)
 where
     A0: SameDim<B0>,
 {
     type Output = (Const<2>, A0);
 }
 #[diagnostic::do_not_recommend]
-impl<A0: StaticDim, B0: StaticDim> Stack<1, (B0,), Shown<(A0,)>, Shown<(B0,)>> for (A0,)
+impl<A0: StaticDim, B0: StaticDim, X, Y> Stack<1, (B0,), X, Y> for (A0,)
 where
     A0: SameDim<B0>,
 {
     type Output = (A0, Const<2>);
 }
 #[diagnostic::do_not_recommend]
-impl<A0: StaticDim, A1: StaticDim, B0: StaticDim, B1: StaticDim>
-    Stack<0, (B0, B1), Shown<(A0, A1)>, Shown<(B0, B1)>> for (A0, A1)
+impl<A0: StaticDim, A1: StaticDim, B0: StaticDim, B1: StaticDim, X, Y> Stack<0, (B0, B1), X, Y>
+    for (A0, A1)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1385,8 +1344,8 @@ where
     type Output = (Const<2>, A0, A1);
 }
 #[diagnostic::do_not_recommend]
-impl<A0: StaticDim, A1: StaticDim, B0: StaticDim, B1: StaticDim>
-    Stack<1, (B0, B1), Shown<(A0, A1)>, Shown<(B0, B1)>> for (A0, A1)
+impl<A0: StaticDim, A1: StaticDim, B0: StaticDim, B1: StaticDim, X, Y> Stack<1, (B0, B1), X, Y>
+    for (A0, A1)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1394,8 +1353,8 @@ where
     type Output = (A0, Const<2>, A1);
 }
 #[diagnostic::do_not_recommend]
-impl<A0: StaticDim, A1: StaticDim, B0: StaticDim, B1: StaticDim>
-    Stack<2, (B0, B1), Shown<(A0, A1)>, Shown<(B0, B1)>> for (A0, A1)
+impl<A0: StaticDim, A1: StaticDim, B0: StaticDim, B1: StaticDim, X, Y> Stack<2, (B0, B1), X, Y>
+    for (A0, A1)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1403,8 +1362,8 @@ where
     type Output = (A0, A1, Const<2>);
 }
 #[diagnostic::do_not_recommend]
-impl<A0: StaticDim, A1: StaticDim, A2: StaticDim, B0: StaticDim, B1: StaticDim, B2: StaticDim>
-    Stack<0, (B0, B1, B2), Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>> for (A0, A1, A2)
+impl<A0: StaticDim, A1: StaticDim, A2: StaticDim, B0: StaticDim, B1: StaticDim, B2: StaticDim, X, Y>
+    Stack<0, (B0, B1, B2), X, Y> for (A0, A1, A2)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1413,8 +1372,8 @@ where
     type Output = (Const<2>, A0, A1, A2);
 }
 #[diagnostic::do_not_recommend]
-impl<A0: StaticDim, A1: StaticDim, A2: StaticDim, B0: StaticDim, B1: StaticDim, B2: StaticDim>
-    Stack<1, (B0, B1, B2), Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>> for (A0, A1, A2)
+impl<A0: StaticDim, A1: StaticDim, A2: StaticDim, B0: StaticDim, B1: StaticDim, B2: StaticDim, X, Y>
+    Stack<1, (B0, B1, B2), X, Y> for (A0, A1, A2)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1423,8 +1382,8 @@ where
     type Output = (A0, Const<2>, A1, A2);
 }
 #[diagnostic::do_not_recommend]
-impl<A0: StaticDim, A1: StaticDim, A2: StaticDim, B0: StaticDim, B1: StaticDim, B2: StaticDim>
-    Stack<2, (B0, B1, B2), Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>> for (A0, A1, A2)
+impl<A0: StaticDim, A1: StaticDim, A2: StaticDim, B0: StaticDim, B1: StaticDim, B2: StaticDim, X, Y>
+    Stack<2, (B0, B1, B2), X, Y> for (A0, A1, A2)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1433,8 +1392,8 @@ where
     type Output = (A0, A1, Const<2>, A2);
 }
 #[diagnostic::do_not_recommend]
-impl<A0: StaticDim, A1: StaticDim, A2: StaticDim, B0: StaticDim, B1: StaticDim, B2: StaticDim>
-    Stack<3, (B0, B1, B2), Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>> for (A0, A1, A2)
+impl<A0: StaticDim, A1: StaticDim, A2: StaticDim, B0: StaticDim, B1: StaticDim, B2: StaticDim, X, Y>
+    Stack<3, (B0, B1, B2), X, Y> for (A0, A1, A2)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1452,7 +1411,9 @@ impl<
     B1: StaticDim,
     B2: StaticDim,
     B3: StaticDim,
-> Stack<0, (B0, B1, B2, B3), Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>> for (A0, A1, A2, A3)
+    X,
+    Y,
+> Stack<0, (B0, B1, B2, B3), X, Y> for (A0, A1, A2, A3)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1471,7 +1432,9 @@ impl<
     B1: StaticDim,
     B2: StaticDim,
     B3: StaticDim,
-> Stack<1, (B0, B1, B2, B3), Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>> for (A0, A1, A2, A3)
+    X,
+    Y,
+> Stack<1, (B0, B1, B2, B3), X, Y> for (A0, A1, A2, A3)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1490,7 +1453,9 @@ impl<
     B1: StaticDim,
     B2: StaticDim,
     B3: StaticDim,
-> Stack<2, (B0, B1, B2, B3), Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>> for (A0, A1, A2, A3)
+    X,
+    Y,
+> Stack<2, (B0, B1, B2, B3), X, Y> for (A0, A1, A2, A3)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1509,7 +1474,9 @@ impl<
     B1: StaticDim,
     B2: StaticDim,
     B3: StaticDim,
-> Stack<3, (B0, B1, B2, B3), Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>> for (A0, A1, A2, A3)
+    X,
+    Y,
+> Stack<3, (B0, B1, B2, B3), X, Y> for (A0, A1, A2, A3)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1528,7 +1495,9 @@ impl<
     B1: StaticDim,
     B2: StaticDim,
     B3: StaticDim,
-> Stack<4, (B0, B1, B2, B3), Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>> for (A0, A1, A2, A3)
+    X,
+    Y,
+> Stack<4, (B0, B1, B2, B3), X, Y> for (A0, A1, A2, A3)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1549,8 +1518,9 @@ impl<
     B2: StaticDim,
     B3: StaticDim,
     B4: StaticDim,
-> Stack<0, (B0, B1, B2, B3, B4), Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>>
-    for (A0, A1, A2, A3, A4)
+    X,
+    Y,
+> Stack<0, (B0, B1, B2, B3, B4), X, Y> for (A0, A1, A2, A3, A4)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1572,8 +1542,9 @@ impl<
     B2: StaticDim,
     B3: StaticDim,
     B4: StaticDim,
-> Stack<1, (B0, B1, B2, B3, B4), Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>>
-    for (A0, A1, A2, A3, A4)
+    X,
+    Y,
+> Stack<1, (B0, B1, B2, B3, B4), X, Y> for (A0, A1, A2, A3, A4)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1595,8 +1566,9 @@ impl<
     B2: StaticDim,
     B3: StaticDim,
     B4: StaticDim,
-> Stack<2, (B0, B1, B2, B3, B4), Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>>
-    for (A0, A1, A2, A3, A4)
+    X,
+    Y,
+> Stack<2, (B0, B1, B2, B3, B4), X, Y> for (A0, A1, A2, A3, A4)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1618,8 +1590,9 @@ impl<
     B2: StaticDim,
     B3: StaticDim,
     B4: StaticDim,
-> Stack<3, (B0, B1, B2, B3, B4), Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>>
-    for (A0, A1, A2, A3, A4)
+    X,
+    Y,
+> Stack<3, (B0, B1, B2, B3, B4), X, Y> for (A0, A1, A2, A3, A4)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1641,8 +1614,9 @@ impl<
     B2: StaticDim,
     B3: StaticDim,
     B4: StaticDim,
-> Stack<4, (B0, B1, B2, B3, B4), Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>>
-    for (A0, A1, A2, A3, A4)
+    X,
+    Y,
+> Stack<4, (B0, B1, B2, B3, B4), X, Y> for (A0, A1, A2, A3, A4)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1664,8 +1638,9 @@ impl<
     B2: StaticDim,
     B3: StaticDim,
     B4: StaticDim,
-> Stack<5, (B0, B1, B2, B3, B4), Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>>
-    for (A0, A1, A2, A3, A4)
+    X,
+    Y,
+> Stack<5, (B0, B1, B2, B3, B4), X, Y> for (A0, A1, A2, A3, A4)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1689,13 +1664,9 @@ impl<
     B3: StaticDim,
     B4: StaticDim,
     B5: StaticDim,
->
-    Stack<
-        0,
-        (B0, B1, B2, B3, B4, B5),
-        Shown<(A0, A1, A2, A3, A4, A5)>,
-        Shown<(B0, B1, B2, B3, B4, B5)>,
-    > for (A0, A1, A2, A3, A4, A5)
+    X,
+    Y,
+> Stack<0, (B0, B1, B2, B3, B4, B5), X, Y> for (A0, A1, A2, A3, A4, A5)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1720,13 +1691,9 @@ impl<
     B3: StaticDim,
     B4: StaticDim,
     B5: StaticDim,
->
-    Stack<
-        1,
-        (B0, B1, B2, B3, B4, B5),
-        Shown<(A0, A1, A2, A3, A4, A5)>,
-        Shown<(B0, B1, B2, B3, B4, B5)>,
-    > for (A0, A1, A2, A3, A4, A5)
+    X,
+    Y,
+> Stack<1, (B0, B1, B2, B3, B4, B5), X, Y> for (A0, A1, A2, A3, A4, A5)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1751,13 +1718,9 @@ impl<
     B3: StaticDim,
     B4: StaticDim,
     B5: StaticDim,
->
-    Stack<
-        2,
-        (B0, B1, B2, B3, B4, B5),
-        Shown<(A0, A1, A2, A3, A4, A5)>,
-        Shown<(B0, B1, B2, B3, B4, B5)>,
-    > for (A0, A1, A2, A3, A4, A5)
+    X,
+    Y,
+> Stack<2, (B0, B1, B2, B3, B4, B5), X, Y> for (A0, A1, A2, A3, A4, A5)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1782,13 +1745,9 @@ impl<
     B3: StaticDim,
     B4: StaticDim,
     B5: StaticDim,
->
-    Stack<
-        3,
-        (B0, B1, B2, B3, B4, B5),
-        Shown<(A0, A1, A2, A3, A4, A5)>,
-        Shown<(B0, B1, B2, B3, B4, B5)>,
-    > for (A0, A1, A2, A3, A4, A5)
+    X,
+    Y,
+> Stack<3, (B0, B1, B2, B3, B4, B5), X, Y> for (A0, A1, A2, A3, A4, A5)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1813,13 +1772,9 @@ impl<
     B3: StaticDim,
     B4: StaticDim,
     B5: StaticDim,
->
-    Stack<
-        4,
-        (B0, B1, B2, B3, B4, B5),
-        Shown<(A0, A1, A2, A3, A4, A5)>,
-        Shown<(B0, B1, B2, B3, B4, B5)>,
-    > for (A0, A1, A2, A3, A4, A5)
+    X,
+    Y,
+> Stack<4, (B0, B1, B2, B3, B4, B5), X, Y> for (A0, A1, A2, A3, A4, A5)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1844,13 +1799,9 @@ impl<
     B3: StaticDim,
     B4: StaticDim,
     B5: StaticDim,
->
-    Stack<
-        5,
-        (B0, B1, B2, B3, B4, B5),
-        Shown<(A0, A1, A2, A3, A4, A5)>,
-        Shown<(B0, B1, B2, B3, B4, B5)>,
-    > for (A0, A1, A2, A3, A4, A5)
+    X,
+    Y,
+> Stack<5, (B0, B1, B2, B3, B4, B5), X, Y> for (A0, A1, A2, A3, A4, A5)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1875,13 +1826,9 @@ impl<
     B3: StaticDim,
     B4: StaticDim,
     B5: StaticDim,
->
-    Stack<
-        6,
-        (B0, B1, B2, B3, B4, B5),
-        Shown<(A0, A1, A2, A3, A4, A5)>,
-        Shown<(B0, B1, B2, B3, B4, B5)>,
-    > for (A0, A1, A2, A3, A4, A5)
+    X,
+    Y,
+> Stack<6, (B0, B1, B2, B3, B4, B5), X, Y> for (A0, A1, A2, A3, A4, A5)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1908,13 +1855,9 @@ impl<
     B4: StaticDim,
     B5: StaticDim,
     B6: StaticDim,
->
-    Stack<
-        0,
-        (B0, B1, B2, B3, B4, B5, B6),
-        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-    > for (A0, A1, A2, A3, A4, A5, A6)
+    X,
+    Y,
+> Stack<0, (B0, B1, B2, B3, B4, B5, B6), X, Y> for (A0, A1, A2, A3, A4, A5, A6)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1942,13 +1885,9 @@ impl<
     B4: StaticDim,
     B5: StaticDim,
     B6: StaticDim,
->
-    Stack<
-        1,
-        (B0, B1, B2, B3, B4, B5, B6),
-        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-    > for (A0, A1, A2, A3, A4, A5, A6)
+    X,
+    Y,
+> Stack<1, (B0, B1, B2, B3, B4, B5, B6), X, Y> for (A0, A1, A2, A3, A4, A5, A6)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1976,13 +1915,9 @@ impl<
     B4: StaticDim,
     B5: StaticDim,
     B6: StaticDim,
->
-    Stack<
-        2,
-        (B0, B1, B2, B3, B4, B5, B6),
-        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-    > for (A0, A1, A2, A3, A4, A5, A6)
+    X,
+    Y,
+> Stack<2, (B0, B1, B2, B3, B4, B5, B6), X, Y> for (A0, A1, A2, A3, A4, A5, A6)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -2010,13 +1945,9 @@ impl<
     B4: StaticDim,
     B5: StaticDim,
     B6: StaticDim,
->
-    Stack<
-        3,
-        (B0, B1, B2, B3, B4, B5, B6),
-        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-    > for (A0, A1, A2, A3, A4, A5, A6)
+    X,
+    Y,
+> Stack<3, (B0, B1, B2, B3, B4, B5, B6), X, Y> for (A0, A1, A2, A3, A4, A5, A6)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -2044,13 +1975,9 @@ impl<
     B4: StaticDim,
     B5: StaticDim,
     B6: StaticDim,
->
-    Stack<
-        4,
-        (B0, B1, B2, B3, B4, B5, B6),
-        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-    > for (A0, A1, A2, A3, A4, A5, A6)
+    X,
+    Y,
+> Stack<4, (B0, B1, B2, B3, B4, B5, B6), X, Y> for (A0, A1, A2, A3, A4, A5, A6)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -2078,13 +2005,9 @@ impl<
     B4: StaticDim,
     B5: StaticDim,
     B6: StaticDim,
->
-    Stack<
-        5,
-        (B0, B1, B2, B3, B4, B5, B6),
-        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-    > for (A0, A1, A2, A3, A4, A5, A6)
+    X,
+    Y,
+> Stack<5, (B0, B1, B2, B3, B4, B5, B6), X, Y> for (A0, A1, A2, A3, A4, A5, A6)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -2112,13 +2035,9 @@ impl<
     B4: StaticDim,
     B5: StaticDim,
     B6: StaticDim,
->
-    Stack<
-        6,
-        (B0, B1, B2, B3, B4, B5, B6),
-        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-    > for (A0, A1, A2, A3, A4, A5, A6)
+    X,
+    Y,
+> Stack<6, (B0, B1, B2, B3, B4, B5, B6), X, Y> for (A0, A1, A2, A3, A4, A5, A6)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -2146,13 +2065,9 @@ impl<
     B4: StaticDim,
     B5: StaticDim,
     B6: StaticDim,
->
-    Stack<
-        7,
-        (B0, B1, B2, B3, B4, B5, B6),
-        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-    > for (A0, A1, A2, A3, A4, A5, A6)
+    X,
+    Y,
+> Stack<7, (B0, B1, B2, B3, B4, B5, B6), X, Y> for (A0, A1, A2, A3, A4, A5, A6)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -2166,7 +2081,7 @@ where
 }
 
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, const LEN: usize> NarrowTo<0, LEN, Shown<(D0,)>> for (D0,)
+impl<D0: Dim, const LEN: usize, X> NarrowTo<0, LEN, X> for (D0,)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2175,7 +2090,7 @@ where
     type Output = (SizeDim<LEN>,);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, const LEN: usize> NarrowTo<0, LEN, Shown<(D0, D1)>> for (D0, D1)
+impl<D0: Dim, D1: Dim, const LEN: usize, X> NarrowTo<0, LEN, X> for (D0, D1)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2184,7 +2099,7 @@ where
     type Output = (SizeDim<LEN>, D1);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, const LEN: usize> NarrowTo<1, LEN, Shown<(D0, D1)>> for (D0, D1)
+impl<D0: Dim, D1: Dim, const LEN: usize, X> NarrowTo<1, LEN, X> for (D0, D1)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2193,8 +2108,7 @@ where
     type Output = (D0, SizeDim<LEN>);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, const LEN: usize> NarrowTo<0, LEN, Shown<(D0, D1, D2)>>
-    for (D0, D1, D2)
+impl<D0: Dim, D1: Dim, D2: Dim, const LEN: usize, X> NarrowTo<0, LEN, X> for (D0, D1, D2)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2203,8 +2117,7 @@ where
     type Output = (SizeDim<LEN>, D1, D2);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, const LEN: usize> NarrowTo<1, LEN, Shown<(D0, D1, D2)>>
-    for (D0, D1, D2)
+impl<D0: Dim, D1: Dim, D2: Dim, const LEN: usize, X> NarrowTo<1, LEN, X> for (D0, D1, D2)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2213,8 +2126,7 @@ where
     type Output = (D0, SizeDim<LEN>, D2);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, const LEN: usize> NarrowTo<2, LEN, Shown<(D0, D1, D2)>>
-    for (D0, D1, D2)
+impl<D0: Dim, D1: Dim, D2: Dim, const LEN: usize, X> NarrowTo<2, LEN, X> for (D0, D1, D2)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2223,7 +2135,7 @@ where
     type Output = (D0, D1, SizeDim<LEN>);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, const LEN: usize> NarrowTo<0, LEN, Shown<(D0, D1, D2, D3)>>
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, const LEN: usize, X> NarrowTo<0, LEN, X>
     for (D0, D1, D2, D3)
 where
     typenum::Const<LEN>: typenum::ToUInt,
@@ -2233,7 +2145,7 @@ where
     type Output = (SizeDim<LEN>, D1, D2, D3);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, const LEN: usize> NarrowTo<1, LEN, Shown<(D0, D1, D2, D3)>>
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, const LEN: usize, X> NarrowTo<1, LEN, X>
     for (D0, D1, D2, D3)
 where
     typenum::Const<LEN>: typenum::ToUInt,
@@ -2243,7 +2155,7 @@ where
     type Output = (D0, SizeDim<LEN>, D2, D3);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, const LEN: usize> NarrowTo<2, LEN, Shown<(D0, D1, D2, D3)>>
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, const LEN: usize, X> NarrowTo<2, LEN, X>
     for (D0, D1, D2, D3)
 where
     typenum::Const<LEN>: typenum::ToUInt,
@@ -2253,7 +2165,7 @@ where
     type Output = (D0, D1, SizeDim<LEN>, D3);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, const LEN: usize> NarrowTo<3, LEN, Shown<(D0, D1, D2, D3)>>
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, const LEN: usize, X> NarrowTo<3, LEN, X>
     for (D0, D1, D2, D3)
 where
     typenum::Const<LEN>: typenum::ToUInt,
@@ -2263,8 +2175,8 @@ where
     type Output = (D0, D1, D2, SizeDim<LEN>);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, const LEN: usize>
-    NarrowTo<0, LEN, Shown<(D0, D1, D2, D3, D4)>> for (D0, D1, D2, D3, D4)
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, const LEN: usize, X> NarrowTo<0, LEN, X>
+    for (D0, D1, D2, D3, D4)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2273,8 +2185,8 @@ where
     type Output = (SizeDim<LEN>, D1, D2, D3, D4);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, const LEN: usize>
-    NarrowTo<1, LEN, Shown<(D0, D1, D2, D3, D4)>> for (D0, D1, D2, D3, D4)
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, const LEN: usize, X> NarrowTo<1, LEN, X>
+    for (D0, D1, D2, D3, D4)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2283,8 +2195,8 @@ where
     type Output = (D0, SizeDim<LEN>, D2, D3, D4);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, const LEN: usize>
-    NarrowTo<2, LEN, Shown<(D0, D1, D2, D3, D4)>> for (D0, D1, D2, D3, D4)
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, const LEN: usize, X> NarrowTo<2, LEN, X>
+    for (D0, D1, D2, D3, D4)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2293,8 +2205,8 @@ where
     type Output = (D0, D1, SizeDim<LEN>, D3, D4);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, const LEN: usize>
-    NarrowTo<3, LEN, Shown<(D0, D1, D2, D3, D4)>> for (D0, D1, D2, D3, D4)
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, const LEN: usize, X> NarrowTo<3, LEN, X>
+    for (D0, D1, D2, D3, D4)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2303,8 +2215,8 @@ where
     type Output = (D0, D1, D2, SizeDim<LEN>, D4);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, const LEN: usize>
-    NarrowTo<4, LEN, Shown<(D0, D1, D2, D3, D4)>> for (D0, D1, D2, D3, D4)
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, const LEN: usize, X> NarrowTo<4, LEN, X>
+    for (D0, D1, D2, D3, D4)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2313,8 +2225,8 @@ where
     type Output = (D0, D1, D2, D3, SizeDim<LEN>);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, const LEN: usize>
-    NarrowTo<0, LEN, Shown<(D0, D1, D2, D3, D4, D5)>> for (D0, D1, D2, D3, D4, D5)
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, const LEN: usize, X> NarrowTo<0, LEN, X>
+    for (D0, D1, D2, D3, D4, D5)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2323,8 +2235,8 @@ where
     type Output = (SizeDim<LEN>, D1, D2, D3, D4, D5);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, const LEN: usize>
-    NarrowTo<1, LEN, Shown<(D0, D1, D2, D3, D4, D5)>> for (D0, D1, D2, D3, D4, D5)
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, const LEN: usize, X> NarrowTo<1, LEN, X>
+    for (D0, D1, D2, D3, D4, D5)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2333,8 +2245,8 @@ where
     type Output = (D0, SizeDim<LEN>, D2, D3, D4, D5);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, const LEN: usize>
-    NarrowTo<2, LEN, Shown<(D0, D1, D2, D3, D4, D5)>> for (D0, D1, D2, D3, D4, D5)
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, const LEN: usize, X> NarrowTo<2, LEN, X>
+    for (D0, D1, D2, D3, D4, D5)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2343,8 +2255,8 @@ where
     type Output = (D0, D1, SizeDim<LEN>, D3, D4, D5);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, const LEN: usize>
-    NarrowTo<3, LEN, Shown<(D0, D1, D2, D3, D4, D5)>> for (D0, D1, D2, D3, D4, D5)
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, const LEN: usize, X> NarrowTo<3, LEN, X>
+    for (D0, D1, D2, D3, D4, D5)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2353,8 +2265,8 @@ where
     type Output = (D0, D1, D2, SizeDim<LEN>, D4, D5);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, const LEN: usize>
-    NarrowTo<4, LEN, Shown<(D0, D1, D2, D3, D4, D5)>> for (D0, D1, D2, D3, D4, D5)
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, const LEN: usize, X> NarrowTo<4, LEN, X>
+    for (D0, D1, D2, D3, D4, D5)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2363,8 +2275,8 @@ where
     type Output = (D0, D1, D2, D3, SizeDim<LEN>, D5);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, const LEN: usize>
-    NarrowTo<5, LEN, Shown<(D0, D1, D2, D3, D4, D5)>> for (D0, D1, D2, D3, D4, D5)
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, const LEN: usize, X> NarrowTo<5, LEN, X>
+    for (D0, D1, D2, D3, D4, D5)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2373,8 +2285,8 @@ where
     type Output = (D0, D1, D2, D3, D4, SizeDim<LEN>);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, const LEN: usize>
-    NarrowTo<0, LEN, Shown<(D0, D1, D2, D3, D4, D5, D6)>> for (D0, D1, D2, D3, D4, D5, D6)
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, const LEN: usize, X>
+    NarrowTo<0, LEN, X> for (D0, D1, D2, D3, D4, D5, D6)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2383,8 +2295,8 @@ where
     type Output = (SizeDim<LEN>, D1, D2, D3, D4, D5, D6);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, const LEN: usize>
-    NarrowTo<1, LEN, Shown<(D0, D1, D2, D3, D4, D5, D6)>> for (D0, D1, D2, D3, D4, D5, D6)
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, const LEN: usize, X>
+    NarrowTo<1, LEN, X> for (D0, D1, D2, D3, D4, D5, D6)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2393,8 +2305,8 @@ where
     type Output = (D0, SizeDim<LEN>, D2, D3, D4, D5, D6);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, const LEN: usize>
-    NarrowTo<2, LEN, Shown<(D0, D1, D2, D3, D4, D5, D6)>> for (D0, D1, D2, D3, D4, D5, D6)
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, const LEN: usize, X>
+    NarrowTo<2, LEN, X> for (D0, D1, D2, D3, D4, D5, D6)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2403,8 +2315,8 @@ where
     type Output = (D0, D1, SizeDim<LEN>, D3, D4, D5, D6);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, const LEN: usize>
-    NarrowTo<3, LEN, Shown<(D0, D1, D2, D3, D4, D5, D6)>> for (D0, D1, D2, D3, D4, D5, D6)
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, const LEN: usize, X>
+    NarrowTo<3, LEN, X> for (D0, D1, D2, D3, D4, D5, D6)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2413,8 +2325,8 @@ where
     type Output = (D0, D1, D2, SizeDim<LEN>, D4, D5, D6);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, const LEN: usize>
-    NarrowTo<4, LEN, Shown<(D0, D1, D2, D3, D4, D5, D6)>> for (D0, D1, D2, D3, D4, D5, D6)
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, const LEN: usize, X>
+    NarrowTo<4, LEN, X> for (D0, D1, D2, D3, D4, D5, D6)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2423,8 +2335,8 @@ where
     type Output = (D0, D1, D2, D3, SizeDim<LEN>, D5, D6);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, const LEN: usize>
-    NarrowTo<5, LEN, Shown<(D0, D1, D2, D3, D4, D5, D6)>> for (D0, D1, D2, D3, D4, D5, D6)
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, const LEN: usize, X>
+    NarrowTo<5, LEN, X> for (D0, D1, D2, D3, D4, D5, D6)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2433,8 +2345,8 @@ where
     type Output = (D0, D1, D2, D3, D4, SizeDim<LEN>, D6);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, const LEN: usize>
-    NarrowTo<6, LEN, Shown<(D0, D1, D2, D3, D4, D5, D6)>> for (D0, D1, D2, D3, D4, D5, D6)
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, const LEN: usize, X>
+    NarrowTo<6, LEN, X> for (D0, D1, D2, D3, D4, D5, D6)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2443,8 +2355,8 @@ where
     type Output = (D0, D1, D2, D3, D4, D5, SizeDim<LEN>);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, const LEN: usize>
-    NarrowTo<0, LEN, Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>> for (D0, D1, D2, D3, D4, D5, D6, D7)
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, const LEN: usize, X>
+    NarrowTo<0, LEN, X> for (D0, D1, D2, D3, D4, D5, D6, D7)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2453,8 +2365,8 @@ where
     type Output = (SizeDim<LEN>, D1, D2, D3, D4, D5, D6, D7);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, const LEN: usize>
-    NarrowTo<1, LEN, Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>> for (D0, D1, D2, D3, D4, D5, D6, D7)
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, const LEN: usize, X>
+    NarrowTo<1, LEN, X> for (D0, D1, D2, D3, D4, D5, D6, D7)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2463,8 +2375,8 @@ where
     type Output = (D0, SizeDim<LEN>, D2, D3, D4, D5, D6, D7);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, const LEN: usize>
-    NarrowTo<2, LEN, Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>> for (D0, D1, D2, D3, D4, D5, D6, D7)
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, const LEN: usize, X>
+    NarrowTo<2, LEN, X> for (D0, D1, D2, D3, D4, D5, D6, D7)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2473,8 +2385,8 @@ where
     type Output = (D0, D1, SizeDim<LEN>, D3, D4, D5, D6, D7);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, const LEN: usize>
-    NarrowTo<3, LEN, Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>> for (D0, D1, D2, D3, D4, D5, D6, D7)
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, const LEN: usize, X>
+    NarrowTo<3, LEN, X> for (D0, D1, D2, D3, D4, D5, D6, D7)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2483,8 +2395,8 @@ where
     type Output = (D0, D1, D2, SizeDim<LEN>, D4, D5, D6, D7);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, const LEN: usize>
-    NarrowTo<4, LEN, Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>> for (D0, D1, D2, D3, D4, D5, D6, D7)
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, const LEN: usize, X>
+    NarrowTo<4, LEN, X> for (D0, D1, D2, D3, D4, D5, D6, D7)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2493,8 +2405,8 @@ where
     type Output = (D0, D1, D2, D3, SizeDim<LEN>, D5, D6, D7);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, const LEN: usize>
-    NarrowTo<5, LEN, Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>> for (D0, D1, D2, D3, D4, D5, D6, D7)
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, const LEN: usize, X>
+    NarrowTo<5, LEN, X> for (D0, D1, D2, D3, D4, D5, D6, D7)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2503,8 +2415,8 @@ where
     type Output = (D0, D1, D2, D3, D4, SizeDim<LEN>, D6, D7);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, const LEN: usize>
-    NarrowTo<6, LEN, Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>> for (D0, D1, D2, D3, D4, D5, D6, D7)
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, const LEN: usize, X>
+    NarrowTo<6, LEN, X> for (D0, D1, D2, D3, D4, D5, D6, D7)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2513,8 +2425,8 @@ where
     type Output = (D0, D1, D2, D3, D4, D5, SizeDim<LEN>, D7);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, const LEN: usize>
-    NarrowTo<7, LEN, Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>> for (D0, D1, D2, D3, D4, D5, D6, D7)
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, const LEN: usize, X>
+    NarrowTo<7, LEN, X> for (D0, D1, D2, D3, D4, D5, D6, D7)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
