@@ -31,7 +31,7 @@ use typenum::{Bit, IsEqual, IsLessOrEqual};
 /// hand-written `Const<1>` (class `Many`) is refused the same way. Use `Dyn` dimensions there.
 #[diagnostic::on_unimplemented(
     message = "cannot reshape `{X}` into `{Y}`: the numbers of elements differ",
-    label = "the element counts of `{X}` and `{Y}` differ (or a size is outside `shape::arith`'s table)"
+    label = "the element counts differ (or a size is outside `shape::arith`'s table, or is a hand-written `Const<1>`)"
 )]
 pub trait ReshapeTo<S2: ShowShape, X = Shown<Self>, Y = Shown<S2>>:
     StaticShape + ShowShape

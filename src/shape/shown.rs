@@ -66,6 +66,9 @@ pub struct Dims<
 /// use shaped::{shape, shape::ShowShape};
 /// fn same<T>(_: Option<T>, _: Option<T>) {}
 /// same(None::<<shape![Dyn, 3] as ShowShape>::Shown>, None::<(shaped::Dyn, shaped::shape::Size<3>)>);
+/// same(None::<<shape![1, 2, 3, 4, 5, 6, 7, 8] as ShowShape>::Shown>, None::<shaped::shape::Dims<1, 2, 3, 4, 5, 6, 7, 8>>);
+/// same(None::<<shape![0, Dyn] as ShowShape>::Shown>, None::<(shaped::shape::Size<0>, shaped::Dyn)>);
+/// same(None::<<shaped::DynShape as ShowShape>::Shown>, None::<shaped::DynShape>);
 /// ```
 pub trait ShowShape {
     /// What messages print.
