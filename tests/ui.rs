@@ -11,3 +11,68 @@ fn ui() {
     t.compile_fail("ui-tests/fail/*.rs");
     t.pass("ui-tests/pass/*.rs");
 }
+
+/// The snapshot of `ui-tests/fail/<name>.stderr`.
+fn snapshot(name: &str) -> String {
+    let path = format!("{}/ui-tests/fail/{name}.stderr", env!("CARGO_MANIFEST_DIR"));
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+/// Issue 8: the first line of every broadcast and in-place error is at most 100 characters
+/// (shapes print as `Dims<..>`, without crate paths), rank-4 shapes included.
+#[test]
+fn broadcast_and_inplace_errors_start_with_a_short_line() {
+    let dir = format!("{}/ui-tests/fail", env!("CARGO_MANIFEST_DIR"));
+    let mut seen = 0;
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let name = entry.unwrap().file_name().into_string().unwrap();
+        let Some(stem) = name.strip_suffix(".stderr") else {
+            continue;
+        };
+        if !(stem.starts_with("broadcast_") || stem.starts_with("inplace_")) {
+            continue;
+        }
+        seen += 1;
+        for line in snapshot(stem).lines().filter(|l| l.starts_with("error[")) {
+            assert!(
+                line.len() <= 100,
+                "{stem}: {} characters: {line}",
+                line.len()
+            );
+            assert!(!line.contains("shaped::"), "{stem}: crate path in {line}");
+        }
+    }
+    assert!(seen >= 10, "only {seen} broadcast/in-place snapshots");
+}
+
+/// Issue 9: the element-count errors of `reshape`, `view_shape` and the strict mode are at most
+/// 12 lines, name the shapes as written and point at the caller's file.
+#[test]
+fn element_count_errors_fit_in_twelve_lines() {
+    for (stem, shapes) in [
+        (
+            "view_reshape_element_count",
+            ["`Dims<3, 4>`", "`Dims<5, 2>`"],
+        ),
+        (
+            "view_view_shape_element_count",
+            ["`Dims<2, 3>`", "`Dims<5>`"],
+        ),
+        ("strict_same_element_count", ["`Dims<4, 1>`", "`Dims<4>`"]),
+    ] {
+        let text = snapshot(stem);
+        assert!(
+            text.lines().count() <= 12,
+            "{stem}: {} lines",
+            text.lines().count()
+        );
+        let first = text.lines().next().unwrap();
+        assert!(shapes.iter().all(|s| first.contains(s)), "{stem}: {first}");
+        assert!(
+            text.lines()
+                .nth(1)
+                .unwrap()
+                .contains(&format!("ui-tests/fail/{stem}.rs"))
+        );
+    }
+}

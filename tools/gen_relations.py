@@ -36,6 +36,8 @@ w("use super::checks::{Cat, DimEqBit, LenFits, NarrowTo, SameDim, ShapeEqBit, St
 w("use super::class::{Many, One, Zero};")
 w("use super::dim::{Const, Dim, StaticDim};")
 w("use core::ops::{Add, Mul};")
+w("use super::shown::{Dims, Mixed, ShowShape, ShownTail, ShownTuple, Size};")
+w("use super::dim::Dyn;")
 w("use typenum::{Bit, Unsigned};")
 w("use core::ops::BitAnd;")
 w("")
@@ -66,7 +68,7 @@ for r in range(1, MAX + 1):
         o = list(A)
         o[a] = f"<NumAdd<A{a}::Num, B{a}::Num> as ToDim>::Dim"
         w("#[diagnostic::do_not_recommend]")
-        w(f"impl<{', '.join(bounds)}> Cat<{a}, {tup(B)}> for {tup(A)} where {', '.join(where)} {{")
+        w(f"impl<{', '.join(bounds)}, X, Y> Cat<{a}, {tup(B)}, X, Y> for {tup(A)} where {', '.join(where)} {{")
         w(f"    type Output = {tup(o)};")
         w("}")
 w("")
@@ -78,7 +80,7 @@ for r in range(0, MAX):
         where = [f"A{i}: SameDim<B{i}>" for i in range(r)]
         o = A[:a] + ["Const<2>"] + A[a:]
         w("#[diagnostic::do_not_recommend]")
-        w(f"impl<{', '.join(bounds)}> Stack<{a}, {tup(B)}> for {tup(A)} {'where ' + ', '.join(where) if where else ''} {{")
+        w(f"impl<{', '.join(bounds + ['X', 'Y'])}> Stack<{a}, {tup(B)}, X, Y> for {tup(A)} {'where ' + ', '.join(where) if where else ''} {{")
         w(f"    type Output = {tup(o)};")
         w("}")
 w("")
@@ -88,7 +90,7 @@ for r in range(1, MAX + 1):
         o = list(names)
         o[a] = "SizeDim<LEN>"
         w("#[diagnostic::do_not_recommend]")
-        w(f"impl<{', '.join(n + ': Dim' for n in names)}, const LEN: usize> NarrowTo<{a}, LEN> for {tup(names)} where typenum::Const<LEN>: typenum::ToUInt, typenum::U<LEN>: ClassOf, SizeDim<LEN>: StaticDim + LenFits<D{a}> {{")
+        w(f"impl<{', '.join(n + ': Dim' for n in names)}, const LEN: usize, X> NarrowTo<{a}, LEN, X> for {tup(names)} where typenum::Const<LEN>: typenum::ToUInt, typenum::U<LEN>: ClassOf, SizeDim<LEN>: StaticDim + LenFits<D{a}> {{")
         w(f"    type Output = {tup(o)};")
         w("}")
 w("")
@@ -111,6 +113,39 @@ for ra in range(MAX + 1):
             w(f"impl{gen} ShapeEqBit<{tup(B)}> for {tup(A)} where A0: DimEqBit<B0>, {ra_}: ShapeEqBit<{rb_}>, {head}: BitAnd<{rest}>, <{head} as BitAnd<{rest}>>::Output: Bit {{")
             w(f"    type Out = <{head} as BitAnd<{rest}>>::Output;")
             w("}")
+w("")
+# What messages print for each tuple shape: each dimension is pushed in front of the shown tail
+# (`Dim::ShowFront`), starting from `Dims` (rank 0); a `Dyn` turns the tail into `Mixed`, which
+# shows the tuple itself.
+for r in range(0, MAX + 1):
+    names = [f"D{i}" for i in range(r)]
+    g = f"<{', '.join(n + ': Dim' for n in names)}>" if names else ""
+    folded = "Tail0"
+    for n in reversed(names):
+        folded = f"{n}::ShowFront<{folded}>"
+    w(f"impl{g} ShowShape for {tup(names)} {{ type Shown = <{folded} as ShownTail>::Finish<Self>; }}")
+# The shown tail of rank 0 to 8 while every dimension is static: one struct per rank, so that the
+# impls do not overlap (`Dims` fills unused parameters with a default, which an impl head cannot
+# tell from a size). A `Dyn` turns it into `Mixed<(Dyn, Size<..>, ..)>`.
+for r in range(0, MAX + 1):
+    names = [f"N{i}" for i in range(r)]
+    g = ", ".join(f"const {n}: usize" for n in names)
+    g = f"<{g}>" if g else ""
+    args = f"<{', '.join(names)}>" if names else ""
+    w("#[doc(hidden)]")
+    w(f"pub struct Tail{r}{g};")
+    push = f"Tail{r + 1}<{', '.join(['M'] + names)}>" if r < MAX else f"Tail{r}{args}"
+    dyn = f"Mixed<{tup(['Dyn'] + [f'Size<{n}>' for n in names])}>" if r < MAX else f"Tail{r}{args}"
+    dims = f"Dims{args}" if names else "Dims"
+    w(f"impl{g} ShownTail for Tail{r}{args} {{ type Push<const M: usize> = {push}; type PushDyn = {dyn}; type Finish<S> = {dims}; }}")
+# Tuples of shown dimensions grow at the front.
+for r in range(0, MAX + 1):
+    names = [f"X{i}" for i in range(r)]
+    g = f"<{', '.join(names)}>" if names else ""
+    grown = tup(["Y"] + names) if r < MAX else "Self"
+    w(f"impl{g} ShownTuple for {tup(names)} {{ type Prepend<Y> = {grown}; }}")
+w("#[cfg(feature = \"alloc\")]")
+w("impl ShowShape for super::DynShape { type Shown = Self; }")
 w("")
 for n in table():
     cls = "Zero" if n == 0 else "One" if n == 1 else "Many"

@@ -30,6 +30,7 @@ w("use super::view_traits::{HasAxis, Matrix, Narrow, Squeeze, SwapAxes, Unsqueez
 w("use super::view_traits::{AxesDiffer, Permute1, Permute2, Permute3, Permute4, Permute5, Permute6, Permute7, Permute8};")
 w("use super::class::One;")
 w("use super::dim::Const;")
+w("use super::shown::Shown;")
 w("use super::traits::const_numel;")
 w("use super::extents::{fixed_strides, Fixed, SizeKind};")
 
@@ -179,7 +180,7 @@ for ra in range(MAX + 1):
         for k in range(r):
             ka, kb = k - (r - ra), k - (r - rb)
             if ka >= 0 and kb >= 0:
-                gate = f"BroadcastDim<B{kb}, {A}, {B}, {k}>"
+                gate = f"BroadcastDim<B{kb}, Shown<{A}>, Shown<{B}>, {k}>"
                 where.append(f"A{ka}: {gate}")
                 outs.append(f"<A{ka} as {gate}>::Out")
                 picks.append(f"<A{ka} as {gate}>::pick(a[{ka}], b[{kb}])?")
@@ -210,7 +211,7 @@ for ra in range(MAX + 1):
                 return f"f({xa}, {xb})"
             ka, kb = k - (r - ra), k - (r - rb)
             if ka >= 0 and kb >= 0:
-                gate = f"BroadcastDim<B{kb}, {A}, {B}, {k}>"
+                gate = f"BroadcastDim<B{kb}, Shown<{A}>, Shown<{B}>, {k}>"
                 return f"<A{ka} as {gate}>::zip({xa}, {xb}, |a{k}, b{k}| {zexpr(k + 1, f'a{k}', f'b{k}')})"
             if ka >= 0:
                 return f"A{ka}::each({xa}, |a{k}| {zexpr(k + 1, f'a{k}', xb)})"
@@ -271,12 +272,12 @@ for rs in range(MAX + 1):
         gen = gens("S", rs, "Dim") + gens("D", rd, "Dim")
         where, checks = [], []
         if rs > rd:
-            where.append(f"{D}: SourceHasMoreDims<{S}>")
+            where.append(f"Shown<{D}>: SourceHasMoreDims<Shown<{S}>>")
         else:
             for k in range(rd):
                 ks = k - (rd - rs)
                 if ks >= 0:
-                    gate = f"BroadcastIntoDim<D{k}, {S}, {D}, {k}>"
+                    gate = f"BroadcastIntoDim<D{k}, Shown<{S}>, Shown<{D}>, {k}>"
                     where.append(f"S{ks}: {gate}")
                     checks.append(f"<S{ks} as {gate}>::fits(src[{ks}], dest[{k}])")
         w(f"impl<{', '.join(gen)}> BroadcastInto<{D}> for {S}")
@@ -305,7 +306,7 @@ for rs in range(MAX + 1):
                     return f"f({xd}, {xs})"
                 ks = k - (rd - rs)
                 if ks >= 0:
-                    gate = f"BroadcastIntoDim<D{k}, {S}, {D}, {k}>"
+                    gate = f"BroadcastIntoDim<D{k}, Shown<{S}>, Shown<{D}>, {k}>"
                     return f"<S{ks} as {gate}>::apply({xd}, {xs}, |d{k}, s{k}| {aexpr(k + 1, f'd{k}', f's{k}')})"
                 return f"D{k}::each_mut({xd}, |d{k}| {aexpr(k + 1, f'd{k}', xs)})"
             w(f"        {aexpr(0, 'dest', 'src')}")

@@ -10,6 +10,16 @@
 //! message of [`SizeNum`]. Results of the arithmetic (element counts, `cat` sums) may be any
 //! number; a `cat` whose sum is outside the table reports it through [`ToDim`].
 //!
+//! Where the limit is, and why. The limit is the table: 2048 is accepted and 2000 is not, a
+//! `reshape` of `[2, 1024]` into `[2048]` compiles and one of `[2, 1025]` into `[2050]` fails
+//! `cargo check` with ``cannot reshape `Dims<2, 1025>` into `Dims<2050>` `` (the pair
+//! `ui-tests/{fail,pass}/view_reshape_size_beyond_table.rs` pins both sides). Covering every
+//! size up to 2^20 would take a million impls: stable Rust has no arithmetic on a generic
+//! `const N: usize` in a type (`Bits<{ N & 1 }>` is "generic parameters may not be used in const
+//! operations"; it needs the unstable `generic_const_exprs`), so `N` cannot be split into digits
+//! or bits, and an impl head matches a const parameter either exactly or for every value.
+//! `typenum::U<N>` (its `const-generics` feature) is the same kind of table, with the same range.
+//!
 //! These traits are implementation details of the gate traits users read
 //! ([`ReshapeTo`](super::ReshapeTo), [`NarrowTo`](super::NarrowTo), [`Cat`](super::Cat)); typenum
 //! types never appear in their messages.

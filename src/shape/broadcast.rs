@@ -56,12 +56,13 @@ pub type Broadcasted<A, B> = <A as Broadcast<B>>::Output;
 
 /// The per-dimension broadcasting table (the compiler's "gate" for one pair of sizes).
 ///
-/// `Self` and `Rhs` are the two sizes, `L` and `R` the whole shapes and `AXIS` the dimension of
-/// the result, so that a failure can name all of them. Implemented for equal sizes, for a size 1
+/// `Self` and `Rhs` are the two sizes, `L` and `R` the whole shapes as messages print them
+/// ([`Shown`](super::Shown): `Dims<5, 2>` for `shape![5, 2]`) and `AXIS` the dimension of the
+/// result, so that a failure can name all of them. Implemented for equal sizes, for a size 1
 /// on either side, and for [`Dyn`] against anything (checked at run time).
 #[diagnostic::on_unimplemented(
     message = "cannot broadcast shape `{L}` with shape `{R}`",
-    label = "size `{Self}` does not match size `{Rhs}` at dimension {AXIS} of the result",
+    label = "the sizes at dimension {AXIS} of the result differ and neither is 1",
     note = "two sizes broadcast when they are equal or one of them is 1"
 )]
 pub trait BroadcastDim<Rhs: Dim, L, R, const AXIS: usize>: Dim {

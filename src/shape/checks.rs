@@ -5,6 +5,7 @@
 use super::arith::{IsTrue, NumEq, NumLe, SizeNum, StaticNumel, ToDim};
 use super::class::Class;
 use super::dim::{Const, Dyn};
+use super::shown::{ShowShape, Shown};
 use super::traits::{StaticShape, TupleShape};
 use core::ops::{BitOr, Not};
 use typenum::{Bit, IsEqual, IsLessOrEqual};
@@ -13,25 +14,38 @@ use typenum::{Bit, IsEqual, IsLessOrEqual};
 ///
 /// ```
 /// use shaped::{shape, shape::ReshapeTo};
-/// fn ok<A: ReshapeTo<B>, B>() {}
+/// fn ok<A: ReshapeTo<B>, B: shaped::Shape>() {}
 /// ok::<shape![2, 3], shape![3, 2]>();
 /// ok::<shape![1024, 1024], shape![1048576]>();
 /// ```
+///
+/// `X` and `Y` are the two shapes as compiler messages print them ([`Shown`]: `Dims<2, 3>` for
+/// `shape![2, 3]`); leave them to their defaults. Generic code bounds the target by
+/// [`Shape`](super::Shape) (as above), which every shape implements.
+///
+/// The check multiplies the sizes as `typenum` numbers, so every size must be in
+/// [`arith`](super::arith)'s table (0 to 1024, powers of two and powers of two minus one, powers
+/// of ten; any product of them is fine): `shape![2, 1024]` into `shape![2048]` compiles,
+/// `shape![2, 1025]` into `shape![2050]` is refused by `cargo check` with this trait's message
+/// (`cannot reshape `Dims<2, 1025>` into `Dims<2050>``, whose label names the table). A
+/// hand-written `Const<1>` (class `Many`) is refused the same way. Use `Dyn` dimensions there.
 #[diagnostic::on_unimplemented(
-    message = "cannot reshape `{Self}` into `{S2}`: the numbers of elements differ",
-    label = "the element counts of the two shapes are not equal",
-    note = "this check also needs `shape!` sizes, 0 to 1024 or powers of two (or one less) or of ten (else use `Dyn`)"
+    message = "cannot reshape `{X}` into `{Y}`: the numbers of elements differ",
+    label = "the element counts differ (or a size is outside `shape::arith`'s table, or is a hand-written `Const<1>`)"
 )]
-pub trait ReshapeTo<S2>: StaticShape {
+pub trait ReshapeTo<S2: ShowShape, X = Shown<Self>, Y = Shown<S2>>:
+    StaticShape + ShowShape
+{
     /// `S2`.
     type Output: StaticShape;
 }
 
 #[diagnostic::do_not_recommend]
-impl<S, S2> ReshapeTo<S2> for S
+// Any `X` and `Y` (only messages read them), so that selecting the impl normalizes nothing.
+impl<S, S2, X, Y> ReshapeTo<S2, X, Y> for S
 where
-    S: StaticShape + StaticNumel,
-    S2: StaticShape + StaticNumel,
+    S: StaticShape + StaticNumel + ShowShape,
+    S2: StaticShape + StaticNumel + ShowShape,
     S::Num: IsEqual<S2::Num>,
     NumEq<S::Num, S2::Num>: IsTrue,
 {
@@ -61,12 +75,14 @@ impl<const L: usize, K: Class> LenFits<Dyn> for Const<L, K> where Const<L, K>: S
 /// assert_eq!(<<shape![4, 6] as NarrowTo<1, 2>>::Output as StaticShape>::DIMS, [4, 2]);
 /// assert_eq!(<<shape![4, 6] as NarrowTo<1, 1>>::Output as StaticShape>::DIMS, [4, 1]);
 /// ```
+/// The last parameters are the shapes as compiler messages print them ([`Shown`]); leave
+/// them to their defaults.
 #[diagnostic::on_unimplemented(
-    message = "cannot narrow axis {AXIS} of shape `{Self}` to length {LEN}",
+    message = "cannot narrow axis {AXIS} of shape `{X}` to length {LEN}",
     label = "the axis does not exist or is shorter than {LEN}",
     note = "the axis must be less than the rank and the length at most its size; sizes above 1024 must be powers of two (or one less) or of ten for this check (else use `Dyn`)"
 )]
-pub trait NarrowTo<const AXIS: usize, const LEN: usize>: TupleShape {
+pub trait NarrowTo<const AXIS: usize, const LEN: usize, X = Shown<Self>>: TupleShape {
     /// The narrowed shape (the axis has the dimension type of `LEN`).
     type Output: TupleShape;
 }
@@ -89,13 +105,17 @@ where
 /// use shaped::{shape, StaticShape, shape::Cat};
 /// assert_eq!(<<shape![2, 3] as Cat<0, shape![4, 3]>>::Output as StaticShape>::DIMS, [6, 3]);
 /// ```
+/// The last parameters are the shapes as compiler messages print them ([`Shown`]); leave
+/// them to their defaults.
 #[diagnostic::on_unimplemented(
-    message = "cannot concatenate `{Self}` and `{Rhs}` along axis {AXIS}",
+    message = "cannot concatenate `{X}` and `{Y}` along axis {AXIS}",
     label = "the shapes differ outside the axis, the ranks differ, or the axis is out of range",
     note = "cat needs static shapes of the same rank whose sizes match except along the axis",
     note = "static sizes (and their sum) above 1024 must be powers of two (or one less) or of ten; use `Dyn` otherwise"
 )]
-pub trait Cat<const AXIS: usize, Rhs>: StaticShape {
+pub trait Cat<const AXIS: usize, Rhs: ShowShape, X = Shown<Self>, Y = Shown<Rhs>>:
+    StaticShape
+{
     /// The concatenated shape.
     type Output: StaticShape;
 }
@@ -108,12 +128,16 @@ pub trait Cat<const AXIS: usize, Rhs>: StaticShape {
 /// use shaped::{shape, StaticShape, shape::Stack};
 /// assert_eq!(<<shape![3] as Stack<1, shape![3]>>::Output as StaticShape>::DIMS, [3, 2]);
 /// ```
+/// The last parameters are the shapes as compiler messages print them ([`Shown`]); leave
+/// them to their defaults.
 #[diagnostic::on_unimplemented(
-    message = "cannot stack `{Self}` and `{Rhs}` along a new axis {AXIS}",
+    message = "cannot stack `{X}` and `{Y}` along a new axis {AXIS}",
     label = "the shapes differ or the new axis is out of range",
     note = "stack needs equal static shapes; the new axis can go at any position from 0 to the rank"
 )]
-pub trait Stack<const AXIS: usize, Rhs>: StaticShape {
+pub trait Stack<const AXIS: usize, Rhs: ShowShape, X = Shown<Self>, Y = Shown<Rhs>>:
+    StaticShape
+{
     /// The stacked shape.
     type Output: StaticShape;
 }
@@ -144,22 +168,24 @@ pub trait ShapeEqBit<B> {
 ///
 /// ```
 /// use shaped::{shape, shape::StrictBroadcast};
-/// fn ok<A: StrictBroadcast<B>, B>() {}
+/// fn ok<A: StrictBroadcast<B>, B: shaped::Shape>() {}
 /// ok::<shape![4, 4], shape![4]>();
 /// ok::<shape![2, 3], shape![2, 3]>();
 /// ```
+///
+/// `X` and `Y` are the two shapes as compiler messages print them ([`Shown`]); leave them to
+/// their defaults.
 #[diagnostic::on_unimplemented(
-    message = "shapes `{Self}` and `{Rhs}` differ but have the same number of elements",
-    label = "the strict form refuses to broadcast these shapes",
-    note = "old PyTorch combined such tensors element by element; broadcasting gives a larger result (reshape one operand, or use zip_map)"
+    message = "shapes `{X}` and `{Y}` differ but have the same number of elements",
+    label = "the strict form refuses to broadcast `{X}` with `{Y}` (old PyTorch zipped them)"
 )]
-pub trait StrictBroadcast<Rhs> {}
+pub trait StrictBroadcast<Rhs: ShowShape, X = Shown<Self>, Y = Shown<Rhs>>: ShowShape {}
 
 #[diagnostic::do_not_recommend]
-impl<A, B> StrictBroadcast<B> for A
+impl<A, B, X, Y> StrictBroadcast<B, X, Y> for A
 where
-    A: StaticNumel + ShapeEqBit<B>,
-    B: StaticNumel,
+    A: StaticNumel + ShapeEqBit<B> + ShowShape,
+    B: StaticNumel + ShowShape,
     A::Num: IsEqual<B::Num>,
     NumEq<A::Num, B::Num>: Not,
     <NumEq<A::Num, B::Num> as Not>::Output: BitOr<<A as ShapeEqBit<B>>::Out>,

@@ -6,6 +6,7 @@ use core::marker::PhantomData;
 
 use super::class::{Class, Many, checked_size};
 use super::extents::{Fixed, Runtime, SizeKind};
+use super::shown::ShownTail;
 
 /// A dimension whose size `N` is part of the type. It takes no space.
 ///
@@ -15,6 +16,18 @@ use super::extents::{Fixed, Runtime, SizeKind};
 /// spelled in the type. It defaults to `Many`, which compiler messages leave out: the common case
 /// prints as `shaped::Const<5>` (rustc spells the crate because `core` has a `Const` too).
 /// Name shapes with [`shape!`](crate::shape!), which picks the class for you; a hand-written `Const<1>` (class `Many` with `N = 1`) is rejected when it is used.
+///
+/// That rejection is a constant evaluation, so `cargo build` reports it and `cargo check` does
+/// not, except in the checks that do arithmetic on sizes (`reshape`, `view_shape`, `narrow`,
+/// `cat`, `flatten`, the strict mode), whose size table has no `Const<1, Many>`. Stable trait
+/// solving cannot do better for every size: an impl for "`Const<N, Many>` with `N >= 2`" cannot
+/// be written (an impl head matches a const parameter either exactly or for every value), so a
+/// bound that refuses `Const<1>` would need one impl per accepted size, and would refuse every
+/// size outside that table.
+///
+/// In messages, a fully static shape of these dimensions prints as
+/// [`Dims<5, 1>`](super::Dims) (see [`ShowShape`](super::ShowShape)); a single dimension prints
+/// as `shaped::Const<5>` (rustc spells the crate because `core` has an item named `Const`).
 ///
 /// ```
 /// use shaped::{shape, Const, Shape, StaticShape};
@@ -60,6 +73,10 @@ pub trait Dim: Debug + Send + Sync + 'static {
     type Size: SizeKind;
     /// `[E; N]` for a static size `N`; uninhabited for [`Dyn`].
     type Array<E>;
+    /// How compiler messages show a shape whose remaining dimensions show as `T`
+    /// (see [`ShowShape`](super::ShowShape)).
+    #[doc(hidden)]
+    type ShowFront<T: ShownTail>: ShownTail;
 
     /// Whether a run-time size fits this dimension.
     #[inline]
@@ -109,6 +126,7 @@ impl<const N: usize, K: Class> Dim for Const<N, K> {
     const FIXED: usize = checked_size(N, K::LOW, K::HIGH);
     type Size = Fixed;
     type Array<E> = [E; N];
+    type ShowFront<T: ShownTail> = T::Push<N>;
 
     #[inline(always)]
     fn each<E, Z>(array: &[E; N], mut f: impl FnMut(&E) -> Z) -> [Z; N] {
@@ -150,6 +168,7 @@ impl Dim for Dyn {
     const FIXED: usize = 0;
     type Size = Runtime;
     type Array<E> = Infallible;
+    type ShowFront<T: ShownTail> = T::PushDyn;
 
     #[inline]
     fn each<E, Z>(array: &Infallible, _f: impl FnMut(&E) -> Z) -> Infallible {

@@ -40,11 +40,11 @@ pub trait BroadcastInto<Dest: Shape>: Shape {
 }
 
 /// The per-dimension in-place table: a source size `Self` written into a destination size
-/// `D` at dimension `AXIS` of the destination, with the whole shapes `Src` and `Dest` for the
-/// message.
+/// `D` at dimension `AXIS` of the destination, with the whole shapes `Src` and `Dest` as messages
+/// print them ([`Shown`](super::Shown)).
 #[diagnostic::on_unimplemented(
     message = "a tensor of shape `{Src}` cannot be broadcast to shape `{Dest}`",
-    label = "size `{Self}` cannot become size `{D}` at dimension {AXIS}",
+    label = "dimension {AXIS} of the destination would have to change its size",
     note = "in-place operations, `assign` and `expand` may broadcast the source to the destination's shape, but never change that shape"
 )]
 pub trait BroadcastIntoDim<D: Dim, Src, Dest, const AXIS: usize>: Dim {
@@ -55,9 +55,9 @@ pub trait BroadcastIntoDim<D: Dim, Src, Dest, const AXIS: usize>: Dim {
 }
 
 /// Raised when the source `Src` of an in-place operation has more dimensions than its
-/// destination `Self`; it has no impls.
+/// destination `Self` (both as messages print them, [`Shown`](super::Shown)); it has no impls.
 #[diagnostic::on_unimplemented(
-    message = "a tensor of shape `{Src}` cannot be broadcast to shape `{Self}`: it has more dimensions",
+    message = "shape `{Src}` has more dimensions than the destination `{Self}`",
     label = "this would add leading dimensions to the destination",
     note = "in-place operations, `assign` and `expand` may broadcast the source to the destination's shape, but never change that shape"
 )]

@@ -16,6 +16,7 @@ mod extents;
 mod inplace;
 mod macros;
 mod relations;
+mod shown;
 mod traits;
 mod tuples;
 mod view_traits;
@@ -27,6 +28,7 @@ pub use dim::{Const, Dim, Dyn, StaticDim};
 pub use dyn_shape::DynShape;
 pub use extents::{Extents, Fixed, FixedExtents, Runtime, RuntimeExtents, SizeKind};
 pub use inplace::{BroadcastInto, BroadcastIntoDim, SourceHasMoreDims};
+pub use shown::{Dims, ShowShape, Shown, Size};
 pub use traits::{ArrayShape, Shape, StaticShape, TupleShape};
 pub use view_traits::{
     AxesDiffer, Permute1, Permute2, Permute3, Permute4, Permute5, Permute6, Permute7, Permute8,

@@ -5,7 +5,9 @@
 use super::arith::{AxisDim, ClassOf, NumAdd, NumMul, SizeDim, SizeNum, StaticNumel, ToDim};
 use super::checks::{Cat, DimEqBit, LenFits, NarrowTo, SameDim, ShapeEqBit, Stack};
 use super::class::{Many, One, Zero};
+use super::dim::Dyn;
 use super::dim::{Const, Dim, StaticDim};
+use super::shown::{Dims, Mixed, ShowShape, ShownTail, ShownTuple, Size};
 use core::ops::BitAnd;
 use core::ops::{Add, Mul};
 use typenum::{Bit, Unsigned};
@@ -183,7 +185,7 @@ impl<D0, D1, D2, D3, D4, D5, D6, D7> AxisDim<7> for (D0, D1, D2, D3, D4, D5, D6,
 }
 
 #[diagnostic::do_not_recommend]
-impl<A0: StaticDim, B0: StaticDim> Cat<0, (B0,)> for (A0,)
+impl<A0: StaticDim, B0: StaticDim, X, Y> Cat<0, (B0,), X, Y> for (A0,)
 where
     A0: SizeNum,
     B0: SizeNum,
@@ -193,7 +195,8 @@ where
     type Output = (<NumAdd<A0::Num, B0::Num> as ToDim>::Dim,);
 }
 #[diagnostic::do_not_recommend]
-impl<A0: StaticDim, A1: StaticDim, B0: StaticDim, B1: StaticDim> Cat<0, (B0, B1)> for (A0, A1)
+impl<A0: StaticDim, A1: StaticDim, B0: StaticDim, B1: StaticDim, X, Y> Cat<0, (B0, B1), X, Y>
+    for (A0, A1)
 where
     A0: SizeNum,
     B0: SizeNum,
@@ -204,7 +207,8 @@ where
     type Output = (<NumAdd<A0::Num, B0::Num> as ToDim>::Dim, A1);
 }
 #[diagnostic::do_not_recommend]
-impl<A0: StaticDim, A1: StaticDim, B0: StaticDim, B1: StaticDim> Cat<1, (B0, B1)> for (A0, A1)
+impl<A0: StaticDim, A1: StaticDim, B0: StaticDim, B1: StaticDim, X, Y> Cat<1, (B0, B1), X, Y>
+    for (A0, A1)
 where
     A1: SizeNum,
     B1: SizeNum,
@@ -215,8 +219,8 @@ where
     type Output = (A0, <NumAdd<A1::Num, B1::Num> as ToDim>::Dim);
 }
 #[diagnostic::do_not_recommend]
-impl<A0: StaticDim, A1: StaticDim, A2: StaticDim, B0: StaticDim, B1: StaticDim, B2: StaticDim>
-    Cat<0, (B0, B1, B2)> for (A0, A1, A2)
+impl<A0: StaticDim, A1: StaticDim, A2: StaticDim, B0: StaticDim, B1: StaticDim, B2: StaticDim, X, Y>
+    Cat<0, (B0, B1, B2), X, Y> for (A0, A1, A2)
 where
     A0: SizeNum,
     B0: SizeNum,
@@ -228,8 +232,8 @@ where
     type Output = (<NumAdd<A0::Num, B0::Num> as ToDim>::Dim, A1, A2);
 }
 #[diagnostic::do_not_recommend]
-impl<A0: StaticDim, A1: StaticDim, A2: StaticDim, B0: StaticDim, B1: StaticDim, B2: StaticDim>
-    Cat<1, (B0, B1, B2)> for (A0, A1, A2)
+impl<A0: StaticDim, A1: StaticDim, A2: StaticDim, B0: StaticDim, B1: StaticDim, B2: StaticDim, X, Y>
+    Cat<1, (B0, B1, B2), X, Y> for (A0, A1, A2)
 where
     A1: SizeNum,
     B1: SizeNum,
@@ -241,8 +245,8 @@ where
     type Output = (A0, <NumAdd<A1::Num, B1::Num> as ToDim>::Dim, A2);
 }
 #[diagnostic::do_not_recommend]
-impl<A0: StaticDim, A1: StaticDim, A2: StaticDim, B0: StaticDim, B1: StaticDim, B2: StaticDim>
-    Cat<2, (B0, B1, B2)> for (A0, A1, A2)
+impl<A0: StaticDim, A1: StaticDim, A2: StaticDim, B0: StaticDim, B1: StaticDim, B2: StaticDim, X, Y>
+    Cat<2, (B0, B1, B2), X, Y> for (A0, A1, A2)
 where
     A2: SizeNum,
     B2: SizeNum,
@@ -263,7 +267,9 @@ impl<
     B1: StaticDim,
     B2: StaticDim,
     B3: StaticDim,
-> Cat<0, (B0, B1, B2, B3)> for (A0, A1, A2, A3)
+    X,
+    Y,
+> Cat<0, (B0, B1, B2, B3), X, Y> for (A0, A1, A2, A3)
 where
     A0: SizeNum,
     B0: SizeNum,
@@ -285,7 +291,9 @@ impl<
     B1: StaticDim,
     B2: StaticDim,
     B3: StaticDim,
-> Cat<1, (B0, B1, B2, B3)> for (A0, A1, A2, A3)
+    X,
+    Y,
+> Cat<1, (B0, B1, B2, B3), X, Y> for (A0, A1, A2, A3)
 where
     A1: SizeNum,
     B1: SizeNum,
@@ -307,7 +315,9 @@ impl<
     B1: StaticDim,
     B2: StaticDim,
     B3: StaticDim,
-> Cat<2, (B0, B1, B2, B3)> for (A0, A1, A2, A3)
+    X,
+    Y,
+> Cat<2, (B0, B1, B2, B3), X, Y> for (A0, A1, A2, A3)
 where
     A2: SizeNum,
     B2: SizeNum,
@@ -329,7 +339,9 @@ impl<
     B1: StaticDim,
     B2: StaticDim,
     B3: StaticDim,
-> Cat<3, (B0, B1, B2, B3)> for (A0, A1, A2, A3)
+    X,
+    Y,
+> Cat<3, (B0, B1, B2, B3), X, Y> for (A0, A1, A2, A3)
 where
     A3: SizeNum,
     B3: SizeNum,
@@ -353,7 +365,9 @@ impl<
     B2: StaticDim,
     B3: StaticDim,
     B4: StaticDim,
-> Cat<0, (B0, B1, B2, B3, B4)> for (A0, A1, A2, A3, A4)
+    X,
+    Y,
+> Cat<0, (B0, B1, B2, B3, B4), X, Y> for (A0, A1, A2, A3, A4)
 where
     A0: SizeNum,
     B0: SizeNum,
@@ -378,7 +392,9 @@ impl<
     B2: StaticDim,
     B3: StaticDim,
     B4: StaticDim,
-> Cat<1, (B0, B1, B2, B3, B4)> for (A0, A1, A2, A3, A4)
+    X,
+    Y,
+> Cat<1, (B0, B1, B2, B3, B4), X, Y> for (A0, A1, A2, A3, A4)
 where
     A1: SizeNum,
     B1: SizeNum,
@@ -403,7 +419,9 @@ impl<
     B2: StaticDim,
     B3: StaticDim,
     B4: StaticDim,
-> Cat<2, (B0, B1, B2, B3, B4)> for (A0, A1, A2, A3, A4)
+    X,
+    Y,
+> Cat<2, (B0, B1, B2, B3, B4), X, Y> for (A0, A1, A2, A3, A4)
 where
     A2: SizeNum,
     B2: SizeNum,
@@ -428,7 +446,9 @@ impl<
     B2: StaticDim,
     B3: StaticDim,
     B4: StaticDim,
-> Cat<3, (B0, B1, B2, B3, B4)> for (A0, A1, A2, A3, A4)
+    X,
+    Y,
+> Cat<3, (B0, B1, B2, B3, B4), X, Y> for (A0, A1, A2, A3, A4)
 where
     A3: SizeNum,
     B3: SizeNum,
@@ -453,7 +473,9 @@ impl<
     B2: StaticDim,
     B3: StaticDim,
     B4: StaticDim,
-> Cat<4, (B0, B1, B2, B3, B4)> for (A0, A1, A2, A3, A4)
+    X,
+    Y,
+> Cat<4, (B0, B1, B2, B3, B4), X, Y> for (A0, A1, A2, A3, A4)
 where
     A4: SizeNum,
     B4: SizeNum,
@@ -480,7 +502,9 @@ impl<
     B3: StaticDim,
     B4: StaticDim,
     B5: StaticDim,
-> Cat<0, (B0, B1, B2, B3, B4, B5)> for (A0, A1, A2, A3, A4, A5)
+    X,
+    Y,
+> Cat<0, (B0, B1, B2, B3, B4, B5), X, Y> for (A0, A1, A2, A3, A4, A5)
 where
     A0: SizeNum,
     B0: SizeNum,
@@ -508,7 +532,9 @@ impl<
     B3: StaticDim,
     B4: StaticDim,
     B5: StaticDim,
-> Cat<1, (B0, B1, B2, B3, B4, B5)> for (A0, A1, A2, A3, A4, A5)
+    X,
+    Y,
+> Cat<1, (B0, B1, B2, B3, B4, B5), X, Y> for (A0, A1, A2, A3, A4, A5)
 where
     A1: SizeNum,
     B1: SizeNum,
@@ -536,7 +562,9 @@ impl<
     B3: StaticDim,
     B4: StaticDim,
     B5: StaticDim,
-> Cat<2, (B0, B1, B2, B3, B4, B5)> for (A0, A1, A2, A3, A4, A5)
+    X,
+    Y,
+> Cat<2, (B0, B1, B2, B3, B4, B5), X, Y> for (A0, A1, A2, A3, A4, A5)
 where
     A2: SizeNum,
     B2: SizeNum,
@@ -564,7 +592,9 @@ impl<
     B3: StaticDim,
     B4: StaticDim,
     B5: StaticDim,
-> Cat<3, (B0, B1, B2, B3, B4, B5)> for (A0, A1, A2, A3, A4, A5)
+    X,
+    Y,
+> Cat<3, (B0, B1, B2, B3, B4, B5), X, Y> for (A0, A1, A2, A3, A4, A5)
 where
     A3: SizeNum,
     B3: SizeNum,
@@ -592,7 +622,9 @@ impl<
     B3: StaticDim,
     B4: StaticDim,
     B5: StaticDim,
-> Cat<4, (B0, B1, B2, B3, B4, B5)> for (A0, A1, A2, A3, A4, A5)
+    X,
+    Y,
+> Cat<4, (B0, B1, B2, B3, B4, B5), X, Y> for (A0, A1, A2, A3, A4, A5)
 where
     A4: SizeNum,
     B4: SizeNum,
@@ -620,7 +652,9 @@ impl<
     B3: StaticDim,
     B4: StaticDim,
     B5: StaticDim,
-> Cat<5, (B0, B1, B2, B3, B4, B5)> for (A0, A1, A2, A3, A4, A5)
+    X,
+    Y,
+> Cat<5, (B0, B1, B2, B3, B4, B5), X, Y> for (A0, A1, A2, A3, A4, A5)
 where
     A5: SizeNum,
     B5: SizeNum,
@@ -650,7 +684,9 @@ impl<
     B4: StaticDim,
     B5: StaticDim,
     B6: StaticDim,
-> Cat<0, (B0, B1, B2, B3, B4, B5, B6)> for (A0, A1, A2, A3, A4, A5, A6)
+    X,
+    Y,
+> Cat<0, (B0, B1, B2, B3, B4, B5, B6), X, Y> for (A0, A1, A2, A3, A4, A5, A6)
 where
     A0: SizeNum,
     B0: SizeNum,
@@ -689,7 +725,9 @@ impl<
     B4: StaticDim,
     B5: StaticDim,
     B6: StaticDim,
-> Cat<1, (B0, B1, B2, B3, B4, B5, B6)> for (A0, A1, A2, A3, A4, A5, A6)
+    X,
+    Y,
+> Cat<1, (B0, B1, B2, B3, B4, B5, B6), X, Y> for (A0, A1, A2, A3, A4, A5, A6)
 where
     A1: SizeNum,
     B1: SizeNum,
@@ -728,7 +766,9 @@ impl<
     B4: StaticDim,
     B5: StaticDim,
     B6: StaticDim,
-> Cat<2, (B0, B1, B2, B3, B4, B5, B6)> for (A0, A1, A2, A3, A4, A5, A6)
+    X,
+    Y,
+> Cat<2, (B0, B1, B2, B3, B4, B5, B6), X, Y> for (A0, A1, A2, A3, A4, A5, A6)
 where
     A2: SizeNum,
     B2: SizeNum,
@@ -767,7 +807,9 @@ impl<
     B4: StaticDim,
     B5: StaticDim,
     B6: StaticDim,
-> Cat<3, (B0, B1, B2, B3, B4, B5, B6)> for (A0, A1, A2, A3, A4, A5, A6)
+    X,
+    Y,
+> Cat<3, (B0, B1, B2, B3, B4, B5, B6), X, Y> for (A0, A1, A2, A3, A4, A5, A6)
 where
     A3: SizeNum,
     B3: SizeNum,
@@ -806,7 +848,9 @@ impl<
     B4: StaticDim,
     B5: StaticDim,
     B6: StaticDim,
-> Cat<4, (B0, B1, B2, B3, B4, B5, B6)> for (A0, A1, A2, A3, A4, A5, A6)
+    X,
+    Y,
+> Cat<4, (B0, B1, B2, B3, B4, B5, B6), X, Y> for (A0, A1, A2, A3, A4, A5, A6)
 where
     A4: SizeNum,
     B4: SizeNum,
@@ -845,7 +889,9 @@ impl<
     B4: StaticDim,
     B5: StaticDim,
     B6: StaticDim,
-> Cat<5, (B0, B1, B2, B3, B4, B5, B6)> for (A0, A1, A2, A3, A4, A5, A6)
+    X,
+    Y,
+> Cat<5, (B0, B1, B2, B3, B4, B5, B6), X, Y> for (A0, A1, A2, A3, A4, A5, A6)
 where
     A5: SizeNum,
     B5: SizeNum,
@@ -884,7 +930,9 @@ impl<
     B4: StaticDim,
     B5: StaticDim,
     B6: StaticDim,
-> Cat<6, (B0, B1, B2, B3, B4, B5, B6)> for (A0, A1, A2, A3, A4, A5, A6)
+    X,
+    Y,
+> Cat<6, (B0, B1, B2, B3, B4, B5, B6), X, Y> for (A0, A1, A2, A3, A4, A5, A6)
 where
     A6: SizeNum,
     B6: SizeNum,
@@ -925,7 +973,9 @@ impl<
     B5: StaticDim,
     B6: StaticDim,
     B7: StaticDim,
-> Cat<0, (B0, B1, B2, B3, B4, B5, B6, B7)> for (A0, A1, A2, A3, A4, A5, A6, A7)
+    X,
+    Y,
+> Cat<0, (B0, B1, B2, B3, B4, B5, B6, B7), X, Y> for (A0, A1, A2, A3, A4, A5, A6, A7)
 where
     A0: SizeNum,
     B0: SizeNum,
@@ -968,7 +1018,9 @@ impl<
     B5: StaticDim,
     B6: StaticDim,
     B7: StaticDim,
-> Cat<1, (B0, B1, B2, B3, B4, B5, B6, B7)> for (A0, A1, A2, A3, A4, A5, A6, A7)
+    X,
+    Y,
+> Cat<1, (B0, B1, B2, B3, B4, B5, B6, B7), X, Y> for (A0, A1, A2, A3, A4, A5, A6, A7)
 where
     A1: SizeNum,
     B1: SizeNum,
@@ -1011,7 +1063,9 @@ impl<
     B5: StaticDim,
     B6: StaticDim,
     B7: StaticDim,
-> Cat<2, (B0, B1, B2, B3, B4, B5, B6, B7)> for (A0, A1, A2, A3, A4, A5, A6, A7)
+    X,
+    Y,
+> Cat<2, (B0, B1, B2, B3, B4, B5, B6, B7), X, Y> for (A0, A1, A2, A3, A4, A5, A6, A7)
 where
     A2: SizeNum,
     B2: SizeNum,
@@ -1054,7 +1108,9 @@ impl<
     B5: StaticDim,
     B6: StaticDim,
     B7: StaticDim,
-> Cat<3, (B0, B1, B2, B3, B4, B5, B6, B7)> for (A0, A1, A2, A3, A4, A5, A6, A7)
+    X,
+    Y,
+> Cat<3, (B0, B1, B2, B3, B4, B5, B6, B7), X, Y> for (A0, A1, A2, A3, A4, A5, A6, A7)
 where
     A3: SizeNum,
     B3: SizeNum,
@@ -1097,7 +1153,9 @@ impl<
     B5: StaticDim,
     B6: StaticDim,
     B7: StaticDim,
-> Cat<4, (B0, B1, B2, B3, B4, B5, B6, B7)> for (A0, A1, A2, A3, A4, A5, A6, A7)
+    X,
+    Y,
+> Cat<4, (B0, B1, B2, B3, B4, B5, B6, B7), X, Y> for (A0, A1, A2, A3, A4, A5, A6, A7)
 where
     A4: SizeNum,
     B4: SizeNum,
@@ -1140,7 +1198,9 @@ impl<
     B5: StaticDim,
     B6: StaticDim,
     B7: StaticDim,
-> Cat<5, (B0, B1, B2, B3, B4, B5, B6, B7)> for (A0, A1, A2, A3, A4, A5, A6, A7)
+    X,
+    Y,
+> Cat<5, (B0, B1, B2, B3, B4, B5, B6, B7), X, Y> for (A0, A1, A2, A3, A4, A5, A6, A7)
 where
     A5: SizeNum,
     B5: SizeNum,
@@ -1183,7 +1243,9 @@ impl<
     B5: StaticDim,
     B6: StaticDim,
     B7: StaticDim,
-> Cat<6, (B0, B1, B2, B3, B4, B5, B6, B7)> for (A0, A1, A2, A3, A4, A5, A6, A7)
+    X,
+    Y,
+> Cat<6, (B0, B1, B2, B3, B4, B5, B6, B7), X, Y> for (A0, A1, A2, A3, A4, A5, A6, A7)
 where
     A6: SizeNum,
     B6: SizeNum,
@@ -1226,7 +1288,9 @@ impl<
     B5: StaticDim,
     B6: StaticDim,
     B7: StaticDim,
-> Cat<7, (B0, B1, B2, B3, B4, B5, B6, B7)> for (A0, A1, A2, A3, A4, A5, A6, A7)
+    X,
+    Y,
+> Cat<7, (B0, B1, B2, B3, B4, B5, B6, B7), X, Y> for (A0, A1, A2, A3, A4, A5, A6, A7)
 where
     A7: SizeNum,
     B7: SizeNum,
@@ -1253,25 +1317,26 @@ where
 }
 
 #[diagnostic::do_not_recommend]
-impl Stack<0, ()> for () {
+impl<X, Y> Stack<0, (), X, Y> for () {
     type Output = (Const<2>,);
 }
 #[diagnostic::do_not_recommend]
-impl<A0: StaticDim, B0: StaticDim> Stack<0, (B0,)> for (A0,)
+impl<A0: StaticDim, B0: StaticDim, X, Y> Stack<0, (B0,), X, Y> for (A0,)
 where
     A0: SameDim<B0>,
 {
     type Output = (Const<2>, A0);
 }
 #[diagnostic::do_not_recommend]
-impl<A0: StaticDim, B0: StaticDim> Stack<1, (B0,)> for (A0,)
+impl<A0: StaticDim, B0: StaticDim, X, Y> Stack<1, (B0,), X, Y> for (A0,)
 where
     A0: SameDim<B0>,
 {
     type Output = (A0, Const<2>);
 }
 #[diagnostic::do_not_recommend]
-impl<A0: StaticDim, A1: StaticDim, B0: StaticDim, B1: StaticDim> Stack<0, (B0, B1)> for (A0, A1)
+impl<A0: StaticDim, A1: StaticDim, B0: StaticDim, B1: StaticDim, X, Y> Stack<0, (B0, B1), X, Y>
+    for (A0, A1)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1279,7 +1344,8 @@ where
     type Output = (Const<2>, A0, A1);
 }
 #[diagnostic::do_not_recommend]
-impl<A0: StaticDim, A1: StaticDim, B0: StaticDim, B1: StaticDim> Stack<1, (B0, B1)> for (A0, A1)
+impl<A0: StaticDim, A1: StaticDim, B0: StaticDim, B1: StaticDim, X, Y> Stack<1, (B0, B1), X, Y>
+    for (A0, A1)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1287,7 +1353,8 @@ where
     type Output = (A0, Const<2>, A1);
 }
 #[diagnostic::do_not_recommend]
-impl<A0: StaticDim, A1: StaticDim, B0: StaticDim, B1: StaticDim> Stack<2, (B0, B1)> for (A0, A1)
+impl<A0: StaticDim, A1: StaticDim, B0: StaticDim, B1: StaticDim, X, Y> Stack<2, (B0, B1), X, Y>
+    for (A0, A1)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1295,8 +1362,8 @@ where
     type Output = (A0, A1, Const<2>);
 }
 #[diagnostic::do_not_recommend]
-impl<A0: StaticDim, A1: StaticDim, A2: StaticDim, B0: StaticDim, B1: StaticDim, B2: StaticDim>
-    Stack<0, (B0, B1, B2)> for (A0, A1, A2)
+impl<A0: StaticDim, A1: StaticDim, A2: StaticDim, B0: StaticDim, B1: StaticDim, B2: StaticDim, X, Y>
+    Stack<0, (B0, B1, B2), X, Y> for (A0, A1, A2)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1305,8 +1372,8 @@ where
     type Output = (Const<2>, A0, A1, A2);
 }
 #[diagnostic::do_not_recommend]
-impl<A0: StaticDim, A1: StaticDim, A2: StaticDim, B0: StaticDim, B1: StaticDim, B2: StaticDim>
-    Stack<1, (B0, B1, B2)> for (A0, A1, A2)
+impl<A0: StaticDim, A1: StaticDim, A2: StaticDim, B0: StaticDim, B1: StaticDim, B2: StaticDim, X, Y>
+    Stack<1, (B0, B1, B2), X, Y> for (A0, A1, A2)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1315,8 +1382,8 @@ where
     type Output = (A0, Const<2>, A1, A2);
 }
 #[diagnostic::do_not_recommend]
-impl<A0: StaticDim, A1: StaticDim, A2: StaticDim, B0: StaticDim, B1: StaticDim, B2: StaticDim>
-    Stack<2, (B0, B1, B2)> for (A0, A1, A2)
+impl<A0: StaticDim, A1: StaticDim, A2: StaticDim, B0: StaticDim, B1: StaticDim, B2: StaticDim, X, Y>
+    Stack<2, (B0, B1, B2), X, Y> for (A0, A1, A2)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1325,8 +1392,8 @@ where
     type Output = (A0, A1, Const<2>, A2);
 }
 #[diagnostic::do_not_recommend]
-impl<A0: StaticDim, A1: StaticDim, A2: StaticDim, B0: StaticDim, B1: StaticDim, B2: StaticDim>
-    Stack<3, (B0, B1, B2)> for (A0, A1, A2)
+impl<A0: StaticDim, A1: StaticDim, A2: StaticDim, B0: StaticDim, B1: StaticDim, B2: StaticDim, X, Y>
+    Stack<3, (B0, B1, B2), X, Y> for (A0, A1, A2)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1344,7 +1411,9 @@ impl<
     B1: StaticDim,
     B2: StaticDim,
     B3: StaticDim,
-> Stack<0, (B0, B1, B2, B3)> for (A0, A1, A2, A3)
+    X,
+    Y,
+> Stack<0, (B0, B1, B2, B3), X, Y> for (A0, A1, A2, A3)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1363,7 +1432,9 @@ impl<
     B1: StaticDim,
     B2: StaticDim,
     B3: StaticDim,
-> Stack<1, (B0, B1, B2, B3)> for (A0, A1, A2, A3)
+    X,
+    Y,
+> Stack<1, (B0, B1, B2, B3), X, Y> for (A0, A1, A2, A3)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1382,7 +1453,9 @@ impl<
     B1: StaticDim,
     B2: StaticDim,
     B3: StaticDim,
-> Stack<2, (B0, B1, B2, B3)> for (A0, A1, A2, A3)
+    X,
+    Y,
+> Stack<2, (B0, B1, B2, B3), X, Y> for (A0, A1, A2, A3)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1401,7 +1474,9 @@ impl<
     B1: StaticDim,
     B2: StaticDim,
     B3: StaticDim,
-> Stack<3, (B0, B1, B2, B3)> for (A0, A1, A2, A3)
+    X,
+    Y,
+> Stack<3, (B0, B1, B2, B3), X, Y> for (A0, A1, A2, A3)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1420,7 +1495,9 @@ impl<
     B1: StaticDim,
     B2: StaticDim,
     B3: StaticDim,
-> Stack<4, (B0, B1, B2, B3)> for (A0, A1, A2, A3)
+    X,
+    Y,
+> Stack<4, (B0, B1, B2, B3), X, Y> for (A0, A1, A2, A3)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1441,7 +1518,9 @@ impl<
     B2: StaticDim,
     B3: StaticDim,
     B4: StaticDim,
-> Stack<0, (B0, B1, B2, B3, B4)> for (A0, A1, A2, A3, A4)
+    X,
+    Y,
+> Stack<0, (B0, B1, B2, B3, B4), X, Y> for (A0, A1, A2, A3, A4)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1463,7 +1542,9 @@ impl<
     B2: StaticDim,
     B3: StaticDim,
     B4: StaticDim,
-> Stack<1, (B0, B1, B2, B3, B4)> for (A0, A1, A2, A3, A4)
+    X,
+    Y,
+> Stack<1, (B0, B1, B2, B3, B4), X, Y> for (A0, A1, A2, A3, A4)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1485,7 +1566,9 @@ impl<
     B2: StaticDim,
     B3: StaticDim,
     B4: StaticDim,
-> Stack<2, (B0, B1, B2, B3, B4)> for (A0, A1, A2, A3, A4)
+    X,
+    Y,
+> Stack<2, (B0, B1, B2, B3, B4), X, Y> for (A0, A1, A2, A3, A4)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1507,7 +1590,9 @@ impl<
     B2: StaticDim,
     B3: StaticDim,
     B4: StaticDim,
-> Stack<3, (B0, B1, B2, B3, B4)> for (A0, A1, A2, A3, A4)
+    X,
+    Y,
+> Stack<3, (B0, B1, B2, B3, B4), X, Y> for (A0, A1, A2, A3, A4)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1529,7 +1614,9 @@ impl<
     B2: StaticDim,
     B3: StaticDim,
     B4: StaticDim,
-> Stack<4, (B0, B1, B2, B3, B4)> for (A0, A1, A2, A3, A4)
+    X,
+    Y,
+> Stack<4, (B0, B1, B2, B3, B4), X, Y> for (A0, A1, A2, A3, A4)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1551,7 +1638,9 @@ impl<
     B2: StaticDim,
     B3: StaticDim,
     B4: StaticDim,
-> Stack<5, (B0, B1, B2, B3, B4)> for (A0, A1, A2, A3, A4)
+    X,
+    Y,
+> Stack<5, (B0, B1, B2, B3, B4), X, Y> for (A0, A1, A2, A3, A4)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1575,7 +1664,9 @@ impl<
     B3: StaticDim,
     B4: StaticDim,
     B5: StaticDim,
-> Stack<0, (B0, B1, B2, B3, B4, B5)> for (A0, A1, A2, A3, A4, A5)
+    X,
+    Y,
+> Stack<0, (B0, B1, B2, B3, B4, B5), X, Y> for (A0, A1, A2, A3, A4, A5)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1600,7 +1691,9 @@ impl<
     B3: StaticDim,
     B4: StaticDim,
     B5: StaticDim,
-> Stack<1, (B0, B1, B2, B3, B4, B5)> for (A0, A1, A2, A3, A4, A5)
+    X,
+    Y,
+> Stack<1, (B0, B1, B2, B3, B4, B5), X, Y> for (A0, A1, A2, A3, A4, A5)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1625,7 +1718,9 @@ impl<
     B3: StaticDim,
     B4: StaticDim,
     B5: StaticDim,
-> Stack<2, (B0, B1, B2, B3, B4, B5)> for (A0, A1, A2, A3, A4, A5)
+    X,
+    Y,
+> Stack<2, (B0, B1, B2, B3, B4, B5), X, Y> for (A0, A1, A2, A3, A4, A5)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1650,7 +1745,9 @@ impl<
     B3: StaticDim,
     B4: StaticDim,
     B5: StaticDim,
-> Stack<3, (B0, B1, B2, B3, B4, B5)> for (A0, A1, A2, A3, A4, A5)
+    X,
+    Y,
+> Stack<3, (B0, B1, B2, B3, B4, B5), X, Y> for (A0, A1, A2, A3, A4, A5)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1675,7 +1772,9 @@ impl<
     B3: StaticDim,
     B4: StaticDim,
     B5: StaticDim,
-> Stack<4, (B0, B1, B2, B3, B4, B5)> for (A0, A1, A2, A3, A4, A5)
+    X,
+    Y,
+> Stack<4, (B0, B1, B2, B3, B4, B5), X, Y> for (A0, A1, A2, A3, A4, A5)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1700,7 +1799,9 @@ impl<
     B3: StaticDim,
     B4: StaticDim,
     B5: StaticDim,
-> Stack<5, (B0, B1, B2, B3, B4, B5)> for (A0, A1, A2, A3, A4, A5)
+    X,
+    Y,
+> Stack<5, (B0, B1, B2, B3, B4, B5), X, Y> for (A0, A1, A2, A3, A4, A5)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1725,7 +1826,9 @@ impl<
     B3: StaticDim,
     B4: StaticDim,
     B5: StaticDim,
-> Stack<6, (B0, B1, B2, B3, B4, B5)> for (A0, A1, A2, A3, A4, A5)
+    X,
+    Y,
+> Stack<6, (B0, B1, B2, B3, B4, B5), X, Y> for (A0, A1, A2, A3, A4, A5)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1752,7 +1855,9 @@ impl<
     B4: StaticDim,
     B5: StaticDim,
     B6: StaticDim,
-> Stack<0, (B0, B1, B2, B3, B4, B5, B6)> for (A0, A1, A2, A3, A4, A5, A6)
+    X,
+    Y,
+> Stack<0, (B0, B1, B2, B3, B4, B5, B6), X, Y> for (A0, A1, A2, A3, A4, A5, A6)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1780,7 +1885,9 @@ impl<
     B4: StaticDim,
     B5: StaticDim,
     B6: StaticDim,
-> Stack<1, (B0, B1, B2, B3, B4, B5, B6)> for (A0, A1, A2, A3, A4, A5, A6)
+    X,
+    Y,
+> Stack<1, (B0, B1, B2, B3, B4, B5, B6), X, Y> for (A0, A1, A2, A3, A4, A5, A6)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1808,7 +1915,9 @@ impl<
     B4: StaticDim,
     B5: StaticDim,
     B6: StaticDim,
-> Stack<2, (B0, B1, B2, B3, B4, B5, B6)> for (A0, A1, A2, A3, A4, A5, A6)
+    X,
+    Y,
+> Stack<2, (B0, B1, B2, B3, B4, B5, B6), X, Y> for (A0, A1, A2, A3, A4, A5, A6)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1836,7 +1945,9 @@ impl<
     B4: StaticDim,
     B5: StaticDim,
     B6: StaticDim,
-> Stack<3, (B0, B1, B2, B3, B4, B5, B6)> for (A0, A1, A2, A3, A4, A5, A6)
+    X,
+    Y,
+> Stack<3, (B0, B1, B2, B3, B4, B5, B6), X, Y> for (A0, A1, A2, A3, A4, A5, A6)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1864,7 +1975,9 @@ impl<
     B4: StaticDim,
     B5: StaticDim,
     B6: StaticDim,
-> Stack<4, (B0, B1, B2, B3, B4, B5, B6)> for (A0, A1, A2, A3, A4, A5, A6)
+    X,
+    Y,
+> Stack<4, (B0, B1, B2, B3, B4, B5, B6), X, Y> for (A0, A1, A2, A3, A4, A5, A6)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1892,7 +2005,9 @@ impl<
     B4: StaticDim,
     B5: StaticDim,
     B6: StaticDim,
-> Stack<5, (B0, B1, B2, B3, B4, B5, B6)> for (A0, A1, A2, A3, A4, A5, A6)
+    X,
+    Y,
+> Stack<5, (B0, B1, B2, B3, B4, B5, B6), X, Y> for (A0, A1, A2, A3, A4, A5, A6)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1920,7 +2035,9 @@ impl<
     B4: StaticDim,
     B5: StaticDim,
     B6: StaticDim,
-> Stack<6, (B0, B1, B2, B3, B4, B5, B6)> for (A0, A1, A2, A3, A4, A5, A6)
+    X,
+    Y,
+> Stack<6, (B0, B1, B2, B3, B4, B5, B6), X, Y> for (A0, A1, A2, A3, A4, A5, A6)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1948,7 +2065,9 @@ impl<
     B4: StaticDim,
     B5: StaticDim,
     B6: StaticDim,
-> Stack<7, (B0, B1, B2, B3, B4, B5, B6)> for (A0, A1, A2, A3, A4, A5, A6)
+    X,
+    Y,
+> Stack<7, (B0, B1, B2, B3, B4, B5, B6), X, Y> for (A0, A1, A2, A3, A4, A5, A6)
 where
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1962,7 +2081,7 @@ where
 }
 
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, const LEN: usize> NarrowTo<0, LEN> for (D0,)
+impl<D0: Dim, const LEN: usize, X> NarrowTo<0, LEN, X> for (D0,)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -1971,7 +2090,7 @@ where
     type Output = (SizeDim<LEN>,);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, const LEN: usize> NarrowTo<0, LEN> for (D0, D1)
+impl<D0: Dim, D1: Dim, const LEN: usize, X> NarrowTo<0, LEN, X> for (D0, D1)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -1980,7 +2099,7 @@ where
     type Output = (SizeDim<LEN>, D1);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, const LEN: usize> NarrowTo<1, LEN> for (D0, D1)
+impl<D0: Dim, D1: Dim, const LEN: usize, X> NarrowTo<1, LEN, X> for (D0, D1)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -1989,7 +2108,7 @@ where
     type Output = (D0, SizeDim<LEN>);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, const LEN: usize> NarrowTo<0, LEN> for (D0, D1, D2)
+impl<D0: Dim, D1: Dim, D2: Dim, const LEN: usize, X> NarrowTo<0, LEN, X> for (D0, D1, D2)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -1998,7 +2117,7 @@ where
     type Output = (SizeDim<LEN>, D1, D2);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, const LEN: usize> NarrowTo<1, LEN> for (D0, D1, D2)
+impl<D0: Dim, D1: Dim, D2: Dim, const LEN: usize, X> NarrowTo<1, LEN, X> for (D0, D1, D2)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2007,7 +2126,7 @@ where
     type Output = (D0, SizeDim<LEN>, D2);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, const LEN: usize> NarrowTo<2, LEN> for (D0, D1, D2)
+impl<D0: Dim, D1: Dim, D2: Dim, const LEN: usize, X> NarrowTo<2, LEN, X> for (D0, D1, D2)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2016,7 +2135,8 @@ where
     type Output = (D0, D1, SizeDim<LEN>);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, const LEN: usize> NarrowTo<0, LEN> for (D0, D1, D2, D3)
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, const LEN: usize, X> NarrowTo<0, LEN, X>
+    for (D0, D1, D2, D3)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2025,7 +2145,8 @@ where
     type Output = (SizeDim<LEN>, D1, D2, D3);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, const LEN: usize> NarrowTo<1, LEN> for (D0, D1, D2, D3)
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, const LEN: usize, X> NarrowTo<1, LEN, X>
+    for (D0, D1, D2, D3)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2034,7 +2155,8 @@ where
     type Output = (D0, SizeDim<LEN>, D2, D3);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, const LEN: usize> NarrowTo<2, LEN> for (D0, D1, D2, D3)
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, const LEN: usize, X> NarrowTo<2, LEN, X>
+    for (D0, D1, D2, D3)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2043,7 +2165,8 @@ where
     type Output = (D0, D1, SizeDim<LEN>, D3);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, const LEN: usize> NarrowTo<3, LEN> for (D0, D1, D2, D3)
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, const LEN: usize, X> NarrowTo<3, LEN, X>
+    for (D0, D1, D2, D3)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2052,7 +2175,7 @@ where
     type Output = (D0, D1, D2, SizeDim<LEN>);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, const LEN: usize> NarrowTo<0, LEN>
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, const LEN: usize, X> NarrowTo<0, LEN, X>
     for (D0, D1, D2, D3, D4)
 where
     typenum::Const<LEN>: typenum::ToUInt,
@@ -2062,7 +2185,7 @@ where
     type Output = (SizeDim<LEN>, D1, D2, D3, D4);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, const LEN: usize> NarrowTo<1, LEN>
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, const LEN: usize, X> NarrowTo<1, LEN, X>
     for (D0, D1, D2, D3, D4)
 where
     typenum::Const<LEN>: typenum::ToUInt,
@@ -2072,7 +2195,7 @@ where
     type Output = (D0, SizeDim<LEN>, D2, D3, D4);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, const LEN: usize> NarrowTo<2, LEN>
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, const LEN: usize, X> NarrowTo<2, LEN, X>
     for (D0, D1, D2, D3, D4)
 where
     typenum::Const<LEN>: typenum::ToUInt,
@@ -2082,7 +2205,7 @@ where
     type Output = (D0, D1, SizeDim<LEN>, D3, D4);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, const LEN: usize> NarrowTo<3, LEN>
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, const LEN: usize, X> NarrowTo<3, LEN, X>
     for (D0, D1, D2, D3, D4)
 where
     typenum::Const<LEN>: typenum::ToUInt,
@@ -2092,7 +2215,7 @@ where
     type Output = (D0, D1, D2, SizeDim<LEN>, D4);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, const LEN: usize> NarrowTo<4, LEN>
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, const LEN: usize, X> NarrowTo<4, LEN, X>
     for (D0, D1, D2, D3, D4)
 where
     typenum::Const<LEN>: typenum::ToUInt,
@@ -2102,7 +2225,7 @@ where
     type Output = (D0, D1, D2, D3, SizeDim<LEN>);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, const LEN: usize> NarrowTo<0, LEN>
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, const LEN: usize, X> NarrowTo<0, LEN, X>
     for (D0, D1, D2, D3, D4, D5)
 where
     typenum::Const<LEN>: typenum::ToUInt,
@@ -2112,7 +2235,7 @@ where
     type Output = (SizeDim<LEN>, D1, D2, D3, D4, D5);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, const LEN: usize> NarrowTo<1, LEN>
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, const LEN: usize, X> NarrowTo<1, LEN, X>
     for (D0, D1, D2, D3, D4, D5)
 where
     typenum::Const<LEN>: typenum::ToUInt,
@@ -2122,7 +2245,7 @@ where
     type Output = (D0, SizeDim<LEN>, D2, D3, D4, D5);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, const LEN: usize> NarrowTo<2, LEN>
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, const LEN: usize, X> NarrowTo<2, LEN, X>
     for (D0, D1, D2, D3, D4, D5)
 where
     typenum::Const<LEN>: typenum::ToUInt,
@@ -2132,7 +2255,7 @@ where
     type Output = (D0, D1, SizeDim<LEN>, D3, D4, D5);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, const LEN: usize> NarrowTo<3, LEN>
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, const LEN: usize, X> NarrowTo<3, LEN, X>
     for (D0, D1, D2, D3, D4, D5)
 where
     typenum::Const<LEN>: typenum::ToUInt,
@@ -2142,7 +2265,7 @@ where
     type Output = (D0, D1, D2, SizeDim<LEN>, D4, D5);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, const LEN: usize> NarrowTo<4, LEN>
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, const LEN: usize, X> NarrowTo<4, LEN, X>
     for (D0, D1, D2, D3, D4, D5)
 where
     typenum::Const<LEN>: typenum::ToUInt,
@@ -2152,7 +2275,7 @@ where
     type Output = (D0, D1, D2, D3, SizeDim<LEN>, D5);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, const LEN: usize> NarrowTo<5, LEN>
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, const LEN: usize, X> NarrowTo<5, LEN, X>
     for (D0, D1, D2, D3, D4, D5)
 where
     typenum::Const<LEN>: typenum::ToUInt,
@@ -2162,8 +2285,8 @@ where
     type Output = (D0, D1, D2, D3, D4, SizeDim<LEN>);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, const LEN: usize>
-    NarrowTo<0, LEN> for (D0, D1, D2, D3, D4, D5, D6)
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, const LEN: usize, X>
+    NarrowTo<0, LEN, X> for (D0, D1, D2, D3, D4, D5, D6)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2172,8 +2295,8 @@ where
     type Output = (SizeDim<LEN>, D1, D2, D3, D4, D5, D6);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, const LEN: usize>
-    NarrowTo<1, LEN> for (D0, D1, D2, D3, D4, D5, D6)
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, const LEN: usize, X>
+    NarrowTo<1, LEN, X> for (D0, D1, D2, D3, D4, D5, D6)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2182,8 +2305,8 @@ where
     type Output = (D0, SizeDim<LEN>, D2, D3, D4, D5, D6);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, const LEN: usize>
-    NarrowTo<2, LEN> for (D0, D1, D2, D3, D4, D5, D6)
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, const LEN: usize, X>
+    NarrowTo<2, LEN, X> for (D0, D1, D2, D3, D4, D5, D6)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2192,8 +2315,8 @@ where
     type Output = (D0, D1, SizeDim<LEN>, D3, D4, D5, D6);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, const LEN: usize>
-    NarrowTo<3, LEN> for (D0, D1, D2, D3, D4, D5, D6)
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, const LEN: usize, X>
+    NarrowTo<3, LEN, X> for (D0, D1, D2, D3, D4, D5, D6)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2202,8 +2325,8 @@ where
     type Output = (D0, D1, D2, SizeDim<LEN>, D4, D5, D6);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, const LEN: usize>
-    NarrowTo<4, LEN> for (D0, D1, D2, D3, D4, D5, D6)
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, const LEN: usize, X>
+    NarrowTo<4, LEN, X> for (D0, D1, D2, D3, D4, D5, D6)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2212,8 +2335,8 @@ where
     type Output = (D0, D1, D2, D3, SizeDim<LEN>, D5, D6);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, const LEN: usize>
-    NarrowTo<5, LEN> for (D0, D1, D2, D3, D4, D5, D6)
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, const LEN: usize, X>
+    NarrowTo<5, LEN, X> for (D0, D1, D2, D3, D4, D5, D6)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2222,8 +2345,8 @@ where
     type Output = (D0, D1, D2, D3, D4, SizeDim<LEN>, D6);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, const LEN: usize>
-    NarrowTo<6, LEN> for (D0, D1, D2, D3, D4, D5, D6)
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, const LEN: usize, X>
+    NarrowTo<6, LEN, X> for (D0, D1, D2, D3, D4, D5, D6)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2232,8 +2355,8 @@ where
     type Output = (D0, D1, D2, D3, D4, D5, SizeDim<LEN>);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, const LEN: usize>
-    NarrowTo<0, LEN> for (D0, D1, D2, D3, D4, D5, D6, D7)
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, const LEN: usize, X>
+    NarrowTo<0, LEN, X> for (D0, D1, D2, D3, D4, D5, D6, D7)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2242,8 +2365,8 @@ where
     type Output = (SizeDim<LEN>, D1, D2, D3, D4, D5, D6, D7);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, const LEN: usize>
-    NarrowTo<1, LEN> for (D0, D1, D2, D3, D4, D5, D6, D7)
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, const LEN: usize, X>
+    NarrowTo<1, LEN, X> for (D0, D1, D2, D3, D4, D5, D6, D7)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2252,8 +2375,8 @@ where
     type Output = (D0, SizeDim<LEN>, D2, D3, D4, D5, D6, D7);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, const LEN: usize>
-    NarrowTo<2, LEN> for (D0, D1, D2, D3, D4, D5, D6, D7)
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, const LEN: usize, X>
+    NarrowTo<2, LEN, X> for (D0, D1, D2, D3, D4, D5, D6, D7)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2262,8 +2385,8 @@ where
     type Output = (D0, D1, SizeDim<LEN>, D3, D4, D5, D6, D7);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, const LEN: usize>
-    NarrowTo<3, LEN> for (D0, D1, D2, D3, D4, D5, D6, D7)
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, const LEN: usize, X>
+    NarrowTo<3, LEN, X> for (D0, D1, D2, D3, D4, D5, D6, D7)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2272,8 +2395,8 @@ where
     type Output = (D0, D1, D2, SizeDim<LEN>, D4, D5, D6, D7);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, const LEN: usize>
-    NarrowTo<4, LEN> for (D0, D1, D2, D3, D4, D5, D6, D7)
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, const LEN: usize, X>
+    NarrowTo<4, LEN, X> for (D0, D1, D2, D3, D4, D5, D6, D7)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2282,8 +2405,8 @@ where
     type Output = (D0, D1, D2, D3, SizeDim<LEN>, D5, D6, D7);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, const LEN: usize>
-    NarrowTo<5, LEN> for (D0, D1, D2, D3, D4, D5, D6, D7)
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, const LEN: usize, X>
+    NarrowTo<5, LEN, X> for (D0, D1, D2, D3, D4, D5, D6, D7)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2292,8 +2415,8 @@ where
     type Output = (D0, D1, D2, D3, D4, SizeDim<LEN>, D6, D7);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, const LEN: usize>
-    NarrowTo<6, LEN> for (D0, D1, D2, D3, D4, D5, D6, D7)
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, const LEN: usize, X>
+    NarrowTo<6, LEN, X> for (D0, D1, D2, D3, D4, D5, D6, D7)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2302,8 +2425,8 @@ where
     type Output = (D0, D1, D2, D3, D4, D5, SizeDim<LEN>, D7);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, const LEN: usize>
-    NarrowTo<7, LEN> for (D0, D1, D2, D3, D4, D5, D6, D7)
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, const LEN: usize, X>
+    NarrowTo<7, LEN, X> for (D0, D1, D2, D3, D4, D5, D6, D7)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf,
@@ -2671,6 +2794,225 @@ where
     type Out = <<A0 as DimEqBit<B0>>::Out as BitAnd<
         <(A1, A2, A3, A4, A5, A6, A7) as ShapeEqBit<(B1, B2, B3, B4, B5, B6, B7)>>::Out,
     >>::Output;
+}
+
+impl ShowShape for () {
+    type Shown = <Tail0 as ShownTail>::Finish<Self>;
+}
+impl<D0: Dim> ShowShape for (D0,) {
+    type Shown = <D0::ShowFront<Tail0> as ShownTail>::Finish<Self>;
+}
+impl<D0: Dim, D1: Dim> ShowShape for (D0, D1) {
+    type Shown = <D0::ShowFront<D1::ShowFront<Tail0>> as ShownTail>::Finish<Self>;
+}
+impl<D0: Dim, D1: Dim, D2: Dim> ShowShape for (D0, D1, D2) {
+    type Shown = <D0::ShowFront<D1::ShowFront<D2::ShowFront<Tail0>>> as ShownTail>::Finish<Self>;
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> ShowShape for (D0, D1, D2, D3) {
+    type Shown =
+        <D0::ShowFront<D1::ShowFront<D2::ShowFront<D3::ShowFront<Tail0>>>> as ShownTail>::Finish<
+            Self,
+        >;
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> ShowShape for (D0, D1, D2, D3, D4) {
+    type Shown = <D0::ShowFront<D1::ShowFront<D2::ShowFront<D3::ShowFront<D4::ShowFront<Tail0>>>>> as ShownTail>::Finish<Self>;
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> ShowShape for (D0, D1, D2, D3, D4, D5) {
+    type Shown = <D0::ShowFront<
+        D1::ShowFront<D2::ShowFront<D3::ShowFront<D4::ShowFront<D5::ShowFront<Tail0>>>>>,
+    > as ShownTail>::Finish<Self>;
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> ShowShape
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Shown = <D0::ShowFront<
+        D1::ShowFront<
+            D2::ShowFront<D3::ShowFront<D4::ShowFront<D5::ShowFront<D6::ShowFront<Tail0>>>>>,
+        >,
+    > as ShownTail>::Finish<Self>;
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> ShowShape
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Shown = <D0::ShowFront<
+        D1::ShowFront<
+            D2::ShowFront<
+                D3::ShowFront<D4::ShowFront<D5::ShowFront<D6::ShowFront<D7::ShowFront<Tail0>>>>>,
+            >,
+        >,
+    > as ShownTail>::Finish<Self>;
+}
+#[doc(hidden)]
+pub struct Tail0;
+impl ShownTail for Tail0 {
+    type Push<const M: usize> = Tail1<M>;
+    type PushDyn = Mixed<(Dyn,)>;
+    type Finish<S> = Dims;
+}
+#[doc(hidden)]
+pub struct Tail1<const N0: usize>;
+impl<const N0: usize> ShownTail for Tail1<N0> {
+    type Push<const M: usize> = Tail2<M, N0>;
+    type PushDyn = Mixed<(Dyn, Size<N0>)>;
+    type Finish<S> = Dims<N0>;
+}
+#[doc(hidden)]
+pub struct Tail2<const N0: usize, const N1: usize>;
+impl<const N0: usize, const N1: usize> ShownTail for Tail2<N0, N1> {
+    type Push<const M: usize> = Tail3<M, N0, N1>;
+    type PushDyn = Mixed<(Dyn, Size<N0>, Size<N1>)>;
+    type Finish<S> = Dims<N0, N1>;
+}
+#[doc(hidden)]
+pub struct Tail3<const N0: usize, const N1: usize, const N2: usize>;
+impl<const N0: usize, const N1: usize, const N2: usize> ShownTail for Tail3<N0, N1, N2> {
+    type Push<const M: usize> = Tail4<M, N0, N1, N2>;
+    type PushDyn = Mixed<(Dyn, Size<N0>, Size<N1>, Size<N2>)>;
+    type Finish<S> = Dims<N0, N1, N2>;
+}
+#[doc(hidden)]
+pub struct Tail4<const N0: usize, const N1: usize, const N2: usize, const N3: usize>;
+impl<const N0: usize, const N1: usize, const N2: usize, const N3: usize> ShownTail
+    for Tail4<N0, N1, N2, N3>
+{
+    type Push<const M: usize> = Tail5<M, N0, N1, N2, N3>;
+    type PushDyn = Mixed<(Dyn, Size<N0>, Size<N1>, Size<N2>, Size<N3>)>;
+    type Finish<S> = Dims<N0, N1, N2, N3>;
+}
+#[doc(hidden)]
+pub struct Tail5<
+    const N0: usize,
+    const N1: usize,
+    const N2: usize,
+    const N3: usize,
+    const N4: usize,
+>;
+impl<const N0: usize, const N1: usize, const N2: usize, const N3: usize, const N4: usize> ShownTail
+    for Tail5<N0, N1, N2, N3, N4>
+{
+    type Push<const M: usize> = Tail6<M, N0, N1, N2, N3, N4>;
+    type PushDyn = Mixed<(Dyn, Size<N0>, Size<N1>, Size<N2>, Size<N3>, Size<N4>)>;
+    type Finish<S> = Dims<N0, N1, N2, N3, N4>;
+}
+#[doc(hidden)]
+pub struct Tail6<
+    const N0: usize,
+    const N1: usize,
+    const N2: usize,
+    const N3: usize,
+    const N4: usize,
+    const N5: usize,
+>;
+impl<
+    const N0: usize,
+    const N1: usize,
+    const N2: usize,
+    const N3: usize,
+    const N4: usize,
+    const N5: usize,
+> ShownTail for Tail6<N0, N1, N2, N3, N4, N5>
+{
+    type Push<const M: usize> = Tail7<M, N0, N1, N2, N3, N4, N5>;
+    type PushDyn = Mixed<(
+        Dyn,
+        Size<N0>,
+        Size<N1>,
+        Size<N2>,
+        Size<N3>,
+        Size<N4>,
+        Size<N5>,
+    )>;
+    type Finish<S> = Dims<N0, N1, N2, N3, N4, N5>;
+}
+#[doc(hidden)]
+pub struct Tail7<
+    const N0: usize,
+    const N1: usize,
+    const N2: usize,
+    const N3: usize,
+    const N4: usize,
+    const N5: usize,
+    const N6: usize,
+>;
+impl<
+    const N0: usize,
+    const N1: usize,
+    const N2: usize,
+    const N3: usize,
+    const N4: usize,
+    const N5: usize,
+    const N6: usize,
+> ShownTail for Tail7<N0, N1, N2, N3, N4, N5, N6>
+{
+    type Push<const M: usize> = Tail8<M, N0, N1, N2, N3, N4, N5, N6>;
+    type PushDyn = Mixed<(
+        Dyn,
+        Size<N0>,
+        Size<N1>,
+        Size<N2>,
+        Size<N3>,
+        Size<N4>,
+        Size<N5>,
+        Size<N6>,
+    )>;
+    type Finish<S> = Dims<N0, N1, N2, N3, N4, N5, N6>;
+}
+#[doc(hidden)]
+pub struct Tail8<
+    const N0: usize,
+    const N1: usize,
+    const N2: usize,
+    const N3: usize,
+    const N4: usize,
+    const N5: usize,
+    const N6: usize,
+    const N7: usize,
+>;
+impl<
+    const N0: usize,
+    const N1: usize,
+    const N2: usize,
+    const N3: usize,
+    const N4: usize,
+    const N5: usize,
+    const N6: usize,
+    const N7: usize,
+> ShownTail for Tail8<N0, N1, N2, N3, N4, N5, N6, N7>
+{
+    type Push<const M: usize> = Tail8<N0, N1, N2, N3, N4, N5, N6, N7>;
+    type PushDyn = Tail8<N0, N1, N2, N3, N4, N5, N6, N7>;
+    type Finish<S> = Dims<N0, N1, N2, N3, N4, N5, N6, N7>;
+}
+impl ShownTuple for () {
+    type Prepend<Y> = (Y,);
+}
+impl<X0> ShownTuple for (X0,) {
+    type Prepend<Y> = (Y, X0);
+}
+impl<X0, X1> ShownTuple for (X0, X1) {
+    type Prepend<Y> = (Y, X0, X1);
+}
+impl<X0, X1, X2> ShownTuple for (X0, X1, X2) {
+    type Prepend<Y> = (Y, X0, X1, X2);
+}
+impl<X0, X1, X2, X3> ShownTuple for (X0, X1, X2, X3) {
+    type Prepend<Y> = (Y, X0, X1, X2, X3);
+}
+impl<X0, X1, X2, X3, X4> ShownTuple for (X0, X1, X2, X3, X4) {
+    type Prepend<Y> = (Y, X0, X1, X2, X3, X4);
+}
+impl<X0, X1, X2, X3, X4, X5> ShownTuple for (X0, X1, X2, X3, X4, X5) {
+    type Prepend<Y> = (Y, X0, X1, X2, X3, X4, X5);
+}
+impl<X0, X1, X2, X3, X4, X5, X6> ShownTuple for (X0, X1, X2, X3, X4, X5, X6) {
+    type Prepend<Y> = (Y, X0, X1, X2, X3, X4, X5, X6);
+}
+impl<X0, X1, X2, X3, X4, X5, X6, X7> ShownTuple for (X0, X1, X2, X3, X4, X5, X6, X7) {
+    type Prepend<Y> = Self;
+}
+#[cfg(feature = "alloc")]
+impl ShowShape for super::DynShape {
+    type Shown = Self;
 }
 
 impl ToDim for typenum::consts::U0 {

@@ -4,6 +4,7 @@
 use core::fmt::Debug;
 
 use super::extents::Extents;
+use super::shown::ShowShape;
 
 /// A tensor shape described at the type level.
 ///
@@ -21,7 +22,7 @@ use super::extents::Extents;
 /// assert_eq!(S::index_from(&[3, 9, 4]), None);
 /// assert!(!S::IS_STATIC);
 /// ```
-pub trait Shape: Send + Sync + 'static {
+pub trait Shape: ShowShape + Send + Sync + 'static {
     /// The rank, when the type fixes it.
     const RANK: Option<usize>;
     /// Whether every size is static (then [`FIXED_DIMS`](Self::FIXED_DIMS) are the sizes).
@@ -107,6 +108,13 @@ pub trait StaticShape: TupleShape {
     /// use shaped::prelude::*;
     /// let t = Tensor::<u8, shape![0, 4294967296, 4294967296]>::zeros();
     /// ```
+    ///
+    /// This is a constant evaluation, so `cargo build` reports it and `cargo check` does not
+    /// (rustc evaluates the constants of generic code only after monomorphisation). Moving it to
+    /// trait solving would need the product of the sizes as a type: that exists only through
+    /// `typenum`, whose numbers come from a table of sizes ([`arith`](super::arith): 0 to 1024,
+    /// powers of two and of ten). A bound on every shape would refuse every size outside that
+    /// table, which every other operation accepts today, so the overflow check stays a constant.
     const NUMEL: usize;
     /// Builds the inline array by calling `f` with each row-major index in order.
     fn array_from_fn<T>(f: impl FnMut(usize) -> T) -> Self::Array<T>;

@@ -16,6 +16,7 @@ use super::dim::{Dim, StaticDim};
 use super::dyn_shape::DynShape;
 use super::extents::{Fixed, SizeKind, fixed_strides};
 use super::inplace::{BroadcastInto, BroadcastIntoDim, SourceHasMoreDims};
+use super::shown::Shown;
 use super::traits::const_numel;
 use super::traits::{Shape, StaticShape, TupleShape};
 use super::view_traits::{
@@ -1583,12 +1584,12 @@ impl<A0: Dim> Broadcast<()> for (A0,) {
 
 impl<A0: Dim, B0: Dim> Broadcast<(B0,)> for (A0,)
 where
-    A0: BroadcastDim<B0, (A0,), (B0,), 0>,
+    A0: BroadcastDim<B0, Shown<(A0,)>, Shown<(B0,)>, 0>,
 {
-    type Output = (<A0 as BroadcastDim<B0, (A0,), (B0,), 0>>::Out,);
+    type Output = (<A0 as BroadcastDim<B0, Shown<(A0,)>, Shown<(B0,)>, 0>>::Out,);
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 1]> {
-        Some([<A0 as BroadcastDim<B0, (A0,), (B0,), 0>>::pick(a[0], b[0])?])
+        Some([<A0 as BroadcastDim<B0, Shown<(A0,)>, Shown<(B0,)>, 0>>::pick(a[0], b[0])?])
     }
     #[inline]
     fn zip_arrays<X, Y, Z>(
@@ -1596,20 +1597,23 @@ where
         rhs: &<(B0,) as Shape>::Array<Y>,
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
-        <A0 as BroadcastDim<B0, (A0,), (B0,), 0>>::zip(lhs, rhs, |a0, b0| f(a0, b0))
+        <A0 as BroadcastDim<B0, Shown<(A0,)>, Shown<(B0,)>, 0>>::zip(lhs, rhs, |a0, b0| f(a0, b0))
     }
 }
 
 impl<A0: Dim, B0: Dim, B1: Dim> Broadcast<(B0, B1)> for (A0,)
 where
-    A0: BroadcastDim<B1, (A0,), (B0, B1), 1>,
+    A0: BroadcastDim<B1, Shown<(A0,)>, Shown<(B0, B1)>, 1>,
 {
-    type Output = (B0, <A0 as BroadcastDim<B1, (A0,), (B0, B1), 1>>::Out);
+    type Output = (
+        B0,
+        <A0 as BroadcastDim<B1, Shown<(A0,)>, Shown<(B0, B1)>, 1>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 2]> {
         Some([
             b[0],
-            <A0 as BroadcastDim<B1, (A0,), (B0, B1), 1>>::pick(a[0], b[1])?,
+            <A0 as BroadcastDim<B1, Shown<(A0,)>, Shown<(B0, B1)>, 1>>::pick(a[0], b[1])?,
         ])
     }
     #[inline]
@@ -1619,26 +1623,28 @@ where
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         B0::each(rhs, |b0| {
-            <A0 as BroadcastDim<B1, (A0,), (B0, B1), 1>>::zip(lhs, b0, |a1, b1| f(a1, b1))
+            <A0 as BroadcastDim<B1, Shown<(A0,)>, Shown<(B0, B1)>, 1>>::zip(lhs, b0, |a1, b1| {
+                f(a1, b1)
+            })
         })
     }
 }
 
 impl<A0: Dim, B0: Dim, B1: Dim, B2: Dim> Broadcast<(B0, B1, B2)> for (A0,)
 where
-    A0: BroadcastDim<B2, (A0,), (B0, B1, B2), 2>,
+    A0: BroadcastDim<B2, Shown<(A0,)>, Shown<(B0, B1, B2)>, 2>,
 {
     type Output = (
         B0,
         B1,
-        <A0 as BroadcastDim<B2, (A0,), (B0, B1, B2), 2>>::Out,
+        <A0 as BroadcastDim<B2, Shown<(A0,)>, Shown<(B0, B1, B2)>, 2>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 3]> {
         Some([
             b[0],
             b[1],
-            <A0 as BroadcastDim<B2, (A0,), (B0, B1, B2), 2>>::pick(a[0], b[2])?,
+            <A0 as BroadcastDim<B2, Shown<(A0,)>, Shown<(B0, B1, B2)>, 2>>::pick(a[0], b[2])?,
         ])
     }
     #[inline]
@@ -1649,7 +1655,11 @@ where
     ) -> <Self::Output as Shape>::Array<Z> {
         B0::each(rhs, |b0| {
             B1::each(b0, |b1| {
-                <A0 as BroadcastDim<B2, (A0,), (B0, B1, B2), 2>>::zip(lhs, b1, |a2, b2| f(a2, b2))
+                <A0 as BroadcastDim<B2, Shown<(A0,)>, Shown<(B0, B1, B2)>, 2>>::zip(
+                    lhs,
+                    b1,
+                    |a2, b2| f(a2, b2),
+                )
             })
         })
     }
@@ -1657,13 +1667,13 @@ where
 
 impl<A0: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim> Broadcast<(B0, B1, B2, B3)> for (A0,)
 where
-    A0: BroadcastDim<B3, (A0,), (B0, B1, B2, B3), 3>,
+    A0: BroadcastDim<B3, Shown<(A0,)>, Shown<(B0, B1, B2, B3)>, 3>,
 {
     type Output = (
         B0,
         B1,
         B2,
-        <A0 as BroadcastDim<B3, (A0,), (B0, B1, B2, B3), 3>>::Out,
+        <A0 as BroadcastDim<B3, Shown<(A0,)>, Shown<(B0, B1, B2, B3)>, 3>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 4]> {
@@ -1671,7 +1681,7 @@ where
             b[0],
             b[1],
             b[2],
-            <A0 as BroadcastDim<B3, (A0,), (B0, B1, B2, B3), 3>>::pick(a[0], b[3])?,
+            <A0 as BroadcastDim<B3, Shown<(A0,)>, Shown<(B0, B1, B2, B3)>, 3>>::pick(a[0], b[3])?,
         ])
     }
     #[inline]
@@ -1683,9 +1693,11 @@ where
         B0::each(rhs, |b0| {
             B1::each(b0, |b1| {
                 B2::each(b1, |b2| {
-                    <A0 as BroadcastDim<B3, (A0,), (B0, B1, B2, B3), 3>>::zip(lhs, b2, |a3, b3| {
-                        f(a3, b3)
-                    })
+                    <A0 as BroadcastDim<B3, Shown<(A0,)>, Shown<(B0, B1, B2, B3)>, 3>>::zip(
+                        lhs,
+                        b2,
+                        |a3, b3| f(a3, b3),
+                    )
                 })
             })
         })
@@ -1694,14 +1706,14 @@ where
 
 impl<A0: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim> Broadcast<(B0, B1, B2, B3, B4)> for (A0,)
 where
-    A0: BroadcastDim<B4, (A0,), (B0, B1, B2, B3, B4), 4>,
+    A0: BroadcastDim<B4, Shown<(A0,)>, Shown<(B0, B1, B2, B3, B4)>, 4>,
 {
     type Output = (
         B0,
         B1,
         B2,
         B3,
-        <A0 as BroadcastDim<B4, (A0,), (B0, B1, B2, B3, B4), 4>>::Out,
+        <A0 as BroadcastDim<B4, Shown<(A0,)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 5]> {
@@ -1710,7 +1722,9 @@ where
             b[1],
             b[2],
             b[3],
-            <A0 as BroadcastDim<B4, (A0,), (B0, B1, B2, B3, B4), 4>>::pick(a[0], b[4])?,
+            <A0 as BroadcastDim<B4, Shown<(A0,)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::pick(
+                a[0], b[4],
+            )?,
         ])
     }
     #[inline]
@@ -1723,7 +1737,7 @@ where
             B1::each(b0, |b1| {
                 B2::each(b1, |b2| {
                     B3::each(b2, |b3| {
-                        <A0 as BroadcastDim<B4, (A0,), (B0, B1, B2, B3, B4), 4>>::zip(
+                        <A0 as BroadcastDim<B4, Shown<(A0,)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::zip(
                             lhs,
                             b3,
                             |a4, b4| f(a4, b4),
@@ -1738,7 +1752,7 @@ where
 impl<A0: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim>
     Broadcast<(B0, B1, B2, B3, B4, B5)> for (A0,)
 where
-    A0: BroadcastDim<B5, (A0,), (B0, B1, B2, B3, B4, B5), 5>,
+    A0: BroadcastDim<B5, Shown<(A0,)>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>,
 {
     type Output = (
         B0,
@@ -1746,7 +1760,7 @@ where
         B2,
         B3,
         B4,
-        <A0 as BroadcastDim<B5, (A0,), (B0, B1, B2, B3, B4, B5), 5>>::Out,
+        <A0 as BroadcastDim<B5, Shown<(A0,)>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 6]> {
@@ -1756,7 +1770,9 @@ where
             b[2],
             b[3],
             b[4],
-            <A0 as BroadcastDim<B5, (A0,), (B0, B1, B2, B3, B4, B5), 5>>::pick(a[0], b[5])?,
+            <A0 as BroadcastDim<B5, Shown<(A0,)>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>>::pick(
+                a[0], b[5],
+            )?,
         ])
     }
     #[inline]
@@ -1770,11 +1786,12 @@ where
                 B2::each(b1, |b2| {
                     B3::each(b2, |b3| {
                         B4::each(b3, |b4| {
-                            <A0 as BroadcastDim<B5, (A0,), (B0, B1, B2, B3, B4, B5), 5>>::zip(
-                                lhs,
-                                b4,
-                                |a5, b5| f(a5, b5),
-                            )
+                            <A0 as BroadcastDim<
+                                B5,
+                                Shown<(A0,)>,
+                                Shown<(B0, B1, B2, B3, B4, B5)>,
+                                5,
+                            >>::zip(lhs, b4, |a5, b5| f(a5, b5))
                         })
                     })
                 })
@@ -1786,7 +1803,7 @@ where
 impl<A0: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, B6: Dim>
     Broadcast<(B0, B1, B2, B3, B4, B5, B6)> for (A0,)
 where
-    A0: BroadcastDim<B6, (A0,), (B0, B1, B2, B3, B4, B5, B6), 6>,
+    A0: BroadcastDim<B6, Shown<(A0,)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 6>,
 {
     type Output = (
         B0,
@@ -1795,7 +1812,7 @@ where
         B3,
         B4,
         B5,
-        <A0 as BroadcastDim<B6, (A0,), (B0, B1, B2, B3, B4, B5, B6), 6>>::Out,
+        <A0 as BroadcastDim<B6, Shown<(A0,)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 6>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 7]> {
@@ -1806,7 +1823,9 @@ where
             b[3],
             b[4],
             b[5],
-            <A0 as BroadcastDim<B6, (A0,), (B0, B1, B2, B3, B4, B5, B6), 6>>::pick(a[0], b[6])?,
+            <A0 as BroadcastDim<B6, Shown<(A0,)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 6>>::pick(
+                a[0], b[6],
+            )?,
         ])
     }
     #[inline]
@@ -1821,7 +1840,12 @@ where
                     B3::each(b2, |b3| {
                         B4::each(b3, |b4| {
                             B5::each(b4, |b5| {
-                                <A0 as BroadcastDim<B6, (A0,), (B0, B1, B2, B3, B4, B5, B6), 6>>::zip(lhs, b5, |a6, b6| f(a6, b6))
+                                <A0 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0,)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                    6,
+                                >>::zip(lhs, b5, |a6, b6| f(a6, b6))
                             })
                         })
                     })
@@ -1834,7 +1858,7 @@ where
 impl<A0: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, B6: Dim, B7: Dim>
     Broadcast<(B0, B1, B2, B3, B4, B5, B6, B7)> for (A0,)
 where
-    A0: BroadcastDim<B7, (A0,), (B0, B1, B2, B3, B4, B5, B6, B7), 7>,
+    A0: BroadcastDim<B7, Shown<(A0,)>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 7>,
 {
     type Output = (
         B0,
@@ -1844,20 +1868,27 @@ where
         B4,
         B5,
         B6,
-        <A0 as BroadcastDim<B7, (A0,), (B0, B1, B2, B3, B4, B5, B6, B7), 7>>::Out,
+        <A0 as BroadcastDim<B7, Shown<(A0,)>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 7>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
-        Some([
-            b[0],
-            b[1],
-            b[2],
-            b[3],
-            b[4],
-            b[5],
-            b[6],
-            <A0 as BroadcastDim<B7, (A0,), (B0, B1, B2, B3, B4, B5, B6, B7), 7>>::pick(a[0], b[7])?,
-        ])
+        Some(
+            [
+                b[0],
+                b[1],
+                b[2],
+                b[3],
+                b[4],
+                b[5],
+                b[6],
+                <A0 as BroadcastDim<
+                    B7,
+                    Shown<(A0,)>,
+                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                    7,
+                >>::pick(a[0], b[7])?,
+            ],
+        )
     }
     #[inline]
     fn zip_arrays<X, Y, Z>(
@@ -1874,8 +1905,8 @@ where
                                 B6::each(b5, |b6| {
                                     <A0 as BroadcastDim<
                                         B7,
-                                        (A0,),
-                                        (B0, B1, B2, B3, B4, B5, B6, B7),
+                                        Shown<(A0,)>,
+                                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                                         7,
                                     >>::zip(
                                         lhs, b6, |a7, b7| f(a7, b7)
@@ -1908,14 +1939,17 @@ impl<A0: Dim, A1: Dim> Broadcast<()> for (A0, A1) {
 
 impl<A0: Dim, A1: Dim, B0: Dim> Broadcast<(B0,)> for (A0, A1)
 where
-    A1: BroadcastDim<B0, (A0, A1), (B0,), 1>,
+    A1: BroadcastDim<B0, Shown<(A0, A1)>, Shown<(B0,)>, 1>,
 {
-    type Output = (A0, <A1 as BroadcastDim<B0, (A0, A1), (B0,), 1>>::Out);
+    type Output = (
+        A0,
+        <A1 as BroadcastDim<B0, Shown<(A0, A1)>, Shown<(B0,)>, 1>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 2]> {
         Some([
             a[0],
-            <A1 as BroadcastDim<B0, (A0, A1), (B0,), 1>>::pick(a[1], b[0])?,
+            <A1 as BroadcastDim<B0, Shown<(A0, A1)>, Shown<(B0,)>, 1>>::pick(a[1], b[0])?,
         ])
     }
     #[inline]
@@ -1925,25 +1959,27 @@ where
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         A0::each(lhs, |a0| {
-            <A1 as BroadcastDim<B0, (A0, A1), (B0,), 1>>::zip(a0, rhs, |a1, b1| f(a1, b1))
+            <A1 as BroadcastDim<B0, Shown<(A0, A1)>, Shown<(B0,)>, 1>>::zip(a0, rhs, |a1, b1| {
+                f(a1, b1)
+            })
         })
     }
 }
 
 impl<A0: Dim, A1: Dim, B0: Dim, B1: Dim> Broadcast<(B0, B1)> for (A0, A1)
 where
-    A0: BroadcastDim<B0, (A0, A1), (B0, B1), 0>,
-    A1: BroadcastDim<B1, (A0, A1), (B0, B1), 1>,
+    A0: BroadcastDim<B0, Shown<(A0, A1)>, Shown<(B0, B1)>, 0>,
+    A1: BroadcastDim<B1, Shown<(A0, A1)>, Shown<(B0, B1)>, 1>,
 {
     type Output = (
-        <A0 as BroadcastDim<B0, (A0, A1), (B0, B1), 0>>::Out,
-        <A1 as BroadcastDim<B1, (A0, A1), (B0, B1), 1>>::Out,
+        <A0 as BroadcastDim<B0, Shown<(A0, A1)>, Shown<(B0, B1)>, 0>>::Out,
+        <A1 as BroadcastDim<B1, Shown<(A0, A1)>, Shown<(B0, B1)>, 1>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 2]> {
         Some([
-            <A0 as BroadcastDim<B0, (A0, A1), (B0, B1), 0>>::pick(a[0], b[0])?,
-            <A1 as BroadcastDim<B1, (A0, A1), (B0, B1), 1>>::pick(a[1], b[1])?,
+            <A0 as BroadcastDim<B0, Shown<(A0, A1)>, Shown<(B0, B1)>, 0>>::pick(a[0], b[0])?,
+            <A1 as BroadcastDim<B1, Shown<(A0, A1)>, Shown<(B0, B1)>, 1>>::pick(a[1], b[1])?,
         ])
     }
     #[inline]
@@ -1952,28 +1988,30 @@ where
         rhs: &<(B0, B1) as Shape>::Array<Y>,
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
-        <A0 as BroadcastDim<B0, (A0, A1), (B0, B1), 0>>::zip(lhs, rhs, |a0, b0| {
-            <A1 as BroadcastDim<B1, (A0, A1), (B0, B1), 1>>::zip(a0, b0, |a1, b1| f(a1, b1))
+        <A0 as BroadcastDim<B0, Shown<(A0, A1)>, Shown<(B0, B1)>, 0>>::zip(lhs, rhs, |a0, b0| {
+            <A1 as BroadcastDim<B1, Shown<(A0, A1)>, Shown<(B0, B1)>, 1>>::zip(a0, b0, |a1, b1| {
+                f(a1, b1)
+            })
         })
     }
 }
 
 impl<A0: Dim, A1: Dim, B0: Dim, B1: Dim, B2: Dim> Broadcast<(B0, B1, B2)> for (A0, A1)
 where
-    A0: BroadcastDim<B1, (A0, A1), (B0, B1, B2), 1>,
-    A1: BroadcastDim<B2, (A0, A1), (B0, B1, B2), 2>,
+    A0: BroadcastDim<B1, Shown<(A0, A1)>, Shown<(B0, B1, B2)>, 1>,
+    A1: BroadcastDim<B2, Shown<(A0, A1)>, Shown<(B0, B1, B2)>, 2>,
 {
     type Output = (
         B0,
-        <A0 as BroadcastDim<B1, (A0, A1), (B0, B1, B2), 1>>::Out,
-        <A1 as BroadcastDim<B2, (A0, A1), (B0, B1, B2), 2>>::Out,
+        <A0 as BroadcastDim<B1, Shown<(A0, A1)>, Shown<(B0, B1, B2)>, 1>>::Out,
+        <A1 as BroadcastDim<B2, Shown<(A0, A1)>, Shown<(B0, B1, B2)>, 2>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 3]> {
         Some([
             b[0],
-            <A0 as BroadcastDim<B1, (A0, A1), (B0, B1, B2), 1>>::pick(a[0], b[1])?,
-            <A1 as BroadcastDim<B2, (A0, A1), (B0, B1, B2), 2>>::pick(a[1], b[2])?,
+            <A0 as BroadcastDim<B1, Shown<(A0, A1)>, Shown<(B0, B1, B2)>, 1>>::pick(a[0], b[1])?,
+            <A1 as BroadcastDim<B2, Shown<(A0, A1)>, Shown<(B0, B1, B2)>, 2>>::pick(a[1], b[2])?,
         ])
     }
     #[inline]
@@ -1983,31 +2021,43 @@ where
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         B0::each(rhs, |b0| {
-            <A0 as BroadcastDim<B1, (A0, A1), (B0, B1, B2), 1>>::zip(lhs, b0, |a1, b1| {
-                <A1 as BroadcastDim<B2, (A0, A1), (B0, B1, B2), 2>>::zip(a1, b1, |a2, b2| f(a2, b2))
-            })
+            <A0 as BroadcastDim<B1, Shown<(A0, A1)>, Shown<(B0, B1, B2)>, 1>>::zip(
+                lhs,
+                b0,
+                |a1, b1| {
+                    <A1 as BroadcastDim<B2, Shown<(A0, A1)>, Shown<(B0, B1, B2)>, 2>>::zip(
+                        a1,
+                        b1,
+                        |a2, b2| f(a2, b2),
+                    )
+                },
+            )
         })
     }
 }
 
 impl<A0: Dim, A1: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim> Broadcast<(B0, B1, B2, B3)> for (A0, A1)
 where
-    A0: BroadcastDim<B2, (A0, A1), (B0, B1, B2, B3), 2>,
-    A1: BroadcastDim<B3, (A0, A1), (B0, B1, B2, B3), 3>,
+    A0: BroadcastDim<B2, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3)>, 2>,
+    A1: BroadcastDim<B3, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3)>, 3>,
 {
     type Output = (
         B0,
         B1,
-        <A0 as BroadcastDim<B2, (A0, A1), (B0, B1, B2, B3), 2>>::Out,
-        <A1 as BroadcastDim<B3, (A0, A1), (B0, B1, B2, B3), 3>>::Out,
+        <A0 as BroadcastDim<B2, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3)>, 2>>::Out,
+        <A1 as BroadcastDim<B3, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3)>, 3>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 4]> {
         Some([
             b[0],
             b[1],
-            <A0 as BroadcastDim<B2, (A0, A1), (B0, B1, B2, B3), 2>>::pick(a[0], b[2])?,
-            <A1 as BroadcastDim<B3, (A0, A1), (B0, B1, B2, B3), 3>>::pick(a[1], b[3])?,
+            <A0 as BroadcastDim<B2, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3)>, 2>>::pick(
+                a[0], b[2],
+            )?,
+            <A1 as BroadcastDim<B3, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3)>, 3>>::pick(
+                a[1], b[3],
+            )?,
         ])
     }
     #[inline]
@@ -2018,13 +2068,17 @@ where
     ) -> <Self::Output as Shape>::Array<Z> {
         B0::each(rhs, |b0| {
             B1::each(b0, |b1| {
-                <A0 as BroadcastDim<B2, (A0, A1), (B0, B1, B2, B3), 2>>::zip(lhs, b1, |a2, b2| {
-                    <A1 as BroadcastDim<B3, (A0, A1), (B0, B1, B2, B3), 3>>::zip(
-                        a2,
-                        b2,
-                        |a3, b3| f(a3, b3),
-                    )
-                })
+                <A0 as BroadcastDim<B2, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3)>, 2>>::zip(
+                    lhs,
+                    b1,
+                    |a2, b2| {
+                        <A1 as BroadcastDim<B3, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3)>, 3>>::zip(
+                            a2,
+                            b2,
+                            |a3, b3| f(a3, b3),
+                        )
+                    },
+                )
             })
         })
     }
@@ -2033,15 +2087,15 @@ where
 impl<A0: Dim, A1: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim> Broadcast<(B0, B1, B2, B3, B4)>
     for (A0, A1)
 where
-    A0: BroadcastDim<B3, (A0, A1), (B0, B1, B2, B3, B4), 3>,
-    A1: BroadcastDim<B4, (A0, A1), (B0, B1, B2, B3, B4), 4>,
+    A0: BroadcastDim<B3, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4)>, 3>,
+    A1: BroadcastDim<B4, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4)>, 4>,
 {
     type Output = (
         B0,
         B1,
         B2,
-        <A0 as BroadcastDim<B3, (A0, A1), (B0, B1, B2, B3, B4), 3>>::Out,
-        <A1 as BroadcastDim<B4, (A0, A1), (B0, B1, B2, B3, B4), 4>>::Out,
+        <A0 as BroadcastDim<B3, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4)>, 3>>::Out,
+        <A1 as BroadcastDim<B4, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 5]> {
@@ -2049,8 +2103,12 @@ where
             b[0],
             b[1],
             b[2],
-            <A0 as BroadcastDim<B3, (A0, A1), (B0, B1, B2, B3, B4), 3>>::pick(a[0], b[3])?,
-            <A1 as BroadcastDim<B4, (A0, A1), (B0, B1, B2, B3, B4), 4>>::pick(a[1], b[4])?,
+            <A0 as BroadcastDim<B3, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4)>, 3>>::pick(
+                a[0], b[3],
+            )?,
+            <A1 as BroadcastDim<B4, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::pick(
+                a[1], b[4],
+            )?,
         ])
     }
     #[inline]
@@ -2062,15 +2120,16 @@ where
         B0::each(rhs, |b0| {
             B1::each(b0, |b1| {
                 B2::each(b1, |b2| {
-                    <A0 as BroadcastDim<B3, (A0, A1), (B0, B1, B2, B3, B4), 3>>::zip(
+                    <A0 as BroadcastDim<B3, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4)>, 3>>::zip(
                         lhs,
                         b2,
                         |a3, b3| {
-                            <A1 as BroadcastDim<B4, (A0, A1), (B0, B1, B2, B3, B4), 4>>::zip(
-                                a3,
-                                b3,
-                                |a4, b4| f(a4, b4),
-                            )
+                            <A1 as BroadcastDim<
+                                B4,
+                                Shown<(A0, A1)>,
+                                Shown<(B0, B1, B2, B3, B4)>,
+                                4,
+                            >>::zip(a3, b3, |a4, b4| f(a4, b4))
                         },
                     )
                 })
@@ -2082,16 +2141,16 @@ where
 impl<A0: Dim, A1: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim>
     Broadcast<(B0, B1, B2, B3, B4, B5)> for (A0, A1)
 where
-    A0: BroadcastDim<B4, (A0, A1), (B0, B1, B2, B3, B4, B5), 4>,
-    A1: BroadcastDim<B5, (A0, A1), (B0, B1, B2, B3, B4, B5), 5>,
+    A0: BroadcastDim<B4, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4, B5)>, 4>,
+    A1: BroadcastDim<B5, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>,
 {
     type Output = (
         B0,
         B1,
         B2,
         B3,
-        <A0 as BroadcastDim<B4, (A0, A1), (B0, B1, B2, B3, B4, B5), 4>>::Out,
-        <A1 as BroadcastDim<B5, (A0, A1), (B0, B1, B2, B3, B4, B5), 5>>::Out,
+        <A0 as BroadcastDim<B4, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4, B5)>, 4>>::Out,
+        <A1 as BroadcastDim<B5, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 6]> {
@@ -2100,8 +2159,12 @@ where
             b[1],
             b[2],
             b[3],
-            <A0 as BroadcastDim<B4, (A0, A1), (B0, B1, B2, B3, B4, B5), 4>>::pick(a[0], b[4])?,
-            <A1 as BroadcastDim<B5, (A0, A1), (B0, B1, B2, B3, B4, B5), 5>>::pick(a[1], b[5])?,
+            <A0 as BroadcastDim<B4, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4, B5)>, 4>>::pick(
+                a[0], b[4],
+            )?,
+            <A1 as BroadcastDim<B5, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>>::pick(
+                a[1], b[5],
+            )?,
         ])
     }
     #[inline]
@@ -2114,17 +2177,19 @@ where
             B1::each(b0, |b1| {
                 B2::each(b1, |b2| {
                     B3::each(b2, |b3| {
-                        <A0 as BroadcastDim<B4, (A0, A1), (B0, B1, B2, B3, B4, B5), 4>>::zip(
-                            lhs,
-                            b3,
-                            |a4, b4| {
-                                <A1 as BroadcastDim<B5, (A0, A1), (B0, B1, B2, B3, B4, B5), 5>>::zip(
-                                    a4,
-                                    b4,
-                                    |a5, b5| f(a5, b5),
-                                )
-                            },
-                        )
+                        <A0 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1)>,
+                            Shown<(B0, B1, B2, B3, B4, B5)>,
+                            4,
+                        >>::zip(lhs, b3, |a4, b4| {
+                            <A1 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1)>,
+                                Shown<(B0, B1, B2, B3, B4, B5)>,
+                                5,
+                            >>::zip(a4, b4, |a5, b5| f(a5, b5))
+                        })
                     })
                 })
             })
@@ -2135,8 +2200,8 @@ where
 impl<A0: Dim, A1: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, B6: Dim>
     Broadcast<(B0, B1, B2, B3, B4, B5, B6)> for (A0, A1)
 where
-    A0: BroadcastDim<B5, (A0, A1), (B0, B1, B2, B3, B4, B5, B6), 5>,
-    A1: BroadcastDim<B6, (A0, A1), (B0, B1, B2, B3, B4, B5, B6), 6>,
+    A0: BroadcastDim<B5, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 5>,
+    A1: BroadcastDim<B6, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 6>,
 {
     type Output = (
         B0,
@@ -2144,20 +2209,32 @@ where
         B2,
         B3,
         B4,
-        <A0 as BroadcastDim<B5, (A0, A1), (B0, B1, B2, B3, B4, B5, B6), 5>>::Out,
-        <A1 as BroadcastDim<B6, (A0, A1), (B0, B1, B2, B3, B4, B5, B6), 6>>::Out,
+        <A0 as BroadcastDim<B5, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 5>>::Out,
+        <A1 as BroadcastDim<B6, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 6>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 7]> {
-        Some([
-            b[0],
-            b[1],
-            b[2],
-            b[3],
-            b[4],
-            <A0 as BroadcastDim<B5, (A0, A1), (B0, B1, B2, B3, B4, B5, B6), 5>>::pick(a[0], b[5])?,
-            <A1 as BroadcastDim<B6, (A0, A1), (B0, B1, B2, B3, B4, B5, B6), 6>>::pick(a[1], b[6])?,
-        ])
+        Some(
+            [
+                b[0],
+                b[1],
+                b[2],
+                b[3],
+                b[4],
+                <A0 as BroadcastDim<
+                    B5,
+                    Shown<(A0, A1)>,
+                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                    5,
+                >>::pick(a[0], b[5])?,
+                <A1 as BroadcastDim<
+                    B6,
+                    Shown<(A0, A1)>,
+                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                    6,
+                >>::pick(a[1], b[6])?,
+            ],
+        )
     }
     #[inline]
     fn zip_arrays<X, Y, Z>(
@@ -2170,20 +2247,19 @@ where
                 B2::each(b1, |b2| {
                     B3::each(b2, |b3| {
                         B4::each(b3, |b4| {
-                            <A0 as BroadcastDim<B5, (A0, A1), (B0, B1, B2, B3, B4, B5, B6), 5>>::zip(
-                                lhs,
-                                b4,
-                                |a5, b5| {
-                                    <A1 as BroadcastDim<
-                                        B6,
-                                        (A0, A1),
-                                        (B0, B1, B2, B3, B4, B5, B6),
-                                        6,
-                                    >>::zip(a5, b5, |a6, b6| {
-                                        f(a6, b6)
-                                    })
-                                },
-                            )
+                            <A0 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                5,
+                            >>::zip(lhs, b4, |a5, b5| {
+                                <A1 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0, A1)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                    6,
+                                >>::zip(a5, b5, |a6, b6| f(a6, b6))
+                            })
                         })
                     })
                 })
@@ -2195,8 +2271,8 @@ where
 impl<A0: Dim, A1: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, B6: Dim, B7: Dim>
     Broadcast<(B0, B1, B2, B3, B4, B5, B6, B7)> for (A0, A1)
 where
-    A0: BroadcastDim<B6, (A0, A1), (B0, B1, B2, B3, B4, B5, B6, B7), 6>,
-    A1: BroadcastDim<B7, (A0, A1), (B0, B1, B2, B3, B4, B5, B6, B7), 7>,
+    A0: BroadcastDim<B6, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 6>,
+    A1: BroadcastDim<B7, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 7>,
 {
     type Output = (
         B0,
@@ -2205,8 +2281,8 @@ where
         B3,
         B4,
         B5,
-        <A0 as BroadcastDim<B6, (A0, A1), (B0, B1, B2, B3, B4, B5, B6, B7), 6>>::Out,
-        <A1 as BroadcastDim<B7, (A0, A1), (B0, B1, B2, B3, B4, B5, B6, B7), 7>>::Out,
+        <A0 as BroadcastDim<B6, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 6>>::Out,
+        <A1 as BroadcastDim<B7, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 7>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
@@ -2217,12 +2293,18 @@ where
             b[3],
             b[4],
             b[5],
-            <A0 as BroadcastDim<B6, (A0, A1), (B0, B1, B2, B3, B4, B5, B6, B7), 6>>::pick(
-                a[0], b[6],
-            )?,
-            <A1 as BroadcastDim<B7, (A0, A1), (B0, B1, B2, B3, B4, B5, B6, B7), 7>>::pick(
-                a[1], b[7],
-            )?,
+            <A0 as BroadcastDim<
+                B6,
+                Shown<(A0, A1)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                6,
+            >>::pick(a[0], b[6])?,
+            <A1 as BroadcastDim<
+                B7,
+                Shown<(A0, A1)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                7,
+            >>::pick(a[1], b[7])?,
         ])
     }
     #[inline]
@@ -2239,14 +2321,14 @@ where
                             B5::each(b4, |b5| {
                                 <A0 as BroadcastDim<
                                     B6,
-                                    (A0, A1),
-                                    (B0, B1, B2, B3, B4, B5, B6, B7),
+                                    Shown<(A0, A1)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                                     6,
                                 >>::zip(lhs, b5, |a6, b6| {
                                     <A1 as BroadcastDim<
                                         B7,
-                                        (A0, A1),
-                                        (B0, B1, B2, B3, B4, B5, B6, B7),
+                                        Shown<(A0, A1)>,
+                                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                                         7,
                                     >>::zip(a6, b6, |a7, b7| {
                                         f(a7, b7)
@@ -2279,19 +2361,19 @@ impl<A0: Dim, A1: Dim, A2: Dim> Broadcast<()> for (A0, A1, A2) {
 
 impl<A0: Dim, A1: Dim, A2: Dim, B0: Dim> Broadcast<(B0,)> for (A0, A1, A2)
 where
-    A2: BroadcastDim<B0, (A0, A1, A2), (B0,), 2>,
+    A2: BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0,)>, 2>,
 {
     type Output = (
         A0,
         A1,
-        <A2 as BroadcastDim<B0, (A0, A1, A2), (B0,), 2>>::Out,
+        <A2 as BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0,)>, 2>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 3]> {
         Some([
             a[0],
             a[1],
-            <A2 as BroadcastDim<B0, (A0, A1, A2), (B0,), 2>>::pick(a[2], b[0])?,
+            <A2 as BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0,)>, 2>>::pick(a[2], b[0])?,
         ])
     }
     #[inline]
@@ -2302,7 +2384,11 @@ where
     ) -> <Self::Output as Shape>::Array<Z> {
         A0::each(lhs, |a0| {
             A1::each(a0, |a1| {
-                <A2 as BroadcastDim<B0, (A0, A1, A2), (B0,), 2>>::zip(a1, rhs, |a2, b2| f(a2, b2))
+                <A2 as BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0,)>, 2>>::zip(
+                    a1,
+                    rhs,
+                    |a2, b2| f(a2, b2),
+                )
             })
         })
     }
@@ -2310,20 +2396,20 @@ where
 
 impl<A0: Dim, A1: Dim, A2: Dim, B0: Dim, B1: Dim> Broadcast<(B0, B1)> for (A0, A1, A2)
 where
-    A1: BroadcastDim<B0, (A0, A1, A2), (B0, B1), 1>,
-    A2: BroadcastDim<B1, (A0, A1, A2), (B0, B1), 2>,
+    A1: BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0, B1)>, 1>,
+    A2: BroadcastDim<B1, Shown<(A0, A1, A2)>, Shown<(B0, B1)>, 2>,
 {
     type Output = (
         A0,
-        <A1 as BroadcastDim<B0, (A0, A1, A2), (B0, B1), 1>>::Out,
-        <A2 as BroadcastDim<B1, (A0, A1, A2), (B0, B1), 2>>::Out,
+        <A1 as BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0, B1)>, 1>>::Out,
+        <A2 as BroadcastDim<B1, Shown<(A0, A1, A2)>, Shown<(B0, B1)>, 2>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 3]> {
         Some([
             a[0],
-            <A1 as BroadcastDim<B0, (A0, A1, A2), (B0, B1), 1>>::pick(a[1], b[0])?,
-            <A2 as BroadcastDim<B1, (A0, A1, A2), (B0, B1), 2>>::pick(a[2], b[1])?,
+            <A1 as BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0, B1)>, 1>>::pick(a[1], b[0])?,
+            <A2 as BroadcastDim<B1, Shown<(A0, A1, A2)>, Shown<(B0, B1)>, 2>>::pick(a[2], b[1])?,
         ])
     }
     #[inline]
@@ -2333,30 +2419,44 @@ where
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         A0::each(lhs, |a0| {
-            <A1 as BroadcastDim<B0, (A0, A1, A2), (B0, B1), 1>>::zip(a0, rhs, |a1, b1| {
-                <A2 as BroadcastDim<B1, (A0, A1, A2), (B0, B1), 2>>::zip(a1, b1, |a2, b2| f(a2, b2))
-            })
+            <A1 as BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0, B1)>, 1>>::zip(
+                a0,
+                rhs,
+                |a1, b1| {
+                    <A2 as BroadcastDim<B1, Shown<(A0, A1, A2)>, Shown<(B0, B1)>, 2>>::zip(
+                        a1,
+                        b1,
+                        |a2, b2| f(a2, b2),
+                    )
+                },
+            )
         })
     }
 }
 
 impl<A0: Dim, A1: Dim, A2: Dim, B0: Dim, B1: Dim, B2: Dim> Broadcast<(B0, B1, B2)> for (A0, A1, A2)
 where
-    A0: BroadcastDim<B0, (A0, A1, A2), (B0, B1, B2), 0>,
-    A1: BroadcastDim<B1, (A0, A1, A2), (B0, B1, B2), 1>,
-    A2: BroadcastDim<B2, (A0, A1, A2), (B0, B1, B2), 2>,
+    A0: BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>, 0>,
+    A1: BroadcastDim<B1, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>, 1>,
+    A2: BroadcastDim<B2, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>, 2>,
 {
     type Output = (
-        <A0 as BroadcastDim<B0, (A0, A1, A2), (B0, B1, B2), 0>>::Out,
-        <A1 as BroadcastDim<B1, (A0, A1, A2), (B0, B1, B2), 1>>::Out,
-        <A2 as BroadcastDim<B2, (A0, A1, A2), (B0, B1, B2), 2>>::Out,
+        <A0 as BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>, 0>>::Out,
+        <A1 as BroadcastDim<B1, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>, 1>>::Out,
+        <A2 as BroadcastDim<B2, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>, 2>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 3]> {
         Some([
-            <A0 as BroadcastDim<B0, (A0, A1, A2), (B0, B1, B2), 0>>::pick(a[0], b[0])?,
-            <A1 as BroadcastDim<B1, (A0, A1, A2), (B0, B1, B2), 1>>::pick(a[1], b[1])?,
-            <A2 as BroadcastDim<B2, (A0, A1, A2), (B0, B1, B2), 2>>::pick(a[2], b[2])?,
+            <A0 as BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>, 0>>::pick(
+                a[0], b[0],
+            )?,
+            <A1 as BroadcastDim<B1, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>, 1>>::pick(
+                a[1], b[1],
+            )?,
+            <A2 as BroadcastDim<B2, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>, 2>>::pick(
+                a[2], b[2],
+            )?,
         ])
     }
     #[inline]
@@ -2365,36 +2465,52 @@ where
         rhs: &<(B0, B1, B2) as Shape>::Array<Y>,
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
-        <A0 as BroadcastDim<B0, (A0, A1, A2), (B0, B1, B2), 0>>::zip(lhs, rhs, |a0, b0| {
-            <A1 as BroadcastDim<B1, (A0, A1, A2), (B0, B1, B2), 1>>::zip(a0, b0, |a1, b1| {
-                <A2 as BroadcastDim<B2, (A0, A1, A2), (B0, B1, B2), 2>>::zip(a1, b1, |a2, b2| {
-                    f(a2, b2)
-                })
-            })
-        })
+        <A0 as BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>, 0>>::zip(
+            lhs,
+            rhs,
+            |a0, b0| {
+                <A1 as BroadcastDim<B1, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>, 1>>::zip(
+                    a0,
+                    b0,
+                    |a1, b1| {
+                        <A2 as BroadcastDim<B2, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>, 2>>::zip(
+                            a1,
+                            b1,
+                            |a2, b2| f(a2, b2),
+                        )
+                    },
+                )
+            },
+        )
     }
 }
 
 impl<A0: Dim, A1: Dim, A2: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim> Broadcast<(B0, B1, B2, B3)>
     for (A0, A1, A2)
 where
-    A0: BroadcastDim<B1, (A0, A1, A2), (B0, B1, B2, B3), 1>,
-    A1: BroadcastDim<B2, (A0, A1, A2), (B0, B1, B2, B3), 2>,
-    A2: BroadcastDim<B3, (A0, A1, A2), (B0, B1, B2, B3), 3>,
+    A0: BroadcastDim<B1, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3)>, 1>,
+    A1: BroadcastDim<B2, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3)>, 2>,
+    A2: BroadcastDim<B3, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3)>, 3>,
 {
     type Output = (
         B0,
-        <A0 as BroadcastDim<B1, (A0, A1, A2), (B0, B1, B2, B3), 1>>::Out,
-        <A1 as BroadcastDim<B2, (A0, A1, A2), (B0, B1, B2, B3), 2>>::Out,
-        <A2 as BroadcastDim<B3, (A0, A1, A2), (B0, B1, B2, B3), 3>>::Out,
+        <A0 as BroadcastDim<B1, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3)>, 1>>::Out,
+        <A1 as BroadcastDim<B2, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3)>, 2>>::Out,
+        <A2 as BroadcastDim<B3, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3)>, 3>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 4]> {
         Some([
             b[0],
-            <A0 as BroadcastDim<B1, (A0, A1, A2), (B0, B1, B2, B3), 1>>::pick(a[0], b[1])?,
-            <A1 as BroadcastDim<B2, (A0, A1, A2), (B0, B1, B2, B3), 2>>::pick(a[1], b[2])?,
-            <A2 as BroadcastDim<B3, (A0, A1, A2), (B0, B1, B2, B3), 3>>::pick(a[2], b[3])?,
+            <A0 as BroadcastDim<B1, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3)>, 1>>::pick(
+                a[0], b[1],
+            )?,
+            <A1 as BroadcastDim<B2, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3)>, 2>>::pick(
+                a[1], b[2],
+            )?,
+            <A2 as BroadcastDim<B3, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3)>, 3>>::pick(
+                a[2], b[3],
+            )?,
         ])
     }
     #[inline]
@@ -2404,19 +2520,24 @@ where
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         B0::each(rhs, |b0| {
-            <A0 as BroadcastDim<B1, (A0, A1, A2), (B0, B1, B2, B3), 1>>::zip(lhs, b0, |a1, b1| {
-                <A1 as BroadcastDim<B2, (A0, A1, A2), (B0, B1, B2, B3), 2>>::zip(
-                    a1,
-                    b1,
-                    |a2, b2| {
-                        <A2 as BroadcastDim<B3, (A0, A1, A2), (B0, B1, B2, B3), 3>>::zip(
-                            a2,
-                            b2,
-                            |a3, b3| f(a3, b3),
-                        )
-                    },
-                )
-            })
+            <A0 as BroadcastDim<B1, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3)>, 1>>::zip(
+                lhs,
+                b0,
+                |a1, b1| {
+                    <A1 as BroadcastDim<B2, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3)>, 2>>::zip(
+                        a1,
+                        b1,
+                        |a2, b2| {
+                            <A2 as BroadcastDim<
+                                B3,
+                                Shown<(A0, A1, A2)>,
+                                Shown<(B0, B1, B2, B3)>,
+                                3,
+                            >>::zip(a2, b2, |a3, b3| f(a3, b3))
+                        },
+                    )
+                },
+            )
         })
     }
 }
@@ -2424,25 +2545,31 @@ where
 impl<A0: Dim, A1: Dim, A2: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim>
     Broadcast<(B0, B1, B2, B3, B4)> for (A0, A1, A2)
 where
-    A0: BroadcastDim<B2, (A0, A1, A2), (B0, B1, B2, B3, B4), 2>,
-    A1: BroadcastDim<B3, (A0, A1, A2), (B0, B1, B2, B3, B4), 3>,
-    A2: BroadcastDim<B4, (A0, A1, A2), (B0, B1, B2, B3, B4), 4>,
+    A0: BroadcastDim<B2, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4)>, 2>,
+    A1: BroadcastDim<B3, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4)>, 3>,
+    A2: BroadcastDim<B4, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4)>, 4>,
 {
     type Output = (
         B0,
         B1,
-        <A0 as BroadcastDim<B2, (A0, A1, A2), (B0, B1, B2, B3, B4), 2>>::Out,
-        <A1 as BroadcastDim<B3, (A0, A1, A2), (B0, B1, B2, B3, B4), 3>>::Out,
-        <A2 as BroadcastDim<B4, (A0, A1, A2), (B0, B1, B2, B3, B4), 4>>::Out,
+        <A0 as BroadcastDim<B2, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4)>, 2>>::Out,
+        <A1 as BroadcastDim<B3, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4)>, 3>>::Out,
+        <A2 as BroadcastDim<B4, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 5]> {
         Some([
             b[0],
             b[1],
-            <A0 as BroadcastDim<B2, (A0, A1, A2), (B0, B1, B2, B3, B4), 2>>::pick(a[0], b[2])?,
-            <A1 as BroadcastDim<B3, (A0, A1, A2), (B0, B1, B2, B3, B4), 3>>::pick(a[1], b[3])?,
-            <A2 as BroadcastDim<B4, (A0, A1, A2), (B0, B1, B2, B3, B4), 4>>::pick(a[2], b[4])?,
+            <A0 as BroadcastDim<B2, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4)>, 2>>::pick(
+                a[0], b[2],
+            )?,
+            <A1 as BroadcastDim<B3, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4)>, 3>>::pick(
+                a[1], b[3],
+            )?,
+            <A2 as BroadcastDim<B4, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::pick(
+                a[2], b[4],
+            )?,
         ])
     }
     #[inline]
@@ -2453,21 +2580,23 @@ where
     ) -> <Self::Output as Shape>::Array<Z> {
         B0::each(rhs, |b0| {
             B1::each(b0, |b1| {
-                <A0 as BroadcastDim<B2, (A0, A1, A2), (B0, B1, B2, B3, B4), 2>>::zip(
+                <A0 as BroadcastDim<B2, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4)>, 2>>::zip(
                     lhs,
                     b1,
                     |a2, b2| {
-                        <A1 as BroadcastDim<B3, (A0, A1, A2), (B0, B1, B2, B3, B4), 3>>::zip(
-                            a2,
-                            b2,
-                            |a3, b3| {
-                                <A2 as BroadcastDim<B4, (A0, A1, A2), (B0, B1, B2, B3, B4), 4>>::zip(
-                                    a3,
-                                    b3,
-                                    |a4, b4| f(a4, b4),
-                                )
-                            },
-                        )
+                        <A1 as BroadcastDim<
+                            B3,
+                            Shown<(A0, A1, A2)>,
+                            Shown<(B0, B1, B2, B3, B4)>,
+                            3,
+                        >>::zip(a2, b2, |a3, b3| {
+                            <A2 as BroadcastDim<
+                                B4,
+                                Shown<(A0, A1, A2)>,
+                                Shown<(B0, B1, B2, B3, B4)>,
+                                4,
+                            >>::zip(a3, b3, |a4, b4| f(a4, b4))
+                        })
                     },
                 )
             })
@@ -2478,28 +2607,45 @@ where
 impl<A0: Dim, A1: Dim, A2: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim>
     Broadcast<(B0, B1, B2, B3, B4, B5)> for (A0, A1, A2)
 where
-    A0: BroadcastDim<B3, (A0, A1, A2), (B0, B1, B2, B3, B4, B5), 3>,
-    A1: BroadcastDim<B4, (A0, A1, A2), (B0, B1, B2, B3, B4, B5), 4>,
-    A2: BroadcastDim<B5, (A0, A1, A2), (B0, B1, B2, B3, B4, B5), 5>,
+    A0: BroadcastDim<B3, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4, B5)>, 3>,
+    A1: BroadcastDim<B4, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4, B5)>, 4>,
+    A2: BroadcastDim<B5, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>,
 {
     type Output = (
         B0,
         B1,
         B2,
-        <A0 as BroadcastDim<B3, (A0, A1, A2), (B0, B1, B2, B3, B4, B5), 3>>::Out,
-        <A1 as BroadcastDim<B4, (A0, A1, A2), (B0, B1, B2, B3, B4, B5), 4>>::Out,
-        <A2 as BroadcastDim<B5, (A0, A1, A2), (B0, B1, B2, B3, B4, B5), 5>>::Out,
+        <A0 as BroadcastDim<B3, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4, B5)>, 3>>::Out,
+        <A1 as BroadcastDim<B4, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4, B5)>, 4>>::Out,
+        <A2 as BroadcastDim<B5, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 6]> {
-        Some([
-            b[0],
-            b[1],
-            b[2],
-            <A0 as BroadcastDim<B3, (A0, A1, A2), (B0, B1, B2, B3, B4, B5), 3>>::pick(a[0], b[3])?,
-            <A1 as BroadcastDim<B4, (A0, A1, A2), (B0, B1, B2, B3, B4, B5), 4>>::pick(a[1], b[4])?,
-            <A2 as BroadcastDim<B5, (A0, A1, A2), (B0, B1, B2, B3, B4, B5), 5>>::pick(a[2], b[5])?,
-        ])
+        Some(
+            [
+                b[0],
+                b[1],
+                b[2],
+                <A0 as BroadcastDim<
+                    B3,
+                    Shown<(A0, A1, A2)>,
+                    Shown<(B0, B1, B2, B3, B4, B5)>,
+                    3,
+                >>::pick(a[0], b[3])?,
+                <A1 as BroadcastDim<
+                    B4,
+                    Shown<(A0, A1, A2)>,
+                    Shown<(B0, B1, B2, B3, B4, B5)>,
+                    4,
+                >>::pick(a[1], b[4])?,
+                <A2 as BroadcastDim<
+                    B5,
+                    Shown<(A0, A1, A2)>,
+                    Shown<(B0, B1, B2, B3, B4, B5)>,
+                    5,
+                >>::pick(a[2], b[5])?,
+            ],
+        )
     }
     #[inline]
     fn zip_arrays<X, Y, Z>(
@@ -2510,26 +2656,26 @@ where
         B0::each(rhs, |b0| {
             B1::each(b0, |b1| {
                 B2::each(b1, |b2| {
-                    <A0 as BroadcastDim<B3, (A0, A1, A2), (B0, B1, B2, B3, B4, B5), 3>>::zip(
-                        lhs,
-                        b2,
-                        |a3, b3| {
-                            <A1 as BroadcastDim<B4, (A0, A1, A2), (B0, B1, B2, B3, B4, B5), 4>>::zip(
-                                a3,
-                                b3,
-                                |a4, b4| {
-                                    <A2 as BroadcastDim<
-                                        B5,
-                                        (A0, A1, A2),
-                                        (B0, B1, B2, B3, B4, B5),
-                                        5,
-                                    >>::zip(a4, b4, |a5, b5| {
-                                        f(a5, b5)
-                                    })
-                                },
-                            )
-                        },
-                    )
+                    <A0 as BroadcastDim<
+                        B3,
+                        Shown<(A0, A1, A2)>,
+                        Shown<(B0, B1, B2, B3, B4, B5)>,
+                        3,
+                    >>::zip(lhs, b2, |a3, b3| {
+                        <A1 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2)>,
+                            Shown<(B0, B1, B2, B3, B4, B5)>,
+                            4,
+                        >>::zip(a3, b3, |a4, b4| {
+                            <A2 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2)>,
+                                Shown<(B0, B1, B2, B3, B4, B5)>,
+                                5,
+                            >>::zip(a4, b4, |a5, b5| f(a5, b5))
+                        })
+                    })
                 })
             })
         })
@@ -2539,18 +2685,18 @@ where
 impl<A0: Dim, A1: Dim, A2: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, B6: Dim>
     Broadcast<(B0, B1, B2, B3, B4, B5, B6)> for (A0, A1, A2)
 where
-    A0: BroadcastDim<B4, (A0, A1, A2), (B0, B1, B2, B3, B4, B5, B6), 4>,
-    A1: BroadcastDim<B5, (A0, A1, A2), (B0, B1, B2, B3, B4, B5, B6), 5>,
-    A2: BroadcastDim<B6, (A0, A1, A2), (B0, B1, B2, B3, B4, B5, B6), 6>,
+    A0: BroadcastDim<B4, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 4>,
+    A1: BroadcastDim<B5, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 5>,
+    A2: BroadcastDim<B6, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 6>,
 {
     type Output = (
         B0,
         B1,
         B2,
         B3,
-        <A0 as BroadcastDim<B4, (A0, A1, A2), (B0, B1, B2, B3, B4, B5, B6), 4>>::Out,
-        <A1 as BroadcastDim<B5, (A0, A1, A2), (B0, B1, B2, B3, B4, B5, B6), 5>>::Out,
-        <A2 as BroadcastDim<B6, (A0, A1, A2), (B0, B1, B2, B3, B4, B5, B6), 6>>::Out,
+        <A0 as BroadcastDim<B4, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 4>>::Out,
+        <A1 as BroadcastDim<B5, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 5>>::Out,
+        <A2 as BroadcastDim<B6, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 6>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 7]> {
@@ -2559,15 +2705,24 @@ where
             b[1],
             b[2],
             b[3],
-            <A0 as BroadcastDim<B4, (A0, A1, A2), (B0, B1, B2, B3, B4, B5, B6), 4>>::pick(
-                a[0], b[4],
-            )?,
-            <A1 as BroadcastDim<B5, (A0, A1, A2), (B0, B1, B2, B3, B4, B5, B6), 5>>::pick(
-                a[1], b[5],
-            )?,
-            <A2 as BroadcastDim<B6, (A0, A1, A2), (B0, B1, B2, B3, B4, B5, B6), 6>>::pick(
-                a[2], b[6],
-            )?,
+            <A0 as BroadcastDim<
+                B4,
+                Shown<(A0, A1, A2)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                4,
+            >>::pick(a[0], b[4])?,
+            <A1 as BroadcastDim<
+                B5,
+                Shown<(A0, A1, A2)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                5,
+            >>::pick(a[1], b[5])?,
+            <A2 as BroadcastDim<
+                B6,
+                Shown<(A0, A1, A2)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                6,
+            >>::pick(a[2], b[6])?,
         ])
     }
     #[inline]
@@ -2580,27 +2735,26 @@ where
             B1::each(b0, |b1| {
                 B2::each(b1, |b2| {
                     B3::each(b2, |b3| {
-                        <A0 as BroadcastDim<B4, (A0, A1, A2), (B0, B1, B2, B3, B4, B5, B6), 4>>::zip(
-                            lhs,
-                            b3,
-                            |a4, b4| {
-                                <A1 as BroadcastDim<
-                                    B5,
-                                    (A0, A1, A2),
-                                    (B0, B1, B2, B3, B4, B5, B6),
-                                    5,
-                                >>::zip(a4, b4, |a5, b5| {
-                                    <A2 as BroadcastDim<
-                                        B6,
-                                        (A0, A1, A2),
-                                        (B0, B1, B2, B3, B4, B5, B6),
-                                        6,
-                                    >>::zip(a5, b5, |a6, b6| {
-                                        f(a6, b6)
-                                    })
-                                })
-                            },
-                        )
+                        <A0 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2)>,
+                            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                            4,
+                        >>::zip(lhs, b3, |a4, b4| {
+                            <A1 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                5,
+                            >>::zip(a4, b4, |a5, b5| {
+                                <A2 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0, A1, A2)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                    6,
+                                >>::zip(a5, b5, |a6, b6| f(a6, b6))
+                            })
+                        })
                     })
                 })
             })
@@ -2622,20 +2776,36 @@ impl<
     B7: Dim,
 > Broadcast<(B0, B1, B2, B3, B4, B5, B6, B7)> for (A0, A1, A2)
 where
-    A0: BroadcastDim<B5, (A0, A1, A2), (B0, B1, B2, B3, B4, B5, B6, B7), 5>,
-    A1: BroadcastDim<B6, (A0, A1, A2), (B0, B1, B2, B3, B4, B5, B6, B7), 6>,
-    A2: BroadcastDim<B7, (A0, A1, A2), (B0, B1, B2, B3, B4, B5, B6, B7), 7>,
+    A0: BroadcastDim<B5, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 5>,
+    A1: BroadcastDim<B6, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 6>,
+    A2: BroadcastDim<B7, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 7>,
 {
-    type Output = (
-        B0,
-        B1,
-        B2,
-        B3,
-        B4,
-        <A0 as BroadcastDim<B5, (A0, A1, A2), (B0, B1, B2, B3, B4, B5, B6, B7), 5>>::Out,
-        <A1 as BroadcastDim<B6, (A0, A1, A2), (B0, B1, B2, B3, B4, B5, B6, B7), 6>>::Out,
-        <A2 as BroadcastDim<B7, (A0, A1, A2), (B0, B1, B2, B3, B4, B5, B6, B7), 7>>::Out,
-    );
+    type Output =
+        (
+            B0,
+            B1,
+            B2,
+            B3,
+            B4,
+            <A0 as BroadcastDim<
+                B5,
+                Shown<(A0, A1, A2)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                5,
+            >>::Out,
+            <A1 as BroadcastDim<
+                B6,
+                Shown<(A0, A1, A2)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                6,
+            >>::Out,
+            <A2 as BroadcastDim<
+                B7,
+                Shown<(A0, A1, A2)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                7,
+            >>::Out,
+        );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
         Some([
@@ -2644,15 +2814,24 @@ where
             b[2],
             b[3],
             b[4],
-            <A0 as BroadcastDim<B5, (A0, A1, A2), (B0, B1, B2, B3, B4, B5, B6, B7), 5>>::pick(
-                a[0], b[5],
-            )?,
-            <A1 as BroadcastDim<B6, (A0, A1, A2), (B0, B1, B2, B3, B4, B5, B6, B7), 6>>::pick(
-                a[1], b[6],
-            )?,
-            <A2 as BroadcastDim<B7, (A0, A1, A2), (B0, B1, B2, B3, B4, B5, B6, B7), 7>>::pick(
-                a[2], b[7],
-            )?,
+            <A0 as BroadcastDim<
+                B5,
+                Shown<(A0, A1, A2)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                5,
+            >>::pick(a[0], b[5])?,
+            <A1 as BroadcastDim<
+                B6,
+                Shown<(A0, A1, A2)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                6,
+            >>::pick(a[1], b[6])?,
+            <A2 as BroadcastDim<
+                B7,
+                Shown<(A0, A1, A2)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                7,
+            >>::pick(a[2], b[7])?,
         ])
     }
     #[inline]
@@ -2668,20 +2847,20 @@ where
                         B4::each(b3, |b4| {
                             <A0 as BroadcastDim<
                                 B5,
-                                (A0, A1, A2),
-                                (B0, B1, B2, B3, B4, B5, B6, B7),
+                                Shown<(A0, A1, A2)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                                 5,
                             >>::zip(lhs, b4, |a5, b5| {
                                 <A1 as BroadcastDim<
                                     B6,
-                                    (A0, A1, A2),
-                                    (B0, B1, B2, B3, B4, B5, B6, B7),
+                                    Shown<(A0, A1, A2)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                                     6,
                                 >>::zip(a5, b5, |a6, b6| {
                                     <A2 as BroadcastDim<
                                         B7,
-                                        (A0, A1, A2),
-                                        (B0, B1, B2, B3, B4, B5, B6, B7),
+                                        Shown<(A0, A1, A2)>,
+                                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                                         7,
                                     >>::zip(a6, b6, |a7, b7| {
                                         f(a7, b7)
@@ -2716,13 +2895,13 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim> Broadcast<()> for (A0, A1, A2, A3) {
 
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, B0: Dim> Broadcast<(B0,)> for (A0, A1, A2, A3)
 where
-    A3: BroadcastDim<B0, (A0, A1, A2, A3), (B0,), 3>,
+    A3: BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0,)>, 3>,
 {
     type Output = (
         A0,
         A1,
         A2,
-        <A3 as BroadcastDim<B0, (A0, A1, A2, A3), (B0,), 3>>::Out,
+        <A3 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0,)>, 3>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 4]> {
@@ -2730,7 +2909,7 @@ where
             a[0],
             a[1],
             a[2],
-            <A3 as BroadcastDim<B0, (A0, A1, A2, A3), (B0,), 3>>::pick(a[3], b[0])?,
+            <A3 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0,)>, 3>>::pick(a[3], b[0])?,
         ])
     }
     #[inline]
@@ -2742,9 +2921,11 @@ where
         A0::each(lhs, |a0| {
             A1::each(a0, |a1| {
                 A2::each(a1, |a2| {
-                    <A3 as BroadcastDim<B0, (A0, A1, A2, A3), (B0,), 3>>::zip(a2, rhs, |a3, b3| {
-                        f(a3, b3)
-                    })
+                    <A3 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0,)>, 3>>::zip(
+                        a2,
+                        rhs,
+                        |a3, b3| f(a3, b3),
+                    )
                 })
             })
         })
@@ -2753,22 +2934,26 @@ where
 
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, B0: Dim, B1: Dim> Broadcast<(B0, B1)> for (A0, A1, A2, A3)
 where
-    A2: BroadcastDim<B0, (A0, A1, A2, A3), (B0, B1), 2>,
-    A3: BroadcastDim<B1, (A0, A1, A2, A3), (B0, B1), 3>,
+    A2: BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1)>, 2>,
+    A3: BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1)>, 3>,
 {
     type Output = (
         A0,
         A1,
-        <A2 as BroadcastDim<B0, (A0, A1, A2, A3), (B0, B1), 2>>::Out,
-        <A3 as BroadcastDim<B1, (A0, A1, A2, A3), (B0, B1), 3>>::Out,
+        <A2 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1)>, 2>>::Out,
+        <A3 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1)>, 3>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 4]> {
         Some([
             a[0],
             a[1],
-            <A2 as BroadcastDim<B0, (A0, A1, A2, A3), (B0, B1), 2>>::pick(a[2], b[0])?,
-            <A3 as BroadcastDim<B1, (A0, A1, A2, A3), (B0, B1), 3>>::pick(a[3], b[1])?,
+            <A2 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1)>, 2>>::pick(
+                a[2], b[0],
+            )?,
+            <A3 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1)>, 3>>::pick(
+                a[3], b[1],
+            )?,
         ])
     }
     #[inline]
@@ -2779,53 +2964,11 @@ where
     ) -> <Self::Output as Shape>::Array<Z> {
         A0::each(lhs, |a0| {
             A1::each(a0, |a1| {
-                <A2 as BroadcastDim<B0, (A0, A1, A2, A3), (B0, B1), 2>>::zip(a1, rhs, |a2, b2| {
-                    <A3 as BroadcastDim<B1, (A0, A1, A2, A3), (B0, B1), 3>>::zip(
-                        a2,
-                        b2,
-                        |a3, b3| f(a3, b3),
-                    )
-                })
-            })
-        })
-    }
-}
-
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, B0: Dim, B1: Dim, B2: Dim> Broadcast<(B0, B1, B2)>
-    for (A0, A1, A2, A3)
-where
-    A1: BroadcastDim<B0, (A0, A1, A2, A3), (B0, B1, B2), 1>,
-    A2: BroadcastDim<B1, (A0, A1, A2, A3), (B0, B1, B2), 2>,
-    A3: BroadcastDim<B2, (A0, A1, A2, A3), (B0, B1, B2), 3>,
-{
-    type Output = (
-        A0,
-        <A1 as BroadcastDim<B0, (A0, A1, A2, A3), (B0, B1, B2), 1>>::Out,
-        <A2 as BroadcastDim<B1, (A0, A1, A2, A3), (B0, B1, B2), 2>>::Out,
-        <A3 as BroadcastDim<B2, (A0, A1, A2, A3), (B0, B1, B2), 3>>::Out,
-    );
-    #[inline]
-    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 4]> {
-        Some([
-            a[0],
-            <A1 as BroadcastDim<B0, (A0, A1, A2, A3), (B0, B1, B2), 1>>::pick(a[1], b[0])?,
-            <A2 as BroadcastDim<B1, (A0, A1, A2, A3), (B0, B1, B2), 2>>::pick(a[2], b[1])?,
-            <A3 as BroadcastDim<B2, (A0, A1, A2, A3), (B0, B1, B2), 3>>::pick(a[3], b[2])?,
-        ])
-    }
-    #[inline]
-    fn zip_arrays<X, Y, Z>(
-        lhs: &Self::Array<X>,
-        rhs: &<(B0, B1, B2) as Shape>::Array<Y>,
-        mut f: impl FnMut(&X, &Y) -> Z,
-    ) -> <Self::Output as Shape>::Array<Z> {
-        A0::each(lhs, |a0| {
-            <A1 as BroadcastDim<B0, (A0, A1, A2, A3), (B0, B1, B2), 1>>::zip(a0, rhs, |a1, b1| {
-                <A2 as BroadcastDim<B1, (A0, A1, A2, A3), (B0, B1, B2), 2>>::zip(
+                <A2 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1)>, 2>>::zip(
                     a1,
-                    b1,
+                    rhs,
                     |a2, b2| {
-                        <A3 as BroadcastDim<B2, (A0, A1, A2, A3), (B0, B1, B2), 3>>::zip(
+                        <A3 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1)>, 3>>::zip(
                             a2,
                             b2,
                             |a3, b3| f(a3, b3),
@@ -2837,49 +2980,55 @@ where
     }
 }
 
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim>
-    Broadcast<(B0, B1, B2, B3)> for (A0, A1, A2, A3)
+impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, B0: Dim, B1: Dim, B2: Dim> Broadcast<(B0, B1, B2)>
+    for (A0, A1, A2, A3)
 where
-    A0: BroadcastDim<B0, (A0, A1, A2, A3), (B0, B1, B2, B3), 0>,
-    A1: BroadcastDim<B1, (A0, A1, A2, A3), (B0, B1, B2, B3), 1>,
-    A2: BroadcastDim<B2, (A0, A1, A2, A3), (B0, B1, B2, B3), 2>,
-    A3: BroadcastDim<B3, (A0, A1, A2, A3), (B0, B1, B2, B3), 3>,
+    A1: BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2)>, 1>,
+    A2: BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2)>, 2>,
+    A3: BroadcastDim<B2, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2)>, 3>,
 {
     type Output = (
-        <A0 as BroadcastDim<B0, (A0, A1, A2, A3), (B0, B1, B2, B3), 0>>::Out,
-        <A1 as BroadcastDim<B1, (A0, A1, A2, A3), (B0, B1, B2, B3), 1>>::Out,
-        <A2 as BroadcastDim<B2, (A0, A1, A2, A3), (B0, B1, B2, B3), 2>>::Out,
-        <A3 as BroadcastDim<B3, (A0, A1, A2, A3), (B0, B1, B2, B3), 3>>::Out,
+        A0,
+        <A1 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2)>, 1>>::Out,
+        <A2 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2)>, 2>>::Out,
+        <A3 as BroadcastDim<B2, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2)>, 3>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 4]> {
         Some([
-            <A0 as BroadcastDim<B0, (A0, A1, A2, A3), (B0, B1, B2, B3), 0>>::pick(a[0], b[0])?,
-            <A1 as BroadcastDim<B1, (A0, A1, A2, A3), (B0, B1, B2, B3), 1>>::pick(a[1], b[1])?,
-            <A2 as BroadcastDim<B2, (A0, A1, A2, A3), (B0, B1, B2, B3), 2>>::pick(a[2], b[2])?,
-            <A3 as BroadcastDim<B3, (A0, A1, A2, A3), (B0, B1, B2, B3), 3>>::pick(a[3], b[3])?,
+            a[0],
+            <A1 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2)>, 1>>::pick(
+                a[1], b[0],
+            )?,
+            <A2 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2)>, 2>>::pick(
+                a[2], b[1],
+            )?,
+            <A3 as BroadcastDim<B2, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2)>, 3>>::pick(
+                a[3], b[2],
+            )?,
         ])
     }
     #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
-        rhs: &<(B0, B1, B2, B3) as Shape>::Array<Y>,
+        rhs: &<(B0, B1, B2) as Shape>::Array<Y>,
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
-        <A0 as BroadcastDim<B0, (A0, A1, A2, A3), (B0, B1, B2, B3), 0>>::zip(lhs, rhs, |a0, b0| {
-            <A1 as BroadcastDim<B1, (A0, A1, A2, A3), (B0, B1, B2, B3), 1>>::zip(
+        A0::each(lhs, |a0| {
+            <A1 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2)>, 1>>::zip(
                 a0,
-                b0,
+                rhs,
                 |a1, b1| {
-                    <A2 as BroadcastDim<B2, (A0, A1, A2, A3), (B0, B1, B2, B3), 2>>::zip(
+                    <A2 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2)>, 2>>::zip(
                         a1,
                         b1,
                         |a2, b2| {
-                            <A3 as BroadcastDim<B3, (A0, A1, A2, A3), (B0, B1, B2, B3), 3>>::zip(
-                                a2,
-                                b2,
-                                |a3, b3| f(a3, b3),
-                            )
+                            <A3 as BroadcastDim<
+                                B2,
+                                Shown<(A0, A1, A2, A3)>,
+                                Shown<(B0, B1, B2)>,
+                                3,
+                            >>::zip(a2, b2, |a3, b3| f(a3, b3))
                         },
                     )
                 },
@@ -2888,30 +3037,117 @@ where
     }
 }
 
+impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim>
+    Broadcast<(B0, B1, B2, B3)> for (A0, A1, A2, A3)
+where
+    A0: BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 0>,
+    A1: BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 1>,
+    A2: BroadcastDim<B2, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 2>,
+    A3: BroadcastDim<B3, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 3>,
+{
+    type Output = (
+        <A0 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 0>>::Out,
+        <A1 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 1>>::Out,
+        <A2 as BroadcastDim<B2, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 2>>::Out,
+        <A3 as BroadcastDim<B3, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 3>>::Out,
+    );
+    #[inline]
+    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 4]> {
+        Some([
+            <A0 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 0>>::pick(
+                a[0], b[0],
+            )?,
+            <A1 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 1>>::pick(
+                a[1], b[1],
+            )?,
+            <A2 as BroadcastDim<B2, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 2>>::pick(
+                a[2], b[2],
+            )?,
+            <A3 as BroadcastDim<B3, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 3>>::pick(
+                a[3], b[3],
+            )?,
+        ])
+    }
+    #[inline]
+    fn zip_arrays<X, Y, Z>(
+        lhs: &Self::Array<X>,
+        rhs: &<(B0, B1, B2, B3) as Shape>::Array<Y>,
+        mut f: impl FnMut(&X, &Y) -> Z,
+    ) -> <Self::Output as Shape>::Array<Z> {
+        <A0 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 0>>::zip(
+            lhs,
+            rhs,
+            |a0, b0| {
+                <A1 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 1>>::zip(
+                    a0,
+                    b0,
+                    |a1, b1| {
+                        <A2 as BroadcastDim<
+                            B2,
+                            Shown<(A0, A1, A2, A3)>,
+                            Shown<(B0, B1, B2, B3)>,
+                            2,
+                        >>::zip(a1, b1, |a2, b2| {
+                            <A3 as BroadcastDim<
+                                B3,
+                                Shown<(A0, A1, A2, A3)>,
+                                Shown<(B0, B1, B2, B3)>,
+                                3,
+                            >>::zip(a2, b2, |a3, b3| f(a3, b3))
+                        })
+                    },
+                )
+            },
+        )
+    }
+}
+
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim>
     Broadcast<(B0, B1, B2, B3, B4)> for (A0, A1, A2, A3)
 where
-    A0: BroadcastDim<B1, (A0, A1, A2, A3), (B0, B1, B2, B3, B4), 1>,
-    A1: BroadcastDim<B2, (A0, A1, A2, A3), (B0, B1, B2, B3, B4), 2>,
-    A2: BroadcastDim<B3, (A0, A1, A2, A3), (B0, B1, B2, B3, B4), 3>,
-    A3: BroadcastDim<B4, (A0, A1, A2, A3), (B0, B1, B2, B3, B4), 4>,
+    A0: BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4)>, 1>,
+    A1: BroadcastDim<B2, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4)>, 2>,
+    A2: BroadcastDim<B3, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4)>, 3>,
+    A3: BroadcastDim<B4, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4)>, 4>,
 {
     type Output = (
         B0,
-        <A0 as BroadcastDim<B1, (A0, A1, A2, A3), (B0, B1, B2, B3, B4), 1>>::Out,
-        <A1 as BroadcastDim<B2, (A0, A1, A2, A3), (B0, B1, B2, B3, B4), 2>>::Out,
-        <A2 as BroadcastDim<B3, (A0, A1, A2, A3), (B0, B1, B2, B3, B4), 3>>::Out,
-        <A3 as BroadcastDim<B4, (A0, A1, A2, A3), (B0, B1, B2, B3, B4), 4>>::Out,
+        <A0 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4)>, 1>>::Out,
+        <A1 as BroadcastDim<B2, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4)>, 2>>::Out,
+        <A2 as BroadcastDim<B3, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4)>, 3>>::Out,
+        <A3 as BroadcastDim<B4, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 5]> {
-        Some([
-            b[0],
-            <A0 as BroadcastDim<B1, (A0, A1, A2, A3), (B0, B1, B2, B3, B4), 1>>::pick(a[0], b[1])?,
-            <A1 as BroadcastDim<B2, (A0, A1, A2, A3), (B0, B1, B2, B3, B4), 2>>::pick(a[1], b[2])?,
-            <A2 as BroadcastDim<B3, (A0, A1, A2, A3), (B0, B1, B2, B3, B4), 3>>::pick(a[2], b[3])?,
-            <A3 as BroadcastDim<B4, (A0, A1, A2, A3), (B0, B1, B2, B3, B4), 4>>::pick(a[3], b[4])?,
-        ])
+        Some(
+            [
+                b[0],
+                <A0 as BroadcastDim<
+                    B1,
+                    Shown<(A0, A1, A2, A3)>,
+                    Shown<(B0, B1, B2, B3, B4)>,
+                    1,
+                >>::pick(a[0], b[1])?,
+                <A1 as BroadcastDim<
+                    B2,
+                    Shown<(A0, A1, A2, A3)>,
+                    Shown<(B0, B1, B2, B3, B4)>,
+                    2,
+                >>::pick(a[1], b[2])?,
+                <A2 as BroadcastDim<
+                    B3,
+                    Shown<(A0, A1, A2, A3)>,
+                    Shown<(B0, B1, B2, B3, B4)>,
+                    3,
+                >>::pick(a[2], b[3])?,
+                <A3 as BroadcastDim<
+                    B4,
+                    Shown<(A0, A1, A2, A3)>,
+                    Shown<(B0, B1, B2, B3, B4)>,
+                    4,
+                >>::pick(a[3], b[4])?,
+            ],
+        )
     }
     #[inline]
     fn zip_arrays<X, Y, Z>(
@@ -2920,30 +3156,30 @@ where
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         B0::each(rhs, |b0| {
-            <A0 as BroadcastDim<B1, (A0, A1, A2, A3), (B0, B1, B2, B3, B4), 1>>::zip(
+            <A0 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4)>, 1>>::zip(
                 lhs,
                 b0,
                 |a1, b1| {
-                    <A1 as BroadcastDim<B2, (A0, A1, A2, A3), (B0, B1, B2, B3, B4), 2>>::zip(
-                        a1,
-                        b1,
-                        |a2, b2| {
-                            <A2 as BroadcastDim<B3, (A0, A1, A2, A3), (B0, B1, B2, B3, B4), 3>>::zip(
-                                a2,
-                                b2,
-                                |a3, b3| {
-                                    <A3 as BroadcastDim<
-                                        B4,
-                                        (A0, A1, A2, A3),
-                                        (B0, B1, B2, B3, B4),
-                                        4,
-                                    >>::zip(a3, b3, |a4, b4| {
-                                        f(a4, b4)
-                                    })
-                                },
-                            )
-                        },
-                    )
+                    <A1 as BroadcastDim<
+                        B2,
+                        Shown<(A0, A1, A2, A3)>,
+                        Shown<(B0, B1, B2, B3, B4)>,
+                        2,
+                    >>::zip(a1, b1, |a2, b2| {
+                        <A2 as BroadcastDim<
+                            B3,
+                            Shown<(A0, A1, A2, A3)>,
+                            Shown<(B0, B1, B2, B3, B4)>,
+                            3,
+                        >>::zip(a2, b2, |a3, b3| {
+                            <A3 as BroadcastDim<
+                                B4,
+                                Shown<(A0, A1, A2, A3)>,
+                                Shown<(B0, B1, B2, B3, B4)>,
+                                4,
+                            >>::zip(a3, b3, |a4, b4| f(a4, b4))
+                        })
+                    })
                 },
             )
         })
@@ -2953,36 +3189,48 @@ where
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim>
     Broadcast<(B0, B1, B2, B3, B4, B5)> for (A0, A1, A2, A3)
 where
-    A0: BroadcastDim<B2, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5), 2>,
-    A1: BroadcastDim<B3, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5), 3>,
-    A2: BroadcastDim<B4, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5), 4>,
-    A3: BroadcastDim<B5, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5), 5>,
+    A0: BroadcastDim<B2, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4, B5)>, 2>,
+    A1: BroadcastDim<B3, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4, B5)>, 3>,
+    A2: BroadcastDim<B4, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4, B5)>, 4>,
+    A3: BroadcastDim<B5, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>,
 {
     type Output = (
         B0,
         B1,
-        <A0 as BroadcastDim<B2, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5), 2>>::Out,
-        <A1 as BroadcastDim<B3, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5), 3>>::Out,
-        <A2 as BroadcastDim<B4, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5), 4>>::Out,
-        <A3 as BroadcastDim<B5, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5), 5>>::Out,
+        <A0 as BroadcastDim<B2, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4, B5)>, 2>>::Out,
+        <A1 as BroadcastDim<B3, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4, B5)>, 3>>::Out,
+        <A2 as BroadcastDim<B4, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4, B5)>, 4>>::Out,
+        <A3 as BroadcastDim<B5, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 6]> {
         Some([
             b[0],
             b[1],
-            <A0 as BroadcastDim<B2, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5), 2>>::pick(
-                a[0], b[2],
-            )?,
-            <A1 as BroadcastDim<B3, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5), 3>>::pick(
-                a[1], b[3],
-            )?,
-            <A2 as BroadcastDim<B4, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5), 4>>::pick(
-                a[2], b[4],
-            )?,
-            <A3 as BroadcastDim<B5, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5), 5>>::pick(
-                a[3], b[5],
-            )?,
+            <A0 as BroadcastDim<
+                B2,
+                Shown<(A0, A1, A2, A3)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                2,
+            >>::pick(a[0], b[2])?,
+            <A1 as BroadcastDim<
+                B3,
+                Shown<(A0, A1, A2, A3)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                3,
+            >>::pick(a[1], b[3])?,
+            <A2 as BroadcastDim<
+                B4,
+                Shown<(A0, A1, A2, A3)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                4,
+            >>::pick(a[2], b[4])?,
+            <A3 as BroadcastDim<
+                B5,
+                Shown<(A0, A1, A2, A3)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                5,
+            >>::pick(a[3], b[5])?,
         ])
     }
     #[inline]
@@ -2993,33 +3241,33 @@ where
     ) -> <Self::Output as Shape>::Array<Z> {
         B0::each(rhs, |b0| {
             B1::each(b0, |b1| {
-                <A0 as BroadcastDim<B2, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5), 2>>::zip(
-                    lhs,
-                    b1,
-                    |a2, b2| {
-                        <A1 as BroadcastDim<B3, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5), 3>>::zip(
-                            a2,
-                            b2,
-                            |a3, b3| {
-                                <A2 as BroadcastDim<
-                                    B4,
-                                    (A0, A1, A2, A3),
-                                    (B0, B1, B2, B3, B4, B5),
-                                    4,
-                                >>::zip(a3, b3, |a4, b4| {
-                                    <A3 as BroadcastDim<
-                                        B5,
-                                        (A0, A1, A2, A3),
-                                        (B0, B1, B2, B3, B4, B5),
-                                        5,
-                                    >>::zip(a4, b4, |a5, b5| {
-                                        f(a5, b5)
-                                    })
-                                })
-                            },
-                        )
-                    },
-                )
+                <A0 as BroadcastDim<
+                    B2,
+                    Shown<(A0, A1, A2, A3)>,
+                    Shown<(B0, B1, B2, B3, B4, B5)>,
+                    2,
+                >>::zip(lhs, b1, |a2, b2| {
+                    <A1 as BroadcastDim<
+                        B3,
+                        Shown<(A0, A1, A2, A3)>,
+                        Shown<(B0, B1, B2, B3, B4, B5)>,
+                        3,
+                    >>::zip(a2, b2, |a3, b3| {
+                        <A2 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2, A3)>,
+                            Shown<(B0, B1, B2, B3, B4, B5)>,
+                            4,
+                        >>::zip(a3, b3, |a4, b4| {
+                            <A3 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2, A3)>,
+                                Shown<(B0, B1, B2, B3, B4, B5)>,
+                                5,
+                            >>::zip(a4, b4, |a5, b5| f(a5, b5))
+                        })
+                    })
+                })
             })
         })
     }
@@ -3039,38 +3287,71 @@ impl<
     B6: Dim,
 > Broadcast<(B0, B1, B2, B3, B4, B5, B6)> for (A0, A1, A2, A3)
 where
-    A0: BroadcastDim<B3, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6), 3>,
-    A1: BroadcastDim<B4, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6), 4>,
-    A2: BroadcastDim<B5, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6), 5>,
-    A3: BroadcastDim<B6, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6), 6>,
+    A0: BroadcastDim<B3, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 3>,
+    A1: BroadcastDim<B4, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 4>,
+    A2: BroadcastDim<B5, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 5>,
+    A3: BroadcastDim<B6, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 6>,
 {
-    type Output = (
-        B0,
-        B1,
-        B2,
-        <A0 as BroadcastDim<B3, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6), 3>>::Out,
-        <A1 as BroadcastDim<B4, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6), 4>>::Out,
-        <A2 as BroadcastDim<B5, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6), 5>>::Out,
-        <A3 as BroadcastDim<B6, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6), 6>>::Out,
-    );
+    type Output =
+        (
+            B0,
+            B1,
+            B2,
+            <A0 as BroadcastDim<
+                B3,
+                Shown<(A0, A1, A2, A3)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                3,
+            >>::Out,
+            <A1 as BroadcastDim<
+                B4,
+                Shown<(A0, A1, A2, A3)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                4,
+            >>::Out,
+            <A2 as BroadcastDim<
+                B5,
+                Shown<(A0, A1, A2, A3)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                5,
+            >>::Out,
+            <A3 as BroadcastDim<
+                B6,
+                Shown<(A0, A1, A2, A3)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                6,
+            >>::Out,
+        );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 7]> {
         Some([
             b[0],
             b[1],
             b[2],
-            <A0 as BroadcastDim<B3, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6), 3>>::pick(
-                a[0], b[3],
-            )?,
-            <A1 as BroadcastDim<B4, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6), 4>>::pick(
-                a[1], b[4],
-            )?,
-            <A2 as BroadcastDim<B5, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6), 5>>::pick(
-                a[2], b[5],
-            )?,
-            <A3 as BroadcastDim<B6, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6), 6>>::pick(
-                a[3], b[6],
-            )?,
+            <A0 as BroadcastDim<
+                B3,
+                Shown<(A0, A1, A2, A3)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                3,
+            >>::pick(a[0], b[3])?,
+            <A1 as BroadcastDim<
+                B4,
+                Shown<(A0, A1, A2, A3)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                4,
+            >>::pick(a[1], b[4])?,
+            <A2 as BroadcastDim<
+                B5,
+                Shown<(A0, A1, A2, A3)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                5,
+            >>::pick(a[2], b[5])?,
+            <A3 as BroadcastDim<
+                B6,
+                Shown<(A0, A1, A2, A3)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                6,
+            >>::pick(a[3], b[6])?,
         ])
     }
     #[inline]
@@ -3082,34 +3363,33 @@ where
         B0::each(rhs, |b0| {
             B1::each(b0, |b1| {
                 B2::each(b1, |b2| {
-                    <A0 as BroadcastDim<B3, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6), 3>>::zip(
-                        lhs,
-                        b2,
-                        |a3, b3| {
-                            <A1 as BroadcastDim<
-                                B4,
-                                (A0, A1, A2, A3),
-                                (B0, B1, B2, B3, B4, B5, B6),
-                                4,
-                            >>::zip(a3, b3, |a4, b4| {
-                                <A2 as BroadcastDim<
-                                    B5,
-                                    (A0, A1, A2, A3),
-                                    (B0, B1, B2, B3, B4, B5, B6),
-                                    5,
-                                >>::zip(a4, b4, |a5, b5| {
-                                    <A3 as BroadcastDim<
-                                        B6,
-                                        (A0, A1, A2, A3),
-                                        (B0, B1, B2, B3, B4, B5, B6),
-                                        6,
-                                    >>::zip(a5, b5, |a6, b6| {
-                                        f(a6, b6)
-                                    })
-                                })
+                    <A0 as BroadcastDim<
+                        B3,
+                        Shown<(A0, A1, A2, A3)>,
+                        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                        3,
+                    >>::zip(lhs, b2, |a3, b3| {
+                        <A1 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2, A3)>,
+                            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                            4,
+                        >>::zip(a3, b3, |a4, b4| {
+                            <A2 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2, A3)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                5,
+                            >>::zip(a4, b4, |a5, b5| {
+                                <A3 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0, A1, A2, A3)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                    6,
+                                >>::zip(a5, b5, |a6, b6| f(a6, b6))
                             })
-                        },
-                    )
+                        })
+                    })
                 })
             })
         })
@@ -3131,20 +3411,40 @@ impl<
     B7: Dim,
 > Broadcast<(B0, B1, B2, B3, B4, B5, B6, B7)> for (A0, A1, A2, A3)
 where
-    A0: BroadcastDim<B4, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6, B7), 4>,
-    A1: BroadcastDim<B5, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6, B7), 5>,
-    A2: BroadcastDim<B6, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6, B7), 6>,
-    A3: BroadcastDim<B7, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6, B7), 7>,
+    A0: BroadcastDim<B4, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 4>,
+    A1: BroadcastDim<B5, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 5>,
+    A2: BroadcastDim<B6, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 6>,
+    A3: BroadcastDim<B7, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 7>,
 {
     type Output = (
         B0,
         B1,
         B2,
         B3,
-        <A0 as BroadcastDim<B4, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6, B7), 4>>::Out,
-        <A1 as BroadcastDim<B5, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6, B7), 5>>::Out,
-        <A2 as BroadcastDim<B6, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6, B7), 6>>::Out,
-        <A3 as BroadcastDim<B7, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6, B7), 7>>::Out,
+        <A0 as BroadcastDim<
+            B4,
+            Shown<(A0, A1, A2, A3)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            4,
+        >>::Out,
+        <A1 as BroadcastDim<
+            B5,
+            Shown<(A0, A1, A2, A3)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            5,
+        >>::Out,
+        <A2 as BroadcastDim<
+            B6,
+            Shown<(A0, A1, A2, A3)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            6,
+        >>::Out,
+        <A3 as BroadcastDim<
+            B7,
+            Shown<(A0, A1, A2, A3)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            7,
+        >>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
@@ -3153,18 +3453,30 @@ where
             b[1],
             b[2],
             b[3],
-            <A0 as BroadcastDim<B4, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6, B7), 4>>::pick(
-                a[0], b[4],
-            )?,
-            <A1 as BroadcastDim<B5, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6, B7), 5>>::pick(
-                a[1], b[5],
-            )?,
-            <A2 as BroadcastDim<B6, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6, B7), 6>>::pick(
-                a[2], b[6],
-            )?,
-            <A3 as BroadcastDim<B7, (A0, A1, A2, A3), (B0, B1, B2, B3, B4, B5, B6, B7), 7>>::pick(
-                a[3], b[7],
-            )?,
+            <A0 as BroadcastDim<
+                B4,
+                Shown<(A0, A1, A2, A3)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                4,
+            >>::pick(a[0], b[4])?,
+            <A1 as BroadcastDim<
+                B5,
+                Shown<(A0, A1, A2, A3)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                5,
+            >>::pick(a[1], b[5])?,
+            <A2 as BroadcastDim<
+                B6,
+                Shown<(A0, A1, A2, A3)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                6,
+            >>::pick(a[2], b[6])?,
+            <A3 as BroadcastDim<
+                B7,
+                Shown<(A0, A1, A2, A3)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                7,
+            >>::pick(a[3], b[7])?,
         ])
     }
     #[inline]
@@ -3179,26 +3491,26 @@ where
                     B3::each(b2, |b3| {
                         <A0 as BroadcastDim<
                             B4,
-                            (A0, A1, A2, A3),
-                            (B0, B1, B2, B3, B4, B5, B6, B7),
+                            Shown<(A0, A1, A2, A3)>,
+                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                             4,
                         >>::zip(lhs, b3, |a4, b4| {
                             <A1 as BroadcastDim<
                                 B5,
-                                (A0, A1, A2, A3),
-                                (B0, B1, B2, B3, B4, B5, B6, B7),
+                                Shown<(A0, A1, A2, A3)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                                 5,
                             >>::zip(a4, b4, |a5, b5| {
                                 <A2 as BroadcastDim<
                                     B6,
-                                    (A0, A1, A2, A3),
-                                    (B0, B1, B2, B3, B4, B5, B6, B7),
+                                    Shown<(A0, A1, A2, A3)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                                     6,
                                 >>::zip(a5, b5, |a6, b6| {
                                     <A3 as BroadcastDim<
                                         B7,
-                                        (A0, A1, A2, A3),
-                                        (B0, B1, B2, B3, B4, B5, B6, B7),
+                                        Shown<(A0, A1, A2, A3)>,
+                                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                                         7,
                                     >>::zip(a6, b6, |a7, b7| {
                                         f(a7, b7)
@@ -3235,14 +3547,14 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim> Broadcast<()> for (A0, A1, A2,
 
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, B0: Dim> Broadcast<(B0,)> for (A0, A1, A2, A3, A4)
 where
-    A4: BroadcastDim<B0, (A0, A1, A2, A3, A4), (B0,), 4>,
+    A4: BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0,)>, 4>,
 {
     type Output = (
         A0,
         A1,
         A2,
         A3,
-        <A4 as BroadcastDim<B0, (A0, A1, A2, A3, A4), (B0,), 4>>::Out,
+        <A4 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0,)>, 4>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 5]> {
@@ -3251,7 +3563,9 @@ where
             a[1],
             a[2],
             a[3],
-            <A4 as BroadcastDim<B0, (A0, A1, A2, A3, A4), (B0,), 4>>::pick(a[4], b[0])?,
+            <A4 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0,)>, 4>>::pick(
+                a[4], b[0],
+            )?,
         ])
     }
     #[inline]
@@ -3264,7 +3578,7 @@ where
             A1::each(a0, |a1| {
                 A2::each(a1, |a2| {
                     A3::each(a2, |a3| {
-                        <A4 as BroadcastDim<B0, (A0, A1, A2, A3, A4), (B0,), 4>>::zip(
+                        <A4 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0,)>, 4>>::zip(
                             a3,
                             rhs,
                             |a4, b4| f(a4, b4),
@@ -3279,15 +3593,15 @@ where
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, B0: Dim, B1: Dim> Broadcast<(B0, B1)>
     for (A0, A1, A2, A3, A4)
 where
-    A3: BroadcastDim<B0, (A0, A1, A2, A3, A4), (B0, B1), 3>,
-    A4: BroadcastDim<B1, (A0, A1, A2, A3, A4), (B0, B1), 4>,
+    A3: BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1)>, 3>,
+    A4: BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1)>, 4>,
 {
     type Output = (
         A0,
         A1,
         A2,
-        <A3 as BroadcastDim<B0, (A0, A1, A2, A3, A4), (B0, B1), 3>>::Out,
-        <A4 as BroadcastDim<B1, (A0, A1, A2, A3, A4), (B0, B1), 4>>::Out,
+        <A3 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1)>, 3>>::Out,
+        <A4 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1)>, 4>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 5]> {
@@ -3295,8 +3609,12 @@ where
             a[0],
             a[1],
             a[2],
-            <A3 as BroadcastDim<B0, (A0, A1, A2, A3, A4), (B0, B1), 3>>::pick(a[3], b[0])?,
-            <A4 as BroadcastDim<B1, (A0, A1, A2, A3, A4), (B0, B1), 4>>::pick(a[4], b[1])?,
+            <A3 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1)>, 3>>::pick(
+                a[3], b[0],
+            )?,
+            <A4 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1)>, 4>>::pick(
+                a[4], b[1],
+            )?,
         ])
     }
     #[inline]
@@ -3308,15 +3626,16 @@ where
         A0::each(lhs, |a0| {
             A1::each(a0, |a1| {
                 A2::each(a1, |a2| {
-                    <A3 as BroadcastDim<B0, (A0, A1, A2, A3, A4), (B0, B1), 3>>::zip(
+                    <A3 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1)>, 3>>::zip(
                         a2,
                         rhs,
                         |a3, b3| {
-                            <A4 as BroadcastDim<B1, (A0, A1, A2, A3, A4), (B0, B1), 4>>::zip(
-                                a3,
-                                b3,
-                                |a4, b4| f(a4, b4),
-                            )
+                            <A4 as BroadcastDim<
+                                B1,
+                                Shown<(A0, A1, A2, A3, A4)>,
+                                Shown<(B0, B1)>,
+                                4,
+                            >>::zip(a3, b3, |a4, b4| f(a4, b4))
                         },
                     )
                 })
@@ -3328,25 +3647,31 @@ where
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, B0: Dim, B1: Dim, B2: Dim> Broadcast<(B0, B1, B2)>
     for (A0, A1, A2, A3, A4)
 where
-    A2: BroadcastDim<B0, (A0, A1, A2, A3, A4), (B0, B1, B2), 2>,
-    A3: BroadcastDim<B1, (A0, A1, A2, A3, A4), (B0, B1, B2), 3>,
-    A4: BroadcastDim<B2, (A0, A1, A2, A3, A4), (B0, B1, B2), 4>,
+    A2: BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2)>, 2>,
+    A3: BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2)>, 3>,
+    A4: BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2)>, 4>,
 {
     type Output = (
         A0,
         A1,
-        <A2 as BroadcastDim<B0, (A0, A1, A2, A3, A4), (B0, B1, B2), 2>>::Out,
-        <A3 as BroadcastDim<B1, (A0, A1, A2, A3, A4), (B0, B1, B2), 3>>::Out,
-        <A4 as BroadcastDim<B2, (A0, A1, A2, A3, A4), (B0, B1, B2), 4>>::Out,
+        <A2 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2)>, 2>>::Out,
+        <A3 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2)>, 3>>::Out,
+        <A4 as BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2)>, 4>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 5]> {
         Some([
             a[0],
             a[1],
-            <A2 as BroadcastDim<B0, (A0, A1, A2, A3, A4), (B0, B1, B2), 2>>::pick(a[2], b[0])?,
-            <A3 as BroadcastDim<B1, (A0, A1, A2, A3, A4), (B0, B1, B2), 3>>::pick(a[3], b[1])?,
-            <A4 as BroadcastDim<B2, (A0, A1, A2, A3, A4), (B0, B1, B2), 4>>::pick(a[4], b[2])?,
+            <A2 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2)>, 2>>::pick(
+                a[2], b[0],
+            )?,
+            <A3 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2)>, 3>>::pick(
+                a[3], b[1],
+            )?,
+            <A4 as BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2)>, 4>>::pick(
+                a[4], b[2],
+            )?,
         ])
     }
     #[inline]
@@ -3357,21 +3682,23 @@ where
     ) -> <Self::Output as Shape>::Array<Z> {
         A0::each(lhs, |a0| {
             A1::each(a0, |a1| {
-                <A2 as BroadcastDim<B0, (A0, A1, A2, A3, A4), (B0, B1, B2), 2>>::zip(
+                <A2 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2)>, 2>>::zip(
                     a1,
                     rhs,
                     |a2, b2| {
-                        <A3 as BroadcastDim<B1, (A0, A1, A2, A3, A4), (B0, B1, B2), 3>>::zip(
-                            a2,
-                            b2,
-                            |a3, b3| {
-                                <A4 as BroadcastDim<B2, (A0, A1, A2, A3, A4), (B0, B1, B2), 4>>::zip(
-                                    a3,
-                                    b3,
-                                    |a4, b4| f(a4, b4),
-                                )
-                            },
-                        )
+                        <A3 as BroadcastDim<
+                            B1,
+                            Shown<(A0, A1, A2, A3, A4)>,
+                            Shown<(B0, B1, B2)>,
+                            3,
+                        >>::zip(a2, b2, |a3, b3| {
+                            <A4 as BroadcastDim<
+                                B2,
+                                Shown<(A0, A1, A2, A3, A4)>,
+                                Shown<(B0, B1, B2)>,
+                                4,
+                            >>::zip(a3, b3, |a4, b4| f(a4, b4))
+                        })
                     },
                 )
             })
@@ -3382,27 +3709,49 @@ where
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim>
     Broadcast<(B0, B1, B2, B3)> for (A0, A1, A2, A3, A4)
 where
-    A1: BroadcastDim<B0, (A0, A1, A2, A3, A4), (B0, B1, B2, B3), 1>,
-    A2: BroadcastDim<B1, (A0, A1, A2, A3, A4), (B0, B1, B2, B3), 2>,
-    A3: BroadcastDim<B2, (A0, A1, A2, A3, A4), (B0, B1, B2, B3), 3>,
-    A4: BroadcastDim<B3, (A0, A1, A2, A3, A4), (B0, B1, B2, B3), 4>,
+    A1: BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3)>, 1>,
+    A2: BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3)>, 2>,
+    A3: BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3)>, 3>,
+    A4: BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3)>, 4>,
 {
     type Output = (
         A0,
-        <A1 as BroadcastDim<B0, (A0, A1, A2, A3, A4), (B0, B1, B2, B3), 1>>::Out,
-        <A2 as BroadcastDim<B1, (A0, A1, A2, A3, A4), (B0, B1, B2, B3), 2>>::Out,
-        <A3 as BroadcastDim<B2, (A0, A1, A2, A3, A4), (B0, B1, B2, B3), 3>>::Out,
-        <A4 as BroadcastDim<B3, (A0, A1, A2, A3, A4), (B0, B1, B2, B3), 4>>::Out,
+        <A1 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3)>, 1>>::Out,
+        <A2 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3)>, 2>>::Out,
+        <A3 as BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3)>, 3>>::Out,
+        <A4 as BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3)>, 4>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 5]> {
-        Some([
-            a[0],
-            <A1 as BroadcastDim<B0, (A0, A1, A2, A3, A4), (B0, B1, B2, B3), 1>>::pick(a[1], b[0])?,
-            <A2 as BroadcastDim<B1, (A0, A1, A2, A3, A4), (B0, B1, B2, B3), 2>>::pick(a[2], b[1])?,
-            <A3 as BroadcastDim<B2, (A0, A1, A2, A3, A4), (B0, B1, B2, B3), 3>>::pick(a[3], b[2])?,
-            <A4 as BroadcastDim<B3, (A0, A1, A2, A3, A4), (B0, B1, B2, B3), 4>>::pick(a[4], b[3])?,
-        ])
+        Some(
+            [
+                a[0],
+                <A1 as BroadcastDim<
+                    B0,
+                    Shown<(A0, A1, A2, A3, A4)>,
+                    Shown<(B0, B1, B2, B3)>,
+                    1,
+                >>::pick(a[1], b[0])?,
+                <A2 as BroadcastDim<
+                    B1,
+                    Shown<(A0, A1, A2, A3, A4)>,
+                    Shown<(B0, B1, B2, B3)>,
+                    2,
+                >>::pick(a[2], b[1])?,
+                <A3 as BroadcastDim<
+                    B2,
+                    Shown<(A0, A1, A2, A3, A4)>,
+                    Shown<(B0, B1, B2, B3)>,
+                    3,
+                >>::pick(a[3], b[2])?,
+                <A4 as BroadcastDim<
+                    B3,
+                    Shown<(A0, A1, A2, A3, A4)>,
+                    Shown<(B0, B1, B2, B3)>,
+                    4,
+                >>::pick(a[4], b[3])?,
+            ],
+        )
     }
     #[inline]
     fn zip_arrays<X, Y, Z>(
@@ -3411,30 +3760,30 @@ where
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         A0::each(lhs, |a0| {
-            <A1 as BroadcastDim<B0, (A0, A1, A2, A3, A4), (B0, B1, B2, B3), 1>>::zip(
+            <A1 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3)>, 1>>::zip(
                 a0,
                 rhs,
                 |a1, b1| {
-                    <A2 as BroadcastDim<B1, (A0, A1, A2, A3, A4), (B0, B1, B2, B3), 2>>::zip(
-                        a1,
-                        b1,
-                        |a2, b2| {
-                            <A3 as BroadcastDim<B2, (A0, A1, A2, A3, A4), (B0, B1, B2, B3), 3>>::zip(
-                                a2,
-                                b2,
-                                |a3, b3| {
-                                    <A4 as BroadcastDim<
-                                        B3,
-                                        (A0, A1, A2, A3, A4),
-                                        (B0, B1, B2, B3),
-                                        4,
-                                    >>::zip(a3, b3, |a4, b4| {
-                                        f(a4, b4)
-                                    })
-                                },
-                            )
-                        },
-                    )
+                    <A2 as BroadcastDim<
+                        B1,
+                        Shown<(A0, A1, A2, A3, A4)>,
+                        Shown<(B0, B1, B2, B3)>,
+                        2,
+                    >>::zip(a1, b1, |a2, b2| {
+                        <A3 as BroadcastDim<
+                            B2,
+                            Shown<(A0, A1, A2, A3, A4)>,
+                            Shown<(B0, B1, B2, B3)>,
+                            3,
+                        >>::zip(a2, b2, |a3, b3| {
+                            <A4 as BroadcastDim<
+                                B3,
+                                Shown<(A0, A1, A2, A3, A4)>,
+                                Shown<(B0, B1, B2, B3)>,
+                                4,
+                            >>::zip(a3, b3, |a4, b4| f(a4, b4))
+                        })
+                    })
                 },
             )
         })
@@ -3444,37 +3793,52 @@ where
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim>
     Broadcast<(B0, B1, B2, B3, B4)> for (A0, A1, A2, A3, A4)
 where
-    A0: BroadcastDim<B0, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4), 0>,
-    A1: BroadcastDim<B1, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4), 1>,
-    A2: BroadcastDim<B2, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4), 2>,
-    A3: BroadcastDim<B3, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4), 3>,
-    A4: BroadcastDim<B4, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4), 4>,
+    A0: BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 0>,
+    A1: BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 1>,
+    A2: BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 2>,
+    A3: BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 3>,
+    A4: BroadcastDim<B4, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 4>,
 {
     type Output = (
-        <A0 as BroadcastDim<B0, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4), 0>>::Out,
-        <A1 as BroadcastDim<B1, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4), 1>>::Out,
-        <A2 as BroadcastDim<B2, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4), 2>>::Out,
-        <A3 as BroadcastDim<B3, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4), 3>>::Out,
-        <A4 as BroadcastDim<B4, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4), 4>>::Out,
+        <A0 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 0>>::Out,
+        <A1 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 1>>::Out,
+        <A2 as BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 2>>::Out,
+        <A3 as BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 3>>::Out,
+        <A4 as BroadcastDim<B4, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 5]> {
         Some([
-            <A0 as BroadcastDim<B0, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4), 0>>::pick(
-                a[0], b[0],
-            )?,
-            <A1 as BroadcastDim<B1, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4), 1>>::pick(
-                a[1], b[1],
-            )?,
-            <A2 as BroadcastDim<B2, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4), 2>>::pick(
-                a[2], b[2],
-            )?,
-            <A3 as BroadcastDim<B3, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4), 3>>::pick(
-                a[3], b[3],
-            )?,
-            <A4 as BroadcastDim<B4, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4), 4>>::pick(
-                a[4], b[4],
-            )?,
+            <A0 as BroadcastDim<
+                B0,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                0,
+            >>::pick(a[0], b[0])?,
+            <A1 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                1,
+            >>::pick(a[1], b[1])?,
+            <A2 as BroadcastDim<
+                B2,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                2,
+            >>::pick(a[2], b[2])?,
+            <A3 as BroadcastDim<
+                B3,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                3,
+            >>::pick(a[3], b[3])?,
+            <A4 as BroadcastDim<
+                B4,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                4,
+            >>::pick(a[4], b[4])?,
         ])
     }
     #[inline]
@@ -3483,37 +3847,37 @@ where
         rhs: &<(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
-        <A0 as BroadcastDim<B0, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4), 0>>::zip(
+        <A0 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 0>>::zip(
             lhs,
             rhs,
             |a0, b0| {
-                <A1 as BroadcastDim<B1, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4), 1>>::zip(
-                    a0,
-                    b0,
-                    |a1, b1| {
-                        <A2 as BroadcastDim<B2, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4), 2>>::zip(
-                            a1,
-                            b1,
-                            |a2, b2| {
-                                <A3 as BroadcastDim<
-                                    B3,
-                                    (A0, A1, A2, A3, A4),
-                                    (B0, B1, B2, B3, B4),
-                                    3,
-                                >>::zip(a2, b2, |a3, b3| {
-                                    <A4 as BroadcastDim<
-                                        B4,
-                                        (A0, A1, A2, A3, A4),
-                                        (B0, B1, B2, B3, B4),
-                                        4,
-                                    >>::zip(a3, b3, |a4, b4| {
-                                        f(a4, b4)
-                                    })
-                                })
-                            },
-                        )
-                    },
-                )
+                <A1 as BroadcastDim<
+                    B1,
+                    Shown<(A0, A1, A2, A3, A4)>,
+                    Shown<(B0, B1, B2, B3, B4)>,
+                    1,
+                >>::zip(a0, b0, |a1, b1| {
+                    <A2 as BroadcastDim<
+                        B2,
+                        Shown<(A0, A1, A2, A3, A4)>,
+                        Shown<(B0, B1, B2, B3, B4)>,
+                        2,
+                    >>::zip(a1, b1, |a2, b2| {
+                        <A3 as BroadcastDim<
+                            B3,
+                            Shown<(A0, A1, A2, A3, A4)>,
+                            Shown<(B0, B1, B2, B3, B4)>,
+                            3,
+                        >>::zip(a2, b2, |a3, b3| {
+                            <A4 as BroadcastDim<
+                                B4,
+                                Shown<(A0, A1, A2, A3, A4)>,
+                                Shown<(B0, B1, B2, B3, B4)>,
+                                4,
+                            >>::zip(a3, b3, |a4, b4| f(a4, b4))
+                        })
+                    })
+                })
             },
         )
     }
@@ -3533,39 +3897,80 @@ impl<
     B5: Dim,
 > Broadcast<(B0, B1, B2, B3, B4, B5)> for (A0, A1, A2, A3, A4)
 where
-    A0: BroadcastDim<B1, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5), 1>,
-    A1: BroadcastDim<B2, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5), 2>,
-    A2: BroadcastDim<B3, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5), 3>,
-    A3: BroadcastDim<B4, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5), 4>,
-    A4: BroadcastDim<B5, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5), 5>,
+    A0: BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4, B5)>, 1>,
+    A1: BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4, B5)>, 2>,
+    A2: BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4, B5)>, 3>,
+    A3: BroadcastDim<B4, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4, B5)>, 4>,
+    A4: BroadcastDim<B5, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>,
 {
-    type Output = (
-        B0,
-        <A0 as BroadcastDim<B1, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5), 1>>::Out,
-        <A1 as BroadcastDim<B2, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5), 2>>::Out,
-        <A2 as BroadcastDim<B3, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5), 3>>::Out,
-        <A3 as BroadcastDim<B4, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5), 4>>::Out,
-        <A4 as BroadcastDim<B5, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5), 5>>::Out,
-    );
+    type Output =
+        (
+            B0,
+            <A0 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                1,
+            >>::Out,
+            <A1 as BroadcastDim<
+                B2,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                2,
+            >>::Out,
+            <A2 as BroadcastDim<
+                B3,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                3,
+            >>::Out,
+            <A3 as BroadcastDim<
+                B4,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                4,
+            >>::Out,
+            <A4 as BroadcastDim<
+                B5,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                5,
+            >>::Out,
+        );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 6]> {
         Some([
             b[0],
-            <A0 as BroadcastDim<B1, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5), 1>>::pick(
-                a[0], b[1],
-            )?,
-            <A1 as BroadcastDim<B2, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5), 2>>::pick(
-                a[1], b[2],
-            )?,
-            <A2 as BroadcastDim<B3, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5), 3>>::pick(
-                a[2], b[3],
-            )?,
-            <A3 as BroadcastDim<B4, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5), 4>>::pick(
-                a[3], b[4],
-            )?,
-            <A4 as BroadcastDim<B5, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5), 5>>::pick(
-                a[4], b[5],
-            )?,
+            <A0 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                1,
+            >>::pick(a[0], b[1])?,
+            <A1 as BroadcastDim<
+                B2,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                2,
+            >>::pick(a[1], b[2])?,
+            <A2 as BroadcastDim<
+                B3,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                3,
+            >>::pick(a[2], b[3])?,
+            <A3 as BroadcastDim<
+                B4,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                4,
+            >>::pick(a[3], b[4])?,
+            <A4 as BroadcastDim<
+                B5,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                5,
+            >>::pick(a[4], b[5])?,
         ])
     }
     #[inline]
@@ -3575,40 +3980,40 @@ where
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         B0::each(rhs, |b0| {
-            <A0 as BroadcastDim<B1, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5), 1>>::zip(
-                lhs,
-                b0,
-                |a1, b1| {
-                    <A1 as BroadcastDim<B2, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5), 2>>::zip(
-                        a1,
-                        b1,
-                        |a2, b2| {
-                            <A2 as BroadcastDim<
-                                B3,
-                                (A0, A1, A2, A3, A4),
-                                (B0, B1, B2, B3, B4, B5),
-                                3,
-                            >>::zip(a2, b2, |a3, b3| {
-                                <A3 as BroadcastDim<
-                                    B4,
-                                    (A0, A1, A2, A3, A4),
-                                    (B0, B1, B2, B3, B4, B5),
-                                    4,
-                                >>::zip(a3, b3, |a4, b4| {
-                                    <A4 as BroadcastDim<
-                                        B5,
-                                        (A0, A1, A2, A3, A4),
-                                        (B0, B1, B2, B3, B4, B5),
-                                        5,
-                                    >>::zip(a4, b4, |a5, b5| {
-                                        f(a5, b5)
-                                    })
-                                })
-                            })
-                        },
-                    )
-                },
-            )
+            <A0 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                1,
+            >>::zip(lhs, b0, |a1, b1| {
+                <A1 as BroadcastDim<
+                    B2,
+                    Shown<(A0, A1, A2, A3, A4)>,
+                    Shown<(B0, B1, B2, B3, B4, B5)>,
+                    2,
+                >>::zip(a1, b1, |a2, b2| {
+                    <A2 as BroadcastDim<
+                        B3,
+                        Shown<(A0, A1, A2, A3, A4)>,
+                        Shown<(B0, B1, B2, B3, B4, B5)>,
+                        3,
+                    >>::zip(a2, b2, |a3, b3| {
+                        <A3 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2, A3, A4)>,
+                            Shown<(B0, B1, B2, B3, B4, B5)>,
+                            4,
+                        >>::zip(a3, b3, |a4, b4| {
+                            <A4 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2, A3, A4)>,
+                                Shown<(B0, B1, B2, B3, B4, B5)>,
+                                5,
+                            >>::zip(a4, b4, |a5, b5| f(a5, b5))
+                        })
+                    })
+                })
+            })
         })
     }
 }
@@ -3628,41 +4033,81 @@ impl<
     B6: Dim,
 > Broadcast<(B0, B1, B2, B3, B4, B5, B6)> for (A0, A1, A2, A3, A4)
 where
-    A0: BroadcastDim<B2, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6), 2>,
-    A1: BroadcastDim<B3, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6), 3>,
-    A2: BroadcastDim<B4, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6), 4>,
-    A3: BroadcastDim<B5, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6), 5>,
-    A4: BroadcastDim<B6, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6), 6>,
+    A0: BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 2>,
+    A1: BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 3>,
+    A2: BroadcastDim<B4, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 4>,
+    A3: BroadcastDim<B5, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 5>,
+    A4: BroadcastDim<B6, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 6>,
 {
     type Output = (
         B0,
         B1,
-        <A0 as BroadcastDim<B2, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6), 2>>::Out,
-        <A1 as BroadcastDim<B3, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6), 3>>::Out,
-        <A2 as BroadcastDim<B4, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6), 4>>::Out,
-        <A3 as BroadcastDim<B5, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6), 5>>::Out,
-        <A4 as BroadcastDim<B6, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6), 6>>::Out,
+        <A0 as BroadcastDim<
+            B2,
+            Shown<(A0, A1, A2, A3, A4)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            2,
+        >>::Out,
+        <A1 as BroadcastDim<
+            B3,
+            Shown<(A0, A1, A2, A3, A4)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            3,
+        >>::Out,
+        <A2 as BroadcastDim<
+            B4,
+            Shown<(A0, A1, A2, A3, A4)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            4,
+        >>::Out,
+        <A3 as BroadcastDim<
+            B5,
+            Shown<(A0, A1, A2, A3, A4)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            5,
+        >>::Out,
+        <A4 as BroadcastDim<
+            B6,
+            Shown<(A0, A1, A2, A3, A4)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            6,
+        >>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 7]> {
         Some([
             b[0],
             b[1],
-            <A0 as BroadcastDim<B2, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6), 2>>::pick(
-                a[0], b[2],
-            )?,
-            <A1 as BroadcastDim<B3, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6), 3>>::pick(
-                a[1], b[3],
-            )?,
-            <A2 as BroadcastDim<B4, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6), 4>>::pick(
-                a[2], b[4],
-            )?,
-            <A3 as BroadcastDim<B5, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6), 5>>::pick(
-                a[3], b[5],
-            )?,
-            <A4 as BroadcastDim<B6, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6), 6>>::pick(
-                a[4], b[6],
-            )?,
+            <A0 as BroadcastDim<
+                B2,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                2,
+            >>::pick(a[0], b[2])?,
+            <A1 as BroadcastDim<
+                B3,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                3,
+            >>::pick(a[1], b[3])?,
+            <A2 as BroadcastDim<
+                B4,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                4,
+            >>::pick(a[2], b[4])?,
+            <A3 as BroadcastDim<
+                B5,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                5,
+            >>::pick(a[3], b[5])?,
+            <A4 as BroadcastDim<
+                B6,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                6,
+            >>::pick(a[4], b[6])?,
         ])
     }
     #[inline]
@@ -3673,41 +4118,40 @@ where
     ) -> <Self::Output as Shape>::Array<Z> {
         B0::each(rhs, |b0| {
             B1::each(b0, |b1| {
-                <A0 as BroadcastDim<B2, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6), 2>>::zip(
-                    lhs,
-                    b1,
-                    |a2, b2| {
-                        <A1 as BroadcastDim<
-                            B3,
-                            (A0, A1, A2, A3, A4),
-                            (B0, B1, B2, B3, B4, B5, B6),
-                            3,
-                        >>::zip(a2, b2, |a3, b3| {
-                            <A2 as BroadcastDim<
-                                B4,
-                                (A0, A1, A2, A3, A4),
-                                (B0, B1, B2, B3, B4, B5, B6),
-                                4,
-                            >>::zip(a3, b3, |a4, b4| {
-                                <A3 as BroadcastDim<
-                                    B5,
-                                    (A0, A1, A2, A3, A4),
-                                    (B0, B1, B2, B3, B4, B5, B6),
-                                    5,
-                                >>::zip(a4, b4, |a5, b5| {
-                                    <A4 as BroadcastDim<
-                                        B6,
-                                        (A0, A1, A2, A3, A4),
-                                        (B0, B1, B2, B3, B4, B5, B6),
-                                        6,
-                                    >>::zip(a5, b5, |a6, b6| {
-                                        f(a6, b6)
-                                    })
-                                })
+                <A0 as BroadcastDim<
+                    B2,
+                    Shown<(A0, A1, A2, A3, A4)>,
+                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                    2,
+                >>::zip(lhs, b1, |a2, b2| {
+                    <A1 as BroadcastDim<
+                        B3,
+                        Shown<(A0, A1, A2, A3, A4)>,
+                        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                        3,
+                    >>::zip(a2, b2, |a3, b3| {
+                        <A2 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2, A3, A4)>,
+                            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                            4,
+                        >>::zip(a3, b3, |a4, b4| {
+                            <A3 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2, A3, A4)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                5,
+                            >>::zip(a4, b4, |a5, b5| {
+                                <A4 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0, A1, A2, A3, A4)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                    6,
+                                >>::zip(a5, b5, |a6, b6| f(a6, b6))
                             })
                         })
-                    },
-                )
+                    })
+                })
             })
         })
     }
@@ -3729,61 +4173,84 @@ impl<
     B7: Dim,
 > Broadcast<(B0, B1, B2, B3, B4, B5, B6, B7)> for (A0, A1, A2, A3, A4)
 where
-    A0: BroadcastDim<B3, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6, B7), 3>,
-    A1: BroadcastDim<B4, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6, B7), 4>,
-    A2: BroadcastDim<B5, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6, B7), 5>,
-    A3: BroadcastDim<B6, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6, B7), 6>,
-    A4: BroadcastDim<B7, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6, B7), 7>,
+    A0: BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 3>,
+    A1: BroadcastDim<B4, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 4>,
+    A2: BroadcastDim<B5, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 5>,
+    A3: BroadcastDim<B6, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 6>,
+    A4: BroadcastDim<B7, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 7>,
 {
     type Output = (
         B0,
         B1,
         B2,
-        <A0 as BroadcastDim<B3, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6, B7), 3>>::Out,
-        <A1 as BroadcastDim<B4, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6, B7), 4>>::Out,
-        <A2 as BroadcastDim<B5, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6, B7), 5>>::Out,
-        <A3 as BroadcastDim<B6, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6, B7), 6>>::Out,
-        <A4 as BroadcastDim<B7, (A0, A1, A2, A3, A4), (B0, B1, B2, B3, B4, B5, B6, B7), 7>>::Out,
+        <A0 as BroadcastDim<
+            B3,
+            Shown<(A0, A1, A2, A3, A4)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            3,
+        >>::Out,
+        <A1 as BroadcastDim<
+            B4,
+            Shown<(A0, A1, A2, A3, A4)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            4,
+        >>::Out,
+        <A2 as BroadcastDim<
+            B5,
+            Shown<(A0, A1, A2, A3, A4)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            5,
+        >>::Out,
+        <A3 as BroadcastDim<
+            B6,
+            Shown<(A0, A1, A2, A3, A4)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            6,
+        >>::Out,
+        <A4 as BroadcastDim<
+            B7,
+            Shown<(A0, A1, A2, A3, A4)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            7,
+        >>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
-        Some(
-            [
-                b[0],
-                b[1],
-                b[2],
-                <A0 as BroadcastDim<
-                    B3,
-                    (A0, A1, A2, A3, A4),
-                    (B0, B1, B2, B3, B4, B5, B6, B7),
-                    3,
-                >>::pick(a[0], b[3])?,
-                <A1 as BroadcastDim<
-                    B4,
-                    (A0, A1, A2, A3, A4),
-                    (B0, B1, B2, B3, B4, B5, B6, B7),
-                    4,
-                >>::pick(a[1], b[4])?,
-                <A2 as BroadcastDim<
-                    B5,
-                    (A0, A1, A2, A3, A4),
-                    (B0, B1, B2, B3, B4, B5, B6, B7),
-                    5,
-                >>::pick(a[2], b[5])?,
-                <A3 as BroadcastDim<
-                    B6,
-                    (A0, A1, A2, A3, A4),
-                    (B0, B1, B2, B3, B4, B5, B6, B7),
-                    6,
-                >>::pick(a[3], b[6])?,
-                <A4 as BroadcastDim<
-                    B7,
-                    (A0, A1, A2, A3, A4),
-                    (B0, B1, B2, B3, B4, B5, B6, B7),
-                    7,
-                >>::pick(a[4], b[7])?,
-            ],
-        )
+        Some([
+            b[0],
+            b[1],
+            b[2],
+            <A0 as BroadcastDim<
+                B3,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                3,
+            >>::pick(a[0], b[3])?,
+            <A1 as BroadcastDim<
+                B4,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                4,
+            >>::pick(a[1], b[4])?,
+            <A2 as BroadcastDim<
+                B5,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                5,
+            >>::pick(a[2], b[5])?,
+            <A3 as BroadcastDim<
+                B6,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                6,
+            >>::pick(a[3], b[6])?,
+            <A4 as BroadcastDim<
+                B7,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                7,
+            >>::pick(a[4], b[7])?,
+        ])
     }
     #[inline]
     fn zip_arrays<X, Y, Z>(
@@ -3796,32 +4263,32 @@ where
                 B2::each(b1, |b2| {
                     <A0 as BroadcastDim<
                         B3,
-                        (A0, A1, A2, A3, A4),
-                        (B0, B1, B2, B3, B4, B5, B6, B7),
+                        Shown<(A0, A1, A2, A3, A4)>,
+                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                         3,
                     >>::zip(lhs, b2, |a3, b3| {
                         <A1 as BroadcastDim<
                             B4,
-                            (A0, A1, A2, A3, A4),
-                            (B0, B1, B2, B3, B4, B5, B6, B7),
+                            Shown<(A0, A1, A2, A3, A4)>,
+                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                             4,
                         >>::zip(a3, b3, |a4, b4| {
                             <A2 as BroadcastDim<
                                 B5,
-                                (A0, A1, A2, A3, A4),
-                                (B0, B1, B2, B3, B4, B5, B6, B7),
+                                Shown<(A0, A1, A2, A3, A4)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                                 5,
                             >>::zip(a4, b4, |a5, b5| {
                                 <A3 as BroadcastDim<
                                     B6,
-                                    (A0, A1, A2, A3, A4),
-                                    (B0, B1, B2, B3, B4, B5, B6, B7),
+                                    Shown<(A0, A1, A2, A3, A4)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                                     6,
                                 >>::zip(a5, b5, |a6, b6| {
                                     <A4 as BroadcastDim<
                                         B7,
-                                        (A0, A1, A2, A3, A4),
-                                        (B0, B1, B2, B3, B4, B5, B6, B7),
+                                        Shown<(A0, A1, A2, A3, A4)>,
+                                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                                         7,
                                     >>::zip(a6, b6, |a7, b7| {
                                         f(a7, b7)
@@ -3863,7 +4330,7 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim> Broadcast<()>
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, B0: Dim> Broadcast<(B0,)>
     for (A0, A1, A2, A3, A4, A5)
 where
-    A5: BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0,), 5>,
+    A5: BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0,)>, 5>,
 {
     type Output = (
         A0,
@@ -3871,7 +4338,7 @@ where
         A2,
         A3,
         A4,
-        <A5 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0,), 5>>::Out,
+        <A5 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0,)>, 5>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 6]> {
@@ -3881,7 +4348,9 @@ where
             a[2],
             a[3],
             a[4],
-            <A5 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0,), 5>>::pick(a[5], b[0])?,
+            <A5 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0,)>, 5>>::pick(
+                a[5], b[0],
+            )?,
         ])
     }
     #[inline]
@@ -3895,11 +4364,12 @@ where
                 A2::each(a1, |a2| {
                     A3::each(a2, |a3| {
                         A4::each(a3, |a4| {
-                            <A5 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0,), 5>>::zip(
-                                a4,
-                                rhs,
-                                |a5, b5| f(a5, b5),
-                            )
+                            <A5 as BroadcastDim<
+                                B0,
+                                Shown<(A0, A1, A2, A3, A4, A5)>,
+                                Shown<(B0,)>,
+                                5,
+                            >>::zip(a4, rhs, |a5, b5| f(a5, b5))
                         })
                     })
                 })
@@ -3911,16 +4381,16 @@ where
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, B0: Dim, B1: Dim> Broadcast<(B0, B1)>
     for (A0, A1, A2, A3, A4, A5)
 where
-    A4: BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0, B1), 4>,
-    A5: BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1), 5>,
+    A4: BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1)>, 4>,
+    A5: BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1)>, 5>,
 {
     type Output = (
         A0,
         A1,
         A2,
         A3,
-        <A4 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0, B1), 4>>::Out,
-        <A5 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1), 5>>::Out,
+        <A4 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1)>, 4>>::Out,
+        <A5 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1)>, 5>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 6]> {
@@ -3929,8 +4399,12 @@ where
             a[1],
             a[2],
             a[3],
-            <A4 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0, B1), 4>>::pick(a[4], b[0])?,
-            <A5 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1), 5>>::pick(a[5], b[1])?,
+            <A4 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1)>, 4>>::pick(
+                a[4], b[0],
+            )?,
+            <A5 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1)>, 5>>::pick(
+                a[5], b[1],
+            )?,
         ])
     }
     #[inline]
@@ -3943,17 +4417,19 @@ where
             A1::each(a0, |a1| {
                 A2::each(a1, |a2| {
                     A3::each(a2, |a3| {
-                        <A4 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0, B1), 4>>::zip(
-                            a3,
-                            rhs,
-                            |a4, b4| {
-                                <A5 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1), 5>>::zip(
-                                    a4,
-                                    b4,
-                                    |a5, b5| f(a5, b5),
-                                )
-                            },
-                        )
+                        <A4 as BroadcastDim<
+                            B0,
+                            Shown<(A0, A1, A2, A3, A4, A5)>,
+                            Shown<(B0, B1)>,
+                            4,
+                        >>::zip(a3, rhs, |a4, b4| {
+                            <A5 as BroadcastDim<
+                                B1,
+                                Shown<(A0, A1, A2, A3, A4, A5)>,
+                                Shown<(B0, B1)>,
+                                5,
+                            >>::zip(a4, b4, |a5, b5| f(a5, b5))
+                        })
                     })
                 })
             })
@@ -3964,28 +4440,45 @@ where
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, B0: Dim, B1: Dim, B2: Dim>
     Broadcast<(B0, B1, B2)> for (A0, A1, A2, A3, A4, A5)
 where
-    A3: BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0, B1, B2), 3>,
-    A4: BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1, B2), 4>,
-    A5: BroadcastDim<B2, (A0, A1, A2, A3, A4, A5), (B0, B1, B2), 5>,
+    A3: BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2)>, 3>,
+    A4: BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2)>, 4>,
+    A5: BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2)>, 5>,
 {
     type Output = (
         A0,
         A1,
         A2,
-        <A3 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0, B1, B2), 3>>::Out,
-        <A4 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1, B2), 4>>::Out,
-        <A5 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5), (B0, B1, B2), 5>>::Out,
+        <A3 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2)>, 3>>::Out,
+        <A4 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2)>, 4>>::Out,
+        <A5 as BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2)>, 5>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 6]> {
-        Some([
-            a[0],
-            a[1],
-            a[2],
-            <A3 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0, B1, B2), 3>>::pick(a[3], b[0])?,
-            <A4 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1, B2), 4>>::pick(a[4], b[1])?,
-            <A5 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5), (B0, B1, B2), 5>>::pick(a[5], b[2])?,
-        ])
+        Some(
+            [
+                a[0],
+                a[1],
+                a[2],
+                <A3 as BroadcastDim<
+                    B0,
+                    Shown<(A0, A1, A2, A3, A4, A5)>,
+                    Shown<(B0, B1, B2)>,
+                    3,
+                >>::pick(a[3], b[0])?,
+                <A4 as BroadcastDim<
+                    B1,
+                    Shown<(A0, A1, A2, A3, A4, A5)>,
+                    Shown<(B0, B1, B2)>,
+                    4,
+                >>::pick(a[4], b[1])?,
+                <A5 as BroadcastDim<
+                    B2,
+                    Shown<(A0, A1, A2, A3, A4, A5)>,
+                    Shown<(B0, B1, B2)>,
+                    5,
+                >>::pick(a[5], b[2])?,
+            ],
+        )
     }
     #[inline]
     fn zip_arrays<X, Y, Z>(
@@ -3996,26 +4489,26 @@ where
         A0::each(lhs, |a0| {
             A1::each(a0, |a1| {
                 A2::each(a1, |a2| {
-                    <A3 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0, B1, B2), 3>>::zip(
-                        a2,
-                        rhs,
-                        |a3, b3| {
-                            <A4 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1, B2), 4>>::zip(
-                                a3,
-                                b3,
-                                |a4, b4| {
-                                    <A5 as BroadcastDim<
-                                        B2,
-                                        (A0, A1, A2, A3, A4, A5),
-                                        (B0, B1, B2),
-                                        5,
-                                    >>::zip(a4, b4, |a5, b5| {
-                                        f(a5, b5)
-                                    })
-                                },
-                            )
-                        },
-                    )
+                    <A3 as BroadcastDim<
+                        B0,
+                        Shown<(A0, A1, A2, A3, A4, A5)>,
+                        Shown<(B0, B1, B2)>,
+                        3,
+                    >>::zip(a2, rhs, |a3, b3| {
+                        <A4 as BroadcastDim<
+                            B1,
+                            Shown<(A0, A1, A2, A3, A4, A5)>,
+                            Shown<(B0, B1, B2)>,
+                            4,
+                        >>::zip(a3, b3, |a4, b4| {
+                            <A5 as BroadcastDim<
+                                B2,
+                                Shown<(A0, A1, A2, A3, A4, A5)>,
+                                Shown<(B0, B1, B2)>,
+                                5,
+                            >>::zip(a4, b4, |a5, b5| f(a5, b5))
+                        })
+                    })
                 })
             })
         })
@@ -4025,36 +4518,48 @@ where
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim>
     Broadcast<(B0, B1, B2, B3)> for (A0, A1, A2, A3, A4, A5)
 where
-    A2: BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3), 2>,
-    A3: BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3), 3>,
-    A4: BroadcastDim<B2, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3), 4>,
-    A5: BroadcastDim<B3, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3), 5>,
+    A2: BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3)>, 2>,
+    A3: BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3)>, 3>,
+    A4: BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3)>, 4>,
+    A5: BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3)>, 5>,
 {
     type Output = (
         A0,
         A1,
-        <A2 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3), 2>>::Out,
-        <A3 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3), 3>>::Out,
-        <A4 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3), 4>>::Out,
-        <A5 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3), 5>>::Out,
+        <A2 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3)>, 2>>::Out,
+        <A3 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3)>, 3>>::Out,
+        <A4 as BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3)>, 4>>::Out,
+        <A5 as BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3)>, 5>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 6]> {
         Some([
             a[0],
             a[1],
-            <A2 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3), 2>>::pick(
-                a[2], b[0],
-            )?,
-            <A3 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3), 3>>::pick(
-                a[3], b[1],
-            )?,
-            <A4 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3), 4>>::pick(
-                a[4], b[2],
-            )?,
-            <A5 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3), 5>>::pick(
-                a[5], b[3],
-            )?,
+            <A2 as BroadcastDim<
+                B0,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3)>,
+                2,
+            >>::pick(a[2], b[0])?,
+            <A3 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3)>,
+                3,
+            >>::pick(a[3], b[1])?,
+            <A4 as BroadcastDim<
+                B2,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3)>,
+                4,
+            >>::pick(a[4], b[2])?,
+            <A5 as BroadcastDim<
+                B3,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3)>,
+                5,
+            >>::pick(a[5], b[3])?,
         ])
     }
     #[inline]
@@ -4065,33 +4570,33 @@ where
     ) -> <Self::Output as Shape>::Array<Z> {
         A0::each(lhs, |a0| {
             A1::each(a0, |a1| {
-                <A2 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3), 2>>::zip(
-                    a1,
-                    rhs,
-                    |a2, b2| {
-                        <A3 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3), 3>>::zip(
-                            a2,
-                            b2,
-                            |a3, b3| {
-                                <A4 as BroadcastDim<
-                                    B2,
-                                    (A0, A1, A2, A3, A4, A5),
-                                    (B0, B1, B2, B3),
-                                    4,
-                                >>::zip(a3, b3, |a4, b4| {
-                                    <A5 as BroadcastDim<
-                                        B3,
-                                        (A0, A1, A2, A3, A4, A5),
-                                        (B0, B1, B2, B3),
-                                        5,
-                                    >>::zip(a4, b4, |a5, b5| {
-                                        f(a5, b5)
-                                    })
-                                })
-                            },
-                        )
-                    },
-                )
+                <A2 as BroadcastDim<
+                    B0,
+                    Shown<(A0, A1, A2, A3, A4, A5)>,
+                    Shown<(B0, B1, B2, B3)>,
+                    2,
+                >>::zip(a1, rhs, |a2, b2| {
+                    <A3 as BroadcastDim<
+                        B1,
+                        Shown<(A0, A1, A2, A3, A4, A5)>,
+                        Shown<(B0, B1, B2, B3)>,
+                        3,
+                    >>::zip(a2, b2, |a3, b3| {
+                        <A4 as BroadcastDim<
+                            B2,
+                            Shown<(A0, A1, A2, A3, A4, A5)>,
+                            Shown<(B0, B1, B2, B3)>,
+                            4,
+                        >>::zip(a3, b3, |a4, b4| {
+                            <A5 as BroadcastDim<
+                                B3,
+                                Shown<(A0, A1, A2, A3, A4, A5)>,
+                                Shown<(B0, B1, B2, B3)>,
+                                5,
+                            >>::zip(a4, b4, |a5, b5| f(a5, b5))
+                        })
+                    })
+                })
             })
         })
     }
@@ -4111,39 +4616,80 @@ impl<
     B4: Dim,
 > Broadcast<(B0, B1, B2, B3, B4)> for (A0, A1, A2, A3, A4, A5)
 where
-    A1: BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4), 1>,
-    A2: BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4), 2>,
-    A3: BroadcastDim<B2, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4), 3>,
-    A4: BroadcastDim<B3, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4), 4>,
-    A5: BroadcastDim<B4, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4), 5>,
+    A1: BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3, B4)>, 1>,
+    A2: BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3, B4)>, 2>,
+    A3: BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3, B4)>, 3>,
+    A4: BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3, B4)>, 4>,
+    A5: BroadcastDim<B4, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3, B4)>, 5>,
 {
-    type Output = (
-        A0,
-        <A1 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4), 1>>::Out,
-        <A2 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4), 2>>::Out,
-        <A3 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4), 3>>::Out,
-        <A4 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4), 4>>::Out,
-        <A5 as BroadcastDim<B4, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4), 5>>::Out,
-    );
+    type Output =
+        (
+            A0,
+            <A1 as BroadcastDim<
+                B0,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                1,
+            >>::Out,
+            <A2 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                2,
+            >>::Out,
+            <A3 as BroadcastDim<
+                B2,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                3,
+            >>::Out,
+            <A4 as BroadcastDim<
+                B3,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                4,
+            >>::Out,
+            <A5 as BroadcastDim<
+                B4,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                5,
+            >>::Out,
+        );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 6]> {
         Some([
             a[0],
-            <A1 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4), 1>>::pick(
-                a[1], b[0],
-            )?,
-            <A2 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4), 2>>::pick(
-                a[2], b[1],
-            )?,
-            <A3 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4), 3>>::pick(
-                a[3], b[2],
-            )?,
-            <A4 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4), 4>>::pick(
-                a[4], b[3],
-            )?,
-            <A5 as BroadcastDim<B4, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4), 5>>::pick(
-                a[5], b[4],
-            )?,
+            <A1 as BroadcastDim<
+                B0,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                1,
+            >>::pick(a[1], b[0])?,
+            <A2 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                2,
+            >>::pick(a[2], b[1])?,
+            <A3 as BroadcastDim<
+                B2,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                3,
+            >>::pick(a[3], b[2])?,
+            <A4 as BroadcastDim<
+                B3,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                4,
+            >>::pick(a[4], b[3])?,
+            <A5 as BroadcastDim<
+                B4,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                5,
+            >>::pick(a[5], b[4])?,
         ])
     }
     #[inline]
@@ -4153,40 +4699,40 @@ where
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         A0::each(lhs, |a0| {
-            <A1 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4), 1>>::zip(
-                a0,
-                rhs,
-                |a1, b1| {
-                    <A2 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4), 2>>::zip(
-                        a1,
-                        b1,
-                        |a2, b2| {
-                            <A3 as BroadcastDim<
-                                B2,
-                                (A0, A1, A2, A3, A4, A5),
-                                (B0, B1, B2, B3, B4),
-                                3,
-                            >>::zip(a2, b2, |a3, b3| {
-                                <A4 as BroadcastDim<
-                                    B3,
-                                    (A0, A1, A2, A3, A4, A5),
-                                    (B0, B1, B2, B3, B4),
-                                    4,
-                                >>::zip(a3, b3, |a4, b4| {
-                                    <A5 as BroadcastDim<
-                                        B4,
-                                        (A0, A1, A2, A3, A4, A5),
-                                        (B0, B1, B2, B3, B4),
-                                        5,
-                                    >>::zip(a4, b4, |a5, b5| {
-                                        f(a5, b5)
-                                    })
-                                })
-                            })
-                        },
-                    )
-                },
-            )
+            <A1 as BroadcastDim<
+                B0,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                1,
+            >>::zip(a0, rhs, |a1, b1| {
+                <A2 as BroadcastDim<
+                    B1,
+                    Shown<(A0, A1, A2, A3, A4, A5)>,
+                    Shown<(B0, B1, B2, B3, B4)>,
+                    2,
+                >>::zip(a1, b1, |a2, b2| {
+                    <A3 as BroadcastDim<
+                        B2,
+                        Shown<(A0, A1, A2, A3, A4, A5)>,
+                        Shown<(B0, B1, B2, B3, B4)>,
+                        3,
+                    >>::zip(a2, b2, |a3, b3| {
+                        <A4 as BroadcastDim<
+                            B3,
+                            Shown<(A0, A1, A2, A3, A4, A5)>,
+                            Shown<(B0, B1, B2, B3, B4)>,
+                            4,
+                        >>::zip(a3, b3, |a4, b4| {
+                            <A5 as BroadcastDim<
+                                B4,
+                                Shown<(A0, A1, A2, A3, A4, A5)>,
+                                Shown<(B0, B1, B2, B3, B4)>,
+                                5,
+                            >>::zip(a4, b4, |a5, b5| f(a5, b5))
+                        })
+                    })
+                })
+            })
         })
     }
 }
@@ -4206,42 +4752,90 @@ impl<
     B5: Dim,
 > Broadcast<(B0, B1, B2, B3, B4, B5)> for (A0, A1, A2, A3, A4, A5)
 where
-    A0: BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5), 0>,
-    A1: BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5), 1>,
-    A2: BroadcastDim<B2, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5), 2>,
-    A3: BroadcastDim<B3, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5), 3>,
-    A4: BroadcastDim<B4, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5), 4>,
-    A5: BroadcastDim<B5, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5), 5>,
+    A0: BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3, B4, B5)>, 0>,
+    A1: BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3, B4, B5)>, 1>,
+    A2: BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3, B4, B5)>, 2>,
+    A3: BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3, B4, B5)>, 3>,
+    A4: BroadcastDim<B4, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3, B4, B5)>, 4>,
+    A5: BroadcastDim<B5, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>,
 {
     type Output = (
-        <A0 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5), 0>>::Out,
-        <A1 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5), 1>>::Out,
-        <A2 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5), 2>>::Out,
-        <A3 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5), 3>>::Out,
-        <A4 as BroadcastDim<B4, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5), 4>>::Out,
-        <A5 as BroadcastDim<B5, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5), 5>>::Out,
+        <A0 as BroadcastDim<
+            B0,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            0,
+        >>::Out,
+        <A1 as BroadcastDim<
+            B1,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            1,
+        >>::Out,
+        <A2 as BroadcastDim<
+            B2,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            2,
+        >>::Out,
+        <A3 as BroadcastDim<
+            B3,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            3,
+        >>::Out,
+        <A4 as BroadcastDim<
+            B4,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            4,
+        >>::Out,
+        <A5 as BroadcastDim<
+            B5,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            5,
+        >>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 6]> {
         Some([
-            <A0 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5), 0>>::pick(
-                a[0], b[0],
-            )?,
-            <A1 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5), 1>>::pick(
-                a[1], b[1],
-            )?,
-            <A2 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5), 2>>::pick(
-                a[2], b[2],
-            )?,
-            <A3 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5), 3>>::pick(
-                a[3], b[3],
-            )?,
-            <A4 as BroadcastDim<B4, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5), 4>>::pick(
-                a[4], b[4],
-            )?,
-            <A5 as BroadcastDim<B5, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5), 5>>::pick(
-                a[5], b[5],
-            )?,
+            <A0 as BroadcastDim<
+                B0,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                0,
+            >>::pick(a[0], b[0])?,
+            <A1 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                1,
+            >>::pick(a[1], b[1])?,
+            <A2 as BroadcastDim<
+                B2,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                2,
+            >>::pick(a[2], b[2])?,
+            <A3 as BroadcastDim<
+                B3,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                3,
+            >>::pick(a[3], b[3])?,
+            <A4 as BroadcastDim<
+                B4,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                4,
+            >>::pick(a[4], b[4])?,
+            <A5 as BroadcastDim<
+                B5,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                5,
+            >>::pick(a[5], b[5])?,
         ])
     }
     #[inline]
@@ -4250,47 +4844,47 @@ where
         rhs: &<(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
-        <A0 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5), 0>>::zip(
-            lhs,
-            rhs,
-            |a0, b0| {
-                <A1 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5), 1>>::zip(
-                    a0,
-                    b0,
-                    |a1, b1| {
-                        <A2 as BroadcastDim<
-                            B2,
-                            (A0, A1, A2, A3, A4, A5),
-                            (B0, B1, B2, B3, B4, B5),
-                            2,
-                        >>::zip(a1, b1, |a2, b2| {
-                            <A3 as BroadcastDim<
-                                B3,
-                                (A0, A1, A2, A3, A4, A5),
-                                (B0, B1, B2, B3, B4, B5),
-                                3,
-                            >>::zip(a2, b2, |a3, b3| {
-                                <A4 as BroadcastDim<
-                                    B4,
-                                    (A0, A1, A2, A3, A4, A5),
-                                    (B0, B1, B2, B3, B4, B5),
-                                    4,
-                                >>::zip(a3, b3, |a4, b4| {
-                                    <A5 as BroadcastDim<
-                                        B5,
-                                        (A0, A1, A2, A3, A4, A5),
-                                        (B0, B1, B2, B3, B4, B5),
-                                        5,
-                                    >>::zip(a4, b4, |a5, b5| {
-                                        f(a5, b5)
-                                    })
-                                })
-                            })
+        <A0 as BroadcastDim<
+            B0,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            0,
+        >>::zip(lhs, rhs, |a0, b0| {
+            <A1 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                1,
+            >>::zip(a0, b0, |a1, b1| {
+                <A2 as BroadcastDim<
+                    B2,
+                    Shown<(A0, A1, A2, A3, A4, A5)>,
+                    Shown<(B0, B1, B2, B3, B4, B5)>,
+                    2,
+                >>::zip(a1, b1, |a2, b2| {
+                    <A3 as BroadcastDim<
+                        B3,
+                        Shown<(A0, A1, A2, A3, A4, A5)>,
+                        Shown<(B0, B1, B2, B3, B4, B5)>,
+                        3,
+                    >>::zip(a2, b2, |a3, b3| {
+                        <A4 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2, A3, A4, A5)>,
+                            Shown<(B0, B1, B2, B3, B4, B5)>,
+                            4,
+                        >>::zip(a3, b3, |a4, b4| {
+                            <A5 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2, A3, A4, A5)>,
+                                Shown<(B0, B1, B2, B3, B4, B5)>,
+                                5,
+                            >>::zip(a4, b4, |a5, b5| f(a5, b5))
                         })
-                    },
-                )
-            },
-        )
+                    })
+                })
+            })
+        })
     }
 }
 
@@ -4310,65 +4904,93 @@ impl<
     B6: Dim,
 > Broadcast<(B0, B1, B2, B3, B4, B5, B6)> for (A0, A1, A2, A3, A4, A5)
 where
-    A0: BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6), 1>,
-    A1: BroadcastDim<B2, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6), 2>,
-    A2: BroadcastDim<B3, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6), 3>,
-    A3: BroadcastDim<B4, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6), 4>,
-    A4: BroadcastDim<B5, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6), 5>,
-    A5: BroadcastDim<B6, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6), 6>,
+    A0: BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 1>,
+    A1: BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 2>,
+    A2: BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 3>,
+    A3: BroadcastDim<B4, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 4>,
+    A4: BroadcastDim<B5, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 5>,
+    A5: BroadcastDim<B6, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 6>,
 {
     type Output = (
         B0,
-        <A0 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6), 1>>::Out,
-        <A1 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6), 2>>::Out,
-        <A2 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6), 3>>::Out,
-        <A3 as BroadcastDim<B4, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6), 4>>::Out,
-        <A4 as BroadcastDim<B5, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6), 5>>::Out,
-        <A5 as BroadcastDim<B6, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6), 6>>::Out,
+        <A0 as BroadcastDim<
+            B1,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            1,
+        >>::Out,
+        <A1 as BroadcastDim<
+            B2,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            2,
+        >>::Out,
+        <A2 as BroadcastDim<
+            B3,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            3,
+        >>::Out,
+        <A3 as BroadcastDim<
+            B4,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            4,
+        >>::Out,
+        <A4 as BroadcastDim<
+            B5,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            5,
+        >>::Out,
+        <A5 as BroadcastDim<
+            B6,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            6,
+        >>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 7]> {
-        Some(
-            [
-                b[0],
-                <A0 as BroadcastDim<
-                    B1,
-                    (A0, A1, A2, A3, A4, A5),
-                    (B0, B1, B2, B3, B4, B5, B6),
-                    1,
-                >>::pick(a[0], b[1])?,
-                <A1 as BroadcastDim<
-                    B2,
-                    (A0, A1, A2, A3, A4, A5),
-                    (B0, B1, B2, B3, B4, B5, B6),
-                    2,
-                >>::pick(a[1], b[2])?,
-                <A2 as BroadcastDim<
-                    B3,
-                    (A0, A1, A2, A3, A4, A5),
-                    (B0, B1, B2, B3, B4, B5, B6),
-                    3,
-                >>::pick(a[2], b[3])?,
-                <A3 as BroadcastDim<
-                    B4,
-                    (A0, A1, A2, A3, A4, A5),
-                    (B0, B1, B2, B3, B4, B5, B6),
-                    4,
-                >>::pick(a[3], b[4])?,
-                <A4 as BroadcastDim<
-                    B5,
-                    (A0, A1, A2, A3, A4, A5),
-                    (B0, B1, B2, B3, B4, B5, B6),
-                    5,
-                >>::pick(a[4], b[5])?,
-                <A5 as BroadcastDim<
-                    B6,
-                    (A0, A1, A2, A3, A4, A5),
-                    (B0, B1, B2, B3, B4, B5, B6),
-                    6,
-                >>::pick(a[5], b[6])?,
-            ],
-        )
+        Some([
+            b[0],
+            <A0 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                1,
+            >>::pick(a[0], b[1])?,
+            <A1 as BroadcastDim<
+                B2,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                2,
+            >>::pick(a[1], b[2])?,
+            <A2 as BroadcastDim<
+                B3,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                3,
+            >>::pick(a[2], b[3])?,
+            <A3 as BroadcastDim<
+                B4,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                4,
+            >>::pick(a[3], b[4])?,
+            <A4 as BroadcastDim<
+                B5,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                5,
+            >>::pick(a[4], b[5])?,
+            <A5 as BroadcastDim<
+                B6,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                6,
+            >>::pick(a[5], b[6])?,
+        ])
     }
     #[inline]
     fn zip_arrays<X, Y, Z>(
@@ -4377,48 +4999,47 @@ where
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         B0::each(rhs, |b0| {
-            <A0 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6), 1>>::zip(
-                lhs,
-                b0,
-                |a1, b1| {
-                    <A1 as BroadcastDim<
-                        B2,
-                        (A0, A1, A2, A3, A4, A5),
-                        (B0, B1, B2, B3, B4, B5, B6),
-                        2,
-                    >>::zip(a1, b1, |a2, b2| {
-                        <A2 as BroadcastDim<
-                            B3,
-                            (A0, A1, A2, A3, A4, A5),
-                            (B0, B1, B2, B3, B4, B5, B6),
-                            3,
-                        >>::zip(a2, b2, |a3, b3| {
-                            <A3 as BroadcastDim<
-                                B4,
-                                (A0, A1, A2, A3, A4, A5),
-                                (B0, B1, B2, B3, B4, B5, B6),
-                                4,
-                            >>::zip(a3, b3, |a4, b4| {
-                                <A4 as BroadcastDim<
-                                    B5,
-                                    (A0, A1, A2, A3, A4, A5),
-                                    (B0, B1, B2, B3, B4, B5, B6),
-                                    5,
-                                >>::zip(a4, b4, |a5, b5| {
-                                    <A5 as BroadcastDim<
-                                        B6,
-                                        (A0, A1, A2, A3, A4, A5),
-                                        (B0, B1, B2, B3, B4, B5, B6),
-                                        6,
-                                    >>::zip(a5, b5, |a6, b6| {
-                                        f(a6, b6)
-                                    })
-                                })
+            <A0 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                1,
+            >>::zip(lhs, b0, |a1, b1| {
+                <A1 as BroadcastDim<
+                    B2,
+                    Shown<(A0, A1, A2, A3, A4, A5)>,
+                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                    2,
+                >>::zip(a1, b1, |a2, b2| {
+                    <A2 as BroadcastDim<
+                        B3,
+                        Shown<(A0, A1, A2, A3, A4, A5)>,
+                        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                        3,
+                    >>::zip(a2, b2, |a3, b3| {
+                        <A3 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2, A3, A4, A5)>,
+                            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                            4,
+                        >>::zip(a3, b3, |a4, b4| {
+                            <A4 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2, A3, A4, A5)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                5,
+                            >>::zip(a4, b4, |a5, b5| {
+                                <A5 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0, A1, A2, A3, A4, A5)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                    6,
+                                >>::zip(a5, b5, |a6, b6| f(a6, b6))
                             })
                         })
                     })
-                },
-            )
+                })
+            })
         })
     }
 }
@@ -4440,54 +5061,83 @@ impl<
     B7: Dim,
 > Broadcast<(B0, B1, B2, B3, B4, B5, B6, B7)> for (A0, A1, A2, A3, A4, A5)
 where
-    A0: BroadcastDim<B2, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6, B7), 2>,
-    A1: BroadcastDim<B3, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6, B7), 3>,
-    A2: BroadcastDim<B4, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6, B7), 4>,
-    A3: BroadcastDim<B5, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6, B7), 5>,
-    A4: BroadcastDim<B6, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6, B7), 6>,
-    A5: BroadcastDim<B7, (A0, A1, A2, A3, A4, A5), (B0, B1, B2, B3, B4, B5, B6, B7), 7>,
+    A0: BroadcastDim<
+            B2,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            2,
+        >,
+    A1: BroadcastDim<
+            B3,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            3,
+        >,
+    A2: BroadcastDim<
+            B4,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            4,
+        >,
+    A3: BroadcastDim<
+            B5,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            5,
+        >,
+    A4: BroadcastDim<
+            B6,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            6,
+        >,
+    A5: BroadcastDim<
+            B7,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            7,
+        >,
 {
-    type Output =
-        (
-            B0,
-            B1,
-            <A0 as BroadcastDim<
-                B2,
-                (A0, A1, A2, A3, A4, A5),
-                (B0, B1, B2, B3, B4, B5, B6, B7),
-                2,
-            >>::Out,
-            <A1 as BroadcastDim<
-                B3,
-                (A0, A1, A2, A3, A4, A5),
-                (B0, B1, B2, B3, B4, B5, B6, B7),
-                3,
-            >>::Out,
-            <A2 as BroadcastDim<
-                B4,
-                (A0, A1, A2, A3, A4, A5),
-                (B0, B1, B2, B3, B4, B5, B6, B7),
-                4,
-            >>::Out,
-            <A3 as BroadcastDim<
-                B5,
-                (A0, A1, A2, A3, A4, A5),
-                (B0, B1, B2, B3, B4, B5, B6, B7),
-                5,
-            >>::Out,
-            <A4 as BroadcastDim<
-                B6,
-                (A0, A1, A2, A3, A4, A5),
-                (B0, B1, B2, B3, B4, B5, B6, B7),
-                6,
-            >>::Out,
-            <A5 as BroadcastDim<
-                B7,
-                (A0, A1, A2, A3, A4, A5),
-                (B0, B1, B2, B3, B4, B5, B6, B7),
-                7,
-            >>::Out,
-        );
+    type Output = (
+        B0,
+        B1,
+        <A0 as BroadcastDim<
+            B2,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            2,
+        >>::Out,
+        <A1 as BroadcastDim<
+            B3,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            3,
+        >>::Out,
+        <A2 as BroadcastDim<
+            B4,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            4,
+        >>::Out,
+        <A3 as BroadcastDim<
+            B5,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            5,
+        >>::Out,
+        <A4 as BroadcastDim<
+            B6,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            6,
+        >>::Out,
+        <A5 as BroadcastDim<
+            B7,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            7,
+        >>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
         Some([
@@ -4495,38 +5145,38 @@ where
             b[1],
             <A0 as BroadcastDim<
                 B2,
-                (A0, A1, A2, A3, A4, A5),
-                (B0, B1, B2, B3, B4, B5, B6, B7),
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                 2,
             >>::pick(a[0], b[2])?,
             <A1 as BroadcastDim<
                 B3,
-                (A0, A1, A2, A3, A4, A5),
-                (B0, B1, B2, B3, B4, B5, B6, B7),
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                 3,
             >>::pick(a[1], b[3])?,
             <A2 as BroadcastDim<
                 B4,
-                (A0, A1, A2, A3, A4, A5),
-                (B0, B1, B2, B3, B4, B5, B6, B7),
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                 4,
             >>::pick(a[2], b[4])?,
             <A3 as BroadcastDim<
                 B5,
-                (A0, A1, A2, A3, A4, A5),
-                (B0, B1, B2, B3, B4, B5, B6, B7),
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                 5,
             >>::pick(a[3], b[5])?,
             <A4 as BroadcastDim<
                 B6,
-                (A0, A1, A2, A3, A4, A5),
-                (B0, B1, B2, B3, B4, B5, B6, B7),
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                 6,
             >>::pick(a[4], b[6])?,
             <A5 as BroadcastDim<
                 B7,
-                (A0, A1, A2, A3, A4, A5),
-                (B0, B1, B2, B3, B4, B5, B6, B7),
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                 7,
             >>::pick(a[5], b[7])?,
         ])
@@ -4541,38 +5191,38 @@ where
             B1::each(b0, |b1| {
                 <A0 as BroadcastDim<
                     B2,
-                    (A0, A1, A2, A3, A4, A5),
-                    (B0, B1, B2, B3, B4, B5, B6, B7),
+                    Shown<(A0, A1, A2, A3, A4, A5)>,
+                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                     2,
                 >>::zip(lhs, b1, |a2, b2| {
                     <A1 as BroadcastDim<
                         B3,
-                        (A0, A1, A2, A3, A4, A5),
-                        (B0, B1, B2, B3, B4, B5, B6, B7),
+                        Shown<(A0, A1, A2, A3, A4, A5)>,
+                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                         3,
                     >>::zip(a2, b2, |a3, b3| {
                         <A2 as BroadcastDim<
                             B4,
-                            (A0, A1, A2, A3, A4, A5),
-                            (B0, B1, B2, B3, B4, B5, B6, B7),
+                            Shown<(A0, A1, A2, A3, A4, A5)>,
+                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                             4,
                         >>::zip(a3, b3, |a4, b4| {
                             <A3 as BroadcastDim<
                                 B5,
-                                (A0, A1, A2, A3, A4, A5),
-                                (B0, B1, B2, B3, B4, B5, B6, B7),
+                                Shown<(A0, A1, A2, A3, A4, A5)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                                 5,
                             >>::zip(a4, b4, |a5, b5| {
                                 <A4 as BroadcastDim<
                                     B6,
-                                    (A0, A1, A2, A3, A4, A5),
-                                    (B0, B1, B2, B3, B4, B5, B6, B7),
+                                    Shown<(A0, A1, A2, A3, A4, A5)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                                     6,
                                 >>::zip(a5, b5, |a6, b6| {
                                     <A5 as BroadcastDim<
                                         B7,
-                                        (A0, A1, A2, A3, A4, A5),
-                                        (B0, B1, B2, B3, B4, B5, B6, B7),
+                                        Shown<(A0, A1, A2, A3, A4, A5)>,
+                                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                                         7,
                                     >>::zip(a6, b6, |a7, b7| {
                                         f(a7, b7)
@@ -4616,7 +5266,7 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim> Broadcast<()
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, B0: Dim> Broadcast<(B0,)>
     for (A0, A1, A2, A3, A4, A5, A6)
 where
-    A6: BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0,), 6>,
+    A6: BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0,)>, 6>,
 {
     type Output = (
         A0,
@@ -4625,7 +5275,7 @@ where
         A3,
         A4,
         A5,
-        <A6 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0,), 6>>::Out,
+        <A6 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0,)>, 6>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 7]> {
@@ -4636,7 +5286,9 @@ where
             a[3],
             a[4],
             a[5],
-            <A6 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0,), 6>>::pick(a[6], b[0])?,
+            <A6 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0,)>, 6>>::pick(
+                a[6], b[0],
+            )?,
         ])
     }
     #[inline]
@@ -4651,7 +5303,12 @@ where
                     A3::each(a2, |a3| {
                         A4::each(a3, |a4| {
                             A5::each(a4, |a5| {
-                                <A6 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0,), 6>>::zip(a5, rhs, |a6, b6| f(a6, b6))
+                                <A6 as BroadcastDim<
+                                    B0,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                    Shown<(B0,)>,
+                                    6,
+                                >>::zip(a5, rhs, |a6, b6| f(a6, b6))
                             })
                         })
                     })
@@ -4664,8 +5321,8 @@ where
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, B0: Dim, B1: Dim>
     Broadcast<(B0, B1)> for (A0, A1, A2, A3, A4, A5, A6)
 where
-    A5: BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1), 5>,
-    A6: BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6), (B0, B1), 6>,
+    A5: BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1)>, 5>,
+    A6: BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1)>, 6>,
 {
     type Output = (
         A0,
@@ -4673,20 +5330,32 @@ where
         A2,
         A3,
         A4,
-        <A5 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1), 5>>::Out,
-        <A6 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6), (B0, B1), 6>>::Out,
+        <A5 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1)>, 5>>::Out,
+        <A6 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1)>, 6>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 7]> {
-        Some([
-            a[0],
-            a[1],
-            a[2],
-            a[3],
-            a[4],
-            <A5 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1), 5>>::pick(a[5], b[0])?,
-            <A6 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6), (B0, B1), 6>>::pick(a[6], b[1])?,
-        ])
+        Some(
+            [
+                a[0],
+                a[1],
+                a[2],
+                a[3],
+                a[4],
+                <A5 as BroadcastDim<
+                    B0,
+                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                    Shown<(B0, B1)>,
+                    5,
+                >>::pick(a[5], b[0])?,
+                <A6 as BroadcastDim<
+                    B1,
+                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                    Shown<(B0, B1)>,
+                    6,
+                >>::pick(a[6], b[1])?,
+            ],
+        )
     }
     #[inline]
     fn zip_arrays<X, Y, Z>(
@@ -4699,20 +5368,19 @@ where
                 A2::each(a1, |a2| {
                     A3::each(a2, |a3| {
                         A4::each(a3, |a4| {
-                            <A5 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1), 5>>::zip(
-                                a4,
-                                rhs,
-                                |a5, b5| {
-                                    <A6 as BroadcastDim<
-                                        B1,
-                                        (A0, A1, A2, A3, A4, A5, A6),
-                                        (B0, B1),
-                                        6,
-                                    >>::zip(a5, b5, |a6, b6| {
-                                        f(a6, b6)
-                                    })
-                                },
-                            )
+                            <A5 as BroadcastDim<
+                                B0,
+                                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                Shown<(B0, B1)>,
+                                5,
+                            >>::zip(a4, rhs, |a5, b5| {
+                                <A6 as BroadcastDim<
+                                    B1,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                    Shown<(B0, B1)>,
+                                    6,
+                                >>::zip(a5, b5, |a6, b6| f(a6, b6))
+                            })
                         })
                     })
                 })
@@ -4724,18 +5392,18 @@ where
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, B0: Dim, B1: Dim, B2: Dim>
     Broadcast<(B0, B1, B2)> for (A0, A1, A2, A3, A4, A5, A6)
 where
-    A4: BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2), 4>,
-    A5: BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2), 5>,
-    A6: BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2), 6>,
+    A4: BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1, B2)>, 4>,
+    A5: BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1, B2)>, 5>,
+    A6: BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1, B2)>, 6>,
 {
     type Output = (
         A0,
         A1,
         A2,
         A3,
-        <A4 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2), 4>>::Out,
-        <A5 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2), 5>>::Out,
-        <A6 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2), 6>>::Out,
+        <A4 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1, B2)>, 4>>::Out,
+        <A5 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1, B2)>, 5>>::Out,
+        <A6 as BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1, B2)>, 6>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 7]> {
@@ -4744,15 +5412,24 @@ where
             a[1],
             a[2],
             a[3],
-            <A4 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2), 4>>::pick(
-                a[4], b[0],
-            )?,
-            <A5 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2), 5>>::pick(
-                a[5], b[1],
-            )?,
-            <A6 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2), 6>>::pick(
-                a[6], b[2],
-            )?,
+            <A4 as BroadcastDim<
+                B0,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2)>,
+                4,
+            >>::pick(a[4], b[0])?,
+            <A5 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2)>,
+                5,
+            >>::pick(a[5], b[1])?,
+            <A6 as BroadcastDim<
+                B2,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2)>,
+                6,
+            >>::pick(a[6], b[2])?,
         ])
     }
     #[inline]
@@ -4765,27 +5442,26 @@ where
             A1::each(a0, |a1| {
                 A2::each(a1, |a2| {
                     A3::each(a2, |a3| {
-                        <A4 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2), 4>>::zip(
-                            a3,
-                            rhs,
-                            |a4, b4| {
-                                <A5 as BroadcastDim<
-                                    B1,
-                                    (A0, A1, A2, A3, A4, A5, A6),
-                                    (B0, B1, B2),
-                                    5,
-                                >>::zip(a4, b4, |a5, b5| {
-                                    <A6 as BroadcastDim<
-                                        B2,
-                                        (A0, A1, A2, A3, A4, A5, A6),
-                                        (B0, B1, B2),
-                                        6,
-                                    >>::zip(a5, b5, |a6, b6| {
-                                        f(a6, b6)
-                                    })
-                                })
-                            },
-                        )
+                        <A4 as BroadcastDim<
+                            B0,
+                            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                            Shown<(B0, B1, B2)>,
+                            4,
+                        >>::zip(a3, rhs, |a4, b4| {
+                            <A5 as BroadcastDim<
+                                B1,
+                                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                Shown<(B0, B1, B2)>,
+                                5,
+                            >>::zip(a4, b4, |a5, b5| {
+                                <A6 as BroadcastDim<
+                                    B2,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                    Shown<(B0, B1, B2)>,
+                                    6,
+                                >>::zip(a5, b5, |a6, b6| f(a6, b6))
+                            })
+                        })
                     })
                 })
             })
@@ -4807,38 +5483,71 @@ impl<
     B3: Dim,
 > Broadcast<(B0, B1, B2, B3)> for (A0, A1, A2, A3, A4, A5, A6)
 where
-    A3: BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3), 3>,
-    A4: BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3), 4>,
-    A5: BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3), 5>,
-    A6: BroadcastDim<B3, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3), 6>,
+    A3: BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1, B2, B3)>, 3>,
+    A4: BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1, B2, B3)>, 4>,
+    A5: BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1, B2, B3)>, 5>,
+    A6: BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1, B2, B3)>, 6>,
 {
-    type Output = (
-        A0,
-        A1,
-        A2,
-        <A3 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3), 3>>::Out,
-        <A4 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3), 4>>::Out,
-        <A5 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3), 5>>::Out,
-        <A6 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3), 6>>::Out,
-    );
+    type Output =
+        (
+            A0,
+            A1,
+            A2,
+            <A3 as BroadcastDim<
+                B0,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3)>,
+                3,
+            >>::Out,
+            <A4 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3)>,
+                4,
+            >>::Out,
+            <A5 as BroadcastDim<
+                B2,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3)>,
+                5,
+            >>::Out,
+            <A6 as BroadcastDim<
+                B3,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3)>,
+                6,
+            >>::Out,
+        );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 7]> {
         Some([
             a[0],
             a[1],
             a[2],
-            <A3 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3), 3>>::pick(
-                a[3], b[0],
-            )?,
-            <A4 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3), 4>>::pick(
-                a[4], b[1],
-            )?,
-            <A5 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3), 5>>::pick(
-                a[5], b[2],
-            )?,
-            <A6 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3), 6>>::pick(
-                a[6], b[3],
-            )?,
+            <A3 as BroadcastDim<
+                B0,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3)>,
+                3,
+            >>::pick(a[3], b[0])?,
+            <A4 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3)>,
+                4,
+            >>::pick(a[4], b[1])?,
+            <A5 as BroadcastDim<
+                B2,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3)>,
+                5,
+            >>::pick(a[5], b[2])?,
+            <A6 as BroadcastDim<
+                B3,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3)>,
+                6,
+            >>::pick(a[6], b[3])?,
         ])
     }
     #[inline]
@@ -4850,34 +5559,33 @@ where
         A0::each(lhs, |a0| {
             A1::each(a0, |a1| {
                 A2::each(a1, |a2| {
-                    <A3 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3), 3>>::zip(
-                        a2,
-                        rhs,
-                        |a3, b3| {
-                            <A4 as BroadcastDim<
-                                B1,
-                                (A0, A1, A2, A3, A4, A5, A6),
-                                (B0, B1, B2, B3),
-                                4,
-                            >>::zip(a3, b3, |a4, b4| {
-                                <A5 as BroadcastDim<
-                                    B2,
-                                    (A0, A1, A2, A3, A4, A5, A6),
-                                    (B0, B1, B2, B3),
-                                    5,
-                                >>::zip(a4, b4, |a5, b5| {
-                                    <A6 as BroadcastDim<
-                                        B3,
-                                        (A0, A1, A2, A3, A4, A5, A6),
-                                        (B0, B1, B2, B3),
-                                        6,
-                                    >>::zip(a5, b5, |a6, b6| {
-                                        f(a6, b6)
-                                    })
-                                })
+                    <A3 as BroadcastDim<
+                        B0,
+                        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                        Shown<(B0, B1, B2, B3)>,
+                        3,
+                    >>::zip(a2, rhs, |a3, b3| {
+                        <A4 as BroadcastDim<
+                            B1,
+                            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                            Shown<(B0, B1, B2, B3)>,
+                            4,
+                        >>::zip(a3, b3, |a4, b4| {
+                            <A5 as BroadcastDim<
+                                B2,
+                                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                Shown<(B0, B1, B2, B3)>,
+                                5,
+                            >>::zip(a4, b4, |a5, b5| {
+                                <A6 as BroadcastDim<
+                                    B3,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                    Shown<(B0, B1, B2, B3)>,
+                                    6,
+                                >>::zip(a5, b5, |a6, b6| f(a6, b6))
                             })
-                        },
-                    )
+                        })
+                    })
                 })
             })
         })
@@ -4899,41 +5607,81 @@ impl<
     B4: Dim,
 > Broadcast<(B0, B1, B2, B3, B4)> for (A0, A1, A2, A3, A4, A5, A6)
 where
-    A2: BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4), 2>,
-    A3: BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4), 3>,
-    A4: BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4), 4>,
-    A5: BroadcastDim<B3, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4), 5>,
-    A6: BroadcastDim<B4, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4), 6>,
+    A2: BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1, B2, B3, B4)>, 2>,
+    A3: BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1, B2, B3, B4)>, 3>,
+    A4: BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1, B2, B3, B4)>, 4>,
+    A5: BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1, B2, B3, B4)>, 5>,
+    A6: BroadcastDim<B4, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1, B2, B3, B4)>, 6>,
 {
     type Output = (
         A0,
         A1,
-        <A2 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4), 2>>::Out,
-        <A3 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4), 3>>::Out,
-        <A4 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4), 4>>::Out,
-        <A5 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4), 5>>::Out,
-        <A6 as BroadcastDim<B4, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4), 6>>::Out,
+        <A2 as BroadcastDim<
+            B0,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4)>,
+            2,
+        >>::Out,
+        <A3 as BroadcastDim<
+            B1,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4)>,
+            3,
+        >>::Out,
+        <A4 as BroadcastDim<
+            B2,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4)>,
+            4,
+        >>::Out,
+        <A5 as BroadcastDim<
+            B3,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4)>,
+            5,
+        >>::Out,
+        <A6 as BroadcastDim<
+            B4,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4)>,
+            6,
+        >>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 7]> {
         Some([
             a[0],
             a[1],
-            <A2 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4), 2>>::pick(
-                a[2], b[0],
-            )?,
-            <A3 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4), 3>>::pick(
-                a[3], b[1],
-            )?,
-            <A4 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4), 4>>::pick(
-                a[4], b[2],
-            )?,
-            <A5 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4), 5>>::pick(
-                a[5], b[3],
-            )?,
-            <A6 as BroadcastDim<B4, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4), 6>>::pick(
-                a[6], b[4],
-            )?,
+            <A2 as BroadcastDim<
+                B0,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                2,
+            >>::pick(a[2], b[0])?,
+            <A3 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                3,
+            >>::pick(a[3], b[1])?,
+            <A4 as BroadcastDim<
+                B2,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                4,
+            >>::pick(a[4], b[2])?,
+            <A5 as BroadcastDim<
+                B3,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                5,
+            >>::pick(a[5], b[3])?,
+            <A6 as BroadcastDim<
+                B4,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                6,
+            >>::pick(a[6], b[4])?,
         ])
     }
     #[inline]
@@ -4944,41 +5692,40 @@ where
     ) -> <Self::Output as Shape>::Array<Z> {
         A0::each(lhs, |a0| {
             A1::each(a0, |a1| {
-                <A2 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4), 2>>::zip(
-                    a1,
-                    rhs,
-                    |a2, b2| {
-                        <A3 as BroadcastDim<
-                            B1,
-                            (A0, A1, A2, A3, A4, A5, A6),
-                            (B0, B1, B2, B3, B4),
-                            3,
-                        >>::zip(a2, b2, |a3, b3| {
-                            <A4 as BroadcastDim<
-                                B2,
-                                (A0, A1, A2, A3, A4, A5, A6),
-                                (B0, B1, B2, B3, B4),
-                                4,
-                            >>::zip(a3, b3, |a4, b4| {
-                                <A5 as BroadcastDim<
-                                    B3,
-                                    (A0, A1, A2, A3, A4, A5, A6),
-                                    (B0, B1, B2, B3, B4),
-                                    5,
-                                >>::zip(a4, b4, |a5, b5| {
-                                    <A6 as BroadcastDim<
-                                        B4,
-                                        (A0, A1, A2, A3, A4, A5, A6),
-                                        (B0, B1, B2, B3, B4),
-                                        6,
-                                    >>::zip(a5, b5, |a6, b6| {
-                                        f(a6, b6)
-                                    })
-                                })
+                <A2 as BroadcastDim<
+                    B0,
+                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                    Shown<(B0, B1, B2, B3, B4)>,
+                    2,
+                >>::zip(a1, rhs, |a2, b2| {
+                    <A3 as BroadcastDim<
+                        B1,
+                        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                        Shown<(B0, B1, B2, B3, B4)>,
+                        3,
+                    >>::zip(a2, b2, |a3, b3| {
+                        <A4 as BroadcastDim<
+                            B2,
+                            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                            Shown<(B0, B1, B2, B3, B4)>,
+                            4,
+                        >>::zip(a3, b3, |a4, b4| {
+                            <A5 as BroadcastDim<
+                                B3,
+                                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                Shown<(B0, B1, B2, B3, B4)>,
+                                5,
+                            >>::zip(a4, b4, |a5, b5| {
+                                <A6 as BroadcastDim<
+                                    B4,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                    Shown<(B0, B1, B2, B3, B4)>,
+                                    6,
+                                >>::zip(a5, b5, |a6, b6| f(a6, b6))
                             })
                         })
-                    },
-                )
+                    })
+                })
             })
         })
     }
@@ -5000,65 +5747,93 @@ impl<
     B5: Dim,
 > Broadcast<(B0, B1, B2, B3, B4, B5)> for (A0, A1, A2, A3, A4, A5, A6)
 where
-    A1: BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5), 1>,
-    A2: BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5), 2>,
-    A3: BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5), 3>,
-    A4: BroadcastDim<B3, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5), 4>,
-    A5: BroadcastDim<B4, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5), 5>,
-    A6: BroadcastDim<B5, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5), 6>,
+    A1: BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1, B2, B3, B4, B5)>, 1>,
+    A2: BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1, B2, B3, B4, B5)>, 2>,
+    A3: BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1, B2, B3, B4, B5)>, 3>,
+    A4: BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1, B2, B3, B4, B5)>, 4>,
+    A5: BroadcastDim<B4, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>,
+    A6: BroadcastDim<B5, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1, B2, B3, B4, B5)>, 6>,
 {
     type Output = (
         A0,
-        <A1 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5), 1>>::Out,
-        <A2 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5), 2>>::Out,
-        <A3 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5), 3>>::Out,
-        <A4 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5), 4>>::Out,
-        <A5 as BroadcastDim<B4, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5), 5>>::Out,
-        <A6 as BroadcastDim<B5, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5), 6>>::Out,
+        <A1 as BroadcastDim<
+            B0,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            1,
+        >>::Out,
+        <A2 as BroadcastDim<
+            B1,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            2,
+        >>::Out,
+        <A3 as BroadcastDim<
+            B2,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            3,
+        >>::Out,
+        <A4 as BroadcastDim<
+            B3,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            4,
+        >>::Out,
+        <A5 as BroadcastDim<
+            B4,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            5,
+        >>::Out,
+        <A6 as BroadcastDim<
+            B5,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            6,
+        >>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 7]> {
-        Some(
-            [
-                a[0],
-                <A1 as BroadcastDim<
-                    B0,
-                    (A0, A1, A2, A3, A4, A5, A6),
-                    (B0, B1, B2, B3, B4, B5),
-                    1,
-                >>::pick(a[1], b[0])?,
-                <A2 as BroadcastDim<
-                    B1,
-                    (A0, A1, A2, A3, A4, A5, A6),
-                    (B0, B1, B2, B3, B4, B5),
-                    2,
-                >>::pick(a[2], b[1])?,
-                <A3 as BroadcastDim<
-                    B2,
-                    (A0, A1, A2, A3, A4, A5, A6),
-                    (B0, B1, B2, B3, B4, B5),
-                    3,
-                >>::pick(a[3], b[2])?,
-                <A4 as BroadcastDim<
-                    B3,
-                    (A0, A1, A2, A3, A4, A5, A6),
-                    (B0, B1, B2, B3, B4, B5),
-                    4,
-                >>::pick(a[4], b[3])?,
-                <A5 as BroadcastDim<
-                    B4,
-                    (A0, A1, A2, A3, A4, A5, A6),
-                    (B0, B1, B2, B3, B4, B5),
-                    5,
-                >>::pick(a[5], b[4])?,
-                <A6 as BroadcastDim<
-                    B5,
-                    (A0, A1, A2, A3, A4, A5, A6),
-                    (B0, B1, B2, B3, B4, B5),
-                    6,
-                >>::pick(a[6], b[5])?,
-            ],
-        )
+        Some([
+            a[0],
+            <A1 as BroadcastDim<
+                B0,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                1,
+            >>::pick(a[1], b[0])?,
+            <A2 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                2,
+            >>::pick(a[2], b[1])?,
+            <A3 as BroadcastDim<
+                B2,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                3,
+            >>::pick(a[3], b[2])?,
+            <A4 as BroadcastDim<
+                B3,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                4,
+            >>::pick(a[4], b[3])?,
+            <A5 as BroadcastDim<
+                B4,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                5,
+            >>::pick(a[5], b[4])?,
+            <A6 as BroadcastDim<
+                B5,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                6,
+            >>::pick(a[6], b[5])?,
+        ])
     }
     #[inline]
     fn zip_arrays<X, Y, Z>(
@@ -5067,48 +5842,47 @@ where
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         A0::each(lhs, |a0| {
-            <A1 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5), 1>>::zip(
-                a0,
-                rhs,
-                |a1, b1| {
-                    <A2 as BroadcastDim<
-                        B1,
-                        (A0, A1, A2, A3, A4, A5, A6),
-                        (B0, B1, B2, B3, B4, B5),
-                        2,
-                    >>::zip(a1, b1, |a2, b2| {
-                        <A3 as BroadcastDim<
-                            B2,
-                            (A0, A1, A2, A3, A4, A5, A6),
-                            (B0, B1, B2, B3, B4, B5),
-                            3,
-                        >>::zip(a2, b2, |a3, b3| {
-                            <A4 as BroadcastDim<
-                                B3,
-                                (A0, A1, A2, A3, A4, A5, A6),
-                                (B0, B1, B2, B3, B4, B5),
-                                4,
-                            >>::zip(a3, b3, |a4, b4| {
-                                <A5 as BroadcastDim<
-                                    B4,
-                                    (A0, A1, A2, A3, A4, A5, A6),
-                                    (B0, B1, B2, B3, B4, B5),
-                                    5,
-                                >>::zip(a4, b4, |a5, b5| {
-                                    <A6 as BroadcastDim<
-                                        B5,
-                                        (A0, A1, A2, A3, A4, A5, A6),
-                                        (B0, B1, B2, B3, B4, B5),
-                                        6,
-                                    >>::zip(a5, b5, |a6, b6| {
-                                        f(a6, b6)
-                                    })
-                                })
+            <A1 as BroadcastDim<
+                B0,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                1,
+            >>::zip(a0, rhs, |a1, b1| {
+                <A2 as BroadcastDim<
+                    B1,
+                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                    Shown<(B0, B1, B2, B3, B4, B5)>,
+                    2,
+                >>::zip(a1, b1, |a2, b2| {
+                    <A3 as BroadcastDim<
+                        B2,
+                        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                        Shown<(B0, B1, B2, B3, B4, B5)>,
+                        3,
+                    >>::zip(a2, b2, |a3, b3| {
+                        <A4 as BroadcastDim<
+                            B3,
+                            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                            Shown<(B0, B1, B2, B3, B4, B5)>,
+                            4,
+                        >>::zip(a3, b3, |a4, b4| {
+                            <A5 as BroadcastDim<
+                                B4,
+                                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                Shown<(B0, B1, B2, B3, B4, B5)>,
+                                5,
+                            >>::zip(a4, b4, |a5, b5| {
+                                <A6 as BroadcastDim<
+                                    B5,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5)>,
+                                    6,
+                                >>::zip(a5, b5, |a6, b6| f(a6, b6))
                             })
                         })
                     })
-                },
-            )
+                })
+            })
         })
     }
 }
@@ -5130,102 +5904,136 @@ impl<
     B6: Dim,
 > Broadcast<(B0, B1, B2, B3, B4, B5, B6)> for (A0, A1, A2, A3, A4, A5, A6)
 where
-    A0: BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5, B6), 0>,
-    A1: BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5, B6), 1>,
-    A2: BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5, B6), 2>,
-    A3: BroadcastDim<B3, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5, B6), 3>,
-    A4: BroadcastDim<B4, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5, B6), 4>,
-    A5: BroadcastDim<B5, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5, B6), 5>,
-    A6: BroadcastDim<B6, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5, B6), 6>,
+    A0: BroadcastDim<
+            B0,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            0,
+        >,
+    A1: BroadcastDim<
+            B1,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            1,
+        >,
+    A2: BroadcastDim<
+            B2,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            2,
+        >,
+    A3: BroadcastDim<
+            B3,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            3,
+        >,
+    A4: BroadcastDim<
+            B4,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            4,
+        >,
+    A5: BroadcastDim<
+            B5,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            5,
+        >,
+    A6: BroadcastDim<
+            B6,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            6,
+        >,
 {
-    type Output =
-        (
-            <A0 as BroadcastDim<
-                B0,
-                (A0, A1, A2, A3, A4, A5, A6),
-                (B0, B1, B2, B3, B4, B5, B6),
-                0,
-            >>::Out,
-            <A1 as BroadcastDim<
-                B1,
-                (A0, A1, A2, A3, A4, A5, A6),
-                (B0, B1, B2, B3, B4, B5, B6),
-                1,
-            >>::Out,
-            <A2 as BroadcastDim<
-                B2,
-                (A0, A1, A2, A3, A4, A5, A6),
-                (B0, B1, B2, B3, B4, B5, B6),
-                2,
-            >>::Out,
-            <A3 as BroadcastDim<
-                B3,
-                (A0, A1, A2, A3, A4, A5, A6),
-                (B0, B1, B2, B3, B4, B5, B6),
-                3,
-            >>::Out,
-            <A4 as BroadcastDim<
-                B4,
-                (A0, A1, A2, A3, A4, A5, A6),
-                (B0, B1, B2, B3, B4, B5, B6),
-                4,
-            >>::Out,
-            <A5 as BroadcastDim<
-                B5,
-                (A0, A1, A2, A3, A4, A5, A6),
-                (B0, B1, B2, B3, B4, B5, B6),
-                5,
-            >>::Out,
-            <A6 as BroadcastDim<
-                B6,
-                (A0, A1, A2, A3, A4, A5, A6),
-                (B0, B1, B2, B3, B4, B5, B6),
-                6,
-            >>::Out,
-        );
+    type Output = (
+        <A0 as BroadcastDim<
+            B0,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            0,
+        >>::Out,
+        <A1 as BroadcastDim<
+            B1,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            1,
+        >>::Out,
+        <A2 as BroadcastDim<
+            B2,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            2,
+        >>::Out,
+        <A3 as BroadcastDim<
+            B3,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            3,
+        >>::Out,
+        <A4 as BroadcastDim<
+            B4,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            4,
+        >>::Out,
+        <A5 as BroadcastDim<
+            B5,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            5,
+        >>::Out,
+        <A6 as BroadcastDim<
+            B6,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            6,
+        >>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 7]> {
         Some([
             <A0 as BroadcastDim<
                 B0,
-                (A0, A1, A2, A3, A4, A5, A6),
-                (B0, B1, B2, B3, B4, B5, B6),
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
                 0,
             >>::pick(a[0], b[0])?,
             <A1 as BroadcastDim<
                 B1,
-                (A0, A1, A2, A3, A4, A5, A6),
-                (B0, B1, B2, B3, B4, B5, B6),
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
                 1,
             >>::pick(a[1], b[1])?,
             <A2 as BroadcastDim<
                 B2,
-                (A0, A1, A2, A3, A4, A5, A6),
-                (B0, B1, B2, B3, B4, B5, B6),
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
                 2,
             >>::pick(a[2], b[2])?,
             <A3 as BroadcastDim<
                 B3,
-                (A0, A1, A2, A3, A4, A5, A6),
-                (B0, B1, B2, B3, B4, B5, B6),
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
                 3,
             >>::pick(a[3], b[3])?,
             <A4 as BroadcastDim<
                 B4,
-                (A0, A1, A2, A3, A4, A5, A6),
-                (B0, B1, B2, B3, B4, B5, B6),
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
                 4,
             >>::pick(a[4], b[4])?,
             <A5 as BroadcastDim<
                 B5,
-                (A0, A1, A2, A3, A4, A5, A6),
-                (B0, B1, B2, B3, B4, B5, B6),
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
                 5,
             >>::pick(a[5], b[5])?,
             <A6 as BroadcastDim<
                 B6,
-                (A0, A1, A2, A3, A4, A5, A6),
-                (B0, B1, B2, B3, B4, B5, B6),
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
                 6,
             >>::pick(a[6], b[6])?,
         ])
@@ -5236,55 +6044,54 @@ where
         rhs: &<(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
-        <A0 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5, B6), 0>>::zip(
-            lhs,
-            rhs,
-            |a0, b0| {
-                <A1 as BroadcastDim<
-                    B1,
-                    (A0, A1, A2, A3, A4, A5, A6),
-                    (B0, B1, B2, B3, B4, B5, B6),
-                    1,
-                >>::zip(a0, b0, |a1, b1| {
-                    <A2 as BroadcastDim<
-                        B2,
-                        (A0, A1, A2, A3, A4, A5, A6),
-                        (B0, B1, B2, B3, B4, B5, B6),
-                        2,
-                    >>::zip(a1, b1, |a2, b2| {
-                        <A3 as BroadcastDim<
-                            B3,
-                            (A0, A1, A2, A3, A4, A5, A6),
-                            (B0, B1, B2, B3, B4, B5, B6),
-                            3,
-                        >>::zip(a2, b2, |a3, b3| {
-                            <A4 as BroadcastDim<
-                                B4,
-                                (A0, A1, A2, A3, A4, A5, A6),
-                                (B0, B1, B2, B3, B4, B5, B6),
-                                4,
-                            >>::zip(a3, b3, |a4, b4| {
-                                <A5 as BroadcastDim<
-                                    B5,
-                                    (A0, A1, A2, A3, A4, A5, A6),
-                                    (B0, B1, B2, B3, B4, B5, B6),
-                                    5,
-                                >>::zip(a4, b4, |a5, b5| {
-                                    <A6 as BroadcastDim<
-                                        B6,
-                                        (A0, A1, A2, A3, A4, A5, A6),
-                                        (B0, B1, B2, B3, B4, B5, B6),
-                                        6,
-                                    >>::zip(a5, b5, |a6, b6| {
-                                        f(a6, b6)
-                                    })
-                                })
+        <A0 as BroadcastDim<
+            B0,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            0,
+        >>::zip(lhs, rhs, |a0, b0| {
+            <A1 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                1,
+            >>::zip(a0, b0, |a1, b1| {
+                <A2 as BroadcastDim<
+                    B2,
+                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                    2,
+                >>::zip(a1, b1, |a2, b2| {
+                    <A3 as BroadcastDim<
+                        B3,
+                        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                        3,
+                    >>::zip(a2, b2, |a3, b3| {
+                        <A4 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                            4,
+                        >>::zip(a3, b3, |a4, b4| {
+                            <A5 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                5,
+                            >>::zip(a4, b4, |a5, b5| {
+                                <A6 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                    6,
+                                >>::zip(a5, b5, |a6, b6| f(a6, b6))
                             })
                         })
                     })
                 })
-            },
-        )
+            })
+        })
     }
 }
 
@@ -5306,56 +6113,91 @@ impl<
     B7: Dim,
 > Broadcast<(B0, B1, B2, B3, B4, B5, B6, B7)> for (A0, A1, A2, A3, A4, A5, A6)
 where
-    A0: BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5, B6, B7), 1>,
-    A1: BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5, B6, B7), 2>,
-    A2: BroadcastDim<B3, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5, B6, B7), 3>,
-    A3: BroadcastDim<B4, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5, B6, B7), 4>,
-    A4: BroadcastDim<B5, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5, B6, B7), 5>,
-    A5: BroadcastDim<B6, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5, B6, B7), 6>,
-    A6: BroadcastDim<B7, (A0, A1, A2, A3, A4, A5, A6), (B0, B1, B2, B3, B4, B5, B6, B7), 7>,
+    A0: BroadcastDim<
+            B1,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            1,
+        >,
+    A1: BroadcastDim<
+            B2,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            2,
+        >,
+    A2: BroadcastDim<
+            B3,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            3,
+        >,
+    A3: BroadcastDim<
+            B4,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            4,
+        >,
+    A4: BroadcastDim<
+            B5,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            5,
+        >,
+    A5: BroadcastDim<
+            B6,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            6,
+        >,
+    A6: BroadcastDim<
+            B7,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            7,
+        >,
 {
     type Output = (
         B0,
         <A0 as BroadcastDim<
             B1,
-            (A0, A1, A2, A3, A4, A5, A6),
-            (B0, B1, B2, B3, B4, B5, B6, B7),
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
             1,
         >>::Out,
         <A1 as BroadcastDim<
             B2,
-            (A0, A1, A2, A3, A4, A5, A6),
-            (B0, B1, B2, B3, B4, B5, B6, B7),
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
             2,
         >>::Out,
         <A2 as BroadcastDim<
             B3,
-            (A0, A1, A2, A3, A4, A5, A6),
-            (B0, B1, B2, B3, B4, B5, B6, B7),
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
             3,
         >>::Out,
         <A3 as BroadcastDim<
             B4,
-            (A0, A1, A2, A3, A4, A5, A6),
-            (B0, B1, B2, B3, B4, B5, B6, B7),
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
             4,
         >>::Out,
         <A4 as BroadcastDim<
             B5,
-            (A0, A1, A2, A3, A4, A5, A6),
-            (B0, B1, B2, B3, B4, B5, B6, B7),
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
             5,
         >>::Out,
         <A5 as BroadcastDim<
             B6,
-            (A0, A1, A2, A3, A4, A5, A6),
-            (B0, B1, B2, B3, B4, B5, B6, B7),
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
             6,
         >>::Out,
         <A6 as BroadcastDim<
             B7,
-            (A0, A1, A2, A3, A4, A5, A6),
-            (B0, B1, B2, B3, B4, B5, B6, B7),
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
             7,
         >>::Out,
     );
@@ -5365,44 +6207,44 @@ where
             b[0],
             <A0 as BroadcastDim<
                 B1,
-                (A0, A1, A2, A3, A4, A5, A6),
-                (B0, B1, B2, B3, B4, B5, B6, B7),
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                 1,
             >>::pick(a[0], b[1])?,
             <A1 as BroadcastDim<
                 B2,
-                (A0, A1, A2, A3, A4, A5, A6),
-                (B0, B1, B2, B3, B4, B5, B6, B7),
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                 2,
             >>::pick(a[1], b[2])?,
             <A2 as BroadcastDim<
                 B3,
-                (A0, A1, A2, A3, A4, A5, A6),
-                (B0, B1, B2, B3, B4, B5, B6, B7),
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                 3,
             >>::pick(a[2], b[3])?,
             <A3 as BroadcastDim<
                 B4,
-                (A0, A1, A2, A3, A4, A5, A6),
-                (B0, B1, B2, B3, B4, B5, B6, B7),
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                 4,
             >>::pick(a[3], b[4])?,
             <A4 as BroadcastDim<
                 B5,
-                (A0, A1, A2, A3, A4, A5, A6),
-                (B0, B1, B2, B3, B4, B5, B6, B7),
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                 5,
             >>::pick(a[4], b[5])?,
             <A5 as BroadcastDim<
                 B6,
-                (A0, A1, A2, A3, A4, A5, A6),
-                (B0, B1, B2, B3, B4, B5, B6, B7),
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                 6,
             >>::pick(a[5], b[6])?,
             <A6 as BroadcastDim<
                 B7,
-                (A0, A1, A2, A3, A4, A5, A6),
-                (B0, B1, B2, B3, B4, B5, B6, B7),
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                 7,
             >>::pick(a[6], b[7])?,
         ])
@@ -5416,44 +6258,44 @@ where
         B0::each(rhs, |b0| {
             <A0 as BroadcastDim<
                 B1,
-                (A0, A1, A2, A3, A4, A5, A6),
-                (B0, B1, B2, B3, B4, B5, B6, B7),
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                 1,
             >>::zip(lhs, b0, |a1, b1| {
                 <A1 as BroadcastDim<
                     B2,
-                    (A0, A1, A2, A3, A4, A5, A6),
-                    (B0, B1, B2, B3, B4, B5, B6, B7),
+                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                     2,
                 >>::zip(a1, b1, |a2, b2| {
                     <A2 as BroadcastDim<
                         B3,
-                        (A0, A1, A2, A3, A4, A5, A6),
-                        (B0, B1, B2, B3, B4, B5, B6, B7),
+                        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                         3,
                     >>::zip(a2, b2, |a3, b3| {
                         <A3 as BroadcastDim<
                             B4,
-                            (A0, A1, A2, A3, A4, A5, A6),
-                            (B0, B1, B2, B3, B4, B5, B6, B7),
+                            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                             4,
                         >>::zip(a3, b3, |a4, b4| {
                             <A4 as BroadcastDim<
                                 B5,
-                                (A0, A1, A2, A3, A4, A5, A6),
-                                (B0, B1, B2, B3, B4, B5, B6, B7),
+                                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                                 5,
                             >>::zip(a4, b4, |a5, b5| {
                                 <A5 as BroadcastDim<
                                     B6,
-                                    (A0, A1, A2, A3, A4, A5, A6),
-                                    (B0, B1, B2, B3, B4, B5, B6, B7),
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                                     6,
                                 >>::zip(a5, b5, |a6, b6| {
                                     <A6 as BroadcastDim<
                                         B7,
-                                        (A0, A1, A2, A3, A4, A5, A6),
-                                        (B0, B1, B2, B3, B4, B5, B6, B7),
+                                        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                                         7,
                                     >>::zip(a6, b6, |a7, b7| {
                                         f(a7, b7)
@@ -5499,7 +6341,7 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, A7: Dim> Bro
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, A7: Dim, B0: Dim>
     Broadcast<(B0,)> for (A0, A1, A2, A3, A4, A5, A6, A7)
 where
-    A7: BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6, A7), (B0,), 7>,
+    A7: BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>, Shown<(B0,)>, 7>,
 {
     type Output = (
         A0,
@@ -5509,20 +6351,27 @@ where
         A4,
         A5,
         A6,
-        <A7 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6, A7), (B0,), 7>>::Out,
+        <A7 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>, Shown<(B0,)>, 7>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
-        Some([
-            a[0],
-            a[1],
-            a[2],
-            a[3],
-            a[4],
-            a[5],
-            a[6],
-            <A7 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6, A7), (B0,), 7>>::pick(a[7], b[0])?,
-        ])
+        Some(
+            [
+                a[0],
+                a[1],
+                a[2],
+                a[3],
+                a[4],
+                a[5],
+                a[6],
+                <A7 as BroadcastDim<
+                    B0,
+                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                    Shown<(B0,)>,
+                    7,
+                >>::pick(a[7], b[0])?,
+            ],
+        )
     }
     #[inline]
     fn zip_arrays<X, Y, Z>(
@@ -5539,8 +6388,8 @@ where
                                 A6::each(a5, |a6| {
                                     <A7 as BroadcastDim<
                                         B0,
-                                        (A0, A1, A2, A3, A4, A5, A6, A7),
-                                        (B0,),
+                                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                        Shown<(B0,)>,
                                         7,
                                     >>::zip(
                                         a6, rhs, |a7, b7| f(a7, b7)
@@ -5558,8 +6407,8 @@ where
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, A7: Dim, B0: Dim, B1: Dim>
     Broadcast<(B0, B1)> for (A0, A1, A2, A3, A4, A5, A6, A7)
 where
-    A6: BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1), 6>,
-    A7: BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1), 7>,
+    A6: BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>, Shown<(B0, B1)>, 6>,
+    A7: BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>, Shown<(B0, B1)>, 7>,
 {
     type Output = (
         A0,
@@ -5568,8 +6417,8 @@ where
         A3,
         A4,
         A5,
-        <A6 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1), 6>>::Out,
-        <A7 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1), 7>>::Out,
+        <A6 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>, Shown<(B0, B1)>, 6>>::Out,
+        <A7 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>, Shown<(B0, B1)>, 7>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
@@ -5580,12 +6429,18 @@ where
             a[3],
             a[4],
             a[5],
-            <A6 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1), 6>>::pick(
-                a[6], b[0],
-            )?,
-            <A7 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1), 7>>::pick(
-                a[7], b[1],
-            )?,
+            <A6 as BroadcastDim<
+                B0,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1)>,
+                6,
+            >>::pick(a[6], b[0])?,
+            <A7 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1)>,
+                7,
+            >>::pick(a[7], b[1])?,
         ])
     }
     #[inline]
@@ -5602,14 +6457,14 @@ where
                             A5::each(a4, |a5| {
                                 <A6 as BroadcastDim<
                                     B0,
-                                    (A0, A1, A2, A3, A4, A5, A6, A7),
-                                    (B0, B1),
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                    Shown<(B0, B1)>,
                                     6,
                                 >>::zip(a5, rhs, |a6, b6| {
                                     <A7 as BroadcastDim<
                                         B1,
-                                        (A0, A1, A2, A3, A4, A5, A6, A7),
-                                        (B0, B1),
+                                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                        Shown<(B0, B1)>,
                                         7,
                                     >>::zip(a6, b6, |a7, b7| {
                                         f(a7, b7)
@@ -5638,20 +6493,36 @@ impl<
     B2: Dim,
 > Broadcast<(B0, B1, B2)> for (A0, A1, A2, A3, A4, A5, A6, A7)
 where
-    A5: BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2), 5>,
-    A6: BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2), 6>,
-    A7: BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2), 7>,
+    A5: BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>, Shown<(B0, B1, B2)>, 5>,
+    A6: BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>, Shown<(B0, B1, B2)>, 6>,
+    A7: BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>, Shown<(B0, B1, B2)>, 7>,
 {
-    type Output = (
-        A0,
-        A1,
-        A2,
-        A3,
-        A4,
-        <A5 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2), 5>>::Out,
-        <A6 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2), 6>>::Out,
-        <A7 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2), 7>>::Out,
-    );
+    type Output =
+        (
+            A0,
+            A1,
+            A2,
+            A3,
+            A4,
+            <A5 as BroadcastDim<
+                B0,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2)>,
+                5,
+            >>::Out,
+            <A6 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2)>,
+                6,
+            >>::Out,
+            <A7 as BroadcastDim<
+                B2,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2)>,
+                7,
+            >>::Out,
+        );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
         Some([
@@ -5660,15 +6531,24 @@ where
             a[2],
             a[3],
             a[4],
-            <A5 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2), 5>>::pick(
-                a[5], b[0],
-            )?,
-            <A6 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2), 6>>::pick(
-                a[6], b[1],
-            )?,
-            <A7 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2), 7>>::pick(
-                a[7], b[2],
-            )?,
+            <A5 as BroadcastDim<
+                B0,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2)>,
+                5,
+            >>::pick(a[5], b[0])?,
+            <A6 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2)>,
+                6,
+            >>::pick(a[6], b[1])?,
+            <A7 as BroadcastDim<
+                B2,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2)>,
+                7,
+            >>::pick(a[7], b[2])?,
         ])
     }
     #[inline]
@@ -5684,20 +6564,20 @@ where
                         A4::each(a3, |a4| {
                             <A5 as BroadcastDim<
                                 B0,
-                                (A0, A1, A2, A3, A4, A5, A6, A7),
-                                (B0, B1, B2),
+                                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                Shown<(B0, B1, B2)>,
                                 5,
                             >>::zip(a4, rhs, |a5, b5| {
                                 <A6 as BroadcastDim<
                                     B1,
-                                    (A0, A1, A2, A3, A4, A5, A6, A7),
-                                    (B0, B1, B2),
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                    Shown<(B0, B1, B2)>,
                                     6,
                                 >>::zip(a5, b5, |a6, b6| {
                                     <A7 as BroadcastDim<
                                         B2,
-                                        (A0, A1, A2, A3, A4, A5, A6, A7),
-                                        (B0, B1, B2),
+                                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                        Shown<(B0, B1, B2)>,
                                         7,
                                     >>::zip(a6, b6, |a7, b7| {
                                         f(a7, b7)
@@ -5727,20 +6607,40 @@ impl<
     B3: Dim,
 > Broadcast<(B0, B1, B2, B3)> for (A0, A1, A2, A3, A4, A5, A6, A7)
 where
-    A4: BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3), 4>,
-    A5: BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3), 5>,
-    A6: BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3), 6>,
-    A7: BroadcastDim<B3, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3), 7>,
+    A4: BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>, Shown<(B0, B1, B2, B3)>, 4>,
+    A5: BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>, Shown<(B0, B1, B2, B3)>, 5>,
+    A6: BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>, Shown<(B0, B1, B2, B3)>, 6>,
+    A7: BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>, Shown<(B0, B1, B2, B3)>, 7>,
 {
     type Output = (
         A0,
         A1,
         A2,
         A3,
-        <A4 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3), 4>>::Out,
-        <A5 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3), 5>>::Out,
-        <A6 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3), 6>>::Out,
-        <A7 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3), 7>>::Out,
+        <A4 as BroadcastDim<
+            B0,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3)>,
+            4,
+        >>::Out,
+        <A5 as BroadcastDim<
+            B1,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3)>,
+            5,
+        >>::Out,
+        <A6 as BroadcastDim<
+            B2,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3)>,
+            6,
+        >>::Out,
+        <A7 as BroadcastDim<
+            B3,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3)>,
+            7,
+        >>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
@@ -5749,18 +6649,30 @@ where
             a[1],
             a[2],
             a[3],
-            <A4 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3), 4>>::pick(
-                a[4], b[0],
-            )?,
-            <A5 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3), 5>>::pick(
-                a[5], b[1],
-            )?,
-            <A6 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3), 6>>::pick(
-                a[6], b[2],
-            )?,
-            <A7 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3), 7>>::pick(
-                a[7], b[3],
-            )?,
+            <A4 as BroadcastDim<
+                B0,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3)>,
+                4,
+            >>::pick(a[4], b[0])?,
+            <A5 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3)>,
+                5,
+            >>::pick(a[5], b[1])?,
+            <A6 as BroadcastDim<
+                B2,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3)>,
+                6,
+            >>::pick(a[6], b[2])?,
+            <A7 as BroadcastDim<
+                B3,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3)>,
+                7,
+            >>::pick(a[7], b[3])?,
         ])
     }
     #[inline]
@@ -5775,26 +6687,26 @@ where
                     A3::each(a2, |a3| {
                         <A4 as BroadcastDim<
                             B0,
-                            (A0, A1, A2, A3, A4, A5, A6, A7),
-                            (B0, B1, B2, B3),
+                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                            Shown<(B0, B1, B2, B3)>,
                             4,
                         >>::zip(a3, rhs, |a4, b4| {
                             <A5 as BroadcastDim<
                                 B1,
-                                (A0, A1, A2, A3, A4, A5, A6, A7),
-                                (B0, B1, B2, B3),
+                                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                Shown<(B0, B1, B2, B3)>,
                                 5,
                             >>::zip(a4, b4, |a5, b5| {
                                 <A6 as BroadcastDim<
                                     B2,
-                                    (A0, A1, A2, A3, A4, A5, A6, A7),
-                                    (B0, B1, B2, B3),
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                    Shown<(B0, B1, B2, B3)>,
                                     6,
                                 >>::zip(a5, b5, |a6, b6| {
                                     <A7 as BroadcastDim<
                                         B3,
-                                        (A0, A1, A2, A3, A4, A5, A6, A7),
-                                        (B0, B1, B2, B3),
+                                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                        Shown<(B0, B1, B2, B3)>,
                                         7,
                                     >>::zip(a6, b6, |a7, b7| {
                                         f(a7, b7)
@@ -5825,61 +6737,84 @@ impl<
     B4: Dim,
 > Broadcast<(B0, B1, B2, B3, B4)> for (A0, A1, A2, A3, A4, A5, A6, A7)
 where
-    A3: BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4), 3>,
-    A4: BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4), 4>,
-    A5: BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4), 5>,
-    A6: BroadcastDim<B3, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4), 6>,
-    A7: BroadcastDim<B4, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4), 7>,
+    A3: BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>, Shown<(B0, B1, B2, B3, B4)>, 3>,
+    A4: BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>, Shown<(B0, B1, B2, B3, B4)>, 4>,
+    A5: BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>, Shown<(B0, B1, B2, B3, B4)>, 5>,
+    A6: BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>, Shown<(B0, B1, B2, B3, B4)>, 6>,
+    A7: BroadcastDim<B4, Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>, Shown<(B0, B1, B2, B3, B4)>, 7>,
 {
     type Output = (
         A0,
         A1,
         A2,
-        <A3 as BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4), 3>>::Out,
-        <A4 as BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4), 4>>::Out,
-        <A5 as BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4), 5>>::Out,
-        <A6 as BroadcastDim<B3, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4), 6>>::Out,
-        <A7 as BroadcastDim<B4, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4), 7>>::Out,
+        <A3 as BroadcastDim<
+            B0,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4)>,
+            3,
+        >>::Out,
+        <A4 as BroadcastDim<
+            B1,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4)>,
+            4,
+        >>::Out,
+        <A5 as BroadcastDim<
+            B2,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4)>,
+            5,
+        >>::Out,
+        <A6 as BroadcastDim<
+            B3,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4)>,
+            6,
+        >>::Out,
+        <A7 as BroadcastDim<
+            B4,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4)>,
+            7,
+        >>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
-        Some(
-            [
-                a[0],
-                a[1],
-                a[2],
-                <A3 as BroadcastDim<
-                    B0,
-                    (A0, A1, A2, A3, A4, A5, A6, A7),
-                    (B0, B1, B2, B3, B4),
-                    3,
-                >>::pick(a[3], b[0])?,
-                <A4 as BroadcastDim<
-                    B1,
-                    (A0, A1, A2, A3, A4, A5, A6, A7),
-                    (B0, B1, B2, B3, B4),
-                    4,
-                >>::pick(a[4], b[1])?,
-                <A5 as BroadcastDim<
-                    B2,
-                    (A0, A1, A2, A3, A4, A5, A6, A7),
-                    (B0, B1, B2, B3, B4),
-                    5,
-                >>::pick(a[5], b[2])?,
-                <A6 as BroadcastDim<
-                    B3,
-                    (A0, A1, A2, A3, A4, A5, A6, A7),
-                    (B0, B1, B2, B3, B4),
-                    6,
-                >>::pick(a[6], b[3])?,
-                <A7 as BroadcastDim<
-                    B4,
-                    (A0, A1, A2, A3, A4, A5, A6, A7),
-                    (B0, B1, B2, B3, B4),
-                    7,
-                >>::pick(a[7], b[4])?,
-            ],
-        )
+        Some([
+            a[0],
+            a[1],
+            a[2],
+            <A3 as BroadcastDim<
+                B0,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                3,
+            >>::pick(a[3], b[0])?,
+            <A4 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                4,
+            >>::pick(a[4], b[1])?,
+            <A5 as BroadcastDim<
+                B2,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                5,
+            >>::pick(a[5], b[2])?,
+            <A6 as BroadcastDim<
+                B3,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                6,
+            >>::pick(a[6], b[3])?,
+            <A7 as BroadcastDim<
+                B4,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                7,
+            >>::pick(a[7], b[4])?,
+        ])
     }
     #[inline]
     fn zip_arrays<X, Y, Z>(
@@ -5892,32 +6827,32 @@ where
                 A2::each(a1, |a2| {
                     <A3 as BroadcastDim<
                         B0,
-                        (A0, A1, A2, A3, A4, A5, A6, A7),
-                        (B0, B1, B2, B3, B4),
+                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                        Shown<(B0, B1, B2, B3, B4)>,
                         3,
                     >>::zip(a2, rhs, |a3, b3| {
                         <A4 as BroadcastDim<
                             B1,
-                            (A0, A1, A2, A3, A4, A5, A6, A7),
-                            (B0, B1, B2, B3, B4),
+                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                            Shown<(B0, B1, B2, B3, B4)>,
                             4,
                         >>::zip(a3, b3, |a4, b4| {
                             <A5 as BroadcastDim<
                                 B2,
-                                (A0, A1, A2, A3, A4, A5, A6, A7),
-                                (B0, B1, B2, B3, B4),
+                                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                Shown<(B0, B1, B2, B3, B4)>,
                                 5,
                             >>::zip(a4, b4, |a5, b5| {
                                 <A6 as BroadcastDim<
                                     B3,
-                                    (A0, A1, A2, A3, A4, A5, A6, A7),
-                                    (B0, B1, B2, B3, B4),
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                    Shown<(B0, B1, B2, B3, B4)>,
                                     6,
                                 >>::zip(a5, b5, |a6, b6| {
                                     <A7 as BroadcastDim<
                                         B4,
-                                        (A0, A1, A2, A3, A4, A5, A6, A7),
-                                        (B0, B1, B2, B3, B4),
+                                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                        Shown<(B0, B1, B2, B3, B4)>,
                                         7,
                                     >>::zip(a6, b6, |a7, b7| {
                                         f(a7, b7)
@@ -5949,54 +6884,83 @@ impl<
     B5: Dim,
 > Broadcast<(B0, B1, B2, B3, B4, B5)> for (A0, A1, A2, A3, A4, A5, A6, A7)
 where
-    A2: BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5), 2>,
-    A3: BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5), 3>,
-    A4: BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5), 4>,
-    A5: BroadcastDim<B3, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5), 5>,
-    A6: BroadcastDim<B4, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5), 6>,
-    A7: BroadcastDim<B5, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5), 7>,
+    A2: BroadcastDim<
+            B0,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            2,
+        >,
+    A3: BroadcastDim<
+            B1,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            3,
+        >,
+    A4: BroadcastDim<
+            B2,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            4,
+        >,
+    A5: BroadcastDim<
+            B3,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            5,
+        >,
+    A6: BroadcastDim<
+            B4,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            6,
+        >,
+    A7: BroadcastDim<
+            B5,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            7,
+        >,
 {
-    type Output =
-        (
-            A0,
-            A1,
-            <A2 as BroadcastDim<
-                B0,
-                (A0, A1, A2, A3, A4, A5, A6, A7),
-                (B0, B1, B2, B3, B4, B5),
-                2,
-            >>::Out,
-            <A3 as BroadcastDim<
-                B1,
-                (A0, A1, A2, A3, A4, A5, A6, A7),
-                (B0, B1, B2, B3, B4, B5),
-                3,
-            >>::Out,
-            <A4 as BroadcastDim<
-                B2,
-                (A0, A1, A2, A3, A4, A5, A6, A7),
-                (B0, B1, B2, B3, B4, B5),
-                4,
-            >>::Out,
-            <A5 as BroadcastDim<
-                B3,
-                (A0, A1, A2, A3, A4, A5, A6, A7),
-                (B0, B1, B2, B3, B4, B5),
-                5,
-            >>::Out,
-            <A6 as BroadcastDim<
-                B4,
-                (A0, A1, A2, A3, A4, A5, A6, A7),
-                (B0, B1, B2, B3, B4, B5),
-                6,
-            >>::Out,
-            <A7 as BroadcastDim<
-                B5,
-                (A0, A1, A2, A3, A4, A5, A6, A7),
-                (B0, B1, B2, B3, B4, B5),
-                7,
-            >>::Out,
-        );
+    type Output = (
+        A0,
+        A1,
+        <A2 as BroadcastDim<
+            B0,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            2,
+        >>::Out,
+        <A3 as BroadcastDim<
+            B1,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            3,
+        >>::Out,
+        <A4 as BroadcastDim<
+            B2,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            4,
+        >>::Out,
+        <A5 as BroadcastDim<
+            B3,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            5,
+        >>::Out,
+        <A6 as BroadcastDim<
+            B4,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            6,
+        >>::Out,
+        <A7 as BroadcastDim<
+            B5,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            7,
+        >>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
         Some([
@@ -6004,38 +6968,38 @@ where
             a[1],
             <A2 as BroadcastDim<
                 B0,
-                (A0, A1, A2, A3, A4, A5, A6, A7),
-                (B0, B1, B2, B3, B4, B5),
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
                 2,
             >>::pick(a[2], b[0])?,
             <A3 as BroadcastDim<
                 B1,
-                (A0, A1, A2, A3, A4, A5, A6, A7),
-                (B0, B1, B2, B3, B4, B5),
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
                 3,
             >>::pick(a[3], b[1])?,
             <A4 as BroadcastDim<
                 B2,
-                (A0, A1, A2, A3, A4, A5, A6, A7),
-                (B0, B1, B2, B3, B4, B5),
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
                 4,
             >>::pick(a[4], b[2])?,
             <A5 as BroadcastDim<
                 B3,
-                (A0, A1, A2, A3, A4, A5, A6, A7),
-                (B0, B1, B2, B3, B4, B5),
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
                 5,
             >>::pick(a[5], b[3])?,
             <A6 as BroadcastDim<
                 B4,
-                (A0, A1, A2, A3, A4, A5, A6, A7),
-                (B0, B1, B2, B3, B4, B5),
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
                 6,
             >>::pick(a[6], b[4])?,
             <A7 as BroadcastDim<
                 B5,
-                (A0, A1, A2, A3, A4, A5, A6, A7),
-                (B0, B1, B2, B3, B4, B5),
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
                 7,
             >>::pick(a[7], b[5])?,
         ])
@@ -6050,38 +7014,38 @@ where
             A1::each(a0, |a1| {
                 <A2 as BroadcastDim<
                     B0,
-                    (A0, A1, A2, A3, A4, A5, A6, A7),
-                    (B0, B1, B2, B3, B4, B5),
+                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                    Shown<(B0, B1, B2, B3, B4, B5)>,
                     2,
                 >>::zip(a1, rhs, |a2, b2| {
                     <A3 as BroadcastDim<
                         B1,
-                        (A0, A1, A2, A3, A4, A5, A6, A7),
-                        (B0, B1, B2, B3, B4, B5),
+                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                        Shown<(B0, B1, B2, B3, B4, B5)>,
                         3,
                     >>::zip(a2, b2, |a3, b3| {
                         <A4 as BroadcastDim<
                             B2,
-                            (A0, A1, A2, A3, A4, A5, A6, A7),
-                            (B0, B1, B2, B3, B4, B5),
+                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                            Shown<(B0, B1, B2, B3, B4, B5)>,
                             4,
                         >>::zip(a3, b3, |a4, b4| {
                             <A5 as BroadcastDim<
                                 B3,
-                                (A0, A1, A2, A3, A4, A5, A6, A7),
-                                (B0, B1, B2, B3, B4, B5),
+                                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                Shown<(B0, B1, B2, B3, B4, B5)>,
                                 5,
                             >>::zip(a4, b4, |a5, b5| {
                                 <A6 as BroadcastDim<
                                     B4,
-                                    (A0, A1, A2, A3, A4, A5, A6, A7),
-                                    (B0, B1, B2, B3, B4, B5),
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5)>,
                                     6,
                                 >>::zip(a5, b5, |a6, b6| {
                                     <A7 as BroadcastDim<
                                         B5,
-                                        (A0, A1, A2, A3, A4, A5, A6, A7),
-                                        (B0, B1, B2, B3, B4, B5),
+                                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                        Shown<(B0, B1, B2, B3, B4, B5)>,
                                         7,
                                     >>::zip(a6, b6, |a7, b7| {
                                         f(a7, b7)
@@ -6114,56 +7078,91 @@ impl<
     B6: Dim,
 > Broadcast<(B0, B1, B2, B3, B4, B5, B6)> for (A0, A1, A2, A3, A4, A5, A6, A7)
 where
-    A1: BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5, B6), 1>,
-    A2: BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5, B6), 2>,
-    A3: BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5, B6), 3>,
-    A4: BroadcastDim<B3, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5, B6), 4>,
-    A5: BroadcastDim<B4, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5, B6), 5>,
-    A6: BroadcastDim<B5, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5, B6), 6>,
-    A7: BroadcastDim<B6, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5, B6), 7>,
+    A1: BroadcastDim<
+            B0,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            1,
+        >,
+    A2: BroadcastDim<
+            B1,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            2,
+        >,
+    A3: BroadcastDim<
+            B2,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            3,
+        >,
+    A4: BroadcastDim<
+            B3,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            4,
+        >,
+    A5: BroadcastDim<
+            B4,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            5,
+        >,
+    A6: BroadcastDim<
+            B5,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            6,
+        >,
+    A7: BroadcastDim<
+            B6,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            7,
+        >,
 {
     type Output = (
         A0,
         <A1 as BroadcastDim<
             B0,
-            (A0, A1, A2, A3, A4, A5, A6, A7),
-            (B0, B1, B2, B3, B4, B5, B6),
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
             1,
         >>::Out,
         <A2 as BroadcastDim<
             B1,
-            (A0, A1, A2, A3, A4, A5, A6, A7),
-            (B0, B1, B2, B3, B4, B5, B6),
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
             2,
         >>::Out,
         <A3 as BroadcastDim<
             B2,
-            (A0, A1, A2, A3, A4, A5, A6, A7),
-            (B0, B1, B2, B3, B4, B5, B6),
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
             3,
         >>::Out,
         <A4 as BroadcastDim<
             B3,
-            (A0, A1, A2, A3, A4, A5, A6, A7),
-            (B0, B1, B2, B3, B4, B5, B6),
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
             4,
         >>::Out,
         <A5 as BroadcastDim<
             B4,
-            (A0, A1, A2, A3, A4, A5, A6, A7),
-            (B0, B1, B2, B3, B4, B5, B6),
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
             5,
         >>::Out,
         <A6 as BroadcastDim<
             B5,
-            (A0, A1, A2, A3, A4, A5, A6, A7),
-            (B0, B1, B2, B3, B4, B5, B6),
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
             6,
         >>::Out,
         <A7 as BroadcastDim<
             B6,
-            (A0, A1, A2, A3, A4, A5, A6, A7),
-            (B0, B1, B2, B3, B4, B5, B6),
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
             7,
         >>::Out,
     );
@@ -6173,44 +7172,44 @@ where
             a[0],
             <A1 as BroadcastDim<
                 B0,
-                (A0, A1, A2, A3, A4, A5, A6, A7),
-                (B0, B1, B2, B3, B4, B5, B6),
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
                 1,
             >>::pick(a[1], b[0])?,
             <A2 as BroadcastDim<
                 B1,
-                (A0, A1, A2, A3, A4, A5, A6, A7),
-                (B0, B1, B2, B3, B4, B5, B6),
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
                 2,
             >>::pick(a[2], b[1])?,
             <A3 as BroadcastDim<
                 B2,
-                (A0, A1, A2, A3, A4, A5, A6, A7),
-                (B0, B1, B2, B3, B4, B5, B6),
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
                 3,
             >>::pick(a[3], b[2])?,
             <A4 as BroadcastDim<
                 B3,
-                (A0, A1, A2, A3, A4, A5, A6, A7),
-                (B0, B1, B2, B3, B4, B5, B6),
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
                 4,
             >>::pick(a[4], b[3])?,
             <A5 as BroadcastDim<
                 B4,
-                (A0, A1, A2, A3, A4, A5, A6, A7),
-                (B0, B1, B2, B3, B4, B5, B6),
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
                 5,
             >>::pick(a[5], b[4])?,
             <A6 as BroadcastDim<
                 B5,
-                (A0, A1, A2, A3, A4, A5, A6, A7),
-                (B0, B1, B2, B3, B4, B5, B6),
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
                 6,
             >>::pick(a[6], b[5])?,
             <A7 as BroadcastDim<
                 B6,
-                (A0, A1, A2, A3, A4, A5, A6, A7),
-                (B0, B1, B2, B3, B4, B5, B6),
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
                 7,
             >>::pick(a[7], b[6])?,
         ])
@@ -6224,44 +7223,44 @@ where
         A0::each(lhs, |a0| {
             <A1 as BroadcastDim<
                 B0,
-                (A0, A1, A2, A3, A4, A5, A6, A7),
-                (B0, B1, B2, B3, B4, B5, B6),
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
                 1,
             >>::zip(a0, rhs, |a1, b1| {
                 <A2 as BroadcastDim<
                     B1,
-                    (A0, A1, A2, A3, A4, A5, A6, A7),
-                    (B0, B1, B2, B3, B4, B5, B6),
+                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
                     2,
                 >>::zip(a1, b1, |a2, b2| {
                     <A3 as BroadcastDim<
                         B2,
-                        (A0, A1, A2, A3, A4, A5, A6, A7),
-                        (B0, B1, B2, B3, B4, B5, B6),
+                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
                         3,
                     >>::zip(a2, b2, |a3, b3| {
                         <A4 as BroadcastDim<
                             B3,
-                            (A0, A1, A2, A3, A4, A5, A6, A7),
-                            (B0, B1, B2, B3, B4, B5, B6),
+                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
                             4,
                         >>::zip(a3, b3, |a4, b4| {
                             <A5 as BroadcastDim<
                                 B4,
-                                (A0, A1, A2, A3, A4, A5, A6, A7),
-                                (B0, B1, B2, B3, B4, B5, B6),
+                                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
                                 5,
                             >>::zip(a4, b4, |a5, b5| {
                                 <A6 as BroadcastDim<
                                     B5,
-                                    (A0, A1, A2, A3, A4, A5, A6, A7),
-                                    (B0, B1, B2, B3, B4, B5, B6),
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
                                     6,
                                 >>::zip(a5, b5, |a6, b6| {
                                     <A7 as BroadcastDim<
                                         B6,
-                                        (A0, A1, A2, A3, A4, A5, A6, A7),
-                                        (B0, B1, B2, B3, B4, B5, B6),
+                                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
                                         7,
                                     >>::zip(a6, b6, |a7, b7| {
                                         f(a7, b7)
@@ -6295,62 +7294,102 @@ impl<
     B7: Dim,
 > Broadcast<(B0, B1, B2, B3, B4, B5, B6, B7)> for (A0, A1, A2, A3, A4, A5, A6, A7)
 where
-    A0: BroadcastDim<B0, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5, B6, B7), 0>,
-    A1: BroadcastDim<B1, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5, B6, B7), 1>,
-    A2: BroadcastDim<B2, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5, B6, B7), 2>,
-    A3: BroadcastDim<B3, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5, B6, B7), 3>,
-    A4: BroadcastDim<B4, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5, B6, B7), 4>,
-    A5: BroadcastDim<B5, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5, B6, B7), 5>,
-    A6: BroadcastDim<B6, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5, B6, B7), 6>,
-    A7: BroadcastDim<B7, (A0, A1, A2, A3, A4, A5, A6, A7), (B0, B1, B2, B3, B4, B5, B6, B7), 7>,
+    A0: BroadcastDim<
+            B0,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            0,
+        >,
+    A1: BroadcastDim<
+            B1,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            1,
+        >,
+    A2: BroadcastDim<
+            B2,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            2,
+        >,
+    A3: BroadcastDim<
+            B3,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            3,
+        >,
+    A4: BroadcastDim<
+            B4,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            4,
+        >,
+    A5: BroadcastDim<
+            B5,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            5,
+        >,
+    A6: BroadcastDim<
+            B6,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            6,
+        >,
+    A7: BroadcastDim<
+            B7,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            7,
+        >,
 {
     type Output = (
         <A0 as BroadcastDim<
             B0,
-            (A0, A1, A2, A3, A4, A5, A6, A7),
-            (B0, B1, B2, B3, B4, B5, B6, B7),
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
             0,
         >>::Out,
         <A1 as BroadcastDim<
             B1,
-            (A0, A1, A2, A3, A4, A5, A6, A7),
-            (B0, B1, B2, B3, B4, B5, B6, B7),
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
             1,
         >>::Out,
         <A2 as BroadcastDim<
             B2,
-            (A0, A1, A2, A3, A4, A5, A6, A7),
-            (B0, B1, B2, B3, B4, B5, B6, B7),
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
             2,
         >>::Out,
         <A3 as BroadcastDim<
             B3,
-            (A0, A1, A2, A3, A4, A5, A6, A7),
-            (B0, B1, B2, B3, B4, B5, B6, B7),
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
             3,
         >>::Out,
         <A4 as BroadcastDim<
             B4,
-            (A0, A1, A2, A3, A4, A5, A6, A7),
-            (B0, B1, B2, B3, B4, B5, B6, B7),
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
             4,
         >>::Out,
         <A5 as BroadcastDim<
             B5,
-            (A0, A1, A2, A3, A4, A5, A6, A7),
-            (B0, B1, B2, B3, B4, B5, B6, B7),
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
             5,
         >>::Out,
         <A6 as BroadcastDim<
             B6,
-            (A0, A1, A2, A3, A4, A5, A6, A7),
-            (B0, B1, B2, B3, B4, B5, B6, B7),
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
             6,
         >>::Out,
         <A7 as BroadcastDim<
             B7,
-            (A0, A1, A2, A3, A4, A5, A6, A7),
-            (B0, B1, B2, B3, B4, B5, B6, B7),
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
             7,
         >>::Out,
     );
@@ -6359,50 +7398,50 @@ where
         Some([
             <A0 as BroadcastDim<
                 B0,
-                (A0, A1, A2, A3, A4, A5, A6, A7),
-                (B0, B1, B2, B3, B4, B5, B6, B7),
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                 0,
             >>::pick(a[0], b[0])?,
             <A1 as BroadcastDim<
                 B1,
-                (A0, A1, A2, A3, A4, A5, A6, A7),
-                (B0, B1, B2, B3, B4, B5, B6, B7),
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                 1,
             >>::pick(a[1], b[1])?,
             <A2 as BroadcastDim<
                 B2,
-                (A0, A1, A2, A3, A4, A5, A6, A7),
-                (B0, B1, B2, B3, B4, B5, B6, B7),
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                 2,
             >>::pick(a[2], b[2])?,
             <A3 as BroadcastDim<
                 B3,
-                (A0, A1, A2, A3, A4, A5, A6, A7),
-                (B0, B1, B2, B3, B4, B5, B6, B7),
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                 3,
             >>::pick(a[3], b[3])?,
             <A4 as BroadcastDim<
                 B4,
-                (A0, A1, A2, A3, A4, A5, A6, A7),
-                (B0, B1, B2, B3, B4, B5, B6, B7),
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                 4,
             >>::pick(a[4], b[4])?,
             <A5 as BroadcastDim<
                 B5,
-                (A0, A1, A2, A3, A4, A5, A6, A7),
-                (B0, B1, B2, B3, B4, B5, B6, B7),
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                 5,
             >>::pick(a[5], b[5])?,
             <A6 as BroadcastDim<
                 B6,
-                (A0, A1, A2, A3, A4, A5, A6, A7),
-                (B0, B1, B2, B3, B4, B5, B6, B7),
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                 6,
             >>::pick(a[6], b[6])?,
             <A7 as BroadcastDim<
                 B7,
-                (A0, A1, A2, A3, A4, A5, A6, A7),
-                (B0, B1, B2, B3, B4, B5, B6, B7),
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                 7,
             >>::pick(a[7], b[7])?,
         ])
@@ -6415,50 +7454,50 @@ where
     ) -> <Self::Output as Shape>::Array<Z> {
         <A0 as BroadcastDim<
             B0,
-            (A0, A1, A2, A3, A4, A5, A6, A7),
-            (B0, B1, B2, B3, B4, B5, B6, B7),
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
             0,
         >>::zip(lhs, rhs, |a0, b0| {
             <A1 as BroadcastDim<
                 B1,
-                (A0, A1, A2, A3, A4, A5, A6, A7),
-                (B0, B1, B2, B3, B4, B5, B6, B7),
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                 1,
             >>::zip(a0, b0, |a1, b1| {
                 <A2 as BroadcastDim<
                     B2,
-                    (A0, A1, A2, A3, A4, A5, A6, A7),
-                    (B0, B1, B2, B3, B4, B5, B6, B7),
+                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                     2,
                 >>::zip(a1, b1, |a2, b2| {
                     <A3 as BroadcastDim<
                         B3,
-                        (A0, A1, A2, A3, A4, A5, A6, A7),
-                        (B0, B1, B2, B3, B4, B5, B6, B7),
+                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                         3,
                     >>::zip(a2, b2, |a3, b3| {
                         <A4 as BroadcastDim<
                             B4,
-                            (A0, A1, A2, A3, A4, A5, A6, A7),
-                            (B0, B1, B2, B3, B4, B5, B6, B7),
+                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                             4,
                         >>::zip(a3, b3, |a4, b4| {
                             <A5 as BroadcastDim<
                                 B5,
-                                (A0, A1, A2, A3, A4, A5, A6, A7),
-                                (B0, B1, B2, B3, B4, B5, B6, B7),
+                                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                                 5,
                             >>::zip(a4, b4, |a5, b5| {
                                 <A6 as BroadcastDim<
                                     B6,
-                                    (A0, A1, A2, A3, A4, A5, A6, A7),
-                                    (B0, B1, B2, B3, B4, B5, B6, B7),
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                                     6,
                                 >>::zip(a5, b5, |a6, b6| {
                                     <A7 as BroadcastDim<
                                         B7,
-                                        (A0, A1, A2, A3, A4, A5, A6, A7),
-                                        (B0, B1, B2, B3, B4, B5, B6, B7),
+                                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
                                         7,
                                     >>::zip(a6, b6, |a7, b7| {
                                         f(a7, b7)
@@ -7177,7 +8216,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim>
 
 impl<S0: Dim> BroadcastInto<()> for (S0,)
 where
-    (): SourceHasMoreDims<(S0,)>,
+    Shown<()>: SourceHasMoreDims<Shown<(S0,)>>,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -7196,11 +8235,11 @@ where
 
 impl<S0: Dim, D0: Dim> BroadcastInto<(D0,)> for (S0,)
 where
-    S0: BroadcastIntoDim<D0, (S0,), (D0,), 0>,
+    S0: BroadcastIntoDim<D0, Shown<(S0,)>, Shown<(D0,)>, 0>,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D0, (S0,), (D0,), 0>>::fits(src[0], dest[0])
+        <S0 as BroadcastIntoDim<D0, Shown<(S0,)>, Shown<(D0,)>, 0>>::fits(src[0], dest[0])
     }
     #[inline(always)]
     fn apply_arrays<X, Y>(
@@ -7208,17 +8247,19 @@ where
         src: &Self::Array<Y>,
         mut f: impl FnMut(&mut X, &Y),
     ) {
-        <S0 as BroadcastIntoDim<D0, (S0,), (D0,), 0>>::apply(dest, src, |d0, s0| f(d0, s0))
+        <S0 as BroadcastIntoDim<D0, Shown<(S0,)>, Shown<(D0,)>, 0>>::apply(dest, src, |d0, s0| {
+            f(d0, s0)
+        })
     }
 }
 
 impl<S0: Dim, D0: Dim, D1: Dim> BroadcastInto<(D0, D1)> for (S0,)
 where
-    S0: BroadcastIntoDim<D1, (S0,), (D0, D1), 1>,
+    S0: BroadcastIntoDim<D1, Shown<(S0,)>, Shown<(D0, D1)>, 1>,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D1, (S0,), (D0, D1), 1>>::fits(src[0], dest[1])
+        <S0 as BroadcastIntoDim<D1, Shown<(S0,)>, Shown<(D0, D1)>, 1>>::fits(src[0], dest[1])
     }
     #[inline(always)]
     fn apply_arrays<X, Y>(
@@ -7227,18 +8268,22 @@ where
         mut f: impl FnMut(&mut X, &Y),
     ) {
         D0::each_mut(dest, |d0| {
-            <S0 as BroadcastIntoDim<D1, (S0,), (D0, D1), 1>>::apply(d0, src, |d1, s1| f(d1, s1))
+            <S0 as BroadcastIntoDim<D1, Shown<(S0,)>, Shown<(D0, D1)>, 1>>::apply(
+                d0,
+                src,
+                |d1, s1| f(d1, s1),
+            )
         })
     }
 }
 
 impl<S0: Dim, D0: Dim, D1: Dim, D2: Dim> BroadcastInto<(D0, D1, D2)> for (S0,)
 where
-    S0: BroadcastIntoDim<D2, (S0,), (D0, D1, D2), 2>,
+    S0: BroadcastIntoDim<D2, Shown<(S0,)>, Shown<(D0, D1, D2)>, 2>,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D2, (S0,), (D0, D1, D2), 2>>::fits(src[0], dest[2])
+        <S0 as BroadcastIntoDim<D2, Shown<(S0,)>, Shown<(D0, D1, D2)>, 2>>::fits(src[0], dest[2])
     }
     #[inline(always)]
     fn apply_arrays<X, Y>(
@@ -7248,9 +8293,11 @@ where
     ) {
         D0::each_mut(dest, |d0| {
             D1::each_mut(d0, |d1| {
-                <S0 as BroadcastIntoDim<D2, (S0,), (D0, D1, D2), 2>>::apply(d1, src, |d2, s2| {
-                    f(d2, s2)
-                })
+                <S0 as BroadcastIntoDim<D2, Shown<(S0,)>, Shown<(D0, D1, D2)>, 2>>::apply(
+                    d1,
+                    src,
+                    |d2, s2| f(d2, s2),
+                )
             })
         })
     }
@@ -7258,11 +8305,13 @@ where
 
 impl<S0: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim> BroadcastInto<(D0, D1, D2, D3)> for (S0,)
 where
-    S0: BroadcastIntoDim<D3, (S0,), (D0, D1, D2, D3), 3>,
+    S0: BroadcastIntoDim<D3, Shown<(S0,)>, Shown<(D0, D1, D2, D3)>, 3>,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D3, (S0,), (D0, D1, D2, D3), 3>>::fits(src[0], dest[3])
+        <S0 as BroadcastIntoDim<D3, Shown<(S0,)>, Shown<(D0, D1, D2, D3)>, 3>>::fits(
+            src[0], dest[3],
+        )
     }
     #[inline(always)]
     fn apply_arrays<X, Y>(
@@ -7273,7 +8322,7 @@ where
         D0::each_mut(dest, |d0| {
             D1::each_mut(d0, |d1| {
                 D2::each_mut(d1, |d2| {
-                    <S0 as BroadcastIntoDim<D3, (S0,), (D0, D1, D2, D3), 3>>::apply(
+                    <S0 as BroadcastIntoDim<D3, Shown<(S0,)>, Shown<(D0, D1, D2, D3)>, 3>>::apply(
                         d2,
                         src,
                         |d3, s3| f(d3, s3),
@@ -7287,11 +8336,13 @@ where
 impl<S0: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> BroadcastInto<(D0, D1, D2, D3, D4)>
     for (S0,)
 where
-    S0: BroadcastIntoDim<D4, (S0,), (D0, D1, D2, D3, D4), 4>,
+    S0: BroadcastIntoDim<D4, Shown<(S0,)>, Shown<(D0, D1, D2, D3, D4)>, 4>,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D4, (S0,), (D0, D1, D2, D3, D4), 4>>::fits(src[0], dest[4])
+        <S0 as BroadcastIntoDim<D4, Shown<(S0,)>, Shown<(D0, D1, D2, D3, D4)>, 4>>::fits(
+            src[0], dest[4],
+        )
     }
     #[inline(always)]
     fn apply_arrays<X, Y>(
@@ -7303,11 +8354,7 @@ where
             D1::each_mut(d0, |d1| {
                 D2::each_mut(d1, |d2| {
                     D3::each_mut(d2, |d3| {
-                        <S0 as BroadcastIntoDim<D4, (S0,), (D0, D1, D2, D3, D4), 4>>::apply(
-                            d3,
-                            src,
-                            |d4, s4| f(d4, s4),
-                        )
+                        <S0 as BroadcastIntoDim<D4, Shown<(S0,)>, Shown<(D0, D1, D2, D3, D4)>, 4>>::apply(d3, src, |d4, s4| f(d4, s4))
                     })
                 })
             })
@@ -7318,11 +8365,13 @@ where
 impl<S0: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim>
     BroadcastInto<(D0, D1, D2, D3, D4, D5)> for (S0,)
 where
-    S0: BroadcastIntoDim<D5, (S0,), (D0, D1, D2, D3, D4, D5), 5>,
+    S0: BroadcastIntoDim<D5, Shown<(S0,)>, Shown<(D0, D1, D2, D3, D4, D5)>, 5>,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D5, (S0,), (D0, D1, D2, D3, D4, D5), 5>>::fits(src[0], dest[5])
+        <S0 as BroadcastIntoDim<D5, Shown<(S0,)>, Shown<(D0, D1, D2, D3, D4, D5)>, 5>>::fits(
+            src[0], dest[5],
+        )
     }
     #[inline(always)]
     fn apply_arrays<X, Y>(
@@ -7335,11 +8384,12 @@ where
                 D2::each_mut(d1, |d2| {
                     D3::each_mut(d2, |d3| {
                         D4::each_mut(d3, |d4| {
-                            <S0 as BroadcastIntoDim<D5, (S0,), (D0, D1, D2, D3, D4, D5), 5>>::apply(
-                                d4,
-                                src,
-                                |d5, s5| f(d5, s5),
-                            )
+                            <S0 as BroadcastIntoDim<
+                                D5,
+                                Shown<(S0,)>,
+                                Shown<(D0, D1, D2, D3, D4, D5)>,
+                                5,
+                            >>::apply(d4, src, |d5, s5| f(d5, s5))
                         })
                     })
                 })
@@ -7351,11 +8401,13 @@ where
 impl<S0: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim>
     BroadcastInto<(D0, D1, D2, D3, D4, D5, D6)> for (S0,)
 where
-    S0: BroadcastIntoDim<D6, (S0,), (D0, D1, D2, D3, D4, D5, D6), 6>,
+    S0: BroadcastIntoDim<D6, Shown<(S0,)>, Shown<(D0, D1, D2, D3, D4, D5, D6)>, 6>,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D6, (S0,), (D0, D1, D2, D3, D4, D5, D6), 6>>::fits(src[0], dest[6])
+        <S0 as BroadcastIntoDim<D6, Shown<(S0,)>, Shown<(D0, D1, D2, D3, D4, D5, D6)>, 6>>::fits(
+            src[0], dest[6],
+        )
     }
     #[inline(always)]
     fn apply_arrays<X, Y>(
@@ -7371,8 +8423,8 @@ where
                             D5::each_mut(d4, |d5| {
                                 <S0 as BroadcastIntoDim<
                                     D6,
-                                    (S0,),
-                                    (D0, D1, D2, D3, D4, D5, D6),
+                                    Shown<(S0,)>,
+                                    Shown<(D0, D1, D2, D3, D4, D5, D6)>,
                                     6,
                                 >>::apply(d5, src, |d6, s6| {
                                     f(d6, s6)
@@ -7389,11 +8441,11 @@ where
 impl<S0: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim>
     BroadcastInto<(D0, D1, D2, D3, D4, D5, D6, D7)> for (S0,)
 where
-    S0: BroadcastIntoDim<D7, (S0,), (D0, D1, D2, D3, D4, D5, D6, D7), 7>,
+    S0: BroadcastIntoDim<D7, Shown<(S0,)>, Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>, 7>,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D7, (S0,), (D0, D1, D2, D3, D4, D5, D6, D7), 7>>::fits(
+        <S0 as BroadcastIntoDim<D7, Shown<(S0,)>, Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>, 7>>::fits(
             src[0], dest[7],
         )
     }
@@ -7412,8 +8464,8 @@ where
                                 D6::each_mut(d5, |d6| {
                                     <S0 as BroadcastIntoDim<
                                         D7,
-                                        (S0,),
-                                        (D0, D1, D2, D3, D4, D5, D6, D7),
+                                        Shown<(S0,)>,
+                                        Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                                         7,
                                     >>::apply(
                                         d6, src, |d7, s7| f(d7, s7)
@@ -7430,7 +8482,7 @@ where
 
 impl<S0: Dim, S1: Dim> BroadcastInto<()> for (S0, S1)
 where
-    (): SourceHasMoreDims<(S0, S1)>,
+    Shown<()>: SourceHasMoreDims<Shown<(S0, S1)>>,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -7449,7 +8501,7 @@ where
 
 impl<S0: Dim, S1: Dim, D0: Dim> BroadcastInto<(D0,)> for (S0, S1)
 where
-    (D0,): SourceHasMoreDims<(S0, S1)>,
+    Shown<(D0,)>: SourceHasMoreDims<Shown<(S0, S1)>>,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -7468,13 +8520,15 @@ where
 
 impl<S0: Dim, S1: Dim, D0: Dim, D1: Dim> BroadcastInto<(D0, D1)> for (S0, S1)
 where
-    S0: BroadcastIntoDim<D0, (S0, S1), (D0, D1), 0>,
-    S1: BroadcastIntoDim<D1, (S0, S1), (D0, D1), 1>,
+    S0: BroadcastIntoDim<D0, Shown<(S0, S1)>, Shown<(D0, D1)>, 0>,
+    S1: BroadcastIntoDim<D1, Shown<(S0, S1)>, Shown<(D0, D1)>, 1>,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D0, (S0, S1), (D0, D1), 0>>::fits(src[0], dest[0])
-            && <S1 as BroadcastIntoDim<D1, (S0, S1), (D0, D1), 1>>::fits(src[1], dest[1])
+        <S0 as BroadcastIntoDim<D0, Shown<(S0, S1)>, Shown<(D0, D1)>, 0>>::fits(src[0], dest[0])
+            && <S1 as BroadcastIntoDim<D1, Shown<(S0, S1)>, Shown<(D0, D1)>, 1>>::fits(
+                src[1], dest[1],
+            )
     }
     #[inline(always)]
     fn apply_arrays<X, Y>(
@@ -7482,21 +8536,31 @@ where
         src: &Self::Array<Y>,
         mut f: impl FnMut(&mut X, &Y),
     ) {
-        <S0 as BroadcastIntoDim<D0, (S0, S1), (D0, D1), 0>>::apply(dest, src, |d0, s0| {
-            <S1 as BroadcastIntoDim<D1, (S0, S1), (D0, D1), 1>>::apply(d0, s0, |d1, s1| f(d1, s1))
-        })
+        <S0 as BroadcastIntoDim<D0, Shown<(S0, S1)>, Shown<(D0, D1)>, 0>>::apply(
+            dest,
+            src,
+            |d0, s0| {
+                <S1 as BroadcastIntoDim<D1, Shown<(S0, S1)>, Shown<(D0, D1)>, 1>>::apply(
+                    d0,
+                    s0,
+                    |d1, s1| f(d1, s1),
+                )
+            },
+        )
     }
 }
 
 impl<S0: Dim, S1: Dim, D0: Dim, D1: Dim, D2: Dim> BroadcastInto<(D0, D1, D2)> for (S0, S1)
 where
-    S0: BroadcastIntoDim<D1, (S0, S1), (D0, D1, D2), 1>,
-    S1: BroadcastIntoDim<D2, (S0, S1), (D0, D1, D2), 2>,
+    S0: BroadcastIntoDim<D1, Shown<(S0, S1)>, Shown<(D0, D1, D2)>, 1>,
+    S1: BroadcastIntoDim<D2, Shown<(S0, S1)>, Shown<(D0, D1, D2)>, 2>,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D1, (S0, S1), (D0, D1, D2), 1>>::fits(src[0], dest[1])
-            && <S1 as BroadcastIntoDim<D2, (S0, S1), (D0, D1, D2), 2>>::fits(src[1], dest[2])
+        <S0 as BroadcastIntoDim<D1, Shown<(S0, S1)>, Shown<(D0, D1, D2)>, 1>>::fits(src[0], dest[1])
+            && <S1 as BroadcastIntoDim<D2, Shown<(S0, S1)>, Shown<(D0, D1, D2)>, 2>>::fits(
+                src[1], dest[2],
+            )
     }
     #[inline(always)]
     fn apply_arrays<X, Y>(
@@ -7505,11 +8569,17 @@ where
         mut f: impl FnMut(&mut X, &Y),
     ) {
         D0::each_mut(dest, |d0| {
-            <S0 as BroadcastIntoDim<D1, (S0, S1), (D0, D1, D2), 1>>::apply(d0, src, |d1, s1| {
-                <S1 as BroadcastIntoDim<D2, (S0, S1), (D0, D1, D2), 2>>::apply(d1, s1, |d2, s2| {
-                    f(d2, s2)
-                })
-            })
+            <S0 as BroadcastIntoDim<D1, Shown<(S0, S1)>, Shown<(D0, D1, D2)>, 1>>::apply(
+                d0,
+                src,
+                |d1, s1| {
+                    <S1 as BroadcastIntoDim<D2, Shown<(S0, S1)>, Shown<(D0, D1, D2)>, 2>>::apply(
+                        d1,
+                        s1,
+                        |d2, s2| f(d2, s2),
+                    )
+                },
+            )
         })
     }
 }
@@ -7517,13 +8587,16 @@ where
 impl<S0: Dim, S1: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim> BroadcastInto<(D0, D1, D2, D3)>
     for (S0, S1)
 where
-    S0: BroadcastIntoDim<D2, (S0, S1), (D0, D1, D2, D3), 2>,
-    S1: BroadcastIntoDim<D3, (S0, S1), (D0, D1, D2, D3), 3>,
+    S0: BroadcastIntoDim<D2, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3)>, 2>,
+    S1: BroadcastIntoDim<D3, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3)>, 3>,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D2, (S0, S1), (D0, D1, D2, D3), 2>>::fits(src[0], dest[2])
-            && <S1 as BroadcastIntoDim<D3, (S0, S1), (D0, D1, D2, D3), 3>>::fits(src[1], dest[3])
+        <S0 as BroadcastIntoDim<D2, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3)>, 2>>::fits(
+            src[0], dest[2],
+        ) && <S1 as BroadcastIntoDim<D3, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3)>, 3>>::fits(
+            src[1], dest[3],
+        )
     }
     #[inline(always)]
     fn apply_arrays<X, Y>(
@@ -7533,15 +8606,11 @@ where
     ) {
         D0::each_mut(dest, |d0| {
             D1::each_mut(d0, |d1| {
-                <S0 as BroadcastIntoDim<D2, (S0, S1), (D0, D1, D2, D3), 2>>::apply(
+                <S0 as BroadcastIntoDim<D2, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3)>, 2>>::apply(
                     d1,
                     src,
                     |d2, s2| {
-                        <S1 as BroadcastIntoDim<D3, (S0, S1), (D0, D1, D2, D3), 3>>::apply(
-                            d2,
-                            s2,
-                            |d3, s3| f(d3, s3),
-                        )
+                        <S1 as BroadcastIntoDim<D3, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3)>, 3>>::apply(d2, s2, |d3, s3| f(d3, s3))
                     },
                 )
             })
@@ -7552,15 +8621,16 @@ where
 impl<S0: Dim, S1: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim>
     BroadcastInto<(D0, D1, D2, D3, D4)> for (S0, S1)
 where
-    S0: BroadcastIntoDim<D3, (S0, S1), (D0, D1, D2, D3, D4), 3>,
-    S1: BroadcastIntoDim<D4, (S0, S1), (D0, D1, D2, D3, D4), 4>,
+    S0: BroadcastIntoDim<D3, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3, D4)>, 3>,
+    S1: BroadcastIntoDim<D4, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3, D4)>, 4>,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D3, (S0, S1), (D0, D1, D2, D3, D4), 3>>::fits(src[0], dest[3])
-            && <S1 as BroadcastIntoDim<D4, (S0, S1), (D0, D1, D2, D3, D4), 4>>::fits(
-                src[1], dest[4],
-            )
+        <S0 as BroadcastIntoDim<D3, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3, D4)>, 3>>::fits(
+            src[0], dest[3],
+        ) && <S1 as BroadcastIntoDim<D4, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3, D4)>, 4>>::fits(
+            src[1], dest[4],
+        )
     }
     #[inline(always)]
     fn apply_arrays<X, Y>(
@@ -7571,17 +8641,7 @@ where
         D0::each_mut(dest, |d0| {
             D1::each_mut(d0, |d1| {
                 D2::each_mut(d1, |d2| {
-                    <S0 as BroadcastIntoDim<D3, (S0, S1), (D0, D1, D2, D3, D4), 3>>::apply(
-                        d2,
-                        src,
-                        |d3, s3| {
-                            <S1 as BroadcastIntoDim<D4, (S0, S1), (D0, D1, D2, D3, D4), 4>>::apply(
-                                d3,
-                                s3,
-                                |d4, s4| f(d4, s4),
-                            )
-                        },
-                    )
+                    <S0 as BroadcastIntoDim<D3, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3, D4)>, 3>>::apply(d2, src, |d3, s3| <S1 as BroadcastIntoDim<D4, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3, D4)>, 4>>::apply(d3, s3, |d4, s4| f(d4, s4)))
                 })
             })
         })
@@ -7591,15 +8651,16 @@ where
 impl<S0: Dim, S1: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim>
     BroadcastInto<(D0, D1, D2, D3, D4, D5)> for (S0, S1)
 where
-    S0: BroadcastIntoDim<D4, (S0, S1), (D0, D1, D2, D3, D4, D5), 4>,
-    S1: BroadcastIntoDim<D5, (S0, S1), (D0, D1, D2, D3, D4, D5), 5>,
+    S0: BroadcastIntoDim<D4, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3, D4, D5)>, 4>,
+    S1: BroadcastIntoDim<D5, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3, D4, D5)>, 5>,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D4, (S0, S1), (D0, D1, D2, D3, D4, D5), 4>>::fits(src[0], dest[4])
-            && <S1 as BroadcastIntoDim<D5, (S0, S1), (D0, D1, D2, D3, D4, D5), 5>>::fits(
-                src[1], dest[5],
-            )
+        <S0 as BroadcastIntoDim<D4, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3, D4, D5)>, 4>>::fits(
+            src[0], dest[4],
+        ) && <S1 as BroadcastIntoDim<D5, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3, D4, D5)>, 5>>::fits(
+            src[1], dest[5],
+        )
     }
     #[inline(always)]
     fn apply_arrays<X, Y>(
@@ -7611,20 +8672,19 @@ where
             D1::each_mut(d0, |d1| {
                 D2::each_mut(d1, |d2| {
                     D3::each_mut(d2, |d3| {
-                        <S0 as BroadcastIntoDim<D4, (S0, S1), (D0, D1, D2, D3, D4, D5), 4>>::apply(
-                            d3,
-                            src,
-                            |d4, s4| {
-                                <S1 as BroadcastIntoDim<
-                                    D5,
-                                    (S0, S1),
-                                    (D0, D1, D2, D3, D4, D5),
-                                    5,
-                                >>::apply(d4, s4, |d5, s5| {
-                                    f(d5, s5)
-                                })
-                            },
-                        )
+                        <S0 as BroadcastIntoDim<
+                            D4,
+                            Shown<(S0, S1)>,
+                            Shown<(D0, D1, D2, D3, D4, D5)>,
+                            4,
+                        >>::apply(d3, src, |d4, s4| {
+                            <S1 as BroadcastIntoDim<
+                                D5,
+                                Shown<(S0, S1)>,
+                                Shown<(D0, D1, D2, D3, D4, D5)>,
+                                5,
+                            >>::apply(d4, s4, |d5, s5| f(d5, s5))
+                        })
                     })
                 })
             })
@@ -7635,16 +8695,20 @@ where
 impl<S0: Dim, S1: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim>
     BroadcastInto<(D0, D1, D2, D3, D4, D5, D6)> for (S0, S1)
 where
-    S0: BroadcastIntoDim<D5, (S0, S1), (D0, D1, D2, D3, D4, D5, D6), 5>,
-    S1: BroadcastIntoDim<D6, (S0, S1), (D0, D1, D2, D3, D4, D5, D6), 6>,
+    S0: BroadcastIntoDim<D5, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3, D4, D5, D6)>, 5>,
+    S1: BroadcastIntoDim<D6, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3, D4, D5, D6)>, 6>,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D5, (S0, S1), (D0, D1, D2, D3, D4, D5, D6), 5>>::fits(
+        <S0 as BroadcastIntoDim<D5, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3, D4, D5, D6)>, 5>>::fits(
             src[0], dest[5],
-        ) && <S1 as BroadcastIntoDim<D6, (S0, S1), (D0, D1, D2, D3, D4, D5, D6), 6>>::fits(
-            src[1], dest[6],
         )
+            && <S1 as BroadcastIntoDim<
+                D6,
+                Shown<(S0, S1)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
+                6,
+            >>::fits(src[1], dest[6])
     }
     #[inline(always)]
     fn apply_arrays<X, Y>(
@@ -7659,14 +8723,14 @@ where
                         D4::each_mut(d3, |d4| {
                             <S0 as BroadcastIntoDim<
                                 D5,
-                                (S0, S1),
-                                (D0, D1, D2, D3, D4, D5, D6),
+                                Shown<(S0, S1)>,
+                                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
                                 5,
                             >>::apply(d4, src, |d5, s5| {
                                 <S1 as BroadcastIntoDim<
                                     D6,
-                                    (S0, S1),
-                                    (D0, D1, D2, D3, D4, D5, D6),
+                                    Shown<(S0, S1)>,
+                                    Shown<(D0, D1, D2, D3, D4, D5, D6)>,
                                     6,
                                 >>::apply(d5, s5, |d6, s6| {
                                     f(d6, s6)
@@ -7683,16 +8747,12 @@ where
 impl<S0: Dim, S1: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim>
     BroadcastInto<(D0, D1, D2, D3, D4, D5, D6, D7)> for (S0, S1)
 where
-    S0: BroadcastIntoDim<D6, (S0, S1), (D0, D1, D2, D3, D4, D5, D6, D7), 6>,
-    S1: BroadcastIntoDim<D7, (S0, S1), (D0, D1, D2, D3, D4, D5, D6, D7), 7>,
+    S0: BroadcastIntoDim<D6, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>, 6>,
+    S1: BroadcastIntoDim<D7, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>, 7>,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D6, (S0, S1), (D0, D1, D2, D3, D4, D5, D6, D7), 6>>::fits(
-            src[0], dest[6],
-        ) && <S1 as BroadcastIntoDim<D7, (S0, S1), (D0, D1, D2, D3, D4, D5, D6, D7), 7>>::fits(
-            src[1], dest[7],
-        )
+        <S0 as BroadcastIntoDim<D6, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>, 6>>::fits(src[0], dest[6]) && <S1 as BroadcastIntoDim<D7, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>, 7>>::fits(src[1], dest[7])
     }
     #[inline(always)]
     fn apply_arrays<X, Y>(
@@ -7708,14 +8768,14 @@ where
                             D5::each_mut(d4, |d5| {
                                 <S0 as BroadcastIntoDim<
                                     D6,
-                                    (S0, S1),
-                                    (D0, D1, D2, D3, D4, D5, D6, D7),
+                                    Shown<(S0, S1)>,
+                                    Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                                     6,
                                 >>::apply(d5, src, |d6, s6| {
                                     <S1 as BroadcastIntoDim<
                                         D7,
-                                        (S0, S1),
-                                        (D0, D1, D2, D3, D4, D5, D6, D7),
+                                        Shown<(S0, S1)>,
+                                        Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                                         7,
                                     >>::apply(
                                         d6, s6, |d7, s7| f(d7, s7)
@@ -7732,7 +8792,7 @@ where
 
 impl<S0: Dim, S1: Dim, S2: Dim> BroadcastInto<()> for (S0, S1, S2)
 where
-    (): SourceHasMoreDims<(S0, S1, S2)>,
+    Shown<()>: SourceHasMoreDims<Shown<(S0, S1, S2)>>,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -7751,7 +8811,7 @@ where
 
 impl<S0: Dim, S1: Dim, S2: Dim, D0: Dim> BroadcastInto<(D0,)> for (S0, S1, S2)
 where
-    (D0,): SourceHasMoreDims<(S0, S1, S2)>,
+    Shown<(D0,)>: SourceHasMoreDims<Shown<(S0, S1, S2)>>,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -7770,7 +8830,7 @@ where
 
 impl<S0: Dim, S1: Dim, S2: Dim, D0: Dim, D1: Dim> BroadcastInto<(D0, D1)> for (S0, S1, S2)
 where
-    (D0, D1): SourceHasMoreDims<(S0, S1, S2)>,
+    Shown<(D0, D1)>: SourceHasMoreDims<Shown<(S0, S1, S2)>>,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -7790,15 +8850,19 @@ where
 impl<S0: Dim, S1: Dim, S2: Dim, D0: Dim, D1: Dim, D2: Dim> BroadcastInto<(D0, D1, D2)>
     for (S0, S1, S2)
 where
-    S0: BroadcastIntoDim<D0, (S0, S1, S2), (D0, D1, D2), 0>,
-    S1: BroadcastIntoDim<D1, (S0, S1, S2), (D0, D1, D2), 1>,
-    S2: BroadcastIntoDim<D2, (S0, S1, S2), (D0, D1, D2), 2>,
+    S0: BroadcastIntoDim<D0, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2)>, 0>,
+    S1: BroadcastIntoDim<D1, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2)>, 1>,
+    S2: BroadcastIntoDim<D2, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2)>, 2>,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D0, (S0, S1, S2), (D0, D1, D2), 0>>::fits(src[0], dest[0])
-            && <S1 as BroadcastIntoDim<D1, (S0, S1, S2), (D0, D1, D2), 1>>::fits(src[1], dest[1])
-            && <S2 as BroadcastIntoDim<D2, (S0, S1, S2), (D0, D1, D2), 2>>::fits(src[2], dest[2])
+        <S0 as BroadcastIntoDim<D0, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2)>, 0>>::fits(
+            src[0], dest[0],
+        ) && <S1 as BroadcastIntoDim<D1, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2)>, 1>>::fits(
+            src[1], dest[1],
+        ) && <S2 as BroadcastIntoDim<D2, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2)>, 2>>::fits(
+            src[2], dest[2],
+        )
     }
     #[inline(always)]
     fn apply_arrays<X, Y>(
@@ -7806,34 +8870,38 @@ where
         src: &Self::Array<Y>,
         mut f: impl FnMut(&mut X, &Y),
     ) {
-        <S0 as BroadcastIntoDim<D0, (S0, S1, S2), (D0, D1, D2), 0>>::apply(dest, src, |d0, s0| {
-            <S1 as BroadcastIntoDim<D1, (S0, S1, S2), (D0, D1, D2), 1>>::apply(d0, s0, |d1, s1| {
-                <S2 as BroadcastIntoDim<D2, (S0, S1, S2), (D0, D1, D2), 2>>::apply(
-                    d1,
-                    s1,
-                    |d2, s2| f(d2, s2),
+        <S0 as BroadcastIntoDim<D0, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2)>, 0>>::apply(
+            dest,
+            src,
+            |d0, s0| {
+                <S1 as BroadcastIntoDim<D1, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2)>, 1>>::apply(
+                    d0,
+                    s0,
+                    |d1, s1| {
+                        <S2 as BroadcastIntoDim<D2, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2)>, 2>>::apply(d1, s1, |d2, s2| f(d2, s2))
+                    },
                 )
-            })
-        })
+            },
+        )
     }
 }
 
 impl<S0: Dim, S1: Dim, S2: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim> BroadcastInto<(D0, D1, D2, D3)>
     for (S0, S1, S2)
 where
-    S0: BroadcastIntoDim<D1, (S0, S1, S2), (D0, D1, D2, D3), 1>,
-    S1: BroadcastIntoDim<D2, (S0, S1, S2), (D0, D1, D2, D3), 2>,
-    S2: BroadcastIntoDim<D3, (S0, S1, S2), (D0, D1, D2, D3), 3>,
+    S0: BroadcastIntoDim<D1, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3)>, 1>,
+    S1: BroadcastIntoDim<D2, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3)>, 2>,
+    S2: BroadcastIntoDim<D3, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3)>, 3>,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D1, (S0, S1, S2), (D0, D1, D2, D3), 1>>::fits(src[0], dest[1])
-            && <S1 as BroadcastIntoDim<D2, (S0, S1, S2), (D0, D1, D2, D3), 2>>::fits(
-                src[1], dest[2],
-            )
-            && <S2 as BroadcastIntoDim<D3, (S0, S1, S2), (D0, D1, D2, D3), 3>>::fits(
-                src[2], dest[3],
-            )
+        <S0 as BroadcastIntoDim<D1, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3)>, 1>>::fits(
+            src[0], dest[1],
+        ) && <S1 as BroadcastIntoDim<D2, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3)>, 2>>::fits(
+            src[1], dest[2],
+        ) && <S2 as BroadcastIntoDim<D3, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3)>, 3>>::fits(
+            src[2], dest[3],
+        )
     }
     #[inline(always)]
     fn apply_arrays<X, Y>(
@@ -7842,21 +8910,11 @@ where
         mut f: impl FnMut(&mut X, &Y),
     ) {
         D0::each_mut(dest, |d0| {
-            <S0 as BroadcastIntoDim<D1, (S0, S1, S2), (D0, D1, D2, D3), 1>>::apply(
+            <S0 as BroadcastIntoDim<D1, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3)>, 1>>::apply(
                 d0,
                 src,
                 |d1, s1| {
-                    <S1 as BroadcastIntoDim<D2, (S0, S1, S2), (D0, D1, D2, D3), 2>>::apply(
-                        d1,
-                        s1,
-                        |d2, s2| {
-                            <S2 as BroadcastIntoDim<D3, (S0, S1, S2), (D0, D1, D2, D3), 3>>::apply(
-                                d2,
-                                s2,
-                                |d3, s3| f(d3, s3),
-                            )
-                        },
-                    )
+                    <S1 as BroadcastIntoDim<D2, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3)>, 2>>::apply(d1, s1, |d2, s2| <S2 as BroadcastIntoDim<D3, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3)>, 3>>::apply(d2, s2, |d3, s3| f(d3, s3)))
                 },
             )
         })
@@ -7866,19 +8924,19 @@ where
 impl<S0: Dim, S1: Dim, S2: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim>
     BroadcastInto<(D0, D1, D2, D3, D4)> for (S0, S1, S2)
 where
-    S0: BroadcastIntoDim<D2, (S0, S1, S2), (D0, D1, D2, D3, D4), 2>,
-    S1: BroadcastIntoDim<D3, (S0, S1, S2), (D0, D1, D2, D3, D4), 3>,
-    S2: BroadcastIntoDim<D4, (S0, S1, S2), (D0, D1, D2, D3, D4), 4>,
+    S0: BroadcastIntoDim<D2, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4)>, 2>,
+    S1: BroadcastIntoDim<D3, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4)>, 3>,
+    S2: BroadcastIntoDim<D4, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4)>, 4>,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D2, (S0, S1, S2), (D0, D1, D2, D3, D4), 2>>::fits(src[0], dest[2])
-            && <S1 as BroadcastIntoDim<D3, (S0, S1, S2), (D0, D1, D2, D3, D4), 3>>::fits(
-                src[1], dest[3],
-            )
-            && <S2 as BroadcastIntoDim<D4, (S0, S1, S2), (D0, D1, D2, D3, D4), 4>>::fits(
-                src[2], dest[4],
-            )
+        <S0 as BroadcastIntoDim<D2, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4)>, 2>>::fits(
+            src[0], dest[2],
+        ) && <S1 as BroadcastIntoDim<D3, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4)>, 3>>::fits(
+            src[1], dest[3],
+        ) && <S2 as BroadcastIntoDim<D4, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4)>, 4>>::fits(
+            src[2], dest[4],
+        )
     }
     #[inline(always)]
     fn apply_arrays<X, Y>(
@@ -7888,26 +8946,7 @@ where
     ) {
         D0::each_mut(dest, |d0| {
             D1::each_mut(d0, |d1| {
-                <S0 as BroadcastIntoDim<D2, (S0, S1, S2), (D0, D1, D2, D3, D4), 2>>::apply(
-                    d1,
-                    src,
-                    |d2, s2| {
-                        <S1 as BroadcastIntoDim<D3, (S0, S1, S2), (D0, D1, D2, D3, D4), 3>>::apply(
-                            d2,
-                            s2,
-                            |d3, s3| {
-                                <S2 as BroadcastIntoDim<
-                                    D4,
-                                    (S0, S1, S2),
-                                    (D0, D1, D2, D3, D4),
-                                    4,
-                                >>::apply(d3, s3, |d4, s4| {
-                                    f(d4, s4)
-                                })
-                            },
-                        )
-                    },
-                )
+                <S0 as BroadcastIntoDim<D2, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4)>, 2>>::apply(d1, src, |d2, s2| <S1 as BroadcastIntoDim<D3, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4)>, 3>>::apply(d2, s2, |d3, s3| <S2 as BroadcastIntoDim<D4, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4)>, 4>>::apply(d3, s3, |d4, s4| f(d4, s4))))
             })
         })
     }
@@ -7916,19 +8955,27 @@ where
 impl<S0: Dim, S1: Dim, S2: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim>
     BroadcastInto<(D0, D1, D2, D3, D4, D5)> for (S0, S1, S2)
 where
-    S0: BroadcastIntoDim<D3, (S0, S1, S2), (D0, D1, D2, D3, D4, D5), 3>,
-    S1: BroadcastIntoDim<D4, (S0, S1, S2), (D0, D1, D2, D3, D4, D5), 4>,
-    S2: BroadcastIntoDim<D5, (S0, S1, S2), (D0, D1, D2, D3, D4, D5), 5>,
+    S0: BroadcastIntoDim<D3, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4, D5)>, 3>,
+    S1: BroadcastIntoDim<D4, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4, D5)>, 4>,
+    S2: BroadcastIntoDim<D5, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4, D5)>, 5>,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D3, (S0, S1, S2), (D0, D1, D2, D3, D4, D5), 3>>::fits(
+        <S0 as BroadcastIntoDim<D3, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4, D5)>, 3>>::fits(
             src[0], dest[3],
-        ) && <S1 as BroadcastIntoDim<D4, (S0, S1, S2), (D0, D1, D2, D3, D4, D5), 4>>::fits(
-            src[1], dest[4],
-        ) && <S2 as BroadcastIntoDim<D5, (S0, S1, S2), (D0, D1, D2, D3, D4, D5), 5>>::fits(
-            src[2], dest[5],
         )
+            && <S1 as BroadcastIntoDim<
+                D4,
+                Shown<(S0, S1, S2)>,
+                Shown<(D0, D1, D2, D3, D4, D5)>,
+                4,
+            >>::fits(src[1], dest[4])
+            && <S2 as BroadcastIntoDim<
+                D5,
+                Shown<(S0, S1, S2)>,
+                Shown<(D0, D1, D2, D3, D4, D5)>,
+                5,
+            >>::fits(src[2], dest[5])
     }
     #[inline(always)]
     fn apply_arrays<X, Y>(
@@ -7939,27 +8986,26 @@ where
         D0::each_mut(dest, |d0| {
             D1::each_mut(d0, |d1| {
                 D2::each_mut(d1, |d2| {
-                    <S0 as BroadcastIntoDim<D3, (S0, S1, S2), (D0, D1, D2, D3, D4, D5), 3>>::apply(
-                        d2,
-                        src,
-                        |d3, s3| {
-                            <S1 as BroadcastIntoDim<
-                                D4,
-                                (S0, S1, S2),
-                                (D0, D1, D2, D3, D4, D5),
-                                4,
-                            >>::apply(d3, s3, |d4, s4| {
-                                <S2 as BroadcastIntoDim<
-                                    D5,
-                                    (S0, S1, S2),
-                                    (D0, D1, D2, D3, D4, D5),
-                                    5,
-                                >>::apply(d4, s4, |d5, s5| {
-                                    f(d5, s5)
-                                })
-                            })
-                        },
-                    )
+                    <S0 as BroadcastIntoDim<
+                        D3,
+                        Shown<(S0, S1, S2)>,
+                        Shown<(D0, D1, D2, D3, D4, D5)>,
+                        3,
+                    >>::apply(d2, src, |d3, s3| {
+                        <S1 as BroadcastIntoDim<
+                            D4,
+                            Shown<(S0, S1, S2)>,
+                            Shown<(D0, D1, D2, D3, D4, D5)>,
+                            4,
+                        >>::apply(d3, s3, |d4, s4| {
+                            <S2 as BroadcastIntoDim<
+                                D5,
+                                Shown<(S0, S1, S2)>,
+                                Shown<(D0, D1, D2, D3, D4, D5)>,
+                                5,
+                            >>::apply(d4, s4, |d5, s5| f(d5, s5))
+                        })
+                    })
                 })
             })
         })
@@ -7969,19 +9015,13 @@ where
 impl<S0: Dim, S1: Dim, S2: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim>
     BroadcastInto<(D0, D1, D2, D3, D4, D5, D6)> for (S0, S1, S2)
 where
-    S0: BroadcastIntoDim<D4, (S0, S1, S2), (D0, D1, D2, D3, D4, D5, D6), 4>,
-    S1: BroadcastIntoDim<D5, (S0, S1, S2), (D0, D1, D2, D3, D4, D5, D6), 5>,
-    S2: BroadcastIntoDim<D6, (S0, S1, S2), (D0, D1, D2, D3, D4, D5, D6), 6>,
+    S0: BroadcastIntoDim<D4, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4, D5, D6)>, 4>,
+    S1: BroadcastIntoDim<D5, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4, D5, D6)>, 5>,
+    S2: BroadcastIntoDim<D6, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4, D5, D6)>, 6>,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D4, (S0, S1, S2), (D0, D1, D2, D3, D4, D5, D6), 4>>::fits(
-            src[0], dest[4],
-        ) && <S1 as BroadcastIntoDim<D5, (S0, S1, S2), (D0, D1, D2, D3, D4, D5, D6), 5>>::fits(
-            src[1], dest[5],
-        ) && <S2 as BroadcastIntoDim<D6, (S0, S1, S2), (D0, D1, D2, D3, D4, D5, D6), 6>>::fits(
-            src[2], dest[6],
-        )
+        <S0 as BroadcastIntoDim<D4, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4, D5, D6)>, 4>>::fits(src[0], dest[4]) && <S1 as BroadcastIntoDim<D5, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4, D5, D6)>, 5>>::fits(src[1], dest[5]) && <S2 as BroadcastIntoDim<D6, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4, D5, D6)>, 6>>::fits(src[2], dest[6])
     }
     #[inline(always)]
     fn apply_arrays<X, Y>(
@@ -7995,20 +9035,20 @@ where
                     D3::each_mut(d2, |d3| {
                         <S0 as BroadcastIntoDim<
                             D4,
-                            (S0, S1, S2),
-                            (D0, D1, D2, D3, D4, D5, D6),
+                            Shown<(S0, S1, S2)>,
+                            Shown<(D0, D1, D2, D3, D4, D5, D6)>,
                             4,
                         >>::apply(d3, src, |d4, s4| {
                             <S1 as BroadcastIntoDim<
                                 D5,
-                                (S0, S1, S2),
-                                (D0, D1, D2, D3, D4, D5, D6),
+                                Shown<(S0, S1, S2)>,
+                                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
                                 5,
                             >>::apply(d4, s4, |d5, s5| {
                                 <S2 as BroadcastIntoDim<
                                     D6,
-                                    (S0, S1, S2),
-                                    (D0, D1, D2, D3, D4, D5, D6),
+                                    Shown<(S0, S1, S2)>,
+                                    Shown<(D0, D1, D2, D3, D4, D5, D6)>,
                                     6,
                                 >>::apply(d5, s5, |d6, s6| {
                                     f(d6, s6)
@@ -8036,19 +9076,30 @@ impl<
     D7: Dim,
 > BroadcastInto<(D0, D1, D2, D3, D4, D5, D6, D7)> for (S0, S1, S2)
 where
-    S0: BroadcastIntoDim<D5, (S0, S1, S2), (D0, D1, D2, D3, D4, D5, D6, D7), 5>,
-    S1: BroadcastIntoDim<D6, (S0, S1, S2), (D0, D1, D2, D3, D4, D5, D6, D7), 6>,
-    S2: BroadcastIntoDim<D7, (S0, S1, S2), (D0, D1, D2, D3, D4, D5, D6, D7), 7>,
+    S0: BroadcastIntoDim<D5, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>, 5>,
+    S1: BroadcastIntoDim<D6, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>, 6>,
+    S2: BroadcastIntoDim<D7, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>, 7>,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D5, (S0, S1, S2), (D0, D1, D2, D3, D4, D5, D6, D7), 5>>::fits(
-            src[0], dest[5],
-        ) && <S1 as BroadcastIntoDim<D6, (S0, S1, S2), (D0, D1, D2, D3, D4, D5, D6, D7), 6>>::fits(
-            src[1], dest[6],
-        ) && <S2 as BroadcastIntoDim<D7, (S0, S1, S2), (D0, D1, D2, D3, D4, D5, D6, D7), 7>>::fits(
-            src[2], dest[7],
-        )
+        <S0 as BroadcastIntoDim<
+            D5,
+            Shown<(S0, S1, S2)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+            5,
+        >>::fits(src[0], dest[5])
+            && <S1 as BroadcastIntoDim<
+                D6,
+                Shown<(S0, S1, S2)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+                6,
+            >>::fits(src[1], dest[6])
+            && <S2 as BroadcastIntoDim<
+                D7,
+                Shown<(S0, S1, S2)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+                7,
+            >>::fits(src[2], dest[7])
     }
     #[inline(always)]
     fn apply_arrays<X, Y>(
@@ -8063,20 +9114,20 @@ where
                         D4::each_mut(d3, |d4| {
                             <S0 as BroadcastIntoDim<
                                 D5,
-                                (S0, S1, S2),
-                                (D0, D1, D2, D3, D4, D5, D6, D7),
+                                Shown<(S0, S1, S2)>,
+                                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                                 5,
                             >>::apply(d4, src, |d5, s5| {
                                 <S1 as BroadcastIntoDim<
                                     D6,
-                                    (S0, S1, S2),
-                                    (D0, D1, D2, D3, D4, D5, D6, D7),
+                                    Shown<(S0, S1, S2)>,
+                                    Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                                     6,
                                 >>::apply(d5, s5, |d6, s6| {
                                     <S2 as BroadcastIntoDim<
                                         D7,
-                                        (S0, S1, S2),
-                                        (D0, D1, D2, D3, D4, D5, D6, D7),
+                                        Shown<(S0, S1, S2)>,
+                                        Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                                         7,
                                     >>::apply(
                                         d6, s6, |d7, s7| f(d7, s7)
@@ -8093,7 +9144,7 @@ where
 
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim> BroadcastInto<()> for (S0, S1, S2, S3)
 where
-    (): SourceHasMoreDims<(S0, S1, S2, S3)>,
+    Shown<()>: SourceHasMoreDims<Shown<(S0, S1, S2, S3)>>,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -8112,7 +9163,7 @@ where
 
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, D0: Dim> BroadcastInto<(D0,)> for (S0, S1, S2, S3)
 where
-    (D0,): SourceHasMoreDims<(S0, S1, S2, S3)>,
+    Shown<(D0,)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3)>>,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -8132,7 +9183,7 @@ where
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, D0: Dim, D1: Dim> BroadcastInto<(D0, D1)>
     for (S0, S1, S2, S3)
 where
-    (D0, D1): SourceHasMoreDims<(S0, S1, S2, S3)>,
+    Shown<(D0, D1)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3)>>,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -8152,7 +9203,7 @@ where
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, D0: Dim, D1: Dim, D2: Dim> BroadcastInto<(D0, D1, D2)>
     for (S0, S1, S2, S3)
 where
-    (D0, D1, D2): SourceHasMoreDims<(S0, S1, S2, S3)>,
+    Shown<(D0, D1, D2)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3)>>,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -8172,23 +9223,22 @@ where
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim>
     BroadcastInto<(D0, D1, D2, D3)> for (S0, S1, S2, S3)
 where
-    S0: BroadcastIntoDim<D0, (S0, S1, S2, S3), (D0, D1, D2, D3), 0>,
-    S1: BroadcastIntoDim<D1, (S0, S1, S2, S3), (D0, D1, D2, D3), 1>,
-    S2: BroadcastIntoDim<D2, (S0, S1, S2, S3), (D0, D1, D2, D3), 2>,
-    S3: BroadcastIntoDim<D3, (S0, S1, S2, S3), (D0, D1, D2, D3), 3>,
+    S0: BroadcastIntoDim<D0, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3)>, 0>,
+    S1: BroadcastIntoDim<D1, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3)>, 1>,
+    S2: BroadcastIntoDim<D2, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3)>, 2>,
+    S3: BroadcastIntoDim<D3, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3)>, 3>,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D0, (S0, S1, S2, S3), (D0, D1, D2, D3), 0>>::fits(src[0], dest[0])
-            && <S1 as BroadcastIntoDim<D1, (S0, S1, S2, S3), (D0, D1, D2, D3), 1>>::fits(
-                src[1], dest[1],
-            )
-            && <S2 as BroadcastIntoDim<D2, (S0, S1, S2, S3), (D0, D1, D2, D3), 2>>::fits(
-                src[2], dest[2],
-            )
-            && <S3 as BroadcastIntoDim<D3, (S0, S1, S2, S3), (D0, D1, D2, D3), 3>>::fits(
-                src[3], dest[3],
-            )
+        <S0 as BroadcastIntoDim<D0, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3)>, 0>>::fits(
+            src[0], dest[0],
+        ) && <S1 as BroadcastIntoDim<D1, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3)>, 1>>::fits(
+            src[1], dest[1],
+        ) && <S2 as BroadcastIntoDim<D2, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3)>, 2>>::fits(
+            src[2], dest[2],
+        ) && <S3 as BroadcastIntoDim<D3, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3)>, 3>>::fits(
+            src[3], dest[3],
+        )
     }
     #[inline(always)]
     fn apply_arrays<X, Y>(
@@ -8196,30 +9246,11 @@ where
         src: &Self::Array<Y>,
         mut f: impl FnMut(&mut X, &Y),
     ) {
-        <S0 as BroadcastIntoDim<D0, (S0, S1, S2, S3), (D0, D1, D2, D3), 0>>::apply(
+        <S0 as BroadcastIntoDim<D0, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3)>, 0>>::apply(
             dest,
             src,
             |d0, s0| {
-                <S1 as BroadcastIntoDim<D1, (S0, S1, S2, S3), (D0, D1, D2, D3), 1>>::apply(
-                    d0,
-                    s0,
-                    |d1, s1| {
-                        <S2 as BroadcastIntoDim<D2, (S0, S1, S2, S3), (D0, D1, D2, D3), 2>>::apply(
-                            d1,
-                            s1,
-                            |d2, s2| {
-                                <S3 as BroadcastIntoDim<
-                                    D3,
-                                    (S0, S1, S2, S3),
-                                    (D0, D1, D2, D3),
-                                    3,
-                                >>::apply(d2, s2, |d3, s3| {
-                                    f(d3, s3)
-                                })
-                            },
-                        )
-                    },
-                )
+                <S1 as BroadcastIntoDim<D1, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3)>, 1>>::apply(d0, s0, |d1, s1| <S2 as BroadcastIntoDim<D2, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3)>, 2>>::apply(d1, s1, |d2, s2| <S3 as BroadcastIntoDim<D3, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3)>, 3>>::apply(d2, s2, |d3, s3| f(d3, s3))))
             },
         )
     }
@@ -8228,22 +9259,34 @@ where
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim>
     BroadcastInto<(D0, D1, D2, D3, D4)> for (S0, S1, S2, S3)
 where
-    S0: BroadcastIntoDim<D1, (S0, S1, S2, S3), (D0, D1, D2, D3, D4), 1>,
-    S1: BroadcastIntoDim<D2, (S0, S1, S2, S3), (D0, D1, D2, D3, D4), 2>,
-    S2: BroadcastIntoDim<D3, (S0, S1, S2, S3), (D0, D1, D2, D3, D4), 3>,
-    S3: BroadcastIntoDim<D4, (S0, S1, S2, S3), (D0, D1, D2, D3, D4), 4>,
+    S0: BroadcastIntoDim<D1, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4)>, 1>,
+    S1: BroadcastIntoDim<D2, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4)>, 2>,
+    S2: BroadcastIntoDim<D3, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4)>, 3>,
+    S3: BroadcastIntoDim<D4, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4)>, 4>,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D1, (S0, S1, S2, S3), (D0, D1, D2, D3, D4), 1>>::fits(
+        <S0 as BroadcastIntoDim<D1, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4)>, 1>>::fits(
             src[0], dest[1],
-        ) && <S1 as BroadcastIntoDim<D2, (S0, S1, S2, S3), (D0, D1, D2, D3, D4), 2>>::fits(
-            src[1], dest[2],
-        ) && <S2 as BroadcastIntoDim<D3, (S0, S1, S2, S3), (D0, D1, D2, D3, D4), 3>>::fits(
-            src[2], dest[3],
-        ) && <S3 as BroadcastIntoDim<D4, (S0, S1, S2, S3), (D0, D1, D2, D3, D4), 4>>::fits(
-            src[3], dest[4],
         )
+            && <S1 as BroadcastIntoDim<
+                D2,
+                Shown<(S0, S1, S2, S3)>,
+                Shown<(D0, D1, D2, D3, D4)>,
+                2,
+            >>::fits(src[1], dest[2])
+            && <S2 as BroadcastIntoDim<
+                D3,
+                Shown<(S0, S1, S2, S3)>,
+                Shown<(D0, D1, D2, D3, D4)>,
+                3,
+            >>::fits(src[2], dest[3])
+            && <S3 as BroadcastIntoDim<
+                D4,
+                Shown<(S0, S1, S2, S3)>,
+                Shown<(D0, D1, D2, D3, D4)>,
+                4,
+            >>::fits(src[3], dest[4])
     }
     #[inline(always)]
     fn apply_arrays<X, Y>(
@@ -8252,33 +9295,7 @@ where
         mut f: impl FnMut(&mut X, &Y),
     ) {
         D0::each_mut(dest, |d0| {
-            <S0 as BroadcastIntoDim<D1, (S0, S1, S2, S3), (D0, D1, D2, D3, D4), 1>>::apply(
-                d0,
-                src,
-                |d1, s1| {
-                    <S1 as BroadcastIntoDim<D2, (S0, S1, S2, S3), (D0, D1, D2, D3, D4), 2>>::apply(
-                        d1,
-                        s1,
-                        |d2, s2| {
-                            <S2 as BroadcastIntoDim<
-                                D3,
-                                (S0, S1, S2, S3),
-                                (D0, D1, D2, D3, D4),
-                                3,
-                            >>::apply(d2, s2, |d3, s3| {
-                                <S3 as BroadcastIntoDim<
-                                    D4,
-                                    (S0, S1, S2, S3),
-                                    (D0, D1, D2, D3, D4),
-                                    4,
-                                >>::apply(d3, s3, |d4, s4| {
-                                    f(d4, s4)
-                                })
-                            })
-                        },
-                    )
-                },
-            )
+            <S0 as BroadcastIntoDim<D1, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4)>, 1>>::apply(d0, src, |d1, s1| <S1 as BroadcastIntoDim<D2, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4)>, 2>>::apply(d1, s1, |d2, s2| <S2 as BroadcastIntoDim<D3, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4)>, 3>>::apply(d2, s2, |d3, s3| <S3 as BroadcastIntoDim<D4, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4)>, 4>>::apply(d3, s3, |d4, s4| f(d4, s4)))))
         })
     }
 }
@@ -8286,22 +9303,14 @@ where
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim>
     BroadcastInto<(D0, D1, D2, D3, D4, D5)> for (S0, S1, S2, S3)
 where
-    S0: BroadcastIntoDim<D2, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5), 2>,
-    S1: BroadcastIntoDim<D3, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5), 3>,
-    S2: BroadcastIntoDim<D4, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5), 4>,
-    S3: BroadcastIntoDim<D5, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5), 5>,
+    S0: BroadcastIntoDim<D2, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4, D5)>, 2>,
+    S1: BroadcastIntoDim<D3, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4, D5)>, 3>,
+    S2: BroadcastIntoDim<D4, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4, D5)>, 4>,
+    S3: BroadcastIntoDim<D5, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4, D5)>, 5>,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D2, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5), 2>>::fits(
-            src[0], dest[2],
-        ) && <S1 as BroadcastIntoDim<D3, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5), 3>>::fits(
-            src[1], dest[3],
-        ) && <S2 as BroadcastIntoDim<D4, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5), 4>>::fits(
-            src[2], dest[4],
-        ) && <S3 as BroadcastIntoDim<D5, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5), 5>>::fits(
-            src[3], dest[5],
-        )
+        <S0 as BroadcastIntoDim<D2, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4, D5)>, 2>>::fits(src[0], dest[2]) && <S1 as BroadcastIntoDim<D3, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4, D5)>, 3>>::fits(src[1], dest[3]) && <S2 as BroadcastIntoDim<D4, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4, D5)>, 4>>::fits(src[2], dest[4]) && <S3 as BroadcastIntoDim<D5, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4, D5)>, 5>>::fits(src[3], dest[5])
     }
     #[inline(always)]
     fn apply_arrays<X, Y>(
@@ -8311,34 +9320,33 @@ where
     ) {
         D0::each_mut(dest, |d0| {
             D1::each_mut(d0, |d1| {
-                <S0 as BroadcastIntoDim<D2, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5), 2>>::apply(
-                    d1,
-                    src,
-                    |d2, s2| {
-                        <S1 as BroadcastIntoDim<
-                            D3,
-                            (S0, S1, S2, S3),
-                            (D0, D1, D2, D3, D4, D5),
-                            3,
-                        >>::apply(d2, s2, |d3, s3| {
-                            <S2 as BroadcastIntoDim<
-                                D4,
-                                (S0, S1, S2, S3),
-                                (D0, D1, D2, D3, D4, D5),
-                                4,
-                            >>::apply(d3, s3, |d4, s4| {
-                                <S3 as BroadcastIntoDim<
-                                    D5,
-                                    (S0, S1, S2, S3),
-                                    (D0, D1, D2, D3, D4, D5),
-                                    5,
-                                >>::apply(d4, s4, |d5, s5| {
-                                    f(d5, s5)
-                                })
-                            })
+                <S0 as BroadcastIntoDim<
+                    D2,
+                    Shown<(S0, S1, S2, S3)>,
+                    Shown<(D0, D1, D2, D3, D4, D5)>,
+                    2,
+                >>::apply(d1, src, |d2, s2| {
+                    <S1 as BroadcastIntoDim<
+                        D3,
+                        Shown<(S0, S1, S2, S3)>,
+                        Shown<(D0, D1, D2, D3, D4, D5)>,
+                        3,
+                    >>::apply(d2, s2, |d3, s3| {
+                        <S2 as BroadcastIntoDim<
+                            D4,
+                            Shown<(S0, S1, S2, S3)>,
+                            Shown<(D0, D1, D2, D3, D4, D5)>,
+                            4,
+                        >>::apply(d3, s3, |d4, s4| {
+                            <S3 as BroadcastIntoDim<
+                                D5,
+                                Shown<(S0, S1, S2, S3)>,
+                                Shown<(D0, D1, D2, D3, D4, D5)>,
+                                5,
+                            >>::apply(d4, s4, |d5, s5| f(d5, s5))
                         })
-                    },
-                )
+                    })
+                })
             })
         })
     }
@@ -8358,22 +9366,37 @@ impl<
     D6: Dim,
 > BroadcastInto<(D0, D1, D2, D3, D4, D5, D6)> for (S0, S1, S2, S3)
 where
-    S0: BroadcastIntoDim<D3, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5, D6), 3>,
-    S1: BroadcastIntoDim<D4, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5, D6), 4>,
-    S2: BroadcastIntoDim<D5, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5, D6), 5>,
-    S3: BroadcastIntoDim<D6, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5, D6), 6>,
+    S0: BroadcastIntoDim<D3, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4, D5, D6)>, 3>,
+    S1: BroadcastIntoDim<D4, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4, D5, D6)>, 4>,
+    S2: BroadcastIntoDim<D5, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4, D5, D6)>, 5>,
+    S3: BroadcastIntoDim<D6, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4, D5, D6)>, 6>,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D3, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5, D6), 3>>::fits(
-            src[0], dest[3],
-        ) && <S1 as BroadcastIntoDim<D4, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5, D6), 4>>::fits(
-            src[1], dest[4],
-        ) && <S2 as BroadcastIntoDim<D5, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5, D6), 5>>::fits(
-            src[2], dest[5],
-        ) && <S3 as BroadcastIntoDim<D6, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5, D6), 6>>::fits(
-            src[3], dest[6],
-        )
+        <S0 as BroadcastIntoDim<
+            D3,
+            Shown<(S0, S1, S2, S3)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6)>,
+            3,
+        >>::fits(src[0], dest[3])
+            && <S1 as BroadcastIntoDim<
+                D4,
+                Shown<(S0, S1, S2, S3)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
+                4,
+            >>::fits(src[1], dest[4])
+            && <S2 as BroadcastIntoDim<
+                D5,
+                Shown<(S0, S1, S2, S3)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
+                5,
+            >>::fits(src[2], dest[5])
+            && <S3 as BroadcastIntoDim<
+                D6,
+                Shown<(S0, S1, S2, S3)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
+                6,
+            >>::fits(src[3], dest[6])
     }
     #[inline(always)]
     fn apply_arrays<X, Y>(
@@ -8386,26 +9409,26 @@ where
                 D2::each_mut(d1, |d2| {
                     <S0 as BroadcastIntoDim<
                         D3,
-                        (S0, S1, S2, S3),
-                        (D0, D1, D2, D3, D4, D5, D6),
+                        Shown<(S0, S1, S2, S3)>,
+                        Shown<(D0, D1, D2, D3, D4, D5, D6)>,
                         3,
                     >>::apply(d2, src, |d3, s3| {
                         <S1 as BroadcastIntoDim<
                             D4,
-                            (S0, S1, S2, S3),
-                            (D0, D1, D2, D3, D4, D5, D6),
+                            Shown<(S0, S1, S2, S3)>,
+                            Shown<(D0, D1, D2, D3, D4, D5, D6)>,
                             4,
                         >>::apply(d3, s3, |d4, s4| {
                             <S2 as BroadcastIntoDim<
                                 D5,
-                                (S0, S1, S2, S3),
-                                (D0, D1, D2, D3, D4, D5, D6),
+                                Shown<(S0, S1, S2, S3)>,
+                                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
                                 5,
                             >>::apply(d4, s4, |d5, s5| {
                                 <S3 as BroadcastIntoDim<
                                     D6,
-                                    (S0, S1, S2, S3),
-                                    (D0, D1, D2, D3, D4, D5, D6),
+                                    Shown<(S0, S1, S2, S3)>,
+                                    Shown<(D0, D1, D2, D3, D4, D5, D6)>,
                                     6,
                                 >>::apply(d5, s5, |d6, s6| {
                                     f(d6, s6)
@@ -8434,14 +9457,37 @@ impl<
     D7: Dim,
 > BroadcastInto<(D0, D1, D2, D3, D4, D5, D6, D7)> for (S0, S1, S2, S3)
 where
-    S0: BroadcastIntoDim<D4, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5, D6, D7), 4>,
-    S1: BroadcastIntoDim<D5, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5, D6, D7), 5>,
-    S2: BroadcastIntoDim<D6, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5, D6, D7), 6>,
-    S3: BroadcastIntoDim<D7, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5, D6, D7), 7>,
+    S0: BroadcastIntoDim<D4, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>, 4>,
+    S1: BroadcastIntoDim<D5, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>, 5>,
+    S2: BroadcastIntoDim<D6, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>, 6>,
+    S3: BroadcastIntoDim<D7, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>, 7>,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D4, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5, D6, D7), 4>>::fits(src[0], dest[4]) && <S1 as BroadcastIntoDim<D5, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5, D6, D7), 5>>::fits(src[1], dest[5]) && <S2 as BroadcastIntoDim<D6, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5, D6, D7), 6>>::fits(src[2], dest[6]) && <S3 as BroadcastIntoDim<D7, (S0, S1, S2, S3), (D0, D1, D2, D3, D4, D5, D6, D7), 7>>::fits(src[3], dest[7])
+        <S0 as BroadcastIntoDim<
+            D4,
+            Shown<(S0, S1, S2, S3)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+            4,
+        >>::fits(src[0], dest[4])
+            && <S1 as BroadcastIntoDim<
+                D5,
+                Shown<(S0, S1, S2, S3)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+                5,
+            >>::fits(src[1], dest[5])
+            && <S2 as BroadcastIntoDim<
+                D6,
+                Shown<(S0, S1, S2, S3)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+                6,
+            >>::fits(src[2], dest[6])
+            && <S3 as BroadcastIntoDim<
+                D7,
+                Shown<(S0, S1, S2, S3)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+                7,
+            >>::fits(src[3], dest[7])
     }
     #[inline(always)]
     fn apply_arrays<X, Y>(
@@ -8455,26 +9501,26 @@ where
                     D3::each_mut(d2, |d3| {
                         <S0 as BroadcastIntoDim<
                             D4,
-                            (S0, S1, S2, S3),
-                            (D0, D1, D2, D3, D4, D5, D6, D7),
+                            Shown<(S0, S1, S2, S3)>,
+                            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                             4,
                         >>::apply(d3, src, |d4, s4| {
                             <S1 as BroadcastIntoDim<
                                 D5,
-                                (S0, S1, S2, S3),
-                                (D0, D1, D2, D3, D4, D5, D6, D7),
+                                Shown<(S0, S1, S2, S3)>,
+                                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                                 5,
                             >>::apply(d4, s4, |d5, s5| {
                                 <S2 as BroadcastIntoDim<
                                     D6,
-                                    (S0, S1, S2, S3),
-                                    (D0, D1, D2, D3, D4, D5, D6, D7),
+                                    Shown<(S0, S1, S2, S3)>,
+                                    Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                                     6,
                                 >>::apply(d5, s5, |d6, s6| {
                                     <S3 as BroadcastIntoDim<
                                         D7,
-                                        (S0, S1, S2, S3),
-                                        (D0, D1, D2, D3, D4, D5, D6, D7),
+                                        Shown<(S0, S1, S2, S3)>,
+                                        Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                                         7,
                                     >>::apply(
                                         d6, s6, |d7, s7| f(d7, s7)
@@ -8491,7 +9537,7 @@ where
 
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim> BroadcastInto<()> for (S0, S1, S2, S3, S4)
 where
-    (): SourceHasMoreDims<(S0, S1, S2, S3, S4)>,
+    Shown<()>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4)>>,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -8511,7 +9557,7 @@ where
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, D0: Dim> BroadcastInto<(D0,)>
     for (S0, S1, S2, S3, S4)
 where
-    (D0,): SourceHasMoreDims<(S0, S1, S2, S3, S4)>,
+    Shown<(D0,)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4)>>,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -8531,7 +9577,7 @@ where
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, D0: Dim, D1: Dim> BroadcastInto<(D0, D1)>
     for (S0, S1, S2, S3, S4)
 where
-    (D0, D1): SourceHasMoreDims<(S0, S1, S2, S3, S4)>,
+    Shown<(D0, D1)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4)>>,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -8551,7 +9597,7 @@ where
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, D0: Dim, D1: Dim, D2: Dim>
     BroadcastInto<(D0, D1, D2)> for (S0, S1, S2, S3, S4)
 where
-    (D0, D1, D2): SourceHasMoreDims<(S0, S1, S2, S3, S4)>,
+    Shown<(D0, D1, D2)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4)>>,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -8571,7 +9617,7 @@ where
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim>
     BroadcastInto<(D0, D1, D2, D3)> for (S0, S1, S2, S3, S4)
 where
-    (D0, D1, D2, D3): SourceHasMoreDims<(S0, S1, S2, S3, S4)>,
+    Shown<(D0, D1, D2, D3)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4)>>,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -8591,25 +9637,15 @@ where
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim>
     BroadcastInto<(D0, D1, D2, D3, D4)> for (S0, S1, S2, S3, S4)
 where
-    S0: BroadcastIntoDim<D0, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4), 0>,
-    S1: BroadcastIntoDim<D1, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4), 1>,
-    S2: BroadcastIntoDim<D2, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4), 2>,
-    S3: BroadcastIntoDim<D3, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4), 3>,
-    S4: BroadcastIntoDim<D4, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4), 4>,
+    S0: BroadcastIntoDim<D0, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4)>, 0>,
+    S1: BroadcastIntoDim<D1, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4)>, 1>,
+    S2: BroadcastIntoDim<D2, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4)>, 2>,
+    S3: BroadcastIntoDim<D3, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4)>, 3>,
+    S4: BroadcastIntoDim<D4, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4)>, 4>,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D0, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4), 0>>::fits(
-            src[0], dest[0],
-        ) && <S1 as BroadcastIntoDim<D1, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4), 1>>::fits(
-            src[1], dest[1],
-        ) && <S2 as BroadcastIntoDim<D2, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4), 2>>::fits(
-            src[2], dest[2],
-        ) && <S3 as BroadcastIntoDim<D3, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4), 3>>::fits(
-            src[3], dest[3],
-        ) && <S4 as BroadcastIntoDim<D4, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4), 4>>::fits(
-            src[4], dest[4],
-        )
+        <S0 as BroadcastIntoDim<D0, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4)>, 0>>::fits(src[0], dest[0]) && <S1 as BroadcastIntoDim<D1, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4)>, 1>>::fits(src[1], dest[1]) && <S2 as BroadcastIntoDim<D2, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4)>, 2>>::fits(src[2], dest[2]) && <S3 as BroadcastIntoDim<D3, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4)>, 3>>::fits(src[3], dest[3]) && <S4 as BroadcastIntoDim<D4, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4)>, 4>>::fits(src[4], dest[4])
     }
     #[inline(always)]
     fn apply_arrays<X, Y>(
@@ -8617,40 +9653,7 @@ where
         src: &Self::Array<Y>,
         mut f: impl FnMut(&mut X, &Y),
     ) {
-        <S0 as BroadcastIntoDim<D0, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4), 0>>::apply(
-            dest,
-            src,
-            |d0, s0| {
-                <S1 as BroadcastIntoDim<D1, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4), 1>>::apply(
-                    d0,
-                    s0,
-                    |d1, s1| {
-                        <S2 as BroadcastIntoDim<
-                            D2,
-                            (S0, S1, S2, S3, S4),
-                            (D0, D1, D2, D3, D4),
-                            2,
-                        >>::apply(d1, s1, |d2, s2| {
-                            <S3 as BroadcastIntoDim<
-                                D3,
-                                (S0, S1, S2, S3, S4),
-                                (D0, D1, D2, D3, D4),
-                                3,
-                            >>::apply(d2, s2, |d3, s3| {
-                                <S4 as BroadcastIntoDim<
-                                    D4,
-                                    (S0, S1, S2, S3, S4),
-                                    (D0, D1, D2, D3, D4),
-                                    4,
-                                >>::apply(d3, s3, |d4, s4| {
-                                    f(d4, s4)
-                                })
-                            })
-                        })
-                    },
-                )
-            },
-        )
+        <S0 as BroadcastIntoDim<D0, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4)>, 0>>::apply(dest, src, |d0, s0| <S1 as BroadcastIntoDim<D1, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4)>, 1>>::apply(d0, s0, |d1, s1| <S2 as BroadcastIntoDim<D2, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4)>, 2>>::apply(d1, s1, |d2, s2| <S3 as BroadcastIntoDim<D3, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4)>, 3>>::apply(d2, s2, |d3, s3| <S4 as BroadcastIntoDim<D4, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4)>, 4>>::apply(d3, s3, |d4, s4| f(d4, s4))))))
     }
 }
 
@@ -8668,25 +9671,44 @@ impl<
     D5: Dim,
 > BroadcastInto<(D0, D1, D2, D3, D4, D5)> for (S0, S1, S2, S3, S4)
 where
-    S0: BroadcastIntoDim<D1, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5), 1>,
-    S1: BroadcastIntoDim<D2, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5), 2>,
-    S2: BroadcastIntoDim<D3, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5), 3>,
-    S3: BroadcastIntoDim<D4, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5), 4>,
-    S4: BroadcastIntoDim<D5, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5), 5>,
+    S0: BroadcastIntoDim<D1, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4, D5)>, 1>,
+    S1: BroadcastIntoDim<D2, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4, D5)>, 2>,
+    S2: BroadcastIntoDim<D3, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4, D5)>, 3>,
+    S3: BroadcastIntoDim<D4, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4, D5)>, 4>,
+    S4: BroadcastIntoDim<D5, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4, D5)>, 5>,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D1, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5), 1>>::fits(
-            src[0], dest[1],
-        ) && <S1 as BroadcastIntoDim<D2, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5), 2>>::fits(
-            src[1], dest[2],
-        ) && <S2 as BroadcastIntoDim<D3, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5), 3>>::fits(
-            src[2], dest[3],
-        ) && <S3 as BroadcastIntoDim<D4, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5), 4>>::fits(
-            src[3], dest[4],
-        ) && <S4 as BroadcastIntoDim<D5, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5), 5>>::fits(
-            src[4], dest[5],
-        )
+        <S0 as BroadcastIntoDim<
+            D1,
+            Shown<(S0, S1, S2, S3, S4)>,
+            Shown<(D0, D1, D2, D3, D4, D5)>,
+            1,
+        >>::fits(src[0], dest[1])
+            && <S1 as BroadcastIntoDim<
+                D2,
+                Shown<(S0, S1, S2, S3, S4)>,
+                Shown<(D0, D1, D2, D3, D4, D5)>,
+                2,
+            >>::fits(src[1], dest[2])
+            && <S2 as BroadcastIntoDim<
+                D3,
+                Shown<(S0, S1, S2, S3, S4)>,
+                Shown<(D0, D1, D2, D3, D4, D5)>,
+                3,
+            >>::fits(src[2], dest[3])
+            && <S3 as BroadcastIntoDim<
+                D4,
+                Shown<(S0, S1, S2, S3, S4)>,
+                Shown<(D0, D1, D2, D3, D4, D5)>,
+                4,
+            >>::fits(src[3], dest[4])
+            && <S4 as BroadcastIntoDim<
+                D5,
+                Shown<(S0, S1, S2, S3, S4)>,
+                Shown<(D0, D1, D2, D3, D4, D5)>,
+                5,
+            >>::fits(src[4], dest[5])
     }
     #[inline(always)]
     fn apply_arrays<X, Y>(
@@ -8695,41 +9717,40 @@ where
         mut f: impl FnMut(&mut X, &Y),
     ) {
         D0::each_mut(dest, |d0| {
-            <S0 as BroadcastIntoDim<D1, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5), 1>>::apply(
-                d0,
-                src,
-                |d1, s1| {
-                    <S1 as BroadcastIntoDim<
-                        D2,
-                        (S0, S1, S2, S3, S4),
-                        (D0, D1, D2, D3, D4, D5),
-                        2,
-                    >>::apply(d1, s1, |d2, s2| {
-                        <S2 as BroadcastIntoDim<
-                            D3,
-                            (S0, S1, S2, S3, S4),
-                            (D0, D1, D2, D3, D4, D5),
-                            3,
-                        >>::apply(d2, s2, |d3, s3| {
-                            <S3 as BroadcastIntoDim<
-                                D4,
-                                (S0, S1, S2, S3, S4),
-                                (D0, D1, D2, D3, D4, D5),
-                                4,
-                            >>::apply(d3, s3, |d4, s4| {
-                                <S4 as BroadcastIntoDim<
-                                    D5,
-                                    (S0, S1, S2, S3, S4),
-                                    (D0, D1, D2, D3, D4, D5),
-                                    5,
-                                >>::apply(d4, s4, |d5, s5| {
-                                    f(d5, s5)
-                                })
-                            })
+            <S0 as BroadcastIntoDim<
+                D1,
+                Shown<(S0, S1, S2, S3, S4)>,
+                Shown<(D0, D1, D2, D3, D4, D5)>,
+                1,
+            >>::apply(d0, src, |d1, s1| {
+                <S1 as BroadcastIntoDim<
+                    D2,
+                    Shown<(S0, S1, S2, S3, S4)>,
+                    Shown<(D0, D1, D2, D3, D4, D5)>,
+                    2,
+                >>::apply(d1, s1, |d2, s2| {
+                    <S2 as BroadcastIntoDim<
+                        D3,
+                        Shown<(S0, S1, S2, S3, S4)>,
+                        Shown<(D0, D1, D2, D3, D4, D5)>,
+                        3,
+                    >>::apply(d2, s2, |d3, s3| {
+                        <S3 as BroadcastIntoDim<
+                            D4,
+                            Shown<(S0, S1, S2, S3, S4)>,
+                            Shown<(D0, D1, D2, D3, D4, D5)>,
+                            4,
+                        >>::apply(d3, s3, |d4, s4| {
+                            <S4 as BroadcastIntoDim<
+                                D5,
+                                Shown<(S0, S1, S2, S3, S4)>,
+                                Shown<(D0, D1, D2, D3, D4, D5)>,
+                                5,
+                            >>::apply(d4, s4, |d5, s5| f(d5, s5))
                         })
                     })
-                },
-            )
+                })
+            })
         })
     }
 }
@@ -8749,15 +9770,44 @@ impl<
     D6: Dim,
 > BroadcastInto<(D0, D1, D2, D3, D4, D5, D6)> for (S0, S1, S2, S3, S4)
 where
-    S0: BroadcastIntoDim<D2, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5, D6), 2>,
-    S1: BroadcastIntoDim<D3, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5, D6), 3>,
-    S2: BroadcastIntoDim<D4, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5, D6), 4>,
-    S3: BroadcastIntoDim<D5, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5, D6), 5>,
-    S4: BroadcastIntoDim<D6, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5, D6), 6>,
+    S0: BroadcastIntoDim<D2, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4, D5, D6)>, 2>,
+    S1: BroadcastIntoDim<D3, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4, D5, D6)>, 3>,
+    S2: BroadcastIntoDim<D4, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4, D5, D6)>, 4>,
+    S3: BroadcastIntoDim<D5, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4, D5, D6)>, 5>,
+    S4: BroadcastIntoDim<D6, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4, D5, D6)>, 6>,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D2, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5, D6), 2>>::fits(src[0], dest[2]) && <S1 as BroadcastIntoDim<D3, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5, D6), 3>>::fits(src[1], dest[3]) && <S2 as BroadcastIntoDim<D4, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5, D6), 4>>::fits(src[2], dest[4]) && <S3 as BroadcastIntoDim<D5, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5, D6), 5>>::fits(src[3], dest[5]) && <S4 as BroadcastIntoDim<D6, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5, D6), 6>>::fits(src[4], dest[6])
+        <S0 as BroadcastIntoDim<
+            D2,
+            Shown<(S0, S1, S2, S3, S4)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6)>,
+            2,
+        >>::fits(src[0], dest[2])
+            && <S1 as BroadcastIntoDim<
+                D3,
+                Shown<(S0, S1, S2, S3, S4)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
+                3,
+            >>::fits(src[1], dest[3])
+            && <S2 as BroadcastIntoDim<
+                D4,
+                Shown<(S0, S1, S2, S3, S4)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
+                4,
+            >>::fits(src[2], dest[4])
+            && <S3 as BroadcastIntoDim<
+                D5,
+                Shown<(S0, S1, S2, S3, S4)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
+                5,
+            >>::fits(src[3], dest[5])
+            && <S4 as BroadcastIntoDim<
+                D6,
+                Shown<(S0, S1, S2, S3, S4)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
+                6,
+            >>::fits(src[4], dest[6])
     }
     #[inline(always)]
     fn apply_arrays<X, Y>(
@@ -8769,32 +9819,32 @@ where
             D1::each_mut(d0, |d1| {
                 <S0 as BroadcastIntoDim<
                     D2,
-                    (S0, S1, S2, S3, S4),
-                    (D0, D1, D2, D3, D4, D5, D6),
+                    Shown<(S0, S1, S2, S3, S4)>,
+                    Shown<(D0, D1, D2, D3, D4, D5, D6)>,
                     2,
                 >>::apply(d1, src, |d2, s2| {
                     <S1 as BroadcastIntoDim<
                         D3,
-                        (S0, S1, S2, S3, S4),
-                        (D0, D1, D2, D3, D4, D5, D6),
+                        Shown<(S0, S1, S2, S3, S4)>,
+                        Shown<(D0, D1, D2, D3, D4, D5, D6)>,
                         3,
                     >>::apply(d2, s2, |d3, s3| {
                         <S2 as BroadcastIntoDim<
                             D4,
-                            (S0, S1, S2, S3, S4),
-                            (D0, D1, D2, D3, D4, D5, D6),
+                            Shown<(S0, S1, S2, S3, S4)>,
+                            Shown<(D0, D1, D2, D3, D4, D5, D6)>,
                             4,
                         >>::apply(d3, s3, |d4, s4| {
                             <S3 as BroadcastIntoDim<
                                 D5,
-                                (S0, S1, S2, S3, S4),
-                                (D0, D1, D2, D3, D4, D5, D6),
+                                Shown<(S0, S1, S2, S3, S4)>,
+                                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
                                 5,
                             >>::apply(d4, s4, |d5, s5| {
                                 <S4 as BroadcastIntoDim<
                                     D6,
-                                    (S0, S1, S2, S3, S4),
-                                    (D0, D1, D2, D3, D4, D5, D6),
+                                    Shown<(S0, S1, S2, S3, S4)>,
+                                    Shown<(D0, D1, D2, D3, D4, D5, D6)>,
                                     6,
                                 >>::apply(d5, s5, |d6, s6| {
                                     f(d6, s6)
@@ -8824,15 +9874,69 @@ impl<
     D7: Dim,
 > BroadcastInto<(D0, D1, D2, D3, D4, D5, D6, D7)> for (S0, S1, S2, S3, S4)
 where
-    S0: BroadcastIntoDim<D3, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5, D6, D7), 3>,
-    S1: BroadcastIntoDim<D4, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5, D6, D7), 4>,
-    S2: BroadcastIntoDim<D5, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5, D6, D7), 5>,
-    S3: BroadcastIntoDim<D6, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5, D6, D7), 6>,
-    S4: BroadcastIntoDim<D7, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5, D6, D7), 7>,
+    S0: BroadcastIntoDim<
+            D3,
+            Shown<(S0, S1, S2, S3, S4)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+            3,
+        >,
+    S1: BroadcastIntoDim<
+            D4,
+            Shown<(S0, S1, S2, S3, S4)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+            4,
+        >,
+    S2: BroadcastIntoDim<
+            D5,
+            Shown<(S0, S1, S2, S3, S4)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+            5,
+        >,
+    S3: BroadcastIntoDim<
+            D6,
+            Shown<(S0, S1, S2, S3, S4)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+            6,
+        >,
+    S4: BroadcastIntoDim<
+            D7,
+            Shown<(S0, S1, S2, S3, S4)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+            7,
+        >,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D3, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5, D6, D7), 3>>::fits(src[0], dest[3]) && <S1 as BroadcastIntoDim<D4, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5, D6, D7), 4>>::fits(src[1], dest[4]) && <S2 as BroadcastIntoDim<D5, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5, D6, D7), 5>>::fits(src[2], dest[5]) && <S3 as BroadcastIntoDim<D6, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5, D6, D7), 6>>::fits(src[3], dest[6]) && <S4 as BroadcastIntoDim<D7, (S0, S1, S2, S3, S4), (D0, D1, D2, D3, D4, D5, D6, D7), 7>>::fits(src[4], dest[7])
+        <S0 as BroadcastIntoDim<
+            D3,
+            Shown<(S0, S1, S2, S3, S4)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+            3,
+        >>::fits(src[0], dest[3])
+            && <S1 as BroadcastIntoDim<
+                D4,
+                Shown<(S0, S1, S2, S3, S4)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+                4,
+            >>::fits(src[1], dest[4])
+            && <S2 as BroadcastIntoDim<
+                D5,
+                Shown<(S0, S1, S2, S3, S4)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+                5,
+            >>::fits(src[2], dest[5])
+            && <S3 as BroadcastIntoDim<
+                D6,
+                Shown<(S0, S1, S2, S3, S4)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+                6,
+            >>::fits(src[3], dest[6])
+            && <S4 as BroadcastIntoDim<
+                D7,
+                Shown<(S0, S1, S2, S3, S4)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+                7,
+            >>::fits(src[4], dest[7])
     }
     #[inline(always)]
     fn apply_arrays<X, Y>(
@@ -8845,32 +9949,32 @@ where
                 D2::each_mut(d1, |d2| {
                     <S0 as BroadcastIntoDim<
                         D3,
-                        (S0, S1, S2, S3, S4),
-                        (D0, D1, D2, D3, D4, D5, D6, D7),
+                        Shown<(S0, S1, S2, S3, S4)>,
+                        Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                         3,
                     >>::apply(d2, src, |d3, s3| {
                         <S1 as BroadcastIntoDim<
                             D4,
-                            (S0, S1, S2, S3, S4),
-                            (D0, D1, D2, D3, D4, D5, D6, D7),
+                            Shown<(S0, S1, S2, S3, S4)>,
+                            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                             4,
                         >>::apply(d3, s3, |d4, s4| {
                             <S2 as BroadcastIntoDim<
                                 D5,
-                                (S0, S1, S2, S3, S4),
-                                (D0, D1, D2, D3, D4, D5, D6, D7),
+                                Shown<(S0, S1, S2, S3, S4)>,
+                                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                                 5,
                             >>::apply(d4, s4, |d5, s5| {
                                 <S3 as BroadcastIntoDim<
                                     D6,
-                                    (S0, S1, S2, S3, S4),
-                                    (D0, D1, D2, D3, D4, D5, D6, D7),
+                                    Shown<(S0, S1, S2, S3, S4)>,
+                                    Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                                     6,
                                 >>::apply(d5, s5, |d6, s6| {
                                     <S4 as BroadcastIntoDim<
                                         D7,
-                                        (S0, S1, S2, S3, S4),
-                                        (D0, D1, D2, D3, D4, D5, D6, D7),
+                                        Shown<(S0, S1, S2, S3, S4)>,
+                                        Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                                         7,
                                     >>::apply(
                                         d6, s6, |d7, s7| f(d7, s7)
@@ -8888,7 +9992,7 @@ where
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim> BroadcastInto<()>
     for (S0, S1, S2, S3, S4, S5)
 where
-    (): SourceHasMoreDims<(S0, S1, S2, S3, S4, S5)>,
+    Shown<()>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5)>>,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -8908,7 +10012,7 @@ where
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, D0: Dim> BroadcastInto<(D0,)>
     for (S0, S1, S2, S3, S4, S5)
 where
-    (D0,): SourceHasMoreDims<(S0, S1, S2, S3, S4, S5)>,
+    Shown<(D0,)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5)>>,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -8928,7 +10032,7 @@ where
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, D0: Dim, D1: Dim> BroadcastInto<(D0, D1)>
     for (S0, S1, S2, S3, S4, S5)
 where
-    (D0, D1): SourceHasMoreDims<(S0, S1, S2, S3, S4, S5)>,
+    Shown<(D0, D1)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5)>>,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -8948,7 +10052,7 @@ where
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, D0: Dim, D1: Dim, D2: Dim>
     BroadcastInto<(D0, D1, D2)> for (S0, S1, S2, S3, S4, S5)
 where
-    (D0, D1, D2): SourceHasMoreDims<(S0, S1, S2, S3, S4, S5)>,
+    Shown<(D0, D1, D2)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5)>>,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -8968,7 +10072,7 @@ where
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim>
     BroadcastInto<(D0, D1, D2, D3)> for (S0, S1, S2, S3, S4, S5)
 where
-    (D0, D1, D2, D3): SourceHasMoreDims<(S0, S1, S2, S3, S4, S5)>,
+    Shown<(D0, D1, D2, D3)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5)>>,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -8999,7 +10103,7 @@ impl<
     D4: Dim,
 > BroadcastInto<(D0, D1, D2, D3, D4)> for (S0, S1, S2, S3, S4, S5)
 where
-    (D0, D1, D2, D3, D4): SourceHasMoreDims<(S0, S1, S2, S3, S4, S5)>,
+    Shown<(D0, D1, D2, D3, D4)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5)>>,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -9031,16 +10135,51 @@ impl<
     D5: Dim,
 > BroadcastInto<(D0, D1, D2, D3, D4, D5)> for (S0, S1, S2, S3, S4, S5)
 where
-    S0: BroadcastIntoDim<D0, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5), 0>,
-    S1: BroadcastIntoDim<D1, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5), 1>,
-    S2: BroadcastIntoDim<D2, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5), 2>,
-    S3: BroadcastIntoDim<D3, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5), 3>,
-    S4: BroadcastIntoDim<D4, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5), 4>,
-    S5: BroadcastIntoDim<D5, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5), 5>,
+    S0: BroadcastIntoDim<D0, Shown<(S0, S1, S2, S3, S4, S5)>, Shown<(D0, D1, D2, D3, D4, D5)>, 0>,
+    S1: BroadcastIntoDim<D1, Shown<(S0, S1, S2, S3, S4, S5)>, Shown<(D0, D1, D2, D3, D4, D5)>, 1>,
+    S2: BroadcastIntoDim<D2, Shown<(S0, S1, S2, S3, S4, S5)>, Shown<(D0, D1, D2, D3, D4, D5)>, 2>,
+    S3: BroadcastIntoDim<D3, Shown<(S0, S1, S2, S3, S4, S5)>, Shown<(D0, D1, D2, D3, D4, D5)>, 3>,
+    S4: BroadcastIntoDim<D4, Shown<(S0, S1, S2, S3, S4, S5)>, Shown<(D0, D1, D2, D3, D4, D5)>, 4>,
+    S5: BroadcastIntoDim<D5, Shown<(S0, S1, S2, S3, S4, S5)>, Shown<(D0, D1, D2, D3, D4, D5)>, 5>,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D0, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5), 0>>::fits(src[0], dest[0]) && <S1 as BroadcastIntoDim<D1, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5), 1>>::fits(src[1], dest[1]) && <S2 as BroadcastIntoDim<D2, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5), 2>>::fits(src[2], dest[2]) && <S3 as BroadcastIntoDim<D3, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5), 3>>::fits(src[3], dest[3]) && <S4 as BroadcastIntoDim<D4, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5), 4>>::fits(src[4], dest[4]) && <S5 as BroadcastIntoDim<D5, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5), 5>>::fits(src[5], dest[5])
+        <S0 as BroadcastIntoDim<
+            D0,
+            Shown<(S0, S1, S2, S3, S4, S5)>,
+            Shown<(D0, D1, D2, D3, D4, D5)>,
+            0,
+        >>::fits(src[0], dest[0])
+            && <S1 as BroadcastIntoDim<
+                D1,
+                Shown<(S0, S1, S2, S3, S4, S5)>,
+                Shown<(D0, D1, D2, D3, D4, D5)>,
+                1,
+            >>::fits(src[1], dest[1])
+            && <S2 as BroadcastIntoDim<
+                D2,
+                Shown<(S0, S1, S2, S3, S4, S5)>,
+                Shown<(D0, D1, D2, D3, D4, D5)>,
+                2,
+            >>::fits(src[2], dest[2])
+            && <S3 as BroadcastIntoDim<
+                D3,
+                Shown<(S0, S1, S2, S3, S4, S5)>,
+                Shown<(D0, D1, D2, D3, D4, D5)>,
+                3,
+            >>::fits(src[3], dest[3])
+            && <S4 as BroadcastIntoDim<
+                D4,
+                Shown<(S0, S1, S2, S3, S4, S5)>,
+                Shown<(D0, D1, D2, D3, D4, D5)>,
+                4,
+            >>::fits(src[4], dest[4])
+            && <S5 as BroadcastIntoDim<
+                D5,
+                Shown<(S0, S1, S2, S3, S4, S5)>,
+                Shown<(D0, D1, D2, D3, D4, D5)>,
+                5,
+            >>::fits(src[5], dest[5])
     }
     #[inline(always)]
     fn apply_arrays<X, Y>(
@@ -9048,48 +10187,47 @@ where
         src: &Self::Array<Y>,
         mut f: impl FnMut(&mut X, &Y),
     ) {
-        <S0 as BroadcastIntoDim<D0, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5), 0>>::apply(
-            dest,
-            src,
-            |d0, s0| {
-                <S1 as BroadcastIntoDim<
-                    D1,
-                    (S0, S1, S2, S3, S4, S5),
-                    (D0, D1, D2, D3, D4, D5),
-                    1,
-                >>::apply(d0, s0, |d1, s1| {
-                    <S2 as BroadcastIntoDim<
-                        D2,
-                        (S0, S1, S2, S3, S4, S5),
-                        (D0, D1, D2, D3, D4, D5),
-                        2,
-                    >>::apply(d1, s1, |d2, s2| {
-                        <S3 as BroadcastIntoDim<
-                            D3,
-                            (S0, S1, S2, S3, S4, S5),
-                            (D0, D1, D2, D3, D4, D5),
-                            3,
-                        >>::apply(d2, s2, |d3, s3| {
-                            <S4 as BroadcastIntoDim<
-                                D4,
-                                (S0, S1, S2, S3, S4, S5),
-                                (D0, D1, D2, D3, D4, D5),
-                                4,
-                            >>::apply(d3, s3, |d4, s4| {
-                                <S5 as BroadcastIntoDim<
-                                    D5,
-                                    (S0, S1, S2, S3, S4, S5),
-                                    (D0, D1, D2, D3, D4, D5),
-                                    5,
-                                >>::apply(d4, s4, |d5, s5| {
-                                    f(d5, s5)
-                                })
-                            })
+        <S0 as BroadcastIntoDim<
+            D0,
+            Shown<(S0, S1, S2, S3, S4, S5)>,
+            Shown<(D0, D1, D2, D3, D4, D5)>,
+            0,
+        >>::apply(dest, src, |d0, s0| {
+            <S1 as BroadcastIntoDim<
+                D1,
+                Shown<(S0, S1, S2, S3, S4, S5)>,
+                Shown<(D0, D1, D2, D3, D4, D5)>,
+                1,
+            >>::apply(d0, s0, |d1, s1| {
+                <S2 as BroadcastIntoDim<
+                    D2,
+                    Shown<(S0, S1, S2, S3, S4, S5)>,
+                    Shown<(D0, D1, D2, D3, D4, D5)>,
+                    2,
+                >>::apply(d1, s1, |d2, s2| {
+                    <S3 as BroadcastIntoDim<
+                        D3,
+                        Shown<(S0, S1, S2, S3, S4, S5)>,
+                        Shown<(D0, D1, D2, D3, D4, D5)>,
+                        3,
+                    >>::apply(d2, s2, |d3, s3| {
+                        <S4 as BroadcastIntoDim<
+                            D4,
+                            Shown<(S0, S1, S2, S3, S4, S5)>,
+                            Shown<(D0, D1, D2, D3, D4, D5)>,
+                            4,
+                        >>::apply(d3, s3, |d4, s4| {
+                            <S5 as BroadcastIntoDim<
+                                D5,
+                                Shown<(S0, S1, S2, S3, S4, S5)>,
+                                Shown<(D0, D1, D2, D3, D4, D5)>,
+                                5,
+                            >>::apply(d4, s4, |d5, s5| f(d5, s5))
                         })
                     })
                 })
-            },
-        )
+            })
+        })
     }
 }
 
@@ -9109,16 +10247,81 @@ impl<
     D6: Dim,
 > BroadcastInto<(D0, D1, D2, D3, D4, D5, D6)> for (S0, S1, S2, S3, S4, S5)
 where
-    S0: BroadcastIntoDim<D1, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5, D6), 1>,
-    S1: BroadcastIntoDim<D2, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5, D6), 2>,
-    S2: BroadcastIntoDim<D3, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5, D6), 3>,
-    S3: BroadcastIntoDim<D4, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5, D6), 4>,
-    S4: BroadcastIntoDim<D5, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5, D6), 5>,
-    S5: BroadcastIntoDim<D6, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5, D6), 6>,
+    S0: BroadcastIntoDim<
+            D1,
+            Shown<(S0, S1, S2, S3, S4, S5)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6)>,
+            1,
+        >,
+    S1: BroadcastIntoDim<
+            D2,
+            Shown<(S0, S1, S2, S3, S4, S5)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6)>,
+            2,
+        >,
+    S2: BroadcastIntoDim<
+            D3,
+            Shown<(S0, S1, S2, S3, S4, S5)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6)>,
+            3,
+        >,
+    S3: BroadcastIntoDim<
+            D4,
+            Shown<(S0, S1, S2, S3, S4, S5)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6)>,
+            4,
+        >,
+    S4: BroadcastIntoDim<
+            D5,
+            Shown<(S0, S1, S2, S3, S4, S5)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6)>,
+            5,
+        >,
+    S5: BroadcastIntoDim<
+            D6,
+            Shown<(S0, S1, S2, S3, S4, S5)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6)>,
+            6,
+        >,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D1, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5, D6), 1>>::fits(src[0], dest[1]) && <S1 as BroadcastIntoDim<D2, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5, D6), 2>>::fits(src[1], dest[2]) && <S2 as BroadcastIntoDim<D3, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5, D6), 3>>::fits(src[2], dest[3]) && <S3 as BroadcastIntoDim<D4, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5, D6), 4>>::fits(src[3], dest[4]) && <S4 as BroadcastIntoDim<D5, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5, D6), 5>>::fits(src[4], dest[5]) && <S5 as BroadcastIntoDim<D6, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5, D6), 6>>::fits(src[5], dest[6])
+        <S0 as BroadcastIntoDim<
+            D1,
+            Shown<(S0, S1, S2, S3, S4, S5)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6)>,
+            1,
+        >>::fits(src[0], dest[1])
+            && <S1 as BroadcastIntoDim<
+                D2,
+                Shown<(S0, S1, S2, S3, S4, S5)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
+                2,
+            >>::fits(src[1], dest[2])
+            && <S2 as BroadcastIntoDim<
+                D3,
+                Shown<(S0, S1, S2, S3, S4, S5)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
+                3,
+            >>::fits(src[2], dest[3])
+            && <S3 as BroadcastIntoDim<
+                D4,
+                Shown<(S0, S1, S2, S3, S4, S5)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
+                4,
+            >>::fits(src[3], dest[4])
+            && <S4 as BroadcastIntoDim<
+                D5,
+                Shown<(S0, S1, S2, S3, S4, S5)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
+                5,
+            >>::fits(src[4], dest[5])
+            && <S5 as BroadcastIntoDim<
+                D6,
+                Shown<(S0, S1, S2, S3, S4, S5)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
+                6,
+            >>::fits(src[5], dest[6])
     }
     #[inline(always)]
     fn apply_arrays<X, Y>(
@@ -9129,38 +10332,38 @@ where
         D0::each_mut(dest, |d0| {
             <S0 as BroadcastIntoDim<
                 D1,
-                (S0, S1, S2, S3, S4, S5),
-                (D0, D1, D2, D3, D4, D5, D6),
+                Shown<(S0, S1, S2, S3, S4, S5)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
                 1,
             >>::apply(d0, src, |d1, s1| {
                 <S1 as BroadcastIntoDim<
                     D2,
-                    (S0, S1, S2, S3, S4, S5),
-                    (D0, D1, D2, D3, D4, D5, D6),
+                    Shown<(S0, S1, S2, S3, S4, S5)>,
+                    Shown<(D0, D1, D2, D3, D4, D5, D6)>,
                     2,
                 >>::apply(d1, s1, |d2, s2| {
                     <S2 as BroadcastIntoDim<
                         D3,
-                        (S0, S1, S2, S3, S4, S5),
-                        (D0, D1, D2, D3, D4, D5, D6),
+                        Shown<(S0, S1, S2, S3, S4, S5)>,
+                        Shown<(D0, D1, D2, D3, D4, D5, D6)>,
                         3,
                     >>::apply(d2, s2, |d3, s3| {
                         <S3 as BroadcastIntoDim<
                             D4,
-                            (S0, S1, S2, S3, S4, S5),
-                            (D0, D1, D2, D3, D4, D5, D6),
+                            Shown<(S0, S1, S2, S3, S4, S5)>,
+                            Shown<(D0, D1, D2, D3, D4, D5, D6)>,
                             4,
                         >>::apply(d3, s3, |d4, s4| {
                             <S4 as BroadcastIntoDim<
                                 D5,
-                                (S0, S1, S2, S3, S4, S5),
-                                (D0, D1, D2, D3, D4, D5, D6),
+                                Shown<(S0, S1, S2, S3, S4, S5)>,
+                                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
                                 5,
                             >>::apply(d4, s4, |d5, s5| {
                                 <S5 as BroadcastIntoDim<
                                     D6,
-                                    (S0, S1, S2, S3, S4, S5),
-                                    (D0, D1, D2, D3, D4, D5, D6),
+                                    Shown<(S0, S1, S2, S3, S4, S5)>,
+                                    Shown<(D0, D1, D2, D3, D4, D5, D6)>,
                                     6,
                                 >>::apply(d5, s5, |d6, s6| {
                                     f(d6, s6)
@@ -9191,49 +10394,79 @@ impl<
     D7: Dim,
 > BroadcastInto<(D0, D1, D2, D3, D4, D5, D6, D7)> for (S0, S1, S2, S3, S4, S5)
 where
-    S0: BroadcastIntoDim<D2, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5, D6, D7), 2>,
-    S1: BroadcastIntoDim<D3, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5, D6, D7), 3>,
-    S2: BroadcastIntoDim<D4, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5, D6, D7), 4>,
-    S3: BroadcastIntoDim<D5, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5, D6, D7), 5>,
-    S4: BroadcastIntoDim<D6, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5, D6, D7), 6>,
-    S5: BroadcastIntoDim<D7, (S0, S1, S2, S3, S4, S5), (D0, D1, D2, D3, D4, D5, D6, D7), 7>,
+    S0: BroadcastIntoDim<
+            D2,
+            Shown<(S0, S1, S2, S3, S4, S5)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+            2,
+        >,
+    S1: BroadcastIntoDim<
+            D3,
+            Shown<(S0, S1, S2, S3, S4, S5)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+            3,
+        >,
+    S2: BroadcastIntoDim<
+            D4,
+            Shown<(S0, S1, S2, S3, S4, S5)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+            4,
+        >,
+    S3: BroadcastIntoDim<
+            D5,
+            Shown<(S0, S1, S2, S3, S4, S5)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+            5,
+        >,
+    S4: BroadcastIntoDim<
+            D6,
+            Shown<(S0, S1, S2, S3, S4, S5)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+            6,
+        >,
+    S5: BroadcastIntoDim<
+            D7,
+            Shown<(S0, S1, S2, S3, S4, S5)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+            7,
+        >,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
         <S0 as BroadcastIntoDim<
             D2,
-            (S0, S1, S2, S3, S4, S5),
-            (D0, D1, D2, D3, D4, D5, D6, D7),
+            Shown<(S0, S1, S2, S3, S4, S5)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
             2,
         >>::fits(src[0], dest[2])
             && <S1 as BroadcastIntoDim<
                 D3,
-                (S0, S1, S2, S3, S4, S5),
-                (D0, D1, D2, D3, D4, D5, D6, D7),
+                Shown<(S0, S1, S2, S3, S4, S5)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                 3,
             >>::fits(src[1], dest[3])
             && <S2 as BroadcastIntoDim<
                 D4,
-                (S0, S1, S2, S3, S4, S5),
-                (D0, D1, D2, D3, D4, D5, D6, D7),
+                Shown<(S0, S1, S2, S3, S4, S5)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                 4,
             >>::fits(src[2], dest[4])
             && <S3 as BroadcastIntoDim<
                 D5,
-                (S0, S1, S2, S3, S4, S5),
-                (D0, D1, D2, D3, D4, D5, D6, D7),
+                Shown<(S0, S1, S2, S3, S4, S5)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                 5,
             >>::fits(src[3], dest[5])
             && <S4 as BroadcastIntoDim<
                 D6,
-                (S0, S1, S2, S3, S4, S5),
-                (D0, D1, D2, D3, D4, D5, D6, D7),
+                Shown<(S0, S1, S2, S3, S4, S5)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                 6,
             >>::fits(src[4], dest[6])
             && <S5 as BroadcastIntoDim<
                 D7,
-                (S0, S1, S2, S3, S4, S5),
-                (D0, D1, D2, D3, D4, D5, D6, D7),
+                Shown<(S0, S1, S2, S3, S4, S5)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                 7,
             >>::fits(src[5], dest[7])
     }
@@ -9247,38 +10480,38 @@ where
             D1::each_mut(d0, |d1| {
                 <S0 as BroadcastIntoDim<
                     D2,
-                    (S0, S1, S2, S3, S4, S5),
-                    (D0, D1, D2, D3, D4, D5, D6, D7),
+                    Shown<(S0, S1, S2, S3, S4, S5)>,
+                    Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                     2,
                 >>::apply(d1, src, |d2, s2| {
                     <S1 as BroadcastIntoDim<
                         D3,
-                        (S0, S1, S2, S3, S4, S5),
-                        (D0, D1, D2, D3, D4, D5, D6, D7),
+                        Shown<(S0, S1, S2, S3, S4, S5)>,
+                        Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                         3,
                     >>::apply(d2, s2, |d3, s3| {
                         <S2 as BroadcastIntoDim<
                             D4,
-                            (S0, S1, S2, S3, S4, S5),
-                            (D0, D1, D2, D3, D4, D5, D6, D7),
+                            Shown<(S0, S1, S2, S3, S4, S5)>,
+                            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                             4,
                         >>::apply(d3, s3, |d4, s4| {
                             <S3 as BroadcastIntoDim<
                                 D5,
-                                (S0, S1, S2, S3, S4, S5),
-                                (D0, D1, D2, D3, D4, D5, D6, D7),
+                                Shown<(S0, S1, S2, S3, S4, S5)>,
+                                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                                 5,
                             >>::apply(d4, s4, |d5, s5| {
                                 <S4 as BroadcastIntoDim<
                                     D6,
-                                    (S0, S1, S2, S3, S4, S5),
-                                    (D0, D1, D2, D3, D4, D5, D6, D7),
+                                    Shown<(S0, S1, S2, S3, S4, S5)>,
+                                    Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                                     6,
                                 >>::apply(d5, s5, |d6, s6| {
                                     <S5 as BroadcastIntoDim<
                                         D7,
-                                        (S0, S1, S2, S3, S4, S5),
-                                        (D0, D1, D2, D3, D4, D5, D6, D7),
+                                        Shown<(S0, S1, S2, S3, S4, S5)>,
+                                        Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                                         7,
                                     >>::apply(
                                         d6, s6, |d7, s7| f(d7, s7)
@@ -9296,7 +10529,7 @@ where
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, S6: Dim> BroadcastInto<()>
     for (S0, S1, S2, S3, S4, S5, S6)
 where
-    (): SourceHasMoreDims<(S0, S1, S2, S3, S4, S5, S6)>,
+    Shown<()>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5, S6)>>,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -9316,7 +10549,7 @@ where
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, S6: Dim, D0: Dim> BroadcastInto<(D0,)>
     for (S0, S1, S2, S3, S4, S5, S6)
 where
-    (D0,): SourceHasMoreDims<(S0, S1, S2, S3, S4, S5, S6)>,
+    Shown<(D0,)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5, S6)>>,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -9336,7 +10569,7 @@ where
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, S6: Dim, D0: Dim, D1: Dim>
     BroadcastInto<(D0, D1)> for (S0, S1, S2, S3, S4, S5, S6)
 where
-    (D0, D1): SourceHasMoreDims<(S0, S1, S2, S3, S4, S5, S6)>,
+    Shown<(D0, D1)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5, S6)>>,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -9356,7 +10589,7 @@ where
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, S6: Dim, D0: Dim, D1: Dim, D2: Dim>
     BroadcastInto<(D0, D1, D2)> for (S0, S1, S2, S3, S4, S5, S6)
 where
-    (D0, D1, D2): SourceHasMoreDims<(S0, S1, S2, S3, S4, S5, S6)>,
+    Shown<(D0, D1, D2)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5, S6)>>,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -9387,7 +10620,7 @@ impl<
     D3: Dim,
 > BroadcastInto<(D0, D1, D2, D3)> for (S0, S1, S2, S3, S4, S5, S6)
 where
-    (D0, D1, D2, D3): SourceHasMoreDims<(S0, S1, S2, S3, S4, S5, S6)>,
+    Shown<(D0, D1, D2, D3)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5, S6)>>,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -9419,7 +10652,7 @@ impl<
     D4: Dim,
 > BroadcastInto<(D0, D1, D2, D3, D4)> for (S0, S1, S2, S3, S4, S5, S6)
 where
-    (D0, D1, D2, D3, D4): SourceHasMoreDims<(S0, S1, S2, S3, S4, S5, S6)>,
+    Shown<(D0, D1, D2, D3, D4)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5, S6)>>,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -9452,7 +10685,7 @@ impl<
     D5: Dim,
 > BroadcastInto<(D0, D1, D2, D3, D4, D5)> for (S0, S1, S2, S3, S4, S5, S6)
 where
-    (D0, D1, D2, D3, D4, D5): SourceHasMoreDims<(S0, S1, S2, S3, S4, S5, S6)>,
+    Shown<(D0, D1, D2, D3, D4, D5)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5, S6)>>,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -9486,56 +10719,91 @@ impl<
     D6: Dim,
 > BroadcastInto<(D0, D1, D2, D3, D4, D5, D6)> for (S0, S1, S2, S3, S4, S5, S6)
 where
-    S0: BroadcastIntoDim<D0, (S0, S1, S2, S3, S4, S5, S6), (D0, D1, D2, D3, D4, D5, D6), 0>,
-    S1: BroadcastIntoDim<D1, (S0, S1, S2, S3, S4, S5, S6), (D0, D1, D2, D3, D4, D5, D6), 1>,
-    S2: BroadcastIntoDim<D2, (S0, S1, S2, S3, S4, S5, S6), (D0, D1, D2, D3, D4, D5, D6), 2>,
-    S3: BroadcastIntoDim<D3, (S0, S1, S2, S3, S4, S5, S6), (D0, D1, D2, D3, D4, D5, D6), 3>,
-    S4: BroadcastIntoDim<D4, (S0, S1, S2, S3, S4, S5, S6), (D0, D1, D2, D3, D4, D5, D6), 4>,
-    S5: BroadcastIntoDim<D5, (S0, S1, S2, S3, S4, S5, S6), (D0, D1, D2, D3, D4, D5, D6), 5>,
-    S6: BroadcastIntoDim<D6, (S0, S1, S2, S3, S4, S5, S6), (D0, D1, D2, D3, D4, D5, D6), 6>,
+    S0: BroadcastIntoDim<
+            D0,
+            Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6)>,
+            0,
+        >,
+    S1: BroadcastIntoDim<
+            D1,
+            Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6)>,
+            1,
+        >,
+    S2: BroadcastIntoDim<
+            D2,
+            Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6)>,
+            2,
+        >,
+    S3: BroadcastIntoDim<
+            D3,
+            Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6)>,
+            3,
+        >,
+    S4: BroadcastIntoDim<
+            D4,
+            Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6)>,
+            4,
+        >,
+    S5: BroadcastIntoDim<
+            D5,
+            Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6)>,
+            5,
+        >,
+    S6: BroadcastIntoDim<
+            D6,
+            Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6)>,
+            6,
+        >,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
         <S0 as BroadcastIntoDim<
             D0,
-            (S0, S1, S2, S3, S4, S5, S6),
-            (D0, D1, D2, D3, D4, D5, D6),
+            Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6)>,
             0,
         >>::fits(src[0], dest[0])
             && <S1 as BroadcastIntoDim<
                 D1,
-                (S0, S1, S2, S3, S4, S5, S6),
-                (D0, D1, D2, D3, D4, D5, D6),
+                Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
                 1,
             >>::fits(src[1], dest[1])
             && <S2 as BroadcastIntoDim<
                 D2,
-                (S0, S1, S2, S3, S4, S5, S6),
-                (D0, D1, D2, D3, D4, D5, D6),
+                Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
                 2,
             >>::fits(src[2], dest[2])
             && <S3 as BroadcastIntoDim<
                 D3,
-                (S0, S1, S2, S3, S4, S5, S6),
-                (D0, D1, D2, D3, D4, D5, D6),
+                Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
                 3,
             >>::fits(src[3], dest[3])
             && <S4 as BroadcastIntoDim<
                 D4,
-                (S0, S1, S2, S3, S4, S5, S6),
-                (D0, D1, D2, D3, D4, D5, D6),
+                Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
                 4,
             >>::fits(src[4], dest[4])
             && <S5 as BroadcastIntoDim<
                 D5,
-                (S0, S1, S2, S3, S4, S5, S6),
-                (D0, D1, D2, D3, D4, D5, D6),
+                Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
                 5,
             >>::fits(src[5], dest[5])
             && <S6 as BroadcastIntoDim<
                 D6,
-                (S0, S1, S2, S3, S4, S5, S6),
-                (D0, D1, D2, D3, D4, D5, D6),
+                Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
                 6,
             >>::fits(src[6], dest[6])
     }
@@ -9547,44 +10815,44 @@ where
     ) {
         <S0 as BroadcastIntoDim<
             D0,
-            (S0, S1, S2, S3, S4, S5, S6),
-            (D0, D1, D2, D3, D4, D5, D6),
+            Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6)>,
             0,
         >>::apply(dest, src, |d0, s0| {
             <S1 as BroadcastIntoDim<
                 D1,
-                (S0, S1, S2, S3, S4, S5, S6),
-                (D0, D1, D2, D3, D4, D5, D6),
+                Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
                 1,
             >>::apply(d0, s0, |d1, s1| {
                 <S2 as BroadcastIntoDim<
                     D2,
-                    (S0, S1, S2, S3, S4, S5, S6),
-                    (D0, D1, D2, D3, D4, D5, D6),
+                    Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+                    Shown<(D0, D1, D2, D3, D4, D5, D6)>,
                     2,
                 >>::apply(d1, s1, |d2, s2| {
                     <S3 as BroadcastIntoDim<
                         D3,
-                        (S0, S1, S2, S3, S4, S5, S6),
-                        (D0, D1, D2, D3, D4, D5, D6),
+                        Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+                        Shown<(D0, D1, D2, D3, D4, D5, D6)>,
                         3,
                     >>::apply(d2, s2, |d3, s3| {
                         <S4 as BroadcastIntoDim<
                             D4,
-                            (S0, S1, S2, S3, S4, S5, S6),
-                            (D0, D1, D2, D3, D4, D5, D6),
+                            Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+                            Shown<(D0, D1, D2, D3, D4, D5, D6)>,
                             4,
                         >>::apply(d3, s3, |d4, s4| {
                             <S5 as BroadcastIntoDim<
                                 D5,
-                                (S0, S1, S2, S3, S4, S5, S6),
-                                (D0, D1, D2, D3, D4, D5, D6),
+                                Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+                                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
                                 5,
                             >>::apply(d4, s4, |d5, s5| {
                                 <S6 as BroadcastIntoDim<
                                     D6,
-                                    (S0, S1, S2, S3, S4, S5, S6),
-                                    (D0, D1, D2, D3, D4, D5, D6),
+                                    Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+                                    Shown<(D0, D1, D2, D3, D4, D5, D6)>,
                                     6,
                                 >>::apply(d5, s5, |d6, s6| {
                                     f(d6, s6)
@@ -9616,56 +10884,91 @@ impl<
     D7: Dim,
 > BroadcastInto<(D0, D1, D2, D3, D4, D5, D6, D7)> for (S0, S1, S2, S3, S4, S5, S6)
 where
-    S0: BroadcastIntoDim<D1, (S0, S1, S2, S3, S4, S5, S6), (D0, D1, D2, D3, D4, D5, D6, D7), 1>,
-    S1: BroadcastIntoDim<D2, (S0, S1, S2, S3, S4, S5, S6), (D0, D1, D2, D3, D4, D5, D6, D7), 2>,
-    S2: BroadcastIntoDim<D3, (S0, S1, S2, S3, S4, S5, S6), (D0, D1, D2, D3, D4, D5, D6, D7), 3>,
-    S3: BroadcastIntoDim<D4, (S0, S1, S2, S3, S4, S5, S6), (D0, D1, D2, D3, D4, D5, D6, D7), 4>,
-    S4: BroadcastIntoDim<D5, (S0, S1, S2, S3, S4, S5, S6), (D0, D1, D2, D3, D4, D5, D6, D7), 5>,
-    S5: BroadcastIntoDim<D6, (S0, S1, S2, S3, S4, S5, S6), (D0, D1, D2, D3, D4, D5, D6, D7), 6>,
-    S6: BroadcastIntoDim<D7, (S0, S1, S2, S3, S4, S5, S6), (D0, D1, D2, D3, D4, D5, D6, D7), 7>,
+    S0: BroadcastIntoDim<
+            D1,
+            Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+            1,
+        >,
+    S1: BroadcastIntoDim<
+            D2,
+            Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+            2,
+        >,
+    S2: BroadcastIntoDim<
+            D3,
+            Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+            3,
+        >,
+    S3: BroadcastIntoDim<
+            D4,
+            Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+            4,
+        >,
+    S4: BroadcastIntoDim<
+            D5,
+            Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+            5,
+        >,
+    S5: BroadcastIntoDim<
+            D6,
+            Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+            6,
+        >,
+    S6: BroadcastIntoDim<
+            D7,
+            Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+            7,
+        >,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
         <S0 as BroadcastIntoDim<
             D1,
-            (S0, S1, S2, S3, S4, S5, S6),
-            (D0, D1, D2, D3, D4, D5, D6, D7),
+            Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
             1,
         >>::fits(src[0], dest[1])
             && <S1 as BroadcastIntoDim<
                 D2,
-                (S0, S1, S2, S3, S4, S5, S6),
-                (D0, D1, D2, D3, D4, D5, D6, D7),
+                Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                 2,
             >>::fits(src[1], dest[2])
             && <S2 as BroadcastIntoDim<
                 D3,
-                (S0, S1, S2, S3, S4, S5, S6),
-                (D0, D1, D2, D3, D4, D5, D6, D7),
+                Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                 3,
             >>::fits(src[2], dest[3])
             && <S3 as BroadcastIntoDim<
                 D4,
-                (S0, S1, S2, S3, S4, S5, S6),
-                (D0, D1, D2, D3, D4, D5, D6, D7),
+                Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                 4,
             >>::fits(src[3], dest[4])
             && <S4 as BroadcastIntoDim<
                 D5,
-                (S0, S1, S2, S3, S4, S5, S6),
-                (D0, D1, D2, D3, D4, D5, D6, D7),
+                Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                 5,
             >>::fits(src[4], dest[5])
             && <S5 as BroadcastIntoDim<
                 D6,
-                (S0, S1, S2, S3, S4, S5, S6),
-                (D0, D1, D2, D3, D4, D5, D6, D7),
+                Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                 6,
             >>::fits(src[5], dest[6])
             && <S6 as BroadcastIntoDim<
                 D7,
-                (S0, S1, S2, S3, S4, S5, S6),
-                (D0, D1, D2, D3, D4, D5, D6, D7),
+                Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                 7,
             >>::fits(src[6], dest[7])
     }
@@ -9678,44 +10981,44 @@ where
         D0::each_mut(dest, |d0| {
             <S0 as BroadcastIntoDim<
                 D1,
-                (S0, S1, S2, S3, S4, S5, S6),
-                (D0, D1, D2, D3, D4, D5, D6, D7),
+                Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                 1,
             >>::apply(d0, src, |d1, s1| {
                 <S1 as BroadcastIntoDim<
                     D2,
-                    (S0, S1, S2, S3, S4, S5, S6),
-                    (D0, D1, D2, D3, D4, D5, D6, D7),
+                    Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+                    Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                     2,
                 >>::apply(d1, s1, |d2, s2| {
                     <S2 as BroadcastIntoDim<
                         D3,
-                        (S0, S1, S2, S3, S4, S5, S6),
-                        (D0, D1, D2, D3, D4, D5, D6, D7),
+                        Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+                        Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                         3,
                     >>::apply(d2, s2, |d3, s3| {
                         <S3 as BroadcastIntoDim<
                             D4,
-                            (S0, S1, S2, S3, S4, S5, S6),
-                            (D0, D1, D2, D3, D4, D5, D6, D7),
+                            Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+                            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                             4,
                         >>::apply(d3, s3, |d4, s4| {
                             <S4 as BroadcastIntoDim<
                                 D5,
-                                (S0, S1, S2, S3, S4, S5, S6),
-                                (D0, D1, D2, D3, D4, D5, D6, D7),
+                                Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+                                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                                 5,
                             >>::apply(d4, s4, |d5, s5| {
                                 <S5 as BroadcastIntoDim<
                                     D6,
-                                    (S0, S1, S2, S3, S4, S5, S6),
-                                    (D0, D1, D2, D3, D4, D5, D6, D7),
+                                    Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+                                    Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                                     6,
                                 >>::apply(d5, s5, |d6, s6| {
                                     <S6 as BroadcastIntoDim<
                                         D7,
-                                        (S0, S1, S2, S3, S4, S5, S6),
-                                        (D0, D1, D2, D3, D4, D5, D6, D7),
+                                        Shown<(S0, S1, S2, S3, S4, S5, S6)>,
+                                        Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                                         7,
                                     >>::apply(
                                         d6, s6, |d7, s7| f(d7, s7)
@@ -9733,7 +11036,7 @@ where
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, S6: Dim, S7: Dim> BroadcastInto<()>
     for (S0, S1, S2, S3, S4, S5, S6, S7)
 where
-    (): SourceHasMoreDims<(S0, S1, S2, S3, S4, S5, S6, S7)>,
+    Shown<()>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>>,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -9753,7 +11056,7 @@ where
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, S6: Dim, S7: Dim, D0: Dim>
     BroadcastInto<(D0,)> for (S0, S1, S2, S3, S4, S5, S6, S7)
 where
-    (D0,): SourceHasMoreDims<(S0, S1, S2, S3, S4, S5, S6, S7)>,
+    Shown<(D0,)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>>,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -9773,7 +11076,7 @@ where
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, S6: Dim, S7: Dim, D0: Dim, D1: Dim>
     BroadcastInto<(D0, D1)> for (S0, S1, S2, S3, S4, S5, S6, S7)
 where
-    (D0, D1): SourceHasMoreDims<(S0, S1, S2, S3, S4, S5, S6, S7)>,
+    Shown<(D0, D1)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>>,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -9804,7 +11107,7 @@ impl<
     D2: Dim,
 > BroadcastInto<(D0, D1, D2)> for (S0, S1, S2, S3, S4, S5, S6, S7)
 where
-    (D0, D1, D2): SourceHasMoreDims<(S0, S1, S2, S3, S4, S5, S6, S7)>,
+    Shown<(D0, D1, D2)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>>,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -9836,7 +11139,7 @@ impl<
     D3: Dim,
 > BroadcastInto<(D0, D1, D2, D3)> for (S0, S1, S2, S3, S4, S5, S6, S7)
 where
-    (D0, D1, D2, D3): SourceHasMoreDims<(S0, S1, S2, S3, S4, S5, S6, S7)>,
+    Shown<(D0, D1, D2, D3)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>>,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -9869,7 +11172,7 @@ impl<
     D4: Dim,
 > BroadcastInto<(D0, D1, D2, D3, D4)> for (S0, S1, S2, S3, S4, S5, S6, S7)
 where
-    (D0, D1, D2, D3, D4): SourceHasMoreDims<(S0, S1, S2, S3, S4, S5, S6, S7)>,
+    Shown<(D0, D1, D2, D3, D4)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>>,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -9903,7 +11206,7 @@ impl<
     D5: Dim,
 > BroadcastInto<(D0, D1, D2, D3, D4, D5)> for (S0, S1, S2, S3, S4, S5, S6, S7)
 where
-    (D0, D1, D2, D3, D4, D5): SourceHasMoreDims<(S0, S1, S2, S3, S4, S5, S6, S7)>,
+    Shown<(D0, D1, D2, D3, D4, D5)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>>,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -9938,7 +11241,7 @@ impl<
     D6: Dim,
 > BroadcastInto<(D0, D1, D2, D3, D4, D5, D6)> for (S0, S1, S2, S3, S4, S5, S6, S7)
 where
-    (D0, D1, D2, D3, D4, D5, D6): SourceHasMoreDims<(S0, S1, S2, S3, S4, S5, S6, S7)>,
+    Shown<(D0, D1, D2, D3, D4, D5, D6)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>>,
 {
     #[inline]
     fn fits(_src: &[usize], _dest: &[usize]) -> bool {
@@ -9974,63 +11277,103 @@ impl<
     D7: Dim,
 > BroadcastInto<(D0, D1, D2, D3, D4, D5, D6, D7)> for (S0, S1, S2, S3, S4, S5, S6, S7)
 where
-    S0: BroadcastIntoDim<D0, (S0, S1, S2, S3, S4, S5, S6, S7), (D0, D1, D2, D3, D4, D5, D6, D7), 0>,
-    S1: BroadcastIntoDim<D1, (S0, S1, S2, S3, S4, S5, S6, S7), (D0, D1, D2, D3, D4, D5, D6, D7), 1>,
-    S2: BroadcastIntoDim<D2, (S0, S1, S2, S3, S4, S5, S6, S7), (D0, D1, D2, D3, D4, D5, D6, D7), 2>,
-    S3: BroadcastIntoDim<D3, (S0, S1, S2, S3, S4, S5, S6, S7), (D0, D1, D2, D3, D4, D5, D6, D7), 3>,
-    S4: BroadcastIntoDim<D4, (S0, S1, S2, S3, S4, S5, S6, S7), (D0, D1, D2, D3, D4, D5, D6, D7), 4>,
-    S5: BroadcastIntoDim<D5, (S0, S1, S2, S3, S4, S5, S6, S7), (D0, D1, D2, D3, D4, D5, D6, D7), 5>,
-    S6: BroadcastIntoDim<D6, (S0, S1, S2, S3, S4, S5, S6, S7), (D0, D1, D2, D3, D4, D5, D6, D7), 6>,
-    S7: BroadcastIntoDim<D7, (S0, S1, S2, S3, S4, S5, S6, S7), (D0, D1, D2, D3, D4, D5, D6, D7), 7>,
+    S0: BroadcastIntoDim<
+            D0,
+            Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+            0,
+        >,
+    S1: BroadcastIntoDim<
+            D1,
+            Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+            1,
+        >,
+    S2: BroadcastIntoDim<
+            D2,
+            Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+            2,
+        >,
+    S3: BroadcastIntoDim<
+            D3,
+            Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+            3,
+        >,
+    S4: BroadcastIntoDim<
+            D4,
+            Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+            4,
+        >,
+    S5: BroadcastIntoDim<
+            D5,
+            Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+            5,
+        >,
+    S6: BroadcastIntoDim<
+            D6,
+            Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+            6,
+        >,
+    S7: BroadcastIntoDim<
+            D7,
+            Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
+            7,
+        >,
 {
     #[inline]
     fn fits(src: &[usize], dest: &[usize]) -> bool {
         <S0 as BroadcastIntoDim<
             D0,
-            (S0, S1, S2, S3, S4, S5, S6, S7),
-            (D0, D1, D2, D3, D4, D5, D6, D7),
+            Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
             0,
         >>::fits(src[0], dest[0])
             && <S1 as BroadcastIntoDim<
                 D1,
-                (S0, S1, S2, S3, S4, S5, S6, S7),
-                (D0, D1, D2, D3, D4, D5, D6, D7),
+                Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                 1,
             >>::fits(src[1], dest[1])
             && <S2 as BroadcastIntoDim<
                 D2,
-                (S0, S1, S2, S3, S4, S5, S6, S7),
-                (D0, D1, D2, D3, D4, D5, D6, D7),
+                Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                 2,
             >>::fits(src[2], dest[2])
             && <S3 as BroadcastIntoDim<
                 D3,
-                (S0, S1, S2, S3, S4, S5, S6, S7),
-                (D0, D1, D2, D3, D4, D5, D6, D7),
+                Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                 3,
             >>::fits(src[3], dest[3])
             && <S4 as BroadcastIntoDim<
                 D4,
-                (S0, S1, S2, S3, S4, S5, S6, S7),
-                (D0, D1, D2, D3, D4, D5, D6, D7),
+                Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                 4,
             >>::fits(src[4], dest[4])
             && <S5 as BroadcastIntoDim<
                 D5,
-                (S0, S1, S2, S3, S4, S5, S6, S7),
-                (D0, D1, D2, D3, D4, D5, D6, D7),
+                Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                 5,
             >>::fits(src[5], dest[5])
             && <S6 as BroadcastIntoDim<
                 D6,
-                (S0, S1, S2, S3, S4, S5, S6, S7),
-                (D0, D1, D2, D3, D4, D5, D6, D7),
+                Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                 6,
             >>::fits(src[6], dest[6])
             && <S7 as BroadcastIntoDim<
                 D7,
-                (S0, S1, S2, S3, S4, S5, S6, S7),
-                (D0, D1, D2, D3, D4, D5, D6, D7),
+                Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                 7,
             >>::fits(src[7], dest[7])
     }
@@ -10042,50 +11385,50 @@ where
     ) {
         <S0 as BroadcastIntoDim<
             D0,
-            (S0, S1, S2, S3, S4, S5, S6, S7),
-            (D0, D1, D2, D3, D4, D5, D6, D7),
+            Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>,
+            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
             0,
         >>::apply(dest, src, |d0, s0| {
             <S1 as BroadcastIntoDim<
                 D1,
-                (S0, S1, S2, S3, S4, S5, S6, S7),
-                (D0, D1, D2, D3, D4, D5, D6, D7),
+                Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>,
+                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                 1,
             >>::apply(d0, s0, |d1, s1| {
                 <S2 as BroadcastIntoDim<
                     D2,
-                    (S0, S1, S2, S3, S4, S5, S6, S7),
-                    (D0, D1, D2, D3, D4, D5, D6, D7),
+                    Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>,
+                    Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                     2,
                 >>::apply(d1, s1, |d2, s2| {
                     <S3 as BroadcastIntoDim<
                         D3,
-                        (S0, S1, S2, S3, S4, S5, S6, S7),
-                        (D0, D1, D2, D3, D4, D5, D6, D7),
+                        Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>,
+                        Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                         3,
                     >>::apply(d2, s2, |d3, s3| {
                         <S4 as BroadcastIntoDim<
                             D4,
-                            (S0, S1, S2, S3, S4, S5, S6, S7),
-                            (D0, D1, D2, D3, D4, D5, D6, D7),
+                            Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>,
+                            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                             4,
                         >>::apply(d3, s3, |d4, s4| {
                             <S5 as BroadcastIntoDim<
                                 D5,
-                                (S0, S1, S2, S3, S4, S5, S6, S7),
-                                (D0, D1, D2, D3, D4, D5, D6, D7),
+                                Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>,
+                                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                                 5,
                             >>::apply(d4, s4, |d5, s5| {
                                 <S6 as BroadcastIntoDim<
                                     D6,
-                                    (S0, S1, S2, S3, S4, S5, S6, S7),
-                                    (D0, D1, D2, D3, D4, D5, D6, D7),
+                                    Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>,
+                                    Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                                     6,
                                 >>::apply(d5, s5, |d6, s6| {
                                     <S7 as BroadcastIntoDim<
                                         D7,
-                                        (S0, S1, S2, S3, S4, S5, S6, S7),
-                                        (D0, D1, D2, D3, D4, D5, D6, D7),
+                                        Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>,
+                                        Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
                                         7,
                                     >>::apply(
                                         d6, s6, |d7, s7| f(d7, s7)

@@ -289,11 +289,10 @@ pub trait StaticViews<'a>: ViewSource<'a> {
     /// assert_eq!(v.stride(), &[6, 1]);
     /// assert!(t.t().view_shape::<shape![12]>().is_none());
     /// ```
+    // One line, so that the element-count error quotes one line of it (issue 9: <= 12 lines).
     #[inline]
-    fn view_shape<S2: StaticShape>(self) -> Option<Self::Out<S2>>
-    where
-        Self::Shape: ReshapeTo<S2>,
-    {
+    #[rustfmt::skip]
+    fn view_shape<S2: StaticShape>(self) -> Option<Self::Out<S2>> where Self::Shape: ReshapeTo<S2> {
         let (dims, strides, offset) = self.layout();
         let mut new_strides = S2::strides_with(|_| 0);
         crate::layout::view_strides_into(dims, strides, S2::SIZES, new_strides.as_mut())?;
@@ -316,11 +315,9 @@ pub trait StaticViews<'a>: ViewSource<'a> {
     /// assert_eq!(r.to_vec(), vec![0, 3, 1, 4, 2, 5]);
     /// ```
     #[track_caller]
-    fn reshape<S2: StaticShape>(self) -> ViewOrCopy<'a, Self::Elem, S2, Self::Owned>
-    where
-        Self::Shape: ReshapeTo<S2>,
-        Self::Elem: Clone,
-    {
+    // One line, so that the element-count error quotes one line of it (issue 9: <= 12 lines).
+    #[rustfmt::skip]
+    fn reshape<S2: StaticShape>(self) -> ViewOrCopy<'a, Self::Elem, S2, Self::Owned> where Self::Shape: ReshapeTo<S2>, Self::Elem: Clone {
         reshaped::<Self, S2>(self)
     }
 
