@@ -8,6 +8,7 @@ mod elementwise;
 mod failure;
 mod into;
 mod operand;
+mod reduce;
 mod remainder;
 mod strict;
 mod wrapping;
@@ -23,5 +24,6 @@ pub use into::{
     try_add_into, try_div_into, try_mul_into, try_rem_into, try_sub_into, try_zip_map_into,
 };
 pub use operand::Operand;
+pub use reduce::{AxisKept, AxisRemoved, MeanElement, ReadStorage, Reducible};
 pub use remainder::FloorRem;
 pub use wrapping::ElementWrapping;
