@@ -7,6 +7,7 @@ mod checked;
 mod elementwise;
 mod failure;
 mod into;
+mod matmul;
 mod operand;
 mod reduce;
 mod remainder;
@@ -23,6 +24,7 @@ pub use into::{add_into, div_into, mul_into, rem_into, sub_into, zip_map_into};
 pub use into::{
     try_add_into, try_div_into, try_mul_into, try_rem_into, try_sub_into, try_zip_map_into,
 };
+pub use matmul::{MatElement, MatmulOutput};
 pub use operand::Operand;
 pub use reduce::{AxisKept, AxisRemoved, MeanElement, ReadStorage, Reducible};
 pub use remainder::FloorRem;

@@ -16,7 +16,7 @@
 
 mod all;
 mod axis;
-mod build;
+pub(crate) mod build;
 #[cfg(feature = "alloc")]
 mod dims;
 #[cfg(feature = "alloc")]
