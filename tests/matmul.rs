@@ -34,7 +34,12 @@ fn static_rank_rules_and_output_types() {
     assert_eq!(z.to_vec(), zd.to_vec());
     // N-d times 1-d and 1-d times N-d.
     let nv: Tensor<i32, shape![2, 1, 2]> = x.matmul(&v);
-    assert_eq!(nv.to_vec(), dynt(&x.to_vec(), &[2, 1, 2, 3]).matmul(&dynt(&v.to_vec(), &[3])).to_vec());
+    assert_eq!(
+        nv.to_vec(),
+        dynt(&x.to_vec(), &[2, 1, 2, 3])
+            .matmul(&dynt(&v.to_vec(), &[3]))
+            .to_vec()
+    );
     let vn: Tensor<i32, shape![3, 1]> = v.matmul(&y);
     assert_eq!(vn.to_vec(), vec![5, 5, 5]);
 }
@@ -42,7 +47,8 @@ fn static_rank_rules_and_output_types() {
 #[test]
 fn imu_calibration_example_from_the_issue() {
     let samples = Tensor::<f32, shape![8, 3]>::from_fn(|i| i as f32);
-    let rot = Tensor::<f32, shape![3, 3]>::from([[0.0, 1.0, 0.0], [-1.0, 0.0, 0.0], [0.0, 0.0, 1.0]]);
+    let rot =
+        Tensor::<f32, shape![3, 3]>::from([[0.0, 1.0, 0.0], [-1.0, 0.0, 0.0], [0.0, 0.0, 1.0]]);
     let out: Tensor<f32, shape![8, 3]> = samples.matmul(&rot);
     for r in 0..8 {
         let (x, y, z) = (3.0 * r as f32, 3.0 * r as f32 + 1.0, 3.0 * r as f32 + 2.0);
@@ -178,7 +184,10 @@ fn large_float_products_match_a_naive_loop() {
         assert_eq!(da.matmul(&dbt.t().unwrap()).to_vec(), naive);
         let fa = da.map(|&x| x as f32);
         let fb = db.map(|&x| x as f32);
-        assert_eq!(fa.matmul(&fb).to_vec(), naive.iter().map(|&x| x as f32).collect::<Vec<_>>());
+        assert_eq!(
+            fa.matmul(&fb).to_vec(),
+            naive.iter().map(|&x| x as f32).collect::<Vec<_>>()
+        );
     }
 }
 

@@ -283,7 +283,10 @@ fn views_as_inputs() {
     assert_eq!(p.argmax(0, false).to_vec(), vec![3; 6]);
     assert_eq!(p.argmin(2, true).shape(), &[4, 2, 1]);
     let narrowed = d.narrow(2, 1, 2).unwrap();
-    assert_eq!(narrowed.sum(-1, false).to_vec(), vec![3, 11, 19, 27, 35, 43]);
+    assert_eq!(
+        narrowed.sum(-1, false).to_vec(),
+        vec![3, 11, 19, 27, 35, 43]
+    );
     let ex = dynt(&[1i64, 2], &[2, 1]);
     let ex = ex.expand(&[2, 5]).unwrap();
     assert_eq!(ex.sum(1, false).to_vec(), vec![5, 10]);

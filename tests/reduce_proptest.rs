@@ -69,7 +69,10 @@ fn dims_list() -> impl Strategy<Value = Vec<isize>> {
 }
 
 fn same_f64(a: &[f64], b: &[f64]) -> bool {
-    a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x == y || (x.is_nan() && y.is_nan()))
+    a.len() == b.len()
+        && a.iter()
+            .zip(b)
+            .all(|(x, y)| x == y || (x.is_nan() && y.is_nan()))
 }
 
 proptest! {

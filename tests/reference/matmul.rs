@@ -57,9 +57,9 @@ pub fn ref_matmul<T: Copy>(
     // own batch dims (a size-1 or missing dim reads index 0).
     let pick = |bix: &[usize], own: &[usize]| -> usize {
         let lead = bix.len() - own.len();
-        own.iter()
-            .enumerate()
-            .fold(0, |p, (k, &d)| p * d + if d == 1 { 0 } else { bix[lead + k] })
+        own.iter().enumerate().fold(0, |p, (k, &d)| {
+            p * d + if d == 1 { 0 } else { bix[lead + k] }
+        })
     };
     let mut out = Vec::with_capacity(numel(&out_sizes));
     for q in 0..numel(&batch) {

@@ -21,7 +21,9 @@ pub fn ref_reduced_dims(rank: usize, dims: &[isize]) -> Result<Vec<bool>, String
         }
         let w = if d < 0 { d + n } else { d } as usize;
         if seen[w] {
-            return Err(format!("dim {w} appears multiple times in the list of dims"));
+            return Err(format!(
+                "dim {w} appears multiple times in the list of dims"
+            ));
         }
         seen[w] = true;
         if w < rank {
@@ -100,7 +102,12 @@ pub fn ref_fold<T: Copy>(
 /// The number of elements folded into each result element of a reduction along `dims`.
 pub fn ref_count(sizes: &[usize], dims: &[isize]) -> usize {
     let mask = ref_reduced_dims(sizes.len(), dims).unwrap();
-    sizes.iter().zip(&mask).filter(|(_, m)| **m).map(|(d, _)| d).product()
+    sizes
+        .iter()
+        .zip(&mask)
+        .filter(|(_, m)| **m)
+        .map(|(d, _)| d)
+        .product()
 }
 
 /// `argmax`/`argmin` along `dim`: the position along `dim` of the first element for which no

@@ -29,5 +29,10 @@ fn main() {
     let v = Tensor::<f32, shape![3]>::from_array(black_box([2.0; 3]));
     let a = Tensor::<f32, shape![4, 4]>::from_array(black_box([[0.5; 4]; 4]));
     let x = Tensor::<i32, shape![4]>::from_array(black_box([3; 4]));
-    black_box(matmul(black_box(&m), black_box(&v), black_box(&a), black_box(&x)));
+    black_box(matmul(
+        black_box(&m),
+        black_box(&v),
+        black_box(&a),
+        black_box(&x),
+    ));
 }
