@@ -110,7 +110,7 @@ fn static_axis_changes_the_type() {
     assert_eq!(k.to_vec(), b.to_vec());
     // keepdim broadcasts back.
     let x = Tensor::<f32, shape![2, 3]>::from([[1.0, 2.0, 3.0], [2.0, 4.0, 9.0]]);
-    let centred: Tensor<f32, shape![2, 3]> = &x - &x.mean_keepdim::<1>();
+    let centred: Tensor<f32, shape![2, 3]> = x - x.mean_keepdim::<1>();
     assert_eq!(centred.to_vec(), vec![-1.0, 0.0, 1.0, -3.0, -1.0, 4.0]);
     let m: Tensor<f32, shape![3]> = x.amax::<0>();
     assert_eq!(m.to_vec(), vec![2.0, 4.0, 9.0]);
