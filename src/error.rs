@@ -323,8 +323,9 @@ pub enum ShapeError {
     ReductionEmptyDim {
         /// The operation (`amax`, `amin`, `argmax`, `argmin`).
         op: &'static str,
-        /// The dimension (after wrapping a negative index).
-        dim: usize,
+        /// The dimension: as given for `amax`/`amin` (PyTorch prints `-1` when `-1` was
+        /// passed), after wrapping for `argmax`/`argmin`.
+        dim: isize,
     },
     /// A max-like reduction over all elements of a tensor with none. PyTorch's text; `argmax`
     /// and `argmin` stop after `numel() == 0.`

@@ -101,6 +101,16 @@ fn dynamic_error_texts() {
         err(DynTensor::<f32>::ones(&[3]).try_matmul(&DynTensor::<f32>::ones(&[2, 4, 5]))),
         "Expected size for first two dimensions of batch2 tensor to be: [2, 3] but got: [2, 4]."
     );
+    // 1-d · N-d: PyTorch folds it into one matrix-vector product when the right operand's
+    // batch dims and columns merge without a copy (here: one batch), and says so.
+    assert_eq!(
+        err(DynTensor::<f32>::ones(&[3]).try_matmul(&DynTensor::<f32>::ones(&[1, 4, 5]))),
+        "size mismatch, got input (5), mat (5x4), vec (3)"
+    );
+    assert_eq!(
+        err(DynTensor::<f32>::ones(&[3]).try_matmul(&DynTensor::<f32>::ones(&[2, 4, 0]))),
+        "size mismatch, got input (0), mat (0x4), vec (3)"
+    );
     assert_eq!(
         err(DynTensor::<f32>::ones(&[3, 2, 3]).try_matmul(&DynTensor::<f32>::ones(&[2, 3, 5]))),
         "The size of tensor a (3) must match the size of tensor b (2) at non-singleton dimension 0"

@@ -63,7 +63,7 @@ fn empty_reductions_follow_pytorch() {
     );
     assert_eq!(
         err(e.try_amin(-2, false)),
-        "amin(): Expected reduction dim 1 to have non-zero size."
+        "amin(): Expected reduction dim -2 to have non-zero size."
     );
     assert_eq!(
         err(e.try_argmax(1, false)),
@@ -76,10 +76,19 @@ fn empty_reductions_follow_pytorch() {
     // Along a non-empty dim of an empty tensor: an empty result, no error.
     assert_eq!(e.try_amax(2, false).unwrap().shape(), &[2, 0]);
     assert_eq!(e.try_argmax(0, false).unwrap().shape(), &[0, 3]);
-    // Several dims, one of them empty: the first empty reduced dim is named.
+    // Several dims, one of them empty: the first empty dim in the order given is named, as
+    // given, and before repeats are looked for (PyTorch's order).
     assert_eq!(
         err(e.try_amax_dims(&[0, 1], false)),
         "amax(): Expected reduction dim 1 to have non-zero size."
+    );
+    assert_eq!(
+        err(e.try_amax_dims(&[2, -2, 2], false)),
+        "amax(): Expected reduction dim -2 to have non-zero size."
+    );
+    assert_eq!(
+        err(e.try_amax_dims(&[2, 2], false)),
+        "dim 2 appears multiple times in the list of dims"
     );
     assert_eq!(e.sum_dims(&[0, 1], false).to_vec(), vec![0.0; 3]);
 }

@@ -4,11 +4,14 @@
 
 use super::{numel, ref_broadcast, unravel};
 
-/// `a · b` (sizes and row-major values), or the error text.
+/// `a · b` (sizes and row-major values), or the error text. `sb` are the right operand's
+/// strides: PyTorch computes 1-d · N-d as one matrix-vector product when the right operand's
+/// batch dims and columns merge without a copy (or it is empty), which changes its error text.
 pub fn ref_matmul<T: Copy>(
     da: &[usize],
     a: &[T],
     db: &[usize],
+    sb: &[isize],
     b: &[T],
     zero: T,
     mul_add: impl Fn(T, T, T) -> T,
@@ -23,6 +26,26 @@ pub fn ref_matmul<T: Copy>(
     let kb = if rb == 1 { db[0] } else { db[rb - 2] };
     let lead: usize = da[..ra - 1].iter().product();
     let (batch_a, batch_b) = (&da[..ra.saturating_sub(2)], &db[..rb.saturating_sub(2)]);
+    if rb >= 3 && ra == 1 && ka != kb {
+        // The merged dims (batch dims, then columns), size-1 dims aside, must each step by
+        // the next one's stride times its size.
+        let n = db[rb - 1];
+        let mut dims: Vec<(usize, isize)> = db[..rb - 2]
+            .iter()
+            .copied()
+            .zip(sb.iter().copied())
+            .collect();
+        dims.push((n, sb[rb - 1]));
+        let empty = numel(db) == 0;
+        let kept: Vec<(usize, isize)> = dims.into_iter().filter(|&(d, _)| d != 1).collect();
+        let merges = kept.windows(2).all(|w| w[0].1 == w[1].1 * w[1].0 as isize);
+        if empty || merges {
+            let rows = numel(batch_b) * n;
+            return Err(format!(
+                "size mismatch, got input ({rows}), mat ({rows}x{kb}), vec ({ka})"
+            ));
+        }
+    }
     if rb >= 3 {
         let batch = ref_broadcast(batch_a, batch_b)?;
         if ka != kb {

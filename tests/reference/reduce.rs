@@ -6,19 +6,19 @@
 use super::{numel, unravel};
 
 /// Which dims a reduction over `dims` (an empty list: all) of a rank-`rank` tensor reduces,
-/// or PyTorch's error text: out of range first, then repeats, in the order given.
+/// or PyTorch's error text: any dim out of range first, then repeats, in the order given.
 pub fn ref_reduced_dims(rank: usize, dims: &[isize]) -> Result<Vec<bool>, String> {
     let n = rank.max(1) as isize;
     let mut mask = vec![dims.is_empty(); rank];
     let mut seen = vec![false; rank.max(1)];
+    if let Some(d) = dims.iter().find(|&&d| d < -n || d >= n) {
+        return Err(format!(
+            "Dimension out of range (expected to be in range of [{}, {}], but got {d})",
+            -n,
+            n - 1
+        ));
+    }
     for &d in dims {
-        if d < -n || d >= n {
-            return Err(format!(
-                "Dimension out of range (expected to be in range of [{}, {}], but got {d})",
-                -n,
-                n - 1
-            ));
-        }
         let w = if d < 0 { d + n } else { d } as usize;
         if seen[w] {
             return Err(format!(
@@ -78,20 +78,27 @@ pub fn ref_fold<T: Copy>(
     init: T,
     f: impl Fn(T, T) -> T,
 ) -> Result<(Vec<usize>, Vec<T>), String> {
-    let mask = ref_reduced_dims(sizes.len(), dims)?;
     if let Some(op) = max_like {
+        // PyTorch checks each dim given, in order, for range and emptiness (naming it as
+        // given) before it looks for repeats.
         if dims.is_empty() && numel(sizes) == 0 {
             return Err(format!(
                 "{op}(): Expected reduction dim to be specified for input.numel() == 0. \
                  Specify the reduction dim with the 'dim' argument."
             ));
         }
-        if let Some(d) = (0..sizes.len()).find(|&d| mask[d] && sizes[d] == 0) {
-            return Err(format!(
-                "{op}(): Expected reduction dim {d} to have non-zero size."
-            ));
+        for &d in dims {
+            let m = ref_reduced_dims(sizes.len(), &[d])?;
+            if let Some(w) = m.iter().position(|&x| x) {
+                if sizes[w] == 0 {
+                    return Err(format!(
+                        "{op}(): Expected reduction dim {d} to have non-zero size."
+                    ));
+                }
+            }
         }
     }
+    let mask = ref_reduced_dims(sizes.len(), dims)?;
     let out = ref_groups(sizes, &mask)
         .iter()
         .map(|g| g.iter().fold(init, |acc, &p| f(acc, values[p])))

@@ -45,15 +45,25 @@ fn product<T: MatElement>(
     if n == 0 || k == 0 {
         return;
     }
+    // Each sum starts from its first term (as PyTorch's products do: `0 * -2` stays `-0`).
     for (i, orow) in out.chunks_exact_mut(n).enumerate() {
         let arow = at(oa, ars, i);
         if bcs == 1 || n == 1 {
-            // out[i, :] += a[i, p] * b[p, :], one contiguous row of b at a time.
+            // out[i, :] = sum over p of a[i, p] * b[p, :], one contiguous row of b at a time.
             for p in 0..k {
                 let x = a[at(arow, acs, p)];
                 let brow = at(ob, brs, p);
                 if n == 1 {
-                    orow[0] = T::mul_add(orow[0], x, b[brow]);
+                    let y = b[brow];
+                    orow[0] = if p == 0 {
+                        x.mul(y)
+                    } else {
+                        T::mul_add(orow[0], x, y)
+                    };
+                } else if p == 0 {
+                    for (o, &y) in orow.iter_mut().zip(&b[brow..brow + n]) {
+                        *o = x.mul(y);
+                    }
                 } else {
                     for (o, &y) in orow.iter_mut().zip(&b[brow..brow + n]) {
                         *o = T::mul_add(*o, x, y);
@@ -64,8 +74,8 @@ fn product<T: MatElement>(
             // out[i, j] = a[i, :] · b[:, j].
             for (j, o) in orow.iter_mut().enumerate() {
                 let bcol = at(ob, bcs, j);
-                let mut acc = T::ZERO;
-                for p in 0..k {
+                let mut acc = a[arow].mul(b[bcol]);
+                for p in 1..k {
                     acc = T::mul_add(acc, a[at(arow, acs, p)], b[at(bcol, brs, p)]);
                 }
                 *o = acc;

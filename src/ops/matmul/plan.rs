@@ -20,6 +20,10 @@ pub(crate) enum MatmulFailure {
     Broadcast,
     /// A batched product whose inner sizes differ.
     Batch,
+    /// 1-d · N-d (N ≥ 3) whose inner sizes differ, when PyTorch folds the product into one
+    /// matrix–vector product (the right operand's batch dims and columns merge into rows
+    /// without a copy, or it has no elements).
+    FoldedVecmat,
     /// Building the result failed.
     #[cfg_attr(not(feature = "alloc"), allow(dead_code))]
     Kernel(Failure),
@@ -75,6 +79,11 @@ impl MatmulFailure {
                     inner_b: b[rb.saturating_sub(2)],
                 }
             }
+            MatmulFailure::FoldedVecmat => ShapeError::MatvecShapes {
+                rows: product(&b[..rb - 2]) * b[rb - 1],
+                cols: b[rb - 2],
+                len: a[0],
+            },
             MatmulFailure::Kernel(f) => f.error(a, b),
         }
     }
@@ -129,6 +138,28 @@ impl MatmulPlan {
     }
 }
 
+/// Whether PyTorch computes a 1-d · N-d product as one matrix–vector product: the right
+/// operand's batch dims (`batch`, strides `bs`) and its columns (`n`, stride `ns`) merge into one
+/// dim without a copy, or it has no elements. Only its error text depends on this.
+fn folds(batch: &[usize], bs: &[isize], n: usize, ns: isize) -> bool {
+    if batch.contains(&0) || n == 0 {
+        return true;
+    }
+    let mut prev: Option<isize> = None;
+    for (&d, &s) in batch.iter().zip(bs).chain(core::iter::once((&n, &ns))) {
+        if d == 1 {
+            continue;
+        }
+        if let Some(p) = prev {
+            if p != s * d as isize {
+                return false;
+            }
+        }
+        prev = Some(s);
+    }
+    true
+}
+
 /// The plan of `a.matmul(b)` for operands of sizes `da`, `db` and strides `sa`, `sb`, with
 /// PyTorch's checks in PyTorch's order.
 pub(crate) fn plan(
@@ -161,6 +192,9 @@ pub(crate) fn plan(
             (1, 1) => MatmulFailure::Dot,
             (_, 1) => MatmulFailure::Matvec,
             _ if !batched => MatmulFailure::Mm,
+            (1, _) if folds(&db[..rb - 2], &sb[..rb - 2], db[rb - 1], sb[rb - 1]) => {
+                MatmulFailure::FoldedVecmat
+            }
             _ => {
                 // PyTorch broadcasts the batch dims before it compares the inner sizes.
                 let mut tmp = [0usize; CAP];

@@ -71,7 +71,7 @@ impl<T: Reducible, S: TupleShape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
         if nonempty && self.axis_size::<A>() == 0 {
             return Err(ReduceFailure::EmptyDim {
                 op: O::NAME,
-                dim: A,
+                dim: A as isize,
             });
         }
         let mut out = filled::<T, Out, M::Owned>(index, O::IDENTITY)?;
@@ -113,7 +113,7 @@ impl<T: Reducible, S: TupleShape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
         if self.axis_size::<A>() == 0 {
             return Err(ReduceFailure::EmptyDim {
                 op: P::NAME,
-                dim: A,
+                dim: A as isize,
             });
         }
         let mut best = filled::<T, Out, M::Owned>(index.clone(), T::ZERO)?;

@@ -22,8 +22,8 @@ pub(crate) struct Reduced {
 ///
 /// # Errors
 ///
-/// `DimOutOfRange` for a dim outside `[-rank, rank - 1]`; `DimRepeated` for a dim named twice
-/// (after wrapping), in the order PyTorch checks them.
+/// `DimOutOfRange` for a dim outside `[-rank, rank - 1]` (all dims are checked for range
+/// first); `DimRepeated` for a dim named twice (after wrapping), as PyTorch checks them.
 pub(crate) fn reduced(
     shape: &[usize],
     dims: &[isize],
@@ -37,7 +37,11 @@ pub(crate) fn reduced(
     if dims.is_empty() {
         mask[..rank].fill(true);
     } else {
-        // A 0-d tensor accepts dim 0 and -1, which both name its one (absent) dim.
+        // A 0-d tensor accepts dim 0 and -1, which both name its one (absent) dim. Every dim
+        // is checked for range before any is checked for repeats (PyTorch's order).
+        for &d in dims {
+            wrap_dim(d, rank)?;
+        }
         let mut seen = [false; CAP];
         for &d in dims {
             let w = wrap_dim(d, rank)?;
@@ -65,9 +69,4 @@ pub(crate) fn reduced(
         }
     }
     Ok(Reduced { mask, out, count })
-}
-
-/// The first reduced dim of size 0, for the max-like reductions.
-pub(crate) fn first_empty(shape: &[usize], mask: &[bool]) -> Option<usize> {
-    (0..shape.len()).find(|&d| mask[d] && shape[d] == 0)
 }

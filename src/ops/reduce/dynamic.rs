@@ -4,7 +4,7 @@
 //! end; errors carry PyTorch's texts.
 
 use super::build::{elements_mut, filled};
-use super::dims::{first_empty, reduced};
+use super::dims::reduced;
 use super::element::{MeanElement, Reducible};
 use super::kernel;
 use super::op::{ArgMax, ArgMin, Fold, Max, Min, Pick, Prod, Sum};
@@ -20,15 +20,20 @@ impl<T: Reducible, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
         nonempty: bool,
     ) -> Result<(DynTensor<T>, usize), ShapeError> {
         let shape = self.shape();
-        let r = reduced(shape, dims, keepdim)?;
         if nonempty {
+            // PyTorch checks every dim for emptiness, in the order given, before it looks for
+            // repeats, and names the dim as it was passed.
             if dims.is_empty() && self.numel() == 0 {
                 return Err(ShapeError::ReductionEmptyInput { op: O::NAME });
             }
-            if let Some(dim) = first_empty(shape, &r.mask) {
-                return Err(ShapeError::ReductionEmptyDim { op: O::NAME, dim });
+            for &dim in dims {
+                let w = crate::layout::wrap_dim(dim, shape.len())?;
+                if shape.get(w) == Some(&0) {
+                    return Err(ShapeError::ReductionEmptyDim { op: O::NAME, dim });
+                }
             }
         }
+        let r = reduced(shape, dims, keepdim)?;
         let mut out =
             filled::<T, DynShape, Heap>(r.out, O::IDENTITY).map_err(|f| f.error(shape, shape))?;
         kernel::fold_into::<T, O>(
@@ -58,8 +63,11 @@ impl<T: Reducible, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
         let shape = self.shape();
         let r = reduced(shape, &[dim], keepdim)?;
         let d = crate::layout::wrap_dim(dim, shape.len())?;
-        if let Some(dim) = first_empty(shape, &r.mask) {
-            return Err(ShapeError::ReductionEmptyDim { op: P::NAME, dim });
+        if shape.get(d) == Some(&0) {
+            return Err(ShapeError::ReductionEmptyDim {
+                op: P::NAME,
+                dim: d as isize,
+            });
         }
         let fail = |f: crate::kernel::Failure| f.error(shape, shape);
         let mut best = filled::<T, DynShape, Heap>(r.out.clone(), T::ZERO).map_err(fail)?;

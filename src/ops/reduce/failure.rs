@@ -8,7 +8,7 @@ pub(crate) enum ReduceFailure {
     /// Building the result failed (allocation).
     Kernel(Failure),
     /// A max-like reduction along a dimension of size 0.
-    EmptyDim { op: &'static str, dim: usize },
+    EmptyDim { op: &'static str, dim: isize },
     /// A max-like reduction over all elements of an empty tensor.
     EmptyInput { op: &'static str },
 }
