@@ -1,5 +1,6 @@
 //! Element-wise operations: `map`, `zip_map`, the arithmetic operators with broadcasting, their
-//! in-place forms and their `try_` forms.
+//! in-place forms and their `try_` forms; reductions (`sum_all`, `sum::<AXIS>()`,
+//! `sum(dim, keepdim)` …, see [`Reducible`]) and matrix products (`matmul`, see [`MatElement`]).
 
 mod arith;
 mod assign;
