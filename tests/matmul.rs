@@ -141,6 +141,34 @@ fn dyn_dims_on_the_static_path_are_checked_at_run_time() {
 }
 
 #[test]
+fn a_result_too_large_to_count_is_an_error() {
+    let big = 1usize << 40;
+    let a = DynTensor::<f32>::zeros(&[big, 0]);
+    let b = DynTensor::<f32>::zeros(&[0, big]);
+    assert_eq!(
+        err(a.try_matmul(&b)),
+        format!("Storage size calculation overflowed with sizes=[{big}, {big}]")
+    );
+    let c = DynTensor::<f32>::zeros(&[big, 1, 0, 0]);
+    let d = DynTensor::<f32>::zeros(&[big, 0, 3]);
+    assert_eq!(
+        err(c.try_matmul(&d)),
+        format!("Storage size calculation overflowed with sizes=[{big}, {big}, 0, 3]")
+    );
+    // The batched text's matrix count saturates instead of overflowing.
+    let e = DynTensor::<f32>::zeros(&[big, 1, 0, 1]);
+    let f = DynTensor::<f32>::zeros(&[big, 2, 0]);
+    assert_eq!(
+        err(e.try_matmul(&f)),
+        format!(
+            "Expected size for first two dimensions of batch2 tensor to be: [{}, 1] but got: [{}, 2].",
+            usize::MAX,
+            usize::MAX
+        )
+    );
+}
+
+#[test]
 fn empty_operands() {
     let a = DynTensor::<f32>::ones(&[2, 0]);
     let b = DynTensor::<f32>::ones(&[0, 3]);

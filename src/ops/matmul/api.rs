@@ -59,6 +59,9 @@ impl<T: MatElement, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
             }
         }
         let p = plan(self.shape(), self.stride(), rhs.shape(), rhs.stride())?;
+        if crate::layout::checked_numel(p.out_dims()).is_none() {
+            return Err(MatmulFailure::OutOverflow);
+        }
         let index = <Out<S, S2> as Shape>::index_from(p.out_dims())
             .ok_or(MatmulFailure::Kernel(Failure::Broadcast))?;
         let mut out = filled::<T, Out<S, S2>, _>(index, T::ZERO)?;

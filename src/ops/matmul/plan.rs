@@ -24,6 +24,8 @@ pub(crate) enum MatmulFailure {
     /// matrix–vector product (the right operand's batch dims and columns merge into rows
     /// without a copy, or it has no elements).
     FoldedVecmat,
+    /// The result would have more elements than `isize` can count.
+    OutOverflow,
     /// Building the result failed.
     #[cfg_attr(not(feature = "alloc"), allow(dead_code))]
     Kernel(Failure),
@@ -41,8 +43,10 @@ fn batch(s: &[usize]) -> &[usize] {
     &s[..s.len().saturating_sub(2)]
 }
 
+/// The product of sizes (saturating: a broadcast batch may hold more matrices than `usize`
+/// counts, and an error text must not panic).
 fn product(xs: &[usize]) -> usize {
-    xs.iter().product()
+    xs.iter().fold(1usize, |p, &d| p.saturating_mul(d))
 }
 
 impl MatmulFailure {
@@ -84,6 +88,17 @@ impl MatmulFailure {
                 cols: b[rb - 2],
                 len: a[0],
             },
+            MatmulFailure::OutOverflow => {
+                let mut shape =
+                    crate::layout::broadcast_shapes(&[batch(a), batch(b)]).unwrap_or_default();
+                if ra >= 2 {
+                    shape.push(a[ra - 2]);
+                }
+                if rb >= 2 {
+                    shape.push(b[rb - 1]);
+                }
+                ShapeError::Overflow { shape }
+            }
             MatmulFailure::Kernel(f) => f.error(a, b),
         }
     }
