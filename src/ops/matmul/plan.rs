@@ -154,25 +154,20 @@ impl MatmulPlan {
 }
 
 /// Whether PyTorch computes a 1-d · N-d product as one matrix–vector product: the right
-/// operand's batch dims (`batch`, strides `bs`) and its columns (`n`, stride `ns`) merge into one
-/// dim without a copy, or it has no elements. Only its error text depends on this.
-fn folds(batch: &[usize], bs: &[isize], n: usize, ns: isize) -> bool {
-    if batch.contains(&0) || n == 0 {
+/// operand (sizes `db`, strides `sb`, rank ≥ 3) has no elements, or its batch dims and its
+/// columns can be viewed as one dim without a copy. Only its error text depends on this.
+fn folds(db: &[usize], sb: &[isize]) -> bool {
+    let rb = db.len();
+    if db.contains(&0) {
         return true;
     }
-    let mut prev: Option<isize> = None;
-    for (&d, &s) in batch.iter().zip(bs).chain(core::iter::once((&n, &ns))) {
-        if d == 1 {
-            continue;
-        }
-        if let Some(p) = prev {
-            if p != s * d as isize {
-                return false;
-            }
-        }
-        prev = Some(s);
-    }
-    true
+    let (mut sizes, mut strides) = ([0usize; CAP], [0isize; CAP]);
+    sizes[..rb - 2].copy_from_slice(&db[..rb - 2]);
+    strides[..rb - 2].copy_from_slice(&sb[..rb - 2]);
+    (sizes[rb - 2], strides[rb - 2]) = (db[rb - 1], sb[rb - 1]);
+    let rows = [product(&sizes[..rb - 1])];
+    crate::layout::view_strides_into(&sizes[..rb - 1], &strides[..rb - 1], &rows, &mut [0])
+        .is_some()
 }
 
 /// The plan of `a.matmul(b)` for operands of sizes `da`, `db` and strides `sa`, `sb`, with
@@ -207,9 +202,7 @@ pub(crate) fn plan(
             (1, 1) => MatmulFailure::Dot,
             (_, 1) => MatmulFailure::Matvec,
             _ if !batched => MatmulFailure::Mm,
-            (1, _) if folds(&db[..rb - 2], &sb[..rb - 2], db[rb - 1], sb[rb - 1]) => {
-                MatmulFailure::FoldedVecmat
-            }
+            (1, _) if folds(db, sb) => MatmulFailure::FoldedVecmat,
             _ => {
                 // PyTorch broadcasts the batch dims before it compares the inner sizes.
                 let mut tmp = [0usize; CAP];

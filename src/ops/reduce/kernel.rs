@@ -22,13 +22,8 @@ fn at(start: usize, stride: isize, i: usize) -> usize {
 /// (`reduced[d]`), so that every input element maps to the output element it folds into.
 fn output_strides(dims: &[usize], reduced: &[bool]) -> [isize; CAP] {
     let mut out = [0isize; CAP];
-    let mut next = 1isize;
-    for d in (0..dims.len().min(CAP)).rev() {
-        if !reduced[d] {
-            out[d] = next;
-            next = next.wrapping_mul(dims[d] as isize);
-        }
-    }
+    let rank = dims.len().min(CAP);
+    crate::layout::reduced_strides_into(&dims[..rank], &reduced[..rank], &mut out[..rank]);
     out
 }
 
