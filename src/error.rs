@@ -393,6 +393,90 @@ pub enum ShapeError {
         /// The bytes the storage has.
         storage: usize,
     },
+    /// A max-like reduction (`amax`, `amin`, `argmax`, `argmin`) along a dimension of size 0.
+    ///
+    /// `amax(): Expected reduction dim 1 to have non-zero size.`
+    ReductionEmptyDim {
+        /// The operation (`amax`, `amin`, `argmax`, `argmin`).
+        op: &'static str,
+        /// The dimension: as given for `amax`/`amin` (PyTorch prints `-1` when `-1` was
+        /// passed), after wrapping for `argmax`/`argmin`.
+        dim: isize,
+    },
+    /// A max-like reduction over all elements of a tensor with none. PyTorch's text; `argmax`
+    /// and `argmin` stop after `numel() == 0.`
+    ///
+    /// `amax(): Expected reduction dim to be specified for input.numel() == 0. Specify the
+    /// reduction dim with the 'dim' argument.`
+    ReductionEmptyInput {
+        /// The operation (`amax`, `amin`, `argmax`, `argmin`).
+        op: &'static str,
+    },
+    /// A dimension named twice in the list of a multi-dimension reduction.
+    ///
+    /// `dim 1 appears multiple times in the list of dims`
+    DimRepeated {
+        /// The dimension (after wrapping a negative index).
+        dim: usize,
+    },
+    /// `matmul` of a 0-d tensor.
+    ///
+    /// `both arguments to matmul need to be at least 1D, but they are 0D and 2D`
+    MatmulZeroDim {
+        /// The rank of the left operand.
+        lhs: usize,
+        /// The rank of the right operand.
+        rhs: usize,
+    },
+    /// A matrix product whose inner sizes differ (2-d operands; a 1-d left operand counts as one
+    /// row, and leading dims of an N-d left operand against a 2-d right one are folded into
+    /// the rows, as in PyTorch).
+    ///
+    /// `mm: mat1 and mat2 shapes cannot be multiplied (2x3 and 4x5)`
+    MatmulShapes {
+        /// Rows of the left matrix.
+        rows: usize,
+        /// Columns of the left matrix.
+        inner_a: usize,
+        /// Rows of the right matrix.
+        inner_b: usize,
+        /// Columns of the right matrix.
+        cols: usize,
+    },
+    /// A matrix–vector product whose inner sizes differ (the matrix's leading dims folded into
+    /// its rows).
+    ///
+    /// `size mismatch, got input (2), mat (2x3), vec (4)`
+    MatvecShapes {
+        /// Rows of the matrix.
+        rows: usize,
+        /// Columns of the matrix.
+        cols: usize,
+        /// Length of the vector.
+        len: usize,
+    },
+    /// A dot product (1-d · 1-d) of vectors of different lengths.
+    ///
+    /// `inconsistent tensor size, expected tensor [3] and src [4] to have the same number of
+    /// elements, but got 3 and 4 elements respectively`
+    DotShapes {
+        /// Length of the left vector.
+        a: usize,
+        /// Length of the right vector.
+        b: usize,
+    },
+    /// A batched matrix product whose inner sizes differ (`batch` is the number of matrices
+    /// after broadcasting the batch dims).
+    ///
+    /// `Expected size for first two dimensions of batch2 tensor to be: [6, 3] but got: [6, 4].`
+    BatchMatmulShapes {
+        /// The number of matrices.
+        batch: usize,
+        /// Columns of the left matrices.
+        inner_a: usize,
+        /// Rows of the right matrices.
+        inner_b: usize,
+    },
 }
 
 impl fmt::Display for ShapeError {
@@ -583,6 +667,55 @@ impl fmt::Display for ShapeError {
                 "expected shape {}, but got {}",
                 DisplaySizes(expected),
                 DisplaySizes(got)
+            ),
+            ShapeError::ReductionEmptyDim { op, dim } => write!(
+                f,
+                "{op}(): Expected reduction dim {dim} to have non-zero size."
+            ),
+            ShapeError::ReductionEmptyInput { op } => {
+                write!(
+                    f,
+                    "{op}(): Expected reduction dim to be specified for input.numel() == 0."
+                )?;
+                if !op.starts_with("arg") {
+                    f.write_str(" Specify the reduction dim with the 'dim' argument.")?;
+                }
+                Ok(())
+            }
+            ShapeError::DimRepeated { dim } => {
+                write!(f, "dim {dim} appears multiple times in the list of dims")
+            }
+            ShapeError::MatmulZeroDim { lhs, rhs } => write!(
+                f,
+                "both arguments to matmul need to be at least 1D, but they are {lhs}D and {rhs}D"
+            ),
+            ShapeError::MatmulShapes {
+                rows,
+                inner_a,
+                inner_b,
+                cols,
+            } => write!(
+                f,
+                "mm: mat1 and mat2 shapes cannot be multiplied ({rows}x{inner_a} and \
+                 {inner_b}x{cols})"
+            ),
+            ShapeError::MatvecShapes { rows, cols, len } => write!(
+                f,
+                "size mismatch, got input ({rows}), mat ({rows}x{cols}), vec ({len})"
+            ),
+            ShapeError::DotShapes { a, b } => write!(
+                f,
+                "inconsistent tensor size, expected tensor [{a}] and src [{b}] to have the same \
+                 number of elements, but got {a} and {b} elements respectively"
+            ),
+            ShapeError::BatchMatmulShapes {
+                batch,
+                inner_a,
+                inner_b,
+            } => write!(
+                f,
+                "Expected size for first two dimensions of batch2 tensor to be: [{batch}, \
+                 {inner_a}] but got: [{batch}, {inner_b}]."
             ),
         }
     }

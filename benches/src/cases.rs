@@ -191,3 +191,57 @@ pub fn array1<const N: usize>(offset: f32) -> [f32; N] {
 pub fn matrix<const R: usize, const C: usize>(a: &[[f32; C]; R]) -> SMatrix<f32, R, C> {
     SMatrix::from_fn(|i, j| a[i][j])
 }
+
+// ---- matmul [3, 3] · [3] (issue 7) -----------------------------------------------------------
+
+/// `a.matmul(&b)`, `[3, 3] · [3] -> [3]`.
+#[inline(never)]
+pub fn shaped_matmul_33_3(a: &T33, b: &T3) -> T3 {
+    a.matmul(b)
+}
+
+/// The hand loop for `[3, 3] · [3]`.
+#[inline(never)]
+pub fn hand_matmul_33_3(a: &[[f32; 3]; 3], b: &[f32; 3]) -> [f32; 3] {
+    let mut out = [0.0; 3];
+    for i in 0..3 {
+        for k in 0..3 {
+            out[i] += a[i][k] * b[k];
+        }
+    }
+    out
+}
+
+/// nalgebra: `Matrix3 * Vector3`.
+#[inline(never)]
+pub fn nalgebra_matmul_33_3(a: &Matrix3<f32>, b: &Vector3<f32>) -> Vector3<f32> {
+    a * b
+}
+
+// ---- matmul [4, 4] · [4, 4] (issue 7) --------------------------------------------------------
+
+/// `a.matmul(&b)`, `[4, 4] · [4, 4] -> [4, 4]`.
+#[inline(never)]
+pub fn shaped_matmul_44_44(a: &T44, b: &T44) -> T44 {
+    a.matmul(b)
+}
+
+/// The hand loop for `[4, 4] · [4, 4]` (i-k-j order, rows of `b` accumulated).
+#[inline(never)]
+pub fn hand_matmul_44_44(a: &[[f32; 4]; 4], b: &[[f32; 4]; 4]) -> [[f32; 4]; 4] {
+    let mut out = [[0.0; 4]; 4];
+    for i in 0..4 {
+        for k in 0..4 {
+            for j in 0..4 {
+                out[i][j] += a[i][k] * b[k][j];
+            }
+        }
+    }
+    out
+}
+
+/// nalgebra: `Matrix4 * Matrix4`.
+#[inline(never)]
+pub fn nalgebra_matmul_44_44(a: &Matrix4<f32>, b: &Matrix4<f32>) -> Matrix4<f32> {
+    a * b
+}

@@ -16,6 +16,7 @@ mod geometry;
 mod inplace;
 #[cfg(feature = "alloc")]
 mod offset;
+mod reduced;
 mod strides;
 mod view;
 
@@ -41,6 +42,7 @@ pub use geometry::{
 pub use inplace::check_broadcast_into;
 #[cfg(feature = "alloc")]
 pub use offset::{try_inserted_stride, try_moved_offset};
+pub use reduced::reduced_strides_into;
 #[cfg(feature = "alloc")]
 pub use strides::contiguous_strides;
 pub use strides::{contiguous_strides_into, is_contiguous};

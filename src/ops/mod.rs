@@ -1,5 +1,6 @@
 //! Element-wise operations: `map`, `zip_map`, the arithmetic operators with broadcasting, their
-//! in-place forms and their `try_` forms.
+//! in-place forms and their `try_` forms; reductions (`sum_all`, `sum::<AXIS>()`,
+//! `sum(dim, keepdim)` …, see [`Reducible`]) and matrix products (`matmul`, see [`MatElement`]).
 //!
 //! Also, as methods of [`TensorBase`](crate::TensorBase) unless named here:
 //! - three operands, folded left to right: `zip_map3`, [`where_`], `clamp_tensor`, and
@@ -21,9 +22,11 @@ mod elementwise;
 mod failure;
 mod int_forms;
 mod into;
+mod matmul;
 mod minmax;
 mod nary;
 mod operand;
+mod reduce;
 mod remainder;
 mod saturating;
 mod strict;
@@ -43,8 +46,10 @@ pub use into::{add_into, div_into, mul_into, rem_into, sub_into, zip_map_into};
 pub use into::{
     try_add_into, try_div_into, try_mul_into, try_rem_into, try_sub_into, try_zip_map_into,
 };
+pub use matmul::{MatElement, MatmulOutput};
 pub use nary::{Broadcasted3, Zip3Output};
 pub use operand::Operand;
+pub use reduce::{AxisKept, AxisRemoved, MeanElement, ReadStorage, Reducible};
 pub use remainder::FloorRem;
 pub use saturating::ElementSaturating;
 #[cfg(feature = "alloc")]

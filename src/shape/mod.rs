@@ -15,6 +15,9 @@ mod dyn_shape;
 mod extents;
 mod inplace;
 mod macros;
+mod matmul;
+mod matmul_impls;
+mod reduce_axis;
 mod relations;
 mod shown;
 mod traits;
@@ -28,6 +31,8 @@ pub use dim::{Const, Dim, Dyn, StaticDim};
 pub use dyn_shape::DynShape;
 pub use extents::{Extents, Fixed, FixedExtents, Runtime, RuntimeExtents, SizeKind};
 pub use inplace::{BroadcastInto, BroadcastIntoDim, SourceHasMoreDims};
+pub use matmul::{Append, MatMul, SameInner};
+pub use reduce_axis::{NonEmptyAxis, NonZeroDim};
 pub use shown::{Dims, ShowShape, Shown, Size};
 pub use traits::{ArrayShape, Shape, StaticShape, TupleShape};
 pub use view_traits::{

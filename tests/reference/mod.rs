@@ -10,6 +10,8 @@
 #![allow(dead_code)]
 
 pub mod hostile;
+pub mod matmul;
+pub mod reduce;
 
 // ---------------------------------------------------------------------------------------------
 // Broadcasting and the in-place rule.

@@ -35,6 +35,12 @@ const CASES: &[(&str, &str, &str)] = &[
     ("[4,4] += [4]", "shaped", "shaped_add_assign_44_4"),
     ("[4,4] += [4]", "hand", "hand_add_assign_44_4"),
     ("[4,4] += [4]", "nalgebra", "nalgebra_add_assign_44_4"),
+    ("[3,3] · [3]", "shaped", "shaped_matmul_33_3"),
+    ("[3,3] · [3]", "hand", "hand_matmul_33_3"),
+    ("[3,3] · [3]", "nalgebra", "nalgebra_matmul_33_3"),
+    ("[4,4] · [4,4]", "shaped", "shaped_matmul_44_44"),
+    ("[4,4] · [4,4]", "hand", "hand_matmul_44_44"),
+    ("[4,4] · [4,4]", "nalgebra", "nalgebra_matmul_44_44"),
 ];
 
 /// The three-operand cases, in `nary` (`benches/src/nary.rs`) of this binary.
@@ -134,6 +140,22 @@ fn run(function: &str, n: usize) -> bool {
             shaped_clamp_44_4_4,
         ),
         "hand_clamp_44_4_4" => run3(n, a44, v4, array1::<4>(2.0), hand_clamp_44_4_4),
+        "shaped_matmul_33_3" => run2(
+            n,
+            T33::from_array(a33),
+            T3::from_array(s3),
+            shaped_matmul_33_3,
+        ),
+        "hand_matmul_33_3" => run2(n, a33, s3, hand_matmul_33_3),
+        "nalgebra_matmul_33_3" => run2(n, matrix(&a33), Vector3::from(s3), nalgebra_matmul_33_3),
+        "shaped_matmul_44_44" => run2(
+            n,
+            T44::from_array(a44),
+            T44::from_array(b44),
+            shaped_matmul_44_44,
+        ),
+        "hand_matmul_44_44" => run2(n, a44, b44, hand_matmul_44_44),
+        "nalgebra_matmul_44_44" => run2(n, matrix(&a44), matrix(&b44), nalgebra_matmul_44_44),
         _ => return false,
     }
     true

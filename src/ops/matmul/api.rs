@@ -1,0 +1,172 @@
+//! `matmul` and `try_matmul` on every tensor: static shapes get their output shape from
+//! [`MatMul`] (an illegal pair does not compile), run-time sizes are checked with PyTorch's
+//! texts.
+
+use core::marker::PhantomData;
+
+use super::element::MatElement;
+use super::plan::{MatmulFailure, plan};
+use super::{flat, kernel};
+use crate::kernel::Failure;
+use crate::ops::reduce::build::{elements_mut, filled};
+use crate::ops::{Joined, ReadStorage};
+use crate::shape::{MatMul, Shape};
+use crate::tensor::{Storage, TensorBase};
+
+/// The product of a tensor (elements `T`, shape `SA`, storage `MA`) and one of shape `SB` and
+/// storage `MB`: shape `SA::Output`, inline when both operands are owned inline tensors.
+pub type MatmulOutput<T, SA, MA, SB, MB> = TensorBase<
+    T,
+    <SA as MatMul<SB>>::Output,
+    Joined<<MA as Storage<T, SA>>::Owned, <MB as Storage<T, SB>>::Owned>,
+>;
+
+/// The sizes of a product of two static shapes of rank 1 or 2, as constants (`OK` is false for
+/// every other pair).
+struct Flat<SA, SB>(PhantomData<(SA, SB)>);
+
+impl<SA: Shape, SB: Shape> Flat<SA, SB> {
+    const RA: usize = SA::FIXED_DIMS.len();
+    const RB: usize = SB::FIXED_DIMS.len();
+    const OK: bool = SA::IS_STATIC
+        && SB::IS_STATIC
+        && (Self::RA == 1 || Self::RA == 2)
+        && (Self::RB == 1 || Self::RB == 2);
+    const K: usize = if Self::RA >= 1 {
+        SA::FIXED_DIMS[Self::RA - 1]
+    } else {
+        0
+    };
+    const N: usize = if Self::RB == 2 { SB::FIXED_DIMS[1] } else { 1 };
+}
+
+impl<T: MatElement, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
+    #[inline(always)]
+    fn matmul_core<S2: Shape, M2: ReadStorage<T, S2>>(
+        &self,
+        rhs: &TensorBase<T, S2, M2>,
+    ) -> Result<MatmulOutput<T, S, M, S2, M2>, MatmulFailure>
+    where
+        S: MatMul<S2>,
+    {
+        type Out<S, S2> = <S as MatMul<S2>>::Output;
+        if Flat::<S, S2>::OK {
+            if let (Some(a), Some(b)) = (M::inline_array(&self.buf), M2::inline_array(&rhs.buf)) {
+                let mut out = filled::<T, Out<S, S2>, _>(Out::<S, S2>::fixed_index(), T::ZERO)?;
+                let (k, n) = (Flat::<S, S2>::K, Flat::<S, S2>::N);
+                flat::matmul(S::flat(a), S2::flat(b), elements_mut(&mut out), k, n);
+                return Ok(out);
+            }
+        }
+        let p = plan(self.shape(), self.stride(), rhs.shape(), rhs.stride())?;
+        if crate::layout::checked_numel(p.out_dims()).is_none() {
+            return Err(MatmulFailure::OutOverflow);
+        }
+        let index = <Out<S, S2> as Shape>::index_from(p.out_dims())
+            .ok_or(MatmulFailure::Kernel(Failure::Broadcast))?;
+        let mut out = filled::<T, Out<S, S2>, _>(index, T::ZERO)?;
+        let dst = elements_mut(&mut out);
+        if dst.len() == p.out_numel() {
+            kernel::matmul_into(&p, &self.strided(), &rhs.strided(), dst);
+        }
+        Ok(out)
+    }
+
+    /// The matrix product with `torch.matmul`'s rules: 1-d · 1-d is a dot product (a 0-d
+    /// result), 2-d · 2-d a matrix product, a 1-d left operand a row and a 1-d right operand a
+    /// column (the added dim removed from the result), N-d operands batches of matrices whose
+    /// batch dims broadcast. For static shapes the output shape is a type and an illegal pair
+    /// does not compile; integer products wrap on overflow.
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let r = Tensor::<f32, shape![3, 3]>::from([[0.0, -1.0, 0.0], [1.0, 0.0, 0.0], [0.0, 0.0, 1.0]]);
+    /// let v = Tensor::<f32, shape![3]>::from([1.0, 2.0, 3.0]);
+    /// let rv: Tensor<f32, shape![3]> = r.matmul(&v);
+    /// assert_eq!(rv.to_vec(), vec![-2.0, 1.0, 3.0]);
+    /// let imu = Tensor::<f32, shape![8, 3]>::ones();
+    /// let rotated: Tensor<f32, shape![8, 3]> = imu.matmul(&r.t());
+    /// assert_eq!(rotated.get([7, 0]), Some(&-1.0));
+    /// let dot: Tensor<f32, shape![]> = v.matmul(&v);
+    /// assert_eq!(dot.get([]), Some(&14.0));
+    /// ```
+    ///
+    /// ```compile_fail
+    /// use shaped::prelude::*;
+    /// let a = Tensor::<f32, shape![2, 3]>::zeros();
+    /// let b = Tensor::<f32, shape![4, 5]>::zeros();
+    /// let _ = a.matmul(&b); // cannot multiply a matrix of shape `(Const<2>, Const<3>)` by ...
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// When run-time sizes do not fit (PyTorch's texts, see [`try_matmul`](Self::try_matmul)),
+    /// or a heap result cannot be allocated. Never for two owned inline tensors.
+    #[track_caller]
+    #[inline]
+    pub fn matmul<S2: Shape, M2: ReadStorage<T, S2>>(
+        &self,
+        rhs: &TensorBase<T, S2, M2>,
+    ) -> MatmulOutput<T, S, M, S2, M2>
+    where
+        S: MatMul<S2>,
+    {
+        match self.matmul_core(rhs) {
+            Ok(out) => out,
+            Err(f) => f.panic(self.shape(), rhs.shape()),
+        }
+    }
+
+    /// [`matmul`](Self::matmul) returning the error instead of panicking.
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let a = DynTensor::<f32>::ones(&[2, 3]);
+    /// let err = |b: DynTensor<f32>, a: &DynTensor<f32>| a.try_matmul(&b).unwrap_err().to_string();
+    /// assert_eq!(
+    ///     err(DynTensor::ones(&[4, 5]), &a),
+    ///     "mm: mat1 and mat2 shapes cannot be multiplied (2x3 and 4x5)"
+    /// );
+    /// assert_eq!(
+    ///     err(DynTensor::ones(&[4]), &a),
+    ///     "size mismatch, got input (2), mat (2x3), vec (4)"
+    /// );
+    /// assert_eq!(
+    ///     DynTensor::<f32>::ones(&[]).try_matmul(&a).unwrap_err().to_string(),
+    ///     "both arguments to matmul need to be at least 1D, but they are 0D and 2D"
+    /// );
+    /// assert_eq!(
+    ///     DynTensor::<f32>::ones(&[3]).try_matmul(&DynTensor::<f32>::ones(&[4])).unwrap_err().to_string(),
+    ///     "inconsistent tensor size, expected tensor [3] and src [4] to have the same number of \
+    ///      elements, but got 3 and 4 elements respectively"
+    /// );
+    /// let batched = DynTensor::<f32>::ones(&[5, 1, 2, 3]).try_matmul(&DynTensor::ones(&[4, 3, 7]));
+    /// assert_eq!(batched.unwrap().shape(), &[5, 4, 2, 7]);
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// - [`ShapeError::MatmulZeroDim`](crate::ShapeError::MatmulZeroDim): an operand is 0-d;
+    /// - [`ShapeError::DotShapes`](crate::ShapeError::DotShapes): 1-d · 1-d of different lengths;
+    /// - [`ShapeError::MatvecShapes`](crate::ShapeError::MatvecShapes): N-d · 1-d whose inner
+    ///   sizes differ;
+    /// - [`ShapeError::MatmulShapes`](crate::ShapeError::MatmulShapes): a (folded) 2-d product
+    ///   whose inner sizes differ;
+    /// - [`ShapeError::BroadcastMismatch`](crate::ShapeError::BroadcastMismatch): batch dims
+    ///   that do not broadcast;
+    /// - [`ShapeError::BatchMatmulShapes`](crate::ShapeError::BatchMatmulShapes): a batched
+    ///   product whose inner sizes differ;
+    /// - [`ShapeError::OutOfMemory`](crate::ShapeError::OutOfMemory): the result cannot be
+    ///   allocated.
+    #[cfg(feature = "alloc")]
+    pub fn try_matmul<S2: Shape, M2: ReadStorage<T, S2>>(
+        &self,
+        rhs: &TensorBase<T, S2, M2>,
+    ) -> Result<MatmulOutput<T, S, M, S2, M2>, crate::ShapeError>
+    where
+        S: MatMul<S2>,
+    {
+        self.matmul_core(rhs)
+            .map_err(|f| f.error(self.shape(), rhs.shape()))
+    }
+}

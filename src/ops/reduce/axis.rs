@@ -1,0 +1,296 @@
+//! Reductions along one static axis of a tuple shape: `sum::<AXIS>()` removes the axis from the
+//! type, `sum_keepdim::<AXIS>()` keeps it as `Const<1, One>`, through the relation
+//! [`HasAxis`]. An out-of-range axis does not compile (the message names the shape); `amax`,
+//! `amin`, `argmax` and `argmin` along a static size-0 axis do not compile either
+//! ([`NonEmptyAxis`]).
+
+use core::marker::PhantomData;
+
+use super::build::{elements_mut, filled};
+use super::element::{MeanElement, Reducible};
+use super::failure::{ReduceFailure, or_panic};
+use super::op::{ArgMax, ArgMin, Fold, Max, Min, Pick, Prod, Sum};
+use super::storage::ReadStorage;
+use super::{flat, kernel};
+use crate::kernel::CAP;
+use crate::shape::{HasAxis, NonEmptyAxis, Shape, TupleShape};
+use crate::tensor::TensorBase;
+
+/// The split of a static shape at axis `A`: the axis's size and the elements after it, as
+/// constants (used by the inline loops; sizes of `Dyn` dims read 0 and are never used).
+struct Split<S, const A: usize>(PhantomData<S>);
+
+impl<S: Shape, const A: usize> Split<S, A> {
+    const N: usize = flat::product(S::FIXED_DIMS, A, A + 1);
+    const INNER: usize = flat::product(S::FIXED_DIMS, A + 1, usize::MAX);
+}
+
+/// The result of reducing a tensor of shape `S` and storage `M` along axis `A`, removing it.
+pub type AxisRemoved<U, T, S, const A: usize, M> =
+    TensorBase<U, <S as HasAxis<A>>::Removed, <M as crate::tensor::Storage<T, S>>::Owned>;
+
+/// The result of reducing a tensor of shape `S` and storage `M` along axis `A`, keeping it as
+/// size 1.
+pub type AxisKept<U, T, S, const A: usize, M> =
+    TensorBase<U, <S as HasAxis<A>>::Kept, <M as crate::tensor::Storage<T, S>>::Owned>;
+
+impl<T: Reducible, S: TupleShape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
+    #[inline(always)]
+    fn removed_index<const A: usize>(&self) -> <<S as HasAxis<A>>::Removed as Shape>::Index
+    where
+        S: HasAxis<A>,
+    {
+        let dims = self.shape();
+        <S as HasAxis<A>>::Removed::index_with(|k| dims[if k < A { k } else { k + 1 }])
+    }
+
+    #[inline(always)]
+    fn kept_index<const A: usize>(&self) -> <<S as HasAxis<A>>::Kept as Shape>::Index
+    where
+        S: HasAxis<A>,
+    {
+        let dims = self.shape();
+        <S as HasAxis<A>>::Kept::index_with(|k| if k == A { 1 } else { dims[k] })
+    }
+
+    /// The size of axis `A`.
+    #[inline(always)]
+    fn axis_size<const A: usize>(&self) -> usize {
+        match M::inline_array(&self.buf) {
+            Some(_) => Split::<S, A>::N,
+            None => self.shape()[A],
+        }
+    }
+
+    #[inline(always)]
+    fn fold_axis_core<const A: usize, O: Fold<T>, Out: Shape>(
+        &self,
+        index: Out::Index,
+        nonempty: bool,
+    ) -> Result<TensorBase<T, Out, M::Owned>, ReduceFailure> {
+        if nonempty && self.axis_size::<A>() == 0 {
+            return Err(ReduceFailure::EmptyDim {
+                op: O::NAME,
+                dim: A as isize,
+            });
+        }
+        let mut out = filled::<T, Out, M::Owned>(index, O::IDENTITY)?;
+        let dst = elements_mut(&mut out);
+        match M::inline_array(&self.buf) {
+            Some(a) => {
+                flat::fold_axis::<T, O>(S::flat(a), dst, Split::<S, A>::N, Split::<S, A>::INNER)
+            }
+            None => {
+                let mut mask = [false; CAP];
+                mask[A] = true;
+                kernel::fold_into::<T, O>(&self.strided(), &mask[..self.rank()], dst);
+            }
+        }
+        Ok(out)
+    }
+
+    #[inline(always)]
+    fn mean_axis_core<const A: usize, Out: Shape>(
+        &self,
+        index: Out::Index,
+    ) -> Result<TensorBase<T, Out, M::Owned>, ReduceFailure>
+    where
+        T: MeanElement,
+    {
+        let mut out = self.fold_axis_core::<A, Sum, Out>(index, false)?;
+        let n = self.axis_size::<A>();
+        for x in elements_mut(&mut out) {
+            *x = x.div_count(n);
+        }
+        Ok(out)
+    }
+
+    #[inline(always)]
+    fn pick_axis_core<const A: usize, P: Pick<T>, Out: Shape>(
+        &self,
+        index: Out::Index,
+    ) -> Result<TensorBase<usize, Out, M::Owned>, ReduceFailure> {
+        if self.axis_size::<A>() == 0 {
+            return Err(ReduceFailure::EmptyDim {
+                op: P::NAME,
+                dim: A as isize,
+            });
+        }
+        let mut best = filled::<T, Out, M::Owned>(index.clone(), T::ZERO)?;
+        let mut out = filled::<usize, Out, M::Owned>(index, 0)?;
+        let (b, i) = (elements_mut(&mut best), elements_mut(&mut out));
+        match M::inline_array(&self.buf) {
+            Some(a) => {
+                flat::pick_axis::<T, P>(S::flat(a), b, i, Split::<S, A>::N, Split::<S, A>::INNER)
+            }
+            None => kernel::pick_into::<T, P>(&self.strided(), A, b, i),
+        }
+        Ok(out)
+    }
+}
+
+/// The public methods of one reduction: along `AXIS` removing it, keeping it, and their `try_`
+/// forms; `$core` is the private core, `$extra` the bound beyond `HasAxis`.
+macro_rules! axis_methods {
+    (
+        $elem:ty, [$($bound:tt)*], $name:ident, $keep:ident, $try_name:ident, $try_keep:ident,
+        $what:literal, $example:literal, $panics:literal, |$t:ident, $index:ident| $core:expr
+    ) => {
+        impl<T: Reducible, S: TupleShape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
+            #[doc = concat!("The ", $what, " along axis `AXIS`, which the result's shape drops ",
+                "(PyTorch's `", stringify!($name), "(dim=AXIS)`). An axis out of range does not ",
+                "compile.\n\n```\nuse shaped::prelude::*;\n", $example, "\n```\n\n# Panics\n\n",
+                $panics, " See [`", stringify!($try_name), "`](Self::", stringify!($try_name), ").")]
+            #[track_caller]
+            #[inline]
+            pub fn $name<const AXIS: usize>(&self) -> AxisRemoved<$elem, T, S, AXIS, M>
+            where
+                S: HasAxis<AXIS> $($bound)*,
+            {
+                let $t = self;
+                let $index = self.removed_index::<AXIS>();
+                let r: Result<_, ReduceFailure> = $core;
+                or_panic(r, self.shape())
+            }
+
+            #[doc = concat!("The ", $what, " along axis `AXIS`, which the result keeps as ",
+                "size 1 (`Const<1, One>`), so the result broadcasts back against `self` ",
+                "(PyTorch's `", stringify!($name), "(dim=AXIS, keepdim=True)`).\n\n# Panics\n\n",
+                $panics, " See [`", stringify!($try_keep), "`](Self::", stringify!($try_keep), ").",
+                "\n\n```\nuse shaped::prelude::*;\nlet t = Tensor::<f32, shape![2, 3]>::ones();\n",
+                "let r = t.", stringify!($keep), "::<1>();\nassert_eq!(r.shape(), &[2, 1]);\n```")]
+            #[track_caller]
+            #[inline]
+            pub fn $keep<const AXIS: usize>(&self) -> AxisKept<$elem, T, S, AXIS, M>
+            where
+                S: HasAxis<AXIS> $($bound)*,
+            {
+                let $t = self;
+                let $index = self.kept_index::<AXIS>();
+                let r: Result<_, ReduceFailure> = $core;
+                or_panic(r, self.shape())
+            }
+
+            #[doc = concat!("[`", stringify!($name), "`](Self::", stringify!($name), ") ",
+                "returning the error instead of panicking.\n\n```\nuse shaped::prelude::*;\n",
+                "let t = HeapTensor::<f32, shape![Dyn, 2]>::from_vec(vec![1.0, 2.0], &[1, 2])",
+                ".unwrap();\nassert_eq!(t.", stringify!($try_name), "::<0>().unwrap().shape(), ",
+                "&[2]);\n```\n\n# Errors\n\n", $panics)]
+            #[cfg(feature = "alloc")]
+            pub fn $try_name<const AXIS: usize>(
+                &self,
+            ) -> Result<AxisRemoved<$elem, T, S, AXIS, M>, crate::ShapeError>
+            where
+                S: HasAxis<AXIS> $($bound)*,
+            {
+                let $t = self;
+                let $index = self.removed_index::<AXIS>();
+                let r: Result<_, ReduceFailure> = $core;
+                r.map_err(|f| f.error(self.shape()))
+            }
+
+            #[doc = concat!("[`", stringify!($keep), "`](Self::", stringify!($keep), ") ",
+                "returning the error instead of panicking.\n\n```\nuse shaped::prelude::*;\n",
+                "let t = HeapTensor::<f32, shape![Dyn, 2]>::from_vec(vec![1.0, 2.0], &[1, 2])",
+                ".unwrap();\nassert_eq!(t.", stringify!($try_keep), "::<1>().unwrap().shape(), ",
+                "&[1, 1]);\n```\n\n# Errors\n\n", $panics)]
+            #[cfg(feature = "alloc")]
+            pub fn $try_keep<const AXIS: usize>(
+                &self,
+            ) -> Result<AxisKept<$elem, T, S, AXIS, M>, crate::ShapeError>
+            where
+                S: HasAxis<AXIS> $($bound)*,
+            {
+                let $t = self;
+                let $index = self.kept_index::<AXIS>();
+                let r: Result<_, ReduceFailure> = $core;
+                r.map_err(|f| f.error(self.shape()))
+            }
+        }
+    };
+}
+
+axis_methods!(
+    T,
+    [],
+    sum,
+    sum_keepdim,
+    try_sum,
+    try_sum_keepdim,
+    "sum (0 along an empty axis; integers wrap on overflow)",
+    "let t = Tensor::<i32, shape![2, 3]>::from([[1, 2, 3], [4, 5, 6]]);\n\
+     let cols: Tensor<i32, shape![3]> = t.sum::<0>();\n\
+     assert_eq!(cols, Tensor::<i32, shape![3]>::from([5, 7, 9]));\n\
+     let rows: Tensor<i32, shape![2]> = t.sum::<1>();\n\
+     assert_eq!(rows.to_vec(), vec![6, 15]);",
+    "Only when a heap result cannot be allocated (never for inline tensors).",
+    |t, index| t.fold_axis_core::<AXIS, Sum, _>(index, false)
+);
+
+axis_methods!(
+    T,
+    [],
+    prod,
+    prod_keepdim,
+    try_prod,
+    try_prod_keepdim,
+    "product (1 along an empty axis; integers wrap on overflow)",
+    "let t = Tensor::<i32, shape![2, 3]>::from([[1, 2, 3], [4, 5, 6]]);\n\
+     assert_eq!(t.prod::<1>().to_vec(), vec![6, 120]);",
+    "Only when a heap result cannot be allocated (never for inline tensors).",
+    |t, index| t.fold_axis_core::<AXIS, Prod, _>(index, false)
+);
+
+axis_methods!(
+    T, [, T: MeanElement], mean, mean_keepdim, try_mean, try_mean_keepdim,
+    "mean (NaN along an empty axis; floating-point elements)",
+    "let x = Tensor::<f32, shape![2, 2]>::from([[1.0, 3.0], [5.0, 9.0]]);\n\
+     let centred = &x - &x.mean_keepdim::<1>();\n\
+     assert_eq!(centred.to_vec(), vec![-1.0, 1.0, -2.0, 2.0]);\n\
+     assert_eq!(x.mean::<0>().to_vec(), vec![3.0, 6.0]);",
+    "Only when a heap result cannot be allocated (never for inline tensors).",
+    |t, index| t.mean_axis_core::<AXIS, _>(index)
+);
+
+axis_methods!(
+    T, [+ NonEmptyAxis<AXIS>], amax, amax_keepdim, try_amax, try_amax_keepdim,
+    "maximum (PyTorch's `max(dim).values`; NaN propagates)",
+    "let t = Tensor::<f32, shape![2, 2]>::from([[1.0, 4.0], [3.0, 2.0]]);\n\
+     assert_eq!(t.amax::<0>().to_vec(), vec![3.0, 4.0]);\n\
+     assert_eq!(t.amax::<1>().to_vec(), vec![4.0, 3.0]);",
+    "When a run-time (`Dyn`) axis has size 0 (`amax(): Expected reduction dim 1 to have \
+     non-zero size.`), or a heap result cannot be allocated. A static size 0 does not compile.",
+    |t, index| t.fold_axis_core::<AXIS, Max, _>(index, true)
+);
+
+axis_methods!(
+    T, [+ NonEmptyAxis<AXIS>], amin, amin_keepdim, try_amin, try_amin_keepdim,
+    "minimum (PyTorch's `min(dim).values`; NaN propagates)",
+    "let t = Tensor::<i32, shape![2, 2]>::from([[1, 4], [3, 2]]);\n\
+     assert_eq!(t.amin::<1>().to_vec(), vec![1, 2]);",
+    "When a run-time (`Dyn`) axis has size 0 (`amin(): Expected reduction dim 1 to have \
+     non-zero size.`), or a heap result cannot be allocated. A static size 0 does not compile.",
+    |t, index| t.fold_axis_core::<AXIS, Min, _>(index, true)
+);
+
+axis_methods!(
+    usize, [+ NonEmptyAxis<AXIS>], argmax, argmax_keepdim, try_argmax, try_argmax_keepdim,
+    "position of the first maximum (NaN counts as the maximum)",
+    "let t = Tensor::<f32, shape![2, 3]>::from([[1.0, 5.0, 5.0], [7.0, 0.0, 2.0]]);\n\
+     let at: Tensor<usize, shape![2]> = t.argmax::<1>();\n\
+     assert_eq!(at.to_vec(), vec![1, 0]);",
+    "When a run-time (`Dyn`) axis has size 0 (`argmax(): Expected reduction dim 1 to have \
+     non-zero size.`), or a heap result cannot be allocated. A static size 0 does not compile.",
+    |t, index| t.pick_axis_core::<AXIS, ArgMax, _>(index)
+);
+
+axis_methods!(
+    usize, [+ NonEmptyAxis<AXIS>], argmin, argmin_keepdim, try_argmin, try_argmin_keepdim,
+    "position of the first minimum (NaN counts as the minimum)",
+    "let t = Tensor::<i32, shape![2, 3]>::from([[1, 0, 0], [7, 9, 2]]);\n\
+     assert_eq!(t.argmin::<1>().to_vec(), vec![1, 2]);\n\
+     assert_eq!(t.argmin::<0>().to_vec(), vec![0, 0, 0]);",
+    "When a run-time (`Dyn`) axis has size 0 (`argmin(): Expected reduction dim 1 to have \
+     non-zero size.`), or a heap result cannot be allocated. A static size 0 does not compile.",
+    |t, index| t.pick_axis_core::<AXIS, ArgMin, _>(index)
+);

@@ -1,0 +1,62 @@
+//! Why a reduction failed, before it becomes a `ShapeError` (or a panic with the same text).
+
+use crate::kernel::Failure;
+
+/// A reduction's failure.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum ReduceFailure {
+    /// Building the result failed (allocation).
+    Kernel(Failure),
+    /// A max-like reduction along a dimension of size 0.
+    EmptyDim { op: &'static str, dim: isize },
+    /// A max-like reduction over all elements of an empty tensor.
+    EmptyInput { op: &'static str },
+}
+
+impl From<Failure> for ReduceFailure {
+    fn from(f: Failure) -> Self {
+        ReduceFailure::Kernel(f)
+    }
+}
+
+impl ReduceFailure {
+    /// The error for an input of sizes `shape`.
+    #[cfg(feature = "alloc")]
+    pub(crate) fn error(self, shape: &[usize]) -> crate::ShapeError {
+        use crate::ShapeError;
+        match self {
+            ReduceFailure::Kernel(f) => f.error(shape, shape),
+            ReduceFailure::EmptyDim { op, dim } => ShapeError::ReductionEmptyDim { op, dim },
+            ReduceFailure::EmptyInput { op } => ShapeError::ReductionEmptyInput { op },
+        }
+    }
+
+    /// Panics with the error's text.
+    #[track_caller]
+    pub(crate) fn panic(self, shape: &[usize]) -> ! {
+        #[cfg(feature = "alloc")]
+        {
+            panic!("{}", self.error(shape))
+        }
+        #[cfg(not(feature = "alloc"))]
+        match self {
+            ReduceFailure::Kernel(f) => crate::ops::fail(f, shape, shape),
+            ReduceFailure::EmptyDim { op, dim } => {
+                panic!("{op}(): Expected reduction dim {dim} to have non-zero size.")
+            }
+            ReduceFailure::EmptyInput { op } => {
+                panic!("{op}(): Expected reduction dim to be specified for input.numel() == 0.")
+            }
+        }
+    }
+}
+
+/// The value, or a panic with the failure's text for an input of sizes `shape`.
+#[track_caller]
+#[inline(always)]
+pub(crate) fn or_panic<T>(r: Result<T, ReduceFailure>, shape: &[usize]) -> T {
+    match r {
+        Ok(v) => v,
+        Err(f) => f.panic(shape),
+    }
+}

@@ -1,0 +1,161 @@
+//! The strided reduction kernels shared by every storage whose layout is known only at run time
+//! (heap tensors, views, dynamic shapes). Generic over the element and the operation, never over
+//! shapes.
+//!
+//! The layout is planned as element-wise kernels plan theirs ([`Plan`]: size-1 dims dropped,
+//! contiguous dims merged, dims ordered so the input is read in memory order). The innermost run
+//! is then either folded into one output element (reducing along the contiguous axis: a
+//! vectorised slice fold) or accumulated into a whole row of the output (reducing along an outer
+//! axis), never gathered element by element across rows.
+
+use super::op::{Fold, Pick, fold_rows, fold_slice};
+use crate::kernel::{CAP, Plan, Strided};
+
+use super::element::Reducible;
+
+#[inline(always)]
+fn at(start: usize, stride: isize, i: usize) -> usize {
+    (start as isize + stride * i as isize) as usize
+}
+
+/// The row-major strides of the output over the input's dims, with 0 for the reduced dims
+/// (`reduced[d]`), so that every input element maps to the output element it folds into.
+fn output_strides(dims: &[usize], reduced: &[bool]) -> [isize; CAP] {
+    let mut out = [0isize; CAP];
+    let rank = dims.len().min(CAP);
+    crate::layout::reduced_strides_into(&dims[..rank], &reduced[..rank], &mut out[..rank]);
+    out
+}
+
+/// Folds `input` along the dims marked in `reduced` into `out`, which holds the kept dims
+/// row-major and starts filled with the operation's identity.
+pub(crate) fn fold_into<T: Reducible, O: Fold<T>>(
+    input: &Strided<'_, T>,
+    reduced: &[bool],
+    out: &mut [T],
+) {
+    let rank = input.dims.len();
+    if rank > CAP {
+        return;
+    }
+    let out_strides = output_strides(input.dims, reduced);
+    let Some(plan) = Plan::new(
+        input.dims,
+        [input.strides, &out_strides[..rank]],
+        [input.offset, 0],
+    ) else {
+        return;
+    };
+    let data = input.data;
+    plan.reordered().for_each_run(|[oi, oo], [si, so], len| {
+        if so == 0 {
+            // The run lies along reduced dims: fold it into one output element.
+            let v = if si == 1 {
+                fold_slice::<T, O>(&data[oi..oi + len])
+            } else {
+                (0..len).fold(O::IDENTITY, |acc, i| O::combine(acc, data[at(oi, si, i)]))
+            };
+            out[oo] = O::combine(out[oo], v);
+        } else if si == 1 && so == 1 {
+            // The run lies along kept dims: accumulate the whole row.
+            fold_rows::<T, O>(&mut out[oo..oo + len], &data[oi..oi + len]);
+        } else {
+            for i in 0..len {
+                let o = at(oo, so, i);
+                out[o] = O::combine(out[o], data[at(oi, si, i)]);
+            }
+        }
+    });
+}
+
+/// `argmax`/`argmin` of `input` along `dim` (whose size is not 0) into `best` (the extreme
+/// values) and `index` (their first positions along `dim`), both row-major over the other dims.
+pub(crate) fn pick_into<T: Reducible, P: Pick<T>>(
+    input: &Strided<'_, T>,
+    dim: usize,
+    best: &mut [T],
+    index: &mut [usize],
+) {
+    let rank = input.dims.len();
+    if rank > CAP || dim >= rank || input.dims[dim] == 0 || best.is_empty() {
+        return;
+    }
+    let (n, step) = (input.dims[dim], input.strides[dim]);
+    let mut sizes = [1usize; CAP];
+    sizes[..rank].copy_from_slice(input.dims);
+    sizes[dim] = 1;
+    let mut mask = [false; CAP];
+    mask[dim] = true;
+    let out_strides = output_strides(&sizes[..rank], &mask[..rank]);
+    let strides = [input.strides, &out_strides[..rank]];
+    let data = input.data;
+    // Scan each row when `dim` is the axis of smallest stride (rows are then contiguous or
+    // nearly so); otherwise compare whole slices, one index of `dim` at a time.
+    let inner = (0..rank)
+        .filter(|&d| d != dim && input.dims[d] > 1)
+        .all(|d| input.strides[d].unsigned_abs() >= step.unsigned_abs());
+    if inner {
+        let Some(plan) = Plan::new(&sizes[..rank], strides, [input.offset, 0]) else {
+            return;
+        };
+        plan.reordered().for_each_run(|[oi, oo], [si, so], len| {
+            for i in 0..len {
+                let base = at(oi, si, i);
+                let (mut b, mut bi) = (data[base], 0);
+                if step == 1 {
+                    for (j, &x) in data[base..base + n].iter().enumerate().skip(1) {
+                        if P::better(x, b) {
+                            (b, bi) = (x, j);
+                        }
+                    }
+                } else {
+                    for j in 1..n {
+                        let x = data[at(base, step, j)];
+                        if P::better(x, b) {
+                            (b, bi) = (x, j);
+                        }
+                    }
+                }
+                let o = at(oo, so, i);
+                (best[o], index[o]) = (b, bi);
+            }
+        });
+        return;
+    }
+    for j in 0..n {
+        let start = at(input.offset, step, j);
+        let Some(plan) = Plan::new(&sizes[..rank], strides, [start, 0]) else {
+            return;
+        };
+        plan.reordered().for_each_run(|[oi, oo], [si, so], len| {
+            for i in 0..len {
+                let (x, o) = (data[at(oi, si, i)], at(oo, so, i));
+                if j == 0 || P::better(x, best[o]) {
+                    (best[o], index[o]) = (x, j);
+                }
+            }
+        });
+    }
+}
+
+/// `argmax`/`argmin` over all elements of `input`: the extreme value and its row-major
+/// position, or `None` when there are no elements.
+pub(crate) fn pick_all<T: Reducible, P: Pick<T>>(input: &Strided<'_, T>) -> Option<(T, usize)> {
+    let mut found: Option<(T, usize)> = None;
+    let mut i = 0;
+    crate::kernel::visit(input, |&x| {
+        match found {
+            Some((b, _)) if !P::better(x, b) => {}
+            _ => found = Some((x, i)),
+        }
+        i += 1;
+    });
+    found
+}
+
+/// The fold of all elements of `input`.
+pub(crate) fn fold_all<T: Reducible, O: Fold<T>>(input: &Strided<'_, T>) -> T {
+    let mut out = [O::IDENTITY];
+    fold_into::<T, O>(input, &[true; CAP][..input.dims.len().min(CAP)], &mut out);
+    out[0]
+}

@@ -1,0 +1,8 @@
+use shaped::prelude::*;
+
+fn main() {
+    let a = Tensor::<f32, shape![3, 2, 3]>::zeros();
+    let b = Tensor::<f32, shape![1, 3, 5]>::zeros();
+    let c: Tensor<f32, shape![3, 2, 5]> = a.matmul(&b);
+    assert_eq!(c.shape(), &[3, 2, 5]);
+}
