@@ -36,6 +36,12 @@ impl<T, S: StaticShape, K: Kind> TensorBase<T, S, K> {
     /// let t: Tensor<usize, shape![2, 3]> = Tensor::from_fn(|i| i * 10);
     /// assert_eq!(t.get([1, 2]), Some(&50));
     /// ```
+    ///
+    /// # Panics
+    ///
+    /// Only for a heap tensor whose buffer cannot be allocated, with PyTorch's
+    /// `DefaultCPUAllocator` text (inline tensors never panic).
+    #[track_caller]
     pub fn from_fn(f: impl FnMut(usize) -> T) -> Self {
         match Self::try_build(S::DIMS, S::NUMEL, FromFn { f, numel: S::NUMEL }) {
             Ok(t) => t,
@@ -50,6 +56,11 @@ impl<T, S: StaticShape, K: Kind> TensorBase<T, S, K> {
     /// let t: Tensor<f32, shape![2, 2]> = Tensor::full(0.5);
     /// assert_eq!(t.get([1, 1]), Some(&0.5));
     /// ```
+    ///
+    /// # Panics
+    ///
+    /// As [`from_fn`](Self::from_fn): only when a heap buffer cannot be allocated.
+    #[track_caller]
     pub fn full(value: T) -> Self
     where
         T: Clone,
@@ -64,6 +75,11 @@ impl<T, S: StaticShape, K: Kind> TensorBase<T, S, K> {
     /// let t: Tensor<i64, shape![3]> = Tensor::zeros();
     /// assert_eq!(t.get([2]), Some(&0));
     /// ```
+    ///
+    /// # Panics
+    ///
+    /// As [`from_fn`](Self::from_fn): only when a heap buffer cannot be allocated.
+    #[track_caller]
     pub fn zeros() -> Self
     where
         T: Zero,
@@ -78,6 +94,11 @@ impl<T, S: StaticShape, K: Kind> TensorBase<T, S, K> {
     /// let t: Tensor<u8, shape![3]> = Tensor::ones();
     /// assert_eq!(t.get([0]), Some(&1));
     /// ```
+    ///
+    /// # Panics
+    ///
+    /// As [`from_fn`](Self::from_fn): only when a heap buffer cannot be allocated.
+    #[track_caller]
     pub fn ones() -> Self
     where
         T: One,
