@@ -287,3 +287,17 @@ proptest! {
         prop_assert_eq!(v.iter().copied().collect::<Vec<_>>(), (0..n).collect::<Vec<_>>());
     }
 }
+
+#[test]
+fn nested_arrays_with_size_one_levels_convert_when_the_type_is_known() {
+    let row: Tensor<i32, shape![1, 3]> = Tensor::from([[7, 8, 9]]);
+    let col: Tensor<i32, shape![3, 1]> = Tensor::from([[1], [2], [3]]);
+    assert_eq!((row + col).to_vec(), vec![8, 9, 10, 9, 10, 11, 10, 11, 12]);
+    let one: Tensor<i8, shape![1]> = Tensor::from([-1]);
+    assert_eq!(one.shape(), &[1]);
+    let h: HeapTensor<f32, shape![2, 1, 2]> = HeapTensor::from([[[1.0, 2.0]], [[3.0, 4.0]]]);
+    assert_eq!(h.stride(), &[2, 2, 1]);
+    // Sizes of at least 2 still need no annotation.
+    let t = Tensor::from([[1, 2, 3], [4, 5, 6]]);
+    assert_eq!(t.shape(), &[2, 3]);
+}

@@ -11,6 +11,7 @@ use super::buffers::HeapBuf;
 use super::fill::{Fill, FromFn};
 use super::storage::{Inline, Kind};
 use crate::kernel::Failure;
+use crate::shape::class::One as SizeOne;
 use crate::shape::{Const, Shape, StaticShape};
 #[cfg(feature = "alloc")]
 use crate::{ShapeError, shape::DynShape, tensor::Heap};
@@ -189,24 +190,27 @@ macro_rules! scalars {
 scalars!(i8 i16 i32 i64 i128 isize u8 u16 u32 u64 u128 usize f32 f64 bool);
 
 macro_rules! from_nested {
-    ($( [$($n:ident),+] $arr:ty; )*) => {$(
-        /// Builds a tensor from nested arrays, outermost dimension first. Each size must be at
-        /// least 2 (`Const<N>`); use [`from_array`](TensorBase::from_array) with `shape!` for
-        /// sizes 0 and 1.
+    ($( [$($n:ident),*] $shape:ty, $arr:ty; )*) => {$(
+        /// Builds a tensor from nested arrays, outermost dimension first, for sizes of at least
+        /// 2 and size-1 dimensions (`shape![1, 3]`; ranks up to 4 for those). Sizes of at least
+        /// 2 need no annotation; an array with a length-1 level needs the tensor type. Use
+        /// [`from_array`](TensorBase::from_array) with `shape!` for size 0.
         ///
         /// ```
         /// use shaped::{shape, Tensor};
         /// let t: Tensor<i32, shape![2, 3]> = Tensor::from([[1, 2, 3], [4, 5, 6]]);
         /// assert_eq!(t.get([1, 0]), Some(&4));
+        /// let row: Tensor<i32, shape![1, 3]> = Tensor::from([[7, 8, 9]]);
+        /// assert_eq!(row.shape(), &[1, 3]);
         /// ```
-        impl<T: Scalar, $(const $n: usize),+> From<$arr> for TensorBase<T, ($(Const<$n>,)+), Inline> {
+        impl<T: Scalar, $(const $n: usize),*> From<$arr> for TensorBase<T, $shape, Inline> {
             fn from(array: $arr) -> Self {
                 Self::from_array(array)
             }
         }
 
-        /// Builds a heap tensor from nested arrays, outermost dimension first (each size at
-        /// least 2, as for inline tensors).
+        /// Builds a heap tensor from nested arrays, outermost dimension first (the sizes of the
+        /// inline conversion).
         ///
         /// # Panics
         ///
@@ -219,15 +223,14 @@ macro_rules! from_nested {
         /// assert_eq!(t[[1, 0]], 4);
         /// ```
         #[cfg(feature = "alloc")]
-        impl<T: Scalar, $(const $n: usize),+> From<$arr> for TensorBase<T, ($(Const<$n>,)+), Heap> {
+        impl<T: Scalar, $(const $n: usize),*> From<$arr> for TensorBase<T, $shape, Heap> {
             fn from(array: $arr) -> Self {
-                type Sh<$(const $n: usize),+> = ($(Const<$n>,)+);
-                match <Heap as Kind>::from_array::<T, Sh<$($n),+>>(array) {
+                match <Heap as Kind>::from_array::<T, $shape>(array) {
                     Ok(buf) => TensorBase::from_buf(buf),
                     Err(failure) => crate::ops::fail(
                         failure,
-                        <Sh<$($n),+> as StaticShape>::SIZES,
-                        <Sh<$($n),+> as StaticShape>::SIZES,
+                        <$shape as StaticShape>::SIZES,
+                        <$shape as StaticShape>::SIZES,
                     ),
                 }
             }
@@ -235,11 +238,37 @@ macro_rules! from_nested {
     )*};
 }
 from_nested! {
-    [A] [T; A];
-    [A, B] [[T; B]; A];
-    [A, B, C] [[[T; C]; B]; A];
-    [A, B, C, D] [[[[T; D]; C]; B]; A];
-    [A, B, C, D, E] [[[[[T; E]; D]; C]; B]; A];
+    [A] (Const<A>,), [T; A];
+    [] (Const<1, SizeOne>,), [T; 1];
+    [A, B] (Const<A>, Const<B>,), [[T; B]; A];
+    [A] (Const<A>, Const<1, SizeOne>,), [[T; 1]; A];
+    [B] (Const<1, SizeOne>, Const<B>,), [[T; B]; 1];
+    [] (Const<1, SizeOne>, Const<1, SizeOne>,), [[T; 1]; 1];
+    [A, B, C] (Const<A>, Const<B>, Const<C>,), [[[T; C]; B]; A];
+    [A, B] (Const<A>, Const<B>, Const<1, SizeOne>,), [[[T; 1]; B]; A];
+    [A, C] (Const<A>, Const<1, SizeOne>, Const<C>,), [[[T; C]; 1]; A];
+    [A] (Const<A>, Const<1, SizeOne>, Const<1, SizeOne>,), [[[T; 1]; 1]; A];
+    [B, C] (Const<1, SizeOne>, Const<B>, Const<C>,), [[[T; C]; B]; 1];
+    [B] (Const<1, SizeOne>, Const<B>, Const<1, SizeOne>,), [[[T; 1]; B]; 1];
+    [C] (Const<1, SizeOne>, Const<1, SizeOne>, Const<C>,), [[[T; C]; 1]; 1];
+    [] (Const<1, SizeOne>, Const<1, SizeOne>, Const<1, SizeOne>,), [[[T; 1]; 1]; 1];
+    [A, B, C, D] (Const<A>, Const<B>, Const<C>, Const<D>,), [[[[T; D]; C]; B]; A];
+    [A, B, C] (Const<A>, Const<B>, Const<C>, Const<1, SizeOne>,), [[[[T; 1]; C]; B]; A];
+    [A, B, D] (Const<A>, Const<B>, Const<1, SizeOne>, Const<D>,), [[[[T; D]; 1]; B]; A];
+    [A, B] (Const<A>, Const<B>, Const<1, SizeOne>, Const<1, SizeOne>,), [[[[T; 1]; 1]; B]; A];
+    [A, C, D] (Const<A>, Const<1, SizeOne>, Const<C>, Const<D>,), [[[[T; D]; C]; 1]; A];
+    [A, C] (Const<A>, Const<1, SizeOne>, Const<C>, Const<1, SizeOne>,), [[[[T; 1]; C]; 1]; A];
+    [A, D] (Const<A>, Const<1, SizeOne>, Const<1, SizeOne>, Const<D>,), [[[[T; D]; 1]; 1]; A];
+    [A] (Const<A>, Const<1, SizeOne>, Const<1, SizeOne>, Const<1, SizeOne>,), [[[[T; 1]; 1]; 1]; A];
+    [B, C, D] (Const<1, SizeOne>, Const<B>, Const<C>, Const<D>,), [[[[T; D]; C]; B]; 1];
+    [B, C] (Const<1, SizeOne>, Const<B>, Const<C>, Const<1, SizeOne>,), [[[[T; 1]; C]; B]; 1];
+    [B, D] (Const<1, SizeOne>, Const<B>, Const<1, SizeOne>, Const<D>,), [[[[T; D]; 1]; B]; 1];
+    [B] (Const<1, SizeOne>, Const<B>, Const<1, SizeOne>, Const<1, SizeOne>,), [[[[T; 1]; 1]; B]; 1];
+    [C, D] (Const<1, SizeOne>, Const<1, SizeOne>, Const<C>, Const<D>,), [[[[T; D]; C]; 1]; 1];
+    [C] (Const<1, SizeOne>, Const<1, SizeOne>, Const<C>, Const<1, SizeOne>,), [[[[T; 1]; C]; 1]; 1];
+    [D] (Const<1, SizeOne>, Const<1, SizeOne>, Const<1, SizeOne>, Const<D>,), [[[[T; D]; 1]; 1]; 1];
+    [] (Const<1, SizeOne>, Const<1, SizeOne>, Const<1, SizeOne>, Const<1, SizeOne>,), [[[[T; 1]; 1]; 1]; 1];
+    [A, B, C, D, E] (Const<A>, Const<B>, Const<C>, Const<D>, Const<E>,), [[[[[T; E]; D]; C]; B]; A];
 }
 
 #[cfg(feature = "alloc")]
