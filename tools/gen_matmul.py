@@ -76,7 +76,7 @@ for ra in range(1, MAX + 1):
             where.append(f"{bo}: Append<{tup(mats)}>")
             output = f"<{bo} as Append<{tup(mats)}>>::Output"
         w("#[diagnostic::do_not_recommend]")
-        w(f"impl<{gens}> MatMul<{tup(b)}> for {tup(a)}")
+        w(f"impl<{gens}, SX, SY> MatMul<{tup(b)}, SX, SY> for {tup(a)}")
         w("where")
         for c in where:
             w(f"    {c},")
@@ -86,14 +86,14 @@ for ra in range(1, MAX + 1):
 
 # DynShape on either side: the output's rank is known only at run time.
 w("#[cfg(feature = \"alloc\")]")
-w("impl<S: Shape> MatMul<S> for DynShape {")
+w("impl<S: Shape, SX, SY> MatMul<S, SX, SY> for DynShape {")
 w("    type Output = DynShape;")
 w("}")
 for ra in range(1, 9):
     a = dims("A", ra)
     gens = ", ".join(f"{d}: Dim" for d in a)
     w("#[cfg(feature = \"alloc\")]")
-    w(f"impl<{gens}> MatMul<DynShape> for {tup(a)} {{")
+    w(f"impl<{gens}, SX, SY> MatMul<DynShape, SX, SY> for {tup(a)} {{")
     w("    type Output = DynShape;")
     w("}")
 

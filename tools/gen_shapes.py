@@ -350,7 +350,7 @@ for r in range(MAX + 1):
         kept = list(names)
         kept[a] = "Const<1, One>"
         w("#[diagnostic::do_not_recommend]")
-        w(f"impl<{g}> HasAxis<{a}> for {T} {{")
+        w(f"impl<{g}, X> HasAxis<{a}, X> for {T} {{")
         w(f"    type Dim = D{a};")
         w(f"    type Removed = {tuple_of(removed)};")
         w(f"    type Kept = {tuple_of(kept)};")

@@ -4,6 +4,7 @@
 
 use super::class::Class;
 use super::dim::{Const, Dim, Dyn};
+use super::shown::Shown;
 use super::traits::Shape;
 
 /// Multiplying a tensor of shape `Self` by one of shape `Rhs` (`torch.matmul` rules) gives
@@ -30,11 +31,11 @@ use super::traits::Shape;
 /// product::<shape![2, 3], shape![4, 5]>();
 /// ```
 #[diagnostic::on_unimplemented(
-    message = "cannot multiply a matrix of shape `{Self}` by one of shape `{Rhs}`",
+    message = "cannot multiply a matrix of shape `{X}` by one of shape `{Y}`",
     label = "the inner sizes differ, the batch dims do not broadcast, or an operand is 0-d",
     note = "matmul needs the last size of the left operand to equal the second-to-last size of the right one (the only size of a 1-d operand)"
 )]
-pub trait MatMul<Rhs: Shape>: Shape {
+pub trait MatMul<Rhs: Shape, X = Shown<Self>, Y = Shown<Rhs>>: Shape {
     /// The shape of the product.
     type Output: Shape;
 }

@@ -79,21 +79,21 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, X0: Dim, X1: Dim> App
     type Output = (A0, A1, A2, A3, A4, A5, X0, X1);
 }
 #[diagnostic::do_not_recommend]
-impl<A0: Dim, B0: Dim> MatMul<(B0,)> for (A0,)
+impl<A0: Dim, B0: Dim, SX, SY> MatMul<(B0,), SX, SY> for (A0,)
 where
     A0: SameInner<B0>,
 {
     type Output = ();
 }
 #[diagnostic::do_not_recommend]
-impl<A0: Dim, B0: Dim, B1: Dim> MatMul<(B0, B1)> for (A0,)
+impl<A0: Dim, B0: Dim, B1: Dim, SX, SY> MatMul<(B0, B1), SX, SY> for (A0,)
 where
     A0: SameInner<B0>,
 {
     type Output = (B1,);
 }
 #[diagnostic::do_not_recommend]
-impl<A0: Dim, B0: Dim, B1: Dim, B2: Dim> MatMul<(B0, B1, B2)> for (A0,)
+impl<A0: Dim, B0: Dim, B1: Dim, B2: Dim, SX, SY> MatMul<(B0, B1, B2), SX, SY> for (A0,)
 where
     A0: SameInner<B1>,
     (): Broadcast<(B0,)>,
@@ -102,7 +102,7 @@ where
     type Output = <<() as Broadcast<(B0,)>>::Output as Append<(B2,)>>::Output;
 }
 #[diagnostic::do_not_recommend]
-impl<A0: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim> MatMul<(B0, B1, B2, B3)> for (A0,)
+impl<A0: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, SX, SY> MatMul<(B0, B1, B2, B3), SX, SY> for (A0,)
 where
     A0: SameInner<B2>,
     (): Broadcast<(B0, B1)>,
@@ -111,7 +111,8 @@ where
     type Output = <<() as Broadcast<(B0, B1)>>::Output as Append<(B3,)>>::Output;
 }
 #[diagnostic::do_not_recommend]
-impl<A0: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim> MatMul<(B0, B1, B2, B3, B4)> for (A0,)
+impl<A0: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, SX, SY>
+    MatMul<(B0, B1, B2, B3, B4), SX, SY> for (A0,)
 where
     A0: SameInner<B3>,
     (): Broadcast<(B0, B1, B2)>,
@@ -120,8 +121,8 @@ where
     type Output = <<() as Broadcast<(B0, B1, B2)>>::Output as Append<(B4,)>>::Output;
 }
 #[diagnostic::do_not_recommend]
-impl<A0: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim> MatMul<(B0, B1, B2, B3, B4, B5)>
-    for (A0,)
+impl<A0: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, SX, SY>
+    MatMul<(B0, B1, B2, B3, B4, B5), SX, SY> for (A0,)
 where
     A0: SameInner<B4>,
     (): Broadcast<(B0, B1, B2, B3)>,
@@ -130,21 +131,21 @@ where
     type Output = <<() as Broadcast<(B0, B1, B2, B3)>>::Output as Append<(B5,)>>::Output;
 }
 #[diagnostic::do_not_recommend]
-impl<A0: Dim, A1: Dim, B0: Dim> MatMul<(B0,)> for (A0, A1)
+impl<A0: Dim, A1: Dim, B0: Dim, SX, SY> MatMul<(B0,), SX, SY> for (A0, A1)
 where
     A1: SameInner<B0>,
 {
     type Output = (A0,);
 }
 #[diagnostic::do_not_recommend]
-impl<A0: Dim, A1: Dim, B0: Dim, B1: Dim> MatMul<(B0, B1)> for (A0, A1)
+impl<A0: Dim, A1: Dim, B0: Dim, B1: Dim, SX, SY> MatMul<(B0, B1), SX, SY> for (A0, A1)
 where
     A1: SameInner<B0>,
 {
     type Output = (A0, B1);
 }
 #[diagnostic::do_not_recommend]
-impl<A0: Dim, A1: Dim, B0: Dim, B1: Dim, B2: Dim> MatMul<(B0, B1, B2)> for (A0, A1)
+impl<A0: Dim, A1: Dim, B0: Dim, B1: Dim, B2: Dim, SX, SY> MatMul<(B0, B1, B2), SX, SY> for (A0, A1)
 where
     A1: SameInner<B1>,
     (): Broadcast<(B0,)>,
@@ -153,7 +154,8 @@ where
     type Output = <<() as Broadcast<(B0,)>>::Output as Append<(A0, B2)>>::Output;
 }
 #[diagnostic::do_not_recommend]
-impl<A0: Dim, A1: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim> MatMul<(B0, B1, B2, B3)> for (A0, A1)
+impl<A0: Dim, A1: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, SX, SY> MatMul<(B0, B1, B2, B3), SX, SY>
+    for (A0, A1)
 where
     A1: SameInner<B2>,
     (): Broadcast<(B0, B1)>,
@@ -162,8 +164,8 @@ where
     type Output = <<() as Broadcast<(B0, B1)>>::Output as Append<(A0, B3)>>::Output;
 }
 #[diagnostic::do_not_recommend]
-impl<A0: Dim, A1: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim> MatMul<(B0, B1, B2, B3, B4)>
-    for (A0, A1)
+impl<A0: Dim, A1: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, SX, SY>
+    MatMul<(B0, B1, B2, B3, B4), SX, SY> for (A0, A1)
 where
     A1: SameInner<B3>,
     (): Broadcast<(B0, B1, B2)>,
@@ -172,8 +174,8 @@ where
     type Output = <<() as Broadcast<(B0, B1, B2)>>::Output as Append<(A0, B4)>>::Output;
 }
 #[diagnostic::do_not_recommend]
-impl<A0: Dim, A1: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim>
-    MatMul<(B0, B1, B2, B3, B4, B5)> for (A0, A1)
+impl<A0: Dim, A1: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, SX, SY>
+    MatMul<(B0, B1, B2, B3, B4, B5), SX, SY> for (A0, A1)
 where
     A1: SameInner<B4>,
     (): Broadcast<(B0, B1, B2, B3)>,
@@ -182,14 +184,14 @@ where
     type Output = <<() as Broadcast<(B0, B1, B2, B3)>>::Output as Append<(A0, B5)>>::Output;
 }
 #[diagnostic::do_not_recommend]
-impl<A0: Dim, A1: Dim, A2: Dim, B0: Dim> MatMul<(B0,)> for (A0, A1, A2)
+impl<A0: Dim, A1: Dim, A2: Dim, B0: Dim, SX, SY> MatMul<(B0,), SX, SY> for (A0, A1, A2)
 where
     A2: SameInner<B0>,
 {
     type Output = (A0, A1);
 }
 #[diagnostic::do_not_recommend]
-impl<A0: Dim, A1: Dim, A2: Dim, B0: Dim, B1: Dim> MatMul<(B0, B1)> for (A0, A1, A2)
+impl<A0: Dim, A1: Dim, A2: Dim, B0: Dim, B1: Dim, SX, SY> MatMul<(B0, B1), SX, SY> for (A0, A1, A2)
 where
     A2: SameInner<B0>,
     (A0,): Broadcast<()>,
@@ -198,7 +200,8 @@ where
     type Output = <<(A0,) as Broadcast<()>>::Output as Append<(A1, B1)>>::Output;
 }
 #[diagnostic::do_not_recommend]
-impl<A0: Dim, A1: Dim, A2: Dim, B0: Dim, B1: Dim, B2: Dim> MatMul<(B0, B1, B2)> for (A0, A1, A2)
+impl<A0: Dim, A1: Dim, A2: Dim, B0: Dim, B1: Dim, B2: Dim, SX, SY> MatMul<(B0, B1, B2), SX, SY>
+    for (A0, A1, A2)
 where
     A2: SameInner<B1>,
     (A0,): Broadcast<(B0,)>,
@@ -207,8 +210,8 @@ where
     type Output = <<(A0,) as Broadcast<(B0,)>>::Output as Append<(A1, B2)>>::Output;
 }
 #[diagnostic::do_not_recommend]
-impl<A0: Dim, A1: Dim, A2: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim> MatMul<(B0, B1, B2, B3)>
-    for (A0, A1, A2)
+impl<A0: Dim, A1: Dim, A2: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, SX, SY>
+    MatMul<(B0, B1, B2, B3), SX, SY> for (A0, A1, A2)
 where
     A2: SameInner<B2>,
     (A0,): Broadcast<(B0, B1)>,
@@ -217,8 +220,8 @@ where
     type Output = <<(A0,) as Broadcast<(B0, B1)>>::Output as Append<(A1, B3)>>::Output;
 }
 #[diagnostic::do_not_recommend]
-impl<A0: Dim, A1: Dim, A2: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim>
-    MatMul<(B0, B1, B2, B3, B4)> for (A0, A1, A2)
+impl<A0: Dim, A1: Dim, A2: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, SX, SY>
+    MatMul<(B0, B1, B2, B3, B4), SX, SY> for (A0, A1, A2)
 where
     A2: SameInner<B3>,
     (A0,): Broadcast<(B0, B1, B2)>,
@@ -227,8 +230,8 @@ where
     type Output = <<(A0,) as Broadcast<(B0, B1, B2)>>::Output as Append<(A1, B4)>>::Output;
 }
 #[diagnostic::do_not_recommend]
-impl<A0: Dim, A1: Dim, A2: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim>
-    MatMul<(B0, B1, B2, B3, B4, B5)> for (A0, A1, A2)
+impl<A0: Dim, A1: Dim, A2: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, SX, SY>
+    MatMul<(B0, B1, B2, B3, B4, B5), SX, SY> for (A0, A1, A2)
 where
     A2: SameInner<B4>,
     (A0,): Broadcast<(B0, B1, B2, B3)>,
@@ -237,14 +240,15 @@ where
     type Output = <<(A0,) as Broadcast<(B0, B1, B2, B3)>>::Output as Append<(A1, B5)>>::Output;
 }
 #[diagnostic::do_not_recommend]
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, B0: Dim> MatMul<(B0,)> for (A0, A1, A2, A3)
+impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, B0: Dim, SX, SY> MatMul<(B0,), SX, SY> for (A0, A1, A2, A3)
 where
     A3: SameInner<B0>,
 {
     type Output = (A0, A1, A2);
 }
 #[diagnostic::do_not_recommend]
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, B0: Dim, B1: Dim> MatMul<(B0, B1)> for (A0, A1, A2, A3)
+impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, B0: Dim, B1: Dim, SX, SY> MatMul<(B0, B1), SX, SY>
+    for (A0, A1, A2, A3)
 where
     A3: SameInner<B0>,
     (A0, A1): Broadcast<()>,
@@ -253,8 +257,8 @@ where
     type Output = <<(A0, A1) as Broadcast<()>>::Output as Append<(A2, B1)>>::Output;
 }
 #[diagnostic::do_not_recommend]
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, B0: Dim, B1: Dim, B2: Dim> MatMul<(B0, B1, B2)>
-    for (A0, A1, A2, A3)
+impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, B0: Dim, B1: Dim, B2: Dim, SX, SY>
+    MatMul<(B0, B1, B2), SX, SY> for (A0, A1, A2, A3)
 where
     A3: SameInner<B1>,
     (A0, A1): Broadcast<(B0,)>,
@@ -263,8 +267,8 @@ where
     type Output = <<(A0, A1) as Broadcast<(B0,)>>::Output as Append<(A2, B2)>>::Output;
 }
 #[diagnostic::do_not_recommend]
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim>
-    MatMul<(B0, B1, B2, B3)> for (A0, A1, A2, A3)
+impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, SX, SY>
+    MatMul<(B0, B1, B2, B3), SX, SY> for (A0, A1, A2, A3)
 where
     A3: SameInner<B2>,
     (A0, A1): Broadcast<(B0, B1)>,
@@ -273,8 +277,8 @@ where
     type Output = <<(A0, A1) as Broadcast<(B0, B1)>>::Output as Append<(A2, B3)>>::Output;
 }
 #[diagnostic::do_not_recommend]
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim>
-    MatMul<(B0, B1, B2, B3, B4)> for (A0, A1, A2, A3)
+impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, SX, SY>
+    MatMul<(B0, B1, B2, B3, B4), SX, SY> for (A0, A1, A2, A3)
 where
     A3: SameInner<B3>,
     (A0, A1): Broadcast<(B0, B1, B2)>,
@@ -283,8 +287,20 @@ where
     type Output = <<(A0, A1) as Broadcast<(B0, B1, B2)>>::Output as Append<(A2, B4)>>::Output;
 }
 #[diagnostic::do_not_recommend]
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim>
-    MatMul<(B0, B1, B2, B3, B4, B5)> for (A0, A1, A2, A3)
+impl<
+    A0: Dim,
+    A1: Dim,
+    A2: Dim,
+    A3: Dim,
+    B0: Dim,
+    B1: Dim,
+    B2: Dim,
+    B3: Dim,
+    B4: Dim,
+    B5: Dim,
+    SX,
+    SY,
+> MatMul<(B0, B1, B2, B3, B4, B5), SX, SY> for (A0, A1, A2, A3)
 where
     A3: SameInner<B4>,
     (A0, A1): Broadcast<(B0, B1, B2, B3)>,
@@ -293,14 +309,15 @@ where
     type Output = <<(A0, A1) as Broadcast<(B0, B1, B2, B3)>>::Output as Append<(A2, B5)>>::Output;
 }
 #[diagnostic::do_not_recommend]
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, B0: Dim> MatMul<(B0,)> for (A0, A1, A2, A3, A4)
+impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, B0: Dim, SX, SY> MatMul<(B0,), SX, SY>
+    for (A0, A1, A2, A3, A4)
 where
     A4: SameInner<B0>,
 {
     type Output = (A0, A1, A2, A3);
 }
 #[diagnostic::do_not_recommend]
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, B0: Dim, B1: Dim> MatMul<(B0, B1)>
+impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, B0: Dim, B1: Dim, SX, SY> MatMul<(B0, B1), SX, SY>
     for (A0, A1, A2, A3, A4)
 where
     A4: SameInner<B0>,
@@ -310,8 +327,8 @@ where
     type Output = <<(A0, A1, A2) as Broadcast<()>>::Output as Append<(A3, B1)>>::Output;
 }
 #[diagnostic::do_not_recommend]
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, B0: Dim, B1: Dim, B2: Dim> MatMul<(B0, B1, B2)>
-    for (A0, A1, A2, A3, A4)
+impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, B0: Dim, B1: Dim, B2: Dim, SX, SY>
+    MatMul<(B0, B1, B2), SX, SY> for (A0, A1, A2, A3, A4)
 where
     A4: SameInner<B1>,
     (A0, A1, A2): Broadcast<(B0,)>,
@@ -320,8 +337,8 @@ where
     type Output = <<(A0, A1, A2) as Broadcast<(B0,)>>::Output as Append<(A3, B2)>>::Output;
 }
 #[diagnostic::do_not_recommend]
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim>
-    MatMul<(B0, B1, B2, B3)> for (A0, A1, A2, A3, A4)
+impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, SX, SY>
+    MatMul<(B0, B1, B2, B3), SX, SY> for (A0, A1, A2, A3, A4)
 where
     A4: SameInner<B2>,
     (A0, A1, A2): Broadcast<(B0, B1)>,
@@ -330,8 +347,20 @@ where
     type Output = <<(A0, A1, A2) as Broadcast<(B0, B1)>>::Output as Append<(A3, B3)>>::Output;
 }
 #[diagnostic::do_not_recommend]
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim>
-    MatMul<(B0, B1, B2, B3, B4)> for (A0, A1, A2, A3, A4)
+impl<
+    A0: Dim,
+    A1: Dim,
+    A2: Dim,
+    A3: Dim,
+    A4: Dim,
+    B0: Dim,
+    B1: Dim,
+    B2: Dim,
+    B3: Dim,
+    B4: Dim,
+    SX,
+    SY,
+> MatMul<(B0, B1, B2, B3, B4), SX, SY> for (A0, A1, A2, A3, A4)
 where
     A4: SameInner<B3>,
     (A0, A1, A2): Broadcast<(B0, B1, B2)>,
@@ -352,7 +381,9 @@ impl<
     B3: Dim,
     B4: Dim,
     B5: Dim,
-> MatMul<(B0, B1, B2, B3, B4, B5)> for (A0, A1, A2, A3, A4)
+    SX,
+    SY,
+> MatMul<(B0, B1, B2, B3, B4, B5), SX, SY> for (A0, A1, A2, A3, A4)
 where
     A4: SameInner<B4>,
     (A0, A1, A2): Broadcast<(B0, B1, B2, B3)>,
@@ -362,7 +393,7 @@ where
         <<(A0, A1, A2) as Broadcast<(B0, B1, B2, B3)>>::Output as Append<(A3, B5)>>::Output;
 }
 #[diagnostic::do_not_recommend]
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, B0: Dim> MatMul<(B0,)>
+impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, B0: Dim, SX, SY> MatMul<(B0,), SX, SY>
     for (A0, A1, A2, A3, A4, A5)
 where
     A5: SameInner<B0>,
@@ -370,8 +401,8 @@ where
     type Output = (A0, A1, A2, A3, A4);
 }
 #[diagnostic::do_not_recommend]
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, B0: Dim, B1: Dim> MatMul<(B0, B1)>
-    for (A0, A1, A2, A3, A4, A5)
+impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, B0: Dim, B1: Dim, SX, SY>
+    MatMul<(B0, B1), SX, SY> for (A0, A1, A2, A3, A4, A5)
 where
     A5: SameInner<B0>,
     (A0, A1, A2, A3): Broadcast<()>,
@@ -380,8 +411,8 @@ where
     type Output = <<(A0, A1, A2, A3) as Broadcast<()>>::Output as Append<(A4, B1)>>::Output;
 }
 #[diagnostic::do_not_recommend]
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, B0: Dim, B1: Dim, B2: Dim>
-    MatMul<(B0, B1, B2)> for (A0, A1, A2, A3, A4, A5)
+impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, B0: Dim, B1: Dim, B2: Dim, SX, SY>
+    MatMul<(B0, B1, B2), SX, SY> for (A0, A1, A2, A3, A4, A5)
 where
     A5: SameInner<B1>,
     (A0, A1, A2, A3): Broadcast<(B0,)>,
@@ -390,8 +421,20 @@ where
     type Output = <<(A0, A1, A2, A3) as Broadcast<(B0,)>>::Output as Append<(A4, B2)>>::Output;
 }
 #[diagnostic::do_not_recommend]
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim>
-    MatMul<(B0, B1, B2, B3)> for (A0, A1, A2, A3, A4, A5)
+impl<
+    A0: Dim,
+    A1: Dim,
+    A2: Dim,
+    A3: Dim,
+    A4: Dim,
+    A5: Dim,
+    B0: Dim,
+    B1: Dim,
+    B2: Dim,
+    B3: Dim,
+    SX,
+    SY,
+> MatMul<(B0, B1, B2, B3), SX, SY> for (A0, A1, A2, A3, A4, A5)
 where
     A5: SameInner<B2>,
     (A0, A1, A2, A3): Broadcast<(B0, B1)>,
@@ -412,7 +455,9 @@ impl<
     B2: Dim,
     B3: Dim,
     B4: Dim,
-> MatMul<(B0, B1, B2, B3, B4)> for (A0, A1, A2, A3, A4, A5)
+    SX,
+    SY,
+> MatMul<(B0, B1, B2, B3, B4), SX, SY> for (A0, A1, A2, A3, A4, A5)
 where
     A5: SameInner<B3>,
     (A0, A1, A2, A3): Broadcast<(B0, B1, B2)>,
@@ -435,7 +480,9 @@ impl<
     B3: Dim,
     B4: Dim,
     B5: Dim,
-> MatMul<(B0, B1, B2, B3, B4, B5)> for (A0, A1, A2, A3, A4, A5)
+    SX,
+    SY,
+> MatMul<(B0, B1, B2, B3, B4, B5), SX, SY> for (A0, A1, A2, A3, A4, A5)
 where
     A5: SameInner<B4>,
     (A0, A1, A2, A3): Broadcast<(B0, B1, B2, B3)>,
@@ -445,44 +492,46 @@ where
         <<(A0, A1, A2, A3) as Broadcast<(B0, B1, B2, B3)>>::Output as Append<(A4, B5)>>::Output;
 }
 #[cfg(feature = "alloc")]
-impl<S: Shape> MatMul<S> for DynShape {
+impl<S: Shape, SX, SY> MatMul<S, SX, SY> for DynShape {
     type Output = DynShape;
 }
 #[cfg(feature = "alloc")]
-impl<A0: Dim> MatMul<DynShape> for (A0,) {
+impl<A0: Dim, SX, SY> MatMul<DynShape, SX, SY> for (A0,) {
     type Output = DynShape;
 }
 #[cfg(feature = "alloc")]
-impl<A0: Dim, A1: Dim> MatMul<DynShape> for (A0, A1) {
+impl<A0: Dim, A1: Dim, SX, SY> MatMul<DynShape, SX, SY> for (A0, A1) {
     type Output = DynShape;
 }
 #[cfg(feature = "alloc")]
-impl<A0: Dim, A1: Dim, A2: Dim> MatMul<DynShape> for (A0, A1, A2) {
+impl<A0: Dim, A1: Dim, A2: Dim, SX, SY> MatMul<DynShape, SX, SY> for (A0, A1, A2) {
     type Output = DynShape;
 }
 #[cfg(feature = "alloc")]
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim> MatMul<DynShape> for (A0, A1, A2, A3) {
+impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, SX, SY> MatMul<DynShape, SX, SY> for (A0, A1, A2, A3) {
     type Output = DynShape;
 }
 #[cfg(feature = "alloc")]
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim> MatMul<DynShape> for (A0, A1, A2, A3, A4) {
+impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, SX, SY> MatMul<DynShape, SX, SY>
+    for (A0, A1, A2, A3, A4)
+{
     type Output = DynShape;
 }
 #[cfg(feature = "alloc")]
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim> MatMul<DynShape>
+impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, SX, SY> MatMul<DynShape, SX, SY>
     for (A0, A1, A2, A3, A4, A5)
 {
     type Output = DynShape;
 }
 #[cfg(feature = "alloc")]
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim> MatMul<DynShape>
+impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, SX, SY> MatMul<DynShape, SX, SY>
     for (A0, A1, A2, A3, A4, A5, A6)
 {
     type Output = DynShape;
 }
 #[cfg(feature = "alloc")]
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, A7: Dim> MatMul<DynShape>
-    for (A0, A1, A2, A3, A4, A5, A6, A7)
+impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, A7: Dim, SX, SY>
+    MatMul<DynShape, SX, SY> for (A0, A1, A2, A3, A4, A5, A6, A7)
 {
     type Output = DynShape;
 }

@@ -11464,7 +11464,7 @@ impl Squeeze<0> for (Const<1, One>,) {
     type Output = ();
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim> HasAxis<0> for (D0,) {
+impl<D0: Dim, X> HasAxis<0, X> for (D0,) {
     type Dim = D0;
     type Removed = ();
     type Kept = (Const<1, One>,);
@@ -11516,13 +11516,13 @@ impl<D0: Dim> Squeeze<1> for (D0, Const<1, One>) {
     type Output = (D0,);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim> HasAxis<0> for (D0, D1) {
+impl<D0: Dim, D1: Dim, X> HasAxis<0, X> for (D0, D1) {
     type Dim = D0;
     type Removed = (D1,);
     type Kept = (Const<1, One>, D1);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim> HasAxis<1> for (D0, D1) {
+impl<D0: Dim, D1: Dim, X> HasAxis<1, X> for (D0, D1) {
     type Dim = D1;
     type Removed = (D0,);
     type Kept = (D0, Const<1, One>);
@@ -11608,19 +11608,19 @@ impl<D0: Dim, D1: Dim> Squeeze<2> for (D0, D1, Const<1, One>) {
     type Output = (D0, D1);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim> HasAxis<0> for (D0, D1, D2) {
+impl<D0: Dim, D1: Dim, D2: Dim, X> HasAxis<0, X> for (D0, D1, D2) {
     type Dim = D0;
     type Removed = (D1, D2);
     type Kept = (Const<1, One>, D1, D2);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim> HasAxis<1> for (D0, D1, D2) {
+impl<D0: Dim, D1: Dim, D2: Dim, X> HasAxis<1, X> for (D0, D1, D2) {
     type Dim = D1;
     type Removed = (D0, D2);
     type Kept = (D0, Const<1, One>, D2);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim> HasAxis<2> for (D0, D1, D2) {
+impl<D0: Dim, D1: Dim, D2: Dim, X> HasAxis<2, X> for (D0, D1, D2) {
     type Dim = D2;
     type Removed = (D0, D1);
     type Kept = (D0, D1, Const<1, One>);
@@ -11750,25 +11750,25 @@ impl<D0: Dim, D1: Dim, D2: Dim> Squeeze<3> for (D0, D1, D2, Const<1, One>) {
     type Output = (D0, D1, D2);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> HasAxis<0> for (D0, D1, D2, D3) {
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, X> HasAxis<0, X> for (D0, D1, D2, D3) {
     type Dim = D0;
     type Removed = (D1, D2, D3);
     type Kept = (Const<1, One>, D1, D2, D3);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> HasAxis<1> for (D0, D1, D2, D3) {
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, X> HasAxis<1, X> for (D0, D1, D2, D3) {
     type Dim = D1;
     type Removed = (D0, D2, D3);
     type Kept = (D0, Const<1, One>, D2, D3);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> HasAxis<2> for (D0, D1, D2, D3) {
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, X> HasAxis<2, X> for (D0, D1, D2, D3) {
     type Dim = D2;
     type Removed = (D0, D1, D3);
     type Kept = (D0, D1, Const<1, One>, D3);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> HasAxis<3> for (D0, D1, D2, D3) {
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, X> HasAxis<3, X> for (D0, D1, D2, D3) {
     type Dim = D3;
     type Removed = (D0, D1, D2);
     type Kept = (D0, D1, D2, Const<1, One>);
@@ -11950,31 +11950,31 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> Squeeze<4> for (D0, D1, D2, D3, Const<1
     type Output = (D0, D1, D2, D3);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> HasAxis<0> for (D0, D1, D2, D3, D4) {
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, X> HasAxis<0, X> for (D0, D1, D2, D3, D4) {
     type Dim = D0;
     type Removed = (D1, D2, D3, D4);
     type Kept = (Const<1, One>, D1, D2, D3, D4);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> HasAxis<1> for (D0, D1, D2, D3, D4) {
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, X> HasAxis<1, X> for (D0, D1, D2, D3, D4) {
     type Dim = D1;
     type Removed = (D0, D2, D3, D4);
     type Kept = (D0, Const<1, One>, D2, D3, D4);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> HasAxis<2> for (D0, D1, D2, D3, D4) {
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, X> HasAxis<2, X> for (D0, D1, D2, D3, D4) {
     type Dim = D2;
     type Removed = (D0, D1, D3, D4);
     type Kept = (D0, D1, Const<1, One>, D3, D4);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> HasAxis<3> for (D0, D1, D2, D3, D4) {
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, X> HasAxis<3, X> for (D0, D1, D2, D3, D4) {
     type Dim = D3;
     type Removed = (D0, D1, D2, D4);
     type Kept = (D0, D1, D2, Const<1, One>, D4);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> HasAxis<4> for (D0, D1, D2, D3, D4) {
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, X> HasAxis<4, X> for (D0, D1, D2, D3, D4) {
     type Dim = D4;
     type Removed = (D0, D1, D2, D3);
     type Kept = (D0, D1, D2, D3, Const<1, One>);
@@ -12324,37 +12324,49 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> Squeeze<5>
     type Output = (D0, D1, D2, D3, D4);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> HasAxis<0> for (D0, D1, D2, D3, D4, D5) {
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, X> HasAxis<0, X>
+    for (D0, D1, D2, D3, D4, D5)
+{
     type Dim = D0;
     type Removed = (D1, D2, D3, D4, D5);
     type Kept = (Const<1, One>, D1, D2, D3, D4, D5);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> HasAxis<1> for (D0, D1, D2, D3, D4, D5) {
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, X> HasAxis<1, X>
+    for (D0, D1, D2, D3, D4, D5)
+{
     type Dim = D1;
     type Removed = (D0, D2, D3, D4, D5);
     type Kept = (D0, Const<1, One>, D2, D3, D4, D5);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> HasAxis<2> for (D0, D1, D2, D3, D4, D5) {
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, X> HasAxis<2, X>
+    for (D0, D1, D2, D3, D4, D5)
+{
     type Dim = D2;
     type Removed = (D0, D1, D3, D4, D5);
     type Kept = (D0, D1, Const<1, One>, D3, D4, D5);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> HasAxis<3> for (D0, D1, D2, D3, D4, D5) {
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, X> HasAxis<3, X>
+    for (D0, D1, D2, D3, D4, D5)
+{
     type Dim = D3;
     type Removed = (D0, D1, D2, D4, D5);
     type Kept = (D0, D1, D2, Const<1, One>, D4, D5);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> HasAxis<4> for (D0, D1, D2, D3, D4, D5) {
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, X> HasAxis<4, X>
+    for (D0, D1, D2, D3, D4, D5)
+{
     type Dim = D4;
     type Removed = (D0, D1, D2, D3, D5);
     type Kept = (D0, D1, D2, D3, Const<1, One>, D5);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> HasAxis<5> for (D0, D1, D2, D3, D4, D5) {
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, X> HasAxis<5, X>
+    for (D0, D1, D2, D3, D4, D5)
+{
     type Dim = D5;
     type Removed = (D0, D1, D2, D3, D4);
     type Kept = (D0, D1, D2, D3, D4, Const<1, One>);
@@ -12804,7 +12816,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> Squeeze<6>
     type Output = (D0, D1, D2, D3, D4, D5);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> HasAxis<0>
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, X> HasAxis<0, X>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
     type Dim = D0;
@@ -12812,7 +12824,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> HasAxis<0>
     type Kept = (Const<1, One>, D1, D2, D3, D4, D5, D6);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> HasAxis<1>
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, X> HasAxis<1, X>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
     type Dim = D1;
@@ -12820,7 +12832,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> HasAxis<1>
     type Kept = (D0, Const<1, One>, D2, D3, D4, D5, D6);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> HasAxis<2>
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, X> HasAxis<2, X>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
     type Dim = D2;
@@ -12828,7 +12840,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> HasAxis<2>
     type Kept = (D0, D1, Const<1, One>, D3, D4, D5, D6);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> HasAxis<3>
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, X> HasAxis<3, X>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
     type Dim = D3;
@@ -12836,7 +12848,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> HasAxis<3>
     type Kept = (D0, D1, D2, Const<1, One>, D4, D5, D6);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> HasAxis<4>
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, X> HasAxis<4, X>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
     type Dim = D4;
@@ -12844,7 +12856,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> HasAxis<4>
     type Kept = (D0, D1, D2, D3, Const<1, One>, D5, D6);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> HasAxis<5>
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, X> HasAxis<5, X>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
     type Dim = D5;
@@ -12852,7 +12864,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> HasAxis<5>
     type Kept = (D0, D1, D2, D3, D4, Const<1, One>, D6);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> HasAxis<6>
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, X> HasAxis<6, X>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
     type Dim = D6;
@@ -13362,7 +13374,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Squeeze<7>
     type Output = (D0, D1, D2, D3, D4, D5, D6);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> HasAxis<0>
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, X> HasAxis<0, X>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Dim = D0;
@@ -13370,7 +13382,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> Has
     type Kept = (Const<1, One>, D1, D2, D3, D4, D5, D6, D7);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> HasAxis<1>
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, X> HasAxis<1, X>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Dim = D1;
@@ -13378,7 +13390,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> Has
     type Kept = (D0, Const<1, One>, D2, D3, D4, D5, D6, D7);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> HasAxis<2>
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, X> HasAxis<2, X>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Dim = D2;
@@ -13386,7 +13398,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> Has
     type Kept = (D0, D1, Const<1, One>, D3, D4, D5, D6, D7);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> HasAxis<3>
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, X> HasAxis<3, X>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Dim = D3;
@@ -13394,7 +13406,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> Has
     type Kept = (D0, D1, D2, Const<1, One>, D4, D5, D6, D7);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> HasAxis<4>
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, X> HasAxis<4, X>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Dim = D4;
@@ -13402,7 +13414,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> Has
     type Kept = (D0, D1, D2, D3, Const<1, One>, D5, D6, D7);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> HasAxis<5>
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, X> HasAxis<5, X>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Dim = D5;
@@ -13410,7 +13422,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> Has
     type Kept = (D0, D1, D2, D3, D4, Const<1, One>, D6, D7);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> HasAxis<6>
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, X> HasAxis<6, X>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Dim = D6;
@@ -13418,7 +13430,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> Has
     type Kept = (D0, D1, D2, D3, D4, D5, Const<1, One>, D7);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> HasAxis<7>
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, X> HasAxis<7, X>
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
     type Dim = D7;

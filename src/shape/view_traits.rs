@@ -3,6 +3,7 @@
 //! impl is a compile error that names the shape and the axis.
 
 use super::dim::{Dim, StaticDim};
+use super::shown::Shown;
 use super::traits::TupleShape;
 
 /// Swapping axes `A` and `B` of `Self` gives [`SwapAxes::Output`] (`transpose::<A, B>()`).
@@ -92,11 +93,11 @@ pub trait Matrix: TupleShape {}
 /// assert_eq!(<<S as HasAxis<1>>::Dim as shaped::StaticDim>::SIZE, 3);
 /// ```
 #[diagnostic::on_unimplemented(
-    message = "axis {AXIS} is out of range for shape `{Self}`",
+    message = "axis {AXIS} is out of range for shape `{X}`",
     label = "no axis {AXIS} in this shape",
     note = "axes count from 0 and must be less than the rank"
 )]
-pub trait HasAxis<const AXIS: usize>: TupleShape {
+pub trait HasAxis<const AXIS: usize, X = Shown<Self>>: TupleShape {
     /// The dimension at `AXIS`.
     type Dim: Dim;
     /// The shape without axis `AXIS`.
