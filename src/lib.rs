@@ -85,3 +85,8 @@ pub use tensor::DynViews;
 pub use tensor::{DynTensor, DynView, DynViewMut, HeapTensor};
 pub use tensor::{StaticViews, ViewOrCopy, ViewSource};
 pub use tensor::{Tensor, TensorBase, TensorView, TensorViewMut};
+
+/// The README's Rust examples, compiled and run as doc tests so they cannot drift from the API.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
