@@ -668,19 +668,11 @@ impl fmt::Display for ShapeError {
                 DisplaySizes(expected),
                 DisplaySizes(got)
             ),
-            ShapeError::ReductionEmptyDim { op, dim } => write!(
-                f,
-                "{op}(): Expected reduction dim {dim} to have non-zero size."
-            ),
+            ShapeError::ReductionEmptyDim { op, dim } => {
+                crate::ops::reduce::failure::EmptyDimText { op: *op, dim: *dim }.fmt(f)
+            }
             ShapeError::ReductionEmptyInput { op } => {
-                write!(
-                    f,
-                    "{op}(): Expected reduction dim to be specified for input.numel() == 0."
-                )?;
-                if !op.starts_with("arg") {
-                    f.write_str(" Specify the reduction dim with the 'dim' argument.")?;
-                }
-                Ok(())
+                crate::ops::reduce::failure::EmptyInputText { op: *op }.fmt(f)
             }
             ShapeError::DimRepeated { dim } => {
                 write!(f, "dim {dim} appears multiple times in the list of dims")

@@ -26,7 +26,7 @@ mod matmul;
 mod minmax;
 mod nary;
 mod operand;
-mod reduce;
+pub(crate) mod reduce;
 mod remainder;
 mod saturating;
 mod strict;

@@ -3,6 +3,7 @@
 
 use super::class::{Many, One};
 use super::dim::{Const, Dyn};
+use super::shown::Shown;
 use super::view_traits::HasAxis;
 
 /// A dimension whose size is not statically 0: sizes 1 and up, and [`Dyn`] (whose size is
@@ -40,11 +41,11 @@ impl NonZeroDim for Dyn {}
 /// can_reduce::<shape![3, 0]>();
 /// ```
 #[diagnostic::on_unimplemented(
-    message = "cannot take a max, min, argmax or argmin along axis {AXIS} of shape `{Self}`",
+    message = "cannot take a max, min, argmax or argmin along axis {AXIS} of shape `{X}`",
     label = "axis {AXIS} is out of range or has size 0",
     note = "the axis must exist and must not have the static size 0 (`Dyn` sizes are checked at run time)"
 )]
-pub trait NonEmptyAxis<const AXIS: usize>: HasAxis<AXIS> {}
+pub trait NonEmptyAxis<const AXIS: usize, X = Shown<Self>>: HasAxis<AXIS> {}
 
 #[diagnostic::do_not_recommend]
-impl<S: HasAxis<AXIS>, const AXIS: usize> NonEmptyAxis<AXIS> for S where S::Dim: NonZeroDim {}
+impl<S: HasAxis<AXIS>, const AXIS: usize, X> NonEmptyAxis<AXIS, X> for S where S::Dim: NonZeroDim {}

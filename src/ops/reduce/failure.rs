@@ -13,6 +13,43 @@ pub(crate) enum ReduceFailure {
     EmptyInput { op: &'static str },
 }
 
+/// PyTorch's text for a max-like reduction along an empty dimension; the one home of this
+/// text (`ShapeError`'s `Display` and the allocator-free panic both write it).
+pub(crate) struct EmptyDimText {
+    pub(crate) op: &'static str,
+    pub(crate) dim: isize,
+}
+
+impl core::fmt::Display for EmptyDimText {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let (op, dim) = (self.op, self.dim);
+        write!(
+            f,
+            "{op}(): Expected reduction dim {dim} to have non-zero size."
+        )
+    }
+}
+
+/// PyTorch's text for a max-like reduction over all elements of an empty tensor (`argmax` and
+/// `argmin` stop after the first sentence, as in PyTorch).
+pub(crate) struct EmptyInputText {
+    pub(crate) op: &'static str,
+}
+
+impl core::fmt::Display for EmptyInputText {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let op = self.op;
+        write!(
+            f,
+            "{op}(): Expected reduction dim to be specified for input.numel() == 0."
+        )?;
+        if !op.starts_with("arg") {
+            f.write_str(" Specify the reduction dim with the 'dim' argument.")?;
+        }
+        Ok(())
+    }
+}
+
 impl From<Failure> for ReduceFailure {
     fn from(f: Failure) -> Self {
         ReduceFailure::Kernel(f)
@@ -41,12 +78,8 @@ impl ReduceFailure {
         #[cfg(not(feature = "alloc"))]
         match self {
             ReduceFailure::Kernel(f) => crate::ops::fail(f, shape, shape),
-            ReduceFailure::EmptyDim { op, dim } => {
-                panic!("{op}(): Expected reduction dim {dim} to have non-zero size.")
-            }
-            ReduceFailure::EmptyInput { op } => {
-                panic!("{op}(): Expected reduction dim to be specified for input.numel() == 0.")
-            }
+            ReduceFailure::EmptyDim { op, dim } => panic!("{}", EmptyDimText { op, dim }),
+            ReduceFailure::EmptyInput { op } => panic!("{}", EmptyInputText { op }),
         }
     }
 }

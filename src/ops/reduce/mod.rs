@@ -22,7 +22,7 @@ mod dims;
 #[cfg(feature = "alloc")]
 mod dynamic;
 mod element;
-mod failure;
+pub(crate) mod failure;
 mod flat;
 mod kernel;
 mod op;
