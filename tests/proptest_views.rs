@@ -187,6 +187,8 @@ proptest! {
             match op {
                 Op::Flatten | Op::FlattenRange(..) => {
                     // reshape-like: a view exactly when view_shape works; values in order.
+                    let target: Vec<isize> = next.sizes.iter().map(|&n| n as isize).collect();
+                    let viewable = view.clone().view_shape(&target).is_ok();
                     let r = match op {
                         Op::Flatten => view.ravel().unwrap(),
                         Op::FlattenRange(a, b) => view.flatten(a as isize, b as isize - model.sizes.len() as isize).unwrap(),
@@ -194,6 +196,7 @@ proptest! {
                     };
                     prop_assert_eq!(r.shape(), &next.sizes[..]);
                     prop_assert_eq!(r.to_vec(), next.values.clone());
+                    prop_assert_eq!(r.is_view(), viewable, "{:?}", op);
                     if !r.is_view() {
                         prop_assert_eq!(r.stride(), &next.strides[..], "a copy is row-major");
                         prop_assert!(!r.shares_storage_with(&base));

@@ -290,7 +290,14 @@ impl<T: Clone, D: Dimension> TryFrom<Array<T, D>> for TensorBase<T, DynShape, He
             data.drain(..offset.min(data.len()));
             data
         } else {
-            array.iter().cloned().collect()
+            // Reserved before copying, so a copy too large is an error, never an abort.
+            let mut data = Vec::new();
+            data.try_reserve_exact(numel)
+                .map_err(|_| ShapeError::OutOfMemory {
+                    bytes: numel.saturating_mul(core::mem::size_of::<T>()),
+                })?;
+            data.extend(array.iter().cloned());
+            data
         };
         TensorBase::from_vec(data, &dims)
     }

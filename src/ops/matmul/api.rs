@@ -66,9 +66,12 @@ impl<T: MatElement, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
             .ok_or(MatmulFailure::Kernel(Failure::Broadcast))?;
         let mut out = filled::<T, Out<S, S2>, _>(index, T::ZERO)?;
         let dst = elements_mut(&mut out);
-        if dst.len() == p.out_numel() {
-            kernel::matmul_into(&p, &self.strided(), &rhs.strided(), dst);
+        // The output was built from the plan's sizes, so the counts agree; a mismatch would be
+        // a bug, reported rather than answered with zeros.
+        if dst.len() != p.out_numel() {
+            return Err(MatmulFailure::Kernel(Failure::Broadcast));
         }
+        kernel::matmul_into(&p, &self.strided(), &rhs.strided(), dst);
         Ok(out)
     }
 
