@@ -211,3 +211,13 @@ fn debug_names_the_kind_layout_and_nested_data() {
     );
     assert!(format!("{t:#?}").contains("data: [\n        [\n            1,"));
 }
+
+#[test]
+fn non_zero_values_below_the_default_precision_never_print_as_zero() {
+    // NumPy switches to scientific notation here (`[1.e-09 5.e-01]`); this crate keeps the
+    // shortest exact decimal, but a non-zero value must not read as 0.
+    let t = DynTensor::from_vec(vec![1e-9f64, 0.5], &[2]).unwrap();
+    assert_eq!(t.to_string(), "[0.000000001 0.5        ]");
+    let z = DynTensor::from_vec(vec![0.0f64, -0.0, 0.25], &[3]).unwrap();
+    assert_eq!(z.to_string(), "[ 0.   -0.    0.25]"); // as NumPy prints it
+}

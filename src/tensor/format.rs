@@ -133,6 +133,11 @@ fn number_like(s: &str) -> bool {
     !s.is_empty() && s.chars().all(|c| "0123456789+-.infNa".contains(c))
 }
 
+/// Whether a number's text has no non-zero digit (`0.`, `-0.`, `0.000`).
+fn all_zero(s: &str) -> bool {
+    !s.chars().any(|c| matches!(c, '1'..='9'))
+}
+
 /// One element's text: in the stack buffer when it fits, else streamed from the element.
 pub(crate) struct Text<'a, T> {
     buf: Buf,
@@ -154,8 +159,13 @@ impl<'a, T: Display> Text<'a, T> {
                     let mut precise = Buf::new();
                     let _ = write!(precise, "{elem:.DEFAULT_PRECISION$}");
                     if !precise.overflow {
-                        buf = precise;
-                        trim(&mut buf);
+                        trim(&mut precise);
+                        // A non-zero value too small for the default precision keeps its full
+                        // text rather than printing as zero (NumPy switches to scientific
+                        // notation there; this crate prints the shortest exact decimal).
+                        if !(all_zero(precise.as_str()) && !all_zero(buf.as_str())) {
+                            buf = precise;
+                        }
                     }
                 }
             }
