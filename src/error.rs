@@ -669,10 +669,10 @@ impl fmt::Display for ShapeError {
                 DisplaySizes(got)
             ),
             ShapeError::ReductionEmptyDim { op, dim } => {
-                crate::ops::reduce::failure::EmptyDimText { op: *op, dim: *dim }.fmt(f)
+                crate::ops::reduce::failure::EmptyDimText { op, dim: *dim }.fmt(f)
             }
             ShapeError::ReductionEmptyInput { op } => {
-                crate::ops::reduce::failure::EmptyInputText { op: *op }.fmt(f)
+                crate::ops::reduce::failure::EmptyInputText { op }.fmt(f)
             }
             ShapeError::DimRepeated { dim } => {
                 write!(f, "dim {dim} appears multiple times in the list of dims")

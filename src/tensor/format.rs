@@ -163,7 +163,7 @@ impl<'a, T: Display> Text<'a, T> {
                         // A non-zero value too small for the default precision keeps its full
                         // text rather than printing as zero (NumPy switches to scientific
                         // notation there; this crate prints the shortest exact decimal).
-                        if !(all_zero(precise.as_str()) && !all_zero(buf.as_str())) {
+                        if !all_zero(precise.as_str()) || all_zero(buf.as_str()) {
                             buf = precise;
                         }
                     }
