@@ -663,3 +663,17 @@ fn copies_of_huge_expanded_views_are_errors_not_aborts() {
         Err(ShapeError::Overflow { .. })
     ));
 }
+
+#[test]
+fn map_cast_and_clamp_have_try_forms_that_report_allocation_failure() {
+    let zero = DynTensor::scalar(0i64);
+    let huge = zero.expand(&[1 << 20, 1 << 20]).unwrap();
+    let oom =
+        "DefaultCPUAllocator: can't allocate memory: you tried to allocate 8796093022208 bytes.";
+    assert_eq!(huge.try_map(|x| x + 1).unwrap_err().to_string(), oom);
+    assert_eq!(huge.try_cast::<f64>().unwrap_err().to_string(), oom);
+    assert_eq!(huge.try_clamp(-1, 1).unwrap_err().to_string(), oom);
+    let small = DynTensor::from_vec(vec![-3i64, 7], &[2]).unwrap();
+    assert_eq!(small.try_clamp(0, 5).unwrap().to_vec(), vec![0, 5]);
+    assert_eq!(small.try_cast::<u8>().unwrap().to_vec(), vec![253, 7]);
+}

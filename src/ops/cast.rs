@@ -40,6 +40,27 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     {
         self.map(convert::<T, U>)
     }
+
+    /// [`cast`](Self::cast) that returns the error instead of panicking.
+    ///
+    /// # Errors
+    ///
+    /// As [`try_map`](Self::try_map): only when a heap result cannot be allocated.
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let t = DynTensor::from_vec(vec![1.5f32, -2.5], &[2]).unwrap();
+    /// assert_eq!(t.try_cast::<i64>().unwrap().to_vec(), vec![1, -2]);
+    /// ```
+    #[cfg(feature = "alloc")]
+    #[inline]
+    pub fn try_cast<U>(&self) -> Result<TensorBase<U, S, M::Owned>, crate::ShapeError>
+    where
+        T: AsPrimitive<U>,
+        U: Copy + 'static,
+    {
+        self.try_map(convert::<T, U>)
+    }
 }
 
 #[inline]

@@ -59,6 +59,28 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
         self.map(|x| clamp_elem(x, &lo, &hi))
     }
 
+    /// [`clamp`](Self::clamp) that returns the error instead of panicking (`clamp_min` and
+    /// `clamp_max` are `try_clamp` with one bound at ±infinity or the type's limit, or
+    /// [`try_map`](Self::try_map)).
+    ///
+    /// # Errors
+    ///
+    /// As [`try_map`](Self::try_map): only when a heap result cannot be allocated.
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let t = DynTensor::from_vec(vec![-5, 0, 5], &[3]).unwrap();
+    /// assert_eq!(t.try_clamp(-1, 1).unwrap().to_vec(), vec![-1, 0, 1]);
+    /// ```
+    #[cfg(feature = "alloc")]
+    #[inline]
+    pub fn try_clamp(&self, lo: T, hi: T) -> Result<TensorBase<T, S, M::Owned>, crate::ShapeError>
+    where
+        T: PartialOrd + Clone,
+    {
+        self.try_map(|x| clamp_elem(x, &lo, &hi))
+    }
+
     /// Every element at least `lo` (PyTorch's `torch.clamp_min` / `clamp(x, min=lo)`): a NaN
     /// element stays NaN, a NaN bound makes every element NaN.
     ///

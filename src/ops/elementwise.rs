@@ -43,6 +43,37 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
         }
     }
 
+    /// [`map`](Self::map) that returns the error instead of panicking.
+    ///
+    /// # Errors
+    ///
+    /// [`ShapeError::OutOfMemory`](crate::ShapeError::OutOfMemory) (PyTorch's
+    /// `DefaultCPUAllocator` text with the byte count) or
+    /// [`ShapeError::Overflow`](crate::ShapeError::Overflow) when a heap result cannot be
+    /// allocated; nothing else can fail.
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let t = DynTensor::from_vec(vec![1, 2, 3], &[3]).unwrap();
+    /// assert_eq!(t.try_map(|x| x * 10).unwrap().to_vec(), vec![10, 20, 30]);
+    /// let huge = DynTensor::scalar(0u64);
+    /// let huge = huge.expand(&[1 << 20, 1 << 20]).unwrap();
+    /// assert_eq!(
+    ///     huge.try_map(|x| x + 1).unwrap_err().to_string(),
+    ///     "DefaultCPUAllocator: can't allocate memory: you tried to allocate 8796093022208 bytes."
+    /// );
+    /// ```
+    #[cfg(feature = "alloc")]
+    #[inline]
+    pub fn try_map<U>(
+        &self,
+        f: impl FnMut(&T) -> U,
+    ) -> Result<TensorBase<U, S, M::Owned>, crate::ShapeError> {
+        M::map::<M::Owned, U>(&self.buf, f)
+            .map(TensorBase::from_buf)
+            .map_err(|failure| failure.error(self.shape(), self.shape()))
+    }
+
     /// `f` applied to the pairs of elements of `self` and `rhs` broadcast together.
     ///
     /// The result has the broadcast shape (a type computed by the compiler for static shapes)
