@@ -32,6 +32,12 @@ pub(crate) fn try_vec<T>(len: usize) -> Result<Vec<T>, AllocFailure> {
     Ok(buf)
 }
 
+/// [`try_vec`] for the `len` elements of a result of sizes `dims`, with the failure as the
+/// `ShapeError` users see (`OutOfMemory` with the byte count, or `Overflow` naming `dims`).
+pub(crate) fn try_vec_for<T>(len: usize, dims: &[usize]) -> Result<Vec<T>, crate::ShapeError> {
+    try_vec(len).map_err(|f| crate::kernel::Failure::from(f).error(dims, dims))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

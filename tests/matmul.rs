@@ -1,6 +1,9 @@
 //! Matrix products (SEMANTICS §7): torch.matmul's rank rules on the static and dynamic paths,
-//! PyTorch's error texts, views as operands, large products against a naive loop.
+//! PyTorch's error texts, views as operands, large products against the shared reference.
 
+mod reference;
+
+use reference::matmul::ref_matmul;
 use shaped::prelude::*;
 
 fn dynt<T: Clone>(v: &[T], dims: &[usize]) -> DynTensor<T> {
@@ -193,9 +196,17 @@ fn views_as_operands() {
     let d = dynt(&(0..12).collect::<Vec<i64>>(), &[3, 4]);
     let dt = d.t().unwrap();
     let g = dt.matmul(&d);
-    let naive: Vec<i64> = (0..4)
-        .flat_map(|i| (0..4).map(move |j| (0..3).map(|k| (k * 4 + i) * (k * 4 + j)).sum::<i64>()))
-        .collect();
+    let (dims, naive) = ref_matmul(
+        &[4, 3],
+        &dt.to_vec(),
+        &[3, 4],
+        &[4, 1],
+        &d.to_vec(),
+        0,
+        |s, x, y| s + x * y,
+    )
+    .unwrap();
+    assert_eq!(g.shape(), &dims[..]);
     assert_eq!(g.to_vec(), naive);
     let row = dynt(&[1i64, 2, 3], &[3]);
     let ex = row.expand(&[2, 3]).unwrap();
@@ -203,17 +214,21 @@ fn views_as_operands() {
 }
 
 #[test]
-fn large_float_products_match_a_naive_loop() {
+fn large_float_products_match_the_reference() {
     // Big enough for the gemm path; values are small integers, so sums are exact.
     for &(m, k, n) in &[(64usize, 48usize, 40usize), (33, 65, 17)] {
         let a: Vec<f64> = (0..m * k).map(|i| (i % 7) as f64 - 3.0).collect();
         let b: Vec<f64> = (0..k * n).map(|i| (i % 5) as f64 - 2.0).collect();
-        let naive: Vec<f64> = (0..m)
-            .flat_map(|i| {
-                let (a, b) = (&a, &b);
-                (0..n).map(move |j| (0..k).map(|p| a[i * k + p] * b[p * n + j]).sum::<f64>())
-            })
-            .collect();
+        let (_, naive) = ref_matmul(
+            &[m, k],
+            &a,
+            &[k, n],
+            &[n as isize, 1],
+            &b,
+            0.0,
+            |s, x, y| s + x * y,
+        )
+        .unwrap();
         let (da, db) = (dynt(&a, &[m, k]), dynt(&b, &[k, n]));
         assert_eq!(da.matmul(&db).to_vec(), naive);
         // Transposed operand: b stored as [n, k], read through `t()`.

@@ -291,11 +291,7 @@ impl<T: Clone, D: Dimension> TryFrom<Array<T, D>> for TensorBase<T, DynShape, He
             data
         } else {
             // Reserved before copying, so a copy too large is an error, never an abort.
-            let mut data = Vec::new();
-            data.try_reserve_exact(numel)
-                .map_err(|_| ShapeError::OutOfMemory {
-                    bytes: numel.saturating_mul(core::mem::size_of::<T>()),
-                })?;
+            let mut data = crate::memory::try_vec_for(numel, &dims)?;
             data.extend(array.iter().cloned());
             data
         };

@@ -2,10 +2,7 @@
 
 use super::{CAP, Plan, Strided, align_strides};
 
-#[inline(always)]
-fn at(start: usize, stride: isize, i: usize) -> usize {
-    (start as isize + stride * i as isize) as usize
-}
+use crate::layout::element_at as at;
 
 /// Calls `f` on every element of `a`, row-major. Tensors never exceed the kernel's capacity, so
 /// the plan always exists.

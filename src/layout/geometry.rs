@@ -136,6 +136,14 @@ pub fn moved_offset(offset: usize, start: usize, stride: isize) -> Option<usize>
     usize::try_from(moved).ok()
 }
 
+/// [`moved_offset`] for kernels walking a layout that exists: every position they ask for is
+/// inside its storage, so the arithmetic cannot overflow and is left unchecked (this is the
+/// hot path of the strided loops).
+#[inline(always)]
+pub(crate) fn element_at(offset: usize, stride: isize, index: usize) -> usize {
+    (offset as isize + stride * index as isize) as usize
+}
+
 /// The strides of a tensor (`dims`, `strides`) expanded to sizes `target` it broadcasts to
 /// (checked by the caller), as PyTorch's `expand` gives them: a kept dimension keeps its stride,
 /// a stretched size-1 dimension and a new leading dimension of size other than 1 get 0, a new

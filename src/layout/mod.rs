@@ -32,6 +32,7 @@ pub use dim::wrap_dim_checked;
 pub use display::DisplaySizes;
 #[cfg(feature = "alloc")]
 pub use expand::expand_layout;
+pub(crate) use geometry::element_at;
 #[cfg(feature = "alloc")]
 pub use geometry::movedim_order;
 pub use geometry::{

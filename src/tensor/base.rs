@@ -303,8 +303,7 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     where
         T: Clone,
     {
-        let mut out = crate::memory::try_vec(self.numel())
-            .map_err(|f| crate::kernel::Failure::from(f).error(self.shape(), self.shape()))?;
+        let mut out = crate::memory::try_vec_for(self.numel(), self.shape())?;
         crate::kernel::copy_row_major(&self.strided(), &mut out);
         Ok(out)
     }

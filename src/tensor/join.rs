@@ -212,7 +212,7 @@ mod dynamic {
         }
         let numel = crate::layout::numel(&dims)?;
         let outer: usize = first.shape()[..axis].iter().product();
-        let mut data = reserve(numel, &dims)?;
+        let mut data = crate::memory::try_vec_for(numel, &dims)?;
         let parts = tensors
             .iter()
             .filter(|t| !skipped(t))
@@ -268,7 +268,7 @@ mod dynamic {
         dims.insert(axis, tensors.len());
         let numel = crate::layout::numel(&dims)?;
         let outer: usize = first.shape()[..axis].iter().product();
-        let mut data = reserve(numel, &dims)?;
+        let mut data = crate::memory::try_vec_for(numel, &dims)?;
         let parts = tensors
             .iter()
             .map(|t| t.try_to_vec())
@@ -281,11 +281,5 @@ mod dynamic {
             }
         }
         DynTensor::from_vec(data, &dims)
-    }
-
-    /// Room for the `numel` elements of a result of sizes `dims`, reserved before anything is
-    /// copied (the real byte count on failure).
-    fn reserve<T>(numel: usize, dims: &[usize]) -> Result<Vec<T>, ShapeError> {
-        crate::memory::try_vec(numel).map_err(|f| crate::kernel::Failure::from(f).error(dims, dims))
     }
 }

@@ -7,10 +7,7 @@ use super::element::MatElement;
 use super::plan::MatmulPlan;
 use crate::kernel::Strided;
 
-#[inline(always)]
-fn at(start: usize, stride: isize, i: usize) -> usize {
-    (start as isize + stride * i as isize) as usize
-}
+use crate::layout::element_at as at;
 
 /// Products at least this large (`m * k * n`) go to the element's optimised kernel, if any.
 const GEMM_MIN: usize = 32 * 32 * 32;

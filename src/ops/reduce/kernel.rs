@@ -13,10 +13,7 @@ use crate::kernel::{CAP, Plan, Strided};
 
 use super::element::Reducible;
 
-#[inline(always)]
-fn at(start: usize, stride: isize, i: usize) -> usize {
-    (start as isize + stride * i as isize) as usize
-}
+use crate::layout::element_at as at;
 
 /// The row-major strides of the output over the input's dims, with 0 for the reduced dims
 /// (`reduced[d]`), so that every input element maps to the output element it folds into.
