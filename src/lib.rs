@@ -80,7 +80,7 @@ pub mod ops;
 pub mod prelude;
 pub mod tensor;
 #[cfg(feature = "alloc")]
-pub use tensor::DynViews;
+pub use tensor::{DynConstructors, DynViews};
 #[cfg(feature = "alloc")]
 pub use tensor::{DynTensor, DynView, DynViewMut, HeapTensor};
 pub use tensor::{StaticViews, ViewOrCopy, ViewSource};

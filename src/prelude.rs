@@ -18,7 +18,7 @@ pub use crate::shape::{
     Shape, Stack, StaticShape,
 };
 #[cfg(feature = "alloc")]
-pub use crate::tensor::DynViews;
+pub use crate::tensor::{DynConstructors, DynViews};
 #[cfg(feature = "alloc")]
 pub use crate::tensor::{DynTensor, DynView, DynViewMut, HeapTensor};
 pub use crate::tensor::{Join, Tensor, TensorBase, TensorView, TensorViewMut};

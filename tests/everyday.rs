@@ -220,6 +220,16 @@ fn constructors_without_turbofish() {
     assert_eq!(b[[1, 1]], 3.0);
     let c: Tensor<f32, shape![2, 2]> = Tensor::zeros();
     assert_eq!(c, a);
+    // Heap tensors too: `zeros`, `ones` and `full` are the only inherent ones (the dynamic
+    // forms taking sizes are `DynConstructors` methods), so the annotation picks them.
+    let hz: HeapTensor<f32, shape![2, 2]> = HeapTensor::zeros();
+    let ho: HeapTensor<u8, shape![3]> = HeapTensor::ones();
+    let hf: HeapTensor<i64, shape![2, 1]> = HeapTensor::full(7);
+    assert_eq!(hz.to_vec(), vec![0.0; 4]);
+    assert_eq!((ho.to_vec(), hf.to_vec()), (vec![1; 3], vec![7, 7]));
+    // The dynamic forms, from the prelude or `shaped::DynConstructors`.
+    let d = DynTensor::<f32>::full(&[2, 2], 0.0);
+    assert_eq!(d.to_vec(), hz.to_vec());
     // Naming the shape on the type also works for every constructor.
     let z = HeapTensor::<f32, shape![2, 2]>::zeros();
     let o = HeapTensor::<f32, shape![2, 2]>::ones();

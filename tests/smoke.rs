@@ -1,6 +1,6 @@
 // Operators are tested on references as well as values, though inline tensors are `Copy`.
 #![allow(clippy::op_ref, clippy::clone_on_copy)]
-use shaped::{DynTensor, HeapTensor, Tensor, shape};
+use shaped::{DynConstructors, DynTensor, HeapTensor, Tensor, shape};
 
 #[test]
 fn smoke() {

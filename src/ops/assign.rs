@@ -36,6 +36,7 @@ macro_rules! assign_ops {
             ///
             /// ```
             /// use shaped::DynTensor;
+            /// use shaped::DynConstructors;
             /// let mut x = DynTensor::<i32>::ones(&[2, 3]);
             #[doc = concat!("assert!(x.", stringify!($try_op), "(&DynTensor::ones(&[3])).is_ok());")]
             #[doc = concat!("assert!(x.", stringify!($try_op), "(&DynTensor::ones(&[1, 2, 3])).is_err());")]
@@ -159,6 +160,7 @@ impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
     ///
     /// ```
     /// use shaped::DynTensor;
+    /// use shaped::DynConstructors;
     /// let mut x = DynTensor::<i32>::zeros(&[3]);
     /// x.copy_from(&DynTensor::scalar(4));
     /// assert_eq!(x.to_vec(), vec![4, 4, 4]);
@@ -183,6 +185,7 @@ impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
     ///
     /// ```
     /// use shaped::DynTensor;
+    /// use shaped::DynConstructors;
     /// let mut x = DynTensor::<i32>::zeros(&[2, 3]);
     /// let err = x.try_assign(&DynTensor::<i32>::zeros(&[1, 2, 3])).unwrap_err();
     /// assert_eq!(

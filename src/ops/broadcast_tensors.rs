@@ -23,6 +23,7 @@ type Views<'a, T, K> = Vec<TensorBase<T, DynShape, View<'a, K>>>;
 ///
 /// ```
 /// use shaped::DynTensor;
+/// use shaped::DynConstructors;
 /// use shaped::ops::broadcast_tensors;
 /// let a = DynTensor::from_vec(vec![1, 2], &[2, 1]).unwrap();
 /// let b = DynTensor::from_vec(vec![10, 20, 30], &[3]).unwrap();

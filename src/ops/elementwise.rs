@@ -115,6 +115,7 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     ///
     /// ```
     /// use shaped::DynTensor;
+    /// use shaped::DynConstructors;
     /// let a = DynTensor::<i32>::zeros(&[3]);
     /// let b = DynTensor::<i32>::zeros(&[4]);
     /// let err = a.try_zip_map(&b, |x, y| x + y).unwrap_err();
@@ -181,6 +182,7 @@ impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
     ///
     /// ```
     /// use shaped::DynTensor;
+    /// use shaped::DynConstructors;
     /// let mut x = DynTensor::<i32>::zeros(&[1, 3, 1]);
     /// let y = DynTensor::<i32>::zeros(&[3, 1, 7]);
     /// assert_eq!(

@@ -40,6 +40,7 @@ macro_rules! binary_forms {
             ///
             /// ```
             /// use shaped::DynTensor;
+            /// use shaped::DynConstructors;
             /// let a = DynTensor::<i8>::zeros(&[3]);
             /// let b = DynTensor::<i8>::zeros(&[2]);
             #[doc = concat!("assert!(a.", stringify!($try_name), "(&b).is_err());")]
@@ -94,6 +95,7 @@ macro_rules! binary_forms {
             ///
             /// ```
             /// use shaped::DynTensor;
+            /// use shaped::DynConstructors;
             /// let mut a = DynTensor::<i8>::zeros(&[3]);
             #[doc = concat!("assert!(a.", stringify!($try_assign), "(&DynTensor::<i8>::zeros(&[2, 3])).is_err());")]
             /// ```

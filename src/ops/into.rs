@@ -172,6 +172,7 @@ pub fn zip_map_into<A, B, U, SO, MO>(
 ///
 /// ```
 /// use shaped::DynTensor;
+/// use shaped::DynConstructors;
 /// use shaped::ops::try_zip_map_into;
 /// let a = DynTensor::<i32>::ones(&[2, 3]);
 /// let mut out = DynTensor::<i32>::zeros(&[3, 3]);
@@ -271,6 +272,7 @@ macro_rules! into_ops {
         ///
         /// ```
         /// use shaped::DynTensor;
+        /// use shaped::DynConstructors;
         #[doc = concat!("use shaped::ops::", stringify!($try_op), ";")]
         /// let a = DynTensor::<i32>::ones(&[2, 3]);
         /// let mut out = DynTensor::<i32>::zeros(&[3]);

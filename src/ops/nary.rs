@@ -107,6 +107,7 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     ///
     /// ```
     /// use shaped::DynTensor;
+    /// use shaped::DynConstructors;
     /// let a = DynTensor::<i32>::zeros(&[4, 1]);
     /// let b = DynTensor::<i32>::zeros(&[3]);
     /// let c = DynTensor::<i32>::zeros(&[4, 2]);

@@ -46,7 +46,7 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// differ, broadcast and have the same number of elements.
     ///
     /// ```
-    /// use shaped::DynTensor;
+    /// use shaped::{DynConstructors, DynTensor};
     /// let a = DynTensor::<f32>::zeros(&[4, 1]);
     /// assert!(a.same_element_count_warning(&DynTensor::<f32>::zeros(&[4])).is_some());
     /// assert!(a.same_element_count_warning(&DynTensor::<f32>::zeros(&[4, 3])).is_none());

@@ -46,6 +46,7 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     ///
     /// ```
     /// use shaped::DynTensor;
+    /// use shaped::DynConstructors;
     /// assert_eq!(DynTensor::<f32>::zeros(&[2, 0, 3]).shape(), &[2, 0, 3]);
     /// ```
     #[inline]
@@ -70,6 +71,7 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     ///
     /// ```
     /// use shaped::DynTensor;
+    /// use shaped::DynConstructors;
     /// assert_eq!(DynTensor::<f32>::zeros(&[3, 4]).stride(), &[4, 1]);
     /// ```
     #[inline]
@@ -81,6 +83,7 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     ///
     /// ```
     /// use shaped::DynTensor;
+    /// use shaped::DynConstructors;
     /// assert_eq!(DynTensor::<f32>::zeros(&[3]).storage_offset(), 0);
     /// ```
     #[inline]
@@ -103,6 +106,7 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     ///
     /// ```
     /// use shaped::DynTensor;
+    /// use shaped::DynConstructors;
     /// assert_eq!(DynTensor::<f32>::zeros(&[2, 3]).numel(), 6);
     /// assert_eq!(DynTensor::<f32>::zeros(&[]).numel(), 1);
     /// ```
@@ -117,6 +121,7 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     ///
     /// ```
     /// use shaped::DynTensor;
+    /// use shaped::DynConstructors;
     /// assert!(DynTensor::<f32>::zeros(&[3, 4]).is_contiguous());
     /// ```
     #[inline]

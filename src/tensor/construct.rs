@@ -369,28 +369,6 @@ fn static_sizes<S: Shape>(dims: &[usize]) -> Vec<usize> {
 
 #[cfg(feature = "alloc")]
 impl<T> TensorBase<T, DynShape, Heap> {
-    /// A dynamic tensor of zeros with sizes `dims`. Panics with the [`ShapeError`] text when the
-    /// element count overflows or the rank exceeds [`MAX_RANK`](crate::layout::MAX_RANK); see
-    /// [`try_zeros`](Self::try_zeros).
-    ///
-    /// # Panics
-    ///
-    /// With the [`ShapeError`] text wherever [`try_from_shape_fn`](TensorBase::try_from_shape_fn)
-    /// fails: too many dimensions, an element count beyond `isize::MAX`, or a buffer the
-    /// allocator refuses (`DefaultCPUAllocator: can't allocate memory: ...`).
-    ///
-    /// ```
-    /// use shaped::DynTensor;
-    /// let t = DynTensor::<f64>::zeros(&[2, 3]);
-    /// assert_eq!(t.to_vec(), vec![0.0; 6]);
-    /// ```
-    pub fn zeros(dims: &[usize]) -> Self
-    where
-        T: Zero,
-    {
-        crate::ops::or_panic(Self::try_zeros(dims))
-    }
-
     /// A dynamic tensor of zeros with sizes `dims`, or the error. Never panics and never
     /// aborts: the buffer is reserved with `try_reserve` before any element is written.
     ///
@@ -410,44 +388,6 @@ impl<T> TensorBase<T, DynShape, Heap> {
         T: Zero,
     {
         Self::try_from_shape_fn(dims, |_| T::zero())
-    }
-
-    /// A dynamic tensor of ones with sizes `dims` (panics like [`zeros`](Self::zeros)).
-    ///
-    /// # Panics
-    ///
-    /// With the [`ShapeError`] text wherever [`try_from_shape_fn`](TensorBase::try_from_shape_fn)
-    /// fails: too many dimensions, an element count beyond `isize::MAX`, or a buffer the
-    /// allocator refuses (`DefaultCPUAllocator: can't allocate memory: ...`).
-    ///
-    /// ```
-    /// use shaped::DynTensor;
-    /// assert_eq!(DynTensor::<i32>::ones(&[2]).to_vec(), vec![1, 1]);
-    /// ```
-    pub fn ones(dims: &[usize]) -> Self
-    where
-        T: One,
-    {
-        crate::ops::or_panic(Self::try_from_shape_fn(dims, |_| T::one()))
-    }
-
-    /// A dynamic tensor with every element `value` (panics like [`zeros`](Self::zeros)).
-    ///
-    /// # Panics
-    ///
-    /// With the [`ShapeError`] text wherever [`try_from_shape_fn`](TensorBase::try_from_shape_fn)
-    /// fails: too many dimensions, an element count beyond `isize::MAX`, or a buffer the
-    /// allocator refuses (`DefaultCPUAllocator: can't allocate memory: ...`).
-    ///
-    /// ```
-    /// use shaped::DynTensor;
-    /// assert_eq!(DynTensor::full(&[2, 1], 7u8).to_vec(), vec![7, 7]);
-    /// ```
-    pub fn full(dims: &[usize], value: T) -> Self
-    where
-        T: Clone,
-    {
-        crate::ops::or_panic(Self::try_from_shape_fn(dims, |_| value.clone()))
     }
 
     /// A dynamic tensor whose element at row-major position `i` is `f(i)` (panics like

@@ -206,6 +206,7 @@ impl<'a, T: Display> Layout<'a, T> {
 ///
 /// ```
 /// use shaped::DynViews;
+/// use shaped::DynConstructors;
 /// use shaped::{shape, DynTensor, Tensor};
 /// let t: Tensor<i32, shape![2, 3]> = Tensor::from([[1, 2, 3], [40, 50, 60]]);
 /// assert_eq!(t.to_string(), "[[ 1  2  3]\n [40 50 60]]");

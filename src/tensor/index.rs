@@ -148,6 +148,7 @@ impl<T, M: Storage<T, DynShape>, const R: usize> Index<[usize; R]> for TensorBas
 ///
 /// ```
 /// use shaped::DynTensor;
+/// use shaped::DynConstructors;
 /// let mut d = DynTensor::<i32>::zeros(&[2, 2]);
 /// d[[0, 1]] = 3;
 /// assert_eq!(d.to_vec(), vec![0, 3, 0, 0]);
@@ -196,6 +197,7 @@ impl<T, S: Shape, M: Storage<T, S>> Index<&[usize]> for TensorBase<T, S, M> {
 ///
 /// ```
 /// use shaped::DynTensor;
+/// use shaped::DynConstructors;
 /// let mut d = DynTensor::<u8>::zeros(&[3]);
 /// d[&[2usize][..]] = 9;
 /// assert_eq!(d.to_vec(), vec![0, 0, 9]);

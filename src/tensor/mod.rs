@@ -22,6 +22,8 @@ mod convert;
 mod cow;
 mod display;
 #[cfg(feature = "alloc")]
+mod dyn_construct;
+#[cfg(feature = "alloc")]
 mod dyn_views;
 mod fill;
 mod format;
@@ -40,6 +42,8 @@ pub use construct::Scalar;
 #[cfg(feature = "ndarray")]
 pub(crate) use construct::checked_index;
 pub use cow::{Cow, CowBuf, ViewOrCopy};
+#[cfg(feature = "alloc")]
+pub use dyn_construct::DynConstructors;
 #[cfg(feature = "alloc")]
 pub use dyn_views::DynViews;
 pub(crate) use fill::CopyFill;
@@ -94,6 +98,7 @@ pub type HeapTensor<T, S> = TensorBase<T, S, Heap>;
 ///
 /// ```
 /// use shaped::DynTensor;
+/// use shaped::DynConstructors;
 /// let a = DynTensor::from_vec(vec![1, 2, 3, 4, 5, 6], &[2, 3]).unwrap();
 /// let b = DynTensor::from_vec(vec![10, 20, 30], &[3]).unwrap();
 /// assert_eq!((&a + &b).to_vec(), vec![11, 22, 33, 14, 25, 36]);
@@ -130,6 +135,7 @@ pub type TensorViewMut<'a, T, S, M = Inline> = TensorBase<T, S, ViewMut<'a, M>>;
 ///
 /// ```
 /// use shaped::{DynTensor, DynView};
+/// use shaped::DynConstructors;
 /// let t = DynTensor::<u8>::zeros(&[2]);
 /// let v: DynView<'_, u8> = t.view();
 /// assert_eq!(v.shape(), &[2]);
@@ -141,6 +147,7 @@ pub type DynView<'a, T> = TensorView<'a, T, DynShape, Heap>;
 ///
 /// ```
 /// use shaped::{DynTensor, DynViewMut};
+/// use shaped::DynConstructors;
 /// let mut t = DynTensor::<u8>::zeros(&[2]);
 /// let v: DynViewMut<'_, u8> = t.view_mut();
 /// assert_eq!(v.shape(), &[2]);
