@@ -123,12 +123,36 @@ pub enum ShapeError {
         /// The requested shape, as given.
         shape: Vec<isize>,
     },
-    /// A negative size other than a `-1` where one is allowed.
+    /// A negative size other than a `-1` where one is allowed (`view`, `reshape`, `unflatten`).
     ///
-    /// `invalid shape dimension -2`
+    /// `invalid shape dimension -2 at index 1 of shape [2, -2]`
     InvalidDimSize {
         /// The size.
         size: isize,
+        /// Its position in the shape.
+        index: usize,
+        /// The shape as given.
+        shape: Vec<isize>,
+    },
+    /// Sizes whose product does not fit a signed 64-bit count (PyTorch's `numel` check, which
+    /// also catches a negative size where no `-1` is allowed, as in `expand`).
+    ///
+    /// `numel: integer multiplication overflow`
+    NumelOverflow,
+    /// `unflatten` sizes that cannot be inferred (the inner error: more than one `-1`, a
+    /// negative size, or a `-1` for an empty dimension), as PyTorch wraps it.
+    ///
+    /// `unflatten got an unexpected error:` followed by a new line and the inner text.
+    UnflattenUnexpected(alloc::boxed::Box<ShapeError>),
+    /// `as_strided` whose storage size in bytes (`(offset + 1 + Σ (size − 1) · stride) ·
+    /// itemsize`, when no size is 0) does not fit a signed 64-bit count.
+    ///
+    /// `Storage size calculation overflowed with sizes=[2, 1] and strides=[4611686018427387904, 1]`
+    StorageSizeOverflow {
+        /// The sizes as given.
+        sizes: Vec<usize>,
+        /// The strides as given.
+        strides: Vec<isize>,
     },
     /// A dimension index outside `[-rank, rank - 1]` (`[-1, 0]` for a 0-d tensor).
     ///
@@ -536,7 +560,21 @@ impl fmt::Display for ShapeError {
                  dimension size -1 can be any value and is ambiguous",
                 DisplaySizes(shape)
             ),
-            ShapeError::InvalidDimSize { size } => write!(f, "invalid shape dimension {size}"),
+            ShapeError::InvalidDimSize { size, index, shape } => write!(
+                f,
+                "invalid shape dimension {size} at index {index} of shape {}",
+                DisplaySizes(shape)
+            ),
+            ShapeError::NumelOverflow => f.write_str("numel: integer multiplication overflow"),
+            ShapeError::UnflattenUnexpected(inner) => {
+                write!(f, "unflatten got an unexpected error:\n{inner}")
+            }
+            ShapeError::StorageSizeOverflow { sizes, strides } => write!(
+                f,
+                "Storage size calculation overflowed with sizes={} and strides={}",
+                DisplaySizes(sizes),
+                DisplaySizes(strides)
+            ),
             ShapeError::DimOutOfRange { dim, min, max } => write!(
                 f,
                 "Dimension out of range (expected to be in range of [{min}, {max}], but got {dim})"

@@ -566,12 +566,16 @@ fn infer_shape_rules_and_texts() {
     );
     assert_eq!(
         infer_shape(&[2, -2], 4).unwrap_err().to_string(),
-        "invalid shape dimension -2"
+        "invalid shape dimension -2 at index 1 of shape [2, -2]"
     );
     // Checked from the left: whichever comes first.
     assert_eq!(
         infer_shape(&[-1, -3, -1], 4).unwrap_err(),
-        ShapeError::InvalidDimSize { size: -3 }
+        ShapeError::InvalidDimSize {
+            size: -3,
+            index: 1,
+            shape: vec![-1, -3, -1]
+        }
     );
     assert_eq!(
         infer_shape(&[-1, -1, -3], 4).unwrap_err(),
@@ -920,11 +924,11 @@ fn expand_errors() {
     );
     assert_eq!(
         expand_layout(&[1], &[1], &[-2]).unwrap_err().to_string(),
-        "invalid shape dimension -2"
+        "numel: integer multiplication overflow"
     );
     assert_eq!(
         expand_layout(&[3], &[1], &[-5, 3]).unwrap_err(),
-        ShapeError::InvalidDimSize { size: -5 }
+        ShapeError::NumelOverflow
     );
 }
 
@@ -1025,8 +1029,27 @@ fn error_texts() {
             "Dimension out of range (expected to be in range of [-2, 1], but got 2)",
         ),
         (
-            ShapeError::InvalidDimSize { size: -2 },
-            "invalid shape dimension -2",
+            ShapeError::InvalidDimSize {
+                size: -2,
+                index: 1,
+                shape: vec![2, -2],
+            },
+            "invalid shape dimension -2 at index 1 of shape [2, -2]",
+        ),
+        (
+            ShapeError::NumelOverflow,
+            "numel: integer multiplication overflow",
+        ),
+        (
+            ShapeError::UnflattenUnexpected(Box::new(ShapeError::MultipleInferred)),
+            "unflatten got an unexpected error:\nonly one dimension can be inferred",
+        ),
+        (
+            ShapeError::StorageSizeOverflow {
+                sizes: vec![2, 1],
+                strides: vec![1 << 62, 1],
+            },
+            "Storage size calculation overflowed with sizes=[2, 1] and strides=[4611686018427387904, 1]",
         ),
         (
             ShapeError::ViewIncompatible,

@@ -25,8 +25,8 @@ use crate::ShapeError;
 /// [`ShapeError::ExpandMismatch`] for a size that is neither the tensor's nor stretches a 1 (the
 /// right-most such dimension, counted in `target`). A size below `-1` is reported as
 /// [`ShapeError::ExpandMismatch`] against a size other than 1 (as PyTorch does); against a 1 or
-/// in a new dimension, where PyTorch fails only later, it gives [`ShapeError::InvalidDimSize`]
-/// (the left-most such size) if no other error was found.
+/// in a new dimension it gives [`ShapeError::NumelOverflow`] if no other error was found
+/// (PyTorch reads the size as a huge unsigned count and fails its element-count check).
 ///
 /// The element count of the result is not checked here (callers that build the view refuse
 /// one beyond `isize::MAX` with [`numel`](super::numel)); a new size-1 leading dimension whose
@@ -35,7 +35,7 @@ use crate::ShapeError;
 /// # Errors
 ///
 /// As listed above: [`ShapeError::ExpandTooFewSizes`], [`ShapeError::ExpandNewDimInferred`],
-/// [`ShapeError::ExpandMismatch`], [`ShapeError::InvalidDimSize`],
+/// [`ShapeError::ExpandMismatch`], [`ShapeError::NumelOverflow`],
 /// [`ShapeError::StrideOverflow`].
 ///
 /// # Panics
@@ -74,8 +74,8 @@ pub fn expand_layout(
     let mut new_sizes = alloc::vec![0usize; target.len()];
     let mut new_strides = alloc::vec![0isize; target.len()];
     // A size below -1 that PyTorch lets through the geometry (it fails later, when the view is
-    // built); reported only if nothing else fails first.
-    let mut negative: Option<isize> = None;
+    // built, with its element-count check); reported only if nothing else fails first.
+    let mut negative = false;
     for i in (0..target.len()).rev() {
         let existing = i.checked_sub(lead);
         let (size, stride) = match existing {
@@ -108,15 +108,15 @@ pub fn expand_layout(
             }
             Ok(w) => (w, 0),
             Err(_) => {
-                negative = Some(wanted);
+                negative = true;
                 (0, 0)
             }
         };
         new_sizes[i] = new_size;
         new_strides[i] = new_stride;
     }
-    match negative {
-        Some(size) => Err(ShapeError::InvalidDimSize { size }),
-        None => Ok((new_sizes, new_strides)),
+    if negative {
+        return Err(ShapeError::NumelOverflow);
     }
+    Ok((new_sizes, new_strides))
 }

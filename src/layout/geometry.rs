@@ -282,6 +282,38 @@ pub fn reachable_range(
     )))
 }
 
+/// The bytes of storage a layout needs, as PyTorch's `as_strided` computes them:
+/// `(offset + 1 + Σ (size − 1) · stride) · itemsize`, or 0 when a size is 0 (whatever the
+/// offset). `None` when the count does not fit `isize` (PyTorch's `Storage size calculation
+/// overflowed` check, a signed 64-bit bound) or a stride is negative (refused before this).
+///
+/// ```
+/// use shaped::layout::storage_bytes;
+/// assert_eq!(storage_bytes(&[3, 3], &[1, 1], 0, 4), Some(20));
+/// assert_eq!(storage_bytes(&[0, 3], &[1, 1], usize::MAX, 4), Some(0));
+/// // 2^61 + 1 elements of 4 bytes: past `i64::MAX` bytes, though within `u64`.
+/// assert_eq!(storage_bytes(&[2, 1], &[1 << 61, 1], 0, 4), None);
+/// assert_eq!(storage_bytes(&[2, 1], &[1 << 61, 1], 0, 1), Some((1 << 61) + 1));
+/// ```
+pub fn storage_bytes(
+    sizes: &[usize],
+    strides: &[isize],
+    offset: usize,
+    itemsize: usize,
+) -> Option<usize> {
+    if sizes.contains(&0) {
+        return Some(0);
+    }
+    let mut elements = offset.checked_add(1)?;
+    for (&size, &stride) in sizes.iter().zip(strides) {
+        let stride = usize::try_from(stride).ok()?;
+        elements = elements.checked_add((size - 1).checked_mul(stride)?)?;
+    }
+    elements
+        .checked_mul(itemsize)
+        .filter(|&bytes| isize::try_from(bytes).is_ok())
+}
+
 /// The order of dimensions after moving dimension `from` of a rank-`rank` layout to position
 /// `to`, the others keeping their order (PyTorch's `movedim` with one dimension): entry `k` is
 /// the old dimension at new position `k`. Both positions must be below `rank`.

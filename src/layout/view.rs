@@ -32,7 +32,7 @@ use crate::ShapeError;
 /// assert_eq!(infer_shape(&[-1, -1], 4).unwrap_err().to_string(),
 ///     "only one dimension can be inferred");
 /// assert_eq!(infer_shape(&[-2, 2], 4).unwrap_err().to_string(),
-///     "invalid shape dimension -2");
+///     "invalid shape dimension -2 at index 0 of shape [-2, 2]");
 /// ```
 #[cfg(feature = "alloc")]
 pub fn infer_shape(shape: &[isize], numel: usize) -> Result<Vec<usize>, ShapeError> {
@@ -53,7 +53,11 @@ pub fn infer_shape(shape: &[isize], numel: usize) -> Result<Vec<usize>, ShapeErr
                 product = product.and_then(|p| p.checked_mul(size));
             }
         } else {
-            return Err(ShapeError::InvalidDimSize { size });
+            return Err(ShapeError::InvalidDimSize {
+                size,
+                index: i,
+                shape: shape.to_vec(),
+            });
         }
     }
     let invalid = || ShapeError::InvalidShape {
@@ -242,10 +246,10 @@ pub fn view_layout(
 ///
 /// # Errors
 ///
-/// [`ShapeError::UnflattenEmpty`] for no sizes; [`ShapeError::MultipleInferred`];
-/// [`ShapeError::InvalidDimSize`] for a negative size other than `-1`;
-/// [`ShapeError::AmbiguousInfer`] for a `-1` beside a 0 on a dimension of size 0 (PyTorch
-/// prints these three after `unflatten got an unexpected error:`);
+/// [`ShapeError::UnflattenEmpty`] for no sizes; [`ShapeError::UnflattenUnexpected`] wrapping
+/// [`ShapeError::MultipleInferred`], [`ShapeError::InvalidDimSize`] (a negative size other than
+/// `-1`) or [`ShapeError::AmbiguousInfer`] (a `-1` beside a 0 on a dimension of size 0), as
+/// PyTorch prints these three after `unflatten got an unexpected error:`;
 /// [`ShapeError::UnflattenMismatch`] when the sizes do not multiply to the dimension's size;
 /// [`ShapeError::Overflow`] when `dims`, or the result (huge parts of an empty dimension beside
 /// other dimensions), cannot exist.
@@ -260,6 +264,10 @@ pub fn view_layout(
 /// assert_eq!(unflatten_layout(&[2, 6], &[1, 2], 1, &[-1, 3]).unwrap(), (vec![2, 2, 3], vec![1, 6, 2]));
 /// // torch 2.15.0: a narrowed [2, 3, 2] (strides [12, 4, 1]) unflattened at 1 into (3, 1)
 /// assert_eq!(unflatten_layout(&[2, 3, 2], &[12, 4, 1], 1, &[3, 1]).unwrap().1, vec![12, 4, 2, 1]);
+/// assert_eq!(
+///     unflatten_layout(&[6], &[1], 0, &[-1, -1]).unwrap_err().to_string(),
+///     "unflatten got an unexpected error:\nonly one dimension can be inferred"
+/// );
 /// ```
 #[cfg(feature = "alloc")]
 pub fn unflatten_layout(
@@ -283,6 +291,12 @@ pub fn unflatten_layout(
                 size,
             });
         }
+        // PyTorch reports the inference errors wrapped.
+        Err(
+            e @ (ShapeError::MultipleInferred
+            | ShapeError::InvalidDimSize { .. }
+            | ShapeError::AmbiguousInfer { .. }),
+        ) => return Err(ShapeError::UnflattenUnexpected(alloc::boxed::Box::new(e))),
         Err(e) => return Err(e),
     };
     let mut out_dims = dims[..dim].to_vec();

@@ -10,8 +10,8 @@ use super::cow::ViewOrCopy;
 use super::view_ops::{ReadOnlyView, TOKEN, ViewSource, copied};
 use crate::ShapeError;
 use crate::layout::{
-    MAX_RANK, expand_layout, infer_shape, numel, reachable_range, try_inserted_stride,
-    try_moved_offset, view_layout, wrap_dim, wrap_index, wrap_narrow_start,
+    MAX_RANK, checked_numel, expand_layout, infer_shape, numel, reachable_range, storage_bytes,
+    try_inserted_stride, try_moved_offset, view_layout, wrap_dim, wrap_index, wrap_narrow_start,
 };
 use crate::shape::DynShape;
 
@@ -444,9 +444,9 @@ pub trait DynViews<'a>: ViewSource<'a, Shape = DynShape> {
     ///
     /// [`ShapeError::NoDims`] on a 0-d tensor; [`ShapeError::DimOutOfRange`]; then those of
     /// [`unflatten_layout`](crate::layout::unflatten_layout) ([`ShapeError::UnflattenEmpty`],
-    /// [`ShapeError::MultipleInferred`], [`ShapeError::InvalidDimSize`],
-    /// [`ShapeError::AmbiguousInfer`], [`ShapeError::UnflattenMismatch`]);
-    /// [`ShapeError::TooManyDims`].
+    /// [`ShapeError::UnflattenUnexpected`] wrapping [`ShapeError::MultipleInferred`],
+    /// [`ShapeError::InvalidDimSize`] or [`ShapeError::AmbiguousInfer`],
+    /// [`ShapeError::UnflattenMismatch`]); [`ShapeError::TooManyDims`].
     ///
     /// ```
     /// use shaped::prelude::*;
@@ -478,7 +478,7 @@ pub trait DynViews<'a>: ViewSource<'a, Shape = DynShape> {
     /// [`ShapeError::TooManyDims`] for more than [`MAX_RANK`] sizes; the errors of
     /// [`expand_layout`](crate::layout::expand_layout) ([`ShapeError::ExpandTooFewSizes`],
     /// [`ShapeError::ExpandNewDimInferred`], [`ShapeError::ExpandMismatch`],
-    /// [`ShapeError::InvalidDimSize`], [`ShapeError::StrideOverflow`]); then
+    /// [`ShapeError::NumelOverflow`], [`ShapeError::StrideOverflow`]); then
     /// [`ShapeError::Overflow`] when the product of the non-zero sizes of the result exceeds
     /// `isize::MAX` (`Storage size calculation overflowed with sizes=[2, 9223372036854775807]`).
     ///
@@ -527,9 +527,11 @@ pub trait DynViews<'a>: ViewSource<'a, Shape = DynShape> {
     ///
     /// [`ShapeError::AsStridedLength`] when `sizes` and `strides` differ in length;
     /// [`ShapeError::AsStridedNegativeStride`] for a negative stride; [`ShapeError::TooManyDims`];
-    /// [`ShapeError::Overflow`] when the sizes' non-zero product exceeds `isize::MAX` (torch
-    /// adds ` and strides=[..]` to this text); [`ShapeError::AsStridedOutOfBounds`] when a reachable position is outside the storage
-    /// (or not representable).
+    /// [`ShapeError::StorageSizeOverflow`] when the storage the view needs, in bytes
+    /// ([`storage_bytes`](crate::layout::storage_bytes)), exceeds `isize::MAX`;
+    /// [`ShapeError::NumelOverflow`] when the sizes' non-zero product does (torch accepts a
+    /// product past it when a later size is 0; this crate never builds such a view);
+    /// [`ShapeError::AsStridedOutOfBounds`] when a reachable position is outside the storage.
     ///
     /// ```
     /// use shaped::prelude::*;
@@ -557,8 +559,17 @@ pub trait DynViews<'a>: ViewSource<'a, Shape = DynShape> {
             });
         }
         check_rank(sizes.len())?;
+        // PyTorch's order: the storage the view needs (in bytes), then its element count, then
+        // whether the storage has it.
+        let item = core::mem::size_of::<Self::Elem>();
+        let Some(required) = storage_bytes(sizes, strides, offset, item.max(1)) else {
+            return Err(ShapeError::StorageSizeOverflow {
+                sizes: sizes.to_vec(),
+                strides: strides.to_vec(),
+            });
+        };
         // The view's element count must exist (issue 10: refused where it would be created).
-        numel(sizes)?;
+        checked_numel(sizes).ok_or(ShapeError::NumelOverflow)?;
         let len = self.storage().len();
         let fits = match reachable_range(sizes, strides, offset) {
             Some(None) => true,
@@ -566,16 +577,12 @@ pub trait DynViews<'a>: ViewSource<'a, Shape = DynShape> {
             None => false,
         };
         if !fits {
-            let item = core::mem::size_of::<Self::Elem>();
-            let needed = reachable_range(sizes, strides, offset)
-                .flatten()
-                .map_or(usize::MAX, |(_, high)| high.saturating_add(1));
             return Err(ShapeError::AsStridedOutOfBounds {
                 sizes: sizes.to_vec(),
                 strides: strides.to_vec(),
                 offset,
                 itemsize: item,
-                required: needed.saturating_mul(item),
+                required,
                 storage: len.saturating_mul(item),
             });
         }

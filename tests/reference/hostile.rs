@@ -489,7 +489,8 @@ fn chain(view: &DynV<'_>, model: &Model, b: &mut Bytes<'_>, depth: usize) -> Res
                             "unflatten: Provided sizes {sizes:?} don't multiply up to the size of dim {d} ({}) in the input tensor",
                             sz[d]
                         )),
-                        Err(text) => Err(text),
+                        // torch 2.15 wraps the other inference errors
+                        Err(text) => Err(format!("unflatten got an unexpected error:\n{text}")),
                     }
                 })
             };
@@ -603,8 +604,9 @@ fn ref_expand(model: &Model, target: &[isize]) -> Result<Op, String> {
         sizes[i] = s;
         strides[i] = t;
     }
-    if let Some(n) = negative {
-        return Err(format!("invalid shape dimension {n}"));
+    if negative.is_some() {
+        // torch reads the negative size as a huge count and fails its element-count check.
+        return Err("numel: integer multiplication overflow".to_string());
     }
     if nonzero_count(&sizes) > IMAX as u128 {
         return Err(overflow(&sizes));
@@ -796,7 +798,9 @@ fn ref_infer(shape: &[isize], numel: u128) -> Result<Vec<usize>, String> {
             }
             inferred = Some(i);
         } else if d < 0 {
-            return Err(format!("invalid shape dimension {d}"));
+            return Err(format!(
+                "invalid shape dimension {d} at index {i} of shape {shape:?}"
+            ));
         }
     }
     let invalid = || format!("shape '{shape:?}' is invalid for input of size {numel}");
