@@ -49,6 +49,42 @@ pub fn transpose_into(
     true
 }
 
+/// Sizes and strides with the dimensions in the order `order` (entry `k` is the old dimension
+/// at new position `k`; PyTorch's `permute`). `false` when an entry is out of range or the
+/// lengths differ; a repeated entry is the caller's to refuse (the static views cannot name
+/// one, the dynamic ones check it first).
+///
+/// ```
+/// let (mut d, mut s) = ([0; 3], [0; 3]);
+/// assert!(shaped::layout::permute_into(&[2, 3, 4], &[12, 4, 1], &[2, 0, 1], &mut d, &mut s));
+/// assert_eq!((d, s), ([4, 2, 3], [1, 12, 4]));
+/// ```
+#[inline]
+pub fn permute_into(
+    dims: &[usize],
+    strides: &[isize],
+    order: &[usize],
+    out_dims: &mut [usize],
+    out_strides: &mut [isize],
+) -> bool {
+    if order.len() != dims.len()
+        || out_dims.len() != order.len()
+        || out_strides.len() != order.len()
+    {
+        return false;
+    }
+    for (k, &axis) in order.iter().enumerate() {
+        match (dims.get(axis), strides.get(axis)) {
+            (Some(&size), Some(&stride)) => {
+                out_dims[k] = size;
+                out_strides[k] = stride;
+            }
+            _ => return false,
+        }
+    }
+    true
+}
+
 /// Sizes and strides with a size-1 dimension inserted at `d` (`d` may be the rank), with
 /// PyTorch's stride for it ([`inserted_stride`] of the next dimension, 1 at the end). `false` when `d` is out of range or the
 /// outputs are not one longer than the input.
@@ -316,7 +352,8 @@ pub fn storage_bytes(
 
 /// The order of dimensions after moving dimension `from` of a rank-`rank` layout to position
 /// `to`, the others keeping their order (PyTorch's `movedim` with one dimension): entry `k` is
-/// the old dimension at new position `k`. Both positions must be below `rank`.
+/// the old dimension at new position `k`. Both positions must be below `rank`, except for rank
+/// 0, whose order is empty.
 ///
 /// ```
 /// assert_eq!(shaped::layout::movedim_order(4, 0, 2), vec![1, 2, 0, 3]);
@@ -324,6 +361,10 @@ pub fn storage_bytes(
 /// ```
 #[cfg(feature = "alloc")]
 pub fn movedim_order(rank: usize, from: usize, to: usize) -> alloc::vec::Vec<usize> {
+    if rank == 0 {
+        // A 0-d tensor has no dimension to move (PyTorch accepts `movedim(0, 0)` on it).
+        return alloc::vec::Vec::new();
+    }
     let mut order: alloc::vec::Vec<usize> = (0..rank).filter(|&k| k != from).collect();
     order.insert(to.min(order.len()), from);
     order

@@ -36,8 +36,9 @@ pub(crate) use geometry::element_at;
 #[cfg(feature = "alloc")]
 pub use geometry::movedim_order;
 pub use geometry::{
-    expand_strides_into, inserted_stride, moved_offset, narrow_offset, reachable_range,
-    remove_dim_into, storage_bytes, transpose_into, unsqueeze_into, wrap_index, wrap_narrow_start,
+    expand_strides_into, inserted_stride, moved_offset, narrow_offset, permute_into,
+    reachable_range, remove_dim_into, storage_bytes, transpose_into, unsqueeze_into, wrap_index,
+    wrap_narrow_start,
 };
 #[cfg(feature = "alloc")]
 pub use inplace::check_broadcast_into;

@@ -31,7 +31,7 @@ fn check_rank(rank: usize) -> Result<(), ShapeError> {
 /// The layout operations, on sizes and strides alone.
 mod relayout {
     use super::*;
-    use crate::layout::{remove_dim_into, transpose_into, unsqueeze_into};
+    use crate::layout::{permute_into, remove_dim_into, transpose_into, unsqueeze_into};
 
     /// Sizes and strides of rank `rank` written by one of `layout/`'s geometry functions (the one
     /// home of view geometry, shared with the static views); the arguments are validated first.
@@ -75,17 +75,15 @@ mod relayout {
             });
         }
         let mut seen = alloc::vec![false; dims.len()];
-        let mut nd = Vec::with_capacity(dims.len());
-        let mut ns = Vec::with_capacity(dims.len());
+        let mut wrapped = Vec::with_capacity(dims.len());
         for &d in order {
             let k = wrap_dim(d, dims.len())?;
             if core::mem::replace(&mut seen[k], true) {
                 return Err(ShapeError::PermuteDuplicate);
             }
-            nd.push(dims[k]);
-            ns.push(strides[k]);
+            wrapped.push(k);
         }
-        Ok((nd, ns, offset))
+        Ok(permute_wrapped(dims, strides, offset, &wrapped))
     }
 
     /// The layout with dims in the order `order` (already a valid permutation of the dims).
@@ -95,11 +93,9 @@ mod relayout {
         offset: usize,
         order: &[usize],
     ) -> Layout {
-        let nd = order.iter().filter_map(|&k| dims.get(k).copied()).collect();
-        let ns = order
-            .iter()
-            .filter_map(|&k| strides.get(k).copied())
-            .collect();
+        let (nd, ns) = relaid(dims.len(), |nd, ns| {
+            permute_into(dims, strides, order, nd, ns)
+        });
         (nd, ns, offset)
     }
 

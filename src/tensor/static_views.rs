@@ -531,21 +531,7 @@ macro_rules! permute_views {
                 let (d, s) = relayout::<<Self::Shape as crate::shape::$rel<$($axis),+>>::Output>(
                     dims,
                     strides,
-                    |d, s, nd, ns| {
-                        if nd.len() != order.len() || ns.len() != order.len() {
-                            return false;
-                        }
-                        for (k, &axis) in order.iter().enumerate() {
-                            match (d.get(axis), s.get(axis)) {
-                                (Some(&size), Some(&stride)) => {
-                                    nd[k] = size;
-                                    ns[k] = stride;
-                                }
-                                _ => return false,
-                            }
-                        }
-                        true
-                    },
+                    |d, s, nd, ns| crate::layout::permute_into(d, s, &order, nd, ns),
                 );
                 self.relaid(TOKEN, d, s, offset)
             }
