@@ -337,3 +337,67 @@ fn long_rows_use_the_vectorised_paths_correctly() {
         assert_eq!(d.amax(1, false).to_vec(), mx);
     }
 }
+
+/// With the `rayon` feature, reductions over more than 2^20 elements split a kept dim across
+/// threads; every output element must have the same bits as on one thread (the same elements
+/// folded in the same order), for contiguous, transposed and narrowed inputs.
+#[cfg(feature = "rayon")]
+#[test]
+fn large_axis_reductions_have_the_same_bits_on_one_and_many_threads() {
+    let pool = |n| {
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(n)
+            .build()
+            .unwrap()
+    };
+    let (one, many) = (pool(1), pool(4));
+    let (r, c) = (1100usize, 1013usize);
+    let x = DynTensor::from_vec(
+        (0..r * c).map(|i| ((i as f32) * 0.7).sin() * 1e3).collect(),
+        &[r, c],
+    )
+    .unwrap();
+    let cube = DynTensor::from_vec(
+        (0..8 * 300 * 500)
+            .map(|i| ((i as f64) * 0.3).cos())
+            .collect(),
+        &[8, 300, 500],
+    )
+    .unwrap();
+    let bits = |t: DynTensor<f32>| t.to_vec().iter().map(|v| v.to_bits()).collect::<Vec<_>>();
+    let bits64 = |t: DynTensor<f64>| t.to_vec().iter().map(|v| v.to_bits()).collect::<Vec<_>>();
+    let inputs = [
+        x.view(),
+        x.t().unwrap(),
+        x.view().narrow(1, 3, 1000).unwrap(),
+    ];
+    for v in &inputs {
+        for dim in [0, 1, -1] {
+            for keepdim in [false, true] {
+                let run = |pool: &rayon::ThreadPool| {
+                    pool.install(|| {
+                        (
+                            bits(v.sum(dim, keepdim)),
+                            bits(v.mean(dim, keepdim)),
+                            bits(v.amax(dim, keepdim)),
+                            v.argmax(dim, keepdim).to_vec(),
+                            v.argmin(dim, keepdim).to_vec(),
+                        )
+                    })
+                };
+                assert_eq!(run(&one), run(&many), "dim {dim}, keepdim {keepdim}");
+            }
+        }
+    }
+    for dims in [&[0isize, 2][..], &[1], &[-1], &[0, 1]] {
+        let run = |pool: &rayon::ThreadPool| {
+            pool.install(|| {
+                (
+                    bits64(cube.sum_dims(dims, false)),
+                    bits64(cube.view().transpose(0, 2).unwrap().prod_dims(dims, true)),
+                )
+            })
+        };
+        assert_eq!(run(&one), run(&many), "dims {dims:?}");
+    }
+}

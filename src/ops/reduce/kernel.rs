@@ -25,12 +25,23 @@ fn output_strides(dims: &[usize], reduced: &[bool]) -> [isize; CAP] {
 }
 
 /// Folds `input` along the dims marked in `reduced` into `out`, which holds the kept dims
-/// row-major and starts filled with the operation's identity.
+/// row-major and starts filled with the operation's identity. With the `rayon` feature, large
+/// inputs are split along a kept dim across threads, with bit-identical results.
 pub(crate) fn fold_into<T: Reducible, O: Fold<T>>(
     input: &Strided<'_, T>,
     reduced: &[bool],
     out: &mut [T],
 ) {
+    #[cfg(feature = "rayon")]
+    super::par::split_kept(input, reduced, out, |slab, block: &mut [T]| {
+        fold_serial::<T, O>(slab, reduced, block);
+    });
+    #[cfg(not(feature = "rayon"))]
+    fold_serial::<T, O>(input, reduced, out);
+}
+
+/// [`fold_into`] on the calling thread.
+fn fold_serial<T: Reducible, O: Fold<T>>(input: &Strided<'_, T>, reduced: &[bool], out: &mut [T]) {
     let rank = input.dims.len();
     if rank > CAP {
         return;
@@ -67,7 +78,33 @@ pub(crate) fn fold_into<T: Reducible, O: Fold<T>>(
 
 /// `argmax`/`argmin` of `input` along `dim` (whose size is not 0) into `best` (the extreme
 /// values) and `index` (their first positions along `dim`), both row-major over the other dims.
+/// With the `rayon` feature, large inputs are split along another dim across threads.
 pub(crate) fn pick_into<T: Reducible, P: Pick<T>>(
+    input: &Strided<'_, T>,
+    dim: usize,
+    best: &mut [T],
+    index: &mut [usize],
+) {
+    #[cfg(feature = "rayon")]
+    {
+        let mut reduced = [false; CAP];
+        if let Some(r) = reduced.get_mut(dim) {
+            *r = true;
+        }
+        let rank = input.dims.len().min(CAP);
+        super::par::split_kept(
+            input,
+            &reduced[..rank],
+            (best, index),
+            |slab, (b, i): (&mut [T], &mut [usize])| pick_serial::<T, P>(slab, dim, b, i),
+        );
+    }
+    #[cfg(not(feature = "rayon"))]
+    pick_serial::<T, P>(input, dim, best, index);
+}
+
+/// [`pick_into`] on the calling thread.
+fn pick_serial<T: Reducible, P: Pick<T>>(
     input: &Strided<'_, T>,
     dim: usize,
     best: &mut [T],

@@ -26,6 +26,8 @@ pub(crate) mod failure;
 mod flat;
 mod kernel;
 mod op;
+#[cfg(feature = "rayon")]
+mod par;
 mod storage;
 
 pub use axis::{AxisKept, AxisRemoved};
