@@ -147,6 +147,21 @@ for r in range(0, MAX + 1):
 w("#[cfg(feature = \"alloc\")]")
 w("impl ShowShape for super::DynShape { type Shown = Self; }")
 w("")
+# The one definition of the table's membership: `shape!` asks it (through `arith::in_table`)
+# whether a literal size has an impl below or must carry its digits.
+rest = [n for n in table() if n > 1024]
+w("/// Whether `n` is a size of the table of static sizes (the sizes of the `SizeNum` and `ToDim`")
+w("/// impls below, generated from the same list).")
+w("///")
+w("/// ```")
+w("/// use shaped::shape::arith::in_table;")
+w("/// assert!(in_table(1024) && in_table(2047) && in_table(2048) && in_table(100000));")
+w("/// assert!(!in_table(1025) && !in_table(3000));")
+w("/// ```")
+w("pub const fn in_table(n: usize) -> bool {")
+w("    matches!(n as u64, 0..=1024 | " + " | ".join(str(n) for n in rest) + ")")
+w("}")
+w("")
 for n in table():
     cls = "Zero" if n == 0 else "One" if n == 1 else "Many"
     if n > 2 ** 32 - 1:
