@@ -78,6 +78,26 @@ fn shape_spells_table_sizes_as_const_and_others_with_digits() {
         TypeId::of::<shape![3000]>(),
         TypeId::of::<(Const<3000, Many<Digits<952, 2, 0, 0>>>,)>()
     );
+    // Table sizes spelled otherwise, and sizes forwarded by another macro as `literal`
+    // fragments, take the general arm of `shape!`, which gives the same types.
+    assert_eq!(TypeId::of::<shape![0x10]>(), TypeId::of::<(Const<16>,)>());
+    assert_eq!(
+        TypeId::of::<shape![2048usize]>(),
+        TypeId::of::<(Const<2048>,)>()
+    );
+    assert_eq!(
+        TypeId::of::<shape![0xbb8]>(),
+        TypeId::of::<(Const<3000, Many<Digits<952, 2, 0, 0>>>,)>()
+    );
+    macro_rules! forwarded {
+        ($a:literal, $b:literal) => {
+            shape![$a, $b]
+        };
+    }
+    assert_eq!(
+        TypeId::of::<forwarded!(5, 3000)>(),
+        TypeId::of::<shape![5, 3000]>()
+    );
     assert_eq!(
         TypeId::of::<shape![2073600]>(),
         TypeId::of::<(Const<2073600, Many<Digits<0, 1001, 1, 0>>>,)>()
@@ -190,4 +210,30 @@ fn cat_and_stack_of_off_table_inputs() {
     fn stacks<A: Stack<0, B>, B: Shape + shaped::shape::ShowShape>() {}
     stacks::<shape![3000], shape![3000]>();
     stacks::<shape![2, 1500], shape![2, 1500]>();
+}
+
+/// `shape!` sizes outside the table inside generic code: the digits are constants that do not
+/// depend on the generic parameters, so they are allowed there.
+fn generic_reshape<T: Clone>(t: &HeapTensor<T, shape![1000, 3]>) -> Vec<T> {
+    let flat: HeapTensor<T, shape![3000]> = t.reshape::<shape![3000]>().into_owned();
+    flat.to_vec()
+}
+
+trait Sized3000 {
+    type Shape: StaticShape;
+}
+impl<T> Sized3000 for Vec<T> {
+    type Shape = shape![3, 1000];
+}
+
+#[test]
+fn off_table_sizes_in_generic_items() {
+    let t = HeapTensor::<i64, shape![1000, 3]>::from_fn(|i| i as i64);
+    let v = generic_reshape(&t);
+    assert_eq!(v.len(), 3000);
+    assert_eq!(v[2999], 2999);
+    assert_eq!(
+        <<Vec<u8> as Sized3000>::Shape as StaticShape>::DIMS,
+        [3, 1000]
+    );
 }

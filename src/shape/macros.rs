@@ -26,23 +26,5 @@ macro_rules! shape {
     ($($d:tt),+ $(,)?) => { ( $( $crate::__shape_dim!($d), )+ ) };
 }
 
-/// One dimension of [`shape!`]; not for direct use.
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __shape_dim {
-    (0) => { $crate::Const<0, $crate::shape::class::Zero> };
-    (1) => { $crate::Const<1, $crate::shape::class::One> };
-    (Dyn) => { $crate::Dyn };
-    // A size of the table is `Const<N>` (its number comes from the table); any other size
-    // carries its base-1024 digits, so the arithmetic checks need no table for it.
-    ($n:literal) => {
-        $crate::shape::arith::Literal<
-            { $crate::shape::arith::use_table($n) },
-            $n,
-            { $n % 1024 },
-            { ($n >> 10) % 1024 },
-            { ($n >> 20) % 1024 },
-            { ($n >> 30) % 1024 },
-        >
-    };
-}
+// `__shape_dim!`, one dimension of `shape!`, is generated with the table of sizes
+// (`tools/gen_relations.py`, in `relations.rs`).
