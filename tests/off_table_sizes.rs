@@ -237,3 +237,13 @@ fn off_table_sizes_in_generic_items() {
         [3, 1000]
     );
 }
+
+#[test]
+fn arrays_convert_through_from_array() {
+    let t = Tensor::<u16, shape![2, 1500]>::from_array(core::array::from_fn(|i| {
+        core::array::from_fn(|j| (i * 1500 + j) as u16)
+    }));
+    assert_eq!(t[[1, 1499]], 2999);
+    let back: [[u16; 1500]; 2] = t.into_array();
+    assert_eq!(back[1][0], 1500);
+}

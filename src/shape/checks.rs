@@ -88,7 +88,7 @@ impl<const L: usize, K: Class> LenFits<Dyn> for Const<L, K> where Const<L, K>: S
 /// them to their defaults.
 #[diagnostic::on_unimplemented(
     message = "cannot narrow axis {AXIS} of shape `{X}` to length {LEN}",
-    label = "the axis does not exist or is shorter than {LEN}",
+    label = "the axis does not exist or is shorter than {LEN}, or {LEN} has no static type",
     note = "the axis must be less than the rank and the length at most its size; a length above 1024 must be a power of two (or one less) or of ten (else narrow a `Dyn` axis)"
 )]
 pub trait NarrowTo<const AXIS: usize, const LEN: usize, X = Shown<Self>>: TupleShape {

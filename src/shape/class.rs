@@ -73,7 +73,10 @@ mod sealed {
     }
 }
 
-/// Where the number of a size of class [`Many`] comes from: [`Table`] or [`Digits`].
+/// Where the number of a size of class [`Many`] comes from: `Table` (the table of sizes of
+/// [`arith`](super::arith), for `Const<N>`) or `Digits` (the base-1024 digits that
+/// [`shape!`](crate::shape!) writes for other sizes). Generic code that takes every size
+/// `shape!` writes is generic over it: `Const<N, Many<R>>` with `R: Repr`.
 ///
 /// ```
 /// use shaped::shape::class::{Digits, Repr, Table};
@@ -81,7 +84,6 @@ mod sealed {
 /// assert_eq!(<Digits<952, 2, 0, 0>>::LOW, 3000);
 /// assert_eq!(<Digits<952, 2, 0, 0>>::HIGH, 3000);
 /// ```
-#[doc(hidden)]
 pub trait Repr: sealed::SealedRepr + Send + Sync + 'static {
     /// The smallest size of the class.
     const LOW: usize;

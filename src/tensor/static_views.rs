@@ -191,8 +191,8 @@ pub trait StaticViews<'a>: ViewSource<'a> {
     /// written with `shape!` (below 2^40, or in the table); `LEN` must be a size of
     /// [`shape::arith`](crate::shape::arith)'s table (0 to 1024, powers of two and one less,
     /// powers of ten): it is a plain `const` that no macro sees, and stable Rust can turn it
-    /// into a type only through that table. For another length, narrow a `Dyn` axis (or
-    /// `as_dyn()`) and view the result with `try_view_as::<shape![..]>()`.
+    /// into a type only through that table. For another length, narrow a `Dyn` axis or the
+    /// run-time view (`t.as_dyn().narrow(axis, start, len)`).
     ///
     /// # Errors
     ///
