@@ -247,3 +247,19 @@ fn arrays_convert_through_from_array() {
     let back: [[u16; 1500]; 2] = t.into_array();
     assert_eq!(back[1][0], 1500);
 }
+
+/// The optional integrations take off-table static shapes like any other.
+#[cfg(all(feature = "serde", feature = "ndarray"))]
+#[test]
+fn serde_and_ndarray_round_trips() {
+    let t = HeapTensor::<i32, shape![2, 1500]>::from_fn(|i| i as i32);
+    let json = serde_json::to_string(&t).unwrap();
+    let back: HeapTensor<i32, shape![2, 1500]> = serde_json::from_str(&json).unwrap();
+    assert_eq!(back.to_vec(), t.to_vec());
+    assert!(serde_json::from_str::<HeapTensor<i32, shape![2, 1501]>>(&json).is_err());
+    let a = t.as_ndarray().unwrap();
+    assert_eq!(a.shape(), &[2, 1500]);
+    assert_eq!(a[[1, 1499]], 2999);
+    let owned: ndarray::Array<i32, ndarray::IxDyn> = t.into();
+    assert_eq!(owned.len(), 3000);
+}

@@ -3023,6 +3023,7 @@ impl ShowShape for super::DynShape {
 /// assert!(in_table(1024) && in_table(2047) && in_table(2048) && in_table(100000));
 /// assert!(!in_table(1025) && !in_table(3000));
 /// ```
+#[doc(hidden)]
 pub const fn in_table(n: usize) -> bool {
     matches!(
         n as u64,
