@@ -14,6 +14,9 @@ that crate alone (dependencies are built first and not counted):
   F  200 static narrows `t.narrow::<AXIS, LEN>(start)` (inline `Tensor`, rank 2 to 4,
      dims <= 64; the length check is solved by the compiler)
   G  the same 200 narrows on `DynTensor` (`t.narrow(axis, start, len)`)
+  H  200 static reshapes of `HeapTensor`s whose sizes are outside the table of static sizes
+     (1025 to 3000, not a power of two or ten): `shape!` writes each such size with its digits
+     (issue 9), which costs anonymous constants; compare with D, whose sizes are in the table
 
 Each timing is a full, non-incremental compile of the generated crate (`CARGO_INCREMENTAL=0`):
 with incremental compilation on, `touch src/lib.rs` would only replay the cached queries and
@@ -66,13 +69,28 @@ def regroup(rng, dims):
     return out
 
 
+def off_table(rng):
+    """A size above 1024 that is not a power of two (or one less) or of ten."""
+    while True:
+        n = rng.randint(1025, 3000)
+        if n & (n - 1) and n & (n + 1) and n not in (10000, 1000):
+            return n
+
+
 def view_source(variant, seed=11):
-    """Variants D-G: reshapes and narrows, static or on DynTensor."""
+    """Variants D-H: reshapes and narrows, static or on DynTensor."""
     rng = random.Random(seed)
     lines = ["#![allow(dead_code)]", "use shaped::prelude::*;", ""]
     for i in range(FUNCTIONS):
         rank = rng.randint(2, 4)
-        if variant in "DE":
+        if variant == "H":
+            dims = [off_table(rng) for _ in range(rng.randint(2, 3))]
+            out = regroup(rng, dims)
+            lines.append(
+                f"pub fn r{i}(a: &HeapTensor<f32, shape![{lit(dims)}]>) -> bool "
+                f"{{ a.reshape::<shape![{lit(out)}]>().is_view() }}"
+            )
+        elif variant in "DE":
             dims = [rng.randint(2, 16) for _ in range(rank)]
             out = regroup(rng, dims)
             if variant == "D":
@@ -106,7 +124,7 @@ def view_source(variant, seed=11):
 
 
 def source(variant, seed=7):
-    if variant in "DEFG":
+    if variant in "DEFGH":
         return view_source(variant)
     rng = random.Random(seed)
     max_dim = 16 if variant == "A" else 1024
@@ -186,6 +204,7 @@ def main():
         ("E", "200 reshapes, DynTensor"),
         ("F", "200 static narrows, Tensor"),
         ("G", "200 narrows, DynTensor"),
+        ("H", "200 static reshapes, sizes off-table"),
     ]:
         if opts.only and variant not in opts.only:
             continue

@@ -119,6 +119,35 @@
 //! sizes 2 and above (`Const<1>` is rejected where it is used; sizes 0 and 1 are `Const<0, Zero>`
 //! and `Const<1, One>`, which [`shape!`](crate::shape!) writes for you).
 //!
+//! `Const<N>` is `Const<N, Many<Table>>`: the sizes of the table of
+//! [`shape::arith`](crate::shape::arith) (0 to 1024, powers of two and one less, powers of ten).
+//! For any other size, `shape!` writes the size's digits into the class
+//! (`shape![3000]` is `(Const<3000, Many<Digits<952, 2, 0, 0>>>,)`), so that `reshape` and the
+//! other arithmetic checks accept it. To take every size `shape!` writes, be generic over the
+//! class's parameter too:
+//!
+//! ```
+//! use shaped::prelude::*;
+//! use shaped::shape::class::Repr;
+//!
+//! fn dot<const N: usize, R: Repr>(
+//!     a: &Tensor<f32, (Const<N, Many<R>>,)>,
+//!     b: &Tensor<f32, (Const<N, Many<R>>,)>,
+//! ) -> f32 {
+//!     let mut sum = 0.0;
+//!     a.zip_map(b, |x, y| x * y).for_each(|p| sum += p);
+//!     sum
+//! }
+//!
+//! let a = Tensor::<f32, shape![3]>::from([1.0, 2.0, 3.0]);
+//! assert_eq!(dot(&a, &a), 14.0);
+//! let b = Tensor::<f32, shape![3000]>::ones();
+//! assert_eq!(dot(&b, &b), 3000.0);
+//! ```
+//!
+//! Bounds: `R: Repr` (every `Many<R>` is a class); `Const<N, Many<RA>>` broadcasts with
+//! `Const<N, Many<RB>>` for any two, so the two operands could even differ in `R`.
+//!
 //! ## A function that takes a static or a dynamic tensor
 //!
 //! ```

@@ -147,6 +147,54 @@ for r in range(0, MAX + 1):
 w("#[cfg(feature = \"alloc\")]")
 w("impl ShowShape for super::DynShape { type Shown = Self; }")
 w("")
+# The one definition of the table's membership: `shape!` asks it (through `arith::in_table`)
+# whether a literal size has an impl below or must carry its digits.
+rest = [n for n in table() if n > 1024]
+w("/// Whether `n` is a size of the table of static sizes (the sizes of the `SizeNum` and `ToDim`")
+w("/// impls below, generated from the same list).")
+w("///")
+w("/// ```")
+w("/// use shaped::shape::arith::in_table;")
+w("/// assert!(in_table(1024) && in_table(2047) && in_table(2048) && in_table(100000));")
+w("/// assert!(!in_table(1025) && !in_table(3000));")
+w("/// ```")
+w("#[doc(hidden)]")
+w("pub const fn in_table(n: usize) -> bool {")
+w("    matches!(n as u64, 0..=1024 | " + " | ".join(str(n) for n in rest) + ")")
+w("}")
+w("")
+# `shape!`'s per-dimension macro. The sizes of the table get an arm each (`Const<N>` without any
+# constant to evaluate: an anonymous constant in a type costs about 0.1 ms of `cargo check`);
+# any other literal (or a table size spelled otherwise, `0x10`, `16usize`) takes the last arm,
+# which picks `Const<N>` or `Const<N, Many<Digits<..>>>` by `use_table`.
+w("/// One dimension of [`shape!`](crate::shape!); not for direct use.")
+w("///")
+w("/// ```")
+w("/// use shaped::{Const, Dyn};")
+w("/// let _: Option<shaped::__shape_dim!(Dyn)> = None::<Dyn>;")
+w("/// let _: Option<shaped::__shape_dim!(5)> = None::<Const<5>>;")
+w("/// ```")
+w("#[doc(hidden)]")
+w("#[macro_export]")
+w("macro_rules! __shape_dim {")
+w("    (0) => { $crate::Const<0, $crate::shape::class::Zero> };")
+w("    (1) => { $crate::Const<1, $crate::shape::class::One> };")
+w("    (Dyn) => { $crate::Dyn };")
+for n in table():
+    if n >= 2:
+        w(f"    ({n}) => {{ $crate::Const<{n}> }};")
+w("    ($n:literal) => {")
+w("        $crate::shape::arith::Literal<")
+w("            { $crate::shape::arith::use_table($n) },")
+w("            $n,")
+w("            { $n % 1024 },")
+w("            { ($n >> 10) % 1024 },")
+w("            { ($n >> 20) % 1024 },")
+w("            { ($n >> 30) % 1024 },")
+w("        >")
+w("    };")
+w("}")
+w("")
 for n in table():
     cls = "Zero" if n == 0 else "One" if n == 1 else "Many"
     if n > 2 ** 32 - 1:

@@ -1,35 +1,194 @@
 //! Arithmetic on static sizes by trait solving, for the checks that need it: equal element
-//! counts (`reshape`, `view_shape`), a narrow length within its axis, sums along a `cat` axis.
+//! counts (`reshape`, `view_shape`, the strict mode), a narrow length within its axis, sums
+//! along a `cat` axis, the element count of `flatten`.
 //!
 //! A size `Const<N, K>` is turned into a type-level number (a `typenum` unsigned integer) by
-//! [`SizeNum`], and back into a dimension type by [`ToDim`]. Stable Rust cannot compute with a
-//! generic const parameter in a type, so both directions are tables with one impl per size: the
-//! sizes 0 to 1024, every power of two and every power of two minus one, and every power of ten
-//! (the table `typenum` ships). A size outside the table still works everywhere else (broadcasts,
-//! element-wise operations, transposes); only the checks that do arithmetic refuse it, with the
-//! message of [`SizeNum`]. Results of the arithmetic (element counts, `cat` sums) may be any
-//! number; a `cat` whose sum is outside the table reports it through [`ToDim`].
+//! [`SizeNum`], and a computed number back into a dimension type by [`ToDim`]. Stable Rust
+//! cannot compute with a generic const parameter in a type (`Bits<{ N & 1 }>` is "generic
+//! parameters may not be used in const operations"; it needs the unstable
+//! `generic_const_exprs`), and an impl head matches a const parameter either exactly or for
+//! every value. So a size gets its number one of two ways:
 //!
-//! Where the limit is, and why. The limit is the table: 2048 is accepted and 2000 is not, a
-//! `reshape` of `[2, 1024]` into `[2048]` compiles and one of `[2, 1025]` into `[2050]` fails
-//! `cargo check` with ``cannot reshape `Dims<2, 1025>` into `Dims<2050>` `` (the pair
-//! `ui-tests/{fail,pass}/view_reshape_size_beyond_table.rs` pins both sides). Covering every
-//! size up to 2^20 would take a million impls: stable Rust has no arithmetic on a generic
-//! `const N: usize` in a type (`Bits<{ N & 1 }>` is "generic parameters may not be used in const
-//! operations"; it needs the unstable `generic_const_exprs`), so `N` cannot be split into digits
-//! or bits, and an impl head matches a const parameter either exactly or for every value.
-//! `typenum::U<N>` (its `const-generics` feature) is the same kind of table, with the same range.
+//! - **The table**: one impl per size for the sizes 0 to 1024, every power of two and every
+//!   power of two minus one (up to 2^64 − 2), and every power of ten (the table `typenum`
+//!   ships; [`in_table`] is its membership test, generated from the same list as the impls).
+//!   A size of the table is `Const<N>` (class `Many<Table>`, the default), so `shape![5]` is
+//!   `(Const<5>,)` exactly as written by hand.
+//! - **Digits**: [`shape!`](crate::shape!) sees the literal, and a concrete constant expression
+//!   is allowed in a type, so for any other size it writes the size's base-1024 digits into the
+//!   type: `shape![3000]` is `(Const<3000, Many<Digits<952, 2, 0, 0>>>,)`. Each digit is below
+//!   1024, so `typenum` maps it from its table, and [`SizeNum`] assembles the number from the
+//!   digits. Four digits carry every size below 2^40 (1 099 511 627 776).
+//!
+//! Where the limits are, and the errors beyond them:
+//!
+//! - **Input sizes** (both shapes of `reshape`/`view_shape`/the strict mode, the axis of
+//!   `narrow`, the inputs of `cat`/`stack`, the shape of `flatten`): every size written with
+//!   `shape!` that is in the table or below 2^40 — so every size up to 2^20, every power of two
+//!   up to 2^63, `[1920, 1080]` into `[2073600]`, `[1000, 3]` into `[3000]`. Beyond: a size of
+//!   2^40 or more outside the table (`shape![1099511627777]`), and a hand-written `Const<N>`
+//!   outside the table (`Const<3000>`: the type carries no digits). The check then fails
+//!   `cargo check` with its usual message (for `reshape`: ``cannot reshape `Dims<..>` into
+//!   `Dims<..>`: the numbers of elements differ``, labelled "or a size is a hand-written
+//!   `Const<N>`, or 2^40 or more, outside `shape::arith`'s table"; see
+//!   `ui-tests/{fail,pass}/view_reshape_size_beyond_digits.rs`). Such sizes still work
+//!   everywhere else (broadcasts, element-wise operations, reductions, products, transposes).
+//! - **Computed sizes** (the output of `cat` along its axis and of `flatten`, and the `LEN` of
+//!   `narrow::<AXIS, LEN>`, a plain `const` that no macro sees): only the table. A number cannot
+//!   be turned back into a `const N` on stable Rust, so [`ToDim`] is a table; `cat` of
+//!   `[1000, 2]` and `[1000, 2]` (sum 2000) fails with ``cannot concatenate `Dims<1000, 2>` and
+//!   `Dims<1000, 2>` along axis 0`` and a note that names the table, `flatten` of `[1000, 3]`
+//!   with ``cannot flatten `Dims<1000, 3>` into a static 1-d shape``. The workaround is to name
+//!   the shape: `reshape::<shape![3000]>()` takes any size, and a run-time `cat` can be viewed
+//!   statically again with `try_view_as::<shape![2000, 2]>()`.
+//!
+//! Sizes written with `shape!` and by hand are different types when the size is outside the
+//! table (`shape![3000]` is not `(Const<3000>,)`), but they broadcast with each other, write
+//! into each other in place, and multiply as matrices.
 //!
 //! These traits are implementation details of the gate traits users read
-//! ([`ReshapeTo`](super::ReshapeTo), [`NarrowTo`](super::NarrowTo), [`Cat`](super::Cat)); typenum
-//! types never appear in their messages.
+//! ([`ReshapeTo`](super::ReshapeTo), [`NarrowTo`](super::NarrowTo), [`Cat`](super::Cat),
+//! [`Flatten`](super::Flatten)); typenum types never appear in their messages.
 
 use core::ops::{Add, Mul};
 
-use typenum::{B1, Bit, IsEqual, IsLessOrEqual, UInt, UTerm, Unsigned};
+use typenum::{B0, B1, Bit, IsEqual, IsLessOrEqual, ToUInt, U, UInt, UTerm, Unsigned};
 
-use super::class::{Class, Many, One, Zero};
+use super::class::{Class, Digits, Many, One, Zero};
 use super::dim::{Const, StaticDim};
+
+pub use super::relations::in_table;
+
+/// The first size that [`Digits`] cannot carry: 2^40 (four base-1024 digits). `shape!` writes
+/// larger sizes as `Const<N>`, which the arithmetic checks accept only when `N` is in the table.
+///
+/// ```
+/// assert_eq!(shaped::shape::arith::DIGITS_LIMIT, 1_099_511_627_776);
+/// ```
+pub const DIGITS_LIMIT: u64 = 1 << 40;
+
+/// Whether [`shape!`](crate::shape!) writes the literal size `n` (2 or more) as `Const<n>`,
+/// whose number comes from the table: when `n` is in the table, or when it is too large for
+/// [`Digits`] (2^40 and above; such a size is refused by the arithmetic checks, as any size
+/// outside the table is). Otherwise it writes `Const<n, Many<Digits<..>>>`.
+///
+/// ```
+/// use shaped::shape::arith::use_table;
+/// assert!(use_table(1024) && use_table(2048) && use_table(1 << 40));
+/// assert!(!use_table(1025) && !use_table(3000) && !use_table((1 << 40) - 3));
+/// ```
+#[doc(hidden)]
+pub const fn use_table(n: usize) -> bool {
+    in_table(n) || n as u64 >= DIGITS_LIMIT
+}
+
+/// A type-level choice by a constant: `Pick<true>` chooses `A`, `Pick<false>` chooses `B`
+/// (see [`Choose`]). [`shape!`](crate::shape!) chooses a dimension type this way.
+///
+/// ```
+/// use shaped::shape::arith::{Choose, Pick};
+/// let _: <Pick<{ 1 + 1 == 2 }> as Choose<u8, u16>>::Out = 1u8;
+/// ```
+#[doc(hidden)]
+pub struct Pick<const TABLE: bool>;
+
+/// `A` or `B`, by the constant of [`Pick`].
+///
+/// ```
+/// use shaped::shape::arith::{Choose, Pick};
+/// let _: <Pick<true> as Choose<u8, u16>>::Out = 1u8;
+/// let _: <Pick<false> as Choose<u8, u16>>::Out = 1u16;
+/// ```
+#[doc(hidden)]
+pub trait Choose<A, B> {
+    /// The chosen type.
+    type Out;
+}
+impl<A, B> Choose<A, B> for Pick<true> {
+    type Out = A;
+}
+impl<A, B> Choose<A, B> for Pick<false> {
+    type Out = B;
+}
+
+/// The dimension type that [`shape!`](crate::shape!) writes for the literal size `N` (2 or
+/// more), given [`use_table`]`(N)` and the base-1024 digits of `N`: `Const<N>` or
+/// `Const<N, Many<Digits<D0, D1, D2, D3>>>`. An alias, so that the macro's output stays a
+/// simple type (clippy's `type_complexity` does not fire on user code).
+///
+/// ```
+/// use shaped::Const;
+/// use shaped::shape::arith::Literal;
+/// use shaped::shape::class::{Digits, Many};
+/// let _: Option<Literal<true, 5, 5, 0, 0, 0>> = None::<Const<5>>;
+/// let _: Option<Literal<false, 3000, 952, 2, 0, 0>> =
+///     None::<Const<3000, Many<Digits<952, 2, 0, 0>>>>;
+/// ```
+#[doc(hidden)]
+pub type Literal<
+    const TABLE: bool,
+    const N: usize,
+    const D0: usize,
+    const D1: usize,
+    const D2: usize,
+    const D3: usize,
+> = <Pick<TABLE> as Choose<Const<N>, Const<N, Many<Digits<D0, D1, D2, D3>>>>>::Out;
+
+/// `Self * 1024` for a type-level number (ten zero bits appended, in one step).
+#[doc(hidden)]
+pub trait Times1024 {
+    /// The product.
+    type Out: Unsigned;
+}
+impl Times1024 for UTerm {
+    type Out = UTerm;
+}
+impl<N: Unsigned, B: Bit> Times1024 for UInt<N, B> {
+    type Out = UInt<
+        UInt<
+            UInt<UInt<UInt<UInt<UInt<UInt<UInt<UInt<Self, B0>, B0>, B0>, B0>, B0>, B0>, B0>, B0>,
+            B0,
+        >,
+        B0,
+    >;
+}
+
+/// `high * 1024 + low` for type-level numbers (`low < 1024`).
+#[doc(hidden)]
+pub type Join<H, L> = <<H as Times1024>::Out as Add<L>>::Output;
+
+/// The value of [`Digits`] as a type-level number.
+#[doc(hidden)]
+pub trait DigitsNum {
+    /// The number.
+    type Num: Unsigned;
+}
+impl<const D0: usize, const D1: usize, const D2: usize, const D3: usize> DigitsNum
+    for Digits<D0, D1, D2, D3>
+where
+    typenum::Const<D0>: ToUInt,
+    typenum::Const<D1>: ToUInt,
+    typenum::Const<D2>: ToUInt,
+    typenum::Const<D3>: ToUInt,
+    U<D3>: Times1024,
+    <U<D3> as Times1024>::Out: Add<U<D2>>,
+    Join<U<D3>, U<D2>>: Times1024,
+    <Join<U<D3>, U<D2>> as Times1024>::Out: Add<U<D1>>,
+    Join<Join<U<D3>, U<D2>>, U<D1>>: Times1024,
+    <Join<Join<U<D3>, U<D2>>, U<D1>> as Times1024>::Out: Add<U<D0>>,
+    Join<Join<Join<U<D3>, U<D2>>, U<D1>>, U<D0>>: Unsigned,
+{
+    type Num = Join<Join<Join<U<D3>, U<D2>>, U<D1>>, U<D0>>;
+}
+
+/// A size that carries its digits has the number of its digits (no table).
+impl<const N: usize, const D0: usize, const D1: usize, const D2: usize, const D3: usize> SizeNum
+    for Const<N, Many<Digits<D0, D1, D2, D3>>>
+where
+    Digits<D0, D1, D2, D3>: DigitsNum,
+{
+    type Num = <Digits<D0, D1, D2, D3> as DigitsNum>::Num;
+}
 
 /// The class of a type-level number: [`Zero`] for 0, [`One`] for 1, [`Many`] above.
 #[doc(hidden)]
@@ -57,11 +216,12 @@ pub type SizeDim<const N: usize> = Const<N, SizeClass<N>>;
 /// A static size that static shape arithmetic can use: its value as a type-level number.
 ///
 /// Implemented for `Const<N, K>` when `N` is in the table (see the module docs) and `K` is the
-/// class of `N`, so a hand-written `Const<1>` (class `Many`) is refused here too.
+/// class of `N`, so a hand-written `Const<1>` (class `Many`) is refused here too; and for every
+/// `Const<N, Many<Digits<..>>>` (what `shape!` writes for sizes outside the table below 2^40).
 #[diagnostic::on_unimplemented(
     message = "the size `{Self}` cannot be used in static shape arithmetic",
     label = "this size is not supported by the static check",
-    note = "static sizes 0 to 1024, powers of two (and one less), and powers of ten are supported; write sizes 0 and 1 as shape![0] / shape![1]",
+    note = "write sizes with `shape!` (every size below 2^40 works); a hand-written `Const<N>` must be 0 to 1024, a power of two (or one less) or of ten",
     note = "use `Dyn` for this dimension to check it at run time"
 )]
 pub trait SizeNum {
@@ -72,8 +232,8 @@ pub trait SizeNum {
 
 /// A type-level number turned back into the dimension type of that size.
 #[diagnostic::on_unimplemented(
-    message = "the computed size is too large for a static shape",
-    note = "static sizes 0 to 1024, powers of two (and one less), and powers of ten are supported; use `Dyn` dimensions"
+    message = "the computed size has no static dimension type",
+    note = "a computed size (an element count, a sum) must be 0 to 1024, a power of two (or one less) or of ten; name the shape with `shape!` instead, or use `Dyn`"
 )]
 pub trait ToDim {
     /// The dimension type (`Const<N, K>` with the class of `N`).
@@ -110,4 +270,42 @@ pub trait StaticNumel {
 pub trait AxisDim<const A: usize> {
     /// The dimension at `A`.
     type Dim;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{SizeNum, use_table};
+    use crate::shape::StaticDim;
+    use typenum::Unsigned;
+
+    /// The number of the size `shape!` writes for `$n`, and the size itself.
+    macro_rules! numbers {
+        ($($n:literal)*) => {$({
+            type D = <crate::shape![$n] as crate::shape::arith::AxisDim<0>>::Dim;
+            let n: usize = $n;
+            assert_eq!(<<D as SizeNum>::Num as Unsigned>::to_u64(), n as u64, "{n}");
+            assert_eq!(<D as StaticDim>::SIZE, n);
+        })*};
+    }
+
+    #[test]
+    fn digits_give_the_size_as_a_number() {
+        numbers!(2 1000 1024 1025 1500 2000 2047 2049 3000 3001 4097 65537 99999 1048577
+            2073600 999999 123456789);
+        #[cfg(target_pointer_width = "64")]
+        numbers!(4294967297 6442450944 1099511627775 1099511627774 999999999999);
+    }
+
+    #[test]
+    fn sizes_from_two_to_the_forty_use_the_table() {
+        assert!(use_table(1024) && !use_table(1025) && !use_table(3000));
+        #[cfg(target_pointer_width = "64")]
+        {
+            assert!(!use_table((1 << 40) - 3));
+            assert!(use_table((1 << 40) - 1));
+            assert!(use_table(1 << 40));
+            assert!(use_table((1 << 40) + 1));
+            assert!(use_table(usize::MAX));
+        }
+    }
 }

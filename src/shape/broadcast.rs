@@ -1,6 +1,6 @@
 //! Broadcasting resolved by trait solving: [`Broadcast`] and its per-dimension table.
 
-use super::class::{One, Zero};
+use super::class::{Many, One, Repr, Zero};
 use super::dim::{Const, Dim, Dyn};
 use super::traits::Shape;
 
@@ -104,11 +104,11 @@ macro_rules! table {
 // Each row: the two dimension types, the result, the run-time size rule, and the inline loop
 // (a stretched size-1 side is read at the constant index 0; a `Dyn` side has no inline array).
 table! {
-    [const N: usize,] Const<N>, Const<N> => Const<N>, |a, _b| Some(a),
+    [const N: usize, RA: Repr, RB: Repr,] Const<N, Many<RA>>, Const<N, Many<RB>> => Const<N, Many<RA>>, |a, _b| Some(a),
         |x, y, f| core::array::from_fn(|i| f(&x[i], &y[i]));
-    [const N: usize,] Const<N>, Const<1, One> => Const<N>, |a, _b| Some(a),
+    [const N: usize, RN: Repr,] Const<N, Many<RN>>, Const<1, One> => Const<N, Many<RN>>, |a, _b| Some(a),
         |x, y, f| core::array::from_fn(|i| f(&x[i], &y[0]));
-    [const N: usize,] Const<1, One>, Const<N> => Const<N>, |_a, b| Some(b),
+    [const N: usize, RN: Repr,] Const<1, One>, Const<N, Many<RN>> => Const<N, Many<RN>>, |_a, b| Some(b),
         |x, y, f| core::array::from_fn(|i| f(&x[0], &y[i]));
     [] Const<1, One>, Const<1, One> => Const<1, One>, |a, _b| Some(a),
         |x, y, f| [f(&x[0], &y[0])];
@@ -118,9 +118,9 @@ table! {
         |_x, _y, f| { let _ = &mut f; [] };
     [] Const<1, One>, Const<0, Zero> => Const<0, Zero>, |_a, b| Some(b),
         |_x, _y, f| { let _ = &mut f; [] };
-    [const N: usize,] Const<N>, Dyn => Const<N>, |a, b| (b == a || b == 1).then_some(a),
+    [const N: usize, RN: Repr,] Const<N, Many<RN>>, Dyn => Const<N, Many<RN>>, |a, b| (b == a || b == 1).then_some(a),
         |_x, y, f| { let _ = &mut f; match *y {} };
-    [const N: usize,] Dyn, Const<N> => Const<N>, |a, b| (a == b || a == 1).then_some(b),
+    [const N: usize, RN: Repr,] Dyn, Const<N, Many<RN>> => Const<N, Many<RN>>, |a, b| (a == b || a == 1).then_some(b),
         |x, _y, f| { let _ = &mut f; match *x {} };
     [] Const<1, One>, Dyn => Dyn, |_a, b| Some(b),
         |_x, y, f| { let _ = &mut f; match *y {} };

@@ -23,15 +23,24 @@ use typenum::{Bit, IsEqual, IsLessOrEqual};
 /// `shape![2, 3]`); leave them to their defaults. Generic code bounds the target by
 /// [`Shape`](super::Shape) (as above), which every shape implements.
 ///
-/// The check multiplies the sizes as `typenum` numbers, so every size must be in
-/// [`arith`](super::arith)'s table (0 to 1024, powers of two and powers of two minus one, powers
-/// of ten; any product of them is fine): `shape![2, 1024]` into `shape![2048]` compiles,
-/// `shape![2, 1025]` into `shape![2050]` is refused by `cargo check` with this trait's message
-/// (`cannot reshape `Dims<2, 1025>` into `Dims<2050>``, whose label names the table). A
-/// hand-written `Const<1>` (class `Many`) is refused the same way. Use `Dyn` dimensions there.
+/// The check multiplies the sizes as `typenum` numbers ([`arith`](super::arith)). Every size
+/// written with `shape!` has a number when it is below 2^40 or in the table (0 to 1024, powers
+/// of two and one less, powers of ten), and any product of them is fine: `shape![1000, 3]`
+/// into `shape![3000]` and `shape![1920, 1080]` into `shape![2073600]` compile, `shape![1000, 3]`
+/// into `shape![3001]` is refused by `cargo check` with this trait's message. A hand-written
+/// `Const<N>` outside the table (`Const<3000>`), a `shape!` size of 2^40 or more outside it, and
+/// a hand-written `Const<1>` (class `Many`) have no number and are refused the same way. Use
+/// `shape!`, or `Dyn` dimensions, there.
+///
+/// ```
+/// use shaped::{shape, shape::ReshapeTo};
+/// fn ok<A: ReshapeTo<B>, B: shaped::Shape>() {}
+/// ok::<shape![1000, 3], shape![3000]>();
+/// ok::<shape![1920, 1080], shape![2073600]>();
+/// ```
 #[diagnostic::on_unimplemented(
     message = "cannot reshape `{X}` into `{Y}`: the numbers of elements differ",
-    label = "the element counts differ (or a size is outside `shape::arith`'s table, or is a hand-written `Const<1>`)"
+    label = "the element counts differ (or a size is a hand-written `Const<N>`, or 2^40 or more, outside `shape::arith`'s table)"
 )]
 pub trait ReshapeTo<S2: ShowShape, X = Shown<Self>, Y = Shown<S2>>:
     StaticShape + ShowShape
@@ -79,8 +88,8 @@ impl<const L: usize, K: Class> LenFits<Dyn> for Const<L, K> where Const<L, K>: S
 /// them to their defaults.
 #[diagnostic::on_unimplemented(
     message = "cannot narrow axis {AXIS} of shape `{X}` to length {LEN}",
-    label = "the axis does not exist or is shorter than {LEN}",
-    note = "the axis must be less than the rank and the length at most its size; sizes above 1024 must be powers of two (or one less) or of ten for this check (else use `Dyn`)"
+    label = "the axis does not exist or is shorter than {LEN}, or {LEN} has no static type",
+    note = "the axis must be less than the rank and the length at most its size; a length above 1024 must be a power of two (or one less) or of ten (else narrow a `Dyn` axis)"
 )]
 pub trait NarrowTo<const AXIS: usize, const LEN: usize, X = Shown<Self>>: TupleShape {
     /// The narrowed shape (the axis has the dimension type of `LEN`).
@@ -101,6 +110,12 @@ where
 /// Concatenating `Self` and `Rhs` along axis `AXIS` is legal: same rank, equal sizes except
 /// along the axis. [`Cat::Output`] has the sum of the two sizes on the axis.
 ///
+/// The inputs may have any size written with `shape!` (below 2^40, or in the table of
+/// [`arith`](super::arith)); the sum must be in the table (0 to 1024, powers of two and one
+/// less, powers of ten), because stable Rust cannot turn another computed number into a
+/// `Const<N>`. Otherwise the message says so; use the run-time
+/// [`cat`](crate::tensor::cat) and `try_view_as::<shape![..]>()` there.
+///
 /// ```
 /// use shaped::{shape, StaticShape, shape::Cat};
 /// assert_eq!(<<shape![2, 3] as Cat<0, shape![4, 3]>>::Output as StaticShape>::DIMS, [6, 3]);
@@ -109,9 +124,9 @@ where
 /// them to their defaults.
 #[diagnostic::on_unimplemented(
     message = "cannot concatenate `{X}` and `{Y}` along axis {AXIS}",
-    label = "the shapes differ outside the axis, the ranks differ, or the axis is out of range",
+    label = "the shapes differ outside the axis, the ranks differ, the axis is out of range, or the sum along it has no static type",
     note = "cat needs static shapes of the same rank whose sizes match except along the axis",
-    note = "static sizes (and their sum) above 1024 must be powers of two (or one less) or of ten; use `Dyn` otherwise"
+    note = "a computed size must be 0 to 1024, a power of two (or one less) or of ten: for another sum, use `shaped::tensor::cat` and `try_view_as::<shape![..]>()`"
 )]
 pub trait Cat<const AXIS: usize, Rhs: ShowShape, X = Shown<Self>, Y = Shown<Rhs>>:
     StaticShape
@@ -194,7 +209,8 @@ where
 }
 
 /// Flattening `Self` gives the 1-d shape [`Flatten::Output`] of its element count (computed by
-/// the compiler; the count must be in [`arith`](super::arith)'s table).
+/// the compiler; the count must be in [`arith`](super::arith)'s table, else name the shape with
+/// `reshape::<shape![..]>()`). `X` is the shape as messages print it; leave it to its default.
 ///
 /// ```
 /// use shaped::{shape, StaticShape, shape::Flatten};
@@ -202,19 +218,19 @@ where
 /// assert_eq!(<<shape![1, 1] as Flatten>::Output as StaticShape>::DIMS, [1]);
 /// ```
 #[diagnostic::on_unimplemented(
-    message = "cannot flatten `{Self}` statically",
-    label = "the element count is not in the table of static sizes",
-    note = "static sizes and element counts must be 0 to 1024, powers of two (or one less) or of ten; use `Dyn` otherwise"
+    message = "cannot flatten `{X}` into a static 1-d shape",
+    label = "the element count has no static type",
+    note = "a computed size must be 0 to 1024, a power of two (or one less) or of ten: name the shape instead, `reshape::<shape![..]>()` takes any size"
 )]
-pub trait Flatten: StaticShape {
+pub trait Flatten<X = Shown<Self>>: StaticShape + ShowShape {
     /// The 1-d shape.
     type Output: StaticShape;
 }
 
 #[diagnostic::do_not_recommend]
-impl<S> Flatten for S
+impl<S, X> Flatten<X> for S
 where
-    S: StaticShape + StaticNumel,
+    S: StaticShape + StaticNumel + ShowShape,
     S::Num: ToDim,
 {
     type Output = (<S::Num as ToDim>::Dim,);

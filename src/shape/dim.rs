@@ -19,11 +19,18 @@ use super::shown::ShownTail;
 ///
 /// That rejection is a constant evaluation, so `cargo build` reports it and `cargo check` does
 /// not, except in the checks that do arithmetic on sizes (`reshape`, `view_shape`, `narrow`,
-/// `cat`, `flatten`, the strict mode), whose size table has no `Const<1, Many>`. Stable trait
+/// `cat`, `flatten`, the strict mode), which have no number for `Const<1, Many>`. Stable trait
 /// solving cannot do better for every size: an impl for "`Const<N, Many>` with `N >= 2`" cannot
 /// be written (an impl head matches a const parameter either exactly or for every value), so a
 /// bound that refuses `Const<1>` would need one impl per accepted size, and would refuse every
 /// size outside that table.
+///
+/// For a size outside the table of [`arith`](super::arith) (0 to 1024, powers of two and one
+/// less, powers of ten), `shape!` also writes the size's digits into the class, so that the
+/// checks that do arithmetic on sizes accept it: `shape![3000]` is
+/// `(Const<3000, Many<Digits<952, 2, 0, 0>>>,)` (messages still print the shape as
+/// `Dims<3000>`). A hand-written `Const<3000>` is another type; it broadcasts with
+/// `shape![3000]` and works everywhere, except in those checks (use `shape!` there).
 ///
 /// In messages, a fully static shape of these dimensions prints as
 /// [`Dims<5, 1>`](super::Dims) (see [`ShowShape`](super::ShowShape)); a single dimension prints

@@ -1,7 +1,7 @@
 //! The in-place rule by trait solving: [`BroadcastInto`] (a source may broadcast, the
 //! destination's shape never changes).
 
-use super::class::{One, Zero};
+use super::class::{Many, One, Repr, Zero};
 use super::dim::{Const, Dim, Dyn};
 use super::traits::Shape;
 
@@ -87,9 +87,9 @@ macro_rules! into_table {
 
 // Each row: source and destination dimension types, the run-time rule, and the inline loop.
 into_table! {
-    [const N: usize,] Const<N> => Const<N>, |_s, _d| true,
+    [const N: usize, RS: Repr, RD: Repr,] Const<N, Many<RS>> => Const<N, Many<RD>>, |_s, _d| true,
         |x, y, f| x.iter_mut().zip(y).for_each(|(d, s)| f(d, s));
-    [const N: usize,] Const<1, One> => Const<N>, |_s, _d| true,
+    [const N: usize, RN: Repr,] Const<1, One> => Const<N, Many<RN>>, |_s, _d| true,
         |x, y, f| x.iter_mut().for_each(|d| f(d, &y[0]));
     [] Const<1, One> => Const<1, One>, |_s, _d| true,
         |x, y, f| f(&mut x[0], &y[0]);
@@ -99,11 +99,11 @@ into_table! {
         |x, _y, f| { let _ = &mut f; match *x {} };
     [] Const<0, Zero> => Const<0, Zero>, |_s, _d| true,
         |_x, _y, f| { let _ = &mut f; };
-    [const N: usize,] Const<N> => Dyn, |s, d| s == d,
+    [const N: usize, RN: Repr,] Const<N, Many<RN>> => Dyn, |s, d| s == d,
         |x, _y, f| { let _ = &mut f; match *x {} };
     [] Const<0, Zero> => Dyn, |_s, d| d == 0,
         |x, _y, f| { let _ = &mut f; match *x {} };
-    [const N: usize,] Dyn => Const<N>, |s, d| s == d || s == 1,
+    [const N: usize, RN: Repr,] Dyn => Const<N, Many<RN>>, |s, d| s == d || s == 1,
         |_x, y, f| { let _ = &mut f; match *y {} };
     [] Dyn => Const<1, One>, |s, _d| s == 1,
         |_x, y, f| { let _ = &mut f; match *y {} };

@@ -4,7 +4,11 @@
 ///
 /// Each size is an integer literal (any value, not only typenum's table) or `Dyn` for a size known
 /// only at run time. The macro spells sizes 0 and 1 with their classes (`Const<0, Zero>`,
-/// `Const<1, One>`) and every other size as `Const<N>` (the default class is not printed).
+/// `Const<1, One>`) and the sizes of [`arith`](crate::shape::arith)'s table (up to 1024, powers
+/// of two and one less, powers of ten) as `Const<N>` (the default class is not printed). Every
+/// other size below 2^40 also carries its base-1024 digits, `Const<N, Many<Digits<..>>>`, so
+/// that `reshape`, `narrow`, `cat` and the other checks that do arithmetic on sizes accept it
+/// (`shape![1000, 3]` reshapes into `shape![3000]`).
 ///
 /// ```
 /// use shaped::{shape, Const, Dyn, StaticShape};
@@ -12,6 +16,8 @@
 /// let _: Option<shape![5, 1]> = None::<(Const<5>, Const<1, One>)>;
 /// let _: Option<shape![Dyn, 3]> = None::<(Dyn, Const<3>)>;
 /// assert_eq!(<shape![1234567, 1] as StaticShape>::DIMS, [1234567, 1]);
+/// use shaped::shape::class::{Digits, Many};
+/// let _: Option<shape![3000]> = None::<(Const<3000, Many<Digits<952, 2, 0, 0>>>,)>;
 /// assert_eq!(<shape![] as StaticShape>::NUMEL, 1);
 /// ```
 #[macro_export]
@@ -20,12 +26,5 @@ macro_rules! shape {
     ($($d:tt),+ $(,)?) => { ( $( $crate::__shape_dim!($d), )+ ) };
 }
 
-/// One dimension of [`shape!`]; not for direct use.
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __shape_dim {
-    (0) => { $crate::Const<0, $crate::shape::class::Zero> };
-    (1) => { $crate::Const<1, $crate::shape::class::One> };
-    (Dyn) => { $crate::Dyn };
-    ($n:literal) => { $crate::Const<$n> };
-}
+// `__shape_dim!`, one dimension of `shape!`, is generated with the table of sizes
+// (`tools/gen_relations.py`, in `relations.rs`).

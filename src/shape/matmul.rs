@@ -54,7 +54,9 @@ pub trait MatMul<Rhs: Shape, X = Shown<Self>, Y = Shown<Rhs>>: Shape {
 )]
 pub trait SameInner<B> {}
 
-impl<const N: usize, K: Class> SameInner<Const<N, K>> for Const<N, K> {}
+// Any two classes of the same size: `Const<3000>` and `shape![3000]` (which carries its digits)
+// agree.
+impl<const N: usize, K: Class, K2: Class> SameInner<Const<N, K2>> for Const<N, K> {}
 impl<const N: usize, K: Class> SameInner<Dyn> for Const<N, K> {}
 impl<B: Dim> SameInner<B> for Dyn {}
 

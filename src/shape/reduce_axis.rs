@@ -1,7 +1,7 @@
 //! [`NonEmptyAxis`]: the axes a max-like reduction (`amax`, `amin`, `argmax`, `argmin`) may run
 //! along — every axis whose size is not statically 0.
 
-use super::class::{Many, One};
+use super::class::{Many, One, Repr};
 use super::dim::{Const, Dyn};
 use super::shown::Shown;
 use super::view_traits::HasAxis;
@@ -21,7 +21,7 @@ use super::view_traits::HasAxis;
 )]
 pub trait NonZeroDim {}
 
-impl<const N: usize> NonZeroDim for Const<N, Many> {}
+impl<const N: usize, R: Repr> NonZeroDim for Const<N, Many<R>> {}
 impl NonZeroDim for Const<1, One> {}
 impl NonZeroDim for Dyn {}
 

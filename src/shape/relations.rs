@@ -3015,6 +3015,1314 @@ impl ShowShape for super::DynShape {
     type Shown = Self;
 }
 
+/// Whether `n` is a size of the table of static sizes (the sizes of the `SizeNum` and `ToDim`
+/// impls below, generated from the same list).
+///
+/// ```
+/// use shaped::shape::arith::in_table;
+/// assert!(in_table(1024) && in_table(2047) && in_table(2048) && in_table(100000));
+/// assert!(!in_table(1025) && !in_table(3000));
+/// ```
+#[doc(hidden)]
+pub const fn in_table(n: usize) -> bool {
+    matches!(
+        n as u64,
+        0..=1024
+            | 2047
+            | 2048
+            | 4095
+            | 4096
+            | 8191
+            | 8192
+            | 10000
+            | 16383
+            | 16384
+            | 32767
+            | 32768
+            | 65535
+            | 65536
+            | 100000
+            | 131071
+            | 131072
+            | 262143
+            | 262144
+            | 524287
+            | 524288
+            | 1000000
+            | 1048575
+            | 1048576
+            | 2097151
+            | 2097152
+            | 4194303
+            | 4194304
+            | 8388607
+            | 8388608
+            | 10000000
+            | 16777215
+            | 16777216
+            | 33554431
+            | 33554432
+            | 67108863
+            | 67108864
+            | 100000000
+            | 134217727
+            | 134217728
+            | 268435455
+            | 268435456
+            | 536870911
+            | 536870912
+            | 1000000000
+            | 1073741823
+            | 1073741824
+            | 2147483647
+            | 2147483648
+            | 4294967295
+            | 4294967296
+            | 8589934591
+            | 8589934592
+            | 10000000000
+            | 17179869183
+            | 17179869184
+            | 34359738367
+            | 34359738368
+            | 68719476735
+            | 68719476736
+            | 100000000000
+            | 137438953471
+            | 137438953472
+            | 274877906943
+            | 274877906944
+            | 549755813887
+            | 549755813888
+            | 1000000000000
+            | 1099511627775
+            | 1099511627776
+            | 2199023255551
+            | 2199023255552
+            | 4398046511103
+            | 4398046511104
+            | 8796093022207
+            | 8796093022208
+            | 10000000000000
+            | 17592186044415
+            | 17592186044416
+            | 35184372088831
+            | 35184372088832
+            | 70368744177663
+            | 70368744177664
+            | 100000000000000
+            | 140737488355327
+            | 140737488355328
+            | 281474976710655
+            | 281474976710656
+            | 562949953421311
+            | 562949953421312
+            | 1000000000000000
+            | 1125899906842623
+            | 1125899906842624
+            | 2251799813685247
+            | 2251799813685248
+            | 4503599627370495
+            | 4503599627370496
+            | 9007199254740991
+            | 9007199254740992
+            | 10000000000000000
+            | 18014398509481983
+            | 18014398509481984
+            | 36028797018963967
+            | 36028797018963968
+            | 72057594037927935
+            | 72057594037927936
+            | 100000000000000000
+            | 144115188075855871
+            | 144115188075855872
+            | 288230376151711743
+            | 288230376151711744
+            | 576460752303423487
+            | 576460752303423488
+            | 1000000000000000000
+            | 1152921504606846975
+            | 1152921504606846976
+            | 2305843009213693951
+            | 2305843009213693952
+            | 4611686018427387903
+            | 4611686018427387904
+            | 9223372036854775807
+            | 9223372036854775808
+            | 10000000000000000000
+    )
+}
+
+/// One dimension of [`shape!`](crate::shape!); not for direct use.
+///
+/// ```
+/// use shaped::{Const, Dyn};
+/// let _: Option<shaped::__shape_dim!(Dyn)> = None::<Dyn>;
+/// let _: Option<shaped::__shape_dim!(5)> = None::<Const<5>>;
+/// ```
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __shape_dim {
+    (0) => { $crate::Const<0, $crate::shape::class::Zero> };
+    (1) => { $crate::Const<1, $crate::shape::class::One> };
+    (Dyn) => { $crate::Dyn };
+    (2) => { $crate::Const<2> };
+    (3) => { $crate::Const<3> };
+    (4) => { $crate::Const<4> };
+    (5) => { $crate::Const<5> };
+    (6) => { $crate::Const<6> };
+    (7) => { $crate::Const<7> };
+    (8) => { $crate::Const<8> };
+    (9) => { $crate::Const<9> };
+    (10) => { $crate::Const<10> };
+    (11) => { $crate::Const<11> };
+    (12) => { $crate::Const<12> };
+    (13) => { $crate::Const<13> };
+    (14) => { $crate::Const<14> };
+    (15) => { $crate::Const<15> };
+    (16) => { $crate::Const<16> };
+    (17) => { $crate::Const<17> };
+    (18) => { $crate::Const<18> };
+    (19) => { $crate::Const<19> };
+    (20) => { $crate::Const<20> };
+    (21) => { $crate::Const<21> };
+    (22) => { $crate::Const<22> };
+    (23) => { $crate::Const<23> };
+    (24) => { $crate::Const<24> };
+    (25) => { $crate::Const<25> };
+    (26) => { $crate::Const<26> };
+    (27) => { $crate::Const<27> };
+    (28) => { $crate::Const<28> };
+    (29) => { $crate::Const<29> };
+    (30) => { $crate::Const<30> };
+    (31) => { $crate::Const<31> };
+    (32) => { $crate::Const<32> };
+    (33) => { $crate::Const<33> };
+    (34) => { $crate::Const<34> };
+    (35) => { $crate::Const<35> };
+    (36) => { $crate::Const<36> };
+    (37) => { $crate::Const<37> };
+    (38) => { $crate::Const<38> };
+    (39) => { $crate::Const<39> };
+    (40) => { $crate::Const<40> };
+    (41) => { $crate::Const<41> };
+    (42) => { $crate::Const<42> };
+    (43) => { $crate::Const<43> };
+    (44) => { $crate::Const<44> };
+    (45) => { $crate::Const<45> };
+    (46) => { $crate::Const<46> };
+    (47) => { $crate::Const<47> };
+    (48) => { $crate::Const<48> };
+    (49) => { $crate::Const<49> };
+    (50) => { $crate::Const<50> };
+    (51) => { $crate::Const<51> };
+    (52) => { $crate::Const<52> };
+    (53) => { $crate::Const<53> };
+    (54) => { $crate::Const<54> };
+    (55) => { $crate::Const<55> };
+    (56) => { $crate::Const<56> };
+    (57) => { $crate::Const<57> };
+    (58) => { $crate::Const<58> };
+    (59) => { $crate::Const<59> };
+    (60) => { $crate::Const<60> };
+    (61) => { $crate::Const<61> };
+    (62) => { $crate::Const<62> };
+    (63) => { $crate::Const<63> };
+    (64) => { $crate::Const<64> };
+    (65) => { $crate::Const<65> };
+    (66) => { $crate::Const<66> };
+    (67) => { $crate::Const<67> };
+    (68) => { $crate::Const<68> };
+    (69) => { $crate::Const<69> };
+    (70) => { $crate::Const<70> };
+    (71) => { $crate::Const<71> };
+    (72) => { $crate::Const<72> };
+    (73) => { $crate::Const<73> };
+    (74) => { $crate::Const<74> };
+    (75) => { $crate::Const<75> };
+    (76) => { $crate::Const<76> };
+    (77) => { $crate::Const<77> };
+    (78) => { $crate::Const<78> };
+    (79) => { $crate::Const<79> };
+    (80) => { $crate::Const<80> };
+    (81) => { $crate::Const<81> };
+    (82) => { $crate::Const<82> };
+    (83) => { $crate::Const<83> };
+    (84) => { $crate::Const<84> };
+    (85) => { $crate::Const<85> };
+    (86) => { $crate::Const<86> };
+    (87) => { $crate::Const<87> };
+    (88) => { $crate::Const<88> };
+    (89) => { $crate::Const<89> };
+    (90) => { $crate::Const<90> };
+    (91) => { $crate::Const<91> };
+    (92) => { $crate::Const<92> };
+    (93) => { $crate::Const<93> };
+    (94) => { $crate::Const<94> };
+    (95) => { $crate::Const<95> };
+    (96) => { $crate::Const<96> };
+    (97) => { $crate::Const<97> };
+    (98) => { $crate::Const<98> };
+    (99) => { $crate::Const<99> };
+    (100) => { $crate::Const<100> };
+    (101) => { $crate::Const<101> };
+    (102) => { $crate::Const<102> };
+    (103) => { $crate::Const<103> };
+    (104) => { $crate::Const<104> };
+    (105) => { $crate::Const<105> };
+    (106) => { $crate::Const<106> };
+    (107) => { $crate::Const<107> };
+    (108) => { $crate::Const<108> };
+    (109) => { $crate::Const<109> };
+    (110) => { $crate::Const<110> };
+    (111) => { $crate::Const<111> };
+    (112) => { $crate::Const<112> };
+    (113) => { $crate::Const<113> };
+    (114) => { $crate::Const<114> };
+    (115) => { $crate::Const<115> };
+    (116) => { $crate::Const<116> };
+    (117) => { $crate::Const<117> };
+    (118) => { $crate::Const<118> };
+    (119) => { $crate::Const<119> };
+    (120) => { $crate::Const<120> };
+    (121) => { $crate::Const<121> };
+    (122) => { $crate::Const<122> };
+    (123) => { $crate::Const<123> };
+    (124) => { $crate::Const<124> };
+    (125) => { $crate::Const<125> };
+    (126) => { $crate::Const<126> };
+    (127) => { $crate::Const<127> };
+    (128) => { $crate::Const<128> };
+    (129) => { $crate::Const<129> };
+    (130) => { $crate::Const<130> };
+    (131) => { $crate::Const<131> };
+    (132) => { $crate::Const<132> };
+    (133) => { $crate::Const<133> };
+    (134) => { $crate::Const<134> };
+    (135) => { $crate::Const<135> };
+    (136) => { $crate::Const<136> };
+    (137) => { $crate::Const<137> };
+    (138) => { $crate::Const<138> };
+    (139) => { $crate::Const<139> };
+    (140) => { $crate::Const<140> };
+    (141) => { $crate::Const<141> };
+    (142) => { $crate::Const<142> };
+    (143) => { $crate::Const<143> };
+    (144) => { $crate::Const<144> };
+    (145) => { $crate::Const<145> };
+    (146) => { $crate::Const<146> };
+    (147) => { $crate::Const<147> };
+    (148) => { $crate::Const<148> };
+    (149) => { $crate::Const<149> };
+    (150) => { $crate::Const<150> };
+    (151) => { $crate::Const<151> };
+    (152) => { $crate::Const<152> };
+    (153) => { $crate::Const<153> };
+    (154) => { $crate::Const<154> };
+    (155) => { $crate::Const<155> };
+    (156) => { $crate::Const<156> };
+    (157) => { $crate::Const<157> };
+    (158) => { $crate::Const<158> };
+    (159) => { $crate::Const<159> };
+    (160) => { $crate::Const<160> };
+    (161) => { $crate::Const<161> };
+    (162) => { $crate::Const<162> };
+    (163) => { $crate::Const<163> };
+    (164) => { $crate::Const<164> };
+    (165) => { $crate::Const<165> };
+    (166) => { $crate::Const<166> };
+    (167) => { $crate::Const<167> };
+    (168) => { $crate::Const<168> };
+    (169) => { $crate::Const<169> };
+    (170) => { $crate::Const<170> };
+    (171) => { $crate::Const<171> };
+    (172) => { $crate::Const<172> };
+    (173) => { $crate::Const<173> };
+    (174) => { $crate::Const<174> };
+    (175) => { $crate::Const<175> };
+    (176) => { $crate::Const<176> };
+    (177) => { $crate::Const<177> };
+    (178) => { $crate::Const<178> };
+    (179) => { $crate::Const<179> };
+    (180) => { $crate::Const<180> };
+    (181) => { $crate::Const<181> };
+    (182) => { $crate::Const<182> };
+    (183) => { $crate::Const<183> };
+    (184) => { $crate::Const<184> };
+    (185) => { $crate::Const<185> };
+    (186) => { $crate::Const<186> };
+    (187) => { $crate::Const<187> };
+    (188) => { $crate::Const<188> };
+    (189) => { $crate::Const<189> };
+    (190) => { $crate::Const<190> };
+    (191) => { $crate::Const<191> };
+    (192) => { $crate::Const<192> };
+    (193) => { $crate::Const<193> };
+    (194) => { $crate::Const<194> };
+    (195) => { $crate::Const<195> };
+    (196) => { $crate::Const<196> };
+    (197) => { $crate::Const<197> };
+    (198) => { $crate::Const<198> };
+    (199) => { $crate::Const<199> };
+    (200) => { $crate::Const<200> };
+    (201) => { $crate::Const<201> };
+    (202) => { $crate::Const<202> };
+    (203) => { $crate::Const<203> };
+    (204) => { $crate::Const<204> };
+    (205) => { $crate::Const<205> };
+    (206) => { $crate::Const<206> };
+    (207) => { $crate::Const<207> };
+    (208) => { $crate::Const<208> };
+    (209) => { $crate::Const<209> };
+    (210) => { $crate::Const<210> };
+    (211) => { $crate::Const<211> };
+    (212) => { $crate::Const<212> };
+    (213) => { $crate::Const<213> };
+    (214) => { $crate::Const<214> };
+    (215) => { $crate::Const<215> };
+    (216) => { $crate::Const<216> };
+    (217) => { $crate::Const<217> };
+    (218) => { $crate::Const<218> };
+    (219) => { $crate::Const<219> };
+    (220) => { $crate::Const<220> };
+    (221) => { $crate::Const<221> };
+    (222) => { $crate::Const<222> };
+    (223) => { $crate::Const<223> };
+    (224) => { $crate::Const<224> };
+    (225) => { $crate::Const<225> };
+    (226) => { $crate::Const<226> };
+    (227) => { $crate::Const<227> };
+    (228) => { $crate::Const<228> };
+    (229) => { $crate::Const<229> };
+    (230) => { $crate::Const<230> };
+    (231) => { $crate::Const<231> };
+    (232) => { $crate::Const<232> };
+    (233) => { $crate::Const<233> };
+    (234) => { $crate::Const<234> };
+    (235) => { $crate::Const<235> };
+    (236) => { $crate::Const<236> };
+    (237) => { $crate::Const<237> };
+    (238) => { $crate::Const<238> };
+    (239) => { $crate::Const<239> };
+    (240) => { $crate::Const<240> };
+    (241) => { $crate::Const<241> };
+    (242) => { $crate::Const<242> };
+    (243) => { $crate::Const<243> };
+    (244) => { $crate::Const<244> };
+    (245) => { $crate::Const<245> };
+    (246) => { $crate::Const<246> };
+    (247) => { $crate::Const<247> };
+    (248) => { $crate::Const<248> };
+    (249) => { $crate::Const<249> };
+    (250) => { $crate::Const<250> };
+    (251) => { $crate::Const<251> };
+    (252) => { $crate::Const<252> };
+    (253) => { $crate::Const<253> };
+    (254) => { $crate::Const<254> };
+    (255) => { $crate::Const<255> };
+    (256) => { $crate::Const<256> };
+    (257) => { $crate::Const<257> };
+    (258) => { $crate::Const<258> };
+    (259) => { $crate::Const<259> };
+    (260) => { $crate::Const<260> };
+    (261) => { $crate::Const<261> };
+    (262) => { $crate::Const<262> };
+    (263) => { $crate::Const<263> };
+    (264) => { $crate::Const<264> };
+    (265) => { $crate::Const<265> };
+    (266) => { $crate::Const<266> };
+    (267) => { $crate::Const<267> };
+    (268) => { $crate::Const<268> };
+    (269) => { $crate::Const<269> };
+    (270) => { $crate::Const<270> };
+    (271) => { $crate::Const<271> };
+    (272) => { $crate::Const<272> };
+    (273) => { $crate::Const<273> };
+    (274) => { $crate::Const<274> };
+    (275) => { $crate::Const<275> };
+    (276) => { $crate::Const<276> };
+    (277) => { $crate::Const<277> };
+    (278) => { $crate::Const<278> };
+    (279) => { $crate::Const<279> };
+    (280) => { $crate::Const<280> };
+    (281) => { $crate::Const<281> };
+    (282) => { $crate::Const<282> };
+    (283) => { $crate::Const<283> };
+    (284) => { $crate::Const<284> };
+    (285) => { $crate::Const<285> };
+    (286) => { $crate::Const<286> };
+    (287) => { $crate::Const<287> };
+    (288) => { $crate::Const<288> };
+    (289) => { $crate::Const<289> };
+    (290) => { $crate::Const<290> };
+    (291) => { $crate::Const<291> };
+    (292) => { $crate::Const<292> };
+    (293) => { $crate::Const<293> };
+    (294) => { $crate::Const<294> };
+    (295) => { $crate::Const<295> };
+    (296) => { $crate::Const<296> };
+    (297) => { $crate::Const<297> };
+    (298) => { $crate::Const<298> };
+    (299) => { $crate::Const<299> };
+    (300) => { $crate::Const<300> };
+    (301) => { $crate::Const<301> };
+    (302) => { $crate::Const<302> };
+    (303) => { $crate::Const<303> };
+    (304) => { $crate::Const<304> };
+    (305) => { $crate::Const<305> };
+    (306) => { $crate::Const<306> };
+    (307) => { $crate::Const<307> };
+    (308) => { $crate::Const<308> };
+    (309) => { $crate::Const<309> };
+    (310) => { $crate::Const<310> };
+    (311) => { $crate::Const<311> };
+    (312) => { $crate::Const<312> };
+    (313) => { $crate::Const<313> };
+    (314) => { $crate::Const<314> };
+    (315) => { $crate::Const<315> };
+    (316) => { $crate::Const<316> };
+    (317) => { $crate::Const<317> };
+    (318) => { $crate::Const<318> };
+    (319) => { $crate::Const<319> };
+    (320) => { $crate::Const<320> };
+    (321) => { $crate::Const<321> };
+    (322) => { $crate::Const<322> };
+    (323) => { $crate::Const<323> };
+    (324) => { $crate::Const<324> };
+    (325) => { $crate::Const<325> };
+    (326) => { $crate::Const<326> };
+    (327) => { $crate::Const<327> };
+    (328) => { $crate::Const<328> };
+    (329) => { $crate::Const<329> };
+    (330) => { $crate::Const<330> };
+    (331) => { $crate::Const<331> };
+    (332) => { $crate::Const<332> };
+    (333) => { $crate::Const<333> };
+    (334) => { $crate::Const<334> };
+    (335) => { $crate::Const<335> };
+    (336) => { $crate::Const<336> };
+    (337) => { $crate::Const<337> };
+    (338) => { $crate::Const<338> };
+    (339) => { $crate::Const<339> };
+    (340) => { $crate::Const<340> };
+    (341) => { $crate::Const<341> };
+    (342) => { $crate::Const<342> };
+    (343) => { $crate::Const<343> };
+    (344) => { $crate::Const<344> };
+    (345) => { $crate::Const<345> };
+    (346) => { $crate::Const<346> };
+    (347) => { $crate::Const<347> };
+    (348) => { $crate::Const<348> };
+    (349) => { $crate::Const<349> };
+    (350) => { $crate::Const<350> };
+    (351) => { $crate::Const<351> };
+    (352) => { $crate::Const<352> };
+    (353) => { $crate::Const<353> };
+    (354) => { $crate::Const<354> };
+    (355) => { $crate::Const<355> };
+    (356) => { $crate::Const<356> };
+    (357) => { $crate::Const<357> };
+    (358) => { $crate::Const<358> };
+    (359) => { $crate::Const<359> };
+    (360) => { $crate::Const<360> };
+    (361) => { $crate::Const<361> };
+    (362) => { $crate::Const<362> };
+    (363) => { $crate::Const<363> };
+    (364) => { $crate::Const<364> };
+    (365) => { $crate::Const<365> };
+    (366) => { $crate::Const<366> };
+    (367) => { $crate::Const<367> };
+    (368) => { $crate::Const<368> };
+    (369) => { $crate::Const<369> };
+    (370) => { $crate::Const<370> };
+    (371) => { $crate::Const<371> };
+    (372) => { $crate::Const<372> };
+    (373) => { $crate::Const<373> };
+    (374) => { $crate::Const<374> };
+    (375) => { $crate::Const<375> };
+    (376) => { $crate::Const<376> };
+    (377) => { $crate::Const<377> };
+    (378) => { $crate::Const<378> };
+    (379) => { $crate::Const<379> };
+    (380) => { $crate::Const<380> };
+    (381) => { $crate::Const<381> };
+    (382) => { $crate::Const<382> };
+    (383) => { $crate::Const<383> };
+    (384) => { $crate::Const<384> };
+    (385) => { $crate::Const<385> };
+    (386) => { $crate::Const<386> };
+    (387) => { $crate::Const<387> };
+    (388) => { $crate::Const<388> };
+    (389) => { $crate::Const<389> };
+    (390) => { $crate::Const<390> };
+    (391) => { $crate::Const<391> };
+    (392) => { $crate::Const<392> };
+    (393) => { $crate::Const<393> };
+    (394) => { $crate::Const<394> };
+    (395) => { $crate::Const<395> };
+    (396) => { $crate::Const<396> };
+    (397) => { $crate::Const<397> };
+    (398) => { $crate::Const<398> };
+    (399) => { $crate::Const<399> };
+    (400) => { $crate::Const<400> };
+    (401) => { $crate::Const<401> };
+    (402) => { $crate::Const<402> };
+    (403) => { $crate::Const<403> };
+    (404) => { $crate::Const<404> };
+    (405) => { $crate::Const<405> };
+    (406) => { $crate::Const<406> };
+    (407) => { $crate::Const<407> };
+    (408) => { $crate::Const<408> };
+    (409) => { $crate::Const<409> };
+    (410) => { $crate::Const<410> };
+    (411) => { $crate::Const<411> };
+    (412) => { $crate::Const<412> };
+    (413) => { $crate::Const<413> };
+    (414) => { $crate::Const<414> };
+    (415) => { $crate::Const<415> };
+    (416) => { $crate::Const<416> };
+    (417) => { $crate::Const<417> };
+    (418) => { $crate::Const<418> };
+    (419) => { $crate::Const<419> };
+    (420) => { $crate::Const<420> };
+    (421) => { $crate::Const<421> };
+    (422) => { $crate::Const<422> };
+    (423) => { $crate::Const<423> };
+    (424) => { $crate::Const<424> };
+    (425) => { $crate::Const<425> };
+    (426) => { $crate::Const<426> };
+    (427) => { $crate::Const<427> };
+    (428) => { $crate::Const<428> };
+    (429) => { $crate::Const<429> };
+    (430) => { $crate::Const<430> };
+    (431) => { $crate::Const<431> };
+    (432) => { $crate::Const<432> };
+    (433) => { $crate::Const<433> };
+    (434) => { $crate::Const<434> };
+    (435) => { $crate::Const<435> };
+    (436) => { $crate::Const<436> };
+    (437) => { $crate::Const<437> };
+    (438) => { $crate::Const<438> };
+    (439) => { $crate::Const<439> };
+    (440) => { $crate::Const<440> };
+    (441) => { $crate::Const<441> };
+    (442) => { $crate::Const<442> };
+    (443) => { $crate::Const<443> };
+    (444) => { $crate::Const<444> };
+    (445) => { $crate::Const<445> };
+    (446) => { $crate::Const<446> };
+    (447) => { $crate::Const<447> };
+    (448) => { $crate::Const<448> };
+    (449) => { $crate::Const<449> };
+    (450) => { $crate::Const<450> };
+    (451) => { $crate::Const<451> };
+    (452) => { $crate::Const<452> };
+    (453) => { $crate::Const<453> };
+    (454) => { $crate::Const<454> };
+    (455) => { $crate::Const<455> };
+    (456) => { $crate::Const<456> };
+    (457) => { $crate::Const<457> };
+    (458) => { $crate::Const<458> };
+    (459) => { $crate::Const<459> };
+    (460) => { $crate::Const<460> };
+    (461) => { $crate::Const<461> };
+    (462) => { $crate::Const<462> };
+    (463) => { $crate::Const<463> };
+    (464) => { $crate::Const<464> };
+    (465) => { $crate::Const<465> };
+    (466) => { $crate::Const<466> };
+    (467) => { $crate::Const<467> };
+    (468) => { $crate::Const<468> };
+    (469) => { $crate::Const<469> };
+    (470) => { $crate::Const<470> };
+    (471) => { $crate::Const<471> };
+    (472) => { $crate::Const<472> };
+    (473) => { $crate::Const<473> };
+    (474) => { $crate::Const<474> };
+    (475) => { $crate::Const<475> };
+    (476) => { $crate::Const<476> };
+    (477) => { $crate::Const<477> };
+    (478) => { $crate::Const<478> };
+    (479) => { $crate::Const<479> };
+    (480) => { $crate::Const<480> };
+    (481) => { $crate::Const<481> };
+    (482) => { $crate::Const<482> };
+    (483) => { $crate::Const<483> };
+    (484) => { $crate::Const<484> };
+    (485) => { $crate::Const<485> };
+    (486) => { $crate::Const<486> };
+    (487) => { $crate::Const<487> };
+    (488) => { $crate::Const<488> };
+    (489) => { $crate::Const<489> };
+    (490) => { $crate::Const<490> };
+    (491) => { $crate::Const<491> };
+    (492) => { $crate::Const<492> };
+    (493) => { $crate::Const<493> };
+    (494) => { $crate::Const<494> };
+    (495) => { $crate::Const<495> };
+    (496) => { $crate::Const<496> };
+    (497) => { $crate::Const<497> };
+    (498) => { $crate::Const<498> };
+    (499) => { $crate::Const<499> };
+    (500) => { $crate::Const<500> };
+    (501) => { $crate::Const<501> };
+    (502) => { $crate::Const<502> };
+    (503) => { $crate::Const<503> };
+    (504) => { $crate::Const<504> };
+    (505) => { $crate::Const<505> };
+    (506) => { $crate::Const<506> };
+    (507) => { $crate::Const<507> };
+    (508) => { $crate::Const<508> };
+    (509) => { $crate::Const<509> };
+    (510) => { $crate::Const<510> };
+    (511) => { $crate::Const<511> };
+    (512) => { $crate::Const<512> };
+    (513) => { $crate::Const<513> };
+    (514) => { $crate::Const<514> };
+    (515) => { $crate::Const<515> };
+    (516) => { $crate::Const<516> };
+    (517) => { $crate::Const<517> };
+    (518) => { $crate::Const<518> };
+    (519) => { $crate::Const<519> };
+    (520) => { $crate::Const<520> };
+    (521) => { $crate::Const<521> };
+    (522) => { $crate::Const<522> };
+    (523) => { $crate::Const<523> };
+    (524) => { $crate::Const<524> };
+    (525) => { $crate::Const<525> };
+    (526) => { $crate::Const<526> };
+    (527) => { $crate::Const<527> };
+    (528) => { $crate::Const<528> };
+    (529) => { $crate::Const<529> };
+    (530) => { $crate::Const<530> };
+    (531) => { $crate::Const<531> };
+    (532) => { $crate::Const<532> };
+    (533) => { $crate::Const<533> };
+    (534) => { $crate::Const<534> };
+    (535) => { $crate::Const<535> };
+    (536) => { $crate::Const<536> };
+    (537) => { $crate::Const<537> };
+    (538) => { $crate::Const<538> };
+    (539) => { $crate::Const<539> };
+    (540) => { $crate::Const<540> };
+    (541) => { $crate::Const<541> };
+    (542) => { $crate::Const<542> };
+    (543) => { $crate::Const<543> };
+    (544) => { $crate::Const<544> };
+    (545) => { $crate::Const<545> };
+    (546) => { $crate::Const<546> };
+    (547) => { $crate::Const<547> };
+    (548) => { $crate::Const<548> };
+    (549) => { $crate::Const<549> };
+    (550) => { $crate::Const<550> };
+    (551) => { $crate::Const<551> };
+    (552) => { $crate::Const<552> };
+    (553) => { $crate::Const<553> };
+    (554) => { $crate::Const<554> };
+    (555) => { $crate::Const<555> };
+    (556) => { $crate::Const<556> };
+    (557) => { $crate::Const<557> };
+    (558) => { $crate::Const<558> };
+    (559) => { $crate::Const<559> };
+    (560) => { $crate::Const<560> };
+    (561) => { $crate::Const<561> };
+    (562) => { $crate::Const<562> };
+    (563) => { $crate::Const<563> };
+    (564) => { $crate::Const<564> };
+    (565) => { $crate::Const<565> };
+    (566) => { $crate::Const<566> };
+    (567) => { $crate::Const<567> };
+    (568) => { $crate::Const<568> };
+    (569) => { $crate::Const<569> };
+    (570) => { $crate::Const<570> };
+    (571) => { $crate::Const<571> };
+    (572) => { $crate::Const<572> };
+    (573) => { $crate::Const<573> };
+    (574) => { $crate::Const<574> };
+    (575) => { $crate::Const<575> };
+    (576) => { $crate::Const<576> };
+    (577) => { $crate::Const<577> };
+    (578) => { $crate::Const<578> };
+    (579) => { $crate::Const<579> };
+    (580) => { $crate::Const<580> };
+    (581) => { $crate::Const<581> };
+    (582) => { $crate::Const<582> };
+    (583) => { $crate::Const<583> };
+    (584) => { $crate::Const<584> };
+    (585) => { $crate::Const<585> };
+    (586) => { $crate::Const<586> };
+    (587) => { $crate::Const<587> };
+    (588) => { $crate::Const<588> };
+    (589) => { $crate::Const<589> };
+    (590) => { $crate::Const<590> };
+    (591) => { $crate::Const<591> };
+    (592) => { $crate::Const<592> };
+    (593) => { $crate::Const<593> };
+    (594) => { $crate::Const<594> };
+    (595) => { $crate::Const<595> };
+    (596) => { $crate::Const<596> };
+    (597) => { $crate::Const<597> };
+    (598) => { $crate::Const<598> };
+    (599) => { $crate::Const<599> };
+    (600) => { $crate::Const<600> };
+    (601) => { $crate::Const<601> };
+    (602) => { $crate::Const<602> };
+    (603) => { $crate::Const<603> };
+    (604) => { $crate::Const<604> };
+    (605) => { $crate::Const<605> };
+    (606) => { $crate::Const<606> };
+    (607) => { $crate::Const<607> };
+    (608) => { $crate::Const<608> };
+    (609) => { $crate::Const<609> };
+    (610) => { $crate::Const<610> };
+    (611) => { $crate::Const<611> };
+    (612) => { $crate::Const<612> };
+    (613) => { $crate::Const<613> };
+    (614) => { $crate::Const<614> };
+    (615) => { $crate::Const<615> };
+    (616) => { $crate::Const<616> };
+    (617) => { $crate::Const<617> };
+    (618) => { $crate::Const<618> };
+    (619) => { $crate::Const<619> };
+    (620) => { $crate::Const<620> };
+    (621) => { $crate::Const<621> };
+    (622) => { $crate::Const<622> };
+    (623) => { $crate::Const<623> };
+    (624) => { $crate::Const<624> };
+    (625) => { $crate::Const<625> };
+    (626) => { $crate::Const<626> };
+    (627) => { $crate::Const<627> };
+    (628) => { $crate::Const<628> };
+    (629) => { $crate::Const<629> };
+    (630) => { $crate::Const<630> };
+    (631) => { $crate::Const<631> };
+    (632) => { $crate::Const<632> };
+    (633) => { $crate::Const<633> };
+    (634) => { $crate::Const<634> };
+    (635) => { $crate::Const<635> };
+    (636) => { $crate::Const<636> };
+    (637) => { $crate::Const<637> };
+    (638) => { $crate::Const<638> };
+    (639) => { $crate::Const<639> };
+    (640) => { $crate::Const<640> };
+    (641) => { $crate::Const<641> };
+    (642) => { $crate::Const<642> };
+    (643) => { $crate::Const<643> };
+    (644) => { $crate::Const<644> };
+    (645) => { $crate::Const<645> };
+    (646) => { $crate::Const<646> };
+    (647) => { $crate::Const<647> };
+    (648) => { $crate::Const<648> };
+    (649) => { $crate::Const<649> };
+    (650) => { $crate::Const<650> };
+    (651) => { $crate::Const<651> };
+    (652) => { $crate::Const<652> };
+    (653) => { $crate::Const<653> };
+    (654) => { $crate::Const<654> };
+    (655) => { $crate::Const<655> };
+    (656) => { $crate::Const<656> };
+    (657) => { $crate::Const<657> };
+    (658) => { $crate::Const<658> };
+    (659) => { $crate::Const<659> };
+    (660) => { $crate::Const<660> };
+    (661) => { $crate::Const<661> };
+    (662) => { $crate::Const<662> };
+    (663) => { $crate::Const<663> };
+    (664) => { $crate::Const<664> };
+    (665) => { $crate::Const<665> };
+    (666) => { $crate::Const<666> };
+    (667) => { $crate::Const<667> };
+    (668) => { $crate::Const<668> };
+    (669) => { $crate::Const<669> };
+    (670) => { $crate::Const<670> };
+    (671) => { $crate::Const<671> };
+    (672) => { $crate::Const<672> };
+    (673) => { $crate::Const<673> };
+    (674) => { $crate::Const<674> };
+    (675) => { $crate::Const<675> };
+    (676) => { $crate::Const<676> };
+    (677) => { $crate::Const<677> };
+    (678) => { $crate::Const<678> };
+    (679) => { $crate::Const<679> };
+    (680) => { $crate::Const<680> };
+    (681) => { $crate::Const<681> };
+    (682) => { $crate::Const<682> };
+    (683) => { $crate::Const<683> };
+    (684) => { $crate::Const<684> };
+    (685) => { $crate::Const<685> };
+    (686) => { $crate::Const<686> };
+    (687) => { $crate::Const<687> };
+    (688) => { $crate::Const<688> };
+    (689) => { $crate::Const<689> };
+    (690) => { $crate::Const<690> };
+    (691) => { $crate::Const<691> };
+    (692) => { $crate::Const<692> };
+    (693) => { $crate::Const<693> };
+    (694) => { $crate::Const<694> };
+    (695) => { $crate::Const<695> };
+    (696) => { $crate::Const<696> };
+    (697) => { $crate::Const<697> };
+    (698) => { $crate::Const<698> };
+    (699) => { $crate::Const<699> };
+    (700) => { $crate::Const<700> };
+    (701) => { $crate::Const<701> };
+    (702) => { $crate::Const<702> };
+    (703) => { $crate::Const<703> };
+    (704) => { $crate::Const<704> };
+    (705) => { $crate::Const<705> };
+    (706) => { $crate::Const<706> };
+    (707) => { $crate::Const<707> };
+    (708) => { $crate::Const<708> };
+    (709) => { $crate::Const<709> };
+    (710) => { $crate::Const<710> };
+    (711) => { $crate::Const<711> };
+    (712) => { $crate::Const<712> };
+    (713) => { $crate::Const<713> };
+    (714) => { $crate::Const<714> };
+    (715) => { $crate::Const<715> };
+    (716) => { $crate::Const<716> };
+    (717) => { $crate::Const<717> };
+    (718) => { $crate::Const<718> };
+    (719) => { $crate::Const<719> };
+    (720) => { $crate::Const<720> };
+    (721) => { $crate::Const<721> };
+    (722) => { $crate::Const<722> };
+    (723) => { $crate::Const<723> };
+    (724) => { $crate::Const<724> };
+    (725) => { $crate::Const<725> };
+    (726) => { $crate::Const<726> };
+    (727) => { $crate::Const<727> };
+    (728) => { $crate::Const<728> };
+    (729) => { $crate::Const<729> };
+    (730) => { $crate::Const<730> };
+    (731) => { $crate::Const<731> };
+    (732) => { $crate::Const<732> };
+    (733) => { $crate::Const<733> };
+    (734) => { $crate::Const<734> };
+    (735) => { $crate::Const<735> };
+    (736) => { $crate::Const<736> };
+    (737) => { $crate::Const<737> };
+    (738) => { $crate::Const<738> };
+    (739) => { $crate::Const<739> };
+    (740) => { $crate::Const<740> };
+    (741) => { $crate::Const<741> };
+    (742) => { $crate::Const<742> };
+    (743) => { $crate::Const<743> };
+    (744) => { $crate::Const<744> };
+    (745) => { $crate::Const<745> };
+    (746) => { $crate::Const<746> };
+    (747) => { $crate::Const<747> };
+    (748) => { $crate::Const<748> };
+    (749) => { $crate::Const<749> };
+    (750) => { $crate::Const<750> };
+    (751) => { $crate::Const<751> };
+    (752) => { $crate::Const<752> };
+    (753) => { $crate::Const<753> };
+    (754) => { $crate::Const<754> };
+    (755) => { $crate::Const<755> };
+    (756) => { $crate::Const<756> };
+    (757) => { $crate::Const<757> };
+    (758) => { $crate::Const<758> };
+    (759) => { $crate::Const<759> };
+    (760) => { $crate::Const<760> };
+    (761) => { $crate::Const<761> };
+    (762) => { $crate::Const<762> };
+    (763) => { $crate::Const<763> };
+    (764) => { $crate::Const<764> };
+    (765) => { $crate::Const<765> };
+    (766) => { $crate::Const<766> };
+    (767) => { $crate::Const<767> };
+    (768) => { $crate::Const<768> };
+    (769) => { $crate::Const<769> };
+    (770) => { $crate::Const<770> };
+    (771) => { $crate::Const<771> };
+    (772) => { $crate::Const<772> };
+    (773) => { $crate::Const<773> };
+    (774) => { $crate::Const<774> };
+    (775) => { $crate::Const<775> };
+    (776) => { $crate::Const<776> };
+    (777) => { $crate::Const<777> };
+    (778) => { $crate::Const<778> };
+    (779) => { $crate::Const<779> };
+    (780) => { $crate::Const<780> };
+    (781) => { $crate::Const<781> };
+    (782) => { $crate::Const<782> };
+    (783) => { $crate::Const<783> };
+    (784) => { $crate::Const<784> };
+    (785) => { $crate::Const<785> };
+    (786) => { $crate::Const<786> };
+    (787) => { $crate::Const<787> };
+    (788) => { $crate::Const<788> };
+    (789) => { $crate::Const<789> };
+    (790) => { $crate::Const<790> };
+    (791) => { $crate::Const<791> };
+    (792) => { $crate::Const<792> };
+    (793) => { $crate::Const<793> };
+    (794) => { $crate::Const<794> };
+    (795) => { $crate::Const<795> };
+    (796) => { $crate::Const<796> };
+    (797) => { $crate::Const<797> };
+    (798) => { $crate::Const<798> };
+    (799) => { $crate::Const<799> };
+    (800) => { $crate::Const<800> };
+    (801) => { $crate::Const<801> };
+    (802) => { $crate::Const<802> };
+    (803) => { $crate::Const<803> };
+    (804) => { $crate::Const<804> };
+    (805) => { $crate::Const<805> };
+    (806) => { $crate::Const<806> };
+    (807) => { $crate::Const<807> };
+    (808) => { $crate::Const<808> };
+    (809) => { $crate::Const<809> };
+    (810) => { $crate::Const<810> };
+    (811) => { $crate::Const<811> };
+    (812) => { $crate::Const<812> };
+    (813) => { $crate::Const<813> };
+    (814) => { $crate::Const<814> };
+    (815) => { $crate::Const<815> };
+    (816) => { $crate::Const<816> };
+    (817) => { $crate::Const<817> };
+    (818) => { $crate::Const<818> };
+    (819) => { $crate::Const<819> };
+    (820) => { $crate::Const<820> };
+    (821) => { $crate::Const<821> };
+    (822) => { $crate::Const<822> };
+    (823) => { $crate::Const<823> };
+    (824) => { $crate::Const<824> };
+    (825) => { $crate::Const<825> };
+    (826) => { $crate::Const<826> };
+    (827) => { $crate::Const<827> };
+    (828) => { $crate::Const<828> };
+    (829) => { $crate::Const<829> };
+    (830) => { $crate::Const<830> };
+    (831) => { $crate::Const<831> };
+    (832) => { $crate::Const<832> };
+    (833) => { $crate::Const<833> };
+    (834) => { $crate::Const<834> };
+    (835) => { $crate::Const<835> };
+    (836) => { $crate::Const<836> };
+    (837) => { $crate::Const<837> };
+    (838) => { $crate::Const<838> };
+    (839) => { $crate::Const<839> };
+    (840) => { $crate::Const<840> };
+    (841) => { $crate::Const<841> };
+    (842) => { $crate::Const<842> };
+    (843) => { $crate::Const<843> };
+    (844) => { $crate::Const<844> };
+    (845) => { $crate::Const<845> };
+    (846) => { $crate::Const<846> };
+    (847) => { $crate::Const<847> };
+    (848) => { $crate::Const<848> };
+    (849) => { $crate::Const<849> };
+    (850) => { $crate::Const<850> };
+    (851) => { $crate::Const<851> };
+    (852) => { $crate::Const<852> };
+    (853) => { $crate::Const<853> };
+    (854) => { $crate::Const<854> };
+    (855) => { $crate::Const<855> };
+    (856) => { $crate::Const<856> };
+    (857) => { $crate::Const<857> };
+    (858) => { $crate::Const<858> };
+    (859) => { $crate::Const<859> };
+    (860) => { $crate::Const<860> };
+    (861) => { $crate::Const<861> };
+    (862) => { $crate::Const<862> };
+    (863) => { $crate::Const<863> };
+    (864) => { $crate::Const<864> };
+    (865) => { $crate::Const<865> };
+    (866) => { $crate::Const<866> };
+    (867) => { $crate::Const<867> };
+    (868) => { $crate::Const<868> };
+    (869) => { $crate::Const<869> };
+    (870) => { $crate::Const<870> };
+    (871) => { $crate::Const<871> };
+    (872) => { $crate::Const<872> };
+    (873) => { $crate::Const<873> };
+    (874) => { $crate::Const<874> };
+    (875) => { $crate::Const<875> };
+    (876) => { $crate::Const<876> };
+    (877) => { $crate::Const<877> };
+    (878) => { $crate::Const<878> };
+    (879) => { $crate::Const<879> };
+    (880) => { $crate::Const<880> };
+    (881) => { $crate::Const<881> };
+    (882) => { $crate::Const<882> };
+    (883) => { $crate::Const<883> };
+    (884) => { $crate::Const<884> };
+    (885) => { $crate::Const<885> };
+    (886) => { $crate::Const<886> };
+    (887) => { $crate::Const<887> };
+    (888) => { $crate::Const<888> };
+    (889) => { $crate::Const<889> };
+    (890) => { $crate::Const<890> };
+    (891) => { $crate::Const<891> };
+    (892) => { $crate::Const<892> };
+    (893) => { $crate::Const<893> };
+    (894) => { $crate::Const<894> };
+    (895) => { $crate::Const<895> };
+    (896) => { $crate::Const<896> };
+    (897) => { $crate::Const<897> };
+    (898) => { $crate::Const<898> };
+    (899) => { $crate::Const<899> };
+    (900) => { $crate::Const<900> };
+    (901) => { $crate::Const<901> };
+    (902) => { $crate::Const<902> };
+    (903) => { $crate::Const<903> };
+    (904) => { $crate::Const<904> };
+    (905) => { $crate::Const<905> };
+    (906) => { $crate::Const<906> };
+    (907) => { $crate::Const<907> };
+    (908) => { $crate::Const<908> };
+    (909) => { $crate::Const<909> };
+    (910) => { $crate::Const<910> };
+    (911) => { $crate::Const<911> };
+    (912) => { $crate::Const<912> };
+    (913) => { $crate::Const<913> };
+    (914) => { $crate::Const<914> };
+    (915) => { $crate::Const<915> };
+    (916) => { $crate::Const<916> };
+    (917) => { $crate::Const<917> };
+    (918) => { $crate::Const<918> };
+    (919) => { $crate::Const<919> };
+    (920) => { $crate::Const<920> };
+    (921) => { $crate::Const<921> };
+    (922) => { $crate::Const<922> };
+    (923) => { $crate::Const<923> };
+    (924) => { $crate::Const<924> };
+    (925) => { $crate::Const<925> };
+    (926) => { $crate::Const<926> };
+    (927) => { $crate::Const<927> };
+    (928) => { $crate::Const<928> };
+    (929) => { $crate::Const<929> };
+    (930) => { $crate::Const<930> };
+    (931) => { $crate::Const<931> };
+    (932) => { $crate::Const<932> };
+    (933) => { $crate::Const<933> };
+    (934) => { $crate::Const<934> };
+    (935) => { $crate::Const<935> };
+    (936) => { $crate::Const<936> };
+    (937) => { $crate::Const<937> };
+    (938) => { $crate::Const<938> };
+    (939) => { $crate::Const<939> };
+    (940) => { $crate::Const<940> };
+    (941) => { $crate::Const<941> };
+    (942) => { $crate::Const<942> };
+    (943) => { $crate::Const<943> };
+    (944) => { $crate::Const<944> };
+    (945) => { $crate::Const<945> };
+    (946) => { $crate::Const<946> };
+    (947) => { $crate::Const<947> };
+    (948) => { $crate::Const<948> };
+    (949) => { $crate::Const<949> };
+    (950) => { $crate::Const<950> };
+    (951) => { $crate::Const<951> };
+    (952) => { $crate::Const<952> };
+    (953) => { $crate::Const<953> };
+    (954) => { $crate::Const<954> };
+    (955) => { $crate::Const<955> };
+    (956) => { $crate::Const<956> };
+    (957) => { $crate::Const<957> };
+    (958) => { $crate::Const<958> };
+    (959) => { $crate::Const<959> };
+    (960) => { $crate::Const<960> };
+    (961) => { $crate::Const<961> };
+    (962) => { $crate::Const<962> };
+    (963) => { $crate::Const<963> };
+    (964) => { $crate::Const<964> };
+    (965) => { $crate::Const<965> };
+    (966) => { $crate::Const<966> };
+    (967) => { $crate::Const<967> };
+    (968) => { $crate::Const<968> };
+    (969) => { $crate::Const<969> };
+    (970) => { $crate::Const<970> };
+    (971) => { $crate::Const<971> };
+    (972) => { $crate::Const<972> };
+    (973) => { $crate::Const<973> };
+    (974) => { $crate::Const<974> };
+    (975) => { $crate::Const<975> };
+    (976) => { $crate::Const<976> };
+    (977) => { $crate::Const<977> };
+    (978) => { $crate::Const<978> };
+    (979) => { $crate::Const<979> };
+    (980) => { $crate::Const<980> };
+    (981) => { $crate::Const<981> };
+    (982) => { $crate::Const<982> };
+    (983) => { $crate::Const<983> };
+    (984) => { $crate::Const<984> };
+    (985) => { $crate::Const<985> };
+    (986) => { $crate::Const<986> };
+    (987) => { $crate::Const<987> };
+    (988) => { $crate::Const<988> };
+    (989) => { $crate::Const<989> };
+    (990) => { $crate::Const<990> };
+    (991) => { $crate::Const<991> };
+    (992) => { $crate::Const<992> };
+    (993) => { $crate::Const<993> };
+    (994) => { $crate::Const<994> };
+    (995) => { $crate::Const<995> };
+    (996) => { $crate::Const<996> };
+    (997) => { $crate::Const<997> };
+    (998) => { $crate::Const<998> };
+    (999) => { $crate::Const<999> };
+    (1000) => { $crate::Const<1000> };
+    (1001) => { $crate::Const<1001> };
+    (1002) => { $crate::Const<1002> };
+    (1003) => { $crate::Const<1003> };
+    (1004) => { $crate::Const<1004> };
+    (1005) => { $crate::Const<1005> };
+    (1006) => { $crate::Const<1006> };
+    (1007) => { $crate::Const<1007> };
+    (1008) => { $crate::Const<1008> };
+    (1009) => { $crate::Const<1009> };
+    (1010) => { $crate::Const<1010> };
+    (1011) => { $crate::Const<1011> };
+    (1012) => { $crate::Const<1012> };
+    (1013) => { $crate::Const<1013> };
+    (1014) => { $crate::Const<1014> };
+    (1015) => { $crate::Const<1015> };
+    (1016) => { $crate::Const<1016> };
+    (1017) => { $crate::Const<1017> };
+    (1018) => { $crate::Const<1018> };
+    (1019) => { $crate::Const<1019> };
+    (1020) => { $crate::Const<1020> };
+    (1021) => { $crate::Const<1021> };
+    (1022) => { $crate::Const<1022> };
+    (1023) => { $crate::Const<1023> };
+    (1024) => { $crate::Const<1024> };
+    (2047) => { $crate::Const<2047> };
+    (2048) => { $crate::Const<2048> };
+    (4095) => { $crate::Const<4095> };
+    (4096) => { $crate::Const<4096> };
+    (8191) => { $crate::Const<8191> };
+    (8192) => { $crate::Const<8192> };
+    (10000) => { $crate::Const<10000> };
+    (16383) => { $crate::Const<16383> };
+    (16384) => { $crate::Const<16384> };
+    (32767) => { $crate::Const<32767> };
+    (32768) => { $crate::Const<32768> };
+    (65535) => { $crate::Const<65535> };
+    (65536) => { $crate::Const<65536> };
+    (100000) => { $crate::Const<100000> };
+    (131071) => { $crate::Const<131071> };
+    (131072) => { $crate::Const<131072> };
+    (262143) => { $crate::Const<262143> };
+    (262144) => { $crate::Const<262144> };
+    (524287) => { $crate::Const<524287> };
+    (524288) => { $crate::Const<524288> };
+    (1000000) => { $crate::Const<1000000> };
+    (1048575) => { $crate::Const<1048575> };
+    (1048576) => { $crate::Const<1048576> };
+    (2097151) => { $crate::Const<2097151> };
+    (2097152) => { $crate::Const<2097152> };
+    (4194303) => { $crate::Const<4194303> };
+    (4194304) => { $crate::Const<4194304> };
+    (8388607) => { $crate::Const<8388607> };
+    (8388608) => { $crate::Const<8388608> };
+    (10000000) => { $crate::Const<10000000> };
+    (16777215) => { $crate::Const<16777215> };
+    (16777216) => { $crate::Const<16777216> };
+    (33554431) => { $crate::Const<33554431> };
+    (33554432) => { $crate::Const<33554432> };
+    (67108863) => { $crate::Const<67108863> };
+    (67108864) => { $crate::Const<67108864> };
+    (100000000) => { $crate::Const<100000000> };
+    (134217727) => { $crate::Const<134217727> };
+    (134217728) => { $crate::Const<134217728> };
+    (268435455) => { $crate::Const<268435455> };
+    (268435456) => { $crate::Const<268435456> };
+    (536870911) => { $crate::Const<536870911> };
+    (536870912) => { $crate::Const<536870912> };
+    (1000000000) => { $crate::Const<1000000000> };
+    (1073741823) => { $crate::Const<1073741823> };
+    (1073741824) => { $crate::Const<1073741824> };
+    (2147483647) => { $crate::Const<2147483647> };
+    (2147483648) => { $crate::Const<2147483648> };
+    (4294967295) => { $crate::Const<4294967295> };
+    (4294967296) => { $crate::Const<4294967296> };
+    (8589934591) => { $crate::Const<8589934591> };
+    (8589934592) => { $crate::Const<8589934592> };
+    (10000000000) => { $crate::Const<10000000000> };
+    (17179869183) => { $crate::Const<17179869183> };
+    (17179869184) => { $crate::Const<17179869184> };
+    (34359738367) => { $crate::Const<34359738367> };
+    (34359738368) => { $crate::Const<34359738368> };
+    (68719476735) => { $crate::Const<68719476735> };
+    (68719476736) => { $crate::Const<68719476736> };
+    (100000000000) => { $crate::Const<100000000000> };
+    (137438953471) => { $crate::Const<137438953471> };
+    (137438953472) => { $crate::Const<137438953472> };
+    (274877906943) => { $crate::Const<274877906943> };
+    (274877906944) => { $crate::Const<274877906944> };
+    (549755813887) => { $crate::Const<549755813887> };
+    (549755813888) => { $crate::Const<549755813888> };
+    (1000000000000) => { $crate::Const<1000000000000> };
+    (1099511627775) => { $crate::Const<1099511627775> };
+    (1099511627776) => { $crate::Const<1099511627776> };
+    (2199023255551) => { $crate::Const<2199023255551> };
+    (2199023255552) => { $crate::Const<2199023255552> };
+    (4398046511103) => { $crate::Const<4398046511103> };
+    (4398046511104) => { $crate::Const<4398046511104> };
+    (8796093022207) => { $crate::Const<8796093022207> };
+    (8796093022208) => { $crate::Const<8796093022208> };
+    (10000000000000) => { $crate::Const<10000000000000> };
+    (17592186044415) => { $crate::Const<17592186044415> };
+    (17592186044416) => { $crate::Const<17592186044416> };
+    (35184372088831) => { $crate::Const<35184372088831> };
+    (35184372088832) => { $crate::Const<35184372088832> };
+    (70368744177663) => { $crate::Const<70368744177663> };
+    (70368744177664) => { $crate::Const<70368744177664> };
+    (100000000000000) => { $crate::Const<100000000000000> };
+    (140737488355327) => { $crate::Const<140737488355327> };
+    (140737488355328) => { $crate::Const<140737488355328> };
+    (281474976710655) => { $crate::Const<281474976710655> };
+    (281474976710656) => { $crate::Const<281474976710656> };
+    (562949953421311) => { $crate::Const<562949953421311> };
+    (562949953421312) => { $crate::Const<562949953421312> };
+    (1000000000000000) => { $crate::Const<1000000000000000> };
+    (1125899906842623) => { $crate::Const<1125899906842623> };
+    (1125899906842624) => { $crate::Const<1125899906842624> };
+    (2251799813685247) => { $crate::Const<2251799813685247> };
+    (2251799813685248) => { $crate::Const<2251799813685248> };
+    (4503599627370495) => { $crate::Const<4503599627370495> };
+    (4503599627370496) => { $crate::Const<4503599627370496> };
+    (9007199254740991) => { $crate::Const<9007199254740991> };
+    (9007199254740992) => { $crate::Const<9007199254740992> };
+    (10000000000000000) => { $crate::Const<10000000000000000> };
+    (18014398509481983) => { $crate::Const<18014398509481983> };
+    (18014398509481984) => { $crate::Const<18014398509481984> };
+    (36028797018963967) => { $crate::Const<36028797018963967> };
+    (36028797018963968) => { $crate::Const<36028797018963968> };
+    (72057594037927935) => { $crate::Const<72057594037927935> };
+    (72057594037927936) => { $crate::Const<72057594037927936> };
+    (100000000000000000) => { $crate::Const<100000000000000000> };
+    (144115188075855871) => { $crate::Const<144115188075855871> };
+    (144115188075855872) => { $crate::Const<144115188075855872> };
+    (288230376151711743) => { $crate::Const<288230376151711743> };
+    (288230376151711744) => { $crate::Const<288230376151711744> };
+    (576460752303423487) => { $crate::Const<576460752303423487> };
+    (576460752303423488) => { $crate::Const<576460752303423488> };
+    (1000000000000000000) => { $crate::Const<1000000000000000000> };
+    (1152921504606846975) => { $crate::Const<1152921504606846975> };
+    (1152921504606846976) => { $crate::Const<1152921504606846976> };
+    (2305843009213693951) => { $crate::Const<2305843009213693951> };
+    (2305843009213693952) => { $crate::Const<2305843009213693952> };
+    (4611686018427387903) => { $crate::Const<4611686018427387903> };
+    (4611686018427387904) => { $crate::Const<4611686018427387904> };
+    (9223372036854775807) => { $crate::Const<9223372036854775807> };
+    (9223372036854775808) => { $crate::Const<9223372036854775808> };
+    (10000000000000000000) => { $crate::Const<10000000000000000000> };
+    ($n:literal) => {
+        $crate::shape::arith::Literal<
+            { $crate::shape::arith::use_table($n) },
+            $n,
+            { $n % 1024 },
+            { ($n >> 10) % 1024 },
+            { ($n >> 20) % 1024 },
+            { ($n >> 30) % 1024 },
+        >
+    };
+}
+
 impl ToDim for typenum::consts::U0 {
     type Dim = Const<0, Zero>;
 }

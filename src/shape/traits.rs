@@ -112,9 +112,11 @@ pub trait StaticShape: TupleShape {
     /// This is a constant evaluation, so `cargo build` reports it and `cargo check` does not
     /// (rustc evaluates the constants of generic code only after monomorphisation). Moving it to
     /// trait solving would need the product of the sizes as a type: that exists only through
-    /// `typenum`, whose numbers come from a table of sizes ([`arith`](super::arith): 0 to 1024,
-    /// powers of two and of ten). A bound on every shape would refuse every size outside that
-    /// table, which every other operation accepts today, so the overflow check stays a constant.
+    /// `typenum`, whose numbers come from a table of sizes or from the digits that `shape!`
+    /// writes for sizes below 2^40 ([`arith`](super::arith)). A bound on every shape would
+    /// refuse hand-written `Const<N>` sizes outside the table and `shape!` sizes of 2^40 or more
+    /// outside it, which every other operation accepts, and would make every static shape pay
+    /// for type-level products; so the overflow check stays a constant.
     const NUMEL: usize;
     /// Builds the inline array by calling `f` with each row-major index in order.
     fn array_from_fn<T>(f: impl FnMut(usize) -> T) -> Self::Array<T>;

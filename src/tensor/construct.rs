@@ -194,7 +194,10 @@ macro_rules! from_nested {
         /// Builds a tensor from nested arrays, outermost dimension first, for sizes of at least
         /// 2 and size-1 dimensions (`shape![1, 3]`; ranks up to 4 for those). Sizes of at least
         /// 2 need no annotation; an array with a length-1 level needs the tensor type. Use
-        /// [`from_array`](TensorBase::from_array) with `shape!` for size 0.
+        /// [`from_array`](TensorBase::from_array) with `shape!` for size 0, and for a size outside
+        /// the table of [`shape::arith`](crate::shape::arith) written with `shape!`
+        /// (`shape![3000]` carries its digits in its type, which these impls leave to `Const<N>`
+        /// so that an unannotated array still infers its shape).
         ///
         /// ```
         /// use shaped::{shape, Tensor};

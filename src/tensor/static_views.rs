@@ -187,9 +187,12 @@ pub trait StaticViews<'a>: ViewSource<'a> {
     /// `start` counts from the end, as in PyTorch). `LEN` is a plain `usize`: the size class of
     /// the new dimension (`Const<0, Zero>`, `Const<1, One>` or `Const<LEN>`) is derived from it
     /// through typenum. The axis, and a length larger than a static axis, are checked by the
-    /// compiler ([`NarrowTo`]), so `cargo check` reports them; the check works for the lengths
-    /// and sizes of [`shape::arith`](crate::shape::arith)'s table (0 to 1024, powers of two and
-    /// of ten).
+    /// compiler ([`NarrowTo`]), so `cargo check` reports them. The axis may have any size
+    /// written with `shape!` (below 2^40, or in the table); `LEN` must be a size of
+    /// [`shape::arith`](crate::shape::arith)'s table (0 to 1024, powers of two and one less,
+    /// powers of ten): it is a plain `const` that no macro sees, and stable Rust can turn it
+    /// into a type only through that table. For another length, narrow a `Dyn` axis or the
+    /// run-time view (`t.as_dyn().narrow(axis, start, len)`).
     ///
     /// # Errors
     ///
@@ -323,9 +326,11 @@ pub trait StaticViews<'a>: ViewSource<'a> {
 
     /// The elements as a 1-d tensor of the static shape `[numel]` (PyTorch's `flatten()`): a
     /// view when the strides allow it, a row-major copy otherwise. The compiler computes the
-    /// length (for element counts in [`shape::arith`](crate::shape::arith)'s table; outside it,
-    /// rustc reports that the method's bounds are not satisfied, naming the size that fails
-    /// `SizeNum` — use `reshape` to a `Dyn` shape or `as_dyn()` there).
+    /// length, which must be a size of [`shape::arith`](crate::shape::arith)'s table (0 to 1024,
+    /// powers of two and one less, powers of ten): stable Rust cannot turn another computed
+    /// number into a `Const<N>`. Outside it, [`Flatten`]'s message (``cannot flatten
+    /// `Dims<1000, 3>` into a static 1-d shape``); name the shape instead,
+    /// `reshape::<shape![3000]>()`, which takes any size written with `shape!`.
     ///
     /// # Panics
     ///
