@@ -68,7 +68,7 @@ impl Sink for Interleaved {
             println!("|---|---|---|---|---|---|---|---|---|");
             self.header = true;
         }
-        let rounds = if big { 9 } else { 31 };
+        let rounds = if big { 15 } else { 31 };
         let n = runs.len();
         let mut times = vec![Vec::with_capacity(rounds); n];
         for round in 0..rounds {
