@@ -27,6 +27,20 @@ fn rows_of<const K: usize>(
     }
 }
 
+/// The `len` (at least 1) elements of `data` from `start`, `step` (at least 1) apart: one bounds
+/// check for the whole run and none per element (`step_by` over a slice iterator). Measured with
+/// callgrind on a transposed `f32` operand, 5.5 instructions per element of `a.t() + b` where
+/// indexing with a bumped offset costs 8.
+#[inline(always)]
+fn run_of<T>(
+    data: &[T],
+    start: usize,
+    step: usize,
+    len: usize,
+) -> core::iter::StepBy<core::slice::Iter<'_, T>> {
+    data[start..][..(len - 1) * step + 1].iter().step_by(step)
+}
+
 /// Calls `each(chunk, row)` for each `row.len()`-element chunk of `block` (whose length is a
 /// multiple of it), in order. Rows of 2 to 4 elements (pixels of 2–4 channels, the
 /// `[256, 256, 3] * [3]` case) go through copies of the loop in which the row length is a
@@ -202,6 +216,18 @@ pub(crate) fn zip_runs<A, B, U>(
                 out.extend(b[ob..ob + len].iter().map(|q| f(p, q)));
             })
         }),
+        (_, 1) if sa > 0 => plan.for_each_block(|o| {
+            rows_of(rows, o, [ra, rb], |[oa, ob]| {
+                let x = run_of(a, oa, sa as usize, len);
+                out.extend(x.zip(&b[ob..ob + len]).map(|(p, q)| f(p, q)));
+            })
+        }),
+        (1, _) if sb > 0 => plan.for_each_block(|o| {
+            rows_of(rows, o, [ra, rb], |[oa, ob]| {
+                let y = run_of(b, ob, sb as usize, len);
+                out.extend(a[oa..oa + len].iter().zip(y).map(|(p, q)| f(p, q)));
+            })
+        }),
         (_, 1) => plan.for_each_block(|o| {
             rows_of(rows, o, [ra, rb], |[mut ia, ob]| {
                 out.extend(b[ob..ob + len].iter().map(|q| {
@@ -272,6 +298,15 @@ pub(crate) fn assign_runs<D, A>(
             rows_of(rows, o, [rd, ra], |[od, oa]| {
                 let q = &a[oa];
                 dest[od..od + len].iter_mut().for_each(|p| f(p, q));
+            })
+        }),
+        (1, _) if sa > 0 => plan.for_each_block(|o| {
+            rows_of(rows, o, [rd, ra], |[od, oa]| {
+                let x = run_of(a, oa, sa as usize, len);
+                dest[od..od + len]
+                    .iter_mut()
+                    .zip(x)
+                    .for_each(|(p, q)| f(p, q));
             })
         }),
         (1, _) => plan.for_each_block(|o| {
@@ -369,6 +404,24 @@ pub(crate) fn zip_into_runs<A, B, U>(
                     .iter_mut()
                     .zip(&b[ob..ob + len])
                     .for_each(|(d, q)| *d = f(p, q));
+            })
+        }),
+        (1, _, 1) if sa > 0 => plan.for_each_block(|o| {
+            rows_of(rows, o, [ro, ra, rb], |[oo, oa, ob]| {
+                let x = run_of(a, oa, sa as usize, len);
+                out[oo..oo + len]
+                    .iter_mut()
+                    .zip(x.zip(&b[ob..ob + len]))
+                    .for_each(|(d, (p, q))| *d = f(p, q));
+            })
+        }),
+        (1, 1, _) if sb > 0 => plan.for_each_block(|o| {
+            rows_of(rows, o, [ro, ra, rb], |[oo, oa, ob]| {
+                let y = run_of(b, ob, sb as usize, len);
+                out[oo..oo + len]
+                    .iter_mut()
+                    .zip(a[oa..oa + len].iter().zip(y))
+                    .for_each(|(d, (p, q))| *d = f(p, q));
             })
         }),
         (1, _, _) => plan.for_each_block(|o| {
