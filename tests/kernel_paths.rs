@@ -8,24 +8,8 @@ use proptest::prelude::*;
 use shaped::ops::{try_add_into, try_zip_map_into};
 use shaped::prelude::*;
 
-fn numel(s: &[usize]) -> usize {
-    s.iter().product()
-}
-
-fn unravel(mut p: usize, shape: &[usize]) -> Vec<usize> {
-    let mut ix = vec![0; shape.len()];
-    for k in (0..shape.len()).rev() {
-        if shape[k] > 0 {
-            ix[k] = p % shape[k];
-            p /= shape[k];
-        }
-    }
-    ix
-}
-
-fn ravel(ix: &[usize], shape: &[usize]) -> usize {
-    ix.iter().zip(shape).fold(0, |p, (&i, &d)| p * d + i)
-}
+mod reference;
+use reference::{numel, ravel, ref_pairs, unravel};
 
 /// A logical tensor of `shape` whose element at row-major position `p` is `value(p)`, stored
 /// with its dimensions in the order `order` (storage dim `k` is logical dim `order[k]`) and,
@@ -124,23 +108,11 @@ fn vb(i: usize) -> i64 {
     (i as i64 * 7) % 1000 - 500
 }
 
-/// The element of an operand of shape `s` read at output index `ix` (broadcast).
-fn source(ix: &[usize], s: &[usize]) -> usize {
-    let lead = ix.len() - s.len();
-    let six: Vec<usize> = s
-        .iter()
-        .enumerate()
-        .map(|(k, &d)| if d == 1 { 0 } else { ix[lead + k] })
-        .collect();
-    ravel(&six, s)
-}
-
+/// `va(a) + vb(b)` at every element of the broadcast of `a` and `b` (the shared reference).
 fn reference(a: &[usize], b: &[usize], out: &[usize]) -> Vec<i64> {
-    (0..numel(out))
-        .map(|p| {
-            let ix = unravel(p, out);
-            va(source(&ix, a)) + vb(source(&ix, b))
-        })
+    ref_pairs(a, b, out)
+        .into_iter()
+        .map(|(i, j)| va(i) + vb(j))
         .collect()
 }
 
@@ -324,4 +296,42 @@ fn large_outputs_match_the_single_threaded_form() {
     assert_eq!(wide.narrow(1, 2, c).unwrap().to_vec(), prod);
     let untouched = wide.to_vec().iter().filter(|&&x| x == -1.0).count();
     assert_eq!(untouched, r * 5);
+}
+
+/// A contiguous block against a repeated row of every short length (the rows of 2 to 4
+/// elements have their own unrolled loops): out-of-place with the row on either side, in
+/// place, and into an output with the row on either side, against the shared reference.
+#[test]
+fn blocks_against_short_repeated_rows() {
+    for len in 1..=6usize {
+        for rows in [1usize, 2, 7] {
+            let (big, row) = (vec![rows, 3, len], vec![len]);
+            let a = DynTensor::from_vec((0..rows * 3 * len).map(va).collect(), &big).unwrap();
+            let b = DynTensor::from_vec((0..len).map(vb).collect(), &row).unwrap();
+            let want = reference(&big, &row, &big);
+            assert_eq!(
+                a.try_add(&b).unwrap().to_vec(),
+                want,
+                "a + row, {rows}x3x{len}"
+            );
+            // The row on the left: va(row) + vb(block).
+            let ra = DynTensor::from_vec((0..len).map(va).collect(), &row).unwrap();
+            let bb = DynTensor::from_vec((0..rows * 3 * len).map(vb).collect(), &big).unwrap();
+            let want_left = reference(&row, &big, &big);
+            assert_eq!(
+                ra.try_add(&bb).unwrap().to_vec(),
+                want_left,
+                "row + b, {rows}x3x{len}"
+            );
+            let mut c = a.clone();
+            c += &b;
+            assert_eq!(c.to_vec(), want, "+= row, {rows}x3x{len}");
+            let mut out = DynTensor::<i64>::zeros(&big);
+            try_add_into(&a, &b, &mut out).unwrap();
+            assert_eq!(out.to_vec(), want, "add_into(a, row), {rows}x3x{len}");
+            let mut out = DynTensor::<i64>::zeros(&big);
+            try_add_into(&ra, &bb, &mut out).unwrap();
+            assert_eq!(out.to_vec(), want_left, "add_into(row, b), {rows}x3x{len}");
+        }
+    }
 }

@@ -1,26 +1,135 @@
 //! Large tensors: every broadcast kernel of issue 11 beside ndarray and a hand-written loop, in
-//! the same criterion group, for `f32` and `f64`.
+//! the same group, for `f32` and `f64`.
 //!
-//! `cargo bench -p shaped-benches --bench large` (add a filter such as `-- f32/` to run part of it). Compare
-//! medians within one run (`python3 benches/ratios.py` prints the ratio table): the machine is
-//! shared and absolute times drift.
+//! `cargo bench -p shaped-benches --bench large` (add a filter such as `-- f32/` to run part of it)
+//! runs them under criterion; `python3 benches/ratios.py` prints the ratio table of that run.
+//! Criterion times one function's samples after another's, so on a shared machine a change of
+//! load between them shows up in the ratios. `INTERLEAVED=1 cargo bench -p shaped-benches --bench
+//! large` (or `INTERLEAVED=f32/row,image` for the cases whose name contains one of the parts)
+//! instead times every function of a case once per round, in rotating order, and prints the
+//! ratios of the minimum times over the rounds (and of the medians), which this noise moves far
+//! less. The cases are defined once and run by either.
 
 use std::hint::black_box;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
-use criterion::measurement::WallTime;
-use criterion::{BenchmarkGroup, Criterion, SamplingMode, criterion_group, criterion_main};
+use criterion::{Criterion, SamplingMode};
 
-/// One group per case and element type; large cases take one iteration per sample.
-fn group<'a>(c: &'a mut Criterion, name: String, big: bool) -> BenchmarkGroup<'a, WallTime> {
-    let mut g = c.benchmark_group(name);
-    g.sample_size(if big { 10 } else { 20 })
-        .warm_up_time(Duration::from_millis(300))
-        .measurement_time(Duration::from_secs(if big { 3 } else { 2 }));
-    if big {
-        g.sampling_mode(SamplingMode::Flat);
+/// The functions of one case, by name (`shaped…`, `ndarray`, `hand`, `memcpy`).
+type Runs<'a> = Vec<(&'static str, Box<dyn FnMut() + 'a>)>;
+
+/// A case's function, boxed.
+fn boxed<'a>(f: impl FnMut() + 'a) -> Box<dyn FnMut() + 'a> {
+    Box::new(f)
+}
+
+/// Where the cases go: criterion, or the interleaved timer.
+trait Sink {
+    /// Times the functions of the case `name`; `big` cases take long per call.
+    fn case(&mut self, name: String, big: bool, runs: Runs<'_>);
+}
+
+/// One criterion group per case and element type; large cases take one iteration per sample.
+impl Sink for Criterion {
+    fn case(&mut self, name: String, big: bool, runs: Runs<'_>) {
+        let mut g = self.benchmark_group(name);
+        g.sample_size(if big { 10 } else { 20 })
+            .warm_up_time(Duration::from_millis(300))
+            .measurement_time(Duration::from_secs(if big { 3 } else { 2 }));
+        if big {
+            g.sampling_mode(SamplingMode::Flat);
+        }
+        for (label, mut f) in runs {
+            g.bench_function(label, |r| r.iter(&mut f));
+        }
+        g.finish();
     }
-    g
+}
+
+/// Rounds of every function of a case, in rotating order; prints one table row per `shaped…`
+/// function: minimum times and their ratios to ndarray, the hand loop and the better of the two
+/// (and the ratio of the medians to the better median).
+struct Interleaved {
+    filter: String,
+    header: bool,
+}
+
+impl Sink for Interleaved {
+    fn case(&mut self, name: String, big: bool, mut runs: Runs<'_>) {
+        let wanted = self.filter == "1" || self.filter.split(',').any(|f| name.contains(f));
+        if !wanted {
+            return;
+        }
+        if !self.header {
+            println!(
+                "| case | shaped (min) | ndarray | hand | shaped / ndarray | shaped / hand | \
+                 shaped / best (mins) | shaped / best (medians) | other |"
+            );
+            println!("|---|---|---|---|---|---|---|---|---|");
+            self.header = true;
+        }
+        let rounds = if big { 15 } else { 31 };
+        let n = runs.len();
+        let mut times = vec![Vec::with_capacity(rounds); n];
+        for round in 0..rounds {
+            for j in 0..n {
+                let k = (j + round) % n;
+                let start = Instant::now();
+                (runs[k].1)();
+                times[k].push(start.elapsed().as_secs_f64());
+            }
+        }
+        let stats: Vec<(f64, f64)> = times
+            .iter_mut()
+            .map(|t| {
+                t.sort_by(f64::total_cmp);
+                (t[0], t[t.len() / 2])
+            })
+            .collect();
+        let of = |label: &str| runs.iter().position(|r| r.0 == label).map(|i| stats[i]);
+        let (nd, hand, memcpy) = (of("ndarray"), of("hand"), of("memcpy"));
+        let best = |pick: fn(&(f64, f64)) -> f64| {
+            [nd, hand]
+                .iter()
+                .flatten()
+                .map(pick)
+                .fold(f64::INFINITY, f64::min)
+        };
+        let fmt = |s: f64| {
+            if s >= 1e-3 {
+                format!("{:.2} ms", s * 1e3)
+            } else {
+                format!("{:.0} µs", s * 1e6)
+            }
+        };
+        for (i, (label, _)) in runs.iter().enumerate() {
+            if !label.starts_with("shaped") {
+                continue;
+            }
+            let (min, med) = stats[i];
+            let ratio =
+                |x: Option<(f64, f64)>| x.map_or("—".into(), |x| format!("{:.2}", min / x.0));
+            let time = |x: Option<(f64, f64)>| x.map_or("—".into(), |x| fmt(x.0));
+            let case = if *label == "shaped" {
+                name.clone()
+            } else {
+                format!("{name} ({label})")
+            };
+            let other = memcpy.map_or(String::new(), |m| {
+                format!("shaped / memcpy {:.2}", min / m.0)
+            });
+            println!(
+                "| {case} | {} | {} | {} | {} | {} | {:.2} | {:.2} | {other} |",
+                fmt(min),
+                time(nd),
+                time(hand),
+                ratio(nd),
+                ratio(hand),
+                min / best(|x| x.0),
+                med / best(|x| x.1),
+            );
+        }
+    }
 }
 
 macro_rules! suite {
@@ -38,287 +147,464 @@ macro_rules! suite {
             }
 
             /// `[256, 256, 3] * [3]`: an image scaled per channel.
-            pub fn image(c: &mut Criterion) {
+            pub fn image(s: &mut dyn Sink) {
                 let a = HeapTensor::<T, shape![256, 256, 3]>::from_fn(val);
                 let b = HeapTensor::<T, shape![3]>::from_fn(|i| 1.0 + i as T);
                 let na = Array3::from_shape_vec((256, 256, 3), a.to_vec()).unwrap();
                 let nb = Array1::from_vec(b.to_vec());
                 let (sa, sb) = (a.to_vec(), b.to_vec());
-                let mut g = group(c, format!("{TY}/image_256x256x3*3"), false);
-                g.bench_function("shaped", |r| r.iter(|| black_box(&a) * black_box(&b)));
-                g.bench_function("ndarray", |r| r.iter(|| black_box(&na) * black_box(&nb)));
-                g.bench_function("hand", |r| {
-                    r.iter(|| {
-                        let (x, y) = (black_box(&sa), black_box(&sb));
-                        let mut out = Vec::with_capacity(x.len());
-                        for px in x.chunks_exact(3) {
-                            out.extend(px.iter().zip(y).map(|(p, q)| p * q));
-                        }
-                        out
-                    })
-                });
-                g.finish();
+                s.case(
+                    format!("{TY}/image_256x256x3*3"),
+                    false,
+                    vec![
+                        (
+                            "shaped",
+                            boxed(|| {
+                                black_box(black_box(&a) * black_box(&b));
+                            }),
+                        ),
+                        (
+                            "ndarray",
+                            boxed(|| {
+                                black_box(black_box(&na) * black_box(&nb));
+                            }),
+                        ),
+                        (
+                            "hand",
+                            boxed(|| {
+                                black_box({
+                                    let (x, y) = (black_box(&sa), black_box(&sb));
+                                    let mut out = Vec::with_capacity(x.len());
+                                    for px in x.chunks_exact(3) {
+                                        out.extend(px.iter().zip(y).map(|(p, q)| p * q));
+                                    }
+                                    out
+                                });
+                            }),
+                        ),
+                    ],
+                );
             }
 
             /// `a.t() + b`, 1000 × 1000.
-            pub fn transpose_add(c: &mut Criterion) {
+            pub fn transpose_add(s: &mut dyn Sink) {
                 const N: usize = 1000;
                 let a = HeapTensor::<T, shape![1000, 1000]>::from_fn(val);
                 let b = HeapTensor::<T, shape![1000, 1000]>::from_fn(|i| val(i + 1));
                 let na = Array2::from_shape_vec((N, N), a.to_vec()).unwrap();
                 let nb = Array2::from_shape_vec((N, N), b.to_vec()).unwrap();
                 let (sa, sb) = (a.to_vec(), b.to_vec());
-                let mut g = group(c, format!("{TY}/transpose_add_1000x1000"), false);
-                g.bench_function("shaped", |r| r.iter(|| black_box(&a).t() + black_box(&b)));
-                g.bench_function("ndarray", |r| {
-                    r.iter(|| &black_box(&na).t() + black_box(&nb))
-                });
-                g.bench_function("hand", |r| {
-                    r.iter(|| {
-                        let (x, y) = (black_box(&sa), black_box(&sb));
-                        let mut out = Vec::with_capacity(N * N);
-                        for (i, row) in y.chunks_exact(N).enumerate() {
-                            out.extend(row.iter().enumerate().map(|(j, q)| x[j * N + i] + q));
-                        }
-                        out
-                    })
-                });
-                g.finish();
+                s.case(
+                    format!("{TY}/transpose_add_1000x1000"),
+                    false,
+                    vec![
+                        (
+                            "shaped",
+                            boxed(|| {
+                                black_box(black_box(&a).t() + black_box(&b));
+                            }),
+                        ),
+                        (
+                            "ndarray",
+                            boxed(|| {
+                                black_box(&black_box(&na).t() + black_box(&nb));
+                            }),
+                        ),
+                        (
+                            "hand",
+                            boxed(|| {
+                                black_box({
+                                    let (x, y) = (black_box(&sa), black_box(&sb));
+                                    let mut out = Vec::with_capacity(N * N);
+                                    for (i, row) in y.chunks_exact(N).enumerate() {
+                                        out.extend(
+                                            row.iter().enumerate().map(|(j, q)| x[j * N + i] + q),
+                                        );
+                                    }
+                                    out
+                                });
+                            }),
+                        ),
+                    ],
+                );
             }
 
             /// `a.t().contiguous()`, 2000 × 2000, beside a plain copy of the same bytes.
-            pub fn transpose_copy(c: &mut Criterion) {
+            pub fn transpose_copy(s: &mut dyn Sink) {
                 const N: usize = 2000;
                 let a = HeapTensor::<T, shape![2000, 2000]>::from_fn(val);
                 let na = Array2::from_shape_vec((N, N), a.to_vec()).unwrap();
                 let sa = a.to_vec();
-                let mut g = group(c, format!("{TY}/transpose_contiguous_2000x2000"), false);
-                g.bench_function("shaped", |r| {
-                    r.iter(|| black_box(&a).t().contiguous().view().numel())
-                });
-                g.bench_function("ndarray", |r| {
-                    r.iter(|| black_box(&na).t().as_standard_layout().len())
-                });
-                g.bench_function("hand", |r| {
-                    r.iter(|| {
-                        let x = black_box(&sa);
-                        let mut out = Vec::with_capacity(N * N);
-                        for j in 0..N {
-                            out.extend((0..N).map(|i| x[i * N + j]));
-                        }
-                        out
-                    })
-                });
-                g.bench_function("memcpy", |r| r.iter(|| black_box(&sa).to_vec()));
-                g.finish();
+                s.case(
+                    format!("{TY}/transpose_contiguous_2000x2000"),
+                    false,
+                    vec![
+                        (
+                            "shaped",
+                            boxed(|| {
+                                black_box(black_box(&a).t().contiguous().view().numel());
+                            }),
+                        ),
+                        (
+                            "ndarray",
+                            boxed(|| {
+                                black_box(black_box(&na).t().as_standard_layout().len());
+                            }),
+                        ),
+                        (
+                            "hand",
+                            boxed(|| {
+                                black_box({
+                                    let x = black_box(&sa);
+                                    let mut out = Vec::with_capacity(N * N);
+                                    for j in 0..N {
+                                        out.extend((0..N).map(|i| x[i * N + j]));
+                                    }
+                                    out
+                                });
+                            }),
+                        ),
+                        (
+                            "memcpy",
+                            boxed(|| {
+                                black_box(black_box(&sa).to_vec());
+                            }),
+                        ),
+                    ],
+                );
             }
 
             /// `1000² + [1000]`, a row broadcast with a fresh output.
-            pub fn row(c: &mut Criterion) {
+            pub fn row(s: &mut dyn Sink) {
                 const N: usize = 1000;
                 let a = HeapTensor::<T, shape![1000, 1000]>::from_fn(val);
                 let b = HeapTensor::<T, shape![1000]>::from_fn(val);
                 let na = Array2::from_shape_vec((N, N), a.to_vec()).unwrap();
                 let nb = Array1::from_vec(b.to_vec());
                 let (sa, sb) = (a.to_vec(), b.to_vec());
-                let mut g = group(c, format!("{TY}/row_1000x1000+1000"), false);
-                g.bench_function("shaped", |r| r.iter(|| black_box(&a) + black_box(&b)));
-                g.bench_function("ndarray", |r| r.iter(|| black_box(&na) + black_box(&nb)));
-                g.bench_function("hand", |r| {
-                    r.iter(|| {
-                        let (x, y) = (black_box(&sa), black_box(&sb));
-                        let mut out = Vec::with_capacity(N * N);
-                        for row in x.chunks_exact(N) {
-                            out.extend(row.iter().zip(y).map(|(p, q)| p + q));
-                        }
-                        out
-                    })
-                });
-                g.finish();
+                s.case(
+                    format!("{TY}/row_1000x1000+1000"),
+                    false,
+                    vec![
+                        (
+                            "shaped",
+                            boxed(|| {
+                                black_box(black_box(&a) + black_box(&b));
+                            }),
+                        ),
+                        (
+                            "ndarray",
+                            boxed(|| {
+                                black_box(black_box(&na) + black_box(&nb));
+                            }),
+                        ),
+                        (
+                            "hand",
+                            boxed(|| {
+                                black_box({
+                                    let (x, y) = (black_box(&sa), black_box(&sb));
+                                    let mut out = Vec::with_capacity(N * N);
+                                    for row in x.chunks_exact(N) {
+                                        out.extend(row.iter().zip(y).map(|(p, q)| p + q));
+                                    }
+                                    out
+                                });
+                            }),
+                        ),
+                    ],
+                );
             }
 
             /// `x += row`, 1000² and `[1000]`.
-            pub fn row_inplace(c: &mut Criterion) {
+            pub fn row_inplace(s: &mut dyn Sink) {
                 const N: usize = 1000;
                 let mut a = HeapTensor::<T, shape![1000, 1000]>::from_fn(val);
                 let b = HeapTensor::<T, shape![1000]>::from_fn(val);
                 let mut na = Array2::from_shape_vec((N, N), a.to_vec()).unwrap();
                 let nb = Array1::from_vec(b.to_vec());
                 let (mut sa, sb) = (a.to_vec(), b.to_vec());
-                let mut g = group(c, format!("{TY}/row_inplace_1000x1000+=1000"), false);
-                g.bench_function("shaped", |r| r.iter(|| *black_box(&mut a) += black_box(&b)));
-                g.bench_function("ndarray", |r| {
-                    r.iter(|| *black_box(&mut na) += black_box(&nb))
-                });
-                g.bench_function("hand", |r| {
-                    r.iter(|| {
-                        let (x, y) = (black_box(&mut sa), black_box(&sb));
-                        for row in x.chunks_exact_mut(N) {
-                            row.iter_mut().zip(y).for_each(|(p, q)| *p += q);
-                        }
-                    })
-                });
-                g.finish();
+                s.case(
+                    format!("{TY}/row_inplace_1000x1000+=1000"),
+                    false,
+                    vec![
+                        (
+                            "shaped",
+                            boxed(|| {
+                                *black_box(&mut a) += black_box(&b);
+                            }),
+                        ),
+                        (
+                            "ndarray",
+                            boxed(|| {
+                                *black_box(&mut na) += black_box(&nb);
+                            }),
+                        ),
+                        (
+                            "hand",
+                            boxed(|| {
+                                let (x, y) = (black_box(&mut sa), black_box(&sb));
+                                for row in x.chunks_exact_mut(N) {
+                                    row.iter_mut().zip(y).for_each(|(p, q)| *p += q);
+                                }
+                            }),
+                        ),
+                    ],
+                );
             }
 
             /// `1000² + 1000²`.
-            pub fn same(c: &mut Criterion) {
+            pub fn same(s: &mut dyn Sink) {
                 const N: usize = 1000;
                 let a = HeapTensor::<T, shape![1000, 1000]>::from_fn(val);
                 let b = HeapTensor::<T, shape![1000, 1000]>::from_fn(|i| val(i + 3));
                 let na = Array2::from_shape_vec((N, N), a.to_vec()).unwrap();
                 let nb = Array2::from_shape_vec((N, N), b.to_vec()).unwrap();
                 let (sa, sb) = (a.to_vec(), b.to_vec());
-                let mut g = group(c, format!("{TY}/same_1000x1000"), false);
-                g.bench_function("shaped", |r| r.iter(|| black_box(&a) + black_box(&b)));
-                g.bench_function("ndarray", |r| r.iter(|| black_box(&na) + black_box(&nb)));
-                g.bench_function("hand", |r| {
-                    r.iter(|| {
-                        let (x, y) = (black_box(&sa), black_box(&sb));
-                        x.iter().zip(y).map(|(p, q)| p + q).collect::<Vec<T>>()
-                    })
-                });
-                g.finish();
+                s.case(
+                    format!("{TY}/same_1000x1000"),
+                    false,
+                    vec![
+                        (
+                            "shaped",
+                            boxed(|| {
+                                black_box(black_box(&a) + black_box(&b));
+                            }),
+                        ),
+                        (
+                            "ndarray",
+                            boxed(|| {
+                                black_box(black_box(&na) + black_box(&nb));
+                            }),
+                        ),
+                        (
+                            "hand",
+                            boxed(|| {
+                                black_box({
+                                    let (x, y) = (black_box(&sa), black_box(&sb));
+                                    x.iter().zip(y).map(|(p, q)| p + q).collect::<Vec<T>>()
+                                });
+                            }),
+                        ),
+                    ],
+                );
             }
 
             /// `1000² + [1000, 1]`, a column broadcast.
-            pub fn column(c: &mut Criterion) {
+            pub fn column(s: &mut dyn Sink) {
                 const N: usize = 1000;
                 let a = HeapTensor::<T, shape![1000, 1000]>::from_fn(val);
                 let b = HeapTensor::<T, shape![1000, 1]>::from_fn(val);
                 let na = Array2::from_shape_vec((N, N), a.to_vec()).unwrap();
                 let nb = Array2::from_shape_vec((N, 1), b.to_vec()).unwrap();
                 let (sa, sb) = (a.to_vec(), b.to_vec());
-                let mut g = group(c, format!("{TY}/column_1000x1000+1000x1"), false);
-                g.bench_function("shaped", |r| r.iter(|| black_box(&a) + black_box(&b)));
-                g.bench_function("ndarray", |r| r.iter(|| black_box(&na) + black_box(&nb)));
-                g.bench_function("hand", |r| {
-                    r.iter(|| {
-                        let (x, y) = (black_box(&sa), black_box(&sb));
-                        let mut out = Vec::with_capacity(N * N);
-                        for (row, &q) in x.chunks_exact(N).zip(y) {
-                            out.extend(row.iter().map(|p| p + q));
-                        }
-                        out
-                    })
-                });
-                g.finish();
+                s.case(
+                    format!("{TY}/column_1000x1000+1000x1"),
+                    false,
+                    vec![
+                        (
+                            "shaped",
+                            boxed(|| {
+                                black_box(black_box(&a) + black_box(&b));
+                            }),
+                        ),
+                        (
+                            "ndarray",
+                            boxed(|| {
+                                black_box(black_box(&na) + black_box(&nb));
+                            }),
+                        ),
+                        (
+                            "hand",
+                            boxed(|| {
+                                black_box({
+                                    let (x, y) = (black_box(&sa), black_box(&sb));
+                                    let mut out = Vec::with_capacity(N * N);
+                                    for (row, &q) in x.chunks_exact(N).zip(y) {
+                                        out.extend(row.iter().map(|p| p + q));
+                                    }
+                                    out
+                                });
+                            }),
+                        ),
+                    ],
+                );
             }
 
             /// `[1000, 1] * [1000]`, an outer product.
-            pub fn outer(c: &mut Criterion) {
+            pub fn outer(s: &mut dyn Sink) {
                 const N: usize = 1000;
                 let a = HeapTensor::<T, shape![1000, 1]>::from_fn(val);
                 let b = HeapTensor::<T, shape![1000]>::from_fn(|i| val(i + 5));
                 let na = Array2::from_shape_vec((N, 1), a.to_vec()).unwrap();
                 let nb = Array1::from_vec(b.to_vec());
                 let (sa, sb) = (a.to_vec(), b.to_vec());
-                let mut g = group(c, format!("{TY}/outer_1000x1*1000"), false);
-                g.bench_function("shaped", |r| r.iter(|| black_box(&a) * black_box(&b)));
-                g.bench_function("ndarray", |r| r.iter(|| black_box(&na) * black_box(&nb)));
-                g.bench_function("hand", |r| {
-                    r.iter(|| {
-                        let (x, y) = (black_box(&sa), black_box(&sb));
-                        let mut out = Vec::with_capacity(N * N);
-                        for &p in x {
-                            out.extend(y.iter().map(|q| p * q));
-                        }
-                        out
-                    })
-                });
-                g.finish();
+                s.case(
+                    format!("{TY}/outer_1000x1*1000"),
+                    false,
+                    vec![
+                        (
+                            "shaped",
+                            boxed(|| {
+                                black_box(black_box(&a) * black_box(&b));
+                            }),
+                        ),
+                        (
+                            "ndarray",
+                            boxed(|| {
+                                black_box(black_box(&na) * black_box(&nb));
+                            }),
+                        ),
+                        (
+                            "hand",
+                            boxed(|| {
+                                black_box({
+                                    let (x, y) = (black_box(&sa), black_box(&sb));
+                                    let mut out = Vec::with_capacity(N * N);
+                                    for &p in x {
+                                        out.extend(y.iter().map(|q| p * q));
+                                    }
+                                    out
+                                });
+                            }),
+                        ),
+                    ],
+                );
             }
 
             /// `[64, 1, 96, 1] + [70, 1, 80]` → `[64, 70, 96, 80]` (34M elements).
-            pub fn four_d(c: &mut Criterion) {
+            pub fn four_d(s: &mut dyn Sink) {
                 let a = HeapTensor::<T, shape![64, 1, 96, 1]>::from_fn(val);
                 let b = HeapTensor::<T, shape![70, 1, 80]>::from_fn(|i| val(i + 7));
                 let na = Array4::from_shape_vec((64, 1, 96, 1), a.to_vec()).unwrap();
                 let nb = Array3::from_shape_vec((70, 1, 80), b.to_vec()).unwrap();
                 let (sa, sb) = (a.to_vec(), b.to_vec());
-                let mut g = group(c, format!("{TY}/4d_64x1x96x1+70x1x80"), true);
-                g.bench_function("shaped", |r| r.iter(|| black_box(&a) + black_box(&b)));
-                g.bench_function("ndarray", |r| r.iter(|| black_box(&na) + black_box(&nb)));
-                g.bench_function("hand", |r| {
-                    r.iter(|| {
-                        let (x, y) = (black_box(&sa), black_box(&sb));
-                        let mut out = Vec::with_capacity(64 * 70 * 96 * 80);
-                        for x96 in x.chunks_exact(96) {
-                            for y80 in y.chunks_exact(80) {
-                                for &p in x96 {
-                                    out.extend(y80.iter().map(|q| p + q));
-                                }
-                            }
-                        }
-                        out
-                    })
-                });
-                g.finish();
+                s.case(
+                    format!("{TY}/4d_64x1x96x1+70x1x80"),
+                    true,
+                    vec![
+                        (
+                            "shaped",
+                            boxed(|| {
+                                black_box(black_box(&a) + black_box(&b));
+                            }),
+                        ),
+                        (
+                            "ndarray",
+                            boxed(|| {
+                                black_box(black_box(&na) + black_box(&nb));
+                            }),
+                        ),
+                        (
+                            "hand",
+                            boxed(|| {
+                                black_box({
+                                    let (x, y) = (black_box(&sa), black_box(&sb));
+                                    let mut out = Vec::with_capacity(64 * 70 * 96 * 80);
+                                    for x96 in x.chunks_exact(96) {
+                                        for y80 in y.chunks_exact(80) {
+                                            for &p in x96 {
+                                                out.extend(y80.iter().map(|q| p + q));
+                                            }
+                                        }
+                                    }
+                                    out
+                                });
+                            }),
+                        ),
+                    ],
+                );
             }
 
             /// `x += y`, same shape 1000².
-            pub fn inplace(c: &mut Criterion) {
+            pub fn inplace(s: &mut dyn Sink) {
                 const N: usize = 1000;
                 let mut a = HeapTensor::<T, shape![1000, 1000]>::from_fn(val);
                 let b = HeapTensor::<T, shape![1000, 1000]>::from_fn(val);
                 let mut na = Array2::from_shape_vec((N, N), a.to_vec()).unwrap();
                 let nb = Array2::from_shape_vec((N, N), b.to_vec()).unwrap();
                 let (mut sa, sb) = (a.to_vec(), b.to_vec());
-                let mut g = group(c, format!("{TY}/inplace_1000x1000+=1000x1000"), false);
-                g.bench_function("shaped", |r| r.iter(|| *black_box(&mut a) += black_box(&b)));
-                g.bench_function("ndarray", |r| {
-                    r.iter(|| *black_box(&mut na) += black_box(&nb))
-                });
-                g.bench_function("hand", |r| {
-                    r.iter(|| {
-                        let (x, y) = (black_box(&mut sa), black_box(&sb));
-                        x.iter_mut().zip(y).for_each(|(p, q)| *p += q);
-                    })
-                });
-                g.finish();
+                s.case(
+                    format!("{TY}/inplace_1000x1000+=1000x1000"),
+                    false,
+                    vec![
+                        (
+                            "shaped",
+                            boxed(|| {
+                                *black_box(&mut a) += black_box(&b);
+                            }),
+                        ),
+                        (
+                            "ndarray",
+                            boxed(|| {
+                                *black_box(&mut na) += black_box(&nb);
+                            }),
+                        ),
+                        (
+                            "hand",
+                            boxed(|| {
+                                let (x, y) = (black_box(&mut sa), black_box(&sb));
+                                x.iter_mut().zip(y).for_each(|(p, q)| *p += q);
+                            }),
+                        ),
+                    ],
+                );
             }
 
             /// `out = a + b` into an existing 16M-element buffer.
-            pub fn into_16m(c: &mut Criterion) {
+            pub fn into_16m(s: &mut dyn Sink) {
                 const N: usize = 1 << 24;
                 let a = HeapTensor::<T, shape![4096, 4096]>::from_fn(val);
                 let b = HeapTensor::<T, shape![4096, 4096]>::from_fn(|i| val(i + 1));
                 let mut out = HeapTensor::<T, shape![4096, 4096]>::zeros();
+                let mut out2 = HeapTensor::<T, shape![4096, 4096]>::zeros();
                 let na = Array1::from_vec(a.to_vec());
                 let nb = Array1::from_vec(b.to_vec());
                 let mut nout = Array1::<T>::zeros(N);
                 let (sa, sb) = (a.to_vec(), b.to_vec());
                 let mut sout = vec![0.0 as T; N];
-                let mut g = group(c, format!("{TY}/into_16M"), true);
-                g.bench_function("shaped_assign_add", |r| {
-                    r.iter(|| {
-                        let o = black_box(&mut out);
-                        o.assign(black_box(&a));
-                        *o += black_box(&b);
-                    })
-                });
-                g.bench_function("shaped", |r| {
-                    r.iter(|| {
-                        shaped::ops::add_into(black_box(&a), black_box(&b), black_box(&mut out))
-                    })
-                });
-                g.bench_function("ndarray", |r| {
-                    r.iter(|| {
-                        Zip::from(black_box(&mut nout))
-                            .and(black_box(&na))
-                            .and(black_box(&nb))
-                            .for_each(|o, &p, &q| *o = p + q)
-                    })
-                });
-                g.bench_function("hand", |r| {
-                    r.iter(|| {
-                        let (o, x, y) = (black_box(&mut sout), black_box(&sa), black_box(&sb));
-                        o.iter_mut()
-                            .zip(x.iter().zip(y))
-                            .for_each(|(o, (p, q))| *o = p + q);
-                    })
-                });
-                g.finish();
+                s.case(
+                    format!("{TY}/into_16M"),
+                    true,
+                    vec![
+                        (
+                            "shaped_assign_add",
+                            boxed(|| {
+                                let o = black_box(&mut out2);
+                                o.assign(black_box(&a));
+                                *o += black_box(&b);
+                            }),
+                        ),
+                        (
+                            "shaped",
+                            boxed(|| {
+                                shaped::ops::add_into(
+                                    black_box(&a),
+                                    black_box(&b),
+                                    black_box(&mut out),
+                                );
+                            }),
+                        ),
+                        (
+                            "ndarray",
+                            boxed(|| {
+                                Zip::from(black_box(&mut nout))
+                                    .and(black_box(&na))
+                                    .and(black_box(&nb))
+                                    .for_each(|o, &p, &q| *o = p + q);
+                            }),
+                        ),
+                        (
+                            "hand",
+                            boxed(|| {
+                                let (o, x, y) =
+                                    (black_box(&mut sout), black_box(&sa), black_box(&sb));
+                                o.iter_mut()
+                                    .zip(x.iter().zip(y))
+                                    .for_each(|(o, (p, q))| *o = p + q);
+                            }),
+                        ),
+                    ],
+                );
             }
         }
     };
@@ -326,7 +612,7 @@ macro_rules! suite {
 
 /// `add_into` at 2^14 … 2^22 `f32` elements beside a hand loop: where threads start to pay
 /// (compare a run with `--features rayon` to one without; `PAR_MIN` in the kernels).
-fn threshold(c: &mut Criterion) {
+fn threshold(s: &mut dyn Sink) {
     use shaped::prelude::*;
     for k in [14u32, 16, 17, 18, 20, 22] {
         let n = 1usize << k;
@@ -336,49 +622,70 @@ fn threshold(c: &mut Criterion) {
         let mut out = DynTensor::<f32>::zeros(&[n / 256, 256]);
         let (sa, sb) = (a.to_vec(), b.to_vec());
         let mut sout = vec![0.0f32; n];
-        let mut g = group(c, format!("threshold/into_2^{k}"), false);
-        g.bench_function("shaped", |r| {
-            r.iter(|| shaped::ops::add_into(black_box(&a), black_box(&b), black_box(&mut out)))
-        });
-        g.bench_function("hand", |r| {
-            r.iter(|| {
-                let (o, x, y) = (black_box(&mut sout), black_box(&sa), black_box(&sb));
-                o.iter_mut()
-                    .zip(x.iter().zip(y))
-                    .for_each(|(o, (p, q))| *o = p + q);
-            })
-        });
-        g.finish();
+        s.case(
+            format!("threshold/into_2^{k}"),
+            false,
+            vec![
+                (
+                    "shaped",
+                    boxed(|| {
+                        shaped::ops::add_into(black_box(&a), black_box(&b), black_box(&mut out));
+                    }),
+                ),
+                (
+                    "hand",
+                    boxed(|| {
+                        let (o, x, y) = (black_box(&mut sout), black_box(&sa), black_box(&sb));
+                        o.iter_mut()
+                            .zip(x.iter().zip(y))
+                            .for_each(|(o, (p, q))| *o = p + q);
+                    }),
+                ),
+            ],
+        );
     }
 }
 
 suite!(f32, f32);
 suite!(f64, f64);
 
-criterion_group!(
-    large,
-    f32::image,
-    f64::image,
-    f32::transpose_add,
-    f64::transpose_add,
-    f32::transpose_copy,
-    f64::transpose_copy,
-    f32::row,
-    f64::row,
-    f32::row_inplace,
-    f64::row_inplace,
-    f32::same,
-    f64::same,
-    f32::column,
-    f64::column,
-    f32::outer,
-    f64::outer,
-    f32::four_d,
-    f64::four_d,
-    f32::inplace,
-    f64::inplace,
-    f32::into_16m,
-    f64::into_16m,
-    threshold,
-);
-criterion_main!(large);
+/// Every case, in order.
+fn cases(s: &mut dyn Sink) {
+    f32::image(s);
+    f64::image(s);
+    f32::transpose_add(s);
+    f64::transpose_add(s);
+    f32::transpose_copy(s);
+    f64::transpose_copy(s);
+    f32::row(s);
+    f64::row(s);
+    f32::row_inplace(s);
+    f64::row_inplace(s);
+    f32::same(s);
+    f64::same(s);
+    f32::column(s);
+    f64::column(s);
+    f32::outer(s);
+    f64::outer(s);
+    f32::four_d(s);
+    f64::four_d(s);
+    f32::inplace(s);
+    f64::inplace(s);
+    f32::into_16m(s);
+    f64::into_16m(s);
+    threshold(s);
+}
+
+fn main() {
+    match std::env::var("INTERLEAVED") {
+        Ok(filter) => cases(&mut Interleaved {
+            filter,
+            header: false,
+        }),
+        Err(_) => {
+            let mut c = Criterion::default().configure_from_args();
+            cases(&mut c);
+            c.final_summary();
+        }
+    }
+}

@@ -6,10 +6,17 @@ use super::{Plan, Strided, align_strides, map_runs};
 
 /// Output rows per band and output columns per tile of the transposed copy: 64 × 64, which
 /// keeps a tile's source lines (64 rows of the source, one or two lines each) in L1 and a band's
-/// scratch block (64 × 2000 `f64` = 1 MB at most in the benchmark) in L2/L3. Measured on the
-/// 2000 × 2000 `f32` and `f64` transposes of `benches/large.rs` against bands of 16 and 32 rows
-/// and against 16 × 16 / 8 × 8 squares transposed through a local array: on this shared
-/// 2-core machine all were within the run-to-run noise of each other (3–5× memcpy time).
+/// scratch block (64 × 2000 `f64` = 1 MB at most in the benchmark) in L2/L3. Chosen by
+/// measurement on the 2000 × 2000 `f32` and `f64` transposes (min of 17 interleaved runs, rotated
+/// order, against a `to_vec` of the same bytes), all in safe Rust: bands × tiles of 8, 16, 32,
+/// 64, 128 and mixed (64 × 64 was fastest: 2.7–3.0× memcpy time for `f32`, 2.4–2.5× for `f64`;
+/// the others 3.1–4.6× / 2.5–4.1×); tiles read through per-tile row slices (no bounds check per
+/// element, half the instructions, yet 3.5–4.6× / 2.6–3.5×); runs of 4 to 32 elements of every
+/// source row gathered per band into a compact scratch that the output rows are then extended
+/// from, written once with no scratch-to-output copy (4.5–7.7× / 3.0–4.5×; split into
+/// 4-element sub-scratches, 3.2–3.9× / 2.5–3.2×); column strips of 8 or 16 source rows walked together into a
+/// pre-filled output (4.2–5.1× / 2.7–3.3×); tiles written straight into a pre-filled output
+/// (4.1–5.6× / 2.8–3.9×). The copy is bound by memory and TLB traffic, not by instructions.
 const BAND: usize = 64;
 const TILE: usize = 64;
 

@@ -27,6 +27,99 @@ fn rows_of<const K: usize>(
     }
 }
 
+/// The `len` (at least 1) elements of `data` from `start`, `step` (at least 1) apart: one bounds
+/// check for the whole run and none per element (`step_by` over a slice iterator). Measured with
+/// callgrind on a transposed `f32` operand, 5.5 instructions per element of `a.t() + b` where
+/// indexing with a bumped offset costs 8.
+#[inline(always)]
+fn run_of<T>(
+    data: &[T],
+    start: usize,
+    step: usize,
+    len: usize,
+) -> core::iter::StepBy<core::slice::Iter<'_, T>> {
+    data[start..][..(len - 1) * step + 1].iter().step_by(step)
+}
+
+/// Calls `each(chunk, row)` for each `row.len()`-element chunk of `block` (whose length is a
+/// multiple of it), in order. Rows of 2 to 4 elements (pixels of 2–4 channels, the
+/// `[256, 256, 3] * [3]` case) go through copies of the loop in which the row length is a
+/// constant, so the per-chunk loop is unrolled and pays no length dispatch. Measured with
+/// callgrind (`f32` and `f64`), a 3-element row costs 37 instructions per chunk without this and
+/// 18 with it; the hand loop over `chunks_exact(3)` costs 24.
+#[inline(always)]
+fn against_row<A, B>(block: &[A], row: &[B], mut each: impl FnMut(&[A], &[B])) {
+    #[inline(always)]
+    fn fixed<A, B, const L: usize>(block: &[A], row: &[B], each: &mut impl FnMut(&[A], &[B])) {
+        if let Ok(row) = <&[B; L]>::try_from(row) {
+            block.chunks_exact(L).for_each(|x| each(x, row));
+        }
+    }
+    match row.len() {
+        0 => {}
+        2 => fixed::<A, B, 2>(block, row, &mut each),
+        3 => fixed::<A, B, 3>(block, row, &mut each),
+        4 => fixed::<A, B, 4>(block, row, &mut each),
+        n => block.chunks_exact(n).for_each(|x| each(x, row)),
+    }
+}
+
+/// [`against_row`] over two blocks walked together: `each(dest_chunk, chunk, row)`.
+#[inline(always)]
+fn against_row_into<D, A, B>(
+    dest: &mut [D],
+    block: &[A],
+    row: &[B],
+    mut each: impl FnMut(&mut [D], &[A], &[B]),
+) {
+    #[inline(always)]
+    fn fixed<D, A, B, const L: usize>(
+        dest: &mut [D],
+        block: &[A],
+        row: &[B],
+        each: &mut impl FnMut(&mut [D], &[A], &[B]),
+    ) {
+        if let Ok(row) = <&[B; L]>::try_from(row) {
+            let pairs = dest.chunks_exact_mut(L);
+            pairs
+                .zip(block.chunks_exact(L))
+                .for_each(|(d, x)| each(d, x, row));
+        }
+    }
+    match row.len() {
+        0 => {}
+        2 => fixed::<D, A, B, 2>(dest, block, row, &mut each),
+        3 => fixed::<D, A, B, 3>(dest, block, row, &mut each),
+        4 => fixed::<D, A, B, 4>(dest, block, row, &mut each),
+        n => dest
+            .chunks_exact_mut(n)
+            .zip(block.chunks_exact(n))
+            .for_each(|(d, x)| each(d, x, row)),
+    }
+}
+
+/// [`against_row`] over a mutable block: `each(dest_chunk, row)`.
+#[inline(always)]
+fn against_row_mut<D, A>(dest: &mut [D], row: &[A], mut each: impl FnMut(&mut [D], &[A])) {
+    #[inline(always)]
+    fn fixed<D, A, const L: usize>(
+        dest: &mut [D],
+        row: &[A],
+        each: &mut impl FnMut(&mut [D], &[A]),
+    ) {
+        if let Ok(row) = <&[A; L]>::try_from(row) {
+            dest.chunks_exact_mut(L).for_each(|d| each(d, row));
+        }
+    }
+    match row.len() {
+        0 => {}
+        2 => fixed::<D, A, 2>(dest, row, &mut each),
+        3 => fixed::<D, A, 3>(dest, row, &mut each),
+        4 => fixed::<D, A, 4>(dest, row, &mut each),
+        n => dest.chunks_exact_mut(n).for_each(|d| each(d, row)),
+    }
+}
+
 /// Appends `f(a)` for every element of the plan, in row-major order.
 #[cfg(feature = "alloc")]
 pub(crate) fn map_runs<A, U>(
@@ -88,16 +181,14 @@ pub(crate) fn zip_runs<A, B, U>(
     match (sa, sb) {
         // A contiguous block against one repeated row: the block in `chunks_exact(len)`.
         (1, 1) if (rows == 1 || ra == dense) && rb == 0 => plan.for_each_block(|[oa, ob]| {
-            let y = &b[ob..ob + len];
-            for x in a[oa..oa + rows * len].chunks_exact(len) {
+            against_row(&a[oa..oa + rows * len], &b[ob..ob + len], |x, y| {
                 out.extend(x.iter().zip(y).map(|(p, q)| f(p, q)));
-            }
+            });
         }),
         (1, 1) if ra == 0 && rb == dense => plan.for_each_block(|[oa, ob]| {
-            let x = &a[oa..oa + len];
-            for y in b[ob..ob + rows * len].chunks_exact(len) {
+            against_row(&b[ob..ob + rows * len], &a[oa..oa + len], |y, x| {
                 out.extend(x.iter().zip(y).map(|(p, q)| f(p, q)));
-            }
+            });
         }),
         (1, 1) => plan.for_each_block(|o| {
             rows_of(rows, o, [ra, rb], |[oa, ob]| {
@@ -123,6 +214,18 @@ pub(crate) fn zip_runs<A, B, U>(
             rows_of(rows, o, [ra, rb], |[oa, ob]| {
                 let p = &a[oa];
                 out.extend(b[ob..ob + len].iter().map(|q| f(p, q)));
+            })
+        }),
+        (_, 1) if sa > 0 => plan.for_each_block(|o| {
+            rows_of(rows, o, [ra, rb], |[oa, ob]| {
+                let x = run_of(a, oa, sa as usize, len);
+                out.extend(x.zip(&b[ob..ob + len]).map(|(p, q)| f(p, q)));
+            })
+        }),
+        (1, _) if sb > 0 => plan.for_each_block(|o| {
+            rows_of(rows, o, [ra, rb], |[oa, ob]| {
+                let y = run_of(b, ob, sb as usize, len);
+                out.extend(a[oa..oa + len].iter().zip(y).map(|(p, q)| f(p, q)));
             })
         }),
         (_, 1) => plan.for_each_block(|o| {
@@ -178,10 +281,9 @@ pub(crate) fn assign_runs<D, A>(
     let f = &mut f;
     match (sd, sa) {
         (1, 1) if (rows == 1 || rd == dense) && ra == 0 => plan.for_each_block(|[od, oa]| {
-            let x = &a[oa..oa + len];
-            for d in dest[od..od + rows * len].chunks_exact_mut(len) {
+            against_row_mut(&mut dest[od..od + rows * len], &a[oa..oa + len], |d, x| {
                 d.iter_mut().zip(x).for_each(|(p, q)| f(p, q));
-            }
+            });
         }),
         (1, 1) => plan.for_each_block(|o| {
             rows_of(rows, o, [rd, ra], |[od, oa]| {
@@ -196,6 +298,15 @@ pub(crate) fn assign_runs<D, A>(
             rows_of(rows, o, [rd, ra], |[od, oa]| {
                 let q = &a[oa];
                 dest[od..od + len].iter_mut().for_each(|p| f(p, q));
+            })
+        }),
+        (1, _) if sa > 0 => plan.for_each_block(|o| {
+            rows_of(rows, o, [rd, ra], |[od, oa]| {
+                let x = run_of(a, oa, sa as usize, len);
+                dest[od..od + len]
+                    .iter_mut()
+                    .zip(x)
+                    .for_each(|(p, q)| f(p, q));
             })
         }),
         (1, _) => plan.for_each_block(|o| {
@@ -250,15 +361,22 @@ pub(crate) fn zip_into_runs<A, B, U>(
     match (so, sa, sb) {
         (1, 1, 1) if (rows == 1 || (ro == dense && ra == dense)) && rb == 0 => {
             plan.for_each_block(|[oo, oa, ob]| {
-                let y = &b[ob..ob + len];
-                let blocks = out[oo..oo + rows * len]
-                    .chunks_exact_mut(len)
-                    .zip(a[oa..oa + rows * len].chunks_exact(len));
-                for (d, x) in blocks {
+                let (d, x) = (&mut out[oo..oo + rows * len], &a[oa..oa + rows * len]);
+                against_row_into(d, x, &b[ob..ob + len], |d, x, y| {
                     d.iter_mut()
                         .zip(x.iter().zip(y))
                         .for_each(|(d, (p, q))| *d = f(p, q));
-                }
+                });
+            })
+        }
+        (1, 1, 1) if (rows == 1 || (ro == dense && rb == dense)) && ra == 0 => {
+            plan.for_each_block(|[oo, oa, ob]| {
+                let (d, y) = (&mut out[oo..oo + rows * len], &b[ob..ob + rows * len]);
+                against_row_into(d, y, &a[oa..oa + len], |d, y, x| {
+                    d.iter_mut()
+                        .zip(x.iter().zip(y))
+                        .for_each(|(d, (p, q))| *d = f(p, q));
+                });
             })
         }
         (1, 1, 1) => plan.for_each_block(|o| {
@@ -286,6 +404,24 @@ pub(crate) fn zip_into_runs<A, B, U>(
                     .iter_mut()
                     .zip(&b[ob..ob + len])
                     .for_each(|(d, q)| *d = f(p, q));
+            })
+        }),
+        (1, _, 1) if sa > 0 => plan.for_each_block(|o| {
+            rows_of(rows, o, [ro, ra, rb], |[oo, oa, ob]| {
+                let x = run_of(a, oa, sa as usize, len);
+                out[oo..oo + len]
+                    .iter_mut()
+                    .zip(x.zip(&b[ob..ob + len]))
+                    .for_each(|(d, (p, q))| *d = f(p, q));
+            })
+        }),
+        (1, 1, _) if sb > 0 => plan.for_each_block(|o| {
+            rows_of(rows, o, [ro, ra, rb], |[oo, oa, ob]| {
+                let y = run_of(b, ob, sb as usize, len);
+                out[oo..oo + len]
+                    .iter_mut()
+                    .zip(a[oa..oa + len].iter().zip(y))
+                    .for_each(|(d, (p, q))| *d = f(p, q));
             })
         }),
         (1, _, _) => plan.for_each_block(|o| {
