@@ -23,25 +23,19 @@ use super::traits::Shape;
 /// In generic code, write the bound `A: Broadcast<B>`: it implies `A: BroadcastsWith<B>`.
 ///
 /// ```
-/// use shaped::{shape, Broadcast, StaticShape, shape::BroadcastsWith};
-/// fn result_dims<A: BroadcastsWith<B>, B: shaped::Shape>() -> [usize; 3]
-/// where
-///     A::Out: StaticShape,
-/// {
-///     let dims = <A::Out as StaticShape>::DIMS;
-///     core::array::from_fn(|i| dims[i])
+/// use shaped::{shape, Broadcast, Broadcasted, StaticShape, shape::BroadcastsWith};
+/// type Out<A, B> = <A as BroadcastsWith<B>>::Out;
+/// assert_eq!(<Out<shape![5, 1, 4], shape![3, 1]> as StaticShape>::DIMS, [5, 3, 4]);
+///
+/// // `A: Broadcast<B>` is enough for `BroadcastsWith`, with the same output shape.
+/// fn same<X>(_: core::marker::PhantomData<X>, _: core::marker::PhantomData<X>) {}
+/// fn via_broadcast<A: Broadcast<B>, B: shaped::Shape>() {
+///     same(
+///         core::marker::PhantomData::<Out<A, B>>,
+///         core::marker::PhantomData::<Broadcasted<A, B>>,
+///     );
 /// }
-/// fn via_broadcast<A: Broadcast<B>, B: shaped::Shape>() -> bool
-/// where
-///     A::Output: StaticShape,
-/// {
-///     // `A: Broadcast<B>` is enough for `BroadcastsWith`, with the same output shape.
-///     fn same<X: BroadcastsWith<Y>, Y: shaped::Shape>() {}
-///     same::<A, B>();
-///     true
-/// }
-/// assert_eq!(result_dims::<shape![5, 1, 4], shape![3, 1]>(), [5, 3, 4]);
-/// assert!(via_broadcast::<shape![2, 1], shape![3]>());
+/// via_broadcast::<shape![2, 1], shape![3]>();
 /// ```
 ///
 /// An illegal pair does not compile, and the error names the failing dimension:
