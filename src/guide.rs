@@ -29,6 +29,9 @@
 //! Rust does not carry a trait's bounds on its parameters (`Broadcast<Rhs: Shape>`) over to the
 //! places that use it; `A: Shape` comes with `Broadcast`, which is a subtrait of `Shape`. An
 //! illegal pair is refused where the function is called, with the shapes in the message.
+//! The crate's own methods state their bound as [`BroadcastsWith`](crate::shape::BroadcastsWith)
+//! (and [`FitsInto`](crate::shape::FitsInto) for in-place writes), which every `Broadcast`
+//! (`BroadcastInto`) pair implements, so `A: Broadcast<B>` is all your function needs.
 //!
 //! ## Any tensors, any storage: let the operator be the bound
 //!

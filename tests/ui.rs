@@ -76,3 +76,25 @@ fn element_count_errors_fit_in_twelve_lines() {
         );
     }
 }
+
+/// Issue 8: no compile error ends with rustc's list of "the following other types implement
+/// trait ..." (broadcast, in-place and matmul bounds are stated on traits whose impls are either
+/// one generic impl or `do_not_recommend`).
+#[test]
+fn errors_list_no_other_impls() {
+    let dir = format!("{}/ui-tests/fail", env!("CARGO_MANIFEST_DIR"));
+    let mut seen = 0;
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let name = entry.unwrap().file_name().into_string().unwrap();
+        let Some(stem) = name.strip_suffix(".stderr") else {
+            continue;
+        };
+        seen += 1;
+        let text = snapshot(stem);
+        assert!(
+            !text.contains("other types implement"),
+            "{stem}: lists other impls:\n{text}"
+        );
+    }
+    assert!(seen >= 10, "only {seen} snapshots");
+}

@@ -84,8 +84,11 @@ for ra in range(1, MAX + 1):
         w(f"    type Output = {output};")
         w("}")
 
-# DynShape on either side: the output's rank is known only at run time.
+# DynShape on either side: the output's rank is known only at run time. These impls never fail,
+# and `do_not_recommend` keeps them out of the "other types implement trait `MatMul`" list that
+# rustc appends to an illegal product when some impls of the trait are not `do_not_recommend`.
 w("#[cfg(feature = \"alloc\")]")
+w("#[diagnostic::do_not_recommend]")
 w("impl<S: Shape, SX, SY> MatMul<S, SX, SY> for DynShape {")
 w("    type Output = DynShape;")
 w("}")
@@ -93,6 +96,7 @@ for ra in range(1, 9):
     a = dims("A", ra)
     gens = ", ".join(f"{d}: Dim" for d in a)
     w("#[cfg(feature = \"alloc\")]")
+    w("#[diagnostic::do_not_recommend]")
     w(f"impl<{gens}, SX, SY> MatMul<DynShape, SX, SY> for {tup(a)} {{")
     w("    type Output = DynShape;")
     w("}")

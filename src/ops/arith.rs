@@ -10,7 +10,7 @@ use super::ElementDiv;
 use super::ElementWrapping;
 use super::elementwise::ZipOutput;
 use super::operand::Operand;
-use crate::shape::{Broadcast, Shape};
+use crate::shape::{BroadcastsWith, Shape};
 use crate::tensor::{Storage, TensorBase};
 
 /// `$Op<R>` for each receiver type (owned and borrowed tensors): the result is the element-wise
@@ -21,7 +21,7 @@ macro_rules! tensor_op {
         impl<T, S, M, R> $Op<R> for $recv
         where
             T: Clone + $Elem,
-            S: Shape + Broadcast<R::Shape>,
+            S: Shape + BroadcastsWith<R::Shape>,
             M: Storage<T, S>,
             R: Operand<Elem = T>,
         {
@@ -71,7 +71,7 @@ macro_rules! binary_ops {
             pub fn $try_op<R>(&self, rhs: &R) -> Result<ZipOutput<T, T, S, M, R>, crate::ShapeError>
             where
                 T: ElementWrapping,
-                S: Broadcast<R::Shape>,
+                S: BroadcastsWith<R::Shape>,
                 R: Operand<Elem = T>,
             {
                 self.try_zip_map(rhs, $try_elem::<T>)

@@ -6,7 +6,7 @@ use core::ops::{AddAssign, DivAssign, MulAssign, RemAssign, SubAssign};
 use super::ElementDiv;
 use super::checked::any_zero_divisor;
 use super::operand::Operand;
-use crate::shape::{BroadcastInto, Shape};
+use crate::shape::{BroadcastInto, FitsInto, Shape};
 use crate::tensor::{StorageMut, TensorBase};
 
 macro_rules! assign_ops {
@@ -53,7 +53,7 @@ macro_rules! assign_ops {
             where
                 T: crate::ops::ElementWrapping,
                 R: Operand<Elem = T>,
-                R::Shape: BroadcastInto<S>,
+                R::Shape: FitsInto<S>,
             {
                 self.try_zip_apply(rhs, |d: &mut T, s: &T| *d = d.$wrap(*s))
             }
@@ -147,7 +147,7 @@ impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
     where
         T: Clone,
         R: Operand<Elem = T>,
-        R::Shape: BroadcastInto<S>,
+        R::Shape: FitsInto<S>,
     {
         self.zip_apply(src, elem_clone_from::<T>);
     }
@@ -170,7 +170,7 @@ impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
     where
         T: Clone,
         R: Operand<Elem = T>,
-        R::Shape: BroadcastInto<S>,
+        R::Shape: FitsInto<S>,
     {
         self.assign(src);
     }
@@ -198,7 +198,7 @@ impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
     where
         T: Clone,
         R: Operand<Elem = T>,
-        R::Shape: BroadcastInto<S>,
+        R::Shape: FitsInto<S>,
     {
         self.try_zip_apply(src, elem_clone_from::<T>)
     }

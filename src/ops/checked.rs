@@ -12,7 +12,7 @@ use super::operand::Operand;
 use crate::ShapeError;
 use crate::shape::Shape;
 #[cfg(feature = "alloc")]
-use crate::shape::{Broadcast, BroadcastInto};
+use crate::shape::{BroadcastsWith, FitsInto};
 #[cfg(feature = "alloc")]
 use crate::tensor::StorageMut;
 use crate::tensor::{Storage, TensorBase};
@@ -148,7 +148,7 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     pub fn try_div<R>(&self, rhs: &R) -> Result<ZipOutput<T, T, S, M, R>, ShapeError>
     where
         T: Clone + ElementDiv,
-        S: Broadcast<R::Shape>,
+        S: BroadcastsWith<R::Shape>,
         R: Operand<Elem = T>,
     {
         let rv = rhs.tensor();
@@ -177,7 +177,7 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     pub fn try_rem<R>(&self, rhs: &R) -> Result<ZipOutput<T, T, S, M, R>, ShapeError>
     where
         T: Clone + ElementDiv,
-        S: Broadcast<R::Shape>,
+        S: BroadcastsWith<R::Shape>,
         R: Operand<Elem = T>,
     {
         let rv = rhs.tensor();
@@ -211,7 +211,7 @@ impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
     where
         T: Clone + ElementDiv,
         R: Operand<Elem = T>,
-        R::Shape: BroadcastInto<S>,
+        R::Shape: FitsInto<S>,
     {
         let rv = rhs.tensor();
         crate::layout::check_broadcast_into(self.shape(), rv.shape())?;
@@ -239,7 +239,7 @@ impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
     where
         T: Clone + ElementDiv,
         R: Operand<Elem = T>,
-        R::Shape: BroadcastInto<S>,
+        R::Shape: FitsInto<S>,
     {
         let rv = rhs.tensor();
         crate::layout::check_broadcast_into(self.shape(), rv.shape())?;
@@ -351,7 +351,7 @@ macro_rules! checked_forms {
             pub fn $name<R>(&self, rhs: &R) -> Result<ZipOutput<T, T, S, M, R>, ShapeError>
             where
                 T: ElementChecked,
-                S: Broadcast<R::Shape>,
+                S: BroadcastsWith<R::Shape>,
                 R: Operand<Elem = T>,
             {
                 let rv = rhs.tensor();
@@ -393,7 +393,7 @@ macro_rules! checked_forms {
             where
                 T: ElementChecked,
                 R: Operand<Elem = T>,
-                R::Shape: BroadcastInto<S>,
+                R::Shape: FitsInto<S>,
             {
                 let rv = rhs.tensor();
                 crate::layout::check_broadcast_into(self.shape(), rv.shape())?;

@@ -5,7 +5,7 @@
 use super::minmax::is_nan;
 use super::nary::Zip3Output;
 use super::operand::Operand;
-use crate::shape::{Broadcast, Broadcasted, Shape};
+use crate::shape::{BcShape, BroadcastsWith, Shape};
 use crate::tensor::{Storage, TensorBase};
 
 /// C++'s `std::max(x, lo)`: `lo` when `x < lo`, else `x` (a NaN `x` stays).
@@ -160,8 +160,8 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
         T: PartialOrd + Clone,
         R1: Operand<Elem = T>,
         R2: Operand<Elem = T>,
-        S: Broadcast<R1::Shape>,
-        Broadcasted<S, R1::Shape>: Broadcast<R2::Shape>,
+        S: BroadcastsWith<R1::Shape>,
+        BcShape<S, R1::Shape>: BroadcastsWith<R2::Shape>,
     {
         self.zip_map3(lo, hi, clamp_elem::<T>)
     }
@@ -195,8 +195,8 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
         T: PartialOrd + Clone,
         R1: Operand<Elem = T>,
         R2: Operand<Elem = T>,
-        S: Broadcast<R1::Shape>,
-        Broadcasted<S, R1::Shape>: Broadcast<R2::Shape>,
+        S: BroadcastsWith<R1::Shape>,
+        BcShape<S, R1::Shape>: BroadcastsWith<R2::Shape>,
     {
         self.try_zip_map3(lo, hi, clamp_elem::<T>)
     }

@@ -3,7 +3,7 @@
 
 use super::elementwise::ZipOutput;
 use super::operand::Operand;
-use crate::shape::{Broadcast, Shape};
+use crate::shape::{BroadcastsWith, Shape};
 use crate::tensor::{Storage, TensorBase};
 
 macro_rules! comparisons {
@@ -40,7 +40,7 @@ macro_rules! comparisons {
             where
                 T: $Bound,
                 R: Operand<Elem = T>,
-                S: Broadcast<R::Shape>,
+                S: BroadcastsWith<R::Shape>,
             {
                 self.zip_map(rhs, $elem::<T>)
             }
@@ -64,7 +64,7 @@ macro_rules! comparisons {
             where
                 T: $Bound,
                 R: Operand<Elem = T>,
-                S: Broadcast<R::Shape>,
+                S: BroadcastsWith<R::Shape>,
             {
                 self.try_zip_map(rhs, $elem::<T>)
             }

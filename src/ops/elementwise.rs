@@ -7,7 +7,7 @@
 
 use super::failure::{Failure, fail};
 use super::operand::Operand;
-use crate::shape::{Broadcast, BroadcastInto, Broadcasted, Shape};
+use crate::shape::{BcShape, BroadcastsWith, FitsInto, Shape};
 use crate::tensor::{Kind, Storage, StorageMut, TensorBase};
 
 /// The owned storage kind of a result computed from operands of kinds `A` and `B`.
@@ -17,7 +17,7 @@ pub type Joined<A, B> = <A as Kind>::Join<B>;
 /// `M`, and an operand `R`: the broadcast shape, inline when both sides are inline.
 pub type ZipOutput<T, U, S, M, R> = TensorBase<
     U,
-    Broadcasted<S, <R as Operand>::Shape>,
+    BcShape<S, <R as Operand>::Shape>,
     Joined<<M as Storage<T, S>>::Owned, <R as Operand>::Kind>,
 >;
 
@@ -100,7 +100,7 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     ) -> ZipOutput<T, U, S, M, R>
     where
         R: Operand,
-        S: Broadcast<R::Shape>,
+        S: BroadcastsWith<R::Shape>,
     {
         let r = rhs.tensor();
         match M::zip::<Joined<M::Owned, R::Kind>, R::Elem, U, R::Shape, R::Storage>(
@@ -138,7 +138,7 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     ) -> Result<ZipOutput<T, U, S, M, R>, crate::ShapeError>
     where
         R: Operand,
-        S: Broadcast<R::Shape>,
+        S: BroadcastsWith<R::Shape>,
     {
         let r = rhs.tensor();
         M::zip::<Joined<M::Owned, R::Kind>, R::Elem, U, R::Shape, R::Storage>(&self.buf, &r.buf, f)
@@ -149,7 +149,7 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
 
 impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
     /// Calls `f(dest, src)` for every element of `self`, with `src` broadcast to `self`'s shape.
-    /// `self` keeps its shape: the compiler requires `R::Shape: BroadcastInto<S>`, and run-time
+    /// `self` keeps its shape: the compiler requires `R::Shape: FitsInto<S>`, and run-time
     /// sizes are checked (panicking with PyTorch's `expand` message; see
     /// [`try_zip_apply`](Self::try_zip_apply)).
     ///
@@ -169,7 +169,7 @@ impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
     pub fn zip_apply<R>(&mut self, src: &R, f: impl FnMut(&mut T, &R::Elem))
     where
         R: Operand,
-        R::Shape: BroadcastInto<S>,
+        R::Shape: FitsInto<S>,
     {
         let s = src.tensor();
         if let Err(failure) = self.apply_core::<_, R::Shape, R::Storage>(s, f) {
@@ -203,7 +203,7 @@ impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
     ) -> Result<(), crate::ShapeError>
     where
         R: Operand,
-        R::Shape: BroadcastInto<S>,
+        R::Shape: FitsInto<S>,
     {
         let s = src.tensor();
         self.apply_core::<_, R::Shape, R::Storage>(s, f)
@@ -217,7 +217,7 @@ impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
         f: impl FnMut(&mut T, &A),
     ) -> Result<(), Failure>
     where
-        SR: BroadcastInto<S>,
+        SR: FitsInto<S>,
         MR: Storage<A, SR>,
     {
         M::apply::<A, SR, MR>(&mut self.buf, &s.buf, f)

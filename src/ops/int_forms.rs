@@ -31,7 +31,7 @@ macro_rules! binary_forms {
             where
                 T: $Bound,
                 R: super::operand::Operand<Elem = T>,
-                S: crate::shape::Broadcast<R::Shape>,
+                S: crate::shape::BroadcastsWith<R::Shape>,
             {
                 self.zip_map(rhs, $elem::<T>)
             }
@@ -58,7 +58,7 @@ macro_rules! binary_forms {
             where
                 T: $Bound,
                 R: super::operand::Operand<Elem = T>,
-                S: crate::shape::Broadcast<R::Shape>,
+                S: crate::shape::BroadcastsWith<R::Shape>,
             {
                 self.try_zip_map(rhs, $elem::<T>)
             }
@@ -86,7 +86,7 @@ macro_rules! binary_forms {
             where
                 T: $Bound,
                 R: super::operand::Operand<Elem = T>,
-                R::Shape: crate::shape::BroadcastInto<S>,
+                R::Shape: crate::shape::FitsInto<S>,
             {
                 self.zip_apply(rhs, |d, s| *d = $elem::<T>(d, s))
             }
@@ -108,7 +108,7 @@ macro_rules! binary_forms {
             where
                 T: $Bound,
                 R: super::operand::Operand<Elem = T>,
-                R::Shape: crate::shape::BroadcastInto<S>,
+                R::Shape: crate::shape::FitsInto<S>,
             {
                 self.try_zip_apply(rhs, |d, s| *d = $elem::<T>(d, s))
             }

@@ -7,7 +7,7 @@ use core::ops::{Add, Mul, Sub};
 use super::failure::{Failure, fail};
 use super::operand::Operand;
 use crate::kernel::{CAP, Plan, Strided, align_strides};
-use crate::shape::{Broadcast, BroadcastInto, Broadcasted, Shape};
+use crate::shape::{BcShape, Broadcast, BroadcastsWith, FitsInto, Shape};
 use crate::tensor::{StorageMut, TensorBase};
 
 /// What went wrong, before it becomes a `ShapeError` with the shapes involved.
@@ -29,7 +29,7 @@ fn into_core<A, B, U, SO, MO>(
 where
     A: Operand,
     B: Operand,
-    A::Shape: Broadcast<B::Shape>,
+    A::Shape: BroadcastsWith<B::Shape>,
     SO: Shape,
     MO: StorageMut<U, SO>,
 {
@@ -152,8 +152,8 @@ pub fn zip_map_into<A, B, U, SO, MO>(
 ) where
     A: Operand,
     B: Operand,
-    A::Shape: Broadcast<B::Shape>,
-    Broadcasted<A::Shape, B::Shape>: BroadcastInto<SO>,
+    A::Shape: BroadcastsWith<B::Shape>,
+    BcShape<A::Shape, B::Shape>: FitsInto<SO>,
     SO: Shape,
     MO: StorageMut<U, SO>,
 {
@@ -194,8 +194,8 @@ pub fn try_zip_map_into<A, B, U, SO, MO>(
 where
     A: Operand,
     B: Operand,
-    A::Shape: Broadcast<B::Shape>,
-    Broadcasted<A::Shape, B::Shape>: BroadcastInto<SO>,
+    A::Shape: BroadcastsWith<B::Shape>,
+    BcShape<A::Shape, B::Shape>: FitsInto<SO>,
     SO: Shape,
     MO: StorageMut<U, SO>,
 {
@@ -250,8 +250,8 @@ macro_rules! into_ops {
             T: Clone + Send + Sync + $($Elem)*,
             A: Operand<Elem = T>,
             B: Operand<Elem = T>,
-            A::Shape: Broadcast<B::Shape>,
-            Broadcasted<A::Shape, B::Shape>: BroadcastInto<SO>,
+            A::Shape: BroadcastsWith<B::Shape>,
+            BcShape<A::Shape, B::Shape>: FitsInto<SO>,
             SO: Shape,
             MO: StorageMut<T, SO>,
         {
@@ -288,8 +288,8 @@ macro_rules! into_ops {
             T: Clone + Send + Sync + $($TryElem)*,
             A: Operand<Elem = T>,
             B: Operand<Elem = T>,
-            A::Shape: Broadcast<B::Shape>,
-            Broadcasted<A::Shape, B::Shape>: BroadcastInto<SO>,
+            A::Shape: BroadcastsWith<B::Shape>,
+            BcShape<A::Shape, B::Shape>: FitsInto<SO>,
             SO: Shape,
             MO: StorageMut<T, SO>,
         {

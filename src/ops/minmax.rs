@@ -3,7 +3,7 @@
 
 use super::elementwise::ZipOutput;
 use super::operand::Operand;
-use crate::shape::{Broadcast, Shape};
+use crate::shape::{BroadcastsWith, Shape};
 use crate::tensor::{Storage, TensorBase};
 
 /// Whether `x` is unordered with itself (a NaN); never for integers.
@@ -64,7 +64,7 @@ macro_rules! minmax {
             where
                 T: PartialOrd + Clone,
                 R: Operand<Elem = T>,
-                S: Broadcast<R::Shape>,
+                S: BroadcastsWith<R::Shape>,
             {
                 self.zip_map(rhs, $elem::<T>)
             }
@@ -88,7 +88,7 @@ macro_rules! minmax {
             where
                 T: PartialOrd + Clone,
                 R: Operand<Elem = T>,
-                S: Broadcast<R::Shape>,
+                S: BroadcastsWith<R::Shape>,
             {
                 self.try_zip_map(rhs, $elem::<T>)
             }

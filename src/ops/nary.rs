@@ -9,7 +9,7 @@
 use super::elementwise::Joined;
 use super::failure::Failure;
 use super::operand::Operand;
-use crate::shape::{Broadcast, Broadcasted, Shape};
+use crate::shape::{BcShape, BroadcastsWith, Shape};
 use crate::tensor::{Storage, TensorBase};
 
 /// The broadcast shape of three shapes, folded left to right: `(A ⊕ B) ⊕ C`.
@@ -18,7 +18,7 @@ use crate::tensor::{Storage, TensorBase};
 /// use shaped::{shape, ops::Broadcasted3, StaticShape};
 /// assert_eq!(<Broadcasted3<shape![5, 1], shape![1, 6], shape![6]> as StaticShape>::DIMS, [5, 6]);
 /// ```
-pub type Broadcasted3<A, B, C> = Broadcasted<Broadcasted<A, B>, C>;
+pub type Broadcasted3<A, B, C> = BcShape<BcShape<A, B>, C>;
 
 /// The result (elements `U`) of [`zip_map3`](TensorBase::zip_map3) on a tensor with elements
 /// `T`, shape `S` and storage `M` and the operands `R1`, `R2`: the folded broadcast shape,
@@ -93,8 +93,8 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
         R1: Operand,
         R1::Elem: Clone,
         R2: Operand,
-        S: Broadcast<R1::Shape>,
-        Broadcasted<S, R1::Shape>: Broadcast<R2::Shape>,
+        S: BroadcastsWith<R1::Shape>,
+        BcShape<S, R1::Shape>: BroadcastsWith<R2::Shape>,
     {
         let (bt, ct) = (b.tensor(), c.tensor());
         match self.zip3_core::<R1, R2, U>(b, c, f) {
@@ -134,8 +134,8 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
         R1: Operand,
         R1::Elem: Clone,
         R2: Operand,
-        S: Broadcast<R1::Shape>,
-        Broadcasted<S, R1::Shape>: Broadcast<R2::Shape>,
+        S: BroadcastsWith<R1::Shape>,
+        BcShape<S, R1::Shape>: BroadcastsWith<R2::Shape>,
     {
         let (bt, ct) = (b.tensor(), c.tensor());
         self.zip3_core::<R1, R2, U>(b, c, f)
@@ -154,8 +154,8 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
         R1: Operand,
         R1::Elem: Clone,
         R2: Operand,
-        S: Broadcast<R1::Shape>,
-        Broadcasted<S, R1::Shape>: Broadcast<R2::Shape>,
+        S: BroadcastsWith<R1::Shape>,
+        BcShape<S, R1::Shape>: BroadcastsWith<R2::Shape>,
     {
         let (bt, ct) = (b.tensor(), c.tensor());
         M::zip3::<

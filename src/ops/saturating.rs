@@ -8,7 +8,7 @@ use super::int_forms::binary_forms;
 #[cfg(feature = "alloc")]
 use super::{ElementDiv, elementwise::ZipOutput, operand::Operand};
 #[cfg(feature = "alloc")]
-use crate::shape::{Broadcast, BroadcastInto, Shape};
+use crate::shape::{BroadcastsWith, FitsInto, Shape};
 #[cfg(feature = "alloc")]
 use crate::tensor::{Storage, StorageMut, TensorBase};
 
@@ -112,7 +112,7 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     where
         T: ElementSaturating + ElementDiv,
         R: Operand<Elem = T>,
-        S: Broadcast<R::Shape>,
+        S: BroadcastsWith<R::Shape>,
     {
         let rv = rhs.tensor();
         let out = crate::layout::broadcast_shapes(&[self.shape(), rv.shape()])?;
@@ -144,7 +144,7 @@ impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
     where
         T: ElementSaturating + ElementDiv,
         R: Operand<Elem = T>,
-        R::Shape: BroadcastInto<S>,
+        R::Shape: FitsInto<S>,
     {
         let rv = rhs.tensor();
         crate::layout::check_broadcast_into(self.shape(), rv.shape())?;

@@ -6,7 +6,7 @@
 
 use super::elementwise::ZipOutput;
 use super::operand::Operand;
-use crate::shape::{Broadcast, Shape, StaticShape, StrictBroadcast};
+use crate::shape::{BroadcastsWith, Shape, StaticShape, StrictBroadcast};
 use crate::tensor::{Storage, TensorBase};
 
 impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
@@ -37,7 +37,7 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     #[track_caller]
     // One line, so that the strict-mode error quotes one line of it (issue 9: <= 12 lines).
     #[rustfmt::skip]
-    pub fn strict_zip_map<R: Operand<Shape: StaticShape>, U>(&self, rhs: &R, f: impl FnMut(&T, &R::Elem) -> U) -> ZipOutput<T, U, S, M, R> where S: StaticShape + Broadcast<R::Shape> + StrictBroadcast<R::Shape> {
+    pub fn strict_zip_map<R: Operand<Shape: StaticShape>, U>(&self, rhs: &R, f: impl FnMut(&T, &R::Elem) -> U) -> ZipOutput<T, U, S, M, R> where S: StaticShape + BroadcastsWith<R::Shape> + StrictBroadcast<R::Shape> {
         self.zip_map(rhs, f)
     }
 

@@ -4,7 +4,7 @@
 
 use super::nary::Zip3Output;
 use super::operand::Operand;
-use crate::shape::{Broadcast, Broadcasted};
+use crate::shape::{BcShape, BroadcastsWith};
 
 /// The result of [`where_`]: elements of `X`, the folded broadcast shape of the three operands.
 pub type WhereOutput<C, X, Y> =
@@ -41,8 +41,8 @@ where
     X: Operand,
     X::Elem: Clone,
     Y: Operand<Elem = X::Elem>,
-    C::Shape: Broadcast<X::Shape>,
-    Broadcasted<C::Shape, X::Shape>: Broadcast<Y::Shape>,
+    C::Shape: BroadcastsWith<X::Shape>,
+    BcShape<C::Shape, X::Shape>: BroadcastsWith<Y::Shape>,
 {
     cond.tensor().zip_map3(x, y, pick::<X::Elem>)
 }
@@ -75,8 +75,8 @@ where
     X: Operand,
     X::Elem: Clone,
     Y: Operand<Elem = X::Elem>,
-    C::Shape: Broadcast<X::Shape>,
-    Broadcasted<C::Shape, X::Shape>: Broadcast<Y::Shape>,
+    C::Shape: BroadcastsWith<X::Shape>,
+    BcShape<C::Shape, X::Shape>: BroadcastsWith<Y::Shape>,
 {
     cond.tensor().try_zip_map3(x, y, pick::<X::Elem>)
 }

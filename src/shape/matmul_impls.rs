@@ -492,44 +492,53 @@ where
         <<(A0, A1, A2, A3) as Broadcast<(B0, B1, B2, B3)>>::Output as Append<(A4, B5)>>::Output;
 }
 #[cfg(feature = "alloc")]
+#[diagnostic::do_not_recommend]
 impl<S: Shape, SX, SY> MatMul<S, SX, SY> for DynShape {
     type Output = DynShape;
 }
 #[cfg(feature = "alloc")]
+#[diagnostic::do_not_recommend]
 impl<A0: Dim, SX, SY> MatMul<DynShape, SX, SY> for (A0,) {
     type Output = DynShape;
 }
 #[cfg(feature = "alloc")]
+#[diagnostic::do_not_recommend]
 impl<A0: Dim, A1: Dim, SX, SY> MatMul<DynShape, SX, SY> for (A0, A1) {
     type Output = DynShape;
 }
 #[cfg(feature = "alloc")]
+#[diagnostic::do_not_recommend]
 impl<A0: Dim, A1: Dim, A2: Dim, SX, SY> MatMul<DynShape, SX, SY> for (A0, A1, A2) {
     type Output = DynShape;
 }
 #[cfg(feature = "alloc")]
+#[diagnostic::do_not_recommend]
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, SX, SY> MatMul<DynShape, SX, SY> for (A0, A1, A2, A3) {
     type Output = DynShape;
 }
 #[cfg(feature = "alloc")]
+#[diagnostic::do_not_recommend]
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, SX, SY> MatMul<DynShape, SX, SY>
     for (A0, A1, A2, A3, A4)
 {
     type Output = DynShape;
 }
 #[cfg(feature = "alloc")]
+#[diagnostic::do_not_recommend]
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, SX, SY> MatMul<DynShape, SX, SY>
     for (A0, A1, A2, A3, A4, A5)
 {
     type Output = DynShape;
 }
 #[cfg(feature = "alloc")]
+#[diagnostic::do_not_recommend]
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, SX, SY> MatMul<DynShape, SX, SY>
     for (A0, A1, A2, A3, A4, A5, A6)
 {
     type Output = DynShape;
 }
 #[cfg(feature = "alloc")]
+#[diagnostic::do_not_recommend]
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, A7: Dim, SX, SY>
     MatMul<DynShape, SX, SY> for (A0, A1, A2, A3, A4, A5, A6, A7)
 {

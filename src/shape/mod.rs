@@ -6,6 +6,7 @@
 //! the compiler, and a violation names the shapes and the dimension that clash.
 
 pub mod arith;
+mod bounds;
 mod broadcast;
 mod checks;
 pub mod class;
@@ -24,6 +25,8 @@ mod traits;
 mod tuples;
 mod view_traits;
 
+pub(crate) use bounds::BcShape;
+pub use bounds::{BroadcastsWith, FitsInto};
 pub use broadcast::{Broadcast, BroadcastDim, Broadcasted};
 pub use checks::{Cat, Flatten, NarrowTo, ReshapeTo, Stack, StrictBroadcast};
 pub use dim::{Const, Dim, Dyn, StaticDim};

@@ -10,7 +10,7 @@ use crate::layout::{
     expand_strides_into, moved_offset, remove_dim_into, transpose_into, unsqueeze_into, wrap_index,
 };
 use crate::shape::{
-    BroadcastInto, Flatten, HasAxis, Matrix, NarrowTo, ReshapeTo, Squeeze, StaticShape, SwapAxes,
+    FitsInto, Flatten, HasAxis, Matrix, NarrowTo, ReshapeTo, Squeeze, StaticShape, SwapAxes,
     TupleShape, Unsqueeze,
 };
 
@@ -249,7 +249,7 @@ pub trait StaticViews<'a>: ViewSource<'a> {
     #[inline]
     fn expand<S2>(self) -> ReadOnlyView<'a, Self, S2>
     where
-        Self::Shape: StaticShape + BroadcastInto<S2>,
+        Self::Shape: StaticShape + FitsInto<S2>,
         S2: StaticShape,
     {
         let (dims, strides, offset) = self.layout();
@@ -270,7 +270,7 @@ pub trait StaticViews<'a>: ViewSource<'a> {
     #[inline]
     fn broadcast_to<S2>(self) -> ReadOnlyView<'a, Self, S2>
     where
-        Self::Shape: StaticShape + BroadcastInto<S2>,
+        Self::Shape: StaticShape + FitsInto<S2>,
         S2: StaticShape,
     {
         self.expand::<S2>()
