@@ -47,6 +47,7 @@ fn run_of<T>(
 /// constant, so the per-chunk loop is unrolled and pays no length dispatch. Measured with
 /// callgrind (`f32` and `f64`), a 3-element row costs 37 instructions per chunk without this and
 /// 18 with it; the hand loop over `chunks_exact(3)` costs 24.
+#[cfg(feature = "alloc")]
 #[inline(always)]
 fn against_row<A, B>(block: &[A], row: &[B], mut each: impl FnMut(&[A], &[B])) {
     #[inline(always)]
