@@ -485,3 +485,66 @@ fn zip_map3_every_mix_of_full_and_broadcast_inner_runs() {
         assert_eq!(r.to_vec(), want, "kinds {kind:?}");
     }
 }
+
+/// Static tuples of up to six tensors fold their shapes left to right like the dynamic form:
+/// same shapes, same strides (0 on stretched dims), same elements.
+#[test]
+fn broadcast_tensors_static_tuples_up_to_six_match_the_dynamic_form() {
+    let a = Tensor::<i32, shape![2, 1, 1]>::from_fn(|i| i as i32);
+    let b = Tensor::<i32, shape![3, 1]>::from_fn(|i| 10 + i as i32);
+    let c = HeapTensor::<i32, shape![4]>::from_fn(|i| 100 + i as i32);
+    let d = Tensor::<i32, shape![]>::from_array(7);
+    let e = Tensor::<i32, shape![1, 1, 4]>::from_fn(|i| -(i as i32));
+    let f = Tensor::<i32, shape![2, 3, 1]>::from_fn(|i| 1000 + i as i32);
+    let dynamic = |ts: &[&[i32]], dims: &[&[usize]]| {
+        let owned: Vec<DynTensor<i32>> = ts
+            .iter()
+            .zip(dims)
+            .map(|(t, d)| DynTensor::from_vec(t.to_vec(), d).unwrap())
+            .collect();
+        let refs: Vec<&DynTensor<i32>> = owned.iter().collect();
+        broadcast_tensors(&refs)
+            .unwrap()
+            .iter()
+            .map(|v| (v.shape().to_vec(), v.stride().to_vec(), v.to_vec()))
+            .collect::<Vec<_>>()
+    };
+    let (va, vb, vc, vd) = (&a, &b, &c, &d).broadcast_tensors();
+    let _: TensorView<'_, i32, shape![2, 3, 4]> = va;
+    let got4 = vec![
+        (va.shape().to_vec(), va.stride().to_vec(), va.to_vec()),
+        (vb.shape().to_vec(), vb.stride().to_vec(), vb.to_vec()),
+        (vc.shape().to_vec(), vc.stride().to_vec(), vc.to_vec()),
+        (vd.shape().to_vec(), vd.stride().to_vec(), vd.to_vec()),
+    ];
+    let (sa, sb, sc, sd, se, sf) = (
+        a.to_vec(),
+        b.to_vec(),
+        c.to_vec(),
+        d.to_vec(),
+        e.to_vec(),
+        f.to_vec(),
+    );
+    assert_eq!(
+        got4,
+        dynamic(&[&sa, &sb, &sc, &sd], &[&[2, 1, 1], &[3, 1], &[4], &[]])
+    );
+    let six = (&a, &b, &c, &d, &e, &f).broadcast_tensors();
+    let got6 = vec![
+        six.0.to_vec(),
+        six.1.to_vec(),
+        six.2.to_vec(),
+        six.3.to_vec(),
+        six.4.to_vec(),
+        six.5.to_vec(),
+    ];
+    let want6: Vec<Vec<i32>> = dynamic(
+        &[&sa, &sb, &sc, &sd, &se, &sf],
+        &[&[2, 1, 1], &[3, 1], &[4], &[], &[1, 1, 4], &[2, 3, 1]],
+    )
+    .into_iter()
+    .map(|(_, _, v)| v)
+    .collect();
+    assert_eq!(got6, want6);
+    assert_eq!(six.5.stride(), &[3, 1, 0]);
+}

@@ -60,7 +60,7 @@ where
 
 /// Tuples of static tensors broadcast to their common shape as views (PyTorch's
 /// `torch.broadcast_tensors`): the common shape is the left-to-right fold of [`Broadcast`], a
-/// type, so an illegal tuple does not compile. Implemented for pairs and triples of references.
+/// type, so an illegal tuple does not compile. Implemented for tuples of 2 to 6 references.
 ///
 /// ```
 /// use shaped::prelude::*;
@@ -80,56 +80,55 @@ pub trait BroadcastTensors {
     fn broadcast_tensors(self) -> Self::Output;
 }
 
-impl<'a, T1, S1, M1, T2, S2, M2> BroadcastTensors
-    for (&'a TensorBase<T1, S1, M1>, &'a TensorBase<T2, S2, M2>)
-where
-    S1: StaticShape + Broadcast<S2> + BroadcastInto<Broadcasted<S1, S2>>,
-    S2: StaticShape + BroadcastInto<Broadcasted<S1, S2>>,
-    Broadcasted<S1, S2>: StaticShape,
-    M1: Storage<T1, S1>,
-    M2: Storage<T2, S2>,
-{
-    type Output = (
-        TensorBase<T1, Broadcasted<S1, S2>, View<'a, M1::Owned>>,
-        TensorBase<T2, Broadcasted<S1, S2>, View<'a, M2::Owned>>,
-    );
-    #[inline]
-    fn broadcast_tensors(self) -> Self::Output {
-        (
-            self.0.expand::<Broadcasted<S1, S2>>(),
-            self.1.expand::<Broadcasted<S1, S2>>(),
-        )
-    }
+/// `BroadcastTensors` for one tuple arity: the element, shape and storage parameters with the
+/// tuple index of each, the common shape (the left-to-right fold of `Broadcasted`) and the
+/// `Broadcast` bounds of the fold.
+macro_rules! broadcast_tensors_tuple {
+    (
+        [$($T:ident $S:ident $M:ident $i:tt),+],
+        $common:ty,
+        [$($fold:ty : $next:ident),+]
+    ) => {
+        impl<'a, $($T, $S, $M),+> BroadcastTensors for ($(&'a TensorBase<$T, $S, $M>,)+)
+        where
+            $($fold: Broadcast<$next>,)+
+            $($S: StaticShape + BroadcastInto<$common>, $M: Storage<$T, $S>,)+
+            $common: StaticShape,
+        {
+            #[allow(clippy::type_complexity)]
+            type Output = ($(TensorBase<$T, $common, View<'a, $M::Owned>>,)+);
+            #[inline]
+            fn broadcast_tensors(self) -> Self::Output {
+                ($(self.$i.expand::<$common>(),)+)
+            }
+        }
+    };
 }
 
-impl<'a, T1, S1, M1, T2, S2, M2, T3, S3, M3> BroadcastTensors
-    for (
-        &'a TensorBase<T1, S1, M1>,
-        &'a TensorBase<T2, S2, M2>,
-        &'a TensorBase<T3, S3, M3>,
-    )
-where
-    S1: StaticShape + Broadcast<S2> + BroadcastInto<Broadcasted<Broadcasted<S1, S2>, S3>>,
-    S2: StaticShape + BroadcastInto<Broadcasted<Broadcasted<S1, S2>, S3>>,
-    S3: StaticShape + BroadcastInto<Broadcasted<Broadcasted<S1, S2>, S3>>,
-    Broadcasted<S1, S2>: Broadcast<S3>,
-    Broadcasted<Broadcasted<S1, S2>, S3>: StaticShape,
-    M1: Storage<T1, S1>,
-    M2: Storage<T2, S2>,
-    M3: Storage<T3, S3>,
-{
-    #[allow(clippy::type_complexity)]
-    type Output = (
-        TensorBase<T1, Broadcasted<Broadcasted<S1, S2>, S3>, View<'a, M1::Owned>>,
-        TensorBase<T2, Broadcasted<Broadcasted<S1, S2>, S3>, View<'a, M2::Owned>>,
-        TensorBase<T3, Broadcasted<Broadcasted<S1, S2>, S3>, View<'a, M3::Owned>>,
-    );
-    #[inline]
-    fn broadcast_tensors(self) -> Self::Output {
-        (
-            self.0.expand::<Broadcasted<Broadcasted<S1, S2>, S3>>(),
-            self.1.expand::<Broadcasted<Broadcasted<S1, S2>, S3>>(),
-            self.2.expand::<Broadcasted<Broadcasted<S1, S2>, S3>>(),
-        )
-    }
-}
+type F2<S1, S2> = Broadcasted<S1, S2>;
+type F3<S1, S2, S3> = Broadcasted<F2<S1, S2>, S3>;
+type F4<S1, S2, S3, S4> = Broadcasted<F3<S1, S2, S3>, S4>;
+type F5<S1, S2, S3, S4, S5> = Broadcasted<F4<S1, S2, S3, S4>, S5>;
+type F6<S1, S2, S3, S4, S5, S6> = Broadcasted<F5<S1, S2, S3, S4, S5>, S6>;
+
+broadcast_tensors_tuple!([T1 S1 M1 0, T2 S2 M2 1], F2<S1, S2>, [S1: S2]);
+broadcast_tensors_tuple!(
+    [T1 S1 M1 0, T2 S2 M2 1, T3 S3 M3 2],
+    F3<S1, S2, S3>,
+    [S1: S2, F2<S1, S2>: S3]
+);
+broadcast_tensors_tuple!(
+    [T1 S1 M1 0, T2 S2 M2 1, T3 S3 M3 2, T4 S4 M4 3],
+    F4<S1, S2, S3, S4>,
+    [S1: S2, F2<S1, S2>: S3, F3<S1, S2, S3>: S4]
+);
+broadcast_tensors_tuple!(
+    [T1 S1 M1 0, T2 S2 M2 1, T3 S3 M3 2, T4 S4 M4 3, T5 S5 M5 4],
+    F5<S1, S2, S3, S4, S5>,
+    [S1: S2, F2<S1, S2>: S3, F3<S1, S2, S3>: S4, F4<S1, S2, S3, S4>: S5]
+);
+broadcast_tensors_tuple!(
+    [T1 S1 M1 0, T2 S2 M2 1, T3 S3 M3 2, T4 S4 M4 3, T5 S5 M5 4, T6 S6 M6 5],
+    F6<S1, S2, S3, S4, S5, S6>,
+    [S1: S2, F2<S1, S2>: S3, F3<S1, S2, S3>: S4, F4<S1, S2, S3, S4>: S5, F5<S1, S2, S3, S4, S5>: S6]
+);
