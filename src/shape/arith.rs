@@ -164,33 +164,10 @@ pub trait Checked<S, X = super::Shown<S>> {
     /// The shape.
     type Out;
 }
+#[diagnostic::do_not_recommend]
 impl<S, X> Checked<S, X> for Fits<true> {
     type Out = S;
 }
-
-/// The tuple of the dimensions when `OK` (the verdict of [`shape_fits`]): what
-/// [`shape!`](crate::shape!) writes, one alias per rank, so that the type users write is no
-/// more nested than the tuple (clippy's `type_complexity` lint counts nesting).
-#[doc(hidden)]
-pub type Fitting1<const OK: bool, D0> = <Fits<OK> as Checked<(D0,)>>::Out;
-#[doc(hidden)]
-pub type Fitting2<const OK: bool, D0, D1> = <Fits<OK> as Checked<(D0, D1)>>::Out;
-#[doc(hidden)]
-pub type Fitting3<const OK: bool, D0, D1, D2> = <Fits<OK> as Checked<(D0, D1, D2)>>::Out;
-#[doc(hidden)]
-pub type Fitting4<const OK: bool, D0, D1, D2, D3> = <Fits<OK> as Checked<(D0, D1, D2, D3)>>::Out;
-#[doc(hidden)]
-pub type Fitting5<const OK: bool, D0, D1, D2, D3, D4> =
-    <Fits<OK> as Checked<(D0, D1, D2, D3, D4)>>::Out;
-#[doc(hidden)]
-pub type Fitting6<const OK: bool, D0, D1, D2, D3, D4, D5> =
-    <Fits<OK> as Checked<(D0, D1, D2, D3, D4, D5)>>::Out;
-#[doc(hidden)]
-pub type Fitting7<const OK: bool, D0, D1, D2, D3, D4, D5, D6> =
-    <Fits<OK> as Checked<(D0, D1, D2, D3, D4, D5, D6)>>::Out;
-#[doc(hidden)]
-pub type Fitting8<const OK: bool, D0, D1, D2, D3, D4, D5, D6, D7> =
-    <Fits<OK> as Checked<(D0, D1, D2, D3, D4, D5, D6, D7)>>::Out;
 
 /// `Self * 1024` for a type-level number (ten zero bits appended, in one step).
 #[doc(hidden)]

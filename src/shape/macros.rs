@@ -32,32 +32,11 @@
 #[macro_export]
 macro_rules! shape {
     () => { () };
-    ($d0:tt $(,)?) => {
-        $crate::shape::arith::Fitting1<{ $crate::shape::arith::shape_fits(&[$crate::__shape_extent!($d0)]) }, $crate::__shape_dim!($d0)>
+    ($($d:tt),+ $(,)?) => {
+        <$crate::shape::arith::Fits<{
+            $crate::shape::arith::shape_fits(&[$( $crate::__shape_extent!($d) ),+])
+        }> as $crate::shape::arith::Checked<( $( $crate::__shape_dim!($d), )+ )>>::Out
     };
-    ($d0:tt, $d1:tt $(,)?) => {
-        $crate::shape::arith::Fitting2<{ $crate::shape::arith::shape_fits(&[$crate::__shape_extent!($d0), $crate::__shape_extent!($d1)]) }, $crate::__shape_dim!($d0), $crate::__shape_dim!($d1)>
-    };
-    ($d0:tt, $d1:tt, $d2:tt $(,)?) => {
-        $crate::shape::arith::Fitting3<{ $crate::shape::arith::shape_fits(&[$crate::__shape_extent!($d0), $crate::__shape_extent!($d1), $crate::__shape_extent!($d2)]) }, $crate::__shape_dim!($d0), $crate::__shape_dim!($d1), $crate::__shape_dim!($d2)>
-    };
-    ($d0:tt, $d1:tt, $d2:tt, $d3:tt $(,)?) => {
-        $crate::shape::arith::Fitting4<{ $crate::shape::arith::shape_fits(&[$crate::__shape_extent!($d0), $crate::__shape_extent!($d1), $crate::__shape_extent!($d2), $crate::__shape_extent!($d3)]) }, $crate::__shape_dim!($d0), $crate::__shape_dim!($d1), $crate::__shape_dim!($d2), $crate::__shape_dim!($d3)>
-    };
-    ($d0:tt, $d1:tt, $d2:tt, $d3:tt, $d4:tt $(,)?) => {
-        $crate::shape::arith::Fitting5<{ $crate::shape::arith::shape_fits(&[$crate::__shape_extent!($d0), $crate::__shape_extent!($d1), $crate::__shape_extent!($d2), $crate::__shape_extent!($d3), $crate::__shape_extent!($d4)]) }, $crate::__shape_dim!($d0), $crate::__shape_dim!($d1), $crate::__shape_dim!($d2), $crate::__shape_dim!($d3), $crate::__shape_dim!($d4)>
-    };
-    ($d0:tt, $d1:tt, $d2:tt, $d3:tt, $d4:tt, $d5:tt $(,)?) => {
-        $crate::shape::arith::Fitting6<{ $crate::shape::arith::shape_fits(&[$crate::__shape_extent!($d0), $crate::__shape_extent!($d1), $crate::__shape_extent!($d2), $crate::__shape_extent!($d3), $crate::__shape_extent!($d4), $crate::__shape_extent!($d5)]) }, $crate::__shape_dim!($d0), $crate::__shape_dim!($d1), $crate::__shape_dim!($d2), $crate::__shape_dim!($d3), $crate::__shape_dim!($d4), $crate::__shape_dim!($d5)>
-    };
-    ($d0:tt, $d1:tt, $d2:tt, $d3:tt, $d4:tt, $d5:tt, $d6:tt $(,)?) => {
-        $crate::shape::arith::Fitting7<{ $crate::shape::arith::shape_fits(&[$crate::__shape_extent!($d0), $crate::__shape_extent!($d1), $crate::__shape_extent!($d2), $crate::__shape_extent!($d3), $crate::__shape_extent!($d4), $crate::__shape_extent!($d5), $crate::__shape_extent!($d6)]) }, $crate::__shape_dim!($d0), $crate::__shape_dim!($d1), $crate::__shape_dim!($d2), $crate::__shape_dim!($d3), $crate::__shape_dim!($d4), $crate::__shape_dim!($d5), $crate::__shape_dim!($d6)>
-    };
-    ($d0:tt, $d1:tt, $d2:tt, $d3:tt, $d4:tt, $d5:tt, $d6:tt, $d7:tt $(,)?) => {
-        $crate::shape::arith::Fitting8<{ $crate::shape::arith::shape_fits(&[$crate::__shape_extent!($d0), $crate::__shape_extent!($d1), $crate::__shape_extent!($d2), $crate::__shape_extent!($d3), $crate::__shape_extent!($d4), $crate::__shape_extent!($d5), $crate::__shape_extent!($d6), $crate::__shape_extent!($d7)]) }, $crate::__shape_dim!($d0), $crate::__shape_dim!($d1), $crate::__shape_dim!($d2), $crate::__shape_dim!($d3), $crate::__shape_dim!($d4), $crate::__shape_dim!($d5), $crate::__shape_dim!($d6), $crate::__shape_dim!($d7)>
-    };
-    // Past rank 8 (no shape relation is implemented there): the plain tuple.
-    ($($d:tt),+ $(,)?) => { ( $( $crate::__shape_dim!($d), )+ ) };
 }
 
 /// The size of one dimension of [`shape!`] for its overflow check (`Dyn` counts as 1); not for
