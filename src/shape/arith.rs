@@ -134,41 +134,6 @@ pub type Literal<
     const D3: usize,
 > = <Pick<TABLE> as Choose<Const<N>, Const<N, Many<Digits<D0, D1, D2, D3>>>>>::Out;
 
-/// Whether a shape of sizes `dims` can exist: the product of its non-zero sizes fits `isize`
-/// (the rule of [`StaticShape::NUMEL`](super::StaticShape::NUMEL)). [`shape!`](crate::shape!)
-/// evaluates it on the sizes it is given (`Dyn` counts as 1).
-///
-/// ```
-/// use shaped::shape::arith::shape_fits;
-/// assert!(shape_fits(&[0, 3, 4]));
-/// assert!(!shape_fits(&[0, 1 << 32, 1 << 32]));
-/// ```
-#[doc(hidden)]
-pub const fn shape_fits(dims: &[usize]) -> bool {
-    super::traits::const_numel(dims).is_some()
-}
-
-/// The verdict of [`shape_fits`] as a type: `Fits<true>` passes a shape through [`Checked`].
-#[doc(hidden)]
-pub struct Fits<const OK: bool>;
-
-/// `S` itself when the sizes `shape!` wrote can exist (`Fits<true>`); no impl otherwise, so a
-/// shape whose element count overflows fails `cargo check` where it is written.
-#[diagnostic::on_unimplemented(
-    message = "the shape `{X}` has more elements than a tensor can hold",
-    label = "the product of the non-zero sizes exceeds `isize::MAX`",
-    note = "every static shape's element count, with zero sizes counted as 1, must fit `isize`"
-)]
-#[doc(hidden)]
-pub trait Checked<S, X = super::Shown<S>> {
-    /// The shape.
-    type Out;
-}
-#[diagnostic::do_not_recommend]
-impl<S, X> Checked<S, X> for Fits<true> {
-    type Out = S;
-}
-
 /// `Self * 1024` for a type-level number (ten zero bits appended, in one step).
 #[doc(hidden)]
 pub trait Times1024 {

@@ -20,36 +20,10 @@
 /// let _: Option<shape![3000]> = None::<(Const<3000, Many<Digits<952, 2, 0, 0>>>,)>;
 /// assert_eq!(<shape![] as StaticShape>::NUMEL, 1);
 /// ```
-///
-/// A shape that cannot exist (its non-zero sizes multiply past `isize::MAX`) fails
-/// `cargo check` where the macro is written:
-///
-/// ```compile_fail
-/// use shaped::shape;
-/// type TooBig = shape![0, 4294967296, 4294967296];
-/// let _: Option<TooBig> = None;
-/// ```
 #[macro_export]
 macro_rules! shape {
     () => { () };
-    ($($d:tt),+ $(,)?) => {
-        <$crate::shape::arith::Fits<{
-            $crate::shape::arith::shape_fits(&[$( $crate::__shape_extent!($d) ),+])
-        }> as $crate::shape::arith::Checked<( $( $crate::__shape_dim!($d), )+ )>>::Out
-    };
-}
-
-/// The size of one dimension of [`shape!`] for its overflow check (`Dyn` counts as 1); not for
-/// direct use.
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __shape_extent {
-    (Dyn) => {
-        1usize
-    };
-    ($n:literal) => {
-        $n
-    };
+    ($($d:tt),+ $(,)?) => { ( $( $crate::__shape_dim!($d), )+ ) };
 }
 
 // `__shape_dim!`, one dimension of `shape!`, is generated with the table of sizes

@@ -109,14 +109,14 @@ pub trait StaticShape: TupleShape {
     /// let t = Tensor::<u8, shape![0, 4294967296, 4294967296]>::zeros();
     /// ```
     ///
-    /// A shape written with [`shape!`](crate::shape!) is refused where it is written, in
-    /// `cargo check` (the macro sees the sizes and checks their product with one constant:
-    /// "the shape `Dims<0, 4294967296, 4294967296>` has more elements than a tensor can hold").
-    /// A tuple of hand-written `Const<N>` is refused by a constant of this trait, which
-    /// `cargo build` reports and `cargo check` does not (rustc evaluates the constants of
-    /// generic code only after monomorphisation): moving that to trait solving would need the
-    /// product of the sizes as a `typenum` number for every shape, which exists only for the
-    /// sizes of [`arith`](super::arith)'s table or those `shape!` writes with digits.
+    /// This is a constant evaluation, so `cargo build` reports it and `cargo check` does not
+    /// (rustc evaluates the constants of generic code only after monomorphisation). Moving it to
+    /// trait solving would need the product of the sizes as a type: that exists only through
+    /// `typenum`, whose numbers come from a table of sizes or from the digits that `shape!`
+    /// writes for sizes below 2^40 ([`arith`](super::arith)). A bound on every shape would
+    /// refuse hand-written `Const<N>` sizes outside the table and `shape!` sizes of 2^40 or more
+    /// outside it, which every other operation accepts, and would make every static shape pay
+    /// for type-level products; so the overflow check stays a constant.
     const NUMEL: usize;
     /// Builds the inline array by calling `f` with each row-major index in order.
     fn array_from_fn<T>(f: impl FnMut(usize) -> T) -> Self::Array<T>;
@@ -139,7 +139,7 @@ impl<S: StaticShape> ArrayShape for S {}
 
 /// The product of `dims` at compile time (`None` on overflow of `isize`; zero sizes count as 1
 /// for the overflow check, so `[0, 2^32, 2^32]` is refused).
-pub const fn const_numel(dims: &[usize]) -> Option<usize> {
+pub(crate) const fn const_numel(dims: &[usize]) -> Option<usize> {
     let mut n: usize = 1;
     let mut nonzero: usize = 1;
     let mut i = 0;
