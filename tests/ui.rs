@@ -12,6 +12,18 @@ fn ui() {
     t.pass("ui-tests/pass/*.rs");
 }
 
+/// The names (without `.stderr`) of every snapshot in `ui-tests/fail/`.
+fn snapshot_names() -> Vec<String> {
+    let dir = format!("{}/ui-tests/fail", env!("CARGO_MANIFEST_DIR"));
+    std::fs::read_dir(dir)
+        .unwrap()
+        .filter_map(|entry| {
+            let name = entry.unwrap().file_name().into_string().unwrap();
+            name.strip_suffix(".stderr").map(str::to_owned)
+        })
+        .collect()
+}
+
 /// The snapshot of `ui-tests/fail/<name>.stderr`.
 fn snapshot(name: &str) -> String {
     let path = format!("{}/ui-tests/fail/{name}.stderr", env!("CARGO_MANIFEST_DIR"));
@@ -22,18 +34,13 @@ fn snapshot(name: &str) -> String {
 /// (shapes print as `Dims<..>`, without crate paths), rank-4 shapes included.
 #[test]
 fn broadcast_and_inplace_errors_start_with_a_short_line() {
-    let dir = format!("{}/ui-tests/fail", env!("CARGO_MANIFEST_DIR"));
     let mut seen = 0;
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let name = entry.unwrap().file_name().into_string().unwrap();
-        let Some(stem) = name.strip_suffix(".stderr") else {
-            continue;
-        };
+    for stem in snapshot_names() {
         if !(stem.starts_with("broadcast_") || stem.starts_with("inplace_")) {
             continue;
         }
         seen += 1;
-        for line in snapshot(stem).lines().filter(|l| l.starts_with("error[")) {
+        for line in snapshot(&stem).lines().filter(|l| l.starts_with("error[")) {
             assert!(
                 line.len() <= 100,
                 "{stem}: {} characters: {line}",
@@ -82,15 +89,10 @@ fn element_count_errors_fit_in_twelve_lines() {
 /// one generic impl or `do_not_recommend`).
 #[test]
 fn errors_list_no_other_impls() {
-    let dir = format!("{}/ui-tests/fail", env!("CARGO_MANIFEST_DIR"));
     let mut seen = 0;
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let name = entry.unwrap().file_name().into_string().unwrap();
-        let Some(stem) = name.strip_suffix(".stderr") else {
-            continue;
-        };
+    for stem in snapshot_names() {
         seen += 1;
-        let text = snapshot(stem);
+        let text = snapshot(&stem);
         assert!(
             !text.contains("other types implement"),
             "{stem}: lists other impls:\n{text}"
