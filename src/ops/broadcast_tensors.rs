@@ -7,7 +7,7 @@ use alloc::vec::Vec;
 
 #[cfg(feature = "alloc")]
 use crate::shape::DynShape;
-use crate::shape::{Broadcast, BroadcastInto, Broadcasted, StaticShape};
+use crate::shape::{Broadcast, BroadcastInto, Broadcasted, Shape, Shown, StaticShape};
 #[cfg(feature = "alloc")]
 use crate::tensor::DynViews as _;
 use crate::tensor::StaticViews as _;
@@ -73,11 +73,86 @@ where
 /// assert_eq!(vb.to_vec(), vec![10, 20, 30, 10, 20, 30]);
 /// assert_eq!(vc.shape(), &[2, 3]);
 /// ```
-pub trait BroadcastTensors {
+pub trait BroadcastTensors: Sized {
+    /// The views of every tensor in the tuple, broadcast to the common shape.
+    #[inline]
+    fn broadcast_tensors(self) -> <Self as BroadcastTuple>::Output
+    where
+        Self: BroadcastTuple,
+    {
+        self.views()
+    }
+}
+
+/// The tuples [`BroadcastTensors`] applies to, whatever their shapes, so that an illegal tuple
+/// is reported by its failing broadcast (the method's bound) rather than as a method that
+/// "exists but whose trait bounds were not satisfied".
+macro_rules! tuples_of_references {
+    ($($($x:ident),+;)+) => {$(
+        impl<'a, $($x: ?Sized),+> BroadcastTensors for ($(&'a $x,)+) {}
+    )+};
+}
+tuples_of_references! {
+    A, B;
+    A, B, C;
+    A, B, C, D;
+    A, B, C, D, E;
+    A, B, C, D, E, F;
+}
+
+/// A tuple of static tensors whose shapes broadcast together: the views of
+/// [`BroadcastTensors::broadcast_tensors`]. One impl, for every tuple that [`TupleViews`]
+/// implements, so that rustc has no list of impls to append to an error.
+#[doc(hidden)]
+pub trait BroadcastTuple {
     /// The tuple of views.
     type Output;
     /// The views of every tensor in the tuple, broadcast to the common shape.
-    fn broadcast_tensors(self) -> Self::Output;
+    fn views(self) -> Self::Output;
+}
+
+/// The shapes of a tuple of references to tensors, as compiler messages show them.
+#[doc(hidden)]
+pub trait ShapesOf {
+    /// The tuple of shown shapes.
+    type Shown;
+}
+
+macro_rules! shapes_of {
+    ($($($T:ident $S:ident $M:ident),+;)+) => {$(
+        impl<'a, $($T, $S: Shape, $M: Storage<$T, $S>),+> ShapesOf for ($(&'a TensorBase<$T, $S, $M>,)+) {
+            type Shown = ($(Shown<$S>,)+);
+        }
+    )+};
+}
+shapes_of! {
+    T1 S1 M1, T2 S2 M2;
+    T1 S1 M1, T2 S2 M2, T3 S3 M3;
+    T1 S1 M1, T2 S2 M2, T3 S3 M3, T4 S4 M4;
+    T1 S1 M1, T2 S2 M2, T3 S3 M3, T4 S4 M4, T5 S5 M5;
+    T1 S1 M1, T2 S2 M2, T3 S3 M3, T4 S4 M4, T5 S5 M5, T6 S6 M6;
+}
+
+impl<X: TupleViews + ShapesOf> BroadcastTuple for X {
+    type Output = X::Views;
+    #[inline]
+    fn views(self) -> X::Views {
+        self.tuple_views()
+    }
+}
+
+/// The views of a tuple of 2 to 6 references to static tensors whose shapes broadcast together.
+#[diagnostic::on_unimplemented(
+    message = "cannot broadcast the shapes `{X}` together",
+    label = "the shapes, folded left to right, do not broadcast",
+    note = "`broadcast_tensors` takes 2 to 6 references to static tensors whose shapes broadcast; `Broadcasted<A, B>` names the shape of two"
+)]
+#[doc(hidden)]
+pub trait TupleViews<X = <Self as ShapesOf>::Shown> {
+    /// The tuple of views.
+    type Views;
+    /// The views of every tensor in the tuple, broadcast to the common shape.
+    fn tuple_views(self) -> Self::Views;
 }
 
 /// `BroadcastTensors` for one tuple arity: the element, shape and storage parameters with the
@@ -89,16 +164,17 @@ macro_rules! broadcast_tensors_tuple {
         $common:ty,
         [$($fold:ty : $next:ident),+]
     ) => {
-        impl<'a, $($T, $S, $M),+> BroadcastTensors for ($(&'a TensorBase<$T, $S, $M>,)+)
+        #[diagnostic::do_not_recommend]
+        impl<'a, $($T, $S, $M),+, X> TupleViews<X> for ($(&'a TensorBase<$T, $S, $M>,)+)
         where
             $($fold: Broadcast<$next>,)+
             $($S: StaticShape + BroadcastInto<$common>, $M: Storage<$T, $S>,)+
             $common: StaticShape,
         {
             #[allow(clippy::type_complexity)]
-            type Output = ($(TensorBase<$T, $common, View<'a, $M::Owned>>,)+);
+            type Views = ($(TensorBase<$T, $common, View<'a, $M::Owned>>,)+);
             #[inline]
-            fn broadcast_tensors(self) -> Self::Output {
+            fn tuple_views(self) -> Self::Views {
                 ($(self.$i.expand::<$common>(),)+)
             }
         }

@@ -33,9 +33,9 @@ mod strict;
 mod where_;
 mod wrapping;
 
-pub use broadcast_tensors::BroadcastTensors;
 #[cfg(feature = "alloc")]
 pub use broadcast_tensors::broadcast_tensors;
+pub use broadcast_tensors::{BroadcastTensors, BroadcastTuple, ShapesOf, TupleViews};
 pub use checked::{ElementChecked, ElementDiv};
 pub use elementwise::{Joined, ZipOutput};
 pub(crate) use failure::fail;
