@@ -84,22 +84,6 @@ pub trait BroadcastTensors: Sized {
     }
 }
 
-/// The tuples [`BroadcastTensors`] applies to, whatever their shapes, so that an illegal tuple
-/// is reported by its failing broadcast (the method's bound) rather than as a method that
-/// "exists but whose trait bounds were not satisfied".
-macro_rules! tuples_of_references {
-    ($($($x:ident),+;)+) => {$(
-        impl<'a, $($x: ?Sized),+> BroadcastTensors for ($(&'a $x,)+) {}
-    )+};
-}
-tuples_of_references! {
-    A, B;
-    A, B, C;
-    A, B, C, D;
-    A, B, C, D, E;
-    A, B, C, D, E, F;
-}
-
 /// A tuple of static tensors whose shapes broadcast together: the views of
 /// [`BroadcastTensors::broadcast_tensors`]. One impl, for every tuple that [`TupleViews`]
 /// implements, so that rustc has no list of impls to append to an error.
@@ -116,21 +100,6 @@ pub trait BroadcastTuple {
 pub trait ShapesOf {
     /// The tuple of shown shapes.
     type Shown;
-}
-
-macro_rules! shapes_of {
-    ($($($T:ident $S:ident $M:ident),+;)+) => {$(
-        impl<'a, $($T, $S: Shape, $M: Storage<$T, $S>),+> ShapesOf for ($(&'a TensorBase<$T, $S, $M>,)+) {
-            type Shown = ($(Shown<$S>,)+);
-        }
-    )+};
-}
-shapes_of! {
-    T1 S1 M1, T2 S2 M2;
-    T1 S1 M1, T2 S2 M2, T3 S3 M3;
-    T1 S1 M1, T2 S2 M2, T3 S3 M3, T4 S4 M4;
-    T1 S1 M1, T2 S2 M2, T3 S3 M3, T4 S4 M4, T5 S5 M5;
-    T1 S1 M1, T2 S2 M2, T3 S3 M3, T4 S4 M4, T5 S5 M5, T6 S6 M6;
 }
 
 impl<X: TupleViews + ShapesOf> BroadcastTuple for X {
@@ -155,15 +124,28 @@ pub trait TupleViews<X = <Self as ShapesOf>::Shown> {
     fn tuple_views(self) -> Self::Views;
 }
 
-/// `BroadcastTensors` for one tuple arity: the element, shape and storage parameters with the
-/// tuple index of each, the common shape (the left-to-right fold of `Broadcasted`) and the
-/// `Broadcast` bounds of the fold.
+/// One tuple arity: the element, shape and storage parameters with the tuple index of each, the
+/// common shape (the left-to-right fold of `Broadcasted`) and the `Broadcast` bounds of the
+/// fold. `BroadcastTensors` and `ShapesOf` hold for every tuple of tensors of the arity, whatever
+/// their shapes, so that an illegal tuple is reported by `TupleViews` (the method's bound) rather
+/// than as a method that "exists but whose trait bounds were not satisfied".
 macro_rules! broadcast_tensors_tuple {
     (
         [$($T:ident $S:ident $M:ident $i:tt),+],
         $common:ty,
         [$($fold:ty : $next:ident),+]
     ) => {
+        impl<'a, $($T, $S: Shape, $M: Storage<$T, $S>),+> BroadcastTensors
+            for ($(&'a TensorBase<$T, $S, $M>,)+)
+        {
+        }
+
+        impl<'a, $($T, $S: Shape, $M: Storage<$T, $S>),+> ShapesOf
+            for ($(&'a TensorBase<$T, $S, $M>,)+)
+        {
+            type Shown = ($(Shown<$S>,)+);
+        }
+
         #[diagnostic::do_not_recommend]
         impl<'a, $($T, $S, $M),+, X> TupleViews<X> for ($(&'a TensorBase<$T, $S, $M>,)+)
         where
