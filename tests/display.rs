@@ -45,6 +45,22 @@ fn one_d() {
 }
 
 #[test]
+fn float32_prints_its_shortest_text() {
+    // str((np.arange(24, dtype=np.float32) * np.float32(0.1)).reshape(8, 3)), NumPy 2.x: an
+    // f32 prints with the shortest digits that read back as the same f32 (`0.3`, not the
+    // `0.30000001` of rounding its exact value to 8 digits), and with 8 digits at most.
+    let t = Tensor::<f32, shape![8, 3]>::from_fn(|i| i as f32 * 0.1);
+    let want = "[[0.         0.1        0.2       ]\n [0.3        0.4        0.5       ]\n \
+                [0.6        0.7        0.8       ]\n [0.90000004 1.         1.1       ]\n \
+                [1.2        1.3000001  1.4       ]\n [1.5        1.6        1.7       ]\n \
+                [1.8000001  1.9        2.        ]\n [2.1000001  2.2        2.3       ]]";
+    assert_eq!(t.to_string(), want);
+    // f64 still rounds to 8 digits when its shortest text is longer: str(np.array([0.1 + 0.2]))
+    let f = DynTensor::from_vec(vec![0.1f64 + 0.2, 2.0], &[2]).unwrap();
+    assert_eq!(f.to_string(), "[0.3 2. ]");
+}
+
+#[test]
 fn two_d() {
     // str(np.arange(6).reshape(2,3)*7)
     let t = DynTensor::from_shape_fn(&[2, 3], |i| i as i64 * 7);

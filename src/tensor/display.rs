@@ -5,9 +5,10 @@
 //! NumPy's rules, as `numpy.array2string` applies them with its default options:
 //! - nested brackets, one row per line, a blank line between blocks of a 3-d tensor (one more
 //!   per extra dimension), and rows longer than 75 characters wrapped;
-//! - every element in one column width; floats aligned on their decimal point, with at most 8
-//!   fractional digits and trailing zeros dropped (`1.`, `0.5`), or exactly the precision of the
-//!   format string (`{:.2}`, NumPy's `floatmode='fixed'`);
+//! - every element in one column width; floats aligned on their decimal point, each with the
+//!   shortest digits that read back as the same value when 8 fractional digits suffice (`0.3`
+//!   for `0.3f32`), else rounded to 8, trailing zeros dropped (`1.`, `0.5`), or exactly the
+//!   precision of the format string (`{:.2}`, NumPy's `floatmode='fixed'`);
 //! - above 1000 elements, only the first and last 3 entries of each dimension, with `...`
 //!   between them;
 //! - a 0-d tensor prints its element; a tensor with no elements prints `[]`.
@@ -193,9 +194,10 @@ impl<'a, T: Display> Layout<'a, T> {
 /// - nested brackets, one row per line, a blank line between blocks of a 3-d tensor (one more
 ///   per extra dimension), rows longer than 75 characters wrapped;
 /// - every element in one column width (the format string's width, `{:4}`, is the least);
-///   floats aligned on their decimal point, with at most 8 fractional digits and trailing zeros
-///   dropped (`1.`, `0.5`), or exactly the format string's precision (`{:.2}`, NumPy's
-///   `floatmode='fixed'`);
+///   floats aligned on their decimal point, each with the shortest digits that read back as
+///   the same value when 8 fractional digits suffice (`0.3` for `0.3f32`), else rounded to 8,
+///   trailing zeros dropped (`1.`, `0.5`), or exactly the format string's precision (`{:.2}`,
+///   NumPy's `floatmode='fixed'`);
 /// - above 1000 elements, only the first and last 3 entries of each dimension, with `...`
 ///   between them;
 /// - a 0-d tensor prints its element; a tensor with no elements prints `[]`.

@@ -133,6 +133,11 @@ fn number_like(s: &str) -> bool {
     !s.is_empty() && s.chars().all(|c| "0123456789+-.infNa".contains(c))
 }
 
+/// The number of digits after the decimal point of a number's text (0 without a point).
+fn fraction_digits(s: &str) -> usize {
+    s.split_once('.').map_or(0, |(_, frac)| frac.len())
+}
+
 /// Whether a number's text has no non-zero digit (`0.`, `-0.`, `0.000`).
 fn all_zero(s: &str) -> bool {
     !s.chars().any(|c| matches!(c, '1'..='9'))
@@ -160,10 +165,22 @@ impl<'a, T: Display> Text<'a, T> {
                     let _ = write!(precise, "{elem:.DEFAULT_PRECISION$}");
                     if !precise.overflow {
                         trim(&mut precise);
-                        // A non-zero value too small for the default precision keeps its full
-                        // text rather than printing as zero (NumPy switches to scientific
-                        // notation there; this crate prints the shortest exact decimal).
-                        if !all_zero(precise.as_str()) || all_zero(buf.as_str()) {
+                        if fraction_digits(buf.as_str()) <= DEFAULT_PRECISION {
+                            // NumPy's `maxprec`: the shortest text that reads back as the same
+                            // value (a float's `Display`) when it needs at most 8 fractional
+                            // digits (`0.3` for `0.3f32`, not `0.30000001`), with NumPy's
+                            // point and spelling of NaN taken from the trimmed form.
+                            if precise.as_str().contains('.') && !buf.as_str().contains('.') {
+                                let _ = buf.write_str(".");
+                            }
+                            if buf.as_str() == "NaN" {
+                                buf = precise;
+                            }
+                        } else if !all_zero(precise.as_str()) || all_zero(buf.as_str()) {
+                            // Rounded to 8 digits; a non-zero value too small for them keeps
+                            // its full text rather than printing as zero (NumPy switches to
+                            // scientific notation there; this crate prints the shortest exact
+                            // decimal).
                             buf = precise;
                         }
                     }
@@ -318,6 +335,31 @@ mod tests {
         check(-2.25, "-2.25");
         check(f64::NAN, "nan");
         check(f64::INFINITY, "inf");
+        check(-0.0, "-0.");
+        check(0.1 + 0.2, "0.3");
+        check(1e-9, "0.000000001");
+        check(123456.125, "123456.125");
+        // The shortest text of an f32 when it has at most 8 fractional digits, as NumPy prints
+        // float32 (`str(np.float32(0.3))` is `0.3`; `{:.8}` would give `0.30000001`).
+        let t = |x: f32| {
+            let t = Text::new(&x, Mode::Trimmed);
+            let mut b = Buf::new();
+            t.write_to(&mut b).unwrap();
+            let mut out = [0u8; CAPACITY];
+            out[..b.len].copy_from_slice(&b.bytes[..b.len]);
+            (out, b.len)
+        };
+        for (x, want) in [
+            (0.3f32, "0.3"),
+            (0.90000004, "0.90000004"),
+            (1.3000001, "1.3000001"),
+            (2.0, "2."),
+            (f32::NAN, "nan"),
+            (1.0 / 3.0, "0.33333334"),
+        ] {
+            let (bytes, len) = t(x);
+            assert_eq!(core::str::from_utf8(&bytes[..len]).unwrap(), want);
+        }
         assert_eq!(shown(12345, Mode::Trimmed), 5);
         assert_eq!(shown(1.5f32, Mode::Fixed(3)), 5);
     }
