@@ -61,6 +61,19 @@ fn float32_prints_its_shortest_text() {
 }
 
 #[test]
+fn booleans_are_capitalised() {
+    // str(np.array([[True, False, False], [False, False, False]])) and str(np.array(True))
+    let a = Tensor::<f32, shape![2, 3]>::from([[1., 2., 3.], [4., 5., 6.]]);
+    let lt = a.lt(&Tensor::<f32, shape![3]>::from([2., 2., 2.]));
+    assert_eq!(lt.to_string(), "[[ True False False]\n [False False False]]");
+    assert_eq!(DynTensor::scalar(true).to_string(), "True");
+    // Only `bool` is respelled: text elements keep their own spelling.
+    let words = DynTensor::from_vec(vec!["true", "no"], &[2]).unwrap();
+    let shown = words.to_string();
+    assert!(shown.contains("true") && !shown.contains("True"), "{shown}");
+}
+
+#[test]
 fn two_d() {
     // str(np.arange(6).reshape(2,3)*7)
     let t = DynTensor::from_shape_fn(&[2, 3], |i| i as i64 * 7);

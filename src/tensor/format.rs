@@ -133,6 +133,16 @@ fn number_like(s: &str) -> bool {
     !s.is_empty() && s.chars().all(|c| "0123456789+-.infNa".contains(c))
 }
 
+/// NumPy spells booleans `True` and `False`: a `bool`'s text gets its capital (checked by type
+/// name, so a string element `"true"` keeps its own text).
+fn capitalise_bool<T>(buf: &mut Buf) {
+    if core::any::type_name::<T>() == "bool"
+        && let Some(first) = buf.bytes.first_mut()
+    {
+        first.make_ascii_uppercase();
+    }
+}
+
 /// The number of digits after the decimal point of a number's text (0 without a point).
 fn fraction_digits(s: &str) -> usize {
     s.split_once('.').map_or(0, |(_, frac)| frac.len())
@@ -187,6 +197,7 @@ impl<'a, T: Display> Text<'a, T> {
                 }
             }
         }
+        capitalise_bool::<T>(&mut buf);
         Text { buf, elem, mode }
     }
 
@@ -291,6 +302,7 @@ pub(crate) fn write_scalar<T: Display>(
             }
         }
     }
+    capitalise_bool::<T>(&mut buf);
     if buf.overflow {
         return match mode {
             Mode::Fixed(p) => write!(w, "{elem:.p$}"),
