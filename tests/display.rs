@@ -65,7 +65,10 @@ fn booleans_are_capitalised() {
     // str(np.array([[True, False, False], [False, False, False]])) and str(np.array(True))
     let a = Tensor::<f32, shape![2, 3]>::from([[1., 2., 3.], [4., 5., 6.]]);
     let lt = a.lt(&Tensor::<f32, shape![3]>::from([2., 2., 2.]));
-    assert_eq!(lt.to_string(), "[[ True False False]\n [False False False]]");
+    assert_eq!(
+        lt.to_string(),
+        "[[ True False False]\n [False False False]]"
+    );
     assert_eq!(DynTensor::scalar(true).to_string(), "True");
     // Only `bool` is respelled: text elements keep their own spelling.
     let words = DynTensor::from_vec(vec!["true", "no"], &[2]).unwrap();

@@ -93,6 +93,11 @@ reducible_float!(f32, f64);
 /// assert_eq!(MeanElement::div_count(6.0f32, 4), 1.5);
 /// assert!(MeanElement::div_count(0.0f64, 0).is_nan());
 /// ```
+#[diagnostic::on_unimplemented(
+    message = "the mean of `{Self}` elements is not defined: `mean` needs floating-point elements",
+    label = "a mean of `{Self}`",
+    note = "PyTorch refuses it too (\"mean(): could not infer output dtype\"); cast first: `t.cast::<f64>()`"
+)]
 pub trait MeanElement: Reducible {
     /// `self / count`.
     fn div_count(self, count: usize) -> Self;
