@@ -20,6 +20,17 @@ fn at_most<T: PartialOrd + Clone>(x: &T, hi: &T) -> T {
     if hi < x { hi.clone() } else { x.clone() }
 }
 
+/// PyTorch's clamp of one element by one bound: the bound when it is NaN, else `limit(x, bound)`
+/// ([`at_least`] for `clamp_min`, [`at_most`] for `clamp_max`).
+#[inline]
+fn clamp_one<T: PartialOrd + Clone>(x: &T, bound: &T, limit: fn(&T, &T) -> T) -> T {
+    if is_nan(bound) {
+        bound.clone()
+    } else {
+        limit(x, bound)
+    }
+}
+
 /// PyTorch's clamp of one element: NaN when a bound is NaN, else `min(max(x, lo), hi)`.
 #[inline]
 fn clamp_elem<T: PartialOrd + Clone>(x: &T, lo: &T, hi: &T) -> T {
@@ -99,13 +110,7 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     where
         T: PartialOrd + Clone,
     {
-        self.map(|x| {
-            if is_nan(&lo) {
-                lo.clone()
-            } else {
-                at_least(x, &lo)
-            }
-        })
+        self.map(|x| clamp_one(x, &lo, at_least))
     }
 
     /// Every element at most `hi` (PyTorch's `torch.clamp_max` / `clamp(x, max=hi)`): a NaN
@@ -126,13 +131,7 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     where
         T: PartialOrd + Clone,
     {
-        self.map(|x| {
-            if is_nan(&hi) {
-                hi.clone()
-            } else {
-                at_most(x, &hi)
-            }
-        })
+        self.map(|x| clamp_one(x, &hi, at_most))
     }
 
     /// [`clamp`](Self::clamp) with tensor bounds (PyTorch's `torch.clamp(x, min_t, max_t)`):
