@@ -401,3 +401,87 @@ fn large_axis_reductions_have_the_same_bits_on_one_and_many_threads() {
         assert_eq!(run(&one), run(&many), "dims {dims:?}");
     }
 }
+
+/// `var`/`std` against NumPy 2.x (`np.var(x, axis, ddof)`, `np.std`; PyTorch's `correction`
+/// is NumPy's `ddof`), on every path: inline, heap, a view, dynamic.
+#[test]
+fn variance_matches_numpy() {
+    // x = np.array([[1., 2., 4.], [3., 5., 9.]])
+    let x = Tensor::<f64, shape![2, 3]>::from([[1.0, 2.0, 4.0], [3.0, 5.0, 9.0]]);
+    let h = HeapTensor::<f64, shape![2, 3]>::from_vec(x.to_vec(), &[2, 3]).unwrap();
+    let d = DynTensor::from_vec(x.to_vec(), &[2, 3]).unwrap();
+    let close = |a: Vec<f64>, b: &[f64]| {
+        assert_eq!(a.len(), b.len());
+        for (x, y) in a.iter().zip(b) {
+            assert!((x - y).abs() <= 1e-12 * y.abs().max(1.0), "{a:?} vs {b:?}");
+        }
+    };
+    // np.var(x, axis=1, ddof=1)
+    let rows = [2.333333333333333, 9.333333333333332];
+    close(x.var::<1>(1).to_vec(), &rows);
+    close(h.var::<1>(1).to_vec(), &rows);
+    close(h.view().var::<1>(1).to_vec(), &rows);
+    close(d.var(1, 1, false).to_vec(), &rows);
+    close(d.var(-1, 1, true).to_vec(), &rows);
+    assert_eq!(d.var(-1, 1, true).shape(), &[2, 1]);
+    // np.var(x, axis=0, ddof=0), also through the transpose
+    let cols = [1.0, 2.25, 6.25];
+    close(x.var::<0>(0).to_vec(), &cols);
+    close(d.transpose(0, 1).unwrap().var(1, 0, false).to_vec(), &cols);
+    // np.var(x, ddof=1); np.std(x, axis=1, ddof=0, keepdims=True)
+    assert_eq!(x.var_all(1), 8.0);
+    assert_eq!(d.var_dims(&[], 1, false).to_vec(), vec![8.0]);
+    let sd = [1.247219128924647, 2.494438257849294];
+    close(x.std_keepdim::<1>(0).to_vec(), &sd);
+    close(d.std(1, 0, true).to_vec(), &sd);
+    // np.std(x.astype(np.float32), axis=0, ddof=1)
+    let xf = x.cast::<f32>();
+    // (NumPy's float32 texts; the first is √2 rounded to f32)
+    let want = [std::f32::consts::SQRT_2, 2.1213202, 3.535534];
+    assert_eq!(xf.std::<0>(1).to_vec(), want.to_vec());
+}
+
+/// The edge cases NumPy and PyTorch agree on: one element with correction 1 is NaN (0/0), a
+/// correction above the count infinity (or NaN when every deviation is 0), an empty
+/// reduction NaN; the dims are checked with PyTorch's texts.
+#[test]
+fn variance_edge_cases() {
+    // np.var([5.], ddof=1), np.var([1., 2.], ddof=3), np.var([2., 2.], ddof=3)
+    assert!(Tensor::<f64, shape![1]>::from([5.0]).var_all(1).is_nan());
+    assert_eq!(
+        Tensor::<f64, shape![2]>::from([1.0, 2.0]).var_all(3),
+        f64::INFINITY
+    );
+    assert!(
+        Tensor::<f64, shape![2]>::from([2.0, 2.0])
+            .var_all(3)
+            .is_nan()
+    );
+    // np.var(np.zeros((2, 0)), axis=1), np.var(np.zeros((0, 3)), axis=0)
+    let e = Tensor::<f32, shape![2, 0]>::zeros();
+    assert!(e.var::<1>(0).to_vec().iter().all(|v| v.is_nan()));
+    assert_eq!(e.var::<0>(0).shape(), &[0]);
+    let e = DynTensor::<f32>::zeros(&[0, 3]);
+    let v = e.var(0, 0, false);
+    assert_eq!(v.shape(), &[3]);
+    assert!(v.to_vec().iter().all(|v| v.is_nan()));
+    assert!(e.var_all(0).is_nan());
+    // A 0-d tensor: one element.
+    let s = DynTensor::scalar(4.0f64);
+    assert_eq!(s.var(0, 0, false).to_vec(), vec![0.0]);
+    assert!(s.var(-1, 1, false).to_vec()[0].is_nan());
+    // Errors: PyTorch's texts, as for the other reductions.
+    let d = DynTensor::<f64>::zeros(&[2, 3]);
+    assert_eq!(
+        d.try_var(2, 1, false).unwrap_err().to_string(),
+        "Dimension out of range (expected to be in range of [-2, 1], but got 2)"
+    );
+    assert_eq!(
+        d.try_var_dims(&[1, -1], 1, false).unwrap_err().to_string(),
+        "dim 1 appears multiple times in the list of dims"
+    );
+    assert_eq!(
+        d.try_std_dims(&[0, 0], 1, false).unwrap_err().to_string(),
+        "dim 0 appears multiple times in the list of dims"
+    );
+}

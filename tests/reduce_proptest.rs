@@ -8,7 +8,7 @@ use shaped::prelude::*;
 
 mod reference;
 use reference::matmul::ref_matmul;
-use reference::reduce::{ref_count, ref_fold, ref_pick, ref_pick_all};
+use reference::reduce::{ref_count, ref_fold, ref_pick, ref_pick_all, ref_var};
 use reference::{Model, Op};
 
 /// A view op to apply to the base tensor before reducing (`None`: the tensor itself).
@@ -66,6 +66,15 @@ fn case() -> impl Strategy<Value = (Vec<usize>, Vec<i64>, (u8, usize, usize, usi
 
 fn dims_list() -> impl Strategy<Value = Vec<isize>> {
     prop::collection::vec(-6isize..=6, 0..=3)
+}
+
+/// Equal up to rounding (the library sums in memory order, the reference in row-major order),
+/// NaN against NaN, infinity against the same infinity.
+fn close_f64(a: &[f64], b: &[f64]) -> bool {
+    a.len() == b.len()
+        && a.iter().zip(b).all(|(x, y)| {
+            x == y || (x.is_nan() && y.is_nan()) || (x - y).abs() <= 1e-12 * x.abs().max(1.0)
+        })
 }
 
 fn same_f64(a: &[f64], b: &[f64]) -> bool {
@@ -144,6 +153,33 @@ proptest! {
                 }
                 (Err(e), Err(x)) => prop_assert_eq!(e.to_string(), x),
                 (m, x) => prop_assert!(false, "{:?} vs {:?}", m.map(|t| t.to_vec()), x),
+            }
+            for correction in [0, 1, 3] {
+                let var = t.try_var_dims(&dims, correction, keepdim);
+                match (var, ref_var(&vs, &fmodel, &dims, correction, keepdim)) {
+                    (Ok(v), Ok((s, want))) => {
+                        prop_assert_eq!(v.shape(), &s[..]);
+                        prop_assert!(close_f64(&v.to_vec(), &want), "{:?} vs {:?}", v.to_vec(), want);
+                        let sd = t.try_std_dims(&dims, correction, keepdim).unwrap().to_vec();
+                        let want_sd: Vec<f64> = want.iter().map(|x| x.sqrt()).collect();
+                        prop_assert!(close_f64(&sd, &want_sd), "{:?} vs {:?}", sd, want_sd);
+                    }
+                    (Err(e), Err(x)) => prop_assert_eq!(e.to_string(), x),
+                    (v, x) => prop_assert!(false, "{:?} vs {:?}", v.map(|t| t.to_vec()), x),
+                }
+                let all = ref_var(&vs, &fmodel, &[], correction, false).unwrap().1;
+                prop_assert!(close_f64(&[t.var_all(correction)], &all));
+                let one = ref_var(&vs, &fmodel, &[dim], correction, keepdim)
+                    .map_err(|e| e.to_string());
+                let got = t.try_var(dim, correction, keepdim).map(|t| (t.shape().to_vec(), t.to_vec()));
+                match (got, one) {
+                    (Ok((gs, gv)), Ok((s, want))) => {
+                        prop_assert_eq!(gs, s);
+                        prop_assert!(close_f64(&gv, &want), "{:?} vs {:?}", gv, want);
+                    }
+                    (Err(e), Err(x)) => prop_assert_eq!(e.to_string(), x),
+                    (g, x) => prop_assert!(false, "{:?} vs {:?}", g, x),
+                }
             }
             let nanmax = |a: f64, x: f64| if a.is_nan() || x.is_nan() { f64::NAN } else { a.max(x) };
             let amax = t.try_amax_dims(&dims, keepdim);
@@ -262,6 +298,17 @@ fn static_paths_agree(values: &[f64]) -> Result<(), TestCaseError> {
             prop_assert_eq!(heap.argmax::<$axis>().to_vec(), d);
             let d = dynamic.argmin($axis, true).to_vec();
             prop_assert_eq!(inline.argmin_keepdim::<$axis>().to_vec(), d);
+            // var and std: inline arrays run straight loops, the others the strided kernel,
+            // so sums of squares may round differently.
+            for c in [0, 1, 7] {
+                let d = dynamic.var($axis, c, false).to_vec();
+                prop_assert!(close_f64(&inline.var::<$axis>(c).to_vec(), &d));
+                prop_assert!(close_f64(&heap.var::<$axis>(c).to_vec(), &d));
+                prop_assert!(close_f64(&heap.view().var::<$axis>(c).to_vec(), &d));
+                let d = dynamic.std($axis, c, true).to_vec();
+                prop_assert!(close_f64(&inline.std_keepdim::<$axis>(c).to_vec(), &d));
+                prop_assert!(close_f64(&heap.std_keepdim::<$axis>(c).to_vec(), &d));
+            }
         }};
     }
     agree!(0);
@@ -271,6 +318,8 @@ fn static_paths_agree(values: &[f64]) -> Result<(), TestCaseError> {
     prop_assert_eq!(heap.sum_all().to_bits(), dynamic.sum_all().to_bits());
     prop_assert_eq!(inline.argmax_all(), dynamic.argmax_all());
     prop_assert_eq!(inline.argmin_all(), heap.argmin_all());
+    prop_assert!(close_f64(&[inline.var_all(1)], &[dynamic.var_all(1)]));
+    prop_assert!(close_f64(&[heap.std_all(0)], &[dynamic.std_all(0)]));
     // And with the reference (sums of these values depend on the order, so compare maxima
     // and positions, which do not).
     let sizes = [3usize, 4, 5];

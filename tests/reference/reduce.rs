@@ -170,3 +170,30 @@ pub fn ref_pick_all<T: Copy>(
     }
     Ok(best)
 }
+
+/// The variance along `dims` (an empty list: all) by its definition: for each result element,
+/// the mean of its group, then the squared deviations from it summed in row-major order and
+/// divided by `max(n - correction, 0)` (NumPy's `ddof`; 0/0 is NaN, x/0 infinity), or the
+/// error text.
+pub fn ref_var(
+    sizes: &[usize],
+    values: &[f64],
+    dims: &[isize],
+    correction: usize,
+    keepdim: bool,
+) -> Result<(Vec<usize>, Vec<f64>), String> {
+    let mask = ref_reduced_dims(sizes.len(), dims)?;
+    let out = ref_groups(sizes, &mask)
+        .iter()
+        .map(|g| {
+            let n = g.len();
+            let mean = g.iter().map(|&p| values[p]).sum::<f64>() / n as f64;
+            let ss: f64 = g
+                .iter()
+                .map(|&p| (values[p] - mean) * (values[p] - mean))
+                .sum();
+            ss / n.saturating_sub(correction) as f64
+        })
+        .collect();
+    Ok((ref_reduced_sizes(sizes, &mask, keepdim), out))
+}

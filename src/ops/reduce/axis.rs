@@ -18,11 +18,11 @@ use crate::tensor::TensorBase;
 
 /// The split of a static shape at axis `A`: the axis's size and the elements after it, as
 /// constants (used by the inline loops; sizes of `Dyn` dims read 0 and are never used).
-struct Split<S, const A: usize>(PhantomData<S>);
+pub(super) struct Split<S, const A: usize>(PhantomData<S>);
 
 impl<S: Shape, const A: usize> Split<S, A> {
-    const N: usize = flat::product(S::FIXED_DIMS, A, A + 1);
-    const INNER: usize = flat::product(S::FIXED_DIMS, A + 1, usize::MAX);
+    pub(super) const N: usize = flat::product(S::FIXED_DIMS, A, A + 1);
+    pub(super) const INNER: usize = flat::product(S::FIXED_DIMS, A + 1, usize::MAX);
 }
 
 /// The result of reducing a tensor of shape `S` and storage `M` along axis `A`, removing it.
@@ -36,7 +36,9 @@ pub type AxisKept<U, T, S, const A: usize, M> =
 
 impl<T: Reducible, S: TupleShape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
     #[inline(always)]
-    fn removed_index<const A: usize>(&self) -> <<S as HasAxis<A>>::Removed as Shape>::Index
+    pub(super) fn removed_index<const A: usize>(
+        &self,
+    ) -> <<S as HasAxis<A>>::Removed as Shape>::Index
     where
         S: HasAxis<A>,
     {
@@ -45,7 +47,7 @@ impl<T: Reducible, S: TupleShape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
     }
 
     #[inline(always)]
-    fn kept_index<const A: usize>(&self) -> <<S as HasAxis<A>>::Kept as Shape>::Index
+    pub(super) fn kept_index<const A: usize>(&self) -> <<S as HasAxis<A>>::Kept as Shape>::Index
     where
         S: HasAxis<A>,
     {
@@ -55,7 +57,7 @@ impl<T: Reducible, S: TupleShape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
 
     /// The size of axis `A`.
     #[inline(always)]
-    fn axis_size<const A: usize>(&self) -> usize {
+    pub(super) fn axis_size<const A: usize>(&self) -> usize {
         match M::inline_array(&self.buf) {
             Some(_) => Split::<S, A>::N,
             None => self.shape()[A],
@@ -90,7 +92,7 @@ impl<T: Reducible, S: TupleShape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
     }
 
     #[inline(always)]
-    fn mean_axis_core<const A: usize, Out: Shape>(
+    pub(super) fn mean_axis_core<const A: usize, Out: Shape>(
         &self,
         index: Out::Index,
     ) -> Result<TensorBase<T, Out, M::Owned>, ReduceFailure>

@@ -40,3 +40,9 @@ pub(crate) fn filled<T: Copy, S: Shape, K: Kind>(
 pub(crate) fn elements_mut<T, S: Shape, K: Kind>(t: &mut TensorBase<T, S, K>) -> &mut [T] {
     K::data_mut::<T, S>(&mut t.buf)
 }
+
+/// The elements of an owned tensor.
+#[inline(always)]
+pub(crate) fn elements<T, S: Shape, K: Kind>(t: &TensorBase<T, S, K>) -> &[T] {
+    K::data::<T, S>(&t.buf)
+}

@@ -44,7 +44,11 @@ impl<T: Reducible, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
         Ok((out, r.count))
     }
 
-    fn mean_dims_core(&self, dims: &[isize], keepdim: bool) -> Result<DynTensor<T>, ShapeError>
+    pub(super) fn mean_dims_core(
+        &self,
+        dims: &[isize],
+        keepdim: bool,
+    ) -> Result<DynTensor<T>, ShapeError>
     where
         T: MeanElement,
     {

@@ -101,6 +101,8 @@ reducible_float!(f32, f64);
 pub trait MeanElement: Reducible {
     /// `self / count`.
     fn div_count(self, count: usize) -> Self;
+    /// `self - other` (a deviation from the mean, for `var` and `std`).
+    fn sub(self, other: Self) -> Self;
 }
 
 impl MeanElement for f32 {
@@ -108,11 +110,19 @@ impl MeanElement for f32 {
     fn div_count(self, count: usize) -> Self {
         self / count as f32
     }
+    #[inline(always)]
+    fn sub(self, other: Self) -> Self {
+        self - other
+    }
 }
 
 impl MeanElement for f64 {
     #[inline(always)]
     fn div_count(self, count: usize) -> Self {
         self / count as f64
+    }
+    #[inline(always)]
+    fn sub(self, other: Self) -> Self {
+        self - other
     }
 }

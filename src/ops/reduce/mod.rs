@@ -3,7 +3,8 @@
 //! axis from the type, `sum_keepdim::<AXIS>()` keeps it as size 1), and on dynamic tensors along
 //! run-time dims (`sum(dim, keepdim)`, `sum_dims(&dims, keepdim)`), with PyTorch's semantics:
 //! sum of nothing is 0, product 1, mean NaN; a max-like reduction of nothing is an error
-//! (a compile error along a static size-0 axis).
+//! (a compile error along a static size-0 axis). `var` and `std` take PyTorch's `correction`
+//! (NumPy's `ddof`) on the same paths.
 //!
 //! ```
 //! use shaped::prelude::*;
@@ -29,6 +30,7 @@ mod op;
 #[cfg(feature = "rayon")]
 mod par;
 mod storage;
+mod var;
 
 pub use axis::{AxisKept, AxisRemoved};
 pub use element::{MeanElement, Reducible};

@@ -1,0 +1,549 @@
+//! Variance and standard deviation (PyTorch's `var`/`std` with `correction`, NumPy's `ddof`):
+//! the sum of squared deviations from the mean divided by `max(n - correction, 0)`, where `n`
+//! is the number of elements reduced into each result. So one element with `correction = 1`
+//! gives NaN (0 / 0), an empty reduction NaN, and a correction above `n` infinity (or NaN
+//! when every deviation is 0) — NumPy's results; PyTorch returns the same values and warns.
+//!
+//! Two passes: the mean (the reductions' own `mean`), then the squared deviations accumulated
+//! per result element. Over all elements, along a static axis, and along run-time dims.
+//!
+//! ```
+//! use shaped::prelude::*;
+//! let x = Tensor::<f64, shape![2, 3]>::from([[1.0, 2.0, 3.0], [2.0, 4.0, 6.0]]);
+//! assert_eq!(x.var::<1>(1).to_vec(), vec![1.0, 4.0]);
+//! assert_eq!(x.var::<0>(0).to_vec(), vec![0.25, 1.0, 2.25]);
+//! assert_eq!(x.var_all(1), 16.0 / 5.0);
+//! ```
+
+use super::axis::{AxisKept, AxisRemoved, Split};
+use super::build::{elements, elements_mut, filled};
+use super::element::MeanElement;
+use super::failure::{ReduceFailure, or_panic};
+use super::storage::ReadStorage;
+use crate::kernel::{CAP, Plan, Strided};
+use crate::layout::element_at as at;
+use crate::shape::{HasAxis, Shape, TupleShape};
+use crate::tensor::TensorBase;
+
+/// `x - mean`, squared.
+#[inline(always)]
+fn squared_deviation<T: MeanElement>(x: T, mean: T) -> T {
+    let d = x.sub(mean);
+    d.mul(d)
+}
+
+/// Adds to `out` the squared deviation of every element of `input` from the mean of the result
+/// element it reduces into (`mean`, row-major over the kept dims like `out`); the dims marked in
+/// `reduced` are the reduced ones.
+fn squared_deviations_into<T: MeanElement>(
+    input: &Strided<'_, T>,
+    reduced: &[bool],
+    mean: &[T],
+    out: &mut [T],
+) {
+    let rank = input.dims.len();
+    if rank > CAP {
+        return;
+    }
+    let mut out_strides = [0isize; CAP];
+    crate::layout::reduced_strides_into(input.dims, &reduced[..rank], &mut out_strides[..rank]);
+    let Some(plan) = Plan::new(
+        input.dims,
+        [input.strides, &out_strides[..rank]],
+        [input.offset, 0],
+    ) else {
+        return;
+    };
+    let data = input.data;
+    plan.reordered().for_each_run(|[oi, oo], [si, so], len| {
+        for i in 0..len {
+            let o = at(oo, so, i);
+            out[o] = out[o].add(squared_deviation(data[at(oi, si, i)], mean[o]));
+        }
+    });
+}
+
+/// The same for an owned inline array reduced along an axis of size `n` with `inner`
+/// elements after it: straight loops over rows.
+fn squared_deviations_axis<T: MeanElement>(
+    input: &[T],
+    mean: &[T],
+    out: &mut [T],
+    n: usize,
+    inner: usize,
+) {
+    if inner == 0 || n == 0 {
+        return;
+    }
+    let blocks = input.chunks_exact(n * inner);
+    for ((orow, mrow), block) in out
+        .chunks_exact_mut(inner)
+        .zip(mean.chunks_exact(inner))
+        .zip(blocks)
+    {
+        for row in block.chunks_exact(inner) {
+            for ((o, &m), &x) in orow.iter_mut().zip(mrow).zip(row) {
+                *o = o.add(squared_deviation(x, m));
+            }
+        }
+    }
+}
+
+/// Sums of squared deviations into variances: each divided by `max(count - correction, 0)`.
+fn finish<T: MeanElement>(out: &mut [T], count: usize, correction: usize) {
+    let dof = count.saturating_sub(correction);
+    for x in out {
+        *x = x.div_count(dof);
+    }
+}
+
+impl<T: MeanElement, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
+    /// The variance of all elements (PyTorch's `t.var(correction=c)`, NumPy's
+    /// `np.var(t, ddof=c)`): the squared deviations from the mean summed and divided by
+    /// `max(numel - correction, 0)`. `correction = 1` is the unbiased sample variance
+    /// (PyTorch's default), `0` the population variance. NaN for a tensor with no elements or
+    /// one element with `correction = 1`. Never fails.
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let t = Tensor::<f32, shape![4]>::from([1.0, 2.0, 3.0, 4.0]);
+    /// assert_eq!(t.var_all(0), 1.25);
+    /// assert_eq!(t.var_all(1), 5.0 / 3.0);
+    /// assert!(Tensor::<f32, shape![1]>::from([7.0]).var_all(1).is_nan());
+    /// assert_eq!(t.var_all(5), f32::INFINITY); // correction above the count: NumPy's inf
+    /// ```
+    #[inline]
+    pub fn var_all(&self, correction: usize) -> T {
+        let mean = self.mean_all();
+        let mut sum = [T::ZERO];
+        match M::inline_array(&self.buf) {
+            Some(a) => {
+                for &x in S::flat(a) {
+                    sum[0] = sum[0].add(squared_deviation(x, mean));
+                }
+            }
+            None => {
+                let all = [true; CAP];
+                squared_deviations_into(&self.strided(), &all, &[mean], &mut sum);
+            }
+        }
+        finish(&mut sum, self.numel(), correction);
+        sum[0]
+    }
+
+    /// The standard deviation of all elements: the square root of
+    /// [`var_all`](Self::var_all) (PyTorch's `t.std(correction=c)`). Needs the `std` feature
+    /// (the square root of a float is not in `core`).
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let t = DynTensor::from_vec(vec![2.0f64, 4.0, 4.0, 4.0, 5.0, 5.0, 7.0, 9.0], &[8]).unwrap();
+    /// assert_eq!(t.std_all(0), 2.0);
+    /// ```
+    #[cfg(feature = "std")]
+    #[inline]
+    pub fn std_all(&self, correction: usize) -> T
+    where
+        T: num_traits::Float,
+    {
+        self.var_all(correction).sqrt()
+    }
+}
+
+impl<T: MeanElement, S: TupleShape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
+    /// The variance along axis `A` into a result of shape `Out` (the axis removed or kept).
+    #[inline(always)]
+    fn var_axis_core<const A: usize, Out: Shape>(
+        &self,
+        index: Out::Index,
+        correction: usize,
+    ) -> Result<TensorBase<T, Out, M::Owned>, ReduceFailure> {
+        let mean = self.mean_axis_core::<A, Out>(index.clone())?;
+        let mut out = filled::<T, Out, M::Owned>(index, T::ZERO)?;
+        let m = elements(&mean);
+        let dst = elements_mut(&mut out);
+        match M::inline_array(&self.buf) {
+            Some(a) => {
+                let (n, inner) = (Split::<S, A>::N, Split::<S, A>::INNER);
+                squared_deviations_axis(S::flat(a), m, dst, n, inner);
+            }
+            None => {
+                let mut mask = [false; CAP];
+                mask[A] = true;
+                squared_deviations_into(&self.strided(), &mask[..self.rank()], m, dst);
+            }
+        }
+        finish(dst, self.axis_size::<A>(), correction);
+        Ok(out)
+    }
+
+    /// The variance along axis `AXIS`, which the result's shape drops (PyTorch's
+    /// `var(dim=AXIS, correction=c)`, NumPy's `np.var(t, axis=AXIS, ddof=c)`): for each result
+    /// element, the squared deviations from its mean summed and divided by
+    /// `max(n - correction, 0)`, `n` the axis's size. `correction = 1` is the unbiased sample
+    /// variance (PyTorch's default). NaN along an empty axis or an axis of one element with
+    /// `correction = 1`. An axis out of range does not compile.
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let x = Tensor::<f32, shape![2, 3]>::from([[1.0, 2.0, 4.0], [3.0, 5.0, 9.0]]);
+    /// let v: Tensor<f32, shape![3]> = x.var::<0>(0);
+    /// assert_eq!(v.to_vec(), vec![1.0, 2.25, 6.25]);
+    /// assert!(x.var::<0>(2).to_vec().iter().all(|v| v.is_infinite())); // n - correction = 0
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// Only when a heap result cannot be allocated (never for inline tensors). See
+    /// [`try_var`](Self::try_var).
+    #[track_caller]
+    #[inline]
+    pub fn var<const AXIS: usize>(&self, correction: usize) -> AxisRemoved<T, T, S, AXIS, M>
+    where
+        S: HasAxis<AXIS>,
+    {
+        let r = self.var_axis_core::<AXIS, _>(self.removed_index::<AXIS>(), correction);
+        or_panic(r, self.shape())
+    }
+
+    /// The variance along axis `AXIS`, which the result keeps as size 1, so it broadcasts back
+    /// against `self` (PyTorch's `var(dim=AXIS, correction=c, keepdim=True)`).
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let x = Tensor::<f64, shape![2, 2]>::from([[1.0, 3.0], [5.0, 9.0]]);
+    /// let v: Tensor<f64, shape![2, 1]> = x.var_keepdim::<1>(1);
+    /// assert_eq!(v.to_vec(), vec![2.0, 8.0]);
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// Only when a heap result cannot be allocated (never for inline tensors). See
+    /// [`try_var_keepdim`](Self::try_var_keepdim).
+    #[track_caller]
+    #[inline]
+    pub fn var_keepdim<const AXIS: usize>(&self, correction: usize) -> AxisKept<T, T, S, AXIS, M>
+    where
+        S: HasAxis<AXIS>,
+    {
+        let r = self.var_axis_core::<AXIS, _>(self.kept_index::<AXIS>(), correction);
+        or_panic(r, self.shape())
+    }
+
+    /// [`var`](Self::var) returning the error instead of panicking.
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let t = HeapTensor::<f32, shape![Dyn, 2]>::from_vec(vec![1.0, 3.0], &[1, 2]).unwrap();
+    /// assert_eq!(t.try_var::<1>(0).unwrap().to_vec(), vec![1.0]);
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// Only when a heap result cannot be allocated.
+    #[cfg(feature = "alloc")]
+    pub fn try_var<const AXIS: usize>(
+        &self,
+        correction: usize,
+    ) -> Result<AxisRemoved<T, T, S, AXIS, M>, crate::ShapeError>
+    where
+        S: HasAxis<AXIS>,
+    {
+        self.var_axis_core::<AXIS, _>(self.removed_index::<AXIS>(), correction)
+            .map_err(|f| f.error(self.shape()))
+    }
+
+    /// [`var_keepdim`](Self::var_keepdim) returning the error instead of panicking.
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let t = HeapTensor::<f32, shape![Dyn, 2]>::from_vec(vec![1.0, 3.0], &[1, 2]).unwrap();
+    /// assert_eq!(t.try_var_keepdim::<1>(0).unwrap().shape(), &[1, 1]);
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// Only when a heap result cannot be allocated.
+    #[cfg(feature = "alloc")]
+    pub fn try_var_keepdim<const AXIS: usize>(
+        &self,
+        correction: usize,
+    ) -> Result<AxisKept<T, T, S, AXIS, M>, crate::ShapeError>
+    where
+        S: HasAxis<AXIS>,
+    {
+        self.var_axis_core::<AXIS, _>(self.kept_index::<AXIS>(), correction)
+            .map_err(|f| f.error(self.shape()))
+    }
+
+    /// The standard deviation along axis `AXIS`, which the result drops: the square root of
+    /// [`var`](Self::var) (PyTorch's `std(dim=AXIS, correction=c)`). Needs the `std` feature.
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let x = Tensor::<f64, shape![2, 2]>::from([[1.0, 3.0], [5.0, 9.0]]);
+    /// assert_eq!(x.std::<1>(0).to_vec(), vec![1.0, 2.0]);
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// Only when a heap result cannot be allocated (never for inline tensors).
+    #[cfg(feature = "std")]
+    #[track_caller]
+    #[inline]
+    pub fn std<const AXIS: usize>(&self, correction: usize) -> AxisRemoved<T, T, S, AXIS, M>
+    where
+        S: HasAxis<AXIS>,
+        T: num_traits::Float,
+    {
+        let mut v = self.var::<AXIS>(correction);
+        roots(elements_mut(&mut v));
+        v
+    }
+
+    /// The standard deviation along axis `AXIS`, kept as size 1 so it broadcasts back:
+    /// `(&x - &x.mean_keepdim::<A>()) / &x.std_keepdim::<A>(1)` standardises `x` along `A`.
+    /// Needs the `std` feature.
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let x = Tensor::<f64, shape![2, 2]>::from([[1.0, 3.0], [5.0, 9.0]]);
+    /// let z = &(&x - &x.mean_keepdim::<1>()) / &x.std_keepdim::<1>(0);
+    /// assert_eq!(z.to_vec(), vec![-1.0, 1.0, -1.0, 1.0]);
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// Only when a heap result cannot be allocated (never for inline tensors).
+    #[cfg(feature = "std")]
+    #[track_caller]
+    #[inline]
+    pub fn std_keepdim<const AXIS: usize>(&self, correction: usize) -> AxisKept<T, T, S, AXIS, M>
+    where
+        S: HasAxis<AXIS>,
+        T: num_traits::Float,
+    {
+        let mut v = self.var_keepdim::<AXIS>(correction);
+        roots(elements_mut(&mut v));
+        v
+    }
+}
+
+/// Variances into standard deviations.
+#[cfg(feature = "std")]
+fn roots<T: num_traits::Float>(xs: &mut [T]) {
+    for x in xs {
+        *x = x.sqrt();
+    }
+}
+
+#[cfg(feature = "alloc")]
+impl<T: MeanElement, M: crate::tensor::Storage<T, crate::shape::DynShape>>
+    TensorBase<T, crate::shape::DynShape, M>
+{
+    fn var_dims_core(
+        &self,
+        dims: &[isize],
+        correction: usize,
+        keepdim: bool,
+    ) -> Result<crate::DynTensor<T>, crate::ShapeError> {
+        let shape = self.shape();
+        let r = super::dims::reduced(shape, dims, keepdim)?;
+        let mean = self.mean_dims_core(dims, keepdim)?;
+        let mut out = filled::<T, crate::shape::DynShape, crate::tensor::Heap>(r.out, T::ZERO)
+            .map_err(|f| f.error(shape, shape))?;
+        let dst = elements_mut(&mut out);
+        squared_deviations_into(
+            &self.strided(),
+            &r.mask[..shape.len()],
+            elements(&mean),
+            dst,
+        );
+        finish(dst, r.count, correction);
+        Ok(out)
+    }
+
+    /// The variance along dim `dim` (negative counts from the end), divided by
+    /// `max(n - correction, 0)` (PyTorch's `var(dim, correction=c, keepdim)`, NumPy's
+    /// `np.var(t, axis=dim, ddof=c)`); with `keepdim` the dim stays as size 1.
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let t = DynTensor::from_vec(vec![1.0f64, 2.0, 3.0, 2.0, 4.0, 6.0], &[2, 3]).unwrap();
+    /// assert_eq!(t.try_var(-1, 1, false).unwrap().to_vec(), vec![1.0, 4.0]);
+    /// assert_eq!(
+    ///     t.try_var(2, 1, false).unwrap_err().to_string(),
+    ///     "Dimension out of range (expected to be in range of [-2, 1], but got 2)"
+    /// );
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// PyTorch's `Dimension out of range` text for a dim outside `[-rank, rank - 1]`;
+    /// `OutOfMemory` when the result cannot be allocated.
+    pub fn try_var(
+        &self,
+        dim: isize,
+        correction: usize,
+        keepdim: bool,
+    ) -> Result<crate::DynTensor<T>, crate::ShapeError> {
+        self.var_dims_core(&[dim], correction, keepdim)
+    }
+
+    /// [`try_var`](Self::try_var) that panics on error.
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let t = DynTensor::from_vec(vec![1.0f32, 3.0, 5.0, 9.0], &[2, 2]).unwrap();
+    /// assert_eq!(t.var(0, 0, true).to_vec(), vec![4.0, 9.0]);
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// With the error's text, in the cases listed at [`try_var`](Self::try_var).
+    #[track_caller]
+    pub fn var(&self, dim: isize, correction: usize, keepdim: bool) -> crate::DynTensor<T> {
+        crate::ops::or_panic(self.try_var(dim, correction, keepdim))
+    }
+
+    /// The variance along every dim in `dims` (an empty list means every dim, as PyTorch's
+    /// `dim=[]`), `n` being the number of elements reduced into each result.
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let t = DynTensor::from_vec(vec![1.0f64, 2.0, 3.0, 4.0], &[2, 1, 2]).unwrap();
+    /// assert_eq!(t.try_var_dims(&[0, 2], 0, false).unwrap().to_vec(), vec![1.25]);
+    /// assert_eq!(
+    ///     t.try_var_dims(&[0, -3], 0, false).unwrap_err().to_string(),
+    ///     "dim 0 appears multiple times in the list of dims"
+    /// );
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// PyTorch's texts for a dim out of range or named twice; `OutOfMemory` when the result
+    /// cannot be allocated.
+    pub fn try_var_dims(
+        &self,
+        dims: &[isize],
+        correction: usize,
+        keepdim: bool,
+    ) -> Result<crate::DynTensor<T>, crate::ShapeError> {
+        self.var_dims_core(dims, correction, keepdim)
+    }
+
+    /// [`try_var_dims`](Self::try_var_dims) that panics on error.
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let t = DynTensor::from_vec(vec![1.0f32, 2.0, 3.0, 4.0], &[2, 2]).unwrap();
+    /// assert_eq!(t.var_dims(&[], 0, false).to_vec(), vec![1.25]);
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// With the error's text, in the cases listed at [`try_var_dims`](Self::try_var_dims).
+    #[track_caller]
+    pub fn var_dims(
+        &self,
+        dims: &[isize],
+        correction: usize,
+        keepdim: bool,
+    ) -> crate::DynTensor<T> {
+        crate::ops::or_panic(self.var_dims_core(dims, correction, keepdim))
+    }
+
+    /// The standard deviation along dim `dim`: the square root of
+    /// [`try_var`](Self::try_var) (PyTorch's `std(dim, correction=c, keepdim)`). Needs the
+    /// `std` feature.
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let t = DynTensor::from_vec(vec![1.0f64, 3.0, 5.0, 9.0], &[2, 2]).unwrap();
+    /// assert_eq!(t.try_std(1, 0, false).unwrap().to_vec(), vec![1.0, 2.0]);
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// As [`try_var`](Self::try_var).
+    #[cfg(feature = "std")]
+    pub fn try_std(
+        &self,
+        dim: isize,
+        correction: usize,
+        keepdim: bool,
+    ) -> Result<crate::DynTensor<T>, crate::ShapeError>
+    where
+        T: num_traits::Float,
+    {
+        self.try_std_dims(&[dim], correction, keepdim)
+    }
+
+    /// [`try_std`](Self::try_std) that panics on error.
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let t = DynTensor::from_vec(vec![1.0f64, 3.0, 5.0, 9.0], &[2, 2]).unwrap();
+    /// let z = &(&t - &t.mean(1, true)) / &t.std(1, 0, true);
+    /// assert_eq!(z.to_vec(), vec![-1.0, 1.0, -1.0, 1.0]);
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// With the error's text, in the cases listed at [`try_var`](Self::try_var).
+    #[cfg(feature = "std")]
+    #[track_caller]
+    pub fn std(&self, dim: isize, correction: usize, keepdim: bool) -> crate::DynTensor<T>
+    where
+        T: num_traits::Float,
+    {
+        crate::ops::or_panic(self.try_std(dim, correction, keepdim))
+    }
+
+    /// The standard deviation along every dim in `dims` (an empty list means every dim).
+    /// Needs the `std` feature.
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let t = DynTensor::from_vec(vec![2.0f64, 4.0, 4.0, 4.0, 5.0, 5.0, 7.0, 9.0], &[2, 4]).unwrap();
+    /// assert_eq!(t.try_std_dims(&[0, 1], 0, true).unwrap().to_vec(), vec![2.0]);
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// As [`try_var_dims`](Self::try_var_dims).
+    #[cfg(feature = "std")]
+    pub fn try_std_dims(
+        &self,
+        dims: &[isize],
+        correction: usize,
+        keepdim: bool,
+    ) -> Result<crate::DynTensor<T>, crate::ShapeError>
+    where
+        T: num_traits::Float,
+    {
+        let mut v = self.var_dims_core(dims, correction, keepdim)?;
+        roots(elements_mut(&mut v));
+        Ok(v)
+    }
+
+    /// [`try_std_dims`](Self::try_std_dims) that panics on error.
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let t = DynTensor::from_vec(vec![1.0f64, 3.0], &[2]).unwrap();
+    /// assert_eq!(t.std_dims(&[], 0, false).to_vec(), vec![1.0]);
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// With the error's text, in the cases listed at [`try_var_dims`](Self::try_var_dims).
+    #[cfg(feature = "std")]
+    #[track_caller]
+    pub fn std_dims(&self, dims: &[isize], correction: usize, keepdim: bool) -> crate::DynTensor<T>
+    where
+        T: num_traits::Float,
+    {
+        crate::ops::or_panic(self.try_std_dims(dims, correction, keepdim))
+    }
+}
