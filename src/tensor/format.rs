@@ -327,20 +327,23 @@ mod tests {
         text(x, mode).2
     }
 
+    /// The trimmed text of `x`, as `Display` of a tensor writes it.
+    fn trimmed<T: Display>(x: T) -> ([u8; CAPACITY], usize) {
+        let t = Text::new(&x, Mode::Trimmed);
+        let mut b = Buf::new();
+        t.write_to(&mut b).unwrap();
+        let mut out = [0u8; CAPACITY];
+        out[..b.len].copy_from_slice(&b.bytes[..b.len]);
+        (out, b.len)
+    }
+
+    fn check<T: Display>(x: T, want: &str) {
+        let (bytes, len) = trimmed(x);
+        assert_eq!(core::str::from_utf8(&bytes[..len]).unwrap(), want);
+    }
+
     #[test]
     fn floats_are_trimmed_to_numpy_maxprec() {
-        let s = |x: f64| {
-            let t = Text::new(&x, Mode::Trimmed);
-            let mut b = Buf::new();
-            t.write_to(&mut b).unwrap();
-            let mut out = [0u8; CAPACITY];
-            out[..b.len].copy_from_slice(&b.bytes[..b.len]);
-            (out, b.len)
-        };
-        let check = |x: f64, want: &str| {
-            let (bytes, len) = s(x);
-            assert_eq!(core::str::from_utf8(&bytes[..len]).unwrap(), want);
-        };
         check(1.0, "1.");
         check(0.5, "0.5");
         check(1.0 / 3.0, "0.33333333");
@@ -353,25 +356,13 @@ mod tests {
         check(123456.125, "123456.125");
         // The shortest text of an f32 when it has at most 8 fractional digits, as NumPy prints
         // float32 (`str(np.float32(0.3))` is `0.3`; `{:.8}` would give `0.30000001`).
-        let t = |x: f32| {
-            let t = Text::new(&x, Mode::Trimmed);
-            let mut b = Buf::new();
-            t.write_to(&mut b).unwrap();
-            let mut out = [0u8; CAPACITY];
-            out[..b.len].copy_from_slice(&b.bytes[..b.len]);
-            (out, b.len)
-        };
-        for (x, want) in [
-            (0.3f32, "0.3"),
-            (0.90000004, "0.90000004"),
-            (1.3000001, "1.3000001"),
-            (2.0, "2."),
-            (f32::NAN, "nan"),
-            (1.0 / 3.0, "0.33333334"),
-        ] {
-            let (bytes, len) = t(x);
-            assert_eq!(core::str::from_utf8(&bytes[..len]).unwrap(), want);
-        }
+        check(0.3f32, "0.3");
+        check(0.90000004f32, "0.90000004");
+        check(1.3000001f32, "1.3000001");
+        check(2.0f32, "2.");
+        check(f32::NAN, "nan");
+        check(1.0f32 / 3.0, "0.33333334");
+        check(true, "True");
         assert_eq!(shown(12345, Mode::Trimmed), 5);
         assert_eq!(shown(1.5f32, Mode::Fixed(3)), 5);
     }

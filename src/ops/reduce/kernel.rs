@@ -24,6 +24,24 @@ fn output_strides(dims: &[usize], reduced: &[bool]) -> [isize; CAP] {
     out
 }
 
+/// The plan of a reduction of `input` along the dims marked in `reduced`, in the input's
+/// memory order: operand 0 the input, operand 1 the output (row-major over the kept dims, with
+/// stride 0 along the reduced ones). `None` when there is nothing to visit (or the rank is
+/// beyond [`CAP`]).
+pub(super) fn reduction_plan<T>(input: &Strided<'_, T>, reduced: &[bool]) -> Option<Plan<2>> {
+    let rank = input.dims.len();
+    if rank > CAP {
+        return None;
+    }
+    let out_strides = output_strides(input.dims, reduced);
+    let plan = Plan::new(
+        input.dims,
+        [input.strides, &out_strides[..rank]],
+        [input.offset, 0],
+    )?;
+    Some(plan.reordered())
+}
+
 /// Folds `input` along the dims marked in `reduced` into `out`, which holds the kept dims
 /// row-major and starts filled with the operation's identity. With the `rayon` feature, large
 /// inputs are split along a kept dim across threads, with bit-identical results.
@@ -42,20 +60,11 @@ pub(crate) fn fold_into<T: Reducible, O: Fold<T>>(
 
 /// [`fold_into`] on the calling thread.
 fn fold_serial<T: Reducible, O: Fold<T>>(input: &Strided<'_, T>, reduced: &[bool], out: &mut [T]) {
-    let rank = input.dims.len();
-    if rank > CAP {
-        return;
-    }
-    let out_strides = output_strides(input.dims, reduced);
-    let Some(plan) = Plan::new(
-        input.dims,
-        [input.strides, &out_strides[..rank]],
-        [input.offset, 0],
-    ) else {
+    let Some(plan) = reduction_plan(input, reduced) else {
         return;
     };
     let data = input.data;
-    plan.reordered().for_each_run(|[oi, oo], [si, so], len| {
+    plan.for_each_run(|[oi, oo], [si, so], len| {
         if so == 0 {
             // The run lies along reduced dims: fold it into one output element.
             let v = if si == 1 {

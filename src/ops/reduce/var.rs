@@ -20,7 +20,7 @@ use super::build::{elements, elements_mut, filled};
 use super::element::MeanElement;
 use super::failure::{ReduceFailure, or_panic};
 use super::storage::ReadStorage;
-use crate::kernel::{CAP, Plan, Strided};
+use crate::kernel::{CAP, Strided};
 use crate::layout::element_at as at;
 use crate::shape::{HasAxis, Shape, TupleShape};
 use crate::tensor::TensorBase;
@@ -41,21 +41,11 @@ fn squared_deviations_into<T: MeanElement>(
     mean: &[T],
     out: &mut [T],
 ) {
-    let rank = input.dims.len();
-    if rank > CAP {
-        return;
-    }
-    let mut out_strides = [0isize; CAP];
-    crate::layout::reduced_strides_into(input.dims, &reduced[..rank], &mut out_strides[..rank]);
-    let Some(plan) = Plan::new(
-        input.dims,
-        [input.strides, &out_strides[..rank]],
-        [input.offset, 0],
-    ) else {
+    let Some(plan) = super::kernel::reduction_plan(input, reduced) else {
         return;
     };
     let data = input.data;
-    plan.reordered().for_each_run(|[oi, oo], [si, so], len| {
+    plan.for_each_run(|[oi, oo], [si, so], len| {
         for i in 0..len {
             let o = at(oo, so, i);
             out[o] = out[o].add(squared_deviation(data[at(oi, si, i)], mean[o]));
