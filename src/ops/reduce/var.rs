@@ -54,7 +54,9 @@ fn squared_deviations_into<T: MeanElement>(
 }
 
 /// The same for an owned inline array reduced along an axis of size `n` with `inner`
-/// elements after it: straight loops over rows.
+/// elements after it: straight loops over rows (inlined, so the sizes are constants and the
+/// loops have no panic path).
+#[inline(always)]
 fn squared_deviations_axis<T: MeanElement>(
     input: &[T],
     mean: &[T],
@@ -80,6 +82,7 @@ fn squared_deviations_axis<T: MeanElement>(
 }
 
 /// Sums of squared deviations into variances: each divided by `max(count - correction, 0)`.
+#[inline(always)]
 fn finish<T: MeanElement>(out: &mut [T], count: usize, correction: usize) {
     let dof = count.saturating_sub(correction);
     for x in out {
