@@ -759,6 +759,50 @@ fn inplace_16m(s: &mut dyn Sink) {
     }
 }
 
+/// `x.par_add_assign(&y)` at 2^18 … 2^24 `f32` elements on rayon's pool, on a one-thread pool
+/// and as `+=`, beside a hand loop: where threads pay for in-place kernels (with the `rayon`
+/// feature; without it every form runs on the calling thread).
+fn threshold_inplace(s: &mut dyn Sink) {
+    use shaped::prelude::*;
+    for k in [18u32, 20, 22, 24] {
+        let n = 1usize << k;
+        let mut x =
+            DynTensor::from_vec((0..n).map(|i| i as f32).collect(), &[n / 256, 256]).unwrap();
+        let y =
+            DynTensor::from_vec((0..n).map(|i| (i % 7) as f32).collect(), &[n / 256, 256]).unwrap();
+        let (mut x2, mut sx, sy) = (x.clone(), x.to_vec(), y.to_vec());
+        #[cfg(feature = "rayon")]
+        let mut x3 = x.clone();
+        let y = &y;
+        s.case(
+            format!("threshold/inplace_2^{k}"),
+            false,
+            vec![
+                ("shaped", boxed(move || *black_box(&mut x) += black_box(y))),
+                (
+                    "shaped_par",
+                    boxed(move || black_box(&mut x2).par_add_assign(black_box(y))),
+                ),
+                #[cfg(feature = "rayon")]
+                (
+                    "shaped_par_1_thread",
+                    boxed({
+                        let one = one_thread();
+                        move || one.install(|| black_box(&mut x3).par_add_assign(black_box(y)))
+                    }),
+                ),
+                (
+                    "hand",
+                    boxed(move || {
+                        let (p, q) = (black_box(&mut sx), black_box(&sy));
+                        p.iter_mut().zip(q).for_each(|(p, q)| *p += q);
+                    }),
+                ),
+            ],
+        );
+    }
+}
+
 suite!(f32, f32);
 suite!(f64, f64);
 
@@ -788,6 +832,7 @@ fn cases(s: &mut dyn Sink) {
     f64::into_16m(s);
     inplace_16m(s);
     threshold(s);
+    threshold_inplace(s);
 }
 
 fn main() {
