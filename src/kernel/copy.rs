@@ -10,15 +10,17 @@ use super::{Plan, Strided, align_strides, map_runs};
 /// uses four consecutive elements of each source line it reads where the element-wise walk used
 /// one, so when a tile's 64 source lines do not all stay in L1 (the 4096-wide power-of-two
 /// layouts, whose lines compete for the same cache sets) each line is fetched a quarter as
-/// often. Measured (min of 11 interleaved runs, safe Rust, against a fresh `to_vec` of the same
-/// bytes; throwaway programs, the table is in the report on issue 11): squares of 4 in
-/// bands × tiles of 32, 64, 128 × 64, 256, and squares of 8 in 64 × 64, 64 × 256, 128 × 64;
-/// 64 × 64 with squares of 4 was best or within noise of the best everywhere: 2000² `f32` 2.7×
-/// to_vec (element-wise tiles 3.8×), `f64` 2.6× (2.8×); 4096² `f32` 1.5× (2.2×), `f64` 1.2×
-/// (1.5×). LLVM does not turn a square into vector shuffles (checked in the assembly, also with
-/// `target-cpu=native`), so each element is still one scalar load and store; the C versions
-/// that do shuffle (AVX2 8 × 8 and 4 × 4 with non-temporal stores) reach 0.9–1.5× memcpy, the
-/// best scalar C 1.6–2.2× (2000²) and 2.7–4.3× (4096²). Earlier measurements of other safe
+/// often. Tile sizes measured (safe Rust, min of 11 interleaved runs; throwaway programs, the
+/// table is in the report on issue 11): squares of 4 in bands × tiles of 32, 64, 128 × 64, 256,
+/// and squares of 8 in 64 × 64, 64 × 256, 128 × 64; 64 × 64 with squares of 4 was best or within
+/// noise of the best for 2000² and 4096², `f32` and `f64`. Against a fresh `to_vec` of the same
+/// bytes in one run rotating C, NumPy and Rust processes: 2000² `f32` 3.7× (the element-wise
+/// tiles before, 4.1×), `f64` 2.9× (3.2×); 4096² `f32` 1.5× (2.2×), `f64` 1.4× (1.8×) — at
+/// 4096² the fresh allocation alone costs 5–6× a copy into an existing buffer. LLVM does not
+/// turn a square into vector shuffles (checked in the assembly, also with `target-cpu=native`),
+/// so each element is still one scalar load and store; C with AVX2 8 × 8 / 4 × 4 shuffles and
+/// non-temporal stores reaches 0.85–1.0× memcpy (2000²) and 1.4–1.7× (4096²), the best scalar
+/// C 1.7–2.5× and 2.2–4.3×. Earlier measurements of other safe
 /// schemes (2000², min of 17 runs): element-wise bands × tiles of 8, 16, 32, 64, 128 and mixed
 /// (64 × 64 was fastest among them); tiles read through per-tile row slices (half the
 /// instructions, yet slower); runs of 4 to 32 elements of every source row gathered per band
