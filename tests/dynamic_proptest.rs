@@ -4,8 +4,8 @@
 //! to another size), operands that are sometimes non-contiguous (permuted views).
 //!
 //! Checked: `broadcast_shapes`, `broadcast_pair_into`, `try_add`, `try_mul`, `try_zip_map`
-//! (which elements are paired), `try_add_assign` and `try_assign` — results, layouts and exact
-//! error texts.
+//! (which elements are paired), `try_add_assign`, `try_par_add_assign` and `try_assign` —
+//! results, layouts and exact error texts.
 #![cfg(feature = "alloc")]
 
 use proptest::prelude::*;
@@ -255,27 +255,33 @@ proptest! {
         let src = Operand::new(&p.b, p.b_keys.as_deref(), vb);
         let mut x = dest.stored.clone();
         let mut y = dest.stored.clone();
+        let mut z = dest.stored.clone();
         match ref_inplace(&p.a, &p.b) {
             Ok(()) => {
                 x.try_add_assign(&src.view()).unwrap();
                 y.try_assign(&src.view()).unwrap();
+                z.try_par_add_assign(&src.view()).unwrap();
                 let pairs = ref_pairs(&p.a, &p.b, &p.a);
                 let want: Vec<i64> = pairs.iter().map(|&(i, j)| dest.logical[i] + src.logical[j]).collect();
-                prop_assert_eq!(x.to_vec(), want);
+                prop_assert_eq!(x.to_vec(), want.clone());
+                prop_assert_eq!(z.to_vec(), want);
                 let want: Vec<i64> = pairs.iter().map(|&(_, j)| src.logical[j]).collect();
                 prop_assert_eq!(y.to_vec(), want);
             }
             Err(text) => {
                 prop_assert_eq!(x.try_add_assign(&src.view()).unwrap_err().to_string(), text.clone());
-                prop_assert_eq!(y.try_assign(&src.view()).unwrap_err().to_string(), text);
+                prop_assert_eq!(y.try_assign(&src.view()).unwrap_err().to_string(), text.clone());
+                prop_assert_eq!(z.try_par_add_assign(&src.view()).unwrap_err().to_string(), text);
                 // Nothing written.
                 prop_assert_eq!(x.to_vec(), dest.logical.clone());
                 prop_assert_eq!(y.to_vec(), dest.logical.clone());
+                prop_assert_eq!(z.to_vec(), dest.logical.clone());
             }
         }
         // The destination never changes shape.
         prop_assert_eq!(x.shape(), &p.a[..]);
         prop_assert_eq!(y.shape(), &p.a[..]);
+        prop_assert_eq!(z.shape(), &p.a[..]);
     }
 
     #[test]
@@ -289,16 +295,23 @@ proptest! {
         let order = dest.order.clone().unwrap();
         let mut stored = dest.stored.clone();
         let result = stored.view_mut().permute(&order).unwrap().try_add_assign(&src.view());
+        // The threaded form, through the same permuted destination.
+        let mut par = dest.stored.clone();
+        let par_result = par.view_mut().permute(&order).unwrap().try_par_add_assign(&src.view());
         match ref_inplace(&p.a, &p.b) {
             Ok(()) => {
                 prop_assert!(result.is_ok());
+                prop_assert!(par_result.is_ok());
                 let pairs = ref_pairs(&p.a, &p.b, &p.a);
                 let want: Vec<i64> = pairs.iter().map(|&(i, j)| dest.logical[i] + src.logical[j]).collect();
-                prop_assert_eq!(stored.permute(&order).unwrap().to_vec(), want);
+                prop_assert_eq!(stored.permute(&order).unwrap().to_vec(), want.clone());
+                prop_assert_eq!(par.permute(&order).unwrap().to_vec(), want);
             }
             Err(text) => {
-                prop_assert_eq!(result.unwrap_err().to_string(), text);
+                prop_assert_eq!(result.unwrap_err().to_string(), text.clone());
+                prop_assert_eq!(par_result.unwrap_err().to_string(), text);
                 prop_assert_eq!(stored.to_vec(), dest.stored.to_vec());
+                prop_assert_eq!(par.to_vec(), dest.stored.to_vec());
             }
         }
     }

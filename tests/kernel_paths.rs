@@ -237,6 +237,7 @@ fn banded_transpose_copies() {
         (64, 64),
         (100, 37),
         (129, 5),
+        (150, 203),
     ] {
         let t = DynTensor::from_vec((0..(r * c) as i64).collect(), &[r, c]).unwrap();
         let tt = t.t().unwrap();

@@ -557,6 +557,8 @@ macro_rules! suite {
                 let b = HeapTensor::<T, shape![4096, 4096]>::from_fn(|i| val(i + 1));
                 let mut out = HeapTensor::<T, shape![4096, 4096]>::zeros();
                 let mut out2 = HeapTensor::<T, shape![4096, 4096]>::zeros();
+                #[cfg(feature = "rayon")]
+                let mut out3 = HeapTensor::<T, shape![4096, 4096]>::zeros();
                 let na = Array1::from_vec(a.to_vec());
                 let nb = Array1::from_vec(b.to_vec());
                 let mut nout = Array1::<T>::zeros(N);
@@ -582,6 +584,23 @@ macro_rules! suite {
                                     black_box(&b),
                                     black_box(&mut out),
                                 );
+                            }),
+                        ),
+                        #[cfg(feature = "rayon")]
+                        (
+                            "shaped_1_thread",
+                            boxed({
+                                let one = super::one_thread();
+                                let (a, b, out) = (&a, &b, &mut out3);
+                                move || {
+                                    one.install(|| {
+                                        shaped::ops::add_into(
+                                            black_box(a),
+                                            black_box(b),
+                                            black_box(&mut *out),
+                                        )
+                                    });
+                                }
                             }),
                         ),
                         (
@@ -646,6 +665,144 @@ fn threshold(s: &mut dyn Sink) {
     }
 }
 
+/// A pool of one thread: the threaded kernels' single-threaded run, in the same process.
+#[cfg(feature = "rayon")]
+fn one_thread() -> rayon::ThreadPool {
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(1)
+        .build()
+        .unwrap()
+}
+
+/// `x += y` on 16M `f32` elements (4096²), same shape and a broadcast row: the operator, the
+/// threaded `par_add_assign` (on rayon's pool with the `rayon` feature, and on a one-thread
+/// pool), ndarray and a hand loop.
+fn inplace_16m(s: &mut dyn Sink) {
+    use ndarray::{Array1, Array2};
+    use shaped::prelude::*;
+    const N: usize = 4096;
+    let val = |i: usize| (i % 97) as f32 * 0.5;
+    let y = HeapTensor::<f32, shape![4096, 4096]>::from_fn(|i| val(i + 1));
+    let row = HeapTensor::<f32, shape![4096]>::from_fn(val);
+    for (case, rhs) in [("same", y.to_vec()), ("row", row.to_vec())] {
+        let mut x = HeapTensor::<f32, shape![4096, 4096]>::from_fn(val);
+        let mut x2 = x.clone();
+        #[cfg(feature = "rayon")]
+        let mut x3 = x.clone();
+        let mut nx = Array2::from_shape_vec((N, N), x.to_vec()).unwrap();
+        let mut sx = x.to_vec();
+        let ny = Array2::from_shape_vec((N, N), y.to_vec()).unwrap();
+        let nrow = Array1::from_vec(row.to_vec());
+        let same = case == "same";
+        let (y, row) = (&y, &row);
+        s.case(
+            format!("f32/inplace_16M+={case}"),
+            true,
+            vec![
+                (
+                    "shaped",
+                    boxed(move || {
+                        if same {
+                            *black_box(&mut x) += black_box(y);
+                        } else {
+                            *black_box(&mut x) += black_box(row);
+                        }
+                    }),
+                ),
+                (
+                    "shaped_par",
+                    boxed(move || {
+                        if same {
+                            black_box(&mut x2).par_add_assign(black_box(y));
+                        } else {
+                            black_box(&mut x2).par_add_assign(black_box(row));
+                        }
+                    }),
+                ),
+                #[cfg(feature = "rayon")]
+                (
+                    "shaped_par_1_thread",
+                    boxed({
+                        let one = one_thread();
+                        move || {
+                            one.install(|| {
+                                if same {
+                                    black_box(&mut x3).par_add_assign(black_box(y));
+                                } else {
+                                    black_box(&mut x3).par_add_assign(black_box(row));
+                                }
+                            })
+                        }
+                    }),
+                ),
+                (
+                    "ndarray",
+                    boxed(move || {
+                        if same {
+                            *black_box(&mut nx) += black_box(&ny);
+                        } else {
+                            *black_box(&mut nx) += black_box(&nrow);
+                        }
+                    }),
+                ),
+                (
+                    "hand",
+                    boxed(move || {
+                        let (x, r) = (black_box(&mut sx), black_box(&rhs));
+                        for c in x.chunks_exact_mut(r.len()) {
+                            c.iter_mut().zip(r).for_each(|(p, q)| *p += q);
+                        }
+                    }),
+                ),
+            ],
+        );
+    }
+}
+
+/// `x.par_add_assign(&y)` at 2^18 … 2^24 `f32` elements on rayon's pool, on a one-thread pool
+/// and as `+=`, beside a hand loop: where threads pay for in-place kernels (with the `rayon`
+/// feature; without it every form runs on the calling thread).
+fn threshold_inplace(s: &mut dyn Sink) {
+    use shaped::prelude::*;
+    for k in [18u32, 20, 22, 24] {
+        let n = 1usize << k;
+        let mut x =
+            DynTensor::from_vec((0..n).map(|i| i as f32).collect(), &[n / 256, 256]).unwrap();
+        let y =
+            DynTensor::from_vec((0..n).map(|i| (i % 7) as f32).collect(), &[n / 256, 256]).unwrap();
+        let (mut x2, mut sx, sy) = (x.clone(), x.to_vec(), y.to_vec());
+        #[cfg(feature = "rayon")]
+        let mut x3 = x.clone();
+        let y = &y;
+        s.case(
+            format!("threshold/inplace_2^{k}"),
+            false,
+            vec![
+                ("shaped", boxed(move || *black_box(&mut x) += black_box(y))),
+                (
+                    "shaped_par",
+                    boxed(move || black_box(&mut x2).par_add_assign(black_box(y))),
+                ),
+                #[cfg(feature = "rayon")]
+                (
+                    "shaped_par_1_thread",
+                    boxed({
+                        let one = one_thread();
+                        move || one.install(|| black_box(&mut x3).par_add_assign(black_box(y)))
+                    }),
+                ),
+                (
+                    "hand",
+                    boxed(move || {
+                        let (p, q) = (black_box(&mut sx), black_box(&sy));
+                        p.iter_mut().zip(q).for_each(|(p, q)| *p += q);
+                    }),
+                ),
+            ],
+        );
+    }
+}
+
 suite!(f32, f32);
 suite!(f64, f64);
 
@@ -673,7 +830,9 @@ fn cases(s: &mut dyn Sink) {
     f64::inplace(s);
     f32::into_16m(s);
     f64::into_16m(s);
+    inplace_16m(s);
     threshold(s);
+    threshold_inplace(s);
 }
 
 fn main() {

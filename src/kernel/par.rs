@@ -8,7 +8,7 @@ use alloc::vec::Vec;
 
 use rayon::prelude::*;
 
-use super::{Plan, zip_into_runs};
+use super::{Plan, assign_runs, zip_into_runs};
 
 /// Below this many elements a kernel runs on the calling thread. Measured with
 /// `cargo bench -p shaped-benches --bench large [--features rayon] -- threshold` (an `f32`
@@ -68,5 +68,23 @@ pub(crate) fn par_zip_into_runs<A: Sync, B: Sync, U: Send>(
             .into_par_iter()
             .for_each(|(o, p)| zip_into_runs(&p, o, a, b, &f)),
         None => zip_into_runs(&plan, out, a, b, f),
+    }
+}
+
+/// [`assign_runs`] on several threads for large plans: the destination (operand 0) is split
+/// by [`parts`] like the output of [`par_zip_into_runs`], and each part is updated in place by
+/// the single-threaded kernel.
+pub(crate) fn par_assign_runs<D: Send, A: Sync>(
+    plan: &Plan<2>,
+    dest: &mut [D],
+    a: &[A],
+    f: impl Fn(&mut D, &A) + Sync,
+) {
+    let plan = plan.reordered();
+    match parts(&plan, dest) {
+        Some(parts) => parts
+            .into_par_iter()
+            .for_each(|(d, p)| assign_runs(&p, d, a, &f)),
+        None => assign_runs(&plan, dest, a, f),
     }
 }

@@ -12,7 +12,7 @@ use crate::tensor::{StorageMut, TensorBase};
 macro_rules! assign_ops {
     ($( $Op:ident $op:ident $elem:ident $($try_op:ident $wrap:ident)? $sym:literal, $Elem:path, |$d:ident, $s:ident| $e:expr; )*) => {$(
         #[inline]
-        fn $elem<T: Clone + $Elem>($d: &mut T, $s: &T) {
+        pub(super) fn $elem<T: Clone + $Elem>($d: &mut T, $s: &T) {
             $e
         }
 
@@ -74,7 +74,7 @@ assign_ops! {
 macro_rules! divide_assign_ops {
     ($( $Op:ident $op:ident $elem:ident, |$d:ident, $s:ident| $e:expr; )*) => {$(
         #[inline]
-        fn $elem<T: Clone + ElementDiv>($d: &mut T, $s: &T) {
+        pub(super) fn $elem<T: Clone + ElementDiv>($d: &mut T, $s: &T) {
             $e
         }
 

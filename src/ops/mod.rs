@@ -26,6 +26,7 @@ mod matmul;
 mod minmax;
 mod nary;
 mod operand;
+mod par_assign;
 pub(crate) mod reduce;
 mod remainder;
 mod saturating;

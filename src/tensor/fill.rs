@@ -206,6 +206,20 @@ pub(crate) fn apply_strided<T, A>(
     fits: fn(&[usize], &[usize]) -> bool,
     f: impl FnMut(&mut T, &A),
 ) -> Result<(), Failure> {
+    let plan = inplace_plan(&dest, &src, fits)?;
+    assign_runs(&plan, dest.data, src.data, f);
+    Ok(())
+}
+
+/// The plan of an in-place operation (operand 0 the destination, operand 1 the source): checks
+/// that the source fits (`fits(src, dest)`) and aligns both layouts to the destination's sizes.
+/// Shared by [`apply_strided`] and the threaded in-place operations.
+#[inline(always)]
+pub(crate) fn inplace_plan<T, A>(
+    dest: &StridedMut<'_, T>,
+    src: &Strided<'_, A>,
+    fits: fn(&[usize], &[usize]) -> bool,
+) -> Result<Plan<2>, Failure> {
     if !fits(src.dims, dest.dims) {
         return Err(Failure::InPlace);
     }
@@ -216,10 +230,7 @@ pub(crate) fn apply_strided<T, A>(
     ) else {
         return Err(Failure::InPlace);
     };
-    let plan = Plan::new(dest.dims, [&sd[..], &ss[..]], [dest.offset, src.offset])
-        .ok_or(Failure::InPlace)?;
-    assign_runs(&plan, dest.data, src.data, f);
-    Ok(())
+    Plan::new(dest.dims, [&sd[..], &ss[..]], [dest.offset, src.offset]).ok_or(Failure::InPlace)
 }
 
 /// The result of a three-operand build with kind `K`: the buffer of elements `U` and shape
