@@ -12,6 +12,7 @@
 use shaped::prelude::*;
 use shaped::tensor::{Heap, View};
 
+use super::reduce::{ref_fold, ref_reduced_dims, ref_reduced_sizes};
 use super::{Model, Op, TRACK_LIMIT, ref_broadcast, ref_inplace, ref_pairs, row_major_strides};
 
 type DynV<'a> = TensorBase<i64, DynShape, View<'a, Heap>>;
@@ -272,6 +273,9 @@ fn chain(view: &DynV<'_>, model: &Model, b: &mut Bytes<'_>, depth: usize) -> Res
     check_get(view, model, b)?;
     if model.tracked && b.byte() % 2 == 0 {
         check_elementwise(view, model, b)?;
+    }
+    if model.tracked && b.byte() % 4 == 0 {
+        check_reductions(view, model, b)?;
     }
     if depth == 0 || b.done() {
         return Ok(());
@@ -652,6 +656,52 @@ fn check_get(view: &DynV<'_>, model: &Model, b: &mut Bytes<'_>) -> Result<(), St
     } else {
         check(&format!("get({ix:?}) is some"), got.is_some(), in_range)
     }
+}
+
+/// Reductions of the view along hostile dims (extreme, negative, out of range, repeated), with
+/// and without keepdim, against the reference folds: sums and products wrap, `amax`/`amin`
+/// refuse an empty dim with PyTorch's text. (Integer folds do not depend on the order, so the
+/// values must be equal whatever order the kernel visits memory in.)
+fn check_reductions(view: &DynV<'_>, model: &Model, b: &mut Bytes<'_>) -> Result<(), String> {
+    let dims: Vec<isize> = (0..b.byte() % 4)
+        .map(|_| match b.byte() % 3 {
+            0 => b.index(),
+            _ => b.byte() as isize % 5 - 2,
+        })
+        .collect();
+    let keepdim = b.byte() % 2 == 0;
+    let (sz, vals) = (&model.sizes, &model.values);
+    if let Ok(mask) = ref_reduced_dims(sz.len(), &dims) {
+        // An empty view can have a result too large to hold ([0, 2^62] summed along dim 0).
+        if count(&ref_reduced_sizes(sz, &mask, keepdim)) > TRACK_LIMIT as u128 {
+            return Ok(());
+        }
+    }
+    let got = |r: Result<DynTensor<i64>, shaped::ShapeError>| {
+        r.map(|t| (t.shape().to_vec(), t.to_vec()))
+            .map_err(|e| e.to_string())
+    };
+    let what = |op: &str| format!("{op}_dims({dims:?}, {keepdim})");
+    check(
+        &what("sum"),
+        got(view.try_sum_dims(&dims, keepdim)),
+        ref_fold(sz, vals, &dims, keepdim, None, 0, i64::wrapping_add),
+    )?;
+    check(
+        &what("prod"),
+        got(view.try_prod_dims(&dims, keepdim)),
+        ref_fold(sz, vals, &dims, keepdim, None, 1, i64::wrapping_mul),
+    )?;
+    check(
+        &what("amax"),
+        got(view.try_amax_dims(&dims, keepdim)),
+        ref_fold(sz, vals, &dims, keepdim, Some("amax"), i64::MIN, i64::max),
+    )?;
+    check(
+        &what("amin"),
+        got(view.try_amin_dims(&dims, keepdim)),
+        ref_fold(sz, vals, &dims, keepdim, Some("amin"), i64::MAX, i64::min),
+    )
 }
 
 #[derive(Clone, Copy, Debug)]
