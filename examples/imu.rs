@@ -31,16 +31,19 @@ fn main() {
     // [8, 3] · [3, 3] -> [8, 3]; a [3, 4] rotation would not compile (the inner sizes differ).
     let body: Tensor<f32, shape![8, 3]> = samples.matmul(&ROTATION);
     // [8, 3] - [3]: the bias broadcasts over the samples.
-    let corrected = &body - &BIAS;
+    let corrected = body - BIAS;
 
     let mean: Tensor<f32, shape![1, 3]> = corrected.mean_keepdim::<0>();
     let std: Tensor<f32, shape![1, 3]> = corrected.std_keepdim::<0>(1);
-    let z = &(&corrected - &mean) / &std;
+    let z = (corrected - mean) / std; // inline tensors are Copy: operands by value
 
     println!("body frame, bias removed:\n{corrected:.3}\n");
     println!("mean per axis {mean:.3}, sample std per axis {std:.4}\n");
     println!("standardised:\n{z:.2}\n");
-    println!("largest |z| per axis: {:.2}", z.map(|v| v.abs()).amax::<0>());
+    println!(
+        "largest |z| per axis: {:.2}",
+        z.map(|v| v.abs()).amax::<0>()
+    );
     println!(
         "size of the [8, 3] f32 tensor: {} bytes (its 24 elements, nothing else)",
         core::mem::size_of_val(&z)
