@@ -50,7 +50,7 @@
 //! ([`ReshapeTo`](super::ReshapeTo), [`NarrowTo`](super::NarrowTo), [`Cat`](super::Cat),
 //! [`Flatten`](super::Flatten)); typenum types never appear in their messages.
 
-use core::ops::{Add, Mul};
+use core::ops::Add;
 
 use typenum::{B0, B1, Bit, IsEqual, IsLessOrEqual, ToUInt, U, UInt, UTerm, Unsigned};
 
@@ -251,12 +251,174 @@ pub type NumEq<A, B> = <A as IsEqual<B>>::Output;
 /// `A <= B` as a type-level boolean.
 #[doc(hidden)]
 pub type NumLe<A, B> = <A as IsLessOrEqual<B>>::Output;
-/// `A * B`.
+/// `A * B` ([`MulNum`]).
 #[doc(hidden)]
-pub type NumMul<A, B> = <A as Mul<B>>::Output;
-/// `A + B`.
+pub type NumMul<A, B> = <A as MulNum<B>>::Out;
+/// `A + B` ([`AddNum`]).
 #[doc(hidden)]
-pub type NumAdd<A, B> = <A as Add<B>>::Output;
+pub type NumAdd<A, B> = <A as AddNum<B>>::Out;
+
+/// `Self + R` for type-level numbers in `typenum`'s canonical form (no leading zero bits),
+/// giving the canonical sum (the type `typenum` writes for it, e.g. `U6` for 2 + 4).
+///
+/// Added bit by bit from the least significant, with the carry in a second trait
+/// ([`AddCarry`]): one projection per bit and no other bound. `typenum`'s `Add` checks `Unsigned`
+/// and `Bit` bounds at every step and propagates each carry by a separate addition, which made
+/// the element counts of static `reshape`s the larger part of their `cargo check` time.
+///
+/// ```
+/// use shaped::shape::arith::NumAdd;
+/// use typenum::{U1000, U2000, U2, U4, U6, U0};
+/// fn same<T>(_: Option<T>, _: Option<T>) {}
+/// same(None::<NumAdd<U2, U4>>, None::<U6>);
+/// same(None::<NumAdd<U1000, U1000>>, None::<U2000>);
+/// same(None::<NumAdd<U0, U4>>, None::<U4>);
+/// ```
+#[doc(hidden)]
+pub trait AddNum<R> {
+    /// The sum.
+    type Out;
+}
+impl<R> AddNum<R> for UTerm {
+    type Out = R;
+}
+impl<A, X> AddNum<UTerm> for UInt<A, X> {
+    type Out = Self;
+}
+impl<A: AddNum<B>, B, Y> AddNum<UInt<B, Y>> for UInt<A, B0> {
+    type Out = UInt<A::Out, Y>;
+}
+impl<A: AddNum<B>, B> AddNum<UInt<B, B0>> for UInt<A, B1> {
+    type Out = UInt<A::Out, B1>;
+}
+impl<A: AddCarry<B>, B> AddNum<UInt<B, B1>> for UInt<A, B1> {
+    type Out = UInt<A::Out, B0>;
+}
+
+/// `Self + R + 1` (an addition with a carry in), for [`AddNum`].
+#[doc(hidden)]
+pub trait AddCarry<R> {
+    /// The sum.
+    type Out;
+}
+impl<R: Inc> AddCarry<R> for UTerm {
+    type Out = R::Out;
+}
+impl<A, X> AddCarry<UTerm> for UInt<A, X>
+where
+    Self: Inc,
+{
+    type Out = <Self as Inc>::Out;
+}
+impl<A: AddNum<B>, B> AddCarry<UInt<B, B0>> for UInt<A, B0> {
+    type Out = UInt<A::Out, B1>;
+}
+impl<A: AddCarry<B>, B> AddCarry<UInt<B, B1>> for UInt<A, B0> {
+    type Out = UInt<A::Out, B0>;
+}
+impl<A: AddCarry<B>, B> AddCarry<UInt<B, B0>> for UInt<A, B1> {
+    type Out = UInt<A::Out, B0>;
+}
+impl<A: AddCarry<B>, B> AddCarry<UInt<B, B1>> for UInt<A, B1> {
+    type Out = UInt<A::Out, B1>;
+}
+
+/// `Self + 1`, for [`AddCarry`].
+#[doc(hidden)]
+pub trait Inc {
+    /// The successor.
+    type Out;
+}
+impl Inc for UTerm {
+    type Out = UInt<UTerm, B1>;
+}
+impl<A> Inc for UInt<A, B0> {
+    type Out = UInt<A, B1>;
+}
+impl<A: Inc> Inc for UInt<A, B1> {
+    type Out = UInt<A::Out, B0>;
+}
+
+/// `Self * R` for type-level numbers in canonical form, giving the canonical product.
+///
+/// Walks the bits of `Self` (put the smaller number on the left): `2h * r = (h * r) · 2` and
+/// `(2h + 1) * r = (h * r + r / 2) · 2 + r % 2`, one [`AddNum`] of about the size of `r` per
+/// 1 bit and no other bound.
+///
+/// ```
+/// use shaped::shape::arith::NumMul;
+/// use typenum::{U0, U1, U3, U5, U7, U15, U21, U1024, U1048576};
+/// fn same<T>(_: Option<T>, _: Option<T>) {}
+/// same(None::<NumMul<U3, U5>>, None::<U15>);
+/// same(None::<NumMul<U7, U3>>, None::<U21>);
+/// same(None::<NumMul<U1, U7>>, None::<U7>);
+/// same(None::<NumMul<U0, U7>>, None::<U0>);
+/// same(None::<NumMul<U7, U0>>, None::<U0>);
+/// same(None::<NumMul<U1024, U1024>>, None::<U1048576>);
+/// ```
+#[doc(hidden)]
+pub trait MulNum<R> {
+    /// The product.
+    type Out;
+}
+impl<R> MulNum<R> for UTerm {
+    type Out = UTerm;
+}
+impl<A, X> MulNum<UTerm> for UInt<A, X> {
+    type Out = UTerm;
+}
+impl<A: MulNum<UInt<B, Y>>, B, Y> MulNum<UInt<B, Y>> for UInt<A, B0> {
+    type Out = UInt<A::Out, B0>;
+}
+impl<A: MulNum<UInt<B, Y>>, B, Y> MulNum<UInt<B, Y>> for UInt<A, B1>
+where
+    A::Out: AddNum<B>,
+{
+    type Out = UInt<<A::Out as AddNum<B>>::Out, Y>;
+}
+
+/// `Self` and `B` are the same type-level number. Numbers are in `typenum`'s canonical form
+/// (no leading zero bits), so equal numbers are equal types and rustc proves this by unifying
+/// them, where `typenum`'s `IsEqual` compares through `Cmp` bit by bit (about a third of the
+/// `cargo check` time of a static `reshape`).
+///
+/// ```
+/// use shaped::shape::arith::SameNum;
+/// use typenum::{Prod, U2, U3, U6};
+/// fn same<A: SameNum<B>, B>() {}
+/// same::<Prod<U2, U3>, U6>();
+/// ```
+#[doc(hidden)]
+pub trait SameNum<B> {}
+impl<A> SameNum<A> for A {}
+
+/// `Self <= B` for type-level numbers, given whether the lower bits already compared are
+/// `<=` (`Acc` is `B1`) or `>` (`B0`): implemented exactly when the whole comparison holds.
+///
+/// One impl per pair of bits, walked from the least significant bit, with no projection: rustc
+/// proves it in a handful of steps, where `typenum`'s `IsLessOrEqual` goes through `Cmp` and a
+/// projection per bit (about 4× the time in `cargo check` of `narrow`). Both numbers must be in
+/// `typenum`'s canonical form (no leading zero bits), which every number of [`SizeNum`] is.
+///
+/// ```
+/// use shaped::shape::arith::NumLeq;
+/// use typenum::{B1, U3, U5};
+/// fn le<A: NumLeq<B, B1>, B>() {}
+/// le::<U3, U5>();
+/// le::<U5, U5>();
+/// ```
+#[doc(hidden)]
+pub trait NumLeq<B, Acc> {}
+/// Equal bits: the answer is still that of the lower bits.
+impl<A, B, X: Bit, Acc> NumLeq<UInt<B, X>, Acc> for UInt<A, X> where A: NumLeq<B, Acc> {}
+/// A 0 bit against a 1 bit: `<=` so far.
+impl<A, B, Acc> NumLeq<UInt<B, B1>, Acc> for UInt<A, B0> where A: NumLeq<B, B1> {}
+/// A 1 bit against a 0 bit: `>` so far.
+impl<A, B, Acc> NumLeq<UInt<B, B0>, Acc> for UInt<A, B1> where A: NumLeq<B, B0> {}
+/// Both numbers end: the answer of the bits compared.
+impl NumLeq<UTerm, B1> for UTerm {}
+/// `Self` ends first: `B` has a higher 1 bit, so `Self` is smaller.
+impl<B, X, Acc> NumLeq<UInt<B, X>, Acc> for UTerm {}
 
 /// The number of elements of a static shape as a type-level number.
 #[doc(hidden)]

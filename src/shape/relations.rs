@@ -2,14 +2,15 @@
 //! Per-rank impls of the arithmetic shape relations (rank 0 to 8) and the number-to-dimension
 //! table.
 
-use super::arith::{AxisDim, ClassOf, NumAdd, NumMul, SizeDim, SizeNum, StaticNumel, ToDim};
+use super::arith::{
+    AddNum, AxisDim, ClassOf, MulNum, NumAdd, NumMul, SizeDim, SizeNum, StaticNumel, ToDim,
+};
 use super::checks::{Cat, DimEqBit, LenFits, NarrowTo, SameDim, ShapeEqBit, Stack};
 use super::class::{Many, One, Zero};
 use super::dim::Dyn;
 use super::dim::{Const, Dim, StaticDim};
 use super::shown::{Dims, Mixed, ShowShape, ShownTail, ShownTuple, Size};
 use core::ops::BitAnd;
-use core::ops::{Add, Mul};
 use typenum::{Bit, Unsigned};
 
 impl StaticNumel for () {
@@ -21,7 +22,7 @@ impl<D0: SizeNum> StaticNumel for (D0,) {
 impl<D0: SizeNum, D1> StaticNumel for (D0, D1)
 where
     (D1,): StaticNumel,
-    D0::Num: Mul<<(D1,) as StaticNumel>::Num>,
+    D0::Num: MulNum<<(D1,) as StaticNumel>::Num>,
     NumMul<D0::Num, <(D1,) as StaticNumel>::Num>: Unsigned,
 {
     type Num = NumMul<D0::Num, <(D1,) as StaticNumel>::Num>;
@@ -29,7 +30,7 @@ where
 impl<D0: SizeNum, D1, D2> StaticNumel for (D0, D1, D2)
 where
     (D1, D2): StaticNumel,
-    D0::Num: Mul<<(D1, D2) as StaticNumel>::Num>,
+    D0::Num: MulNum<<(D1, D2) as StaticNumel>::Num>,
     NumMul<D0::Num, <(D1, D2) as StaticNumel>::Num>: Unsigned,
 {
     type Num = NumMul<D0::Num, <(D1, D2) as StaticNumel>::Num>;
@@ -37,7 +38,7 @@ where
 impl<D0: SizeNum, D1, D2, D3> StaticNumel for (D0, D1, D2, D3)
 where
     (D1, D2, D3): StaticNumel,
-    D0::Num: Mul<<(D1, D2, D3) as StaticNumel>::Num>,
+    D0::Num: MulNum<<(D1, D2, D3) as StaticNumel>::Num>,
     NumMul<D0::Num, <(D1, D2, D3) as StaticNumel>::Num>: Unsigned,
 {
     type Num = NumMul<D0::Num, <(D1, D2, D3) as StaticNumel>::Num>;
@@ -45,7 +46,7 @@ where
 impl<D0: SizeNum, D1, D2, D3, D4> StaticNumel for (D0, D1, D2, D3, D4)
 where
     (D1, D2, D3, D4): StaticNumel,
-    D0::Num: Mul<<(D1, D2, D3, D4) as StaticNumel>::Num>,
+    D0::Num: MulNum<<(D1, D2, D3, D4) as StaticNumel>::Num>,
     NumMul<D0::Num, <(D1, D2, D3, D4) as StaticNumel>::Num>: Unsigned,
 {
     type Num = NumMul<D0::Num, <(D1, D2, D3, D4) as StaticNumel>::Num>;
@@ -53,7 +54,7 @@ where
 impl<D0: SizeNum, D1, D2, D3, D4, D5> StaticNumel for (D0, D1, D2, D3, D4, D5)
 where
     (D1, D2, D3, D4, D5): StaticNumel,
-    D0::Num: Mul<<(D1, D2, D3, D4, D5) as StaticNumel>::Num>,
+    D0::Num: MulNum<<(D1, D2, D3, D4, D5) as StaticNumel>::Num>,
     NumMul<D0::Num, <(D1, D2, D3, D4, D5) as StaticNumel>::Num>: Unsigned,
 {
     type Num = NumMul<D0::Num, <(D1, D2, D3, D4, D5) as StaticNumel>::Num>;
@@ -61,7 +62,7 @@ where
 impl<D0: SizeNum, D1, D2, D3, D4, D5, D6> StaticNumel for (D0, D1, D2, D3, D4, D5, D6)
 where
     (D1, D2, D3, D4, D5, D6): StaticNumel,
-    D0::Num: Mul<<(D1, D2, D3, D4, D5, D6) as StaticNumel>::Num>,
+    D0::Num: MulNum<<(D1, D2, D3, D4, D5, D6) as StaticNumel>::Num>,
     NumMul<D0::Num, <(D1, D2, D3, D4, D5, D6) as StaticNumel>::Num>: Unsigned,
 {
     type Num = NumMul<D0::Num, <(D1, D2, D3, D4, D5, D6) as StaticNumel>::Num>;
@@ -69,7 +70,7 @@ where
 impl<D0: SizeNum, D1, D2, D3, D4, D5, D6, D7> StaticNumel for (D0, D1, D2, D3, D4, D5, D6, D7)
 where
     (D1, D2, D3, D4, D5, D6, D7): StaticNumel,
-    D0::Num: Mul<<(D1, D2, D3, D4, D5, D6, D7) as StaticNumel>::Num>,
+    D0::Num: MulNum<<(D1, D2, D3, D4, D5, D6, D7) as StaticNumel>::Num>,
     NumMul<D0::Num, <(D1, D2, D3, D4, D5, D6, D7) as StaticNumel>::Num>: Unsigned,
 {
     type Num = NumMul<D0::Num, <(D1, D2, D3, D4, D5, D6, D7) as StaticNumel>::Num>;
@@ -189,7 +190,7 @@ impl<A0: StaticDim, B0: StaticDim, X, Y> Cat<0, (B0,), X, Y> for (A0,)
 where
     A0: SizeNum,
     B0: SizeNum,
-    A0::Num: Add<B0::Num>,
+    A0::Num: AddNum<B0::Num>,
     NumAdd<A0::Num, B0::Num>: ToDim,
 {
     type Output = (<NumAdd<A0::Num, B0::Num> as ToDim>::Dim,);
@@ -200,7 +201,7 @@ impl<A0: StaticDim, A1: StaticDim, B0: StaticDim, B1: StaticDim, X, Y> Cat<0, (B
 where
     A0: SizeNum,
     B0: SizeNum,
-    A0::Num: Add<B0::Num>,
+    A0::Num: AddNum<B0::Num>,
     NumAdd<A0::Num, B0::Num>: ToDim,
     A1: SameDim<B1>,
 {
@@ -212,7 +213,7 @@ impl<A0: StaticDim, A1: StaticDim, B0: StaticDim, B1: StaticDim, X, Y> Cat<1, (B
 where
     A1: SizeNum,
     B1: SizeNum,
-    A1::Num: Add<B1::Num>,
+    A1::Num: AddNum<B1::Num>,
     NumAdd<A1::Num, B1::Num>: ToDim,
     A0: SameDim<B0>,
 {
@@ -224,7 +225,7 @@ impl<A0: StaticDim, A1: StaticDim, A2: StaticDim, B0: StaticDim, B1: StaticDim, 
 where
     A0: SizeNum,
     B0: SizeNum,
-    A0::Num: Add<B0::Num>,
+    A0::Num: AddNum<B0::Num>,
     NumAdd<A0::Num, B0::Num>: ToDim,
     A1: SameDim<B1>,
     A2: SameDim<B2>,
@@ -237,7 +238,7 @@ impl<A0: StaticDim, A1: StaticDim, A2: StaticDim, B0: StaticDim, B1: StaticDim, 
 where
     A1: SizeNum,
     B1: SizeNum,
-    A1::Num: Add<B1::Num>,
+    A1::Num: AddNum<B1::Num>,
     NumAdd<A1::Num, B1::Num>: ToDim,
     A0: SameDim<B0>,
     A2: SameDim<B2>,
@@ -250,7 +251,7 @@ impl<A0: StaticDim, A1: StaticDim, A2: StaticDim, B0: StaticDim, B1: StaticDim, 
 where
     A2: SizeNum,
     B2: SizeNum,
-    A2::Num: Add<B2::Num>,
+    A2::Num: AddNum<B2::Num>,
     NumAdd<A2::Num, B2::Num>: ToDim,
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -273,7 +274,7 @@ impl<
 where
     A0: SizeNum,
     B0: SizeNum,
-    A0::Num: Add<B0::Num>,
+    A0::Num: AddNum<B0::Num>,
     NumAdd<A0::Num, B0::Num>: ToDim,
     A1: SameDim<B1>,
     A2: SameDim<B2>,
@@ -297,7 +298,7 @@ impl<
 where
     A1: SizeNum,
     B1: SizeNum,
-    A1::Num: Add<B1::Num>,
+    A1::Num: AddNum<B1::Num>,
     NumAdd<A1::Num, B1::Num>: ToDim,
     A0: SameDim<B0>,
     A2: SameDim<B2>,
@@ -321,7 +322,7 @@ impl<
 where
     A2: SizeNum,
     B2: SizeNum,
-    A2::Num: Add<B2::Num>,
+    A2::Num: AddNum<B2::Num>,
     NumAdd<A2::Num, B2::Num>: ToDim,
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -345,7 +346,7 @@ impl<
 where
     A3: SizeNum,
     B3: SizeNum,
-    A3::Num: Add<B3::Num>,
+    A3::Num: AddNum<B3::Num>,
     NumAdd<A3::Num, B3::Num>: ToDim,
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -371,7 +372,7 @@ impl<
 where
     A0: SizeNum,
     B0: SizeNum,
-    A0::Num: Add<B0::Num>,
+    A0::Num: AddNum<B0::Num>,
     NumAdd<A0::Num, B0::Num>: ToDim,
     A1: SameDim<B1>,
     A2: SameDim<B2>,
@@ -398,7 +399,7 @@ impl<
 where
     A1: SizeNum,
     B1: SizeNum,
-    A1::Num: Add<B1::Num>,
+    A1::Num: AddNum<B1::Num>,
     NumAdd<A1::Num, B1::Num>: ToDim,
     A0: SameDim<B0>,
     A2: SameDim<B2>,
@@ -425,7 +426,7 @@ impl<
 where
     A2: SizeNum,
     B2: SizeNum,
-    A2::Num: Add<B2::Num>,
+    A2::Num: AddNum<B2::Num>,
     NumAdd<A2::Num, B2::Num>: ToDim,
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -452,7 +453,7 @@ impl<
 where
     A3: SizeNum,
     B3: SizeNum,
-    A3::Num: Add<B3::Num>,
+    A3::Num: AddNum<B3::Num>,
     NumAdd<A3::Num, B3::Num>: ToDim,
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -479,7 +480,7 @@ impl<
 where
     A4: SizeNum,
     B4: SizeNum,
-    A4::Num: Add<B4::Num>,
+    A4::Num: AddNum<B4::Num>,
     NumAdd<A4::Num, B4::Num>: ToDim,
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -508,7 +509,7 @@ impl<
 where
     A0: SizeNum,
     B0: SizeNum,
-    A0::Num: Add<B0::Num>,
+    A0::Num: AddNum<B0::Num>,
     NumAdd<A0::Num, B0::Num>: ToDim,
     A1: SameDim<B1>,
     A2: SameDim<B2>,
@@ -538,7 +539,7 @@ impl<
 where
     A1: SizeNum,
     B1: SizeNum,
-    A1::Num: Add<B1::Num>,
+    A1::Num: AddNum<B1::Num>,
     NumAdd<A1::Num, B1::Num>: ToDim,
     A0: SameDim<B0>,
     A2: SameDim<B2>,
@@ -568,7 +569,7 @@ impl<
 where
     A2: SizeNum,
     B2: SizeNum,
-    A2::Num: Add<B2::Num>,
+    A2::Num: AddNum<B2::Num>,
     NumAdd<A2::Num, B2::Num>: ToDim,
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -598,7 +599,7 @@ impl<
 where
     A3: SizeNum,
     B3: SizeNum,
-    A3::Num: Add<B3::Num>,
+    A3::Num: AddNum<B3::Num>,
     NumAdd<A3::Num, B3::Num>: ToDim,
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -628,7 +629,7 @@ impl<
 where
     A4: SizeNum,
     B4: SizeNum,
-    A4::Num: Add<B4::Num>,
+    A4::Num: AddNum<B4::Num>,
     NumAdd<A4::Num, B4::Num>: ToDim,
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -658,7 +659,7 @@ impl<
 where
     A5: SizeNum,
     B5: SizeNum,
-    A5::Num: Add<B5::Num>,
+    A5::Num: AddNum<B5::Num>,
     NumAdd<A5::Num, B5::Num>: ToDim,
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -690,7 +691,7 @@ impl<
 where
     A0: SizeNum,
     B0: SizeNum,
-    A0::Num: Add<B0::Num>,
+    A0::Num: AddNum<B0::Num>,
     NumAdd<A0::Num, B0::Num>: ToDim,
     A1: SameDim<B1>,
     A2: SameDim<B2>,
@@ -731,7 +732,7 @@ impl<
 where
     A1: SizeNum,
     B1: SizeNum,
-    A1::Num: Add<B1::Num>,
+    A1::Num: AddNum<B1::Num>,
     NumAdd<A1::Num, B1::Num>: ToDim,
     A0: SameDim<B0>,
     A2: SameDim<B2>,
@@ -772,7 +773,7 @@ impl<
 where
     A2: SizeNum,
     B2: SizeNum,
-    A2::Num: Add<B2::Num>,
+    A2::Num: AddNum<B2::Num>,
     NumAdd<A2::Num, B2::Num>: ToDim,
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -813,7 +814,7 @@ impl<
 where
     A3: SizeNum,
     B3: SizeNum,
-    A3::Num: Add<B3::Num>,
+    A3::Num: AddNum<B3::Num>,
     NumAdd<A3::Num, B3::Num>: ToDim,
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -854,7 +855,7 @@ impl<
 where
     A4: SizeNum,
     B4: SizeNum,
-    A4::Num: Add<B4::Num>,
+    A4::Num: AddNum<B4::Num>,
     NumAdd<A4::Num, B4::Num>: ToDim,
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -895,7 +896,7 @@ impl<
 where
     A5: SizeNum,
     B5: SizeNum,
-    A5::Num: Add<B5::Num>,
+    A5::Num: AddNum<B5::Num>,
     NumAdd<A5::Num, B5::Num>: ToDim,
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -936,7 +937,7 @@ impl<
 where
     A6: SizeNum,
     B6: SizeNum,
-    A6::Num: Add<B6::Num>,
+    A6::Num: AddNum<B6::Num>,
     NumAdd<A6::Num, B6::Num>: ToDim,
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -979,7 +980,7 @@ impl<
 where
     A0: SizeNum,
     B0: SizeNum,
-    A0::Num: Add<B0::Num>,
+    A0::Num: AddNum<B0::Num>,
     NumAdd<A0::Num, B0::Num>: ToDim,
     A1: SameDim<B1>,
     A2: SameDim<B2>,
@@ -1024,7 +1025,7 @@ impl<
 where
     A1: SizeNum,
     B1: SizeNum,
-    A1::Num: Add<B1::Num>,
+    A1::Num: AddNum<B1::Num>,
     NumAdd<A1::Num, B1::Num>: ToDim,
     A0: SameDim<B0>,
     A2: SameDim<B2>,
@@ -1069,7 +1070,7 @@ impl<
 where
     A2: SizeNum,
     B2: SizeNum,
-    A2::Num: Add<B2::Num>,
+    A2::Num: AddNum<B2::Num>,
     NumAdd<A2::Num, B2::Num>: ToDim,
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1114,7 +1115,7 @@ impl<
 where
     A3: SizeNum,
     B3: SizeNum,
-    A3::Num: Add<B3::Num>,
+    A3::Num: AddNum<B3::Num>,
     NumAdd<A3::Num, B3::Num>: ToDim,
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1159,7 +1160,7 @@ impl<
 where
     A4: SizeNum,
     B4: SizeNum,
-    A4::Num: Add<B4::Num>,
+    A4::Num: AddNum<B4::Num>,
     NumAdd<A4::Num, B4::Num>: ToDim,
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1204,7 +1205,7 @@ impl<
 where
     A5: SizeNum,
     B5: SizeNum,
-    A5::Num: Add<B5::Num>,
+    A5::Num: AddNum<B5::Num>,
     NumAdd<A5::Num, B5::Num>: ToDim,
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1249,7 +1250,7 @@ impl<
 where
     A6: SizeNum,
     B6: SizeNum,
-    A6::Num: Add<B6::Num>,
+    A6::Num: AddNum<B6::Num>,
     NumAdd<A6::Num, B6::Num>: ToDim,
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1294,7 +1295,7 @@ impl<
 where
     A7: SizeNum,
     B7: SizeNum,
-    A7::Num: Add<B7::Num>,
+    A7::Num: AddNum<B7::Num>,
     NumAdd<A7::Num, B7::Num>: ToDim,
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -2084,8 +2085,8 @@ where
 impl<D0: Dim, const LEN: usize, X> NarrowTo<0, LEN, X> for (D0,)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D0>,
+    typenum::U<LEN>: ClassOf + LenFits<D0>,
+    SizeDim<LEN>: StaticDim,
 {
     type Output = (SizeDim<LEN>,);
 }
@@ -2093,8 +2094,8 @@ where
 impl<D0: Dim, D1: Dim, const LEN: usize, X> NarrowTo<0, LEN, X> for (D0, D1)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D0>,
+    typenum::U<LEN>: ClassOf + LenFits<D0>,
+    SizeDim<LEN>: StaticDim,
 {
     type Output = (SizeDim<LEN>, D1);
 }
@@ -2102,8 +2103,8 @@ where
 impl<D0: Dim, D1: Dim, const LEN: usize, X> NarrowTo<1, LEN, X> for (D0, D1)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D1>,
+    typenum::U<LEN>: ClassOf + LenFits<D1>,
+    SizeDim<LEN>: StaticDim,
 {
     type Output = (D0, SizeDim<LEN>);
 }
@@ -2111,8 +2112,8 @@ where
 impl<D0: Dim, D1: Dim, D2: Dim, const LEN: usize, X> NarrowTo<0, LEN, X> for (D0, D1, D2)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D0>,
+    typenum::U<LEN>: ClassOf + LenFits<D0>,
+    SizeDim<LEN>: StaticDim,
 {
     type Output = (SizeDim<LEN>, D1, D2);
 }
@@ -2120,8 +2121,8 @@ where
 impl<D0: Dim, D1: Dim, D2: Dim, const LEN: usize, X> NarrowTo<1, LEN, X> for (D0, D1, D2)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D1>,
+    typenum::U<LEN>: ClassOf + LenFits<D1>,
+    SizeDim<LEN>: StaticDim,
 {
     type Output = (D0, SizeDim<LEN>, D2);
 }
@@ -2129,8 +2130,8 @@ where
 impl<D0: Dim, D1: Dim, D2: Dim, const LEN: usize, X> NarrowTo<2, LEN, X> for (D0, D1, D2)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D2>,
+    typenum::U<LEN>: ClassOf + LenFits<D2>,
+    SizeDim<LEN>: StaticDim,
 {
     type Output = (D0, D1, SizeDim<LEN>);
 }
@@ -2139,8 +2140,8 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, const LEN: usize, X> NarrowTo<0, LEN, X
     for (D0, D1, D2, D3)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D0>,
+    typenum::U<LEN>: ClassOf + LenFits<D0>,
+    SizeDim<LEN>: StaticDim,
 {
     type Output = (SizeDim<LEN>, D1, D2, D3);
 }
@@ -2149,8 +2150,8 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, const LEN: usize, X> NarrowTo<1, LEN, X
     for (D0, D1, D2, D3)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D1>,
+    typenum::U<LEN>: ClassOf + LenFits<D1>,
+    SizeDim<LEN>: StaticDim,
 {
     type Output = (D0, SizeDim<LEN>, D2, D3);
 }
@@ -2159,8 +2160,8 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, const LEN: usize, X> NarrowTo<2, LEN, X
     for (D0, D1, D2, D3)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D2>,
+    typenum::U<LEN>: ClassOf + LenFits<D2>,
+    SizeDim<LEN>: StaticDim,
 {
     type Output = (D0, D1, SizeDim<LEN>, D3);
 }
@@ -2169,8 +2170,8 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, const LEN: usize, X> NarrowTo<3, LEN, X
     for (D0, D1, D2, D3)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D3>,
+    typenum::U<LEN>: ClassOf + LenFits<D3>,
+    SizeDim<LEN>: StaticDim,
 {
     type Output = (D0, D1, D2, SizeDim<LEN>);
 }
@@ -2179,8 +2180,8 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, const LEN: usize, X> NarrowTo<
     for (D0, D1, D2, D3, D4)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D0>,
+    typenum::U<LEN>: ClassOf + LenFits<D0>,
+    SizeDim<LEN>: StaticDim,
 {
     type Output = (SizeDim<LEN>, D1, D2, D3, D4);
 }
@@ -2189,8 +2190,8 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, const LEN: usize, X> NarrowTo<
     for (D0, D1, D2, D3, D4)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D1>,
+    typenum::U<LEN>: ClassOf + LenFits<D1>,
+    SizeDim<LEN>: StaticDim,
 {
     type Output = (D0, SizeDim<LEN>, D2, D3, D4);
 }
@@ -2199,8 +2200,8 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, const LEN: usize, X> NarrowTo<
     for (D0, D1, D2, D3, D4)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D2>,
+    typenum::U<LEN>: ClassOf + LenFits<D2>,
+    SizeDim<LEN>: StaticDim,
 {
     type Output = (D0, D1, SizeDim<LEN>, D3, D4);
 }
@@ -2209,8 +2210,8 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, const LEN: usize, X> NarrowTo<
     for (D0, D1, D2, D3, D4)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D3>,
+    typenum::U<LEN>: ClassOf + LenFits<D3>,
+    SizeDim<LEN>: StaticDim,
 {
     type Output = (D0, D1, D2, SizeDim<LEN>, D4);
 }
@@ -2219,8 +2220,8 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, const LEN: usize, X> NarrowTo<
     for (D0, D1, D2, D3, D4)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D4>,
+    typenum::U<LEN>: ClassOf + LenFits<D4>,
+    SizeDim<LEN>: StaticDim,
 {
     type Output = (D0, D1, D2, D3, SizeDim<LEN>);
 }
@@ -2229,8 +2230,8 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, const LEN: usize, X> 
     for (D0, D1, D2, D3, D4, D5)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D0>,
+    typenum::U<LEN>: ClassOf + LenFits<D0>,
+    SizeDim<LEN>: StaticDim,
 {
     type Output = (SizeDim<LEN>, D1, D2, D3, D4, D5);
 }
@@ -2239,8 +2240,8 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, const LEN: usize, X> 
     for (D0, D1, D2, D3, D4, D5)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D1>,
+    typenum::U<LEN>: ClassOf + LenFits<D1>,
+    SizeDim<LEN>: StaticDim,
 {
     type Output = (D0, SizeDim<LEN>, D2, D3, D4, D5);
 }
@@ -2249,8 +2250,8 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, const LEN: usize, X> 
     for (D0, D1, D2, D3, D4, D5)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D2>,
+    typenum::U<LEN>: ClassOf + LenFits<D2>,
+    SizeDim<LEN>: StaticDim,
 {
     type Output = (D0, D1, SizeDim<LEN>, D3, D4, D5);
 }
@@ -2259,8 +2260,8 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, const LEN: usize, X> 
     for (D0, D1, D2, D3, D4, D5)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D3>,
+    typenum::U<LEN>: ClassOf + LenFits<D3>,
+    SizeDim<LEN>: StaticDim,
 {
     type Output = (D0, D1, D2, SizeDim<LEN>, D4, D5);
 }
@@ -2269,8 +2270,8 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, const LEN: usize, X> 
     for (D0, D1, D2, D3, D4, D5)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D4>,
+    typenum::U<LEN>: ClassOf + LenFits<D4>,
+    SizeDim<LEN>: StaticDim,
 {
     type Output = (D0, D1, D2, D3, SizeDim<LEN>, D5);
 }
@@ -2279,8 +2280,8 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, const LEN: usize, X> 
     for (D0, D1, D2, D3, D4, D5)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D5>,
+    typenum::U<LEN>: ClassOf + LenFits<D5>,
+    SizeDim<LEN>: StaticDim,
 {
     type Output = (D0, D1, D2, D3, D4, SizeDim<LEN>);
 }
@@ -2289,8 +2290,8 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, const LEN: u
     NarrowTo<0, LEN, X> for (D0, D1, D2, D3, D4, D5, D6)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D0>,
+    typenum::U<LEN>: ClassOf + LenFits<D0>,
+    SizeDim<LEN>: StaticDim,
 {
     type Output = (SizeDim<LEN>, D1, D2, D3, D4, D5, D6);
 }
@@ -2299,8 +2300,8 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, const LEN: u
     NarrowTo<1, LEN, X> for (D0, D1, D2, D3, D4, D5, D6)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D1>,
+    typenum::U<LEN>: ClassOf + LenFits<D1>,
+    SizeDim<LEN>: StaticDim,
 {
     type Output = (D0, SizeDim<LEN>, D2, D3, D4, D5, D6);
 }
@@ -2309,8 +2310,8 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, const LEN: u
     NarrowTo<2, LEN, X> for (D0, D1, D2, D3, D4, D5, D6)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D2>,
+    typenum::U<LEN>: ClassOf + LenFits<D2>,
+    SizeDim<LEN>: StaticDim,
 {
     type Output = (D0, D1, SizeDim<LEN>, D3, D4, D5, D6);
 }
@@ -2319,8 +2320,8 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, const LEN: u
     NarrowTo<3, LEN, X> for (D0, D1, D2, D3, D4, D5, D6)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D3>,
+    typenum::U<LEN>: ClassOf + LenFits<D3>,
+    SizeDim<LEN>: StaticDim,
 {
     type Output = (D0, D1, D2, SizeDim<LEN>, D4, D5, D6);
 }
@@ -2329,8 +2330,8 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, const LEN: u
     NarrowTo<4, LEN, X> for (D0, D1, D2, D3, D4, D5, D6)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D4>,
+    typenum::U<LEN>: ClassOf + LenFits<D4>,
+    SizeDim<LEN>: StaticDim,
 {
     type Output = (D0, D1, D2, D3, SizeDim<LEN>, D5, D6);
 }
@@ -2339,8 +2340,8 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, const LEN: u
     NarrowTo<5, LEN, X> for (D0, D1, D2, D3, D4, D5, D6)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D5>,
+    typenum::U<LEN>: ClassOf + LenFits<D5>,
+    SizeDim<LEN>: StaticDim,
 {
     type Output = (D0, D1, D2, D3, D4, SizeDim<LEN>, D6);
 }
@@ -2349,8 +2350,8 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, const LEN: u
     NarrowTo<6, LEN, X> for (D0, D1, D2, D3, D4, D5, D6)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D6>,
+    typenum::U<LEN>: ClassOf + LenFits<D6>,
+    SizeDim<LEN>: StaticDim,
 {
     type Output = (D0, D1, D2, D3, D4, D5, SizeDim<LEN>);
 }
@@ -2359,8 +2360,8 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, con
     NarrowTo<0, LEN, X> for (D0, D1, D2, D3, D4, D5, D6, D7)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D0>,
+    typenum::U<LEN>: ClassOf + LenFits<D0>,
+    SizeDim<LEN>: StaticDim,
 {
     type Output = (SizeDim<LEN>, D1, D2, D3, D4, D5, D6, D7);
 }
@@ -2369,8 +2370,8 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, con
     NarrowTo<1, LEN, X> for (D0, D1, D2, D3, D4, D5, D6, D7)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D1>,
+    typenum::U<LEN>: ClassOf + LenFits<D1>,
+    SizeDim<LEN>: StaticDim,
 {
     type Output = (D0, SizeDim<LEN>, D2, D3, D4, D5, D6, D7);
 }
@@ -2379,8 +2380,8 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, con
     NarrowTo<2, LEN, X> for (D0, D1, D2, D3, D4, D5, D6, D7)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D2>,
+    typenum::U<LEN>: ClassOf + LenFits<D2>,
+    SizeDim<LEN>: StaticDim,
 {
     type Output = (D0, D1, SizeDim<LEN>, D3, D4, D5, D6, D7);
 }
@@ -2389,8 +2390,8 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, con
     NarrowTo<3, LEN, X> for (D0, D1, D2, D3, D4, D5, D6, D7)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D3>,
+    typenum::U<LEN>: ClassOf + LenFits<D3>,
+    SizeDim<LEN>: StaticDim,
 {
     type Output = (D0, D1, D2, SizeDim<LEN>, D4, D5, D6, D7);
 }
@@ -2399,8 +2400,8 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, con
     NarrowTo<4, LEN, X> for (D0, D1, D2, D3, D4, D5, D6, D7)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D4>,
+    typenum::U<LEN>: ClassOf + LenFits<D4>,
+    SizeDim<LEN>: StaticDim,
 {
     type Output = (D0, D1, D2, D3, SizeDim<LEN>, D5, D6, D7);
 }
@@ -2409,8 +2410,8 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, con
     NarrowTo<5, LEN, X> for (D0, D1, D2, D3, D4, D5, D6, D7)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D5>,
+    typenum::U<LEN>: ClassOf + LenFits<D5>,
+    SizeDim<LEN>: StaticDim,
 {
     type Output = (D0, D1, D2, D3, D4, SizeDim<LEN>, D6, D7);
 }
@@ -2419,8 +2420,8 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, con
     NarrowTo<6, LEN, X> for (D0, D1, D2, D3, D4, D5, D6, D7)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D6>,
+    typenum::U<LEN>: ClassOf + LenFits<D6>,
+    SizeDim<LEN>: StaticDim,
 {
     type Output = (D0, D1, D2, D3, D4, D5, SizeDim<LEN>, D7);
 }
@@ -2429,8 +2430,8 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, con
     NarrowTo<7, LEN, X> for (D0, D1, D2, D3, D4, D5, D6, D7)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D7>,
+    typenum::U<LEN>: ClassOf + LenFits<D7>,
+    SizeDim<LEN>: StaticDim,
 {
     type Output = (D0, D1, D2, D3, D4, D5, D6, SizeDim<LEN>);
 }
