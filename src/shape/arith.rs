@@ -424,7 +424,7 @@ impl<B, X, Acc> NumLeq<UInt<B, X>, Acc> for UTerm {}
 #[doc(hidden)]
 pub trait StaticNumel {
     /// The product of the sizes.
-    type Num: Unsigned;
+    type Num;
 }
 
 /// The dimension type of axis `A` of a tuple shape.

@@ -11,7 +11,7 @@ use super::dim::Dyn;
 use super::dim::{Const, Dim, StaticDim};
 use super::shown::{Dims, Mixed, ShowShape, ShownTail, ShownTuple, Size};
 use core::ops::BitAnd;
-use typenum::{Bit, Unsigned};
+use typenum::Bit;
 
 impl StaticNumel for () {
     type Num = typenum::U1;
@@ -23,7 +23,6 @@ impl<D0: SizeNum, D1> StaticNumel for (D0, D1)
 where
     (D1,): StaticNumel,
     D0::Num: MulNum<<(D1,) as StaticNumel>::Num>,
-    NumMul<D0::Num, <(D1,) as StaticNumel>::Num>: Unsigned,
 {
     type Num = NumMul<D0::Num, <(D1,) as StaticNumel>::Num>;
 }
@@ -31,7 +30,6 @@ impl<D0: SizeNum, D1, D2> StaticNumel for (D0, D1, D2)
 where
     (D1, D2): StaticNumel,
     D0::Num: MulNum<<(D1, D2) as StaticNumel>::Num>,
-    NumMul<D0::Num, <(D1, D2) as StaticNumel>::Num>: Unsigned,
 {
     type Num = NumMul<D0::Num, <(D1, D2) as StaticNumel>::Num>;
 }
@@ -39,7 +37,6 @@ impl<D0: SizeNum, D1, D2, D3> StaticNumel for (D0, D1, D2, D3)
 where
     (D1, D2, D3): StaticNumel,
     D0::Num: MulNum<<(D1, D2, D3) as StaticNumel>::Num>,
-    NumMul<D0::Num, <(D1, D2, D3) as StaticNumel>::Num>: Unsigned,
 {
     type Num = NumMul<D0::Num, <(D1, D2, D3) as StaticNumel>::Num>;
 }
@@ -47,7 +44,6 @@ impl<D0: SizeNum, D1, D2, D3, D4> StaticNumel for (D0, D1, D2, D3, D4)
 where
     (D1, D2, D3, D4): StaticNumel,
     D0::Num: MulNum<<(D1, D2, D3, D4) as StaticNumel>::Num>,
-    NumMul<D0::Num, <(D1, D2, D3, D4) as StaticNumel>::Num>: Unsigned,
 {
     type Num = NumMul<D0::Num, <(D1, D2, D3, D4) as StaticNumel>::Num>;
 }
@@ -55,7 +51,6 @@ impl<D0: SizeNum, D1, D2, D3, D4, D5> StaticNumel for (D0, D1, D2, D3, D4, D5)
 where
     (D1, D2, D3, D4, D5): StaticNumel,
     D0::Num: MulNum<<(D1, D2, D3, D4, D5) as StaticNumel>::Num>,
-    NumMul<D0::Num, <(D1, D2, D3, D4, D5) as StaticNumel>::Num>: Unsigned,
 {
     type Num = NumMul<D0::Num, <(D1, D2, D3, D4, D5) as StaticNumel>::Num>;
 }
@@ -63,7 +58,6 @@ impl<D0: SizeNum, D1, D2, D3, D4, D5, D6> StaticNumel for (D0, D1, D2, D3, D4, D
 where
     (D1, D2, D3, D4, D5, D6): StaticNumel,
     D0::Num: MulNum<<(D1, D2, D3, D4, D5, D6) as StaticNumel>::Num>,
-    NumMul<D0::Num, <(D1, D2, D3, D4, D5, D6) as StaticNumel>::Num>: Unsigned,
 {
     type Num = NumMul<D0::Num, <(D1, D2, D3, D4, D5, D6) as StaticNumel>::Num>;
 }
@@ -71,7 +65,6 @@ impl<D0: SizeNum, D1, D2, D3, D4, D5, D6, D7> StaticNumel for (D0, D1, D2, D3, D
 where
     (D1, D2, D3, D4, D5, D6, D7): StaticNumel,
     D0::Num: MulNum<<(D1, D2, D3, D4, D5, D6, D7) as StaticNumel>::Num>,
-    NumMul<D0::Num, <(D1, D2, D3, D4, D5, D6, D7) as StaticNumel>::Num>: Unsigned,
 {
     type Num = NumMul<D0::Num, <(D1, D2, D3, D4, D5, D6, D7) as StaticNumel>::Num>;
 }
