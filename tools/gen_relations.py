@@ -46,10 +46,16 @@ for r in range(1, MAX + 1):
     if r == 1:
         w("impl<D0: SizeNum> StaticNumel for (D0,) { type Num = D0::Num; }")
         continue
-    rest = tup(names[1:])
-    g = ", ".join(["D0: SizeNum"] + names[1:])
-    w(f"impl<{g}> StaticNumel for {tup(names)} where {rest}: StaticNumel, D0::Num: MulNum<<{rest} as StaticNumel>::Num> {{")
-    w(f"    type Num = NumMul<D0::Num, <{rest} as StaticNumel>::Num>;")
+    # One impl per rank, the product folded from the right (no recursion through the tuples of
+    # lower rank: each level of it made rustc normalize the products below it once more).
+    g = ", ".join(f"{n}: SizeNum" for n in names)
+    prods = {r - 1: f"D{r - 1}::Num"}
+    where = []
+    for i in range(r - 2, -1, -1):
+        where.append(f"D{i}::Num: MulNum<{prods[i + 1]}>")
+        prods[i] = f"NumMul<D{i}::Num, {prods[i + 1]}>"
+    w(f"impl<{g}> StaticNumel for {tup(names)} where {', '.join(where)} {{")
+    w(f"    type Num = {prods[0]};")
     w("}")
 w("")
 for r in range(1, MAX + 1):

@@ -19,54 +19,116 @@ impl StaticNumel for () {
 impl<D0: SizeNum> StaticNumel for (D0,) {
     type Num = D0::Num;
 }
-impl<D0: SizeNum, D1> StaticNumel for (D0, D1)
+impl<D0: SizeNum, D1: SizeNum> StaticNumel for (D0, D1)
 where
-    (D1,): StaticNumel,
-    D0::Num: MulNum<<(D1,) as StaticNumel>::Num>,
+    D0::Num: MulNum<D1::Num>,
 {
-    type Num = NumMul<D0::Num, <(D1,) as StaticNumel>::Num>;
+    type Num = NumMul<D0::Num, D1::Num>;
 }
-impl<D0: SizeNum, D1, D2> StaticNumel for (D0, D1, D2)
+impl<D0: SizeNum, D1: SizeNum, D2: SizeNum> StaticNumel for (D0, D1, D2)
 where
-    (D1, D2): StaticNumel,
-    D0::Num: MulNum<<(D1, D2) as StaticNumel>::Num>,
+    D1::Num: MulNum<D2::Num>,
+    D0::Num: MulNum<NumMul<D1::Num, D2::Num>>,
 {
-    type Num = NumMul<D0::Num, <(D1, D2) as StaticNumel>::Num>;
+    type Num = NumMul<D0::Num, NumMul<D1::Num, D2::Num>>;
 }
-impl<D0: SizeNum, D1, D2, D3> StaticNumel for (D0, D1, D2, D3)
+impl<D0: SizeNum, D1: SizeNum, D2: SizeNum, D3: SizeNum> StaticNumel for (D0, D1, D2, D3)
 where
-    (D1, D2, D3): StaticNumel,
-    D0::Num: MulNum<<(D1, D2, D3) as StaticNumel>::Num>,
+    D2::Num: MulNum<D3::Num>,
+    D1::Num: MulNum<NumMul<D2::Num, D3::Num>>,
+    D0::Num: MulNum<NumMul<D1::Num, NumMul<D2::Num, D3::Num>>>,
 {
-    type Num = NumMul<D0::Num, <(D1, D2, D3) as StaticNumel>::Num>;
+    type Num = NumMul<D0::Num, NumMul<D1::Num, NumMul<D2::Num, D3::Num>>>;
 }
-impl<D0: SizeNum, D1, D2, D3, D4> StaticNumel for (D0, D1, D2, D3, D4)
+impl<D0: SizeNum, D1: SizeNum, D2: SizeNum, D3: SizeNum, D4: SizeNum> StaticNumel
+    for (D0, D1, D2, D3, D4)
 where
-    (D1, D2, D3, D4): StaticNumel,
-    D0::Num: MulNum<<(D1, D2, D3, D4) as StaticNumel>::Num>,
+    D3::Num: MulNum<D4::Num>,
+    D2::Num: MulNum<NumMul<D3::Num, D4::Num>>,
+    D1::Num: MulNum<NumMul<D2::Num, NumMul<D3::Num, D4::Num>>>,
+    D0::Num: MulNum<NumMul<D1::Num, NumMul<D2::Num, NumMul<D3::Num, D4::Num>>>>,
 {
-    type Num = NumMul<D0::Num, <(D1, D2, D3, D4) as StaticNumel>::Num>;
+    type Num = NumMul<D0::Num, NumMul<D1::Num, NumMul<D2::Num, NumMul<D3::Num, D4::Num>>>>;
 }
-impl<D0: SizeNum, D1, D2, D3, D4, D5> StaticNumel for (D0, D1, D2, D3, D4, D5)
+impl<D0: SizeNum, D1: SizeNum, D2: SizeNum, D3: SizeNum, D4: SizeNum, D5: SizeNum> StaticNumel
+    for (D0, D1, D2, D3, D4, D5)
 where
-    (D1, D2, D3, D4, D5): StaticNumel,
-    D0::Num: MulNum<<(D1, D2, D3, D4, D5) as StaticNumel>::Num>,
+    D4::Num: MulNum<D5::Num>,
+    D3::Num: MulNum<NumMul<D4::Num, D5::Num>>,
+    D2::Num: MulNum<NumMul<D3::Num, NumMul<D4::Num, D5::Num>>>,
+    D1::Num: MulNum<NumMul<D2::Num, NumMul<D3::Num, NumMul<D4::Num, D5::Num>>>>,
+    D0::Num: MulNum<NumMul<D1::Num, NumMul<D2::Num, NumMul<D3::Num, NumMul<D4::Num, D5::Num>>>>>,
 {
-    type Num = NumMul<D0::Num, <(D1, D2, D3, D4, D5) as StaticNumel>::Num>;
+    type Num = NumMul<
+        D0::Num,
+        NumMul<D1::Num, NumMul<D2::Num, NumMul<D3::Num, NumMul<D4::Num, D5::Num>>>>,
+    >;
 }
-impl<D0: SizeNum, D1, D2, D3, D4, D5, D6> StaticNumel for (D0, D1, D2, D3, D4, D5, D6)
+impl<D0: SizeNum, D1: SizeNum, D2: SizeNum, D3: SizeNum, D4: SizeNum, D5: SizeNum, D6: SizeNum>
+    StaticNumel for (D0, D1, D2, D3, D4, D5, D6)
 where
-    (D1, D2, D3, D4, D5, D6): StaticNumel,
-    D0::Num: MulNum<<(D1, D2, D3, D4, D5, D6) as StaticNumel>::Num>,
+    D5::Num: MulNum<D6::Num>,
+    D4::Num: MulNum<NumMul<D5::Num, D6::Num>>,
+    D3::Num: MulNum<NumMul<D4::Num, NumMul<D5::Num, D6::Num>>>,
+    D2::Num: MulNum<NumMul<D3::Num, NumMul<D4::Num, NumMul<D5::Num, D6::Num>>>>,
+    D1::Num: MulNum<NumMul<D2::Num, NumMul<D3::Num, NumMul<D4::Num, NumMul<D5::Num, D6::Num>>>>>,
+    D0::Num: MulNum<
+        NumMul<
+            D1::Num,
+            NumMul<D2::Num, NumMul<D3::Num, NumMul<D4::Num, NumMul<D5::Num, D6::Num>>>>,
+        >,
+    >,
 {
-    type Num = NumMul<D0::Num, <(D1, D2, D3, D4, D5, D6) as StaticNumel>::Num>;
+    type Num = NumMul<
+        D0::Num,
+        NumMul<
+            D1::Num,
+            NumMul<D2::Num, NumMul<D3::Num, NumMul<D4::Num, NumMul<D5::Num, D6::Num>>>>,
+        >,
+    >;
 }
-impl<D0: SizeNum, D1, D2, D3, D4, D5, D6, D7> StaticNumel for (D0, D1, D2, D3, D4, D5, D6, D7)
+impl<
+    D0: SizeNum,
+    D1: SizeNum,
+    D2: SizeNum,
+    D3: SizeNum,
+    D4: SizeNum,
+    D5: SizeNum,
+    D6: SizeNum,
+    D7: SizeNum,
+> StaticNumel for (D0, D1, D2, D3, D4, D5, D6, D7)
 where
-    (D1, D2, D3, D4, D5, D6, D7): StaticNumel,
-    D0::Num: MulNum<<(D1, D2, D3, D4, D5, D6, D7) as StaticNumel>::Num>,
+    D6::Num: MulNum<D7::Num>,
+    D5::Num: MulNum<NumMul<D6::Num, D7::Num>>,
+    D4::Num: MulNum<NumMul<D5::Num, NumMul<D6::Num, D7::Num>>>,
+    D3::Num: MulNum<NumMul<D4::Num, NumMul<D5::Num, NumMul<D6::Num, D7::Num>>>>,
+    D2::Num: MulNum<NumMul<D3::Num, NumMul<D4::Num, NumMul<D5::Num, NumMul<D6::Num, D7::Num>>>>>,
+    D1::Num: MulNum<
+        NumMul<
+            D2::Num,
+            NumMul<D3::Num, NumMul<D4::Num, NumMul<D5::Num, NumMul<D6::Num, D7::Num>>>>,
+        >,
+    >,
+    D0::Num: MulNum<
+        NumMul<
+            D1::Num,
+            NumMul<
+                D2::Num,
+                NumMul<D3::Num, NumMul<D4::Num, NumMul<D5::Num, NumMul<D6::Num, D7::Num>>>>,
+            >,
+        >,
+    >,
 {
-    type Num = NumMul<D0::Num, <(D1, D2, D3, D4, D5, D6, D7) as StaticNumel>::Num>;
+    type Num = NumMul<
+        D0::Num,
+        NumMul<
+            D1::Num,
+            NumMul<
+                D2::Num,
+                NumMul<D3::Num, NumMul<D4::Num, NumMul<D5::Num, NumMul<D6::Num, D7::Num>>>>,
+            >,
+        >,
+    >;
 }
 
 impl<D0> AxisDim<0> for (D0,) {
