@@ -95,7 +95,7 @@ for r in range(1, MAX + 1):
         o = list(names)
         o[a] = "SizeDim<LEN>"
         w("#[diagnostic::do_not_recommend]")
-        w(f"impl<{', '.join(n + ': Dim' for n in names)}, const LEN: usize, X> NarrowTo<{a}, LEN, X> for {tup(names)} where typenum::Const<LEN>: typenum::ToUInt, typenum::U<LEN>: ClassOf + LenFits<D{a}>, SizeDim<LEN>: StaticDim {{")
+        w(f"impl<{', '.join(n + ': Dim' for n in names)}, const LEN: usize, X> NarrowTo<{a}, LEN, X> for {tup(names)} where typenum::Const<LEN>: typenum::ToUInt, typenum::U<LEN>: ClassOf + LenFits<D{a}> {{")
         w(f"    type Output = {tup(o)};")
         w("}")
 w("")

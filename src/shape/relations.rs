@@ -2141,7 +2141,6 @@ impl<D0: Dim, const LEN: usize, X> NarrowTo<0, LEN, X> for (D0,)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf + LenFits<D0>,
-    SizeDim<LEN>: StaticDim,
 {
     type Output = (SizeDim<LEN>,);
 }
@@ -2150,7 +2149,6 @@ impl<D0: Dim, D1: Dim, const LEN: usize, X> NarrowTo<0, LEN, X> for (D0, D1)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf + LenFits<D0>,
-    SizeDim<LEN>: StaticDim,
 {
     type Output = (SizeDim<LEN>, D1);
 }
@@ -2159,7 +2157,6 @@ impl<D0: Dim, D1: Dim, const LEN: usize, X> NarrowTo<1, LEN, X> for (D0, D1)
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf + LenFits<D1>,
-    SizeDim<LEN>: StaticDim,
 {
     type Output = (D0, SizeDim<LEN>);
 }
@@ -2168,7 +2165,6 @@ impl<D0: Dim, D1: Dim, D2: Dim, const LEN: usize, X> NarrowTo<0, LEN, X> for (D0
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf + LenFits<D0>,
-    SizeDim<LEN>: StaticDim,
 {
     type Output = (SizeDim<LEN>, D1, D2);
 }
@@ -2177,7 +2173,6 @@ impl<D0: Dim, D1: Dim, D2: Dim, const LEN: usize, X> NarrowTo<1, LEN, X> for (D0
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf + LenFits<D1>,
-    SizeDim<LEN>: StaticDim,
 {
     type Output = (D0, SizeDim<LEN>, D2);
 }
@@ -2186,7 +2181,6 @@ impl<D0: Dim, D1: Dim, D2: Dim, const LEN: usize, X> NarrowTo<2, LEN, X> for (D0
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf + LenFits<D2>,
-    SizeDim<LEN>: StaticDim,
 {
     type Output = (D0, D1, SizeDim<LEN>);
 }
@@ -2196,7 +2190,6 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, const LEN: usize, X> NarrowTo<0, LEN, X
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf + LenFits<D0>,
-    SizeDim<LEN>: StaticDim,
 {
     type Output = (SizeDim<LEN>, D1, D2, D3);
 }
@@ -2206,7 +2199,6 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, const LEN: usize, X> NarrowTo<1, LEN, X
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf + LenFits<D1>,
-    SizeDim<LEN>: StaticDim,
 {
     type Output = (D0, SizeDim<LEN>, D2, D3);
 }
@@ -2216,7 +2208,6 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, const LEN: usize, X> NarrowTo<2, LEN, X
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf + LenFits<D2>,
-    SizeDim<LEN>: StaticDim,
 {
     type Output = (D0, D1, SizeDim<LEN>, D3);
 }
@@ -2226,7 +2217,6 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, const LEN: usize, X> NarrowTo<3, LEN, X
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf + LenFits<D3>,
-    SizeDim<LEN>: StaticDim,
 {
     type Output = (D0, D1, D2, SizeDim<LEN>);
 }
@@ -2236,7 +2226,6 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, const LEN: usize, X> NarrowTo<
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf + LenFits<D0>,
-    SizeDim<LEN>: StaticDim,
 {
     type Output = (SizeDim<LEN>, D1, D2, D3, D4);
 }
@@ -2246,7 +2235,6 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, const LEN: usize, X> NarrowTo<
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf + LenFits<D1>,
-    SizeDim<LEN>: StaticDim,
 {
     type Output = (D0, SizeDim<LEN>, D2, D3, D4);
 }
@@ -2256,7 +2244,6 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, const LEN: usize, X> NarrowTo<
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf + LenFits<D2>,
-    SizeDim<LEN>: StaticDim,
 {
     type Output = (D0, D1, SizeDim<LEN>, D3, D4);
 }
@@ -2266,7 +2253,6 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, const LEN: usize, X> NarrowTo<
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf + LenFits<D3>,
-    SizeDim<LEN>: StaticDim,
 {
     type Output = (D0, D1, D2, SizeDim<LEN>, D4);
 }
@@ -2276,7 +2262,6 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, const LEN: usize, X> NarrowTo<
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf + LenFits<D4>,
-    SizeDim<LEN>: StaticDim,
 {
     type Output = (D0, D1, D2, D3, SizeDim<LEN>);
 }
@@ -2286,7 +2271,6 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, const LEN: usize, X> 
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf + LenFits<D0>,
-    SizeDim<LEN>: StaticDim,
 {
     type Output = (SizeDim<LEN>, D1, D2, D3, D4, D5);
 }
@@ -2296,7 +2280,6 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, const LEN: usize, X> 
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf + LenFits<D1>,
-    SizeDim<LEN>: StaticDim,
 {
     type Output = (D0, SizeDim<LEN>, D2, D3, D4, D5);
 }
@@ -2306,7 +2289,6 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, const LEN: usize, X> 
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf + LenFits<D2>,
-    SizeDim<LEN>: StaticDim,
 {
     type Output = (D0, D1, SizeDim<LEN>, D3, D4, D5);
 }
@@ -2316,7 +2298,6 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, const LEN: usize, X> 
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf + LenFits<D3>,
-    SizeDim<LEN>: StaticDim,
 {
     type Output = (D0, D1, D2, SizeDim<LEN>, D4, D5);
 }
@@ -2326,7 +2307,6 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, const LEN: usize, X> 
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf + LenFits<D4>,
-    SizeDim<LEN>: StaticDim,
 {
     type Output = (D0, D1, D2, D3, SizeDim<LEN>, D5);
 }
@@ -2336,7 +2316,6 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, const LEN: usize, X> 
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf + LenFits<D5>,
-    SizeDim<LEN>: StaticDim,
 {
     type Output = (D0, D1, D2, D3, D4, SizeDim<LEN>);
 }
@@ -2346,7 +2325,6 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, const LEN: u
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf + LenFits<D0>,
-    SizeDim<LEN>: StaticDim,
 {
     type Output = (SizeDim<LEN>, D1, D2, D3, D4, D5, D6);
 }
@@ -2356,7 +2334,6 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, const LEN: u
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf + LenFits<D1>,
-    SizeDim<LEN>: StaticDim,
 {
     type Output = (D0, SizeDim<LEN>, D2, D3, D4, D5, D6);
 }
@@ -2366,7 +2343,6 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, const LEN: u
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf + LenFits<D2>,
-    SizeDim<LEN>: StaticDim,
 {
     type Output = (D0, D1, SizeDim<LEN>, D3, D4, D5, D6);
 }
@@ -2376,7 +2352,6 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, const LEN: u
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf + LenFits<D3>,
-    SizeDim<LEN>: StaticDim,
 {
     type Output = (D0, D1, D2, SizeDim<LEN>, D4, D5, D6);
 }
@@ -2386,7 +2361,6 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, const LEN: u
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf + LenFits<D4>,
-    SizeDim<LEN>: StaticDim,
 {
     type Output = (D0, D1, D2, D3, SizeDim<LEN>, D5, D6);
 }
@@ -2396,7 +2370,6 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, const LEN: u
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf + LenFits<D5>,
-    SizeDim<LEN>: StaticDim,
 {
     type Output = (D0, D1, D2, D3, D4, SizeDim<LEN>, D6);
 }
@@ -2406,7 +2379,6 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, const LEN: u
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf + LenFits<D6>,
-    SizeDim<LEN>: StaticDim,
 {
     type Output = (D0, D1, D2, D3, D4, D5, SizeDim<LEN>);
 }
@@ -2416,7 +2388,6 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, con
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf + LenFits<D0>,
-    SizeDim<LEN>: StaticDim,
 {
     type Output = (SizeDim<LEN>, D1, D2, D3, D4, D5, D6, D7);
 }
@@ -2426,7 +2397,6 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, con
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf + LenFits<D1>,
-    SizeDim<LEN>: StaticDim,
 {
     type Output = (D0, SizeDim<LEN>, D2, D3, D4, D5, D6, D7);
 }
@@ -2436,7 +2406,6 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, con
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf + LenFits<D2>,
-    SizeDim<LEN>: StaticDim,
 {
     type Output = (D0, D1, SizeDim<LEN>, D3, D4, D5, D6, D7);
 }
@@ -2446,7 +2415,6 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, con
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf + LenFits<D3>,
-    SizeDim<LEN>: StaticDim,
 {
     type Output = (D0, D1, D2, SizeDim<LEN>, D4, D5, D6, D7);
 }
@@ -2456,7 +2424,6 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, con
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf + LenFits<D4>,
-    SizeDim<LEN>: StaticDim,
 {
     type Output = (D0, D1, D2, D3, SizeDim<LEN>, D5, D6, D7);
 }
@@ -2466,7 +2433,6 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, con
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf + LenFits<D5>,
-    SizeDim<LEN>: StaticDim,
 {
     type Output = (D0, D1, D2, D3, D4, SizeDim<LEN>, D6, D7);
 }
@@ -2476,7 +2442,6 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, con
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf + LenFits<D6>,
-    SizeDim<LEN>: StaticDim,
 {
     type Output = (D0, D1, D2, D3, D4, D5, SizeDim<LEN>, D7);
 }
@@ -2486,7 +2451,6 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, con
 where
     typenum::Const<LEN>: typenum::ToUInt,
     typenum::U<LEN>: ClassOf + LenFits<D7>,
-    SizeDim<LEN>: StaticDim,
 {
     type Output = (D0, D1, D2, D3, D4, D5, D6, SizeDim<LEN>);
 }
