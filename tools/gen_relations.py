@@ -35,7 +35,8 @@ w("use super::arith::{AddNum, AxisDim, ClassOf, MulNum, NumAdd, NumMul, SizeDim,
 w("use super::checks::{Cat, DimEqBit, LenFits, NarrowTo, SameDim, ShapeEqBit, Stack};")
 w("use super::class::{Many, One, Zero};")
 w("use super::dim::{Const, Dim, StaticDim};")
-w("use super::shown::{Dims, Mixed, ShowShape, ShownTail, ShownTuple, Size};")
+w("use super::shown::{Dims, ShowShape, Size};")
+w("use super::class::Class;")
 w("use super::dim::Dyn;")
 w("use typenum::Bit;")
 w("use core::ops::BitAnd;")
@@ -119,36 +120,66 @@ for ra in range(MAX + 1):
             w(f"    type Out = <{head} as BitAnd<{rest}>>::Output;")
             w("}")
 w("")
-# What messages print for each tuple shape: each dimension is pushed in front of the shown tail
-# (`Dim::ShowFront`), starting from `Dims` (rank 0); a `Dyn` turns the tail into `Mixed`, which
-# shows the tuple itself.
-for r in range(0, MAX + 1):
+# What messages print for each tuple shape (`ShowShape`): `Dims<N0, ..>` when every dimension
+# is static, else the tuple of `Size<N>`s and `Dyn`s. Computed from the last dimension to the
+# first, one projection per dimension: `ShowDim::R{r}P{p}` is the shown shape of a rank-`r` tuple
+# given its dimensions before `p` (types) and what the dimensions after `p` show: their sizes
+# when all are static (consts), else their shown forms (`R{r}P{p}M`, types). An earlier version
+# pushed each dimension onto a shown tail through two projections and a bound per dimension,
+# which rustc re-normalized at every call of a checked operation.
+def gat(r, p, mixed):
+    return f"R{r}P{p}" + ("M" if mixed else "")
+def gat_params(r, p, mixed, decl):
+    ds = [f"D{i}" + (": ShowDim" if decl else "") for i in range(p)]
+    if p == r - 1:
+        return ds
+    if mixed:
+        return ds + [f"X{i}" for i in range(p + 1, r)]
+    return ds + [(f"const M{i}: usize" if decl else f"M{i}") for i in range(p + 1, r)]
+def angle(xs):
+    return f"<{', '.join(xs)}>" if xs else ""
+def value(r, p, mixed, me, static):
+    # `me`: what this dimension shows as; `static`: whether it is a Const.
+    # The rest after p: consts M.. (not mixed) or types X.. (mixed); p == r - 1: nothing.
+    rest_static = (p == r - 1) or not mixed
+    if p == r - 1:
+        after = []
+    elif mixed:
+        after = [f"X{i}" for i in range(p + 1, r)]
+    else:
+        after = [f"M{i}" for i in range(p + 1, r)]
+    if static and rest_static:
+        if p == 0:
+            return f"Dims<{', '.join(['N'] + after)}>"
+        return f"D{p - 1}::{gat(r, p - 1, False)}{angle([f'D{i}' for i in range(p - 1)] + ['N'] + after)}"
+    shown_after = after if mixed else [f"Size<{m}>" for m in after]
+    if p == 0:
+        return tup([me] + shown_after)
+    return f"D{p - 1}::{gat(r, p - 1, True)}{angle([f'D{i}' for i in range(p - 1)] + [me] + shown_after)}"
+gats = []
+for r in range(1, MAX + 1):
+    for p in range(r - 1, -1, -1):
+        for mixed in ([False] if p == r - 1 else [False, True]):
+            gats.append((r, p, mixed))
+w("/// How a dimension shows in compiler messages, as one step of [`ShowShape`] (see")
+w("/// `tools/gen_relations.py`); implemented by [`Const`] and [`Dyn`] only.")
+w("#[doc(hidden)]")
+w("pub trait ShowDim {")
+for (r, p, mixed) in gats:
+    w(f"    #[doc(hidden)] type {gat(r, p, mixed)}{angle(gat_params(r, p, mixed, True))};")
+w("}")
+for static in (True, False):
+    head = "impl<const N: usize, K: Class> ShowDim for Const<N, K>" if static else "impl ShowDim for Dyn"
+    me = "Size<N>" if static else "Dyn"
+    w(f"{head} {{")
+    for (r, p, mixed) in gats:
+        w(f"    type {gat(r, p, mixed)}{angle(gat_params(r, p, mixed, True))} = {value(r, p, mixed, me, static)};")
+    w("}")
+w("impl ShowShape for () { type Shown = Dims; }")
+for r in range(1, MAX + 1):
     names = [f"D{i}" for i in range(r)]
-    g = f"<{', '.join(n + ': Dim' for n in names)}>" if names else ""
-    folded = "Tail0"
-    for n in reversed(names):
-        folded = f"{n}::ShowFront<{folded}>"
-    w(f"impl{g} ShowShape for {tup(names)} {{ type Shown = <{folded} as ShownTail>::Finish<Self>; }}")
-# The shown tail of rank 0 to 8 while every dimension is static: one struct per rank, so that the
-# impls do not overlap (`Dims` fills unused parameters with a default, which an impl head cannot
-# tell from a size). A `Dyn` turns it into `Mixed<(Dyn, Size<..>, ..)>`.
-for r in range(0, MAX + 1):
-    names = [f"N{i}" for i in range(r)]
-    g = ", ".join(f"const {n}: usize" for n in names)
-    g = f"<{g}>" if g else ""
-    args = f"<{', '.join(names)}>" if names else ""
-    w("#[doc(hidden)]")
-    w(f"pub struct Tail{r}{g};")
-    push = f"Tail{r + 1}<{', '.join(['M'] + names)}>" if r < MAX else f"Tail{r}{args}"
-    dyn = f"Mixed<{tup(['Dyn'] + [f'Size<{n}>' for n in names])}>" if r < MAX else f"Tail{r}{args}"
-    dims = f"Dims{args}" if names else "Dims"
-    w(f"impl{g} ShownTail for Tail{r}{args} {{ type Push<const M: usize> = {push}; type PushDyn = {dyn}; type Finish<S> = {dims}; }}")
-# Tuples of shown dimensions grow at the front.
-for r in range(0, MAX + 1):
-    names = [f"X{i}" for i in range(r)]
-    g = f"<{', '.join(names)}>" if names else ""
-    grown = tup(["Y"] + names) if r < MAX else "Self"
-    w(f"impl{g} ShownTuple for {tup(names)} {{ type Prepend<Y> = {grown}; }}")
+    g = f"<{', '.join(n + ': Dim' for n in names)}>"
+    w(f"impl{g} ShowShape for {tup(names)} {{ type Shown = D{r - 1}::{gat(r, r - 1, False)}{angle(names[:-1])}; }}")
 w("#[cfg(feature = \"alloc\")]")
 w("impl ShowShape for super::DynShape { type Shown = Self; }")
 w("")

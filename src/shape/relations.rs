@@ -6,10 +6,11 @@ use super::arith::{
     AddNum, AxisDim, ClassOf, MulNum, NumAdd, NumMul, SizeDim, SizeNum, StaticNumel, ToDim,
 };
 use super::checks::{Cat, DimEqBit, LenFits, NarrowTo, SameDim, ShapeEqBit, Stack};
+use super::class::Class;
 use super::class::{Many, One, Zero};
 use super::dim::Dyn;
 use super::dim::{Const, Dim, StaticDim};
-use super::shown::{Dims, Mixed, ShowShape, ShownTail, ShownTuple, Size};
+use super::shown::{Dims, ShowShape, Size};
 use core::ops::BitAnd;
 use typenum::Bit;
 
@@ -2816,219 +2817,656 @@ where
     >>::Output;
 }
 
+/// How a dimension shows in compiler messages, as one step of [`ShowShape`] (see
+/// `tools/gen_relations.py`); implemented by [`Const`] and [`Dyn`] only.
+#[doc(hidden)]
+pub trait ShowDim {
+    #[doc(hidden)]
+    type R1P0;
+    #[doc(hidden)]
+    type R2P1<D0: ShowDim>;
+    #[doc(hidden)]
+    type R2P0<const M1: usize>;
+    #[doc(hidden)]
+    type R2P0M<X1>;
+    #[doc(hidden)]
+    type R3P2<D0: ShowDim, D1: ShowDim>;
+    #[doc(hidden)]
+    type R3P1<D0: ShowDim, const M2: usize>;
+    #[doc(hidden)]
+    type R3P1M<D0: ShowDim, X2>;
+    #[doc(hidden)]
+    type R3P0<const M1: usize, const M2: usize>;
+    #[doc(hidden)]
+    type R3P0M<X1, X2>;
+    #[doc(hidden)]
+    type R4P3<D0: ShowDim, D1: ShowDim, D2: ShowDim>;
+    #[doc(hidden)]
+    type R4P2<D0: ShowDim, D1: ShowDim, const M3: usize>;
+    #[doc(hidden)]
+    type R4P2M<D0: ShowDim, D1: ShowDim, X3>;
+    #[doc(hidden)]
+    type R4P1<D0: ShowDim, const M2: usize, const M3: usize>;
+    #[doc(hidden)]
+    type R4P1M<D0: ShowDim, X2, X3>;
+    #[doc(hidden)]
+    type R4P0<const M1: usize, const M2: usize, const M3: usize>;
+    #[doc(hidden)]
+    type R4P0M<X1, X2, X3>;
+    #[doc(hidden)]
+    type R5P4<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim>;
+    #[doc(hidden)]
+    type R5P3<D0: ShowDim, D1: ShowDim, D2: ShowDim, const M4: usize>;
+    #[doc(hidden)]
+    type R5P3M<D0: ShowDim, D1: ShowDim, D2: ShowDim, X4>;
+    #[doc(hidden)]
+    type R5P2<D0: ShowDim, D1: ShowDim, const M3: usize, const M4: usize>;
+    #[doc(hidden)]
+    type R5P2M<D0: ShowDim, D1: ShowDim, X3, X4>;
+    #[doc(hidden)]
+    type R5P1<D0: ShowDim, const M2: usize, const M3: usize, const M4: usize>;
+    #[doc(hidden)]
+    type R5P1M<D0: ShowDim, X2, X3, X4>;
+    #[doc(hidden)]
+    type R5P0<const M1: usize, const M2: usize, const M3: usize, const M4: usize>;
+    #[doc(hidden)]
+    type R5P0M<X1, X2, X3, X4>;
+    #[doc(hidden)]
+    type R6P5<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, D4: ShowDim>;
+    #[doc(hidden)]
+    type R6P4<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, const M5: usize>;
+    #[doc(hidden)]
+    type R6P4M<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, X5>;
+    #[doc(hidden)]
+    type R6P3<D0: ShowDim, D1: ShowDim, D2: ShowDim, const M4: usize, const M5: usize>;
+    #[doc(hidden)]
+    type R6P3M<D0: ShowDim, D1: ShowDim, D2: ShowDim, X4, X5>;
+    #[doc(hidden)]
+    type R6P2<D0: ShowDim, D1: ShowDim, const M3: usize, const M4: usize, const M5: usize>;
+    #[doc(hidden)]
+    type R6P2M<D0: ShowDim, D1: ShowDim, X3, X4, X5>;
+    #[doc(hidden)]
+    type R6P1<D0: ShowDim, const M2: usize, const M3: usize, const M4: usize, const M5: usize>;
+    #[doc(hidden)]
+    type R6P1M<D0: ShowDim, X2, X3, X4, X5>;
+    #[doc(hidden)]
+    type R6P0<const M1: usize, const M2: usize, const M3: usize, const M4: usize, const M5: usize>;
+    #[doc(hidden)]
+    type R6P0M<X1, X2, X3, X4, X5>;
+    #[doc(hidden)]
+    type R7P6<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, D4: ShowDim, D5: ShowDim>;
+    #[doc(hidden)]
+    type R7P5<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, D4: ShowDim, const M6: usize>;
+    #[doc(hidden)]
+    type R7P5M<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, D4: ShowDim, X6>;
+    #[doc(hidden)]
+    type R7P4<
+        D0: ShowDim,
+        D1: ShowDim,
+        D2: ShowDim,
+        D3: ShowDim,
+        const M5: usize,
+        const M6: usize,
+    >;
+    #[doc(hidden)]
+    type R7P4M<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, X5, X6>;
+    #[doc(hidden)]
+    type R7P3<
+        D0: ShowDim,
+        D1: ShowDim,
+        D2: ShowDim,
+        const M4: usize,
+        const M5: usize,
+        const M6: usize,
+    >;
+    #[doc(hidden)]
+    type R7P3M<D0: ShowDim, D1: ShowDim, D2: ShowDim, X4, X5, X6>;
+    #[doc(hidden)]
+    type R7P2<
+        D0: ShowDim,
+        D1: ShowDim,
+        const M3: usize,
+        const M4: usize,
+        const M5: usize,
+        const M6: usize,
+    >;
+    #[doc(hidden)]
+    type R7P2M<D0: ShowDim, D1: ShowDim, X3, X4, X5, X6>;
+    #[doc(hidden)]
+    type R7P1<
+        D0: ShowDim,
+        const M2: usize,
+        const M3: usize,
+        const M4: usize,
+        const M5: usize,
+        const M6: usize,
+    >;
+    #[doc(hidden)]
+    type R7P1M<D0: ShowDim, X2, X3, X4, X5, X6>;
+    #[doc(hidden)]
+    type R7P0<
+        const M1: usize,
+        const M2: usize,
+        const M3: usize,
+        const M4: usize,
+        const M5: usize,
+        const M6: usize,
+    >;
+    #[doc(hidden)]
+    type R7P0M<X1, X2, X3, X4, X5, X6>;
+    #[doc(hidden)]
+    type R8P7<
+        D0: ShowDim,
+        D1: ShowDim,
+        D2: ShowDim,
+        D3: ShowDim,
+        D4: ShowDim,
+        D5: ShowDim,
+        D6: ShowDim,
+    >;
+    #[doc(hidden)]
+    type R8P6<
+        D0: ShowDim,
+        D1: ShowDim,
+        D2: ShowDim,
+        D3: ShowDim,
+        D4: ShowDim,
+        D5: ShowDim,
+        const M7: usize,
+    >;
+    #[doc(hidden)]
+    type R8P6M<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, D4: ShowDim, D5: ShowDim, X7>;
+    #[doc(hidden)]
+    type R8P5<
+        D0: ShowDim,
+        D1: ShowDim,
+        D2: ShowDim,
+        D3: ShowDim,
+        D4: ShowDim,
+        const M6: usize,
+        const M7: usize,
+    >;
+    #[doc(hidden)]
+    type R8P5M<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, D4: ShowDim, X6, X7>;
+    #[doc(hidden)]
+    type R8P4<
+        D0: ShowDim,
+        D1: ShowDim,
+        D2: ShowDim,
+        D3: ShowDim,
+        const M5: usize,
+        const M6: usize,
+        const M7: usize,
+    >;
+    #[doc(hidden)]
+    type R8P4M<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, X5, X6, X7>;
+    #[doc(hidden)]
+    type R8P3<
+        D0: ShowDim,
+        D1: ShowDim,
+        D2: ShowDim,
+        const M4: usize,
+        const M5: usize,
+        const M6: usize,
+        const M7: usize,
+    >;
+    #[doc(hidden)]
+    type R8P3M<D0: ShowDim, D1: ShowDim, D2: ShowDim, X4, X5, X6, X7>;
+    #[doc(hidden)]
+    type R8P2<
+        D0: ShowDim,
+        D1: ShowDim,
+        const M3: usize,
+        const M4: usize,
+        const M5: usize,
+        const M6: usize,
+        const M7: usize,
+    >;
+    #[doc(hidden)]
+    type R8P2M<D0: ShowDim, D1: ShowDim, X3, X4, X5, X6, X7>;
+    #[doc(hidden)]
+    type R8P1<
+        D0: ShowDim,
+        const M2: usize,
+        const M3: usize,
+        const M4: usize,
+        const M5: usize,
+        const M6: usize,
+        const M7: usize,
+    >;
+    #[doc(hidden)]
+    type R8P1M<D0: ShowDim, X2, X3, X4, X5, X6, X7>;
+    #[doc(hidden)]
+    type R8P0<
+        const M1: usize,
+        const M2: usize,
+        const M3: usize,
+        const M4: usize,
+        const M5: usize,
+        const M6: usize,
+        const M7: usize,
+    >;
+    #[doc(hidden)]
+    type R8P0M<X1, X2, X3, X4, X5, X6, X7>;
+}
+impl<const N: usize, K: Class> ShowDim for Const<N, K> {
+    type R1P0 = Dims<N>;
+    type R2P1<D0: ShowDim> = D0::R2P0<N>;
+    type R2P0<const M1: usize> = Dims<N, M1>;
+    type R2P0M<X1> = (Size<N>, X1);
+    type R3P2<D0: ShowDim, D1: ShowDim> = D1::R3P1<D0, N>;
+    type R3P1<D0: ShowDim, const M2: usize> = D0::R3P0<N, M2>;
+    type R3P1M<D0: ShowDim, X2> = D0::R3P0M<Size<N>, X2>;
+    type R3P0<const M1: usize, const M2: usize> = Dims<N, M1, M2>;
+    type R3P0M<X1, X2> = (Size<N>, X1, X2);
+    type R4P3<D0: ShowDim, D1: ShowDim, D2: ShowDim> = D2::R4P2<D0, D1, N>;
+    type R4P2<D0: ShowDim, D1: ShowDim, const M3: usize> = D1::R4P1<D0, N, M3>;
+    type R4P2M<D0: ShowDim, D1: ShowDim, X3> = D1::R4P1M<D0, Size<N>, X3>;
+    type R4P1<D0: ShowDim, const M2: usize, const M3: usize> = D0::R4P0<N, M2, M3>;
+    type R4P1M<D0: ShowDim, X2, X3> = D0::R4P0M<Size<N>, X2, X3>;
+    type R4P0<const M1: usize, const M2: usize, const M3: usize> = Dims<N, M1, M2, M3>;
+    type R4P0M<X1, X2, X3> = (Size<N>, X1, X2, X3);
+    type R5P4<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim> = D3::R5P3<D0, D1, D2, N>;
+    type R5P3<D0: ShowDim, D1: ShowDim, D2: ShowDim, const M4: usize> = D2::R5P2<D0, D1, N, M4>;
+    type R5P3M<D0: ShowDim, D1: ShowDim, D2: ShowDim, X4> = D2::R5P2M<D0, D1, Size<N>, X4>;
+    type R5P2<D0: ShowDim, D1: ShowDim, const M3: usize, const M4: usize> = D1::R5P1<D0, N, M3, M4>;
+    type R5P2M<D0: ShowDim, D1: ShowDim, X3, X4> = D1::R5P1M<D0, Size<N>, X3, X4>;
+    type R5P1<D0: ShowDim, const M2: usize, const M3: usize, const M4: usize> =
+        D0::R5P0<N, M2, M3, M4>;
+    type R5P1M<D0: ShowDim, X2, X3, X4> = D0::R5P0M<Size<N>, X2, X3, X4>;
+    type R5P0<const M1: usize, const M2: usize, const M3: usize, const M4: usize> =
+        Dims<N, M1, M2, M3, M4>;
+    type R5P0M<X1, X2, X3, X4> = (Size<N>, X1, X2, X3, X4);
+    type R6P5<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, D4: ShowDim> =
+        D4::R6P4<D0, D1, D2, D3, N>;
+    type R6P4<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, const M5: usize> =
+        D3::R6P3<D0, D1, D2, N, M5>;
+    type R6P4M<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, X5> =
+        D3::R6P3M<D0, D1, D2, Size<N>, X5>;
+    type R6P3<D0: ShowDim, D1: ShowDim, D2: ShowDim, const M4: usize, const M5: usize> =
+        D2::R6P2<D0, D1, N, M4, M5>;
+    type R6P3M<D0: ShowDim, D1: ShowDim, D2: ShowDim, X4, X5> = D2::R6P2M<D0, D1, Size<N>, X4, X5>;
+    type R6P2<D0: ShowDim, D1: ShowDim, const M3: usize, const M4: usize, const M5: usize> =
+        D1::R6P1<D0, N, M3, M4, M5>;
+    type R6P2M<D0: ShowDim, D1: ShowDim, X3, X4, X5> = D1::R6P1M<D0, Size<N>, X3, X4, X5>;
+    type R6P1<D0: ShowDim, const M2: usize, const M3: usize, const M4: usize, const M5: usize> =
+        D0::R6P0<N, M2, M3, M4, M5>;
+    type R6P1M<D0: ShowDim, X2, X3, X4, X5> = D0::R6P0M<Size<N>, X2, X3, X4, X5>;
+    type R6P0<const M1: usize, const M2: usize, const M3: usize, const M4: usize, const M5: usize> =
+        Dims<N, M1, M2, M3, M4, M5>;
+    type R6P0M<X1, X2, X3, X4, X5> = (Size<N>, X1, X2, X3, X4, X5);
+    type R7P6<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, D4: ShowDim, D5: ShowDim> =
+        D5::R7P5<D0, D1, D2, D3, D4, N>;
+    type R7P5<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, D4: ShowDim, const M6: usize> =
+        D4::R7P4<D0, D1, D2, D3, N, M6>;
+    type R7P5M<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, D4: ShowDim, X6> =
+        D4::R7P4M<D0, D1, D2, D3, Size<N>, X6>;
+    type R7P4<
+        D0: ShowDim,
+        D1: ShowDim,
+        D2: ShowDim,
+        D3: ShowDim,
+        const M5: usize,
+        const M6: usize,
+    > = D3::R7P3<D0, D1, D2, N, M5, M6>;
+    type R7P4M<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, X5, X6> =
+        D3::R7P3M<D0, D1, D2, Size<N>, X5, X6>;
+    type R7P3<
+        D0: ShowDim,
+        D1: ShowDim,
+        D2: ShowDim,
+        const M4: usize,
+        const M5: usize,
+        const M6: usize,
+    > = D2::R7P2<D0, D1, N, M4, M5, M6>;
+    type R7P3M<D0: ShowDim, D1: ShowDim, D2: ShowDim, X4, X5, X6> =
+        D2::R7P2M<D0, D1, Size<N>, X4, X5, X6>;
+    type R7P2<
+        D0: ShowDim,
+        D1: ShowDim,
+        const M3: usize,
+        const M4: usize,
+        const M5: usize,
+        const M6: usize,
+    > = D1::R7P1<D0, N, M3, M4, M5, M6>;
+    type R7P2M<D0: ShowDim, D1: ShowDim, X3, X4, X5, X6> = D1::R7P1M<D0, Size<N>, X3, X4, X5, X6>;
+    type R7P1<
+        D0: ShowDim,
+        const M2: usize,
+        const M3: usize,
+        const M4: usize,
+        const M5: usize,
+        const M6: usize,
+    > = D0::R7P0<N, M2, M3, M4, M5, M6>;
+    type R7P1M<D0: ShowDim, X2, X3, X4, X5, X6> = D0::R7P0M<Size<N>, X2, X3, X4, X5, X6>;
+    type R7P0<
+        const M1: usize,
+        const M2: usize,
+        const M3: usize,
+        const M4: usize,
+        const M5: usize,
+        const M6: usize,
+    > = Dims<N, M1, M2, M3, M4, M5, M6>;
+    type R7P0M<X1, X2, X3, X4, X5, X6> = (Size<N>, X1, X2, X3, X4, X5, X6);
+    type R8P7<
+        D0: ShowDim,
+        D1: ShowDim,
+        D2: ShowDim,
+        D3: ShowDim,
+        D4: ShowDim,
+        D5: ShowDim,
+        D6: ShowDim,
+    > = D6::R8P6<D0, D1, D2, D3, D4, D5, N>;
+    type R8P6<
+        D0: ShowDim,
+        D1: ShowDim,
+        D2: ShowDim,
+        D3: ShowDim,
+        D4: ShowDim,
+        D5: ShowDim,
+        const M7: usize,
+    > = D5::R8P5<D0, D1, D2, D3, D4, N, M7>;
+    type R8P6M<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, D4: ShowDim, D5: ShowDim, X7> =
+        D5::R8P5M<D0, D1, D2, D3, D4, Size<N>, X7>;
+    type R8P5<
+        D0: ShowDim,
+        D1: ShowDim,
+        D2: ShowDim,
+        D3: ShowDim,
+        D4: ShowDim,
+        const M6: usize,
+        const M7: usize,
+    > = D4::R8P4<D0, D1, D2, D3, N, M6, M7>;
+    type R8P5M<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, D4: ShowDim, X6, X7> =
+        D4::R8P4M<D0, D1, D2, D3, Size<N>, X6, X7>;
+    type R8P4<
+        D0: ShowDim,
+        D1: ShowDim,
+        D2: ShowDim,
+        D3: ShowDim,
+        const M5: usize,
+        const M6: usize,
+        const M7: usize,
+    > = D3::R8P3<D0, D1, D2, N, M5, M6, M7>;
+    type R8P4M<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, X5, X6, X7> =
+        D3::R8P3M<D0, D1, D2, Size<N>, X5, X6, X7>;
+    type R8P3<
+        D0: ShowDim,
+        D1: ShowDim,
+        D2: ShowDim,
+        const M4: usize,
+        const M5: usize,
+        const M6: usize,
+        const M7: usize,
+    > = D2::R8P2<D0, D1, N, M4, M5, M6, M7>;
+    type R8P3M<D0: ShowDim, D1: ShowDim, D2: ShowDim, X4, X5, X6, X7> =
+        D2::R8P2M<D0, D1, Size<N>, X4, X5, X6, X7>;
+    type R8P2<
+        D0: ShowDim,
+        D1: ShowDim,
+        const M3: usize,
+        const M4: usize,
+        const M5: usize,
+        const M6: usize,
+        const M7: usize,
+    > = D1::R8P1<D0, N, M3, M4, M5, M6, M7>;
+    type R8P2M<D0: ShowDim, D1: ShowDim, X3, X4, X5, X6, X7> =
+        D1::R8P1M<D0, Size<N>, X3, X4, X5, X6, X7>;
+    type R8P1<
+        D0: ShowDim,
+        const M2: usize,
+        const M3: usize,
+        const M4: usize,
+        const M5: usize,
+        const M6: usize,
+        const M7: usize,
+    > = D0::R8P0<N, M2, M3, M4, M5, M6, M7>;
+    type R8P1M<D0: ShowDim, X2, X3, X4, X5, X6, X7> = D0::R8P0M<Size<N>, X2, X3, X4, X5, X6, X7>;
+    type R8P0<
+        const M1: usize,
+        const M2: usize,
+        const M3: usize,
+        const M4: usize,
+        const M5: usize,
+        const M6: usize,
+        const M7: usize,
+    > = Dims<N, M1, M2, M3, M4, M5, M6, M7>;
+    type R8P0M<X1, X2, X3, X4, X5, X6, X7> = (Size<N>, X1, X2, X3, X4, X5, X6, X7);
+}
+impl ShowDim for Dyn {
+    type R1P0 = (Dyn,);
+    type R2P1<D0: ShowDim> = D0::R2P0M<Dyn>;
+    type R2P0<const M1: usize> = (Dyn, Size<M1>);
+    type R2P0M<X1> = (Dyn, X1);
+    type R3P2<D0: ShowDim, D1: ShowDim> = D1::R3P1M<D0, Dyn>;
+    type R3P1<D0: ShowDim, const M2: usize> = D0::R3P0M<Dyn, Size<M2>>;
+    type R3P1M<D0: ShowDim, X2> = D0::R3P0M<Dyn, X2>;
+    type R3P0<const M1: usize, const M2: usize> = (Dyn, Size<M1>, Size<M2>);
+    type R3P0M<X1, X2> = (Dyn, X1, X2);
+    type R4P3<D0: ShowDim, D1: ShowDim, D2: ShowDim> = D2::R4P2M<D0, D1, Dyn>;
+    type R4P2<D0: ShowDim, D1: ShowDim, const M3: usize> = D1::R4P1M<D0, Dyn, Size<M3>>;
+    type R4P2M<D0: ShowDim, D1: ShowDim, X3> = D1::R4P1M<D0, Dyn, X3>;
+    type R4P1<D0: ShowDim, const M2: usize, const M3: usize> = D0::R4P0M<Dyn, Size<M2>, Size<M3>>;
+    type R4P1M<D0: ShowDim, X2, X3> = D0::R4P0M<Dyn, X2, X3>;
+    type R4P0<const M1: usize, const M2: usize, const M3: usize> =
+        (Dyn, Size<M1>, Size<M2>, Size<M3>);
+    type R4P0M<X1, X2, X3> = (Dyn, X1, X2, X3);
+    type R5P4<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim> = D3::R5P3M<D0, D1, D2, Dyn>;
+    type R5P3<D0: ShowDim, D1: ShowDim, D2: ShowDim, const M4: usize> =
+        D2::R5P2M<D0, D1, Dyn, Size<M4>>;
+    type R5P3M<D0: ShowDim, D1: ShowDim, D2: ShowDim, X4> = D2::R5P2M<D0, D1, Dyn, X4>;
+    type R5P2<D0: ShowDim, D1: ShowDim, const M3: usize, const M4: usize> =
+        D1::R5P1M<D0, Dyn, Size<M3>, Size<M4>>;
+    type R5P2M<D0: ShowDim, D1: ShowDim, X3, X4> = D1::R5P1M<D0, Dyn, X3, X4>;
+    type R5P1<D0: ShowDim, const M2: usize, const M3: usize, const M4: usize> =
+        D0::R5P0M<Dyn, Size<M2>, Size<M3>, Size<M4>>;
+    type R5P1M<D0: ShowDim, X2, X3, X4> = D0::R5P0M<Dyn, X2, X3, X4>;
+    type R5P0<const M1: usize, const M2: usize, const M3: usize, const M4: usize> =
+        (Dyn, Size<M1>, Size<M2>, Size<M3>, Size<M4>);
+    type R5P0M<X1, X2, X3, X4> = (Dyn, X1, X2, X3, X4);
+    type R6P5<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, D4: ShowDim> =
+        D4::R6P4M<D0, D1, D2, D3, Dyn>;
+    type R6P4<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, const M5: usize> =
+        D3::R6P3M<D0, D1, D2, Dyn, Size<M5>>;
+    type R6P4M<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, X5> =
+        D3::R6P3M<D0, D1, D2, Dyn, X5>;
+    type R6P3<D0: ShowDim, D1: ShowDim, D2: ShowDim, const M4: usize, const M5: usize> =
+        D2::R6P2M<D0, D1, Dyn, Size<M4>, Size<M5>>;
+    type R6P3M<D0: ShowDim, D1: ShowDim, D2: ShowDim, X4, X5> = D2::R6P2M<D0, D1, Dyn, X4, X5>;
+    type R6P2<D0: ShowDim, D1: ShowDim, const M3: usize, const M4: usize, const M5: usize> =
+        D1::R6P1M<D0, Dyn, Size<M3>, Size<M4>, Size<M5>>;
+    type R6P2M<D0: ShowDim, D1: ShowDim, X3, X4, X5> = D1::R6P1M<D0, Dyn, X3, X4, X5>;
+    type R6P1<D0: ShowDim, const M2: usize, const M3: usize, const M4: usize, const M5: usize> =
+        D0::R6P0M<Dyn, Size<M2>, Size<M3>, Size<M4>, Size<M5>>;
+    type R6P1M<D0: ShowDim, X2, X3, X4, X5> = D0::R6P0M<Dyn, X2, X3, X4, X5>;
+    type R6P0<const M1: usize, const M2: usize, const M3: usize, const M4: usize, const M5: usize> =
+        (Dyn, Size<M1>, Size<M2>, Size<M3>, Size<M4>, Size<M5>);
+    type R6P0M<X1, X2, X3, X4, X5> = (Dyn, X1, X2, X3, X4, X5);
+    type R7P6<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, D4: ShowDim, D5: ShowDim> =
+        D5::R7P5M<D0, D1, D2, D3, D4, Dyn>;
+    type R7P5<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, D4: ShowDim, const M6: usize> =
+        D4::R7P4M<D0, D1, D2, D3, Dyn, Size<M6>>;
+    type R7P5M<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, D4: ShowDim, X6> =
+        D4::R7P4M<D0, D1, D2, D3, Dyn, X6>;
+    type R7P4<
+        D0: ShowDim,
+        D1: ShowDim,
+        D2: ShowDim,
+        D3: ShowDim,
+        const M5: usize,
+        const M6: usize,
+    > = D3::R7P3M<D0, D1, D2, Dyn, Size<M5>, Size<M6>>;
+    type R7P4M<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, X5, X6> =
+        D3::R7P3M<D0, D1, D2, Dyn, X5, X6>;
+    type R7P3<
+        D0: ShowDim,
+        D1: ShowDim,
+        D2: ShowDim,
+        const M4: usize,
+        const M5: usize,
+        const M6: usize,
+    > = D2::R7P2M<D0, D1, Dyn, Size<M4>, Size<M5>, Size<M6>>;
+    type R7P3M<D0: ShowDim, D1: ShowDim, D2: ShowDim, X4, X5, X6> =
+        D2::R7P2M<D0, D1, Dyn, X4, X5, X6>;
+    type R7P2<
+        D0: ShowDim,
+        D1: ShowDim,
+        const M3: usize,
+        const M4: usize,
+        const M5: usize,
+        const M6: usize,
+    > = D1::R7P1M<D0, Dyn, Size<M3>, Size<M4>, Size<M5>, Size<M6>>;
+    type R7P2M<D0: ShowDim, D1: ShowDim, X3, X4, X5, X6> = D1::R7P1M<D0, Dyn, X3, X4, X5, X6>;
+    type R7P1<
+        D0: ShowDim,
+        const M2: usize,
+        const M3: usize,
+        const M4: usize,
+        const M5: usize,
+        const M6: usize,
+    > = D0::R7P0M<Dyn, Size<M2>, Size<M3>, Size<M4>, Size<M5>, Size<M6>>;
+    type R7P1M<D0: ShowDim, X2, X3, X4, X5, X6> = D0::R7P0M<Dyn, X2, X3, X4, X5, X6>;
+    type R7P0<
+        const M1: usize,
+        const M2: usize,
+        const M3: usize,
+        const M4: usize,
+        const M5: usize,
+        const M6: usize,
+    > = (
+        Dyn,
+        Size<M1>,
+        Size<M2>,
+        Size<M3>,
+        Size<M4>,
+        Size<M5>,
+        Size<M6>,
+    );
+    type R7P0M<X1, X2, X3, X4, X5, X6> = (Dyn, X1, X2, X3, X4, X5, X6);
+    type R8P7<
+        D0: ShowDim,
+        D1: ShowDim,
+        D2: ShowDim,
+        D3: ShowDim,
+        D4: ShowDim,
+        D5: ShowDim,
+        D6: ShowDim,
+    > = D6::R8P6M<D0, D1, D2, D3, D4, D5, Dyn>;
+    type R8P6<
+        D0: ShowDim,
+        D1: ShowDim,
+        D2: ShowDim,
+        D3: ShowDim,
+        D4: ShowDim,
+        D5: ShowDim,
+        const M7: usize,
+    > = D5::R8P5M<D0, D1, D2, D3, D4, Dyn, Size<M7>>;
+    type R8P6M<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, D4: ShowDim, D5: ShowDim, X7> =
+        D5::R8P5M<D0, D1, D2, D3, D4, Dyn, X7>;
+    type R8P5<
+        D0: ShowDim,
+        D1: ShowDim,
+        D2: ShowDim,
+        D3: ShowDim,
+        D4: ShowDim,
+        const M6: usize,
+        const M7: usize,
+    > = D4::R8P4M<D0, D1, D2, D3, Dyn, Size<M6>, Size<M7>>;
+    type R8P5M<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, D4: ShowDim, X6, X7> =
+        D4::R8P4M<D0, D1, D2, D3, Dyn, X6, X7>;
+    type R8P4<
+        D0: ShowDim,
+        D1: ShowDim,
+        D2: ShowDim,
+        D3: ShowDim,
+        const M5: usize,
+        const M6: usize,
+        const M7: usize,
+    > = D3::R8P3M<D0, D1, D2, Dyn, Size<M5>, Size<M6>, Size<M7>>;
+    type R8P4M<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, X5, X6, X7> =
+        D3::R8P3M<D0, D1, D2, Dyn, X5, X6, X7>;
+    type R8P3<
+        D0: ShowDim,
+        D1: ShowDim,
+        D2: ShowDim,
+        const M4: usize,
+        const M5: usize,
+        const M6: usize,
+        const M7: usize,
+    > = D2::R8P2M<D0, D1, Dyn, Size<M4>, Size<M5>, Size<M6>, Size<M7>>;
+    type R8P3M<D0: ShowDim, D1: ShowDim, D2: ShowDim, X4, X5, X6, X7> =
+        D2::R8P2M<D0, D1, Dyn, X4, X5, X6, X7>;
+    type R8P2<
+        D0: ShowDim,
+        D1: ShowDim,
+        const M3: usize,
+        const M4: usize,
+        const M5: usize,
+        const M6: usize,
+        const M7: usize,
+    > = D1::R8P1M<D0, Dyn, Size<M3>, Size<M4>, Size<M5>, Size<M6>, Size<M7>>;
+    type R8P2M<D0: ShowDim, D1: ShowDim, X3, X4, X5, X6, X7> =
+        D1::R8P1M<D0, Dyn, X3, X4, X5, X6, X7>;
+    type R8P1<
+        D0: ShowDim,
+        const M2: usize,
+        const M3: usize,
+        const M4: usize,
+        const M5: usize,
+        const M6: usize,
+        const M7: usize,
+    > = D0::R8P0M<Dyn, Size<M2>, Size<M3>, Size<M4>, Size<M5>, Size<M6>, Size<M7>>;
+    type R8P1M<D0: ShowDim, X2, X3, X4, X5, X6, X7> = D0::R8P0M<Dyn, X2, X3, X4, X5, X6, X7>;
+    type R8P0<
+        const M1: usize,
+        const M2: usize,
+        const M3: usize,
+        const M4: usize,
+        const M5: usize,
+        const M6: usize,
+        const M7: usize,
+    > = (
+        Dyn,
+        Size<M1>,
+        Size<M2>,
+        Size<M3>,
+        Size<M4>,
+        Size<M5>,
+        Size<M6>,
+        Size<M7>,
+    );
+    type R8P0M<X1, X2, X3, X4, X5, X6, X7> = (Dyn, X1, X2, X3, X4, X5, X6, X7);
+}
 impl ShowShape for () {
-    type Shown = <Tail0 as ShownTail>::Finish<Self>;
+    type Shown = Dims;
 }
 impl<D0: Dim> ShowShape for (D0,) {
-    type Shown = <D0::ShowFront<Tail0> as ShownTail>::Finish<Self>;
+    type Shown = D0::R1P0;
 }
 impl<D0: Dim, D1: Dim> ShowShape for (D0, D1) {
-    type Shown = <D0::ShowFront<D1::ShowFront<Tail0>> as ShownTail>::Finish<Self>;
+    type Shown = D1::R2P1<D0>;
 }
 impl<D0: Dim, D1: Dim, D2: Dim> ShowShape for (D0, D1, D2) {
-    type Shown = <D0::ShowFront<D1::ShowFront<D2::ShowFront<Tail0>>> as ShownTail>::Finish<Self>;
+    type Shown = D2::R3P2<D0, D1>;
 }
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> ShowShape for (D0, D1, D2, D3) {
-    type Shown =
-        <D0::ShowFront<D1::ShowFront<D2::ShowFront<D3::ShowFront<Tail0>>>> as ShownTail>::Finish<
-            Self,
-        >;
+    type Shown = D3::R4P3<D0, D1, D2>;
 }
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> ShowShape for (D0, D1, D2, D3, D4) {
-    type Shown = <D0::ShowFront<D1::ShowFront<D2::ShowFront<D3::ShowFront<D4::ShowFront<Tail0>>>>> as ShownTail>::Finish<Self>;
+    type Shown = D4::R5P4<D0, D1, D2, D3>;
 }
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> ShowShape for (D0, D1, D2, D3, D4, D5) {
-    type Shown = <D0::ShowFront<
-        D1::ShowFront<D2::ShowFront<D3::ShowFront<D4::ShowFront<D5::ShowFront<Tail0>>>>>,
-    > as ShownTail>::Finish<Self>;
+    type Shown = D5::R6P5<D0, D1, D2, D3, D4>;
 }
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> ShowShape
     for (D0, D1, D2, D3, D4, D5, D6)
 {
-    type Shown = <D0::ShowFront<
-        D1::ShowFront<
-            D2::ShowFront<D3::ShowFront<D4::ShowFront<D5::ShowFront<D6::ShowFront<Tail0>>>>>,
-        >,
-    > as ShownTail>::Finish<Self>;
+    type Shown = D6::R7P6<D0, D1, D2, D3, D4, D5>;
 }
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> ShowShape
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
-    type Shown = <D0::ShowFront<
-        D1::ShowFront<
-            D2::ShowFront<
-                D3::ShowFront<D4::ShowFront<D5::ShowFront<D6::ShowFront<D7::ShowFront<Tail0>>>>>,
-            >,
-        >,
-    > as ShownTail>::Finish<Self>;
-}
-#[doc(hidden)]
-pub struct Tail0;
-impl ShownTail for Tail0 {
-    type Push<const M: usize> = Tail1<M>;
-    type PushDyn = Mixed<(Dyn,)>;
-    type Finish<S> = Dims;
-}
-#[doc(hidden)]
-pub struct Tail1<const N0: usize>;
-impl<const N0: usize> ShownTail for Tail1<N0> {
-    type Push<const M: usize> = Tail2<M, N0>;
-    type PushDyn = Mixed<(Dyn, Size<N0>)>;
-    type Finish<S> = Dims<N0>;
-}
-#[doc(hidden)]
-pub struct Tail2<const N0: usize, const N1: usize>;
-impl<const N0: usize, const N1: usize> ShownTail for Tail2<N0, N1> {
-    type Push<const M: usize> = Tail3<M, N0, N1>;
-    type PushDyn = Mixed<(Dyn, Size<N0>, Size<N1>)>;
-    type Finish<S> = Dims<N0, N1>;
-}
-#[doc(hidden)]
-pub struct Tail3<const N0: usize, const N1: usize, const N2: usize>;
-impl<const N0: usize, const N1: usize, const N2: usize> ShownTail for Tail3<N0, N1, N2> {
-    type Push<const M: usize> = Tail4<M, N0, N1, N2>;
-    type PushDyn = Mixed<(Dyn, Size<N0>, Size<N1>, Size<N2>)>;
-    type Finish<S> = Dims<N0, N1, N2>;
-}
-#[doc(hidden)]
-pub struct Tail4<const N0: usize, const N1: usize, const N2: usize, const N3: usize>;
-impl<const N0: usize, const N1: usize, const N2: usize, const N3: usize> ShownTail
-    for Tail4<N0, N1, N2, N3>
-{
-    type Push<const M: usize> = Tail5<M, N0, N1, N2, N3>;
-    type PushDyn = Mixed<(Dyn, Size<N0>, Size<N1>, Size<N2>, Size<N3>)>;
-    type Finish<S> = Dims<N0, N1, N2, N3>;
-}
-#[doc(hidden)]
-pub struct Tail5<
-    const N0: usize,
-    const N1: usize,
-    const N2: usize,
-    const N3: usize,
-    const N4: usize,
->;
-impl<const N0: usize, const N1: usize, const N2: usize, const N3: usize, const N4: usize> ShownTail
-    for Tail5<N0, N1, N2, N3, N4>
-{
-    type Push<const M: usize> = Tail6<M, N0, N1, N2, N3, N4>;
-    type PushDyn = Mixed<(Dyn, Size<N0>, Size<N1>, Size<N2>, Size<N3>, Size<N4>)>;
-    type Finish<S> = Dims<N0, N1, N2, N3, N4>;
-}
-#[doc(hidden)]
-pub struct Tail6<
-    const N0: usize,
-    const N1: usize,
-    const N2: usize,
-    const N3: usize,
-    const N4: usize,
-    const N5: usize,
->;
-impl<
-    const N0: usize,
-    const N1: usize,
-    const N2: usize,
-    const N3: usize,
-    const N4: usize,
-    const N5: usize,
-> ShownTail for Tail6<N0, N1, N2, N3, N4, N5>
-{
-    type Push<const M: usize> = Tail7<M, N0, N1, N2, N3, N4, N5>;
-    type PushDyn = Mixed<(
-        Dyn,
-        Size<N0>,
-        Size<N1>,
-        Size<N2>,
-        Size<N3>,
-        Size<N4>,
-        Size<N5>,
-    )>;
-    type Finish<S> = Dims<N0, N1, N2, N3, N4, N5>;
-}
-#[doc(hidden)]
-pub struct Tail7<
-    const N0: usize,
-    const N1: usize,
-    const N2: usize,
-    const N3: usize,
-    const N4: usize,
-    const N5: usize,
-    const N6: usize,
->;
-impl<
-    const N0: usize,
-    const N1: usize,
-    const N2: usize,
-    const N3: usize,
-    const N4: usize,
-    const N5: usize,
-    const N6: usize,
-> ShownTail for Tail7<N0, N1, N2, N3, N4, N5, N6>
-{
-    type Push<const M: usize> = Tail8<M, N0, N1, N2, N3, N4, N5, N6>;
-    type PushDyn = Mixed<(
-        Dyn,
-        Size<N0>,
-        Size<N1>,
-        Size<N2>,
-        Size<N3>,
-        Size<N4>,
-        Size<N5>,
-        Size<N6>,
-    )>;
-    type Finish<S> = Dims<N0, N1, N2, N3, N4, N5, N6>;
-}
-#[doc(hidden)]
-pub struct Tail8<
-    const N0: usize,
-    const N1: usize,
-    const N2: usize,
-    const N3: usize,
-    const N4: usize,
-    const N5: usize,
-    const N6: usize,
-    const N7: usize,
->;
-impl<
-    const N0: usize,
-    const N1: usize,
-    const N2: usize,
-    const N3: usize,
-    const N4: usize,
-    const N5: usize,
-    const N6: usize,
-    const N7: usize,
-> ShownTail for Tail8<N0, N1, N2, N3, N4, N5, N6, N7>
-{
-    type Push<const M: usize> = Tail8<N0, N1, N2, N3, N4, N5, N6, N7>;
-    type PushDyn = Tail8<N0, N1, N2, N3, N4, N5, N6, N7>;
-    type Finish<S> = Dims<N0, N1, N2, N3, N4, N5, N6, N7>;
-}
-impl ShownTuple for () {
-    type Prepend<Y> = (Y,);
-}
-impl<X0> ShownTuple for (X0,) {
-    type Prepend<Y> = (Y, X0);
-}
-impl<X0, X1> ShownTuple for (X0, X1) {
-    type Prepend<Y> = (Y, X0, X1);
-}
-impl<X0, X1, X2> ShownTuple for (X0, X1, X2) {
-    type Prepend<Y> = (Y, X0, X1, X2);
-}
-impl<X0, X1, X2, X3> ShownTuple for (X0, X1, X2, X3) {
-    type Prepend<Y> = (Y, X0, X1, X2, X3);
-}
-impl<X0, X1, X2, X3, X4> ShownTuple for (X0, X1, X2, X3, X4) {
-    type Prepend<Y> = (Y, X0, X1, X2, X3, X4);
-}
-impl<X0, X1, X2, X3, X4, X5> ShownTuple for (X0, X1, X2, X3, X4, X5) {
-    type Prepend<Y> = (Y, X0, X1, X2, X3, X4, X5);
-}
-impl<X0, X1, X2, X3, X4, X5, X6> ShownTuple for (X0, X1, X2, X3, X4, X5, X6) {
-    type Prepend<Y> = (Y, X0, X1, X2, X3, X4, X5, X6);
-}
-impl<X0, X1, X2, X3, X4, X5, X6, X7> ShownTuple for (X0, X1, X2, X3, X4, X5, X6, X7) {
-    type Prepend<Y> = Self;
+    type Shown = D7::R8P7<D0, D1, D2, D3, D4, D5, D6>;
 }
 #[cfg(feature = "alloc")]
 impl ShowShape for super::DynShape {
