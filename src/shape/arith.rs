@@ -52,7 +52,7 @@
 
 use core::ops::Add;
 
-use typenum::{B0, B1, Bit, IsEqual, IsLessOrEqual, ToUInt, U, UInt, UTerm, Unsigned};
+use typenum::{B0, B1, Bit, IsEqual, ToUInt, U, UInt, UTerm, Unsigned};
 
 use super::class::{Class, Digits, Many, One, Zero};
 use super::dim::{Const, StaticDim};
@@ -248,9 +248,6 @@ impl IsTrue for B1 {}
 /// `A == B` as a type-level boolean.
 #[doc(hidden)]
 pub type NumEq<A, B> = <A as IsEqual<B>>::Output;
-/// `A <= B` as a type-level boolean.
-#[doc(hidden)]
-pub type NumLe<A, B> = <A as IsLessOrEqual<B>>::Output;
 /// `A * B` ([`MulNum`]).
 #[doc(hidden)]
 pub type NumMul<A, B> = <A as MulNum<B>>::Out;
@@ -268,10 +265,11 @@ pub type NumAdd<A, B> = <A as AddNum<B>>::Out;
 ///
 /// ```
 /// use shaped::shape::arith::NumAdd;
-/// use typenum::{U1000, U2000, U2, U4, U6, U0};
+/// use typenum::{U0, U1, U2, U4, U6, U24, U1000, U1023, U1024};
 /// fn same<T>(_: Option<T>, _: Option<T>) {}
 /// same(None::<NumAdd<U2, U4>>, None::<U6>);
-/// same(None::<NumAdd<U1000, U1000>>, None::<U2000>);
+/// same(None::<NumAdd<U1000, U24>>, None::<U1024>);
+/// same(None::<NumAdd<U1, U1023>>, None::<U1024>);
 /// same(None::<NumAdd<U0, U4>>, None::<U4>);
 /// ```
 #[doc(hidden)]
@@ -456,6 +454,37 @@ mod tests {
             2073600 999999 123456789);
         #[cfg(target_pointer_width = "64")]
         numbers!(4294967297 6442450944 1099511627775 1099511627774 999999999999);
+    }
+
+    /// `AddNum` and `MulNum` give `typenum`'s canonical numbers (the types the table and the
+    /// digits use), including carries through every bit, zero and one.
+    #[test]
+    fn sums_and_products_are_typenum_numbers() {
+        use super::{NumAdd, NumMul};
+        use typenum::U;
+        macro_rules! check {
+            ($($a:literal $b:literal)*) => {$({
+                fn same<T>(_: Option<T>, _: Option<T>) {}
+                same(None::<NumAdd<U<$a>, U<$b>>>, None::<U<{ $a + $b }>>);
+                same(None::<NumMul<U<$a>, U<$b>>>, None::<U<{ $a * $b }>>);
+                assert_eq!(<NumMul<U<$a>, U<$b>> as Unsigned>::to_u64(), $a * $b);
+            })*};
+        }
+        check!(0 0  0 7  7 0  1 1  1 255  255 1  2 3  3 2  5 5  7 9  15 17  31 33  12 16  16 64
+            511 513  100 10  1000 10  1023 1  1 1023  511 1  255 257  1024 1024  65536 65536);
+    }
+
+    /// `NumLeq` holds exactly for `a <= b` (the refused cases are the ui tests of `narrow`).
+    #[test]
+    fn less_or_equal_holds_for_smaller_numbers() {
+        use super::NumLeq;
+        use typenum::{B1, U};
+        fn le<A: NumLeq<B, B1>, B>() {}
+        macro_rules! check {
+            ($($a:literal $b:literal)*) => {$( le::<U<$a>, U<$b>>(); )*};
+        }
+        check!(0 0  0 1  1 1  1 2  2 3  3 4  5 5  6 7  7 8  8 15  15 16  16 16  63 64  64 64
+            100 1000  1023 1024  1000 1024  2 1024);
     }
 
     #[test]
