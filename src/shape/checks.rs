@@ -2,13 +2,13 @@
 //! the compiler (so `cargo check` and rust-analyzer report it), and a failure names the shapes
 //! as written and the reason, at the caller's line.
 
-use super::arith::{IsTrue, NumEq, NumLe, SizeNum, StaticNumel, ToDim};
+use super::arith::{IsTrue, NumEq, NumLeq, SameNum, SizeNum, StaticNumel, ToDim};
 use super::class::Class;
 use super::dim::{Const, Dyn};
 use super::shown::{ShowShape, Shown};
 use super::traits::{StaticShape, TupleShape};
 use core::ops::{BitOr, Not};
-use typenum::{Bit, IsEqual, IsLessOrEqual};
+use typenum::{B1, Bit, IsEqual};
 
 /// `Self` has as many elements as `S2`, so `reshape::<S2>()` and `view_shape::<S2>()` are legal.
 ///
@@ -55,26 +55,23 @@ impl<S, S2, X, Y> ReshapeTo<S2, X, Y> for S
 where
     S: StaticShape + StaticNumel + ShowShape,
     S2: StaticShape + StaticNumel + ShowShape,
-    S::Num: IsEqual<S2::Num>,
-    NumEq<S::Num, S2::Num>: IsTrue,
+    S::Num: SameNum<S2::Num>,
 {
     type Output = S2;
 }
 
-/// A narrow length that fits a dimension: at most its size (any length for `Dyn`, checked at
-/// run time).
+/// A narrow length, as a type-level number (`typenum::U<LEN>`), that fits a dimension: at most
+/// its size (any length for `Dyn`, checked at run time).
 #[doc(hidden)]
 pub trait LenFits<D> {}
 
-impl<const L: usize, K: Class, const N: usize, K2: Class> LenFits<Const<N, K2>> for Const<L, K>
+impl<L, const N: usize, K: Class> LenFits<Const<N, K>> for L
 where
-    Const<L, K>: SizeNum,
-    Const<N, K2>: SizeNum,
-    <Const<L, K> as SizeNum>::Num: IsLessOrEqual<<Const<N, K2> as SizeNum>::Num>,
-    NumLe<<Const<L, K> as SizeNum>::Num, <Const<N, K2> as SizeNum>::Num>: IsTrue,
+    Const<N, K>: SizeNum,
+    L: NumLeq<<Const<N, K> as SizeNum>::Num, B1>,
 {
 }
-impl<const L: usize, K: Class> LenFits<Dyn> for Const<L, K> where Const<L, K>: SizeNum {}
+impl<L> LenFits<Dyn> for L {}
 
 /// Narrowing axis `AXIS` of `Self` to `LEN` elements is legal (the axis exists and `LEN` is at
 /// most its static size); [`NarrowTo::Output`] is the narrowed shape.
@@ -100,12 +97,7 @@ pub trait NarrowTo<const AXIS: usize, const LEN: usize, X = Shown<Self>>: TupleS
 /// does not infer one from the other).
 #[doc(hidden)]
 pub trait SameDim<B> {}
-impl<A: SizeNum, B: SizeNum> SameDim<B> for A
-where
-    A::Num: IsEqual<B::Num>,
-    NumEq<A::Num, B::Num>: IsTrue,
-{
-}
+impl<A: SizeNum, B: SizeNum> SameDim<B> for A where A::Num: SameNum<B::Num> {}
 
 /// Concatenating `Self` and `Rhs` along axis `AXIS` is legal: same rank, equal sizes except
 /// along the axis. [`Cat::Output`] has the sum of the two sizes on the axis.

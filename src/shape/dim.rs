@@ -6,7 +6,7 @@ use core::marker::PhantomData;
 
 use super::class::{Class, Many, checked_size};
 use super::extents::{Fixed, Runtime, SizeKind};
-use super::shown::ShownTail;
+use super::shown::ShowDim;
 
 /// A dimension whose size `N` is part of the type. It takes no space.
 ///
@@ -71,7 +71,7 @@ pub struct Dyn;
 /// assert_eq!(<Const<3> as Dim>::STATIC_SIZE, Some(3));
 /// assert_eq!(<Dyn as Dim>::STATIC_SIZE, None);
 /// ```
-pub trait Dim: Debug + Send + Sync + 'static {
+pub trait Dim: Debug + Send + Sync + 'static + ShowDim {
     /// The size when the compiler knows it, `None` for [`Dyn`].
     const STATIC_SIZE: Option<usize>;
     /// The static size, or 0 for [`Dyn`] (a placeholder that fully static shapes never show).
@@ -80,10 +80,6 @@ pub trait Dim: Debug + Send + Sync + 'static {
     type Size: SizeKind;
     /// `[E; N]` for a static size `N`; uninhabited for [`Dyn`].
     type Array<E>;
-    /// How compiler messages show a shape whose remaining dimensions show as `T`
-    /// (see [`ShowShape`](super::ShowShape)).
-    #[doc(hidden)]
-    type ShowFront<T: ShownTail>: ShownTail;
 
     /// Whether a run-time size fits this dimension.
     #[inline]
@@ -133,7 +129,6 @@ impl<const N: usize, K: Class> Dim for Const<N, K> {
     const FIXED: usize = checked_size(N, K::LOW, K::HIGH);
     type Size = Fixed;
     type Array<E> = [E; N];
-    type ShowFront<T: ShownTail> = T::Push<N>;
 
     #[inline(always)]
     fn each<E, Z>(array: &[E; N], mut f: impl FnMut(&E) -> Z) -> [Z; N] {
@@ -175,7 +170,6 @@ impl Dim for Dyn {
     const FIXED: usize = 0;
     type Size = Runtime;
     type Array<E> = Infallible;
-    type ShowFront<T: ShownTail> = T::PushDyn;
 
     #[inline]
     fn each<E, Z>(array: &Infallible, _f: impl FnMut(&E) -> Z) -> Infallible {

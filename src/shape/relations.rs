@@ -2,15 +2,17 @@
 //! Per-rank impls of the arithmetic shape relations (rank 0 to 8) and the number-to-dimension
 //! table.
 
-use super::arith::{AxisDim, ClassOf, NumAdd, NumMul, SizeDim, SizeNum, StaticNumel, ToDim};
+use super::arith::{
+    AddNum, AxisDim, ClassOf, MulNum, NumAdd, NumMul, SizeDim, SizeNum, StaticNumel, ToDim,
+};
 use super::checks::{Cat, DimEqBit, LenFits, NarrowTo, SameDim, ShapeEqBit, Stack};
+use super::class::Class;
 use super::class::{Many, One, Zero};
 use super::dim::Dyn;
 use super::dim::{Const, Dim, StaticDim};
-use super::shown::{Dims, Mixed, ShowShape, ShownTail, ShownTuple, Size};
+use super::shown::{Dims, ShowShape, Size};
 use core::ops::BitAnd;
-use core::ops::{Add, Mul};
-use typenum::{Bit, Unsigned};
+use typenum::Bit;
 
 impl StaticNumel for () {
     type Num = typenum::U1;
@@ -18,61 +20,116 @@ impl StaticNumel for () {
 impl<D0: SizeNum> StaticNumel for (D0,) {
     type Num = D0::Num;
 }
-impl<D0: SizeNum, D1> StaticNumel for (D0, D1)
+impl<D0: SizeNum, D1: SizeNum> StaticNumel for (D0, D1)
 where
-    (D1,): StaticNumel,
-    D0::Num: Mul<<(D1,) as StaticNumel>::Num>,
-    NumMul<D0::Num, <(D1,) as StaticNumel>::Num>: Unsigned,
+    D0::Num: MulNum<D1::Num>,
 {
-    type Num = NumMul<D0::Num, <(D1,) as StaticNumel>::Num>;
+    type Num = NumMul<D0::Num, D1::Num>;
 }
-impl<D0: SizeNum, D1, D2> StaticNumel for (D0, D1, D2)
+impl<D0: SizeNum, D1: SizeNum, D2: SizeNum> StaticNumel for (D0, D1, D2)
 where
-    (D1, D2): StaticNumel,
-    D0::Num: Mul<<(D1, D2) as StaticNumel>::Num>,
-    NumMul<D0::Num, <(D1, D2) as StaticNumel>::Num>: Unsigned,
+    D1::Num: MulNum<D2::Num>,
+    D0::Num: MulNum<NumMul<D1::Num, D2::Num>>,
 {
-    type Num = NumMul<D0::Num, <(D1, D2) as StaticNumel>::Num>;
+    type Num = NumMul<D0::Num, NumMul<D1::Num, D2::Num>>;
 }
-impl<D0: SizeNum, D1, D2, D3> StaticNumel for (D0, D1, D2, D3)
+impl<D0: SizeNum, D1: SizeNum, D2: SizeNum, D3: SizeNum> StaticNumel for (D0, D1, D2, D3)
 where
-    (D1, D2, D3): StaticNumel,
-    D0::Num: Mul<<(D1, D2, D3) as StaticNumel>::Num>,
-    NumMul<D0::Num, <(D1, D2, D3) as StaticNumel>::Num>: Unsigned,
+    D2::Num: MulNum<D3::Num>,
+    D1::Num: MulNum<NumMul<D2::Num, D3::Num>>,
+    D0::Num: MulNum<NumMul<D1::Num, NumMul<D2::Num, D3::Num>>>,
 {
-    type Num = NumMul<D0::Num, <(D1, D2, D3) as StaticNumel>::Num>;
+    type Num = NumMul<D0::Num, NumMul<D1::Num, NumMul<D2::Num, D3::Num>>>;
 }
-impl<D0: SizeNum, D1, D2, D3, D4> StaticNumel for (D0, D1, D2, D3, D4)
+impl<D0: SizeNum, D1: SizeNum, D2: SizeNum, D3: SizeNum, D4: SizeNum> StaticNumel
+    for (D0, D1, D2, D3, D4)
 where
-    (D1, D2, D3, D4): StaticNumel,
-    D0::Num: Mul<<(D1, D2, D3, D4) as StaticNumel>::Num>,
-    NumMul<D0::Num, <(D1, D2, D3, D4) as StaticNumel>::Num>: Unsigned,
+    D3::Num: MulNum<D4::Num>,
+    D2::Num: MulNum<NumMul<D3::Num, D4::Num>>,
+    D1::Num: MulNum<NumMul<D2::Num, NumMul<D3::Num, D4::Num>>>,
+    D0::Num: MulNum<NumMul<D1::Num, NumMul<D2::Num, NumMul<D3::Num, D4::Num>>>>,
 {
-    type Num = NumMul<D0::Num, <(D1, D2, D3, D4) as StaticNumel>::Num>;
+    type Num = NumMul<D0::Num, NumMul<D1::Num, NumMul<D2::Num, NumMul<D3::Num, D4::Num>>>>;
 }
-impl<D0: SizeNum, D1, D2, D3, D4, D5> StaticNumel for (D0, D1, D2, D3, D4, D5)
+impl<D0: SizeNum, D1: SizeNum, D2: SizeNum, D3: SizeNum, D4: SizeNum, D5: SizeNum> StaticNumel
+    for (D0, D1, D2, D3, D4, D5)
 where
-    (D1, D2, D3, D4, D5): StaticNumel,
-    D0::Num: Mul<<(D1, D2, D3, D4, D5) as StaticNumel>::Num>,
-    NumMul<D0::Num, <(D1, D2, D3, D4, D5) as StaticNumel>::Num>: Unsigned,
+    D4::Num: MulNum<D5::Num>,
+    D3::Num: MulNum<NumMul<D4::Num, D5::Num>>,
+    D2::Num: MulNum<NumMul<D3::Num, NumMul<D4::Num, D5::Num>>>,
+    D1::Num: MulNum<NumMul<D2::Num, NumMul<D3::Num, NumMul<D4::Num, D5::Num>>>>,
+    D0::Num: MulNum<NumMul<D1::Num, NumMul<D2::Num, NumMul<D3::Num, NumMul<D4::Num, D5::Num>>>>>,
 {
-    type Num = NumMul<D0::Num, <(D1, D2, D3, D4, D5) as StaticNumel>::Num>;
+    type Num = NumMul<
+        D0::Num,
+        NumMul<D1::Num, NumMul<D2::Num, NumMul<D3::Num, NumMul<D4::Num, D5::Num>>>>,
+    >;
 }
-impl<D0: SizeNum, D1, D2, D3, D4, D5, D6> StaticNumel for (D0, D1, D2, D3, D4, D5, D6)
+impl<D0: SizeNum, D1: SizeNum, D2: SizeNum, D3: SizeNum, D4: SizeNum, D5: SizeNum, D6: SizeNum>
+    StaticNumel for (D0, D1, D2, D3, D4, D5, D6)
 where
-    (D1, D2, D3, D4, D5, D6): StaticNumel,
-    D0::Num: Mul<<(D1, D2, D3, D4, D5, D6) as StaticNumel>::Num>,
-    NumMul<D0::Num, <(D1, D2, D3, D4, D5, D6) as StaticNumel>::Num>: Unsigned,
+    D5::Num: MulNum<D6::Num>,
+    D4::Num: MulNum<NumMul<D5::Num, D6::Num>>,
+    D3::Num: MulNum<NumMul<D4::Num, NumMul<D5::Num, D6::Num>>>,
+    D2::Num: MulNum<NumMul<D3::Num, NumMul<D4::Num, NumMul<D5::Num, D6::Num>>>>,
+    D1::Num: MulNum<NumMul<D2::Num, NumMul<D3::Num, NumMul<D4::Num, NumMul<D5::Num, D6::Num>>>>>,
+    D0::Num: MulNum<
+        NumMul<
+            D1::Num,
+            NumMul<D2::Num, NumMul<D3::Num, NumMul<D4::Num, NumMul<D5::Num, D6::Num>>>>,
+        >,
+    >,
 {
-    type Num = NumMul<D0::Num, <(D1, D2, D3, D4, D5, D6) as StaticNumel>::Num>;
+    type Num = NumMul<
+        D0::Num,
+        NumMul<
+            D1::Num,
+            NumMul<D2::Num, NumMul<D3::Num, NumMul<D4::Num, NumMul<D5::Num, D6::Num>>>>,
+        >,
+    >;
 }
-impl<D0: SizeNum, D1, D2, D3, D4, D5, D6, D7> StaticNumel for (D0, D1, D2, D3, D4, D5, D6, D7)
+impl<
+    D0: SizeNum,
+    D1: SizeNum,
+    D2: SizeNum,
+    D3: SizeNum,
+    D4: SizeNum,
+    D5: SizeNum,
+    D6: SizeNum,
+    D7: SizeNum,
+> StaticNumel for (D0, D1, D2, D3, D4, D5, D6, D7)
 where
-    (D1, D2, D3, D4, D5, D6, D7): StaticNumel,
-    D0::Num: Mul<<(D1, D2, D3, D4, D5, D6, D7) as StaticNumel>::Num>,
-    NumMul<D0::Num, <(D1, D2, D3, D4, D5, D6, D7) as StaticNumel>::Num>: Unsigned,
+    D6::Num: MulNum<D7::Num>,
+    D5::Num: MulNum<NumMul<D6::Num, D7::Num>>,
+    D4::Num: MulNum<NumMul<D5::Num, NumMul<D6::Num, D7::Num>>>,
+    D3::Num: MulNum<NumMul<D4::Num, NumMul<D5::Num, NumMul<D6::Num, D7::Num>>>>,
+    D2::Num: MulNum<NumMul<D3::Num, NumMul<D4::Num, NumMul<D5::Num, NumMul<D6::Num, D7::Num>>>>>,
+    D1::Num: MulNum<
+        NumMul<
+            D2::Num,
+            NumMul<D3::Num, NumMul<D4::Num, NumMul<D5::Num, NumMul<D6::Num, D7::Num>>>>,
+        >,
+    >,
+    D0::Num: MulNum<
+        NumMul<
+            D1::Num,
+            NumMul<
+                D2::Num,
+                NumMul<D3::Num, NumMul<D4::Num, NumMul<D5::Num, NumMul<D6::Num, D7::Num>>>>,
+            >,
+        >,
+    >,
 {
-    type Num = NumMul<D0::Num, <(D1, D2, D3, D4, D5, D6, D7) as StaticNumel>::Num>;
+    type Num = NumMul<
+        D0::Num,
+        NumMul<
+            D1::Num,
+            NumMul<
+                D2::Num,
+                NumMul<D3::Num, NumMul<D4::Num, NumMul<D5::Num, NumMul<D6::Num, D7::Num>>>>,
+            >,
+        >,
+    >;
 }
 
 impl<D0> AxisDim<0> for (D0,) {
@@ -189,7 +246,7 @@ impl<A0: StaticDim, B0: StaticDim, X, Y> Cat<0, (B0,), X, Y> for (A0,)
 where
     A0: SizeNum,
     B0: SizeNum,
-    A0::Num: Add<B0::Num>,
+    A0::Num: AddNum<B0::Num>,
     NumAdd<A0::Num, B0::Num>: ToDim,
 {
     type Output = (<NumAdd<A0::Num, B0::Num> as ToDim>::Dim,);
@@ -200,7 +257,7 @@ impl<A0: StaticDim, A1: StaticDim, B0: StaticDim, B1: StaticDim, X, Y> Cat<0, (B
 where
     A0: SizeNum,
     B0: SizeNum,
-    A0::Num: Add<B0::Num>,
+    A0::Num: AddNum<B0::Num>,
     NumAdd<A0::Num, B0::Num>: ToDim,
     A1: SameDim<B1>,
 {
@@ -212,7 +269,7 @@ impl<A0: StaticDim, A1: StaticDim, B0: StaticDim, B1: StaticDim, X, Y> Cat<1, (B
 where
     A1: SizeNum,
     B1: SizeNum,
-    A1::Num: Add<B1::Num>,
+    A1::Num: AddNum<B1::Num>,
     NumAdd<A1::Num, B1::Num>: ToDim,
     A0: SameDim<B0>,
 {
@@ -224,7 +281,7 @@ impl<A0: StaticDim, A1: StaticDim, A2: StaticDim, B0: StaticDim, B1: StaticDim, 
 where
     A0: SizeNum,
     B0: SizeNum,
-    A0::Num: Add<B0::Num>,
+    A0::Num: AddNum<B0::Num>,
     NumAdd<A0::Num, B0::Num>: ToDim,
     A1: SameDim<B1>,
     A2: SameDim<B2>,
@@ -237,7 +294,7 @@ impl<A0: StaticDim, A1: StaticDim, A2: StaticDim, B0: StaticDim, B1: StaticDim, 
 where
     A1: SizeNum,
     B1: SizeNum,
-    A1::Num: Add<B1::Num>,
+    A1::Num: AddNum<B1::Num>,
     NumAdd<A1::Num, B1::Num>: ToDim,
     A0: SameDim<B0>,
     A2: SameDim<B2>,
@@ -250,7 +307,7 @@ impl<A0: StaticDim, A1: StaticDim, A2: StaticDim, B0: StaticDim, B1: StaticDim, 
 where
     A2: SizeNum,
     B2: SizeNum,
-    A2::Num: Add<B2::Num>,
+    A2::Num: AddNum<B2::Num>,
     NumAdd<A2::Num, B2::Num>: ToDim,
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -273,7 +330,7 @@ impl<
 where
     A0: SizeNum,
     B0: SizeNum,
-    A0::Num: Add<B0::Num>,
+    A0::Num: AddNum<B0::Num>,
     NumAdd<A0::Num, B0::Num>: ToDim,
     A1: SameDim<B1>,
     A2: SameDim<B2>,
@@ -297,7 +354,7 @@ impl<
 where
     A1: SizeNum,
     B1: SizeNum,
-    A1::Num: Add<B1::Num>,
+    A1::Num: AddNum<B1::Num>,
     NumAdd<A1::Num, B1::Num>: ToDim,
     A0: SameDim<B0>,
     A2: SameDim<B2>,
@@ -321,7 +378,7 @@ impl<
 where
     A2: SizeNum,
     B2: SizeNum,
-    A2::Num: Add<B2::Num>,
+    A2::Num: AddNum<B2::Num>,
     NumAdd<A2::Num, B2::Num>: ToDim,
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -345,7 +402,7 @@ impl<
 where
     A3: SizeNum,
     B3: SizeNum,
-    A3::Num: Add<B3::Num>,
+    A3::Num: AddNum<B3::Num>,
     NumAdd<A3::Num, B3::Num>: ToDim,
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -371,7 +428,7 @@ impl<
 where
     A0: SizeNum,
     B0: SizeNum,
-    A0::Num: Add<B0::Num>,
+    A0::Num: AddNum<B0::Num>,
     NumAdd<A0::Num, B0::Num>: ToDim,
     A1: SameDim<B1>,
     A2: SameDim<B2>,
@@ -398,7 +455,7 @@ impl<
 where
     A1: SizeNum,
     B1: SizeNum,
-    A1::Num: Add<B1::Num>,
+    A1::Num: AddNum<B1::Num>,
     NumAdd<A1::Num, B1::Num>: ToDim,
     A0: SameDim<B0>,
     A2: SameDim<B2>,
@@ -425,7 +482,7 @@ impl<
 where
     A2: SizeNum,
     B2: SizeNum,
-    A2::Num: Add<B2::Num>,
+    A2::Num: AddNum<B2::Num>,
     NumAdd<A2::Num, B2::Num>: ToDim,
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -452,7 +509,7 @@ impl<
 where
     A3: SizeNum,
     B3: SizeNum,
-    A3::Num: Add<B3::Num>,
+    A3::Num: AddNum<B3::Num>,
     NumAdd<A3::Num, B3::Num>: ToDim,
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -479,7 +536,7 @@ impl<
 where
     A4: SizeNum,
     B4: SizeNum,
-    A4::Num: Add<B4::Num>,
+    A4::Num: AddNum<B4::Num>,
     NumAdd<A4::Num, B4::Num>: ToDim,
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -508,7 +565,7 @@ impl<
 where
     A0: SizeNum,
     B0: SizeNum,
-    A0::Num: Add<B0::Num>,
+    A0::Num: AddNum<B0::Num>,
     NumAdd<A0::Num, B0::Num>: ToDim,
     A1: SameDim<B1>,
     A2: SameDim<B2>,
@@ -538,7 +595,7 @@ impl<
 where
     A1: SizeNum,
     B1: SizeNum,
-    A1::Num: Add<B1::Num>,
+    A1::Num: AddNum<B1::Num>,
     NumAdd<A1::Num, B1::Num>: ToDim,
     A0: SameDim<B0>,
     A2: SameDim<B2>,
@@ -568,7 +625,7 @@ impl<
 where
     A2: SizeNum,
     B2: SizeNum,
-    A2::Num: Add<B2::Num>,
+    A2::Num: AddNum<B2::Num>,
     NumAdd<A2::Num, B2::Num>: ToDim,
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -598,7 +655,7 @@ impl<
 where
     A3: SizeNum,
     B3: SizeNum,
-    A3::Num: Add<B3::Num>,
+    A3::Num: AddNum<B3::Num>,
     NumAdd<A3::Num, B3::Num>: ToDim,
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -628,7 +685,7 @@ impl<
 where
     A4: SizeNum,
     B4: SizeNum,
-    A4::Num: Add<B4::Num>,
+    A4::Num: AddNum<B4::Num>,
     NumAdd<A4::Num, B4::Num>: ToDim,
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -658,7 +715,7 @@ impl<
 where
     A5: SizeNum,
     B5: SizeNum,
-    A5::Num: Add<B5::Num>,
+    A5::Num: AddNum<B5::Num>,
     NumAdd<A5::Num, B5::Num>: ToDim,
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -690,7 +747,7 @@ impl<
 where
     A0: SizeNum,
     B0: SizeNum,
-    A0::Num: Add<B0::Num>,
+    A0::Num: AddNum<B0::Num>,
     NumAdd<A0::Num, B0::Num>: ToDim,
     A1: SameDim<B1>,
     A2: SameDim<B2>,
@@ -731,7 +788,7 @@ impl<
 where
     A1: SizeNum,
     B1: SizeNum,
-    A1::Num: Add<B1::Num>,
+    A1::Num: AddNum<B1::Num>,
     NumAdd<A1::Num, B1::Num>: ToDim,
     A0: SameDim<B0>,
     A2: SameDim<B2>,
@@ -772,7 +829,7 @@ impl<
 where
     A2: SizeNum,
     B2: SizeNum,
-    A2::Num: Add<B2::Num>,
+    A2::Num: AddNum<B2::Num>,
     NumAdd<A2::Num, B2::Num>: ToDim,
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -813,7 +870,7 @@ impl<
 where
     A3: SizeNum,
     B3: SizeNum,
-    A3::Num: Add<B3::Num>,
+    A3::Num: AddNum<B3::Num>,
     NumAdd<A3::Num, B3::Num>: ToDim,
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -854,7 +911,7 @@ impl<
 where
     A4: SizeNum,
     B4: SizeNum,
-    A4::Num: Add<B4::Num>,
+    A4::Num: AddNum<B4::Num>,
     NumAdd<A4::Num, B4::Num>: ToDim,
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -895,7 +952,7 @@ impl<
 where
     A5: SizeNum,
     B5: SizeNum,
-    A5::Num: Add<B5::Num>,
+    A5::Num: AddNum<B5::Num>,
     NumAdd<A5::Num, B5::Num>: ToDim,
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -936,7 +993,7 @@ impl<
 where
     A6: SizeNum,
     B6: SizeNum,
-    A6::Num: Add<B6::Num>,
+    A6::Num: AddNum<B6::Num>,
     NumAdd<A6::Num, B6::Num>: ToDim,
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -979,7 +1036,7 @@ impl<
 where
     A0: SizeNum,
     B0: SizeNum,
-    A0::Num: Add<B0::Num>,
+    A0::Num: AddNum<B0::Num>,
     NumAdd<A0::Num, B0::Num>: ToDim,
     A1: SameDim<B1>,
     A2: SameDim<B2>,
@@ -1024,7 +1081,7 @@ impl<
 where
     A1: SizeNum,
     B1: SizeNum,
-    A1::Num: Add<B1::Num>,
+    A1::Num: AddNum<B1::Num>,
     NumAdd<A1::Num, B1::Num>: ToDim,
     A0: SameDim<B0>,
     A2: SameDim<B2>,
@@ -1069,7 +1126,7 @@ impl<
 where
     A2: SizeNum,
     B2: SizeNum,
-    A2::Num: Add<B2::Num>,
+    A2::Num: AddNum<B2::Num>,
     NumAdd<A2::Num, B2::Num>: ToDim,
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1114,7 +1171,7 @@ impl<
 where
     A3: SizeNum,
     B3: SizeNum,
-    A3::Num: Add<B3::Num>,
+    A3::Num: AddNum<B3::Num>,
     NumAdd<A3::Num, B3::Num>: ToDim,
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1159,7 +1216,7 @@ impl<
 where
     A4: SizeNum,
     B4: SizeNum,
-    A4::Num: Add<B4::Num>,
+    A4::Num: AddNum<B4::Num>,
     NumAdd<A4::Num, B4::Num>: ToDim,
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1204,7 +1261,7 @@ impl<
 where
     A5: SizeNum,
     B5: SizeNum,
-    A5::Num: Add<B5::Num>,
+    A5::Num: AddNum<B5::Num>,
     NumAdd<A5::Num, B5::Num>: ToDim,
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1249,7 +1306,7 @@ impl<
 where
     A6: SizeNum,
     B6: SizeNum,
-    A6::Num: Add<B6::Num>,
+    A6::Num: AddNum<B6::Num>,
     NumAdd<A6::Num, B6::Num>: ToDim,
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -1294,7 +1351,7 @@ impl<
 where
     A7: SizeNum,
     B7: SizeNum,
-    A7::Num: Add<B7::Num>,
+    A7::Num: AddNum<B7::Num>,
     NumAdd<A7::Num, B7::Num>: ToDim,
     A0: SameDim<B0>,
     A1: SameDim<B1>,
@@ -2084,8 +2141,7 @@ where
 impl<D0: Dim, const LEN: usize, X> NarrowTo<0, LEN, X> for (D0,)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D0>,
+    typenum::U<LEN>: ClassOf + LenFits<D0>,
 {
     type Output = (SizeDim<LEN>,);
 }
@@ -2093,8 +2149,7 @@ where
 impl<D0: Dim, D1: Dim, const LEN: usize, X> NarrowTo<0, LEN, X> for (D0, D1)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D0>,
+    typenum::U<LEN>: ClassOf + LenFits<D0>,
 {
     type Output = (SizeDim<LEN>, D1);
 }
@@ -2102,8 +2157,7 @@ where
 impl<D0: Dim, D1: Dim, const LEN: usize, X> NarrowTo<1, LEN, X> for (D0, D1)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D1>,
+    typenum::U<LEN>: ClassOf + LenFits<D1>,
 {
     type Output = (D0, SizeDim<LEN>);
 }
@@ -2111,8 +2165,7 @@ where
 impl<D0: Dim, D1: Dim, D2: Dim, const LEN: usize, X> NarrowTo<0, LEN, X> for (D0, D1, D2)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D0>,
+    typenum::U<LEN>: ClassOf + LenFits<D0>,
 {
     type Output = (SizeDim<LEN>, D1, D2);
 }
@@ -2120,8 +2173,7 @@ where
 impl<D0: Dim, D1: Dim, D2: Dim, const LEN: usize, X> NarrowTo<1, LEN, X> for (D0, D1, D2)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D1>,
+    typenum::U<LEN>: ClassOf + LenFits<D1>,
 {
     type Output = (D0, SizeDim<LEN>, D2);
 }
@@ -2129,8 +2181,7 @@ where
 impl<D0: Dim, D1: Dim, D2: Dim, const LEN: usize, X> NarrowTo<2, LEN, X> for (D0, D1, D2)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D2>,
+    typenum::U<LEN>: ClassOf + LenFits<D2>,
 {
     type Output = (D0, D1, SizeDim<LEN>);
 }
@@ -2139,8 +2190,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, const LEN: usize, X> NarrowTo<0, LEN, X
     for (D0, D1, D2, D3)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D0>,
+    typenum::U<LEN>: ClassOf + LenFits<D0>,
 {
     type Output = (SizeDim<LEN>, D1, D2, D3);
 }
@@ -2149,8 +2199,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, const LEN: usize, X> NarrowTo<1, LEN, X
     for (D0, D1, D2, D3)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D1>,
+    typenum::U<LEN>: ClassOf + LenFits<D1>,
 {
     type Output = (D0, SizeDim<LEN>, D2, D3);
 }
@@ -2159,8 +2208,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, const LEN: usize, X> NarrowTo<2, LEN, X
     for (D0, D1, D2, D3)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D2>,
+    typenum::U<LEN>: ClassOf + LenFits<D2>,
 {
     type Output = (D0, D1, SizeDim<LEN>, D3);
 }
@@ -2169,8 +2217,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, const LEN: usize, X> NarrowTo<3, LEN, X
     for (D0, D1, D2, D3)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D3>,
+    typenum::U<LEN>: ClassOf + LenFits<D3>,
 {
     type Output = (D0, D1, D2, SizeDim<LEN>);
 }
@@ -2179,8 +2226,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, const LEN: usize, X> NarrowTo<
     for (D0, D1, D2, D3, D4)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D0>,
+    typenum::U<LEN>: ClassOf + LenFits<D0>,
 {
     type Output = (SizeDim<LEN>, D1, D2, D3, D4);
 }
@@ -2189,8 +2235,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, const LEN: usize, X> NarrowTo<
     for (D0, D1, D2, D3, D4)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D1>,
+    typenum::U<LEN>: ClassOf + LenFits<D1>,
 {
     type Output = (D0, SizeDim<LEN>, D2, D3, D4);
 }
@@ -2199,8 +2244,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, const LEN: usize, X> NarrowTo<
     for (D0, D1, D2, D3, D4)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D2>,
+    typenum::U<LEN>: ClassOf + LenFits<D2>,
 {
     type Output = (D0, D1, SizeDim<LEN>, D3, D4);
 }
@@ -2209,8 +2253,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, const LEN: usize, X> NarrowTo<
     for (D0, D1, D2, D3, D4)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D3>,
+    typenum::U<LEN>: ClassOf + LenFits<D3>,
 {
     type Output = (D0, D1, D2, SizeDim<LEN>, D4);
 }
@@ -2219,8 +2262,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, const LEN: usize, X> NarrowTo<
     for (D0, D1, D2, D3, D4)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D4>,
+    typenum::U<LEN>: ClassOf + LenFits<D4>,
 {
     type Output = (D0, D1, D2, D3, SizeDim<LEN>);
 }
@@ -2229,8 +2271,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, const LEN: usize, X> 
     for (D0, D1, D2, D3, D4, D5)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D0>,
+    typenum::U<LEN>: ClassOf + LenFits<D0>,
 {
     type Output = (SizeDim<LEN>, D1, D2, D3, D4, D5);
 }
@@ -2239,8 +2280,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, const LEN: usize, X> 
     for (D0, D1, D2, D3, D4, D5)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D1>,
+    typenum::U<LEN>: ClassOf + LenFits<D1>,
 {
     type Output = (D0, SizeDim<LEN>, D2, D3, D4, D5);
 }
@@ -2249,8 +2289,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, const LEN: usize, X> 
     for (D0, D1, D2, D3, D4, D5)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D2>,
+    typenum::U<LEN>: ClassOf + LenFits<D2>,
 {
     type Output = (D0, D1, SizeDim<LEN>, D3, D4, D5);
 }
@@ -2259,8 +2298,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, const LEN: usize, X> 
     for (D0, D1, D2, D3, D4, D5)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D3>,
+    typenum::U<LEN>: ClassOf + LenFits<D3>,
 {
     type Output = (D0, D1, D2, SizeDim<LEN>, D4, D5);
 }
@@ -2269,8 +2307,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, const LEN: usize, X> 
     for (D0, D1, D2, D3, D4, D5)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D4>,
+    typenum::U<LEN>: ClassOf + LenFits<D4>,
 {
     type Output = (D0, D1, D2, D3, SizeDim<LEN>, D5);
 }
@@ -2279,8 +2316,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, const LEN: usize, X> 
     for (D0, D1, D2, D3, D4, D5)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D5>,
+    typenum::U<LEN>: ClassOf + LenFits<D5>,
 {
     type Output = (D0, D1, D2, D3, D4, SizeDim<LEN>);
 }
@@ -2289,8 +2325,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, const LEN: u
     NarrowTo<0, LEN, X> for (D0, D1, D2, D3, D4, D5, D6)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D0>,
+    typenum::U<LEN>: ClassOf + LenFits<D0>,
 {
     type Output = (SizeDim<LEN>, D1, D2, D3, D4, D5, D6);
 }
@@ -2299,8 +2334,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, const LEN: u
     NarrowTo<1, LEN, X> for (D0, D1, D2, D3, D4, D5, D6)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D1>,
+    typenum::U<LEN>: ClassOf + LenFits<D1>,
 {
     type Output = (D0, SizeDim<LEN>, D2, D3, D4, D5, D6);
 }
@@ -2309,8 +2343,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, const LEN: u
     NarrowTo<2, LEN, X> for (D0, D1, D2, D3, D4, D5, D6)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D2>,
+    typenum::U<LEN>: ClassOf + LenFits<D2>,
 {
     type Output = (D0, D1, SizeDim<LEN>, D3, D4, D5, D6);
 }
@@ -2319,8 +2352,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, const LEN: u
     NarrowTo<3, LEN, X> for (D0, D1, D2, D3, D4, D5, D6)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D3>,
+    typenum::U<LEN>: ClassOf + LenFits<D3>,
 {
     type Output = (D0, D1, D2, SizeDim<LEN>, D4, D5, D6);
 }
@@ -2329,8 +2361,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, const LEN: u
     NarrowTo<4, LEN, X> for (D0, D1, D2, D3, D4, D5, D6)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D4>,
+    typenum::U<LEN>: ClassOf + LenFits<D4>,
 {
     type Output = (D0, D1, D2, D3, SizeDim<LEN>, D5, D6);
 }
@@ -2339,8 +2370,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, const LEN: u
     NarrowTo<5, LEN, X> for (D0, D1, D2, D3, D4, D5, D6)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D5>,
+    typenum::U<LEN>: ClassOf + LenFits<D5>,
 {
     type Output = (D0, D1, D2, D3, D4, SizeDim<LEN>, D6);
 }
@@ -2349,8 +2379,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, const LEN: u
     NarrowTo<6, LEN, X> for (D0, D1, D2, D3, D4, D5, D6)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D6>,
+    typenum::U<LEN>: ClassOf + LenFits<D6>,
 {
     type Output = (D0, D1, D2, D3, D4, D5, SizeDim<LEN>);
 }
@@ -2359,8 +2388,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, con
     NarrowTo<0, LEN, X> for (D0, D1, D2, D3, D4, D5, D6, D7)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D0>,
+    typenum::U<LEN>: ClassOf + LenFits<D0>,
 {
     type Output = (SizeDim<LEN>, D1, D2, D3, D4, D5, D6, D7);
 }
@@ -2369,8 +2397,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, con
     NarrowTo<1, LEN, X> for (D0, D1, D2, D3, D4, D5, D6, D7)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D1>,
+    typenum::U<LEN>: ClassOf + LenFits<D1>,
 {
     type Output = (D0, SizeDim<LEN>, D2, D3, D4, D5, D6, D7);
 }
@@ -2379,8 +2406,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, con
     NarrowTo<2, LEN, X> for (D0, D1, D2, D3, D4, D5, D6, D7)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D2>,
+    typenum::U<LEN>: ClassOf + LenFits<D2>,
 {
     type Output = (D0, D1, SizeDim<LEN>, D3, D4, D5, D6, D7);
 }
@@ -2389,8 +2415,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, con
     NarrowTo<3, LEN, X> for (D0, D1, D2, D3, D4, D5, D6, D7)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D3>,
+    typenum::U<LEN>: ClassOf + LenFits<D3>,
 {
     type Output = (D0, D1, D2, SizeDim<LEN>, D4, D5, D6, D7);
 }
@@ -2399,8 +2424,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, con
     NarrowTo<4, LEN, X> for (D0, D1, D2, D3, D4, D5, D6, D7)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D4>,
+    typenum::U<LEN>: ClassOf + LenFits<D4>,
 {
     type Output = (D0, D1, D2, D3, SizeDim<LEN>, D5, D6, D7);
 }
@@ -2409,8 +2433,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, con
     NarrowTo<5, LEN, X> for (D0, D1, D2, D3, D4, D5, D6, D7)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D5>,
+    typenum::U<LEN>: ClassOf + LenFits<D5>,
 {
     type Output = (D0, D1, D2, D3, D4, SizeDim<LEN>, D6, D7);
 }
@@ -2419,8 +2442,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, con
     NarrowTo<6, LEN, X> for (D0, D1, D2, D3, D4, D5, D6, D7)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D6>,
+    typenum::U<LEN>: ClassOf + LenFits<D6>,
 {
     type Output = (D0, D1, D2, D3, D4, D5, SizeDim<LEN>, D7);
 }
@@ -2429,8 +2451,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, con
     NarrowTo<7, LEN, X> for (D0, D1, D2, D3, D4, D5, D6, D7)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf,
-    SizeDim<LEN>: StaticDim + LenFits<D7>,
+    typenum::U<LEN>: ClassOf + LenFits<D7>,
 {
     type Output = (D0, D1, D2, D3, D4, D5, D6, SizeDim<LEN>);
 }
@@ -2796,219 +2817,656 @@ where
     >>::Output;
 }
 
+/// How a dimension shows in compiler messages, as one step of [`ShowShape`] (see
+/// `tools/gen_relations.py`); implemented by [`Const`] and [`Dyn`] only.
+#[doc(hidden)]
+pub trait ShowDim {
+    #[doc(hidden)]
+    type R1P0;
+    #[doc(hidden)]
+    type R2P1<D0: ShowDim>;
+    #[doc(hidden)]
+    type R2P0<const M1: usize>;
+    #[doc(hidden)]
+    type R2P0M<X1>;
+    #[doc(hidden)]
+    type R3P2<D0: ShowDim, D1: ShowDim>;
+    #[doc(hidden)]
+    type R3P1<D0: ShowDim, const M2: usize>;
+    #[doc(hidden)]
+    type R3P1M<D0: ShowDim, X2>;
+    #[doc(hidden)]
+    type R3P0<const M1: usize, const M2: usize>;
+    #[doc(hidden)]
+    type R3P0M<X1, X2>;
+    #[doc(hidden)]
+    type R4P3<D0: ShowDim, D1: ShowDim, D2: ShowDim>;
+    #[doc(hidden)]
+    type R4P2<D0: ShowDim, D1: ShowDim, const M3: usize>;
+    #[doc(hidden)]
+    type R4P2M<D0: ShowDim, D1: ShowDim, X3>;
+    #[doc(hidden)]
+    type R4P1<D0: ShowDim, const M2: usize, const M3: usize>;
+    #[doc(hidden)]
+    type R4P1M<D0: ShowDim, X2, X3>;
+    #[doc(hidden)]
+    type R4P0<const M1: usize, const M2: usize, const M3: usize>;
+    #[doc(hidden)]
+    type R4P0M<X1, X2, X3>;
+    #[doc(hidden)]
+    type R5P4<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim>;
+    #[doc(hidden)]
+    type R5P3<D0: ShowDim, D1: ShowDim, D2: ShowDim, const M4: usize>;
+    #[doc(hidden)]
+    type R5P3M<D0: ShowDim, D1: ShowDim, D2: ShowDim, X4>;
+    #[doc(hidden)]
+    type R5P2<D0: ShowDim, D1: ShowDim, const M3: usize, const M4: usize>;
+    #[doc(hidden)]
+    type R5P2M<D0: ShowDim, D1: ShowDim, X3, X4>;
+    #[doc(hidden)]
+    type R5P1<D0: ShowDim, const M2: usize, const M3: usize, const M4: usize>;
+    #[doc(hidden)]
+    type R5P1M<D0: ShowDim, X2, X3, X4>;
+    #[doc(hidden)]
+    type R5P0<const M1: usize, const M2: usize, const M3: usize, const M4: usize>;
+    #[doc(hidden)]
+    type R5P0M<X1, X2, X3, X4>;
+    #[doc(hidden)]
+    type R6P5<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, D4: ShowDim>;
+    #[doc(hidden)]
+    type R6P4<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, const M5: usize>;
+    #[doc(hidden)]
+    type R6P4M<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, X5>;
+    #[doc(hidden)]
+    type R6P3<D0: ShowDim, D1: ShowDim, D2: ShowDim, const M4: usize, const M5: usize>;
+    #[doc(hidden)]
+    type R6P3M<D0: ShowDim, D1: ShowDim, D2: ShowDim, X4, X5>;
+    #[doc(hidden)]
+    type R6P2<D0: ShowDim, D1: ShowDim, const M3: usize, const M4: usize, const M5: usize>;
+    #[doc(hidden)]
+    type R6P2M<D0: ShowDim, D1: ShowDim, X3, X4, X5>;
+    #[doc(hidden)]
+    type R6P1<D0: ShowDim, const M2: usize, const M3: usize, const M4: usize, const M5: usize>;
+    #[doc(hidden)]
+    type R6P1M<D0: ShowDim, X2, X3, X4, X5>;
+    #[doc(hidden)]
+    type R6P0<const M1: usize, const M2: usize, const M3: usize, const M4: usize, const M5: usize>;
+    #[doc(hidden)]
+    type R6P0M<X1, X2, X3, X4, X5>;
+    #[doc(hidden)]
+    type R7P6<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, D4: ShowDim, D5: ShowDim>;
+    #[doc(hidden)]
+    type R7P5<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, D4: ShowDim, const M6: usize>;
+    #[doc(hidden)]
+    type R7P5M<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, D4: ShowDim, X6>;
+    #[doc(hidden)]
+    type R7P4<
+        D0: ShowDim,
+        D1: ShowDim,
+        D2: ShowDim,
+        D3: ShowDim,
+        const M5: usize,
+        const M6: usize,
+    >;
+    #[doc(hidden)]
+    type R7P4M<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, X5, X6>;
+    #[doc(hidden)]
+    type R7P3<
+        D0: ShowDim,
+        D1: ShowDim,
+        D2: ShowDim,
+        const M4: usize,
+        const M5: usize,
+        const M6: usize,
+    >;
+    #[doc(hidden)]
+    type R7P3M<D0: ShowDim, D1: ShowDim, D2: ShowDim, X4, X5, X6>;
+    #[doc(hidden)]
+    type R7P2<
+        D0: ShowDim,
+        D1: ShowDim,
+        const M3: usize,
+        const M4: usize,
+        const M5: usize,
+        const M6: usize,
+    >;
+    #[doc(hidden)]
+    type R7P2M<D0: ShowDim, D1: ShowDim, X3, X4, X5, X6>;
+    #[doc(hidden)]
+    type R7P1<
+        D0: ShowDim,
+        const M2: usize,
+        const M3: usize,
+        const M4: usize,
+        const M5: usize,
+        const M6: usize,
+    >;
+    #[doc(hidden)]
+    type R7P1M<D0: ShowDim, X2, X3, X4, X5, X6>;
+    #[doc(hidden)]
+    type R7P0<
+        const M1: usize,
+        const M2: usize,
+        const M3: usize,
+        const M4: usize,
+        const M5: usize,
+        const M6: usize,
+    >;
+    #[doc(hidden)]
+    type R7P0M<X1, X2, X3, X4, X5, X6>;
+    #[doc(hidden)]
+    type R8P7<
+        D0: ShowDim,
+        D1: ShowDim,
+        D2: ShowDim,
+        D3: ShowDim,
+        D4: ShowDim,
+        D5: ShowDim,
+        D6: ShowDim,
+    >;
+    #[doc(hidden)]
+    type R8P6<
+        D0: ShowDim,
+        D1: ShowDim,
+        D2: ShowDim,
+        D3: ShowDim,
+        D4: ShowDim,
+        D5: ShowDim,
+        const M7: usize,
+    >;
+    #[doc(hidden)]
+    type R8P6M<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, D4: ShowDim, D5: ShowDim, X7>;
+    #[doc(hidden)]
+    type R8P5<
+        D0: ShowDim,
+        D1: ShowDim,
+        D2: ShowDim,
+        D3: ShowDim,
+        D4: ShowDim,
+        const M6: usize,
+        const M7: usize,
+    >;
+    #[doc(hidden)]
+    type R8P5M<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, D4: ShowDim, X6, X7>;
+    #[doc(hidden)]
+    type R8P4<
+        D0: ShowDim,
+        D1: ShowDim,
+        D2: ShowDim,
+        D3: ShowDim,
+        const M5: usize,
+        const M6: usize,
+        const M7: usize,
+    >;
+    #[doc(hidden)]
+    type R8P4M<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, X5, X6, X7>;
+    #[doc(hidden)]
+    type R8P3<
+        D0: ShowDim,
+        D1: ShowDim,
+        D2: ShowDim,
+        const M4: usize,
+        const M5: usize,
+        const M6: usize,
+        const M7: usize,
+    >;
+    #[doc(hidden)]
+    type R8P3M<D0: ShowDim, D1: ShowDim, D2: ShowDim, X4, X5, X6, X7>;
+    #[doc(hidden)]
+    type R8P2<
+        D0: ShowDim,
+        D1: ShowDim,
+        const M3: usize,
+        const M4: usize,
+        const M5: usize,
+        const M6: usize,
+        const M7: usize,
+    >;
+    #[doc(hidden)]
+    type R8P2M<D0: ShowDim, D1: ShowDim, X3, X4, X5, X6, X7>;
+    #[doc(hidden)]
+    type R8P1<
+        D0: ShowDim,
+        const M2: usize,
+        const M3: usize,
+        const M4: usize,
+        const M5: usize,
+        const M6: usize,
+        const M7: usize,
+    >;
+    #[doc(hidden)]
+    type R8P1M<D0: ShowDim, X2, X3, X4, X5, X6, X7>;
+    #[doc(hidden)]
+    type R8P0<
+        const M1: usize,
+        const M2: usize,
+        const M3: usize,
+        const M4: usize,
+        const M5: usize,
+        const M6: usize,
+        const M7: usize,
+    >;
+    #[doc(hidden)]
+    type R8P0M<X1, X2, X3, X4, X5, X6, X7>;
+}
+impl<const N: usize, K: Class> ShowDim for Const<N, K> {
+    type R1P0 = Dims<N>;
+    type R2P1<D0: ShowDim> = D0::R2P0<N>;
+    type R2P0<const M1: usize> = Dims<N, M1>;
+    type R2P0M<X1> = (Size<N>, X1);
+    type R3P2<D0: ShowDim, D1: ShowDim> = D1::R3P1<D0, N>;
+    type R3P1<D0: ShowDim, const M2: usize> = D0::R3P0<N, M2>;
+    type R3P1M<D0: ShowDim, X2> = D0::R3P0M<Size<N>, X2>;
+    type R3P0<const M1: usize, const M2: usize> = Dims<N, M1, M2>;
+    type R3P0M<X1, X2> = (Size<N>, X1, X2);
+    type R4P3<D0: ShowDim, D1: ShowDim, D2: ShowDim> = D2::R4P2<D0, D1, N>;
+    type R4P2<D0: ShowDim, D1: ShowDim, const M3: usize> = D1::R4P1<D0, N, M3>;
+    type R4P2M<D0: ShowDim, D1: ShowDim, X3> = D1::R4P1M<D0, Size<N>, X3>;
+    type R4P1<D0: ShowDim, const M2: usize, const M3: usize> = D0::R4P0<N, M2, M3>;
+    type R4P1M<D0: ShowDim, X2, X3> = D0::R4P0M<Size<N>, X2, X3>;
+    type R4P0<const M1: usize, const M2: usize, const M3: usize> = Dims<N, M1, M2, M3>;
+    type R4P0M<X1, X2, X3> = (Size<N>, X1, X2, X3);
+    type R5P4<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim> = D3::R5P3<D0, D1, D2, N>;
+    type R5P3<D0: ShowDim, D1: ShowDim, D2: ShowDim, const M4: usize> = D2::R5P2<D0, D1, N, M4>;
+    type R5P3M<D0: ShowDim, D1: ShowDim, D2: ShowDim, X4> = D2::R5P2M<D0, D1, Size<N>, X4>;
+    type R5P2<D0: ShowDim, D1: ShowDim, const M3: usize, const M4: usize> = D1::R5P1<D0, N, M3, M4>;
+    type R5P2M<D0: ShowDim, D1: ShowDim, X3, X4> = D1::R5P1M<D0, Size<N>, X3, X4>;
+    type R5P1<D0: ShowDim, const M2: usize, const M3: usize, const M4: usize> =
+        D0::R5P0<N, M2, M3, M4>;
+    type R5P1M<D0: ShowDim, X2, X3, X4> = D0::R5P0M<Size<N>, X2, X3, X4>;
+    type R5P0<const M1: usize, const M2: usize, const M3: usize, const M4: usize> =
+        Dims<N, M1, M2, M3, M4>;
+    type R5P0M<X1, X2, X3, X4> = (Size<N>, X1, X2, X3, X4);
+    type R6P5<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, D4: ShowDim> =
+        D4::R6P4<D0, D1, D2, D3, N>;
+    type R6P4<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, const M5: usize> =
+        D3::R6P3<D0, D1, D2, N, M5>;
+    type R6P4M<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, X5> =
+        D3::R6P3M<D0, D1, D2, Size<N>, X5>;
+    type R6P3<D0: ShowDim, D1: ShowDim, D2: ShowDim, const M4: usize, const M5: usize> =
+        D2::R6P2<D0, D1, N, M4, M5>;
+    type R6P3M<D0: ShowDim, D1: ShowDim, D2: ShowDim, X4, X5> = D2::R6P2M<D0, D1, Size<N>, X4, X5>;
+    type R6P2<D0: ShowDim, D1: ShowDim, const M3: usize, const M4: usize, const M5: usize> =
+        D1::R6P1<D0, N, M3, M4, M5>;
+    type R6P2M<D0: ShowDim, D1: ShowDim, X3, X4, X5> = D1::R6P1M<D0, Size<N>, X3, X4, X5>;
+    type R6P1<D0: ShowDim, const M2: usize, const M3: usize, const M4: usize, const M5: usize> =
+        D0::R6P0<N, M2, M3, M4, M5>;
+    type R6P1M<D0: ShowDim, X2, X3, X4, X5> = D0::R6P0M<Size<N>, X2, X3, X4, X5>;
+    type R6P0<const M1: usize, const M2: usize, const M3: usize, const M4: usize, const M5: usize> =
+        Dims<N, M1, M2, M3, M4, M5>;
+    type R6P0M<X1, X2, X3, X4, X5> = (Size<N>, X1, X2, X3, X4, X5);
+    type R7P6<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, D4: ShowDim, D5: ShowDim> =
+        D5::R7P5<D0, D1, D2, D3, D4, N>;
+    type R7P5<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, D4: ShowDim, const M6: usize> =
+        D4::R7P4<D0, D1, D2, D3, N, M6>;
+    type R7P5M<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, D4: ShowDim, X6> =
+        D4::R7P4M<D0, D1, D2, D3, Size<N>, X6>;
+    type R7P4<
+        D0: ShowDim,
+        D1: ShowDim,
+        D2: ShowDim,
+        D3: ShowDim,
+        const M5: usize,
+        const M6: usize,
+    > = D3::R7P3<D0, D1, D2, N, M5, M6>;
+    type R7P4M<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, X5, X6> =
+        D3::R7P3M<D0, D1, D2, Size<N>, X5, X6>;
+    type R7P3<
+        D0: ShowDim,
+        D1: ShowDim,
+        D2: ShowDim,
+        const M4: usize,
+        const M5: usize,
+        const M6: usize,
+    > = D2::R7P2<D0, D1, N, M4, M5, M6>;
+    type R7P3M<D0: ShowDim, D1: ShowDim, D2: ShowDim, X4, X5, X6> =
+        D2::R7P2M<D0, D1, Size<N>, X4, X5, X6>;
+    type R7P2<
+        D0: ShowDim,
+        D1: ShowDim,
+        const M3: usize,
+        const M4: usize,
+        const M5: usize,
+        const M6: usize,
+    > = D1::R7P1<D0, N, M3, M4, M5, M6>;
+    type R7P2M<D0: ShowDim, D1: ShowDim, X3, X4, X5, X6> = D1::R7P1M<D0, Size<N>, X3, X4, X5, X6>;
+    type R7P1<
+        D0: ShowDim,
+        const M2: usize,
+        const M3: usize,
+        const M4: usize,
+        const M5: usize,
+        const M6: usize,
+    > = D0::R7P0<N, M2, M3, M4, M5, M6>;
+    type R7P1M<D0: ShowDim, X2, X3, X4, X5, X6> = D0::R7P0M<Size<N>, X2, X3, X4, X5, X6>;
+    type R7P0<
+        const M1: usize,
+        const M2: usize,
+        const M3: usize,
+        const M4: usize,
+        const M5: usize,
+        const M6: usize,
+    > = Dims<N, M1, M2, M3, M4, M5, M6>;
+    type R7P0M<X1, X2, X3, X4, X5, X6> = (Size<N>, X1, X2, X3, X4, X5, X6);
+    type R8P7<
+        D0: ShowDim,
+        D1: ShowDim,
+        D2: ShowDim,
+        D3: ShowDim,
+        D4: ShowDim,
+        D5: ShowDim,
+        D6: ShowDim,
+    > = D6::R8P6<D0, D1, D2, D3, D4, D5, N>;
+    type R8P6<
+        D0: ShowDim,
+        D1: ShowDim,
+        D2: ShowDim,
+        D3: ShowDim,
+        D4: ShowDim,
+        D5: ShowDim,
+        const M7: usize,
+    > = D5::R8P5<D0, D1, D2, D3, D4, N, M7>;
+    type R8P6M<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, D4: ShowDim, D5: ShowDim, X7> =
+        D5::R8P5M<D0, D1, D2, D3, D4, Size<N>, X7>;
+    type R8P5<
+        D0: ShowDim,
+        D1: ShowDim,
+        D2: ShowDim,
+        D3: ShowDim,
+        D4: ShowDim,
+        const M6: usize,
+        const M7: usize,
+    > = D4::R8P4<D0, D1, D2, D3, N, M6, M7>;
+    type R8P5M<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, D4: ShowDim, X6, X7> =
+        D4::R8P4M<D0, D1, D2, D3, Size<N>, X6, X7>;
+    type R8P4<
+        D0: ShowDim,
+        D1: ShowDim,
+        D2: ShowDim,
+        D3: ShowDim,
+        const M5: usize,
+        const M6: usize,
+        const M7: usize,
+    > = D3::R8P3<D0, D1, D2, N, M5, M6, M7>;
+    type R8P4M<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, X5, X6, X7> =
+        D3::R8P3M<D0, D1, D2, Size<N>, X5, X6, X7>;
+    type R8P3<
+        D0: ShowDim,
+        D1: ShowDim,
+        D2: ShowDim,
+        const M4: usize,
+        const M5: usize,
+        const M6: usize,
+        const M7: usize,
+    > = D2::R8P2<D0, D1, N, M4, M5, M6, M7>;
+    type R8P3M<D0: ShowDim, D1: ShowDim, D2: ShowDim, X4, X5, X6, X7> =
+        D2::R8P2M<D0, D1, Size<N>, X4, X5, X6, X7>;
+    type R8P2<
+        D0: ShowDim,
+        D1: ShowDim,
+        const M3: usize,
+        const M4: usize,
+        const M5: usize,
+        const M6: usize,
+        const M7: usize,
+    > = D1::R8P1<D0, N, M3, M4, M5, M6, M7>;
+    type R8P2M<D0: ShowDim, D1: ShowDim, X3, X4, X5, X6, X7> =
+        D1::R8P1M<D0, Size<N>, X3, X4, X5, X6, X7>;
+    type R8P1<
+        D0: ShowDim,
+        const M2: usize,
+        const M3: usize,
+        const M4: usize,
+        const M5: usize,
+        const M6: usize,
+        const M7: usize,
+    > = D0::R8P0<N, M2, M3, M4, M5, M6, M7>;
+    type R8P1M<D0: ShowDim, X2, X3, X4, X5, X6, X7> = D0::R8P0M<Size<N>, X2, X3, X4, X5, X6, X7>;
+    type R8P0<
+        const M1: usize,
+        const M2: usize,
+        const M3: usize,
+        const M4: usize,
+        const M5: usize,
+        const M6: usize,
+        const M7: usize,
+    > = Dims<N, M1, M2, M3, M4, M5, M6, M7>;
+    type R8P0M<X1, X2, X3, X4, X5, X6, X7> = (Size<N>, X1, X2, X3, X4, X5, X6, X7);
+}
+impl ShowDim for Dyn {
+    type R1P0 = (Dyn,);
+    type R2P1<D0: ShowDim> = D0::R2P0M<Dyn>;
+    type R2P0<const M1: usize> = (Dyn, Size<M1>);
+    type R2P0M<X1> = (Dyn, X1);
+    type R3P2<D0: ShowDim, D1: ShowDim> = D1::R3P1M<D0, Dyn>;
+    type R3P1<D0: ShowDim, const M2: usize> = D0::R3P0M<Dyn, Size<M2>>;
+    type R3P1M<D0: ShowDim, X2> = D0::R3P0M<Dyn, X2>;
+    type R3P0<const M1: usize, const M2: usize> = (Dyn, Size<M1>, Size<M2>);
+    type R3P0M<X1, X2> = (Dyn, X1, X2);
+    type R4P3<D0: ShowDim, D1: ShowDim, D2: ShowDim> = D2::R4P2M<D0, D1, Dyn>;
+    type R4P2<D0: ShowDim, D1: ShowDim, const M3: usize> = D1::R4P1M<D0, Dyn, Size<M3>>;
+    type R4P2M<D0: ShowDim, D1: ShowDim, X3> = D1::R4P1M<D0, Dyn, X3>;
+    type R4P1<D0: ShowDim, const M2: usize, const M3: usize> = D0::R4P0M<Dyn, Size<M2>, Size<M3>>;
+    type R4P1M<D0: ShowDim, X2, X3> = D0::R4P0M<Dyn, X2, X3>;
+    type R4P0<const M1: usize, const M2: usize, const M3: usize> =
+        (Dyn, Size<M1>, Size<M2>, Size<M3>);
+    type R4P0M<X1, X2, X3> = (Dyn, X1, X2, X3);
+    type R5P4<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim> = D3::R5P3M<D0, D1, D2, Dyn>;
+    type R5P3<D0: ShowDim, D1: ShowDim, D2: ShowDim, const M4: usize> =
+        D2::R5P2M<D0, D1, Dyn, Size<M4>>;
+    type R5P3M<D0: ShowDim, D1: ShowDim, D2: ShowDim, X4> = D2::R5P2M<D0, D1, Dyn, X4>;
+    type R5P2<D0: ShowDim, D1: ShowDim, const M3: usize, const M4: usize> =
+        D1::R5P1M<D0, Dyn, Size<M3>, Size<M4>>;
+    type R5P2M<D0: ShowDim, D1: ShowDim, X3, X4> = D1::R5P1M<D0, Dyn, X3, X4>;
+    type R5P1<D0: ShowDim, const M2: usize, const M3: usize, const M4: usize> =
+        D0::R5P0M<Dyn, Size<M2>, Size<M3>, Size<M4>>;
+    type R5P1M<D0: ShowDim, X2, X3, X4> = D0::R5P0M<Dyn, X2, X3, X4>;
+    type R5P0<const M1: usize, const M2: usize, const M3: usize, const M4: usize> =
+        (Dyn, Size<M1>, Size<M2>, Size<M3>, Size<M4>);
+    type R5P0M<X1, X2, X3, X4> = (Dyn, X1, X2, X3, X4);
+    type R6P5<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, D4: ShowDim> =
+        D4::R6P4M<D0, D1, D2, D3, Dyn>;
+    type R6P4<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, const M5: usize> =
+        D3::R6P3M<D0, D1, D2, Dyn, Size<M5>>;
+    type R6P4M<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, X5> =
+        D3::R6P3M<D0, D1, D2, Dyn, X5>;
+    type R6P3<D0: ShowDim, D1: ShowDim, D2: ShowDim, const M4: usize, const M5: usize> =
+        D2::R6P2M<D0, D1, Dyn, Size<M4>, Size<M5>>;
+    type R6P3M<D0: ShowDim, D1: ShowDim, D2: ShowDim, X4, X5> = D2::R6P2M<D0, D1, Dyn, X4, X5>;
+    type R6P2<D0: ShowDim, D1: ShowDim, const M3: usize, const M4: usize, const M5: usize> =
+        D1::R6P1M<D0, Dyn, Size<M3>, Size<M4>, Size<M5>>;
+    type R6P2M<D0: ShowDim, D1: ShowDim, X3, X4, X5> = D1::R6P1M<D0, Dyn, X3, X4, X5>;
+    type R6P1<D0: ShowDim, const M2: usize, const M3: usize, const M4: usize, const M5: usize> =
+        D0::R6P0M<Dyn, Size<M2>, Size<M3>, Size<M4>, Size<M5>>;
+    type R6P1M<D0: ShowDim, X2, X3, X4, X5> = D0::R6P0M<Dyn, X2, X3, X4, X5>;
+    type R6P0<const M1: usize, const M2: usize, const M3: usize, const M4: usize, const M5: usize> =
+        (Dyn, Size<M1>, Size<M2>, Size<M3>, Size<M4>, Size<M5>);
+    type R6P0M<X1, X2, X3, X4, X5> = (Dyn, X1, X2, X3, X4, X5);
+    type R7P6<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, D4: ShowDim, D5: ShowDim> =
+        D5::R7P5M<D0, D1, D2, D3, D4, Dyn>;
+    type R7P5<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, D4: ShowDim, const M6: usize> =
+        D4::R7P4M<D0, D1, D2, D3, Dyn, Size<M6>>;
+    type R7P5M<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, D4: ShowDim, X6> =
+        D4::R7P4M<D0, D1, D2, D3, Dyn, X6>;
+    type R7P4<
+        D0: ShowDim,
+        D1: ShowDim,
+        D2: ShowDim,
+        D3: ShowDim,
+        const M5: usize,
+        const M6: usize,
+    > = D3::R7P3M<D0, D1, D2, Dyn, Size<M5>, Size<M6>>;
+    type R7P4M<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, X5, X6> =
+        D3::R7P3M<D0, D1, D2, Dyn, X5, X6>;
+    type R7P3<
+        D0: ShowDim,
+        D1: ShowDim,
+        D2: ShowDim,
+        const M4: usize,
+        const M5: usize,
+        const M6: usize,
+    > = D2::R7P2M<D0, D1, Dyn, Size<M4>, Size<M5>, Size<M6>>;
+    type R7P3M<D0: ShowDim, D1: ShowDim, D2: ShowDim, X4, X5, X6> =
+        D2::R7P2M<D0, D1, Dyn, X4, X5, X6>;
+    type R7P2<
+        D0: ShowDim,
+        D1: ShowDim,
+        const M3: usize,
+        const M4: usize,
+        const M5: usize,
+        const M6: usize,
+    > = D1::R7P1M<D0, Dyn, Size<M3>, Size<M4>, Size<M5>, Size<M6>>;
+    type R7P2M<D0: ShowDim, D1: ShowDim, X3, X4, X5, X6> = D1::R7P1M<D0, Dyn, X3, X4, X5, X6>;
+    type R7P1<
+        D0: ShowDim,
+        const M2: usize,
+        const M3: usize,
+        const M4: usize,
+        const M5: usize,
+        const M6: usize,
+    > = D0::R7P0M<Dyn, Size<M2>, Size<M3>, Size<M4>, Size<M5>, Size<M6>>;
+    type R7P1M<D0: ShowDim, X2, X3, X4, X5, X6> = D0::R7P0M<Dyn, X2, X3, X4, X5, X6>;
+    type R7P0<
+        const M1: usize,
+        const M2: usize,
+        const M3: usize,
+        const M4: usize,
+        const M5: usize,
+        const M6: usize,
+    > = (
+        Dyn,
+        Size<M1>,
+        Size<M2>,
+        Size<M3>,
+        Size<M4>,
+        Size<M5>,
+        Size<M6>,
+    );
+    type R7P0M<X1, X2, X3, X4, X5, X6> = (Dyn, X1, X2, X3, X4, X5, X6);
+    type R8P7<
+        D0: ShowDim,
+        D1: ShowDim,
+        D2: ShowDim,
+        D3: ShowDim,
+        D4: ShowDim,
+        D5: ShowDim,
+        D6: ShowDim,
+    > = D6::R8P6M<D0, D1, D2, D3, D4, D5, Dyn>;
+    type R8P6<
+        D0: ShowDim,
+        D1: ShowDim,
+        D2: ShowDim,
+        D3: ShowDim,
+        D4: ShowDim,
+        D5: ShowDim,
+        const M7: usize,
+    > = D5::R8P5M<D0, D1, D2, D3, D4, Dyn, Size<M7>>;
+    type R8P6M<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, D4: ShowDim, D5: ShowDim, X7> =
+        D5::R8P5M<D0, D1, D2, D3, D4, Dyn, X7>;
+    type R8P5<
+        D0: ShowDim,
+        D1: ShowDim,
+        D2: ShowDim,
+        D3: ShowDim,
+        D4: ShowDim,
+        const M6: usize,
+        const M7: usize,
+    > = D4::R8P4M<D0, D1, D2, D3, Dyn, Size<M6>, Size<M7>>;
+    type R8P5M<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, D4: ShowDim, X6, X7> =
+        D4::R8P4M<D0, D1, D2, D3, Dyn, X6, X7>;
+    type R8P4<
+        D0: ShowDim,
+        D1: ShowDim,
+        D2: ShowDim,
+        D3: ShowDim,
+        const M5: usize,
+        const M6: usize,
+        const M7: usize,
+    > = D3::R8P3M<D0, D1, D2, Dyn, Size<M5>, Size<M6>, Size<M7>>;
+    type R8P4M<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, X5, X6, X7> =
+        D3::R8P3M<D0, D1, D2, Dyn, X5, X6, X7>;
+    type R8P3<
+        D0: ShowDim,
+        D1: ShowDim,
+        D2: ShowDim,
+        const M4: usize,
+        const M5: usize,
+        const M6: usize,
+        const M7: usize,
+    > = D2::R8P2M<D0, D1, Dyn, Size<M4>, Size<M5>, Size<M6>, Size<M7>>;
+    type R8P3M<D0: ShowDim, D1: ShowDim, D2: ShowDim, X4, X5, X6, X7> =
+        D2::R8P2M<D0, D1, Dyn, X4, X5, X6, X7>;
+    type R8P2<
+        D0: ShowDim,
+        D1: ShowDim,
+        const M3: usize,
+        const M4: usize,
+        const M5: usize,
+        const M6: usize,
+        const M7: usize,
+    > = D1::R8P1M<D0, Dyn, Size<M3>, Size<M4>, Size<M5>, Size<M6>, Size<M7>>;
+    type R8P2M<D0: ShowDim, D1: ShowDim, X3, X4, X5, X6, X7> =
+        D1::R8P1M<D0, Dyn, X3, X4, X5, X6, X7>;
+    type R8P1<
+        D0: ShowDim,
+        const M2: usize,
+        const M3: usize,
+        const M4: usize,
+        const M5: usize,
+        const M6: usize,
+        const M7: usize,
+    > = D0::R8P0M<Dyn, Size<M2>, Size<M3>, Size<M4>, Size<M5>, Size<M6>, Size<M7>>;
+    type R8P1M<D0: ShowDim, X2, X3, X4, X5, X6, X7> = D0::R8P0M<Dyn, X2, X3, X4, X5, X6, X7>;
+    type R8P0<
+        const M1: usize,
+        const M2: usize,
+        const M3: usize,
+        const M4: usize,
+        const M5: usize,
+        const M6: usize,
+        const M7: usize,
+    > = (
+        Dyn,
+        Size<M1>,
+        Size<M2>,
+        Size<M3>,
+        Size<M4>,
+        Size<M5>,
+        Size<M6>,
+        Size<M7>,
+    );
+    type R8P0M<X1, X2, X3, X4, X5, X6, X7> = (Dyn, X1, X2, X3, X4, X5, X6, X7);
+}
 impl ShowShape for () {
-    type Shown = <Tail0 as ShownTail>::Finish<Self>;
+    type Shown = Dims;
 }
 impl<D0: Dim> ShowShape for (D0,) {
-    type Shown = <D0::ShowFront<Tail0> as ShownTail>::Finish<Self>;
+    type Shown = D0::R1P0;
 }
 impl<D0: Dim, D1: Dim> ShowShape for (D0, D1) {
-    type Shown = <D0::ShowFront<D1::ShowFront<Tail0>> as ShownTail>::Finish<Self>;
+    type Shown = D1::R2P1<D0>;
 }
 impl<D0: Dim, D1: Dim, D2: Dim> ShowShape for (D0, D1, D2) {
-    type Shown = <D0::ShowFront<D1::ShowFront<D2::ShowFront<Tail0>>> as ShownTail>::Finish<Self>;
+    type Shown = D2::R3P2<D0, D1>;
 }
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> ShowShape for (D0, D1, D2, D3) {
-    type Shown =
-        <D0::ShowFront<D1::ShowFront<D2::ShowFront<D3::ShowFront<Tail0>>>> as ShownTail>::Finish<
-            Self,
-        >;
+    type Shown = D3::R4P3<D0, D1, D2>;
 }
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> ShowShape for (D0, D1, D2, D3, D4) {
-    type Shown = <D0::ShowFront<D1::ShowFront<D2::ShowFront<D3::ShowFront<D4::ShowFront<Tail0>>>>> as ShownTail>::Finish<Self>;
+    type Shown = D4::R5P4<D0, D1, D2, D3>;
 }
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> ShowShape for (D0, D1, D2, D3, D4, D5) {
-    type Shown = <D0::ShowFront<
-        D1::ShowFront<D2::ShowFront<D3::ShowFront<D4::ShowFront<D5::ShowFront<Tail0>>>>>,
-    > as ShownTail>::Finish<Self>;
+    type Shown = D5::R6P5<D0, D1, D2, D3, D4>;
 }
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> ShowShape
     for (D0, D1, D2, D3, D4, D5, D6)
 {
-    type Shown = <D0::ShowFront<
-        D1::ShowFront<
-            D2::ShowFront<D3::ShowFront<D4::ShowFront<D5::ShowFront<D6::ShowFront<Tail0>>>>>,
-        >,
-    > as ShownTail>::Finish<Self>;
+    type Shown = D6::R7P6<D0, D1, D2, D3, D4, D5>;
 }
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> ShowShape
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
-    type Shown = <D0::ShowFront<
-        D1::ShowFront<
-            D2::ShowFront<
-                D3::ShowFront<D4::ShowFront<D5::ShowFront<D6::ShowFront<D7::ShowFront<Tail0>>>>>,
-            >,
-        >,
-    > as ShownTail>::Finish<Self>;
-}
-#[doc(hidden)]
-pub struct Tail0;
-impl ShownTail for Tail0 {
-    type Push<const M: usize> = Tail1<M>;
-    type PushDyn = Mixed<(Dyn,)>;
-    type Finish<S> = Dims;
-}
-#[doc(hidden)]
-pub struct Tail1<const N0: usize>;
-impl<const N0: usize> ShownTail for Tail1<N0> {
-    type Push<const M: usize> = Tail2<M, N0>;
-    type PushDyn = Mixed<(Dyn, Size<N0>)>;
-    type Finish<S> = Dims<N0>;
-}
-#[doc(hidden)]
-pub struct Tail2<const N0: usize, const N1: usize>;
-impl<const N0: usize, const N1: usize> ShownTail for Tail2<N0, N1> {
-    type Push<const M: usize> = Tail3<M, N0, N1>;
-    type PushDyn = Mixed<(Dyn, Size<N0>, Size<N1>)>;
-    type Finish<S> = Dims<N0, N1>;
-}
-#[doc(hidden)]
-pub struct Tail3<const N0: usize, const N1: usize, const N2: usize>;
-impl<const N0: usize, const N1: usize, const N2: usize> ShownTail for Tail3<N0, N1, N2> {
-    type Push<const M: usize> = Tail4<M, N0, N1, N2>;
-    type PushDyn = Mixed<(Dyn, Size<N0>, Size<N1>, Size<N2>)>;
-    type Finish<S> = Dims<N0, N1, N2>;
-}
-#[doc(hidden)]
-pub struct Tail4<const N0: usize, const N1: usize, const N2: usize, const N3: usize>;
-impl<const N0: usize, const N1: usize, const N2: usize, const N3: usize> ShownTail
-    for Tail4<N0, N1, N2, N3>
-{
-    type Push<const M: usize> = Tail5<M, N0, N1, N2, N3>;
-    type PushDyn = Mixed<(Dyn, Size<N0>, Size<N1>, Size<N2>, Size<N3>)>;
-    type Finish<S> = Dims<N0, N1, N2, N3>;
-}
-#[doc(hidden)]
-pub struct Tail5<
-    const N0: usize,
-    const N1: usize,
-    const N2: usize,
-    const N3: usize,
-    const N4: usize,
->;
-impl<const N0: usize, const N1: usize, const N2: usize, const N3: usize, const N4: usize> ShownTail
-    for Tail5<N0, N1, N2, N3, N4>
-{
-    type Push<const M: usize> = Tail6<M, N0, N1, N2, N3, N4>;
-    type PushDyn = Mixed<(Dyn, Size<N0>, Size<N1>, Size<N2>, Size<N3>, Size<N4>)>;
-    type Finish<S> = Dims<N0, N1, N2, N3, N4>;
-}
-#[doc(hidden)]
-pub struct Tail6<
-    const N0: usize,
-    const N1: usize,
-    const N2: usize,
-    const N3: usize,
-    const N4: usize,
-    const N5: usize,
->;
-impl<
-    const N0: usize,
-    const N1: usize,
-    const N2: usize,
-    const N3: usize,
-    const N4: usize,
-    const N5: usize,
-> ShownTail for Tail6<N0, N1, N2, N3, N4, N5>
-{
-    type Push<const M: usize> = Tail7<M, N0, N1, N2, N3, N4, N5>;
-    type PushDyn = Mixed<(
-        Dyn,
-        Size<N0>,
-        Size<N1>,
-        Size<N2>,
-        Size<N3>,
-        Size<N4>,
-        Size<N5>,
-    )>;
-    type Finish<S> = Dims<N0, N1, N2, N3, N4, N5>;
-}
-#[doc(hidden)]
-pub struct Tail7<
-    const N0: usize,
-    const N1: usize,
-    const N2: usize,
-    const N3: usize,
-    const N4: usize,
-    const N5: usize,
-    const N6: usize,
->;
-impl<
-    const N0: usize,
-    const N1: usize,
-    const N2: usize,
-    const N3: usize,
-    const N4: usize,
-    const N5: usize,
-    const N6: usize,
-> ShownTail for Tail7<N0, N1, N2, N3, N4, N5, N6>
-{
-    type Push<const M: usize> = Tail8<M, N0, N1, N2, N3, N4, N5, N6>;
-    type PushDyn = Mixed<(
-        Dyn,
-        Size<N0>,
-        Size<N1>,
-        Size<N2>,
-        Size<N3>,
-        Size<N4>,
-        Size<N5>,
-        Size<N6>,
-    )>;
-    type Finish<S> = Dims<N0, N1, N2, N3, N4, N5, N6>;
-}
-#[doc(hidden)]
-pub struct Tail8<
-    const N0: usize,
-    const N1: usize,
-    const N2: usize,
-    const N3: usize,
-    const N4: usize,
-    const N5: usize,
-    const N6: usize,
-    const N7: usize,
->;
-impl<
-    const N0: usize,
-    const N1: usize,
-    const N2: usize,
-    const N3: usize,
-    const N4: usize,
-    const N5: usize,
-    const N6: usize,
-    const N7: usize,
-> ShownTail for Tail8<N0, N1, N2, N3, N4, N5, N6, N7>
-{
-    type Push<const M: usize> = Tail8<N0, N1, N2, N3, N4, N5, N6, N7>;
-    type PushDyn = Tail8<N0, N1, N2, N3, N4, N5, N6, N7>;
-    type Finish<S> = Dims<N0, N1, N2, N3, N4, N5, N6, N7>;
-}
-impl ShownTuple for () {
-    type Prepend<Y> = (Y,);
-}
-impl<X0> ShownTuple for (X0,) {
-    type Prepend<Y> = (Y, X0);
-}
-impl<X0, X1> ShownTuple for (X0, X1) {
-    type Prepend<Y> = (Y, X0, X1);
-}
-impl<X0, X1, X2> ShownTuple for (X0, X1, X2) {
-    type Prepend<Y> = (Y, X0, X1, X2);
-}
-impl<X0, X1, X2, X3> ShownTuple for (X0, X1, X2, X3) {
-    type Prepend<Y> = (Y, X0, X1, X2, X3);
-}
-impl<X0, X1, X2, X3, X4> ShownTuple for (X0, X1, X2, X3, X4) {
-    type Prepend<Y> = (Y, X0, X1, X2, X3, X4);
-}
-impl<X0, X1, X2, X3, X4, X5> ShownTuple for (X0, X1, X2, X3, X4, X5) {
-    type Prepend<Y> = (Y, X0, X1, X2, X3, X4, X5);
-}
-impl<X0, X1, X2, X3, X4, X5, X6> ShownTuple for (X0, X1, X2, X3, X4, X5, X6) {
-    type Prepend<Y> = (Y, X0, X1, X2, X3, X4, X5, X6);
-}
-impl<X0, X1, X2, X3, X4, X5, X6, X7> ShownTuple for (X0, X1, X2, X3, X4, X5, X6, X7) {
-    type Prepend<Y> = Self;
+    type Shown = D7::R8P7<D0, D1, D2, D3, D4, D5, D6>;
 }
 #[cfg(feature = "alloc")]
 impl ShowShape for super::DynShape {

@@ -7,8 +7,6 @@
 //! in `shape![5, 1]`, without classes or paths. A shape with a [`Dyn`](super::Dyn) dimension is
 //! shown as a tuple of `Dyn`s and [`Size`]s: `(Dyn, Size<3>)`.
 
-use core::marker::PhantomData;
-
 /// A fully static shape as compiler messages print it: `Dims<5, 2, 4, 1>` is `shape![5, 2, 4, 1]`
 /// and `Dims` alone is `shape![]`. It only appears in messages (as a parameter of the gate traits
 /// such as [`BroadcastDim`](super::BroadcastDim)); no value of it is ever made. Unused trailing
@@ -75,17 +73,9 @@ pub trait ShowShape {
     type Shown;
 }
 
-/// A shape being shown, built from its last dimension to its first: a `Tail<k>` (rank `k`, every
-/// dimension static so far), then [`Mixed`] once one is `Dyn`.
+/// One dimension's step of [`ShowShape`] (generated with the tuple impls).
 #[doc(hidden)]
-pub trait ShownTail {
-    /// `Self` with the static size `M` in front.
-    type Push<const M: usize>: ShownTail;
-    /// `Self` with a `Dyn` dimension in front.
-    type PushDyn: ShownTail;
-    /// What the whole shape `S` shows as.
-    type Finish<S>;
-}
+pub use super::relations::ShowDim;
 
 /// A static size in a shape that also has `Dyn` dimensions, as messages print it:
 /// `shape![Dyn, 3]` prints as `(Dyn, Size<3>)`.
@@ -95,23 +85,6 @@ pub trait ShownTail {
 /// let _: Option<Shown<shape![Dyn, 3]>> = None::<(Dyn, Size<3>)>;
 /// ```
 pub struct Size<const N: usize>;
-
-/// A tuple of shown dimensions (rank 0 to 8) that can grow at the front.
-#[doc(hidden)]
-pub trait ShownTuple {
-    /// `(X, ...Self)` (a rank-8 tuple stays as it is: shapes have at most 8 dimensions).
-    type Prepend<X>: ShownTuple;
-}
-
-/// A shown shape with a `Dyn` dimension: the tuple `T` of [`Size`]s and `Dyn`s.
-#[doc(hidden)]
-pub struct Mixed<T>(PhantomData<T>);
-
-impl<T: ShownTuple> ShownTail for Mixed<T> {
-    type Push<const M: usize> = Mixed<T::Prepend<Size<M>>>;
-    type PushDyn = Mixed<T::Prepend<super::Dyn>>;
-    type Finish<S> = T;
-}
 
 /// What messages print for the shape `S` (see [`ShowShape`]).
 ///
