@@ -203,6 +203,28 @@ w("")
 # constant to evaluate: an anonymous constant in a type costs about 0.1 ms of `cargo check`);
 # any other literal (or a table size spelled otherwise, `0x10`, `16usize`) takes the last arm,
 # which picks `Const<N>` or `Const<N, Many<Digits<..>>>` by `use_table`.
+# `shape!`'s scan: it writes each size of 1024 or less (and `Dyn`) itself, as `__shape_dim!`
+# would, into the accumulated tuple; a shape of at most 6 such sizes has at most 2^60 elements,
+# so it needs no check. Any other size sends the whole shape to `__shape_checked!`, which checks
+# the product with one constant. The sizes still to scan come first, in brackets, so that a
+# non-matching arm fails on its first token.
+w("/// The scan of [`shape!`](crate::shape!) for sizes above 1024; not for direct use.")
+w("#[doc(hidden)]")
+w("#[macro_export]")
+w("macro_rules! __shape_scan {")
+w("    ([] [$($acc:ty,)*] $($all:tt),+) => { ( $($acc,)* ) };")
+def scan_arm(tok, ty):
+    w(f"    ([{tok} $($rest:tt)*] [$($acc:ty,)*] $($all:tt),+) => {{")
+    w(f"        $crate::__shape_scan!([$($rest)*] [$($acc,)* {ty},] $($all),+)")
+    w("    };")
+scan_arm("Dyn", "$crate::Dyn")
+scan_arm("0", "$crate::Const<0, $crate::shape::class::Zero>")
+scan_arm("1", "$crate::Const<1, $crate::shape::class::One>")
+for n in range(2, 1025):
+    scan_arm(str(n), f"$crate::Const<{n}>")
+w("    ([$big:tt $($rest:tt)*] [$($acc:ty,)*] $($all:tt),+) => { $crate::__shape_checked!($($all),+) };")
+w("}")
+w("")
 w("/// One dimension of [`shape!`](crate::shape!); not for direct use.")
 w("///")
 w("/// ```")

@@ -59,6 +59,36 @@ use super::dim::{Const, StaticDim};
 
 pub use super::relations::in_table;
 
+/// Whether a shape of sizes `dims` can exist: the product of its non-zero sizes fits `isize`
+/// (the rule of [`StaticShape::NUMEL`](super::StaticShape::NUMEL)). [`shape!`](crate::shape!)
+/// evaluates it in a constant for a shape with a size above 1024 (or more than 6 sizes) and
+/// panics when it is false, which is a `cargo check` error naming the sizes.
+///
+/// ```
+/// use shaped::shape::arith::fits;
+/// assert!(fits(&[0, 3, 4096]));
+/// assert!(!fits(&[0, 1 << 32, 1 << 32]));
+/// ```
+#[doc(hidden)]
+pub const fn fits(dims: &[usize]) -> bool {
+    super::traits::const_numel(dims).is_some()
+}
+
+/// The verdict of [`fits`] as a type, which [`Pass`] turns back into the shape.
+#[doc(hidden)]
+pub struct Fits<const OK: bool>;
+
+/// The shape `S`, once its sizes have been checked (`Fits<true>`).
+#[doc(hidden)]
+pub trait Pass<S> {
+    /// The shape.
+    type Out;
+}
+
+impl<S> Pass<S> for Fits<true> {
+    type Out = S;
+}
+
 /// The first size that [`Digits`] cannot carry: 2^40 (four base-1024 digits). `shape!` writes
 /// larger sizes as `Const<N>`, which the arithmetic checks accept only when `N` is in the table.
 ///

@@ -109,14 +109,26 @@ pub trait StaticShape: TupleShape {
     /// let t = Tensor::<u8, shape![0, 4294967296, 4294967296]>::zeros();
     /// ```
     ///
-    /// This is a constant evaluation, so `cargo build` reports it and `cargo check` does not
-    /// (rustc evaluates the constants of generic code only after monomorphisation). Moving it to
-    /// trait solving would need the product of the sizes as a type: that exists only through
-    /// `typenum`, whose numbers come from a table of sizes or from the digits that `shape!`
-    /// writes for sizes below 2^40 ([`arith`](super::arith)). A bound on every shape would
-    /// refuse hand-written `Const<N>` sizes outside the table and `shape!` sizes of 2^40 or more
-    /// outside it, which every other operation accepts, and would make every static shape pay
-    /// for type-level products; so the overflow check stays a constant.
+    /// A shape written with [`shape!`](crate::shape!) is refused where it is written, in
+    /// `cargo check`: the macro sends a shape with a size above 1024 (or more than 6 sizes)
+    /// through one constant that checks the product ("the shape [0, 4294967296, 4294967296]
+    /// cannot exist: its non-zero sizes multiply past isize::MAX"); smaller shapes cannot
+    /// overflow and need no constant.
+    /// A tuple of hand-written `Const<N>` sizes is refused by this constant instead, which
+    /// `cargo build` reports and `cargo check` does not (rustc evaluates the constants of
+    /// generic code only after monomorphisation):
+    ///
+    /// ```compile_fail
+    /// use shaped::{Const, Tensor, shape::class::Zero};
+    /// type Big = (Const<0, Zero>, Const<4294967296>, Const<4294967296>);
+    /// let t = Tensor::<u8, Big>::zeros();
+    /// ```
+    ///
+    /// Moving that to trait solving would need the product of the sizes as a type: that exists
+    /// only through `typenum`, whose numbers come from a table of sizes or from the digits that
+    /// `shape!` writes for sizes below 2^40 ([`arith`](super::arith)). A bound on every shape
+    /// would refuse hand-written `Const<N>` sizes outside the table, which every other operation
+    /// accepts, and would make every static shape pay for type-level products.
     const NUMEL: usize;
     /// Builds the inline array by calling `f` with each row-major index in order.
     fn array_from_fn<T>(f: impl FnMut(usize) -> T) -> Self::Array<T>;
