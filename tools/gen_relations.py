@@ -206,23 +206,33 @@ w("")
 # `shape!`'s scan: it writes each size of 1024 or less (and `Dyn`) itself, as `__shape_dim!`
 # would, into the accumulated tuple; a shape of at most 6 such sizes has at most 2^60 elements,
 # so it needs no check. Any other size sends the whole shape to `__shape_checked!`, which checks
-# the product with one constant. The sizes still to scan come first, in brackets, so that a
-# non-matching arm fails on its first token.
+# the product with one constant. The size being scanned is the first token, so that an arm that
+# does not match fails on it at once (as `__shape_dim!`'s arms do); `__shape_next!` then takes
+# the next size out of the bracketed rest, or closes the tuple.
 w("/// The scan of [`shape!`](crate::shape!) for sizes above 1024; not for direct use.")
 w("#[doc(hidden)]")
 w("#[macro_export]")
 w("macro_rules! __shape_scan {")
-w("    ([] [$($acc:ty,)*] $($all:tt),+) => { ( $($acc,)* ) };")
 def scan_arm(tok, ty):
-    w(f"    ([{tok} $($rest:tt)*] [$($acc:ty,)*] $($all:tt),+) => {{")
-    w(f"        $crate::__shape_scan!([$($rest)*] [$($acc,)* {ty},] $($all),+)")
+    w(f"    ({tok} $rest:tt [$($acc:ty,)*] $($all:tt),+) => {{")
+    w(f"        $crate::__shape_next!($rest [$($acc,)* {ty},] $($all),+)")
     w("    };")
 scan_arm("Dyn", "$crate::Dyn")
 scan_arm("0", "$crate::Const<0, $crate::shape::class::Zero>")
 scan_arm("1", "$crate::Const<1, $crate::shape::class::One>")
 for n in range(2, 1025):
     scan_arm(str(n), f"$crate::Const<{n}>")
-w("    ([$big:tt $($rest:tt)*] [$($acc:ty,)*] $($all:tt),+) => { $crate::__shape_checked!($($all),+) };")
+w("    ($big:tt $rest:tt $acc:tt $($all:tt),+) => { $crate::__shape_checked!($($all),+) };")
+w("}")
+w("")
+w("/// The next step of [`shape!`](crate::shape!)'s scan; not for direct use.")
+w("#[doc(hidden)]")
+w("#[macro_export]")
+w("macro_rules! __shape_next {")
+w("    ([] [$($acc:ty,)*] $($all:tt),+) => { ( $($acc,)* ) };")
+w("    ([$next:tt $($rest:tt)*] $acc:tt $($all:tt),+) => {")
+w("        $crate::__shape_scan!($next [$($rest)*] $acc $($all),+)")
+w("    };")
 w("}")
 w("")
 w("/// One dimension of [`shape!`](crate::shape!); not for direct use.")

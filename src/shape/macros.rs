@@ -25,8 +25,8 @@
 /// `cargo check` where the macro is written, naming the sizes: "the shape [0, 4294967296,
 /// 4294967296] cannot exist: its non-zero sizes multiply past isize::MAX". Only shapes with a
 /// size above 1024 or more than 6 sizes are checked, with one constant each; the others cannot
-/// overflow. The scan that tells them apart costs about 7% of `cargo check` of code full of
-/// static shapes (instructions of rustc on `benches/compile_time.py`'s crates A, D and F).
+/// overflow. The scan that tells them apart costs about 8% of `cargo check` of code full of
+/// static shapes (instructions of rustc on `benches/compile_time.py`'s crates A, B, D and F).
 ///
 /// ```compile_fail,E0080
 /// use shaped::shape;
@@ -40,7 +40,7 @@ macro_rules! shape {
     ($a:tt, $b:tt, $c:tt, $d:tt, $e:tt, $f:tt, $g:tt $(, $rest:tt)*) => {
         $crate::__shape_checked!($a, $b, $c, $d, $e, $f, $g $(, $rest)*)
     };
-    ($($d:tt),+) => { $crate::__shape_scan!([$($d)+] [] $($d),+) };
+    ($d0:tt $(, $d:tt)*) => { $crate::__shape_scan!($d0 [$($d)*] [] $d0 $(, $d)*) };
 }
 
 /// A shape of [`shape!`](crate::shape!) whose element count could overflow, checked with one
