@@ -254,6 +254,14 @@ fn banded_transpose_copies() {
         let wb: Vec<u8> = want.iter().map(|&x| x as u8).collect();
         assert_eq!(tbt.contiguous().view().to_vec(), wb, "{r}x{c} u8");
     }
+    // The transpose of a narrowed view: source lines 100 apart, not `rows` apart, and the view
+    // starts 7 elements into its storage.
+    let t = DynTensor::from_vec((0..70 * 100).collect::<Vec<i64>>(), &[70, 100]).unwrap();
+    let v = t.narrow(1, 7, 90).unwrap();
+    let want: Vec<i64> = (0..90)
+        .flat_map(|j| (0..70).map(move |i| (i * 100 + 7 + j) as i64))
+        .collect();
+    assert_eq!(v.t().unwrap().contiguous().view().to_vec(), want);
     // A batch of transposes (outer dim kept).
     let t = DynTensor::from_vec((0..3 * 20 * 9).collect::<Vec<i64>>(), &[3, 20, 9]).unwrap();
     let p = t.permute(&[0, 2, 1]).unwrap();
