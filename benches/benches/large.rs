@@ -677,24 +677,45 @@ fn one_thread() -> rayon::ThreadPool {
 /// `x += y` on 16M `f32` elements (4096²), same shape and a broadcast row: the operator, the
 /// threaded `par_add_assign` (on rayon's pool with the `rayon` feature, and on a one-thread
 /// pool), ndarray and a hand loop.
+///
+/// Every contender updates the same destination buffer and reads the same source buffer: the
+/// destination `Vec` is moved into each contender's own type for its call and back (no copy;
+/// `HeapTensor::try_from`/`into_vec`, `Array2::from_shape_vec`/`into_raw_vec_and_offset`),
+/// and ndarray and the hand loop read the shaped source through views. Separate 64 MB copies
+/// measured their placement, not the kernels: on this VM the same hand loop on four 64 MB
+/// buffers built alike took up to 1.35× the time of the fastest (which buffer is slow changes
+/// from process to process; one backed by huge pages was always the fastest), and the
+/// operator, which runs the very code `par_add_assign` runs, showed 0.92–1.32× the hand loop
+/// on its own copy.
 fn inplace_16m(s: &mut dyn Sink) {
-    use ndarray::{Array1, Array2};
+    use ndarray::{Array2, ArrayView1, ArrayView2};
     use shaped::prelude::*;
+    use std::cell::RefCell;
     const N: usize = 4096;
+    type X = HeapTensor<f32, shape![4096, 4096]>;
+    /// Runs `f` on the buffer in `slot` as an owned `X` (moved in and back out, no copy).
+    fn as_tensor(slot: &RefCell<Vec<f32>>, f: impl FnOnce(&mut X)) {
+        let mut x = X::try_from(slot.take()).unwrap();
+        f(&mut x);
+        slot.replace(x.into_vec());
+    }
+    /// Runs `f` on the buffer in `slot` as an owned ndarray (moved in and back out, no copy).
+    fn as_array(slot: &RefCell<Vec<f32>>, f: impl FnOnce(&mut Array2<f32>)) {
+        let mut x = Array2::from_shape_vec((N, N), slot.take()).unwrap();
+        f(&mut x);
+        slot.replace(x.into_raw_vec_and_offset().0);
+    }
     let val = |i: usize| (i % 97) as f32 * 0.5;
-    let y = HeapTensor::<f32, shape![4096, 4096]>::from_fn(|i| val(i + 1));
+    let y = X::from_fn(|i| val(i + 1));
     let row = HeapTensor::<f32, shape![4096]>::from_fn(val);
-    for (case, rhs) in [("same", y.to_vec()), ("row", row.to_vec())] {
-        let mut x = HeapTensor::<f32, shape![4096, 4096]>::from_fn(val);
-        let mut x2 = x.clone();
-        #[cfg(feature = "rayon")]
-        let mut x3 = x.clone();
-        let mut nx = Array2::from_shape_vec((N, N), x.to_vec()).unwrap();
-        let mut sx = x.to_vec();
-        let ny = Array2::from_shape_vec((N, N), y.to_vec()).unwrap();
-        let nrow = Array1::from_vec(row.to_vec());
+    let (y, row) = (&y, &row);
+    let ny = ArrayView2::from_shape((N, N), y.as_slice().unwrap()).unwrap();
+    let nrow = ArrayView1::from(row.as_slice().unwrap());
+    for case in ["same", "row"] {
+        let dest = RefCell::new(X::from_fn(val).into_vec());
+        let dest = &dest;
         let same = case == "same";
-        let (y, row) = (&y, &row);
+        let rhs = if same { y.as_slice() } else { row.as_slice() }.unwrap();
         s.case(
             format!("f32/inplace_16M+={case}"),
             true,
@@ -702,21 +723,25 @@ fn inplace_16m(s: &mut dyn Sink) {
                 (
                     "shaped",
                     boxed(move || {
-                        if same {
-                            *black_box(&mut x) += black_box(y);
-                        } else {
-                            *black_box(&mut x) += black_box(row);
-                        }
+                        as_tensor(dest, |x| {
+                            if same {
+                                *black_box(x) += black_box(y);
+                            } else {
+                                *black_box(x) += black_box(row);
+                            }
+                        })
                     }),
                 ),
                 (
                     "shaped_par",
                     boxed(move || {
-                        if same {
-                            black_box(&mut x2).par_add_assign(black_box(y));
-                        } else {
-                            black_box(&mut x2).par_add_assign(black_box(row));
-                        }
+                        as_tensor(dest, |x| {
+                            if same {
+                                black_box(x).par_add_assign(black_box(y));
+                            } else {
+                                black_box(x).par_add_assign(black_box(row));
+                            }
+                        })
                     }),
                 ),
                 #[cfg(feature = "rayon")]
@@ -725,12 +750,14 @@ fn inplace_16m(s: &mut dyn Sink) {
                     boxed({
                         let one = one_thread();
                         move || {
-                            one.install(|| {
-                                if same {
-                                    black_box(&mut x3).par_add_assign(black_box(y));
-                                } else {
-                                    black_box(&mut x3).par_add_assign(black_box(row));
-                                }
+                            as_tensor(dest, |x| {
+                                one.install(|| {
+                                    if same {
+                                        black_box(x).par_add_assign(black_box(y));
+                                    } else {
+                                        black_box(x).par_add_assign(black_box(row));
+                                    }
+                                })
                             })
                         }
                     }),
@@ -738,17 +765,20 @@ fn inplace_16m(s: &mut dyn Sink) {
                 (
                     "ndarray",
                     boxed(move || {
-                        if same {
-                            *black_box(&mut nx) += black_box(&ny);
-                        } else {
-                            *black_box(&mut nx) += black_box(&nrow);
-                        }
+                        as_array(dest, |x| {
+                            if same {
+                                *black_box(x) += black_box(&ny);
+                            } else {
+                                *black_box(x) += black_box(&nrow);
+                            }
+                        })
                     }),
                 ),
                 (
                     "hand",
                     boxed(move || {
-                        let (x, r) = (black_box(&mut sx), black_box(&rhs));
+                        let mut x = dest.borrow_mut();
+                        let (x, r) = (black_box(&mut x[..]), black_box(rhs));
                         for c in x.chunks_exact_mut(r.len()) {
                             c.iter_mut().zip(r).for_each(|(p, q)| *p += q);
                         }
