@@ -136,7 +136,7 @@ macro_rules! suite {
     ($m:ident, $T:ty) => {
         mod $m {
             use super::*;
-            use ndarray::{Array1, Array2, Array3, Array4, Zip};
+            use ndarray::{Array1, Array2, Zip};
             use shaped::prelude::*;
 
             type T = $T;
@@ -146,13 +146,37 @@ macro_rules! suite {
                 (i % 97) as T * 0.5
             }
 
+            /// Runs `f` on the buffer in `slot` as an owned `HeapTensor` of shape `S`, moved in
+            /// and back out without a copy: the in-place cases give every contender the same
+            /// destination buffer (see `inplace_16m` for why).
+            pub fn as_tensor<S: shaped::StaticShape>(
+                slot: &std::cell::RefCell<Vec<T>>,
+                f: impl FnOnce(&mut HeapTensor<T, S>),
+            ) {
+                let mut x = HeapTensor::<T, S>::try_from(slot.take()).unwrap();
+                f(&mut x);
+                slot.replace(x.into_vec());
+            }
+
+            /// [`as_tensor`] for ndarray: the buffer in `slot` as an owned `Array2` of `r` × `c`.
+            pub fn as_array(
+                slot: &std::cell::RefCell<Vec<T>>,
+                (r, c): (usize, usize),
+                f: impl FnOnce(&mut Array2<T>),
+            ) {
+                let mut x = Array2::from_shape_vec((r, c), slot.take()).unwrap();
+                f(&mut x);
+                slot.replace(x.into_raw_vec_and_offset().0);
+            }
+
             /// `[256, 256, 3] * [3]`: an image scaled per channel.
             pub fn image(s: &mut dyn Sink) {
                 let a = HeapTensor::<T, shape![256, 256, 3]>::from_fn(val);
                 let b = HeapTensor::<T, shape![3]>::from_fn(|i| 1.0 + i as T);
-                let na = Array3::from_shape_vec((256, 256, 3), a.to_vec()).unwrap();
-                let nb = Array1::from_vec(b.to_vec());
-                let (sa, sb) = (a.to_vec(), b.to_vec());
+                let na =
+                    ndarray::ArrayView3::from_shape((256, 256, 3), a.as_slice().unwrap()).unwrap();
+                let nb = ndarray::ArrayView1::from(b.as_slice().unwrap());
+                let (sa, sb) = (a.as_slice().unwrap(), b.as_slice().unwrap());
                 s.case(
                     format!("{TY}/image_256x256x3*3"),
                     false,
@@ -173,7 +197,7 @@ macro_rules! suite {
                             "hand",
                             boxed(|| {
                                 black_box({
-                                    let (x, y) = (black_box(&sa), black_box(&sb));
+                                    let (x, y) = (black_box(sa), black_box(sb));
                                     let mut out = Vec::with_capacity(x.len());
                                     for px in x.chunks_exact(3) {
                                         out.extend(px.iter().zip(y).map(|(p, q)| p * q));
@@ -191,9 +215,9 @@ macro_rules! suite {
                 const N: usize = 1000;
                 let a = HeapTensor::<T, shape![1000, 1000]>::from_fn(val);
                 let b = HeapTensor::<T, shape![1000, 1000]>::from_fn(|i| val(i + 1));
-                let na = Array2::from_shape_vec((N, N), a.to_vec()).unwrap();
-                let nb = Array2::from_shape_vec((N, N), b.to_vec()).unwrap();
-                let (sa, sb) = (a.to_vec(), b.to_vec());
+                let na = ndarray::ArrayView2::from_shape((N, N), a.as_slice().unwrap()).unwrap();
+                let nb = ndarray::ArrayView2::from_shape((N, N), b.as_slice().unwrap()).unwrap();
+                let (sa, sb) = (a.as_slice().unwrap(), b.as_slice().unwrap());
                 s.case(
                     format!("{TY}/transpose_add_1000x1000"),
                     false,
@@ -214,7 +238,7 @@ macro_rules! suite {
                             "hand",
                             boxed(|| {
                                 black_box({
-                                    let (x, y) = (black_box(&sa), black_box(&sb));
+                                    let (x, y) = (black_box(sa), black_box(sb));
                                     let mut out = Vec::with_capacity(N * N);
                                     for (i, row) in y.chunks_exact(N).enumerate() {
                                         out.extend(
@@ -233,8 +257,8 @@ macro_rules! suite {
             pub fn transpose_copy(s: &mut dyn Sink) {
                 const N: usize = 2000;
                 let a = HeapTensor::<T, shape![2000, 2000]>::from_fn(val);
-                let na = Array2::from_shape_vec((N, N), a.to_vec()).unwrap();
-                let sa = a.to_vec();
+                let na = ndarray::ArrayView2::from_shape((N, N), a.as_slice().unwrap()).unwrap();
+                let sa = a.as_slice().unwrap();
                 s.case(
                     format!("{TY}/transpose_contiguous_2000x2000"),
                     false,
@@ -255,7 +279,7 @@ macro_rules! suite {
                             "hand",
                             boxed(|| {
                                 black_box({
-                                    let x = black_box(&sa);
+                                    let x = black_box(sa);
                                     let mut out = Vec::with_capacity(N * N);
                                     for j in 0..N {
                                         out.extend((0..N).map(|i| x[i * N + j]));
@@ -267,7 +291,7 @@ macro_rules! suite {
                         (
                             "memcpy",
                             boxed(|| {
-                                black_box(black_box(&sa).to_vec());
+                                black_box(black_box(sa).to_vec());
                             }),
                         ),
                     ],
@@ -279,9 +303,9 @@ macro_rules! suite {
                 const N: usize = 1000;
                 let a = HeapTensor::<T, shape![1000, 1000]>::from_fn(val);
                 let b = HeapTensor::<T, shape![1000]>::from_fn(val);
-                let na = Array2::from_shape_vec((N, N), a.to_vec()).unwrap();
-                let nb = Array1::from_vec(b.to_vec());
-                let (sa, sb) = (a.to_vec(), b.to_vec());
+                let na = ndarray::ArrayView2::from_shape((N, N), a.as_slice().unwrap()).unwrap();
+                let nb = ndarray::ArrayView1::from(b.as_slice().unwrap());
+                let (sa, sb) = (a.as_slice().unwrap(), b.as_slice().unwrap());
                 s.case(
                     format!("{TY}/row_1000x1000+1000"),
                     false,
@@ -302,7 +326,7 @@ macro_rules! suite {
                             "hand",
                             boxed(|| {
                                 black_box({
-                                    let (x, y) = (black_box(&sa), black_box(&sb));
+                                    let (x, y) = (black_box(sa), black_box(sb));
                                     let mut out = Vec::with_capacity(N * N);
                                     for row in x.chunks_exact(N) {
                                         out.extend(row.iter().zip(y).map(|(p, q)| p + q));
@@ -318,31 +342,33 @@ macro_rules! suite {
             /// `x += row`, 1000² and `[1000]`.
             pub fn row_inplace(s: &mut dyn Sink) {
                 const N: usize = 1000;
-                let mut a = HeapTensor::<T, shape![1000, 1000]>::from_fn(val);
+                type X = HeapTensor<T, shape![1000, 1000]>;
+                let dest = std::cell::RefCell::new(X::from_fn(val).into_vec());
                 let b = HeapTensor::<T, shape![1000]>::from_fn(val);
-                let mut na = Array2::from_shape_vec((N, N), a.to_vec()).unwrap();
-                let nb = Array1::from_vec(b.to_vec());
-                let (mut sa, sb) = (a.to_vec(), b.to_vec());
+                let (dest, b) = (&dest, &b);
+                let sb = b.as_slice().unwrap();
+                let nb = ndarray::ArrayView1::from(sb);
                 s.case(
                     format!("{TY}/row_inplace_1000x1000+=1000"),
                     false,
                     vec![
                         (
                             "shaped",
-                            boxed(|| {
-                                *black_box(&mut a) += black_box(&b);
+                            boxed(move || {
+                                as_tensor(dest, |a: &mut X| *black_box(a) += black_box(b))
                             }),
                         ),
                         (
                             "ndarray",
-                            boxed(|| {
-                                *black_box(&mut na) += black_box(&nb);
+                            boxed(move || {
+                                as_array(dest, (N, N), |a| *black_box(a) += black_box(&nb))
                             }),
                         ),
                         (
                             "hand",
-                            boxed(|| {
-                                let (x, y) = (black_box(&mut sa), black_box(&sb));
+                            boxed(move || {
+                                let mut x = dest.borrow_mut();
+                                let (x, y) = (black_box(&mut x[..]), black_box(sb));
                                 for row in x.chunks_exact_mut(N) {
                                     row.iter_mut().zip(y).for_each(|(p, q)| *p += q);
                                 }
@@ -357,9 +383,9 @@ macro_rules! suite {
                 const N: usize = 1000;
                 let a = HeapTensor::<T, shape![1000, 1000]>::from_fn(val);
                 let b = HeapTensor::<T, shape![1000, 1000]>::from_fn(|i| val(i + 3));
-                let na = Array2::from_shape_vec((N, N), a.to_vec()).unwrap();
-                let nb = Array2::from_shape_vec((N, N), b.to_vec()).unwrap();
-                let (sa, sb) = (a.to_vec(), b.to_vec());
+                let na = ndarray::ArrayView2::from_shape((N, N), a.as_slice().unwrap()).unwrap();
+                let nb = ndarray::ArrayView2::from_shape((N, N), b.as_slice().unwrap()).unwrap();
+                let (sa, sb) = (a.as_slice().unwrap(), b.as_slice().unwrap());
                 s.case(
                     format!("{TY}/same_1000x1000"),
                     false,
@@ -380,7 +406,7 @@ macro_rules! suite {
                             "hand",
                             boxed(|| {
                                 black_box({
-                                    let (x, y) = (black_box(&sa), black_box(&sb));
+                                    let (x, y) = (black_box(sa), black_box(sb));
                                     x.iter().zip(y).map(|(p, q)| p + q).collect::<Vec<T>>()
                                 });
                             }),
@@ -394,9 +420,9 @@ macro_rules! suite {
                 const N: usize = 1000;
                 let a = HeapTensor::<T, shape![1000, 1000]>::from_fn(val);
                 let b = HeapTensor::<T, shape![1000, 1]>::from_fn(val);
-                let na = Array2::from_shape_vec((N, N), a.to_vec()).unwrap();
-                let nb = Array2::from_shape_vec((N, 1), b.to_vec()).unwrap();
-                let (sa, sb) = (a.to_vec(), b.to_vec());
+                let na = ndarray::ArrayView2::from_shape((N, N), a.as_slice().unwrap()).unwrap();
+                let nb = ndarray::ArrayView2::from_shape((N, 1), b.as_slice().unwrap()).unwrap();
+                let (sa, sb) = (a.as_slice().unwrap(), b.as_slice().unwrap());
                 s.case(
                     format!("{TY}/column_1000x1000+1000x1"),
                     false,
@@ -417,7 +443,7 @@ macro_rules! suite {
                             "hand",
                             boxed(|| {
                                 black_box({
-                                    let (x, y) = (black_box(&sa), black_box(&sb));
+                                    let (x, y) = (black_box(sa), black_box(sb));
                                     let mut out = Vec::with_capacity(N * N);
                                     for (row, &q) in x.chunks_exact(N).zip(y) {
                                         out.extend(row.iter().map(|p| p + q));
@@ -435,9 +461,9 @@ macro_rules! suite {
                 const N: usize = 1000;
                 let a = HeapTensor::<T, shape![1000, 1]>::from_fn(val);
                 let b = HeapTensor::<T, shape![1000]>::from_fn(|i| val(i + 5));
-                let na = Array2::from_shape_vec((N, 1), a.to_vec()).unwrap();
-                let nb = Array1::from_vec(b.to_vec());
-                let (sa, sb) = (a.to_vec(), b.to_vec());
+                let na = ndarray::ArrayView2::from_shape((N, 1), a.as_slice().unwrap()).unwrap();
+                let nb = ndarray::ArrayView1::from(b.as_slice().unwrap());
+                let (sa, sb) = (a.as_slice().unwrap(), b.as_slice().unwrap());
                 s.case(
                     format!("{TY}/outer_1000x1*1000"),
                     false,
@@ -458,7 +484,7 @@ macro_rules! suite {
                             "hand",
                             boxed(|| {
                                 black_box({
-                                    let (x, y) = (black_box(&sa), black_box(&sb));
+                                    let (x, y) = (black_box(sa), black_box(sb));
                                     let mut out = Vec::with_capacity(N * N);
                                     for &p in x {
                                         out.extend(y.iter().map(|q| p * q));
@@ -475,9 +501,11 @@ macro_rules! suite {
             pub fn four_d(s: &mut dyn Sink) {
                 let a = HeapTensor::<T, shape![64, 1, 96, 1]>::from_fn(val);
                 let b = HeapTensor::<T, shape![70, 1, 80]>::from_fn(|i| val(i + 7));
-                let na = Array4::from_shape_vec((64, 1, 96, 1), a.to_vec()).unwrap();
-                let nb = Array3::from_shape_vec((70, 1, 80), b.to_vec()).unwrap();
-                let (sa, sb) = (a.to_vec(), b.to_vec());
+                let na =
+                    ndarray::ArrayView4::from_shape((64, 1, 96, 1), a.as_slice().unwrap()).unwrap();
+                let nb =
+                    ndarray::ArrayView3::from_shape((70, 1, 80), b.as_slice().unwrap()).unwrap();
+                let (sa, sb) = (a.as_slice().unwrap(), b.as_slice().unwrap());
                 s.case(
                     format!("{TY}/4d_64x1x96x1+70x1x80"),
                     true,
@@ -498,7 +526,7 @@ macro_rules! suite {
                             "hand",
                             boxed(|| {
                                 black_box({
-                                    let (x, y) = (black_box(&sa), black_box(&sb));
+                                    let (x, y) = (black_box(sa), black_box(sb));
                                     let mut out = Vec::with_capacity(64 * 70 * 96 * 80);
                                     for x96 in x.chunks_exact(96) {
                                         for y80 in y.chunks_exact(80) {
@@ -518,31 +546,33 @@ macro_rules! suite {
             /// `x += y`, same shape 1000².
             pub fn inplace(s: &mut dyn Sink) {
                 const N: usize = 1000;
-                let mut a = HeapTensor::<T, shape![1000, 1000]>::from_fn(val);
-                let b = HeapTensor::<T, shape![1000, 1000]>::from_fn(val);
-                let mut na = Array2::from_shape_vec((N, N), a.to_vec()).unwrap();
-                let nb = Array2::from_shape_vec((N, N), b.to_vec()).unwrap();
-                let (mut sa, sb) = (a.to_vec(), b.to_vec());
+                type X = HeapTensor<T, shape![1000, 1000]>;
+                let dest = std::cell::RefCell::new(X::from_fn(val).into_vec());
+                let b = X::from_fn(val);
+                let (dest, b) = (&dest, &b);
+                let sb = b.as_slice().unwrap();
+                let nb = ndarray::ArrayView2::from_shape((N, N), sb).unwrap();
                 s.case(
                     format!("{TY}/inplace_1000x1000+=1000x1000"),
                     false,
                     vec![
                         (
                             "shaped",
-                            boxed(|| {
-                                *black_box(&mut a) += black_box(&b);
+                            boxed(move || {
+                                as_tensor(dest, |a: &mut X| *black_box(a) += black_box(b))
                             }),
                         ),
                         (
                             "ndarray",
-                            boxed(|| {
-                                *black_box(&mut na) += black_box(&nb);
+                            boxed(move || {
+                                as_array(dest, (N, N), |a| *black_box(a) += black_box(&nb))
                             }),
                         ),
                         (
                             "hand",
-                            boxed(|| {
-                                let (x, y) = (black_box(&mut sa), black_box(&sb));
+                            boxed(move || {
+                                let mut x = dest.borrow_mut();
+                                let (x, y) = (black_box(&mut x[..]), black_box(sb));
                                 x.iter_mut().zip(y).for_each(|(p, q)| *p += q);
                             }),
                         ),
@@ -550,7 +580,6 @@ macro_rules! suite {
                 );
             }
 
-            /// `out = a + b` into an existing 16M-element buffer.
             /// `out = a + b` into an existing 16M-element buffer. Every contender writes the
             /// same output buffer and reads the same two inputs (see `inplace_16m` for why
             /// separate 64 MB copies measure their placement, not the kernels): the output `Vec`
@@ -561,12 +590,6 @@ macro_rules! suite {
                 use std::cell::RefCell;
                 const N: usize = 1 << 24;
                 type X = HeapTensor<T, shape![4096, 4096]>;
-                /// Runs `f` on the buffer in `slot` as an owned `X` (moved in and back out).
-                fn as_tensor(slot: &RefCell<Vec<T>>, f: impl FnOnce(&mut X)) {
-                    let mut x = X::try_from(slot.take()).unwrap();
-                    f(&mut x);
-                    slot.replace(x.into_vec());
-                }
                 let a = X::from_fn(val);
                 let b = X::from_fn(|i| val(i + 1));
                 let (a, b) = (&a, &b);
@@ -581,7 +604,7 @@ macro_rules! suite {
                         (
                             "shaped_assign_add",
                             boxed(move || {
-                                as_tensor(out, |o| {
+                                as_tensor(out, |o: &mut X| {
                                     let o = black_box(o);
                                     o.assign(black_box(a));
                                     *o += black_box(b);
@@ -591,7 +614,7 @@ macro_rules! suite {
                         (
                             "shaped",
                             boxed(move || {
-                                as_tensor(out, |o| {
+                                as_tensor(out, |o: &mut X| {
                                     shaped::ops::add_into(black_box(a), black_box(b), black_box(o))
                                 })
                             }),
@@ -602,7 +625,7 @@ macro_rules! suite {
                             boxed({
                                 let one = super::one_thread();
                                 move || {
-                                    as_tensor(out, |o| {
+                                    as_tensor(out, |o: &mut X| {
                                         one.install(|| {
                                             shaped::ops::add_into(
                                                 black_box(a),
@@ -645,30 +668,47 @@ macro_rules! suite {
 
 /// `add_into` at 2^14 … 2^22 `f32` elements beside a hand loop: where threads start to pay
 /// (compare a run with `--features rayon` to one without; `PAR_MIN` in the kernels).
+/// Runs `f` on the buffer in `slot` as an owned `DynTensor` of shape `dims`, moved in and back
+/// out without a copy, so that every contender of a case works on the same buffer (see
+/// `inplace_16m` for why).
+fn as_dyn(
+    slot: &std::cell::RefCell<Vec<f32>>,
+    dims: &[usize],
+    f: impl FnOnce(&mut shaped::DynTensor<f32>),
+) {
+    let mut x = shaped::DynTensor::from_vec(slot.take(), dims).unwrap();
+    f(&mut x);
+    slot.replace(x.into_vec());
+}
+
 fn threshold(s: &mut dyn Sink) {
     use shaped::prelude::*;
     for k in [14u32, 16, 17, 18, 20, 22] {
         let n = 1usize << k;
-        let a = DynTensor::from_vec((0..n).map(|i| i as f32).collect(), &[n / 256, 256]).unwrap();
-        let b =
-            DynTensor::from_vec((0..n).map(|i| (i % 7) as f32).collect(), &[n / 256, 256]).unwrap();
-        let mut out = DynTensor::<f32>::zeros(&[n / 256, 256]);
-        let (sa, sb) = (a.to_vec(), b.to_vec());
-        let mut sout = vec![0.0f32; n];
+        let dims = [n / 256, 256];
+        let a = DynTensor::from_vec((0..n).map(|i| i as f32).collect(), &dims).unwrap();
+        let b = DynTensor::from_vec((0..n).map(|i| (i % 7) as f32).collect(), &dims).unwrap();
+        let (a, b) = (&a, &b);
+        let (sa, sb) = (a.as_slice().unwrap(), b.as_slice().unwrap());
+        let out = std::cell::RefCell::new(vec![0.0f32; n]);
+        let out = &out;
         s.case(
             format!("threshold/into_2^{k}"),
             false,
             vec![
                 (
                     "shaped",
-                    boxed(|| {
-                        shaped::ops::add_into(black_box(&a), black_box(&b), black_box(&mut out));
+                    boxed(move || {
+                        as_dyn(out, &dims, |o| {
+                            shaped::ops::add_into(black_box(a), black_box(b), black_box(o))
+                        })
                     }),
                 ),
                 (
                     "hand",
-                    boxed(|| {
-                        let (o, x, y) = (black_box(&mut sout), black_box(&sa), black_box(&sb));
+                    boxed(move || {
+                        let mut o = out.borrow_mut();
+                        let (o, x, y) = (black_box(&mut o[..]), black_box(sa), black_box(sb));
                         o.iter_mut()
                             .zip(x.iter().zip(y))
                             .for_each(|(o, (p, q))| *o = p + q);
@@ -694,7 +734,7 @@ fn one_thread() -> rayon::ThreadPool {
 ///
 /// Every contender updates the same destination buffer and reads the same source buffer: the
 /// destination `Vec` is moved into each contender's own type for its call and back (no copy;
-/// `HeapTensor::try_from`/`into_vec`, `Array2::from_shape_vec`/`into_raw_vec_and_offset`),
+/// `f32::as_tensor`, `f32::as_array`),
 /// and ndarray and the hand loop read the shaped source through views. Separate 64 MB copies
 /// measured their placement, not the kernels: on this VM the same hand loop on four 64 MB
 /// buffers built alike took up to 1.35× the time of the fastest (which buffer is slow changes
@@ -702,23 +742,11 @@ fn one_thread() -> rayon::ThreadPool {
 /// operator, which runs the very code `par_add_assign` runs, showed 0.92–1.32× the hand loop
 /// on its own copy.
 fn inplace_16m(s: &mut dyn Sink) {
-    use ndarray::{Array2, ArrayView1, ArrayView2};
+    use ndarray::{ArrayView1, ArrayView2};
     use shaped::prelude::*;
     use std::cell::RefCell;
     const N: usize = 4096;
     type X = HeapTensor<f32, shape![4096, 4096]>;
-    /// Runs `f` on the buffer in `slot` as an owned `X` (moved in and back out, no copy).
-    fn as_tensor(slot: &RefCell<Vec<f32>>, f: impl FnOnce(&mut X)) {
-        let mut x = X::try_from(slot.take()).unwrap();
-        f(&mut x);
-        slot.replace(x.into_vec());
-    }
-    /// Runs `f` on the buffer in `slot` as an owned ndarray (moved in and back out, no copy).
-    fn as_array(slot: &RefCell<Vec<f32>>, f: impl FnOnce(&mut Array2<f32>)) {
-        let mut x = Array2::from_shape_vec((N, N), slot.take()).unwrap();
-        f(&mut x);
-        slot.replace(x.into_raw_vec_and_offset().0);
-    }
     let val = |i: usize| (i % 97) as f32 * 0.5;
     let y = X::from_fn(|i| val(i + 1));
     let row = HeapTensor::<f32, shape![4096]>::from_fn(val);
@@ -737,7 +765,7 @@ fn inplace_16m(s: &mut dyn Sink) {
                 (
                     "shaped",
                     boxed(move || {
-                        as_tensor(dest, |x| {
+                        f32::as_tensor(dest, |x: &mut X| {
                             if same {
                                 *black_box(x) += black_box(y);
                             } else {
@@ -749,7 +777,7 @@ fn inplace_16m(s: &mut dyn Sink) {
                 (
                     "shaped_par",
                     boxed(move || {
-                        as_tensor(dest, |x| {
+                        f32::as_tensor(dest, |x: &mut X| {
                             if same {
                                 black_box(x).par_add_assign(black_box(y));
                             } else {
@@ -764,7 +792,7 @@ fn inplace_16m(s: &mut dyn Sink) {
                     boxed({
                         let one = one_thread();
                         move || {
-                            as_tensor(dest, |x| {
+                            f32::as_tensor(dest, |x: &mut X| {
                                 one.install(|| {
                                     if same {
                                         black_box(x).par_add_assign(black_box(y));
@@ -779,7 +807,7 @@ fn inplace_16m(s: &mut dyn Sink) {
                 (
                     "ndarray",
                     boxed(move || {
-                        as_array(dest, |x| {
+                        f32::as_array(dest, (N, N), |x| {
                             if same {
                                 *black_box(x) += black_box(&ny);
                             } else {
@@ -810,35 +838,40 @@ fn threshold_inplace(s: &mut dyn Sink) {
     use shaped::prelude::*;
     for k in [18u32, 20, 22, 24] {
         let n = 1usize << k;
-        let mut x =
-            DynTensor::from_vec((0..n).map(|i| i as f32).collect(), &[n / 256, 256]).unwrap();
-        let y =
-            DynTensor::from_vec((0..n).map(|i| (i % 7) as f32).collect(), &[n / 256, 256]).unwrap();
-        let (mut x2, mut sx, sy) = (x.clone(), x.to_vec(), y.to_vec());
-        #[cfg(feature = "rayon")]
-        let mut x3 = x.clone();
-        let y = &y;
+        let dims = [n / 256, 256];
+        let x = std::cell::RefCell::new((0..n).map(|i| i as f32).collect::<Vec<_>>());
+        let y = DynTensor::from_vec((0..n).map(|i| (i % 7) as f32).collect(), &dims).unwrap();
+        let (x, y) = (&x, &y);
+        let sy = y.as_slice().unwrap();
         s.case(
             format!("threshold/inplace_2^{k}"),
             false,
             vec![
-                ("shaped", boxed(move || *black_box(&mut x) += black_box(y))),
+                (
+                    "shaped",
+                    boxed(move || as_dyn(x, &dims, |x| *black_box(x) += black_box(y))),
+                ),
                 (
                     "shaped_par",
-                    boxed(move || black_box(&mut x2).par_add_assign(black_box(y))),
+                    boxed(move || as_dyn(x, &dims, |x| black_box(x).par_add_assign(black_box(y)))),
                 ),
                 #[cfg(feature = "rayon")]
                 (
                     "shaped_par_1_thread",
                     boxed({
                         let one = one_thread();
-                        move || one.install(|| black_box(&mut x3).par_add_assign(black_box(y)))
+                        move || {
+                            as_dyn(x, &dims, |x| {
+                                one.install(|| black_box(x).par_add_assign(black_box(y)))
+                            })
+                        }
                     }),
                 ),
                 (
                     "hand",
                     boxed(move || {
-                        let (p, q) = (black_box(&mut sx), black_box(&sy));
+                        let mut p = x.borrow_mut();
+                        let (p, q) = (black_box(&mut p[..]), black_box(sy));
                         p.iter_mut().zip(q).for_each(|(p, q)| *p += q);
                     }),
                 ),
