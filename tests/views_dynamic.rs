@@ -169,3 +169,30 @@ fn empty_narrow_moves_the_offset_like_pytorch() {
     let m = t.narrow(1, 2, 0).unwrap();
     assert_eq!(m.storage_offset(), 2);
 }
+
+/// `as_slice_mut` is the mutable twin of `as_slice`: the contiguous window of a view (its
+/// offset included), an empty slice for a view past the end, `None` for a strided one.
+#[test]
+fn as_slice_mut_is_the_contiguous_window() {
+    let mut t = arange(&[4, 3]);
+    {
+        let mut rows = t.view_mut().narrow(0, 1, 2).unwrap();
+        let s = rows.as_slice_mut().unwrap();
+        assert_eq!(s, &[3, 4, 5, 6, 7, 8][..]);
+        s.iter_mut().for_each(|x| *x = -*x);
+    }
+    assert_eq!(t.to_vec(), [0, 1, 2, -3, -4, -5, -6, -7, -8, 9, 10, 11]);
+    assert!(
+        t.view_mut()
+            .narrow(1, 0, 2)
+            .unwrap()
+            .as_slice_mut()
+            .is_none()
+    );
+    assert!(t.view_mut().t().unwrap().as_slice_mut().is_none());
+    assert_eq!(
+        t.view_mut().narrow(0, 4, 0).unwrap().as_slice_mut(),
+        Some(&mut [][..])
+    );
+    assert_eq!(t.as_slice_mut().map(|s| s.len()), Some(12));
+}

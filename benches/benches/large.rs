@@ -668,21 +668,9 @@ macro_rules! suite {
 
 /// `add_into` at 2^14 … 2^22 `f32` elements beside a hand loop: where threads start to pay
 /// (compare a run with `--features rayon` to one without; `PAR_MIN` in the kernels).
-/// Runs `f` on the buffer in `slot` as an owned `DynTensor` of shape `dims`, moved in and back
-/// out without a copy, so that every contender of a case works on the same buffer (see
-/// `inplace_16m` for why).
-fn as_dyn(
-    slot: &std::cell::RefCell<Vec<f32>>,
-    dims: &[usize],
-    f: impl FnOnce(&mut shaped::DynTensor<f32>),
-) {
-    let mut x = shaped::DynTensor::from_vec(slot.take(), dims).unwrap();
-    f(&mut x);
-    slot.replace(x.into_vec());
-}
-
 fn threshold(s: &mut dyn Sink) {
     use shaped::prelude::*;
+    use std::cell::RefCell;
     for k in [14u32, 16, 17, 18, 20, 22] {
         let n = 1usize << k;
         let dims = [n / 256, 256];
@@ -690,7 +678,8 @@ fn threshold(s: &mut dyn Sink) {
         let b = DynTensor::from_vec((0..n).map(|i| (i % 7) as f32).collect(), &dims).unwrap();
         let (a, b) = (&a, &b);
         let (sa, sb) = (a.as_slice().unwrap(), b.as_slice().unwrap());
-        let out = std::cell::RefCell::new(vec![0.0f32; n]);
+        // One output for both contenders (see `inplace_16m`); the hand loop writes its slice.
+        let out = RefCell::new(DynTensor::<f32>::zeros(&dims));
         let out = &out;
         s.case(
             format!("threshold/into_2^{k}"),
@@ -699,16 +688,16 @@ fn threshold(s: &mut dyn Sink) {
                 (
                     "shaped",
                     boxed(move || {
-                        as_dyn(out, &dims, |o| {
-                            shaped::ops::add_into(black_box(a), black_box(b), black_box(o))
-                        })
+                        let mut o = out.borrow_mut();
+                        shaped::ops::add_into(black_box(a), black_box(b), black_box(&mut *o))
                     }),
                 ),
                 (
                     "hand",
                     boxed(move || {
                         let mut o = out.borrow_mut();
-                        let (o, x, y) = (black_box(&mut o[..]), black_box(sa), black_box(sb));
+                        let o = o.as_slice_mut().unwrap();
+                        let (o, x, y) = (black_box(o), black_box(sa), black_box(sb));
                         o.iter_mut()
                             .zip(x.iter().zip(y))
                             .for_each(|(o, (p, q))| *o = p + q);
@@ -836,12 +825,15 @@ fn inplace_16m(s: &mut dyn Sink) {
 /// feature; without it every form runs on the calling thread).
 fn threshold_inplace(s: &mut dyn Sink) {
     use shaped::prelude::*;
+    use std::cell::RefCell;
     for k in [18u32, 20, 22, 24] {
         let n = 1usize << k;
         let dims = [n / 256, 256];
-        let x = std::cell::RefCell::new((0..n).map(|i| i as f32).collect::<Vec<_>>());
+        // One destination for every contender (see `inplace_16m`).
+        let x = DynTensor::from_vec((0..n).map(|i| i as f32).collect(), &dims).unwrap();
+        let x = &RefCell::new(x);
         let y = DynTensor::from_vec((0..n).map(|i| (i % 7) as f32).collect(), &dims).unwrap();
-        let (x, y) = (&x, &y);
+        let y = &y;
         let sy = y.as_slice().unwrap();
         s.case(
             format!("threshold/inplace_2^{k}"),
@@ -849,11 +841,11 @@ fn threshold_inplace(s: &mut dyn Sink) {
             vec![
                 (
                     "shaped",
-                    boxed(move || as_dyn(x, &dims, |x| *black_box(x) += black_box(y))),
+                    boxed(move || *black_box(&mut *x.borrow_mut()) += black_box(y)),
                 ),
                 (
                     "shaped_par",
-                    boxed(move || as_dyn(x, &dims, |x| black_box(x).par_add_assign(black_box(y)))),
+                    boxed(move || black_box(&mut *x.borrow_mut()).par_add_assign(black_box(y))),
                 ),
                 #[cfg(feature = "rayon")]
                 (
@@ -861,9 +853,9 @@ fn threshold_inplace(s: &mut dyn Sink) {
                     boxed({
                         let one = one_thread();
                         move || {
-                            as_dyn(x, &dims, |x| {
-                                one.install(|| black_box(x).par_add_assign(black_box(y)))
-                            })
+                            let mut x = x.borrow_mut();
+                            let x = &mut *x;
+                            one.install(|| black_box(x).par_add_assign(black_box(y)))
                         }
                     }),
                 ),
@@ -871,7 +863,8 @@ fn threshold_inplace(s: &mut dyn Sink) {
                     "hand",
                     boxed(move || {
                         let mut p = x.borrow_mut();
-                        let (p, q) = (black_box(&mut p[..]), black_box(sy));
+                        let p = p.as_slice_mut().unwrap();
+                        let (p, q) = (black_box(p), black_box(sy));
                         p.iter_mut().zip(q).for_each(|(p, q)| *p += q);
                     }),
                 ),

@@ -328,6 +328,30 @@ impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
         M::data_mut(&mut self.buf).get_mut(at)
     }
 
+    /// The elements as one mutable row-major slice, when the tensor (or mutable view) is
+    /// contiguous; `None` otherwise, as [`as_slice`](Self::as_slice).
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let mut t: Tensor<i32, shape![2, 3]> = Tensor::zeros();
+    /// t.as_slice_mut().unwrap().copy_from_slice(&[1, 2, 3, 4, 5, 6]);
+    /// assert_eq!(t.get([1, 0]), Some(&4));
+    /// // A transposed view is not row-major: no slice.
+    /// assert!(t.view_mut().transpose::<0, 1>().as_slice_mut().is_none());
+    /// ```
+    pub fn as_slice_mut(&mut self) -> Option<&mut [T]> {
+        if !self.is_contiguous() {
+            return None;
+        }
+        let n = self.numel();
+        if n == 0 {
+            // As in `as_slice`: an empty view may start past the end of its storage.
+            return Some(&mut []);
+        }
+        let start = self.storage_offset();
+        M::data_mut(&mut self.buf).get_mut(start..start.checked_add(n)?)
+    }
+
     /// A mutable view of the whole tensor.
     ///
     /// ```
