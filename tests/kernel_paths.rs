@@ -271,13 +271,13 @@ fn banded_transpose_copies() {
     assert_eq!(p.contiguous().view().to_vec(), want);
 }
 
-/// Outputs large enough (over 2^20 elements) for the `rayon` feature to split them (when it
+/// Outputs large enough (2^22 elements or more) for the `rayon` feature to split them (when it
 /// is on): the same bits as the single-threaded closure form, into contiguous, transposed and
 /// narrowed outputs.
 #[test]
 fn large_outputs_match_the_single_threaded_form() {
     use shaped::ops::{add_into, mul_into, zip_map_into};
-    let (r, c) = (1100, 1013);
+    let (r, c) = (2100, 2003);
     let a = DynTensor::from_vec((0..r * c).map(|i| (i as f32).sin()).collect(), &[r, c]).unwrap();
     let b = DynTensor::from_vec((0..c).map(|i| (i as f32) * 0.37).collect(), &[c]).unwrap();
     let mut want = DynTensor::<f32>::zeros(&[r, c]);

@@ -1,5 +1,5 @@
 //! The threaded in-place operations (`par_zip_apply`, `par_add_assign` … and their `try_`
-//! forms): on destinations large enough to be split across threads (over 2^20 elements) —
+//! forms): on destinations large enough to be split across threads (2^22 elements or more) —
 //! contiguous, transposed, and windows of larger buffers (an offset and gaps between rows) —
 //! every element has the same bits as with the single-threaded operators, on pools of 1 and 4
 //! threads (with the `rayon` feature; without it the same checks run on the calling thread),
@@ -10,9 +10,9 @@
 use shaped::prelude::*;
 use shaped::{DynView, DynViewMut};
 
-/// 1100 × 1013 = 1 114 300 elements, over the 2^20 at which the kernels start to split.
-const R: usize = 1100;
-const C: usize = 1013;
+/// 2100 × 2003 = 4 206 300 elements, over the 2^22 at which the kernels start to split.
+const R: usize = 2100;
+const C: usize = 2003;
 
 /// Irregular values (no two neighbours alike), so a misplaced element changes the result.
 fn vals(n: usize, salt: f32) -> Vec<f32> {
@@ -196,12 +196,12 @@ fn strided_destinations_have_the_operators_bits_and_nothing_else_changes() {
     }
 }
 
-/// A rank-3 destination split along its first dimension (8 parts of 300 × 500), static heap
+/// A rank-3 destination split along its first dimension (8 parts of 600 × 900), static heap
 /// tensors, and integer division and remainder (truncation, the divisor's sign, `MIN / -1`).
 #[test]
 fn rank_3_static_and_integer_destinations() {
-    let cube0 = DynTensor::from_vec(vals(8 * 300 * 500, 9.0), &[8, 300, 500]).unwrap();
-    let col = DynTensor::from_vec(vals(300, 10.0), &[300, 1]).unwrap();
+    let cube0 = DynTensor::from_vec(vals(8 * 600 * 900, 9.0), &[8, 600, 900]).unwrap();
+    let col = DynTensor::from_vec(vals(600, 10.0), &[600, 1]).unwrap();
     let mut want = cube0.clone();
     want += &col;
     for threads in [1, 4] {
@@ -213,8 +213,8 @@ fn rank_3_static_and_integer_destinations() {
         assert_eq!(bits(&got.to_vec()), bits(&want.to_vec()), "cube, {threads}");
     }
 
-    let a0 = HeapTensor::<f32, shape![1100, 1013]>::from_fn(|i| (i as f32 * 0.11).cos());
-    let r = HeapTensor::<f32, shape![1013]>::from_fn(|i| i as f32 * 0.5 - 3.0);
+    let a0 = HeapTensor::<f32, shape![2100, 2003]>::from_fn(|i| (i as f32 * 0.11).cos());
+    let r = HeapTensor::<f32, shape![2003]>::from_fn(|i| i as f32 * 0.5 - 3.0);
     let mut want = a0.clone();
     want /= &r;
     let got = on_threads(4, || {
@@ -277,8 +277,8 @@ fn failures_leave_the_destination_unchanged() {
         let err = x.try_par_add_assign(&wrong).unwrap_err();
         assert_eq!(
             err.to_string(),
-            "The expanded size of the tensor (1013) must match the existing size (1014) at \
-             non-singleton dimension 1.  Target sizes: [1100, 1013].  Tensor sizes: [1014]"
+            "The expanded size of the tensor (2003) must match the existing size (2004) at \
+             non-singleton dimension 1.  Target sizes: [2100, 2003].  Tensor sizes: [2004]"
         );
         assert!(x.try_par_zip_apply(&wrong, |d, s| *d = *s).is_err());
         assert!(x.try_par_sub_assign(&wrong).is_err());

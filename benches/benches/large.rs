@@ -671,7 +671,7 @@ macro_rules! suite {
 fn threshold(s: &mut dyn Sink) {
     use shaped::prelude::*;
     use std::cell::RefCell;
-    for k in [14u32, 16, 17, 18, 20, 22] {
+    for k in [14u32, 16, 17, 18, 20, 21, 22] {
         let n = 1usize << k;
         let dims = [n / 256, 256];
         let a = DynTensor::from_vec((0..n).map(|i| i as f32).collect(), &dims).unwrap();
@@ -826,7 +826,7 @@ fn inplace_16m(s: &mut dyn Sink) {
 fn threshold_inplace(s: &mut dyn Sink) {
     use shaped::prelude::*;
     use std::cell::RefCell;
-    for k in [18u32, 20, 22, 24] {
+    for k in [18u32, 20, 21, 22, 24] {
         let n = 1usize << k;
         let dims = [n / 256, 256];
         // One destination for every contender (see `inplace_16m`).

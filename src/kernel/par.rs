@@ -10,12 +10,20 @@ use rayon::prelude::*;
 
 use super::{Plan, assign_runs, zip_into_runs};
 
-/// Below this many elements a kernel runs on the calling thread. Measured with
-/// `cargo bench -p shaped-benches --bench large [--features rayon] -- threshold` (an `f32`
-/// `add_into`, contiguous, against a hand loop, on this shared 2-core machine): two threads
-/// lose at 2^17 and 2^18 elements (1.8× and 1.5× the hand loop) and win at 2^20 and 2^22
-/// (0.58× and 0.65×).
-pub(crate) const PAR_MIN: usize = 1 << 20;
+/// Below this many elements an element-wise or in-place kernel runs on the calling thread.
+/// Measured with `INTERLEAVED=threshold cargo bench -p shaped-benches --bench large --features
+/// rayon` (`f32` `add_into` and `par_add_assign`, contiguous, against a hand loop on the same
+/// buffers, this shared 2-core machine, three runs, minimum times): at 2^20 elements two
+/// threads lose (`add_into` 1.27–1.32× the hand loop, `par_add_assign` 0.94–1.69×), at 2^21
+/// they are a coin toss (0.78–1.10×), at 2^22 they win (0.62–0.80×). These kernels are
+/// memory-bound: one thread already moves most of what the machine's memory can.
+pub(crate) const PAR_MIN: usize = 1 << 22;
+
+/// Below this many input elements a reduction along axes runs on the calling thread. A fold is
+/// compute-bound, so threads pay earlier: a sum along the rows of `[n / 256, 256]` `f32` on a
+/// two-thread pool ÷ a one-thread pool (throwaway program, min of 31 rounds, two runs) took
+/// 0.52–0.71× at 2^20, 0.55–0.63× at 2^21 and 0.55–0.57× at 2^22 elements.
+pub(crate) const PAR_MIN_REDUCE: usize = 1 << 20;
 
 /// Splits `dest` (operand 0 of `plan`, which is already reordered) into per-part sub-slices
 /// along the outermost dimension, or `None` when the plan is small, has one thread, or its

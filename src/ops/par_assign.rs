@@ -4,7 +4,7 @@
 //!
 //! They are `zip_apply` and `+= -= *= /= %=` for large destinations. With the `rayon` feature the
 //! destination's outer dimension is split across rayon's pool when it has at least `PAR_MIN`
-//! (2^20) elements, by the rule of the `*_into` kernels (`kernel::par`);
+//! (2^22) elements, by the rule of the `*_into` kernels (`kernel::par`);
 //! without the feature they run on the calling thread. Every element is computed by the same
 //! expression on the same inputs as in the single-threaded form, so the results are the same,
 //! bit for bit. They ask for an `Fn + Sync` closure and `Send`/`Sync` elements, which the
@@ -50,7 +50,7 @@ where
 impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
     /// [`zip_apply`](Self::zip_apply) on several threads: calls `f(dest, src)` for every
     /// element of `self`, with `src` broadcast to `self`'s shape. With the `rayon` feature a
-    /// destination of 2^20 elements or more is split along its outer dimension across rayon's
+    /// destination of 2^22 elements or more is split along its outer dimension across rayon's
     /// pool; without it (or for smaller destinations) it runs on the calling thread. Each
     /// element is visited once, so the result is the same as `zip_apply`'s, bit for bit; only
     /// the order of the visits changes.

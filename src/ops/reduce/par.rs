@@ -17,7 +17,7 @@ use alloc::vec::Vec;
 
 use rayon::prelude::*;
 
-use crate::kernel::{CAP, PAR_MIN, Strided};
+use crate::kernel::{CAP, PAR_MIN_REDUCE, Strided};
 
 /// The output of a reduction: one row-major slice over the kept dimensions, or two of the same
 /// length (`argmax`'s values and indices), split together.
@@ -116,7 +116,7 @@ fn layout<T>(
     if threads < 2 || rank > CAP || reduced.len() != rank {
         return None;
     }
-    if crate::layout::checked_numel(input.dims)? < PAR_MIN {
+    if crate::layout::checked_numel(input.dims)? < PAR_MIN_REDUCE {
         return None;
     }
     // The outermost kept dimension of the row-major output.
