@@ -31,6 +31,8 @@ use super::{Plan, Strided, align_strides, map_runs};
 const BAND: usize = 64;
 const TILE: usize = 64;
 const SQUARE: usize = 4;
+// `squares` splits four output rows and writes four elements of each by hand.
+const _: () = assert!(SQUARE == 4);
 
 /// Appends the elements of `a` to `out` in row-major order.
 ///
