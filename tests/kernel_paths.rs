@@ -238,6 +238,18 @@ fn banded_transpose_copies() {
         (100, 37),
         (129, 5),
         (150, 203),
+        // Output rows of 2 to 7 elements (gathered row by row), with 1 to 3 output rows too.
+        (2, 1000),
+        (3, 999),
+        (4, 130),
+        (5, 1001),
+        (6, 7),
+        (7, 64),
+        (1000, 3),
+        // Narrow outputs in tall bands: 9 columns give bands of 452 rows (three bands here),
+        // 33 give 124.
+        (9, 1000),
+        (33, 700),
     ] {
         let t = DynTensor::from_vec((0..(r * c) as i64).collect(), &[r, c]).unwrap();
         let tt = t.t().unwrap();
@@ -262,6 +274,26 @@ fn banded_transpose_copies() {
         .flat_map(|j| (0..70).map(move |i| (i * 100 + 7 + j) as i64))
         .collect();
     assert_eq!(v.t().unwrap().contiguous().view().to_vec(), want);
+    // Images: NCHW to NHWC and back, for 2, 3, 5, 8 and 64 channels.
+    for ch in [2usize, 3, 5, 8, 64] {
+        let (b, h, w) = (2usize, 9usize, 7usize);
+        let n = b * ch * h * w;
+        let nchw = DynTensor::from_vec((0..n as i64).collect(), &[b, ch, h, w]).unwrap();
+        let want: Vec<i64> = (0..b)
+            .flat_map(|i| {
+                (0..h * w)
+                    .flat_map(move |p| (0..ch).map(move |c| ((i * ch + c) * h * w + p) as i64))
+            })
+            .collect();
+        let nhwc = nchw.permute(&[0, 2, 3, 1]).unwrap().contiguous();
+        assert_eq!(nhwc.view().to_vec(), want, "NCHW -> NHWC, {ch} channels");
+        let back = nhwc.permute(&[0, 3, 1, 2]).unwrap().contiguous();
+        assert_eq!(
+            back.view().to_vec(),
+            nchw.to_vec(),
+            "NHWC -> NCHW, {ch} channels"
+        );
+    }
     // A batch of transposes (outer dim kept).
     let t = DynTensor::from_vec((0..3 * 20 * 9).collect::<Vec<i64>>(), &[3, 20, 9]).unwrap();
     let p = t.permute(&[0, 2, 1]).unwrap();
