@@ -253,6 +253,74 @@ macro_rules! suite {
                 );
             }
 
+            /// An image batch from NCHW to NHWC and back (`[16, 3, 224, 224]`, 3 channels):
+            /// `permute(..).contiguous()` beside ndarray's `permuted_axes(..)
+            /// .as_standard_layout()` and hand loops, all on the same buffer.
+            pub fn image_layouts(s: &mut dyn Sink) {
+                const B: usize = 16;
+                const C: usize = 3;
+                const HW: usize = 224 * 224;
+                let nchw = shaped::DynTensor::from_vec(
+                    (0..B * C * HW).map(val).collect(),
+                    &[B, C, 224, 224],
+                )
+                .unwrap();
+                let nhwc = nchw.view_shape(&[16, 224, 224, 3]).unwrap();
+                let sa = nchw.as_slice().unwrap();
+                let na = ndarray::ArrayView4::from_shape((B, C, 224, 224), sa).unwrap();
+                let nb = ndarray::ArrayView4::from_shape((B, 224, 224, C), sa).unwrap();
+                for (name, to_last) in [("nchw_to_nhwc", true), ("nhwc_to_nchw", false)] {
+                    let (nchw, nhwc) = (&nchw, &nhwc);
+                    s.case(
+                        format!("{TY}/{name}_16x3x224x224"),
+                        false,
+                        vec![
+                            (
+                                "shaped",
+                                boxed(move || {
+                                    let t = if to_last {
+                                        black_box(nchw).permute(&[0, 2, 3, 1])
+                                    } else {
+                                        black_box(nhwc).permute(&[0, 3, 1, 2])
+                                    };
+                                    black_box(t.unwrap().contiguous().view().numel());
+                                }),
+                            ),
+                            (
+                                "ndarray",
+                                boxed(move || {
+                                    let v = if to_last {
+                                        black_box(na).permuted_axes([0, 2, 3, 1])
+                                    } else {
+                                        black_box(nb).permuted_axes([0, 3, 1, 2])
+                                    };
+                                    black_box(v.as_standard_layout().len());
+                                }),
+                            ),
+                            (
+                                "hand",
+                                boxed(move || {
+                                    let x = black_box(sa);
+                                    let mut out = Vec::with_capacity(x.len());
+                                    for img in x.chunks_exact(C * HW) {
+                                        if to_last {
+                                            for p in 0..HW {
+                                                out.extend((0..C).map(|c| img[c * HW + p]));
+                                            }
+                                        } else {
+                                            for c in 0..C {
+                                                out.extend((0..HW).map(|p| img[p * C + c]));
+                                            }
+                                        }
+                                    }
+                                    black_box(out);
+                                }),
+                            ),
+                        ],
+                    );
+                }
+            }
+
             /// `a.t().contiguous()`, 2000 × 2000, beside a plain copy of the same bytes.
             pub fn transpose_copy(s: &mut dyn Sink) {
                 const N: usize = 2000;
@@ -884,6 +952,8 @@ fn cases(s: &mut dyn Sink) {
     f64::transpose_add(s);
     f32::transpose_copy(s);
     f64::transpose_copy(s);
+    f32::image_layouts(s);
+    f64::image_layouts(s);
     f32::row(s);
     f64::row(s);
     f32::row_inplace(s);

@@ -34,8 +34,14 @@ use super::{Plan, Strided, align_strides, map_runs};
 const BAND: usize = 64;
 const TILE: usize = 64;
 const SQUARE: usize = 4;
-/// Output rows shorter than this are gathered row by row instead of in bands.
+/// Output rows shorter than this are gathered in blocks of rows instead of in bands.
 const GATHER_MAX: usize = 8;
+/// Rows per block of the row-by-row gather: NCHW to NHWC of `[16, 3, 224, 224]`, ÷ a hand
+/// loop with the channel count a constant (`large` bench, two runs each): blocks of 32 rows
+/// took 0.80–0.82× (`f32`) and 0.92–0.98× (`f64`), 64 0.69–0.72× and 0.88–0.90×, 128
+/// 0.61–0.63× and 0.89×, 512 0.69–0.75× and 1.05–1.14×, 2048 0.74–0.78× and 1.10–1.14×;
+/// appending each row with its own `extend` (no fill) took 1.95–2.06× and 1.29–1.34×.
+const GATHER_BLOCK: usize = 128;
 // `squares` splits four output rows and writes four elements of each by hand.
 const _: () = assert!(SQUARE == 4);
 
@@ -43,21 +49,24 @@ const _: () = assert!(SQUARE == 4);
 ///
 /// When the innermost dimension is strided but the one before it is contiguous (the layout of
 /// a transposed matrix, or of an image whose channels move last or first):
-/// - fewer than `SQUARE` output rows (NHWC to NCHW with up to 3 channels) are read run by run,
-///   like other layouts;
-/// - output rows shorter than `GATHER_MAX` (NCHW to NHWC with up to 7 channels) are gathered row
-///   by row, into a fixed-size array for 2 to 7 elements;
+/// - two or three output rows read from one dense block (NHWC to NCHW with 2 or 3 channels) are
+///   split off it one output row at a time with a stride the compiler knows; other layouts with
+///   fewer than `SQUARE` output rows are read run by run;
+/// - output rows of 2 to 7 elements (NCHW to NHWC with up to 7 channels) are gathered in blocks
+///   of `GATHER_BLOCK` rows, each block appended (filled with a copy of one element) and
+///   overwritten while in cache;
 /// - otherwise the copy works in bands of `BAND` output rows (taller for narrow outputs, so a
 ///   band holds about `BAND * TILE` elements): each band is appended to `out` (filled with a
 ///   copy of one element), then overwritten tile by tile (`BAND` × `TILE` elements, so the
 ///   source lines a tile reads stay in cache), square by square (`SQUARE` × `SQUARE`).
 ///
-/// NCHW to NHWC and back in `f32` (`[16, C, 224, 224]` for C ≤ 7, `[8, C, 112, 112]` above;
-/// throwaway program, min of 11 rounds, two runs, ÷ a naive hand loop on the same buffer):
-/// with bands for every size, NCHW to NHWC took 1.75× the hand loop for 2 channels, 1.3× for 3
-/// and 1.0–1.1× for 4 to 7, NHWC to NCHW 1.7× for 2 and 1.55× for 3; with the run walk, the
-/// gathers and taller bands every case from 2 to 64 channels takes 0.4–0.85× (NHWC to NCHW with
-/// 3 channels 0.83–1.06×).
+/// Measured (`INTERLEAVED=16x3x224 cargo bench -p shaped-benches --bench large`, two runs, ÷ a
+/// hand loop with the channel count a constant, on the same buffer): NCHW to NHWC of
+/// `[16, 3, 224, 224]` took 2.0× (`f32`) and 1.3× (`f64`) with bands alone, now 0.61–0.63× and
+/// 0.89×; NHWC to NCHW 1.2–1.35× with the run-by-run walk, now 0.98–1.01×. In a throwaway
+/// program against a hand loop with the channel count a variable (`[16, C, 224, 224]` for
+/// C ≤ 7, `[8, C, 112, 112]` above), bands alone took 1.75× for 2 channels and 1.3× for 3;
+/// now every case from 2 to 64 channels, both ways, takes 0.27–0.92×.
 pub(crate) fn copy_row_major<T: Clone>(a: &Strided<'_, T>, out: &mut Vec<T>) {
     let Some(plan) = align_strides(a.dims, a.strides, a.dims.len())
         .and_then(|sa| Plan::new(a.dims, [&sa[..]], [a.offset]))
@@ -70,8 +79,19 @@ pub(crate) fn copy_row_major<T: Clone>(a: &Strided<'_, T>, out: &mut Vec<T>) {
     }
     let (rows, [row_stride]) = plan.dim(plan.rank() - 2);
     let (cols, [col_stride]) = plan.dim(plan.rank() - 1);
-    if row_stride != 1 || col_stride == 1 || col_stride == 0 || rows < SQUARE {
+    if row_stride != 1 || col_stride == 1 || col_stride == 0 {
         map_runs(&plan, a.data, T::clone, out);
+        return;
+    }
+    if rows < SQUARE {
+        // Two or three output rows, each a strided walk (an image's few channels moved first):
+        // when the source is one dense block of `cols` lines of `rows` elements, each output
+        // row takes one element of every line, a stride the compiler knows.
+        match (rows, usize::try_from(col_stride)) {
+            (2, Ok(2)) => plan.for_each_outer(2, |[base]| split::<T, 2>(a.data, base, cols, out)),
+            (3, Ok(3)) => plan.for_each_outer(2, |[base]| split::<T, 3>(a.data, base, cols, out)),
+            _ => map_runs(&plan, a.data, T::clone, out),
+        }
         return;
     }
     if cols < GATHER_MAX {
@@ -110,6 +130,16 @@ pub(crate) fn copy_row_major<T: Clone>(a: &Strided<'_, T>, out: &mut Vec<T>) {
     });
 }
 
+/// Appends `R` output rows of `cols` elements from the `cols` lines of `R` elements that start
+/// at `first`: output row `r` is element `r` of every line.
+#[inline(always)]
+fn split<T: Clone, const R: usize>(data: &[T], first: usize, cols: usize, out: &mut Vec<T>) {
+    let block = &data[first..first + cols * R];
+    for r in 0..R {
+        out.extend(block.chunks_exact(R).map(|line| line[r].clone()));
+    }
+}
+
 /// Appends `rows` output rows of `C` elements, row `r` being the source elements
 /// `first + r + c * col_stride` for `c < C`.
 #[inline(always)]
@@ -120,11 +150,23 @@ fn gather<T: Clone, const C: usize>(
     col_stride: isize,
     out: &mut Vec<T>,
 ) {
-    for r in 0..rows {
-        let at = first + r;
-        let row: [T; C] =
-            core::array::from_fn(|c| data[at.wrapping_add_signed(c as isize * col_stride)].clone());
-        out.extend(row);
+    // Column `c` of the output is one contiguous run of the source, `rows` long.
+    let runs: [&[T]; C] = core::array::from_fn(|c| {
+        let start = first.wrapping_add_signed(c as isize * col_stride);
+        &data[start..start + rows]
+    });
+    // In blocks of `GATHER_BLOCK` rows, each appended (filled with a copy of one element) then
+    // overwritten while in cache: a whole block is one fill and one loop of fixed-size rows.
+    for r0 in (0..rows).step_by(GATHER_BLOCK) {
+        let h = GATHER_BLOCK.min(rows - r0);
+        let start = out.len();
+        out.resize(start + h * C, runs[0][r0].clone());
+        let parts: [&[T]; C] = core::array::from_fn(|c| &runs[c][r0..r0 + h]);
+        for (r, row) in out[start..].chunks_exact_mut(C).enumerate() {
+            for (d, part) in row.iter_mut().zip(&parts) {
+                *d = part[r].clone();
+            }
+        }
     }
 }
 
