@@ -36,6 +36,8 @@ const TILE: usize = 64;
 const SQUARE: usize = 4;
 /// Output rows shorter than this are gathered in blocks of rows instead of in bands.
 const GATHER_MAX: usize = 8;
+// `copy_row_major` has a `gather` for each row length from 2 to 7.
+const _: () = assert!(GATHER_MAX == 8);
 /// Rows per block of the row-by-row gather: NCHW to NHWC of `[16, 3, 224, 224]`, ÷ a hand
 /// loop with the channel count a constant (`large` bench, two runs each): blocks of 32 rows
 /// took 0.80–0.82× (`f32`) and 0.92–0.98× (`f64`), 64 0.69–0.72× and 0.88–0.90×, 128
@@ -96,24 +98,15 @@ pub(crate) fn copy_row_major<T: Clone>(a: &Strided<'_, T>, out: &mut Vec<T>) {
     }
     if cols < GATHER_MAX {
         // Short output rows (an image's few channels moved last): each output row gathers its
-        // `cols` elements, one from each source line.
+        // `cols` elements, one from each source line. (`cols` is at least 2: the plan drops
+        // dimensions of size 1.)
         plan.for_each_outer(2, |[base]| match cols {
             2 => gather::<T, 2>(a.data, base, rows, col_stride, out),
             3 => gather::<T, 3>(a.data, base, rows, col_stride, out),
             4 => gather::<T, 4>(a.data, base, rows, col_stride, out),
             5 => gather::<T, 5>(a.data, base, rows, col_stride, out),
             6 => gather::<T, 6>(a.data, base, rows, col_stride, out),
-            7 => gather::<T, 7>(a.data, base, rows, col_stride, out),
-            _ => {
-                for r in 0..rows {
-                    let at = base + r;
-                    out.extend(
-                        (0..cols).map(|c| {
-                            a.data[at.wrapping_add_signed(c as isize * col_stride)].clone()
-                        }),
-                    );
-                }
-            }
+            _ => gather::<T, 7>(a.data, base, rows, col_stride, out),
         });
         return;
     }
