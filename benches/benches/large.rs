@@ -790,9 +790,9 @@ fn one_thread() -> rayon::ThreadPool {
 /// pool), ndarray and a hand loop.
 ///
 /// Every contender updates the same destination buffer and reads the same source buffer: the
-/// destination `Vec` is moved into each contender's own type for its call and back (no copy;
-/// `f32::as_tensor`, `f32::as_array`),
-/// and ndarray and the hand loop read the shaped source through views. Separate 64 MB copies
+/// destination `Vec` is moved into each contender's own type for its call and back without a
+/// copy (`f32::as_tensor`, `f32::as_array`), and ndarray and the hand loop read the shaped
+/// source through views. Separate 64 MB copies
 /// measured their placement, not the kernels: on this VM the same hand loop on four 64 MB
 /// buffers built alike took up to 1.35× the time of the fastest (which buffer is slow changes
 /// from process to process; one backed by huge pages was always the fastest), and the
