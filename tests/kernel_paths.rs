@@ -294,13 +294,19 @@ fn banded_transpose_copies() {
             "NHWC -> NCHW, {ch} channels"
         );
     }
-    // Three output rows that are not one dense block (source lines 5 apart, 3 used).
+    // Two and three output rows that are not one dense block (source lines 5 apart).
     let t = DynTensor::from_vec((0..5000).collect::<Vec<i64>>(), &[1000, 5]).unwrap();
-    let v = t.narrow(1, 1, 3).unwrap();
-    let want: Vec<i64> = (0..3)
-        .flat_map(|j| (0..1000).map(move |i| i * 5 + 1 + j))
-        .collect();
-    assert_eq!(v.t().unwrap().contiguous().view().to_vec(), want);
+    for used in [2usize, 3] {
+        let v = t.narrow(1, 1, used).unwrap();
+        let want: Vec<i64> = (0..used as i64)
+            .flat_map(|j| (0..1000).map(move |i| i * 5 + 1 + j))
+            .collect();
+        assert_eq!(
+            v.t().unwrap().contiguous().view().to_vec(),
+            want,
+            "{used} rows"
+        );
+    }
     // A batch of transposes (outer dim kept).
     let t = DynTensor::from_vec((0..3 * 20 * 9).collect::<Vec<i64>>(), &[3, 20, 9]).unwrap();
     let p = t.permute(&[0, 2, 1]).unwrap();

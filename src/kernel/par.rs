@@ -14,8 +14,9 @@ use super::{Plan, assign_runs, zip_into_runs};
 /// Measured with `INTERLEAVED=threshold cargo bench -p shaped-benches --bench large --features
 /// rayon` (`f32` `add_into` and `par_add_assign`, contiguous, against a hand loop on the same
 /// buffers, this shared 2-core machine, three runs, minimum times): at 2^20 elements two
-/// threads lose (`add_into` 1.27–1.32× the hand loop, `par_add_assign` 0.94–1.69×), at 2^21
-/// they are a coin toss (0.78–1.10×), at 2^22 they win (0.62–0.80×). These kernels are
+/// threads mostly lose (`add_into` 1.27–1.32× the hand loop, `par_add_assign` 0.94–1.69×,
+/// medians 1.17–1.49×), at 2^21 they are a coin toss (0.78–1.10×), at 2^22 they win
+/// (0.62–0.80×). These kernels are
 /// memory-bound: one thread already moves most of what the machine's memory can.
 pub(crate) const PAR_MIN: usize = 1 << 22;
 
