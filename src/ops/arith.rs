@@ -112,6 +112,7 @@ where
     M: Storage<T, S>,
 {
     type Output = TensorBase<T, S, M::Owned>;
+    #[inline]
     fn neg(self) -> Self::Output {
         self.map(elem_neg::<T>)
     }
@@ -124,6 +125,7 @@ where
     M: Storage<T, S>,
 {
     type Output = TensorBase<T, S, M::Owned>;
+    #[inline]
     fn neg(self) -> Self::Output {
         self.map(elem_neg::<T>)
     }

@@ -65,7 +65,7 @@ pub use view_ops::{ReadOnlyView, ViewSource};
 #[doc(hidden)]
 pub mod internal {
     pub use super::fill::Fill;
-    pub use crate::kernel::{Failure, Strided, StridedMut};
+    pub use crate::kernel::{Failure, StaticRead, StaticWrite, Strided, StridedMut};
 }
 
 #[cfg(feature = "alloc")]

@@ -9,7 +9,7 @@ use super::fill::{
     Fill, Zip3Result, apply_strided, array_strided, array_strided_mut, map_strided, zip_strided,
     zip3_strided,
 };
-use crate::kernel::{Failure, Strided, StridedMut};
+use crate::kernel::{Failure, StaticRead, StaticWrite, Strided, StridedMut};
 use crate::shape::{Broadcast, BroadcastInto, Broadcasted, Shape};
 
 /// Inline storage: the tensor *is* its nested array (`[[T; 3]; 2]`), with no heap, no allocator
@@ -82,6 +82,14 @@ pub trait Storage<T, S: Shape>: Sized {
     fn offset(buf: &Self::Buf) -> usize;
     /// The sizes as the shape's index.
     fn index(buf: &Self::Buf) -> S::Index;
+    /// The elements read with the sizes as constants, by row-major position of an output of
+    /// sizes `out` into which this shape broadcasts: for inline tensors and views of them with
+    /// static shapes (`None` for every other storage, which the strided kernels read).
+    #[doc(hidden)]
+    #[inline(always)]
+    fn static_read<'b>(_buf: &'b Self::Buf, _out: &'static [usize]) -> Option<StaticRead<'b, T>> {
+        None
+    }
     /// `f` over the pairs of `a` (this storage) and `b` broadcast together, built with kind
     /// `J`. Dispatches on both storages at the type level, so two owned inline operands run
     /// only the shapes' own loops and never instantiate the strided path.
@@ -95,6 +103,12 @@ pub trait Storage<T, S: Shape>: Sized {
     where
         S: Broadcast<SB>,
     {
+        let out = <S::Output as Shape>::FIXED_DIMS;
+        if <S::Output as Shape>::IS_STATIC
+            && let (Some(ra), Some(rb)) = (Self::static_read(a, out), MB::static_read(b, out))
+        {
+            return zip_static::<J, T, B, U, S::Output>(ra, rb, f);
+        }
         zip_strided::<J, T, B, U, S, SB>(strided::<T, S, Self>(a), strided::<B, SB, MB>(b), f)
     }
     /// [`zip`](Self::zip) once the left operand is known to be an inline array.
@@ -105,12 +119,27 @@ pub trait Storage<T, S: Shape>: Sized {
         b: &Self::Buf,
         f: impl FnMut(&A, &T) -> U,
     ) -> Result<J::Data<U, SA::Output>, Failure> {
+        let out = <SA::Output as Shape>::FIXED_DIMS;
+        if <SA::Output as Shape>::IS_STATIC
+            && let (Some(ra), Some(rb)) = (array_read::<A, SA>(a, out), Self::static_read(b, out))
+        {
+            return zip_static::<J, A, T, U, SA::Output>(ra, rb, f);
+        }
         zip_strided::<J, A, T, U, SA, S>(array_strided::<A, SA>(a), strided::<T, S, Self>(b), f)
     }
     /// `f` over every element, built with kind `J`.
     #[doc(hidden)]
     #[inline]
-    fn map<J: Kind, U>(a: &Self::Buf, f: impl FnMut(&T) -> U) -> Result<J::Data<U, S>, Failure> {
+    fn map<J: Kind, U>(
+        a: &Self::Buf,
+        mut f: impl FnMut(&T) -> U,
+    ) -> Result<J::Data<U, S>, Failure> {
+        if S::IS_STATIC
+            && let Some(ra) = Self::static_read(a, S::FIXED_DIMS)
+        {
+            let at = S::offsets([ra.base], &[ra.strides]).ok_or(Failure::Broadcast)?;
+            return J::from_array::<U, S>(S::map_array(&at, |&[p]| f(ra.get(p))));
+        }
         map_strided::<J, T, U, S>(strided::<T, S, Self>(a), Self::index(a), f)
     }
     /// `f(dest, src)` for every element of the inline array `dest`, with this storage's
@@ -120,11 +149,19 @@ pub trait Storage<T, S: Shape>: Sized {
     fn apply_into_array<D, SD: Shape>(
         dest: &mut SD::Array<D>,
         src: &Self::Buf,
-        f: impl FnMut(&mut D, &T),
+        mut f: impl FnMut(&mut D, &T),
     ) -> Result<(), Failure>
     where
         S: BroadcastInto<SD>,
     {
+        if let Some(rs) = Self::static_read(src, SD::FIXED_DIMS)
+            && let Some(at) = SD::offsets([rs.base], &[rs.strides])
+        {
+            for (d, &[p]) in SD::flat_mut(dest).iter_mut().zip(SD::flat(&at)) {
+                f(d, rs.get(p));
+            }
+            return Ok(());
+        }
         apply_strided(
             array_strided_mut::<D, SD>(dest),
             strided::<T, S, Self>(src),
@@ -212,6 +249,13 @@ pub trait StorageMut<T, S: Shape>: Storage<T, S> {
     fn as_array_mut(_buf: &mut Self::Buf) -> Option<&mut S::Array<T>> {
         None
     }
+    /// The elements written with the sizes as constants, by row-major position: for mutable
+    /// views of inline tensors with static shapes (`None` for every other storage).
+    #[doc(hidden)]
+    #[inline(always)]
+    fn static_write(_buf: &mut Self::Buf) -> Option<StaticWrite<'_, T>> {
+        None
+    }
     /// `f(dest, src)` for every element of `dest` (this storage), with `src` broadcast to it;
     /// dispatched on both storages at the type level.
     #[doc(hidden)]
@@ -219,8 +263,20 @@ pub trait StorageMut<T, S: Shape>: Storage<T, S> {
     fn apply<A, SR: BroadcastInto<S>, MR: Storage<A, SR>>(
         dest: &mut Self::Buf,
         src: &MR::Buf,
-        f: impl FnMut(&mut T, &A),
+        mut f: impl FnMut(&mut T, &A),
     ) -> Result<(), Failure> {
+        if S::IS_STATIC
+            && let Some(rs) = MR::static_read(src, S::FIXED_DIMS)
+            && let Some(mut w) = Self::static_write(dest)
+            && let Some(at) = S::offsets([w.base, rs.base], &[w.strides, rs.strides])
+        {
+            for &[pd, ps] in S::flat(&at) {
+                if let Some(d) = w.get_mut(pd) {
+                    f(d, rs.get(ps));
+                }
+            }
+            return Ok(());
+        }
         apply_strided(
             Self::strided_mut(dest),
             strided::<A, SR, MR>(src),
@@ -258,6 +314,10 @@ pub trait Kind: sealed::Sealed + Sized + Send + Sync + 'static {
     /// run-time rank.
     #[doc(hidden)]
     const DEBUG_NAMES: [&'static str; 2];
+    /// Whether the buffer is an inline array (then views of static shapes are read with their
+    /// sizes as constants).
+    #[doc(hidden)]
+    const INLINE: bool;
 
     /// All elements.
     #[doc(hidden)]
@@ -382,6 +442,7 @@ impl Kind for Inline {
     type Data<T, S: Shape> = S::Array<T>;
     type Join<K: Kind> = K;
     const DEBUG_NAMES: [&'static str; 2] = ["Tensor", "Tensor"];
+    const INLINE: bool = true;
 
     #[inline(always)]
     fn data<T, S: Shape>(d: &S::Array<T>) -> &[T] {
@@ -538,6 +599,7 @@ impl Kind for Heap {
     type Data<T, S: Shape> = HeapBuf<T, S>;
     type Join<K: Kind> = Heap;
     const DEBUG_NAMES: [&'static str; 2] = ["HeapTensor", "DynTensor"];
+    const INLINE: bool = false;
 
     #[inline(always)]
     fn data<T, S: Shape>(d: &HeapBuf<T, S>) -> &[T] {
@@ -722,6 +784,20 @@ impl<T, S: Shape, K: Kind> Storage<T, S> for K {
     fn index(buf: &Self::Buf) -> S::Index {
         K::index::<T, S>(buf)
     }
+    #[inline(always)]
+    fn static_read<'b>(buf: &'b Self::Buf, out: &'static [usize]) -> Option<StaticRead<'b, T>> {
+        if K::INLINE && S::IS_STATIC {
+            StaticRead::new(
+                K::data::<T, S>(buf),
+                S::FIXED_DIMS,
+                S::FIXED_STRIDES,
+                0,
+                out,
+            )
+        } else {
+            None
+        }
+    }
     #[inline]
     fn zip<J: Kind, B, U, SB: Shape, MB: Storage<B, SB>>(
         a: &Self::Buf,
@@ -847,6 +923,17 @@ macro_rules! view_storage {
             fn index(buf: &Self::Buf) -> S::Index {
                 buf.dims.clone()
             }
+            #[inline(always)]
+            fn static_read<'b>(
+                buf: &'b Self::Buf,
+                out: &'static [usize],
+            ) -> Option<StaticRead<'b, T>> {
+                if K::INLINE && S::IS_STATIC {
+                    StaticRead::new(&*buf.data, S::FIXED_DIMS, buf.strides.as_ref(), buf.offset, out)
+                } else {
+                    None
+                }
+            }
         }
     )*};
 }
@@ -868,6 +955,14 @@ impl<'a, T: 'a, S: Shape, K: Kind> StorageMut<T, S> for ViewMut<'a, K> {
             dims: buf.dims.as_ref(),
             strides: buf.strides.as_ref(),
             offset: buf.offset,
+        }
+    }
+    #[inline(always)]
+    fn static_write(buf: &mut Self::Buf) -> Option<StaticWrite<'_, T>> {
+        if K::INLINE && S::IS_STATIC {
+            StaticWrite::new(buf.data, buf.strides.as_ref(), buf.offset, S::FIXED_DIMS)
+        } else {
+            None
         }
     }
 }
@@ -897,4 +992,25 @@ pub(crate) fn strided<T, S: Shape, M: Storage<T, S>>(buf: &M::Buf) -> Strided<'_
         strides: M::strides(buf),
         offset: M::offset(buf),
     }
+}
+
+/// An owned inline array read through an output of sizes `out`.
+#[inline(always)]
+fn array_read<'b, T, S: Shape>(
+    array: &'b S::Array<T>,
+    out: &'static [usize],
+) -> Option<StaticRead<'b, T>> {
+    StaticRead::new(S::flat(array), S::FIXED_DIMS, S::FIXED_STRIDES, 0, out)
+}
+
+/// `f` over the pairs of two static-shape operands of inline tensors, built with kind `K` as a
+/// tensor of the static shape `SO`.
+#[inline(always)]
+fn zip_static<K: Kind, A, B, U, SO: Shape>(
+    a: StaticRead<'_, A>,
+    b: StaticRead<'_, B>,
+    mut f: impl FnMut(&A, &B) -> U,
+) -> Result<K::Data<U, SO>, Failure> {
+    let at = SO::offsets([a.base, b.base], &[a.strides, b.strides]).ok_or(Failure::Broadcast)?;
+    K::from_array::<U, SO>(SO::map_array(&at, |&[pa, pb]| f(a.get(pa), b.get(pb))))
 }

@@ -9,6 +9,7 @@ use super::plan::{MatmulFailure, plan};
 use super::{flat, kernel};
 use crate::kernel::Failure;
 use crate::ops::reduce::build::{elements_mut, filled};
+use crate::ops::reduce::storage::static_array;
 use crate::ops::{Joined, ReadStorage};
 use crate::shape::{MatMul, Shape};
 use crate::tensor::{Storage, TensorBase};
@@ -51,10 +52,13 @@ impl<T: MatElement, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
     {
         type Out<S, S2> = <S as MatMul<S2>>::Output;
         if Flat::<S, S2>::OK {
-            if let (Some(a), Some(b)) = (M::inline_array(&self.buf), M2::inline_array(&rhs.buf)) {
+            if let (Some(a), Some(b)) = (
+                static_array::<T, S, M>(&self.buf),
+                static_array::<T, S2, M2>(&rhs.buf),
+            ) {
                 let mut out = filled::<T, Out<S, S2>, _>(Out::<S, S2>::fixed_index(), T::ZERO)?;
                 let (k, n) = (Flat::<S, S2>::K, Flat::<S, S2>::N);
-                flat::matmul(S::flat(a), S2::flat(b), elements_mut(&mut out), k, n);
+                flat::matmul(S::flat(&a), S2::flat(&b), elements_mut(&mut out), k, n);
                 return Ok(out);
             }
         }

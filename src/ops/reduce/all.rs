@@ -5,7 +5,7 @@
 use super::element::{MeanElement, Reducible};
 use super::failure::{ReduceFailure, or_panic};
 use super::op::{ArgMax, ArgMin, Fold, Max, Min, Pick, Prod, Sum};
-use super::storage::ReadStorage;
+use super::storage::{ReadStorage, static_array};
 use super::{flat, kernel};
 use crate::shape::Shape;
 use crate::tensor::TensorBase;
@@ -13,9 +13,9 @@ use crate::tensor::TensorBase;
 impl<T: Reducible, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
     #[inline(always)]
     fn fold_all<O: Fold<T>>(&self) -> (T, usize) {
-        match M::inline_array(&self.buf) {
+        match static_array::<T, S, M>(&self.buf) {
             Some(a) => {
-                let xs = S::flat(a);
+                let xs = S::flat(&a);
                 (flat::fold_all::<T, O>(xs), xs.len())
             }
             None => (kernel::fold_all::<T, O>(&self.strided()), self.numel()),
@@ -32,8 +32,8 @@ impl<T: Reducible, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
 
     #[inline(always)]
     fn pick_all<P: Pick<T>>(&self) -> Result<usize, ReduceFailure> {
-        let found = match M::inline_array(&self.buf) {
-            Some(a) => flat::pick_slice::<T, P>(S::flat(a)),
+        let found = match static_array::<T, S, M>(&self.buf) {
+            Some(a) => flat::pick_slice::<T, P>(S::flat(&a)),
             None => kernel::pick_all::<T, P>(&self.strided()),
         };
         found

@@ -10,7 +10,7 @@ use super::build::{elements_mut, filled};
 use super::element::{MeanElement, Reducible};
 use super::failure::{ReduceFailure, or_panic};
 use super::op::{ArgMax, ArgMin, Fold, Max, Min, Pick, Prod, Sum};
-use super::storage::ReadStorage;
+use super::storage::{ReadStorage, static_array};
 use super::{flat, kernel};
 use crate::kernel::CAP;
 use crate::shape::{HasAxis, NonEmptyAxis, Shape, TupleShape};
@@ -58,9 +58,10 @@ impl<T: Reducible, S: TupleShape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
     /// The size of axis `A`.
     #[inline(always)]
     pub(super) fn axis_size<const A: usize>(&self) -> usize {
-        match M::inline_array(&self.buf) {
-            Some(_) => Split::<S, A>::N,
-            None => self.shape()[A],
+        if S::IS_STATIC {
+            Split::<S, A>::N
+        } else {
+            self.shape()[A]
         }
     }
 
@@ -78,9 +79,9 @@ impl<T: Reducible, S: TupleShape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
         }
         let mut out = filled::<T, Out, M::Owned>(index, O::IDENTITY)?;
         let dst = elements_mut(&mut out);
-        match M::inline_array(&self.buf) {
+        match static_array::<T, S, M>(&self.buf) {
             Some(a) => {
-                flat::fold_axis::<T, O>(S::flat(a), dst, Split::<S, A>::N, Split::<S, A>::INNER)
+                flat::fold_axis::<T, O>(S::flat(&a), dst, Split::<S, A>::N, Split::<S, A>::INNER)
             }
             None => {
                 let mut mask = [false; CAP];
@@ -121,9 +122,9 @@ impl<T: Reducible, S: TupleShape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
         let mut best = filled::<T, Out, M::Owned>(index.clone(), T::ZERO)?;
         let mut out = filled::<usize, Out, M::Owned>(index, 0)?;
         let (b, i) = (elements_mut(&mut best), elements_mut(&mut out));
-        match M::inline_array(&self.buf) {
+        match static_array::<T, S, M>(&self.buf) {
             Some(a) => {
-                flat::pick_axis::<T, P>(S::flat(a), b, i, Split::<S, A>::N, Split::<S, A>::INNER)
+                flat::pick_axis::<T, P>(S::flat(&a), b, i, Split::<S, A>::N, Split::<S, A>::INNER)
             }
             None => kernel::pick_into::<T, P>(&self.strided(), A, b, i),
         }

@@ -1,5 +1,6 @@
 //! [`ReadStorage`]: how reductions and matrix products read a tensor — as an owned inline array
-//! (straight loops with constant sizes) or through its run-time strided layout.
+//! (straight loops with constant sizes), as a copy of a static-shape view of an inline tensor
+//! gathered with constant sizes (then the same loops), or through its run-time strided layout.
 
 use crate::shape::Shape;
 use crate::tensor::{Inline, Kind, Storage, View, ViewMut};
@@ -46,4 +47,48 @@ impl<'a, T: 'a, S: Shape, K: Kind> ReadStorage<T, S> for ViewMut<'a, K> {
     fn inline_array(_buf: &Self::Buf) -> Option<&S::Array<T>> {
         None
     }
+}
+
+/// A static tensor's elements as a nested array: the owned inline array itself, or a row-major
+/// copy of a view of one (gathered with the sizes as constants, so for small shapes the copy
+/// folds into the loops that read it, as nalgebra's `transpose()` does).
+pub(crate) enum StaticArray<'a, A> {
+    /// An owned inline tensor's array.
+    Borrowed(&'a A),
+    /// A view's elements, row-major.
+    Gathered(A),
+}
+
+impl<A> core::ops::Deref for StaticArray<'_, A> {
+    type Target = A;
+    #[inline(always)]
+    fn deref(&self) -> &A {
+        match self {
+            StaticArray::Borrowed(a) => a,
+            StaticArray::Gathered(a) => a,
+        }
+    }
+}
+
+/// The elements of a tensor of storage `M` as a nested array with constant sizes, when it is
+/// an inline tensor or a static-shape view of one; `None` for the strided kernels.
+#[inline(always)]
+pub(crate) fn static_array<T: Copy, S: Shape, M: ReadStorage<T, S>>(
+    buf: &M::Buf,
+) -> Option<StaticArray<'_, S::Array<T>>> {
+    if let Some(a) = M::inline_array(buf) {
+        return Some(StaticArray::Borrowed(a));
+    }
+    if !S::IS_STATIC {
+        return None;
+    }
+    let read = M::static_read(buf, S::FIXED_DIMS)?;
+    let at = S::offsets([read.base], &[read.strides])?;
+    // Copies by plain loops over a filled array (the elements are `Copy`), which stay small
+    // enough to inline even when the offset is a run-time value (a narrowed or selected view).
+    let mut out = S::filled(*read.get(read.base))?;
+    for (o, &[p]) in S::flat_mut(&mut out).iter_mut().zip(S::flat(&at)) {
+        *o = *read.get(p);
+    }
+    Some(StaticArray::Gathered(out))
 }

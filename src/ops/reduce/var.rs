@@ -19,7 +19,7 @@ use super::axis::{AxisKept, AxisRemoved, Split};
 use super::build::{elements, elements_mut, filled};
 use super::element::MeanElement;
 use super::failure::{ReduceFailure, or_panic};
-use super::storage::ReadStorage;
+use super::storage::{ReadStorage, static_array};
 use crate::kernel::{CAP, Strided};
 use crate::layout::element_at as at;
 use crate::shape::{HasAxis, Shape, TupleShape};
@@ -109,9 +109,9 @@ impl<T: MeanElement, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
     pub fn var_all(&self, correction: usize) -> T {
         let mean = self.mean_all();
         let mut sum = [T::ZERO];
-        match M::inline_array(&self.buf) {
+        match static_array::<T, S, M>(&self.buf) {
             Some(a) => {
-                for &x in S::flat(a) {
+                for &x in S::flat(&a) {
                     sum[0] = sum[0].add(squared_deviation(x, mean));
                 }
             }
@@ -155,10 +155,10 @@ impl<T: MeanElement, S: TupleShape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
         let mut out = filled::<T, Out, M::Owned>(index, T::ZERO)?;
         let m = elements(&mean);
         let dst = elements_mut(&mut out);
-        match M::inline_array(&self.buf) {
+        match static_array::<T, S, M>(&self.buf) {
             Some(a) => {
                 let (n, inner) = (Split::<S, A>::N, Split::<S, A>::INNER);
-                squared_deviations_axis(S::flat(a), m, dst, n, inner);
+                squared_deviations_axis(S::flat(&a), m, dst, n, inner);
             }
             None => {
                 let mut mask = [false; CAP];
