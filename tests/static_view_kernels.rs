@@ -77,6 +77,16 @@ fn element_wise_ops_on_every_view_form() {
         * v.t().t())
     .to_vec());
     same!("compare", |x| x.t(), |v| v.lt(&b).to_vec());
+    let zero = Tensor::<i64, shape![]>::zeros();
+    same!("where", |x| x.t(), |v| {
+        where_(&v.gt(&zero), &v, &b).to_vec()
+    });
+    same!("clamp by views", |x| x.t(), |v| v
+        .clamp_tensor(&b, &v.t().t())
+        .to_vec());
+    same!("three views", |x| x.t(), |v| v
+        .zip_map3(&v, &b.view(), |p, q, r| p * q - r)
+        .to_vec());
 }
 
 #[test]

@@ -186,6 +186,16 @@ pub trait Storage<T, S: Shape>: Sized {
         S: Broadcast<SB>,
         S::Output: Broadcast<SC>,
     {
+        let out = <Broadcasted<S::Output, SC> as Shape>::FIXED_DIMS;
+        if <Broadcasted<S::Output, SC> as Shape>::IS_STATIC
+            && let (Some(ra), Some(rb), Some(rc)) = (
+                Self::static_read(a, out),
+                MB::static_read(b, out),
+                MC::static_read(c, out),
+            )
+        {
+            return zip3_static::<J, T, B, C, U, Broadcasted<S::Output, SC>>(ra, rb, rc, f);
+        }
         zip3_strided::<J, T, B, C, U, S, SB, SC>(
             strided::<T, S, Self>(a),
             strided::<B, SB, MB>(b),
@@ -207,6 +217,16 @@ pub trait Storage<T, S: Shape>: Sized {
         T: Clone,
         SA::Output: Broadcast<SC>,
     {
+        let out = <Broadcasted<SA::Output, SC> as Shape>::FIXED_DIMS;
+        if <Broadcasted<SA::Output, SC> as Shape>::IS_STATIC
+            && let (Some(ra), Some(rb), Some(rc)) = (
+                array_read::<A, SA>(a, out),
+                Self::static_read(b, out),
+                MC::static_read(c, out),
+            )
+        {
+            return zip3_static::<J, A, T, C, U, Broadcasted<SA::Output, SC>>(ra, rb, rc, f);
+        }
         zip3_strided::<J, A, T, C, U, SA, S, SC>(
             array_strided::<A, SA>(a),
             strided::<T, S, Self>(b),
@@ -227,6 +247,16 @@ pub trait Storage<T, S: Shape>: Sized {
     where
         SA::Output: Broadcast<S>,
     {
+        let out = <Broadcasted<SA::Output, S> as Shape>::FIXED_DIMS;
+        if <Broadcasted<SA::Output, S> as Shape>::IS_STATIC
+            && let (Some(ra), Some(rb), Some(rc)) = (
+                array_read::<A, SA>(a, out),
+                array_read::<B, SB>(b, out),
+                Self::static_read(c, out),
+            )
+        {
+            return zip3_static::<J, A, B, T, U, Broadcasted<SA::Output, S>>(ra, rb, rc, f);
+        }
         zip3_strided::<J, A, B, T, U, SA, SB, S>(
             array_strided::<A, SA>(a),
             array_strided::<B, SB>(b),
@@ -1013,4 +1043,20 @@ fn zip_static<K: Kind, A, B, U, SO: Shape>(
 ) -> Result<K::Data<U, SO>, Failure> {
     let at = SO::offsets([a.base, b.base], &[a.strides, b.strides]).ok_or(Failure::Broadcast)?;
     K::from_array::<U, SO>(SO::map_array(&at, |&[pa, pb]| f(a.get(pa), b.get(pb))))
+}
+
+/// `f` over the triples of three static-shape operands of inline tensors, built with kind `K`
+/// as a tensor of the static shape `SO`.
+#[inline(always)]
+fn zip3_static<K: Kind, A, B, C, U, SO: Shape>(
+    a: StaticRead<'_, A>,
+    b: StaticRead<'_, B>,
+    c: StaticRead<'_, C>,
+    mut f: impl FnMut(&A, &B, &C) -> U,
+) -> Result<K::Data<U, SO>, Failure> {
+    let at = SO::offsets([a.base, b.base, c.base], &[a.strides, b.strides, c.strides])
+        .ok_or(Failure::Broadcast)?;
+    K::from_array::<U, SO>(SO::map_array(&at, |&[pa, pb, pc]| {
+        f(a.get(pa), b.get(pb), c.get(pc))
+    }))
 }
