@@ -6,6 +6,7 @@
 use super::base::TensorBase;
 use super::buffers::ViewBuf;
 use super::storage::{Inline, Kind, Storage, View};
+use crate::kernel::StaticRead;
 use crate::shape::Shape;
 
 /// Storage that is either borrowed (a read-only view, as [`View`]) or owned (a row-major buffer
@@ -76,6 +77,20 @@ impl<'a, T: 'a, S: Shape, K: Kind> Storage<T, S> for Cow<'a, K> {
         match buf {
             CowBuf::Borrowed(v) => v.dims.clone(),
             CowBuf::Owned(d) => K::index::<T, S>(d),
+        }
+    }
+    #[inline(always)]
+    fn static_read<'b>(buf: &'b Self::Buf, out: &'static [usize]) -> Option<StaticRead<'b, T>> {
+        if !(K::INLINE && S::IS_STATIC) {
+            return None;
+        }
+        match buf {
+            CowBuf::Borrowed(v) => {
+                StaticRead::new(v.data, S::FIXED_DIMS, v.strides.as_ref(), v.offset, out)
+            }
+            CowBuf::Owned(d) => {
+                StaticRead::new(K::data::<T, S>(d), S::FIXED_DIMS, S::FIXED_STRIDES, 0, out)
+            }
         }
     }
 }
