@@ -4,37 +4,38 @@
 //! stretched); the operands are contiguous runs of matrices, so a dim's step is the number of
 //! matrices after it, and a stretched dim steps by 0.
 //!
-//! No allocation and no indexing: fixed arrays of [`MAX_RANK`](crate::layout::MAX_RANK) dims,
-//! right-aligned and padded with size-1 dims, walked with iterators.
+//! No allocation and no indexing: fixed arrays of `R` dims (the largest batch rank: 6 for static
+//! shapes, [`MAX_RANK`](crate::layout::MAX_RANK) for run-time ones), right-aligned and padded
+//! with size-1 dims, walked with iterators.
 
-use crate::layout::MAX_RANK;
-
-/// The positions, in matrices, of `A` and `B` for each position of the result's batch.
+/// The positions, in matrices, of `A` and `B` for each position of the result's batch (of at
+/// most `R` dims).
 #[derive(Clone, Debug)]
-pub(crate) struct BatchWalk {
+pub(crate) struct BatchWalk<const R: usize> {
     /// The result's batch sizes, right-aligned, padded with 1.
-    dims: [usize; MAX_RANK],
+    dims: [usize; R],
     /// The step of `A` and of `B` along each dim.
-    steps: [[usize; 2]; MAX_RANK],
+    steps: [[usize; 2]; R],
     /// The odometer.
-    index: [usize; MAX_RANK],
+    index: [usize; R],
     /// The current positions in `A` and `B`.
     at: [usize; 2],
     /// The positions not yet given.
     left: usize,
 }
 
-impl BatchWalk {
+impl<const R: usize> BatchWalk<R> {
     /// The walk of the batch `out` over operands of batch sizes `a` and `b`, or `None` when a
-    /// rank exceeds `MAX_RANK` or an operand does not broadcast to `out` (callers check both).
+    /// rank exceeds `R` or an operand does not broadcast to `out` (callers check both).
+    #[inline]
     pub(crate) fn new(out: &[usize], a: &[usize], b: &[usize]) -> Option<Self> {
-        if out.len() > MAX_RANK || a.len() > out.len() || b.len() > out.len() {
+        if out.len() > R || a.len() > out.len() || b.len() > out.len() {
             return None;
         }
         let mut walk = BatchWalk {
-            dims: [1; MAX_RANK],
-            steps: [[0; 2]; MAX_RANK],
-            index: [0; MAX_RANK],
+            dims: [1; R],
+            steps: [[0; 2]; R],
+            index: [0; R],
             at: [0, 0],
             left: 1,
         };
@@ -68,7 +69,7 @@ impl BatchWalk {
     }
 }
 
-impl Iterator for BatchWalk {
+impl<const R: usize> Iterator for BatchWalk<R> {
     /// The positions in `A` and `B` (in matrices, or in right-hand sides).
     type Item = (usize, usize);
 
@@ -113,7 +114,7 @@ mod tests {
     use alloc::vec::Vec;
 
     fn walk(out: &[usize], a: &[usize], b: &[usize]) -> Vec<(usize, usize)> {
-        BatchWalk::new(out, a, b).unwrap().collect()
+        BatchWalk::<6>::new(out, a, b).unwrap().collect()
     }
 
     #[test]
@@ -134,8 +135,8 @@ mod tests {
 
     #[test]
     fn operands_that_do_not_broadcast_are_refused() {
-        assert!(BatchWalk::new(&[3], &[2], &[]).is_none());
-        assert!(BatchWalk::new(&[3], &[3, 3], &[]).is_none());
-        assert!(BatchWalk::new(&[1; 33], &[], &[]).is_none());
+        assert!(BatchWalk::<6>::new(&[3], &[2], &[]).is_none());
+        assert!(BatchWalk::<6>::new(&[3], &[3, 3], &[]).is_none());
+        assert!(BatchWalk::<6>::new(&[1; 7], &[], &[]).is_none());
     }
 }

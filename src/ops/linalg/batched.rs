@@ -7,6 +7,7 @@ use super::batch::BatchWalk;
 use super::element::LinalgElement;
 use super::matrix::Block;
 use super::{cholesky, invert, lu};
+use crate::layout::MAX_RANK;
 
 /// The matrix that failed (its position in the batch) and the 1-based step where it failed.
 pub(crate) type Failed = (usize, usize);
@@ -102,7 +103,7 @@ pub(crate) fn solve<T: LinalgElement>(
     b: &[T],
     out: &mut [T],
     (n, k): (usize, usize),
-    walk: BatchWalk,
+    walk: BatchWalk<MAX_RANK>,
 ) {
     let (mat, rhs) = (area(n), n.checked_mul(k).unwrap_or(0));
     if mat == 0 || rhs == 0 {

@@ -213,7 +213,7 @@ impl<T: LinalgElement, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
     {
         let shapes = checks::solve(self.shape(), b.shape())?;
         let (n, k) = (shapes.n, shapes.k);
-        let walk = BatchWalk::new(&shapes.batch_x, shapes.batch_a, shapes.batch_b).ok_or(
+        let walk = BatchWalk::<{ crate::layout::MAX_RANK }>::new(&shapes.batch_x, shapes.batch_a, shapes.batch_b).ok_or(
             ShapeError::TooManyDims {
                 rank: shapes.batch_x.len() + 2,
                 max: crate::layout::MAX_RANK,

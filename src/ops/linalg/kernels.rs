@@ -11,6 +11,9 @@ use super::{cholesky, invert, lu};
 use crate::shape::class::Class;
 use crate::shape::{Const, Dyn};
 
+/// The largest batch rank of a static solve (`A` and `B` have at most 6 dims).
+const STATIC_BATCH: usize = 4;
+
 /// The identity matrix of size `N`, in constant evaluation.
 pub(crate) const fn identity<T: LinalgElement, const N: usize>() -> [[T; N]; N] {
     let mut a = [[T::ZERO; N]; N];
@@ -115,7 +118,20 @@ where
     R: Rhs<T> + Copy,
 {
     let [batch_a, batch_b, batch_x] = batches;
-    let Some(walk) = BatchWalk::new(batch_x, batch_a, batch_b) else {
+    if batch_x.is_empty() {
+        // One system (no batch dims): no walk.
+        let (Some(m), Some(rhs), Some(x)) = (a.first(), b.first(), out.first_mut()) else {
+            return false;
+        };
+        let (mut lu, mut piv) = (*m, [0; N]);
+        if !lu::factor(&mut lu, &mut piv).regular() {
+            return false;
+        }
+        *x = *rhs;
+        lu::substitute(&lu, &piv, x);
+        return true;
+    }
+    let Some(walk) = BatchWalk::<STATIC_BATCH>::new(batch_x, batch_a, batch_b) else {
         return false;
     };
     if walk.len() == 0 {

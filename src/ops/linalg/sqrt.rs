@@ -39,6 +39,7 @@ pub(crate) fn f32(x: f32) -> f32 {
 
 /// `f64` square root on the integers.
 #[cfg_attr(feature = "std", allow(dead_code))]
+#[inline]
 pub(crate) fn soft_f64(x: f64) -> f64 {
     if x.is_nan() || x == 0.0 || x == f64::INFINITY {
         return x;
@@ -76,6 +77,7 @@ pub(crate) fn soft_f64(x: f64) -> f64 {
 
 /// `f32` square root on the integers.
 #[cfg_attr(feature = "std", allow(dead_code))]
+#[inline]
 pub(crate) fn soft_f32(x: f32) -> f32 {
     if x.is_nan() || x == 0.0 || x == f32::INFINITY {
         return x;
