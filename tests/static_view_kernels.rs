@@ -77,8 +77,12 @@ fn element_wise_ops_on_every_view_form() {
         * v.t().t())
     .to_vec());
     same!("compare", |x| x.t(), |v| v.lt(&b).to_vec());
-    same!("reshape view", |x| x.reshape::<shape![4, 3]>(), |v| (&v + &b).to_vec());
-    same!("reshape copy", |x| x.t().reshape::<shape![3, 4]>(), |v| (&v - &b.t()).to_vec());
+    same!("reshape view", |x| x.reshape::<shape![4, 3]>(), |v| (&v
+        + &b)
+        .to_vec());
+    same!("reshape copy", |x| x.t().reshape::<shape![3, 4]>(), |v| (&v
+        - &b.t())
+        .to_vec());
     let zero = Tensor::<i64, shape![]>::zeros();
     same!("where", |x| x.t(), |v| {
         where_(&v.gt(&zero), &v, &b).to_vec()
