@@ -7,7 +7,11 @@ use std::hint::black_box;
 use no_panic::no_panic;
 use shaped::prelude::*;
 
-type Out = (Tensor<f32, shape![]>, Tensor<f64, shape![]>, Tensor<f64, shape![3]>);
+type Out = (
+    Tensor<f32, shape![]>,
+    Tensor<f64, shape![]>,
+    Tensor<f64, shape![3]>,
+);
 
 #[no_panic]
 #[inline(never)]

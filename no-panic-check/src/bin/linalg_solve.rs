@@ -22,7 +22,10 @@ fn solve(
     (a, b): (&Tensor<f32, shape![2, 2]>, &Tensor<f32, shape![2]>),
     (c, d): (&Tensor<f64, shape![4, 4]>, &Tensor<f64, shape![4, 3]>),
     (e, f): (&Tensor<f64, shape![2, 3, 3]>, &Tensor<f64, shape![2, 3]>),
-    (g, h): (&Tensor<f64, shape![2, 1, 3, 3]>, &Tensor<f64, shape![4, 3, 1]>),
+    (g, h): (
+        &Tensor<f64, shape![2, 1, 3, 3]>,
+        &Tensor<f64, shape![4, 3, 1]>,
+    ),
 ) -> Out {
     (a.solve(b), c.solve(d), e.solve(f), g.solve(h))
 }
@@ -34,7 +37,8 @@ fn main() {
     let d = Tensor::<f64, shape![4, 3]>::from_array(black_box([[1.0; 3]; 4]));
     let e = Tensor::<f64, shape![2, 3, 3]>::from_array(black_box([[[3.0, 1.0, 0.0]; 3]; 2]));
     let f = Tensor::<f64, shape![2, 3]>::from_array(black_box([[1.0; 3]; 2]));
-    let g = Tensor::<f64, shape![2, 1, 3, 3]>::from_array(black_box([[[[3.0, 1.0, 0.0]; 3]; 1]; 2]));
+    let g =
+        Tensor::<f64, shape![2, 1, 3, 3]>::from_array(black_box([[[[3.0, 1.0, 0.0]; 3]; 1]; 2]));
     let h = Tensor::<f64, shape![4, 3, 1]>::from_array(black_box([[[1.0]; 3]; 4]));
     black_box(solve(
         (black_box(&a), black_box(&b)),

@@ -82,13 +82,7 @@ impl<const R: usize> Iterator for BatchWalk<R> {
         let item = (self.at[0], self.at[1]);
         if self.left > 0 {
             // Advance the odometer from the last dim.
-            for ((i, &d), step) in self
-                .index
-                .iter_mut()
-                .zip(&self.dims)
-                .zip(&self.steps)
-                .rev()
-            {
+            for ((i, &d), step) in self.index.iter_mut().zip(&self.dims).zip(&self.steps).rev() {
                 *i += 1;
                 self.at[0] = self.at[0].wrapping_add(step[0]);
                 self.at[1] = self.at[1].wrapping_add(step[1]);

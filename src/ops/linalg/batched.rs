@@ -48,7 +48,11 @@ pub(crate) fn inv<T: LinalgElement>(
     if mat == 0 {
         return Ok(());
     }
-    for (i, (m, x)) in a.chunks_exact(mat).zip(out.chunks_exact_mut(mat)).enumerate() {
+    for (i, (m, x)) in a
+        .chunks_exact(mat)
+        .zip(out.chunks_exact_mut(mat))
+        .enumerate()
+    {
         lu.copy_from_slice(m);
         invert::invert(
             &Block::new(m, n),
@@ -83,7 +87,11 @@ pub(crate) fn factor_all<T: LinalgElement>(
     if mat == 0 {
         return Ok(());
     }
-    for (i, (m, p)) in a.chunks_exact_mut(mat).zip(piv.chunks_exact_mut(n)).enumerate() {
+    for (i, (m, p)) in a
+        .chunks_exact_mut(mat)
+        .zip(piv.chunks_exact_mut(n))
+        .enumerate()
+    {
         let found = lu::factor(&mut Block::new(m, n), p);
         if !found.regular() {
             return Err((i, found.zero_pivot));

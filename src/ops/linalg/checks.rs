@@ -7,7 +7,10 @@ use alloc::vec::Vec;
 use crate::ShapeError;
 
 /// The batch sizes and the matrix size of `A` (sizes `dims`) for the operation `op`.
-pub(crate) fn square<'a>(op: &'static str, dims: &'a [usize]) -> Result<(&'a [usize], usize), ShapeError> {
+pub(crate) fn square<'a>(
+    op: &'static str,
+    dims: &'a [usize],
+) -> Result<(&'a [usize], usize), ShapeError> {
     let [batch @ .., rows, cols] = dims else {
         return Err(ShapeError::LinalgTooFewDims { op, operand: 'A' });
     };

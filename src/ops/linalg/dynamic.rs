@@ -20,7 +20,10 @@ use crate::shape::Shape;
 use crate::tensor::{Kind, Storage, TensorBase};
 
 /// An owned tensor of sizes `dims` (shape type `S`, kind `K`) filled with `value`.
-fn owned<T: Copy, S: Shape, K: Kind>(dims: &[usize], value: T) -> Result<TensorBase<T, S, K>, ShapeError> {
+fn owned<T: Copy, S: Shape, K: Kind>(
+    dims: &[usize],
+    value: T,
+) -> Result<TensorBase<T, S, K>, ShapeError> {
     let index = S::index_from(dims).ok_or_else(|| ShapeError::SizeMismatch {
         expected: (0..dims.len())
             .map(|k| S::static_size(k).unwrap_or(dims[k]))
@@ -41,7 +44,6 @@ fn zeros<T: Copy>(n: usize, zero: T) -> Result<Vec<T>, ShapeError> {
 fn pivots(n: usize) -> Result<Vec<usize>, ShapeError> {
     zeros(n, 0)
 }
-
 
 /// `Some(position)` when the operand has batch dims (PyTorch then names the batch element).
 fn in_batch(batch: &[usize], position: usize) -> Option<usize> {
@@ -157,11 +159,9 @@ impl<T: LinalgElement, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
         let mut out = owned::<T, S, M::Owned>(dims, T::ZERO)?;
         let dst = elements_mut(&mut out);
         dst.copy_from_slice(&a);
-        batched::cholesky(dst, n).map_err(|(position, order)| {
-            ShapeError::NotPositiveDefinite {
-                batch: in_batch(batch, position),
-                order,
-            }
+        batched::cholesky(dst, n).map_err(|(position, order)| ShapeError::NotPositiveDefinite {
+            batch: in_batch(batch, position),
+            order,
         })?;
         Ok(out)
     }
@@ -212,12 +212,15 @@ impl<T: LinalgElement, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
     {
         let shapes = checks::solve(self.shape(), b.shape())?;
         let (n, k) = (shapes.n, shapes.k);
-        let walk = BatchWalk::<{ crate::layout::MAX_RANK }>::new(&shapes.batch_x, shapes.batch_a, shapes.batch_b).ok_or(
-            ShapeError::TooManyDims {
-                rank: shapes.batch_x.len() + 2,
-                max: crate::layout::MAX_RANK,
-            },
-        )?;
+        let walk = BatchWalk::<{ crate::layout::MAX_RANK }>::new(
+            &shapes.batch_x,
+            shapes.batch_a,
+            shapes.batch_b,
+        )
+        .ok_or(ShapeError::TooManyDims {
+            rank: shapes.batch_x.len() + 2,
+            max: crate::layout::MAX_RANK,
+        })?;
         let mut lu = self.try_to_vec()?;
         let matrices = lu.len().checked_div(batched::area(n)).unwrap_or(0);
         let mut piv = pivots(matrices * n)?;

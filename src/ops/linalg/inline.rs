@@ -11,7 +11,8 @@ use crate::tensor::{Inline, TensorBase};
 /// The batch sizes of a static shape whose last `trailing` sizes belong to a matrix or vector.
 #[inline(always)]
 fn batch_of(dims: &'static [usize], trailing: usize) -> &'static [usize] {
-    dims.get(..dims.len().saturating_sub(trailing)).unwrap_or(&[])
+    dims.get(..dims.len().saturating_sub(trailing))
+        .unwrap_or(&[])
 }
 
 /// An owned inline tensor of the static shape `S` filled with `value` (never fails: the

@@ -11,7 +11,12 @@ use super::small;
 /// return above size 3) and `piv` (`a.n()` entries) as scratch. `Err` holds the 1-based step of the first
 /// zero pivot when `a` is singular (PyTorch's "diagonal element"), and `out` is then unchanged.
 #[inline]
-pub(crate) fn invert<T, A, L, O, P>(a: &A, lu: &mut L, piv: &mut P, out: &mut O) -> Result<(), usize>
+pub(crate) fn invert<T, A, L, O, P>(
+    a: &A,
+    lu: &mut L,
+    piv: &mut P,
+    out: &mut O,
+) -> Result<(), usize>
 where
     T: LinalgElement,
     A: Matrix<T>,

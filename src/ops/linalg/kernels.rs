@@ -109,7 +109,12 @@ impl MatrixSize for Dyn {
 /// it. `false` when a matrix of `A` is singular — also when the result is empty, as PyTorch
 /// factors `A` whatever `B` is.
 #[inline]
-fn solve_items<T, R, const N: usize>(a: &[[[T; N]; N]], b: &[R], out: &mut [R], batches: [&[usize]; 3]) -> bool
+fn solve_items<T, R, const N: usize>(
+    a: &[[[T; N]; N]],
+    b: &[R],
+    out: &mut [R],
+    batches: [&[usize]; 3],
+) -> bool
 where
     T: LinalgElement,
     R: Rhs<T> + Copy,

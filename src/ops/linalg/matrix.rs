@@ -32,7 +32,11 @@ pub(crate) trait MatrixMut<T: Copy>: Matrix<T> {
 /// such as `k + 1..n` nested in a loop over `k`), and the tests then fold away. For a run-time
 /// size it is the plain range (the test is always false).
 #[inline(always)]
-pub(crate) fn from<T: Copy, M: Matrix<T> + ?Sized>(start: usize, n: usize, mut f: impl FnMut(usize)) {
+pub(crate) fn from<T: Copy, M: Matrix<T> + ?Sized>(
+    start: usize,
+    n: usize,
+    mut f: impl FnMut(usize),
+) {
     for i in if M::FIXED { 0 } else { start }..n {
         if i >= start {
             f(i);
@@ -43,7 +47,11 @@ pub(crate) fn from<T: Copy, M: Matrix<T> + ?Sized>(start: usize, n: usize, mut f
 /// Calls `f` with the indices `0..end` (`end <= n`), as [`from`]: all of `0..n` for a matrix of
 /// constant size, skipping the indices from `end` on.
 #[inline(always)]
-pub(crate) fn below<T: Copy, M: Matrix<T> + ?Sized>(end: usize, n: usize, mut f: impl FnMut(usize)) {
+pub(crate) fn below<T: Copy, M: Matrix<T> + ?Sized>(
+    end: usize,
+    n: usize,
+    mut f: impl FnMut(usize),
+) {
     for i in 0..if M::FIXED { n } else { end } {
         if i < end {
             f(i);

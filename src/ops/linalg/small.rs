@@ -140,3 +140,77 @@ fn store<T: LinalgElement, O: Rhs<T>, const M: usize>(out: &mut O, m: [[T; M]; M
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{det_lu, inverse};
+    use crate::ops::linalg::lu;
+
+    /// Matrices with small integer entries (many ties in the pivot search, many zero pivots)
+    /// and with fractional ones.
+    fn matrices<const N: usize>(count: usize) -> impl Iterator<Item = [[f64; N]; N]> {
+        let mut state: u64 = 0x2545_f491_4f6c_dd1d;
+        (0..count).map(move |c| {
+            core::array::from_fn(|_| {
+                core::array::from_fn(|_| {
+                    state = state
+                        .wrapping_mul(6_364_136_223_846_793_005)
+                        .wrapping_add(1_442_695_040_888_963_407);
+                    let r = (state >> 33) as i64;
+                    if c % 2 == 0 {
+                        (r % 3 - 1) as f64
+                    } else {
+                        (r % 2001 - 1000) as f64 / 7.0
+                    }
+                })
+            })
+        })
+    }
+
+    /// The straight-line determinants are LU's, bit for bit, with the same zero pivot.
+    fn same_as_lu<const N: usize>() {
+        for m in matrices::<N>(20_000) {
+            let (det, zero) = det_lu(&m);
+            let mut lu = m;
+            let found = lu::factor_u(&mut lu);
+            assert_eq!(zero, found.zero_pivot, "{m:?}");
+            let want = lu::det(&lu, &found);
+            assert!(
+                det.to_bits() == want.to_bits() || (det.is_nan() && want.is_nan()),
+                "{m:?}: {det} != {want}"
+            );
+        }
+    }
+
+    #[test]
+    fn closed_form_determinants_are_lu_determinants() {
+        same_as_lu::<1>();
+        same_as_lu::<2>();
+        same_as_lu::<3>();
+    }
+
+    /// The closed-form inverse of a regular matrix is its inverse.
+    #[test]
+    fn closed_form_inverses_invert() {
+        fn check<const N: usize>() {
+            for m in matrices::<N>(2_000) {
+                let (det, zero) = det_lu(&m);
+                if zero != 0 || det.abs() < 1e-3 {
+                    continue;
+                }
+                let mut x = [[0.0; N]; N];
+                inverse(&m, det, &mut x);
+                for i in 0..N {
+                    for j in 0..N {
+                        let p: f64 = (0..N).map(|k| m[i][k] * x[k][j]).sum();
+                        let want = if i == j { 1.0 } else { 0.0 };
+                        assert!((p - want).abs() < 1e-9, "{m:?}");
+                    }
+                }
+            }
+        }
+        check::<1>();
+        check::<2>();
+        check::<3>();
+    }
+}

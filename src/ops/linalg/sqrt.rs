@@ -137,10 +137,30 @@ mod tests {
 
     #[test]
     fn special_values() {
-        for x in [0.0, -0.0, 1.0, 4.0, 2.0, -1.0, f32::INFINITY, f32::NEG_INFINITY, f32::NAN] {
+        for x in [
+            0.0,
+            -0.0,
+            1.0,
+            4.0,
+            2.0,
+            -1.0,
+            f32::INFINITY,
+            f32::NEG_INFINITY,
+            f32::NAN,
+        ] {
             same32(x);
         }
-        for x in [0.0, -0.0, 1.0, 4.0, 2.0, -1.0, f64::INFINITY, f64::NEG_INFINITY, f64::NAN] {
+        for x in [
+            0.0,
+            -0.0,
+            1.0,
+            4.0,
+            2.0,
+            -1.0,
+            f64::INFINITY,
+            f64::NEG_INFINITY,
+            f64::NAN,
+        ] {
             same64(x);
         }
         assert_eq!(soft_f32(-0.0).to_bits(), (-0.0f32).to_bits());
