@@ -20,9 +20,8 @@ pub(crate) fn area(n: usize) -> usize {
     n.checked_mul(n).unwrap_or(0)
 }
 
-/// `out[i]` is the determinant of matrix `i` of `a`; `a` is overwritten with the factors and
-/// `piv` (`n` entries) is scratch.
-pub(crate) fn det<T: LinalgElement>(a: &mut [T], n: usize, out: &mut [T], piv: &mut [usize]) {
+/// `out[i]` is the determinant of matrix `i` of `a`; `a` is overwritten with the factors.
+pub(crate) fn det<T: LinalgElement>(a: &mut [T], n: usize, out: &mut [T]) {
     if n == 0 {
         out.fill(T::ONE);
         return;
@@ -32,9 +31,7 @@ pub(crate) fn det<T: LinalgElement>(a: &mut [T], n: usize, out: &mut [T], piv: &
         return;
     }
     for (m, d) in a.chunks_exact_mut(mat).zip(out) {
-        let mut m = Block::new(m, n);
-        let found = lu::factor(&mut m, piv);
-        *d = lu::det(&m, &found);
+        *d = lu::determinant(&mut Block::new(m, n));
     }
 }
 

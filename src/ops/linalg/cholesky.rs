@@ -10,7 +10,7 @@
 //! message prints).
 
 use super::element::LinalgElement;
-use super::matrix::MatrixMut;
+use super::matrix::{MatrixMut, below, from};
 
 /// Replaces `a` with its Cholesky factor, or gives the order of the first leading minor that is
 /// not positive-definite (`a` is then partly overwritten).
@@ -19,26 +19,22 @@ pub(crate) fn factor<T: LinalgElement, M: MatrixMut<T>>(a: &mut M) -> Result<(),
     let n = a.n();
     for j in 0..n {
         let mut d = a.at(j, j);
-        for k in 0..j {
+        below::<T, M>(j, n, |k| {
             let l = a.at(j, k);
             d = d - l * l;
-        }
+        });
         // Not `d <= 0`: NaN must fail too.
         if !(d > T::ZERO) {
             return Err(j + 1);
         }
         let r = d.sqrt();
         a.set(j, j, r);
-        for i in j + 1..n {
+        from::<T, M>(j + 1, n, |i| {
             let mut s = a.at(i, j);
-            for k in 0..j {
-                s = s - a.at(i, k) * a.at(j, k);
-            }
+            below::<T, M>(j, n, |k| s = s - a.at(i, k) * a.at(j, k));
             a.set(i, j, s / r);
-        }
-        for i in 0..j {
-            a.set(i, j, T::ZERO);
-        }
+        });
+        below::<T, M>(j, n, |i| a.set(i, j, T::ZERO));
     }
     Ok(())
 }

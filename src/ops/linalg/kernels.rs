@@ -28,10 +28,7 @@ pub(crate) const fn identity<T: LinalgElement, const N: usize>() -> [[T; N]; N] 
 /// The determinant of one matrix.
 #[inline]
 pub(crate) fn det<T: LinalgElement, const N: usize>(a: &[[T; N]; N]) -> T {
-    let mut lu = *a;
-    let mut piv = [0; N];
-    let found = lu::factor(&mut lu, &mut piv);
-    lu::det(&lu, &found)
+    lu::determinant(&mut { *a })
 }
 
 /// Inverts one matrix in place; `false` (and `a` unchanged) when it is singular.
@@ -165,10 +162,7 @@ where
 /// Whether every matrix of `a` factors with non-zero pivots.
 #[inline]
 fn all_regular<T: LinalgElement, const N: usize>(a: &[[[T; N]; N]]) -> bool {
-    a.iter().all(|m| {
-        let (mut lu, mut piv) = (*m, [0; N]);
-        lu::factor(&mut lu, &mut piv).regular()
-    })
+    a.iter().all(|m| lu::factor_u(&mut { *m }).regular())
 }
 
 impl SolveCols for VectorRhs {

@@ -10,7 +10,7 @@
 //! skipped, so the factorisation always completes.
 
 use super::element::LinalgElement;
-use super::matrix::{Matrix, MatrixMut, Rhs};
+use super::matrix::{Matrix, MatrixMut, Rhs, below, from};
 
 /// What a factorisation found.
 #[derive(Clone, Copy, Debug)]
@@ -39,6 +39,26 @@ where
     M: MatrixMut<T>,
     P: AsMut<[usize]> + ?Sized,
 {
+    eliminate(a, piv, true)
+}
+
+/// Factors `a` in place as [`factor`], but leaves out `L` (what is below the diagonal is then
+/// meaningless, and `piv` is not written): enough for the pivots, so for the determinant and
+/// the singularity test, with less work.
+#[inline]
+pub(crate) fn factor_u<T: LinalgElement, M: MatrixMut<T>>(a: &mut M) -> Factored {
+    eliminate(a, &mut [][..], false)
+}
+
+/// Gaussian elimination with partial pivoting; `keep_l` stores the multipliers and swaps the
+/// columns of `L` with the rows.
+#[inline(always)]
+fn eliminate<T, M, P>(a: &mut M, piv: &mut P, keep_l: bool) -> Factored
+where
+    T: LinalgElement,
+    M: MatrixMut<T>,
+    P: AsMut<[usize]> + ?Sized,
+{
     let n = a.n();
     let piv = piv.as_mut();
     let mut found = Factored {
@@ -48,33 +68,32 @@ where
     for k in 0..n {
         let mut p = k;
         let mut best = a.at(k, k).abs();
-        for i in k + 1..n {
+        from::<T, M>(k + 1, n, |i| {
             let v = a.at(i, k).abs();
             if v > best {
                 best = v;
                 p = i;
             }
-        }
+        });
         if let Some(slot) = piv.get_mut(k) {
             *slot = p;
         }
         if p != k && p < n {
-            a.swap_rows(k, p);
+            // The columns of `L` (left of `k`) move with the rows only when `L` is kept.
+            a.swap_rows(k, p, if keep_l { 0 } else { k });
             found.odd = !found.odd;
         }
         let d = a.at(k, k);
-        if d == T::ZERO {
-            if found.zero_pivot == 0 {
-                found.zero_pivot = k + 1;
-            }
-            continue;
-        }
-        for i in k + 1..n {
-            let l = a.at(i, k) / d;
-            a.set(i, k, l);
-            for j in k + 1..n {
-                a.set(i, j, a.at(i, j) - l * a.at(k, j));
-            }
+        if d != T::ZERO {
+            from::<T, M>(k + 1, n, |i| {
+                let l = a.at(i, k) / d;
+                if keep_l {
+                    a.set(i, k, l);
+                }
+                from::<T, M>(k + 1, n, |j| a.set(i, j, a.at(i, j) - l * a.at(k, j)));
+            });
+        } else if found.zero_pivot == 0 {
+            found.zero_pivot = k + 1;
         }
     }
     found
@@ -90,6 +109,19 @@ pub(crate) fn det<T: LinalgElement, M: Matrix<T>>(lu: &M, found: &Factored) -> T
         d = d * lu.at(k, k);
     }
     if found.odd { -d } else { d }
+}
+
+/// The determinant of `a` (overwritten for sizes above 3): the closed forms of
+/// [`small::det_lu`](super::small::det_lu) up to size 3, [`factor_u`] and [`det`] beyond. The
+/// same value either way.
+#[inline(always)]
+pub(crate) fn determinant<T: LinalgElement, M: MatrixMut<T>>(a: &mut M) -> T {
+    if a.n() <= 3 {
+        super::small::det_lu(a).0
+    } else {
+        let found = factor_u(a);
+        det(a, &found)
+    }
 }
 
 /// Overwrites `b` with the solution `X` of `A·X = B`, given the factors of `A` (every pivot
@@ -110,20 +142,20 @@ where
         }
     }
     for i in 1..n {
-        for j in 0..i {
+        below::<T, M>(i, n, |j| {
             let l = lu.at(i, j);
             for c in 0..cols {
                 b.set(i, c, b.at(i, c) - l * b.at(j, c));
             }
-        }
+        });
     }
     for i in (0..n).rev() {
-        for j in i + 1..n {
+        from::<T, M>(i + 1, n, |j| {
             let u = lu.at(i, j);
             for c in 0..cols {
                 b.set(i, c, b.at(i, c) - u * b.at(j, c));
             }
-        }
+        });
         let d = lu.at(i, i);
         for c in 0..cols {
             b.set(i, c, b.at(i, c) / d);

@@ -8,6 +8,10 @@
 
 /// A square matrix, read by row and column.
 pub(crate) trait Matrix<T: Copy> {
+    /// Whether the size is a constant of the type (nested arrays): loops then run over all of
+    /// `0..n` and skip the indices they do not need (see [`from`]), so that their trip counts
+    /// are constants and the optimiser unrolls them.
+    const FIXED: bool = false;
     /// The number of rows (and columns).
     fn n(&self) -> usize;
     /// The element at row `i`, column `j` (both below `n`).
@@ -18,8 +22,41 @@ pub(crate) trait Matrix<T: Copy> {
 pub(crate) trait MatrixMut<T: Copy>: Matrix<T> {
     /// Writes the element at row `i`, column `j`.
     fn set(&mut self, i: usize, j: usize, v: T);
-    /// Swaps rows `i` and `k`.
-    fn swap_rows(&mut self, i: usize, k: usize);
+    /// Swaps rows `i` and `k` in the columns from `first` on.
+    fn swap_rows(&mut self, i: usize, k: usize, first: usize);
+}
+
+/// Calls `f` with the indices `start..n`, for a loop of a kernel on `M`. For a matrix of
+/// constant size the loop runs over all of `0..n` and skips the indices below `start`: its trip
+/// count is a constant, so the optimiser unrolls it fully (it does not unroll a triangular loop
+/// such as `k + 1..n` nested in a loop over `k`), and the tests then fold away. For a run-time
+/// size it is the plain range (the test is always false).
+#[inline(always)]
+pub(crate) fn from<T: Copy, M: Matrix<T> + ?Sized>(
+    start: usize,
+    n: usize,
+    mut f: impl FnMut(usize),
+) {
+    for i in if M::FIXED { 0 } else { start }..n {
+        if i >= start {
+            f(i);
+        }
+    }
+}
+
+/// Calls `f` with the indices `0..end` (`end <= n`), as [`from`]: all of `0..n` for a matrix of
+/// constant size, skipping the indices from `end` on.
+#[inline(always)]
+pub(crate) fn below<T: Copy, M: Matrix<T> + ?Sized>(
+    end: usize,
+    n: usize,
+    mut f: impl FnMut(usize),
+) {
+    for i in 0..if M::FIXED { n } else { end } {
+        if i < end {
+            f(i);
+        }
+    }
 }
 
 /// The right-hand side of a solve: as many rows as the matrix, `cols` columns.
@@ -35,6 +72,7 @@ pub(crate) trait Rhs<T: Copy> {
 }
 
 impl<T: Copy, const N: usize> Matrix<T> for [[T; N]; N] {
+    const FIXED: bool = true;
     #[inline(always)]
     fn n(&self) -> usize {
         N
@@ -51,8 +89,16 @@ impl<T: Copy, const N: usize> MatrixMut<T> for [[T; N]; N] {
         self[i][j] = v;
     }
     #[inline(always)]
-    fn swap_rows(&mut self, i: usize, k: usize) {
-        self.swap(i, k);
+    fn swap_rows(&mut self, i: usize, k: usize, first: usize) {
+        if first == 0 {
+            self.swap(i, k);
+        } else {
+            for j in first..N {
+                let x = self[i][j];
+                self[i][j] = self[k][j];
+                self[k][j] = x;
+            }
+        }
     }
 }
 
@@ -132,8 +178,12 @@ impl<T: Copy, D: AsRef<[T]> + AsMut<[T]>> MatrixMut<T> for Block<D> {
         self.data.as_mut()[i * self.cols + j] = v;
     }
     #[inline]
-    fn swap_rows(&mut self, i: usize, k: usize) {
-        Rhs::swap_rows(self, i, k);
+    fn swap_rows(&mut self, i: usize, k: usize, first: usize) {
+        let n = self.cols;
+        let data = self.data.as_mut();
+        for c in first..n {
+            data.swap(i * n + c, k * n + c);
+        }
     }
 }
 
