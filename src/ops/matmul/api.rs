@@ -7,9 +7,8 @@ use core::marker::PhantomData;
 use super::element::MatElement;
 use super::plan::{MatmulFailure, plan};
 use super::{flat, kernel};
-use crate::kernel::Failure;
+use crate::kernel::{Failure, StaticRead};
 use crate::ops::reduce::build::{elements_mut, filled};
-use crate::ops::reduce::storage::static_array;
 use crate::ops::{Joined, ReadStorage};
 use crate::shape::{MatMul, Shape};
 use crate::tensor::{Storage, TensorBase};
@@ -39,6 +38,28 @@ impl<SA: Shape, SB: Shape> Flat<SA, SB> {
         0
     };
     const N: usize = if Self::RB == 2 { SB::FIXED_DIMS[1] } else { 1 };
+
+    /// The product's sizes and the operands' strides as matrices (`a`: rows, then along `k`;
+    /// `b`: along `k`, then columns): a 1-d left operand is one row, a 1-d right operand one
+    /// column.
+    #[inline(always)]
+    fn new<T>(a: &StaticRead<'_, T>, b: &StaticRead<'_, T>) -> flat::Sizes {
+        let (sa, sb) = (&a.strides, &b.strides);
+        flat::Sizes {
+            k: Self::K,
+            n: Self::N,
+            a: if Self::RA == 2 {
+                (sa[0], sa[1])
+            } else {
+                (0, sa[0])
+            },
+            b: if Self::RB == 2 {
+                (sb[0], sb[1])
+            } else {
+                (sb[0], 0)
+            },
+        }
+    }
 }
 
 impl<T: MatElement, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
@@ -52,13 +73,19 @@ impl<T: MatElement, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
     {
         type Out<S, S2> = <S as MatMul<S2>>::Output;
         if Flat::<S, S2>::OK {
-            if let (Some(a), Some(b)) = (
-                static_array::<T, S, M>(&self.buf),
-                static_array::<T, S2, M2>(&rhs.buf),
-            ) {
+            if let (Some(a), Some(b)) = (M::inline_array(&self.buf), M2::inline_array(&rhs.buf)) {
                 let mut out = filled::<T, Out<S, S2>, _>(Out::<S, S2>::fixed_index(), T::ZERO)?;
                 let (k, n) = (Flat::<S, S2>::K, Flat::<S, S2>::N);
-                flat::matmul(S::flat(&a), S2::flat(&b), elements_mut(&mut out), k, n);
+                flat::rows(S::flat(a), S2::flat(b), elements_mut(&mut out), k, n);
+                return Ok(out);
+            }
+            if let (Some(a), Some(b)) = (
+                M::static_read(&self.buf, S::FIXED_DIMS),
+                M2::static_read(&rhs.buf, S2::FIXED_DIMS),
+            ) {
+                let mut out = filled::<T, Out<S, S2>, _>(Out::<S, S2>::fixed_index(), T::ZERO)?;
+                let f = Flat::<S, S2>::new(&a, &b);
+                flat::strided(f, &a, &b, elements_mut(&mut out));
                 return Ok(out);
             }
         }
@@ -110,7 +137,7 @@ impl<T: MatElement, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
     /// When run-time sizes do not fit (PyTorch's texts, see [`try_matmul`](Self::try_matmul)),
     /// or a heap result cannot be allocated. Never for two owned inline tensors.
     #[track_caller]
-    #[inline]
+    #[inline(always)]
     pub fn matmul<S2: Shape, M2: ReadStorage<T, S2>>(
         &self,
         rhs: &TensorBase<T, S2, M2>,
