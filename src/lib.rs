@@ -31,11 +31,11 @@
 //!
 //! An illegal static broadcast is a compile error:
 //!
-//! ```compile_fail
+//! ```compile_fail,E0277
 //! use shaped::prelude::*;
 //! let a = Tensor::<f32, shape![4, 3]>::zeros();
 //! let b = Tensor::<f32, shape![4]>::zeros();
-//! let _ = a + b; // error: cannot broadcast shape `(Const<4>, Const<3>)` with shape `(Const<4>,)`
+//! let _ = a + b; // error[E0277]: cannot broadcast shape `Dims<4, 3>` with shape `Dims<4>`
 //! ```
 //!
 //! Start with [`prelude`], [`Tensor`], [`shape!`], [`Broadcast`] and [`DynTensor`]; the

@@ -23,7 +23,7 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// assert_eq!(c.get([3, 3]), Some(&2));
     /// ```
     ///
-    /// ```compile_fail
+    /// ```compile_fail,E0277
     /// use shaped::prelude::*;
     /// let a = Tensor::<i32, shape![4, 1]>::ones();
     /// let b = Tensor::<i32, shape![4]>::ones();

@@ -94,7 +94,7 @@ impl<T: MatElement, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
     /// assert_eq!(dot.get([]), Some(&14.0));
     /// ```
     ///
-    /// ```compile_fail
+    /// ```compile_fail,E0277
     /// use shaped::prelude::*;
     /// let a = Tensor::<f32, shape![2, 3]>::zeros();
     /// let b = Tensor::<f32, shape![4, 5]>::zeros();
