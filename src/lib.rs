@@ -46,6 +46,7 @@
 //! &t`). Optional cargo features — `serde`, `ndarray`, `approx`, `generic-array`, `rayon`,
 //! `cli` — are listed in [`interop`].
 #![no_std]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
@@ -78,6 +79,7 @@ pub mod interop;
 mod kernel;
 pub mod ops;
 pub mod prelude;
+mod sealed;
 pub mod tensor;
 #[cfg(feature = "alloc")]
 pub use tensor::{DynConstructors, DynViews};

@@ -22,10 +22,16 @@ pub use crate::tensor::{DynConstructors, DynViews};
 #[cfg(feature = "alloc")]
 pub use crate::tensor::{DynTensor, DynView, DynViewMut, HeapTensor};
 pub use crate::tensor::{Join, Tensor, TensorBase, TensorView, TensorViewMut};
-pub use crate::tensor::{
-    PermuteViews1, PermuteViews2, PermuteViews3, PermuteViews4, PermuteViews5, PermuteViews6,
-    PermuteViews7, PermuteViews8,
-};
-pub use crate::tensor::{StaticViews, ViewOrCopy, ViewSource};
+pub use crate::tensor::{StaticViews, ViewOrCopy};
+// `permute::<..>()` comes from one trait per rank; they are in scope, unnamed, so that the
+// prelude does not put eight trait names into every program.
+pub use crate::tensor::PermuteViews1 as _;
+pub use crate::tensor::PermuteViews2 as _;
+pub use crate::tensor::PermuteViews3 as _;
+pub use crate::tensor::PermuteViews4 as _;
+pub use crate::tensor::PermuteViews5 as _;
+pub use crate::tensor::PermuteViews6 as _;
+pub use crate::tensor::PermuteViews7 as _;
+pub use crate::tensor::PermuteViews8 as _;
 #[cfg(feature = "alloc")]
 pub use crate::{ShapeError, broadcast_shapes};

@@ -18,6 +18,14 @@ use crate::tensor::{Storage, TensorBase};
 /// only, so the shared heap kernel is compiled once per element type, not once per shape.
 macro_rules! tensor_op {
     ($Op:ident $op:ident $elem:ident, $Elem:path; $($recv:ty),*) => {$(
+        /// Element-wise, broadcasting the operands; the right side is any tensor or view of the
+        /// same element type, by value or by reference, static or dynamic (an illegal static
+        /// pair does not compile; run-time sizes that do not broadcast panic with PyTorch's
+        /// text, see the `try_` methods).
+        ///
+        /// A scalar works on either side too (`&t + 1.0`, `2 * &t`), for each primitive number
+        /// type (`i8` … `u128`, `isize`, `usize`, `f32`, `f64`); those impls are not listed
+        /// one by one.
         impl<T, S, M, R> $Op<R> for $recv
         where
             T: Clone + $Elem,
@@ -50,6 +58,7 @@ macro_rules! binary_ops {
 
         tensor_op!($Op $op $elem, $Elem; TensorBase<T, S, M>, &TensorBase<T, S, M>);
 
+        #[doc = concat!("**Arithmetic** that returns shape errors: `", stringify!($try_op), "` (`", $sym, "`).")]
         impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
             #[doc = concat!("`self ", $sym, " rhs` with broadcasting, or the error when run-time sizes do not broadcast.")]
             ///
@@ -129,7 +138,9 @@ where
     }
 }
 
-/// Operators between tensors of primitive elements and scalars, on either side.
+/// Operators between tensors of primitive elements and scalars, on either side. Hidden from the
+/// docs (280 near-identical entries on `TensorBase`'s page); the tensor operators' impls say
+/// that they exist.
 macro_rules! scalar_ops {
     ($($t:ty)*) => {$(
         scalar_ops!(@op $t, Add add, |a, b| a + b);
@@ -139,6 +150,7 @@ macro_rules! scalar_ops {
         scalar_ops!(@op $t, Rem rem, |a, b| a.rem_wrapping(b));
     )*};
     (@op $t:ty, $Op:ident $op:ident, |$x:ident, $y:ident| $e:expr) => {
+        #[doc(hidden)]
         impl<S: Shape, M: Storage<$t, S>> $Op<$t> for TensorBase<$t, S, M>
         {
             type Output = TensorBase<$t, S, M::Owned>;
@@ -146,6 +158,7 @@ macro_rules! scalar_ops {
                 self.map(|&$x| { let $y = rhs; $e })
             }
         }
+        #[doc(hidden)]
         impl<S: Shape, M: Storage<$t, S>> $Op<$t> for &TensorBase<$t, S, M>
         {
             type Output = TensorBase<$t, S, M::Owned>;
@@ -153,6 +166,7 @@ macro_rules! scalar_ops {
                 self.map(|&$x| { let $y = rhs; $e })
             }
         }
+        #[doc(hidden)]
         impl<S: Shape, M: Storage<$t, S>> $Op<TensorBase<$t, S, M>> for $t
         {
             type Output = TensorBase<$t, S, M::Owned>;
@@ -160,6 +174,7 @@ macro_rules! scalar_ops {
                 rhs.map(|&$y| { let $x = self; $e })
             }
         }
+        #[doc(hidden)]
         impl<S: Shape, M: Storage<$t, S>> $Op<&TensorBase<$t, S, M>> for $t
         {
             type Output = TensorBase<$t, S, M::Owned>;

@@ -16,6 +16,11 @@ macro_rules! assign_ops {
             $e
         }
 
+        /// In place, element-wise: `rhs` (any tensor or view of the same element type, by value
+        /// or by reference) is broadcast to `self`'s shape, which never changes (an illegal
+        /// static pair does not compile; run-time sizes that do not fit panic with PyTorch's
+        /// `expand` text, and nothing is written). A scalar works too (`t += 1.0`), for each
+        /// primitive number type; those impls are not listed one by one.
         impl<T, S, M, R> $Op<R> for TensorBase<T, S, M>
         where
             T: Clone + $Elem,
@@ -31,7 +36,8 @@ macro_rules! assign_ops {
             }
         }
 
-        $(impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
+        $(#[doc = concat!("**In place**, returning shape errors: `", stringify!($try_op), "` (`", $sym, "`).")]
+        impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
             #[doc = concat!("`self ", $sym, " rhs` in place (`rhs` broadcast to `self`'s shape), or the error when run-time sizes do not fit.")]
             ///
             /// ```
@@ -78,6 +84,11 @@ macro_rules! divide_assign_ops {
             $e
         }
 
+        /// In place, element-wise: `rhs` (any tensor or view of the same element type, by value
+        /// or by reference) is broadcast to `self`'s shape, which never changes (an illegal
+        /// static pair does not compile; run-time sizes that do not fit panic with PyTorch's
+        /// `expand` text, and nothing is written). A scalar works too (`t += 1.0`), for each
+        /// primitive number type; those impls are not listed one by one.
         impl<T, S, M, R> $Op<R> for TensorBase<T, S, M>
         where
             T: Clone + ElementDiv,
@@ -103,6 +114,9 @@ divide_assign_ops! {
     RemAssign rem_assign elem_rem_assign, |d, s| *d = d.clone().rem_wrapping(s.clone());
 }
 
+/// In-place operators with a scalar, for each primitive number type. Hidden from the docs (70
+/// near-identical entries on `TensorBase`'s page); the tensor operators' impls say that they
+/// exist.
 macro_rules! scalar_assign_ops {
     ($($t:ty)*) => {$(
         scalar_assign_ops!(@op $t, AddAssign add_assign, |d, r| *d += r);
@@ -112,6 +126,7 @@ macro_rules! scalar_assign_ops {
         scalar_assign_ops!(@op $t, RemAssign rem_assign, |d, r| *d = d.rem_wrapping(r));
     )*};
     (@op $t:ty, $Op:ident $op:ident, |$d:ident, $r:ident| $e:expr) => {
+        #[doc(hidden)]
         impl<S: Shape, M: StorageMut<$t, S>> $Op<$t> for TensorBase<$t, S, M> {
             fn $op(&mut self, rhs: $t) {
                 self.for_each_mut(|$d| { let $r = rhs; $e });
@@ -127,6 +142,7 @@ fn elem_clone_from<T: Clone>(d: &mut T, s: &T) {
     d.clone_from(s);
 }
 
+/// **In place**: copying a broadcast source in, filling, visiting every element mutably.
 impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
     /// Copies `src` into `self`, broadcasting `src` to `self`'s shape (PyTorch's `copy_`).
     ///

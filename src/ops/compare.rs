@@ -15,6 +15,7 @@ macro_rules! comparisons {
             r
         }
 
+        #[doc = concat!("**Comparisons** into `bool` tensors: `", stringify!($name), "` (`", $sym, "`).")]
         impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
             #[doc = concat!("`self ", $sym, " rhs` element by element, with broadcasting: a `bool` tensor of the broadcast shape (PyTorch's `torch.", stringify!($name), "`).")]
             ///

@@ -8,6 +8,7 @@
 macro_rules! binary_forms {
     ($Bound:ident; $( $name:ident $assign:ident $try_name:ident $try_assign:ident $elem:ident
         $what:literal, $a:literal $b:literal => $r:literal; )*) => {$(
+        #[doc = concat!("**Integer arithmetic** that no element can make fail: `", stringify!($name), "` and `", stringify!($try_name), "`.")]
         impl<T, S: crate::shape::Shape, M: crate::tensor::Storage<T, S>> crate::tensor::TensorBase<T, S, M> {
             #[doc = concat!("The element-wise ", $what, " of `self` and `rhs`, with broadcasting.")]
             ///
@@ -64,6 +65,7 @@ macro_rules! binary_forms {
             }
         }
 
+        #[doc = concat!("**Integer arithmetic** in place that no element can make fail: `", stringify!($assign), "` and `", stringify!($try_assign), "`.")]
         impl<T, S: crate::shape::Shape, M: crate::tensor::StorageMut<T, S>> crate::tensor::TensorBase<T, S, M> {
             #[doc = concat!("`self` replaced by the element-wise ", $what, " of `self` and `rhs` (`rhs` broadcast to `self`'s shape, which the compiler checks for static shapes).")]
             ///

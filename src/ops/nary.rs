@@ -57,6 +57,7 @@ pub(crate) fn fail3(failure: Failure, a: &[usize], b: &[usize], c: &[usize]) -> 
     }
 }
 
+/// **Element-wise** over three operands broadcast together: `zip_map3`.
 impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// `f` applied to the triples of elements of `self`, `b` and `c` broadcast together.
     ///

@@ -14,7 +14,7 @@ use crate::tensor::{Kind, Storage, TensorBase, TensorView};
 /// let t: Tensor<i32, shape![2]> = Tensor::from([4, 5]);
 /// assert_eq!(first(&t), 4);
 /// ```
-pub trait Operand {
+pub trait Operand: crate::sealed::SealedOperand {
     /// The element type.
     type Elem;
     /// The shape type.

@@ -47,6 +47,7 @@ where
     Ok(())
 }
 
+/// **In place on several threads** (feature `rayon`; one thread without it): `par_zip_apply`.
 impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
     /// [`zip_apply`](Self::zip_apply) on several threads: calls `f(dest, src)` for every
     /// element of `self`, with `src` broadcast to `self`'s shape. With the `rayon` feature a
@@ -120,6 +121,7 @@ impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
 /// `+= -= *=` on several threads, and their `try_` forms (integers wrap).
 macro_rules! par_assign_ops {
     ($( $op:ident $try_op:ident $elem:ident $wrap:ident $sym:literal, $Elem:path; )*) => {$(
+        #[doc = concat!("**In place on several threads**: `", stringify!($op), "` (`", $sym, "`).")]
         impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
             #[doc = concat!("`self ", $sym, " rhs` (`rhs` broadcast to `self`'s shape) on several threads with the `rayon` feature; see [`par_zip_apply`](Self::par_zip_apply). The result is the operator's, bit for bit.")]
             ///
@@ -181,6 +183,7 @@ par_assign_ops! {
 /// operators do.
 macro_rules! par_divide_assign_ops {
     ($( $op:ident $try_op:ident $elem:ident $sym:literal; )*) => {$(
+        #[doc = concat!("**In place on several threads**: `", stringify!($op), "` (`", $sym, "`).")]
         impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
             #[doc = concat!("`self ", $sym, " rhs` (`rhs` broadcast to `self`'s shape) on several threads with the `rayon` feature; see [`par_zip_apply`](Self::par_zip_apply). The result is the operator's, bit for bit: integers truncate (`/`) or take the divisor's sign (`%`) and `MIN / -1` wraps.")]
             ///

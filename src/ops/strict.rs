@@ -9,6 +9,7 @@ use super::operand::Operand;
 use crate::shape::{BroadcastsWith, Shape, StaticShape, StrictBroadcast};
 use crate::tensor::{Storage, TensorBase};
 
+/// **Element-wise**, refusing the ambiguous broadcast of equal element counts (opt-in).
 impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// [`zip_map`](Self::zip_map) for static shapes that also refuses, at compile time, shapes
     /// that differ but have the same number of elements (where old PyTorch computed pointwise

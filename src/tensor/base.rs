@@ -34,6 +34,7 @@ pub struct TensorBase<T, S: Shape, M: Storage<T, S>> {
     pub(crate) buf: M::Buf,
 }
 
+/// **Accessors**: sizes, strides, elements, slices and views, for every tensor.
 impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// The tensor holding `buf` (the one constructor; buffers are built in `buffers.rs`, or are
     /// nested arrays).
@@ -314,6 +315,7 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     }
 }
 
+/// **Accessors** that write: mutable elements, slices and views.
 impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
     /// The element at `index`, mutably, or `None` when out of range.
     ///

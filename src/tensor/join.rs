@@ -46,7 +46,7 @@ fn product(dims: &[usize]) -> usize {
 /// assert_eq!(s.get([1, 2, 1]), Some(&6));
 /// ```
 #[allow(clippy::type_complexity)]
-pub trait Join: Sized {
+pub trait Join: crate::sealed::SealedTuple + Sized {
     /// The element type.
     type Elem;
     /// The shape of the first tensor.

@@ -40,6 +40,7 @@ impl<SA: Shape, SB: Shape> Flat<SA, SB> {
     const N: usize = if Self::RB == 2 { SB::FIXED_DIMS[1] } else { 1 };
 }
 
+/// **Matrix products** with `torch.matmul`'s rules.
 impl<T: MatElement, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
     #[inline(always)]
     fn matmul_core<S2: Shape, M2: ReadStorage<T, S2>>(
