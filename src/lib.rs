@@ -74,9 +74,12 @@ pub use shape::{
     StaticShape,
 };
 
-pub mod guide;
+/// Moved to the manual's [generic code](manual::generic_code) chapter.
+#[doc(hidden)]
+pub use manual::generic_code as guide;
 pub mod interop;
 mod kernel;
+pub mod manual;
 pub mod ops;
 pub mod prelude;
 mod sealed;
