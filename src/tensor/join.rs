@@ -1,5 +1,6 @@
 //! Joining tensors: static `cat`/`stack` (the output shape is computed by the compiler) and the
-//! dynamic [`cat`]/[`stack`] functions with PyTorch's errors (SEMANTICS §8).
+//! dynamic [`cat`]/[`stack`] functions with PyTorch's errors (the manual's
+//! [creating](crate::manual::creating) chapter).
 
 use super::base::TensorBase;
 use super::storage::{Kind, Storage};

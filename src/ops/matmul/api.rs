@@ -99,7 +99,7 @@ impl<T: MatElement, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
     /// use shaped::prelude::*;
     /// let a = Tensor::<f32, shape![2, 3]>::zeros();
     /// let b = Tensor::<f32, shape![4, 5]>::zeros();
-    /// let _ = a.matmul(&b); // cannot multiply a matrix of shape `(Const<2>, Const<3>)` by ...
+    /// let _ = a.matmul(&b); // cannot multiply a matrix of shape `Dims<2, 3>` by one of shape `Dims<4, 5>`
     /// ```
     ///
     /// # Panics
