@@ -18,14 +18,9 @@ use crate::tensor::{Storage, TensorBase};
 /// only, so the shared heap kernel is compiled once per element type, not once per shape.
 macro_rules! tensor_op {
     ($Op:ident $op:ident $elem:ident, $Elem:path; $($recv:ty),*) => {$(
-        /// Element-wise, broadcasting the operands; the right side is any tensor or view of the
-        /// same element type, by value or by reference, static or dynamic (an illegal static
-        /// pair does not compile; run-time sizes that do not broadcast panic with PyTorch's
-        /// text, see the `try_` methods).
-        ///
-        /// A scalar works on either side too (`&t + 1.0`, `2 * &t`), for each primitive number
-        /// type (`i8` … `u128`, `isize`, `usize`, `f32`, `f64`); those impls are not listed
-        /// one by one.
+        /// Element-wise with broadcasting, with any tensor or view of the same element type. A
+        /// scalar works on either side too (`&t + 1.0`, `2 * &t`) for every primitive number
+        /// type; those impls are not listed.
         impl<T, S, M, R> $Op<R> for $recv
         where
             T: Clone + $Elem,
@@ -44,7 +39,8 @@ macro_rules! tensor_op {
 }
 
 macro_rules! binary_ops {
-    ($( $Op:ident $op:ident $try_op:ident $elem:ident $try_elem:ident $wrap:ident $sym:literal, $Elem:path, |$x:ident, $y:ident| $e:expr; )*) => {$(
+    ($( $Op:ident $op:ident $try_op:ident $elem:ident $try_elem:ident $wrap:ident $sym:literal, $Elem:path, |$x:ident, $y:ident| $e:expr; )*) => {
+        $(
         #[inline]
         fn $elem<T: Clone + $Elem>($x: &T, $y: &T) -> T {
             $e
@@ -58,8 +54,11 @@ macro_rules! binary_ops {
 
         tensor_op!($Op $op $elem, $Elem; TensorBase<T, S, M>, &TensorBase<T, S, M>);
 
-        #[doc = concat!("**Arithmetic** that returns shape errors: `", stringify!($try_op), "` (`", $sym, "`).")]
+        )*
+
+        /// **Arithmetic** that returns shape errors: `try_add`, `try_sub`, `try_mul` (integers wrap).
         impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
+            $(
             #[doc = concat!("`self ", $sym, " rhs` with broadcasting, or the error when run-time sizes do not broadcast.")]
             ///
             /// ```
@@ -85,8 +84,9 @@ macro_rules! binary_ops {
             {
                 self.try_zip_map(rhs, $try_elem::<T>)
             }
+            )*
         }
-    )*};
+    };
 }
 
 binary_ops! {

@@ -10,17 +10,15 @@ use crate::shape::{BroadcastInto, FitsInto, Shape};
 use crate::tensor::{StorageMut, TensorBase};
 
 macro_rules! assign_ops {
-    ($( $Op:ident $op:ident $elem:ident $($try_op:ident $wrap:ident)? $sym:literal, $Elem:path, |$d:ident, $s:ident| $e:expr; )*) => {$(
+    ($( $Op:ident $op:ident $elem:ident $try_op:ident $wrap:ident $sym:literal, $Elem:path, |$d:ident, $s:ident| $e:expr; )*) => {
+        $(
         #[inline]
         pub(super) fn $elem<T: Clone + $Elem>($d: &mut T, $s: &T) {
             $e
         }
 
-        /// In place, element-wise: `rhs` (any tensor or view of the same element type, by value
-        /// or by reference) is broadcast to `self`'s shape, which never changes (an illegal
-        /// static pair does not compile; run-time sizes that do not fit panic with PyTorch's
-        /// `expand` text, and nothing is written). A scalar works too (`t += 1.0`), for each
-        /// primitive number type; those impls are not listed one by one.
+        /// In place with broadcasting: `self` keeps its shape. A scalar works too (`t += 1.0`)
+        /// for every primitive number type; those impls are not listed.
         impl<T, S, M, R> $Op<R> for TensorBase<T, S, M>
         where
             T: Clone + $Elem,
@@ -36,8 +34,12 @@ macro_rules! assign_ops {
             }
         }
 
-        $(#[doc = concat!("**In place**, returning shape errors: `", stringify!($try_op), "` (`", $sym, "`).")]
+        )*
+
+        /// **In place**, returning shape errors: `try_add_assign`, `try_sub_assign`,
+        /// `try_mul_assign` (integers wrap).
         impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
+            $(
             #[doc = concat!("`self ", $sym, " rhs` in place (`rhs` broadcast to `self`'s shape), or the error when run-time sizes do not fit.")]
             ///
             /// ```
@@ -63,8 +65,9 @@ macro_rules! assign_ops {
             {
                 self.try_zip_apply(rhs, |d: &mut T, s: &T| *d = d.$wrap(*s))
             }
-        })?
-    )*};
+            )*
+        }
+    };
 }
 
 assign_ops! {
@@ -84,11 +87,8 @@ macro_rules! divide_assign_ops {
             $e
         }
 
-        /// In place, element-wise: `rhs` (any tensor or view of the same element type, by value
-        /// or by reference) is broadcast to `self`'s shape, which never changes (an illegal
-        /// static pair does not compile; run-time sizes that do not fit panic with PyTorch's
-        /// `expand` text, and nothing is written). A scalar works too (`t += 1.0`), for each
-        /// primitive number type; those impls are not listed one by one.
+        /// In place with broadcasting: `self` keeps its shape. A scalar works too (`t += 1.0`)
+        /// for every primitive number type; those impls are not listed.
         impl<T, S, M, R> $Op<R> for TensorBase<T, S, M>
         where
             T: Clone + ElementDiv,

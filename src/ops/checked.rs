@@ -327,9 +327,11 @@ fn overflow_check(overflow: bool, op: &'static str) -> Result<(), ShapeError> {
 /// The `checked_` forms of one binary operation: out of place and in place.
 #[cfg(feature = "alloc")]
 macro_rules! checked_forms {
-    ($( $name:ident $assign:ident $elem:ident $op:literal $divides:literal, $a:literal $b:literal => $err:literal; )*) => {$(
-        #[doc = concat!("**Integer arithmetic**, checked: `", stringify!($name), "`.")]
+    ($( $name:ident $assign:ident $elem:ident $op:literal $divides:literal, $a:literal $b:literal => $err:literal; )*) => {
+        /// **Integer arithmetic**, checked: `checked_add`, `checked_sub`, `checked_mul`,
+        /// `checked_div`, `checked_rem` (an error instead of a wrapped result).
         impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
+            $(
             #[doc = concat!("The element-wise `", stringify!($elem), "` of `self` and `rhs` with broadcasting, or an error when an integer result does not fit the type (or, for `/` and `%`, a divisor is zero).")]
             ///
             /// Never panics and never wraps: the error is returned instead of a result.
@@ -373,10 +375,13 @@ macro_rules! checked_forms {
                 overflow_check(overflow, $op)?;
                 Ok(result)
             }
+            )*
         }
 
-        #[doc = concat!("**Integer arithmetic** in place, checked: `", stringify!($assign), "`.")]
+        /// **Integer arithmetic** in place, checked: `checked_add_assign` … `checked_rem_assign`
+        /// (on error nothing is written).
         impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
+            $(
             #[doc = concat!("[`", stringify!($name), "`](Self::", stringify!($name), ") in place: `self` replaced by the result (`rhs` broadcast to `self`'s shape), or the error with `self` unchanged — shapes, divisors and every element's result are checked before the first element is written.")]
             ///
             /// ```
@@ -414,8 +419,9 @@ macro_rules! checked_forms {
                     }
                 })
             }
+            )*
         }
-    )*};
+    };
 }
 
 #[cfg(feature = "alloc")]

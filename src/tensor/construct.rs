@@ -221,10 +221,11 @@ macro_rules! from_nested {
         }
     };
     (
+        documented: [$($dn:ident),*] $dshape:ty, $darr:ty;
         shown: $( [$($n:ident),*] $shape:ty, $arr:ty; )*
         hidden: $( [$($h:ident),*] $hshape:ty, $harr:ty; )*
     ) => {
-        $(from_nested!(@impls [
+        from_nested!(@impls [
             /// Builds a tensor from nested arrays, outermost dimension first. Sizes of at least
             /// 2 need no annotation. Size-1 dimensions are converted too (`shape![1, 3]`, ranks
             /// up to 4; those impls are not listed one by one), when the tensor type is named.
@@ -254,14 +255,20 @@ macro_rules! from_nested {
             /// let t: HeapTensor<i32, shape![2, 3]> = HeapTensor::from([[1, 2, 3], [4, 5, 6]]);
             /// assert_eq!(t[[1, 0]], 4);
             /// ```
+        ] [$($dn),*] $dshape, $darr);
+        $(from_nested!(@impls [
+            /// Builds a tensor from nested arrays, outermost dimension first (as for rank 2).
+        ] [
+            /// Builds a heap tensor from nested arrays, outermost dimension first (as for rank 2).
         ] [$($n),*] $shape, $arr);)*
         $(from_nested!(@impls [#[doc(hidden)]] [#[doc(hidden)]] [$($h),*] $hshape, $harr);)*
     };
 }
 from_nested! {
+    documented:
+    [A, B] (Const<A>, Const<B>,), [[T; B]; A];
     shown:
     [A] (Const<A>,), [T; A];
-    [A, B] (Const<A>, Const<B>,), [[T; B]; A];
     [A, B, C] (Const<A>, Const<B>, Const<C>,), [[[T; C]; B]; A];
     [A, B, C, D] (Const<A>, Const<B>, Const<C>, Const<D>,), [[[[T; D]; C]; B]; A];
     [A, B, C, D, E] (Const<A>, Const<B>, Const<C>, Const<D>, Const<E>,), [[[[[T; E]; D]; C]; B]; A];
