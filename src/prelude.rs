@@ -1,5 +1,11 @@
 //! The names most programs need: `use shaped::prelude::*;`.
 //!
+//! The tensor types, `shape!`, the shape types and the bounds generic code uses, the traits
+//! whose methods programs call (views, dynamic constructors, joins, `broadcast_tensors`, and the
+//! per-rank `permute` traits, in scope without their names), `where_`, `ShapeError` and
+//! `broadcast_shapes`. The full list, and what is promised about each name, is the manual's
+//! [public API](crate::manual::public_api) chapter.
+//!
 //! ```
 //! use shaped::prelude::*;
 //! let a = Tensor::<f32, shape![2, 3]>::ones();
