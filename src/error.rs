@@ -85,7 +85,8 @@ pub enum ShapeError {
         /// The leading dimension, counted in the target.
         dim: usize,
     },
-    /// The opt-in check of SEMANTICS §3: the shapes differ, broadcast, and have the same number
+    /// The opt-in check of the manual's [broadcasting](crate::manual::broadcasting) chapter
+    /// ("Same element count"): the shapes differ, broadcast, and have the same number
     /// of elements — where old PyTorch treated both as 1-d and broadcasting gives another result.
     ///
     /// `self and other do not have the same shape, but are broadcastable, and have the same

@@ -126,12 +126,12 @@ pub trait StaticShape: TupleShape {
     /// sizes multiply to more than `isize::MAX` (zero sizes aside) fails to compile where it is
     /// used, even when a zero size makes the count 0:
     ///
-    /// ```compile_fail
+    /// ```compile_fail,E0080
     /// use shaped::prelude::*;
     /// let t = HeapTensor::<u8, shape![0, 4294967296, 4294967296]>::zeros();
     /// ```
     ///
-    /// ```compile_fail
+    /// ```compile_fail,E0080
     /// use shaped::prelude::*;
     /// let t = Tensor::<u8, shape![0, 4294967296, 4294967296]>::zeros();
     /// ```
@@ -145,7 +145,7 @@ pub trait StaticShape: TupleShape {
     /// `cargo build` reports and `cargo check` does not (rustc evaluates the constants of
     /// generic code only after monomorphisation):
     ///
-    /// ```compile_fail
+    /// ```compile_fail,E0080
     /// use shaped::{Const, Tensor, shape::class::Zero};
     /// type Big = (Const<0, Zero>, Const<4294967296>, Const<4294967296>);
     /// let t = Tensor::<u8, Big>::zeros();

@@ -109,6 +109,7 @@ impl<'a, T: 'a, S: Shape, K: Kind> Storage<T, S> for Cow<'a, K> {
 /// ```
 pub type ViewOrCopy<'a, T, S, K = Inline> = TensorBase<T, S, Cow<'a, K>>;
 
+/// **Views or copies** ([`ViewOrCopy`](crate::ViewOrCopy)): which one, and an owned tensor from it.
 impl<'a, T: 'a, S: Shape, K: Kind> TensorBase<T, S, Cow<'a, K>> {
     /// The borrowed side.
     #[inline]

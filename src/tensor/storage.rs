@@ -63,7 +63,7 @@ pub struct ViewMut<'a, K = Inline>(PhantomData<&'a mut K>);
 /// assert_eq!(elements::<Inline>(&[1, 2]), &[1, 2]);
 /// assert_eq!(<Inline as Storage<i32, shape![2, 3]>>::strides(&[[0; 3]; 2]), &[3, 1]);
 /// ```
-pub trait Storage<T, S: Shape>: Sized {
+pub trait Storage<T, S: Shape>: crate::sealed::SealedStorage + Sized {
     /// What the tensor holds: the array, the heap buffer, or the borrowed slice and layout.
     type Buf;
     /// The owning storage kind that results of operations on this tensor use.

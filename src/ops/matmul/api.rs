@@ -62,6 +62,7 @@ impl<SA: Shape, SB: Shape> Flat<SA, SB> {
     }
 }
 
+/// **Matrix products** with `torch.matmul`'s rules.
 impl<T: MatElement, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
     #[inline(always)]
     fn matmul_core<S2: Shape, M2: ReadStorage<T, S2>>(
@@ -125,11 +126,11 @@ impl<T: MatElement, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
     /// assert_eq!(dot.get([]), Some(&14.0));
     /// ```
     ///
-    /// ```compile_fail
+    /// ```compile_fail,E0277
     /// use shaped::prelude::*;
     /// let a = Tensor::<f32, shape![2, 3]>::zeros();
     /// let b = Tensor::<f32, shape![4, 5]>::zeros();
-    /// let _ = a.matmul(&b); // cannot multiply a matrix of shape `(Const<2>, Const<3>)` by ...
+    /// let _ = a.matmul(&b); // cannot multiply a matrix of shape `Dims<2, 3>` by one of shape `Dims<4, 5>`
     /// ```
     ///
     /// # Panics

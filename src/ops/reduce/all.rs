@@ -10,6 +10,7 @@ use super::{flat, kernel};
 use crate::shape::Shape;
 use crate::tensor::TensorBase;
 
+/// **Reductions** over all elements, into a scalar.
 impl<T: Reducible, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
     #[inline(always)]
     fn fold_all<O: Fold<T>>(&self) -> (T, usize) {

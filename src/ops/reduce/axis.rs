@@ -139,6 +139,7 @@ macro_rules! axis_methods {
         $elem:ty, [$($bound:tt)*], $name:ident, $keep:ident, $try_name:ident, $try_keep:ident,
         $what:literal, $example:literal, $panics:literal, |$t:ident, $index:ident| $core:expr
     ) => {
+        #[doc = concat!("**Reductions** along a static axis: `", stringify!($name), "::<AXIS>()`, `", stringify!($keep), "::<AXIS>()`.")]
         impl<T: Reducible, S: TupleShape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
             #[doc = concat!("The ", $what, " along axis `AXIS`, which the result's shape drops ",
                 "(PyTorch's `", stringify!($name), "(dim=AXIS)`). An axis out of range does not ",

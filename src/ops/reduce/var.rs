@@ -90,6 +90,7 @@ fn finish<T: MeanElement>(out: &mut [T], count: usize, correction: usize) {
     }
 }
 
+/// **Reductions**: variance and standard deviation of all elements.
 impl<T: MeanElement, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
     /// The variance of all elements (PyTorch's `t.var(correction=c)`, NumPy's
     /// `np.var(t, ddof=c)`): the squared deviations from the mean summed and divided by
@@ -143,6 +144,7 @@ impl<T: MeanElement, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
     }
 }
 
+/// **Reductions**: variance and standard deviation along a static axis.
 impl<T: MeanElement, S: TupleShape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
     /// The variance along axis `A` into a result of shape `Out` (the axis removed or kept).
     #[inline(always)]
@@ -330,6 +332,7 @@ fn roots<T: num_traits::Float>(xs: &mut [T]) {
     }
 }
 
+/// **Reductions**: variance and standard deviation along run-time dims.
 #[cfg(feature = "alloc")]
 impl<T: MeanElement, M: crate::tensor::Storage<T, crate::shape::DynShape>>
     TensorBase<T, crate::shape::DynShape, M>
