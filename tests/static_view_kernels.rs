@@ -209,3 +209,27 @@ fn views_passed_into_functions() {
     let sum = add_through_a_call(std::hint::black_box(m.t()), std::hint::black_box(n.view()));
     assert_eq!(sum.to_vec(), vec![0.0, 13.0, 21.0, 34.0, 42.0, 55.0]);
 }
+
+/// Large static shapes: heap tensors and their views never reserve the static loops' frames
+/// (one storage position per element), and a large inline tensor's views run the strided
+/// kernels; all of it fits a small thread stack.
+#[test]
+fn large_static_shapes_fit_a_small_stack() {
+    std::thread::Builder::new()
+        .stack_size(256 * 1024)
+        .spawn(|| {
+            let x = HeapTensor::<f32, shape![512, 256]>::ones();
+            let y = HeapTensor::<f32, shape![256, 512]>::full(2.0);
+            let z = &x + &y.t();
+            assert_eq!(z.sum::<1>().to_vec(), vec![768.0; 512]);
+            assert_eq!(x.t().sum_all(), 131072.0);
+            let m = x.matmul(&y.narrow::<1, 8>(0).unwrap());
+            assert_eq!(m.shape(), &[512, 8]);
+            let small = Tensor::<f32, shape![64, 32]>::ones();
+            let s = small.t() + small.t();
+            assert_eq!(s.sum_all(), 4096.0);
+        })
+        .unwrap()
+        .join()
+        .unwrap();
+}

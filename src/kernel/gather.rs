@@ -9,13 +9,37 @@
 //! ([`Shape::array_from_offsets`](crate::shape::Shape::array_from_offsets)): small shapes
 //! unroll into straight loads at constant offsets, as a hand loop over a transposed array does.
 //!
+//! The static loops keep the storage positions of a result's elements on the stack, so they
+//! serve results of at most [`STATIC_VIEW_LIMIT`] elements; larger ones run the strided kernels.
+//!
 //! Reads cannot panic: an element is taken with `get`, and a position outside the elements
 //! (impossible for a layout built by the crate's view operations, whose extent is checked when
 //! the view is made) reads the last element instead of failing. Where the optimiser knows the
 //! layout, `get` is proven in range and disappears; where it does not (a view passed into a
 //! function that is not inlined), it costs one comparison per element, never a panic path.
 
+use core::marker::PhantomData;
+
 use super::{CAP, align_strides};
+use crate::shape::Shape;
+
+/// The most elements a result may have for the static loops to read views: they keep one
+/// storage position per operand and element on the stack (8 bytes each), so a larger result,
+/// whose loops would not unroll anyway, runs the strided kernels instead.
+pub(crate) const STATIC_VIEW_LIMIT: usize = 1024;
+
+/// Whether results of shape `S` are built by the static loops when an operand is a view: a
+/// fully static shape of at most [`STATIC_VIEW_LIMIT`] elements.
+pub(crate) struct StaticLoops<S>(PhantomData<S>);
+
+impl<S: Shape> StaticLoops<S> {
+    /// See [`StaticLoops`].
+    pub(crate) const OK: bool = S::IS_STATIC
+        && match crate::shape::const_numel(S::FIXED_DIMS) {
+            Some(n) => n <= STATIC_VIEW_LIMIT,
+            None => false,
+        };
+}
 
 /// A static-shape operand read at the storage positions its strides give, in loops over an
 /// output of static sizes (`Shape::array_from_offsets`).

@@ -22,32 +22,33 @@
 //! `inv`, `solve` and `cholesky` return `None` then. On inline tensors they are plain loops
 //! over the nested arrays with no panic path.
 //!
-//! ```ignore
+//! ```
 //! use shaped::prelude::*;
 //!
 //! let a = Tensor::<f64, shape![2, 2]>::from([[4.0, 7.0], [2.0, 6.0]]);
-//! assert_eq!(a.det(), 10.0);
+//! assert_eq!(a.det().into_array(), 10.0); // a 0-d tensor: one determinant
 //! let a_inv = a.inv().unwrap();
 //! assert_eq!(a_inv.to_vec(), vec![0.6, -0.7, -0.2, 0.4]);
 //!
 //! let b = Tensor::<f64, shape![2]>::from([1.0, 2.0]);
 //! let x: Tensor<f64, shape![2]> = a.solve(&b).unwrap();
-//! assert_eq!(a.matmul(&x).to_vec(), vec![1.0, 2.0]);
+//! let residual = (a.matmul(&x) - b).map(|e| e.abs()).amax_all();
+//! assert!(residual < 1e-12); // A·x = b up to rounding
 //!
 //! let singular = Tensor::<f64, shape![2, 2]>::from([[1.0, 2.0], [2.0, 4.0]]);
-//! assert_eq!(singular.det(), 0.0);
+//! assert_eq!(singular.det().into_array(), 0.0);
 //! assert!(singular.inv().is_none());
 //!
-//! let spd = Tensor::<f64, shape![2, 2]>::from([[4.0, 2.0], [2.0, 3.0]]);
+//! let spd = Tensor::<f64, shape![2, 2]>::from([[4.0, 2.0], [2.0, 5.0]]);
 //! let l = spd.cholesky().unwrap();
 //! assert_eq!(l.matmul(&l.t()), spd);
 //! assert!(singular.cholesky().is_none());
 //! ```
 //!
-//! ```ignore
+//! ```
 //! use shaped::prelude::*;
 //! // A batch of four 3×3 matrices: one determinant each.
-//! let batch = Tensor::<f32, shape![4, 3, 3]>::from_fn(|i| if i % 4 == 0 { 2.0 } else { 0.0 });
+//! let batch = Tensor::<f32, shape![4, 3, 3]>::from_fn(|i| if i % 9 % 4 == 0 { 2.0 } else { 0.0 });
 //! let dets: Tensor<f32, shape![4]> = batch.det();
 //! assert_eq!(dets.to_vec(), vec![8.0; 4]);
 //! ```
@@ -66,7 +67,7 @@
 //!   positive-definite).`
 //! - batch dims of `A` and `B` that do not broadcast: the broadcasting error.
 //!
-//! ```ignore
+//! ```
 //! use shaped::prelude::*;
 //!
 //! let a = DynTensor::from_vec(vec![1.0f64, 2.0, 3.0, 4.0, 5.0, 6.0], &[2, 3]).unwrap();

@@ -9,7 +9,7 @@ use super::fill::{
     Fill, Zip3Result, apply_strided, array_strided, array_strided_mut, map_strided, zip_strided,
     zip3_strided,
 };
-use crate::kernel::{Failure, StaticRead, StaticWrite, Strided, StridedMut};
+use crate::kernel::{Failure, StaticLoops, StaticRead, StaticWrite, Strided, StridedMut};
 use crate::shape::{Broadcast, BroadcastInto, Broadcasted, Shape};
 
 /// Inline storage: the tensor *is* its nested array (`[[T; 3]; 2]`), with no heap, no allocator
@@ -104,7 +104,7 @@ pub trait Storage<T, S: Shape>: crate::sealed::SealedStorage + Sized {
         S: Broadcast<SB>,
     {
         let out = <S::Output as Shape>::FIXED_DIMS;
-        if <S::Output as Shape>::IS_STATIC
+        if StaticLoops::<S::Output>::OK
             && let (Some(ra), Some(rb)) = (Self::static_read(a, out), MB::static_read(b, out))
         {
             return zip_static::<J, T, B, U, S::Output>(ra, rb, f);
@@ -120,7 +120,7 @@ pub trait Storage<T, S: Shape>: crate::sealed::SealedStorage + Sized {
         f: impl FnMut(&A, &T) -> U,
     ) -> Result<J::Data<U, SA::Output>, Failure> {
         let out = <SA::Output as Shape>::FIXED_DIMS;
-        if <SA::Output as Shape>::IS_STATIC
+        if StaticLoops::<SA::Output>::OK
             && let (Some(ra), Some(rb)) = (array_read::<A, SA>(a, out), Self::static_read(b, out))
         {
             return zip_static::<J, A, T, U, SA::Output>(ra, rb, f);
@@ -130,15 +130,11 @@ pub trait Storage<T, S: Shape>: crate::sealed::SealedStorage + Sized {
     /// `f` over every element, built with kind `J`.
     #[doc(hidden)]
     #[inline]
-    fn map<J: Kind, U>(
-        a: &Self::Buf,
-        mut f: impl FnMut(&T) -> U,
-    ) -> Result<J::Data<U, S>, Failure> {
-        if S::IS_STATIC
+    fn map<J: Kind, U>(a: &Self::Buf, f: impl FnMut(&T) -> U) -> Result<J::Data<U, S>, Failure> {
+        if StaticLoops::<S>::OK
             && let Some(ra) = Self::static_read(a, S::FIXED_DIMS)
         {
-            let at = S::offsets([ra.base], &[ra.strides]).ok_or(Failure::Broadcast)?;
-            return J::from_array::<U, S>(S::map_array(&at, |&[p]| f(ra.get(p))));
+            return map_static::<J, T, U, S>(ra, f);
         }
         map_strided::<J, T, U, S>(strided::<T, S, Self>(a), Self::index(a), f)
     }
@@ -149,18 +145,15 @@ pub trait Storage<T, S: Shape>: crate::sealed::SealedStorage + Sized {
     fn apply_into_array<D, SD: Shape>(
         dest: &mut SD::Array<D>,
         src: &Self::Buf,
-        mut f: impl FnMut(&mut D, &T),
+        f: impl FnMut(&mut D, &T),
     ) -> Result<(), Failure>
     where
         S: BroadcastInto<SD>,
     {
-        if let Some(rs) = Self::static_read(src, SD::FIXED_DIMS)
-            && let Some(at) = SD::offsets([rs.base], &[rs.strides])
+        if StaticLoops::<SD>::OK
+            && let Some(rs) = Self::static_read(src, SD::FIXED_DIMS)
         {
-            for (d, &[p]) in SD::flat_mut(dest).iter_mut().zip(SD::flat(&at)) {
-                f(d, rs.get(p));
-            }
-            return Ok(());
+            return apply_array_static::<D, SD, T>(dest, rs, f);
         }
         apply_strided(
             array_strided_mut::<D, SD>(dest),
@@ -187,7 +180,7 @@ pub trait Storage<T, S: Shape>: crate::sealed::SealedStorage + Sized {
         S::Output: Broadcast<SC>,
     {
         let out = <Broadcasted<S::Output, SC> as Shape>::FIXED_DIMS;
-        if <Broadcasted<S::Output, SC> as Shape>::IS_STATIC
+        if StaticLoops::<Broadcasted<S::Output, SC>>::OK
             && let (Some(ra), Some(rb), Some(rc)) = (
                 Self::static_read(a, out),
                 MB::static_read(b, out),
@@ -218,7 +211,7 @@ pub trait Storage<T, S: Shape>: crate::sealed::SealedStorage + Sized {
         SA::Output: Broadcast<SC>,
     {
         let out = <Broadcasted<SA::Output, SC> as Shape>::FIXED_DIMS;
-        if <Broadcasted<SA::Output, SC> as Shape>::IS_STATIC
+        if StaticLoops::<Broadcasted<SA::Output, SC>>::OK
             && let (Some(ra), Some(rb), Some(rc)) = (
                 array_read::<A, SA>(a, out),
                 Self::static_read(b, out),
@@ -248,7 +241,7 @@ pub trait Storage<T, S: Shape>: crate::sealed::SealedStorage + Sized {
         SA::Output: Broadcast<S>,
     {
         let out = <Broadcasted<SA::Output, S> as Shape>::FIXED_DIMS;
-        if <Broadcasted<SA::Output, S> as Shape>::IS_STATIC
+        if StaticLoops::<Broadcasted<SA::Output, S>>::OK
             && let (Some(ra), Some(rb), Some(rc)) = (
                 array_read::<A, SA>(a, out),
                 array_read::<B, SB>(b, out),
@@ -293,19 +286,13 @@ pub trait StorageMut<T, S: Shape>: Storage<T, S> {
     fn apply<A, SR: BroadcastInto<S>, MR: Storage<A, SR>>(
         dest: &mut Self::Buf,
         src: &MR::Buf,
-        mut f: impl FnMut(&mut T, &A),
+        f: impl FnMut(&mut T, &A),
     ) -> Result<(), Failure> {
-        if S::IS_STATIC
+        if StaticLoops::<S>::OK
             && let Some(rs) = MR::static_read(src, S::FIXED_DIMS)
-            && let Some(mut w) = Self::static_write(dest)
-            && let Some(at) = S::offsets([w.base, rs.base], &[w.strides, rs.strides])
+            && let Some(w) = Self::static_write(dest)
         {
-            for &[pd, ps] in S::flat(&at) {
-                if let Some(d) = w.get_mut(pd) {
-                    f(d, rs.get(ps));
-                }
-            }
-            return Ok(());
+            return apply_view_static::<T, S, A>(w, rs, f);
         }
         apply_strided(
             Self::strided_mut(dest),
@@ -1034,8 +1021,12 @@ fn array_read<'b, T, S: Shape>(
 }
 
 /// `f` over the pairs of two static-shape operands of inline tensors, built with kind `K` as a
-/// tensor of the static shape `SO`.
-#[inline(always)]
+/// tensor of the static shape `SO`. The static loops' functions hold one storage position per
+/// element and operand on the stack: in debug builds they are calls of their own, so callers that
+/// take another path never reserve that frame; in release builds they are inlined into the caller,
+/// where the views' layouts are constants.
+#[cfg_attr(debug_assertions, inline(never))]
+#[cfg_attr(not(debug_assertions), inline(always))]
 fn zip_static<K: Kind, A, B, U, SO: Shape>(
     a: StaticRead<'_, A>,
     b: StaticRead<'_, B>,
@@ -1046,8 +1037,9 @@ fn zip_static<K: Kind, A, B, U, SO: Shape>(
 }
 
 /// `f` over the triples of three static-shape operands of inline tensors, built with kind `K`
-/// as a tensor of the static shape `SO`.
-#[inline(always)]
+/// as a tensor of the static shape `SO` (inlined as [`zip_static`]).
+#[cfg_attr(debug_assertions, inline(never))]
+#[cfg_attr(not(debug_assertions), inline(always))]
 fn zip3_static<K: Kind, A, B, C, U, SO: Shape>(
     a: StaticRead<'_, A>,
     b: StaticRead<'_, B>,
@@ -1059,4 +1051,51 @@ fn zip3_static<K: Kind, A, B, C, U, SO: Shape>(
     K::from_array::<U, SO>(SO::map_array(&at, |&[pa, pb, pc]| {
         f(a.get(pa), b.get(pb), c.get(pc))
     }))
+}
+
+/// `f` applied to every element of a static-shape operand of an inline tensor, built with kind
+/// `K` (inlined as [`zip_static`]).
+#[cfg_attr(debug_assertions, inline(never))]
+#[cfg_attr(not(debug_assertions), inline(always))]
+fn map_static<K: Kind, A, U, S: Shape>(
+    a: StaticRead<'_, A>,
+    mut f: impl FnMut(&A) -> U,
+) -> Result<K::Data<U, S>, Failure> {
+    let at = S::offsets([a.base], &[a.strides]).ok_or(Failure::Broadcast)?;
+    K::from_array::<U, S>(S::map_array(&at, |&[p]| f(a.get(p))))
+}
+
+/// `f(dest, src)` for every element of the inline array `dest` (shape `SD`), with the
+/// static-shape operand `src` broadcast to it (inlined as [`zip_static`]).
+#[cfg_attr(debug_assertions, inline(never))]
+#[cfg_attr(not(debug_assertions), inline(always))]
+fn apply_array_static<D, SD: Shape, A>(
+    dest: &mut SD::Array<D>,
+    src: StaticRead<'_, A>,
+    mut f: impl FnMut(&mut D, &A),
+) -> Result<(), Failure> {
+    let at = SD::offsets([src.base], &[src.strides]).ok_or(Failure::InPlace)?;
+    for (d, &[p]) in SD::flat_mut(dest).iter_mut().zip(SD::flat(&at)) {
+        f(d, src.get(p));
+    }
+    Ok(())
+}
+
+/// `f(dest, src)` for every element of a mutable view of shape `S` of an inline tensor, with
+/// the static-shape operand `src` broadcast to it (inlined as [`zip_static`]).
+#[cfg_attr(debug_assertions, inline(never))]
+#[cfg_attr(not(debug_assertions), inline(always))]
+fn apply_view_static<T, S: Shape, A>(
+    mut dest: StaticWrite<'_, T>,
+    src: StaticRead<'_, A>,
+    mut f: impl FnMut(&mut T, &A),
+) -> Result<(), Failure> {
+    let at =
+        S::offsets([dest.base, src.base], &[dest.strides, src.strides]).ok_or(Failure::InPlace)?;
+    for &[pd, ps] in S::flat(&at) {
+        if let Some(d) = dest.get_mut(pd) {
+            f(d, src.get(ps));
+        }
+    }
+    Ok(())
 }
