@@ -70,6 +70,34 @@
 //! let _ = t.reshape::<shape![5, 2]>(); // 12 elements into 10
 //! ```
 //!
+//! ## Views of inline tensors cost what the owned tensor costs
+//!
+//! A view of an inline [`Tensor`](crate::Tensor) (`t()`, `transpose`, `permute`, `narrow`,
+//! `select`, `unsqueeze`, `squeeze`, `expand`, `broadcast_to`, chains of them, and the results
+//! of `reshape`, `flatten` and `contiguous`) is an operand of the same straight loops as the
+//! owned tensor: element-wise operators, three-operand operations, in-place operations (as the
+//! source, or as the destination for a mutable view), reductions and `matmul` run loops whose
+//! trip counts are the shape's sizes and read the view at its strides. The strides and offset
+//! are computed by inlined functions from constants, so where the view is made in the function
+//! that uses it (the usual case: `a.matmul(&b.t())`) the optimiser sees them as constants and the
+//! loops are the ones a hand loop over the arrays would give, with no run-time layout planning
+//! and no panic path. A view passed into a function that is not inlined is read the same way,
+//! with its strides as run-time values (one comparison more per element, still no panic).
+//!
+//! ```
+//! use shaped::prelude::*;
+//! let f = Tensor::<f32, shape![2, 2]>::from([[1.0, 0.5], [0.0, 1.0]]);
+//! let p = Tensor::<f32, shape![2, 2]>::from([[2.0, 0.0], [0.0, 3.0]]);
+//! // F·P·Fᵀ with a transposed view: no copy, no run-time plan.
+//! let fpf = f.matmul(&p).matmul(&f.t());
+//! assert_eq!(fpf.into_array(), [[2.75, 1.5], [1.5, 3.0]]);
+//! ```
+//!
+//! The static loops keep one storage position per result element and operand on the stack, so
+//! they serve results of at most 1024 elements; larger results, views of heap tensors and
+//! dynamic views run the strided kernels (which plan the iteration at run time and can fail on
+//! run-time sizes, so they have panic paths behind the operators).
+//!
 //! ## Dynamic views: PyTorch's arguments and errors
 //!
 //! Dims are `isize` and may be negative (`-1` is the last); every operation returns a `Result`
