@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes tests/fixtures/torch_reduce.txt: random reductions and matrix products computed by real
-PyTorch (values or error texts), which tests/torch_fixtures.rs replays on the dynamic path.
+PyTorch (values or error texts), which tests/all/torch_fixtures.rs replays on the dynamic path.
 
 Needs torch (a developer tool, not run in CI):
     python3 tools/torch_reduce_cases.py > tests/fixtures/torch_reduce.txt
