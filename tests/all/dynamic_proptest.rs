@@ -162,15 +162,15 @@ fn pair() -> impl Strategy<Value = Pair> {
             } else {
                 derive(&base, None, &ob)
             };
-            if let Some((k, size)) = breaker {
-                if !b.is_empty() {
-                    let k = k % b.len();
-                    let old = b[k];
-                    b[k] = if old == size { size + 1 } else { size };
-                    // A change that still broadcasts may grow the result: keep it bounded.
-                    if ref_broadcast(&a, &b).is_ok_and(|out| numel(&out) > MAX_ELEMS) {
-                        b[k] = old;
-                    }
+            if let Some((k, size)) = breaker
+                && !b.is_empty()
+            {
+                let k = k % b.len();
+                let old = b[k];
+                b[k] = if old == size { size + 1 } else { size };
+                // A change that still broadcasts may grow the result: keep it bounded.
+                if ref_broadcast(&a, &b).is_ok_and(|out| numel(&out) > MAX_ELEMS) {
+                    b[k] = old;
                 }
             }
             (a, b)

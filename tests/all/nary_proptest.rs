@@ -110,7 +110,7 @@ fn int(seed: u8) -> impl Fn(usize) -> i64 {
 }
 
 fn flag(seed: u8) -> impl Fn(usize) -> bool {
-    move |i| (i + seed as usize) % 3 != 0
+    move |i| !(i + seed as usize).is_multiple_of(3)
 }
 
 /// Floats equal as values, NaN equal to NaN.

@@ -131,7 +131,7 @@ fn op_for(sizes: &[usize], storage: usize, pick: (u8, usize, usize, usize)) -> O
             let parts = if n == 0 {
                 vec![0, y % 3]
             } else {
-                let divisors: Vec<usize> = (1..=n).filter(|a| n % a == 0).collect();
+                let divisors: Vec<usize> = (1..=n).filter(|a| n.is_multiple_of(*a)).collect();
                 let a = divisors[y % divisors.len()];
                 vec![a, n / a]
             };

@@ -50,13 +50,13 @@ impl<T: MatElement, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
         S: MatMul<S2>,
     {
         type Out<S, S2> = <S as MatMul<S2>>::Output;
-        if Flat::<S, S2>::OK {
-            if let (Some(a), Some(b)) = (M::inline_array(&self.buf), M2::inline_array(&rhs.buf)) {
-                let mut out = filled::<T, Out<S, S2>, _>(Out::<S, S2>::fixed_index(), T::ZERO)?;
-                let (k, n) = (Flat::<S, S2>::K, Flat::<S, S2>::N);
-                flat::matmul(S::flat(a), S2::flat(b), elements_mut(&mut out), k, n);
-                return Ok(out);
-            }
+        if Flat::<S, S2>::OK
+            && let (Some(a), Some(b)) = (M::inline_array(&self.buf), M2::inline_array(&rhs.buf))
+        {
+            let mut out = filled::<T, Out<S, S2>, _>(Out::<S, S2>::fixed_index(), T::ZERO)?;
+            let (k, n) = (Flat::<S, S2>::K, Flat::<S, S2>::N);
+            flat::matmul(S::flat(a), S2::flat(b), elements_mut(&mut out), k, n);
+            return Ok(out);
         }
         let p = plan(self.shape(), self.stride(), rhs.shape(), rhs.stride())?;
         if crate::layout::checked_numel(p.out_dims()).is_none() {

@@ -75,7 +75,7 @@ impl<'a> Bytes<'a> {
     }
     /// Mostly a small size, sometimes an extreme one.
     fn size(&mut self) -> usize {
-        if self.byte() % 4 == 0 {
+        if self.byte().is_multiple_of(4) {
             self.pick(&SIZES)
         } else {
             self.byte() as usize % 4
@@ -83,7 +83,7 @@ impl<'a> Bytes<'a> {
     }
     /// Mostly a small dim or index, sometimes an extreme one.
     fn index(&mut self) -> isize {
-        if self.byte() % 4 == 0 {
+        if self.byte().is_multiple_of(4) {
             self.pick(&INDICES)
         } else {
             self.byte() as isize % 4 - 1
@@ -154,7 +154,7 @@ fn same_outcome<T, U>(
 /// Runs the program `data`; `Err` describes the first disagreement with the reference.
 pub fn run(data: &[u8]) -> Result<(), String> {
     let mut b = Bytes::new(data);
-    let dims: Vec<usize> = if b.byte() % 16 == 0 {
+    let dims: Vec<usize> = if b.byte().is_multiple_of(16) {
         vec![1; 33]
     } else {
         let rank = b.byte() as usize % 5;
@@ -169,7 +169,7 @@ pub fn run(data: &[u8]) -> Result<(), String> {
     if n <= TRACK_LIMIT as u128 {
         let values: Vec<i64> = (0..n as usize)
             .map(|i| {
-                if (i + seed) % 3 == 0 {
+                if (i + seed).is_multiple_of(3) {
                     VALUES[(i + seed) % VALUES.len()]
                 } else {
                     i as i64
@@ -271,10 +271,10 @@ fn compare(what: &str, view: &DynV<'_>, model: &Model) -> Result<(), String> {
 fn chain(view: &DynV<'_>, model: &Model, b: &mut Bytes<'_>, depth: usize) -> Result<(), String> {
     compare("view", view, model)?;
     check_get(view, model, b)?;
-    if model.tracked && b.byte() % 2 == 0 {
+    if model.tracked && b.byte().is_multiple_of(2) {
         check_elementwise(view, model, b)?;
     }
-    if model.tracked && b.byte() % 4 == 0 {
+    if model.tracked && b.byte().is_multiple_of(4) {
         check_reductions(view, model, b)?;
     }
     if depth == 0 || b.done() {
@@ -412,14 +412,14 @@ fn chain(view: &DynV<'_>, model: &Model, b: &mut Bytes<'_>, depth: usize) -> Res
         }
         6 => {
             // The permutation from bytes: sometimes too short, repeated or out of range.
-            let len = if b.byte() % 8 == 0 {
+            let len = if b.byte().is_multiple_of(8) {
                 b.byte() as usize % 4
             } else {
                 rank
             };
             let order: Vec<isize> = (0..len)
                 .map(|k| {
-                    if b.byte() % 6 == 0 {
+                    if b.byte().is_multiple_of(6) {
                         b.index()
                     } else {
                         ((k + b.byte() as usize % 2) % rank.max(1)) as isize
@@ -541,7 +541,7 @@ fn expand_target(model: &Model, b: &mut Bytes<'_>) -> Vec<isize> {
         target.push(match b.byte() % 6 {
             0 => -1,
             1 | 2 if d == 1 => b.size().min(isize::MAX as usize) as isize,
-            3 if b.byte() % 4 == 0 => b.index(),
+            3 if b.byte().is_multiple_of(4) => b.index(),
             _ => d as isize,
         });
     }
@@ -637,7 +637,7 @@ fn ref_permute(rank: usize, order: &[isize]) -> Result<Op, String> {
 /// `get` at an index from the bytes (sometimes of the wrong length, sometimes extreme).
 fn check_get(view: &DynV<'_>, model: &Model, b: &mut Bytes<'_>) -> Result<(), String> {
     let rank = model.sizes.len();
-    let len = if b.byte() % 8 == 0 {
+    let len = if b.byte().is_multiple_of(8) {
         b.byte() as usize % 4
     } else {
         rank
@@ -669,7 +669,7 @@ fn check_reductions(view: &DynV<'_>, model: &Model, b: &mut Bytes<'_>) -> Result
             _ => b.byte() as isize % 5 - 2,
         })
         .collect();
-    let keepdim = b.byte() % 2 == 0;
+    let keepdim = b.byte().is_multiple_of(2);
     let (sz, vals) = (&model.sizes, &model.values);
     if let Ok(mask) = ref_reduced_dims(sz.len(), &dims) {
         // An empty view can have a result too large to hold ([0, 2^62] summed along dim 0).
@@ -747,7 +747,7 @@ fn check_elementwise(view: &DynV<'_>, model: &Model, b: &mut Bytes<'_>) -> Resul
             _ => {}
         }
     }
-    if b.byte() % 8 == 0 {
+    if b.byte().is_multiple_of(8) {
         shape.insert(0, 1 + b.byte() as usize % 2);
     }
     if count(&shape) > TRACK_LIMIT as u128 || nonzero_count(&shape) > IMAX as u128 {
@@ -755,7 +755,7 @@ fn check_elementwise(view: &DynV<'_>, model: &Model, b: &mut Bytes<'_>) -> Resul
     }
     let values: Vec<i64> = (0..count(&shape) as usize)
         .map(|_| {
-            if b.byte() % 3 == 0 {
+            if b.byte().is_multiple_of(3) {
                 b.pick(&VALUES)
             } else {
                 b.byte() as i64 % 5 - 2
@@ -863,7 +863,8 @@ fn ref_infer(shape: &[isize], numel: u128) -> Result<Vec<usize>, String> {
         return Err(invalid());
     }
     let product = count(&given);
-    let fits = numel == product || (inferred.is_some() && product > 0 && numel % product == 0);
+    let fits =
+        numel == product || (inferred.is_some() && product > 0 && numel.is_multiple_of(product));
     if !fits {
         return Err(invalid());
     }

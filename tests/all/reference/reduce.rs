@@ -88,12 +88,12 @@ pub fn ref_fold<T: Copy>(
         }
         for &d in dims {
             let m = ref_reduced_dims(sizes.len(), &[d])?;
-            if let Some(w) = m.iter().position(|&x| x) {
-                if sizes[w] == 0 {
-                    return Err(format!(
-                        "{op}(): Expected reduction dim {d} to have non-zero size."
-                    ));
-                }
+            if let Some(w) = m.iter().position(|&x| x)
+                && sizes[w] == 0
+            {
+                return Err(format!(
+                    "{op}(): Expected reduction dim {d} to have non-zero size."
+                ));
             }
         }
     }
@@ -128,12 +128,12 @@ pub fn ref_pick<T: Copy>(
 ) -> Result<(Vec<usize>, Vec<usize>), String> {
     let mask = ref_reduced_dims(sizes.len(), &[dim])?;
     let d = mask.iter().position(|&m| m);
-    if let Some(d) = d {
-        if sizes[d] == 0 {
-            return Err(format!(
-                "{op}(): Expected reduction dim {d} to have non-zero size."
-            ));
-        }
+    if let Some(d) = d
+        && sizes[d] == 0
+    {
+        return Err(format!(
+            "{op}(): Expected reduction dim {d} to have non-zero size."
+        ));
     }
     let out = ref_groups(sizes, &mask)
         .iter()
