@@ -15,8 +15,8 @@ that crate alone (dependencies are built first and not counted):
      dims <= 64; the length check is solved by the compiler)
   G  the same 200 narrows on `DynTensor` (`t.narrow(axis, start, len)`)
   H  200 static reshapes of `HeapTensor`s whose sizes are outside the table of static sizes
-     (1025 to 3000, not a power of two or ten): `shape!` writes each such size with its digits
-     (issue 9), which costs anonymous constants; compare with D, whose sizes are in the table
+     (1025 to 3000, not a power of two or ten): `shape!` writes each such size with its digits,
+     which costs anonymous constants; compare with D, whose sizes are in the table
 
 Each timing is a full, non-incremental compile of the generated crate (`CARGO_INCREMENTAL=0`):
 with incremental compilation on, `touch src/lib.rs` would only replay the cached queries and

@@ -20,8 +20,8 @@ fn main() {
 
     // 2. An illegal static broadcast does not compile:
     //      let bad = Tensor::<i32, shape![4, 3]>::zeros() + Tensor::<i32, shape![4]>::zeros();
-    //    error[E0277]: cannot broadcast shape `(Const<4>, Const<3>)` with shape `(Const<4>,)`
-    //      size `Const<3>` does not match size `Const<4>` at dimension 1 of the result
+    //    error[E0277]: cannot broadcast shape `Dims<4, 3>` with shape `Dims<4>`
+    //      the sizes at dimension 1 of the result differ and neither is 1
 
     // 3. Shapes known only at run time: checked when the operation runs, PyTorch's messages.
     let d = DynTensor::from_vec(vec![1, 2, 3, 4, 5, 6], &[2, 3]).expect("6 elements fit [2, 3]");

@@ -1,5 +1,5 @@
-//! Large tensors: every broadcast kernel of issue 11 beside ndarray and a hand-written loop, in
-//! the same group, for `f32` and `f64`.
+//! Large tensors: every broadcast kernel beside ndarray and a hand-written loop, in the same
+//! group, for `f32` and `f64`.
 //!
 //! `cargo bench -p shaped-benches --bench large` (add a filter such as `-- f32/` to run part of it)
 //! runs them under criterion; `python3 benches/ratios.py` prints the ratio table of that run.
@@ -792,8 +792,8 @@ fn one_thread() -> rayon::ThreadPool {
 /// Every contender updates the same destination buffer and reads the same source buffer: the
 /// destination `Vec` is moved into each contender's own type for its call and back without a
 /// copy (`f32::as_tensor`, `f32::as_array`), and ndarray and the hand loop read the shaped
-/// source through views. Separate 64 MB copies
-/// measured their placement, not the kernels: on this VM the same hand loop on four 64 MB
+/// source through views. Separate 64 MB copies measured their placement, not the kernels: on
+/// the 2-core machine of BENCHMARKS.md the same hand loop on four 64 MB
 /// buffers built alike took up to 1.35× the time of the fastest (which buffer is slow changes
 /// from process to process; one backed by huge pages was always the fastest), and the
 /// operator, which runs the very code `par_add_assign` runs, showed 0.92–1.32× the hand loop

@@ -1,5 +1,5 @@
-//! Reductions and matrix products on large tensors (issue 7) beside ndarray (`sum_axis`,
-//! `mean_axis`, `sum`, `dot`) and a hand-written loop, for `f32` and `f64`.
+//! Reductions and matrix products on large tensors beside ndarray (`sum_axis`, `mean_axis`,
+//! `sum`, `dot`) and a hand-written loop, for `f32` and `f64`.
 //!
 //! `cargo bench -p shaped-benches --bench reduce -- --warm-up-time 1 --measurement-time 2`, then
 //! `python3 benches/ratios.py` for the table of ratios of medians (one run: the machine is shared

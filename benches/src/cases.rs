@@ -1,4 +1,4 @@
-//! The small static cases of issue 6, each written three ways: with `shaped` (inline `Tensor`),
+//! The small static cases, each written three ways: with `shaped` (inline `Tensor`),
 //! as a hand-written loop over nested arrays, and with nalgebra where it has a form for it.
 //!
 //! Every function is `#[inline(never)]` so it exists as one symbol that callgrind can measure
@@ -192,7 +192,7 @@ pub fn matrix<const R: usize, const C: usize>(a: &[[f32; C]; R]) -> SMatrix<f32,
     SMatrix::from_fn(|i, j| a[i][j])
 }
 
-// ---- matmul [3, 3] · [3] (issue 7) -----------------------------------------------------------
+// ---- matmul [3, 3] · [3] ---------------------------------------------------------------------
 
 /// `a.matmul(&b)`, `[3, 3] · [3] -> [3]`.
 #[inline(never)]
@@ -218,7 +218,7 @@ pub fn nalgebra_matmul_33_3(a: &Matrix3<f32>, b: &Vector3<f32>) -> Vector3<f32> 
     a * b
 }
 
-// ---- matmul [4, 4] · [4, 4] (issue 7) --------------------------------------------------------
+// ---- matmul [4, 4] · [4, 4] ------------------------------------------------------------------
 
 /// `a.matmul(&b)`, `[4, 4] · [4, 4] -> [4, 4]`.
 #[inline(never)]

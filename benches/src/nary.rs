@@ -1,5 +1,5 @@
-//! The three-operand static case of issue 7, compiled into the `icount` binary rather than the
-//! library crate so that it does not change how the library's two-operand cases are optimised
+//! The three-operand static case, compiled into the `icount` binary rather than the library
+//! crate so that it does not change how the library's two-operand cases are optimised
 //! (with it in the library, `[4,4] + [4]` cost 40 instructions instead of 15: LLVM's inlining
 //! of the shared element-wise path depends on how many instantiations share a codegen unit).
 //! Same conventions as `shaped_benches::cases`.

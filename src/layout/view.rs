@@ -69,7 +69,7 @@ pub fn infer_shape(shape: &[isize], numel: usize) -> Result<Vec<usize>, ShapeErr
         .filter(|&p| isize::try_from(p).is_ok())
         .ok_or_else(invalid)?;
     let given = if zero { 0 } else { product };
-    let fits = numel == given || (inferred.is_some() && given > 0 && numel % given == 0);
+    let fits = numel == given || (inferred.is_some() && given > 0 && numel.is_multiple_of(given));
     if !fits {
         return Err(invalid());
     }

@@ -37,8 +37,7 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// Only when a heap result cannot be allocated (never for inline tensors): the shapes are
     /// checked by the compiler.
     #[track_caller]
-    // One line, so that the strict-mode error quotes one line of it (the whole error stays
-    // within 12 lines).
+    // One line, so that the strict-mode error quotes one line of it (at most 12 lines).
     #[rustfmt::skip]
     pub fn strict_zip_map<R: Operand<Shape: StaticShape>, U>(&self, rhs: &R, f: impl FnMut(&T, &R::Elem) -> U) -> ZipOutput<T, U, S, M, R> where S: StaticShape + BroadcastsWith<R::Shape> + StrictBroadcast<R::Shape> {
         self.zip_map(rhs, f)

@@ -22,7 +22,7 @@ use super::traits::Shape;
 /// type Batched = <shape![5, 1, 2, 3] as MatMul<shape![4, 3, 7]>>::Output;
 /// assert_eq!(<Batched as StaticShape>::DIMS, [5, 4, 2, 7]);
 /// type Dot = <shape![3] as MatMul<shape![3]>>::Output;
-/// assert_eq!(<Dot as StaticShape>::DIMS, []);
+/// assert_eq!(<Dot as StaticShape>::DIMS, [0usize; 0]);
 /// ```
 ///
 /// ```compile_fail,E0277

@@ -376,13 +376,13 @@ pub(crate) fn checked_index<S: Shape>(dims: &[usize]) -> Result<S::Index, ShapeE
             max: crate::layout::MAX_RANK,
         });
     }
-    if let Some(rank) = S::RANK {
-        if rank != dims.len() {
-            return Err(ShapeError::RankMismatch {
-                expected: rank,
-                got: dims.len(),
-            });
-        }
+    if let Some(rank) = S::RANK
+        && rank != dims.len()
+    {
+        return Err(ShapeError::RankMismatch {
+            expected: rank,
+            got: dims.len(),
+        });
     }
     S::index_from(dims).ok_or_else(|| ShapeError::SizeMismatch {
         expected: static_sizes::<S>(dims),

@@ -564,8 +564,7 @@ pub trait DynViews<'a>: ViewSource<'a, Shape = DynShape> {
                 strides: strides.to_vec(),
             });
         };
-        // The view's element count must exist (a shape too large to exist is refused where it
-        // would be created).
+        // The view's element count must exist (refused where it would be created).
         checked_numel(sizes).ok_or(ShapeError::NumelOverflow)?;
         let len = self.storage().len();
         let fits = match reachable_range(sizes, strides, offset) {

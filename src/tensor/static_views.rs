@@ -292,7 +292,7 @@ pub trait StaticViews<'a>: ViewSource<'a> {
     /// assert_eq!(v.stride(), &[6, 1]);
     /// assert!(t.t().view_shape::<shape![12]>().is_none());
     /// ```
-    // One line, so that the element-count error quotes one line of it (issue 9: <= 12 lines).
+    // One line, so that the element-count error quotes one line of it (at most 12 lines).
     #[inline]
     #[rustfmt::skip]
     fn view_shape<S2: StaticShape>(self) -> Option<Self::Out<S2>> where Self::Shape: ReshapeTo<S2> {
@@ -318,7 +318,7 @@ pub trait StaticViews<'a>: ViewSource<'a> {
     /// assert_eq!(r.to_vec(), vec![0, 3, 1, 4, 2, 5]);
     /// ```
     #[track_caller]
-    // One line, so that the element-count error quotes one line of it (issue 9: <= 12 lines).
+    // One line, so that the element-count error quotes one line of it (at most 12 lines).
     #[rustfmt::skip]
     fn reshape<S2: StaticShape>(self) -> ViewOrCopy<'a, Self::Elem, S2, Self::Owned> where Self::Shape: ReshapeTo<S2>, Self::Elem: Clone {
         reshaped::<Self, S2>(self)

@@ -43,7 +43,7 @@ impl<SA: Shape, SB: Shape> Flat<SA, SB> {
     /// `b`: along `k`, then columns): a 1-d left operand is one row, a 1-d right operand one
     /// column.
     #[inline(always)]
-    fn new<T>(a: &StaticRead<'_, T>, b: &StaticRead<'_, T>) -> flat::Sizes {
+    fn sizes<T>(a: &StaticRead<'_, T>, b: &StaticRead<'_, T>) -> flat::Sizes {
         let (sa, sb) = (&a.strides, &b.strides);
         flat::Sizes {
             k: Self::K,
@@ -85,7 +85,7 @@ impl<T: MatElement, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
                 M2::static_read(&rhs.buf, S2::FIXED_DIMS),
             ) {
                 let mut out = filled::<T, Out<S, S2>, _>(Out::<S, S2>::fixed_index(), T::ZERO)?;
-                let f = Flat::<S, S2>::new(&a, &b);
+                let f = Flat::<S, S2>::sizes(&a, &b);
                 flat::strided(f, &a, &b, elements_mut(&mut out));
                 return Ok(out);
             }

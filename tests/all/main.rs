@@ -1,0 +1,55 @@
+//! The integration tests of `shaped`: one test crate, so `cargo test` compiles and links one
+//! program for all of them instead of one per file.
+//!
+//! Each file of this directory is a module named after it, holding the tests of one subject.
+//! To add tests, write `tests/all/NAME.rs` (a `//!` line saying what it checks, then the tests)
+//! and add `mod NAME;` to the list below; a file put directly in `tests/` would still run, but
+//! as a program of its own, linked separately.
+//!
+//! - `reference/` is the naive reference shared by the property tests (broadcasting, in-place,
+//!   views, reductions, matrix products, hostile programs), written from the rules without the
+//!   library's code; the fuzz target in `fuzz/` includes it too. New property tests compare
+//!   against it (`use crate::reference::...`) rather than a reference of their own.
+//! - `ui.rs` runs the compile-fail cases of `ui-tests/fail/` and `ui_pass.rs` compiles their
+//!   twins of `ui-tests/pass/` here.
+//! - Property tests keep their failure seeds in `NAME.proptest-regressions` beside the module.
+//!
+//! Run one module with `cargo test --all-features --test all -- NAME::`.
+
+mod reference;
+
+mod broadcast_rules;
+mod display;
+mod dyn_views;
+mod dynamic_proptest;
+mod elementwise_values;
+mod everyday;
+mod explain_cli;
+mod hostile;
+mod hostile_proptest;
+mod inplace_rules;
+mod integer_ops;
+mod interop;
+mod join;
+mod kernel_paths;
+mod layout_rules;
+mod linalg;
+mod matmul;
+mod nary;
+mod nary_proptest;
+mod off_table_sizes;
+mod par_inplace;
+mod proptest_views;
+mod readme;
+mod reduce;
+mod reduce_proptest;
+mod representation;
+mod semantics;
+mod smoke;
+mod static_types;
+mod static_view_kernels;
+mod static_views;
+mod torch_fixtures;
+mod ui;
+mod ui_pass;
+mod views_dynamic;
