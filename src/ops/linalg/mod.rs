@@ -85,6 +85,6 @@ mod sqrt;
 
 pub use element::LinalgElement;
 pub use shapes::{
-    BitVerdict, DimEq, MatrixSize, Maybe, No, SameShapeAs, Solve, SolveBy, SolveCols, SquareEye,
-    SquareShape, TriAnd, UnknownRhs, VectorRhs, Yes,
+    BitVerdict, DimEq, MatrixBatch, MatrixSize, Maybe, No, SameShapeAs, Solve, SolveBy, SolveCols,
+    SquareEye, SquareShape, TriAnd, UnknownRhs, VectorRhs, Yes,
 };

@@ -3,8 +3,8 @@
 
 use super::element::LinalgElement;
 use super::shapes::{
-    DimEq, MatrixSize, No, SameShapeAs, Solve, SolveBy, SolveCols, SquareEye, SquareShape, TriAnd,
-    VectorRhs, Yes,
+    DimEq, MatrixBatch, MatrixSize, No, SameShapeAs, Solve, SolveBy, SolveCols, SquareEye,
+    SquareShape, TriAnd, VectorRhs, Yes,
 };
 #[cfg(feature = "alloc")]
 use super::shapes::{Maybe, UnknownRhs};
@@ -19,7 +19,6 @@ where
     R: SameInner<C>,
     C: MatrixSize,
 {
-    type Batch = ();
     type Size = C;
 }
 #[diagnostic::do_not_recommend]
@@ -28,7 +27,6 @@ where
     R: SameInner<C>,
     C: MatrixSize,
 {
-    type Batch = (B0,);
     type Size = C;
 }
 #[diagnostic::do_not_recommend]
@@ -37,7 +35,6 @@ where
     R: SameInner<C>,
     C: MatrixSize,
 {
-    type Batch = (B0, B1);
     type Size = C;
 }
 #[diagnostic::do_not_recommend]
@@ -46,7 +43,6 @@ where
     R: SameInner<C>,
     C: MatrixSize,
 {
-    type Batch = (B0, B1, B2);
     type Size = C;
 }
 #[diagnostic::do_not_recommend]
@@ -56,7 +52,6 @@ where
     R: SameInner<C>,
     C: MatrixSize,
 {
-    type Batch = (B0, B1, B2, B3);
     type Size = C;
 }
 #[diagnostic::do_not_recommend]
@@ -66,7 +61,6 @@ where
     R: SameInner<C>,
     C: MatrixSize,
 {
-    type Batch = (B0, B1, B2, B3, B4);
     type Size = C;
 }
 #[diagnostic::do_not_recommend]
@@ -76,8 +70,40 @@ where
     R: SameInner<C>,
     C: MatrixSize,
 {
-    type Batch = (B0, B1, B2, B3, B4, B5);
     type Size = C;
+}
+impl MatrixBatch for () {
+    type Batch = ();
+}
+impl<D0: Dim> MatrixBatch for (D0,) {
+    type Batch = ();
+}
+impl<D0: Dim, D1: Dim> MatrixBatch for (D0, D1) {
+    type Batch = ();
+}
+impl<D0: Dim, D1: Dim, D2: Dim> MatrixBatch for (D0, D1, D2) {
+    type Batch = (D0,);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> MatrixBatch for (D0, D1, D2, D3) {
+    type Batch = (D0, D1);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> MatrixBatch for (D0, D1, D2, D3, D4) {
+    type Batch = (D0, D1, D2);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> MatrixBatch
+    for (D0, D1, D2, D3, D4, D5)
+{
+    type Batch = (D0, D1, D2, D3);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> MatrixBatch
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Batch = (D0, D1, D2, D3, D4);
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> MatrixBatch
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Batch = (D0, D1, D2, D3, D4, D5);
 }
 #[diagnostic::do_not_recommend]
 impl<T: LinalgElement, const N: usize, K1: Class, K2: Class, X> SquareEye<T, X>
@@ -389,7 +415,7 @@ where
     type Cols = VectorRhs;
 }
 #[diagnostic::do_not_recommend]
-impl<A0: Dim, R: Dim, C: Dim, B0: Dim, B1: Dim> SolveBy<(B0, B1), Yes> for (A0, R, C)
+impl<A0: Dim, R: Dim, C: Dim, B0: Dim, B1: Dim, X, Y> SolveBy<(B0, B1), Yes, X, Y> for (A0, R, C)
 where
     R: SameInner<C>,
     C: MatrixSize,
@@ -398,7 +424,7 @@ where
     type Cols = VectorRhs;
 }
 #[diagnostic::do_not_recommend]
-impl<A0: Dim, R: Dim, C: Dim, B0: Dim, B1: Dim> SolveBy<(B0, B1), No> for (A0, R, C)
+impl<A0: Dim, R: Dim, C: Dim, B0: Dim, B1: Dim, X, Y> SolveBy<(B0, B1), No, X, Y> for (A0, R, C)
 where
     R: SameInner<C>,
     C: MatrixSize,
@@ -412,7 +438,7 @@ where
 }
 #[cfg(feature = "alloc")]
 #[diagnostic::do_not_recommend]
-impl<A0: Dim, R: Dim, C: Dim, B0: Dim, B1: Dim> SolveBy<(B0, B1), Maybe> for (A0, R, C)
+impl<A0: Dim, R: Dim, C: Dim, B0: Dim, B1: Dim, X, Y> SolveBy<(B0, B1), Maybe, X, Y> for (A0, R, C)
 where
     R: SameInner<C>,
     C: MatrixSize,
@@ -522,8 +548,8 @@ where
     type Cols = B1;
 }
 #[diagnostic::do_not_recommend]
-impl<A0: Dim, A1: Dim, R: Dim, C: Dim, B0: Dim, B1: Dim, B2: Dim> SolveBy<(B0, B1, B2), Yes>
-    for (A0, A1, R, C)
+impl<A0: Dim, A1: Dim, R: Dim, C: Dim, B0: Dim, B1: Dim, B2: Dim, X, Y>
+    SolveBy<(B0, B1, B2), Yes, X, Y> for (A0, A1, R, C)
 where
     R: SameInner<C>,
     C: MatrixSize,
@@ -532,8 +558,8 @@ where
     type Cols = VectorRhs;
 }
 #[diagnostic::do_not_recommend]
-impl<A0: Dim, A1: Dim, R: Dim, C: Dim, B0: Dim, B1: Dim, B2: Dim> SolveBy<(B0, B1, B2), No>
-    for (A0, A1, R, C)
+impl<A0: Dim, A1: Dim, R: Dim, C: Dim, B0: Dim, B1: Dim, B2: Dim, X, Y>
+    SolveBy<(B0, B1, B2), No, X, Y> for (A0, A1, R, C)
 where
     R: SameInner<C>,
     C: MatrixSize,
@@ -547,8 +573,8 @@ where
 }
 #[cfg(feature = "alloc")]
 #[diagnostic::do_not_recommend]
-impl<A0: Dim, A1: Dim, R: Dim, C: Dim, B0: Dim, B1: Dim, B2: Dim> SolveBy<(B0, B1, B2), Maybe>
-    for (A0, A1, R, C)
+impl<A0: Dim, A1: Dim, R: Dim, C: Dim, B0: Dim, B1: Dim, B2: Dim, X, Y>
+    SolveBy<(B0, B1, B2), Maybe, X, Y> for (A0, A1, R, C)
 where
     R: SameInner<C>,
     C: MatrixSize,
@@ -664,8 +690,8 @@ where
     type Cols = B2;
 }
 #[diagnostic::do_not_recommend]
-impl<A0: Dim, A1: Dim, A2: Dim, R: Dim, C: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim>
-    SolveBy<(B0, B1, B2, B3), Yes> for (A0, A1, A2, R, C)
+impl<A0: Dim, A1: Dim, A2: Dim, R: Dim, C: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, X, Y>
+    SolveBy<(B0, B1, B2, B3), Yes, X, Y> for (A0, A1, A2, R, C)
 where
     R: SameInner<C>,
     C: MatrixSize,
@@ -674,8 +700,8 @@ where
     type Cols = VectorRhs;
 }
 #[diagnostic::do_not_recommend]
-impl<A0: Dim, A1: Dim, A2: Dim, R: Dim, C: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim>
-    SolveBy<(B0, B1, B2, B3), No> for (A0, A1, A2, R, C)
+impl<A0: Dim, A1: Dim, A2: Dim, R: Dim, C: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, X, Y>
+    SolveBy<(B0, B1, B2, B3), No, X, Y> for (A0, A1, A2, R, C)
 where
     R: SameInner<C>,
     C: MatrixSize,
@@ -689,8 +715,8 @@ where
 }
 #[cfg(feature = "alloc")]
 #[diagnostic::do_not_recommend]
-impl<A0: Dim, A1: Dim, A2: Dim, R: Dim, C: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim>
-    SolveBy<(B0, B1, B2, B3), Maybe> for (A0, A1, A2, R, C)
+impl<A0: Dim, A1: Dim, A2: Dim, R: Dim, C: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, X, Y>
+    SolveBy<(B0, B1, B2, B3), Maybe, X, Y> for (A0, A1, A2, R, C)
 where
     R: SameInner<C>,
     C: MatrixSize,
@@ -834,7 +860,9 @@ impl<
     B2: Dim,
     B3: Dim,
     B4: Dim,
-> SolveBy<(B0, B1, B2, B3, B4), Yes> for (A0, A1, A2, A3, R, C)
+    X,
+    Y,
+> SolveBy<(B0, B1, B2, B3, B4), Yes, X, Y> for (A0, A1, A2, A3, R, C)
 where
     R: SameInner<C>,
     C: MatrixSize,
@@ -855,7 +883,9 @@ impl<
     B2: Dim,
     B3: Dim,
     B4: Dim,
-> SolveBy<(B0, B1, B2, B3, B4), No> for (A0, A1, A2, A3, R, C)
+    X,
+    Y,
+> SolveBy<(B0, B1, B2, B3, B4), No, X, Y> for (A0, A1, A2, A3, R, C)
 where
     R: SameInner<C>,
     C: MatrixSize,
@@ -882,7 +912,9 @@ impl<
     B2: Dim,
     B3: Dim,
     B4: Dim,
-> SolveBy<(B0, B1, B2, B3, B4), Maybe> for (A0, A1, A2, A3, R, C)
+    X,
+    Y,
+> SolveBy<(B0, B1, B2, B3, B4), Maybe, X, Y> for (A0, A1, A2, A3, R, C)
 where
     R: SameInner<C>,
     C: MatrixSize,

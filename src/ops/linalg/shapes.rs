@@ -13,16 +13,32 @@ use super::element::LinalgElement;
 use crate::shape::DynShape;
 use crate::shape::{Dim, Dyn, Shape, Shown, StaticShape};
 
+/// The batch dims of a shape: all but the last two (none below rank 2), the shape of `det`'s
+/// result. Implemented for every tuple shape and for [`DynShape`](crate::DynShape) (whose batch
+/// is a `DynShape`).
+///
+/// ```
+/// use shaped::{shape, StaticShape, ops::MatrixBatch};
+/// type B = <shape![5, 2, 3, 3] as MatrixBatch>::Batch;
+/// assert_eq!(<B as StaticShape>::DIMS, [5, 2]);
+/// assert_eq!(<<shape![4, 4] as MatrixBatch>::Batch as StaticShape>::DIMS, []);
+/// ```
+pub trait MatrixBatch: Shape {
+    /// The shape without its last two dims.
+    type Batch: Shape;
+}
+
 /// A square matrix or a batch of them, `[.., n, n]`: the shapes `det`, `inv` and `cholesky`
 /// accept. Implemented for tuple shapes of rank 2 to 8 whose last two sizes are equal (or one
 /// of them [`Dyn`], checked at run time), and for [`DynShape`](crate::DynShape) (checked at run
-/// time). [`Batch`](SquareShape::Batch) is the shape of the batch dims (`det`'s result).
+/// time). The batch dims are [`MatrixBatch::Batch`].
 ///
 /// ```
-/// use shaped::{shape, StaticShape, ops::SquareShape};
-/// type B = <shape![5, 2, 3, 3] as SquareShape>::Batch;
-/// assert_eq!(<B as StaticShape>::DIMS, [5, 2]);
-/// assert_eq!(<<shape![4, 4] as SquareShape>::Batch as StaticShape>::DIMS, []);
+/// use shaped::{shape, ops::SquareShape};
+/// fn square<S: SquareShape>() {}
+/// square::<shape![4, 4]>();
+/// square::<shape![5, 2, 3, 3]>();
+/// square::<shape![Dyn, 3]>();
 /// ```
 ///
 /// ```compile_fail
@@ -35,9 +51,7 @@ use crate::shape::{Dim, Dyn, Shape, Shown, StaticShape};
     label = "the last two sizes differ, or there are fewer than two",
     note = "det, inv, cholesky and solve need a shape `[.., n, n]`"
 )]
-pub trait SquareShape<X = Shown<Self>>: Shape {
-    /// The batch dims: the shape without its last two dims.
-    type Batch: Shape;
+pub trait SquareShape<X = Shown<Self>>: MatrixBatch {
     /// The size `n` as a dimension type: what the static kernels are instantiated with.
     #[doc(hidden)]
     type Size: MatrixSize;
@@ -241,7 +255,12 @@ pub trait SameShapeAs<A> {
 /// The solution's shape and columns for a right-hand side that has one dim fewer than `A`,
 /// once the verdict on "`B` is `A` without its last dim" is known.
 #[doc(hidden)]
-pub trait SolveBy<B, Verdict> {
+#[diagnostic::on_unimplemented(
+    message = "cannot solve `A·X = B` for A of shape `{X}` and B of shape `{Y}`",
+    label = "B is not A's shape without its last dim, so it is a matrix: its rows are not A's size or the batch dims do not broadcast",
+    note = "solve needs A `[.., n, n]` and B `[n]`, `[.., n]` (A's shape without its last dim) or `[.., n, k]`"
+)]
+pub trait SolveBy<B: Shape, Verdict, X = Shown<Self>, Y = Shown<B>>: Shape {
     /// The shape of the solution.
     type Output: Shape;
     /// The columns of `B`.
@@ -251,8 +270,12 @@ pub trait SolveBy<B, Verdict> {
 #[cfg(feature = "alloc")]
 #[diagnostic::do_not_recommend]
 impl<X> SquareShape<X> for DynShape {
-    type Batch = DynShape;
     type Size = Dyn;
+}
+
+#[cfg(feature = "alloc")]
+impl MatrixBatch for DynShape {
+    type Batch = DynShape;
 }
 
 #[cfg(feature = "alloc")]
