@@ -153,9 +153,9 @@ pub trait MatrixSize: Dim {
 pub trait SolveCols {
     /// Whether `B` and `X` are (batches of) vectors: one trailing dim instead of two.
     const VECTOR: bool;
-    /// Solves every system with matrices `a` of size `N`.
+    /// Solves every system with the `N x N` matrices of `a` (row-major, one after another).
     fn solve_n<T: LinalgElement, const N: usize>(
-        a: &[[[T; N]; N]],
+        a: &[T],
         b: &[T],
         out: &mut [T],
         batches: [&[usize]; 3],
