@@ -22,7 +22,7 @@
 //! (`κ ≈ 1.5e7`, `f64` only) are the ill-conditioned cases; the largest ratio of error to
 //! tolerance is printed by the test (`--nocapture`).
 
-use shaped::ops::LinalgElement;
+use shaped::ops::linalg::LinalgElement;
 use shaped::prelude::*;
 
 const CASES: &str = include_str!("fixtures/linalg.txt");

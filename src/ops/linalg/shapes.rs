@@ -18,7 +18,7 @@ use crate::shape::{Dim, Dyn, Shape, Shown, StaticShape};
 /// is a `DynShape`).
 ///
 /// ```
-/// use shaped::{shape, StaticShape, ops::MatrixBatch};
+/// use shaped::{shape, StaticShape, ops::linalg::MatrixBatch};
 /// type B = <shape![5, 2, 3, 3] as MatrixBatch>::Batch;
 /// assert_eq!(<B as StaticShape>::DIMS, [5, 2]);
 /// assert_eq!(<<shape![4, 4] as MatrixBatch>::Batch as StaticShape>::DIMS, []);
@@ -34,7 +34,7 @@ pub trait MatrixBatch: Shape {
 /// time). The batch dims are [`MatrixBatch::Batch`].
 ///
 /// ```
-/// use shaped::{shape, ops::SquareShape};
+/// use shaped::{shape, ops::linalg::SquareShape};
 /// fn square<S: SquareShape>() {}
 /// square::<shape![4, 4]>();
 /// square::<shape![5, 2, 3, 3]>();
@@ -42,7 +42,7 @@ pub trait MatrixBatch: Shape {
 /// ```
 ///
 /// ```compile_fail
-/// use shaped::{shape, ops::SquareShape};
+/// use shaped::{shape, ops::linalg::SquareShape};
 /// fn square<S: SquareShape>() {}
 /// square::<shape![2, 3]>(); // `Dims<2, 3>` is not a square matrix or a batch of square matrices
 /// ```
@@ -62,7 +62,7 @@ pub trait SquareShape<X = Shown<Self>>: MatrixBatch {
 /// identity.
 ///
 /// ```
-/// use shaped::{shape, Tensor, ops::SquareEye};
+/// use shaped::{shape, Tensor, ops::linalg::SquareEye};
 /// const I: Tensor<f64, shape![2, 2]> = Tensor::eye();
 /// assert_eq!(I.into_array(), [[1.0, 0.0], [0.0, 1.0]]);
 /// ```
@@ -98,7 +98,7 @@ pub trait SquareEye<T, X = Shown<Self>>: StaticShape {
 /// (`A`) and 1 to 6 (`B`), and for `DynShape` operands.
 ///
 /// ```
-/// use shaped::{shape, StaticShape, ops::Solve};
+/// use shaped::{shape, StaticShape, ops::linalg::Solve};
 /// type Vector = <shape![3, 3] as Solve<shape![3]>>::Output;
 /// assert_eq!(<Vector as StaticShape>::DIMS, [3]);
 /// type Vectors = <shape![2, 3, 3] as Solve<shape![2, 3]>>::Output;
@@ -110,7 +110,7 @@ pub trait SquareEye<T, X = Shown<Self>>: StaticShape {
 /// ```
 ///
 /// ```compile_fail
-/// use shaped::{shape, ops::Solve};
+/// use shaped::{shape, ops::linalg::Solve};
 /// fn solve<A: Solve<B>, B: shaped::Shape>() {}
 /// solve::<shape![3, 3], shape![4]>();
 /// ```
