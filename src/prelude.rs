@@ -14,6 +14,7 @@
 //! assert_eq!(c.get([1, 2]), Some(&2.0));
 //! ```
 
+pub use crate::ops::linalg::{LinalgElement, MatrixBatch, Solve, SquareEye, SquareShape};
 pub use crate::ops::{BroadcastTensors, where_};
 pub use crate::shape;
 #[cfg(feature = "alloc")]

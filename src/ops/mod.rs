@@ -22,7 +22,7 @@ mod elementwise;
 mod failure;
 mod int_forms;
 mod into;
-mod linalg;
+pub mod linalg;
 mod matmul;
 mod minmax;
 mod nary;
@@ -48,7 +48,6 @@ pub use into::{add_into, div_into, mul_into, rem_into, sub_into, zip_map_into};
 pub use into::{
     try_add_into, try_div_into, try_mul_into, try_rem_into, try_sub_into, try_zip_map_into,
 };
-pub use linalg::*;
 pub use matmul::{MatElement, MatmulOutput};
 pub use nary::{Broadcasted3, Zip3Output};
 pub use operand::Operand;

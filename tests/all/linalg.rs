@@ -22,7 +22,7 @@
 //! (`κ ≈ 1.5e7`, `f64` only) are the ill-conditioned cases; the largest ratio of error to
 //! tolerance is printed by the test (`--nocapture`).
 
-use shaped::ops::LinalgElement;
+use shaped::ops::linalg::LinalgElement;
 use shaped::prelude::*;
 
 const CASES: &str = include_str!("../fixtures/linalg.txt");
@@ -413,8 +413,8 @@ mod static_api {
         assert!(Tensor::<f64, shape![3, 3]>::zeros().solve(&b).is_none());
         // An empty result still needs a regular `A` (PyTorch raises).
         let b = Tensor::<f64, shape![0, 2, 1]>::zeros();
-        let x: Option<Tensor<f64, shape![0, 2, 1]>> =
-            Tensor::<f64, shape![1, 2, 2]>::zeros().solve(&b);
+        type Empty = Tensor<f64, shape![0, 2, 1]>;
+        let x: Option<Empty> = Tensor::<f64, shape![1, 2, 2]>::zeros().solve(&b);
         assert!(x.is_none());
         assert!(Tensor::<f64, shape![1, 2, 2]>::eye().solve(&b).is_some());
     }

@@ -24,7 +24,7 @@ pub(crate) fn factor<T: LinalgElement, M: MatrixMut<T>>(a: &mut M) -> Result<(),
             d = d - l * l;
         });
         // Not `d <= 0`: NaN must fail too.
-        if !(d > T::ZERO) {
+        if d.partial_cmp(&T::ZERO) != Some(core::cmp::Ordering::Greater) {
             return Err(j + 1);
         }
         let r = d.sqrt();

@@ -195,20 +195,19 @@ impl<T: LinalgElement, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
     ///   tensor a, as in PyTorch);
     /// - [`ShapeError::SolveSingular`]: a singular matrix of `A` (the first in `A`'s batch);
     /// - [`ShapeError::OutOfMemory`]: a buffer cannot be allocated.
+    ///
+    /// The solution's shape `SX` is [`Solve::Output`] (a type parameter only so that an illegal
+    /// static pair is reported as such); it never needs to be written.
     #[allow(clippy::type_complexity)]
-    pub fn try_solve<S2: Shape, M2: ReadStorage<T, S2>>(
+    pub fn try_solve<S2: Shape, M2: ReadStorage<T, S2>, SX: Shape>(
         &self,
         b: &TensorBase<T, S2, M2>,
     ) -> Result<
-        TensorBase<
-            T,
-            <S as Solve<S2>>::Output,
-            Joined<<M as Storage<T, S>>::Owned, <M2 as Storage<T, S2>>::Owned>,
-        >,
+        TensorBase<T, SX, Joined<<M as Storage<T, S>>::Owned, <M2 as Storage<T, S2>>::Owned>>,
         ShapeError,
     >
     where
-        S: Solve<S2>,
+        S: Solve<S2, Output = SX>,
     {
         let shapes = checks::solve(self.shape(), b.shape())?;
         let (n, k) = (shapes.n, shapes.k);

@@ -16,7 +16,7 @@ mod sealed {
 /// correctly rounded with or without `std`.
 ///
 /// ```
-/// use shaped::ops::LinalgElement;
+/// use shaped::ops::linalg::LinalgElement;
 /// assert_eq!(<f64 as LinalgElement>::ZERO, 0.0);
 /// assert_eq!(LinalgElement::sqrt(2.25f32), 1.5);
 /// assert_eq!(LinalgElement::abs(-3.0f64), 3.0);

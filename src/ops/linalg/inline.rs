@@ -154,16 +154,18 @@ impl<T: LinalgElement, S: StaticShape> TensorBase<T, S, Inline> {
     /// let a = Tensor::<f64, shape![2, 2]>::eye();
     /// let x = a.solve(&Tensor::<f64, shape![3]>::zeros()); // 3 rows for a 2x2 A
     /// ```
+    ///
+    /// The solution's shape `SX` is [`Solve::Output`] (a type parameter only so that an illegal
+    /// pair is reported as such); it never needs to be written.
     #[inline]
-    pub fn solve<S2: StaticShape>(
+    pub fn solve<S2: StaticShape, SX: Shape>(
         &self,
         b: &TensorBase<T, S2, Inline>,
-    ) -> Option<TensorBase<T, <S as Solve<S2>>::Output, Inline>>
+    ) -> Option<TensorBase<T, SX, Inline>>
     where
-        S: Solve<S2>,
+        S: Solve<S2, Output = SX>,
     {
-        type Out<S, S2> = <S as Solve<S2>>::Output;
-        let mut out = inline_filled::<T, Out<S, S2>>(T::ZERO);
+        let mut out = inline_filled::<T, SX>(T::ZERO);
         let trailing = if <<S as Solve<S2>>::Cols as SolveCols>::VECTOR {
             1
         } else {
@@ -172,7 +174,7 @@ impl<T: LinalgElement, S: StaticShape> TensorBase<T, S, Inline> {
         let batches = [
             batch_of(S::FIXED_DIMS, 2),
             batch_of(S2::FIXED_DIMS, trailing),
-            batch_of(<Out<S, S2> as Shape>::FIXED_DIMS, trailing),
+            batch_of(SX::FIXED_DIMS, trailing),
         ];
         <S::Size as MatrixSize>::solve_each::<T, <S as Solve<S2>>::Cols>(
             S::flat(&self.buf),

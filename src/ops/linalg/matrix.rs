@@ -93,11 +93,11 @@ impl<T: Copy, const N: usize> MatrixMut<T> for [[T; N]; N] {
         if first == 0 {
             self.swap(i, k);
         } else {
-            for j in first..N {
-                let x = self[i][j];
-                self[i][j] = self[k][j];
-                self[k][j] = x;
+            let (mut a, mut b) = (self[i], self[k]);
+            for (x, y) in a.iter_mut().zip(&mut b).skip(first) {
+                core::mem::swap(x, y);
             }
+            (self[i], self[k]) = (a, b);
         }
     }
 }

@@ -13,20 +13,36 @@ use super::element::LinalgElement;
 use crate::shape::DynShape;
 use crate::shape::{Dim, Dyn, Shape, Shown, StaticShape};
 
+/// The batch dims of a shape: all but the last two (none below rank 2), the shape of `det`'s
+/// result. Implemented for every tuple shape and for [`DynShape`](crate::DynShape) (whose batch
+/// is a `DynShape`).
+///
+/// ```
+/// use shaped::{shape, StaticShape, ops::linalg::MatrixBatch};
+/// type B = <shape![5, 2, 3, 3] as MatrixBatch>::Batch;
+/// assert_eq!(<B as StaticShape>::DIMS, [5, 2]);
+/// assert_eq!(<<shape![4, 4] as MatrixBatch>::Batch as StaticShape>::DIMS, []);
+/// ```
+pub trait MatrixBatch: Shape {
+    /// The shape without its last two dims.
+    type Batch: Shape;
+}
+
 /// A square matrix or a batch of them, `[.., n, n]`: the shapes `det`, `inv` and `cholesky`
 /// accept. Implemented for tuple shapes of rank 2 to 8 whose last two sizes are equal (or one
 /// of them [`Dyn`], checked at run time), and for [`DynShape`](crate::DynShape) (checked at run
-/// time). [`Batch`](SquareShape::Batch) is the shape of the batch dims (`det`'s result).
+/// time). The batch dims are [`MatrixBatch::Batch`].
 ///
 /// ```
-/// use shaped::{shape, StaticShape, ops::SquareShape};
-/// type B = <shape![5, 2, 3, 3] as SquareShape>::Batch;
-/// assert_eq!(<B as StaticShape>::DIMS, [5, 2]);
-/// assert_eq!(<<shape![4, 4] as SquareShape>::Batch as StaticShape>::DIMS, []);
+/// use shaped::{shape, ops::linalg::SquareShape};
+/// fn square<S: SquareShape>() {}
+/// square::<shape![4, 4]>();
+/// square::<shape![5, 2, 3, 3]>();
+/// square::<shape![Dyn, 3]>();
 /// ```
 ///
 /// ```compile_fail
-/// use shaped::{shape, ops::SquareShape};
+/// use shaped::{shape, ops::linalg::SquareShape};
 /// fn square<S: SquareShape>() {}
 /// square::<shape![2, 3]>(); // `Dims<2, 3>` is not a square matrix or a batch of square matrices
 /// ```
@@ -35,9 +51,7 @@ use crate::shape::{Dim, Dyn, Shape, Shown, StaticShape};
     label = "the last two sizes differ, or there are fewer than two",
     note = "det, inv, cholesky and solve need a shape `[.., n, n]`"
 )]
-pub trait SquareShape<X = Shown<Self>>: Shape {
-    /// The batch dims: the shape without its last two dims.
-    type Batch: Shape;
+pub trait SquareShape<X = Shown<Self>>: MatrixBatch {
     /// The size `n` as a dimension type: what the static kernels are instantiated with.
     #[doc(hidden)]
     type Size: MatrixSize;
@@ -48,7 +62,7 @@ pub trait SquareShape<X = Shown<Self>>: Shape {
 /// identity.
 ///
 /// ```
-/// use shaped::{shape, Tensor, ops::SquareEye};
+/// use shaped::{shape, Tensor, ops::linalg::SquareEye};
 /// const I: Tensor<f64, shape![2, 2]> = Tensor::eye();
 /// assert_eq!(I.into_array(), [[1.0, 0.0], [0.0, 1.0]]);
 /// ```
@@ -84,7 +98,7 @@ pub trait SquareEye<T, X = Shown<Self>>: StaticShape {
 /// (`A`) and 1 to 6 (`B`), and for `DynShape` operands.
 ///
 /// ```
-/// use shaped::{shape, StaticShape, ops::Solve};
+/// use shaped::{shape, StaticShape, ops::linalg::Solve};
 /// type Vector = <shape![3, 3] as Solve<shape![3]>>::Output;
 /// assert_eq!(<Vector as StaticShape>::DIMS, [3]);
 /// type Vectors = <shape![2, 3, 3] as Solve<shape![2, 3]>>::Output;
@@ -96,7 +110,7 @@ pub trait SquareEye<T, X = Shown<Self>>: StaticShape {
 /// ```
 ///
 /// ```compile_fail
-/// use shaped::{shape, ops::Solve};
+/// use shaped::{shape, ops::linalg::Solve};
 /// fn solve<A: Solve<B>, B: shaped::Shape>() {}
 /// solve::<shape![3, 3], shape![4]>();
 /// ```
@@ -139,9 +153,9 @@ pub trait MatrixSize: Dim {
 pub trait SolveCols {
     /// Whether `B` and `X` are (batches of) vectors: one trailing dim instead of two.
     const VECTOR: bool;
-    /// Solves every system with matrices `a` of size `N`.
+    /// Solves every system with the `N x N` matrices of `a` (row-major, one after another).
     fn solve_n<T: LinalgElement, const N: usize>(
-        a: &[[[T; N]; N]],
+        a: &[T],
         b: &[T],
         out: &mut [T],
         batches: [&[usize]; 3],
@@ -241,7 +255,12 @@ pub trait SameShapeAs<A> {
 /// The solution's shape and columns for a right-hand side that has one dim fewer than `A`,
 /// once the verdict on "`B` is `A` without its last dim" is known.
 #[doc(hidden)]
-pub trait SolveBy<B, Verdict> {
+#[diagnostic::on_unimplemented(
+    message = "cannot solve `A·X = B` for A of shape `{X}` and B of shape `{Y}`",
+    label = "B is not A's shape without its last dim, so it is a matrix: its rows are not A's size or the batch dims do not broadcast",
+    note = "solve needs A `[.., n, n]` and B `[n]`, `[.., n]` (A's shape without its last dim) or `[.., n, k]`"
+)]
+pub trait SolveBy<B: Shape, Verdict, X = Shown<Self>, Y = Shown<B>>: Shape {
     /// The shape of the solution.
     type Output: Shape;
     /// The columns of `B`.
@@ -251,8 +270,12 @@ pub trait SolveBy<B, Verdict> {
 #[cfg(feature = "alloc")]
 #[diagnostic::do_not_recommend]
 impl<X> SquareShape<X> for DynShape {
-    type Batch = DynShape;
     type Size = Dyn;
+}
+
+#[cfg(feature = "alloc")]
+impl MatrixBatch for DynShape {
+    type Batch = DynShape;
 }
 
 #[cfg(feature = "alloc")]

@@ -200,9 +200,9 @@ mod tests {
                 }
                 let mut x = [[0.0; N]; N];
                 inverse(&m, det, &mut x);
-                for i in 0..N {
+                for (i, row) in m.iter().enumerate() {
                     for j in 0..N {
-                        let p: f64 = (0..N).map(|k| m[i][k] * x[k][j]).sum();
+                        let p: f64 = row.iter().zip(&x).map(|(a, xr)| a * xr[j]).sum();
                         let want = if i == j { 1.0 } else { 0.0 };
                         assert!((p - want).abs() < 1e-9, "{m:?}");
                     }
