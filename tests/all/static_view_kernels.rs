@@ -3,6 +3,9 @@
 //! same values for every view form, as operands of element-wise ops, in-place ops (as source and
 //! as destination), reductions and matrix products.
 
+// The operators are written by reference, as code generic over the storage writes them.
+#![allow(clippy::op_ref)]
+
 use shaped::prelude::*;
 
 type A = shape![3, 4];
