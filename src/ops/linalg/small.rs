@@ -30,70 +30,74 @@ pub(crate) fn det_lu<T: LinalgElement, A: Matrix<T>>(a: &A) -> (T, usize) {
     }
 }
 
-/// [`det_lu`] of a 2x2 matrix.
+/// The two pivots of LU on a 2x2 block `[[a, b], [c, d]]`, one branch per pivot row (no
+/// selects): the first pivot, the second, whether the rows were swapped, and the 1-based step
+/// of the first zero pivot (0 when none).
 #[inline(always)]
-fn lu2<T: LinalgElement>([mut r0, mut r1]: [[T; 2]; 2]) -> (T, usize) {
-    let odd = r1[0].abs() > r0[0].abs();
-    if odd {
-        core::mem::swap(&mut r0, &mut r1);
-    }
-    let mut zero = 0;
-    if r0[0] != T::ZERO {
-        let l = r1[0] / r0[0];
-        r1[1] = r1[1] - l * r0[1];
+fn pivots2<T: LinalgElement>([[a, b], [c, d]]: [[T; 2]; 2]) -> (T, T, bool, usize) {
+    if c.abs() > a.abs() {
+        // Rows swapped; the pivot `c` is not zero (nor NaN) since its magnitude is larger.
+        let u = b - a / c * d;
+        (c, u, true, if u == T::ZERO { 2 } else { 0 })
+    } else if a != T::ZERO {
+        let u = d - c / a * b;
+        (a, u, false, if u == T::ZERO { 2 } else { 0 })
     } else {
-        zero = 1;
+        // A zero first pivot: no elimination, and the second pivot is `d` as it stands.
+        (a, d, false, 1)
     }
-    if r1[1] == T::ZERO && zero == 0 {
-        zero = 2;
-    }
-    let det = r0[0] * r1[1];
-    (if odd { -det } else { det }, zero)
 }
 
-/// [`det_lu`] of a 3x3 matrix.
+/// [`det_lu`] of a 2x2 matrix.
+#[inline(always)]
+fn lu2<T: LinalgElement>(m: [[T; 2]; 2]) -> (T, usize) {
+    let (p, u, swapped, zero) = pivots2(m);
+    let det = p * u;
+    (if swapped { -det } else { det }, zero)
+}
+
+/// [`det_lu`] of a 3x3 matrix: the first pivot row by branches, then [`pivots2`] on the
+/// trailing block.
 #[inline(always)]
 fn lu3<T: LinalgElement>([r0, r1, r2]: [[T; 3]; 3]) -> (T, usize) {
-    // Step 1: the first row of largest magnitude in column 0 is swapped with row 0.
+    // The first row of largest magnitude in column 0 is swapped with row 0.
     let (m0, m1, m2) = (r0[0].abs(), r1[0].abs(), r2[0].abs());
-    let p = if m2 > if m1 > m0 { m1 } else { m0 } {
-        2
+    if m2 > if m1 > m0 { m1 } else { m0 } {
+        after_first(r2, r1, r0, true)
+    } else if m1 > m0 {
+        after_first(r1, r0, r2, true)
     } else {
-        usize::from(m1 > m0)
-    };
-    let (r0, mut r1, mut r2) = match p {
-        1 => (r1, r0, r2),
-        2 => (r2, r1, r0),
-        _ => (r0, r1, r2),
-    };
-    let mut odd = p != 0;
-    let mut zero = 0;
-    if r0[0] != T::ZERO {
+        after_first(r0, r1, r2, false)
+    }
+}
+
+/// [`lu3`] once the pivot row `r0` is in place (`odd`: it was swapped).
+#[inline(always)]
+fn after_first<T: LinalgElement>(
+    r0: [T; 3],
+    mut r1: [T; 3],
+    mut r2: [T; 3],
+    odd: bool,
+) -> (T, usize) {
+    let first_zero = r0[0] == T::ZERO;
+    if !first_zero {
         let l = r1[0] / r0[0];
         r1[1] = r1[1] - l * r0[1];
         r1[2] = r1[2] - l * r0[2];
         let l = r2[0] / r0[0];
         r2[1] = r2[1] - l * r0[1];
         r2[2] = r2[2] - l * r0[2];
+    }
+    let (p, u, swapped, zero) = pivots2([[r1[1], r1[2]], [r2[1], r2[2]]]);
+    let det = r0[0] * p * u;
+    let zero = if first_zero {
+        1
+    } else if zero != 0 {
+        zero + 1
     } else {
-        zero = 1;
-    }
-    // Step 2: the same on the trailing 2x2 block.
-    if r2[1].abs() > r1[1].abs() {
-        (r1, r2) = (r2, r1);
-        odd = !odd;
-    }
-    if r1[1] != T::ZERO {
-        let l = r2[1] / r1[1];
-        r2[2] = r2[2] - l * r1[2];
-    } else if zero == 0 {
-        zero = 2;
-    }
-    if r2[2] == T::ZERO && zero == 0 {
-        zero = 3;
-    }
-    let det = r0[0] * r1[1] * r2[2];
-    (if odd { -det } else { det }, zero)
+        0
+    };
+    (if odd != swapped { -det } else { det }, zero)
 }
 
 /// Writes the inverse of `a` (of size 0 to 3) into `out`, given its determinant `det`
