@@ -21,7 +21,7 @@ use crate::shape::{Dim, Dyn, Shape, Shown, StaticShape};
 /// use shaped::{shape, StaticShape, ops::linalg::MatrixBatch};
 /// type B = <shape![5, 2, 3, 3] as MatrixBatch>::Batch;
 /// assert_eq!(<B as StaticShape>::DIMS, [5, 2]);
-/// assert_eq!(<<shape![4, 4] as MatrixBatch>::Batch as StaticShape>::DIMS, []);
+/// assert_eq!(<<shape![4, 4] as MatrixBatch>::Batch as StaticShape>::DIMS, [0usize; 0]);
 /// ```
 pub trait MatrixBatch: Shape {
     /// The shape without its last two dims.
