@@ -6,6 +6,8 @@
 macro_rules! twins {
     ($($name:ident)*) => {
         $(
+            // The twins are written as a user writes them (full result types spelled out).
+            #[allow(clippy::type_complexity)]
             mod $name {
                 include!(concat!(
                     env!("CARGO_MANIFEST_DIR"),
