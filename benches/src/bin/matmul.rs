@@ -15,7 +15,10 @@ use std::process::ExitCode;
 use shaped::prelude::*;
 
 fn main() -> ExitCode {
-    let Some(n) = std::env::args().nth(1).and_then(|a| a.parse::<usize>().ok()) else {
+    let Some(n) = std::env::args()
+        .nth(1)
+        .and_then(|a| a.parse::<usize>().ok())
+    else {
         eprintln!("usage: matmul N");
         return ExitCode::FAILURE;
     };
