@@ -85,7 +85,8 @@ pub enum ShapeError {
         /// The leading dimension, counted in the target.
         dim: usize,
     },
-    /// The opt-in check of SEMANTICS §3: the shapes differ, broadcast, and have the same number
+    /// The opt-in check of the manual's [broadcasting](crate::manual::broadcasting) chapter
+    /// ("Same element count"): the shapes differ, broadcast, and have the same number
     /// of elements — where old PyTorch treated both as 1-d and broadcasting gives another result.
     ///
     /// `self and other do not have the same shape, but are broadcastable, and have the same
@@ -501,6 +502,72 @@ pub enum ShapeError {
         /// Rows of the right matrices.
         inner_b: usize,
     },
+    /// A linear-algebra operation on a tensor with fewer than 2 dims (`A`), or `solve` with a
+    /// 0-d right-hand side (`B`; PyTorch's text says 2 although a 1-d `B` is accepted).
+    ///
+    /// `linalg.inv: The input tensor A must have at least 2 dimensions.`
+    LinalgTooFewDims {
+        /// The operation as PyTorch names it: `linalg.det`, `linalg.inv`, `linalg.solve` or
+        /// `linalg.cholesky`.
+        op: &'static str,
+        /// The operand: `A` (the matrices) or `B` (the right-hand side of `solve`).
+        operand: char,
+    },
+    /// A linear-algebra operation on matrices that are not square.
+    ///
+    /// `linalg.inv: A must be batches of square matrices, but they are 2 by 3 matrices`
+    LinalgNotSquare {
+        /// The operation as PyTorch names it (`linalg.det`, `linalg.inv`, …).
+        op: &'static str,
+        /// The number of rows of the matrices.
+        rows: usize,
+        /// The number of columns.
+        cols: usize,
+    },
+    /// `solve` with a right-hand side whose rows are not the size of `A` (a vector `B` counts
+    /// as one column).
+    ///
+    /// `linalg.solve: Incompatible shapes of A and B for the equation AX = B (3x3 and 4x1)`
+    SolveShapes {
+        /// The size of `A`'s matrices.
+        n: usize,
+        /// The rows of `B`.
+        rows: usize,
+        /// The columns of `B` (1 for a vector).
+        cols: usize,
+    },
+    /// `inv` of a singular matrix: LU with partial pivoting met a zero pivot.
+    ///
+    /// `linalg.inv: (Batch element 1): The diagonal element 2 is zero, the inversion could not
+    /// be completed because the input matrix is singular.`
+    InvSingular {
+        /// The position of the matrix in the batch (row-major over the batch dims), when the
+        /// input has batch dims; the first singular one.
+        batch: Option<usize>,
+        /// The 1-based step of the first zero pivot (LAPACK's `info`).
+        pivot: usize,
+    },
+    /// `solve` with a singular matrix (PyTorch's text, which names `torch.linalg.solve`).
+    ///
+    /// `torch.linalg.solve: The solver failed because the input matrix is singular.`
+    SolveSingular {
+        /// The position of the matrix in `A`'s own batch (before broadcasting), when `A` has
+        /// batch dims; the first singular one.
+        batch: Option<usize>,
+        /// The 1-based step of the first zero pivot (not printed).
+        pivot: usize,
+    },
+    /// `cholesky` of a matrix that is not positive-definite.
+    ///
+    /// `linalg.cholesky: The factorization could not be completed because the input is not
+    /// positive-definite (the leading minor of order 2 is not positive-definite).`
+    NotPositiveDefinite {
+        /// The position of the matrix in the batch, when the input has batch dims; the first
+        /// one that fails.
+        batch: Option<usize>,
+        /// The order of the first leading minor that is not positive-definite (1-based).
+        order: usize,
+    },
 }
 
 impl fmt::Display for ShapeError {
@@ -747,6 +814,51 @@ impl fmt::Display for ShapeError {
                 "Expected size for first two dimensions of batch2 tensor to be: [{batch}, \
                  {inner_a}] but got: [{batch}, {inner_b}]."
             ),
+            ShapeError::LinalgTooFewDims { op, operand } => write!(
+                f,
+                "{op}: The input tensor {operand} must have at least 2 dimensions."
+            ),
+            ShapeError::LinalgNotSquare { op, rows, cols } => write!(
+                f,
+                "{op}: A must be batches of square matrices, but they are {rows} by {cols} \
+                 matrices"
+            ),
+            ShapeError::SolveShapes { n, rows, cols } => write!(
+                f,
+                "linalg.solve: Incompatible shapes of A and B for the equation AX = B ({n}x{n} \
+                 and {rows}x{cols})"
+            ),
+            ShapeError::InvSingular { batch, pivot } => write!(
+                f,
+                "linalg.inv: {}The diagonal element {pivot} is zero, the inversion could not be \
+                 completed because the input matrix is singular.",
+                BatchElement(*batch)
+            ),
+            ShapeError::SolveSingular { batch, .. } => write!(
+                f,
+                "torch.linalg.solve: {}The solver failed because the input matrix is singular.",
+                BatchElement(*batch)
+            ),
+            ShapeError::NotPositiveDefinite { batch, order } => write!(
+                f,
+                "linalg.cholesky: {}The factorization could not be completed because the input \
+                 is not positive-definite (the leading minor of order {order} is not \
+                 positive-definite).",
+                BatchElement(*batch)
+            ),
+        }
+    }
+}
+
+/// PyTorch's `(Batch element 3): ` before a linear-algebra error in a batch (nothing for a
+/// single matrix).
+struct BatchElement(Option<usize>);
+
+impl fmt::Display for BatchElement {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            Some(b) => write!(f, "(Batch element {b}): "),
+            None => Ok(()),
         }
     }
 }

@@ -1,10 +1,14 @@
-//! `shaped`: n-dimensional tensors whose shapes live in the type system.
+//! N-dimensional tensors whose shapes live in the type system.
 //!
 //! NumPy/PyTorch broadcasting, exactly, with the shapes checked by the compiler: an illegal
-//! broadcast between static shapes does not compile, and the error names the sizes that clash.
-//! Shapes known only at run time use [`DynTensor`] (or `Dyn` dimensions), are checked when the
-//! operation runs, and fail with PyTorch's messages. Static and dynamic tensors run on the same
-//! strided kernels and mix in one expression.
+//! operation between static shapes does not compile, and the error names the shapes and the
+//! dimension that clash. Shapes known only at run time use [`DynTensor`] (or [`Dyn`]
+//! dimensions), are checked when the operation runs, and fail with PyTorch's messages, word for
+//! word. Static and dynamic tensors share one type, [`TensorBase`], and mix in one expression.
+//!
+//! `#![no_std]` and `#![forbid(unsafe_code)]`; static shapes need no allocator.
+//!
+//! # Example
 //!
 //! ```
 //! use shaped::prelude::*;
@@ -13,7 +17,7 @@
 //! let image = Tensor::<f32, shape![2, 2, 3]>::ones();
 //! let scale = Tensor::<f32, shape![3]>::from([0.5, 1.0, 2.0]);
 //! let scaled: Tensor<f32, shape![2, 2, 3]> = &image * &scale;
-//! assert_eq!(scaled.get([1, 1, 2]), Some(&2.0));
+//! assert_eq!(scaled[[1, 1, 2]], 2.0);
 //!
 //! // In place: the right side may broadcast, the left keeps its shape.
 //! let mut acc = Tensor::<f32, shape![2, 3]>::zeros();
@@ -31,21 +35,58 @@
 //!
 //! An illegal static broadcast is a compile error:
 //!
-//! ```compile_fail
+//! ```compile_fail,E0277
 //! use shaped::prelude::*;
 //! let a = Tensor::<f32, shape![4, 3]>::zeros();
 //! let b = Tensor::<f32, shape![4]>::zeros();
-//! let _ = a + b; // error: cannot broadcast shape `(Const<4>, Const<3>)` with shape `(Const<4>,)`
+//! let _ = a + b; // error[E0277]: cannot broadcast shape `Dims<4, 3>` with shape `Dims<4>`
 //! ```
 //!
-//! Start with [`prelude`], [`Tensor`], [`shape!`], [`Broadcast`] and [`DynTensor`]; the
-//! [`guide`] shows how to write functions generic over shapes.
+//! # The manual
 //!
-//! Tensors print as NumPy prints arrays (`println!("{t}")`, `{t:.2}`; `{t:?}` adds the kind and
-//! the layout), index with `t[[i, j]]` and iterate in row-major order (`t.iter()`, `for x in
-//! &t`). Optional cargo features — `serde`, `ndarray`, `approx`, `generic-array`, `rayon`,
-//! `cli` — are listed in [`interop`].
+//! The [`manual`] explains the crate chapter by chapter; its rules are the ones the crate
+//! implements, and every example in it is a test.
+//!
+//! - [Quick start](manual::quick_start)
+//! - [Choosing a tensor](manual::choosing_a_tensor): `Tensor`, `HeapTensor`, `DynTensor`, views
+//! - [Creating tensors](manual::creating)
+//! - [Broadcasting](manual::broadcasting)
+//! - [In place](manual::in_place)
+//! - [Views](manual::views)
+//! - [Element-wise operations](manual::elementwise)
+//! - [Reductions and matrix products](manual::reductions_and_matmul)
+//! - [Linear algebra](manual::linear_algebra)
+//! - [Integer semantics](manual::integer_semantics)
+//! - [Errors and panics](manual::errors_and_panics): every error text
+//! - [Printing](manual::printing)
+//! - [Threads](manual::threads)
+//! - [`no_std`](manual::no_std)
+//! - [Features](manual::features)
+//! - [Static-size limits](manual::static_size_limits)
+//! - [Generic code](manual::generic_code)
+//! - [For PyTorch and NumPy users](manual::for_pytorch_and_numpy_users)
+//! - [The public API](manual::public_api): what is public, sealed and promised
+//!
+//! # Where things are
+//!
+//! | | |
+//! |---|---|
+//! | [`prelude`] | the names most programs need: `use shaped::prelude::*;` |
+//! | [`TensorBase`] | the tensor type; its page lists every method by topic |
+//! | [`tensor`] | the tensor aliases, storage kinds, view traits, iterators, `cat`/`stack` |
+//! | [`shape`](mod@shape) | [`shape!`], dimension types, the shape traits and the relations the compiler checks |
+//! | [`ops`] | element traits, output-into functions, `where_`, `broadcast_tensors`, result type names |
+//! | [`layout`] | the run-time rules on sizes and strides, as functions |
+//! | [`ShapeError`] | every run-time failure, with PyTorch's text |
+//! | [`interop`] | `serde`, `ndarray`, `approx`, `generic-array` (cargo features) |
+//!
+//! # Features
+//!
+//! `std` (default) and `alloc` decide how much of the standard library the crate uses; `gemm`
+//! (default) speeds up large float products; `rayon`, `serde`, `ndarray`, `approx`,
+//! `generic-array` and `cli` are optional. See [features](manual::features).
 #![no_std]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
@@ -73,11 +114,15 @@ pub use shape::{
     StaticShape,
 };
 
-pub mod guide;
+/// Moved to the manual's [generic code](manual::generic_code) chapter.
+#[doc(hidden)]
+pub use manual::generic_code as guide;
 pub mod interop;
 mod kernel;
+pub mod manual;
 pub mod ops;
 pub mod prelude;
+mod sealed;
 pub mod tensor;
 #[cfg(feature = "alloc")]
 pub use tensor::{DynConstructors, DynViews};

@@ -263,11 +263,16 @@ w("        >")
 w("    };")
 w("}")
 w("")
+# The table's impls are hidden from rustdoc: listed, they would be 1,147 entries on the page of
+# `Const` (and of `SizeNum`, `ToDim`), where the manual's static-size-limits chapter states the
+# table in one sentence.
 for n in table():
     cls = "Zero" if n == 0 else "One" if n == 1 else "Many"
+    w("#[doc(hidden)]")
     if n > 2 ** 32 - 1:
         w('#[cfg(target_pointer_width = "64")]')
     w(f"impl ToDim for typenum::consts::U{n} {{ type Dim = Const<{n}, {cls}>; }}")
+    w("#[doc(hidden)]")
     if n > 2 ** 32 - 1:
         w('#[cfg(target_pointer_width = "64")]')
     w(f"impl SizeNum for Const<{n}, {cls}> {{ type Num = typenum::consts::U{n}; }}")

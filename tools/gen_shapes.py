@@ -31,7 +31,8 @@ w("use super::view_traits::{AxesDiffer, Permute1, Permute2, Permute3, Permute4, 
 w("use super::class::One;")
 w("use super::dim::Const;")
 w("use super::shown::Shown;")
-w("use super::traits::const_numel;")
+w("use super::traits::{const_numel, stepped};")
+w("use crate::layout::MAX_RANK as CAP;")
 w("use super::extents::{fixed_strides, Fixed, SizeKind};")
 
 w("#[cfg(feature = \"alloc\")]")
@@ -136,6 +137,35 @@ for r in range(MAX + 1):
         for i in reversed(range(r)):
             body = f"D{i}::build(|_| {body})"
         w(f"        Some({body})")
+    w("    }")
+    w("    #[inline(always)]")
+    w("    fn filled<T: Copy>(v: T) -> Option<Self::Array<T>> {")
+    w("        if !Self::IS_STATIC {")
+    w("            return None;")
+    w("        }")
+    e = "v"
+    for i in reversed(range(r)):
+        e = f"D{i}::build(|_| {e})"
+    w(f"        Some({e})")
+    w("    }")
+    w("    #[inline(always)]")
+    w("    fn offsets<const N: usize>(")
+    w("        start: [usize; N],")
+    w("        strides: &[[isize; CAP]; N],")
+    w("    ) -> Option<Self::Array<[usize; N]>> {")
+    if r == 0:
+        w("        let _ = strides;")
+        w("        Some(start)")
+    else:
+        w("        let mut out = Self::filled(start)?;")
+        def level(i):
+            if i == r:
+                return f"*x{r} = o{r};"
+            return (f"let mut o{i+1} = o{i}; D{i}::each_mut(x{i}, |x{i+1}| {{ {level(i+1)} o{i+1} = stepped(o{i+1}, strides, {i}); }});")
+        w(f"        let o0 = start;")
+        w(f"        let x0 = &mut out;")
+        w(f"        {level(0)}")
+        w("        Some(out)")
     w("    }")
     w("}")
     w(f"impl<{g}> TupleShape for {T} {{")

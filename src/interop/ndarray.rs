@@ -85,6 +85,7 @@ fn unsigned(strides: &[isize]) -> Option<Vec<usize>> {
     strides.iter().map(|&s| usize::try_from(s).ok()).collect()
 }
 
+/// **ndarray interop** (feature `ndarray`): the tensor as an `ndarray` view or array.
 impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// An `ndarray::ArrayView` of the same elements with the same strides (no copy).
     ///
@@ -140,6 +141,7 @@ fn owned<T>(dims: &[usize], data: Vec<T>) -> Array<T, IxDyn> {
     }
 }
 
+/// **ndarray interop** (feature `ndarray`): the tensor as a mutable `ndarray` view.
 impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
     /// An `ndarray::ArrayViewMut` of the same elements with the same strides (no copy).
     ///

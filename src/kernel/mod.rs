@@ -7,6 +7,7 @@ mod align;
 #[cfg(feature = "alloc")]
 mod copy;
 mod failure;
+mod gather;
 mod inner;
 #[cfg(feature = "rayon")]
 mod par;
@@ -18,6 +19,8 @@ pub(crate) use align::{align_strides, offset_of};
 #[cfg(feature = "alloc")]
 pub(crate) use copy::copy_row_major;
 pub use failure::Failure;
+pub(crate) use gather::StaticLoops;
+pub use gather::{StaticRead, StaticWrite};
 pub(crate) use inner::{assign_runs, zip_into_runs};
 #[cfg(feature = "alloc")]
 pub(crate) use inner::{map_runs, zip_runs};

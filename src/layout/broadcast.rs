@@ -1,4 +1,5 @@
-//! Broadcasting of run-time shapes (NumPy's rules, PyTorch's messages), SEMANTICS §1 and §3.
+//! Broadcasting of run-time shapes (NumPy's rules, PyTorch's messages); the rules are the
+//! manual's [broadcasting](crate::manual::broadcasting) chapter.
 
 #[cfg(feature = "alloc")]
 use alloc::vec::Vec;
@@ -149,7 +150,8 @@ pub fn broadcast_shapes(shapes: &[&[usize]]) -> Result<Vec<usize>, ShapeError> {
     Ok(acc)
 }
 
-/// The opt-in check for the old "pointwise" behaviour (SEMANTICS §3).
+/// The opt-in check for the old "pointwise" behaviour (the manual's
+/// [broadcasting](crate::manual::broadcasting) chapter, "Same element count").
 ///
 /// Old PyTorch treated two tensors with the same number of elements as 1-d; today `[4, 1]` with
 /// `[4]` broadcasts to `[4, 4]`, which silently changes results. This returns

@@ -1,4 +1,5 @@
-//! The in-place rule for run-time shapes (SEMANTICS §2).
+//! The in-place rule for run-time shapes (the manual's [in place](crate::manual::in_place)
+//! chapter).
 
 #[cfg(feature = "alloc")]
 use crate::ShapeError;

@@ -35,15 +35,20 @@ pub use expand::expand_layout;
 pub(crate) use geometry::element_at;
 #[cfg(feature = "alloc")]
 pub use geometry::movedim_order;
+pub use geometry::{permute_into, transpose_into, unsqueeze_into};
+// The offset and stride arithmetic of the views themselves: public so that the static and
+// dynamic views share one definition, not part of the supported API.
+#[doc(hidden)]
 pub use geometry::{
-    expand_strides_into, inserted_stride, moved_offset, narrow_offset, permute_into,
-    reachable_range, remove_dim_into, storage_bytes, transpose_into, unsqueeze_into, wrap_index,
-    wrap_narrow_start,
+    expand_strides_into, inserted_stride, moved_offset, narrow_offset, reachable_range,
+    remove_dim_into, storage_bytes, wrap_index, wrap_narrow_start,
 };
 #[cfg(feature = "alloc")]
 pub use inplace::check_broadcast_into;
 #[cfg(feature = "alloc")]
+#[doc(hidden)]
 pub use offset::{try_inserted_stride, try_moved_offset};
+#[doc(hidden)]
 pub use reduced::reduced_strides_into;
 #[cfg(feature = "alloc")]
 pub use strides::contiguous_strides;

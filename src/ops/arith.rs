@@ -18,6 +18,9 @@ use crate::tensor::{Storage, TensorBase};
 /// only, so the shared heap kernel is compiled once per element type, not once per shape.
 macro_rules! tensor_op {
     ($Op:ident $op:ident $elem:ident, $Elem:path; $($recv:ty),*) => {$(
+        /// Element-wise with broadcasting, with any tensor or view of the same element type. A
+        /// scalar works on either side too (`&t + 1.0`, `2 * &t`) for every primitive number
+        /// type; those impls are not listed.
         impl<T, S, M, R> $Op<R> for $recv
         where
             T: Clone + $Elem,
@@ -36,7 +39,8 @@ macro_rules! tensor_op {
 }
 
 macro_rules! binary_ops {
-    ($( $Op:ident $op:ident $try_op:ident $elem:ident $try_elem:ident $wrap:ident $sym:literal, $Elem:path, |$x:ident, $y:ident| $e:expr; )*) => {$(
+    ($( $Op:ident $op:ident $try_op:ident $elem:ident $try_elem:ident $wrap:ident $sym:literal, $Elem:path, |$x:ident, $y:ident| $e:expr; )*) => {
+        $(
         #[inline]
         fn $elem<T: Clone + $Elem>($x: &T, $y: &T) -> T {
             $e
@@ -50,7 +54,11 @@ macro_rules! binary_ops {
 
         tensor_op!($Op $op $elem, $Elem; TensorBase<T, S, M>, &TensorBase<T, S, M>);
 
+        )*
+
+        /// **Arithmetic** that returns shape errors: `try_add`, `try_sub`, `try_mul` (integers wrap).
         impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
+            $(
             #[doc = concat!("`self ", $sym, " rhs` with broadcasting, or the error when run-time sizes do not broadcast.")]
             ///
             /// ```
@@ -76,8 +84,9 @@ macro_rules! binary_ops {
             {
                 self.try_zip_map(rhs, $try_elem::<T>)
             }
+            )*
         }
-    )*};
+    };
 }
 
 binary_ops! {
@@ -112,6 +121,7 @@ where
     M: Storage<T, S>,
 {
     type Output = TensorBase<T, S, M::Owned>;
+    #[inline]
     fn neg(self) -> Self::Output {
         self.map(elem_neg::<T>)
     }
@@ -124,12 +134,15 @@ where
     M: Storage<T, S>,
 {
     type Output = TensorBase<T, S, M::Owned>;
+    #[inline]
     fn neg(self) -> Self::Output {
         self.map(elem_neg::<T>)
     }
 }
 
-/// Operators between tensors of primitive elements and scalars, on either side.
+/// Operators between tensors of primitive elements and scalars, on either side. Hidden from the
+/// docs (280 near-identical entries on `TensorBase`'s page); the tensor operators' impls say
+/// that they exist.
 macro_rules! scalar_ops {
     ($($t:ty)*) => {$(
         scalar_ops!(@op $t, Add add, |a, b| a + b);
@@ -139,6 +152,7 @@ macro_rules! scalar_ops {
         scalar_ops!(@op $t, Rem rem, |a, b| a.rem_wrapping(b));
     )*};
     (@op $t:ty, $Op:ident $op:ident, |$x:ident, $y:ident| $e:expr) => {
+        #[doc(hidden)]
         impl<S: Shape, M: Storage<$t, S>> $Op<$t> for TensorBase<$t, S, M>
         {
             type Output = TensorBase<$t, S, M::Owned>;
@@ -146,6 +160,7 @@ macro_rules! scalar_ops {
                 self.map(|&$x| { let $y = rhs; $e })
             }
         }
+        #[doc(hidden)]
         impl<S: Shape, M: Storage<$t, S>> $Op<$t> for &TensorBase<$t, S, M>
         {
             type Output = TensorBase<$t, S, M::Owned>;
@@ -153,6 +168,7 @@ macro_rules! scalar_ops {
                 self.map(|&$x| { let $y = rhs; $e })
             }
         }
+        #[doc(hidden)]
         impl<S: Shape, M: Storage<$t, S>> $Op<TensorBase<$t, S, M>> for $t
         {
             type Output = TensorBase<$t, S, M::Owned>;
@@ -160,6 +176,7 @@ macro_rules! scalar_ops {
                 rhs.map(|&$y| { let $x = self; $e })
             }
         }
+        #[doc(hidden)]
         impl<S: Shape, M: Storage<$t, S>> $Op<&TensorBase<$t, S, M>> for $t
         {
             type Output = TensorBase<$t, S, M::Owned>;

@@ -10,12 +10,15 @@ use crate::shape::{BroadcastInto, FitsInto, Shape};
 use crate::tensor::{StorageMut, TensorBase};
 
 macro_rules! assign_ops {
-    ($( $Op:ident $op:ident $elem:ident $($try_op:ident $wrap:ident)? $sym:literal, $Elem:path, |$d:ident, $s:ident| $e:expr; )*) => {$(
+    ($( $Op:ident $op:ident $elem:ident $try_op:ident $wrap:ident $sym:literal, $Elem:path, |$d:ident, $s:ident| $e:expr; )*) => {
+        $(
         #[inline]
         pub(super) fn $elem<T: Clone + $Elem>($d: &mut T, $s: &T) {
             $e
         }
 
+        /// In place with broadcasting: `self` keeps its shape. A scalar works too (`t += 1.0`)
+        /// for every primitive number type; those impls are not listed.
         impl<T, S, M, R> $Op<R> for TensorBase<T, S, M>
         where
             T: Clone + $Elem,
@@ -31,7 +34,12 @@ macro_rules! assign_ops {
             }
         }
 
-        $(impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
+        )*
+
+        /// **In place**, returning shape errors: `try_add_assign`, `try_sub_assign`,
+        /// `try_mul_assign` (integers wrap).
+        impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
+            $(
             #[doc = concat!("`self ", $sym, " rhs` in place (`rhs` broadcast to `self`'s shape), or the error when run-time sizes do not fit.")]
             ///
             /// ```
@@ -57,8 +65,9 @@ macro_rules! assign_ops {
             {
                 self.try_zip_apply(rhs, |d: &mut T, s: &T| *d = d.$wrap(*s))
             }
-        })?
-    )*};
+            )*
+        }
+    };
 }
 
 assign_ops! {
@@ -78,6 +87,8 @@ macro_rules! divide_assign_ops {
             $e
         }
 
+        /// In place with broadcasting: `self` keeps its shape. A scalar works too (`t += 1.0`)
+        /// for every primitive number type; those impls are not listed.
         impl<T, S, M, R> $Op<R> for TensorBase<T, S, M>
         where
             T: Clone + ElementDiv,
@@ -103,6 +114,9 @@ divide_assign_ops! {
     RemAssign rem_assign elem_rem_assign, |d, s| *d = d.clone().rem_wrapping(s.clone());
 }
 
+/// In-place operators with a scalar, for each primitive number type. Hidden from the docs (70
+/// near-identical entries on `TensorBase`'s page); the tensor operators' impls say that they
+/// exist.
 macro_rules! scalar_assign_ops {
     ($($t:ty)*) => {$(
         scalar_assign_ops!(@op $t, AddAssign add_assign, |d, r| *d += r);
@@ -112,6 +126,7 @@ macro_rules! scalar_assign_ops {
         scalar_assign_ops!(@op $t, RemAssign rem_assign, |d, r| *d = d.rem_wrapping(r));
     )*};
     (@op $t:ty, $Op:ident $op:ident, |$d:ident, $r:ident| $e:expr) => {
+        #[doc(hidden)]
         impl<S: Shape, M: StorageMut<$t, S>> $Op<$t> for TensorBase<$t, S, M> {
             fn $op(&mut self, rhs: $t) {
                 self.for_each_mut(|$d| { let $r = rhs; $e });
@@ -127,6 +142,7 @@ fn elem_clone_from<T: Clone>(d: &mut T, s: &T) {
     d.clone_from(s);
 }
 
+/// **In place**: copying a broadcast source in, filling, visiting every element mutably.
 impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
     /// Copies `src` into `self`, broadcasting `src` to `self`'s shape (PyTorch's `copy_`).
     ///

@@ -73,7 +73,7 @@ where
 /// assert_eq!(vb.to_vec(), vec![10, 20, 30, 10, 20, 30]);
 /// assert_eq!(vc.shape(), &[2, 3]);
 /// ```
-pub trait BroadcastTensors: Sized {
+pub trait BroadcastTensors: crate::sealed::SealedTuple + Sized {
     /// The views of every tensor in the tuple, broadcast to the common shape.
     #[inline]
     fn broadcast_tensors(self) -> <Self as BroadcastTuple>::Output

@@ -6,6 +6,7 @@ use num_traits::AsPrimitive;
 use crate::shape::Shape;
 use crate::tensor::{Storage, TensorBase};
 
+/// **Element-wise**: converting the element type with `cast`.
 impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// The tensor with every element converted to `U` with `as` (num-traits' [`AsPrimitive`]),
     /// row-major, same shape. As PyTorch's `tensor.to(dtype)`, it never fails:

@@ -33,7 +33,7 @@ use crate::tensor::{Storage, TensorBase};
 /// assert_eq!((-7i32).rem_wrapping(2), 1); // the sign of the divisor, as NumPy's remainder
 /// assert_eq!(1.0f64.div_wrapping(0.0), f64::INFINITY);
 /// ```
-pub trait ElementDiv: Sized {
+pub trait ElementDiv: crate::sealed::SealedElement + Sized {
     /// Whether `x / self` and `x % self` are errors (`ZeroDivisionError`): an integer zero.
     fn is_zero_divisor(&self) -> bool;
     /// `self / rhs`, truncating for integers and wrapping on overflow.
@@ -123,6 +123,7 @@ pub(crate) fn check_divisors<T: ElementDiv, S: Shape, M: Storage<T, S>>(
     }
 }
 
+/// **Arithmetic** that returns errors (shapes, zero divisors): `try_div`, `try_rem`.
 #[cfg(feature = "alloc")]
 impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// `self / rhs` with broadcasting (integers truncate; `MIN / -1` wraps to `MIN`, as in
@@ -187,6 +188,7 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     }
 }
 
+/// **In place**, returning errors (shapes, zero divisors): `try_div_assign`, `try_rem_assign`.
 #[cfg(feature = "alloc")]
 impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
     /// `self /= rhs` in place (`rhs` broadcast to `self`'s shape; integers truncate and wrap as
@@ -325,8 +327,11 @@ fn overflow_check(overflow: bool, op: &'static str) -> Result<(), ShapeError> {
 /// The `checked_` forms of one binary operation: out of place and in place.
 #[cfg(feature = "alloc")]
 macro_rules! checked_forms {
-    ($( $name:ident $assign:ident $elem:ident $op:literal $divides:literal, $a:literal $b:literal => $err:literal; )*) => {$(
+    ($( $name:ident $assign:ident $elem:ident $op:literal $divides:literal, $a:literal $b:literal => $err:literal; )*) => {
+        /// **Integer arithmetic**, checked: `checked_add`, `checked_sub`, `checked_mul`,
+        /// `checked_div`, `checked_rem` (an error instead of a wrapped result).
         impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
+            $(
             #[doc = concat!("The element-wise `", stringify!($elem), "` of `self` and `rhs` with broadcasting, or an error when an integer result does not fit the type (or, for `/` and `%`, a divisor is zero).")]
             ///
             /// Never panics and never wraps: the error is returned instead of a result.
@@ -370,9 +375,13 @@ macro_rules! checked_forms {
                 overflow_check(overflow, $op)?;
                 Ok(result)
             }
+            )*
         }
 
+        /// **Integer arithmetic** in place, checked: `checked_add_assign` … `checked_rem_assign`
+        /// (on error nothing is written).
         impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
+            $(
             #[doc = concat!("[`", stringify!($name), "`](Self::", stringify!($name), ") in place: `self` replaced by the result (`rhs` broadcast to `self`'s shape), or the error with `self` unchanged — shapes, divisors and every element's result are checked before the first element is written.")]
             ///
             /// ```
@@ -410,8 +419,9 @@ macro_rules! checked_forms {
                     }
                 })
             }
+            )*
         }
-    )*};
+    };
 }
 
 #[cfg(feature = "alloc")]
@@ -423,6 +433,7 @@ checked_forms! {
     checked_rem checked_rem_assign rem_checked "calculate the remainder" true, "-128" "0" => "ZeroDivisionError";
 }
 
+/// **Integer arithmetic**, checked: `checked_neg`.
 #[cfg(feature = "alloc")]
 impl<T: ElementChecked, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// The element-wise negation, or [`ShapeError::IntegerOverflow`]
@@ -455,6 +466,7 @@ impl<T: ElementChecked, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     }
 }
 
+/// **Integer arithmetic** in place, checked: `checked_neg_assign`.
 #[cfg(feature = "alloc")]
 impl<T: ElementChecked, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
     /// Negates every element in place, or returns [`ShapeError::IntegerOverflow`] with `self`

@@ -43,6 +43,7 @@ fn clamp_elem<T: PartialOrd + Clone>(x: &T, lo: &T, hi: &T) -> T {
     }
 }
 
+/// **Element-wise**: clamping to scalar or tensor bounds.
 impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// Every element limited to `[lo, hi]` (PyTorch's `torch.clamp(x, min, max)` with scalar
     /// bounds): `min(max(x, lo), hi)`. When `lo > hi` every element is `hi`; a NaN element stays

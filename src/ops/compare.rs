@@ -7,15 +7,19 @@ use crate::shape::{BroadcastsWith, Shape};
 use crate::tensor::{Storage, TensorBase};
 
 macro_rules! comparisons {
-    ($( $name:ident $try_name:ident $elem:ident $sym:literal $Bound:ident, $x:literal $y:literal => $want:literal; )*) => {$(
+    ($( $name:ident $try_name:ident $elem:ident $sym:literal $Bound:ident, $x:literal $y:literal => $want:literal; )*) => {
+        $(
         #[inline]
         fn $elem<T: $Bound>(a: &T, b: &T) -> bool {
             #[allow(clippy::float_cmp)]
             let r = a.$name(b);
             r
         }
+        )*
 
+        /// **Comparisons** into `bool` tensors, with broadcasting: `eq ne lt le gt ge`.
         impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
+            $(
             #[doc = concat!("`self ", $sym, " rhs` element by element, with broadcasting: a `bool` tensor of the broadcast shape (PyTorch's `torch.", stringify!($name), "`).")]
             ///
             /// Floats compare as IEEE numbers (NaN compares unequal to everything, itself
@@ -68,8 +72,9 @@ macro_rules! comparisons {
             {
                 self.try_zip_map(rhs, $elem::<T>)
             }
+            )*
         }
-    )*};
+    };
 }
 
 comparisons! {

@@ -21,6 +21,7 @@ pub type ZipOutput<T, U, S, M, R> = TensorBase<
     Joined<<M as Storage<T, S>>::Owned, <R as Operand>::Kind>,
 >;
 
+/// **Element-wise** with any function: `map`, `zip_map` and their `try_` forms.
 impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// A new tensor of the same shape with `f` applied to every element (row-major result).
     ///
@@ -147,6 +148,7 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     }
 }
 
+/// **In place** with any function: `zip_apply` and `try_zip_apply`.
 impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
     /// Calls `f(dest, src)` for every element of `self`, with `src` broadcast to `self`'s shape.
     /// `self` keeps its shape: the compiler requires `R::Shape: FitsInto<S>`, and run-time

@@ -7,8 +7,10 @@
 /// kernels are compiled once per element type). `$Bound` is the element trait.
 macro_rules! binary_forms {
     ($Bound:ident; $( $name:ident $assign:ident $try_name:ident $try_assign:ident $elem:ident
-        $what:literal, $a:literal $b:literal => $r:literal; )*) => {$(
+        $what:literal, $a:literal $b:literal => $r:literal; )*) => {
+        #[doc = concat!("**Integer arithmetic** that no element can make fail: ", $("`", stringify!($name), "`, ",)* "and their `try_` forms.")]
         impl<T, S: crate::shape::Shape, M: crate::tensor::Storage<T, S>> crate::tensor::TensorBase<T, S, M> {
+            $(
             #[doc = concat!("The element-wise ", $what, " of `self` and `rhs`, with broadcasting.")]
             ///
             /// No element makes it panic; on fully static inline tensors it has no panic path
@@ -62,9 +64,12 @@ macro_rules! binary_forms {
             {
                 self.try_zip_map(rhs, $elem::<T>)
             }
+            )*
         }
 
+        #[doc = concat!("**Integer arithmetic** in place that no element can make fail: ", $("`", stringify!($assign), "`, ",)* "and their `try_` forms.")]
         impl<T, S: crate::shape::Shape, M: crate::tensor::StorageMut<T, S>> crate::tensor::TensorBase<T, S, M> {
+            $(
             #[doc = concat!("`self` replaced by the element-wise ", $what, " of `self` and `rhs` (`rhs` broadcast to `self`'s shape, which the compiler checks for static shapes).")]
             ///
             /// No element makes it panic; on fully static inline tensors it has no panic path.
@@ -112,8 +117,9 @@ macro_rules! binary_forms {
             {
                 self.try_zip_apply(rhs, |d, s| *d = $elem::<T>(d, s))
             }
+            )*
         }
-    )*};
+    };
 }
 
 pub(crate) use binary_forms;

@@ -41,8 +41,10 @@ pub(crate) fn elem_minimum<T: PartialOrd + Clone>(a: &T, b: &T) -> T {
 }
 
 macro_rules! minmax {
-    ($( $name:ident $try_name:ident $elem:ident $what:literal, $r0:literal $r1:literal; )*) => {$(
+    ($( $name:ident $try_name:ident $elem:ident $what:literal, $r0:literal $r1:literal; )*) => {
+        /// **Element-wise**, two operands: `maximum`, `minimum` (NaN propagates).
         impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
+            $(
             #[doc = concat!("The element-wise ", $what, " of `self` and `rhs`, with broadcasting (PyTorch's `torch.", stringify!($name), "`): when either element is NaN the result is NaN.")]
             ///
             /// ```
@@ -92,8 +94,9 @@ macro_rules! minmax {
             {
                 self.try_zip_map(rhs, $elem::<T>)
             }
+            )*
         }
-    )*};
+    };
 }
 
 minmax! {

@@ -22,6 +22,7 @@ mod elementwise;
 mod failure;
 mod int_forms;
 mod into;
+pub mod linalg;
 mod matmul;
 mod minmax;
 mod nary;

@@ -1,10 +1,10 @@
 //! Three operands broadcast together: [`zip_map3`](TensorBase::zip_map3) and its `try_` form,
 //! the base of `where_` and `clamp` with tensor bounds.
 //!
-//! The shapes fold left to right (SEMANTICS §1): `a` and `b` broadcast first, and their result
-//! is "tensor a" against `c`. For static shapes the fold is two [`Broadcast`] bounds, so an
-//! illegal triple does not compile; three owned inline tensors run the shapes' own loops, and
-//! everything else the shared three-operand strided kernel.
+//! The shapes fold left to right ([broadcasting](crate::manual::broadcasting)): `a` and `b`
+//! broadcast first, and their result is "tensor a" against `c`. For static shapes the fold is
+//! two [`Broadcast`] bounds, so an illegal triple does not compile; three owned inline tensors
+//! run the shapes' own loops, and everything else the shared three-operand strided kernel.
 
 use super::elementwise::Joined;
 use super::failure::Failure;
@@ -57,10 +57,12 @@ pub(crate) fn fail3(failure: Failure, a: &[usize], b: &[usize], c: &[usize]) -> 
     }
 }
 
+/// **Element-wise** over three operands broadcast together: `zip_map3`.
 impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// `f` applied to the triples of elements of `self`, `b` and `c` broadcast together.
     ///
-    /// The shapes fold left to right (`(self ⊕ b) ⊕ c`, SEMANTICS §1); the result has the
+    /// The shapes fold left to right (`(self ⊕ b) ⊕ c`, see
+    /// [broadcasting](crate::manual::broadcasting)); the result has the
     /// broadcast shape (a type for static shapes, where an illegal triple does not compile) and
     /// is row-major. Three owned inline tensors run nested loops with constant trip counts (the
     /// first two operands' elements are cloned into a temporary array of pairs, hence

@@ -6,7 +6,9 @@ use crate::tensor::{Kind, Storage, TensorBase, TensorView};
 /// A tensor, or a reference to one, that element-wise operations accept as an argument.
 ///
 /// Implemented for every [`TensorBase`] (owned tensors and views, static and dynamic) and for
-/// references to them, so `a + b`, `a + &b` and `&a + b.view()` all work.
+/// references to them, so `a + b`, `a + &b` and `&a + b.view()` all work: exactly
+/// `TensorBase<T, S, M>`, `&TensorBase<T, S, M>` and `&mut TensorBase<T, S, M>`. Sealed (only
+/// this crate implements it); the three impls are not listed, to keep `TensorBase`'s page short.
 ///
 /// ```
 /// use shaped::{shape, Tensor, ops::Operand};
@@ -14,7 +16,7 @@ use crate::tensor::{Kind, Storage, TensorBase, TensorView};
 /// let t: Tensor<i32, shape![2]> = Tensor::from([4, 5]);
 /// assert_eq!(first(&t), 4);
 /// ```
-pub trait Operand {
+pub trait Operand: crate::sealed::SealedOperand {
     /// The element type.
     type Elem;
     /// The shape type.
@@ -35,6 +37,7 @@ pub trait Operand {
 /// `Operand` for a tensor type and the references to it.
 macro_rules! operand {
     ($($ty:ty),*) => {$(
+        #[doc(hidden)]
         impl<T, S: Shape, M: Storage<T, S>> Operand for $ty {
             type Elem = T;
             type Shape = S;

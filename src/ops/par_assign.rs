@@ -47,6 +47,7 @@ where
     Ok(())
 }
 
+/// **In place on several threads** (feature `rayon`; one thread without it): `par_zip_apply`.
 impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
     /// [`zip_apply`](Self::zip_apply) on several threads: calls `f(dest, src)` for every
     /// element of `self`, with `src` broadcast to `self`'s shape. With the `rayon` feature a
@@ -119,8 +120,10 @@ impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
 
 /// `+= -= *=` on several threads, and their `try_` forms (integers wrap).
 macro_rules! par_assign_ops {
-    ($( $op:ident $try_op:ident $elem:ident $wrap:ident $sym:literal, $Elem:path; )*) => {$(
+    ($( $op:ident $try_op:ident $elem:ident $wrap:ident $sym:literal, $Elem:path; )*) => {
+        /// **In place on several threads**: `par_add_assign`, `par_sub_assign`, `par_mul_assign`.
         impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
+            $(
             #[doc = concat!("`self ", $sym, " rhs` (`rhs` broadcast to `self`'s shape) on several threads with the `rayon` feature; see [`par_zip_apply`](Self::par_zip_apply). The result is the operator's, bit for bit.")]
             ///
             /// ```
@@ -167,8 +170,9 @@ macro_rules! par_assign_ops {
             {
                 self.try_par_zip_apply(rhs, |d: &mut T, s: &T| *d = d.$wrap(*s))
             }
+            )*
         }
-    )*};
+    };
 }
 
 par_assign_ops! {
@@ -180,8 +184,10 @@ par_assign_ops! {
 /// `/= %=` on several threads: every divisor is checked before anything is written, as the
 /// operators do.
 macro_rules! par_divide_assign_ops {
-    ($( $op:ident $try_op:ident $elem:ident $sym:literal; )*) => {$(
+    ($( $op:ident $try_op:ident $elem:ident $sym:literal; )*) => {
+        /// **In place on several threads**: `par_div_assign`, `par_rem_assign`.
         impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
+            $(
             #[doc = concat!("`self ", $sym, " rhs` (`rhs` broadcast to `self`'s shape) on several threads with the `rayon` feature; see [`par_zip_apply`](Self::par_zip_apply). The result is the operator's, bit for bit: integers truncate (`/`) or take the divisor's sign (`%`) and `MIN / -1` wraps.")]
             ///
             /// ```
@@ -237,8 +243,9 @@ macro_rules! par_divide_assign_ops {
                 super::checked::check_divisors(self.shape(), rv)?;
                 self.try_par_zip_apply(rhs, $elem::<T>)
             }
+            )*
         }
-    )*};
+    };
 }
 
 par_divide_assign_ops! {

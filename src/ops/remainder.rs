@@ -18,7 +18,7 @@
 /// assert_eq!(7u8.floor_rem(3), 1);
 /// assert_eq!(i32::MIN.floor_rem(-1), 0);
 /// ```
-pub trait FloorRem {
+pub trait FloorRem: crate::sealed::SealedElement {
     /// `self % rhs` with the sign of `rhs`.
     fn floor_rem(self, rhs: Self) -> Self;
 }

@@ -21,7 +21,7 @@ use crate::tensor::{Storage, StorageMut, TensorBase};
 /// assert_eq!((-100i8).mul_saturating(2), -128);
 /// assert_eq!(i8::MIN.div_saturating(-1), 127);
 /// ```
-pub trait ElementSaturating: Copy {
+pub trait ElementSaturating: crate::sealed::SealedElement + Copy {
     /// `self + rhs`, clamped to the type's bounds.
     fn add_saturating(self, rhs: Self) -> Self;
     /// `self - rhs`, clamped to the type's bounds.
@@ -86,6 +86,7 @@ binary_forms! { ElementSaturating;
         "saturating product", "64" "2" => "127";
 }
 
+/// **Integer arithmetic**: `try_saturating_div`.
 #[cfg(feature = "alloc")]
 impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// `self / rhs` with broadcasting, truncating and saturating (`MIN / -1` is `MAX`), or the
@@ -121,6 +122,7 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     }
 }
 
+/// **Integer arithmetic** in place: `try_saturating_div_assign`.
 #[cfg(feature = "alloc")]
 impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
     /// `self = self / rhs` in place (truncating, saturating), or the error; on error `self` is

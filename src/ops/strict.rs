@@ -1,4 +1,5 @@
-//! The opt-in check for the old 1-d "pointwise" behaviour (SEMANTICS §3).
+//! The opt-in check for the old 1-d "pointwise" behaviour (the manual's
+//! [broadcasting](crate::manual::broadcasting) chapter, "Same element count").
 //!
 //! Old PyTorch treated two tensors with the same number of elements as 1-d; today `[4, 1]` with
 //! `[4]` broadcasts to `[4, 4]`, which silently changes results. The strict forms refuse exactly
@@ -9,6 +10,7 @@ use super::operand::Operand;
 use crate::shape::{BroadcastsWith, Shape, StaticShape, StrictBroadcast};
 use crate::tensor::{Storage, TensorBase};
 
+/// **Element-wise**, refusing the ambiguous broadcast of equal element counts (opt-in).
 impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// [`zip_map`](Self::zip_map) for static shapes that also refuses, at compile time, shapes
     /// that differ but have the same number of elements (where old PyTorch computed pointwise
@@ -23,7 +25,7 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// assert_eq!(c.get([3, 3]), Some(&2));
     /// ```
     ///
-    /// ```compile_fail
+    /// ```compile_fail,E0277
     /// use shaped::prelude::*;
     /// let a = Tensor::<i32, shape![4, 1]>::ones();
     /// let b = Tensor::<i32, shape![4]>::ones();

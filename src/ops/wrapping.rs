@@ -17,7 +17,7 @@ use crate::tensor::{Storage, StorageMut, TensorBase};
 /// assert_eq!(0u8.sub_wrapping(1), 255);
 /// assert_eq!(1.5f64.mul_wrapping(2.0), 3.0);
 /// ```
-pub trait ElementWrapping: Copy {
+pub trait ElementWrapping: crate::sealed::SealedElement + Copy {
     /// `self + rhs`, wrapping on integer overflow.
     fn add_wrapping(self, rhs: Self) -> Self;
     /// `self - rhs`, wrapping on integer overflow.
@@ -104,6 +104,7 @@ binary_forms! { ElementWrapping;
         "wrapping product", "64" "2" => "-128";
 }
 
+/// **Integer arithmetic**: `wrapping_neg`.
 impl<T: ElementWrapping, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// The element-wise negation, wrapping on overflow (`-MIN` is `MIN`, as in PyTorch).
     ///
@@ -123,6 +124,7 @@ impl<T: ElementWrapping, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     }
 }
 
+/// **Integer arithmetic** in place: `wrapping_neg_assign`.
 impl<T: ElementWrapping, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
     /// Negates every element in place, wrapping on overflow.
     ///

@@ -3,48 +3,12 @@
 //! along a `cat` axis, the element count of `flatten`.
 //!
 //! A size `Const<N, K>` is turned into a type-level number (a `typenum` unsigned integer) by
-//! [`SizeNum`], and a computed number back into a dimension type by [`ToDim`]. Stable Rust
-//! cannot compute with a generic const parameter in a type (`Bits<{ N & 1 }>` is "generic
-//! parameters may not be used in const operations"; it needs the unstable
-//! `generic_const_exprs`), and an impl head matches a const parameter either exactly or for
-//! every value. So a size gets its number one of two ways:
-//!
-//! - **The table**: one impl per size for the sizes 0 to 1024, every power of two and every
-//!   power of two minus one (up to 2^64 − 2), and every power of ten (the table `typenum`
-//!   ships; [`in_table`] is its membership test, generated from the same list as the impls).
-//!   A size of the table is `Const<N>` (class `Many<Table>`, the default), so `shape![5]` is
-//!   `(Const<5>,)` exactly as written by hand.
-//! - **Digits**: [`shape!`](crate::shape!) sees the literal, and a concrete constant expression
-//!   is allowed in a type, so for any other size it writes the size's base-1024 digits into the
-//!   type: `shape![3000]` is `(Const<3000, Many<Digits<952, 2, 0, 0>>>,)`. Each digit is below
-//!   1024, so `typenum` maps it from its table, and [`SizeNum`] assembles the number from the
-//!   digits. Four digits carry every size below 2^40 (1 099 511 627 776).
-//!
-//! Where the limits are, and the errors beyond them:
-//!
-//! - **Input sizes** (both shapes of `reshape`/`view_shape`/the strict mode, the axis of
-//!   `narrow`, the inputs of `cat`/`stack`, the shape of `flatten`): every size written with
-//!   `shape!` that is in the table or below 2^40 — so every size up to 2^20, every power of two
-//!   up to 2^63, `[1920, 1080]` into `[2073600]`, `[1000, 3]` into `[3000]`. Beyond: a size of
-//!   2^40 or more outside the table (`shape![1099511627777]`), and a hand-written `Const<N>`
-//!   outside the table (`Const<3000>`: the type carries no digits). The check then fails
-//!   `cargo check` with its usual message (for `reshape`: ``cannot reshape `Dims<..>` into
-//!   `Dims<..>`: the numbers of elements differ``, labelled "or a size is a hand-written
-//!   `Const<N>`, or 2^40 or more, outside `shape::arith`'s table"; see
-//!   `ui-tests/{fail,pass}/view_reshape_size_beyond_digits.rs`). Such sizes still work
-//!   everywhere else (broadcasts, element-wise operations, reductions, products, transposes).
-//! - **Computed sizes** (the output of `cat` along its axis and of `flatten`, and the `LEN` of
-//!   `narrow::<AXIS, LEN>`, a plain `const` that no macro sees): only the table. A number cannot
-//!   be turned back into a `const N` on stable Rust, so [`ToDim`] is a table; `cat` of
-//!   `[1000, 2]` and `[1000, 2]` (sum 2000) fails with ``cannot concatenate `Dims<1000, 2>` and
-//!   `Dims<1000, 2>` along axis 0`` and a note that names the table, `flatten` of `[1000, 3]`
-//!   with ``cannot flatten `Dims<1000, 3>` into a static 1-d shape``. The workaround is to name
-//!   the shape: `reshape::<shape![3000]>()` takes any size, and a run-time `cat` can be viewed
-//!   statically again with `try_view_as::<shape![2000, 2]>()`.
-//!
-//! Sizes written with `shape!` and by hand are different types when the size is outside the
-//! table (`shape![3000]` is not `(Const<3000>,)`), but they broadcast with each other, write
-//! into each other in place, and multiply as matrices.
+//! [`SizeNum`], and a computed number back into a dimension type by [`ToDim`]: from a table of
+//! sizes (0 to 1024, every power of two and one less, every power of ten; [`in_table`] is its
+//! membership test, generated from the same list as the impls, which the documentation does not
+//! list), or from the base-1024 digits that [`shape!`](crate::shape!) writes into the type of
+//! any other size below 2^40. Which sizes work where, and the errors beyond, are in the
+//! manual's [static-size limits](crate::manual::static_size_limits) chapter.
 //!
 //! These traits are implementation details of the gate traits users read
 //! ([`ReshapeTo`](super::ReshapeTo), [`NarrowTo`](super::NarrowTo), [`Cat`](super::Cat),

@@ -40,7 +40,7 @@ use super::traits::Shape;
 ///
 /// An illegal pair does not compile, and the error names the failing dimension:
 ///
-/// ```compile_fail
+/// ```compile_fail,E0277
 /// use shaped::{shape, shape::BroadcastsWith};
 /// fn broadcasts<A: BroadcastsWith<B>, B: shaped::Shape>() {}
 /// broadcasts::<shape![4, 3], shape![4]>();
@@ -81,7 +81,7 @@ pub(crate) type BcShape<A, B> = <A as BroadcastsWith<B>>::Out;
 /// via_broadcast_into::<shape![1], shape![2, 2]>();
 /// ```
 ///
-/// ```compile_fail
+/// ```compile_fail,E0277
 /// use shaped::{shape, shape::FitsInto};
 /// fn writable<S: FitsInto<D>, D: shaped::Shape>() {}
 /// writable::<shape![3, 1, 7], shape![1, 3, 1]>(); // would grow the destination to [3, 3, 7]

@@ -21,7 +21,7 @@ use super::traits::Shape;
 ///
 /// An illegal pair does not compile, and the error names both shapes and the failing dimension:
 ///
-/// ```compile_fail
+/// ```compile_fail,E0277
 /// use shaped::{shape, Broadcasted};
 /// let _: Option<Broadcasted<shape![4, 3], shape![4]>> = None;
 /// ```

@@ -170,7 +170,8 @@ pub trait ShapeEqBit<B> {
     type Out: Bit;
 }
 
-/// `Self` and `Rhs` are not the ambiguous case of SEMANTICS §3: they are equal, or they have
+/// `Self` and `Rhs` are not the ambiguous case of the strict check (the manual's
+/// [broadcasting](crate::manual::broadcasting) chapter): they are equal, or they have
 /// different numbers of elements (broadcastability is [`Broadcast`](super::Broadcast)'s job).
 ///
 /// ```

@@ -71,7 +71,7 @@ pub struct Dyn;
 /// assert_eq!(<Const<3> as Dim>::STATIC_SIZE, Some(3));
 /// assert_eq!(<Dyn as Dim>::STATIC_SIZE, None);
 /// ```
-pub trait Dim: Debug + Send + Sync + 'static + ShowDim {
+pub trait Dim: crate::sealed::SealedDim + Debug + Send + Sync + 'static + ShowDim {
     /// The size when the compiler knows it, `None` for [`Dyn`].
     const STATIC_SIZE: Option<usize>;
     /// The static size, or 0 for [`Dyn`] (a placeholder that fully static shapes never show).
@@ -132,7 +132,10 @@ impl<const N: usize, K: Class> Dim for Const<N, K> {
 
     #[inline(always)]
     fn each<E, Z>(array: &[E; N], mut f: impl FnMut(&E) -> Z) -> [Z; N] {
-        core::array::from_fn(|i| f(&array[i]))
+        // `i < N` always; the `min` says so to the optimiser even where it does not inline this
+        // closure into `from_fn`'s loop (and folds away where it does), so no bounds check and
+        // no panic path remain either way.
+        core::array::from_fn(|i| f(&array[i.min(N.saturating_sub(1))]))
     }
     #[inline(always)]
     fn each_mut<E>(array: &mut [E; N], f: impl FnMut(&mut E)) {

@@ -70,6 +70,15 @@ impl Shape for DynShape {
     fn try_array_from_fn<T>(_f: impl FnMut(usize) -> T) -> Option<Infallible> {
         None
     }
+    fn filled<T: Copy>(_v: T) -> Option<Infallible> {
+        None
+    }
+    fn offsets<const N: usize>(
+        _start: [usize; N],
+        _strides: &[[isize; crate::layout::MAX_RANK]; N],
+    ) -> Option<Infallible> {
+        None
+    }
 }
 
 impl Broadcast<DynShape> for DynShape {

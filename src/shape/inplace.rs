@@ -17,7 +17,7 @@ use super::traits::Shape;
 /// writable::<shape![3, 1, 1], shape![5, 3, 4, 1]>();
 /// ```
 ///
-/// ```compile_fail
+/// ```compile_fail,E0277
 /// use shaped::{shape, BroadcastInto};
 /// fn writable<Src: BroadcastInto<Dest>, Dest: shaped::Shape>() {}
 /// writable::<shape![3, 1, 7], shape![1, 3, 1]>(); // would grow the destination to [3, 3, 7]

@@ -25,7 +25,7 @@ use super::traits::Shape;
 /// assert_eq!(<Dot as StaticShape>::DIMS, [0usize; 0]);
 /// ```
 ///
-/// ```compile_fail
+/// ```compile_fail,E0277
 /// use shaped::{shape, shape::MatMul};
 /// fn product<A: MatMul<B>, B: shaped::Shape>() {}
 /// product::<shape![2, 3], shape![4, 5]>();

@@ -27,18 +27,34 @@ mod view_traits;
 
 pub(crate) use bounds::BcShape;
 pub use bounds::{BroadcastsWith, FitsInto};
-pub use broadcast::{Broadcast, BroadcastDim, Broadcasted};
+pub use broadcast::{Broadcast, Broadcasted};
+// The per-dimension gates and other relations the tables are built from: their names appear in
+// compiler messages, but programs bound on the whole-shape relations above them.
+#[doc(hidden)]
+pub use broadcast::BroadcastDim;
 pub use checks::{Cat, Flatten, NarrowTo, ReshapeTo, Stack, StrictBroadcast};
 pub use dim::{Const, Dim, Dyn, StaticDim};
 #[cfg(feature = "alloc")]
 pub use dyn_shape::DynShape;
+#[doc(hidden)]
 pub use extents::{Extents, Fixed, FixedExtents, Runtime, RuntimeExtents, SizeKind};
-pub use inplace::{BroadcastInto, BroadcastIntoDim, SourceHasMoreDims};
-pub use matmul::{Append, MatMul, SameInner};
-pub use reduce_axis::{NonEmptyAxis, NonZeroDim};
+pub use inplace::BroadcastInto;
+#[doc(hidden)]
+pub use inplace::{BroadcastIntoDim, SourceHasMoreDims};
+pub use matmul::MatMul;
+#[doc(hidden)]
+pub use matmul::{Append, SameInner};
+pub use reduce_axis::NonEmptyAxis;
+#[doc(hidden)]
+pub use reduce_axis::NonZeroDim;
 pub use shown::{Dims, ShowShape, Shown, Size};
+pub(crate) use traits::const_numel;
 pub use traits::{ArrayShape, Shape, StaticShape, TupleShape};
+#[doc(hidden)]
+pub use view_traits::AxesDiffer;
+#[doc(hidden)]
+pub use view_traits::Narrow;
+pub use view_traits::{HasAxis, Matrix, Squeeze, SwapAxes, Unsqueeze};
 pub use view_traits::{
-    AxesDiffer, Permute1, Permute2, Permute3, Permute4, Permute5, Permute6, Permute7, Permute8,
+    Permute1, Permute2, Permute3, Permute4, Permute5, Permute6, Permute7, Permute8,
 };
-pub use view_traits::{HasAxis, Matrix, Narrow, Squeeze, SwapAxes, Unsqueeze};

@@ -35,7 +35,7 @@ impl NonZeroDim for Dyn {}
 /// can_reduce::<shape![0, 3]>();
 /// ```
 ///
-/// ```compile_fail
+/// ```compile_fail,E0277
 /// use shaped::{shape, shape::NonEmptyAxis};
 /// fn can_reduce<S: NonEmptyAxis<1>>() {}
 /// can_reduce::<shape![3, 0]>();

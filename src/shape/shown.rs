@@ -68,7 +68,7 @@ pub struct Dims<
 /// same(None::<<shape![0, Dyn] as ShowShape>::Shown>, None::<(shaped::shape::Size<0>, shaped::Dyn)>);
 /// same(None::<<shaped::DynShape as ShowShape>::Shown>, None::<shaped::DynShape>);
 /// ```
-pub trait ShowShape {
+pub trait ShowShape: crate::sealed::SealedShape {
     /// What messages print.
     type Shown;
 }

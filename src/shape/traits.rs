@@ -63,6 +63,33 @@ pub trait Shape: ShowShape + Send + Sync + 'static {
     /// The inline array whose element at row-major position `i` is `f(i)`, or `None` when a
     /// size is only known at run time.
     fn try_array_from_fn<T>(f: impl FnMut(usize) -> T) -> Option<Self::Array<T>>;
+    /// The inline array whose every element is `v`; `None` when a size is only known at run
+    /// time.
+    #[doc(hidden)]
+    fn filled<T: Copy>(v: T) -> Option<Self::Array<T>>;
+    /// The inline array whose element at index `(i0, i1, …)` holds, for each of `N` operands,
+    /// `start[n] + Σ_k i_k · strides[n][k]`: the storage positions of operands read through
+    /// their strides (aligned to this shape), filled by nested loops with the sizes as
+    /// constants. `None` when a size is only known at run time.
+    #[doc(hidden)]
+    fn offsets<const N: usize>(
+        start: [usize; N],
+        strides: &[[isize; crate::layout::MAX_RANK]; N],
+    ) -> Option<Self::Array<[usize; N]>>;
+}
+
+/// The positions `o` moved one step along dimension `k` of each operand's strides (wrapping: a
+/// position outside the elements is never read, see `kernel::gather`).
+#[inline(always)]
+pub(crate) fn stepped<const N: usize>(
+    mut o: [usize; N],
+    strides: &[[isize; crate::layout::MAX_RANK]; N],
+    k: usize,
+) -> [usize; N] {
+    for (p, s) in o.iter_mut().zip(strides) {
+        *p = p.wrapping_add_signed(s[k]);
+    }
+    o
 }
 
 /// A tuple shape (static rank). Implemented for tuples of [`Dim`](super::Dim)s up to rank 8.
@@ -99,12 +126,12 @@ pub trait StaticShape: TupleShape {
     /// sizes multiply to more than `isize::MAX` (zero sizes aside) fails to compile where it is
     /// used, even when a zero size makes the count 0:
     ///
-    /// ```compile_fail
+    /// ```compile_fail,E0080
     /// use shaped::prelude::*;
     /// let t = HeapTensor::<u8, shape![0, 4294967296, 4294967296]>::zeros();
     /// ```
     ///
-    /// ```compile_fail
+    /// ```compile_fail,E0080
     /// use shaped::prelude::*;
     /// let t = Tensor::<u8, shape![0, 4294967296, 4294967296]>::zeros();
     /// ```
@@ -118,7 +145,7 @@ pub trait StaticShape: TupleShape {
     /// `cargo build` reports and `cargo check` does not (rustc evaluates the constants of
     /// generic code only after monomorphisation):
     ///
-    /// ```compile_fail
+    /// ```compile_fail,E0080
     /// use shaped::{Const, Tensor, shape::class::Zero};
     /// type Big = (Const<0, Zero>, Const<4294967296>, Const<4294967296>);
     /// let t = Tensor::<u8, Big>::zeros();

@@ -17,12 +17,13 @@ use super::dyn_shape::DynShape;
 use super::extents::{Fixed, SizeKind, fixed_strides};
 use super::inplace::{BroadcastInto, BroadcastIntoDim, SourceHasMoreDims};
 use super::shown::Shown;
-use super::traits::const_numel;
 use super::traits::{Shape, StaticShape, TupleShape};
+use super::traits::{const_numel, stepped};
 use super::view_traits::{
     AxesDiffer, Permute1, Permute2, Permute3, Permute4, Permute5, Permute6, Permute7, Permute8,
 };
 use super::view_traits::{HasAxis, Matrix, Narrow, Squeeze, SwapAxes, Unsqueeze};
+use crate::layout::MAX_RANK as CAP;
 #[cfg(feature = "alloc")]
 use alloc::vec::Vec;
 
@@ -81,6 +82,21 @@ impl Shape for () {
             return None;
         }
         Some(f(0))
+    }
+    #[inline(always)]
+    fn filled<T: Copy>(v: T) -> Option<Self::Array<T>> {
+        if !Self::IS_STATIC {
+            return None;
+        }
+        Some(v)
+    }
+    #[inline(always)]
+    fn offsets<const N: usize>(
+        start: [usize; N],
+        strides: &[[isize; CAP]; N],
+    ) -> Option<Self::Array<[usize; N]>> {
+        let _ = strides;
+        Some(start)
     }
 }
 impl TupleShape for () {
@@ -172,6 +188,28 @@ impl<D0: Dim> Shape for (D0,) {
             next += 1;
             v
         }))
+    }
+    #[inline(always)]
+    fn filled<T: Copy>(v: T) -> Option<Self::Array<T>> {
+        if !Self::IS_STATIC {
+            return None;
+        }
+        Some(D0::build(|_| v))
+    }
+    #[inline(always)]
+    fn offsets<const N: usize>(
+        start: [usize; N],
+        strides: &[[isize; CAP]; N],
+    ) -> Option<Self::Array<[usize; N]>> {
+        let mut out = Self::filled(start)?;
+        let o0 = start;
+        let x0 = &mut out;
+        let mut o1 = o0;
+        D0::each_mut(x0, |x1| {
+            *x1 = o1;
+            o1 = stepped(o1, strides, 0);
+        });
+        Some(out)
     }
 }
 impl<D0: Dim> TupleShape for (D0,) {
@@ -271,6 +309,32 @@ impl<D0: Dim, D1: Dim> Shape for (D0, D1) {
                 v
             })
         }))
+    }
+    #[inline(always)]
+    fn filled<T: Copy>(v: T) -> Option<Self::Array<T>> {
+        if !Self::IS_STATIC {
+            return None;
+        }
+        Some(D0::build(|_| D1::build(|_| v)))
+    }
+    #[inline(always)]
+    fn offsets<const N: usize>(
+        start: [usize; N],
+        strides: &[[isize; CAP]; N],
+    ) -> Option<Self::Array<[usize; N]>> {
+        let mut out = Self::filled(start)?;
+        let o0 = start;
+        let x0 = &mut out;
+        let mut o1 = o0;
+        D0::each_mut(x0, |x1| {
+            let mut o2 = o1;
+            D1::each_mut(x1, |x2| {
+                *x2 = o2;
+                o2 = stepped(o2, strides, 1);
+            });
+            o1 = stepped(o1, strides, 0);
+        });
+        Some(out)
     }
 }
 impl<D0: Dim, D1: Dim> TupleShape for (D0, D1) {
@@ -385,6 +449,36 @@ impl<D0: Dim, D1: Dim, D2: Dim> Shape for (D0, D1, D2) {
                 })
             })
         }))
+    }
+    #[inline(always)]
+    fn filled<T: Copy>(v: T) -> Option<Self::Array<T>> {
+        if !Self::IS_STATIC {
+            return None;
+        }
+        Some(D0::build(|_| D1::build(|_| D2::build(|_| v))))
+    }
+    #[inline(always)]
+    fn offsets<const N: usize>(
+        start: [usize; N],
+        strides: &[[isize; CAP]; N],
+    ) -> Option<Self::Array<[usize; N]>> {
+        let mut out = Self::filled(start)?;
+        let o0 = start;
+        let x0 = &mut out;
+        let mut o1 = o0;
+        D0::each_mut(x0, |x1| {
+            let mut o2 = o1;
+            D1::each_mut(x1, |x2| {
+                let mut o3 = o2;
+                D2::each_mut(x2, |x3| {
+                    *x3 = o3;
+                    o3 = stepped(o3, strides, 2);
+                });
+                o2 = stepped(o2, strides, 1);
+            });
+            o1 = stepped(o1, strides, 0);
+        });
+        Some(out)
     }
 }
 impl<D0: Dim, D1: Dim, D2: Dim> TupleShape for (D0, D1, D2) {
@@ -516,6 +610,42 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> Shape for (D0, D1, D2, D3) {
                 })
             })
         }))
+    }
+    #[inline(always)]
+    fn filled<T: Copy>(v: T) -> Option<Self::Array<T>> {
+        if !Self::IS_STATIC {
+            return None;
+        }
+        Some(D0::build(|_| {
+            D1::build(|_| D2::build(|_| D3::build(|_| v)))
+        }))
+    }
+    #[inline(always)]
+    fn offsets<const N: usize>(
+        start: [usize; N],
+        strides: &[[isize; CAP]; N],
+    ) -> Option<Self::Array<[usize; N]>> {
+        let mut out = Self::filled(start)?;
+        let o0 = start;
+        let x0 = &mut out;
+        let mut o1 = o0;
+        D0::each_mut(x0, |x1| {
+            let mut o2 = o1;
+            D1::each_mut(x1, |x2| {
+                let mut o3 = o2;
+                D2::each_mut(x2, |x3| {
+                    let mut o4 = o3;
+                    D3::each_mut(x3, |x4| {
+                        *x4 = o4;
+                        o4 = stepped(o4, strides, 3);
+                    });
+                    o3 = stepped(o3, strides, 2);
+                });
+                o2 = stepped(o2, strides, 1);
+            });
+            o1 = stepped(o1, strides, 0);
+        });
+        Some(out)
     }
 }
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> TupleShape for (D0, D1, D2, D3) {
@@ -664,6 +794,46 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> Shape for (D0, D1, D2, D3, D4)
                 })
             })
         }))
+    }
+    #[inline(always)]
+    fn filled<T: Copy>(v: T) -> Option<Self::Array<T>> {
+        if !Self::IS_STATIC {
+            return None;
+        }
+        Some(D0::build(|_| {
+            D1::build(|_| D2::build(|_| D3::build(|_| D4::build(|_| v))))
+        }))
+    }
+    #[inline(always)]
+    fn offsets<const N: usize>(
+        start: [usize; N],
+        strides: &[[isize; CAP]; N],
+    ) -> Option<Self::Array<[usize; N]>> {
+        let mut out = Self::filled(start)?;
+        let o0 = start;
+        let x0 = &mut out;
+        let mut o1 = o0;
+        D0::each_mut(x0, |x1| {
+            let mut o2 = o1;
+            D1::each_mut(x1, |x2| {
+                let mut o3 = o2;
+                D2::each_mut(x2, |x3| {
+                    let mut o4 = o3;
+                    D3::each_mut(x3, |x4| {
+                        let mut o5 = o4;
+                        D4::each_mut(x4, |x5| {
+                            *x5 = o5;
+                            o5 = stepped(o5, strides, 4);
+                        });
+                        o4 = stepped(o4, strides, 3);
+                    });
+                    o3 = stepped(o3, strides, 2);
+                });
+                o2 = stepped(o2, strides, 1);
+            });
+            o1 = stepped(o1, strides, 0);
+        });
+        Some(out)
     }
 }
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> TupleShape for (D0, D1, D2, D3, D4) {
@@ -849,6 +1019,50 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> Shape for (D0, D1, D2
                 })
             })
         }))
+    }
+    #[inline(always)]
+    fn filled<T: Copy>(v: T) -> Option<Self::Array<T>> {
+        if !Self::IS_STATIC {
+            return None;
+        }
+        Some(D0::build(|_| {
+            D1::build(|_| D2::build(|_| D3::build(|_| D4::build(|_| D5::build(|_| v)))))
+        }))
+    }
+    #[inline(always)]
+    fn offsets<const N: usize>(
+        start: [usize; N],
+        strides: &[[isize; CAP]; N],
+    ) -> Option<Self::Array<[usize; N]>> {
+        let mut out = Self::filled(start)?;
+        let o0 = start;
+        let x0 = &mut out;
+        let mut o1 = o0;
+        D0::each_mut(x0, |x1| {
+            let mut o2 = o1;
+            D1::each_mut(x1, |x2| {
+                let mut o3 = o2;
+                D2::each_mut(x2, |x3| {
+                    let mut o4 = o3;
+                    D3::each_mut(x3, |x4| {
+                        let mut o5 = o4;
+                        D4::each_mut(x4, |x5| {
+                            let mut o6 = o5;
+                            D5::each_mut(x5, |x6| {
+                                *x6 = o6;
+                                o6 = stepped(o6, strides, 5);
+                            });
+                            o5 = stepped(o5, strides, 4);
+                        });
+                        o4 = stepped(o4, strides, 3);
+                    });
+                    o3 = stepped(o3, strides, 2);
+                });
+                o2 = stepped(o2, strides, 1);
+            });
+            o1 = stepped(o1, strides, 0);
+        });
+        Some(out)
     }
 }
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> TupleShape for (D0, D1, D2, D3, D4, D5) {
@@ -1058,6 +1272,56 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Shape
                 })
             })
         }))
+    }
+    #[inline(always)]
+    fn filled<T: Copy>(v: T) -> Option<Self::Array<T>> {
+        if !Self::IS_STATIC {
+            return None;
+        }
+        Some(D0::build(|_| {
+            D1::build(|_| {
+                D2::build(|_| D3::build(|_| D4::build(|_| D5::build(|_| D6::build(|_| v)))))
+            })
+        }))
+    }
+    #[inline(always)]
+    fn offsets<const N: usize>(
+        start: [usize; N],
+        strides: &[[isize; CAP]; N],
+    ) -> Option<Self::Array<[usize; N]>> {
+        let mut out = Self::filled(start)?;
+        let o0 = start;
+        let x0 = &mut out;
+        let mut o1 = o0;
+        D0::each_mut(x0, |x1| {
+            let mut o2 = o1;
+            D1::each_mut(x1, |x2| {
+                let mut o3 = o2;
+                D2::each_mut(x2, |x3| {
+                    let mut o4 = o3;
+                    D3::each_mut(x3, |x4| {
+                        let mut o5 = o4;
+                        D4::each_mut(x4, |x5| {
+                            let mut o6 = o5;
+                            D5::each_mut(x5, |x6| {
+                                let mut o7 = o6;
+                                D6::each_mut(x6, |x7| {
+                                    *x7 = o7;
+                                    o7 = stepped(o7, strides, 6);
+                                });
+                                o6 = stepped(o6, strides, 5);
+                            });
+                            o5 = stepped(o5, strides, 4);
+                        });
+                        o4 = stepped(o4, strides, 3);
+                    });
+                    o3 = stepped(o3, strides, 2);
+                });
+                o2 = stepped(o2, strides, 1);
+            });
+            o1 = stepped(o1, strides, 0);
+        });
+        Some(out)
     }
 }
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> TupleShape
@@ -1311,6 +1575,62 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> Sha
                 })
             })
         }))
+    }
+    #[inline(always)]
+    fn filled<T: Copy>(v: T) -> Option<Self::Array<T>> {
+        if !Self::IS_STATIC {
+            return None;
+        }
+        Some(D0::build(|_| {
+            D1::build(|_| {
+                D2::build(|_| {
+                    D3::build(|_| D4::build(|_| D5::build(|_| D6::build(|_| D7::build(|_| v)))))
+                })
+            })
+        }))
+    }
+    #[inline(always)]
+    fn offsets<const N: usize>(
+        start: [usize; N],
+        strides: &[[isize; CAP]; N],
+    ) -> Option<Self::Array<[usize; N]>> {
+        let mut out = Self::filled(start)?;
+        let o0 = start;
+        let x0 = &mut out;
+        let mut o1 = o0;
+        D0::each_mut(x0, |x1| {
+            let mut o2 = o1;
+            D1::each_mut(x1, |x2| {
+                let mut o3 = o2;
+                D2::each_mut(x2, |x3| {
+                    let mut o4 = o3;
+                    D3::each_mut(x3, |x4| {
+                        let mut o5 = o4;
+                        D4::each_mut(x4, |x5| {
+                            let mut o6 = o5;
+                            D5::each_mut(x5, |x6| {
+                                let mut o7 = o6;
+                                D6::each_mut(x6, |x7| {
+                                    let mut o8 = o7;
+                                    D7::each_mut(x7, |x8| {
+                                        *x8 = o8;
+                                        o8 = stepped(o8, strides, 7);
+                                    });
+                                    o7 = stepped(o7, strides, 6);
+                                });
+                                o6 = stepped(o6, strides, 5);
+                            });
+                            o5 = stepped(o5, strides, 4);
+                        });
+                        o4 = stepped(o4, strides, 3);
+                    });
+                    o3 = stepped(o3, strides, 2);
+                });
+                o2 = stepped(o2, strides, 1);
+            });
+            o1 = stepped(o1, strides, 0);
+        });
+        Some(out)
     }
 }
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> TupleShape

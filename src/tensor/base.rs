@@ -29,11 +29,61 @@ use crate::shape::Shape;
 /// assert_eq!(t.get([2, 0]), None);
 /// assert_eq!(core::mem::size_of_val(&t), 6 * 4);
 /// ```
+///
+/// # Contents
+///
+/// The methods below are grouped in blocks, each headed by its topic in bold. The ones most
+/// programs use:
+///
+/// - **Creating**: [`zeros`](Self::zeros), [`ones`](Self::ones), [`full`](Self::full),
+///   [`from_fn`](Self::from_fn), [`from_array`](Self::from_array), `From<[[T; B]; A]>`,
+///   [`scalar`](Self::scalar); heap and dynamic: [`from_vec`](Self::from_vec),
+///   [`try_from_shape_fn`](Self::try_from_shape_fn), [`try_zeros`](Self::try_zeros),
+///   `DynTensor::zeros(&dims)` ([`DynConstructors`](crate::DynConstructors)). Manual:
+///   [creating](crate::manual::creating).
+/// - **Accessors**: [`shape`](Self::shape), [`dims`](Self::dims), [`rank`](Self::rank),
+///   [`numel`](Self::numel), [`stride`](Self::stride),
+///   [`storage_offset`](Self::storage_offset), [`is_contiguous`](Self::is_contiguous),
+///   [`get`](Self::get), [`get_mut`](Self::get_mut), `t[[i, j]]`,
+///   [`as_slice`](Self::as_slice), [`to_vec`](Self::to_vec), [`view`](Self::view),
+///   [`view_mut`](Self::view_mut).
+/// - **Views** (traits, in the prelude): [`StaticViews`](crate::StaticViews) (`transpose`,
+///   `t`, `narrow`, `select`, `unsqueeze`, `squeeze`, `expand`, `view_shape`, `reshape`,
+///   `flatten`, `contiguous`), `permute` ([`PermuteViews3`](crate::tensor::PermuteViews3) and
+///   its siblings), [`DynViews`](crate::DynViews) for run-time shapes. Manual:
+///   [views](crate::manual::views).
+/// - **Iterating**: [`iter`](Self::iter), [`iter_mut`](Self::iter_mut),
+///   [`indexed_iter`](Self::indexed_iter), [`for_each`](Self::for_each), `for x in &t`.
+/// - **Element-wise**: the operators `+ - * / %` and `-` (see the trait implementations),
+///   [`map`](Self::map), [`zip_map`](Self::zip_map), [`zip_map3`](Self::zip_map3),
+///   [`cast`](Self::cast), [`clamp`](Self::clamp), [`maximum`](Self::maximum),
+///   [`minimum`](Self::minimum), comparisons [`eq`](Self::eq) … [`ge`](Self::ge). Manual:
+///   [element-wise](crate::manual::elementwise).
+/// - **In place**: `+= -= *= /= %=`, [`assign`](Self::assign), [`fill_with`](Self::fill_with),
+///   [`for_each_mut`](Self::for_each_mut), [`zip_apply`](Self::zip_apply); on several
+///   threads [`par_add_assign`](Self::par_add_assign) …,
+///   [`par_zip_apply`](Self::par_zip_apply). Manual: [in place](crate::manual::in_place).
+/// - **Arithmetic that returns errors**: [`try_add`](Self::try_add),
+///   [`try_div`](Self::try_div), [`try_add_assign`](Self::try_add_assign) … (every fallible
+///   method has a `try_` form).
+/// - **Integer arithmetic**: [`checked_add`](Self::checked_add) …,
+///   [`wrapping_add`](Self::wrapping_add) …, [`saturating_add`](Self::saturating_add) ….
+///   Manual: [integer semantics](crate::manual::integer_semantics).
+/// - **Reductions**: [`sum_all`](Self::sum_all) … over all elements; `sum::<AXIS>()`,
+///   [`sum_keepdim`](Self::sum_keepdim) … along a static axis; `sum(dim, keepdim)`,
+///   [`sum_dims`](Self::sum_dims) … on dynamic tensors; [`var_all`](Self::var_all),
+///   `var`, `std`. Manual: [reductions](crate::manual::reductions_and_matmul).
+/// - **Matrix products**: [`matmul`](Self::matmul), [`try_matmul`](Self::try_matmul).
+/// - **Converting**: [`as_dyn`](Self::as_dyn), [`to_dyn`](Self::to_dyn),
+///   [`try_view_as`](Self::try_view_as), [`into_vec`](Self::into_vec),
+///   [`into_array`](Self::into_array), [`into_owned`](Self::into_owned); interop with
+///   `ndarray`, `serde`, `approx`, `generic-array` ([`interop`](crate::interop)).
 #[repr(transparent)]
 pub struct TensorBase<T, S: Shape, M: Storage<T, S>> {
     pub(crate) buf: M::Buf,
 }
 
+/// **Accessors**: sizes, strides, elements, slices and views, for every tensor.
 impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// The tensor holding `buf` (the one constructor; buffers are built in `buffers.rs`, or are
     /// nested arrays).
@@ -314,6 +364,7 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     }
 }
 
+/// **Accessors** that write: mutable elements, slices and views.
 impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
     /// The element at `index`, mutably, or `None` when out of range.
     ///

@@ -29,6 +29,7 @@ impl<T, S: Shape, K: Kind> TensorBase<T, S, K> {
     }
 }
 
+/// **Creating** tensors of static shapes.
 impl<T, S: StaticShape, K: Kind> TensorBase<T, S, K> {
     /// A tensor whose element at row-major position `i` is `f(i)`.
     ///
@@ -124,6 +125,7 @@ impl<T: Default, S: StaticShape, K: Kind> Default for TensorBase<T, S, K> {
     }
 }
 
+/// **Creating** inline tensors from nested arrays, and back.
 impl<T, S: StaticShape> TensorBase<T, S, Inline> {
     /// A tensor holding `array` (nested arrays, outermost dimension first), for any static shape,
     /// including sizes 0 and 1 (which `From` cannot name).
@@ -167,6 +169,7 @@ impl<T, S: StaticShape> TensorBase<T, S, Inline> {
     }
 }
 
+/// **Creating** a 0-d tensor.
 impl<T> TensorBase<T, (), Inline> {
     /// A 0-d tensor holding `value`.
     ///
@@ -183,48 +186,26 @@ impl<T> TensorBase<T, (), Inline> {
 
 /// Element types that nested-array conversions accept (the primitive numbers and `bool`); it
 /// keeps `Tensor::from([[1, 2], [3, 4]])` from being read as a 1-d tensor of arrays.
-pub trait Scalar: Copy + 'static {}
+pub trait Scalar: crate::sealed::SealedElement + Copy + 'static {}
 macro_rules! scalars {
     ($($t:ty)*) => {$( impl Scalar for $t {} )*};
 }
 scalars!(i8 i16 i32 i64 i128 isize u8 u16 u32 u64 u128 usize f32 f64 bool);
 
+/// The `From` impls of nested arrays, one pair (inline, heap) per shape. The shapes with a size-1
+/// dimension (`shape![1, 3]`, ranks up to 4) are converted too but hidden from the docs: listed,
+/// they are 52 near-identical entries on `TensorBase`'s page, and the docs of the listed impls
+/// say that they exist.
 macro_rules! from_nested {
-    ($( [$($n:ident),*] $shape:ty, $arr:ty; )*) => {$(
-        /// Builds a tensor from nested arrays, outermost dimension first, for sizes of at least
-        /// 2 and size-1 dimensions (`shape![1, 3]`; ranks up to 4 for those). Sizes of at least
-        /// 2 need no annotation; an array with a length-1 level needs the tensor type. Use
-        /// [`from_array`](TensorBase::from_array) with `shape!` for size 0, and for a size outside
-        /// the table of [`shape::arith`](crate::shape::arith) written with `shape!`
-        /// (`shape![3000]` carries its digits in its type, which these impls leave to `Const<N>`
-        /// so that an unannotated array still infers its shape).
-        ///
-        /// ```
-        /// use shaped::{shape, Tensor};
-        /// let t: Tensor<i32, shape![2, 3]> = Tensor::from([[1, 2, 3], [4, 5, 6]]);
-        /// assert_eq!(t.get([1, 0]), Some(&4));
-        /// let row: Tensor<i32, shape![1, 3]> = Tensor::from([[7, 8, 9]]);
-        /// assert_eq!(row.shape(), &[1, 3]);
-        /// ```
+    (@impls [$(#[$inline:meta])*] [$(#[$heap:meta])*] [$($n:ident),*] $shape:ty, $arr:ty) => {
+        $(#[$inline])*
         impl<T: Scalar, $(const $n: usize),*> From<$arr> for TensorBase<T, $shape, Inline> {
             fn from(array: $arr) -> Self {
                 Self::from_array(array)
             }
         }
 
-        /// Builds a heap tensor from nested arrays, outermost dimension first (the sizes of the
-        /// inline conversion).
-        ///
-        /// # Panics
-        ///
-        /// Only when the allocator refuses the buffer
-        /// (`DefaultCPUAllocator: can't allocate memory: ...`).
-        ///
-        /// ```
-        /// use shaped::{shape, HeapTensor};
-        /// let t: HeapTensor<i32, shape![2, 3]> = HeapTensor::from([[1, 2, 3], [4, 5, 6]]);
-        /// assert_eq!(t[[1, 0]], 4);
-        /// ```
+        $(#[$heap])*
         #[cfg(feature = "alloc")]
         impl<T: Scalar, $(const $n: usize),*> From<$arr> for TensorBase<T, $shape, Heap> {
             fn from(array: $arr) -> Self {
@@ -238,16 +219,64 @@ macro_rules! from_nested {
                 }
             }
         }
-    )*};
+    };
+    (
+        documented: [$($dn:ident),*] $dshape:ty, $darr:ty;
+        shown: $( [$($n:ident),*] $shape:ty, $arr:ty; )*
+        hidden: $( [$($h:ident),*] $hshape:ty, $harr:ty; )*
+    ) => {
+        from_nested!(@impls [
+            /// Builds a tensor from nested arrays, outermost dimension first. Sizes of at least
+            /// 2 need no annotation. Size-1 dimensions are converted too (`shape![1, 3]`, ranks
+            /// up to 4; those impls are not listed one by one), when the tensor type is named.
+            /// Use [`from_array`](TensorBase::from_array) with `shape!` for size 0, and for a
+            /// size outside the table of [`shape::arith`](crate::shape::arith) written with
+            /// `shape!` (`shape![3000]` carries its digits in its type, which these impls leave
+            /// to `Const<N>` so that an unannotated array still infers its shape).
+            ///
+            /// ```
+            /// use shaped::{shape, Tensor};
+            /// let t: Tensor<i32, shape![2, 3]> = Tensor::from([[1, 2, 3], [4, 5, 6]]);
+            /// assert_eq!(t.get([1, 0]), Some(&4));
+            /// let row: Tensor<i32, shape![1, 3]> = Tensor::from([[7, 8, 9]]);
+            /// assert_eq!(row.shape(), &[1, 3]);
+            /// ```
+        ] [
+            /// Builds a heap tensor from nested arrays, outermost dimension first (the sizes of
+            /// the inline conversion).
+            ///
+            /// # Panics
+            ///
+            /// Only when the allocator refuses the buffer
+            /// (`DefaultCPUAllocator: can't allocate memory: ...`).
+            ///
+            /// ```
+            /// use shaped::{shape, HeapTensor};
+            /// let t: HeapTensor<i32, shape![2, 3]> = HeapTensor::from([[1, 2, 3], [4, 5, 6]]);
+            /// assert_eq!(t[[1, 0]], 4);
+            /// ```
+        ] [$($dn),*] $dshape, $darr);
+        $(from_nested!(@impls [
+            /// Builds a tensor from nested arrays, outermost dimension first (as for rank 2).
+        ] [
+            /// Builds a heap tensor from nested arrays, outermost dimension first (as for rank 2).
+        ] [$($n),*] $shape, $arr);)*
+        $(from_nested!(@impls [#[doc(hidden)]] [#[doc(hidden)]] [$($h),*] $hshape, $harr);)*
+    };
 }
 from_nested! {
-    [A] (Const<A>,), [T; A];
-    [] (Const<1, SizeOne>,), [T; 1];
+    documented:
     [A, B] (Const<A>, Const<B>,), [[T; B]; A];
+    shown:
+    [A] (Const<A>,), [T; A];
+    [A, B, C] (Const<A>, Const<B>, Const<C>,), [[[T; C]; B]; A];
+    [A, B, C, D] (Const<A>, Const<B>, Const<C>, Const<D>,), [[[[T; D]; C]; B]; A];
+    [A, B, C, D, E] (Const<A>, Const<B>, Const<C>, Const<D>, Const<E>,), [[[[[T; E]; D]; C]; B]; A];
+    hidden:
+    [] (Const<1, SizeOne>,), [T; 1];
     [A] (Const<A>, Const<1, SizeOne>,), [[T; 1]; A];
     [B] (Const<1, SizeOne>, Const<B>,), [[T; B]; 1];
     [] (Const<1, SizeOne>, Const<1, SizeOne>,), [[T; 1]; 1];
-    [A, B, C] (Const<A>, Const<B>, Const<C>,), [[[T; C]; B]; A];
     [A, B] (Const<A>, Const<B>, Const<1, SizeOne>,), [[[T; 1]; B]; A];
     [A, C] (Const<A>, Const<1, SizeOne>, Const<C>,), [[[T; C]; 1]; A];
     [A] (Const<A>, Const<1, SizeOne>, Const<1, SizeOne>,), [[[T; 1]; 1]; A];
@@ -255,7 +284,6 @@ from_nested! {
     [B] (Const<1, SizeOne>, Const<B>, Const<1, SizeOne>,), [[[T; 1]; B]; 1];
     [C] (Const<1, SizeOne>, Const<1, SizeOne>, Const<C>,), [[[T; C]; 1]; 1];
     [] (Const<1, SizeOne>, Const<1, SizeOne>, Const<1, SizeOne>,), [[[T; 1]; 1]; 1];
-    [A, B, C, D] (Const<A>, Const<B>, Const<C>, Const<D>,), [[[[T; D]; C]; B]; A];
     [A, B, C] (Const<A>, Const<B>, Const<C>, Const<1, SizeOne>,), [[[[T; 1]; C]; B]; A];
     [A, B, D] (Const<A>, Const<B>, Const<1, SizeOne>, Const<D>,), [[[[T; D]; 1]; B]; A];
     [A, B] (Const<A>, Const<B>, Const<1, SizeOne>, Const<1, SizeOne>,), [[[[T; 1]; 1]; B]; A];
@@ -271,9 +299,9 @@ from_nested! {
     [C] (Const<1, SizeOne>, Const<1, SizeOne>, Const<C>, Const<1, SizeOne>,), [[[[T; 1]; C]; 1]; 1];
     [D] (Const<1, SizeOne>, Const<1, SizeOne>, Const<1, SizeOne>, Const<D>,), [[[[T; D]; 1]; 1]; 1];
     [] (Const<1, SizeOne>, Const<1, SizeOne>, Const<1, SizeOne>, Const<1, SizeOne>,), [[[[T; 1]; 1]; 1]; 1];
-    [A, B, C, D, E] (Const<A>, Const<B>, Const<C>, Const<D>, Const<E>,), [[[[[T; E]; D]; C]; B]; A];
 }
 
+/// **Creating** heap tensors from data or a function of the index.
 #[cfg(feature = "alloc")]
 impl<T, S: Shape> TensorBase<T, S, Heap> {
     /// A heap tensor of sizes `dims` holding `data` in row-major order.
@@ -370,6 +398,7 @@ fn static_sizes<S: Shape>(dims: &[usize]) -> Vec<usize> {
         .collect()
 }
 
+/// **Creating** dynamic tensors without panicking.
 #[cfg(feature = "alloc")]
 impl<T> TensorBase<T, DynShape, Heap> {
     /// A dynamic tensor of zeros with sizes `dims`, or the error. Never panics and never

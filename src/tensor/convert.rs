@@ -9,6 +9,7 @@ use super::storage::{Heap, Storage, StorageMut, View, ViewMut};
 use crate::ShapeError;
 use crate::shape::{DynShape, Shape, StaticShape};
 
+/// **Converting** between static and dynamic shapes.
 impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// A view of the same elements with a run-time shape ([`DynShape`]), so the dynamic
     /// operations (views with run-time axes, for instance) apply to any tensor. Results computed
@@ -82,6 +83,7 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     }
 }
 
+/// **Converting** between static and dynamic shapes, mutably.
 impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
     /// The mutable form of [`as_dyn`](Self::as_dyn).
     ///
@@ -103,6 +105,7 @@ impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
     }
 }
 
+/// **Converting** a heap tensor into its `Vec`.
 impl<T, S: Shape> TensorBase<T, S, Heap> {
     /// The elements, row-major, without copying.
     ///

@@ -6,6 +6,7 @@
 use super::base::TensorBase;
 use super::buffers::ViewBuf;
 use super::storage::{Inline, Kind, Storage, View};
+use crate::kernel::StaticRead;
 use crate::shape::Shape;
 
 /// Storage that is either borrowed (a read-only view, as [`View`]) or owned (a row-major buffer
@@ -78,6 +79,20 @@ impl<'a, T: 'a, S: Shape, K: Kind> Storage<T, S> for Cow<'a, K> {
             CowBuf::Owned(d) => K::index::<T, S>(d),
         }
     }
+    #[inline(always)]
+    fn static_read<'b>(buf: &'b Self::Buf, out: &'static [usize]) -> Option<StaticRead<'b, T>> {
+        if !(K::INLINE && S::IS_STATIC) {
+            return None;
+        }
+        match buf {
+            CowBuf::Borrowed(v) => {
+                StaticRead::new(v.data, S::FIXED_DIMS, v.strides.as_ref(), v.offset, out)
+            }
+            CowBuf::Owned(d) => {
+                StaticRead::new(K::data::<T, S>(d), S::FIXED_DIMS, S::FIXED_STRIDES, 0, out)
+            }
+        }
+    }
 }
 
 /// A view when the memory allows it, a row-major copy otherwise (the result of `reshape`,
@@ -94,6 +109,7 @@ impl<'a, T: 'a, S: Shape, K: Kind> Storage<T, S> for Cow<'a, K> {
 /// ```
 pub type ViewOrCopy<'a, T, S, K = Inline> = TensorBase<T, S, Cow<'a, K>>;
 
+/// **Views or copies** ([`ViewOrCopy`](crate::ViewOrCopy)): which one, and an owned tensor from it.
 impl<'a, T: 'a, S: Shape, K: Kind> TensorBase<T, S, Cow<'a, K>> {
     /// The borrowed side.
     #[inline]

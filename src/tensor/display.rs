@@ -1,20 +1,8 @@
 //! Printing tensors: `Display` as NumPy's `str(array)` prints, `Debug` with the kind, the
 //! layout and the nested elements. Both work for every storage (inline, heap, views, strided
-//! views) and neither allocates, so static inline tensors print in `no_std` builds.
-//!
-//! NumPy's rules, as `numpy.array2string` applies them with its default options:
-//! - nested brackets, one row per line, a blank line between blocks of a 3-d tensor (one more
-//!   per extra dimension), and rows longer than 75 characters wrapped;
-//! - every element in one column width; floats aligned on their decimal point, each with the
-//!   shortest digits that read back as the same value when 8 fractional digits suffice (`0.3`
-//!   for `0.3f32`), else rounded to 8, trailing zeros dropped (`1.`, `0.5`), or exactly the
-//!   precision of the format string (`{:.2}`, NumPy's `floatmode='fixed'`);
-//! - above 1000 elements, only the first and last 3 entries of each dimension, with `...`
-//!   between them;
-//! - a 0-d tensor prints its element; a tensor with no elements prints `[]`.
-//!
-//! Differences: floats never switch to scientific notation (NumPy does for very large or small
-//! magnitudes), and elements print through their own `Display` (`true`, not NumPy's `True`).
+//! views) and neither allocates, so static inline tensors print in `no_std` builds. The rules,
+//! and where they differ from NumPy's, are in the manual's printing chapter
+//! (`crate::manual::printing`).
 
 use core::fmt::{self, Debug, Display, Write};
 
@@ -202,9 +190,9 @@ impl<'a, T: Display> Layout<'a, T> {
 ///   between them;
 /// - a 0-d tensor prints its element; a tensor with no elements prints `[]`.
 ///
-/// Floats never switch to scientific notation (NumPy does for very large or small magnitudes),
-/// and elements print through their own `Display` (`true`, not NumPy's `True`). Nothing is
-/// allocated, so inline tensors print in `no_std` builds.
+/// Floats never switch to scientific notation (NumPy does for very large or small magnitudes);
+/// `bool` elements print as NumPy's `True` and `False`, others through their own `Display`.
+/// Nothing is allocated, so inline tensors print in `no_std` builds.
 ///
 /// ```
 /// use shaped::DynViews;

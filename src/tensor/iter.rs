@@ -305,6 +305,7 @@ impl<'a, T, S: Shape> Iterator for IterMut<'a, T, S> {
 impl<T, S: Shape> ExactSizeIterator for IterMut<'_, T, S> {}
 impl<T, S: Shape> FusedIterator for IterMut<'_, T, S> {}
 
+/// **Iterating** in row-major order.
 impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// The elements by reference, in row-major order (the order of [`to_vec`](Self::to_vec)),
     /// whatever the strides.
@@ -338,6 +339,7 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     }
 }
 
+/// **Iterating** by mutable reference, in row-major order.
 #[cfg(feature = "alloc")]
 impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
     /// The elements by mutable reference, in row-major order, whatever the strides (a mutable
@@ -360,6 +362,7 @@ impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
     }
 }
 
+/// **Iterating** by mutable reference, in row-major order.
 #[cfg(not(feature = "alloc"))]
 impl<T, S: Shape, K: Kind> TensorBase<T, S, K> {
     /// The elements by mutable reference, in row-major order.

@@ -1,5 +1,6 @@
 //! Joining tensors: static `cat`/`stack` (the output shape is computed by the compiler) and the
-//! dynamic [`cat`]/[`stack`] functions with PyTorch's errors (SEMANTICS §8).
+//! dynamic [`cat`]/[`stack`] functions with PyTorch's errors (the manual's
+//! [creating](crate::manual::creating) chapter).
 
 use super::base::TensorBase;
 use super::storage::{Kind, Storage};
@@ -46,7 +47,7 @@ fn product(dims: &[usize]) -> usize {
 /// assert_eq!(s.get([1, 2, 1]), Some(&6));
 /// ```
 #[allow(clippy::type_complexity)]
-pub trait Join: Sized {
+pub trait Join: crate::sealed::SealedTuple + Sized {
     /// The element type.
     type Elem;
     /// The shape of the first tensor.

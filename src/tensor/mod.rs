@@ -35,8 +35,12 @@ mod storage;
 mod view_ops;
 
 pub use base::TensorBase;
+// The buffers behind the storage kinds (`Storage::Buf`): named in the storage impls, never
+// needed by programs.
 #[cfg(feature = "alloc")]
+#[doc(hidden)]
 pub use buffers::HeapBuf;
+#[doc(hidden)]
 pub use buffers::{ViewBuf, ViewMutBuf};
 pub use construct::Scalar;
 #[cfg(feature = "ndarray")]
@@ -65,7 +69,7 @@ pub use view_ops::{ReadOnlyView, ViewSource};
 #[doc(hidden)]
 pub mod internal {
     pub use super::fill::Fill;
-    pub use crate::kernel::{Failure, Strided, StridedMut};
+    pub use crate::kernel::{Failure, StaticRead, StaticWrite, Strided, StridedMut};
 }
 
 #[cfg(feature = "alloc")]

@@ -9,7 +9,7 @@ use super::fill::{
     Fill, Zip3Result, apply_strided, array_strided, array_strided_mut, map_strided, zip_strided,
     zip3_strided,
 };
-use crate::kernel::{Failure, Strided, StridedMut};
+use crate::kernel::{Failure, StaticLoops, StaticRead, StaticWrite, Strided, StridedMut};
 use crate::shape::{Broadcast, BroadcastInto, Broadcasted, Shape};
 
 /// Inline storage: the tensor *is* its nested array (`[[T; 3]; 2]`), with no heap, no allocator
@@ -63,7 +63,7 @@ pub struct ViewMut<'a, K = Inline>(PhantomData<&'a mut K>);
 /// assert_eq!(elements::<Inline>(&[1, 2]), &[1, 2]);
 /// assert_eq!(<Inline as Storage<i32, shape![2, 3]>>::strides(&[[0; 3]; 2]), &[3, 1]);
 /// ```
-pub trait Storage<T, S: Shape>: Sized {
+pub trait Storage<T, S: Shape>: crate::sealed::SealedStorage + Sized {
     /// What the tensor holds: the array, the heap buffer, or the borrowed slice and layout.
     type Buf;
     /// The owning storage kind that results of operations on this tensor use.
@@ -82,6 +82,14 @@ pub trait Storage<T, S: Shape>: Sized {
     fn offset(buf: &Self::Buf) -> usize;
     /// The sizes as the shape's index.
     fn index(buf: &Self::Buf) -> S::Index;
+    /// The elements read with the sizes as constants, by row-major position of an output of
+    /// sizes `out` into which this shape broadcasts: for inline tensors and views of them with
+    /// static shapes (`None` for every other storage, which the strided kernels read).
+    #[doc(hidden)]
+    #[inline(always)]
+    fn static_read<'b>(_buf: &'b Self::Buf, _out: &'static [usize]) -> Option<StaticRead<'b, T>> {
+        None
+    }
     /// `f` over the pairs of `a` (this storage) and `b` broadcast together, built with kind
     /// `J`. Dispatches on both storages at the type level, so two owned inline operands run
     /// only the shapes' own loops and never instantiate the strided path.
@@ -95,6 +103,12 @@ pub trait Storage<T, S: Shape>: Sized {
     where
         S: Broadcast<SB>,
     {
+        let out = <S::Output as Shape>::FIXED_DIMS;
+        if StaticLoops::<S::Output>::OK
+            && let (Some(ra), Some(rb)) = (Self::static_read(a, out), MB::static_read(b, out))
+        {
+            return zip_static::<J, T, B, U, S::Output>(ra, rb, f);
+        }
         zip_strided::<J, T, B, U, S, SB>(strided::<T, S, Self>(a), strided::<B, SB, MB>(b), f)
     }
     /// [`zip`](Self::zip) once the left operand is known to be an inline array.
@@ -105,12 +119,23 @@ pub trait Storage<T, S: Shape>: Sized {
         b: &Self::Buf,
         f: impl FnMut(&A, &T) -> U,
     ) -> Result<J::Data<U, SA::Output>, Failure> {
+        let out = <SA::Output as Shape>::FIXED_DIMS;
+        if StaticLoops::<SA::Output>::OK
+            && let (Some(ra), Some(rb)) = (array_read::<A, SA>(a, out), Self::static_read(b, out))
+        {
+            return zip_static::<J, A, T, U, SA::Output>(ra, rb, f);
+        }
         zip_strided::<J, A, T, U, SA, S>(array_strided::<A, SA>(a), strided::<T, S, Self>(b), f)
     }
     /// `f` over every element, built with kind `J`.
     #[doc(hidden)]
     #[inline]
     fn map<J: Kind, U>(a: &Self::Buf, f: impl FnMut(&T) -> U) -> Result<J::Data<U, S>, Failure> {
+        if StaticLoops::<S>::OK
+            && let Some(ra) = Self::static_read(a, S::FIXED_DIMS)
+        {
+            return map_static::<J, T, U, S>(ra, f);
+        }
         map_strided::<J, T, U, S>(strided::<T, S, Self>(a), Self::index(a), f)
     }
     /// `f(dest, src)` for every element of the inline array `dest`, with this storage's
@@ -125,6 +150,11 @@ pub trait Storage<T, S: Shape>: Sized {
     where
         S: BroadcastInto<SD>,
     {
+        if StaticLoops::<SD>::OK
+            && let Some(rs) = Self::static_read(src, SD::FIXED_DIMS)
+        {
+            return apply_array_static::<D, SD, T>(dest, rs, f);
+        }
         apply_strided(
             array_strided_mut::<D, SD>(dest),
             strided::<T, S, Self>(src),
@@ -149,6 +179,16 @@ pub trait Storage<T, S: Shape>: Sized {
         S: Broadcast<SB>,
         S::Output: Broadcast<SC>,
     {
+        let out = <Broadcasted<S::Output, SC> as Shape>::FIXED_DIMS;
+        if StaticLoops::<Broadcasted<S::Output, SC>>::OK
+            && let (Some(ra), Some(rb), Some(rc)) = (
+                Self::static_read(a, out),
+                MB::static_read(b, out),
+                MC::static_read(c, out),
+            )
+        {
+            return zip3_static::<J, T, B, C, U, Broadcasted<S::Output, SC>>(ra, rb, rc, f);
+        }
         zip3_strided::<J, T, B, C, U, S, SB, SC>(
             strided::<T, S, Self>(a),
             strided::<B, SB, MB>(b),
@@ -170,6 +210,16 @@ pub trait Storage<T, S: Shape>: Sized {
         T: Clone,
         SA::Output: Broadcast<SC>,
     {
+        let out = <Broadcasted<SA::Output, SC> as Shape>::FIXED_DIMS;
+        if StaticLoops::<Broadcasted<SA::Output, SC>>::OK
+            && let (Some(ra), Some(rb), Some(rc)) = (
+                array_read::<A, SA>(a, out),
+                Self::static_read(b, out),
+                MC::static_read(c, out),
+            )
+        {
+            return zip3_static::<J, A, T, C, U, Broadcasted<SA::Output, SC>>(ra, rb, rc, f);
+        }
         zip3_strided::<J, A, T, C, U, SA, S, SC>(
             array_strided::<A, SA>(a),
             strided::<T, S, Self>(b),
@@ -190,6 +240,16 @@ pub trait Storage<T, S: Shape>: Sized {
     where
         SA::Output: Broadcast<S>,
     {
+        let out = <Broadcasted<SA::Output, S> as Shape>::FIXED_DIMS;
+        if StaticLoops::<Broadcasted<SA::Output, S>>::OK
+            && let (Some(ra), Some(rb), Some(rc)) = (
+                array_read::<A, SA>(a, out),
+                array_read::<B, SB>(b, out),
+                Self::static_read(c, out),
+            )
+        {
+            return zip3_static::<J, A, B, T, U, Broadcasted<SA::Output, S>>(ra, rb, rc, f);
+        }
         zip3_strided::<J, A, B, T, U, SA, SB, S>(
             array_strided::<A, SA>(a),
             array_strided::<B, SB>(b),
@@ -212,6 +272,13 @@ pub trait StorageMut<T, S: Shape>: Storage<T, S> {
     fn as_array_mut(_buf: &mut Self::Buf) -> Option<&mut S::Array<T>> {
         None
     }
+    /// The elements written with the sizes as constants, by row-major position: for mutable
+    /// views of inline tensors with static shapes (`None` for every other storage).
+    #[doc(hidden)]
+    #[inline(always)]
+    fn static_write(_buf: &mut Self::Buf) -> Option<StaticWrite<'_, T>> {
+        None
+    }
     /// `f(dest, src)` for every element of `dest` (this storage), with `src` broadcast to it;
     /// dispatched on both storages at the type level.
     #[doc(hidden)]
@@ -221,6 +288,12 @@ pub trait StorageMut<T, S: Shape>: Storage<T, S> {
         src: &MR::Buf,
         f: impl FnMut(&mut T, &A),
     ) -> Result<(), Failure> {
+        if StaticLoops::<S>::OK
+            && let Some(rs) = MR::static_read(src, S::FIXED_DIMS)
+            && let Some(w) = Self::static_write(dest)
+        {
+            return apply_view_static::<T, S, A>(w, rs, f);
+        }
         apply_strided(
             Self::strided_mut(dest),
             strided::<A, SR, MR>(src),
@@ -258,6 +331,10 @@ pub trait Kind: sealed::Sealed + Sized + Send + Sync + 'static {
     /// run-time rank.
     #[doc(hidden)]
     const DEBUG_NAMES: [&'static str; 2];
+    /// Whether the buffer is an inline array (then views of static shapes are read with their
+    /// sizes as constants).
+    #[doc(hidden)]
+    const INLINE: bool;
 
     /// All elements.
     #[doc(hidden)]
@@ -382,6 +459,7 @@ impl Kind for Inline {
     type Data<T, S: Shape> = S::Array<T>;
     type Join<K: Kind> = K;
     const DEBUG_NAMES: [&'static str; 2] = ["Tensor", "Tensor"];
+    const INLINE: bool = true;
 
     #[inline(always)]
     fn data<T, S: Shape>(d: &S::Array<T>) -> &[T] {
@@ -538,6 +616,7 @@ impl Kind for Heap {
     type Data<T, S: Shape> = HeapBuf<T, S>;
     type Join<K: Kind> = Heap;
     const DEBUG_NAMES: [&'static str; 2] = ["HeapTensor", "DynTensor"];
+    const INLINE: bool = false;
 
     #[inline(always)]
     fn data<T, S: Shape>(d: &HeapBuf<T, S>) -> &[T] {
@@ -722,6 +801,20 @@ impl<T, S: Shape, K: Kind> Storage<T, S> for K {
     fn index(buf: &Self::Buf) -> S::Index {
         K::index::<T, S>(buf)
     }
+    #[inline(always)]
+    fn static_read<'b>(buf: &'b Self::Buf, out: &'static [usize]) -> Option<StaticRead<'b, T>> {
+        if K::INLINE && S::IS_STATIC {
+            StaticRead::new(
+                K::data::<T, S>(buf),
+                S::FIXED_DIMS,
+                S::FIXED_STRIDES,
+                0,
+                out,
+            )
+        } else {
+            None
+        }
+    }
     #[inline]
     fn zip<J: Kind, B, U, SB: Shape, MB: Storage<B, SB>>(
         a: &Self::Buf,
@@ -847,6 +940,17 @@ macro_rules! view_storage {
             fn index(buf: &Self::Buf) -> S::Index {
                 buf.dims.clone()
             }
+            #[inline(always)]
+            fn static_read<'b>(
+                buf: &'b Self::Buf,
+                out: &'static [usize],
+            ) -> Option<StaticRead<'b, T>> {
+                if K::INLINE && S::IS_STATIC {
+                    StaticRead::new(&*buf.data, S::FIXED_DIMS, buf.strides.as_ref(), buf.offset, out)
+                } else {
+                    None
+                }
+            }
         }
     )*};
 }
@@ -868,6 +972,14 @@ impl<'a, T: 'a, S: Shape, K: Kind> StorageMut<T, S> for ViewMut<'a, K> {
             dims: buf.dims.as_ref(),
             strides: buf.strides.as_ref(),
             offset: buf.offset,
+        }
+    }
+    #[inline(always)]
+    fn static_write(buf: &mut Self::Buf) -> Option<StaticWrite<'_, T>> {
+        if K::INLINE && S::IS_STATIC {
+            StaticWrite::new(buf.data, buf.strides.as_ref(), buf.offset, S::FIXED_DIMS)
+        } else {
+            None
         }
     }
 }
@@ -897,4 +1009,93 @@ pub(crate) fn strided<T, S: Shape, M: Storage<T, S>>(buf: &M::Buf) -> Strided<'_
         strides: M::strides(buf),
         offset: M::offset(buf),
     }
+}
+
+/// An owned inline array read through an output of sizes `out`.
+#[inline(always)]
+fn array_read<'b, T, S: Shape>(
+    array: &'b S::Array<T>,
+    out: &'static [usize],
+) -> Option<StaticRead<'b, T>> {
+    StaticRead::new(S::flat(array), S::FIXED_DIMS, S::FIXED_STRIDES, 0, out)
+}
+
+/// `f` over the pairs of two static-shape operands of inline tensors, built with kind `K` as a
+/// tensor of the static shape `SO`. The static loops' functions hold one storage position per
+/// element and operand on the stack: in debug builds they are calls of their own, so callers that
+/// take another path never reserve that frame; in release builds they are inlined into the caller,
+/// where the views' layouts are constants.
+#[cfg_attr(debug_assertions, inline(never))]
+#[cfg_attr(not(debug_assertions), inline(always))]
+fn zip_static<K: Kind, A, B, U, SO: Shape>(
+    a: StaticRead<'_, A>,
+    b: StaticRead<'_, B>,
+    mut f: impl FnMut(&A, &B) -> U,
+) -> Result<K::Data<U, SO>, Failure> {
+    let at = SO::offsets([a.base, b.base], &[a.strides, b.strides]).ok_or(Failure::Broadcast)?;
+    K::from_array::<U, SO>(SO::map_array(&at, |&[pa, pb]| f(a.get(pa), b.get(pb))))
+}
+
+/// `f` over the triples of three static-shape operands of inline tensors, built with kind `K`
+/// as a tensor of the static shape `SO` (inlined as [`zip_static`]).
+#[cfg_attr(debug_assertions, inline(never))]
+#[cfg_attr(not(debug_assertions), inline(always))]
+fn zip3_static<K: Kind, A, B, C, U, SO: Shape>(
+    a: StaticRead<'_, A>,
+    b: StaticRead<'_, B>,
+    c: StaticRead<'_, C>,
+    mut f: impl FnMut(&A, &B, &C) -> U,
+) -> Result<K::Data<U, SO>, Failure> {
+    let at = SO::offsets([a.base, b.base, c.base], &[a.strides, b.strides, c.strides])
+        .ok_or(Failure::Broadcast)?;
+    K::from_array::<U, SO>(SO::map_array(&at, |&[pa, pb, pc]| {
+        f(a.get(pa), b.get(pb), c.get(pc))
+    }))
+}
+
+/// `f` applied to every element of a static-shape operand of an inline tensor, built with kind
+/// `K` (inlined as [`zip_static`]).
+#[cfg_attr(debug_assertions, inline(never))]
+#[cfg_attr(not(debug_assertions), inline(always))]
+fn map_static<K: Kind, A, U, S: Shape>(
+    a: StaticRead<'_, A>,
+    mut f: impl FnMut(&A) -> U,
+) -> Result<K::Data<U, S>, Failure> {
+    let at = S::offsets([a.base], &[a.strides]).ok_or(Failure::Broadcast)?;
+    K::from_array::<U, S>(S::map_array(&at, |&[p]| f(a.get(p))))
+}
+
+/// `f(dest, src)` for every element of the inline array `dest` (shape `SD`), with the
+/// static-shape operand `src` broadcast to it (inlined as [`zip_static`]).
+#[cfg_attr(debug_assertions, inline(never))]
+#[cfg_attr(not(debug_assertions), inline(always))]
+fn apply_array_static<D, SD: Shape, A>(
+    dest: &mut SD::Array<D>,
+    src: StaticRead<'_, A>,
+    mut f: impl FnMut(&mut D, &A),
+) -> Result<(), Failure> {
+    let at = SD::offsets([src.base], &[src.strides]).ok_or(Failure::InPlace)?;
+    for (d, &[p]) in SD::flat_mut(dest).iter_mut().zip(SD::flat(&at)) {
+        f(d, src.get(p));
+    }
+    Ok(())
+}
+
+/// `f(dest, src)` for every element of a mutable view of shape `S` of an inline tensor, with
+/// the static-shape operand `src` broadcast to it (inlined as [`zip_static`]).
+#[cfg_attr(debug_assertions, inline(never))]
+#[cfg_attr(not(debug_assertions), inline(always))]
+fn apply_view_static<T, S: Shape, A>(
+    mut dest: StaticWrite<'_, T>,
+    src: StaticRead<'_, A>,
+    mut f: impl FnMut(&mut T, &A),
+) -> Result<(), Failure> {
+    let at =
+        S::offsets([dest.base, src.base], &[dest.strides, src.strides]).ok_or(Failure::InPlace)?;
+    for &[pd, ps] in S::flat(&at) {
+        if let Some(d) = dest.get_mut(pd) {
+            f(d, src.get(ps));
+        }
+    }
+    Ok(())
 }

@@ -85,8 +85,9 @@ fn views_keep_run_time_layouts() {
 
 #[test]
 fn results_of_inline_operands_take_the_static_path_and_match_the_strided_one() {
-    // Owned inline operands run the shapes' own loops; the same values through views run the
-    // strided kernels. Both must agree on every broadcast class (equal, stretched, missing).
+    // Owned inline operands run the shapes' own loops; views of them read their strides in
+    // loops with the same constant sizes; dynamic tensors run the strided kernels. All must
+    // agree on every broadcast class (equal, stretched, missing).
     let a = Tensor::<i32, shape![2, 1, 3]>::from_fn(|i| i as i32 * 10);
     let b = Tensor::<i32, shape![4, 1]>::from_fn(|i| i as i32);
     let fast: Tensor<i32, shape![2, 4, 3]> = a + b;

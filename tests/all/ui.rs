@@ -131,3 +131,34 @@ fn errors_list_no_other_impls() {
     }
     assert!(seen >= 10, "only {seen} snapshots");
 }
+
+/// Linear algebra: every illegal static shape is one short error whose first line names the
+/// shapes as written (`Dims<..>`, no crate paths) and whose location is the caller's line.
+#[test]
+fn linalg_errors_name_the_shapes() {
+    let mut seen = 0;
+    for stem in snapshot_names() {
+        if !stem.starts_with("linalg_") {
+            continue;
+        }
+        seen += 1;
+        let text = snapshot(&stem);
+        assert_eq!(
+            text.matches("error[").count(),
+            1,
+            "{stem}: one error\n{text}"
+        );
+        let first = text.lines().next().unwrap();
+        assert!(first.contains("`Dims<"), "{stem}: {first}");
+        assert!(
+            !first.contains("shaped::") && first.len() <= 100,
+            "{stem}: {first}"
+        );
+        let at = text.lines().nth(1).unwrap();
+        assert!(
+            at.contains(&format!("ui-tests/fail/{stem}.rs")),
+            "{stem}: {at}"
+        );
+    }
+    assert!(seen >= 12, "only {seen} linear-algebra snapshots");
+}

@@ -44,6 +44,18 @@ twins! {
     inplace_5241_from_5341
     inplace_assign_wider_source
     inplace_source_has_more_dims
+    linalg_cholesky_batch_not_square
+    linalg_det_not_square
+    linalg_det_of_a_vector
+    linalg_eye_not_square
+    linalg_inv_not_square
+    linalg_solve_a_is_a_vector
+    linalg_solve_a_not_square
+    linalg_solve_batch_not_broadcastable
+    linalg_solve_matrix_rows_differ
+    linalg_solve_not_a_batch_of_vectors
+    linalg_solve_vector_rows_differ
+    linalg_try_inv_static_not_square
     matmul_batch_not_broadcastable
     matmul_inner_23_with_45
     matvec_inner_differs

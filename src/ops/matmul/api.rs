@@ -7,7 +7,7 @@ use core::marker::PhantomData;
 use super::element::MatElement;
 use super::plan::{MatmulFailure, plan};
 use super::{flat, kernel};
-use crate::kernel::Failure;
+use crate::kernel::{Failure, StaticRead};
 use crate::ops::reduce::build::{elements_mut, filled};
 use crate::ops::{Joined, ReadStorage};
 use crate::shape::{MatMul, Shape};
@@ -38,8 +38,31 @@ impl<SA: Shape, SB: Shape> Flat<SA, SB> {
         0
     };
     const N: usize = if Self::RB == 2 { SB::FIXED_DIMS[1] } else { 1 };
+
+    /// The product's sizes and the operands' strides as matrices (`a`: rows, then along `k`;
+    /// `b`: along `k`, then columns): a 1-d left operand is one row, a 1-d right operand one
+    /// column.
+    #[inline(always)]
+    fn sizes<T>(a: &StaticRead<'_, T>, b: &StaticRead<'_, T>) -> flat::Sizes {
+        let (sa, sb) = (&a.strides, &b.strides);
+        flat::Sizes {
+            k: Self::K,
+            n: Self::N,
+            a: if Self::RA == 2 {
+                (sa[0], sa[1])
+            } else {
+                (0, sa[0])
+            },
+            b: if Self::RB == 2 {
+                (sb[0], sb[1])
+            } else {
+                (sb[0], 0)
+            },
+        }
+    }
 }
 
+/// **Matrix products** with `torch.matmul`'s rules.
 impl<T: MatElement, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
     #[inline(always)]
     fn matmul_core<S2: Shape, M2: ReadStorage<T, S2>>(
@@ -50,13 +73,22 @@ impl<T: MatElement, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
         S: MatMul<S2>,
     {
         type Out<S, S2> = <S as MatMul<S2>>::Output;
-        if Flat::<S, S2>::OK
-            && let (Some(a), Some(b)) = (M::inline_array(&self.buf), M2::inline_array(&rhs.buf))
-        {
-            let mut out = filled::<T, Out<S, S2>, _>(Out::<S, S2>::fixed_index(), T::ZERO)?;
-            let (k, n) = (Flat::<S, S2>::K, Flat::<S, S2>::N);
-            flat::matmul(S::flat(a), S2::flat(b), elements_mut(&mut out), k, n);
-            return Ok(out);
+        if Flat::<S, S2>::OK {
+            if let (Some(a), Some(b)) = (M::inline_array(&self.buf), M2::inline_array(&rhs.buf)) {
+                let mut out = filled::<T, Out<S, S2>, _>(Out::<S, S2>::fixed_index(), T::ZERO)?;
+                let (k, n) = (Flat::<S, S2>::K, Flat::<S, S2>::N);
+                flat::rows(S::flat(a), S2::flat(b), elements_mut(&mut out), k, n);
+                return Ok(out);
+            }
+            if let (Some(a), Some(b)) = (
+                M::static_read(&self.buf, S::FIXED_DIMS),
+                M2::static_read(&rhs.buf, S2::FIXED_DIMS),
+            ) {
+                let mut out = filled::<T, Out<S, S2>, _>(Out::<S, S2>::fixed_index(), T::ZERO)?;
+                let f = Flat::<S, S2>::sizes(&a, &b);
+                flat::strided(f, &a, &b, elements_mut(&mut out));
+                return Ok(out);
+            }
         }
         let p = plan(self.shape(), self.stride(), rhs.shape(), rhs.stride())?;
         if crate::layout::checked_numel(p.out_dims()).is_none() {
@@ -94,11 +126,11 @@ impl<T: MatElement, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
     /// assert_eq!(dot.get([]), Some(&14.0));
     /// ```
     ///
-    /// ```compile_fail
+    /// ```compile_fail,E0277
     /// use shaped::prelude::*;
     /// let a = Tensor::<f32, shape![2, 3]>::zeros();
     /// let b = Tensor::<f32, shape![4, 5]>::zeros();
-    /// let _ = a.matmul(&b); // cannot multiply a matrix of shape `(Const<2>, Const<3>)` by ...
+    /// let _ = a.matmul(&b); // cannot multiply a matrix of shape `Dims<2, 3>` by one of shape `Dims<4, 5>`
     /// ```
     ///
     /// # Panics
@@ -106,7 +138,7 @@ impl<T: MatElement, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
     /// When run-time sizes do not fit (PyTorch's texts, see [`try_matmul`](Self::try_matmul)),
     /// or a heap result cannot be allocated. Never for two owned inline tensors.
     #[track_caller]
-    #[inline]
+    #[inline(always)]
     pub fn matmul<S2: Shape, M2: ReadStorage<T, S2>>(
         &self,
         rhs: &TensorBase<T, S2, M2>,

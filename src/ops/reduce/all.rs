@@ -5,21 +5,17 @@
 use super::element::{MeanElement, Reducible};
 use super::failure::{ReduceFailure, or_panic};
 use super::op::{ArgMax, ArgMin, Fold, Max, Min, Pick, Prod, Sum};
-use super::storage::ReadStorage;
+use super::storage::{ReadStorage, with_static};
 use super::{flat, kernel};
 use crate::shape::Shape;
 use crate::tensor::TensorBase;
 
+/// **Reductions** over all elements, into a scalar.
 impl<T: Reducible, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
     #[inline(always)]
     fn fold_all<O: Fold<T>>(&self) -> (T, usize) {
-        match M::inline_array(&self.buf) {
-            Some(a) => {
-                let xs = S::flat(a);
-                (flat::fold_all::<T, O>(xs), xs.len())
-            }
-            None => (kernel::fold_all::<T, O>(&self.strided()), self.numel()),
-        }
+        with_static::<T, S, M, _>(&self.buf, |xs| (flat::fold_all::<T, O>(xs), xs.len()))
+            .unwrap_or_else(|| (kernel::fold_all::<T, O>(&self.strided()), self.numel()))
     }
 
     #[inline(always)]
@@ -32,10 +28,8 @@ impl<T: Reducible, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
 
     #[inline(always)]
     fn pick_all<P: Pick<T>>(&self) -> Result<usize, ReduceFailure> {
-        let found = match M::inline_array(&self.buf) {
-            Some(a) => flat::pick_slice::<T, P>(S::flat(a)),
-            None => kernel::pick_all::<T, P>(&self.strided()),
-        };
+        let found = with_static::<T, S, M, _>(&self.buf, flat::pick_slice::<T, P>)
+            .unwrap_or_else(|| kernel::pick_all::<T, P>(&self.strided()));
         found
             .map(|(_, i)| i)
             .ok_or(ReduceFailure::EmptyInput { op: P::NAME })

@@ -10,7 +10,7 @@ use super::build::{elements_mut, filled};
 use super::element::{MeanElement, Reducible};
 use super::failure::{ReduceFailure, or_panic};
 use super::op::{ArgMax, ArgMin, Fold, Max, Min, Pick, Prod, Sum};
-use super::storage::ReadStorage;
+use super::storage::{ReadStorage, with_static};
 use super::{flat, kernel};
 use crate::kernel::CAP;
 use crate::shape::{HasAxis, NonEmptyAxis, Shape, TupleShape};
@@ -58,9 +58,10 @@ impl<T: Reducible, S: TupleShape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
     /// The size of axis `A`.
     #[inline(always)]
     pub(super) fn axis_size<const A: usize>(&self) -> usize {
-        match M::inline_array(&self.buf) {
-            Some(_) => Split::<S, A>::N,
-            None => self.shape()[A],
+        if S::IS_STATIC {
+            Split::<S, A>::N
+        } else {
+            self.shape()[A]
         }
     }
 
@@ -78,15 +79,12 @@ impl<T: Reducible, S: TupleShape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
         }
         let mut out = filled::<T, Out, M::Owned>(index, O::IDENTITY)?;
         let dst = elements_mut(&mut out);
-        match M::inline_array(&self.buf) {
-            Some(a) => {
-                flat::fold_axis::<T, O>(S::flat(a), dst, Split::<S, A>::N, Split::<S, A>::INNER)
-            }
-            None => {
-                let mut mask = [false; CAP];
-                mask[A] = true;
-                kernel::fold_into::<T, O>(&self.strided(), &mask[..self.rank()], dst);
-            }
+        let (n, inner) = (Split::<S, A>::N, Split::<S, A>::INNER);
+        let fold = |xs: &[T]| flat::fold_axis::<T, O>(xs, &mut *dst, n, inner);
+        if with_static::<T, S, M, _>(&self.buf, fold).is_none() {
+            let mut mask = [false; CAP];
+            mask[A] = true;
+            kernel::fold_into::<T, O>(&self.strided(), &mask[..self.rank()], dst);
         }
         Ok(out)
     }
@@ -121,11 +119,10 @@ impl<T: Reducible, S: TupleShape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
         let mut best = filled::<T, Out, M::Owned>(index.clone(), T::ZERO)?;
         let mut out = filled::<usize, Out, M::Owned>(index, 0)?;
         let (b, i) = (elements_mut(&mut best), elements_mut(&mut out));
-        match M::inline_array(&self.buf) {
-            Some(a) => {
-                flat::pick_axis::<T, P>(S::flat(a), b, i, Split::<S, A>::N, Split::<S, A>::INNER)
-            }
-            None => kernel::pick_into::<T, P>(&self.strided(), A, b, i),
+        let (n, inner) = (Split::<S, A>::N, Split::<S, A>::INNER);
+        let pick = |xs: &[T]| flat::pick_axis::<T, P>(xs, &mut *b, &mut *i, n, inner);
+        if with_static::<T, S, M, _>(&self.buf, pick).is_none() {
+            kernel::pick_into::<T, P>(&self.strided(), A, b, i);
         }
         Ok(out)
     }
@@ -138,6 +135,7 @@ macro_rules! axis_methods {
         $elem:ty, [$($bound:tt)*], $name:ident, $keep:ident, $try_name:ident, $try_keep:ident,
         $what:literal, $example:literal, $panics:literal, |$t:ident, $index:ident| $core:expr
     ) => {
+        #[doc = concat!("**Reductions** along a static axis: `", stringify!($name), "::<AXIS>()`, `", stringify!($keep), "::<AXIS>()`.")]
         impl<T: Reducible, S: TupleShape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
             #[doc = concat!("The ", $what, " along axis `AXIS`, which the result's shape drops ",
                 "(PyTorch's `", stringify!($name), "(dim=AXIS)`). An axis out of range does not ",

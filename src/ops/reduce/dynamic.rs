@@ -93,6 +93,7 @@ macro_rules! dyn_methods {
         [$($bound:tt)*], $name:ident, $try_name:ident, $dims:ident, $try_dims:ident,
         $what:literal, $example:literal, $errors:literal, |$t:ident, $d:ident, $k:ident| $core:expr
     ) => {
+        #[doc = concat!("**Reductions** along run-time dims: `", stringify!($name), "(dim, keepdim)`, `", stringify!($dims), "`.")]
         impl<T: Reducible, M: Storage<T, DynShape>> TensorBase<T, DynShape, M>
         where
             $($bound)*
@@ -220,6 +221,7 @@ dyn_methods!(
     |t, d, k| t.fold_dims_core::<Min>(d, k, true).map(|r| r.0)
 );
 
+/// **Reductions** along a run-time dim: `argmax(dim, keepdim)`, `argmin(dim, keepdim)`.
 impl<T: Reducible, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
     /// The positions of the first maxima along `dim` (negative counts from the end; a NaN counts
     /// as the maximum); with `keepdim` the dim stays as size 1 (PyTorch's

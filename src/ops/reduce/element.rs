@@ -16,7 +16,9 @@
 /// assert_eq!(<f32 as Reducible>::LOWEST, f32::NEG_INFINITY);
 /// assert!(Reducible::is_nan(f64::NAN));
 /// ```
-pub trait Reducible: Copy + PartialOrd + Send + Sync + 'static {
+pub trait Reducible:
+    crate::sealed::SealedElement + Copy + PartialOrd + Send + Sync + 'static
+{
     /// `0`, the sum of no elements.
     const ZERO: Self;
     /// `1`, the product of no elements.

@@ -20,6 +20,21 @@ pub(crate) const fn product(dims: &[usize], start: usize, end: usize) -> usize {
     p
 }
 
+/// Block `k` of `len` elements of `input`. The loops index blocks instead of zipping two
+/// `chunks_exact` iterators: zipping them computes each one's length by a division by its chunk
+/// size inside `Zip::new`, a division-by-zero panic path whenever the optimiser does not inline
+/// it with the sizes as constants.
+#[inline(always)]
+pub(crate) fn block<T>(input: &[T], k: usize, len: usize) -> Option<&[T]> {
+    input.get(k.checked_mul(len)?..)?.get(..len)
+}
+
+/// [`block`], mutably.
+#[inline(always)]
+pub(crate) fn block_mut<T>(input: &mut [T], k: usize, len: usize) -> Option<&mut [T]> {
+    input.get_mut(k.checked_mul(len)?..)?.get_mut(..len)
+}
+
 /// Folds axis of size `n` with `inner` elements after it, from `input` into `out` (which holds
 /// the identity).
 #[inline(always)]
@@ -32,10 +47,10 @@ pub(crate) fn fold_axis<T: Reducible, O: Fold<T>>(
     if inner == 0 || n == 0 {
         return;
     }
-    for (orow, block) in out
-        .chunks_exact_mut(inner)
-        .zip(input.chunks_exact(n * inner))
-    {
+    for (k, orow) in out.chunks_exact_mut(inner).enumerate() {
+        let Some(block) = block(input, k, n * inner) else {
+            break;
+        };
         if inner == 1 {
             if let Some(o) = orow.first_mut() {
                 *o = O::combine(*o, fold_slice::<T, O>(block));
@@ -60,10 +75,11 @@ pub(crate) fn pick_axis<T: Reducible, P: Pick<T>>(
     if inner == 0 || n == 0 {
         return;
     }
-    let outs = best
-        .chunks_exact_mut(inner)
-        .zip(index.chunks_exact_mut(inner));
-    for ((brow, irow), block) in outs.zip(input.chunks_exact(n * inner)) {
+    for (k, brow) in best.chunks_exact_mut(inner).enumerate() {
+        let (Some(irow), Some(block)) = (block_mut(index, k, inner), block(input, k, n * inner))
+        else {
+            break;
+        };
         for (j, row) in block.chunks_exact(inner).enumerate() {
             for ((b, i), &x) in brow.iter_mut().zip(irow.iter_mut()).zip(row) {
                 if j == 0 || P::better(x, *b) {

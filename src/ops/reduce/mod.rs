@@ -24,12 +24,12 @@ mod dims;
 mod dynamic;
 mod element;
 pub(crate) mod failure;
-mod flat;
+pub(crate) mod flat;
 mod kernel;
 mod op;
 #[cfg(feature = "rayon")]
 mod par;
-mod storage;
+pub(crate) mod storage;
 mod var;
 
 pub use axis::{AxisKept, AxisRemoved};

@@ -1,6 +1,8 @@
 //! [`ReadStorage`]: how reductions and matrix products read a tensor — as an owned inline array
-//! (straight loops with constant sizes) or through its run-time strided layout.
+//! (straight loops with constant sizes), as a copy of a static-shape view of an inline tensor
+//! gathered with constant sizes (then the same loops), or through its run-time strided layout.
 
+use crate::kernel::{StaticLoops, StaticRead};
 use crate::shape::Shape;
 use crate::tensor::{Inline, Kind, Storage, View, ViewMut};
 
@@ -46,4 +48,38 @@ impl<'a, T: 'a, S: Shape, K: Kind> ReadStorage<T, S> for ViewMut<'a, K> {
     fn inline_array(_buf: &Self::Buf) -> Option<&S::Array<T>> {
         None
     }
+}
+
+/// `f` of a static tensor's elements, row-major, with their count a constant: the owned inline
+/// array itself, or a copy of a static-shape view of one gathered with the sizes as constants
+/// (for small shapes the copy folds into the loops that read it, as nalgebra's `transpose()`
+/// does). `None`, without calling `f`, for every other tensor (the strided kernels read those).
+#[inline(always)]
+pub(crate) fn with_static<T: Copy, S: Shape, M: ReadStorage<T, S>, R>(
+    buf: &M::Buf,
+    f: impl FnOnce(&[T]) -> R,
+) -> Option<R> {
+    if let Some(a) = M::inline_array(buf) {
+        return Some(f(S::flat(a)));
+    }
+    if !StaticLoops::<S>::OK {
+        return None;
+    }
+    gathered::<T, S, R>(M::static_read(buf, S::FIXED_DIMS)?, f)
+}
+
+/// `f` of a row-major copy of a static-shape view of an inline tensor. Its own function in
+/// debug builds (so callers that take another path never reserve its frame), inlined in
+/// release.
+#[cfg_attr(debug_assertions, inline(never))]
+#[cfg_attr(not(debug_assertions), inline(always))]
+fn gathered<T: Copy, S: Shape, R>(read: StaticRead<'_, T>, f: impl FnOnce(&[T]) -> R) -> Option<R> {
+    let at = S::offsets([read.base], &[read.strides])?;
+    // Copies by plain loops over a filled array (the elements are `Copy`), which stay small
+    // enough to inline even when the offset is a run-time value (a narrowed or selected view).
+    let mut out = S::filled(*read.get(read.base))?;
+    for (o, &[p]) in S::flat_mut(&mut out).iter_mut().zip(S::flat(&at)) {
+        *o = *read.get(p);
+    }
+    Some(f(S::flat(&out)))
 }

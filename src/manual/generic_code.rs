@@ -1,4 +1,4 @@
-//! # Writing generic code
+//! # Generic code
 //!
 //! Functions over tensors of any shape name the shape relation they use and nothing else: the
 //! storage kinds ([`Inline`](crate::tensor::Inline), [`Heap`](crate::tensor::Heap)) store every
@@ -123,7 +123,8 @@
 //! and `Const<1, One>`, which [`shape!`](crate::shape!) writes for you).
 //!
 //! `Const<N>` is `Const<N, Many<Table>>`: the sizes of the table of
-//! [`shape::arith`](crate::shape::arith) (0 to 1024, powers of two and one less, powers of ten).
+//! [static-size limits](super::static_size_limits) (0 to 1024, powers of two and one less,
+//! powers of ten).
 //! For any other size, `shape!` writes the size's digits into the class
 //! (`shape![3000]` is `(Const<3000, Many<Digits<952, 2, 0, 0>>>,)`), so that `reshape` and the
 //! other arithmetic checks accept it. To take every size `shape!` writes, be generic over the
@@ -172,3 +173,32 @@
 //!
 //! Bounds: `S: Shape` and `M: Storage<f32, S>`, the two parameters of
 //! [`TensorBase`](crate::TensorBase).
+//!
+//! ## Reductions and products in generic code
+//!
+//! A reduction along a static axis needs the axis to exist ([`HasAxis`](crate::shape::HasAxis));
+//! a matrix product needs [`MatMul`](crate::shape::MatMul). The result types have names in
+//! [`ops`](crate::ops) ([`ZipOutput`](crate::ops::ZipOutput),
+//! [`AxisRemoved`](crate::ops::AxisRemoved), [`MatmulOutput`](crate::ops::MatmulOutput) …),
+//! but for owned inline tensors they are plain tensors of the computed shape:
+//!
+//! ```
+//! use shaped::prelude::*;
+//! use shaped::shape::{HasAxis, MatMul};
+//!
+//! fn row_sums<S: HasAxis<1>>(x: &Tensor<f32, S>) -> Tensor<f32, <S as HasAxis<1>>::Removed> {
+//!     x.sum::<1>()
+//! }
+//! fn apply<M: MatMul<V>, V: Shape>(m: &Tensor<f32, M>, v: &Tensor<f32, V>) -> Tensor<f32, M::Output> {
+//!     m.matmul(v)
+//! }
+//!
+//! let x = Tensor::<f32, shape![2, 3]>::ones();
+//! assert_eq!(row_sums(&x).to_vec(), vec![3.0, 3.0]);
+//! let v = Tensor::<f32, shape![3]>::from([1.0, 2.0, 3.0]);
+//! let y: Tensor<f32, shape![2]> = apply(&x, &v);
+//! assert_eq!(y.to_vec(), vec![6.0, 6.0]);
+//! ```
+//!
+//! Bounds: one shape relation each. The element traits (`Reducible`, `MatElement`, …) are
+//! implemented for the primitive numbers, so a concrete element type needs no bound.

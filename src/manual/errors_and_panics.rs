@@ -1,0 +1,250 @@
+//! # Errors and panics
+//!
+//! A shape mistake is caught in one of three places:
+//!
+//! 1. **At compile time**, when the shapes are static: the operation does not compile, and
+//!    `cargo check` and rust-analyzer show the message.
+//! 2. **At run time, as a value**: every operation that can fail has a `try_` form (or returns
+//!    `Option`/`Result` by itself) that never panics and never aborts. Its error is a
+//!    [`ShapeError`](crate::ShapeError), whose fields describe the failure and whose `Display`
+//!    is PyTorch's message for the same failure, word for word, so searching for it finds
+//!    PyTorch's explanation.
+//! 3. **At run time, as a panic**: operators (`a + b`, `x += y`) and the other forms without
+//!    `try_` panic with the same text.
+//!
+//! ## Compile errors
+//!
+//! Every static rule is a trait bound whose `#[diagnostic::on_unimplemented]` message names the
+//! shapes as written (`Dims<4, 3>` is `shape![4, 3]`; a shape with run-time sizes prints its
+//! dimension types) and, where it can, the dimension at fault. All are error `E0277` unless
+//! noted.
+//!
+//! | mistake | message |
+//! |---|---|
+//! | shapes that do not broadcast | ``cannot broadcast shape `Dims<4, 3>` with shape `Dims<4>` `` |
+//! | in place: the destination would change | ``a tensor of shape `Dims<3, 1, 7>` cannot be broadcast to shape `Dims<1, 3, 1>` `` |
+//! | `expand`/`broadcast_to` to a shape out of reach | ``a tensor of shape `Dims<3>` cannot be broadcast to shape `Dims<2, 4>` `` |
+//! | `matmul` inner sizes, batch dims, or a 0-d operand | ``cannot multiply a matrix of shape `Dims<2, 3>` by one of shape `Dims<4, 5>` `` |
+//! | `reshape`/`view_shape` to another element count | ``cannot reshape `Dims<3, 4>` into `Dims<5, 2>`: the numbers of elements differ`` |
+//! | `narrow` past the axis, or an axis out of range | ``cannot narrow axis 1 of shape `Dims<2, 5>` to length 6`` |
+//! | an axis out of range (`select`, `permute`, reductions) | ``axis 2 is out of range for shape `Dims<2, 3>` `` |
+//! | `permute` with a repeated axis | `permute(): duplicate dims are not allowed (axis 1 is given twice)` |
+//! | `transpose` out of range | ``cannot transpose axes 0 and 2 of shape `(Const<3>, Const<4>)` `` |
+//! | `squeeze` of a dimension that is not 1 | ``cannot squeeze dimension 1 of shape `(..)` `` |
+//! | `unsqueeze` past the rank | ``cannot insert a dimension at position 2 of shape `(..)` `` |
+//! | `t()` of a non-matrix | ``  `t()` needs a 2-d tensor, but the shape is `(..)` `` |
+//! | `cat`/`stack` of shapes that do not fit | ``cannot concatenate `Dims<2, 3>` and `Dims<4, 2>` along axis 0``, ``cannot stack `Dims<2>` and `Dims<3>` along a new axis 0`` |
+//! | a max-like reduction along a static size-0 axis | ``cannot take a max, min, argmax or argmin along axis 1 of shape `Dims<2, 0>` `` |
+//! | `mean` of integers | ``the mean of `i32` elements is not defined: `mean` needs floating-point elements`` |
+//! | the strict mode's ambiguous pair | ``shapes `Dims<4, 1>` and `Dims<4>` differ but have the same number of elements`` |
+//! | generic code without the bound | ``  `A` and `B` are not known to broadcast`` (with a note naming the bound to add) |
+//! | a shape too large to exist (`E0080`) | `the shape [0, 4294967296, 4294967296] cannot exist: its non-zero sizes multiply past isize::MAX` |
+//! | `t[[i]]` with the wrong number of indices (`E0271`) | ``type mismatch resolving `<(Const<2>, Const<3>) as Shape>::Index == [usize; 1]` `` |
+//! | writing through an expanded (read-only) view (`E0368`) | ``binary assignment operation `+=` cannot be applied to type `TensorBase<.., View<'_>>` `` |
+//!
+//! The checks that need arithmetic on sizes (element counts, narrow lengths, `cat` sums) have
+//! limits described in [static-size limits](super::static_size_limits).
+//!
+//! ## Every `ShapeError`, as the user sees it
+//!
+//! The numbers are examples; the texts are PyTorch's unless marked *(shaped)*, where PyTorch
+//! has no such failure or no comparable text.
+//!
+//! **Broadcasting and in-place operations**
+//!
+//! | text | variant |
+//! |---|---|
+//! | `The size of tensor a (2) must match the size of tensor b (3) at non-singleton dimension 1` | `BroadcastMismatch` |
+//! | `The expanded size of the tensor (1) must match the existing size (7) at non-singleton dimension 2.  Target sizes: [1, 3, 1].  Tensor sizes: [3, 1, 7]` | `ExpandMismatch` (also in-place operations) |
+//! | `the number of sizes provided (2) must be greater or equal to the number of dimensions in the tensor (3)` | `ExpandTooFewSizes` |
+//! | `The expanded size of the tensor (-1) isn't allowed in a leading, non-existing dimension 0` | `ExpandNewDimInferred` |
+//! | `self and other do not have the same shape, but are broadcastable, and have the same number of elements.` | `SameElementCount` (the opt-in check) |
+//!
+//! **Shapes, views and dims**
+//!
+//! | text | variant |
+//! |---|---|
+//! | `view size is not compatible with input tensor's size and stride (at least one dimension spans across two contiguous subspaces). Use .reshape(...) instead.` | `ViewIncompatible` |
+//! | `shape '[2, 5]' is invalid for input of size 12` | `InvalidShape` |
+//! | `only one dimension can be inferred` | `MultipleInferred` |
+//! | `cannot reshape tensor of 0 elements into shape [0, -1] because the unspecified dimension size -1 can be any value and is ambiguous` | `AmbiguousInfer` |
+//! | `invalid shape dimension -2 at index 1 of shape [2, -2]` | `InvalidDimSize` |
+//! | `Dimension out of range (expected to be in range of [-2, 1], but got 2)` | `DimOutOfRange` |
+//! | `Dimension specified as 0 but tensor has no dimensions` | `NoDims` |
+//! | `start (0) + length (2) exceeds dimension size (1).` | `NarrowOutOfRange` |
+//! | `start out of range (expected to be in range of [-3, 3], but got 4)` | `NarrowStartOutOfRange` |
+//! | `narrow() cannot be applied to a 0-dim tensor.` | `ZeroDim` |
+//! | `select(): index 3 out of range for tensor of size [3, 3, 1] at dimension 0` | `SelectOutOfRange` |
+//! | `permute(): duplicate dims are not allowed.` | `PermuteDuplicate` |
+//! | `permute(sizes): number of dims don't match in permute` | `PermuteLength` |
+//! | `t() expects a tensor with <= 2 dimensions, but self is 3D` | `NotAMatrix` |
+//! | `flatten() has invalid args: start_dim cannot come after end_dim` | `FlattenOrder` |
+//! | `unflatten: sizes must be non-empty` | `UnflattenEmpty` |
+//! | `unflatten: Provided sizes [4, 2] don't multiply up to the size of dim 1 (6) in the input tensor` | `UnflattenMismatch` |
+//! | `unflatten got an unexpected error:` and, on the next line, the inner text | `UnflattenUnexpected` |
+//! | `mismatch in length of strides and shape` | `AsStridedLength` |
+//! | `as_strided: Negative strides are not supported at the moment, got strides: [-1]` | `AsStridedNegativeStride` |
+//! | `setStorage: sizes [3, 3], strides [1, 1], storage offset 0, and itemsize 4 requiring a storage size of 20 are out of bounds for storage of size 16` | `AsStridedOutOfBounds` |
+//! | `expected a tensor with 2 dimensions, but got 3` *(shaped)* | `RankMismatch` |
+//! | `expected shape [2, 3], but got [3, 2]` *(shaped)* | `SizeMismatch` |
+//! | `tensors with more than 32 dimensions are not supported (got 40)` *(shaped)* | `TooManyDims` |
+//!
+//! **Sizes too large, memory**
+//!
+//! | text | variant |
+//! |---|---|
+//! | `Storage size calculation overflowed with sizes=[4611686018427387904, 4]` | `Overflow` |
+//! | `Storage size calculation overflowed with sizes=[2, 1] and strides=[4611686018427387904, 1]` | `StorageSizeOverflow` |
+//! | `numel: integer multiplication overflow` | `NumelOverflow` |
+//! | `storage offset 4611686018427387904 + 2 * 4611686018427387904 of the view does not fit isize` *(shaped)* | `OffsetOverflow` |
+//! | `stride 4611686018427387904 * 4 of the new dimension does not fit isize` *(shaped)* | `StrideOverflow` |
+//! | `DefaultCPUAllocator: can't allocate memory: you tried to allocate 8796093022208 bytes.` | `OutOfMemory` (PyTorch adds an error code after the period) |
+//!
+//! **Element values**
+//!
+//! | text | variant |
+//! |---|---|
+//! | `ZeroDivisionError` | `ZeroDivision` (integer division or remainder by zero) |
+//! | `attempt to add with overflow` (also `subtract`, `multiply`, `divide`, `calculate the remainder`, `negate`) *(Rust's words)* | `IntegerOverflow` (the `checked_` forms) |
+//!
+//! **Joining**
+//!
+//! | text | variant |
+//! |---|---|
+//! | `cat(): expected a non-empty list of Tensors` | `CatEmpty` |
+//! | `zero-dimensional tensor (at position 0) cannot be concatenated` | `CatZeroDim` |
+//! | `Tensors must have same number of dimensions: got 2 and 1` | `CatRankMismatch` |
+//! | `Sizes of tensors must match except in dimension 1. Expected size 2 but got size 3 for tensor number 1 in the list.` | `CatSizeMismatch` |
+//! | `stack expects a non-empty TensorList` | `StackEmpty` |
+//! | `stack expects each tensor to be equal size, but got [2] at entry 0 and [3] at entry 1` | `StackSizeMismatch` |
+//!
+//! **Reductions**
+//!
+//! | text | variant |
+//! |---|---|
+//! | `amax(): Expected reduction dim 1 to have non-zero size.` (`amin`, `argmax`, `argmin` alike) | `ReductionEmptyDim` |
+//! | `amax(): Expected reduction dim to be specified for input.numel() == 0. Specify the reduction dim with the 'dim' argument.` (`argmax` and `argmin` stop after `numel() == 0.`) | `ReductionEmptyInput` |
+//! | `dim 1 appears multiple times in the list of dims` | `DimRepeated` |
+//!
+//! **Matrix products**
+//!
+//! | text | variant |
+//! |---|---|
+//! | `both arguments to matmul need to be at least 1D, but they are 0D and 2D` | `MatmulZeroDim` |
+//! | `mm: mat1 and mat2 shapes cannot be multiplied (2x3 and 4x5)` | `MatmulShapes` |
+//! | `size mismatch, got input (2), mat (2x3), vec (4)` | `MatvecShapes` |
+//! | `inconsistent tensor size, expected tensor [3] and src [4] to have the same number of elements, but got 3 and 4 elements respectively` | `DotShapes` |
+//! | `Expected size for first two dimensions of batch2 tensor to be: [6, 3] but got: [6, 4].` | `BatchMatmulShapes` |
+//!
+//! The texts of the [linear algebra](super::linear_algebra) operations are listed in their
+//! chapter. `ShapeError` is `#[non_exhaustive]`: new operations add variants.
+//!
+//! ```
+//! use shaped::ShapeError::{self, *};
+//! // Every text above, checked against `Display`:
+//! let text = |e: ShapeError| e.to_string();
+//! assert_eq!(text(ZeroDivision), "ZeroDivisionError");
+//! # assert_eq!(text(BroadcastMismatch { size_a: 2, size_b: 3, dim: 1, shape_a: vec![2, 2], shape_b: vec![3, 3] }),
+//! #     "The size of tensor a (2) must match the size of tensor b (3) at non-singleton dimension 1");
+//! # assert_eq!(text(ExpandMismatch { expanded: 1, existing: 7, dim: 2, target: vec![1, 3, 1], tensor: vec![3, 1, 7] }),
+//! #     "The expanded size of the tensor (1) must match the existing size (7) at non-singleton dimension 2.  Target sizes: [1, 3, 1].  Tensor sizes: [3, 1, 7]");
+//! # assert_eq!(text(ExpandTooFewSizes { sizes: 2, dims: 3 }),
+//! #     "the number of sizes provided (2) must be greater or equal to the number of dimensions in the tensor (3)");
+//! # assert_eq!(text(ExpandNewDimInferred { dim: 0 }),
+//! #     "The expanded size of the tensor (-1) isn't allowed in a leading, non-existing dimension 0");
+//! # assert_eq!(text(SameElementCount { shape_a: vec![4, 1], shape_b: vec![4] }),
+//! #     "self and other do not have the same shape, but are broadcastable, and have the same number of elements.");
+//! # assert_eq!(text(ViewIncompatible),
+//! #     "view size is not compatible with input tensor's size and stride (at least one dimension spans across two contiguous subspaces). Use .reshape(...) instead.");
+//! # assert_eq!(text(InvalidShape { shape: vec![2, 5], numel: 12 }), "shape '[2, 5]' is invalid for input of size 12");
+//! # assert_eq!(text(MultipleInferred), "only one dimension can be inferred");
+//! # assert_eq!(text(AmbiguousInfer { shape: vec![0, -1] }),
+//! #     "cannot reshape tensor of 0 elements into shape [0, -1] because the unspecified dimension size -1 can be any value and is ambiguous");
+//! # assert_eq!(text(InvalidDimSize { size: -2, index: 1, shape: vec![2, -2] }), "invalid shape dimension -2 at index 1 of shape [2, -2]");
+//! # assert_eq!(text(DimOutOfRange { dim: 2, min: -2, max: 1 }), "Dimension out of range (expected to be in range of [-2, 1], but got 2)");
+//! # assert_eq!(text(NoDims { dim: 0 }), "Dimension specified as 0 but tensor has no dimensions");
+//! # assert_eq!(text(NarrowOutOfRange { start: 0, length: 2, size: 1 }), "start (0) + length (2) exceeds dimension size (1).");
+//! # assert_eq!(text(NarrowStartOutOfRange { start: 4, size: 3 }), "start out of range (expected to be in range of [-3, 3], but got 4)");
+//! # assert_eq!(text(ZeroDim { op: "narrow" }), "narrow() cannot be applied to a 0-dim tensor.");
+//! # assert_eq!(text(SelectOutOfRange { index: 3, shape: vec![3, 3, 1], dim: 0 }), "select(): index 3 out of range for tensor of size [3, 3, 1] at dimension 0");
+//! # assert_eq!(text(PermuteDuplicate), "permute(): duplicate dims are not allowed.");
+//! # assert_eq!(text(PermuteLength { given: 2, rank: 3 }), "permute(sizes): number of dims don't match in permute");
+//! # assert_eq!(text(NotAMatrix { rank: 3 }), "t() expects a tensor with <= 2 dimensions, but self is 3D");
+//! # assert_eq!(text(FlattenOrder), "flatten() has invalid args: start_dim cannot come after end_dim");
+//! # assert_eq!(text(UnflattenEmpty), "unflatten: sizes must be non-empty");
+//! # assert_eq!(text(UnflattenMismatch { sizes: vec![4, 2], dim: 1, size: 6 }),
+//! #     "unflatten: Provided sizes [4, 2] don't multiply up to the size of dim 1 (6) in the input tensor");
+//! # assert_eq!(text(UnflattenUnexpected(Box::new(MultipleInferred))),
+//! #     "unflatten got an unexpected error:\nonly one dimension can be inferred");
+//! # assert_eq!(text(AsStridedLength), "mismatch in length of strides and shape");
+//! # assert_eq!(text(AsStridedNegativeStride { strides: vec![-1] }),
+//! #     "as_strided: Negative strides are not supported at the moment, got strides: [-1]");
+//! # assert_eq!(text(AsStridedOutOfBounds { sizes: vec![3, 3], strides: vec![1, 1], offset: 0, itemsize: 4, required: 20, storage: 16 }),
+//! #     "setStorage: sizes [3, 3], strides [1, 1], storage offset 0, and itemsize 4 requiring a storage size of 20 are out of bounds for storage of size 16");
+//! # assert_eq!(text(RankMismatch { expected: 2, got: 3 }), "expected a tensor with 2 dimensions, but got 3");
+//! # assert_eq!(text(SizeMismatch { expected: vec![2, 3], got: vec![3, 2] }), "expected shape [2, 3], but got [3, 2]");
+//! # assert_eq!(text(TooManyDims { rank: 40, max: 32 }), "tensors with more than 32 dimensions are not supported (got 40)");
+//! # assert_eq!(text(Overflow { shape: vec![1 << 62, 4] }), "Storage size calculation overflowed with sizes=[4611686018427387904, 4]");
+//! # assert_eq!(text(StorageSizeOverflow { sizes: vec![2, 1], strides: vec![1 << 62, 1] }),
+//! #     "Storage size calculation overflowed with sizes=[2, 1] and strides=[4611686018427387904, 1]");
+//! # assert_eq!(text(NumelOverflow), "numel: integer multiplication overflow");
+//! # assert_eq!(text(OffsetOverflow { offset: 1 << 62, index: 2, stride: 1 << 62 }),
+//! #     "storage offset 4611686018427387904 + 2 * 4611686018427387904 of the view does not fit isize");
+//! # assert_eq!(text(StrideOverflow { size: 1 << 62, stride: 4 }), "stride 4611686018427387904 * 4 of the new dimension does not fit isize");
+//! # assert_eq!(text(OutOfMemory { bytes: 8796093022208 }),
+//! #     "DefaultCPUAllocator: can't allocate memory: you tried to allocate 8796093022208 bytes.");
+//! # for op in ["add", "subtract", "multiply", "divide", "calculate the remainder", "negate"] {
+//! #     assert_eq!(text(IntegerOverflow { op }), format!("attempt to {op} with overflow"));
+//! # }
+//! # assert_eq!(text(CatEmpty), "cat(): expected a non-empty list of Tensors");
+//! # assert_eq!(text(CatZeroDim { position: 0 }), "zero-dimensional tensor (at position 0) cannot be concatenated");
+//! # assert_eq!(text(CatRankMismatch { expected: 2, got: 1 }), "Tensors must have same number of dimensions: got 2 and 1");
+//! # assert_eq!(text(CatSizeMismatch { dim: 1, expected: 2, got: 3, tensor: 1 }),
+//! #     "Sizes of tensors must match except in dimension 1. Expected size 2 but got size 3 for tensor number 1 in the list.");
+//! # assert_eq!(text(StackEmpty), "stack expects a non-empty TensorList");
+//! # assert_eq!(text(StackSizeMismatch { first: vec![2], got: vec![3], entry: 1 }),
+//! #     "stack expects each tensor to be equal size, but got [2] at entry 0 and [3] at entry 1");
+//! # assert_eq!(text(ReductionEmptyDim { op: "amax", dim: 1 }), "amax(): Expected reduction dim 1 to have non-zero size.");
+//! # assert_eq!(text(ReductionEmptyInput { op: "amax" }),
+//! #     "amax(): Expected reduction dim to be specified for input.numel() == 0. Specify the reduction dim with the 'dim' argument.");
+//! # assert_eq!(text(ReductionEmptyInput { op: "argmax" }),
+//! #     "argmax(): Expected reduction dim to be specified for input.numel() == 0.");
+//! # assert_eq!(text(DimRepeated { dim: 1 }), "dim 1 appears multiple times in the list of dims");
+//! # assert_eq!(text(MatmulZeroDim { lhs: 0, rhs: 2 }), "both arguments to matmul need to be at least 1D, but they are 0D and 2D");
+//! # assert_eq!(text(MatmulShapes { rows: 2, inner_a: 3, inner_b: 4, cols: 5 }), "mm: mat1 and mat2 shapes cannot be multiplied (2x3 and 4x5)");
+//! # assert_eq!(text(MatvecShapes { rows: 2, cols: 3, len: 4 }), "size mismatch, got input (2), mat (2x3), vec (4)");
+//! # assert_eq!(text(DotShapes { a: 3, b: 4 }),
+//! #     "inconsistent tensor size, expected tensor [3] and src [4] to have the same number of elements, but got 3 and 4 elements respectively");
+//! # assert_eq!(text(BatchMatmulShapes { batch: 6, inner_a: 3, inner_b: 4 }),
+//! #     "Expected size for first two dimensions of batch2 tensor to be: [6, 3] but got: [6, 4].");
+//! ```
+//!
+//! ## What panics, and with what
+//!
+//! - Operators and methods without `try_` on run-time shapes that do not fit: the
+//!   `ShapeError` text above.
+//! - A result that cannot be allocated, in a form without `try_`: the `OutOfMemory` or
+//!   `Overflow` text. (Fallible forms report it; the allocation is tried with `try_reserve`, so
+//!   it never aborts the process.)
+//! - Integer division or remainder by zero through `/`, `%`, `/=`, `%=`: `ZeroDivisionError`,
+//!   before anything is written.
+//! - Integer overflow in `+ - *` with overflow checks on (debug builds), as for plain integers.
+//! - Indexing with `t[[i, j]]` out of range: `index 5 is out of bounds for dimension 0 with
+//!   size 3` (PyTorch's text); with a slice index of the wrong length, `too many indices for
+//!   tensor of dimension 2` or `too few indices for tensor of dimension 2: got 1`. `get` and
+//!   `get_mut` return `None` instead.
+//!
+//! **What never panics**: every `try_` form and every `checked_` form (they return the error);
+//! `get`/`get_mut`; and the operations between owned inline tensors whose shapes the compiler
+//! checked — element-wise operations, reductions other than the max-like ones over all
+//! elements of an empty tensor, matrix products, views — which have no run-time shape to get
+//! wrong and no allocation to fail.
+//!
+//! ```
+//! use shaped::prelude::*;
+//! let t = Tensor::<i32, shape![2, 3]>::from([[1, 2, 3], [4, 5, 6]]);
+//! assert_eq!(t.get([2, 0]), None);
+//! let d = t.to_dyn();
+//! let r = std::panic::catch_unwind(|| d[&[2usize, 0][..]]);
+//! assert!(r.is_err()); // "index 2 is out of bounds for dimension 0 with size 2"
+//! ```

@@ -1,0 +1,132 @@
+//! # For PyTorch and NumPy users
+//!
+//! `shaped` implements NumPy's broadcasting and PyTorch's strided tensors; where the two
+//! differ, the rules say which one it follows. Run-time errors print PyTorch's messages. This
+//! page maps common calls. `t` is a static tensor, `d` a [`DynTensor`](crate::DynTensor);
+//! static forms take axes as const generics (`::<1>`), dynamic forms take `isize` dims
+//! (negative counts from the end) and return `Result`.
+//!
+//! ## Differences to keep in mind
+//!
+//! - Shapes are types. A static shape mismatch is a compile error; `DynTensor` behaves like a
+//!   PyTorch tensor and checks at run time.
+//! - Element types are fixed: there is no type promotion. `int + float` does not compile;
+//!   convert first with `cast::<f64>()`. `mean` of integers does not compile (PyTorch refuses
+//!   it too).
+//! - Operations never allocate behind your back beyond their result: views are explicit
+//!   (`t()`, `narrow`, `expand` …) and `reshape` tells you whether it copied (`is_view()`).
+//! - There is no autograd and no device: tensors live in CPU memory.
+//! - `%` follows NumPy's and PyTorch's sign rule (the divisor's), not Rust's.
+//!
+//! ## Creating
+//!
+//! | NumPy | PyTorch | shaped |
+//! |---|---|---|
+//! | `np.zeros((2, 3))` | `torch.zeros(2, 3)` | `Tensor::<f32, shape![2, 3]>::zeros()`, `DynTensor::<f32>::zeros(&[2, 3])` |
+//! | `np.ones`, `np.full((2, 3), v)` | `torch.ones`, `torch.full` | `ones()`, `full(v)`; dynamic `ones(&dims)`, `full(&dims, v)` |
+//! | `np.array([[1, 2], [3, 4]])` | `torch.tensor([[1, 2], [3, 4]])` | `Tensor::from([[1, 2], [3, 4]])` |
+//! | `np.arange(6).reshape(2, 3)` | `torch.arange(6).reshape(2, 3)` | `Tensor::<i64, shape![2, 3]>::from_fn(\|i\| i as i64)`, `DynTensor::from_shape_fn(&[2, 3], \|i\| i)` |
+//! | `np.asarray(list).reshape(shape)` | `torch.tensor(list).view(shape)` | `DynTensor::from_vec(vec, &shape)?` |
+//! | `np.array(3.0)` | `torch.tensor(3.0)` | `Tensor::scalar(3.0)` |
+//! | `np.concatenate([a, b], axis=0)` | `torch.cat([a, b], 0)` | `(&a, &b).cat::<0>()`, `tensor::cat(&[&a, &b], 0)?` |
+//! | `np.stack([a, b], axis=1)` | `torch.stack([a, b], 1)` | `(&a, &b).stack::<1>()`, `tensor::stack(&[&a, &b], 1)?` |
+//!
+//! ## Shape and layout
+//!
+//! | NumPy | PyTorch | shaped |
+//! |---|---|---|
+//! | `a.shape` | `t.shape`, `t.size()` | `t.shape()` (a slice), `t.dims()` (an array for static ranks) |
+//! | `a.ndim` | `t.dim()` | `t.rank()` |
+//! | `a.size` | `t.numel()` | `t.numel()` |
+//! | `a.strides` (bytes) | `t.stride()` (elements) | `t.stride()` (elements) |
+//! | | `t.storage_offset()` | `t.storage_offset()` |
+//! | `a.flags['C_CONTIGUOUS']` | `t.is_contiguous()` | `t.is_contiguous()` |
+//! | `np.ascontiguousarray(a)` | `t.contiguous()` | `t.contiguous()` |
+//! | `np.shares_memory(a, b)` | | `a.shares_storage_with(&b)` |
+//! | `np.broadcast_shapes(s1, s2)` | `torch.broadcast_shapes` | [`broadcast_shapes(&[&s1, &s2])`](crate::broadcast_shapes) |
+//!
+//! ## Views
+//!
+//! | NumPy | PyTorch | shaped (static; dynamic) |
+//! |---|---|---|
+//! | `a.T` (2-d) | `t.t()`, `t.T` | `t.t()`; `d.t()?` |
+//! | `np.swapaxes(a, 0, 2)` | `t.transpose(0, 2)` | `t.transpose::<0, 2>()`; `d.transpose(0, 2)?` |
+//! | `np.transpose(a, (2, 0, 1))` | `t.permute(2, 0, 1)` | `t.permute::<2, 0, 1>()`; `d.permute(&[2, 0, 1])?` |
+//! | `np.moveaxis(a, 0, -1)` | `t.movedim(0, -1)` | `d.movedim(0, -1)?` |
+//! | `a[:, 1:3]` | `t[:, 1:3]`, `t.narrow(1, 1, 2)` | `t.narrow::<1, 2>(1)`; `d.narrow(1, 1, 2)?` |
+//! | `a[:, 2]` | `t[:, 2]`, `t.select(1, 2)` | `t.select::<1>(2)`; `d.select(1, 2)?` |
+//! | `a[:, np.newaxis]` | `t.unsqueeze(1)` | `t.unsqueeze::<1>()`; `d.unsqueeze(1)?` |
+//! | `np.squeeze(a, 1)` | `t.squeeze(1)` | `t.squeeze::<1>()`; `d.squeeze_dim(1)?`, `d.squeeze()` |
+//! | `np.broadcast_to(a, shape)` | `t.expand(shape)` | `t.broadcast_to::<S>()`, `t.expand::<S>()`; `d.expand(&sizes)?` |
+//! | `np.lib.stride_tricks.as_strided` | `t.as_strided(size, stride, offset)` | `d.as_strided(&sizes, &strides, offset)?` |
+//! | `a.reshape(shape)` | `t.view(shape)` | `t.view_shape::<S>()` (`None` if not expressible); `d.view_shape(&shape)?` |
+//! | `a.reshape(shape)` (copies if needed) | `t.reshape(shape)` | `t.reshape::<S>()`; `d.reshape(&shape)?` |
+//! | `a.ravel()`, `a.flatten()` | `t.flatten()`, `t.ravel()` | `t.flatten()`; `d.flatten(0, -1)?`, `d.ravel()?` |
+//! | | `t.unflatten(1, (2, 3))` | `d.unflatten(1, &[2, 3])?` |
+//! | `np.broadcast_arrays(a, b)` | `torch.broadcast_tensors(a, b)` | `(&a, &b).broadcast_tensors()`; [`ops::broadcast_tensors`](crate::ops::broadcast_tensors) |
+//!
+//! Indexing with integer or boolean arrays (NumPy's advanced indexing) has no equivalent yet;
+//! `where_` covers the boolean-mask selection between two tensors.
+//!
+//! ## Elements
+//!
+//! | NumPy | PyTorch | shaped |
+//! |---|---|---|
+//! | `a[1, 2]` | `t[1, 2].item()` | `t[[1, 2]]`, `t.get([1, 2])` (an `Option`) |
+//! | `a[1, 2] = 5` | `t[1, 2] = 5` | `t[[1, 2]] = 5` |
+//! | `a.tolist()`, `a.ravel()` | `t.tolist()`, `t.flatten()` | `t.to_vec()` (row-major), `t.iter()` |
+//! | `a.fill(v)` | `t.fill_(v)` | `t.fill_with(\|\| v)` |
+//! | `a[...] = b` | `t.copy_(b)` | `t.assign(&b)`, `t.copy_from(&b)` |
+//! | `a.astype(np.float64)` | `t.to(torch.float64)` | `t.cast::<f64>()` |
+//! | `np.vectorize(f)(a)` | | `t.map(\|x\| f(*x))` |
+//!
+//! ## Arithmetic and comparisons
+//!
+//! | NumPy | PyTorch | shaped |
+//! |---|---|---|
+//! | `a + b`, `a - b`, `a * b`, `a / b` | the same | `&a + &b` … (broadcasting; scalars on either side) |
+//! | `a % b`, `np.remainder` | `t % u`, `torch.remainder` | `&a % &b` |
+//! | `a += b` | `t += u`, `t.add_(u)` | `a += &b` |
+//! | `np.add(a, b, out=c)` | `torch.add(a, b, out=c)` | [`ops::add_into(&a, &b, &mut c)`](crate::ops::add_into) |
+//! | `np.maximum(a, b)` | `torch.maximum(a, b)` | `a.maximum(&b)` |
+//! | `np.clip(a, lo, hi)` | `torch.clamp(t, lo, hi)` | `a.clamp(lo, hi)`, `a.clamp_tensor(&lo, &hi)` |
+//! | `np.where(c, a, b)` | `torch.where(c, a, b)` | [`where_(&c, &a, &b)`](crate::ops::where_) |
+//! | `a == b` (element-wise) | `t == u`, `torch.eq` | `a.eq(&b)` (`ne lt le gt ge` alike) |
+//! | `np.array_equal(a, b)` | `torch.equal(a, b)` | `a == b` |
+//! | `np.allclose(a, b)` | `torch.allclose` | `approx::relative_eq!(a, b)` (feature `approx`) |
+//! | `np.sqrt(a)`, `np.exp(a)` … | `torch.sqrt(t)` … | `a.map(\|x\| x.sqrt())` … |
+//! | `np.round(a)` | `torch.round(t)` | `a.map(\|x\| x.round_ties_even())` |
+//!
+//! ## Reductions and products
+//!
+//! | NumPy | PyTorch | shaped (static; dynamic) |
+//! |---|---|---|
+//! | `a.sum()` | `t.sum()` | `t.sum_all()` |
+//! | `a.sum(axis=1)` | `t.sum(1)` | `t.sum::<1>()`; `d.sum(1, false)` |
+//! | `a.sum(axis=1, keepdims=True)` | `t.sum(1, keepdim=True)` | `t.sum_keepdim::<1>()`; `d.sum(1, true)` |
+//! | `a.sum(axis=(0, 2))` | `t.sum((0, 2))` | `d.sum_dims(&[0, 2], false)` |
+//! | `a.prod`, `a.mean` | `t.prod`, `t.mean` | `prod`, `mean` (same forms) |
+//! | `a.max(axis=1)` | `t.amax(1)`, `t.max(1).values` | `t.amax::<1>()`; `d.amax(1, false)` |
+//! | `a.argmax(axis=1)` | `t.argmax(1)` | `t.argmax::<1>()`; `d.argmax(1, false)` |
+//! | `a.var(axis=1, ddof=1)` | `t.var(1, correction=1)` | `t.var::<1>(1)`; `d.var(1, 1, false)` |
+//! | `a.std(ddof=0)` | `t.std(correction=0)` | `t.std_all(0)` |
+//! | `a @ b`, `np.matmul(a, b)` | `t @ u`, `torch.matmul` | `a.matmul(&b)` |
+//! | `np.dot(v, w)` (1-d) | `torch.dot(v, w)` | `v.matmul(&w)` (a 0-d result) |
+//! | `np.linalg.det`, `inv`, `solve`, `cholesky` | `torch.linalg.*` | `det`, `inv`, `solve`, `cholesky` ([linear algebra](super::linear_algebra)) |
+//!
+//! ## Printing and errors
+//!
+//! | NumPy | PyTorch | shaped |
+//! |---|---|---|
+//! | `print(a)` | `print(t)` | `println!("{t}")` (NumPy's format; [printing](super::printing)) |
+//! | `np.set_printoptions(precision=2)` | | `println!("{t:.2}")` |
+//! | `repr(a)` | `repr(t)` | `println!("{t:?}")` |
+//! | `RuntimeError: The size of tensor a ...` | the same | [`ShapeError`](crate::ShapeError), same text; a compile error for static shapes |
+//!
+//! ```
+//! use shaped::prelude::*;
+//! // (x - x.mean(axis=1, keepdims=True)).max(axis=0), as in NumPy.
+//! let x = Tensor::<f64, shape![2, 3]>::from([[1.0, 2.0, 6.0], [4.0, 4.0, 4.0]]);
+//! let centred = &x - &x.mean_keepdim::<1>();
+//! assert_eq!(centred.amax::<0>().to_vec(), vec![0.0, 0.0, 3.0]);
+//! ```

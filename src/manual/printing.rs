@@ -1,0 +1,60 @@
+//! # Printing
+//!
+//! `Display` (`println!("{t}")`) prints a tensor as NumPy's `str(array)` does, with
+//! `numpy.array2string`'s default options:
+//!
+//! - nested brackets, one row per line, a blank line between the blocks of a 3-d tensor (one
+//!   more per extra dimension), and rows longer than 75 characters wrapped;
+//! - every element in one column width (the format string's width, `{:4}`, is the least);
+//!   floats aligned on their decimal point, each with the shortest digits that read back as
+//!   the same value when 8 fractional digits suffice (`0.3` for `0.3f32`), else rounded to 8,
+//!   trailing zeros dropped (`1.`, `0.5`); or exactly the format string's precision (`{:.2}`,
+//!   NumPy's `floatmode='fixed'`);
+//! - `bool` elements as NumPy spells them, `True` and `False`;
+//! - above 1000 elements, only the first and last 3 entries of each dimension, with `...`
+//!   between them;
+//! - a 0-d tensor prints its element; a tensor with no elements prints `[]`.
+//!
+//! Two differences from NumPy: floats never switch to scientific notation (NumPy does for
+//! very large or very small magnitudes), and other elements print through their own
+//! `Display`.
+//!
+//! It works for every storage, views with any strides included, and allocates nothing, so
+//! inline tensors print in `no_std` builds.
+//!
+//! ```
+//! use shaped::prelude::*;
+//!
+//! let t = Tensor::<i32, shape![2, 3]>::from([[1, 2, 3], [40, 50, 60]]);
+//! assert_eq!(t.to_string(), "[[ 1  2  3]\n [40 50 60]]");
+//!
+//! let f = DynTensor::from_vec(vec![1.0, 2.5, -0.126, 4.0], &[2, 2]).unwrap();
+//! assert_eq!(f.to_string(), "[[ 1.     2.5  ]\n [-0.126  4.   ]]");
+//! assert_eq!(format!("{f:.2}"), "[[ 1.00  2.50]\n [-0.13  4.00]]");
+//!
+//! assert_eq!(Tensor::scalar(2.5).to_string(), "2.5");
+//! assert_eq!(DynTensor::<f32>::zeros(&[2, 0]).to_string(), "[]");
+//! assert_eq!(Tensor::<bool, shape![2]>::from([true, false]).to_string(), "[ True False]");
+//! assert_eq!(t.t().to_string(), "[[ 1 40]\n [ 2 50]\n [ 3 60]]"); // a view, as it looks
+//!
+//! let big = DynTensor::from_shape_fn(&[2000], |i| i);
+//! assert_eq!(big.to_string(), "[   0    1    2 ... 1997 1998 1999]");
+//!
+//! let cube = Tensor::<u8, shape![2, 1, 2]>::from_array([[[1, 2]], [[3, 4]]]);
+//! assert_eq!(cube.to_string(), "[[[1 2]]\n\n [[3 4]]]");
+//! ```
+//!
+//! `Debug` (`{t:?}`) names the kind of tensor (`Tensor`, `HeapTensor`, `DynTensor`,
+//! `TensorView`, `TensorViewMut`, `DynView`, `DynViewMut`), its shape, its strides, its storage
+//! offset (views only) and its elements nested by dimension. The format string's options reach
+//! the elements (`{:.2?}`, `{:#?}`); above 1000 elements each dimension shows its first and last
+//! 3 entries with `...` between.
+//!
+//! ```
+//! use shaped::prelude::*;
+//! let t = Tensor::<i32, shape![2, 2]>::from([[1, 2], [3, 4]]);
+//! assert_eq!(format!("{t:?}"), "Tensor { shape: [2, 2], strides: [2, 1], data: [[1, 2], [3, 4]] }");
+//! let d = DynTensor::from_vec(vec![0.5f32, 1.0, 1.5], &[3]).unwrap();
+//! let v = d.narrow(0, 1, 2).unwrap();
+//! assert_eq!(format!("{v:?}"), "DynView { shape: [2], strides: [1], offset: 1, data: [1.0, 1.5] }");
+//! ```

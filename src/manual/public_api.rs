@@ -1,0 +1,114 @@
+//! # The public API
+//!
+//! Everything public is listed here, with what is promised about it. Items are:
+//!
+//! - **supported**: named, called and (for traits that are not sealed) implemented by
+//!   programs; covered by the promises below;
+//! - **sealed**: traits programs may name in bounds and whose methods they may call, but that
+//!   only this crate implements (a private supertrait enforces it), so they can gain items and
+//!   impls in any release;
+//! - **hidden** (`#[doc(hidden)]`, absent from this documentation): public only because a macro
+//!   expands to them or a public signature mentions them; no promise at all, not even that they
+//!   exist in the next release.
+//!
+//! ## What is promised
+//!
+//! - Versions follow Cargo's semver rules: while the version is 0.x, a release that can break
+//!   code that compiled changes the minor number (0.1 → 0.2); patch releases do not break
+//!   supported use.
+//! - **Error texts are part of the contract**: the `Display` of every
+//!   [`ShapeError`](crate::ShapeError) (listed in [errors and panics](super::errors_and_panics))
+//!   changes only in a minor release, or to follow PyTorch where its text for the same failure
+//!   changes. The variants and their fields are supported; `ShapeError` is `#[non_exhaustive]`,
+//!   so new operations may add variants in any release.
+//! - **A rule the compiler enforces stays enforced**: a program that violates a static shape
+//!   rule does not compile. The wording of compiler messages is not promised (it depends on
+//!   rustc too).
+//! - **Results**: values follow the rules of this manual; results of reductions over floats may
+//!   change in their last bits between releases (summation order), never between runs or
+//!   thread counts of one release.
+//! - `shape![..]` gives the same type for the same sizes within a minor version; write shapes
+//!   with it rather than spelling `Const` classes by hand.
+//! - Removing a cargo feature, or changing the default features, is a breaking change. Raising
+//!   the minimum supported Rust version (`rust-version` in `Cargo.toml`) happens only in a minor
+//!   release.
+//! - `#![no_std]` and `#![forbid(unsafe_code)]` stay.
+//!
+//! ## The prelude
+//!
+//! `use shaped::prelude::*;` brings: the macro `shape!`; the tensor types `Tensor`,
+//! `HeapTensor`, `DynTensor`, `TensorView`, `TensorViewMut`, `DynView`, `DynViewMut`,
+//! `ViewOrCopy`, `TensorBase`; the shape types and traits `Const`, `Dyn`, `DynShape`, `Dim`,
+//! `Shape`, `StaticShape`, `ArrayShape`, `Broadcast`, `BroadcastInto`, `Broadcasted`, the
+//! classes `Many`, `One`, `Zero`, and the bounds generic code needs for the checked operations,
+//! `ReshapeTo`, `NarrowTo`, `Cat`, `Stack`; the method traits `StaticViews`, `DynViews`,
+//! `DynConstructors`, `Join`, `BroadcastTensors`, and `PermuteViews1` … `PermuteViews8` in scope
+//! without their names (so `permute::<..>()` works); `where_`, `ShapeError`,
+//! `broadcast_shapes`.
+//!
+//! ## Every public item
+//!
+//! ### Crate root
+//!
+//! | item | status |
+//! |---|---|
+//! | macro [`shape!`](crate::shape!) | supported |
+//! | modules [`manual`](crate::manual), [`prelude`](crate::prelude), [`tensor`](crate::tensor), [`shape`](mod@crate::shape), [`ops`](crate::ops), [`layout`](crate::layout), [`interop`](crate::interop) | supported |
+//! | re-exports of `Tensor`, `HeapTensor`, `DynTensor`, `TensorView`, `TensorViewMut`, `DynView`, `DynViewMut`, `ViewOrCopy`, `TensorBase`, `StaticViews`, `DynViews`, `DynConstructors`, `ViewSource`, `Const`, `Dyn`, `DynShape`, `Dim`, `StaticDim`, `Shape`, `StaticShape`, `ArrayShape`, `Broadcast`, `BroadcastInto`, `Broadcasted`, `ShapeError`, `broadcast_shapes` | as the items |
+//! | `guide` (the former name of [generic code](super::generic_code)), macros `__shape_dim!`, `__shape_scan!`, `__shape_next!`, `__shape_checked!`, `__shape_extent!` | hidden (the macros are what `shape!` expands to) |
+//!
+//! ### [`tensor`](crate::tensor)
+//!
+//! | item | status |
+//! |---|---|
+//! | struct `TensorBase`; aliases `Tensor`, `HeapTensor`, `DynTensor`, `TensorView`, `TensorViewMut`, `DynView`, `DynViewMut`, `ViewOrCopy`, `ReadOnlyView`, `Narrowed` | supported |
+//! | storage kinds `Inline`, `Heap`, `View`, `ViewMut`, `Cow`; enum `CowBuf` (what a `ViewOrCopy` holds) | supported |
+//! | iterators `Iter`, `IterMut`, `IndexedIter`, `IntoIter` | supported |
+//! | functions `cat`, `stack` | supported |
+//! | traits `StaticViews`, `DynViews`, `PermuteViews1` … `PermuteViews8`, `ViewSource` | sealed (through `ViewSource`) |
+//! | traits `Storage`, `StorageMut`, `Kind`, `DynConstructors`, `Join`, `Scalar` | sealed |
+//! | `HeapBuf`, `ViewBuf`, `ViewMutBuf` (the buffers behind the storage kinds), module `internal` (types in the signatures of the storage traits' hidden dispatch methods) | hidden |
+//!
+//! ### [`shape`](mod@crate::shape)
+//!
+//! | item | status |
+//! |---|---|
+//! | structs `Const`, `Dyn`, `DynShape`; `Dims`, `Size` and alias `Shown` (how messages print shapes) | supported |
+//! | alias `Broadcasted` | supported |
+//! | traits `Shape`, `TupleShape`, `StaticShape`, `ArrayShape`, `Dim`, `StaticDim`, `ShowShape` | sealed |
+//! | relations `Broadcast`, `BroadcastInto`, `BroadcastsWith`, `FitsInto`, `StrictBroadcast`, `MatMul`, `ReshapeTo`, `NarrowTo`, `Cat`, `Stack`, `Flatten`, `HasAxis`, `NonEmptyAxis`, `SwapAxes`, `Matrix`, `Squeeze`, `Unsqueeze`, `Permute1` … `Permute8` | implemented by this crate for its shapes (the shape types are sealed, so programs cannot add shapes to them); use them as bounds, do not implement them |
+//! | module `class`: `Many`, `One`, `Zero`; traits `Class`, `Repr` (sealed) | supported |
+//! | `class::Table`, `class::Digits` (how a size finds its number) | hidden |
+//! | module `arith`: traits `SizeNum`, `ToDim` (named in messages), aliases `SizeClass`, `SizeDim`, constant `DIGITS_LIMIT` | supported as names; the table behind them may grow |
+//! | the rest of `arith` (type-level numbers, `in_table`, `fits`, `Literal` …) | hidden |
+//! | per-dimension gates `BroadcastDim`, `BroadcastIntoDim`, and `SourceHasMoreDims`, `AxesDiffer`, `NonZeroDim`, `SameInner`, `Append`, `Narrow`, `Extents`, `SizeKind`, `Fixed`, `Runtime`, `FixedExtents`, `RuntimeExtents` | hidden (some appear in compiler messages; bound on the whole-shape relations instead) |
+//!
+//! ### [`ops`](crate::ops)
+//!
+//! | item | status |
+//! |---|---|
+//! | functions `add_into`, `sub_into`, `mul_into`, `div_into`, `rem_into`, `zip_map_into` and their `try_` forms; `where_`, `try_where`, `broadcast_tensors` | supported |
+//! | aliases `ZipOutput`, `Zip3Output`, `WhereOutput`, `MatmulOutput`, `AxisRemoved`, `AxisKept`, `Broadcasted3`, `Joined` (names of result types) | supported |
+//! | traits `Operand`, `ReadStorage`, `BroadcastTensors` | sealed |
+//! | element traits `Reducible`, `MeanElement`, `MatElement`, `ElementDiv`, `ElementChecked`, `ElementWrapping`, `ElementSaturating`, `FloorRem` | sealed: implemented for the primitive numbers |
+//! | `BroadcastTuple`, `ShapesOf`, `TupleViews` | hidden |
+//!
+//! ### [`layout`](crate::layout)
+//!
+//! | item | status |
+//! |---|---|
+//! | `broadcast_shapes`, `broadcast_pair_into`, `check_broadcast_into`, `check_same_element_count`, `numel`, `checked_numel`, `contiguous_strides`, `contiguous_strides_into`, `is_contiguous`, `expand_layout`, `infer_shape`, `view_layout`, `view_strides`, `view_strides_into`, `unflatten_layout`, `movedim_order`, `permute_into`, `transpose_into`, `unsqueeze_into`, `wrap_dim`, `wrap_dim_checked`; constant `MAX_RANK`; structs `BroadcastConflict`, `DisplaySizes` | supported |
+//! | the views' offset and stride arithmetic: `inserted_stride`, `try_inserted_stride`, `moved_offset`, `try_moved_offset`, `narrow_offset`, `expand_strides_into`, `reduced_strides_into`, `remove_dim_into`, `reachable_range`, `storage_bytes`, `wrap_index`, `wrap_narrow_start` | hidden |
+//!
+//! ### [`interop`](crate::interop) (features `serde`, `ndarray`, `approx`, `generic-array`)
+//!
+//! Trait impls on the tensors, and `interop::ndarray::NdarrayLayoutError`: supported, under
+//! their feature.
+//!
+//! ### Trait impls on `TensorBase` not listed on its page
+//!
+//! To keep `TensorBase`'s page readable, some impls are hidden from the documentation but
+//! supported: the operators with a scalar on either side for each primitive number type
+//! (`t + 1.0`, `2 * t`, `t += 1`), `From` nested arrays with size-1 dimensions (ranks up to 4),
+//! and `Operand` for `TensorBase`, `&TensorBase` and `&mut TensorBase`. The table of static
+//! sizes (`SizeNum` and `ToDim` for every size of the table) is not listed either.

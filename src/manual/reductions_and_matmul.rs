@@ -1,0 +1,147 @@
+//! # Reductions and matrix products
+//!
+//! ## Reductions
+//!
+//! `sum`, `prod`, `mean`, `amax`, `amin` (PyTorch's `max(dim).values`), `argmax`, `argmin`,
+//! `var` and `std`, in three forms:
+//!
+//! | over | static tensors | dynamic tensors | result |
+//! |---|---|---|---|
+//! | all elements | `sum_all()` … `argmin_all()`, `var_all(c)` | the same | a scalar |
+//! | one axis | `sum::<AXIS>()`, `sum_keepdim::<AXIS>()` | `sum(dim, keepdim)` | a tensor |
+//! | several dims | | `sum_dims(&dims, keepdim)` | a tensor |
+//!
+//! Along a static axis the axis is a const generic and the result's type drops it
+//! (`sum::<1>()` of `[2, 3]` is `[2]`), or keeps it as size 1 with `_keepdim`, so the result
+//! broadcasts back against the input. An axis out of range does not compile. Dynamic dims may
+//! be negative (`-1` is the last); a 0-d tensor accepts dim 0 and -1.
+//!
+//! ```
+//! use shaped::prelude::*;
+//! let x = Tensor::<f32, shape![2, 3]>::from([[1.0, 2.0, 3.0], [4.0, 5.0, 9.0]]);
+//! let centred = &x - &x.mean_keepdim::<1>(); // [2, 3] - [2, 1]
+//! assert_eq!(centred.sum_all(), 0.0);
+//! let col_max: Tensor<f32, shape![3]> = x.amax::<0>();
+//! assert_eq!(col_max.to_vec(), vec![4.0, 5.0, 9.0]);
+//! assert_eq!(x.argmax::<1>().to_vec(), vec![2, 2]);
+//!
+//! let d = DynTensor::from_vec(x.to_vec(), &[2, 3]).unwrap();
+//! assert_eq!(d.sum(-1, false).to_vec(), x.sum::<1>().to_vec());
+//! assert_eq!(d.sum_dims(&[0, 1], true).shape(), &[1, 1]);
+//! assert_eq!(
+//!     d.try_sum_dims(&[1, -1], false).unwrap_err().to_string(),
+//!     "dim 1 appears multiple times in the list of dims"
+//! );
+//! ```
+//!
+//! ### Rules
+//!
+//! - **Empty reductions**: the sum of nothing is 0, the product 1, the mean NaN. A max-like
+//!   reduction (`amax`, `amin`, `argmax`, `argmin`) of nothing has no answer: along a static
+//!   axis of size 0 it does not compile; at run time it is PyTorch's error, naming the
+//!   operation: `amax(): Expected reduction dim 1 to have non-zero size.` along an empty dim,
+//!   and `amax(): Expected reduction dim to be specified for input.numel() == 0. Specify the
+//!   reduction dim with the 'dim' argument.` over all elements of an empty tensor (`argmax` and
+//!   `argmin` stop after `numel() == 0.`). Over all elements of an empty static tensor the
+//!   `_all` forms panic with that text; `try_amax_all` … return it.
+//! - **NaN**: `amax`/`amin` propagate it (a NaN among the reduced elements makes the result
+//!   NaN); `argmax`/`argmin` treat it as the extreme value (the first NaN wins), as PyTorch
+//!   does.
+//! - **Ties**: `argmax`/`argmin` return the first position of the extreme value, counted along
+//!   the dim (over all elements: the row-major position).
+//! - **Integers**: `sum` and `prod` wrap on overflow (as PyTorch's do when the result keeps the
+//!   element type). `mean` needs floats: the mean of integers does not compile (PyTorch
+//!   refuses it too); `cast::<f64>()` first.
+//! - **Variance**: `var(correction)` and `std(correction)` are PyTorch's (`correction` is
+//!   NumPy's `ddof`): the sum of squared deviations from the mean divided by
+//!   `max(n - correction, 0)`, `n` the number of elements reduced into each result. So one
+//!   element with `correction = 1` gives NaN (0 / 0), an empty reduction NaN, and a correction
+//!   above `n` infinity (or NaN when every deviation is 0) — NumPy's results; PyTorch returns
+//!   the same and warns. Two passes: the mean, then the squared deviations. The square roots of
+//!   `std` need the `std` feature (they come from the platform's math library).
+//!
+//! ```
+//! use shaped::prelude::*;
+//! let x = Tensor::<f64, shape![2, 3]>::from([[1.0, 2.0, 3.0], [2.0, 4.0, 6.0]]);
+//! assert_eq!(x.var::<1>(1).to_vec(), vec![1.0, 4.0]);
+//! assert_eq!(x.var::<0>(0).to_vec(), vec![0.25, 1.0, 2.25]);
+//! assert_eq!(x.var_all(1), 16.0 / 5.0);
+//!
+//! let empty = DynTensor::<f32>::zeros(&[2, 0]);
+//! assert_eq!(empty.sum(1, false).to_vec(), vec![0.0, 0.0]);
+//! assert!(empty.mean(1, false).to_vec().iter().all(|m| m.is_nan()));
+//! assert_eq!(
+//!     empty.try_amax(1, false).unwrap_err().to_string(),
+//!     "amax(): Expected reduction dim 1 to have non-zero size."
+//! );
+//! assert_eq!(
+//!     empty.try_argmax_all().unwrap_err().to_string(),
+//!     "argmax(): Expected reduction dim to be specified for input.numel() == 0."
+//! );
+//! ```
+//!
+//! Reductions accept the primitive integers and floats ([`Reducible`](crate::ops::Reducible));
+//! `mean`, `var` and `std` the floats ([`MeanElement`](crate::ops::MeanElement)). For any other
+//! fold, iterate: `t.iter().fold(..)`, `t.for_each(..)`.
+//!
+//! ## Matrix products
+//!
+//! `a.matmul(&b)` follows `torch.matmul` (and `np.matmul`):
+//!
+//! - 1-d · 1-d is a dot product, a 0-d result;
+//! - 2-d · 2-d is a matrix product;
+//! - a 1-d left operand is a row (`[k]` read as `[1, k]`) and a 1-d right operand a column
+//!   (`[k, 1]`); the added dimension is removed from the result;
+//! - N-d operands are batches of matrices: the last two dims are the matrices, and the batch
+//!   dims (all the others) broadcast by the [broadcasting](super::broadcasting) rule.
+//!
+//! For static shapes the output shape is a type (the trait [`MatMul`](crate::shape::MatMul))
+//! and an inner size that differs does not compile; integer products wrap on overflow. The
+//! static inline path is nested loops with constant bounds; heap and dynamic products use a
+//! blocked kernel, or, with the `gemm` feature, the `matrixmultiply` kernels for large `f32`
+//! and `f64` products.
+//!
+//! ```
+//! use shaped::prelude::*;
+//! let r = Tensor::<f32, shape![3, 3]>::from([[0.0, -1.0, 0.0], [1.0, 0.0, 0.0], [0.0, 0.0, 1.0]]);
+//! let v = Tensor::<f32, shape![3]>::from([1.0, 2.0, 3.0]);
+//! let rv: Tensor<f32, shape![3]> = r.matmul(&v); // matrix · vector
+//! assert_eq!(rv.to_vec(), vec![-2.0, 1.0, 3.0]);
+//! let points = Tensor::<f32, shape![8, 3]>::ones();
+//! let rotated: Tensor<f32, shape![8, 3]> = points.matmul(&r.t()); // a view operand
+//! assert_eq!(rotated[[7, 0]], -1.0);
+//! let dot: Tensor<f32, shape![]> = v.matmul(&v);
+//! assert_eq!(dot[[]], 14.0);
+//! let batch = Tensor::<f32, shape![5, 1, 2, 3]>::ones();
+//! let mats = Tensor::<f32, shape![4, 3, 2]>::ones();
+//! let _: Tensor<f32, shape![5, 4, 2, 2]> = batch.matmul(&mats); // batch dims [5, 1] with [4]
+//! ```
+//!
+//! At run time the errors are PyTorch's (torch 2's texts for the same call):
+//!
+//! ```
+//! use shaped::prelude::*;
+//! let a = DynTensor::<f32>::ones(&[2, 3]);
+//! let msg = |b: &DynTensor<f32>| a.try_matmul(b).unwrap_err().to_string();
+//! assert_eq!(msg(&DynTensor::ones(&[4, 5])),
+//!            "mm: mat1 and mat2 shapes cannot be multiplied (2x3 and 4x5)");
+//! assert_eq!(msg(&DynTensor::ones(&[4])), "size mismatch, got input (2), mat (2x3), vec (4)");
+//! assert_eq!(msg(&DynTensor::ones(&[])),
+//!            "both arguments to matmul need to be at least 1D, but they are 2D and 0D");
+//! let x = DynTensor::<f32>::ones(&[3]);
+//! assert_eq!(
+//!     x.try_matmul(&DynTensor::ones(&[4])).unwrap_err().to_string(),
+//!     "inconsistent tensor size, expected tensor [3] and src [4] to have the same number of \
+//!      elements, but got 3 and 4 elements respectively"
+//! );
+//! ```
+//!
+//! As in PyTorch, an N-d left operand against a 2-d right one is folded into one matrix
+//! product when its strides allow it (its batch dims merge into the rows); otherwise the
+//! batched path runs, whose inner-size error is ``Expected size for first two dimensions of
+//! batch2 tensor to be: [6, 3] but got: [6, 4].`` Batch dims that do not broadcast give the
+//! broadcasting error.
+//!
+//! Products accept the primitive integers and floats ([`MatElement`](crate::ops::MatElement)).
+//! Square-matrix algebra (determinant, inverse, solving) is in
+//! [linear algebra](super::linear_algebra).
