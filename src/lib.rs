@@ -83,7 +83,7 @@
 //! # Features
 //!
 //! `std` (default) and `alloc` decide how much of the standard library the crate uses; `gemm`
-//! (default) speeds up large float products; `rayon`, `serde`, `ndarray`, `approx`,
+//! speeds up large float products; `gemm`, `rayon`, `serde`, `ndarray`, `approx`,
 //! `generic-array` and `cli` are optional. See [features](manual::features).
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_cfg))]

@@ -4,7 +4,7 @@
 //! |---|---|---|
 //! | `std` | yes | `std::error::Error` for `ShapeError`; the square roots of `std` reductions; implies `alloc` |
 //! | `alloc` | through `std` | `DynTensor`, `Dyn` dimensions, `HeapTensor`, `ShapeError` and the `try_` forms |
-//! | `gemm` | yes | large `f32`/`f64` matrix products on the `matrixmultiply` kernels, through `ndarray`'s safe `general_mat_mul` (the crate stays free of `unsafe`); without it `matmul` runs this crate's own loops, and the static inline path never uses it |
+//! | `gemm` | no | large `f32`/`f64` matrix products on the `matrixmultiply` kernels, through `ndarray`'s safe `general_mat_mul` (the crate stays free of `unsafe`); without it `matmul` runs this crate's own loops, and the static inline path never uses it |
 //! | `rayon` | no | threads for large tensors: the `*_into` kernels, the `par_*` in-place methods and reductions along axes ([threads](super::threads)) |
 //! | `serde` | no | `Serialize` for every tensor and view, `Deserialize` for owned ones, as `{"shape": [..], "data": [..]}` (row-major); deserialising checks the shape against the type and the data length, an error rather than a wrong-shaped tensor; inline tensors need no allocator |
 //! | `ndarray` | no | zero-copy conversions between tensor views and `ndarray::ArrayView`/`ArrayViewMut` (both ways), owned conversions with `ndarray::Array` |
