@@ -143,9 +143,11 @@ for r in range(MAX + 1):
     w("        if !Self::IS_STATIC {")
     w("            return None;")
     w("        }")
+    # The innermost dimension is `[v; N]`; the outer ones repeat it (an array is `Copy` only
+    # where its element type is known to be, which generic dimensions do not say).
     e = "v"
     for i in reversed(range(r)):
-        e = f"D{i}::build(|_| {e})"
+        e = f"D{i}::repeat({e})" if i == r - 1 else f"D{i}::build(|_| {e})"
     w(f"        Some({e})")
     w("    }")
     w("    #[inline(always)]")
@@ -248,6 +250,20 @@ for ra in range(MAX + 1):
             return f"B{kb}::each({xb}, |b{k}| {zexpr(k + 1, xa, f'b{k}')})"
         w(f"        {zexpr(0, 'lhs', 'rhs')}")
         w("    }")
+        w("    #[inline(always)]")
+        w(f"    fn zip_into<X, Y, Z>(out: &mut <Self::Output as Shape>::Array<Z>, lhs: &Self::Array<X>, rhs: &<{B} as Shape>::Array<Y>, mut f: impl FnMut(&mut Z, &X, &Y)) {{")
+        def iexpr(k, xo, xa, xb):
+            if k == r:
+                return f"f({xo}, {xa}, {xb})"
+            ka, kb = k - (r - ra), k - (r - rb)
+            if ka >= 0 and kb >= 0:
+                gate = f"BroadcastDim<B{kb}, Shown<{A}>, Shown<{B}>, {k}>"
+                return f"<A{ka} as {gate}>::zip_into({xo}, {xa}, {xb}, |o{k}, a{k}, b{k}| {iexpr(k + 1, f'o{k}', f'a{k}', f'b{k}')})"
+            if ka >= 0:
+                return f"A{ka}::each_pair_mut({xo}, {xa}, |o{k}, a{k}| {iexpr(k + 1, f'o{k}', f'a{k}', xb)})"
+            return f"B{kb}::each_pair_mut({xo}, {xb}, |o{k}, b{k}| {iexpr(k + 1, f'o{k}', xa, f'b{k}')})"
+        w(f"        {iexpr(0, 'out', 'lhs', 'rhs')}")
+        w("    }")
         w("}")
         w("")
 
@@ -264,6 +280,9 @@ for ra in range(MAX + 1):
     w("    fn zip_arrays<X, Y, Z>(_lhs: &Self::Array<X>, rhs: &core::convert::Infallible, _f: impl FnMut(&X, &Y) -> Z) -> core::convert::Infallible {")
     w("        match *rhs {}")
     w("    }")
+    w("    fn zip_into<X, Y, Z>(out: &mut core::convert::Infallible, _lhs: &Self::Array<X>, _rhs: &core::convert::Infallible, _f: impl FnMut(&mut Z, &X, &Y)) {")
+    w("        match *out {}")
+    w("    }")
     w("}")
     w("#[cfg(feature = \"alloc\")]")
     w(f"impl<{g}> Broadcast<{A}> for DynShape {{")
@@ -273,6 +292,9 @@ for ra in range(MAX + 1):
     w("    }")
     w(f"    fn zip_arrays<X, Y, Z>(lhs: &core::convert::Infallible, _rhs: &<{A} as Shape>::Array<Y>, _f: impl FnMut(&X, &Y) -> Z) -> core::convert::Infallible {{")
     w("        match *lhs {}")
+    w("    }")
+    w(f"    fn zip_into<X, Y, Z>(out: &mut core::convert::Infallible, _lhs: &core::convert::Infallible, _rhs: &<{A} as Shape>::Array<Y>, _f: impl FnMut(&mut Z, &X, &Y)) {{")
+    w("        match *out {}")
     w("    }")
     w("}")
     w("#[cfg(feature = \"alloc\")]")

@@ -8,19 +8,21 @@ use core::ops::{Add, Div, Mul, Neg, Rem, Sub};
 use super::ElementDiv;
 #[cfg(feature = "alloc")]
 use super::ElementWrapping;
-use super::elementwise::ZipOutput;
+use super::elementwise::{Joined, ZipOutput};
 use super::operand::Operand;
 use crate::shape::{BroadcastsWith, Shape};
-use crate::tensor::{Storage, TensorBase};
+use crate::tensor::{ResultElement, Storage, TensorBase};
 
 /// `$Op<R>` for each receiver type (owned and borrowed tensors): the result is the element-wise
 /// `$elem` of the broadcast operands. `$elem` is a function item generic over the element type
-/// only, so the shared heap kernel is compiled once per element type, not once per shape.
+/// only, so the shared heap kernel is compiled once per element type, not once per shape. An
+/// inline result is built by plain loops over a filled array ([`ResultElement`]: `Copy`
+/// elements).
 macro_rules! tensor_op {
     ($Op:ident $op:ident $elem:ident, $Elem:path; $($recv:ty),*) => {$(
         impl<T, S, M, R> $Op<R> for $recv
         where
-            T: Clone + $Elem,
+            T: Clone + $Elem + ResultElement<Joined<M::Owned, R::Kind>>,
             S: Shape + BroadcastsWith<R::Shape>,
             M: Storage<T, S>,
             R: Operand<Elem = T>,
@@ -29,7 +31,8 @@ macro_rules! tensor_op {
             #[track_caller]
             #[inline]
             fn $op(self, rhs: R) -> Self::Output {
-                self.zip_map(&rhs, $elem::<T>)
+                type Bd<T, M, R> = <T as ResultElement<Joined<M, <R as Operand>::Kind>>>::Build;
+                self.zip_map_with::<R, T, Bd<T, M::Owned, R>>(&rhs, $elem::<T>)
             }
         }
     )*};
@@ -107,27 +110,27 @@ fn elem_neg<T: Clone + Neg<Output = T>>(a: &T) -> T {
 
 impl<T, S, M> Neg for TensorBase<T, S, M>
 where
-    T: Clone + Neg<Output = T>,
+    T: Clone + Neg<Output = T> + ResultElement<M::Owned>,
     S: Shape,
     M: Storage<T, S>,
 {
     type Output = TensorBase<T, S, M::Owned>;
     #[inline]
     fn neg(self) -> Self::Output {
-        self.map(elem_neg::<T>)
+        self.map_with::<T, <T as ResultElement<M::Owned>>::Build>(elem_neg::<T>)
     }
 }
 
 impl<T, S, M> Neg for &TensorBase<T, S, M>
 where
-    T: Clone + Neg<Output = T>,
+    T: Clone + Neg<Output = T> + ResultElement<M::Owned>,
     S: Shape,
     M: Storage<T, S>,
 {
     type Output = TensorBase<T, S, M::Owned>;
     #[inline]
     fn neg(self) -> Self::Output {
-        self.map(elem_neg::<T>)
+        self.map_with::<T, <T as ResultElement<M::Owned>>::Build>(elem_neg::<T>)
     }
 }
 
@@ -142,31 +145,39 @@ macro_rules! scalar_ops {
     )*};
     (@op $t:ty, $Op:ident $op:ident, |$x:ident, $y:ident| $e:expr) => {
         impl<S: Shape, M: Storage<$t, S>> $Op<$t> for TensorBase<$t, S, M>
+        where
+            $t: ResultElement<M::Owned>,
         {
             type Output = TensorBase<$t, S, M::Owned>;
             fn $op(self, rhs: $t) -> Self::Output {
-                self.map(|&$x| { let $y = rhs; $e })
+                self.map_with::<$t, <$t as ResultElement<M::Owned>>::Build>(|&$x| { let $y = rhs; $e })
             }
         }
         impl<S: Shape, M: Storage<$t, S>> $Op<$t> for &TensorBase<$t, S, M>
+        where
+            $t: ResultElement<M::Owned>,
         {
             type Output = TensorBase<$t, S, M::Owned>;
             fn $op(self, rhs: $t) -> Self::Output {
-                self.map(|&$x| { let $y = rhs; $e })
+                self.map_with::<$t, <$t as ResultElement<M::Owned>>::Build>(|&$x| { let $y = rhs; $e })
             }
         }
         impl<S: Shape, M: Storage<$t, S>> $Op<TensorBase<$t, S, M>> for $t
+        where
+            $t: ResultElement<M::Owned>,
         {
             type Output = TensorBase<$t, S, M::Owned>;
             fn $op(self, rhs: TensorBase<$t, S, M>) -> Self::Output {
-                rhs.map(|&$y| { let $x = self; $e })
+                rhs.map_with::<$t, <$t as ResultElement<M::Owned>>::Build>(|&$y| { let $x = self; $e })
             }
         }
         impl<S: Shape, M: Storage<$t, S>> $Op<&TensorBase<$t, S, M>> for $t
+        where
+            $t: ResultElement<M::Owned>,
         {
             type Output = TensorBase<$t, S, M::Owned>;
             fn $op(self, rhs: &TensorBase<$t, S, M>) -> Self::Output {
-                rhs.map(|&$y| { let $x = self; $e })
+                rhs.map_with::<$t, <$t as ResultElement<M::Owned>>::Build>(|&$y| { let $x = self; $e })
             }
         }
     };

@@ -95,6 +95,13 @@ pub trait Dim: Debug + Send + Sync + 'static + ShowDim {
     fn each_mut<E>(array: &mut Self::Array<E>, f: impl FnMut(&mut E));
     /// `f` called on each element of the array, by value, in order.
     fn into_each<E>(array: Self::Array<E>, f: impl FnMut(E));
+    /// `f(out[i], src[i])` for each index in order: a plain counted loop.
+    #[doc(hidden)]
+    fn each_pair_mut<E, Z>(
+        out: &mut Self::Array<Z>,
+        src: &Self::Array<E>,
+        f: impl FnMut(&mut Z, &E),
+    );
     /// A slice of arrays read as one flat slice (row-major).
     fn flatten<E>(arrays: &[Self::Array<E>]) -> &[E];
     /// A mutable slice of arrays read as one flat slice (row-major).
@@ -103,6 +110,9 @@ pub trait Dim: Debug + Send + Sync + 'static + ShowDim {
     /// (shapes check [`Shape::IS_STATIC`](super::Shape::IS_STATIC) first).
     #[doc(hidden)]
     fn build<E>(f: impl FnMut(usize) -> E) -> Self::Array<E>;
+    /// The array with every element `v` (`[v; N]`). Only called for static sizes.
+    #[doc(hidden)]
+    fn repeat<E: Copy>(v: E) -> Self::Array<E>;
 }
 
 /// A dimension whose size is a compile-time constant.
@@ -143,6 +153,13 @@ impl<const N: usize, K: Class> Dim for Const<N, K> {
         array.into_iter().for_each(f);
     }
     #[inline(always)]
+    #[allow(clippy::needless_range_loop)] // a counted loop: no iterator adapters to instantiate
+    fn each_pair_mut<E, Z>(out: &mut [Z; N], src: &[E; N], mut f: impl FnMut(&mut Z, &E)) {
+        for i in 0..N {
+            f(&mut out[i], &src[i]);
+        }
+    }
+    #[inline(always)]
     fn flatten<E>(arrays: &[[E; N]]) -> &[E] {
         arrays.as_flattened()
     }
@@ -153,6 +170,10 @@ impl<const N: usize, K: Class> Dim for Const<N, K> {
     #[inline(always)]
     fn build<E>(f: impl FnMut(usize) -> E) -> [E; N] {
         core::array::from_fn(f)
+    }
+    #[inline(always)]
+    fn repeat<E: Copy>(v: E) -> [E; N] {
+        [v; N]
     }
 }
 
@@ -184,6 +205,10 @@ impl Dim for Dyn {
         match array {}
     }
     #[inline]
+    fn each_pair_mut<E, Z>(out: &mut Infallible, _src: &Infallible, _f: impl FnMut(&mut Z, &E)) {
+        match *out {}
+    }
+    #[inline]
     fn flatten<E>(_arrays: &[Infallible]) -> &[E] {
         // A slice of an uninhabited type is empty.
         &[]
@@ -193,6 +218,9 @@ impl Dim for Dyn {
         &mut []
     }
     fn build<E>(_f: impl FnMut(usize) -> E) -> Infallible {
+        unreachable!("a shape with run-time sizes has no inline array")
+    }
+    fn repeat<E: Copy>(_v: E) -> Infallible {
         unreachable!("a shape with run-time sizes has no inline array")
     }
 }

@@ -93,6 +93,14 @@ impl Broadcast<DynShape> for DynShape {
     ) -> Infallible {
         match *lhs {}
     }
+    fn zip_into<X, Y, Z>(
+        out: &mut Infallible,
+        _lhs: &Infallible,
+        _rhs: &Infallible,
+        _f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        match *out {}
+    }
 }
 
 impl BroadcastInto<DynShape> for DynShape {

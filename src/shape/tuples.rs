@@ -194,7 +194,7 @@ impl<D0: Dim> Shape for (D0,) {
         if !Self::IS_STATIC {
             return None;
         }
-        Some(D0::build(|_| v))
+        Some(D0::repeat(v))
     }
     #[inline(always)]
     fn offsets<const N: usize>(
@@ -315,7 +315,7 @@ impl<D0: Dim, D1: Dim> Shape for (D0, D1) {
         if !Self::IS_STATIC {
             return None;
         }
-        Some(D0::build(|_| D1::build(|_| v)))
+        Some(D0::build(|_| D1::repeat(v)))
     }
     #[inline(always)]
     fn offsets<const N: usize>(
@@ -455,7 +455,7 @@ impl<D0: Dim, D1: Dim, D2: Dim> Shape for (D0, D1, D2) {
         if !Self::IS_STATIC {
             return None;
         }
-        Some(D0::build(|_| D1::build(|_| D2::build(|_| v))))
+        Some(D0::build(|_| D1::build(|_| D2::repeat(v))))
     }
     #[inline(always)]
     fn offsets<const N: usize>(
@@ -616,9 +616,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> Shape for (D0, D1, D2, D3) {
         if !Self::IS_STATIC {
             return None;
         }
-        Some(D0::build(|_| {
-            D1::build(|_| D2::build(|_| D3::build(|_| v)))
-        }))
+        Some(D0::build(|_| D1::build(|_| D2::build(|_| D3::repeat(v)))))
     }
     #[inline(always)]
     fn offsets<const N: usize>(
@@ -801,7 +799,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> Shape for (D0, D1, D2, D3, D4)
             return None;
         }
         Some(D0::build(|_| {
-            D1::build(|_| D2::build(|_| D3::build(|_| D4::build(|_| v))))
+            D1::build(|_| D2::build(|_| D3::build(|_| D4::repeat(v))))
         }))
     }
     #[inline(always)]
@@ -1026,7 +1024,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> Shape for (D0, D1, D2
             return None;
         }
         Some(D0::build(|_| {
-            D1::build(|_| D2::build(|_| D3::build(|_| D4::build(|_| D5::build(|_| v)))))
+            D1::build(|_| D2::build(|_| D3::build(|_| D4::build(|_| D5::repeat(v)))))
         }))
     }
     #[inline(always)]
@@ -1279,9 +1277,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Shape
             return None;
         }
         Some(D0::build(|_| {
-            D1::build(|_| {
-                D2::build(|_| D3::build(|_| D4::build(|_| D5::build(|_| D6::build(|_| v)))))
-            })
+            D1::build(|_| D2::build(|_| D3::build(|_| D4::build(|_| D5::build(|_| D6::repeat(v))))))
         }))
     }
     #[inline(always)]
@@ -1584,7 +1580,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> Sha
         Some(D0::build(|_| {
             D1::build(|_| {
                 D2::build(|_| {
-                    D3::build(|_| D4::build(|_| D5::build(|_| D6::build(|_| D7::build(|_| v)))))
+                    D3::build(|_| D4::build(|_| D5::build(|_| D6::build(|_| D7::repeat(v)))))
                 })
             })
         }))
@@ -1720,6 +1716,15 @@ impl Broadcast<()> for () {
     ) -> <Self::Output as Shape>::Array<Z> {
         f(lhs, rhs)
     }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<() as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        f(out, lhs, rhs)
+    }
 }
 
 impl<B0: Dim> Broadcast<(B0,)> for () {
@@ -1735,6 +1740,15 @@ impl<B0: Dim> Broadcast<(B0,)> for () {
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         B0::each(rhs, |b0| f(lhs, b0))
+    }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0,) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| f(o0, lhs, b0))
     }
 }
 
@@ -1752,6 +1766,17 @@ impl<B0: Dim, B1: Dim> Broadcast<(B0, B1)> for () {
     ) -> <Self::Output as Shape>::Array<Z> {
         B0::each(rhs, |b0| B1::each(b0, |b1| f(lhs, b1)))
     }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0, B1) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            B1::each_pair_mut(o0, b0, |o1, b1| f(o1, lhs, b1))
+        })
+    }
 }
 
 impl<B0: Dim, B1: Dim, B2: Dim> Broadcast<(B0, B1, B2)> for () {
@@ -1767,6 +1792,19 @@ impl<B0: Dim, B1: Dim, B2: Dim> Broadcast<(B0, B1, B2)> for () {
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         B0::each(rhs, |b0| B1::each(b0, |b1| B2::each(b1, |b2| f(lhs, b2))))
+    }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0, B1, B2) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            B1::each_pair_mut(o0, b0, |o1, b1| {
+                B2::each_pair_mut(o1, b1, |o2, b2| f(o2, lhs, b2))
+            })
+        })
     }
 }
 
@@ -1786,6 +1824,21 @@ impl<B0: Dim, B1: Dim, B2: Dim, B3: Dim> Broadcast<(B0, B1, B2, B3)> for () {
             B1::each(b0, |b1| B2::each(b1, |b2| B3::each(b2, |b3| f(lhs, b3))))
         })
     }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0, B1, B2, B3) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            B1::each_pair_mut(o0, b0, |o1, b1| {
+                B2::each_pair_mut(o1, b1, |o2, b2| {
+                    B3::each_pair_mut(o2, b2, |o3, b3| f(o3, lhs, b3))
+                })
+            })
+        })
+    }
 }
 
 impl<B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim> Broadcast<(B0, B1, B2, B3, B4)> for () {
@@ -1803,6 +1856,23 @@ impl<B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim> Broadcast<(B0, B1, B2, B3, B4)
         B0::each(rhs, |b0| {
             B1::each(b0, |b1| {
                 B2::each(b1, |b2| B3::each(b2, |b3| B4::each(b3, |b4| f(lhs, b4))))
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            B1::each_pair_mut(o0, b0, |o1, b1| {
+                B2::each_pair_mut(o1, b1, |o2, b2| {
+                    B3::each_pair_mut(o2, b2, |o3, b3| {
+                        B4::each_pair_mut(o3, b3, |o4, b4| f(o4, lhs, b4))
+                    })
+                })
             })
         })
     }
@@ -1830,6 +1900,25 @@ impl<B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim> Broadcast<(B0, B1, B2
             })
         })
     }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            B1::each_pair_mut(o0, b0, |o1, b1| {
+                B2::each_pair_mut(o1, b1, |o2, b2| {
+                    B3::each_pair_mut(o2, b2, |o3, b3| {
+                        B4::each_pair_mut(o3, b3, |o4, b4| {
+                            B5::each_pair_mut(o4, b4, |o5, b5| f(o5, lhs, b5))
+                        })
+                    })
+                })
+            })
+        })
+    }
 }
 
 impl<B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, B6: Dim>
@@ -1851,6 +1940,27 @@ impl<B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, B6: Dim>
                 B2::each(b1, |b2| {
                     B3::each(b2, |b3| {
                         B4::each(b3, |b4| B5::each(b4, |b5| B6::each(b5, |b6| f(lhs, b6))))
+                    })
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            B1::each_pair_mut(o0, b0, |o1, b1| {
+                B2::each_pair_mut(o1, b1, |o2, b2| {
+                    B3::each_pair_mut(o2, b2, |o3, b3| {
+                        B4::each_pair_mut(o3, b3, |o4, b4| {
+                            B5::each_pair_mut(o4, b4, |o5, b5| {
+                                B6::each_pair_mut(o5, b5, |o6, b6| f(o6, lhs, b6))
+                            })
+                        })
                     })
                 })
             })
@@ -1884,6 +1994,29 @@ impl<B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, B6: Dim, B7: Dim>
             })
         })
     }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            B1::each_pair_mut(o0, b0, |o1, b1| {
+                B2::each_pair_mut(o1, b1, |o2, b2| {
+                    B3::each_pair_mut(o2, b2, |o3, b3| {
+                        B4::each_pair_mut(o3, b3, |o4, b4| {
+                            B5::each_pair_mut(o4, b4, |o5, b5| {
+                                B6::each_pair_mut(o5, b5, |o6, b6| {
+                                    B7::each_pair_mut(o6, b6, |o7, b7| f(o7, lhs, b7))
+                                })
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    }
 }
 
 impl<A0: Dim> Broadcast<()> for (A0,) {
@@ -1899,6 +2032,15 @@ impl<A0: Dim> Broadcast<()> for (A0,) {
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         A0::each(lhs, |a0| f(a0, rhs))
+    }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<() as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| f(o0, a0, rhs))
     }
 }
 
@@ -1918,6 +2060,20 @@ where
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         <A0 as BroadcastDim<B0, Shown<(A0,)>, Shown<(B0,)>, 0>>::zip(lhs, rhs, |a0, b0| f(a0, b0))
+    }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0,) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        <A0 as BroadcastDim<B0, Shown<(A0,)>, Shown<(B0,)>, 0>>::zip_into(
+            out,
+            lhs,
+            rhs,
+            |o0, a0, b0| f(o0, a0, b0),
+        )
     }
 }
 
@@ -1946,6 +2102,22 @@ where
             <A0 as BroadcastDim<B1, Shown<(A0,)>, Shown<(B0, B1)>, 1>>::zip(lhs, b0, |a1, b1| {
                 f(a1, b1)
             })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0, B1) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            <A0 as BroadcastDim<B1, Shown<(A0,)>, Shown<(B0, B1)>, 1>>::zip_into(
+                o0,
+                lhs,
+                b0,
+                |o1, a1, b1| f(o1, a1, b1),
+            )
         })
     }
 }
@@ -1979,6 +2151,24 @@ where
                     lhs,
                     b1,
                     |a2, b2| f(a2, b2),
+                )
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0, B1, B2) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            B1::each_pair_mut(o0, b0, |o1, b1| {
+                <A0 as BroadcastDim<B2, Shown<(A0,)>, Shown<(B0, B1, B2)>, 2>>::zip_into(
+                    o1,
+                    lhs,
+                    b1,
+                    |o2, a2, b2| f(o2, a2, b2),
                 )
             })
         })
@@ -2017,6 +2207,26 @@ where
                         lhs,
                         b2,
                         |a3, b3| f(a3, b3),
+                    )
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0, B1, B2, B3) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            B1::each_pair_mut(o0, b0, |o1, b1| {
+                B2::each_pair_mut(o1, b1, |o2, b2| {
+                    <A0 as BroadcastDim<B3, Shown<(A0,)>, Shown<(B0, B1, B2, B3)>, 3>>::zip_into(
+                        o2,
+                        lhs,
+                        b2,
+                        |o3, a3, b3| f(o3, a3, b3),
                     )
                 })
             })
@@ -2062,6 +2272,23 @@ where
                             b3,
                             |a4, b4| f(a4, b4),
                         )
+                    })
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            B1::each_pair_mut(o0, b0, |o1, b1| {
+                B2::each_pair_mut(o1, b1, |o2, b2| {
+                    B3::each_pair_mut(o2, b2, |o3, b3| {
+                        <A0 as BroadcastDim<B4, Shown<(A0,)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::zip_into(o3, lhs, b3, |o4, a4, b4| f(o4, a4, b4))
                     })
                 })
             })
@@ -2118,6 +2345,32 @@ where
             })
         })
     }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            B1::each_pair_mut(o0, b0, |o1, b1| {
+                B2::each_pair_mut(o1, b1, |o2, b2| {
+                    B3::each_pair_mut(o2, b2, |o3, b3| {
+                        B4::each_pair_mut(o3, b3, |o4, b4| {
+                            <A0 as BroadcastDim<
+                                B5,
+                                Shown<(A0,)>,
+                                Shown<(B0, B1, B2, B3, B4, B5)>,
+                                5,
+                            >>::zip_into(o4, lhs, b4, |o5, a5, b5| {
+                                f(o5, a5, b5)
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    }
 }
 
 impl<A0: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, B6: Dim>
@@ -2166,6 +2419,34 @@ where
                                     Shown<(B0, B1, B2, B3, B4, B5, B6)>,
                                     6,
                                 >>::zip(lhs, b5, |a6, b6| f(a6, b6))
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            B1::each_pair_mut(o0, b0, |o1, b1| {
+                B2::each_pair_mut(o1, b1, |o2, b2| {
+                    B3::each_pair_mut(o2, b2, |o3, b3| {
+                        B4::each_pair_mut(o3, b3, |o4, b4| {
+                            B5::each_pair_mut(o4, b4, |o5, b5| {
+                                <A0 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0,)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                    6,
+                                >>::zip_into(
+                                    o5, lhs, b5, |o6, a6, b6| f(o6, a6, b6)
+                                )
                             })
                         })
                     })
@@ -2239,6 +2520,36 @@ where
             })
         })
     }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            B1::each_pair_mut(o0, b0, |o1, b1| {
+                B2::each_pair_mut(o1, b1, |o2, b2| {
+                    B3::each_pair_mut(o2, b2, |o3, b3| {
+                        B4::each_pair_mut(o3, b3, |o4, b4| {
+                            B5::each_pair_mut(o4, b4, |o5, b5| {
+                                B6::each_pair_mut(o5, b5, |o6, b6| {
+                                    <A0 as BroadcastDim<
+                                        B7,
+                                        Shown<(A0,)>,
+                                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                        7,
+                                    >>::zip_into(
+                                        o6, lhs, b6, |o7, a7, b7| f(o7, a7, b7)
+                                    )
+                                })
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    }
 }
 
 impl<A0: Dim, A1: Dim> Broadcast<()> for (A0, A1) {
@@ -2254,6 +2565,17 @@ impl<A0: Dim, A1: Dim> Broadcast<()> for (A0, A1) {
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         A0::each(lhs, |a0| A1::each(a0, |a1| f(a1, rhs)))
+    }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<() as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            A1::each_pair_mut(o0, a0, |o1, a1| f(o1, a1, rhs))
+        })
     }
 }
 
@@ -2282,6 +2604,22 @@ where
             <A1 as BroadcastDim<B0, Shown<(A0, A1)>, Shown<(B0,)>, 1>>::zip(a0, rhs, |a1, b1| {
                 f(a1, b1)
             })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0,) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            <A1 as BroadcastDim<B0, Shown<(A0, A1)>, Shown<(B0,)>, 1>>::zip_into(
+                o0,
+                a0,
+                rhs,
+                |o1, a1, b1| f(o1, a1, b1),
+            )
         })
     }
 }
@@ -2313,6 +2651,27 @@ where
                 f(a1, b1)
             })
         })
+    }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0, B1) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        <A0 as BroadcastDim<B0, Shown<(A0, A1)>, Shown<(B0, B1)>, 0>>::zip_into(
+            out,
+            lhs,
+            rhs,
+            |o0, a0, b0| {
+                <A1 as BroadcastDim<B1, Shown<(A0, A1)>, Shown<(B0, B1)>, 1>>::zip_into(
+                    o0,
+                    a0,
+                    b0,
+                    |o1, a1, b1| f(o1, a1, b1),
+                )
+            },
+        )
     }
 }
 
@@ -2349,6 +2708,29 @@ where
                         a1,
                         b1,
                         |a2, b2| f(a2, b2),
+                    )
+                },
+            )
+        })
+    }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0, B1, B2) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            <A0 as BroadcastDim<B1, Shown<(A0, A1)>, Shown<(B0, B1, B2)>, 1>>::zip_into(
+                o0,
+                lhs,
+                b0,
+                |o1, a1, b1| {
+                    <A1 as BroadcastDim<B2, Shown<(A0, A1)>, Shown<(B0, B1, B2)>, 2>>::zip_into(
+                        o1,
+                        a1,
+                        b1,
+                        |o2, a2, b2| f(o2, a2, b2),
                     )
                 },
             )
@@ -2397,6 +2779,26 @@ where
                             b2,
                             |a3, b3| f(a3, b3),
                         )
+                    },
+                )
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0, B1, B2, B3) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            B1::each_pair_mut(o0, b0, |o1, b1| {
+                <A0 as BroadcastDim<B2, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3)>, 2>>::zip_into(
+                    o1,
+                    lhs,
+                    b1,
+                    |o2, a2, b2| {
+                        <A1 as BroadcastDim<B3, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3)>, 3>>::zip_into(o2, a2, b2, |o3, a3, b3| f(o3, a3, b3))
                     },
                 )
             })
@@ -2456,6 +2858,21 @@ where
             })
         })
     }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            B1::each_pair_mut(o0, b0, |o1, b1| {
+                B2::each_pair_mut(o1, b1, |o2, b2| {
+                    <A0 as BroadcastDim<B3, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4)>, 3>>::zip_into(o2, lhs, b2, |o3, a3, b3| <A1 as BroadcastDim<B4, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::zip_into(o3, a3, b3, |o4, a4, b4| f(o4, a4, b4)))
+                })
+            })
+        })
+    }
 }
 
 impl<A0: Dim, A1: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim>
@@ -2509,6 +2926,37 @@ where
                                 Shown<(B0, B1, B2, B3, B4, B5)>,
                                 5,
                             >>::zip(a4, b4, |a5, b5| f(a5, b5))
+                        })
+                    })
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            B1::each_pair_mut(o0, b0, |o1, b1| {
+                B2::each_pair_mut(o1, b1, |o2, b2| {
+                    B3::each_pair_mut(o2, b2, |o3, b3| {
+                        <A0 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1)>,
+                            Shown<(B0, B1, B2, B3, B4, B5)>,
+                            4,
+                        >>::zip_into(o3, lhs, b3, |o4, a4, b4| {
+                            <A1 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1)>,
+                                Shown<(B0, B1, B2, B3, B4, B5)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                f(o5, a5, b5)
+                            })
                         })
                     })
                 })
@@ -2579,6 +3027,39 @@ where
                                     Shown<(B0, B1, B2, B3, B4, B5, B6)>,
                                     6,
                                 >>::zip(a5, b5, |a6, b6| f(a6, b6))
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            B1::each_pair_mut(o0, b0, |o1, b1| {
+                B2::each_pair_mut(o1, b1, |o2, b2| {
+                    B3::each_pair_mut(o2, b2, |o3, b3| {
+                        B4::each_pair_mut(o3, b3, |o4, b4| {
+                            <A0 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                5,
+                            >>::zip_into(o4, lhs, b4, |o5, a5, b5| {
+                                <A1 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0, A1)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                    6,
+                                >>::zip_into(
+                                    o5, a5, b5, |o6, a6, b6| f(o6, a6, b6)
+                                )
                             })
                         })
                     })
@@ -2661,6 +3142,46 @@ where
             })
         })
     }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            B1::each_pair_mut(o0, b0, |o1, b1| {
+                B2::each_pair_mut(o1, b1, |o2, b2| {
+                    B3::each_pair_mut(o2, b2, |o3, b3| {
+                        B4::each_pair_mut(o3, b3, |o4, b4| {
+                            B5::each_pair_mut(o4, b4, |o5, b5| {
+                                <A0 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0, A1)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                    6,
+                                >>::zip_into(
+                                    o5,
+                                    lhs,
+                                    b5,
+                                    |o6, a6, b6| {
+                                        <A1 as BroadcastDim<
+                                            B7,
+                                            Shown<(A0, A1)>,
+                                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                            7,
+                                        >>::zip_into(
+                                            o6, a6, b6, |o7, a7, b7| f(o7, a7, b7)
+                                        )
+                                    },
+                                )
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    }
 }
 
 impl<A0: Dim, A1: Dim, A2: Dim> Broadcast<()> for (A0, A1, A2) {
@@ -2676,6 +3197,19 @@ impl<A0: Dim, A1: Dim, A2: Dim> Broadcast<()> for (A0, A1, A2) {
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         A0::each(lhs, |a0| A1::each(a0, |a1| A2::each(a1, |a2| f(a2, rhs))))
+    }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<() as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            A1::each_pair_mut(o0, a0, |o1, a1| {
+                A2::each_pair_mut(o1, a1, |o2, a2| f(o2, a2, rhs))
+            })
+        })
     }
 }
 
@@ -2708,6 +3242,24 @@ where
                     a1,
                     rhs,
                     |a2, b2| f(a2, b2),
+                )
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0,) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            A1::each_pair_mut(o0, a0, |o1, a1| {
+                <A2 as BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0,)>, 2>>::zip_into(
+                    o1,
+                    a1,
+                    rhs,
+                    |o2, a2, b2| f(o2, a2, b2),
                 )
             })
         })
@@ -2747,6 +3299,29 @@ where
                         a1,
                         b1,
                         |a2, b2| f(a2, b2),
+                    )
+                },
+            )
+        })
+    }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0, B1) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            <A1 as BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0, B1)>, 1>>::zip_into(
+                o0,
+                a0,
+                rhs,
+                |o1, a1, b1| {
+                    <A2 as BroadcastDim<B1, Shown<(A0, A1, A2)>, Shown<(B0, B1)>, 2>>::zip_into(
+                        o1,
+                        a1,
+                        b1,
+                        |o2, a2, b2| f(o2, a2, b2),
                     )
                 },
             )
@@ -2798,6 +3373,29 @@ where
                             b1,
                             |a2, b2| f(a2, b2),
                         )
+                    },
+                )
+            },
+        )
+    }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0, B1, B2) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        <A0 as BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>, 0>>::zip_into(
+            out,
+            lhs,
+            rhs,
+            |o0, a0, b0| {
+                <A1 as BroadcastDim<B1, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>, 1>>::zip_into(
+                    o0,
+                    a0,
+                    b0,
+                    |o1, a1, b1| {
+                        <A2 as BroadcastDim<B2, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>, 2>>::zip_into(o1, a1, b1, |o2, a2, b2| f(o2, a2, b2))
                     },
                 )
             },
@@ -2856,6 +3454,24 @@ where
                             >>::zip(a2, b2, |a3, b3| f(a3, b3))
                         },
                     )
+                },
+            )
+        })
+    }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0, B1, B2, B3) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            <A0 as BroadcastDim<B1, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3)>, 1>>::zip_into(
+                o0,
+                lhs,
+                b0,
+                |o1, a1, b1| {
+                    <A1 as BroadcastDim<B2, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3)>, 2>>::zip_into(o1, a1, b1, |o2, a2, b2| <A2 as BroadcastDim<B3, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3)>, 3>>::zip_into(o2, a2, b2, |o3, a3, b3| f(o3, a3, b3)))
                 },
             )
         })
@@ -2919,6 +3535,19 @@ where
                         })
                     },
                 )
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            B1::each_pair_mut(o0, b0, |o1, b1| {
+                <A0 as BroadcastDim<B2, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4)>, 2>>::zip_into(o1, lhs, b1, |o2, a2, b2| <A1 as BroadcastDim<B3, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4)>, 3>>::zip_into(o2, a2, b2, |o3, a3, b3| <A2 as BroadcastDim<B4, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::zip_into(o3, a3, b3, |o4, a4, b4| f(o4, a4, b4))))
             })
         })
     }
@@ -3000,6 +3629,42 @@ where
             })
         })
     }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            B1::each_pair_mut(o0, b0, |o1, b1| {
+                B2::each_pair_mut(o1, b1, |o2, b2| {
+                    <A0 as BroadcastDim<
+                        B3,
+                        Shown<(A0, A1, A2)>,
+                        Shown<(B0, B1, B2, B3, B4, B5)>,
+                        3,
+                    >>::zip_into(o2, lhs, b2, |o3, a3, b3| {
+                        <A1 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2)>,
+                            Shown<(B0, B1, B2, B3, B4, B5)>,
+                            4,
+                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A2 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2)>,
+                                Shown<(B0, B1, B2, B3, B4, B5)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                f(o5, a5, b5)
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    }
 }
 
 impl<A0: Dim, A1: Dim, A2: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, B6: Dim>
@@ -3073,6 +3738,44 @@ where
                                     Shown<(B0, B1, B2, B3, B4, B5, B6)>,
                                     6,
                                 >>::zip(a5, b5, |a6, b6| f(a6, b6))
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            B1::each_pair_mut(o0, b0, |o1, b1| {
+                B2::each_pair_mut(o1, b1, |o2, b2| {
+                    B3::each_pair_mut(o2, b2, |o3, b3| {
+                        <A0 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2)>,
+                            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                            4,
+                        >>::zip_into(o3, lhs, b3, |o4, a4, b4| {
+                            <A1 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A2 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0, A1, A2)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                    6,
+                                >>::zip_into(
+                                    o5, a5, b5, |o6, a6, b6| f(o6, a6, b6)
+                                )
                             })
                         })
                     })
@@ -3193,6 +3896,51 @@ where
             })
         })
     }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            B1::each_pair_mut(o0, b0, |o1, b1| {
+                B2::each_pair_mut(o1, b1, |o2, b2| {
+                    B3::each_pair_mut(o2, b2, |o3, b3| {
+                        B4::each_pair_mut(o3, b3, |o4, b4| {
+                            <A0 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                5,
+                            >>::zip_into(o4, lhs, b4, |o5, a5, b5| {
+                                <A1 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0, A1, A2)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                    6,
+                                >>::zip_into(
+                                    o5,
+                                    a5,
+                                    b5,
+                                    |o6, a6, b6| {
+                                        <A2 as BroadcastDim<
+                                            B7,
+                                            Shown<(A0, A1, A2)>,
+                                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                            7,
+                                        >>::zip_into(
+                                            o6, a6, b6, |o7, a7, b7| f(o7, a7, b7)
+                                        )
+                                    },
+                                )
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    }
 }
 
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim> Broadcast<()> for (A0, A1, A2, A3) {
@@ -3209,6 +3957,21 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim> Broadcast<()> for (A0, A1, A2, A3) {
     ) -> <Self::Output as Shape>::Array<Z> {
         A0::each(lhs, |a0| {
             A1::each(a0, |a1| A2::each(a1, |a2| A3::each(a2, |a3| f(a3, rhs))))
+        })
+    }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<() as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            A1::each_pair_mut(o0, a0, |o1, a1| {
+                A2::each_pair_mut(o1, a1, |o2, a2| {
+                    A3::each_pair_mut(o2, a2, |o3, a3| f(o3, a3, rhs))
+                })
+            })
         })
     }
 }
@@ -3245,6 +4008,26 @@ where
                         a2,
                         rhs,
                         |a3, b3| f(a3, b3),
+                    )
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0,) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            A1::each_pair_mut(o0, a0, |o1, a1| {
+                A2::each_pair_mut(o1, a1, |o2, a2| {
+                    <A3 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0,)>, 3>>::zip_into(
+                        o2,
+                        a2,
+                        rhs,
+                        |o3, a3, b3| f(o3, a3, b3),
                     )
                 })
             })
@@ -3293,6 +4076,26 @@ where
                             b2,
                             |a3, b3| f(a3, b3),
                         )
+                    },
+                )
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0, B1) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            A1::each_pair_mut(o0, a0, |o1, a1| {
+                <A2 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1)>, 2>>::zip_into(
+                    o1,
+                    a1,
+                    rhs,
+                    |o2, a2, b2| {
+                        <A3 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1)>, 3>>::zip_into(o2, a2, b2, |o3, a3, b3| f(o3, a3, b3))
                     },
                 )
             })
@@ -3351,6 +4154,24 @@ where
                             >>::zip(a2, b2, |a3, b3| f(a3, b3))
                         },
                     )
+                },
+            )
+        })
+    }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0, B1, B2) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            <A1 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2)>, 1>>::zip_into(
+                o0,
+                a0,
+                rhs,
+                |o1, a1, b1| {
+                    <A2 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2)>, 2>>::zip_into(o1, a1, b1, |o2, a2, b2| <A3 as BroadcastDim<B2, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2)>, 3>>::zip_into(o2, a2, b2, |o3, a3, b3| f(o3, a3, b3)))
                 },
             )
         })
@@ -3417,6 +4238,22 @@ where
                         })
                     },
                 )
+            },
+        )
+    }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0, B1, B2, B3) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        <A0 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 0>>::zip_into(
+            out,
+            lhs,
+            rhs,
+            |o0, a0, b0| {
+                <A1 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 1>>::zip_into(o0, a0, b0, |o1, a1, b1| <A2 as BroadcastDim<B2, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 2>>::zip_into(o1, a1, b1, |o2, a2, b2| <A3 as BroadcastDim<B3, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 3>>::zip_into(o2, a2, b2, |o3, a3, b3| f(o3, a3, b3))))
             },
         )
     }
@@ -3504,6 +4341,17 @@ where
             )
         })
     }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            <A0 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4)>, 1>>::zip_into(o0, lhs, b0, |o1, a1, b1| <A1 as BroadcastDim<B2, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4)>, 2>>::zip_into(o1, a1, b1, |o2, a2, b2| <A2 as BroadcastDim<B3, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4)>, 3>>::zip_into(o2, a2, b2, |o3, a3, b3| <A3 as BroadcastDim<B4, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::zip_into(o3, a3, b3, |o4, a4, b4| f(o4, a4, b4)))))
+        })
+    }
 }
 
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim>
@@ -3585,6 +4433,47 @@ where
                                 Shown<(B0, B1, B2, B3, B4, B5)>,
                                 5,
                             >>::zip(a4, b4, |a5, b5| f(a5, b5))
+                        })
+                    })
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            B1::each_pair_mut(o0, b0, |o1, b1| {
+                <A0 as BroadcastDim<
+                    B2,
+                    Shown<(A0, A1, A2, A3)>,
+                    Shown<(B0, B1, B2, B3, B4, B5)>,
+                    2,
+                >>::zip_into(o1, lhs, b1, |o2, a2, b2| {
+                    <A1 as BroadcastDim<
+                        B3,
+                        Shown<(A0, A1, A2, A3)>,
+                        Shown<(B0, B1, B2, B3, B4, B5)>,
+                        3,
+                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
+                        <A2 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2, A3)>,
+                            Shown<(B0, B1, B2, B3, B4, B5)>,
+                            4,
+                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A3 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2, A3)>,
+                                Shown<(B0, B1, B2, B3, B4, B5)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                f(o5, a5, b5)
+                            })
                         })
                     })
                 })
@@ -3707,6 +4596,49 @@ where
                                     Shown<(B0, B1, B2, B3, B4, B5, B6)>,
                                     6,
                                 >>::zip(a5, b5, |a6, b6| f(a6, b6))
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            B1::each_pair_mut(o0, b0, |o1, b1| {
+                B2::each_pair_mut(o1, b1, |o2, b2| {
+                    <A0 as BroadcastDim<
+                        B3,
+                        Shown<(A0, A1, A2, A3)>,
+                        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                        3,
+                    >>::zip_into(o2, lhs, b2, |o3, a3, b3| {
+                        <A1 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2, A3)>,
+                            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                            4,
+                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A2 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2, A3)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A3 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0, A1, A2, A3)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                    6,
+                                >>::zip_into(
+                                    o5, a5, b5, |o6, a6, b6| f(o6, a6, b6)
+                                )
                             })
                         })
                     })
@@ -3843,6 +4775,56 @@ where
             })
         })
     }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            B1::each_pair_mut(o0, b0, |o1, b1| {
+                B2::each_pair_mut(o1, b1, |o2, b2| {
+                    B3::each_pair_mut(o2, b2, |o3, b3| {
+                        <A0 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2, A3)>,
+                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                            4,
+                        >>::zip_into(o3, lhs, b3, |o4, a4, b4| {
+                            <A1 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2, A3)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A2 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0, A1, A2, A3)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                    6,
+                                >>::zip_into(
+                                    o5,
+                                    a5,
+                                    b5,
+                                    |o6, a6, b6| {
+                                        <A3 as BroadcastDim<
+                                            B7,
+                                            Shown<(A0, A1, A2, A3)>,
+                                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                            7,
+                                        >>::zip_into(
+                                            o6, a6, b6, |o7, a7, b7| f(o7, a7, b7)
+                                        )
+                                    },
+                                )
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    }
 }
 
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim> Broadcast<()> for (A0, A1, A2, A3, A4) {
@@ -3860,6 +4842,23 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim> Broadcast<()> for (A0, A1, A2,
         A0::each(lhs, |a0| {
             A1::each(a0, |a1| {
                 A2::each(a1, |a2| A3::each(a2, |a3| A4::each(a3, |a4| f(a4, rhs))))
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<() as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            A1::each_pair_mut(o0, a0, |o1, a1| {
+                A2::each_pair_mut(o1, a1, |o2, a2| {
+                    A3::each_pair_mut(o2, a2, |o3, a3| {
+                        A4::each_pair_mut(o3, a3, |o4, a4| f(o4, a4, rhs))
+                    })
+                })
             })
         })
     }
@@ -3903,6 +4902,23 @@ where
                             rhs,
                             |a4, b4| f(a4, b4),
                         )
+                    })
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0,) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            A1::each_pair_mut(o0, a0, |o1, a1| {
+                A2::each_pair_mut(o1, a1, |o2, a2| {
+                    A3::each_pair_mut(o2, a2, |o3, a3| {
+                        <A4 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0,)>, 4>>::zip_into(o3, a3, rhs, |o4, a4, b4| f(o4, a4, b4))
                     })
                 })
             })
@@ -3958,6 +4974,21 @@ where
                             >>::zip(a3, b3, |a4, b4| f(a4, b4))
                         },
                     )
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0, B1) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            A1::each_pair_mut(o0, a0, |o1, a1| {
+                A2::each_pair_mut(o1, a1, |o2, a2| {
+                    <A3 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1)>, 3>>::zip_into(o2, a2, rhs, |o3, a3, b3| <A4 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1)>, 4>>::zip_into(o3, a3, b3, |o4, a4, b4| f(o4, a4, b4)))
                 })
             })
         })
@@ -4021,6 +5052,19 @@ where
                         })
                     },
                 )
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0, B1, B2) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            A1::each_pair_mut(o0, a0, |o1, a1| {
+                <A2 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2)>, 2>>::zip_into(o1, a1, rhs, |o2, a2, b2| <A3 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2)>, 3>>::zip_into(o2, a2, b2, |o3, a3, b3| <A4 as BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2)>, 4>>::zip_into(o3, a3, b3, |o4, a4, b4| f(o4, a4, b4))))
             })
         })
     }
@@ -4106,6 +5150,17 @@ where
                     })
                 },
             )
+        })
+    }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0, B1, B2, B3) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            <A1 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3)>, 1>>::zip_into(o0, a0, rhs, |o1, a1, b1| <A2 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3)>, 2>>::zip_into(o1, a1, b1, |o2, a2, b2| <A3 as BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3)>, 3>>::zip_into(o2, a2, b2, |o3, a3, b3| <A4 as BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3)>, 4>>::zip_into(o3, a3, b3, |o4, a4, b4| f(o4, a4, b4)))))
         })
     }
 }
@@ -4200,6 +5255,15 @@ where
                 })
             },
         )
+    }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        <A0 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 0>>::zip_into(out, lhs, rhs, |o0, a0, b0| <A1 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 1>>::zip_into(o0, a0, b0, |o1, a1, b1| <A2 as BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 2>>::zip_into(o1, a1, b1, |o2, a2, b2| <A3 as BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 3>>::zip_into(o2, a2, b2, |o3, a3, b3| <A4 as BroadcastDim<B4, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::zip_into(o3, a3, b3, |o4, a4, b4| f(o4, a4, b4))))))
     }
 }
 
@@ -4330,6 +5394,52 @@ where
                                 Shown<(B0, B1, B2, B3, B4, B5)>,
                                 5,
                             >>::zip(a4, b4, |a5, b5| f(a5, b5))
+                        })
+                    })
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            <A0 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                1,
+            >>::zip_into(o0, lhs, b0, |o1, a1, b1| {
+                <A1 as BroadcastDim<
+                    B2,
+                    Shown<(A0, A1, A2, A3, A4)>,
+                    Shown<(B0, B1, B2, B3, B4, B5)>,
+                    2,
+                >>::zip_into(o1, a1, b1, |o2, a2, b2| {
+                    <A2 as BroadcastDim<
+                        B3,
+                        Shown<(A0, A1, A2, A3, A4)>,
+                        Shown<(B0, B1, B2, B3, B4, B5)>,
+                        3,
+                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
+                        <A3 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2, A3, A4)>,
+                            Shown<(B0, B1, B2, B3, B4, B5)>,
+                            4,
+                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A4 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2, A3, A4)>,
+                                Shown<(B0, B1, B2, B3, B4, B5)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                f(o5, a5, b5)
+                            })
                         })
                     })
                 })
@@ -4468,6 +5578,54 @@ where
                                     Shown<(B0, B1, B2, B3, B4, B5, B6)>,
                                     6,
                                 >>::zip(a5, b5, |a6, b6| f(a6, b6))
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            B1::each_pair_mut(o0, b0, |o1, b1| {
+                <A0 as BroadcastDim<
+                    B2,
+                    Shown<(A0, A1, A2, A3, A4)>,
+                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                    2,
+                >>::zip_into(o1, lhs, b1, |o2, a2, b2| {
+                    <A1 as BroadcastDim<
+                        B3,
+                        Shown<(A0, A1, A2, A3, A4)>,
+                        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                        3,
+                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
+                        <A2 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2, A3, A4)>,
+                            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                            4,
+                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A3 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2, A3, A4)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A4 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0, A1, A2, A3, A4)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                    6,
+                                >>::zip_into(
+                                    o5, a5, b5, |o6, a6, b6| f(o6, a6, b6)
+                                )
                             })
                         })
                     })
@@ -4621,6 +5779,61 @@ where
             })
         })
     }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            B1::each_pair_mut(o0, b0, |o1, b1| {
+                B2::each_pair_mut(o1, b1, |o2, b2| {
+                    <A0 as BroadcastDim<
+                        B3,
+                        Shown<(A0, A1, A2, A3, A4)>,
+                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                        3,
+                    >>::zip_into(o2, lhs, b2, |o3, a3, b3| {
+                        <A1 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2, A3, A4)>,
+                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                            4,
+                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A2 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2, A3, A4)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A3 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0, A1, A2, A3, A4)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                    6,
+                                >>::zip_into(
+                                    o5,
+                                    a5,
+                                    b5,
+                                    |o6, a6, b6| {
+                                        <A4 as BroadcastDim<
+                                            B7,
+                                            Shown<(A0, A1, A2, A3, A4)>,
+                                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                            7,
+                                        >>::zip_into(
+                                            o6, a6, b6, |o7, a7, b7| f(o7, a7, b7)
+                                        )
+                                    },
+                                )
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    }
 }
 
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim> Broadcast<()>
@@ -4641,6 +5854,25 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim> Broadcast<()>
             A1::each(a0, |a1| {
                 A2::each(a1, |a2| {
                     A3::each(a2, |a3| A4::each(a3, |a4| A5::each(a4, |a5| f(a5, rhs))))
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<() as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            A1::each_pair_mut(o0, a0, |o1, a1| {
+                A2::each_pair_mut(o1, a1, |o2, a2| {
+                    A3::each_pair_mut(o2, a2, |o3, a3| {
+                        A4::each_pair_mut(o3, a3, |o4, a4| {
+                            A5::each_pair_mut(o4, a4, |o5, a5| f(o5, a5, rhs))
+                        })
+                    })
                 })
             })
         })
@@ -4690,6 +5922,32 @@ where
                                 Shown<(B0,)>,
                                 5,
                             >>::zip(a4, rhs, |a5, b5| f(a5, b5))
+                        })
+                    })
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0,) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            A1::each_pair_mut(o0, a0, |o1, a1| {
+                A2::each_pair_mut(o1, a1, |o2, a2| {
+                    A3::each_pair_mut(o2, a2, |o3, a3| {
+                        A4::each_pair_mut(o3, a3, |o4, a4| {
+                            <A5 as BroadcastDim<
+                                B0,
+                                Shown<(A0, A1, A2, A3, A4, A5)>,
+                                Shown<(B0,)>,
+                                5,
+                            >>::zip_into(o4, a4, rhs, |o5, a5, b5| {
+                                f(o5, a5, b5)
+                            })
                         })
                     })
                 })
@@ -4749,6 +6007,37 @@ where
                                 Shown<(B0, B1)>,
                                 5,
                             >>::zip(a4, b4, |a5, b5| f(a5, b5))
+                        })
+                    })
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0, B1) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            A1::each_pair_mut(o0, a0, |o1, a1| {
+                A2::each_pair_mut(o1, a1, |o2, a2| {
+                    A3::each_pair_mut(o2, a2, |o3, a3| {
+                        <A4 as BroadcastDim<
+                            B0,
+                            Shown<(A0, A1, A2, A3, A4, A5)>,
+                            Shown<(B0, B1)>,
+                            4,
+                        >>::zip_into(o3, a3, rhs, |o4, a4, b4| {
+                            <A5 as BroadcastDim<
+                                B1,
+                                Shown<(A0, A1, A2, A3, A4, A5)>,
+                                Shown<(B0, B1)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                f(o5, a5, b5)
+                            })
                         })
                     })
                 })
@@ -4827,6 +6116,42 @@ where
                                 Shown<(B0, B1, B2)>,
                                 5,
                             >>::zip(a4, b4, |a5, b5| f(a5, b5))
+                        })
+                    })
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0, B1, B2) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            A1::each_pair_mut(o0, a0, |o1, a1| {
+                A2::each_pair_mut(o1, a1, |o2, a2| {
+                    <A3 as BroadcastDim<
+                        B0,
+                        Shown<(A0, A1, A2, A3, A4, A5)>,
+                        Shown<(B0, B1, B2)>,
+                        3,
+                    >>::zip_into(o2, a2, rhs, |o3, a3, b3| {
+                        <A4 as BroadcastDim<
+                            B1,
+                            Shown<(A0, A1, A2, A3, A4, A5)>,
+                            Shown<(B0, B1, B2)>,
+                            4,
+                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A5 as BroadcastDim<
+                                B2,
+                                Shown<(A0, A1, A2, A3, A4, A5)>,
+                                Shown<(B0, B1, B2)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                f(o5, a5, b5)
+                            })
                         })
                     })
                 })
@@ -4914,6 +6239,47 @@ where
                                 Shown<(B0, B1, B2, B3)>,
                                 5,
                             >>::zip(a4, b4, |a5, b5| f(a5, b5))
+                        })
+                    })
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0, B1, B2, B3) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            A1::each_pair_mut(o0, a0, |o1, a1| {
+                <A2 as BroadcastDim<
+                    B0,
+                    Shown<(A0, A1, A2, A3, A4, A5)>,
+                    Shown<(B0, B1, B2, B3)>,
+                    2,
+                >>::zip_into(o1, a1, rhs, |o2, a2, b2| {
+                    <A3 as BroadcastDim<
+                        B1,
+                        Shown<(A0, A1, A2, A3, A4, A5)>,
+                        Shown<(B0, B1, B2, B3)>,
+                        3,
+                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
+                        <A4 as BroadcastDim<
+                            B2,
+                            Shown<(A0, A1, A2, A3, A4, A5)>,
+                            Shown<(B0, B1, B2, B3)>,
+                            4,
+                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A5 as BroadcastDim<
+                                B3,
+                                Shown<(A0, A1, A2, A3, A4, A5)>,
+                                Shown<(B0, B1, B2, B3)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                f(o5, a5, b5)
+                            })
                         })
                     })
                 })
@@ -5049,6 +6415,52 @@ where
                                 Shown<(B0, B1, B2, B3, B4)>,
                                 5,
                             >>::zip(a4, b4, |a5, b5| f(a5, b5))
+                        })
+                    })
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            <A1 as BroadcastDim<
+                B0,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                1,
+            >>::zip_into(o0, a0, rhs, |o1, a1, b1| {
+                <A2 as BroadcastDim<
+                    B1,
+                    Shown<(A0, A1, A2, A3, A4, A5)>,
+                    Shown<(B0, B1, B2, B3, B4)>,
+                    2,
+                >>::zip_into(o1, a1, b1, |o2, a2, b2| {
+                    <A3 as BroadcastDim<
+                        B2,
+                        Shown<(A0, A1, A2, A3, A4, A5)>,
+                        Shown<(B0, B1, B2, B3, B4)>,
+                        3,
+                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
+                        <A4 as BroadcastDim<
+                            B3,
+                            Shown<(A0, A1, A2, A3, A4, A5)>,
+                            Shown<(B0, B1, B2, B3, B4)>,
+                            4,
+                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A5 as BroadcastDim<
+                                B4,
+                                Shown<(A0, A1, A2, A3, A4, A5)>,
+                                Shown<(B0, B1, B2, B3, B4)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                f(o5, a5, b5)
+                            })
                         })
                     })
                 })
@@ -5206,6 +6618,57 @@ where
             })
         })
     }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        <A0 as BroadcastDim<
+            B0,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            0,
+        >>::zip_into(out, lhs, rhs, |o0, a0, b0| {
+            <A1 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                1,
+            >>::zip_into(o0, a0, b0, |o1, a1, b1| {
+                <A2 as BroadcastDim<
+                    B2,
+                    Shown<(A0, A1, A2, A3, A4, A5)>,
+                    Shown<(B0, B1, B2, B3, B4, B5)>,
+                    2,
+                >>::zip_into(o1, a1, b1, |o2, a2, b2| {
+                    <A3 as BroadcastDim<
+                        B3,
+                        Shown<(A0, A1, A2, A3, A4, A5)>,
+                        Shown<(B0, B1, B2, B3, B4, B5)>,
+                        3,
+                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
+                        <A4 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2, A3, A4, A5)>,
+                            Shown<(B0, B1, B2, B3, B4, B5)>,
+                            4,
+                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A5 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2, A3, A4, A5)>,
+                                Shown<(B0, B1, B2, B3, B4, B5)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                f(o5, a5, b5)
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    }
 }
 
 impl<
@@ -5355,6 +6818,59 @@ where
                                     Shown<(B0, B1, B2, B3, B4, B5, B6)>,
                                     6,
                                 >>::zip(a5, b5, |a6, b6| f(a6, b6))
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            <A0 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                1,
+            >>::zip_into(o0, lhs, b0, |o1, a1, b1| {
+                <A1 as BroadcastDim<
+                    B2,
+                    Shown<(A0, A1, A2, A3, A4, A5)>,
+                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                    2,
+                >>::zip_into(o1, a1, b1, |o2, a2, b2| {
+                    <A2 as BroadcastDim<
+                        B3,
+                        Shown<(A0, A1, A2, A3, A4, A5)>,
+                        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                        3,
+                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
+                        <A3 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2, A3, A4, A5)>,
+                            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                            4,
+                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A4 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2, A3, A4, A5)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A5 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0, A1, A2, A3, A4, A5)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                    6,
+                                >>::zip_into(
+                                    o5, a5, b5, |o6, a6, b6| f(o6, a6, b6)
+                                )
                             })
                         })
                     })
@@ -5555,6 +7071,66 @@ where
             })
         })
     }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            B1::each_pair_mut(o0, b0, |o1, b1| {
+                <A0 as BroadcastDim<
+                    B2,
+                    Shown<(A0, A1, A2, A3, A4, A5)>,
+                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                    2,
+                >>::zip_into(o1, lhs, b1, |o2, a2, b2| {
+                    <A1 as BroadcastDim<
+                        B3,
+                        Shown<(A0, A1, A2, A3, A4, A5)>,
+                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                        3,
+                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
+                        <A2 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2, A3, A4, A5)>,
+                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                            4,
+                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A3 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2, A3, A4, A5)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A4 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0, A1, A2, A3, A4, A5)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                    6,
+                                >>::zip_into(
+                                    o5,
+                                    a5,
+                                    b5,
+                                    |o6, a6, b6| {
+                                        <A5 as BroadcastDim<
+                                            B7,
+                                            Shown<(A0, A1, A2, A3, A4, A5)>,
+                                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                            7,
+                                        >>::zip_into(
+                                            o6, a6, b6, |o7, a7, b7| f(o7, a7, b7)
+                                        )
+                                    },
+                                )
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    }
 }
 
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim> Broadcast<()>
@@ -5576,6 +7152,27 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim> Broadcast<()
                 A2::each(a1, |a2| {
                     A3::each(a2, |a3| {
                         A4::each(a3, |a4| A5::each(a4, |a5| A6::each(a5, |a6| f(a6, rhs))))
+                    })
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<() as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            A1::each_pair_mut(o0, a0, |o1, a1| {
+                A2::each_pair_mut(o1, a1, |o2, a2| {
+                    A3::each_pair_mut(o2, a2, |o3, a3| {
+                        A4::each_pair_mut(o3, a3, |o4, a4| {
+                            A5::each_pair_mut(o4, a4, |o5, a5| {
+                                A6::each_pair_mut(o5, a5, |o6, a6| f(o6, a6, rhs))
+                            })
+                        })
                     })
                 })
             })
@@ -5629,6 +7226,34 @@ where
                                     Shown<(B0,)>,
                                     6,
                                 >>::zip(a5, rhs, |a6, b6| f(a6, b6))
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0,) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            A1::each_pair_mut(o0, a0, |o1, a1| {
+                A2::each_pair_mut(o1, a1, |o2, a2| {
+                    A3::each_pair_mut(o2, a2, |o3, a3| {
+                        A4::each_pair_mut(o3, a3, |o4, a4| {
+                            A5::each_pair_mut(o4, a4, |o5, a5| {
+                                <A6 as BroadcastDim<
+                                    B0,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                    Shown<(B0,)>,
+                                    6,
+                                >>::zip_into(
+                                    o5, a5, rhs, |o6, a6, b6| f(o6, a6, b6)
+                                )
                             })
                         })
                     })
@@ -5700,6 +7325,39 @@ where
                                     Shown<(B0, B1)>,
                                     6,
                                 >>::zip(a5, b5, |a6, b6| f(a6, b6))
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0, B1) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            A1::each_pair_mut(o0, a0, |o1, a1| {
+                A2::each_pair_mut(o1, a1, |o2, a2| {
+                    A3::each_pair_mut(o2, a2, |o3, a3| {
+                        A4::each_pair_mut(o3, a3, |o4, a4| {
+                            <A5 as BroadcastDim<
+                                B0,
+                                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                Shown<(B0, B1)>,
+                                5,
+                            >>::zip_into(o4, a4, rhs, |o5, a5, b5| {
+                                <A6 as BroadcastDim<
+                                    B1,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                    Shown<(B0, B1)>,
+                                    6,
+                                >>::zip_into(
+                                    o5, a5, b5, |o6, a6, b6| f(o6, a6, b6)
+                                )
                             })
                         })
                     })
@@ -5780,6 +7438,44 @@ where
                                     Shown<(B0, B1, B2)>,
                                     6,
                                 >>::zip(a5, b5, |a6, b6| f(a6, b6))
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0, B1, B2) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            A1::each_pair_mut(o0, a0, |o1, a1| {
+                A2::each_pair_mut(o1, a1, |o2, a2| {
+                    A3::each_pair_mut(o2, a2, |o3, a3| {
+                        <A4 as BroadcastDim<
+                            B0,
+                            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                            Shown<(B0, B1, B2)>,
+                            4,
+                        >>::zip_into(o3, a3, rhs, |o4, a4, b4| {
+                            <A5 as BroadcastDim<
+                                B1,
+                                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                Shown<(B0, B1, B2)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A6 as BroadcastDim<
+                                    B2,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                    Shown<(B0, B1, B2)>,
+                                    6,
+                                >>::zip_into(
+                                    o5, a5, b5, |o6, a6, b6| f(o6, a6, b6)
+                                )
                             })
                         })
                     })
@@ -5903,6 +7599,49 @@ where
                                     Shown<(B0, B1, B2, B3)>,
                                     6,
                                 >>::zip(a5, b5, |a6, b6| f(a6, b6))
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0, B1, B2, B3) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            A1::each_pair_mut(o0, a0, |o1, a1| {
+                A2::each_pair_mut(o1, a1, |o2, a2| {
+                    <A3 as BroadcastDim<
+                        B0,
+                        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                        Shown<(B0, B1, B2, B3)>,
+                        3,
+                    >>::zip_into(o2, a2, rhs, |o3, a3, b3| {
+                        <A4 as BroadcastDim<
+                            B1,
+                            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                            Shown<(B0, B1, B2, B3)>,
+                            4,
+                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A5 as BroadcastDim<
+                                B2,
+                                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                Shown<(B0, B1, B2, B3)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A6 as BroadcastDim<
+                                    B3,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                    Shown<(B0, B1, B2, B3)>,
+                                    6,
+                                >>::zip_into(
+                                    o5, a5, b5, |o6, a6, b6| f(o6, a6, b6)
+                                )
                             })
                         })
                     })
@@ -6042,6 +7781,54 @@ where
                                     Shown<(B0, B1, B2, B3, B4)>,
                                     6,
                                 >>::zip(a5, b5, |a6, b6| f(a6, b6))
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            A1::each_pair_mut(o0, a0, |o1, a1| {
+                <A2 as BroadcastDim<
+                    B0,
+                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                    Shown<(B0, B1, B2, B3, B4)>,
+                    2,
+                >>::zip_into(o1, a1, rhs, |o2, a2, b2| {
+                    <A3 as BroadcastDim<
+                        B1,
+                        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                        Shown<(B0, B1, B2, B3, B4)>,
+                        3,
+                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
+                        <A4 as BroadcastDim<
+                            B2,
+                            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                            Shown<(B0, B1, B2, B3, B4)>,
+                            4,
+                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A5 as BroadcastDim<
+                                B3,
+                                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                Shown<(B0, B1, B2, B3, B4)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A6 as BroadcastDim<
+                                    B4,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                    Shown<(B0, B1, B2, B3, B4)>,
+                                    6,
+                                >>::zip_into(
+                                    o5, a5, b5, |o6, a6, b6| f(o6, a6, b6)
+                                )
                             })
                         })
                     })
@@ -6198,6 +7985,59 @@ where
                                     Shown<(B0, B1, B2, B3, B4, B5)>,
                                     6,
                                 >>::zip(a5, b5, |a6, b6| f(a6, b6))
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            <A1 as BroadcastDim<
+                B0,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                1,
+            >>::zip_into(o0, a0, rhs, |o1, a1, b1| {
+                <A2 as BroadcastDim<
+                    B1,
+                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                    Shown<(B0, B1, B2, B3, B4, B5)>,
+                    2,
+                >>::zip_into(o1, a1, b1, |o2, a2, b2| {
+                    <A3 as BroadcastDim<
+                        B2,
+                        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                        Shown<(B0, B1, B2, B3, B4, B5)>,
+                        3,
+                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
+                        <A4 as BroadcastDim<
+                            B3,
+                            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                            Shown<(B0, B1, B2, B3, B4, B5)>,
+                            4,
+                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A5 as BroadcastDim<
+                                B4,
+                                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                Shown<(B0, B1, B2, B3, B4, B5)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A6 as BroadcastDim<
+                                    B5,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5)>,
+                                    6,
+                                >>::zip_into(
+                                    o5, a5, b5, |o6, a6, b6| f(o6, a6, b6)
+                                )
                             })
                         })
                     })
@@ -6406,6 +8246,64 @@ where
                                     Shown<(B0, B1, B2, B3, B4, B5, B6)>,
                                     6,
                                 >>::zip(a5, b5, |a6, b6| f(a6, b6))
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        <A0 as BroadcastDim<
+            B0,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            0,
+        >>::zip_into(out, lhs, rhs, |o0, a0, b0| {
+            <A1 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                1,
+            >>::zip_into(o0, a0, b0, |o1, a1, b1| {
+                <A2 as BroadcastDim<
+                    B2,
+                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                    2,
+                >>::zip_into(o1, a1, b1, |o2, a2, b2| {
+                    <A3 as BroadcastDim<
+                        B3,
+                        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                        3,
+                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
+                        <A4 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                            4,
+                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A5 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A6 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                    6,
+                                >>::zip_into(
+                                    o5, a5, b5, |o6, a6, b6| f(o6, a6, b6)
+                                )
                             })
                         })
                     })
@@ -6628,6 +8526,71 @@ where
             })
         })
     }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            <A0 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                1,
+            >>::zip_into(o0, lhs, b0, |o1, a1, b1| {
+                <A1 as BroadcastDim<
+                    B2,
+                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                    2,
+                >>::zip_into(o1, a1, b1, |o2, a2, b2| {
+                    <A2 as BroadcastDim<
+                        B3,
+                        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                        3,
+                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
+                        <A3 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                            4,
+                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A4 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A5 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                    6,
+                                >>::zip_into(
+                                    o5,
+                                    a5,
+                                    b5,
+                                    |o6, a6, b6| {
+                                        <A6 as BroadcastDim<
+                                            B7,
+                                            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                            7,
+                                        >>::zip_into(
+                                            o6, a6, b6, |o7, a7, b7| f(o7, a7, b7)
+                                        )
+                                    },
+                                )
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    }
 }
 
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, A7: Dim> Broadcast<()>
@@ -6650,6 +8613,29 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, A7: Dim> Bro
                     A3::each(a2, |a3| {
                         A4::each(a3, |a4| {
                             A5::each(a4, |a5| A6::each(a5, |a6| A7::each(a6, |a7| f(a7, rhs))))
+                        })
+                    })
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<() as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            A1::each_pair_mut(o0, a0, |o1, a1| {
+                A2::each_pair_mut(o1, a1, |o2, a2| {
+                    A3::each_pair_mut(o2, a2, |o3, a3| {
+                        A4::each_pair_mut(o3, a3, |o4, a4| {
+                            A5::each_pair_mut(o4, a4, |o5, a5| {
+                                A6::each_pair_mut(o5, a5, |o6, a6| {
+                                    A7::each_pair_mut(o6, a6, |o7, a7| f(o7, a7, rhs))
+                                })
+                            })
                         })
                     })
                 })
@@ -6713,6 +8699,36 @@ where
                                         7,
                                     >>::zip(
                                         a6, rhs, |a7, b7| f(a7, b7)
+                                    )
+                                })
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0,) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            A1::each_pair_mut(o0, a0, |o1, a1| {
+                A2::each_pair_mut(o1, a1, |o2, a2| {
+                    A3::each_pair_mut(o2, a2, |o3, a3| {
+                        A4::each_pair_mut(o3, a3, |o4, a4| {
+                            A5::each_pair_mut(o4, a4, |o5, a5| {
+                                A6::each_pair_mut(o5, a5, |o6, a6| {
+                                    <A7 as BroadcastDim<
+                                        B0,
+                                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                        Shown<(B0,)>,
+                                        7,
+                                    >>::zip_into(
+                                        o6, a6, rhs, |o7, a7, b7| f(o7, a7, b7)
                                     )
                                 })
                             })
@@ -6790,6 +8806,46 @@ where
                                         f(a7, b7)
                                     })
                                 })
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0, B1) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            A1::each_pair_mut(o0, a0, |o1, a1| {
+                A2::each_pair_mut(o1, a1, |o2, a2| {
+                    A3::each_pair_mut(o2, a2, |o3, a3| {
+                        A4::each_pair_mut(o3, a3, |o4, a4| {
+                            A5::each_pair_mut(o4, a4, |o5, a5| {
+                                <A6 as BroadcastDim<
+                                    B0,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                    Shown<(B0, B1)>,
+                                    6,
+                                >>::zip_into(
+                                    o5,
+                                    a5,
+                                    rhs,
+                                    |o6, a6, b6| {
+                                        <A7 as BroadcastDim<
+                                            B1,
+                                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                            Shown<(B0, B1)>,
+                                            7,
+                                        >>::zip_into(
+                                            o6, a6, b6, |o7, a7, b7| f(o7, a7, b7)
+                                        )
+                                    },
+                                )
                             })
                         })
                     })
@@ -6903,6 +8959,51 @@ where
                                         f(a7, b7)
                                     })
                                 })
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0, B1, B2) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            A1::each_pair_mut(o0, a0, |o1, a1| {
+                A2::each_pair_mut(o1, a1, |o2, a2| {
+                    A3::each_pair_mut(o2, a2, |o3, a3| {
+                        A4::each_pair_mut(o3, a3, |o4, a4| {
+                            <A5 as BroadcastDim<
+                                B0,
+                                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                Shown<(B0, B1, B2)>,
+                                5,
+                            >>::zip_into(o4, a4, rhs, |o5, a5, b5| {
+                                <A6 as BroadcastDim<
+                                    B1,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                    Shown<(B0, B1, B2)>,
+                                    6,
+                                >>::zip_into(
+                                    o5,
+                                    a5,
+                                    b5,
+                                    |o6, a6, b6| {
+                                        <A7 as BroadcastDim<
+                                            B2,
+                                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                            Shown<(B0, B1, B2)>,
+                                            7,
+                                        >>::zip_into(
+                                            o6, a6, b6, |o7, a7, b7| f(o7, a7, b7)
+                                        )
+                                    },
+                                )
                             })
                         })
                     })
@@ -7032,6 +9133,56 @@ where
                                         f(a7, b7)
                                     })
                                 })
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0, B1, B2, B3) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            A1::each_pair_mut(o0, a0, |o1, a1| {
+                A2::each_pair_mut(o1, a1, |o2, a2| {
+                    A3::each_pair_mut(o2, a2, |o3, a3| {
+                        <A4 as BroadcastDim<
+                            B0,
+                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                            Shown<(B0, B1, B2, B3)>,
+                            4,
+                        >>::zip_into(o3, a3, rhs, |o4, a4, b4| {
+                            <A5 as BroadcastDim<
+                                B1,
+                                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                Shown<(B0, B1, B2, B3)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A6 as BroadcastDim<
+                                    B2,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                    Shown<(B0, B1, B2, B3)>,
+                                    6,
+                                >>::zip_into(
+                                    o5,
+                                    a5,
+                                    b5,
+                                    |o6, a6, b6| {
+                                        <A7 as BroadcastDim<
+                                            B3,
+                                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                            Shown<(B0, B1, B2, B3)>,
+                                            7,
+                                        >>::zip_into(
+                                            o6, a6, b6, |o7, a7, b7| f(o7, a7, b7)
+                                        )
+                                    },
+                                )
                             })
                         })
                     })
@@ -7178,6 +9329,61 @@ where
                                         f(a7, b7)
                                     })
                                 })
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            A1::each_pair_mut(o0, a0, |o1, a1| {
+                A2::each_pair_mut(o1, a1, |o2, a2| {
+                    <A3 as BroadcastDim<
+                        B0,
+                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                        Shown<(B0, B1, B2, B3, B4)>,
+                        3,
+                    >>::zip_into(o2, a2, rhs, |o3, a3, b3| {
+                        <A4 as BroadcastDim<
+                            B1,
+                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                            Shown<(B0, B1, B2, B3, B4)>,
+                            4,
+                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A5 as BroadcastDim<
+                                B2,
+                                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                Shown<(B0, B1, B2, B3, B4)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A6 as BroadcastDim<
+                                    B3,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                    Shown<(B0, B1, B2, B3, B4)>,
+                                    6,
+                                >>::zip_into(
+                                    o5,
+                                    a5,
+                                    b5,
+                                    |o6, a6, b6| {
+                                        <A7 as BroadcastDim<
+                                            B4,
+                                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                            Shown<(B0, B1, B2, B3, B4)>,
+                                            7,
+                                        >>::zip_into(
+                                            o6, a6, b6, |o7, a7, b7| f(o7, a7, b7)
+                                        )
+                                    },
+                                )
                             })
                         })
                     })
@@ -7371,6 +9577,66 @@ where
                                         f(a7, b7)
                                     })
                                 })
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            A1::each_pair_mut(o0, a0, |o1, a1| {
+                <A2 as BroadcastDim<
+                    B0,
+                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                    Shown<(B0, B1, B2, B3, B4, B5)>,
+                    2,
+                >>::zip_into(o1, a1, rhs, |o2, a2, b2| {
+                    <A3 as BroadcastDim<
+                        B1,
+                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                        Shown<(B0, B1, B2, B3, B4, B5)>,
+                        3,
+                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
+                        <A4 as BroadcastDim<
+                            B2,
+                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                            Shown<(B0, B1, B2, B3, B4, B5)>,
+                            4,
+                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A5 as BroadcastDim<
+                                B3,
+                                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                Shown<(B0, B1, B2, B3, B4, B5)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A6 as BroadcastDim<
+                                    B4,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5)>,
+                                    6,
+                                >>::zip_into(
+                                    o5,
+                                    a5,
+                                    b5,
+                                    |o6, a6, b6| {
+                                        <A7 as BroadcastDim<
+                                            B5,
+                                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                            Shown<(B0, B1, B2, B3, B4, B5)>,
+                                            7,
+                                        >>::zip_into(
+                                            o6, a6, b6, |o7, a7, b7| f(o7, a7, b7)
+                                        )
+                                    },
+                                )
                             })
                         })
                     })
@@ -7586,6 +9852,71 @@ where
                                         f(a7, b7)
                                     })
                                 })
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            <A1 as BroadcastDim<
+                B0,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                1,
+            >>::zip_into(o0, a0, rhs, |o1, a1, b1| {
+                <A2 as BroadcastDim<
+                    B1,
+                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                    2,
+                >>::zip_into(o1, a1, b1, |o2, a2, b2| {
+                    <A3 as BroadcastDim<
+                        B2,
+                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                        3,
+                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
+                        <A4 as BroadcastDim<
+                            B3,
+                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                            4,
+                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A5 as BroadcastDim<
+                                B4,
+                                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A6 as BroadcastDim<
+                                    B5,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                    6,
+                                >>::zip_into(
+                                    o5,
+                                    a5,
+                                    b5,
+                                    |o6, a6, b6| {
+                                        <A7 as BroadcastDim<
+                                            B6,
+                                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                            7,
+                                        >>::zip_into(
+                                            o6, a6, b6, |o7, a7, b7| f(o7, a7, b7)
+                                        )
+                                    },
+                                )
                             })
                         })
                     })
@@ -7830,6 +10161,76 @@ where
             })
         })
     }
+    #[inline(always)]
+    fn zip_into<X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &Self::Array<X>,
+        rhs: &<(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        <A0 as BroadcastDim<
+            B0,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            0,
+        >>::zip_into(out, lhs, rhs, |o0, a0, b0| {
+            <A1 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                1,
+            >>::zip_into(o0, a0, b0, |o1, a1, b1| {
+                <A2 as BroadcastDim<
+                    B2,
+                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                    2,
+                >>::zip_into(o1, a1, b1, |o2, a2, b2| {
+                    <A3 as BroadcastDim<
+                        B3,
+                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                        3,
+                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
+                        <A4 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                            4,
+                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A5 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A6 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                    6,
+                                >>::zip_into(
+                                    o5,
+                                    a5,
+                                    b5,
+                                    |o6, a6, b6| {
+                                        <A7 as BroadcastDim<
+                                            B7,
+                                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                            7,
+                                        >>::zip_into(
+                                            o6, a6, b6, |o7, a7, b7| f(o7, a7, b7)
+                                        )
+                                    },
+                                )
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    }
 }
 
 #[cfg(feature = "alloc")]
@@ -7845,6 +10246,14 @@ impl Broadcast<DynShape> for () {
     ) -> core::convert::Infallible {
         match *rhs {}
     }
+    fn zip_into<X, Y, Z>(
+        out: &mut core::convert::Infallible,
+        _lhs: &Self::Array<X>,
+        _rhs: &core::convert::Infallible,
+        _f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        match *out {}
+    }
 }
 #[cfg(feature = "alloc")]
 impl Broadcast<()> for DynShape {
@@ -7858,6 +10267,14 @@ impl Broadcast<()> for DynShape {
         _f: impl FnMut(&X, &Y) -> Z,
     ) -> core::convert::Infallible {
         match *lhs {}
+    }
+    fn zip_into<X, Y, Z>(
+        out: &mut core::convert::Infallible,
+        _lhs: &core::convert::Infallible,
+        _rhs: &<() as Shape>::Array<Y>,
+        _f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        match *out {}
     }
 }
 #[cfg(feature = "alloc")]
@@ -7900,6 +10317,14 @@ impl<A0: Dim> Broadcast<DynShape> for (A0,) {
     ) -> core::convert::Infallible {
         match *rhs {}
     }
+    fn zip_into<X, Y, Z>(
+        out: &mut core::convert::Infallible,
+        _lhs: &Self::Array<X>,
+        _rhs: &core::convert::Infallible,
+        _f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        match *out {}
+    }
 }
 #[cfg(feature = "alloc")]
 impl<A0: Dim> Broadcast<(A0,)> for DynShape {
@@ -7913,6 +10338,14 @@ impl<A0: Dim> Broadcast<(A0,)> for DynShape {
         _f: impl FnMut(&X, &Y) -> Z,
     ) -> core::convert::Infallible {
         match *lhs {}
+    }
+    fn zip_into<X, Y, Z>(
+        out: &mut core::convert::Infallible,
+        _lhs: &core::convert::Infallible,
+        _rhs: &<(A0,) as Shape>::Array<Y>,
+        _f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        match *out {}
     }
 }
 #[cfg(feature = "alloc")]
@@ -7955,6 +10388,14 @@ impl<A0: Dim, A1: Dim> Broadcast<DynShape> for (A0, A1) {
     ) -> core::convert::Infallible {
         match *rhs {}
     }
+    fn zip_into<X, Y, Z>(
+        out: &mut core::convert::Infallible,
+        _lhs: &Self::Array<X>,
+        _rhs: &core::convert::Infallible,
+        _f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        match *out {}
+    }
 }
 #[cfg(feature = "alloc")]
 impl<A0: Dim, A1: Dim> Broadcast<(A0, A1)> for DynShape {
@@ -7968,6 +10409,14 @@ impl<A0: Dim, A1: Dim> Broadcast<(A0, A1)> for DynShape {
         _f: impl FnMut(&X, &Y) -> Z,
     ) -> core::convert::Infallible {
         match *lhs {}
+    }
+    fn zip_into<X, Y, Z>(
+        out: &mut core::convert::Infallible,
+        _lhs: &core::convert::Infallible,
+        _rhs: &<(A0, A1) as Shape>::Array<Y>,
+        _f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        match *out {}
     }
 }
 #[cfg(feature = "alloc")]
@@ -8010,6 +10459,14 @@ impl<A0: Dim, A1: Dim, A2: Dim> Broadcast<DynShape> for (A0, A1, A2) {
     ) -> core::convert::Infallible {
         match *rhs {}
     }
+    fn zip_into<X, Y, Z>(
+        out: &mut core::convert::Infallible,
+        _lhs: &Self::Array<X>,
+        _rhs: &core::convert::Infallible,
+        _f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        match *out {}
+    }
 }
 #[cfg(feature = "alloc")]
 impl<A0: Dim, A1: Dim, A2: Dim> Broadcast<(A0, A1, A2)> for DynShape {
@@ -8023,6 +10480,14 @@ impl<A0: Dim, A1: Dim, A2: Dim> Broadcast<(A0, A1, A2)> for DynShape {
         _f: impl FnMut(&X, &Y) -> Z,
     ) -> core::convert::Infallible {
         match *lhs {}
+    }
+    fn zip_into<X, Y, Z>(
+        out: &mut core::convert::Infallible,
+        _lhs: &core::convert::Infallible,
+        _rhs: &<(A0, A1, A2) as Shape>::Array<Y>,
+        _f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        match *out {}
     }
 }
 #[cfg(feature = "alloc")]
@@ -8065,6 +10530,14 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim> Broadcast<DynShape> for (A0, A1, A2, A3
     ) -> core::convert::Infallible {
         match *rhs {}
     }
+    fn zip_into<X, Y, Z>(
+        out: &mut core::convert::Infallible,
+        _lhs: &Self::Array<X>,
+        _rhs: &core::convert::Infallible,
+        _f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        match *out {}
+    }
 }
 #[cfg(feature = "alloc")]
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim> Broadcast<(A0, A1, A2, A3)> for DynShape {
@@ -8078,6 +10551,14 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim> Broadcast<(A0, A1, A2, A3)> for DynShap
         _f: impl FnMut(&X, &Y) -> Z,
     ) -> core::convert::Infallible {
         match *lhs {}
+    }
+    fn zip_into<X, Y, Z>(
+        out: &mut core::convert::Infallible,
+        _lhs: &core::convert::Infallible,
+        _rhs: &<(A0, A1, A2, A3) as Shape>::Array<Y>,
+        _f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        match *out {}
     }
 }
 #[cfg(feature = "alloc")]
@@ -8120,6 +10601,14 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim> Broadcast<DynShape> for (A0, A
     ) -> core::convert::Infallible {
         match *rhs {}
     }
+    fn zip_into<X, Y, Z>(
+        out: &mut core::convert::Infallible,
+        _lhs: &Self::Array<X>,
+        _rhs: &core::convert::Infallible,
+        _f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        match *out {}
+    }
 }
 #[cfg(feature = "alloc")]
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim> Broadcast<(A0, A1, A2, A3, A4)> for DynShape {
@@ -8133,6 +10622,14 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim> Broadcast<(A0, A1, A2, A3, A4)
         _f: impl FnMut(&X, &Y) -> Z,
     ) -> core::convert::Infallible {
         match *lhs {}
+    }
+    fn zip_into<X, Y, Z>(
+        out: &mut core::convert::Infallible,
+        _lhs: &core::convert::Infallible,
+        _rhs: &<(A0, A1, A2, A3, A4) as Shape>::Array<Y>,
+        _f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        match *out {}
     }
 }
 #[cfg(feature = "alloc")]
@@ -8177,6 +10674,14 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim> Broadcast<DynShape>
     ) -> core::convert::Infallible {
         match *rhs {}
     }
+    fn zip_into<X, Y, Z>(
+        out: &mut core::convert::Infallible,
+        _lhs: &Self::Array<X>,
+        _rhs: &core::convert::Infallible,
+        _f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        match *out {}
+    }
 }
 #[cfg(feature = "alloc")]
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim> Broadcast<(A0, A1, A2, A3, A4, A5)>
@@ -8192,6 +10697,14 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim> Broadcast<(A0, A1, A2
         _f: impl FnMut(&X, &Y) -> Z,
     ) -> core::convert::Infallible {
         match *lhs {}
+    }
+    fn zip_into<X, Y, Z>(
+        out: &mut core::convert::Infallible,
+        _lhs: &core::convert::Infallible,
+        _rhs: &<(A0, A1, A2, A3, A4, A5) as Shape>::Array<Y>,
+        _f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        match *out {}
     }
 }
 #[cfg(feature = "alloc")]
@@ -8240,6 +10753,14 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim> Broadcast<Dy
     ) -> core::convert::Infallible {
         match *rhs {}
     }
+    fn zip_into<X, Y, Z>(
+        out: &mut core::convert::Infallible,
+        _lhs: &Self::Array<X>,
+        _rhs: &core::convert::Infallible,
+        _f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        match *out {}
+    }
 }
 #[cfg(feature = "alloc")]
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim>
@@ -8255,6 +10776,14 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim>
         _f: impl FnMut(&X, &Y) -> Z,
     ) -> core::convert::Infallible {
         match *lhs {}
+    }
+    fn zip_into<X, Y, Z>(
+        out: &mut core::convert::Infallible,
+        _lhs: &core::convert::Infallible,
+        _rhs: &<(A0, A1, A2, A3, A4, A5, A6) as Shape>::Array<Y>,
+        _f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        match *out {}
     }
 }
 #[cfg(feature = "alloc")]
@@ -8303,6 +10832,14 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, A7: Dim> Bro
     ) -> core::convert::Infallible {
         match *rhs {}
     }
+    fn zip_into<X, Y, Z>(
+        out: &mut core::convert::Infallible,
+        _lhs: &Self::Array<X>,
+        _rhs: &core::convert::Infallible,
+        _f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        match *out {}
+    }
 }
 #[cfg(feature = "alloc")]
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, A7: Dim>
@@ -8318,6 +10855,14 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, A7: Dim>
         _f: impl FnMut(&X, &Y) -> Z,
     ) -> core::convert::Infallible {
         match *lhs {}
+    }
+    fn zip_into<X, Y, Z>(
+        out: &mut core::convert::Infallible,
+        _lhs: &core::convert::Infallible,
+        _rhs: &<(A0, A1, A2, A3, A4, A5, A6, A7) as Shape>::Array<Y>,
+        _f: impl FnMut(&mut Z, &X, &Y),
+    ) {
+        match *out {}
     }
 }
 #[cfg(feature = "alloc")]

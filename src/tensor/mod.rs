@@ -16,6 +16,7 @@
 
 mod base;
 mod buffers;
+mod build;
 mod construct;
 #[cfg(feature = "alloc")]
 mod convert;
@@ -38,6 +39,9 @@ pub use base::TensorBase;
 #[cfg(feature = "alloc")]
 pub use buffers::HeapBuf;
 pub use buffers::{ViewBuf, ViewMutBuf};
+pub use build::ResultElement;
+#[doc(hidden)]
+pub use build::{Build, Filled, Fresh};
 pub use construct::Scalar;
 #[cfg(feature = "ndarray")]
 pub(crate) use construct::checked_index;

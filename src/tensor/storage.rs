@@ -5,6 +5,7 @@ use core::marker::PhantomData;
 #[cfg(feature = "alloc")]
 use super::buffers::HeapBuf;
 use super::buffers::{ViewBuf, ViewMutBuf};
+use super::build::Build;
 use super::fill::{
     Fill, Zip3Result, apply_strided, array_strided, array_strided_mut, map_strided, zip_strided,
     zip3_strided,
@@ -95,7 +96,7 @@ pub trait Storage<T, S: Shape>: Sized {
     /// only the shapes' own loops and never instantiate the strided path.
     #[doc(hidden)]
     #[inline]
-    fn zip<J: Kind, B, U, SB: Shape, MB: Storage<B, SB>>(
+    fn zip<J: Kind, B, U, SB: Shape, MB: Storage<B, SB>, Bd: Build<U>>(
         a: &Self::Buf,
         b: &MB::Buf,
         f: impl FnMut(&T, &B) -> U,
@@ -107,14 +108,14 @@ pub trait Storage<T, S: Shape>: Sized {
         if <S::Output as Shape>::IS_STATIC
             && let (Some(ra), Some(rb)) = (Self::static_read(a, out), MB::static_read(b, out))
         {
-            return zip_static::<J, T, B, U, S::Output>(ra, rb, f);
+            return zip_static::<J, T, B, U, S::Output, Bd>(ra, rb, f);
         }
         zip_strided::<J, T, B, U, S, SB>(strided::<T, S, Self>(a), strided::<B, SB, MB>(b), f)
     }
     /// [`zip`](Self::zip) once the left operand is known to be an inline array.
     #[doc(hidden)]
     #[inline]
-    fn zip_after_array<J: Kind, A, U, SA: Broadcast<S>>(
+    fn zip_after_array<J: Kind, A, U, SA: Broadcast<S>, Bd: Build<U>>(
         a: &SA::Array<A>,
         b: &Self::Buf,
         f: impl FnMut(&A, &T) -> U,
@@ -123,14 +124,14 @@ pub trait Storage<T, S: Shape>: Sized {
         if <SA::Output as Shape>::IS_STATIC
             && let (Some(ra), Some(rb)) = (array_read::<A, SA>(a, out), Self::static_read(b, out))
         {
-            return zip_static::<J, A, T, U, SA::Output>(ra, rb, f);
+            return zip_static::<J, A, T, U, SA::Output, Bd>(ra, rb, f);
         }
         zip_strided::<J, A, T, U, SA, S>(array_strided::<A, SA>(a), strided::<T, S, Self>(b), f)
     }
     /// `f` over every element, built with kind `J`.
     #[doc(hidden)]
     #[inline]
-    fn map<J: Kind, U>(
+    fn map<J: Kind, U, Bd: Build<U>>(
         a: &Self::Buf,
         mut f: impl FnMut(&T) -> U,
     ) -> Result<J::Data<U, S>, Failure> {
@@ -138,7 +139,8 @@ pub trait Storage<T, S: Shape>: Sized {
             && let Some(ra) = Self::static_read(a, S::FIXED_DIMS)
         {
             let at = S::offsets([ra.base], &[ra.strides]).ok_or(Failure::Broadcast)?;
-            return J::from_array::<U, S>(S::map_array(&at, |&[p]| f(ra.get(p))));
+            let out = Bd::map::<S, _>(&at, |&[p]| f(ra.get(p))).ok_or(Failure::Broadcast)?;
+            return J::from_array::<U, S>(out);
         }
         map_strided::<J, T, U, S>(strided::<T, S, Self>(a), Self::index(a), f)
     }
@@ -352,21 +354,21 @@ pub trait Kind: sealed::Sealed + Sized + Send + Sync + 'static {
     fn from_array<T, S: Shape>(array: S::Array<T>) -> Result<Self::Data<T, S>, Failure>;
     /// [`Storage::zip`] for an owned tensor of this kind on the left.
     #[doc(hidden)]
-    fn zip_owned<J: Kind, A, B, U, SA: Broadcast<SB>, SB: Shape, MB: Storage<B, SB>>(
+    fn zip_owned<J: Kind, A, B, U, SA: Broadcast<SB>, SB: Shape, MB: Storage<B, SB>, Bd: Build<U>>(
         a: &Self::Data<A, SA>,
         b: &MB::Buf,
         f: impl FnMut(&A, &B) -> U,
     ) -> Result<J::Data<U, SA::Output>, Failure>;
     /// [`Storage::zip_after_array`] for an owned tensor of this kind on the right.
     #[doc(hidden)]
-    fn zip_after_array_owned<J: Kind, A, B, U, SA: Broadcast<SB>, SB: Shape>(
+    fn zip_after_array_owned<J: Kind, A, B, U, SA: Broadcast<SB>, SB: Shape, Bd: Build<U>>(
         a: &SA::Array<A>,
         b: &Self::Data<B, SB>,
         f: impl FnMut(&A, &B) -> U,
     ) -> Result<J::Data<U, SA::Output>, Failure>;
     /// [`Storage::map`] for an owned tensor of this kind.
     #[doc(hidden)]
-    fn map_owned<J: Kind, A, U, S: Shape>(
+    fn map_owned<J: Kind, A, U, S: Shape, Bd: Build<U>>(
         a: &Self::Data<A, S>,
         f: impl FnMut(&A) -> U,
     ) -> Result<J::Data<U, S>, Failure>;
@@ -491,28 +493,38 @@ impl Kind for Inline {
         Ok(array)
     }
     #[inline]
-    fn zip_owned<J: Kind, A, B, U, SA: Broadcast<SB>, SB: Shape, MB: Storage<B, SB>>(
+    fn zip_owned<
+        J: Kind,
+        A,
+        B,
+        U,
+        SA: Broadcast<SB>,
+        SB: Shape,
+        MB: Storage<B, SB>,
+        Bd: Build<U>,
+    >(
         a: &SA::Array<A>,
         b: &MB::Buf,
         f: impl FnMut(&A, &B) -> U,
     ) -> Result<J::Data<U, SA::Output>, Failure> {
-        MB::zip_after_array::<J, A, U, SA>(a, b, f)
+        MB::zip_after_array::<J, A, U, SA, Bd>(a, b, f)
     }
     #[inline]
-    fn zip_after_array_owned<J: Kind, A, B, U, SA: Broadcast<SB>, SB: Shape>(
+    fn zip_after_array_owned<J: Kind, A, B, U, SA: Broadcast<SB>, SB: Shape, Bd: Build<U>>(
         a: &SA::Array<A>,
         b: &SB::Array<B>,
         f: impl FnMut(&A, &B) -> U,
     ) -> Result<J::Data<U, SA::Output>, Failure> {
         // Both operands are owned inline tensors: the shapes' own loops.
-        J::from_array::<U, SA::Output>(SA::zip_arrays(a, b, f))
+        let out = Bd::zip::<SA, SB, A, B>(a, b, f).ok_or(Failure::Broadcast)?;
+        J::from_array::<U, SA::Output>(out)
     }
     #[inline]
-    fn map_owned<J: Kind, A, U, S: Shape>(
+    fn map_owned<J: Kind, A, U, S: Shape, Bd: Build<U>>(
         a: &S::Array<A>,
         f: impl FnMut(&A) -> U,
     ) -> Result<J::Data<U, S>, Failure> {
-        J::from_array::<U, S>(S::map_array(a, f))
+        J::from_array::<U, S>(Bd::map::<S, A>(a, f).ok_or(Failure::Broadcast)?)
     }
     #[inline]
     fn apply_into_array_owned<D, SD: Shape, A, SR: BroadcastInto<SD>>(
@@ -643,7 +655,16 @@ impl Kind for Heap {
         Ok(HeapBuf::new(data, S::fixed_index()))
     }
     #[inline]
-    fn zip_owned<J: Kind, A, B, U, SA: Broadcast<SB>, SB: Shape, MB: Storage<B, SB>>(
+    fn zip_owned<
+        J: Kind,
+        A,
+        B,
+        U,
+        SA: Broadcast<SB>,
+        SB: Shape,
+        MB: Storage<B, SB>,
+        Bd: Build<U>,
+    >(
         a: &HeapBuf<A, SA>,
         b: &MB::Buf,
         f: impl FnMut(&A, &B) -> U,
@@ -651,7 +672,7 @@ impl Kind for Heap {
         zip_strided::<J, A, B, U, SA, SB>(strided::<A, SA, Heap>(a), strided::<B, SB, MB>(b), f)
     }
     #[inline]
-    fn zip_after_array_owned<J: Kind, A, B, U, SA: Broadcast<SB>, SB: Shape>(
+    fn zip_after_array_owned<J: Kind, A, B, U, SA: Broadcast<SB>, SB: Shape, Bd: Build<U>>(
         a: &SA::Array<A>,
         b: &HeapBuf<B, SB>,
         f: impl FnMut(&A, &B) -> U,
@@ -659,7 +680,7 @@ impl Kind for Heap {
         zip_strided::<J, A, B, U, SA, SB>(array_strided::<A, SA>(a), strided::<B, SB, Heap>(b), f)
     }
     #[inline]
-    fn map_owned<J: Kind, A, U, S: Shape>(
+    fn map_owned<J: Kind, A, U, S: Shape, Bd: Build<U>>(
         a: &HeapBuf<A, S>,
         f: impl FnMut(&A) -> U,
     ) -> Result<J::Data<U, S>, Failure> {
@@ -799,7 +820,7 @@ impl<T, S: Shape, K: Kind> Storage<T, S> for K {
         }
     }
     #[inline]
-    fn zip<J: Kind, B, U, SB: Shape, MB: Storage<B, SB>>(
+    fn zip<J: Kind, B, U, SB: Shape, MB: Storage<B, SB>, Bd: Build<U>>(
         a: &Self::Buf,
         b: &MB::Buf,
         f: impl FnMut(&T, &B) -> U,
@@ -807,19 +828,22 @@ impl<T, S: Shape, K: Kind> Storage<T, S> for K {
     where
         S: Broadcast<SB>,
     {
-        K::zip_owned::<J, T, B, U, S, SB, MB>(a, b, f)
+        K::zip_owned::<J, T, B, U, S, SB, MB, Bd>(a, b, f)
     }
     #[inline]
-    fn zip_after_array<J: Kind, A, U, SA: Broadcast<S>>(
+    fn zip_after_array<J: Kind, A, U, SA: Broadcast<S>, Bd: Build<U>>(
         a: &SA::Array<A>,
         b: &Self::Buf,
         f: impl FnMut(&A, &T) -> U,
     ) -> Result<J::Data<U, SA::Output>, Failure> {
-        K::zip_after_array_owned::<J, A, T, U, SA, S>(a, b, f)
+        K::zip_after_array_owned::<J, A, T, U, SA, S, Bd>(a, b, f)
     }
     #[inline]
-    fn map<J: Kind, U>(a: &Self::Buf, f: impl FnMut(&T) -> U) -> Result<J::Data<U, S>, Failure> {
-        K::map_owned::<J, T, U, S>(a, f)
+    fn map<J: Kind, U, Bd: Build<U>>(
+        a: &Self::Buf,
+        f: impl FnMut(&T) -> U,
+    ) -> Result<J::Data<U, S>, Failure> {
+        K::map_owned::<J, T, U, S, Bd>(a, f)
     }
     #[inline]
     fn apply_into_array<D, SD: Shape>(
@@ -1006,11 +1030,12 @@ fn array_read<'b, T, S: Shape>(
 /// `f` over the pairs of two static-shape operands of inline tensors, built with kind `K` as a
 /// tensor of the static shape `SO`.
 #[inline(always)]
-fn zip_static<K: Kind, A, B, U, SO: Shape>(
+fn zip_static<K: Kind, A, B, U, SO: Shape, Bd: Build<U>>(
     a: StaticRead<'_, A>,
     b: StaticRead<'_, B>,
     mut f: impl FnMut(&A, &B) -> U,
 ) -> Result<K::Data<U, SO>, Failure> {
     let at = SO::offsets([a.base, b.base], &[a.strides, b.strides]).ok_or(Failure::Broadcast)?;
-    K::from_array::<U, SO>(SO::map_array(&at, |&[pa, pb]| f(a.get(pa), b.get(pb))))
+    let out = Bd::map::<SO, _>(&at, |&[pa, pb]| f(a.get(pa), b.get(pb)));
+    K::from_array::<U, SO>(out.ok_or(Failure::Broadcast)?)
 }

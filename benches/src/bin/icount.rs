@@ -56,15 +56,47 @@ const CASES: &[(&str, &str, &str)] = &[
     ("[4,5].t().sum::<0>()", "shaped", "shaped_sum_t_45"),
     ("[4,5].t().sum::<0>()", "hand", "hand_sum_t_45"),
     ("[4,5].t().sum::<0>()", "nalgebra", "nalgebra_sum_t_45"),
-    ("[4,5].narrow::<0, 2>(s)?.sum_all()", "shaped", "shaped_narrow_sum_45"),
-    ("[4,5].narrow::<0, 2>(s)?.sum_all()", "hand", "hand_narrow_sum_45"),
-    ("[4,5].narrow::<0, 2>(s)?.sum_all()", "nalgebra", "nalgebra_narrow_sum_45"),
-    ("a.select::<0>(i)?.matmul(&m)", "shaped", "shaped_select_matmul_44"),
-    ("a.select::<0>(i)?.matmul(&m)", "hand", "hand_select_matmul_44"),
-    ("a.select::<0>(i)?.matmul(&m)", "nalgebra", "nalgebra_select_matmul_44"),
-    ("a * row.expand::<[4,4]>()", "shaped", "shaped_mul_expand_44"),
+    (
+        "[4,5].narrow::<0, 2>(s)?.sum_all()",
+        "shaped",
+        "shaped_narrow_sum_45",
+    ),
+    (
+        "[4,5].narrow::<0, 2>(s)?.sum_all()",
+        "hand",
+        "hand_narrow_sum_45",
+    ),
+    (
+        "[4,5].narrow::<0, 2>(s)?.sum_all()",
+        "nalgebra",
+        "nalgebra_narrow_sum_45",
+    ),
+    (
+        "a.select::<0>(i)?.matmul(&m)",
+        "shaped",
+        "shaped_select_matmul_44",
+    ),
+    (
+        "a.select::<0>(i)?.matmul(&m)",
+        "hand",
+        "hand_select_matmul_44",
+    ),
+    (
+        "a.select::<0>(i)?.matmul(&m)",
+        "nalgebra",
+        "nalgebra_select_matmul_44",
+    ),
+    (
+        "a * row.expand::<[4,4]>()",
+        "shaped",
+        "shaped_mul_expand_44",
+    ),
     ("a * row.expand::<[4,4]>()", "hand", "hand_mul_expand_44"),
-    ("a * row.expand::<[4,4]>()", "nalgebra", "nalgebra_mul_expand_44"),
+    (
+        "a * row.expand::<[4,4]>()",
+        "nalgebra",
+        "nalgebra_mul_expand_44",
+    ),
 ];
 
 /// The three-operand cases, in `nary` (`benches/src/nary.rs`) of this binary.
@@ -204,7 +236,12 @@ fn run(function: &str, n: usize) -> bool {
         ),
         "hand_matmul_44_44" => run2(n, a44, b44, hand_matmul_44_44),
         "nalgebra_matmul_44_44" => run2(n, matrix(&a44), matrix(&b44), nalgebra_matmul_44_44),
-        "shaped_add_44_t" => run2(n, T44::from_array(a44), T44::from_array(b44), shaped_add_44_t),
+        "shaped_add_44_t" => run2(
+            n,
+            T44::from_array(a44),
+            T44::from_array(b44),
+            shaped_add_44_t,
+        ),
         "hand_add_44_t" => run2(n, a44, b44, hand_add_44_t),
         "nalgebra_add_44_t" => run2(n, matrix(&a44), matrix(&b44), nalgebra_add_44_t),
         "shaped_add_assign_44_t" => run_in_place(
