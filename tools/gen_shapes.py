@@ -143,11 +143,16 @@ for r in range(MAX + 1):
     w("        if !Self::IS_STATIC {")
     w("            return None;")
     w("        }")
-    # The innermost dimension is `[v; N]`; the outer ones repeat it (an array is `Copy` only
-    # where its element type is known to be, which generic dimensions do not say).
-    e = "v"
-    for i in reversed(range(r)):
-        e = f"D{i}::repeat({e})" if i == r - 1 else f"D{i}::build(|_| {e})"
+    # The two innermost dimensions by repetition alone (`[[v; M]; N]`: the inner dimension
+    # knows its array is `Copy`, which a generic dimension does not say), the outer ones built.
+    if r == 1:
+        e = "D0::repeat(v)"
+    elif r >= 2:
+        e = f"D{r-2}::repeat2::<D{r-1}, T>(v)"
+        for i in reversed(range(r - 2)):
+            e = f"D{i}::build(|_| {e})"
+    else:
+        e = "v"
     w(f"        Some({e})")
     w("    }")
     w("    #[inline(always)]")

@@ -6,26 +6,29 @@
 //! layout functions, so wherever the view is used in the function that made it the optimiser
 //! sees them as constants. Its elements are read at `offset + Σ index[k] · stride[k]` for every
 //! index of the (static) output, in nested loops whose trip counts are the output's sizes
-//! ([`Shape::array_from_offsets`](crate::shape::Shape::array_from_offsets)): small shapes
+//! ([`Shape::offsets`](crate::shape::Shape::offsets)): small shapes
 //! unroll into straight loads at constant offsets, as a hand loop over a transposed array does.
 //!
-//! Reads cannot panic: an element is taken with `get`, and a position outside the elements
-//! (impossible for a layout built by the crate's view operations, whose extent is checked when
-//! the view is made) reads the last element instead of failing. Where the optimiser knows the
-//! layout, `get` is proven in range and disappears; where it does not (a view passed into a
-//! function that is not inlined), it costs one comparison per element, never a panic path.
+//! Reads cannot panic: the operand is first cut to its window, the elements from its offset to
+//! the farthest one the output reaches, and an element is taken from the window with `get` at a
+//! position relative to it (`Σ index[k] · stride[k]`). Where the optimiser knows the layout, the
+//! window's length and every position are constants, so every `get` is proven in range and
+//! disappears, even when the offset is a run-time value (a narrowed or selected view): the
+//! offset only moves the window. A layout whose window does not fit the elements (impossible for
+//! one built by the crate's view operations, whose extent is checked when the view is made) is
+//! not read here at all: the caller's strided path takes it.
 
 use super::{CAP, align_strides};
 
 /// A static-shape operand read at the storage positions its strides give, in loops over an
-/// output of static sizes (`Shape::array_from_offsets`).
+/// output of static sizes (`Shape::offsets`).
 #[derive(Clone, Copy)]
 pub struct StaticRead<'a, T> {
-    data: &'a [T],
-    /// Read for a position outside `data` (never happens for a valid layout).
+    /// The elements from the operand's offset to the farthest one the output reaches.
+    window: &'a [T],
+    /// Read for a position outside the window (never happens: positions come from the strides
+    /// the window was cut for).
     last: &'a T,
-    /// The storage offset, clamped so that the operand's extent ends inside `data`.
-    pub(crate) base: usize,
     /// The operand's strides aligned to the output (stride 0 on broadcast dimensions).
     pub(crate) strides: [isize; CAP],
 }
@@ -34,7 +37,7 @@ impl<'a, T> StaticRead<'a, T> {
     /// The operand `data` with sizes `src_dims`, `strides` and `offset`, read through an output
     /// of sizes `out_dims` into which it broadcasts. `None` when it has no element (nothing to
     /// read: the caller's general path handles it), a negative stride, more dimensions than the
-    /// output, or an extent that does not fit `data` (none of which a static view can have).
+    /// output, or a window that does not fit `data` (none of which a static view can have).
     #[inline(always)]
     pub(crate) fn new(
         data: &'a [T],
@@ -43,7 +46,6 @@ impl<'a, T> StaticRead<'a, T> {
         offset: usize,
         out_dims: &[usize],
     ) -> Option<Self> {
-        let last = data.last()?;
         let aligned = align_strides(src_dims, strides, out_dims.len())?;
         // The farthest element from the offset the output reaches.
         let mut extent = 0usize;
@@ -51,27 +53,33 @@ impl<'a, T> StaticRead<'a, T> {
             let step = usize::try_from(s).ok()?;
             extent = extent.checked_add(d.saturating_sub(1).checked_mul(step)?)?;
         }
-        let room = (data.len() - 1).checked_sub(extent)?;
+        let window = data.get(offset..)?.get(..=extent)?;
         Some(StaticRead {
-            data,
-            last,
-            base: offset.min(room),
+            window,
+            last: window.last()?,
             strides: aligned,
         })
     }
 
-    /// The element at storage position `at`.
+    /// Stride `k` (aligned to the output), 0 past the rank.
+    #[inline(always)]
+    pub(crate) fn stride(&self, k: usize) -> usize {
+        // `new` refused negative strides.
+        self.strides.get(k).map_or(0, |&s| s.unsigned_abs())
+    }
+
+    /// The element at position `at` of the window (`Σ index[k] · strides[k]`).
     #[inline(always)]
     pub(crate) fn get(&self, at: usize) -> &'a T {
-        self.data.get(at).unwrap_or(self.last)
+        self.window.get(at).unwrap_or(self.last)
     }
 }
 
 /// A static-shape destination (a mutable view of an inline tensor) written at the storage
 /// positions its strides give.
 pub struct StaticWrite<'a, T> {
-    data: &'a mut [T],
-    pub(crate) base: usize,
+    /// The elements from the destination's offset to its farthest one.
+    window: &'a mut [T],
     pub(crate) strides: [isize; CAP],
 }
 
@@ -86,17 +94,17 @@ impl<'a, T> StaticWrite<'a, T> {
         dims: &[usize],
     ) -> Option<Self> {
         let probe = StaticRead::new(&*data, dims, strides, offset, dims)?;
-        let (base, strides) = (probe.base, probe.strides);
+        let (len, strides) = (probe.window.len(), probe.strides);
         Some(StaticWrite {
-            data,
-            base,
+            window: data.get_mut(offset..)?.get_mut(..len)?,
             strides,
         })
     }
 
-    /// The element at storage position `at` (`None` never happens for a valid layout).
+    /// The element at position `at` of the window (`None` never happens: positions come from
+    /// the strides the window was cut for).
     #[inline(always)]
     pub(crate) fn get_mut(&mut self, at: usize) -> Option<&mut T> {
-        self.data.get_mut(at)
+        self.window.get_mut(at)
     }
 }

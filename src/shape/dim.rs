@@ -113,6 +113,14 @@ pub trait Dim: Debug + Send + Sync + 'static + ShowDim {
     /// The array with every element `v` (`[v; N]`). Only called for static sizes.
     #[doc(hidden)]
     fn repeat<E: Copy>(v: E) -> Self::Array<E>;
+    /// The array of arrays of dimension `I` with every element `v` (`[[v; M]; N]`), built by
+    /// repetition alone: `I` knows its inner array is `Copy`. Only called for static sizes.
+    #[doc(hidden)]
+    fn repeat2<I: Dim, E: Copy>(v: E) -> Self::Array<I::Array<E>>;
+    /// `[[v; N]; M]`: this dimension's array of `v`, repeated `M` times (see
+    /// [`repeat2`](Self::repeat2)).
+    #[doc(hidden)]
+    fn repeat_under<const M: usize, E: Copy>(v: E) -> [Self::Array<E>; M];
 }
 
 /// A dimension whose size is a compile-time constant.
@@ -175,6 +183,14 @@ impl<const N: usize, K: Class> Dim for Const<N, K> {
     fn repeat<E: Copy>(v: E) -> [E; N] {
         [v; N]
     }
+    #[inline(always)]
+    fn repeat2<I: Dim, E: Copy>(v: E) -> [I::Array<E>; N] {
+        I::repeat_under::<N, E>(v)
+    }
+    #[inline(always)]
+    fn repeat_under<const M: usize, E: Copy>(v: E) -> [[E; N]; M] {
+        [[v; N]; M]
+    }
 }
 
 impl<const N: usize, K: Class> StaticDim for Const<N, K> {
@@ -221,6 +237,12 @@ impl Dim for Dyn {
         unreachable!("a shape with run-time sizes has no inline array")
     }
     fn repeat<E: Copy>(_v: E) -> Infallible {
+        unreachable!("a shape with run-time sizes has no inline array")
+    }
+    fn repeat2<I: Dim, E: Copy>(_v: E) -> Infallible {
+        unreachable!("a shape with run-time sizes has no inline array")
+    }
+    fn repeat_under<const M: usize, E: Copy>(_v: E) -> [Infallible; M] {
         unreachable!("a shape with run-time sizes has no inline array")
     }
 }

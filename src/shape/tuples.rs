@@ -315,7 +315,7 @@ impl<D0: Dim, D1: Dim> Shape for (D0, D1) {
         if !Self::IS_STATIC {
             return None;
         }
-        Some(D0::build(|_| D1::repeat(v)))
+        Some(D0::repeat2::<D1, T>(v))
     }
     #[inline(always)]
     fn offsets<const N: usize>(
@@ -455,7 +455,7 @@ impl<D0: Dim, D1: Dim, D2: Dim> Shape for (D0, D1, D2) {
         if !Self::IS_STATIC {
             return None;
         }
-        Some(D0::build(|_| D1::build(|_| D2::repeat(v))))
+        Some(D0::build(|_| D1::repeat2::<D2, T>(v)))
     }
     #[inline(always)]
     fn offsets<const N: usize>(
@@ -616,7 +616,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> Shape for (D0, D1, D2, D3) {
         if !Self::IS_STATIC {
             return None;
         }
-        Some(D0::build(|_| D1::build(|_| D2::build(|_| D3::repeat(v)))))
+        Some(D0::build(|_| D1::build(|_| D2::repeat2::<D3, T>(v))))
     }
     #[inline(always)]
     fn offsets<const N: usize>(
@@ -799,7 +799,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> Shape for (D0, D1, D2, D3, D4)
             return None;
         }
         Some(D0::build(|_| {
-            D1::build(|_| D2::build(|_| D3::build(|_| D4::repeat(v))))
+            D1::build(|_| D2::build(|_| D3::repeat2::<D4, T>(v)))
         }))
     }
     #[inline(always)]
@@ -1024,7 +1024,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> Shape for (D0, D1, D2
             return None;
         }
         Some(D0::build(|_| {
-            D1::build(|_| D2::build(|_| D3::build(|_| D4::build(|_| D5::repeat(v)))))
+            D1::build(|_| D2::build(|_| D3::build(|_| D4::repeat2::<D5, T>(v))))
         }))
     }
     #[inline(always)]
@@ -1277,7 +1277,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Shape
             return None;
         }
         Some(D0::build(|_| {
-            D1::build(|_| D2::build(|_| D3::build(|_| D4::build(|_| D5::build(|_| D6::repeat(v))))))
+            D1::build(|_| D2::build(|_| D3::build(|_| D4::build(|_| D5::repeat2::<D6, T>(v)))))
         }))
     }
     #[inline(always)]
@@ -1579,9 +1579,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> Sha
         }
         Some(D0::build(|_| {
             D1::build(|_| {
-                D2::build(|_| {
-                    D3::build(|_| D4::build(|_| D5::build(|_| D6::build(|_| D7::repeat(v)))))
-                })
+                D2::build(|_| D3::build(|_| D4::build(|_| D5::build(|_| D6::repeat2::<D7, T>(v)))))
             })
         }))
     }

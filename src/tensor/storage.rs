@@ -138,7 +138,7 @@ pub trait Storage<T, S: Shape>: Sized {
         if S::IS_STATIC
             && let Some(ra) = Self::static_read(a, S::FIXED_DIMS)
         {
-            let at = S::offsets([ra.base], &[ra.strides]).ok_or(Failure::Broadcast)?;
+            let at = S::offsets([0], &[ra.strides]).ok_or(Failure::Broadcast)?;
             let out = Bd::map::<S, _>(&at, |&[p]| f(ra.get(p))).ok_or(Failure::Broadcast)?;
             return J::from_array::<U, S>(out);
         }
@@ -157,7 +157,7 @@ pub trait Storage<T, S: Shape>: Sized {
         S: BroadcastInto<SD>,
     {
         if let Some(rs) = Self::static_read(src, SD::FIXED_DIMS)
-            && let Some(at) = SD::offsets([rs.base], &[rs.strides])
+            && let Some(at) = SD::offsets([0], &[rs.strides])
         {
             for (d, &[p]) in SD::flat_mut(dest).iter_mut().zip(SD::flat(&at)) {
                 f(d, rs.get(p));
@@ -270,7 +270,7 @@ pub trait StorageMut<T, S: Shape>: Storage<T, S> {
         if S::IS_STATIC
             && let Some(rs) = MR::static_read(src, S::FIXED_DIMS)
             && let Some(mut w) = Self::static_write(dest)
-            && let Some(at) = S::offsets([w.base, rs.base], &[w.strides, rs.strides])
+            && let Some(at) = S::offsets([0, 0], &[w.strides, rs.strides])
         {
             for &[pd, ps] in S::flat(&at) {
                 if let Some(d) = w.get_mut(pd) {
@@ -348,6 +348,14 @@ pub trait Kind: sealed::Sealed + Sized + Send + Sync + 'static {
         index: S::Index,
         numel: usize,
         fill: impl Fill<T>,
+    ) -> Result<Self::Data<T, S>, Failure>;
+    /// A buffer of sizes `index` (already validated, `numel` elements) with every element
+    /// `value` (an inline array repeats it, with no per-element call).
+    #[doc(hidden)]
+    fn filled<T: Copy, S: Shape>(
+        index: S::Index,
+        numel: usize,
+        value: T,
     ) -> Result<Self::Data<T, S>, Failure>;
     /// An owned inline array as this kind's buffer.
     #[doc(hidden)]
@@ -487,6 +495,15 @@ impl Kind for Inline {
     ) -> Result<S::Array<T>, Failure> {
         // Inline tensors have fully static shapes; `None` (a run-time size) cannot happen.
         S::try_array_from_fn(|i| fill.at(i)).ok_or(Failure::Broadcast)
+    }
+    #[inline(always)]
+    fn filled<T: Copy, S: Shape>(
+        _index: S::Index,
+        _numel: usize,
+        value: T,
+    ) -> Result<S::Array<T>, Failure> {
+        // Inline tensors have fully static shapes; `None` (a run-time size) cannot happen.
+        S::filled(value).ok_or(Failure::Broadcast)
     }
     #[inline]
     fn from_array<T, S: Shape>(array: S::Array<T>) -> Result<S::Array<T>, Failure> {
@@ -648,6 +665,16 @@ impl Kind for Heap {
         fill: impl Fill<T>,
     ) -> Result<HeapBuf<T, S>, Failure> {
         Ok(HeapBuf::new(collect(numel, fill)?, index))
+    }
+    #[inline]
+    fn filled<T: Copy, S: Shape>(
+        index: S::Index,
+        numel: usize,
+        value: T,
+    ) -> Result<HeapBuf<T, S>, Failure> {
+        let mut data = try_vec(numel)?;
+        data.resize(numel, value);
+        Ok(HeapBuf::new(data, index))
     }
     fn from_array<T, S: Shape>(array: S::Array<T>) -> Result<HeapBuf<T, S>, Failure> {
         let mut data = try_vec(S::flat(&array).len())?;
@@ -1035,7 +1062,7 @@ fn zip_static<K: Kind, A, B, U, SO: Shape, Bd: Build<U>>(
     b: StaticRead<'_, B>,
     mut f: impl FnMut(&A, &B) -> U,
 ) -> Result<K::Data<U, SO>, Failure> {
-    let at = SO::offsets([a.base, b.base], &[a.strides, b.strides]).ok_or(Failure::Broadcast)?;
+    let at = SO::offsets([0, 0], &[a.strides, b.strides]).ok_or(Failure::Broadcast)?;
     let out = Bd::map::<SO, _>(&at, |&[pa, pb]| f(a.get(pa), b.get(pb)));
     K::from_array::<U, SO>(out.ok_or(Failure::Broadcast)?)
 }

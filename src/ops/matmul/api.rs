@@ -5,11 +5,11 @@
 use core::marker::PhantomData;
 
 use super::element::MatElement;
+use super::flat::{self, Mat};
+use super::kernel;
 use super::plan::{MatmulFailure, plan};
-use super::{flat, kernel};
 use crate::kernel::Failure;
 use crate::ops::reduce::build::{elements_mut, filled};
-use crate::ops::reduce::storage::static_array;
 use crate::ops::{Joined, ReadStorage};
 use crate::shape::{MatMul, Shape};
 use crate::tensor::{Storage, TensorBase};
@@ -39,6 +39,9 @@ impl<SA: Shape, SB: Shape> Flat<SA, SB> {
         0
     };
     const N: usize = if Self::RB == 2 { SB::FIXED_DIMS[1] } else { 1 };
+    const M: usize = if Self::RA == 2 { SA::FIXED_DIMS[0] } else { 1 };
+    /// Whether an operand has no element (then the product has none, or is zeros).
+    const EMPTY: bool = Self::M == 0 || Self::N == 0 || Self::K == 0;
 }
 
 impl<T: MatElement, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
@@ -52,14 +55,25 @@ impl<T: MatElement, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
     {
         type Out<S, S2> = <S as MatMul<S2>>::Output;
         if Flat::<S, S2>::OK {
+            let (ra, rb) = (Flat::<S, S2>::RA, Flat::<S, S2>::RB);
+            let mkn = (Flat::<S, S2>::M, Flat::<S, S2>::K, Flat::<S, S2>::N);
             if let (Some(a), Some(b)) = (
-                static_array::<T, S, M>(&self.buf),
-                static_array::<T, S2, M2>(&rhs.buf),
+                M::static_read(&self.buf, S::FIXED_DIMS),
+                M2::static_read(&rhs.buf, S2::FIXED_DIMS),
             ) {
+                let (a, b) = (Mat::new(a, ra, true), Mat::new(b, rb, false));
                 let mut out = filled::<T, Out<S, S2>, _>(Out::<S, S2>::fixed_index(), T::ZERO)?;
-                let (k, n) = (Flat::<S, S2>::K, Flat::<S, S2>::N);
-                flat::matmul(S::flat(&a), S2::flat(&b), elements_mut(&mut out), k, n);
+                flat::matmul(&a, &b, elements_mut(&mut out), mkn);
                 return Ok(out);
+            }
+            // Owned inline operands with no element (a size 0) have no window to read: their
+            // product has no element, or is zeros (`k == 0`).
+            if Flat::<S, S2>::EMPTY
+                && M::inline_array(&self.buf).is_some()
+                && M2::inline_array(&rhs.buf).is_some()
+            {
+                return filled::<T, Out<S, S2>, _>(Out::<S, S2>::fixed_index(), T::ZERO)
+                    .map_err(MatmulFailure::Kernel);
             }
         }
         let p = plan(self.shape(), self.stride(), rhs.shape(), rhs.stride())?;

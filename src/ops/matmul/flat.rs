@@ -1,48 +1,72 @@
-//! Matrix products of owned inline tensors of rank 1 or 2: straight loops with the sizes as
-//! constants (unrolled and vectorised for small shapes, no panic path).
+//! Matrix products of static-shape operands of inline tensors (owned arrays, or views of them:
+//! `b.t()`, a selected row …) of rank 1 or 2: every output element is the dot product of a row
+//! of `a` and a column of `b`, read in place at their positions in the operands' windows (no
+//! copy of a view), in the loops a hand writes over nested arrays (an output filled with zeros,
+//! then for each row and column one dot product), with the sizes as constants. For small shapes
+//! LLVM unrolls them, vectorises the dot products across the output row, and proves every read
+//! in range (no panic path).
 
 use super::element::MatElement;
-use crate::ops::reduce::flat::block;
+use crate::kernel::StaticRead;
+use crate::ops::reduce::flat::block_mut;
 
-/// `out = a · b` for row-major `a` (`m × k`), `b` (`k × n`) and `out` (`m × n`). Each output
-/// row starts from its first term (no zero fill to add to) and accumulates the rows of `b`.
+/// A matrix operand: element `(r, c)` at `r · rows + c · cols` of its window. A 1-d left
+/// operand is a row (`rows` 0), a 1-d right operand a column (`cols` 0).
+pub(crate) struct Mat<'a, T> {
+    read: StaticRead<'a, T>,
+    rows: usize,
+    cols: usize,
+}
+
+impl<'a, T: Copy> Mat<'a, T> {
+    /// The operand `read` of rank `rank` (1 or 2), as the left (`left`) or right operand.
+    #[inline(always)]
+    pub(crate) fn new(read: StaticRead<'a, T>, rank: usize, left: bool) -> Self {
+        let (s0, s1) = (read.stride(0), read.stride(1));
+        let (rows, cols) = match (rank, left) {
+            (1, true) => (0, s0),
+            (1, false) => (s0, 0),
+            _ => (s0, s1),
+        };
+        Mat { read, rows, cols }
+    }
+
+    /// Element `(r, c)`.
+    #[inline(always)]
+    fn at2(&self, r: usize, c: usize) -> T {
+        let at = r
+            .wrapping_mul(self.rows)
+            .wrapping_add(c.wrapping_mul(self.cols));
+        *self.read.get(at)
+    }
+}
+
+/// `out = a · b` for `a` (`m × k`), `b` (`k × n`) and row-major `out` (`m × n`, zero-filled).
+/// Each output row starts from its first term (no zero to add to) and accumulates the rows of
+/// `b` scaled by the elements of `a`'s row, in order, as a hand loop does: the same sums, in the
+/// same order, as the strided kernel.
 #[inline(always)]
-pub(crate) fn matmul<T: MatElement>(a: &[T], b: &[T], out: &mut [T], k: usize, n: usize) {
-    if k == 0 || n == 0 {
-        out.fill(T::ZERO);
+pub(crate) fn matmul<T: MatElement>(
+    a: &Mat<'_, T>,
+    b: &Mat<'_, T>,
+    out: &mut [T],
+    (m, k, n): (usize, usize, usize),
+) {
+    if k == 0 {
         return;
     }
-    if n == 1 {
-        // Matrix times vector: one dot product per row.
-        for (i, o) in out.iter_mut().enumerate() {
-            let Some(arow) = block(a, i, k) else {
-                break;
-            };
-            let mut terms = arow.iter().zip(b);
-            if let Some((&x, &y)) = terms.next() {
-                *o = terms.fold(x.mul(y), |acc, (&x, &y)| T::mul_add(acc, x, y));
-            }
+    for i in 0..m {
+        let Some(orow) = block_mut(out, i, n) else {
+            break;
+        };
+        let x = a.at2(i, 0);
+        for (j, o) in orow.iter_mut().enumerate() {
+            *o = x.mul(b.at2(0, j));
         }
-        return;
-    }
-    let mut brows = b.chunks_exact(n);
-    let Some(b0) = brows.next() else {
-        return;
-    };
-    // The first term of every row, then the other rows of `b` accumulated, one at a time.
-    for (i, orow) in out.chunks_exact_mut(n).enumerate() {
-        if let Some(&x) = a.get(i * k) {
-            for (o, &y) in orow.iter_mut().zip(b0) {
-                *o = x.mul(y);
-            }
-        }
-    }
-    for (p, brow) in brows.enumerate() {
-        for (i, orow) in out.chunks_exact_mut(n).enumerate() {
-            if let Some(&x) = block(a, i, k).and_then(|arow| arow.get(p + 1)) {
-                for (o, &y) in orow.iter_mut().zip(brow) {
-                    *o = T::mul_add(*o, x, y);
-                }
+        for p in 1..k {
+            let x = a.at2(i, p);
+            for (j, o) in orow.iter_mut().enumerate() {
+                *o = T::mul_add(*o, x, b.at2(p, j));
             }
         }
     }

@@ -83,10 +83,10 @@ pub(crate) fn static_array<T: Copy, S: Shape, M: ReadStorage<T, S>>(
         return None;
     }
     let read = M::static_read(buf, S::FIXED_DIMS)?;
-    let at = S::offsets([read.base], &[read.strides])?;
+    let at = S::offsets([0], &[read.strides])?;
     // Copies by plain loops over a filled array (the elements are `Copy`), which stay small
     // enough to inline even when the offset is a run-time value (a narrowed or selected view).
-    let mut out = S::filled(*read.get(read.base))?;
+    let mut out = S::filled(*read.get(0))?;
     for (o, &[p]) in S::flat_mut(&mut out).iter_mut().zip(S::flat(&at)) {
         *o = *read.get(p);
     }
