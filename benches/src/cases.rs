@@ -395,9 +395,11 @@ pub fn shaped_narrow_sum_45(a: &T45, start: isize) -> Option<f32> {
     Some(a.narrow::<0, 2>(start)?.sum_all())
 }
 
-/// The hand loop for the sum of rows `start..start + 2` (`None` when they do not fit).
+/// The hand loop for the sum of rows `start..start + 2`, with the same contract as `narrow`: a
+/// negative `start` counts from the end, `None` when the rows do not fit.
 #[inline(never)]
-pub fn hand_narrow_sum_45(a: &[[f32; 5]; 4], start: usize) -> Option<f32> {
+pub fn hand_narrow_sum_45(a: &[[f32; 5]; 4], start: isize) -> Option<f32> {
+    let start = usize::try_from(if start < 0 { start + 4 } else { start }).ok()?;
     let rows = a.get(start..)?.get(..2)?;
     let mut acc = 0.0;
     for row in rows {
@@ -421,10 +423,11 @@ pub fn shaped_select_matmul_44(a: &T44, m: &T44, i: isize) -> Option<T4> {
     Some(a.select::<0>(i)?.matmul(m))
 }
 
-/// The hand loop for row `i` of `a` times `m` (k-j order: rows of `m` accumulated).
+/// The hand loop for row `i` of `a` times `m` (k-j order: rows of `m` accumulated), with the
+/// same contract as `select`: a negative `i` counts from the end, `None` outside the rows.
 #[inline(never)]
-pub fn hand_select_matmul_44(a: &[[f32; 4]; 4], m: &[[f32; 4]; 4], i: usize) -> Option<[f32; 4]> {
-    let row = a.get(i)?;
+pub fn hand_select_matmul_44(a: &[[f32; 4]; 4], m: &[[f32; 4]; 4], i: isize) -> Option<[f32; 4]> {
+    let row = a.get(usize::try_from(if i < 0 { i + 4 } else { i }).ok()?)?;
     let mut out = [0.0; 4];
     for k in 0..4 {
         for j in 0..4 {

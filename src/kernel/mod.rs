@@ -27,6 +27,7 @@ pub(crate) use inner::{map_runs, zip_runs};
 #[allow(unused_imports)]
 pub(crate) use par::{PAR_MIN_REDUCE, par_assign_runs, par_zip_into_runs};
 pub(crate) use plan::Plan;
+pub(crate) use strided::LayoutCopy;
 pub use strided::{Strided, StridedMut};
 pub(crate) use visit::{visit, visit_mut, zip_visit};
 

@@ -274,7 +274,7 @@ fn run(function: &str, n: usize) -> bool {
         "hand_sum_t_45" => run1(n, a45, hand_sum_t_45),
         "nalgebra_sum_t_45" => run1(n, matrix(&a45), nalgebra_sum_t_45),
         "shaped_narrow_sum_45" => run_at(n, T45::from_array(a45), 1isize, shaped_narrow_sum_45),
-        "hand_narrow_sum_45" => run_at(n, a45, 1usize, hand_narrow_sum_45),
+        "hand_narrow_sum_45" => run_at(n, a45, 1isize, hand_narrow_sum_45),
         "nalgebra_narrow_sum_45" => run_at(n, matrix(&a45), 1usize, nalgebra_narrow_sum_45),
         "shaped_select_matmul_44" => run2_at(
             n,
@@ -283,7 +283,7 @@ fn run(function: &str, n: usize) -> bool {
             2isize,
             shaped_select_matmul_44,
         ),
-        "hand_select_matmul_44" => run2_at(n, a44, b44, 2usize, hand_select_matmul_44),
+        "hand_select_matmul_44" => run2_at(n, a44, b44, 2isize, hand_select_matmul_44),
         "nalgebra_select_matmul_44" => run2_at(
             n,
             matrix(&a44),

@@ -110,7 +110,7 @@ impl<T: MatElement, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
         if dst.len() != p.out_numel() {
             return Err(MatmulFailure::Kernel(Failure::Broadcast));
         }
-        kernel::matmul_into(&p, &self.strided(), &rhs.strided(), dst);
+        self.with_strided(|a| rhs.with_strided(|b| kernel::matmul_into(&p, a, b, dst)));
         Ok(out)
     }
 

@@ -18,7 +18,7 @@ impl<T: Reducible, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
                 let xs = S::flat(&a);
                 (flat::fold_all::<T, O>(xs), xs.len())
             }
-            None => (kernel::fold_all::<T, O>(&self.strided()), self.numel()),
+            None => (self.with_strided(kernel::fold_all::<T, O>), self.numel()),
         }
     }
 
@@ -34,7 +34,7 @@ impl<T: Reducible, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
     fn pick_all<P: Pick<T>>(&self) -> Result<usize, ReduceFailure> {
         let found = match static_array::<T, S, M>(&self.buf) {
             Some(a) => flat::pick_slice::<T, P>(S::flat(&a)),
-            None => kernel::pick_all::<T, P>(&self.strided()),
+            None => self.with_strided(kernel::pick_all::<T, P>),
         };
         found
             .map(|(_, i)| i)

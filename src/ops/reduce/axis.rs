@@ -86,7 +86,7 @@ impl<T: Reducible, S: TupleShape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
             None => {
                 let mut mask = [false; CAP];
                 mask[A] = true;
-                kernel::fold_into::<T, O>(&self.strided(), &mask[..self.rank()], dst);
+                self.with_strided(|s| kernel::fold_into::<T, O>(s, &mask[..self.rank()], dst));
             }
         }
         Ok(out)
@@ -126,7 +126,7 @@ impl<T: Reducible, S: TupleShape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
             Some(a) => {
                 flat::pick_axis::<T, P>(S::flat(&a), b, i, Split::<S, A>::N, Split::<S, A>::INNER)
             }
-            None => kernel::pick_into::<T, P>(&self.strided(), A, b, i),
+            None => self.with_strided(|s| kernel::pick_into::<T, P>(s, A, b, i)),
         }
         Ok(out)
     }

@@ -117,7 +117,7 @@ impl<T: MeanElement, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
             }
             None => {
                 let all = [true; CAP];
-                squared_deviations_into(&self.strided(), &all, &[mean], &mut sum);
+                self.with_strided(|s| squared_deviations_into(s, &all, &[mean], &mut sum));
             }
         }
         finish(&mut sum, self.numel(), correction);
@@ -163,7 +163,7 @@ impl<T: MeanElement, S: TupleShape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
             None => {
                 let mut mask = [false; CAP];
                 mask[A] = true;
-                squared_deviations_into(&self.strided(), &mask[..self.rank()], m, dst);
+                self.with_strided(|s| squared_deviations_into(s, &mask[..self.rank()], m, dst));
             }
         }
         finish(dst, self.axis_size::<A>(), correction);
