@@ -16,7 +16,8 @@
 //! disappears, even when the offset is a run-time value (a narrowed or selected view): the
 //! offset only moves the window. A layout whose window does not fit the elements (impossible for
 //! one built by the crate's view operations, whose extent is checked when the view is made) is
-//! not read here at all: the caller's strided path takes it.
+//! read from the start of the elements instead, so that only constants decide whether the
+//! static path is taken.
 
 use super::{CAP, align_strides};
 
@@ -37,7 +38,7 @@ impl<'a, T> StaticRead<'a, T> {
     /// The operand `data` with sizes `src_dims`, `strides` and `offset`, read through an output
     /// of sizes `out_dims` into which it broadcasts. `None` when it has no element (nothing to
     /// read: the caller's general path handles it), a negative stride, more dimensions than the
-    /// output, or a window that does not fit `data` (none of which a static view can have).
+    /// output, or an extent beyond `data` (none of which a static view can have).
     #[inline(always)]
     pub(crate) fn new(
         data: &'a [T],
@@ -53,7 +54,14 @@ impl<'a, T> StaticRead<'a, T> {
             let step = usize::try_from(s).ok()?;
             extent = extent.checked_add(d.saturating_sub(1).checked_mul(step)?)?;
         }
-        let window = data.get(offset..)?.get(..=extent)?;
+        // A window that does not fit past the offset cannot happen (a view's extent is checked
+        // when it is made); it is read from the start of the elements instead of sending the
+        // operand to the strided path, so that whether this is `Some` depends on constants
+        // only (the sizes, the strides, the storage length) and the optimiser drops the
+        // general path even when the offset is a run-time value (`select`, `narrow`).
+        let window = data
+            .get(window_start(offset, extent, data.len())..)?
+            .get(..=extent)?;
         Some(StaticRead {
             window,
             last: window.last()?,
@@ -96,7 +104,9 @@ impl<'a, T> StaticWrite<'a, T> {
         let probe = StaticRead::new(&*data, dims, strides, offset, dims)?;
         let (len, strides) = (probe.window.len(), probe.strides);
         Some(StaticWrite {
-            window: data.get_mut(offset..)?.get_mut(..len)?,
+            window: data
+                .get_mut(window_start(offset, len.saturating_sub(1), data.len())..)?
+                .get_mut(..len)?,
             strides,
         })
     }
@@ -106,5 +116,16 @@ impl<'a, T> StaticWrite<'a, T> {
     #[inline(always)]
     pub(crate) fn get_mut(&mut self, at: usize) -> Option<&mut T> {
         self.window.get_mut(at)
+    }
+}
+
+/// Where the window of `extent + 1` elements starts in a storage of `len` elements: at `offset`
+/// when it fits there (always, for a layout built by the crate's view operations), else at 0
+/// (see the module documentation).
+#[inline(always)]
+fn window_start(offset: usize, extent: usize, len: usize) -> usize {
+    match offset.checked_add(extent) {
+        Some(last) if last < len => offset,
+        _ => 0,
     }
 }
