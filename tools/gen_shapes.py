@@ -256,7 +256,7 @@ for ra in range(MAX + 1):
         w(f"        {zexpr(0, 'lhs', 'rhs')}")
         w("    }")
         w("    #[inline(always)]")
-        w(f"    fn zip_into<X, Y, Z>(out: &mut <Self::Output as Shape>::Array<Z>, lhs: &Self::Array<X>, rhs: &<{B} as Shape>::Array<Y>, mut f: impl FnMut(&mut Z, &X, &Y)) {{")
+        w(f"    fn zip_into<'a, X, Y, Z>(out: &mut <Self::Output as Shape>::Array<Z>, lhs: &'a Self::Array<X>, rhs: &'a <{B} as Shape>::Array<Y>, mut f: impl FnMut(&mut Z, &'a X, &'a Y)) {{")
         def iexpr(k, xo, xa, xb):
             if k == r:
                 return f"f({xo}, {xa}, {xb})"
@@ -285,7 +285,7 @@ for ra in range(MAX + 1):
     w("    fn zip_arrays<X, Y, Z>(_lhs: &Self::Array<X>, rhs: &core::convert::Infallible, _f: impl FnMut(&X, &Y) -> Z) -> core::convert::Infallible {")
     w("        match *rhs {}")
     w("    }")
-    w("    fn zip_into<X, Y, Z>(out: &mut core::convert::Infallible, _lhs: &Self::Array<X>, _rhs: &core::convert::Infallible, _f: impl FnMut(&mut Z, &X, &Y)) {")
+    w("    fn zip_into<'a, X, Y, Z>(out: &mut core::convert::Infallible, _lhs: &'a Self::Array<X>, _rhs: &'a core::convert::Infallible, _f: impl FnMut(&mut Z, &'a X, &'a Y)) {")
     w("        match *out {}")
     w("    }")
     w("}")
@@ -298,7 +298,7 @@ for ra in range(MAX + 1):
     w(f"    fn zip_arrays<X, Y, Z>(lhs: &core::convert::Infallible, _rhs: &<{A} as Shape>::Array<Y>, _f: impl FnMut(&X, &Y) -> Z) -> core::convert::Infallible {{")
     w("        match *lhs {}")
     w("    }")
-    w(f"    fn zip_into<X, Y, Z>(out: &mut core::convert::Infallible, _lhs: &core::convert::Infallible, _rhs: &<{A} as Shape>::Array<Y>, _f: impl FnMut(&mut Z, &X, &Y)) {{")
+    w(f"    fn zip_into<'a, X, Y, Z>(out: &mut core::convert::Infallible, _lhs: &'a core::convert::Infallible, _rhs: &'a <{A} as Shape>::Array<Y>, _f: impl FnMut(&mut Z, &'a X, &'a Y)) {{")
     w("        match *out {}")
     w("    }")
     w("}")

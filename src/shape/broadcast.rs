@@ -48,11 +48,11 @@ pub trait Broadcast<Rhs: Shape>: Shape {
     /// and the pair `x`, `y` of the two inline arrays broadcast to it: counted nested loops
     /// with constant trip counts, as a hand loop over nested arrays writes them.
     #[doc(hidden)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &Rhs::Array<Y>,
-        f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a Rhs::Array<Y>,
+        f: impl FnMut(&mut Z, &'a X, &'a Y),
     );
 }
 
@@ -87,11 +87,11 @@ pub trait BroadcastDim<Rhs: Dim, L, R, const AXIS: usize>: Dim {
         f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Out as Dim>::Array<Z>;
     /// `f(out[i], lhs[i], rhs[i])` along one dimension, a size-1 side read at index 0.
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Out as Dim>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &Rhs::Array<Y>,
-        f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a Rhs::Array<Y>,
+        f: impl FnMut(&mut Z, &'a X, &'a Y),
     );
 }
 
@@ -117,11 +117,11 @@ macro_rules! table {
             }
             #[inline(always)]
             #[allow(unused_mut, clippy::needless_range_loop)]
-            fn zip_into<X, Y, Z>(
+            fn zip_into<'a, X, Y, Z>(
                 $o: &mut <$out as Dim>::Array<Z>,
-                $xi: &<$lhs as Dim>::Array<X>,
-                $yi: &<$rhs as Dim>::Array<Y>,
-                mut $fi: impl FnMut(&mut Z, &X, &Y),
+                $xi: &'a <$lhs as Dim>::Array<X>,
+                $yi: &'a <$rhs as Dim>::Array<Y>,
+                mut $fi: impl FnMut(&mut Z, &'a X, &'a Y),
             ) {
                 $into
             }

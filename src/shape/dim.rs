@@ -97,10 +97,10 @@ pub trait Dim: Debug + Send + Sync + 'static + ShowDim {
     fn into_each<E>(array: Self::Array<E>, f: impl FnMut(E));
     /// `f(out[i], src[i])` for each index in order: a plain counted loop.
     #[doc(hidden)]
-    fn each_pair_mut<E, Z>(
+    fn each_pair_mut<'a, E, Z>(
         out: &mut Self::Array<Z>,
-        src: &Self::Array<E>,
-        f: impl FnMut(&mut Z, &E),
+        src: &'a Self::Array<E>,
+        f: impl FnMut(&mut Z, &'a E),
     );
     /// A slice of arrays read as one flat slice (row-major).
     fn flatten<E>(arrays: &[Self::Array<E>]) -> &[E];
@@ -162,7 +162,11 @@ impl<const N: usize, K: Class> Dim for Const<N, K> {
     }
     #[inline(always)]
     #[allow(clippy::needless_range_loop)] // a counted loop: no iterator adapters to instantiate
-    fn each_pair_mut<E, Z>(out: &mut [Z; N], src: &[E; N], mut f: impl FnMut(&mut Z, &E)) {
+    fn each_pair_mut<'a, E, Z>(
+        out: &mut [Z; N],
+        src: &'a [E; N],
+        mut f: impl FnMut(&mut Z, &'a E),
+    ) {
         for i in 0..N {
             f(&mut out[i], &src[i]);
         }
@@ -221,7 +225,11 @@ impl Dim for Dyn {
         match array {}
     }
     #[inline]
-    fn each_pair_mut<E, Z>(out: &mut Infallible, _src: &Infallible, _f: impl FnMut(&mut Z, &E)) {
+    fn each_pair_mut<'a, E, Z>(
+        out: &mut Infallible,
+        _src: &'a Infallible,
+        _f: impl FnMut(&mut Z, &'a E),
+    ) {
         match *out {}
     }
     #[inline]

@@ -93,11 +93,11 @@ impl Broadcast<DynShape> for DynShape {
     ) -> Infallible {
         match *lhs {}
     }
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut Infallible,
-        _lhs: &Infallible,
-        _rhs: &Infallible,
-        _f: impl FnMut(&mut Z, &X, &Y),
+        _lhs: &'a Infallible,
+        _rhs: &'a Infallible,
+        _f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         match *out {}
     }

@@ -1715,11 +1715,11 @@ impl Broadcast<()> for () {
         f(lhs, rhs)
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<() as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <() as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         f(out, lhs, rhs)
     }
@@ -1740,11 +1740,11 @@ impl<B0: Dim> Broadcast<(B0,)> for () {
         B0::each(rhs, |b0| f(lhs, b0))
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0,) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0,) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         B0::each_pair_mut(out, rhs, |o0, b0| f(o0, lhs, b0))
     }
@@ -1765,11 +1765,11 @@ impl<B0: Dim, B1: Dim> Broadcast<(B0, B1)> for () {
         B0::each(rhs, |b0| B1::each(b0, |b1| f(lhs, b1)))
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0, B1) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         B0::each_pair_mut(out, rhs, |o0, b0| {
             B1::each_pair_mut(o0, b0, |o1, b1| f(o1, lhs, b1))
@@ -1792,11 +1792,11 @@ impl<B0: Dim, B1: Dim, B2: Dim> Broadcast<(B0, B1, B2)> for () {
         B0::each(rhs, |b0| B1::each(b0, |b1| B2::each(b1, |b2| f(lhs, b2))))
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0, B1, B2) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         B0::each_pair_mut(out, rhs, |o0, b0| {
             B1::each_pair_mut(o0, b0, |o1, b1| {
@@ -1823,11 +1823,11 @@ impl<B0: Dim, B1: Dim, B2: Dim, B3: Dim> Broadcast<(B0, B1, B2, B3)> for () {
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0, B1, B2, B3) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         B0::each_pair_mut(out, rhs, |o0, b0| {
             B1::each_pair_mut(o0, b0, |o1, b1| {
@@ -1858,11 +1858,11 @@ impl<B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim> Broadcast<(B0, B1, B2, B3, B4)
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         B0::each_pair_mut(out, rhs, |o0, b0| {
             B1::each_pair_mut(o0, b0, |o1, b1| {
@@ -1899,11 +1899,11 @@ impl<B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim> Broadcast<(B0, B1, B2
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         B0::each_pair_mut(out, rhs, |o0, b0| {
             B1::each_pair_mut(o0, b0, |o1, b1| {
@@ -1944,11 +1944,11 @@ impl<B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, B6: Dim>
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         B0::each_pair_mut(out, rhs, |o0, b0| {
             B1::each_pair_mut(o0, b0, |o1, b1| {
@@ -1993,11 +1993,11 @@ impl<B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, B6: Dim, B7: Dim>
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         B0::each_pair_mut(out, rhs, |o0, b0| {
             B1::each_pair_mut(o0, b0, |o1, b1| {
@@ -2032,11 +2032,11 @@ impl<A0: Dim> Broadcast<()> for (A0,) {
         A0::each(lhs, |a0| f(a0, rhs))
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<() as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <() as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         A0::each_pair_mut(out, lhs, |o0, a0| f(o0, a0, rhs))
     }
@@ -2060,11 +2060,11 @@ where
         <A0 as BroadcastDim<B0, Shown<(A0,)>, Shown<(B0,)>, 0>>::zip(lhs, rhs, |a0, b0| f(a0, b0))
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0,) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0,) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         <A0 as BroadcastDim<B0, Shown<(A0,)>, Shown<(B0,)>, 0>>::zip_into(
             out,
@@ -2103,11 +2103,11 @@ where
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0, B1) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         B0::each_pair_mut(out, rhs, |o0, b0| {
             <A0 as BroadcastDim<B1, Shown<(A0,)>, Shown<(B0, B1)>, 1>>::zip_into(
@@ -2154,11 +2154,11 @@ where
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0, B1, B2) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         B0::each_pair_mut(out, rhs, |o0, b0| {
             B1::each_pair_mut(o0, b0, |o1, b1| {
@@ -2211,11 +2211,11 @@ where
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0, B1, B2, B3) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         B0::each_pair_mut(out, rhs, |o0, b0| {
             B1::each_pair_mut(o0, b0, |o1, b1| {
@@ -2276,11 +2276,11 @@ where
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         B0::each_pair_mut(out, rhs, |o0, b0| {
             B1::each_pair_mut(o0, b0, |o1, b1| {
@@ -2344,11 +2344,11 @@ where
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         B0::each_pair_mut(out, rhs, |o0, b0| {
             B1::each_pair_mut(o0, b0, |o1, b1| {
@@ -2425,11 +2425,11 @@ where
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         B0::each_pair_mut(out, rhs, |o0, b0| {
             B1::each_pair_mut(o0, b0, |o1, b1| {
@@ -2519,11 +2519,11 @@ where
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         B0::each_pair_mut(out, rhs, |o0, b0| {
             B1::each_pair_mut(o0, b0, |o1, b1| {
@@ -2565,11 +2565,11 @@ impl<A0: Dim, A1: Dim> Broadcast<()> for (A0, A1) {
         A0::each(lhs, |a0| A1::each(a0, |a1| f(a1, rhs)))
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<() as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <() as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         A0::each_pair_mut(out, lhs, |o0, a0| {
             A1::each_pair_mut(o0, a0, |o1, a1| f(o1, a1, rhs))
@@ -2605,11 +2605,11 @@ where
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0,) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0,) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         A0::each_pair_mut(out, lhs, |o0, a0| {
             <A1 as BroadcastDim<B0, Shown<(A0, A1)>, Shown<(B0,)>, 1>>::zip_into(
@@ -2651,11 +2651,11 @@ where
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0, B1) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         <A0 as BroadcastDim<B0, Shown<(A0, A1)>, Shown<(B0, B1)>, 0>>::zip_into(
             out,
@@ -2712,11 +2712,11 @@ where
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0, B1, B2) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         B0::each_pair_mut(out, rhs, |o0, b0| {
             <A0 as BroadcastDim<B1, Shown<(A0, A1)>, Shown<(B0, B1, B2)>, 1>>::zip_into(
@@ -2783,11 +2783,11 @@ where
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0, B1, B2, B3) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         B0::each_pair_mut(out, rhs, |o0, b0| {
             B1::each_pair_mut(o0, b0, |o1, b1| {
@@ -2857,11 +2857,11 @@ where
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         B0::each_pair_mut(out, rhs, |o0, b0| {
             B1::each_pair_mut(o0, b0, |o1, b1| {
@@ -2931,11 +2931,11 @@ where
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         B0::each_pair_mut(out, rhs, |o0, b0| {
             B1::each_pair_mut(o0, b0, |o1, b1| {
@@ -3033,11 +3033,11 @@ where
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         B0::each_pair_mut(out, rhs, |o0, b0| {
             B1::each_pair_mut(o0, b0, |o1, b1| {
@@ -3141,11 +3141,11 @@ where
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         B0::each_pair_mut(out, rhs, |o0, b0| {
             B1::each_pair_mut(o0, b0, |o1, b1| {
@@ -3197,11 +3197,11 @@ impl<A0: Dim, A1: Dim, A2: Dim> Broadcast<()> for (A0, A1, A2) {
         A0::each(lhs, |a0| A1::each(a0, |a1| A2::each(a1, |a2| f(a2, rhs))))
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<() as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <() as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         A0::each_pair_mut(out, lhs, |o0, a0| {
             A1::each_pair_mut(o0, a0, |o1, a1| {
@@ -3245,11 +3245,11 @@ where
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0,) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0,) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         A0::each_pair_mut(out, lhs, |o0, a0| {
             A1::each_pair_mut(o0, a0, |o1, a1| {
@@ -3303,11 +3303,11 @@ where
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0, B1) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         A0::each_pair_mut(out, lhs, |o0, a0| {
             <A1 as BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0, B1)>, 1>>::zip_into(
@@ -3377,11 +3377,11 @@ where
         )
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0, B1, B2) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         <A0 as BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>, 0>>::zip_into(
             out,
@@ -3457,11 +3457,11 @@ where
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0, B1, B2, B3) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         B0::each_pair_mut(out, rhs, |o0, b0| {
             <A0 as BroadcastDim<B1, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3)>, 1>>::zip_into(
@@ -3537,11 +3537,11 @@ where
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         B0::each_pair_mut(out, rhs, |o0, b0| {
             B1::each_pair_mut(o0, b0, |o1, b1| {
@@ -3628,11 +3628,11 @@ where
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         B0::each_pair_mut(out, rhs, |o0, b0| {
             B1::each_pair_mut(o0, b0, |o1, b1| {
@@ -3744,11 +3744,11 @@ where
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         B0::each_pair_mut(out, rhs, |o0, b0| {
             B1::each_pair_mut(o0, b0, |o1, b1| {
@@ -3895,11 +3895,11 @@ where
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         B0::each_pair_mut(out, rhs, |o0, b0| {
             B1::each_pair_mut(o0, b0, |o1, b1| {
@@ -3958,11 +3958,11 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim> Broadcast<()> for (A0, A1, A2, A3) {
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<() as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <() as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         A0::each_pair_mut(out, lhs, |o0, a0| {
             A1::each_pair_mut(o0, a0, |o1, a1| {
@@ -4012,11 +4012,11 @@ where
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0,) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0,) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         A0::each_pair_mut(out, lhs, |o0, a0| {
             A1::each_pair_mut(o0, a0, |o1, a1| {
@@ -4080,11 +4080,11 @@ where
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0, B1) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         A0::each_pair_mut(out, lhs, |o0, a0| {
             A1::each_pair_mut(o0, a0, |o1, a1| {
@@ -4157,11 +4157,11 @@ where
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0, B1, B2) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         A0::each_pair_mut(out, lhs, |o0, a0| {
             <A1 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2)>, 1>>::zip_into(
@@ -4240,11 +4240,11 @@ where
         )
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0, B1, B2, B3) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         <A0 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 0>>::zip_into(
             out,
@@ -4340,11 +4340,11 @@ where
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         B0::each_pair_mut(out, rhs, |o0, b0| {
             <A0 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4)>, 1>>::zip_into(o0, lhs, b0, |o1, a1, b1| <A1 as BroadcastDim<B2, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4)>, 2>>::zip_into(o1, a1, b1, |o2, a2, b2| <A2 as BroadcastDim<B3, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4)>, 3>>::zip_into(o2, a2, b2, |o3, a3, b3| <A3 as BroadcastDim<B4, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::zip_into(o3, a3, b3, |o4, a4, b4| f(o4, a4, b4)))))
@@ -4438,11 +4438,11 @@ where
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         B0::each_pair_mut(out, rhs, |o0, b0| {
             B1::each_pair_mut(o0, b0, |o1, b1| {
@@ -4602,11 +4602,11 @@ where
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         B0::each_pair_mut(out, rhs, |o0, b0| {
             B1::each_pair_mut(o0, b0, |o1, b1| {
@@ -4774,11 +4774,11 @@ where
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         B0::each_pair_mut(out, rhs, |o0, b0| {
             B1::each_pair_mut(o0, b0, |o1, b1| {
@@ -4844,11 +4844,11 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim> Broadcast<()> for (A0, A1, A2,
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<() as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <() as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         A0::each_pair_mut(out, lhs, |o0, a0| {
             A1::each_pair_mut(o0, a0, |o1, a1| {
@@ -4906,11 +4906,11 @@ where
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0,) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0,) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         A0::each_pair_mut(out, lhs, |o0, a0| {
             A1::each_pair_mut(o0, a0, |o1, a1| {
@@ -4977,11 +4977,11 @@ where
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0, B1) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         A0::each_pair_mut(out, lhs, |o0, a0| {
             A1::each_pair_mut(o0, a0, |o1, a1| {
@@ -5054,11 +5054,11 @@ where
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0, B1, B2) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         A0::each_pair_mut(out, lhs, |o0, a0| {
             A1::each_pair_mut(o0, a0, |o1, a1| {
@@ -5151,11 +5151,11 @@ where
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0, B1, B2, B3) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         A0::each_pair_mut(out, lhs, |o0, a0| {
             <A1 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3)>, 1>>::zip_into(o0, a0, rhs, |o1, a1, b1| <A2 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3)>, 2>>::zip_into(o1, a1, b1, |o2, a2, b2| <A3 as BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3)>, 3>>::zip_into(o2, a2, b2, |o3, a3, b3| <A4 as BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3)>, 4>>::zip_into(o3, a3, b3, |o4, a4, b4| f(o4, a4, b4)))))
@@ -5255,11 +5255,11 @@ where
         )
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         <A0 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 0>>::zip_into(out, lhs, rhs, |o0, a0, b0| <A1 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 1>>::zip_into(o0, a0, b0, |o1, a1, b1| <A2 as BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 2>>::zip_into(o1, a1, b1, |o2, a2, b2| <A3 as BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 3>>::zip_into(o2, a2, b2, |o3, a3, b3| <A4 as BroadcastDim<B4, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::zip_into(o3, a3, b3, |o4, a4, b4| f(o4, a4, b4))))))
     }
@@ -5399,11 +5399,11 @@ where
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         B0::each_pair_mut(out, rhs, |o0, b0| {
             <A0 as BroadcastDim<
@@ -5584,11 +5584,11 @@ where
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         B0::each_pair_mut(out, rhs, |o0, b0| {
             B1::each_pair_mut(o0, b0, |o1, b1| {
@@ -5778,11 +5778,11 @@ where
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         B0::each_pair_mut(out, rhs, |o0, b0| {
             B1::each_pair_mut(o0, b0, |o1, b1| {
@@ -5857,11 +5857,11 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim> Broadcast<()>
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<() as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <() as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         A0::each_pair_mut(out, lhs, |o0, a0| {
             A1::each_pair_mut(o0, a0, |o1, a1| {
@@ -5927,11 +5927,11 @@ where
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0,) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0,) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         A0::each_pair_mut(out, lhs, |o0, a0| {
             A1::each_pair_mut(o0, a0, |o1, a1| {
@@ -6012,11 +6012,11 @@ where
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0, B1) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         A0::each_pair_mut(out, lhs, |o0, a0| {
             A1::each_pair_mut(o0, a0, |o1, a1| {
@@ -6121,11 +6121,11 @@ where
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0, B1, B2) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         A0::each_pair_mut(out, lhs, |o0, a0| {
             A1::each_pair_mut(o0, a0, |o1, a1| {
@@ -6244,11 +6244,11 @@ where
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0, B1, B2, B3) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         A0::each_pair_mut(out, lhs, |o0, a0| {
             A1::each_pair_mut(o0, a0, |o1, a1| {
@@ -6420,11 +6420,11 @@ where
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         A0::each_pair_mut(out, lhs, |o0, a0| {
             <A1 as BroadcastDim<
@@ -6617,11 +6617,11 @@ where
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         <A0 as BroadcastDim<
             B0,
@@ -6824,11 +6824,11 @@ where
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         B0::each_pair_mut(out, rhs, |o0, b0| {
             <A0 as BroadcastDim<
@@ -7070,11 +7070,11 @@ where
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         B0::each_pair_mut(out, rhs, |o0, b0| {
             B1::each_pair_mut(o0, b0, |o1, b1| {
@@ -7156,11 +7156,11 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim> Broadcast<()
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<() as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <() as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         A0::each_pair_mut(out, lhs, |o0, a0| {
             A1::each_pair_mut(o0, a0, |o1, a1| {
@@ -7232,11 +7232,11 @@ where
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0,) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0,) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         A0::each_pair_mut(out, lhs, |o0, a0| {
             A1::each_pair_mut(o0, a0, |o1, a1| {
@@ -7331,11 +7331,11 @@ where
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0, B1) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         A0::each_pair_mut(out, lhs, |o0, a0| {
             A1::each_pair_mut(o0, a0, |o1, a1| {
@@ -7444,11 +7444,11 @@ where
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0, B1, B2) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         A0::each_pair_mut(out, lhs, |o0, a0| {
             A1::each_pair_mut(o0, a0, |o1, a1| {
@@ -7605,11 +7605,11 @@ where
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0, B1, B2, B3) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         A0::each_pair_mut(out, lhs, |o0, a0| {
             A1::each_pair_mut(o0, a0, |o1, a1| {
@@ -7787,11 +7787,11 @@ where
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         A0::each_pair_mut(out, lhs, |o0, a0| {
             A1::each_pair_mut(o0, a0, |o1, a1| {
@@ -7991,11 +7991,11 @@ where
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         A0::each_pair_mut(out, lhs, |o0, a0| {
             <A1 as BroadcastDim<
@@ -8252,11 +8252,11 @@ where
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         <A0 as BroadcastDim<
             B0,
@@ -8525,11 +8525,11 @@ where
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         B0::each_pair_mut(out, rhs, |o0, b0| {
             <A0 as BroadcastDim<
@@ -8618,11 +8618,11 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, A7: Dim> Bro
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<() as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <() as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         A0::each_pair_mut(out, lhs, |o0, a0| {
             A1::each_pair_mut(o0, a0, |o1, a1| {
@@ -8707,11 +8707,11 @@ where
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0,) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0,) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         A0::each_pair_mut(out, lhs, |o0, a0| {
             A1::each_pair_mut(o0, a0, |o1, a1| {
@@ -8812,11 +8812,11 @@ where
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0, B1) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         A0::each_pair_mut(out, lhs, |o0, a0| {
             A1::each_pair_mut(o0, a0, |o1, a1| {
@@ -8965,11 +8965,11 @@ where
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0, B1, B2) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         A0::each_pair_mut(out, lhs, |o0, a0| {
             A1::each_pair_mut(o0, a0, |o1, a1| {
@@ -9139,11 +9139,11 @@ where
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0, B1, B2, B3) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         A0::each_pair_mut(out, lhs, |o0, a0| {
             A1::each_pair_mut(o0, a0, |o1, a1| {
@@ -9335,11 +9335,11 @@ where
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         A0::each_pair_mut(out, lhs, |o0, a0| {
             A1::each_pair_mut(o0, a0, |o1, a1| {
@@ -9583,11 +9583,11 @@ where
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         A0::each_pair_mut(out, lhs, |o0, a0| {
             A1::each_pair_mut(o0, a0, |o1, a1| {
@@ -9858,11 +9858,11 @@ where
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         A0::each_pair_mut(out, lhs, |o0, a0| {
             <A1 as BroadcastDim<
@@ -10160,11 +10160,11 @@ where
         })
     }
     #[inline(always)]
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &Self::Array<X>,
-        rhs: &<(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &X, &Y),
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         <A0 as BroadcastDim<
             B0,
@@ -10244,11 +10244,11 @@ impl Broadcast<DynShape> for () {
     ) -> core::convert::Infallible {
         match *rhs {}
     }
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut core::convert::Infallible,
-        _lhs: &Self::Array<X>,
-        _rhs: &core::convert::Infallible,
-        _f: impl FnMut(&mut Z, &X, &Y),
+        _lhs: &'a Self::Array<X>,
+        _rhs: &'a core::convert::Infallible,
+        _f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         match *out {}
     }
@@ -10266,11 +10266,11 @@ impl Broadcast<()> for DynShape {
     ) -> core::convert::Infallible {
         match *lhs {}
     }
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut core::convert::Infallible,
-        _lhs: &core::convert::Infallible,
-        _rhs: &<() as Shape>::Array<Y>,
-        _f: impl FnMut(&mut Z, &X, &Y),
+        _lhs: &'a core::convert::Infallible,
+        _rhs: &'a <() as Shape>::Array<Y>,
+        _f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         match *out {}
     }
@@ -10315,11 +10315,11 @@ impl<A0: Dim> Broadcast<DynShape> for (A0,) {
     ) -> core::convert::Infallible {
         match *rhs {}
     }
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut core::convert::Infallible,
-        _lhs: &Self::Array<X>,
-        _rhs: &core::convert::Infallible,
-        _f: impl FnMut(&mut Z, &X, &Y),
+        _lhs: &'a Self::Array<X>,
+        _rhs: &'a core::convert::Infallible,
+        _f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         match *out {}
     }
@@ -10337,11 +10337,11 @@ impl<A0: Dim> Broadcast<(A0,)> for DynShape {
     ) -> core::convert::Infallible {
         match *lhs {}
     }
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut core::convert::Infallible,
-        _lhs: &core::convert::Infallible,
-        _rhs: &<(A0,) as Shape>::Array<Y>,
-        _f: impl FnMut(&mut Z, &X, &Y),
+        _lhs: &'a core::convert::Infallible,
+        _rhs: &'a <(A0,) as Shape>::Array<Y>,
+        _f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         match *out {}
     }
@@ -10386,11 +10386,11 @@ impl<A0: Dim, A1: Dim> Broadcast<DynShape> for (A0, A1) {
     ) -> core::convert::Infallible {
         match *rhs {}
     }
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut core::convert::Infallible,
-        _lhs: &Self::Array<X>,
-        _rhs: &core::convert::Infallible,
-        _f: impl FnMut(&mut Z, &X, &Y),
+        _lhs: &'a Self::Array<X>,
+        _rhs: &'a core::convert::Infallible,
+        _f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         match *out {}
     }
@@ -10408,11 +10408,11 @@ impl<A0: Dim, A1: Dim> Broadcast<(A0, A1)> for DynShape {
     ) -> core::convert::Infallible {
         match *lhs {}
     }
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut core::convert::Infallible,
-        _lhs: &core::convert::Infallible,
-        _rhs: &<(A0, A1) as Shape>::Array<Y>,
-        _f: impl FnMut(&mut Z, &X, &Y),
+        _lhs: &'a core::convert::Infallible,
+        _rhs: &'a <(A0, A1) as Shape>::Array<Y>,
+        _f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         match *out {}
     }
@@ -10457,11 +10457,11 @@ impl<A0: Dim, A1: Dim, A2: Dim> Broadcast<DynShape> for (A0, A1, A2) {
     ) -> core::convert::Infallible {
         match *rhs {}
     }
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut core::convert::Infallible,
-        _lhs: &Self::Array<X>,
-        _rhs: &core::convert::Infallible,
-        _f: impl FnMut(&mut Z, &X, &Y),
+        _lhs: &'a Self::Array<X>,
+        _rhs: &'a core::convert::Infallible,
+        _f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         match *out {}
     }
@@ -10479,11 +10479,11 @@ impl<A0: Dim, A1: Dim, A2: Dim> Broadcast<(A0, A1, A2)> for DynShape {
     ) -> core::convert::Infallible {
         match *lhs {}
     }
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut core::convert::Infallible,
-        _lhs: &core::convert::Infallible,
-        _rhs: &<(A0, A1, A2) as Shape>::Array<Y>,
-        _f: impl FnMut(&mut Z, &X, &Y),
+        _lhs: &'a core::convert::Infallible,
+        _rhs: &'a <(A0, A1, A2) as Shape>::Array<Y>,
+        _f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         match *out {}
     }
@@ -10528,11 +10528,11 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim> Broadcast<DynShape> for (A0, A1, A2, A3
     ) -> core::convert::Infallible {
         match *rhs {}
     }
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut core::convert::Infallible,
-        _lhs: &Self::Array<X>,
-        _rhs: &core::convert::Infallible,
-        _f: impl FnMut(&mut Z, &X, &Y),
+        _lhs: &'a Self::Array<X>,
+        _rhs: &'a core::convert::Infallible,
+        _f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         match *out {}
     }
@@ -10550,11 +10550,11 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim> Broadcast<(A0, A1, A2, A3)> for DynShap
     ) -> core::convert::Infallible {
         match *lhs {}
     }
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut core::convert::Infallible,
-        _lhs: &core::convert::Infallible,
-        _rhs: &<(A0, A1, A2, A3) as Shape>::Array<Y>,
-        _f: impl FnMut(&mut Z, &X, &Y),
+        _lhs: &'a core::convert::Infallible,
+        _rhs: &'a <(A0, A1, A2, A3) as Shape>::Array<Y>,
+        _f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         match *out {}
     }
@@ -10599,11 +10599,11 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim> Broadcast<DynShape> for (A0, A
     ) -> core::convert::Infallible {
         match *rhs {}
     }
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut core::convert::Infallible,
-        _lhs: &Self::Array<X>,
-        _rhs: &core::convert::Infallible,
-        _f: impl FnMut(&mut Z, &X, &Y),
+        _lhs: &'a Self::Array<X>,
+        _rhs: &'a core::convert::Infallible,
+        _f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         match *out {}
     }
@@ -10621,11 +10621,11 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim> Broadcast<(A0, A1, A2, A3, A4)
     ) -> core::convert::Infallible {
         match *lhs {}
     }
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut core::convert::Infallible,
-        _lhs: &core::convert::Infallible,
-        _rhs: &<(A0, A1, A2, A3, A4) as Shape>::Array<Y>,
-        _f: impl FnMut(&mut Z, &X, &Y),
+        _lhs: &'a core::convert::Infallible,
+        _rhs: &'a <(A0, A1, A2, A3, A4) as Shape>::Array<Y>,
+        _f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         match *out {}
     }
@@ -10672,11 +10672,11 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim> Broadcast<DynShape>
     ) -> core::convert::Infallible {
         match *rhs {}
     }
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut core::convert::Infallible,
-        _lhs: &Self::Array<X>,
-        _rhs: &core::convert::Infallible,
-        _f: impl FnMut(&mut Z, &X, &Y),
+        _lhs: &'a Self::Array<X>,
+        _rhs: &'a core::convert::Infallible,
+        _f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         match *out {}
     }
@@ -10696,11 +10696,11 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim> Broadcast<(A0, A1, A2
     ) -> core::convert::Infallible {
         match *lhs {}
     }
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut core::convert::Infallible,
-        _lhs: &core::convert::Infallible,
-        _rhs: &<(A0, A1, A2, A3, A4, A5) as Shape>::Array<Y>,
-        _f: impl FnMut(&mut Z, &X, &Y),
+        _lhs: &'a core::convert::Infallible,
+        _rhs: &'a <(A0, A1, A2, A3, A4, A5) as Shape>::Array<Y>,
+        _f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         match *out {}
     }
@@ -10751,11 +10751,11 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim> Broadcast<Dy
     ) -> core::convert::Infallible {
         match *rhs {}
     }
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut core::convert::Infallible,
-        _lhs: &Self::Array<X>,
-        _rhs: &core::convert::Infallible,
-        _f: impl FnMut(&mut Z, &X, &Y),
+        _lhs: &'a Self::Array<X>,
+        _rhs: &'a core::convert::Infallible,
+        _f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         match *out {}
     }
@@ -10775,11 +10775,11 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim>
     ) -> core::convert::Infallible {
         match *lhs {}
     }
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut core::convert::Infallible,
-        _lhs: &core::convert::Infallible,
-        _rhs: &<(A0, A1, A2, A3, A4, A5, A6) as Shape>::Array<Y>,
-        _f: impl FnMut(&mut Z, &X, &Y),
+        _lhs: &'a core::convert::Infallible,
+        _rhs: &'a <(A0, A1, A2, A3, A4, A5, A6) as Shape>::Array<Y>,
+        _f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         match *out {}
     }
@@ -10830,11 +10830,11 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, A7: Dim> Bro
     ) -> core::convert::Infallible {
         match *rhs {}
     }
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut core::convert::Infallible,
-        _lhs: &Self::Array<X>,
-        _rhs: &core::convert::Infallible,
-        _f: impl FnMut(&mut Z, &X, &Y),
+        _lhs: &'a Self::Array<X>,
+        _rhs: &'a core::convert::Infallible,
+        _f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         match *out {}
     }
@@ -10854,11 +10854,11 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, A7: Dim>
     ) -> core::convert::Infallible {
         match *lhs {}
     }
-    fn zip_into<X, Y, Z>(
+    fn zip_into<'a, X, Y, Z>(
         out: &mut core::convert::Infallible,
-        _lhs: &core::convert::Infallible,
-        _rhs: &<(A0, A1, A2, A3, A4, A5, A6, A7) as Shape>::Array<Y>,
-        _f: impl FnMut(&mut Z, &X, &Y),
+        _lhs: &'a core::convert::Infallible,
+        _rhs: &'a <(A0, A1, A2, A3, A4, A5, A6, A7) as Shape>::Array<Y>,
+        _f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         match *out {}
     }

@@ -177,7 +177,18 @@ pub trait Storage<T, S: Shape>: Sized {
     /// three owned inline operands run only the shapes' own loops.
     #[doc(hidden)]
     #[inline]
-    fn zip3<J: Kind, B: Clone, C, U, SB: Shape, MB: Storage<B, SB>, SC: Shape, MC: Storage<C, SC>>(
+    #[allow(clippy::type_complexity)]
+    fn zip3<
+        J: Kind,
+        B: Clone,
+        C,
+        U,
+        SB: Shape,
+        MB: Storage<B, SB>,
+        SC: Shape,
+        MC: Storage<C, SC>,
+        Bd: Build<U>,
+    >(
         a: &Self::Buf,
         b: &MB::Buf,
         c: &MC::Buf,
@@ -199,7 +210,17 @@ pub trait Storage<T, S: Shape>: Sized {
     /// storage is the second).
     #[doc(hidden)]
     #[inline]
-    fn zip3_after_array<J: Kind, A: Clone, C, U, SA: Broadcast<S>, SC: Shape, MC: Storage<C, SC>>(
+    #[allow(clippy::type_complexity)]
+    fn zip3_after_array<
+        J: Kind,
+        A: Clone,
+        C,
+        U,
+        SA: Broadcast<S>,
+        SC: Shape,
+        MC: Storage<C, SC>,
+        Bd: Build<U>,
+    >(
         a: &SA::Array<A>,
         b: &Self::Buf,
         c: &MC::Buf,
@@ -220,7 +241,15 @@ pub trait Storage<T, S: Shape>: Sized {
     /// storage is the third).
     #[doc(hidden)]
     #[inline]
-    fn zip3_after_arrays<J: Kind, A: Clone, B: Clone, U, SA: Broadcast<SB>, SB: Shape>(
+    fn zip3_after_arrays<
+        J: Kind,
+        A: Clone,
+        B: Clone,
+        U,
+        SA: Broadcast<SB>,
+        SB: Shape,
+        Bd: Build<U>,
+    >(
         a: &SA::Array<A>,
         b: &SB::Array<B>,
         c: &Self::Buf,
@@ -397,7 +426,7 @@ pub trait Kind: sealed::Sealed + Sized + Send + Sync + 'static {
     /// [`Storage::zip3`] for an owned tensor of this kind first.
     #[doc(hidden)]
     #[allow(clippy::type_complexity)]
-    fn zip3_owned<J, A, B, C, U, SA, SB, SC, MB, MC>(
+    fn zip3_owned<J, A, B, C, U, SA, SB, SC, MB, MC, Bd>(
         a: &Self::Data<A, SA>,
         b: &MB::Buf,
         c: &MC::Buf,
@@ -405,6 +434,7 @@ pub trait Kind: sealed::Sealed + Sized + Send + Sync + 'static {
     ) -> Zip3Result<J, U, SA::Output, SC>
     where
         J: Kind,
+        Bd: Build<U>,
         A: Clone,
         B: Clone,
         SA: Broadcast<SB>,
@@ -415,7 +445,7 @@ pub trait Kind: sealed::Sealed + Sized + Send + Sync + 'static {
         MC: Storage<C, SC>;
     /// [`Storage::zip3_after_array`] for an owned tensor of this kind second.
     #[doc(hidden)]
-    fn zip3_after_array_owned<J, A, B, C, U, SA, SB, SC, MC>(
+    fn zip3_after_array_owned<J, A, B, C, U, SA, SB, SC, MC, Bd>(
         a: &SA::Array<A>,
         b: &Self::Data<B, SB>,
         c: &MC::Buf,
@@ -423,6 +453,7 @@ pub trait Kind: sealed::Sealed + Sized + Send + Sync + 'static {
     ) -> Zip3Result<J, U, SA::Output, SC>
     where
         J: Kind,
+        Bd: Build<U>,
         A: Clone,
         B: Clone,
         SA: Broadcast<SB>,
@@ -432,7 +463,7 @@ pub trait Kind: sealed::Sealed + Sized + Send + Sync + 'static {
         MC: Storage<C, SC>;
     /// [`Storage::zip3_after_arrays`] for an owned tensor of this kind third.
     #[doc(hidden)]
-    fn zip3_after_arrays_owned<J, A, B, C, U, SA, SB, SC>(
+    fn zip3_after_arrays_owned<J, A, B, C, U, SA, SB, SC, Bd>(
         a: &SA::Array<A>,
         b: &SB::Array<B>,
         c: &Self::Data<C, SC>,
@@ -440,6 +471,7 @@ pub trait Kind: sealed::Sealed + Sized + Send + Sync + 'static {
     ) -> Zip3Result<J, U, SA::Output, SC>
     where
         J: Kind,
+        Bd: Build<U>,
         A: Clone,
         B: Clone,
         SA: Broadcast<SB>,
@@ -561,7 +593,7 @@ impl Kind for Inline {
         MR::apply_into_array::<D, SD>(dest, src, f)
     }
     #[inline]
-    fn zip3_owned<J, A, B, C, U, SA, SB, SC, MB, MC>(
+    fn zip3_owned<J, A, B, C, U, SA, SB, SC, MB, MC, Bd>(
         a: &SA::Array<A>,
         b: &MB::Buf,
         c: &MC::Buf,
@@ -569,6 +601,7 @@ impl Kind for Inline {
     ) -> Zip3Result<J, U, SA::Output, SC>
     where
         J: Kind,
+        Bd: Build<U>,
         A: Clone,
         B: Clone,
         SA: Broadcast<SB>,
@@ -578,10 +611,10 @@ impl Kind for Inline {
         MB: Storage<B, SB>,
         MC: Storage<C, SC>,
     {
-        MB::zip3_after_array::<J, A, C, U, SA, SC, MC>(a, b, c, f)
+        MB::zip3_after_array::<J, A, C, U, SA, SC, MC, Bd>(a, b, c, f)
     }
     #[inline]
-    fn zip3_after_array_owned<J, A, B, C, U, SA, SB, SC, MC>(
+    fn zip3_after_array_owned<J, A, B, C, U, SA, SB, SC, MC, Bd>(
         a: &SA::Array<A>,
         b: &SB::Array<B>,
         c: &MC::Buf,
@@ -589,6 +622,7 @@ impl Kind for Inline {
     ) -> Zip3Result<J, U, SA::Output, SC>
     where
         J: Kind,
+        Bd: Build<U>,
         A: Clone,
         B: Clone,
         SA: Broadcast<SB>,
@@ -597,10 +631,10 @@ impl Kind for Inline {
         SC: Shape,
         MC: Storage<C, SC>,
     {
-        MC::zip3_after_arrays::<J, A, B, U, SA, SB>(a, b, c, f)
+        MC::zip3_after_arrays::<J, A, B, U, SA, SB, Bd>(a, b, c, f)
     }
     #[inline]
-    fn zip3_after_arrays_owned<J, A, B, C, U, SA, SB, SC>(
+    fn zip3_after_arrays_owned<J, A, B, C, U, SA, SB, SC, Bd>(
         a: &SA::Array<A>,
         b: &SB::Array<B>,
         c: &SC::Array<C>,
@@ -608,6 +642,7 @@ impl Kind for Inline {
     ) -> Zip3Result<J, U, SA::Output, SC>
     where
         J: Kind,
+        Bd: Build<U>,
         A: Clone,
         B: Clone,
         SA: Broadcast<SB>,
@@ -615,8 +650,17 @@ impl Kind for Inline {
         SB: Shape,
         SC: Shape,
     {
-        // Three owned inline tensors: the shapes' own loops, folded left to right (the pairs
-        // of the first two, then the third).
+        // Three owned inline tensors: the shapes' own loops, folded left to right: the pairs
+        // of references to the first two (`Copy`, so filled and written by plain loops), then
+        // the third, into a result built as `Bd` says.
+        if let (Some(x0), Some(y0)) = (SA::flat(a).first(), SB::flat(b).first()) {
+            let mut pairs = <SA::Output as Shape>::filled((x0, y0)).ok_or(Failure::Broadcast)?;
+            SA::zip_into(&mut pairs, a, b, |p, x, y| *p = (x, y));
+            let out = Bd::zip::<SA::Output, SC, (&A, &B), C>(&pairs, c, |&(x, y), z| f(x, y, z))
+                .ok_or(Failure::Broadcast)?;
+            return J::from_array::<U, Broadcasted<SA::Output, SC>>(out);
+        }
+        // No element (nothing to read).
         let pairs = SA::zip_arrays(a, b, |x, y| (x.clone(), y.clone()));
         let out = <SA::Output as Broadcast<SC>>::zip_arrays(&pairs, c, |(x, y), z| f(x, y, z));
         J::from_array::<U, Broadcasted<SA::Output, SC>>(out)
@@ -735,7 +779,7 @@ impl Kind for Heap {
         apply_strided(dest.strided_mut(), strided::<A, SR, MR>(src), SR::fits, f)
     }
     #[inline]
-    fn zip3_owned<J, A, B, C, U, SA, SB, SC, MB, MC>(
+    fn zip3_owned<J, A, B, C, U, SA, SB, SC, MB, MC, Bd>(
         a: &HeapBuf<A, SA>,
         b: &MB::Buf,
         c: &MC::Buf,
@@ -743,6 +787,7 @@ impl Kind for Heap {
     ) -> Zip3Result<J, U, SA::Output, SC>
     where
         J: Kind,
+        Bd: Build<U>,
         A: Clone,
         B: Clone,
         SA: Broadcast<SB>,
@@ -760,7 +805,7 @@ impl Kind for Heap {
         )
     }
     #[inline]
-    fn zip3_after_array_owned<J, A, B, C, U, SA, SB, SC, MC>(
+    fn zip3_after_array_owned<J, A, B, C, U, SA, SB, SC, MC, Bd>(
         a: &SA::Array<A>,
         b: &HeapBuf<B, SB>,
         c: &MC::Buf,
@@ -768,6 +813,7 @@ impl Kind for Heap {
     ) -> Zip3Result<J, U, SA::Output, SC>
     where
         J: Kind,
+        Bd: Build<U>,
         A: Clone,
         B: Clone,
         SA: Broadcast<SB>,
@@ -784,7 +830,7 @@ impl Kind for Heap {
         )
     }
     #[inline]
-    fn zip3_after_arrays_owned<J, A, B, C, U, SA, SB, SC>(
+    fn zip3_after_arrays_owned<J, A, B, C, U, SA, SB, SC, Bd>(
         a: &SA::Array<A>,
         b: &SB::Array<B>,
         c: &HeapBuf<C, SC>,
@@ -792,6 +838,7 @@ impl Kind for Heap {
     ) -> Zip3Result<J, U, SA::Output, SC>
     where
         J: Kind,
+        Bd: Build<U>,
         A: Clone,
         B: Clone,
         SA: Broadcast<SB>,
@@ -884,7 +931,17 @@ impl<T, S: Shape, K: Kind> Storage<T, S> for K {
         K::apply_into_array_owned::<D, SD, T, S>(dest, src, f)
     }
     #[inline]
-    fn zip3<J: Kind, B: Clone, C, U, SB: Shape, MB: Storage<B, SB>, SC: Shape, MC: Storage<C, SC>>(
+    fn zip3<
+        J: Kind,
+        B: Clone,
+        C,
+        U,
+        SB: Shape,
+        MB: Storage<B, SB>,
+        SC: Shape,
+        MC: Storage<C, SC>,
+        Bd: Build<U>,
+    >(
         a: &Self::Buf,
         b: &MB::Buf,
         c: &MC::Buf,
@@ -895,10 +952,19 @@ impl<T, S: Shape, K: Kind> Storage<T, S> for K {
         S: Broadcast<SB>,
         S::Output: Broadcast<SC>,
     {
-        K::zip3_owned::<J, T, B, C, U, S, SB, SC, MB, MC>(a, b, c, f)
+        K::zip3_owned::<J, T, B, C, U, S, SB, SC, MB, MC, Bd>(a, b, c, f)
     }
     #[inline]
-    fn zip3_after_array<J: Kind, A: Clone, C, U, SA: Broadcast<S>, SC: Shape, MC: Storage<C, SC>>(
+    fn zip3_after_array<
+        J: Kind,
+        A: Clone,
+        C,
+        U,
+        SA: Broadcast<S>,
+        SC: Shape,
+        MC: Storage<C, SC>,
+        Bd: Build<U>,
+    >(
         a: &SA::Array<A>,
         b: &Self::Buf,
         c: &MC::Buf,
@@ -908,10 +974,18 @@ impl<T, S: Shape, K: Kind> Storage<T, S> for K {
         T: Clone,
         SA::Output: Broadcast<SC>,
     {
-        K::zip3_after_array_owned::<J, A, T, C, U, SA, S, SC, MC>(a, b, c, f)
+        K::zip3_after_array_owned::<J, A, T, C, U, SA, S, SC, MC, Bd>(a, b, c, f)
     }
     #[inline]
-    fn zip3_after_arrays<J: Kind, A: Clone, B: Clone, U, SA: Broadcast<SB>, SB: Shape>(
+    fn zip3_after_arrays<
+        J: Kind,
+        A: Clone,
+        B: Clone,
+        U,
+        SA: Broadcast<SB>,
+        SB: Shape,
+        Bd: Build<U>,
+    >(
         a: &SA::Array<A>,
         b: &SB::Array<B>,
         c: &Self::Buf,
@@ -920,7 +994,7 @@ impl<T, S: Shape, K: Kind> Storage<T, S> for K {
     where
         SA::Output: Broadcast<S>,
     {
-        K::zip3_after_arrays_owned::<J, A, B, T, U, SA, SB, S>(a, b, c, f)
+        K::zip3_after_arrays_owned::<J, A, B, T, U, SA, SB, S, Bd>(a, b, c, f)
     }
 }
 
