@@ -386,6 +386,11 @@ pub trait Kind: sealed::Sealed + Sized + Send + Sync + 'static {
         numel: usize,
         value: T,
     ) -> Result<Self::Data<T, S>, Failure>;
+    /// A buffer of the static shape `S` with every element `value`, as an `Option`: no error
+    /// type beside the array, whose fields LLVM would split the array along (see
+    /// `TensorBase::matmul`). `None` only when a heap buffer cannot be allocated.
+    #[doc(hidden)]
+    fn repeated<T: Copy, S: Shape>(value: T) -> Option<Self::Data<T, S>>;
     /// An owned inline array as this kind's buffer.
     #[doc(hidden)]
     fn from_array<T, S: Shape>(array: S::Array<T>) -> Result<Self::Data<T, S>, Failure>;
@@ -536,6 +541,10 @@ impl Kind for Inline {
     ) -> Result<S::Array<T>, Failure> {
         // Inline tensors have fully static shapes; `None` (a run-time size) cannot happen.
         S::filled(value).ok_or(Failure::Broadcast)
+    }
+    #[inline(always)]
+    fn repeated<T: Copy, S: Shape>(value: T) -> Option<S::Array<T>> {
+        S::filled(value)
     }
     #[inline]
     fn from_array<T, S: Shape>(array: S::Array<T>) -> Result<S::Array<T>, Failure> {
@@ -719,6 +728,11 @@ impl Kind for Heap {
         let mut data = try_vec(numel)?;
         data.resize(numel, value);
         Ok(HeapBuf::new(data, index))
+    }
+    #[inline]
+    fn repeated<T: Copy, S: Shape>(value: T) -> Option<HeapBuf<T, S>> {
+        let numel = crate::layout::checked_numel(S::FIXED_DIMS)?;
+        Self::filled::<T, S>(S::fixed_index(), numel, value).ok()
     }
     fn from_array<T, S: Shape>(array: S::Array<T>) -> Result<HeapBuf<T, S>, Failure> {
         let mut data = try_vec(S::flat(&array).len())?;

@@ -12,7 +12,7 @@ use crate::kernel::Failure;
 use crate::ops::reduce::build::{elements_mut, filled};
 use crate::ops::{Joined, ReadStorage};
 use crate::shape::{MatMul, Shape};
-use crate::tensor::{Storage, TensorBase};
+use crate::tensor::{Kind, Storage, TensorBase};
 
 /// The product of a tensor (elements `T`, shape `SA`, storage `MA`) and one of shape `SB` and
 /// storage `MB`: shape `SA::Output`, inline when both operands are owned inline tensors.
@@ -70,7 +70,8 @@ impl<T: MatElement, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
             M2::static_read(&rhs.buf, S2::FIXED_DIMS),
         ) {
             let (a, b) = (Mat::new(a, ra, true), Mat::new(b, rb, false));
-            let mut out = filled::<T, Out<S, S2>, _>(index, T::ZERO).ok()?;
+            let buf = <Joined<M::Owned, M2::Owned> as Kind>::repeated::<T, Out<S, S2>>(T::ZERO)?;
+            let mut out = TensorBase::from_buf(buf);
             flat::matmul(&a, &b, elements_mut(&mut out), mkn);
             return Some(out);
         }
@@ -145,7 +146,7 @@ impl<T: MatElement, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
     /// When run-time sizes do not fit (PyTorch's texts, see [`try_matmul`](Self::try_matmul)),
     /// or a heap result cannot be allocated. Never for two owned inline tensors.
     #[track_caller]
-    #[inline]
+    #[inline(always)]
     pub fn matmul<S2: Shape, M2: ReadStorage<T, S2>>(
         &self,
         rhs: &TensorBase<T, S2, M2>,
@@ -153,9 +154,26 @@ impl<T: MatElement, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
     where
         S: MatMul<S2>,
     {
+        // The static product in the caller, always: with the general path beside it the whole
+        // function was too large for LLVM to inline wherever it had two callers, and the
+        // static path then lost its constants (a selected row times a matrix: 96 instructions
+        // instead of 29). The general path is a call of its own.
         if let Some(out) = self.matmul_static(rhs) {
             return out;
         }
+        self.matmul_general(rhs)
+    }
+
+    /// [`matmul`](Self::matmul) on the general path (plan, strided kernel, PyTorch's panics).
+    #[track_caller]
+    #[inline]
+    fn matmul_general<S2: Shape, M2: ReadStorage<T, S2>>(
+        &self,
+        rhs: &TensorBase<T, S2, M2>,
+    ) -> MatmulOutput<T, S, M, S2, M2>
+    where
+        S: MatMul<S2>,
+    {
         match self.matmul_core(rhs) {
             Ok(out) => out,
             Err(f) => f.panic(self.shape(), rhs.shape()),
