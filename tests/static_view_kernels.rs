@@ -2,6 +2,8 @@
 //! from the view); the same views of heap tensors run the strided kernels. Both must give the
 //! same values for every view form, as operands of element-wise ops, in-place ops (as source and
 //! as destination), reductions and matrix products.
+// Operators are tested on references as well as values, though inline tensors are `Copy`.
+#![allow(clippy::op_ref)]
 
 use shaped::prelude::*;
 
@@ -144,7 +146,7 @@ fn reductions_of_every_view_form() {
     same!(
         "amin expand",
         |x| x.select::<0>(0).unwrap().expand::<shape![5, 4]>(),
-        |v| { v.amin::<0>().to_vec() }
+        |v| v.amin::<0>().to_vec()
     );
 }
 

@@ -11,27 +11,28 @@ use super::ElementWrapping;
 use super::elementwise::{Joined, ZipOutput};
 use super::operand::Operand;
 use crate::shape::{BroadcastsWith, Shape};
-use crate::tensor::{ResultElement, Storage, TensorBase};
+use crate::tensor::{ResultKind, Storage, TensorBase};
 
 /// `$Op<R>` for each receiver type (owned and borrowed tensors): the result is the element-wise
 /// `$elem` of the broadcast operands. `$elem` is a function item generic over the element type
 /// only, so the shared heap kernel is compiled once per element type, not once per shape. An
-/// inline result is built by plain loops over a filled array ([`ResultElement`]: `Copy`
+/// inline result is built by plain loops over a filled array ([`ResultKind`]: `Copy`
 /// elements).
 macro_rules! tensor_op {
     ($Op:ident $op:ident $elem:ident, $Elem:path; $($recv:ty),*) => {$(
         impl<T, S, M, R> $Op<R> for $recv
         where
-            T: Clone + $Elem + ResultElement<Joined<M::Owned, R::Kind>>,
+            T: Clone + $Elem,
             S: Shape + BroadcastsWith<R::Shape>,
             M: Storage<T, S>,
             R: Operand<Elem = T>,
+            Joined<M::Owned, R::Kind>: ResultKind<T>,
         {
             type Output = ZipOutput<T, T, S, M, R>;
             #[track_caller]
             #[inline]
             fn $op(self, rhs: R) -> Self::Output {
-                type Bd<T, M, R> = <T as ResultElement<Joined<M, <R as Operand>::Kind>>>::Build;
+                type Bd<T, M, R> = <Joined<M, <R as Operand>::Kind> as ResultKind<T>>::Build;
                 self.zip_map_with::<R, T, Bd<T, M::Owned, R>>(&rhs, $elem::<T>)
             }
         }
@@ -110,27 +111,29 @@ fn elem_neg<T: Clone + Neg<Output = T>>(a: &T) -> T {
 
 impl<T, S, M> Neg for TensorBase<T, S, M>
 where
-    T: Clone + Neg<Output = T> + ResultElement<M::Owned>,
+    T: Clone + Neg<Output = T>,
     S: Shape,
     M: Storage<T, S>,
+    M::Owned: ResultKind<T>,
 {
     type Output = TensorBase<T, S, M::Owned>;
     #[inline]
     fn neg(self) -> Self::Output {
-        self.map_with::<T, <T as ResultElement<M::Owned>>::Build>(elem_neg::<T>)
+        self.map_with::<T, <M::Owned as ResultKind<T>>::Build>(elem_neg::<T>)
     }
 }
 
 impl<T, S, M> Neg for &TensorBase<T, S, M>
 where
-    T: Clone + Neg<Output = T> + ResultElement<M::Owned>,
+    T: Clone + Neg<Output = T>,
     S: Shape,
     M: Storage<T, S>,
+    M::Owned: ResultKind<T>,
 {
     type Output = TensorBase<T, S, M::Owned>;
     #[inline]
     fn neg(self) -> Self::Output {
-        self.map_with::<T, <T as ResultElement<M::Owned>>::Build>(elem_neg::<T>)
+        self.map_with::<T, <M::Owned as ResultKind<T>>::Build>(elem_neg::<T>)
     }
 }
 
@@ -146,38 +149,38 @@ macro_rules! scalar_ops {
     (@op $t:ty, $Op:ident $op:ident, |$x:ident, $y:ident| $e:expr) => {
         impl<S: Shape, M: Storage<$t, S>> $Op<$t> for TensorBase<$t, S, M>
         where
-            $t: ResultElement<M::Owned>,
+            M::Owned: ResultKind<$t>,
         {
             type Output = TensorBase<$t, S, M::Owned>;
             fn $op(self, rhs: $t) -> Self::Output {
-                self.map_with::<$t, <$t as ResultElement<M::Owned>>::Build>(|&$x| { let $y = rhs; $e })
+                self.map_with::<$t, <M::Owned as ResultKind<$t>>::Build>(|&$x| { let $y = rhs; $e })
             }
         }
         impl<S: Shape, M: Storage<$t, S>> $Op<$t> for &TensorBase<$t, S, M>
         where
-            $t: ResultElement<M::Owned>,
+            M::Owned: ResultKind<$t>,
         {
             type Output = TensorBase<$t, S, M::Owned>;
             fn $op(self, rhs: $t) -> Self::Output {
-                self.map_with::<$t, <$t as ResultElement<M::Owned>>::Build>(|&$x| { let $y = rhs; $e })
+                self.map_with::<$t, <M::Owned as ResultKind<$t>>::Build>(|&$x| { let $y = rhs; $e })
             }
         }
         impl<S: Shape, M: Storage<$t, S>> $Op<TensorBase<$t, S, M>> for $t
         where
-            $t: ResultElement<M::Owned>,
+            M::Owned: ResultKind<$t>,
         {
             type Output = TensorBase<$t, S, M::Owned>;
             fn $op(self, rhs: TensorBase<$t, S, M>) -> Self::Output {
-                rhs.map_with::<$t, <$t as ResultElement<M::Owned>>::Build>(|&$y| { let $x = self; $e })
+                rhs.map_with::<$t, <M::Owned as ResultKind<$t>>::Build>(|&$y| { let $x = self; $e })
             }
         }
         impl<S: Shape, M: Storage<$t, S>> $Op<&TensorBase<$t, S, M>> for $t
         where
-            $t: ResultElement<M::Owned>,
+            M::Owned: ResultKind<$t>,
         {
             type Output = TensorBase<$t, S, M::Owned>;
             fn $op(self, rhs: &TensorBase<$t, S, M>) -> Self::Output {
-                rhs.map_with::<$t, <$t as ResultElement<M::Owned>>::Build>(|&$y| { let $x = self; $e })
+                rhs.map_with::<$t, <M::Owned as ResultKind<$t>>::Build>(|&$y| { let $x = self; $e })
             }
         }
     };

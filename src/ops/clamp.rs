@@ -7,7 +7,7 @@ use super::minmax::is_nan;
 use super::nary::Zip3Output;
 use super::operand::Operand;
 use crate::shape::{BcShape, BroadcastsWith, Shape};
-use crate::tensor::{ResultElement, Storage, TensorBase};
+use crate::tensor::{ResultKind, Storage, TensorBase};
 
 /// C++'s `std::max(x, lo)`: `lo` when `x < lo`, else `x` (a NaN `x` stays).
 #[inline]
@@ -157,13 +157,14 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     #[inline]
     pub fn clamp_tensor<R1, R2>(&self, lo: &R1, hi: &R2) -> Zip3Output<T, T, S, M, R1, R2>
     where
-        T: PartialOrd + Clone + ResultElement<Joined<Joined<M::Owned, R1::Kind>, R2::Kind>>,
+        T: PartialOrd + Clone,
         R1: Operand<Elem = T>,
         R2: Operand<Elem = T>,
         S: BroadcastsWith<R1::Shape>,
         BcShape<S, R1::Shape>: BroadcastsWith<R2::Shape>,
+        Joined<Joined<M::Owned, R1::Kind>, R2::Kind>: ResultKind<T>,
     {
-        type Bd<T, K> = <T as ResultElement<K>>::Build;
+        type Bd<T, K> = <K as ResultKind<T>>::Build;
         type K3<M, R1, R2> = Joined<Joined<M, <R1 as Operand>::Kind>, <R2 as Operand>::Kind>;
         self.zip_map3_with::<R1, R2, T, Bd<T, K3<M::Owned, R1, R2>>>(lo, hi, clamp_elem::<T>)
     }

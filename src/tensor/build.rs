@@ -105,14 +105,14 @@ impl<S: Shape> Empty<S> {
     };
 }
 
-/// An element type that an operator's result of storage kind `K` can hold: any type on the
-/// heap, a `Copy` type inline.
+/// A storage kind whose operator results can hold elements `T`: the heap any type, an inline
+/// array `Copy` types.
 ///
-/// Operators (`+ - * / %`, unary `-`, the scalar forms) on tensors whose result is an inline
-/// [`Tensor`](crate::Tensor) build it with plain loops over an array first filled with one
-/// result, which needs `Copy` elements; this is what makes them compile to the loop a hand
-/// writes over nested arrays whatever the optimisation settings. [`map`] and [`zip_map`] take
-/// any element type, and so do operators whose result lives on the heap
+/// Operators (`+ - * / %`, unary `-`, the scalar forms, `clamp_tensor`) on tensors whose result
+/// is an inline [`Tensor`](crate::Tensor) build it with plain loops over an array first filled
+/// with one result, which needs `Copy` elements; this is what makes them compile to the loop a
+/// hand writes over nested arrays whatever the optimisation settings. [`map`] and [`zip_map`]
+/// take any element type, and so do operators whose result lives on the heap
 /// ([`HeapTensor`](crate::HeapTensor), [`DynTensor`](crate::DynTensor)).
 ///
 /// ```
@@ -131,28 +131,23 @@ impl<S: Shape> Empty<S> {
 ///     type Output = Big;
 ///     fn add(self, o: Big) -> Big { Big(self.0 + o.0) }
 /// }
-/// let a = Tensor::<Big, shape![2]>::from([Big(1), Big(2)]);
+/// let a = Tensor::<Big, shape![2]>::from_array([Big(1), Big(2)]);
 /// let _ = &a + &a;
 /// ```
 ///
 /// [`map`]: crate::TensorBase::map
 /// [`zip_map`]: crate::TensorBase::zip_map
-#[diagnostic::on_unimplemented(
-    message = "operators on inline tensors need `Copy` elements, and `{Self}` is not `Copy`",
-    label = "the result would be an inline tensor of `{Self}`",
-    note = "`zip_map` and `map` take any element type, and so do operators on `HeapTensor` and `DynTensor`"
-)]
-pub trait ResultElement<K: Kind>: Sized {
+pub trait ResultKind<T>: Kind {
     /// How the operator builds an inline result.
     #[doc(hidden)]
-    type Build: Build<Self>;
+    type Build: Build<T>;
 }
 
-impl<T: Copy> ResultElement<Inline> for T {
+impl<T: Copy> ResultKind<T> for Inline {
     type Build = Filled;
 }
 
 #[cfg(feature = "alloc")]
-impl<T> ResultElement<crate::tensor::Heap> for T {
+impl<T> ResultKind<T> for crate::tensor::Heap {
     type Build = Fresh;
 }

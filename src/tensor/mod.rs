@@ -39,7 +39,7 @@ pub use base::TensorBase;
 #[cfg(feature = "alloc")]
 pub use buffers::HeapBuf;
 pub use buffers::{ViewBuf, ViewMutBuf};
-pub use build::ResultElement;
+pub use build::ResultKind;
 #[doc(hidden)]
 pub use build::{Build, Filled, Fresh};
 pub use construct::Scalar;
