@@ -35,6 +35,76 @@ w("use super::traits::{const_numel, stepped};")
 w("use crate::layout::MAX_RANK as CAP;")
 w("use super::extents::{fixed_strides, Fixed, SizeKind};")
 
+# Repetition into nested arrays without `core::array::from_fn`: a nested array is `Copy` only where
+# its element type is known to be, which a generic dimension does not say, so each dimension
+# hands the sizes it knows (`const` parameters) inward to the innermost one, which writes
+# `[[[v; N2]; N1]; N0]`. `start_M` on the outermost dimension of a shape with `M` more inside
+# it; `rep_K_M` on a dimension with `K` sizes collected outside it and `M` dimensions inside it.
+# The methods are declared in `Dim` and implemented for `Const` and `Dyn` (dim.rs) through these
+# macros.
+def nest(inner):
+    e = "E"
+    for d in reversed(inner):
+        e = f"{d}::Array<{e}>"
+    return e
+
+def rep_sig(k, m):
+    inner = [f"I{i}" for i in range(1, m + 1)]
+    gens = [f"{d}: Dim" for d in inner] + ["E: Copy"] + [f"const M{j}: usize" for j in range(k)]
+    t = f"Self::Array<{nest(inner)}>"
+    for j in reversed(range(k)):
+        t = f"[{t}; M{j}]"
+    return f"fn rep_{k}_{m}<{', '.join(gens)}>(v: E) -> {t}"
+
+def start_sig(m):
+    inner = [f"I{i}" for i in range(1, m + 1)]
+    gens = [f"{d}: Dim" for d in inner] + ["E: Copy"]
+    return f"fn start_{m}<{', '.join(gens)}>(v: E) -> Self::Array<{nest(inner)}>"
+
+REP = [(k, m) for k in range(1, MAX) for m in range(0, MAX - k)]
+decls, consts, dyns = [], [], []
+for m in range(1, MAX):
+    decls.append(f"#[doc(hidden)] {start_sig(m)};")
+    inner = [f"I{i}" for i in range(2, m + 1)]
+    consts.append(f"#[inline(always)] {start_sig(m).replace('Self::Array<', '[', 1)[:-1] if False else start_sig(m)} {{ I1::rep_1_{m - 1}::<{', '.join(inner + ['E', 'N'])}>(v) }}")
+    dyns.append(f"{start_sig(m)} {{ let _ = v; unreachable!(\"a shape with run-time sizes has no inline array\") }}")
+for k, m in REP:
+    decls.append(f"#[doc(hidden)] {rep_sig(k, m)};")
+    if m == 0:
+        e = "[v; N]"
+        for j in reversed(range(k)):
+            e = f"[{e}; M{j}]"
+        body = e
+    else:
+        inner = [f"I{i}" for i in range(2, m + 1)]
+        body = f"I1::rep_{k + 1}_{m - 1}::<{', '.join(inner + ['E'] + [f'M{j}' for j in range(k)] + ['N'])}>(v)"
+    consts.append(f"#[inline(always)] {rep_sig(k, m)} {{ {body} }}")
+    dyns.append(f"{rep_sig(k, m)} {{ let _ = v; unreachable!(\"a shape with run-time sizes has no inline array\") }}")
+w("/// The declarations of `Dim`'s repetition methods (see `tools/gen_shapes.py`).")
+w("macro_rules! dim_repeat_decls {")
+w("    () => {")
+for d in decls:
+    w("        " + d)
+w("    };")
+w("}")
+w("pub(crate) use dim_repeat_decls;")
+w("/// `Const`'s repetition methods.")
+w("macro_rules! dim_repeat_const {")
+w("    () => {")
+for d in consts:
+    w("        " + d)
+w("    };")
+w("}")
+w("pub(crate) use dim_repeat_const;")
+w("/// `Dyn`'s repetition methods (never called: a shape with a run-time size has no array).")
+w("macro_rules! dim_repeat_dyn {")
+w("    () => {")
+for d in dyns:
+    w("        " + d)
+w("    };")
+w("}")
+w("pub(crate) use dim_repeat_dyn;")
+w("")
 w("#[cfg(feature = \"alloc\")]")
 w("use super::dyn_shape::DynShape;")
 w("#[cfg(feature = \"alloc\")]")
@@ -102,6 +172,13 @@ for r in range(MAX + 1):
     w(f"        {e}")
     w("    }")
     w("    #[inline(always)]")
+    w(f"    fn first<T>(array: &Self::Array<T>) -> Option<&T> {{")
+    w("        let x = array;")
+    for i in range(r):
+        w(f"        let x = D{i}::first(x)?;")
+    w("        Some(x)")
+    w("    }")
+    w("    #[inline(always)]")
     w(f"    fn flat_mut<T>(array: &mut Self::Array<T>) -> &mut [T] {{")
     e = "core::slice::from_mut(array)"
     for i in range(r):
@@ -143,14 +220,11 @@ for r in range(MAX + 1):
     w("        if !Self::IS_STATIC {")
     w("            return None;")
     w("        }")
-    # The two innermost dimensions by repetition alone (`[[v; M]; N]`: the inner dimension
-    # knows its array is `Copy`, which a generic dimension does not say), the outer ones built.
+    # By repetition alone (`[[v; N1]; N0]`), through the dimensions' `start_`/`rep_` methods.
     if r == 1:
         e = "D0::repeat(v)"
     elif r >= 2:
-        e = f"D{r-2}::repeat2::<D{r-1}, T>(v)"
-        for i in reversed(range(r - 2)):
-            e = f"D{i}::build(|_| {e})"
+        e = f"D0::start_{r-1}::<{', '.join([f'D{i}' for i in range(1, r)] + ['T'])}>(v)"
     else:
         e = "v"
     w(f"        Some({e})")

@@ -102,7 +102,7 @@ macro_rules! table {
         #[diagnostic::do_not_recommend]
         impl<$($g)* L, R, const AXIS: usize> BroadcastDim<$rhs, L, R, AXIS> for $lhs {
             type Out = $out;
-            #[inline]
+            #[inline(always)]
             fn pick($a: usize, $b: usize) -> Option<usize> {
                 $pick
             }

@@ -1,5 +1,6 @@
 //! Dimension types: [`Const`] sizes known to the compiler and [`Dyn`] sizes known at run time.
 
+use super::tuples::{dim_repeat_const, dim_repeat_decls, dim_repeat_dyn};
 use core::convert::Infallible;
 use core::fmt::Debug;
 use core::marker::PhantomData;
@@ -102,6 +103,9 @@ pub trait Dim: Debug + Send + Sync + 'static + ShowDim {
         src: &'a Self::Array<E>,
         f: impl FnMut(&mut Z, &'a E),
     );
+    /// The first element, `None` for size 0.
+    #[doc(hidden)]
+    fn first<E>(array: &Self::Array<E>) -> Option<&E>;
     /// A slice of arrays read as one flat slice (row-major).
     fn flatten<E>(arrays: &[Self::Array<E>]) -> &[E];
     /// A mutable slice of arrays read as one flat slice (row-major).
@@ -113,14 +117,9 @@ pub trait Dim: Debug + Send + Sync + 'static + ShowDim {
     /// The array with every element `v` (`[v; N]`). Only called for static sizes.
     #[doc(hidden)]
     fn repeat<E: Copy>(v: E) -> Self::Array<E>;
-    /// The array of arrays of dimension `I` with every element `v` (`[[v; M]; N]`), built by
-    /// repetition alone: `I` knows its inner array is `Copy`. Only called for static sizes.
-    #[doc(hidden)]
-    fn repeat2<I: Dim, E: Copy>(v: E) -> Self::Array<I::Array<E>>;
-    /// `[[v; N]; M]`: this dimension's array of `v`, repeated `M` times (see
-    /// [`repeat2`](Self::repeat2)).
-    #[doc(hidden)]
-    fn repeat_under<const M: usize, E: Copy>(v: E) -> [Self::Array<E>; M];
+    // Nested arrays of `v` by repetition alone (`start_M`, `rep_K_M`; generated, see
+    // `tools/gen_shapes.py`). Only called for static sizes.
+    dim_repeat_decls!();
 }
 
 /// A dimension whose size is a compile-time constant.
@@ -172,6 +171,10 @@ impl<const N: usize, K: Class> Dim for Const<N, K> {
         }
     }
     #[inline(always)]
+    fn first<E>(array: &[E; N]) -> Option<&E> {
+        if N == 0 { None } else { Some(&array[0]) }
+    }
+    #[inline(always)]
     fn flatten<E>(arrays: &[[E; N]]) -> &[E] {
         arrays.as_flattened()
     }
@@ -187,14 +190,7 @@ impl<const N: usize, K: Class> Dim for Const<N, K> {
     fn repeat<E: Copy>(v: E) -> [E; N] {
         [v; N]
     }
-    #[inline(always)]
-    fn repeat2<I: Dim, E: Copy>(v: E) -> [I::Array<E>; N] {
-        I::repeat_under::<N, E>(v)
-    }
-    #[inline(always)]
-    fn repeat_under<const M: usize, E: Copy>(v: E) -> [[E; N]; M] {
-        [[v; N]; M]
-    }
+    dim_repeat_const!();
 }
 
 impl<const N: usize, K: Class> StaticDim for Const<N, K> {
@@ -233,6 +229,10 @@ impl Dim for Dyn {
         match *out {}
     }
     #[inline]
+    fn first<E>(array: &Infallible) -> Option<&E> {
+        match *array {}
+    }
+    #[inline]
     fn flatten<E>(_arrays: &[Infallible]) -> &[E] {
         // A slice of an uninhabited type is empty.
         &[]
@@ -247,10 +247,5 @@ impl Dim for Dyn {
     fn repeat<E: Copy>(_v: E) -> Infallible {
         unreachable!("a shape with run-time sizes has no inline array")
     }
-    fn repeat2<I: Dim, E: Copy>(_v: E) -> Infallible {
-        unreachable!("a shape with run-time sizes has no inline array")
-    }
-    fn repeat_under<const M: usize, E: Copy>(_v: E) -> [Infallible; M] {
-        unreachable!("a shape with run-time sizes has no inline array")
-    }
+    dim_repeat_dyn!();
 }

@@ -54,6 +54,9 @@ impl Shape for DynShape {
         Runtime::extents::<DynShape>(index)
     }
     #[inline]
+    fn first<T>(array: &Infallible) -> Option<&T> {
+        match *array {}
+    }
     fn flat<T>(_array: &Infallible) -> &[T] {
         &[]
     }

@@ -12,8 +12,6 @@ use super::broadcast::{Broadcast, BroadcastDim};
 use super::class::One;
 use super::dim::Const;
 use super::dim::{Dim, StaticDim};
-#[cfg(feature = "alloc")]
-use super::dyn_shape::DynShape;
 use super::extents::{Fixed, SizeKind, fixed_strides};
 use super::inplace::{BroadcastInto, BroadcastIntoDim, SourceHasMoreDims};
 use super::shown::Shown;
@@ -24,6 +22,899 @@ use super::view_traits::{
 };
 use super::view_traits::{HasAxis, Matrix, Narrow, Squeeze, SwapAxes, Unsqueeze};
 use crate::layout::MAX_RANK as CAP;
+/// The declarations of `Dim`'s repetition methods (see `tools/gen_shapes.py`).
+macro_rules! dim_repeat_decls {
+    () => {
+        #[doc(hidden)]
+        fn start_1<I1: Dim, E: Copy>(v: E) -> Self::Array<I1::Array<E>>;
+        #[doc(hidden)]
+        fn start_2<I1: Dim, I2: Dim, E: Copy>(v: E) -> Self::Array<I1::Array<I2::Array<E>>>;
+        #[doc(hidden)]
+        fn start_3<I1: Dim, I2: Dim, I3: Dim, E: Copy>(
+            v: E,
+        ) -> Self::Array<I1::Array<I2::Array<I3::Array<E>>>>;
+        #[doc(hidden)]
+        fn start_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy>(
+            v: E,
+        ) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>;
+        #[doc(hidden)]
+        fn start_5<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, E: Copy>(
+            v: E,
+        ) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>;
+        #[doc(hidden)]
+        fn start_6<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, E: Copy>(
+            v: E,
+        ) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<E>>>>>>>;
+        #[doc(hidden)]
+        fn start_7<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, I7: Dim, E: Copy>(
+            v: E,
+        ) -> Self::Array<
+            I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<I7::Array<E>>>>>>>,
+        >;
+        #[doc(hidden)]
+        fn rep_1_0<E: Copy, const M0: usize>(v: E) -> [Self::Array<E>; M0];
+        #[doc(hidden)]
+        fn rep_1_1<I1: Dim, E: Copy, const M0: usize>(v: E) -> [Self::Array<I1::Array<E>>; M0];
+        #[doc(hidden)]
+        fn rep_1_2<I1: Dim, I2: Dim, E: Copy, const M0: usize>(
+            v: E,
+        ) -> [Self::Array<I1::Array<I2::Array<E>>>; M0];
+        #[doc(hidden)]
+        fn rep_1_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize>(
+            v: E,
+        ) -> [Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M0];
+        #[doc(hidden)]
+        fn rep_1_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy, const M0: usize>(
+            v: E,
+        ) -> [Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M0];
+        #[doc(hidden)]
+        fn rep_1_5<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, E: Copy, const M0: usize>(
+            v: E,
+        ) -> [Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>; M0];
+        #[doc(hidden)]
+        fn rep_1_6<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, E: Copy, const M0: usize>(
+            v: E,
+        ) -> [Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<E>>>>>>>; M0];
+        #[doc(hidden)]
+        fn rep_2_0<E: Copy, const M0: usize, const M1: usize>(v: E) -> [[Self::Array<E>; M1]; M0];
+        #[doc(hidden)]
+        fn rep_2_1<I1: Dim, E: Copy, const M0: usize, const M1: usize>(
+            v: E,
+        ) -> [[Self::Array<I1::Array<E>>; M1]; M0];
+        #[doc(hidden)]
+        fn rep_2_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize>(
+            v: E,
+        ) -> [[Self::Array<I1::Array<I2::Array<E>>>; M1]; M0];
+        #[doc(hidden)]
+        fn rep_2_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize, const M1: usize>(
+            v: E,
+        ) -> [[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M1]; M0];
+        #[doc(hidden)]
+        fn rep_2_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy, const M0: usize, const M1: usize>(
+            v: E,
+        ) -> [[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M1]; M0];
+        #[doc(hidden)]
+        fn rep_2_5<
+            I1: Dim,
+            I2: Dim,
+            I3: Dim,
+            I4: Dim,
+            I5: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+        >(
+            v: E,
+        ) -> [[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>; M1]; M0];
+        #[doc(hidden)]
+        fn rep_3_0<E: Copy, const M0: usize, const M1: usize, const M2: usize>(
+            v: E,
+        ) -> [[[Self::Array<E>; M2]; M1]; M0];
+        #[doc(hidden)]
+        fn rep_3_1<I1: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(
+            v: E,
+        ) -> [[[Self::Array<I1::Array<E>>; M2]; M1]; M0];
+        #[doc(hidden)]
+        fn rep_3_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(
+            v: E,
+        ) -> [[[Self::Array<I1::Array<I2::Array<E>>>; M2]; M1]; M0];
+        #[doc(hidden)]
+        fn rep_3_3<
+            I1: Dim,
+            I2: Dim,
+            I3: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+        >(
+            v: E,
+        ) -> [[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M2]; M1]; M0];
+        #[doc(hidden)]
+        fn rep_3_4<
+            I1: Dim,
+            I2: Dim,
+            I3: Dim,
+            I4: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+        >(
+            v: E,
+        ) -> [[[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M2]; M1]; M0];
+        #[doc(hidden)]
+        fn rep_4_0<E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize>(
+            v: E,
+        ) -> [[[[Self::Array<E>; M3]; M2]; M1]; M0];
+        #[doc(hidden)]
+        fn rep_4_1<
+            I1: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+        >(
+            v: E,
+        ) -> [[[[Self::Array<I1::Array<E>>; M3]; M2]; M1]; M0];
+        #[doc(hidden)]
+        fn rep_4_2<
+            I1: Dim,
+            I2: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+        >(
+            v: E,
+        ) -> [[[[Self::Array<I1::Array<I2::Array<E>>>; M3]; M2]; M1]; M0];
+        #[doc(hidden)]
+        fn rep_4_3<
+            I1: Dim,
+            I2: Dim,
+            I3: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+        >(
+            v: E,
+        ) -> [[[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M3]; M2]; M1]; M0];
+        #[doc(hidden)]
+        fn rep_5_0<
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+        >(
+            v: E,
+        ) -> [[[[[Self::Array<E>; M4]; M3]; M2]; M1]; M0];
+        #[doc(hidden)]
+        fn rep_5_1<
+            I1: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+        >(
+            v: E,
+        ) -> [[[[[Self::Array<I1::Array<E>>; M4]; M3]; M2]; M1]; M0];
+        #[doc(hidden)]
+        fn rep_5_2<
+            I1: Dim,
+            I2: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+        >(
+            v: E,
+        ) -> [[[[[Self::Array<I1::Array<I2::Array<E>>>; M4]; M3]; M2]; M1]; M0];
+        #[doc(hidden)]
+        fn rep_6_0<
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+            const M5: usize,
+        >(
+            v: E,
+        ) -> [[[[[[Self::Array<E>; M5]; M4]; M3]; M2]; M1]; M0];
+        #[doc(hidden)]
+        fn rep_6_1<
+            I1: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+            const M5: usize,
+        >(
+            v: E,
+        ) -> [[[[[[Self::Array<I1::Array<E>>; M5]; M4]; M3]; M2]; M1]; M0];
+        #[doc(hidden)]
+        fn rep_7_0<
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+            const M5: usize,
+            const M6: usize,
+        >(
+            v: E,
+        ) -> [[[[[[[Self::Array<E>; M6]; M5]; M4]; M3]; M2]; M1]; M0];
+    };
+}
+pub(crate) use dim_repeat_decls;
+/// `Const`'s repetition methods.
+macro_rules! dim_repeat_const {
+    () => {
+        #[inline(always)]
+        fn start_1<I1: Dim, E: Copy>(v: E) -> Self::Array<I1::Array<E>> {
+            I1::rep_1_0::<E, N>(v)
+        }
+        #[inline(always)]
+        fn start_2<I1: Dim, I2: Dim, E: Copy>(v: E) -> Self::Array<I1::Array<I2::Array<E>>> {
+            I1::rep_1_1::<I2, E, N>(v)
+        }
+        #[inline(always)]
+        fn start_3<I1: Dim, I2: Dim, I3: Dim, E: Copy>(
+            v: E,
+        ) -> Self::Array<I1::Array<I2::Array<I3::Array<E>>>> {
+            I1::rep_1_2::<I2, I3, E, N>(v)
+        }
+        #[inline(always)]
+        fn start_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy>(
+            v: E,
+        ) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>> {
+            I1::rep_1_3::<I2, I3, I4, E, N>(v)
+        }
+        #[inline(always)]
+        fn start_5<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, E: Copy>(
+            v: E,
+        ) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>> {
+            I1::rep_1_4::<I2, I3, I4, I5, E, N>(v)
+        }
+        #[inline(always)]
+        fn start_6<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, E: Copy>(
+            v: E,
+        ) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<E>>>>>>> {
+            I1::rep_1_5::<I2, I3, I4, I5, I6, E, N>(v)
+        }
+        #[inline(always)]
+        fn start_7<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, I7: Dim, E: Copy>(
+            v: E,
+        ) -> Self::Array<
+            I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<I7::Array<E>>>>>>>,
+        > {
+            I1::rep_1_6::<I2, I3, I4, I5, I6, I7, E, N>(v)
+        }
+        #[inline(always)]
+        fn rep_1_0<E: Copy, const M0: usize>(v: E) -> [Self::Array<E>; M0] {
+            [[v; N]; M0]
+        }
+        #[inline(always)]
+        fn rep_1_1<I1: Dim, E: Copy, const M0: usize>(v: E) -> [Self::Array<I1::Array<E>>; M0] {
+            I1::rep_2_0::<E, M0, N>(v)
+        }
+        #[inline(always)]
+        fn rep_1_2<I1: Dim, I2: Dim, E: Copy, const M0: usize>(
+            v: E,
+        ) -> [Self::Array<I1::Array<I2::Array<E>>>; M0] {
+            I1::rep_2_1::<I2, E, M0, N>(v)
+        }
+        #[inline(always)]
+        fn rep_1_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize>(
+            v: E,
+        ) -> [Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M0] {
+            I1::rep_2_2::<I2, I3, E, M0, N>(v)
+        }
+        #[inline(always)]
+        fn rep_1_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy, const M0: usize>(
+            v: E,
+        ) -> [Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M0] {
+            I1::rep_2_3::<I2, I3, I4, E, M0, N>(v)
+        }
+        #[inline(always)]
+        fn rep_1_5<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, E: Copy, const M0: usize>(
+            v: E,
+        ) -> [Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>; M0] {
+            I1::rep_2_4::<I2, I3, I4, I5, E, M0, N>(v)
+        }
+        #[inline(always)]
+        fn rep_1_6<
+            I1: Dim,
+            I2: Dim,
+            I3: Dim,
+            I4: Dim,
+            I5: Dim,
+            I6: Dim,
+            E: Copy,
+            const M0: usize,
+        >(
+            v: E,
+        ) -> [Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<E>>>>>>>; M0]
+        {
+            I1::rep_2_5::<I2, I3, I4, I5, I6, E, M0, N>(v)
+        }
+        #[inline(always)]
+        fn rep_2_0<E: Copy, const M0: usize, const M1: usize>(v: E) -> [[Self::Array<E>; M1]; M0] {
+            [[[v; N]; M1]; M0]
+        }
+        #[inline(always)]
+        fn rep_2_1<I1: Dim, E: Copy, const M0: usize, const M1: usize>(
+            v: E,
+        ) -> [[Self::Array<I1::Array<E>>; M1]; M0] {
+            I1::rep_3_0::<E, M0, M1, N>(v)
+        }
+        #[inline(always)]
+        fn rep_2_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize>(
+            v: E,
+        ) -> [[Self::Array<I1::Array<I2::Array<E>>>; M1]; M0] {
+            I1::rep_3_1::<I2, E, M0, M1, N>(v)
+        }
+        #[inline(always)]
+        fn rep_2_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize, const M1: usize>(
+            v: E,
+        ) -> [[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M1]; M0] {
+            I1::rep_3_2::<I2, I3, E, M0, M1, N>(v)
+        }
+        #[inline(always)]
+        fn rep_2_4<
+            I1: Dim,
+            I2: Dim,
+            I3: Dim,
+            I4: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+        >(
+            v: E,
+        ) -> [[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M1]; M0] {
+            I1::rep_3_3::<I2, I3, I4, E, M0, M1, N>(v)
+        }
+        #[inline(always)]
+        fn rep_2_5<
+            I1: Dim,
+            I2: Dim,
+            I3: Dim,
+            I4: Dim,
+            I5: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+        >(
+            v: E,
+        ) -> [[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>; M1]; M0] {
+            I1::rep_3_4::<I2, I3, I4, I5, E, M0, M1, N>(v)
+        }
+        #[inline(always)]
+        fn rep_3_0<E: Copy, const M0: usize, const M1: usize, const M2: usize>(
+            v: E,
+        ) -> [[[Self::Array<E>; M2]; M1]; M0] {
+            [[[[v; N]; M2]; M1]; M0]
+        }
+        #[inline(always)]
+        fn rep_3_1<I1: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(
+            v: E,
+        ) -> [[[Self::Array<I1::Array<E>>; M2]; M1]; M0] {
+            I1::rep_4_0::<E, M0, M1, M2, N>(v)
+        }
+        #[inline(always)]
+        fn rep_3_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(
+            v: E,
+        ) -> [[[Self::Array<I1::Array<I2::Array<E>>>; M2]; M1]; M0] {
+            I1::rep_4_1::<I2, E, M0, M1, M2, N>(v)
+        }
+        #[inline(always)]
+        fn rep_3_3<
+            I1: Dim,
+            I2: Dim,
+            I3: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+        >(
+            v: E,
+        ) -> [[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M2]; M1]; M0] {
+            I1::rep_4_2::<I2, I3, E, M0, M1, M2, N>(v)
+        }
+        #[inline(always)]
+        fn rep_3_4<
+            I1: Dim,
+            I2: Dim,
+            I3: Dim,
+            I4: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+        >(
+            v: E,
+        ) -> [[[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M2]; M1]; M0] {
+            I1::rep_4_3::<I2, I3, I4, E, M0, M1, M2, N>(v)
+        }
+        #[inline(always)]
+        fn rep_4_0<E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize>(
+            v: E,
+        ) -> [[[[Self::Array<E>; M3]; M2]; M1]; M0] {
+            [[[[[v; N]; M3]; M2]; M1]; M0]
+        }
+        #[inline(always)]
+        fn rep_4_1<
+            I1: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+        >(
+            v: E,
+        ) -> [[[[Self::Array<I1::Array<E>>; M3]; M2]; M1]; M0] {
+            I1::rep_5_0::<E, M0, M1, M2, M3, N>(v)
+        }
+        #[inline(always)]
+        fn rep_4_2<
+            I1: Dim,
+            I2: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+        >(
+            v: E,
+        ) -> [[[[Self::Array<I1::Array<I2::Array<E>>>; M3]; M2]; M1]; M0] {
+            I1::rep_5_1::<I2, E, M0, M1, M2, M3, N>(v)
+        }
+        #[inline(always)]
+        fn rep_4_3<
+            I1: Dim,
+            I2: Dim,
+            I3: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+        >(
+            v: E,
+        ) -> [[[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M3]; M2]; M1]; M0] {
+            I1::rep_5_2::<I2, I3, E, M0, M1, M2, M3, N>(v)
+        }
+        #[inline(always)]
+        fn rep_5_0<
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+        >(
+            v: E,
+        ) -> [[[[[Self::Array<E>; M4]; M3]; M2]; M1]; M0] {
+            [[[[[[v; N]; M4]; M3]; M2]; M1]; M0]
+        }
+        #[inline(always)]
+        fn rep_5_1<
+            I1: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+        >(
+            v: E,
+        ) -> [[[[[Self::Array<I1::Array<E>>; M4]; M3]; M2]; M1]; M0] {
+            I1::rep_6_0::<E, M0, M1, M2, M3, M4, N>(v)
+        }
+        #[inline(always)]
+        fn rep_5_2<
+            I1: Dim,
+            I2: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+        >(
+            v: E,
+        ) -> [[[[[Self::Array<I1::Array<I2::Array<E>>>; M4]; M3]; M2]; M1]; M0] {
+            I1::rep_6_1::<I2, E, M0, M1, M2, M3, M4, N>(v)
+        }
+        #[inline(always)]
+        fn rep_6_0<
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+            const M5: usize,
+        >(
+            v: E,
+        ) -> [[[[[[Self::Array<E>; M5]; M4]; M3]; M2]; M1]; M0] {
+            [[[[[[[v; N]; M5]; M4]; M3]; M2]; M1]; M0]
+        }
+        #[inline(always)]
+        fn rep_6_1<
+            I1: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+            const M5: usize,
+        >(
+            v: E,
+        ) -> [[[[[[Self::Array<I1::Array<E>>; M5]; M4]; M3]; M2]; M1]; M0] {
+            I1::rep_7_0::<E, M0, M1, M2, M3, M4, M5, N>(v)
+        }
+        #[inline(always)]
+        fn rep_7_0<
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+            const M5: usize,
+            const M6: usize,
+        >(
+            v: E,
+        ) -> [[[[[[[Self::Array<E>; M6]; M5]; M4]; M3]; M2]; M1]; M0] {
+            [[[[[[[[v; N]; M6]; M5]; M4]; M3]; M2]; M1]; M0]
+        }
+    };
+}
+pub(crate) use dim_repeat_const;
+/// `Dyn`'s repetition methods (never called: a shape with a run-time size has no array).
+macro_rules! dim_repeat_dyn {
+    () => {
+        fn start_1<I1: Dim, E: Copy>(v: E) -> Self::Array<I1::Array<E>> {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn start_2<I1: Dim, I2: Dim, E: Copy>(v: E) -> Self::Array<I1::Array<I2::Array<E>>> {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn start_3<I1: Dim, I2: Dim, I3: Dim, E: Copy>(
+            v: E,
+        ) -> Self::Array<I1::Array<I2::Array<I3::Array<E>>>> {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn start_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy>(
+            v: E,
+        ) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>> {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn start_5<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, E: Copy>(
+            v: E,
+        ) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>> {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn start_6<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, E: Copy>(
+            v: E,
+        ) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<E>>>>>>> {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn start_7<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, I7: Dim, E: Copy>(
+            v: E,
+        ) -> Self::Array<
+            I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<I7::Array<E>>>>>>>,
+        > {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_1_0<E: Copy, const M0: usize>(v: E) -> [Self::Array<E>; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_1_1<I1: Dim, E: Copy, const M0: usize>(v: E) -> [Self::Array<I1::Array<E>>; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_1_2<I1: Dim, I2: Dim, E: Copy, const M0: usize>(
+            v: E,
+        ) -> [Self::Array<I1::Array<I2::Array<E>>>; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_1_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize>(
+            v: E,
+        ) -> [Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_1_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy, const M0: usize>(
+            v: E,
+        ) -> [Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_1_5<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, E: Copy, const M0: usize>(
+            v: E,
+        ) -> [Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_1_6<
+            I1: Dim,
+            I2: Dim,
+            I3: Dim,
+            I4: Dim,
+            I5: Dim,
+            I6: Dim,
+            E: Copy,
+            const M0: usize,
+        >(
+            v: E,
+        ) -> [Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<E>>>>>>>; M0]
+        {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_2_0<E: Copy, const M0: usize, const M1: usize>(v: E) -> [[Self::Array<E>; M1]; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_2_1<I1: Dim, E: Copy, const M0: usize, const M1: usize>(
+            v: E,
+        ) -> [[Self::Array<I1::Array<E>>; M1]; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_2_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize>(
+            v: E,
+        ) -> [[Self::Array<I1::Array<I2::Array<E>>>; M1]; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_2_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize, const M1: usize>(
+            v: E,
+        ) -> [[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M1]; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_2_4<
+            I1: Dim,
+            I2: Dim,
+            I3: Dim,
+            I4: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+        >(
+            v: E,
+        ) -> [[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M1]; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_2_5<
+            I1: Dim,
+            I2: Dim,
+            I3: Dim,
+            I4: Dim,
+            I5: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+        >(
+            v: E,
+        ) -> [[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>; M1]; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_3_0<E: Copy, const M0: usize, const M1: usize, const M2: usize>(
+            v: E,
+        ) -> [[[Self::Array<E>; M2]; M1]; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_3_1<I1: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(
+            v: E,
+        ) -> [[[Self::Array<I1::Array<E>>; M2]; M1]; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_3_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(
+            v: E,
+        ) -> [[[Self::Array<I1::Array<I2::Array<E>>>; M2]; M1]; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_3_3<
+            I1: Dim,
+            I2: Dim,
+            I3: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+        >(
+            v: E,
+        ) -> [[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M2]; M1]; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_3_4<
+            I1: Dim,
+            I2: Dim,
+            I3: Dim,
+            I4: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+        >(
+            v: E,
+        ) -> [[[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M2]; M1]; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_4_0<E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize>(
+            v: E,
+        ) -> [[[[Self::Array<E>; M3]; M2]; M1]; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_4_1<
+            I1: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+        >(
+            v: E,
+        ) -> [[[[Self::Array<I1::Array<E>>; M3]; M2]; M1]; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_4_2<
+            I1: Dim,
+            I2: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+        >(
+            v: E,
+        ) -> [[[[Self::Array<I1::Array<I2::Array<E>>>; M3]; M2]; M1]; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_4_3<
+            I1: Dim,
+            I2: Dim,
+            I3: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+        >(
+            v: E,
+        ) -> [[[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M3]; M2]; M1]; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_5_0<
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+        >(
+            v: E,
+        ) -> [[[[[Self::Array<E>; M4]; M3]; M2]; M1]; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_5_1<
+            I1: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+        >(
+            v: E,
+        ) -> [[[[[Self::Array<I1::Array<E>>; M4]; M3]; M2]; M1]; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_5_2<
+            I1: Dim,
+            I2: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+        >(
+            v: E,
+        ) -> [[[[[Self::Array<I1::Array<I2::Array<E>>>; M4]; M3]; M2]; M1]; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_6_0<
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+            const M5: usize,
+        >(
+            v: E,
+        ) -> [[[[[[Self::Array<E>; M5]; M4]; M3]; M2]; M1]; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_6_1<
+            I1: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+            const M5: usize,
+        >(
+            v: E,
+        ) -> [[[[[[Self::Array<I1::Array<E>>; M5]; M4]; M3]; M2]; M1]; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_7_0<
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+            const M5: usize,
+            const M6: usize,
+        >(
+            v: E,
+        ) -> [[[[[[[Self::Array<E>; M6]; M5]; M4]; M3]; M2]; M1]; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+    };
+}
+pub(crate) use dim_repeat_dyn;
+
+#[cfg(feature = "alloc")]
+use super::dyn_shape::DynShape;
 #[cfg(feature = "alloc")]
 use alloc::vec::Vec;
 
@@ -61,6 +952,11 @@ impl Shape for () {
     #[inline(always)]
     fn flat<T>(array: &Self::Array<T>) -> &[T] {
         core::slice::from_ref(array)
+    }
+    #[inline(always)]
+    fn first<T>(array: &Self::Array<T>) -> Option<&T> {
+        let x = array;
+        Some(x)
     }
     #[inline(always)]
     fn flat_mut<T>(array: &mut Self::Array<T>) -> &mut [T] {
@@ -162,6 +1058,12 @@ impl<D0: Dim> Shape for (D0,) {
     #[inline(always)]
     fn flat<T>(array: &Self::Array<T>) -> &[T] {
         D0::flatten(core::slice::from_ref(array))
+    }
+    #[inline(always)]
+    fn first<T>(array: &Self::Array<T>) -> Option<&T> {
+        let x = array;
+        let x = D0::first(x)?;
+        Some(x)
     }
     #[inline(always)]
     fn flat_mut<T>(array: &mut Self::Array<T>) -> &mut [T] {
@@ -283,6 +1185,13 @@ impl<D0: Dim, D1: Dim> Shape for (D0, D1) {
         D1::flatten(D0::flatten(core::slice::from_ref(array)))
     }
     #[inline(always)]
+    fn first<T>(array: &Self::Array<T>) -> Option<&T> {
+        let x = array;
+        let x = D0::first(x)?;
+        let x = D1::first(x)?;
+        Some(x)
+    }
+    #[inline(always)]
     fn flat_mut<T>(array: &mut Self::Array<T>) -> &mut [T] {
         D1::flatten_mut(D0::flatten_mut(core::slice::from_mut(array)))
     }
@@ -315,7 +1224,7 @@ impl<D0: Dim, D1: Dim> Shape for (D0, D1) {
         if !Self::IS_STATIC {
             return None;
         }
-        Some(D0::repeat2::<D1, T>(v))
+        Some(D0::start_1::<D1, T>(v))
     }
     #[inline(always)]
     fn offsets<const N: usize>(
@@ -417,6 +1326,14 @@ impl<D0: Dim, D1: Dim, D2: Dim> Shape for (D0, D1, D2) {
         D2::flatten(D1::flatten(D0::flatten(core::slice::from_ref(array))))
     }
     #[inline(always)]
+    fn first<T>(array: &Self::Array<T>) -> Option<&T> {
+        let x = array;
+        let x = D0::first(x)?;
+        let x = D1::first(x)?;
+        let x = D2::first(x)?;
+        Some(x)
+    }
+    #[inline(always)]
     fn flat_mut<T>(array: &mut Self::Array<T>) -> &mut [T] {
         D2::flatten_mut(D1::flatten_mut(D0::flatten_mut(core::slice::from_mut(
             array,
@@ -455,7 +1372,7 @@ impl<D0: Dim, D1: Dim, D2: Dim> Shape for (D0, D1, D2) {
         if !Self::IS_STATIC {
             return None;
         }
-        Some(D0::build(|_| D1::repeat2::<D2, T>(v)))
+        Some(D0::start_2::<D1, D2, T>(v))
     }
     #[inline(always)]
     fn offsets<const N: usize>(
@@ -572,6 +1489,15 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> Shape for (D0, D1, D2, D3) {
         ))))
     }
     #[inline(always)]
+    fn first<T>(array: &Self::Array<T>) -> Option<&T> {
+        let x = array;
+        let x = D0::first(x)?;
+        let x = D1::first(x)?;
+        let x = D2::first(x)?;
+        let x = D3::first(x)?;
+        Some(x)
+    }
+    #[inline(always)]
     fn flat_mut<T>(array: &mut Self::Array<T>) -> &mut [T] {
         D3::flatten_mut(D2::flatten_mut(D1::flatten_mut(D0::flatten_mut(
             core::slice::from_mut(array),
@@ -616,7 +1542,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> Shape for (D0, D1, D2, D3) {
         if !Self::IS_STATIC {
             return None;
         }
-        Some(D0::build(|_| D1::build(|_| D2::repeat2::<D3, T>(v))))
+        Some(D0::start_3::<D1, D2, D3, T>(v))
     }
     #[inline(always)]
     fn offsets<const N: usize>(
@@ -748,6 +1674,16 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> Shape for (D0, D1, D2, D3, D4)
         )))))
     }
     #[inline(always)]
+    fn first<T>(array: &Self::Array<T>) -> Option<&T> {
+        let x = array;
+        let x = D0::first(x)?;
+        let x = D1::first(x)?;
+        let x = D2::first(x)?;
+        let x = D3::first(x)?;
+        let x = D4::first(x)?;
+        Some(x)
+    }
+    #[inline(always)]
     fn flat_mut<T>(array: &mut Self::Array<T>) -> &mut [T] {
         D4::flatten_mut(D3::flatten_mut(D2::flatten_mut(D1::flatten_mut(
             D0::flatten_mut(core::slice::from_mut(array)),
@@ -798,9 +1734,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> Shape for (D0, D1, D2, D3, D4)
         if !Self::IS_STATIC {
             return None;
         }
-        Some(D0::build(|_| {
-            D1::build(|_| D2::build(|_| D3::repeat2::<D4, T>(v)))
-        }))
+        Some(D0::start_4::<D1, D2, D3, D4, T>(v))
     }
     #[inline(always)]
     fn offsets<const N: usize>(
@@ -967,6 +1901,17 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> Shape for (D0, D1, D2
         )))))
     }
     #[inline(always)]
+    fn first<T>(array: &Self::Array<T>) -> Option<&T> {
+        let x = array;
+        let x = D0::first(x)?;
+        let x = D1::first(x)?;
+        let x = D2::first(x)?;
+        let x = D3::first(x)?;
+        let x = D4::first(x)?;
+        let x = D5::first(x)?;
+        Some(x)
+    }
+    #[inline(always)]
     fn flat_mut<T>(array: &mut Self::Array<T>) -> &mut [T] {
         D5::flatten_mut(D4::flatten_mut(D3::flatten_mut(D2::flatten_mut(
             D1::flatten_mut(D0::flatten_mut(core::slice::from_mut(array))),
@@ -1023,9 +1968,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> Shape for (D0, D1, D2
         if !Self::IS_STATIC {
             return None;
         }
-        Some(D0::build(|_| {
-            D1::build(|_| D2::build(|_| D3::build(|_| D4::repeat2::<D5, T>(v))))
-        }))
+        Some(D0::start_5::<D1, D2, D3, D4, D5, T>(v))
     }
     #[inline(always)]
     fn offsets<const N: usize>(
@@ -1212,6 +2155,18 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Shape
         )))))
     }
     #[inline(always)]
+    fn first<T>(array: &Self::Array<T>) -> Option<&T> {
+        let x = array;
+        let x = D0::first(x)?;
+        let x = D1::first(x)?;
+        let x = D2::first(x)?;
+        let x = D3::first(x)?;
+        let x = D4::first(x)?;
+        let x = D5::first(x)?;
+        let x = D6::first(x)?;
+        Some(x)
+    }
+    #[inline(always)]
     fn flat_mut<T>(array: &mut Self::Array<T>) -> &mut [T] {
         D6::flatten_mut(D5::flatten_mut(D4::flatten_mut(D3::flatten_mut(
             D2::flatten_mut(D1::flatten_mut(D0::flatten_mut(core::slice::from_mut(
@@ -1276,9 +2231,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Shape
         if !Self::IS_STATIC {
             return None;
         }
-        Some(D0::build(|_| {
-            D1::build(|_| D2::build(|_| D3::build(|_| D4::build(|_| D5::repeat2::<D6, T>(v)))))
-        }))
+        Some(D0::start_6::<D1, D2, D3, D4, D5, D6, T>(v))
     }
     #[inline(always)]
     fn offsets<const N: usize>(
@@ -1507,6 +2460,19 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> Sha
         )))))
     }
     #[inline(always)]
+    fn first<T>(array: &Self::Array<T>) -> Option<&T> {
+        let x = array;
+        let x = D0::first(x)?;
+        let x = D1::first(x)?;
+        let x = D2::first(x)?;
+        let x = D3::first(x)?;
+        let x = D4::first(x)?;
+        let x = D5::first(x)?;
+        let x = D6::first(x)?;
+        let x = D7::first(x)?;
+        Some(x)
+    }
+    #[inline(always)]
     fn flat_mut<T>(array: &mut Self::Array<T>) -> &mut [T] {
         D7::flatten_mut(D6::flatten_mut(D5::flatten_mut(D4::flatten_mut(
             D3::flatten_mut(D2::flatten_mut(D1::flatten_mut(D0::flatten_mut(
@@ -1577,11 +2543,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> Sha
         if !Self::IS_STATIC {
             return None;
         }
-        Some(D0::build(|_| {
-            D1::build(|_| {
-                D2::build(|_| D3::build(|_| D4::build(|_| D5::build(|_| D6::repeat2::<D7, T>(v)))))
-            })
-        }))
+        Some(D0::start_7::<D1, D2, D3, D4, D5, D6, D7, T>(v))
     }
     #[inline(always)]
     fn offsets<const N: usize>(

@@ -66,7 +66,7 @@ impl<U: Copy> Build<U> for Filled {
         if Empty::<S>::YES {
             return Some(S::map_array(at, f));
         }
-        let mut out = S::filled(f(S::flat(at).first()?))?;
+        let mut out = S::filled(f(S::first(at)?))?;
         for (o, p) in S::flat_mut(&mut out).iter_mut().zip(S::flat(at)) {
             *o = f(p);
         }
@@ -81,7 +81,7 @@ impl<U: Copy> Build<U> for Filled {
         if Empty::<SA::Output>::YES {
             return Some(SA::zip_arrays(a, b, f));
         }
-        let first = f(SA::flat(a).first()?, SB::flat(b).first()?);
+        let first = f(SA::first(a)?, SB::first(b)?);
         let mut out = <SA::Output as Shape>::filled(first)?;
         SA::zip_into(&mut out, a, b, |o, x, y| *o = f(x, y));
         Some(out)

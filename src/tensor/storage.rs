@@ -662,7 +662,7 @@ impl Kind for Inline {
         // Three owned inline tensors: the shapes' own loops, folded left to right: the pairs
         // of references to the first two (`Copy`, so filled and written by plain loops), then
         // the third, into a result built as `Bd` says.
-        if let (Some(x0), Some(y0)) = (SA::flat(a).first(), SB::flat(b).first()) {
+        if let (Some(x0), Some(y0)) = (SA::first(a), SB::first(b)) {
             let mut pairs = <SA::Output as Shape>::filled((x0, y0)).ok_or(Failure::Broadcast)?;
             SA::zip_into(&mut pairs, a, b, |p, x, y| *p = (x, y));
             let out = Bd::zip::<SA::Output, SC, (&A, &B), C>(&pairs, c, |&(x, y), z| f(x, y, z))
