@@ -278,3 +278,63 @@ fn reductions_of_rank_9_dynamic_tensors_read_their_own_layout() {
     let t = d.permute(&[8, 7, 6, 5, 4, 3, 2, 1, 0]).unwrap();
     assert_eq!(t.sum_all(), (0..48).sum::<i32>() as f32);
 }
+
+#[test]
+fn reductions_of_static_matrix_views_along_the_first_axis_match_the_heap() {
+    // Read in place row after row; the same bits as the strided kernel, signed zeros and NaN
+    // included.
+    let values = [
+        -0.0f32,
+        0.0,
+        1.5,
+        -2.25,
+        f32::NAN,
+        3.0,
+        -0.0,
+        7.5,
+        f32::INFINITY,
+        -1.0,
+    ];
+    let a = Tensor::<f32, shape![4, 5]>::from_fn(|i| values[(i * 7) % values.len()]);
+    let h = heap(&a);
+    let (t, ht) = (a.t(), h.t());
+    assert_eq!(bits(&t.sum::<0>().to_vec()), bits(&ht.sum::<0>().to_vec()));
+    assert_eq!(
+        bits(&t.prod::<0>().to_vec()),
+        bits(&ht.prod::<0>().to_vec())
+    );
+    assert_eq!(
+        bits(&t.amax::<0>().to_vec()),
+        bits(&ht.amax::<0>().to_vec())
+    );
+    assert_eq!(
+        bits(&t.amin::<0>().to_vec()),
+        bits(&ht.amin::<0>().to_vec())
+    );
+    assert_eq!(
+        bits(&t.mean::<0>().to_vec()),
+        bits(&ht.mean::<0>().to_vec())
+    );
+    assert_eq!(
+        bits(&t.sum_keepdim::<0>().to_vec()),
+        bits(&ht.sum_keepdim::<0>().to_vec())
+    );
+    // Every row of a transposed view with nine rows, and a narrowed block with a run-time start.
+    let b = Tensor::<f32, shape![3, 9]>::from_fn(|i| values[(i * 3) % values.len()] * 0.5);
+    let hb = heap(&b);
+    assert_eq!(
+        bits(&b.t().sum::<0>().to_vec()),
+        bits(&hb.t().sum::<0>().to_vec())
+    );
+    assert_eq!(
+        bits(&b.t().sum::<1>().to_vec()),
+        bits(&hb.t().sum::<1>().to_vec())
+    );
+    for start in 0..2 {
+        let n = b.narrow::<0, 2>(start).unwrap().sum::<0>().to_vec();
+        assert_eq!(
+            bits(&n),
+            bits(&hb.narrow::<0, 2>(start).unwrap().sum::<0>().to_vec())
+        );
+    }
+}

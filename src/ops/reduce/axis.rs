@@ -79,6 +79,30 @@ impl<T: Reducible, S: TupleShape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
         }
         let mut out = filled::<T, Out, M::Owned>(index, O::IDENTITY)?;
         let dst = elements_mut(&mut out);
+        // A static matrix view of an inline tensor (`a.t()`, a narrowed block …) folded along its
+        // first axis: read in place, row after row, as a hand loop over a transposed array does.
+        // A row-major copy first would be promoted by LLVM to vectors built one element at a
+        // time (a transposed `[4, 5]` summed along its first axis: 42 instructions against 35
+        // with 16 codegen units).
+        // (Rows of one element fold through `fold_slice`'s accumulators below, as the strided
+        // kernel does.)
+        if S::IS_STATIC
+            && A == 0
+            && S::FIXED_DIMS.len() == 2
+            && Split::<S, A>::INNER > 1
+            && M::inline_array(&self.buf).is_none()
+            && let Some(read) = M::static_read(&self.buf, S::FIXED_DIMS)
+        {
+            let (rows, cols) = (Split::<S, A>::N, Split::<S, A>::INNER);
+            let (down, across) = (read.stride(0), read.stride(1));
+            for i in 0..rows {
+                for (j, o) in dst.iter_mut().take(cols).enumerate() {
+                    let at = i.wrapping_mul(down).wrapping_add(j.wrapping_mul(across));
+                    *o = O::combine(*o, *read.get(at));
+                }
+            }
+            return Ok(out);
+        }
         match static_array::<T, S, M>(&self.buf) {
             Some(a) => {
                 flat::fold_axis::<T, O>(S::flat(&a), dst, Split::<S, A>::N, Split::<S, A>::INNER)
