@@ -11,8 +11,10 @@
 //! loops into a filled array are what a hand loop over nested arrays is, and compile to the same
 //! code in any codegen-unit split.
 //!
-//! Operators and the element-wise methods whose results are new values of a `Copy` type use
-//! [`Filled`] for inline results; `map`, `zip_map` and every heap result use [`Fresh`].
+//! The arithmetic operators (`+ - * / %`, unary `-`, the scalar forms) and `clamp_tensor` use
+//! [`Filled`] for inline results ([`ResultKind`]); `map`, `zip_map`, `zip_map3` and the methods
+//! built on them (comparisons, `maximum`/`minimum`, `where_`), and every heap result, use
+//! [`Fresh`].
 
 use core::marker::PhantomData;
 
