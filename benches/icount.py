@@ -20,9 +20,22 @@ looks too good can be told apart from a case that was optimised away.
 
 Needs valgrind, binutils (nm, objdump, readelf, c++filt) and cargo; x86-64 Linux. A developer tool, not run in CI.
 
+Every case is measured in two builds, side by side:
+
+  bench    the benchmark crate's own release profile: one codegen unit for `shaped-benches`
+           (set in the root Cargo.toml), so a count does not depend on which other cases share a
+           unit;
+  default  what a user's binary gets: cargo's default release profile (16 codegen units, no LTO)
+           for the crate that holds the cases, built with
+           `--config 'profile.release.package.shaped-benches.codegen-units=16'` into its own
+           target directory (`target/icount-default`). `shaped` itself is built with the default
+           profile in both; its generic code is compiled in the crate that uses it.
+
 Run from anywhere in the repository:
-  python3 benches/icount.py            # markdown tables on stdout
+  python3 benches/icount.py            # markdown tables on stdout, both profiles
+  python3 benches/icount.py --profile default   # one profile only
   python3 benches/icount.py --disasm shaped_add_44_4   # also print that function's assembly
+  python3 benches/icount.py --check    # exit 1 when a case costs more than 1.05x its hand loop
 """
 import argparse
 import functools
@@ -35,6 +48,16 @@ import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 N_LO, N_HI = 10, 110
+# A case may cost at most this many times its hand loop (`--check`).
+LIMIT = 1.05
+# name -> (cargo arguments beyond the bench build, target directory below the usual one or None)
+PROFILES = {
+    "bench": ([], None),
+    "default": (
+        ["--config", "profile.release.package.shaped-benches.codegen-units=16"],
+        "icount-default",
+    ),
+}
 
 
 def run(cmd, **kw):
@@ -44,14 +67,22 @@ def run(cmd, **kw):
     return done.stdout
 
 
-def build():
-    subprocess.run(
-        ["cargo", "build", "--release", "-p", "shaped-benches", "--bin", "icount"],
-        cwd=ROOT,
-        check=True,
-    )
+def binary_path(profile):
     target = os.environ.get("CARGO_TARGET_DIR", os.path.join(ROOT, "target"))
-    return os.path.join(target, "release", "icount")
+    sub = PROFILES[profile][1]
+    if sub:
+        target = os.path.join(target, sub)
+    return target, os.path.join(target, "release", "icount")
+
+
+def build(profile):
+    extra, sub = PROFILES[profile]
+    target, binary = binary_path(profile)
+    cmd = ["cargo", "build", "--release", "-p", "shaped-benches", "--bin", "icount", *extra]
+    if sub:
+        cmd += ["--target-dir", target]
+    subprocess.run(cmd, cwd=ROOT, check=True)
+    return binary
 
 
 def symbols(binary):
@@ -185,17 +216,8 @@ def collected(binary, function, n, tmp):
     sys.exit(f"no totals in callgrind output for {function}")
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--no-build", action="store_true", help="use the binary as it is")
-    parser.add_argument("--disasm", action="append", default=[], metavar="FUNCTION",
-                        help="print the assembly of this case function (repeatable)")
-    opts = parser.parse_args()
-    for tool in ["valgrind", "nm", "objdump", "readelf", "c++filt"]:
-        if not shutil.which(tool):
-            sys.exit(f"{tool} not found (apt-get install valgrind binutils)")
-
-    binary = build() if not opts.no_build else os.path.join(ROOT, "target", "release", "icount")
+def measure(binary, disasm, label):
+    """Per-call counts `{(case, impl): n}`, the static facts of each function, and the rows."""
     syms = symbols(binary)
     rows = [line.split("\t") for line in run([binary, "--list"]).splitlines()]
 
@@ -205,7 +227,7 @@ def main():
         by_addr.setdefault(addr, []).append(name)
     for names in by_addr.values():
         if len(names) > 1:
-            print(f"note: {', '.join(names)} share one body", file=sys.stderr)
+            print(f"note ({label}): {', '.join(names)} share one body", file=sys.stderr)
 
     code = Binary(binary)
     counts, static = {}, []
@@ -230,28 +252,72 @@ def main():
                 [short(c) for c in code.callees(mangled)],
                 code.panics(mangled),
             ))
-            print(f"{function}: {counts[(case, imp)]:g} instructions per call", file=sys.stderr)
-            if function.rsplit("::", 1)[1] in opts.disasm:
-                print(f"\n{function}:\n" + "\n".join(lines) + "\n", file=sys.stderr)
+            print(f"{label}: {function}: {counts[(case, imp)]:g} instructions per call", file=sys.stderr)
+            if function.rsplit("::", 1)[1] in disasm:
+                print(f"\n{label}: {function}:\n" + "\n".join(lines) + "\n", file=sys.stderr)
+    return counts, static, rows
 
-    rustc = run(["rustc", "--version"]).strip()
-    print(f"Instructions per call (callgrind, release, {rustc}; `python3 benches/icount.py`)\n")
-    print("| case | shaped | hand loop | nalgebra | shaped/hand |")
-    print("|---|---|---|---|---|")
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--no-build", action="store_true", help="use the binaries as they are")
+    parser.add_argument("--profile", choices=["both", *PROFILES], default="both",
+                        help="which build to measure (default: both, side by side)")
+    parser.add_argument("--disasm", action="append", default=[], metavar="FUNCTION",
+                        help="print the assembly of this case function (repeatable)")
+    parser.add_argument("--check", action="store_true",
+                        help=f"exit 1 when a case costs more than {LIMIT}x its hand loop")
+    opts = parser.parse_args()
+    for tool in ["valgrind", "nm", "objdump", "readelf", "c++filt"]:
+        if not shutil.which(tool):
+            sys.exit(f"{tool} not found (apt-get install valgrind binutils)")
+
+    profiles = list(PROFILES) if opts.profile == "both" else [opts.profile]
+    results = {}
+    for profile in profiles:
+        binary = binary_path(profile)[1] if opts.no_build else build(profile)
+        results[profile] = measure(binary, opts.disasm, profile)
+
+    rows = results[profiles[0]][2]
     cases = list(dict.fromkeys(case for case, _, _ in rows))
+    rustc = run(["rustc", "--version"]).strip()
+    print(f"Instructions per call (callgrind, release, {rustc}; `python3 benches/icount.py`). "
+          "bench: the benchmark crate's profile (1 codegen unit); default: cargo's default release "
+          "profile (16 codegen units, no LTO), what a user's binary gets\n")
+    head = ["case"]
+    for p in profiles:
+        head += [f"shaped ({p})", f"hand ({p})", f"nalgebra ({p})", f"shaped/hand ({p})"]
+    print("| " + " | ".join(head) + " |")
+    print("|" + "---|" * len(head))
     fmt = lambda x: "" if x is None else f"{x:g}"
+    over = []
     for case in cases:
-        s, h, n = (counts.get((case, imp)) for imp in ("shaped", "hand", "nalgebra"))
-        ratio = f"{s / h:.2f}" if s is not None and h else ""
-        print(f"| `{case}` | {fmt(s)} | {fmt(h)} | {fmt(n)} | {ratio} |")
+        cells = [f"`{case}`"]
+        for p in profiles:
+            counts = results[p][0]
+            s, h, n = (counts.get((case, imp)) for imp in ("shaped", "hand", "nalgebra"))
+            ratio = ""
+            if s is not None and h:
+                ratio = f"{s / h:.2f}"
+                if s / h > LIMIT:
+                    over.append(f"{case} ({p}): {s / h:.2f}")
+            cells += [fmt(s), fmt(h), fmt(n), ratio]
+        print("| " + " | ".join(cells) + " |")
 
-    print("\nWhat was measured. bytes, instructions: the function's own code; calls: what it calls "
-          "or jumps to (counted too); panic paths: panic functions reachable through calls\n")
-    print("| function | bytes | instructions | calls | panic paths |")
-    print("|---|---|---|---|---|")
-    cell = lambda names: ", ".join(f"`{n}`" for n in names) or "-"
-    for name, size, n_insn, calls, panics in static:
-        print(f"| `{name}` | {size} | {n_insn} | {cell(calls)} | {cell(panics)} |")
+    for p in profiles:
+        print(f"\nWhat was measured ({p}). bytes, instructions: the function's own code; calls: what "
+              "it calls or jumps to (counted too); panic paths: panic functions reachable through "
+              "calls\n")
+        print("| function | bytes | instructions | calls | panic paths |")
+        print("|---|---|---|---|---|")
+        cell = lambda names: ", ".join(f"`{n}`" for n in names) or "-"
+        for name, size, n_insn, calls, panics in results[p][1]:
+            print(f"| `{name}` | {size} | {n_insn} | {cell(calls)} | {cell(panics)} |")
+
+    if over:
+        print(f"\nAbove {LIMIT}x the hand loop: " + "; ".join(over), file=sys.stderr)
+        if opts.check:
+            sys.exit(1)
 
 
 if __name__ == "__main__":

@@ -35,6 +35,76 @@ w("use super::traits::{const_numel, stepped};")
 w("use crate::layout::MAX_RANK as CAP;")
 w("use super::extents::{fixed_strides, Fixed, SizeKind};")
 
+# Repetition into nested arrays without `core::array::from_fn`: a nested array is `Copy` only where
+# its element type is known to be, which a generic dimension does not say, so each dimension
+# hands the sizes it knows (`const` parameters) inward to the innermost one, which writes
+# `[[[v; N2]; N1]; N0]`. `start_M` on the outermost dimension of a shape with `M` more inside
+# it; `rep_K_M` on a dimension with `K` sizes collected outside it and `M` dimensions inside it.
+# The methods are declared in `Dim` and implemented for `Const` and `Dyn` (dim.rs) through these
+# macros.
+def nest(inner):
+    e = "E"
+    for d in reversed(inner):
+        e = f"{d}::Array<{e}>"
+    return e
+
+def rep_sig(k, m):
+    inner = [f"I{i}" for i in range(1, m + 1)]
+    gens = [f"{d}: Dim" for d in inner] + ["E: Copy"] + [f"const M{j}: usize" for j in range(k)]
+    t = f"Self::Array<{nest(inner)}>"
+    for j in reversed(range(k)):
+        t = f"[{t}; M{j}]"
+    return f"fn rep_{k}_{m}<{', '.join(gens)}>(v: E) -> {t}"
+
+def start_sig(m):
+    inner = [f"I{i}" for i in range(1, m + 1)]
+    gens = [f"{d}: Dim" for d in inner] + ["E: Copy"]
+    return f"fn start_{m}<{', '.join(gens)}>(v: E) -> Self::Array<{nest(inner)}>"
+
+REP = [(k, m) for k in range(1, MAX) for m in range(0, MAX - k)]
+decls, consts, dyns = [], [], []
+for m in range(1, MAX):
+    decls.append(f"#[doc(hidden)] {start_sig(m)};")
+    inner = [f"I{i}" for i in range(2, m + 1)]
+    consts.append(f"#[inline(always)] {start_sig(m).replace('Self::Array<', '[', 1)[:-1] if False else start_sig(m)} {{ I1::rep_1_{m - 1}::<{', '.join(inner + ['E', 'N'])}>(v) }}")
+    dyns.append(f"{start_sig(m)} {{ let _ = v; unreachable!(\"a shape with run-time sizes has no inline array\") }}")
+for k, m in REP:
+    decls.append(f"#[doc(hidden)] {rep_sig(k, m)};")
+    if m == 0:
+        e = "[v; N]"
+        for j in reversed(range(k)):
+            e = f"[{e}; M{j}]"
+        body = e
+    else:
+        inner = [f"I{i}" for i in range(2, m + 1)]
+        body = f"I1::rep_{k + 1}_{m - 1}::<{', '.join(inner + ['E'] + [f'M{j}' for j in range(k)] + ['N'])}>(v)"
+    consts.append(f"#[inline(always)] {rep_sig(k, m)} {{ {body} }}")
+    dyns.append(f"{rep_sig(k, m)} {{ let _ = v; unreachable!(\"a shape with run-time sizes has no inline array\") }}")
+w("/// The declarations of `Dim`'s repetition methods (see `tools/gen_shapes.py`).")
+w("macro_rules! dim_repeat_decls {")
+w("    () => {")
+for d in decls:
+    w("        " + d)
+w("    };")
+w("}")
+w("pub(crate) use dim_repeat_decls;")
+w("/// `Const`'s repetition methods.")
+w("macro_rules! dim_repeat_const {")
+w("    () => {")
+for d in consts:
+    w("        " + d)
+w("    };")
+w("}")
+w("pub(crate) use dim_repeat_const;")
+w("/// `Dyn`'s repetition methods (never called: a shape with a run-time size has no array).")
+w("macro_rules! dim_repeat_dyn {")
+w("    () => {")
+for d in dyns:
+    w("        " + d)
+w("    };")
+w("}")
+w("pub(crate) use dim_repeat_dyn;")
+w("")
 w("#[cfg(feature = \"alloc\")]")
 w("use super::dyn_shape::DynShape;")
 w("#[cfg(feature = \"alloc\")]")
@@ -102,6 +172,13 @@ for r in range(MAX + 1):
     w(f"        {e}")
     w("    }")
     w("    #[inline(always)]")
+    w(f"    fn first<T>(array: &Self::Array<T>) -> Option<&T> {{")
+    w("        let x = array;")
+    for i in range(r):
+        w(f"        let x = D{i}::first(x)?;")
+    w("        Some(x)")
+    w("    }")
+    w("    #[inline(always)]")
     w(f"    fn flat_mut<T>(array: &mut Self::Array<T>) -> &mut [T] {{")
     e = "core::slice::from_mut(array)"
     for i in range(r):
@@ -143,9 +220,13 @@ for r in range(MAX + 1):
     w("        if !Self::IS_STATIC {")
     w("            return None;")
     w("        }")
-    e = "v"
-    for i in reversed(range(r)):
-        e = f"D{i}::build(|_| {e})"
+    # By repetition alone (`[[v; N1]; N0]`), through the dimensions' `start_`/`rep_` methods.
+    if r == 1:
+        e = "D0::repeat(v)"
+    elif r >= 2:
+        e = f"D0::start_{r-1}::<{', '.join([f'D{i}' for i in range(1, r)] + ['T'])}>(v)"
+    else:
+        e = "v"
     w(f"        Some({e})")
     w("    }")
     w("    #[inline(always)]")
@@ -248,6 +329,20 @@ for ra in range(MAX + 1):
             return f"B{kb}::each({xb}, |b{k}| {zexpr(k + 1, xa, f'b{k}')})"
         w(f"        {zexpr(0, 'lhs', 'rhs')}")
         w("    }")
+        w("    #[inline(always)]")
+        w(f"    fn zip_into<'a, X, Y, Z>(out: &mut <Self::Output as Shape>::Array<Z>, lhs: &'a Self::Array<X>, rhs: &'a <{B} as Shape>::Array<Y>, mut f: impl FnMut(&mut Z, &'a X, &'a Y)) {{")
+        def iexpr(k, xo, xa, xb):
+            if k == r:
+                return f"f({xo}, {xa}, {xb})"
+            ka, kb = k - (r - ra), k - (r - rb)
+            if ka >= 0 and kb >= 0:
+                gate = f"BroadcastDim<B{kb}, Shown<{A}>, Shown<{B}>, {k}>"
+                return f"<A{ka} as {gate}>::zip_into({xo}, {xa}, {xb}, |o{k}, a{k}, b{k}| {iexpr(k + 1, f'o{k}', f'a{k}', f'b{k}')})"
+            if ka >= 0:
+                return f"A{ka}::each_pair_mut({xo}, {xa}, |o{k}, a{k}| {iexpr(k + 1, f'o{k}', f'a{k}', xb)})"
+            return f"B{kb}::each_pair_mut({xo}, {xb}, |o{k}, b{k}| {iexpr(k + 1, f'o{k}', xa, f'b{k}')})"
+        w(f"        {iexpr(0, 'out', 'lhs', 'rhs')}")
+        w("    }")
         w("}")
         w("")
 
@@ -264,6 +359,9 @@ for ra in range(MAX + 1):
     w("    fn zip_arrays<X, Y, Z>(_lhs: &Self::Array<X>, rhs: &core::convert::Infallible, _f: impl FnMut(&X, &Y) -> Z) -> core::convert::Infallible {")
     w("        match *rhs {}")
     w("    }")
+    w("    fn zip_into<'a, X, Y, Z>(out: &mut core::convert::Infallible, _lhs: &'a Self::Array<X>, _rhs: &'a core::convert::Infallible, _f: impl FnMut(&mut Z, &'a X, &'a Y)) {")
+    w("        match *out {}")
+    w("    }")
     w("}")
     w("#[cfg(feature = \"alloc\")]")
     w(f"impl<{g}> Broadcast<{A}> for DynShape {{")
@@ -273,6 +371,9 @@ for ra in range(MAX + 1):
     w("    }")
     w(f"    fn zip_arrays<X, Y, Z>(lhs: &core::convert::Infallible, _rhs: &<{A} as Shape>::Array<Y>, _f: impl FnMut(&X, &Y) -> Z) -> core::convert::Infallible {{")
     w("        match *lhs {}")
+    w("    }")
+    w(f"    fn zip_into<'a, X, Y, Z>(out: &mut core::convert::Infallible, _lhs: &'a core::convert::Infallible, _rhs: &'a <{A} as Shape>::Array<Y>, _f: impl FnMut(&mut Z, &'a X, &'a Y)) {{")
+    w("        match *out {}")
     w("    }")
     w("}")
     w("#[cfg(feature = \"alloc\")]")

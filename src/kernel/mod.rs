@@ -19,7 +19,6 @@ pub(crate) use align::{align_strides, offset_of};
 #[cfg(feature = "alloc")]
 pub(crate) use copy::copy_row_major;
 pub use failure::Failure;
-pub(crate) use gather::StaticLoops;
 pub use gather::{StaticRead, StaticWrite};
 pub(crate) use inner::{assign_runs, zip_into_runs};
 #[cfg(feature = "alloc")]
@@ -28,6 +27,7 @@ pub(crate) use inner::{map_runs, zip_runs};
 #[allow(unused_imports)]
 pub(crate) use par::{PAR_MIN_REDUCE, par_assign_runs, par_zip_into_runs};
 pub(crate) use plan::Plan;
+pub(crate) use strided::LayoutCopy;
 pub use strided::{Strided, StridedMut};
 pub(crate) use visit::{visit, visit_mut, zip_visit};
 

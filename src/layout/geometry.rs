@@ -249,11 +249,18 @@ pub fn wrap_index(index: isize, size: usize) -> Option<usize> {
 /// ```
 #[inline]
 pub fn wrap_narrow_start(start: isize, size: usize) -> Option<usize> {
-    if start < 0 {
-        size.checked_sub(start.unsigned_abs())
+    wrap_start(start, size).filter(|&s| s <= size)
+}
+
+/// `start`, plus `size` when negative; `None` when that is still negative.
+#[inline(always)]
+fn wrap_start(start: isize, size: usize) -> Option<usize> {
+    let wrapped = if start < 0 {
+        start.checked_add_unsigned(size)?
     } else {
-        usize::try_from(start).ok().filter(|&s| s <= size)
-    }
+        start
+    };
+    usize::try_from(wrapped).ok()
 }
 
 /// The storage offset of `narrow(start, length)` on a dimension of size `size` and stride
@@ -274,8 +281,11 @@ pub fn narrow_offset(
     start: isize,
     length: usize,
 ) -> Option<usize> {
-    let start = wrap_narrow_start(start, size)?;
-    if start.checked_add(length)? > size {
+    // `wrap_narrow_start` and `start + length <= size` as one bound, `start <= size - length`
+    // (which implies `start <= size`): one wrap, one sign check and one comparison, the form of
+    // a hand loop, with no overflow check on a sum.
+    let start = wrap_start(start, size)?;
+    if start > size.checked_sub(length)? {
         return None;
     }
     moved_offset(offset, start, stride)

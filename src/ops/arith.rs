@@ -8,14 +8,16 @@ use core::ops::{Add, Div, Mul, Neg, Rem, Sub};
 use super::ElementDiv;
 #[cfg(feature = "alloc")]
 use super::ElementWrapping;
-use super::elementwise::ZipOutput;
+use super::elementwise::{Joined, ZipOutput};
 use super::operand::Operand;
 use crate::shape::{BroadcastsWith, Shape};
-use crate::tensor::{Storage, TensorBase};
+use crate::tensor::{ResultKind, Storage, TensorBase};
 
 /// `$Op<R>` for each receiver type (owned and borrowed tensors): the result is the element-wise
 /// `$elem` of the broadcast operands. `$elem` is a function item generic over the element type
-/// only, so the shared heap kernel is compiled once per element type, not once per shape.
+/// only, so the shared heap kernel is compiled once per element type, not once per shape. An
+/// inline result is built by plain loops over a filled array ([`ResultKind`]: `Copy`
+/// elements).
 macro_rules! tensor_op {
     ($Op:ident $op:ident $elem:ident, $Elem:path; $($recv:ty),*) => {$(
         /// Element-wise with broadcasting, with any tensor or view of the same element type. A
@@ -27,12 +29,14 @@ macro_rules! tensor_op {
             S: Shape + BroadcastsWith<R::Shape>,
             M: Storage<T, S>,
             R: Operand<Elem = T>,
+            Joined<M::Owned, R::Kind>: ResultKind<T>,
         {
             type Output = ZipOutput<T, T, S, M, R>;
             #[track_caller]
             #[inline]
             fn $op(self, rhs: R) -> Self::Output {
-                self.zip_map(&rhs, $elem::<T>)
+                type Bd<T, M, R> = <Joined<M, <R as Operand>::Kind> as ResultKind<T>>::Build;
+                self.zip_map_with::<R, T, Bd<T, M::Owned, R>>(&rhs, $elem::<T>)
             }
         }
     )*};
@@ -119,11 +123,12 @@ where
     T: Clone + Neg<Output = T>,
     S: Shape,
     M: Storage<T, S>,
+    M::Owned: ResultKind<T>,
 {
     type Output = TensorBase<T, S, M::Owned>;
     #[inline]
     fn neg(self) -> Self::Output {
-        self.map(elem_neg::<T>)
+        self.map_with::<T, <M::Owned as ResultKind<T>>::Build>(elem_neg::<T>)
     }
 }
 
@@ -132,11 +137,12 @@ where
     T: Clone + Neg<Output = T>,
     S: Shape,
     M: Storage<T, S>,
+    M::Owned: ResultKind<T>,
 {
     type Output = TensorBase<T, S, M::Owned>;
     #[inline]
     fn neg(self) -> Self::Output {
-        self.map(elem_neg::<T>)
+        self.map_with::<T, <M::Owned as ResultKind<T>>::Build>(elem_neg::<T>)
     }
 }
 
@@ -154,34 +160,42 @@ macro_rules! scalar_ops {
     (@op $t:ty, $Op:ident $op:ident, |$x:ident, $y:ident| $e:expr) => {
         #[doc(hidden)]
         impl<S: Shape, M: Storage<$t, S>> $Op<$t> for TensorBase<$t, S, M>
+        where
+            M::Owned: ResultKind<$t>,
         {
             type Output = TensorBase<$t, S, M::Owned>;
             fn $op(self, rhs: $t) -> Self::Output {
-                self.map(|&$x| { let $y = rhs; $e })
+                self.map_with::<$t, <M::Owned as ResultKind<$t>>::Build>(|&$x| { let $y = rhs; $e })
             }
         }
         #[doc(hidden)]
         impl<S: Shape, M: Storage<$t, S>> $Op<$t> for &TensorBase<$t, S, M>
+        where
+            M::Owned: ResultKind<$t>,
         {
             type Output = TensorBase<$t, S, M::Owned>;
             fn $op(self, rhs: $t) -> Self::Output {
-                self.map(|&$x| { let $y = rhs; $e })
+                self.map_with::<$t, <M::Owned as ResultKind<$t>>::Build>(|&$x| { let $y = rhs; $e })
             }
         }
         #[doc(hidden)]
         impl<S: Shape, M: Storage<$t, S>> $Op<TensorBase<$t, S, M>> for $t
+        where
+            M::Owned: ResultKind<$t>,
         {
             type Output = TensorBase<$t, S, M::Owned>;
             fn $op(self, rhs: TensorBase<$t, S, M>) -> Self::Output {
-                rhs.map(|&$y| { let $x = self; $e })
+                rhs.map_with::<$t, <M::Owned as ResultKind<$t>>::Build>(|&$y| { let $x = self; $e })
             }
         }
         #[doc(hidden)]
         impl<S: Shape, M: Storage<$t, S>> $Op<&TensorBase<$t, S, M>> for $t
+        where
+            M::Owned: ResultKind<$t>,
         {
             type Output = TensorBase<$t, S, M::Owned>;
             fn $op(self, rhs: &TensorBase<$t, S, M>) -> Self::Output {
-                rhs.map(|&$y| { let $x = self; $e })
+                rhs.map_with::<$t, <M::Owned as ResultKind<$t>>::Build>(|&$y| { let $x = self; $e })
             }
         }
     };

@@ -2,11 +2,12 @@
 //! C++'s `std::min`/`std::max` compute it, so a lower bound above the upper one gives the upper
 //! bound, a NaN element stays NaN, and a NaN bound makes the result NaN.
 
+use super::elementwise::Joined;
 use super::minmax::is_nan;
 use super::nary::Zip3Output;
 use super::operand::Operand;
 use crate::shape::{BcShape, BroadcastsWith, Shape};
-use crate::tensor::{Storage, TensorBase};
+use crate::tensor::{ResultKind, Storage, TensorBase};
 
 /// C++'s `std::max(x, lo)`: `lo` when `x < lo`, else `x` (a NaN `x` stays).
 #[inline]
@@ -162,8 +163,11 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
         R2: Operand<Elem = T>,
         S: BroadcastsWith<R1::Shape>,
         BcShape<S, R1::Shape>: BroadcastsWith<R2::Shape>,
+        Joined<Joined<M::Owned, R1::Kind>, R2::Kind>: ResultKind<T>,
     {
-        self.zip_map3(lo, hi, clamp_elem::<T>)
+        type Bd<T, K> = <K as ResultKind<T>>::Build;
+        type K3<M, R1, R2> = Joined<Joined<M, <R1 as Operand>::Kind>, <R2 as Operand>::Kind>;
+        self.zip_map3_with::<R1, R2, T, Bd<T, K3<M::Owned, R1, R2>>>(lo, hi, clamp_elem::<T>)
     }
 
     /// [`clamp_tensor`](Self::clamp_tensor) that returns the error instead of panicking.

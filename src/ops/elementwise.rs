@@ -8,7 +8,7 @@
 use super::failure::{Failure, fail};
 use super::operand::Operand;
 use crate::shape::{BcShape, BroadcastsWith, FitsInto, Shape};
-use crate::tensor::{Kind, Storage, StorageMut, TensorBase};
+use crate::tensor::{Build, Fresh, Kind, Storage, StorageMut, TensorBase};
 
 /// The owned storage kind of a result computed from operands of kinds `A` and `B`.
 pub type Joined<A, B> = <A as Kind>::Join<B>;
@@ -38,7 +38,18 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     #[track_caller]
     #[inline]
     pub fn map<U>(&self, f: impl FnMut(&T) -> U) -> TensorBase<U, S, M::Owned> {
-        match M::map::<M::Owned, U>(&self.buf, f) {
+        self.map_with::<U, Fresh>(f)
+    }
+
+    /// [`map`](Self::map) with inline results built the way `Bd` says (`Filled` for the
+    /// operators, whose element functions have no side effects and give `Copy` values).
+    #[track_caller]
+    #[inline]
+    pub(crate) fn map_with<U, Bd: Build<U>>(
+        &self,
+        f: impl FnMut(&T) -> U,
+    ) -> TensorBase<U, S, M::Owned> {
+        match M::map::<M::Owned, U, Bd>(&self.buf, f) {
             Ok(buf) => TensorBase::from_buf(buf),
             Err(failure) => fail(failure, self.shape(), self.shape()),
         }
@@ -70,7 +81,7 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
         &self,
         f: impl FnMut(&T) -> U,
     ) -> Result<TensorBase<U, S, M::Owned>, crate::ShapeError> {
-        M::map::<M::Owned, U>(&self.buf, f)
+        M::map::<M::Owned, U, Fresh>(&self.buf, f)
             .map(TensorBase::from_buf)
             .map_err(|failure| failure.error(self.shape(), self.shape()))
     }
@@ -103,8 +114,24 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
         R: Operand,
         S: BroadcastsWith<R::Shape>,
     {
+        self.zip_map_with::<R, U, Fresh>(rhs, f)
+    }
+
+    /// [`zip_map`](Self::zip_map) with inline results built the way `Bd` says (`Filled` for
+    /// the operators).
+    #[track_caller]
+    #[inline]
+    pub(crate) fn zip_map_with<R, U, Bd: Build<U>>(
+        &self,
+        rhs: &R,
+        f: impl FnMut(&T, &R::Elem) -> U,
+    ) -> ZipOutput<T, U, S, M, R>
+    where
+        R: Operand,
+        S: BroadcastsWith<R::Shape>,
+    {
         let r = rhs.tensor();
-        match M::zip::<Joined<M::Owned, R::Kind>, R::Elem, U, R::Shape, R::Storage>(
+        match M::zip::<Joined<M::Owned, R::Kind>, R::Elem, U, R::Shape, R::Storage, Bd>(
             &self.buf, &r.buf, f,
         ) {
             Ok(buf) => TensorBase::from_buf(buf),
@@ -142,9 +169,11 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
         S: BroadcastsWith<R::Shape>,
     {
         let r = rhs.tensor();
-        M::zip::<Joined<M::Owned, R::Kind>, R::Elem, U, R::Shape, R::Storage>(&self.buf, &r.buf, f)
-            .map(TensorBase::from_buf)
-            .map_err(|failure| failure.error(self.shape(), r.shape()))
+        M::zip::<Joined<M::Owned, R::Kind>, R::Elem, U, R::Shape, R::Storage, Fresh>(
+            &self.buf, &r.buf, f,
+        )
+        .map(TensorBase::from_buf)
+        .map_err(|failure| failure.error(self.shape(), r.shape()))
     }
 }
 

@@ -10,7 +10,7 @@ use super::elementwise::Joined;
 use super::failure::Failure;
 use super::operand::Operand;
 use crate::shape::{BcShape, BroadcastsWith, Shape};
-use crate::tensor::{Storage, TensorBase};
+use crate::tensor::{Build, Fresh, Storage, TensorBase};
 
 /// The broadcast shape of three shapes, folded left to right: `(A ⊕ B) ⊕ C`.
 ///
@@ -98,8 +98,29 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
         S: BroadcastsWith<R1::Shape>,
         BcShape<S, R1::Shape>: BroadcastsWith<R2::Shape>,
     {
+        self.zip_map3_with::<R1, R2, U, Fresh>(b, c, f)
+    }
+
+    /// [`zip_map3`](Self::zip_map3) with inline results built the way `Bd` says (`Filled` for
+    /// `clamp_tensor`, whose element function has no side effects and gives `Copy` values).
+    #[track_caller]
+    #[inline]
+    pub(crate) fn zip_map3_with<R1, R2, U, Bd: Build<U>>(
+        &self,
+        b: &R1,
+        c: &R2,
+        f: impl FnMut(&T, &R1::Elem, &R2::Elem) -> U,
+    ) -> Zip3Output<T, U, S, M, R1, R2>
+    where
+        T: Clone,
+        R1: Operand,
+        R1::Elem: Clone,
+        R2: Operand,
+        S: BroadcastsWith<R1::Shape>,
+        BcShape<S, R1::Shape>: BroadcastsWith<R2::Shape>,
+    {
         let (bt, ct) = (b.tensor(), c.tensor());
-        match self.zip3_core::<R1, R2, U>(b, c, f) {
+        match self.zip3_core::<R1, R2, U, Bd>(b, c, f) {
             Ok(out) => out,
             Err(failure) => fail3(failure, self.shape(), bt.shape(), ct.shape()),
         }
@@ -140,12 +161,12 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
         BcShape<S, R1::Shape>: BroadcastsWith<R2::Shape>,
     {
         let (bt, ct) = (b.tensor(), c.tensor());
-        self.zip3_core::<R1, R2, U>(b, c, f)
+        self.zip3_core::<R1, R2, U, Fresh>(b, c, f)
             .map_err(|failure| error3(failure, self.shape(), bt.shape(), ct.shape()))
     }
 
     #[inline]
-    fn zip3_core<R1, R2, U>(
+    fn zip3_core<R1, R2, U, Bd: Build<U>>(
         &self,
         b: &R1,
         c: &R2,
@@ -169,6 +190,7 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
             R1::Storage,
             R2::Shape,
             R2::Storage,
+            Bd,
         >(&self.buf, &bt.buf, &ct.buf, f)
         .map(TensorBase::from_buf)
     }

@@ -44,6 +44,16 @@ pub trait Broadcast<Rhs: Shape>: Shape {
         rhs: &Rhs::Array<Y>,
         f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z>;
+    /// `f(out, x, y)` for every element `out` of an existing inline array of the broadcast shape
+    /// and the pair `x`, `y` of the two inline arrays broadcast to it: counted nested loops
+    /// with constant trip counts, as a hand loop over nested arrays writes them.
+    #[doc(hidden)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a Rhs::Array<Y>,
+        f: impl FnMut(&mut Z, &'a X, &'a Y),
+    );
 }
 
 /// The shape that `A` and `B` broadcast to.
@@ -76,11 +86,19 @@ pub trait BroadcastDim<Rhs: Dim, L, R, const AXIS: usize>: Dim {
         rhs: &Rhs::Array<Y>,
         f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Out as Dim>::Array<Z>;
+    /// `f(out[i], lhs[i], rhs[i])` along one dimension, a size-1 side read at index 0.
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Out as Dim>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a Rhs::Array<Y>,
+        f: impl FnMut(&mut Z, &'a X, &'a Y),
+    );
 }
 
 macro_rules! table {
     ($( [$($g:tt)*] $lhs:ty, $rhs:ty => $out:ty, |$a:ident, $b:ident| $pick:expr,
-        |$x:ident, $y:ident, $f:ident| $zip:expr; )*) => {$(
+        |$x:ident, $y:ident, $f:ident| $zip:expr,
+        |$o:ident, $xi:ident, $yi:ident, $fi:ident| $into:expr; )*) => {$(
         #[diagnostic::do_not_recommend]
         impl<$($g)* L, R, const AXIS: usize> BroadcastDim<$rhs, L, R, AXIS> for $lhs {
             type Out = $out;
@@ -97,6 +115,16 @@ macro_rules! table {
             ) -> <$out as Dim>::Array<Z> {
                 $zip
             }
+            #[inline(always)]
+            #[allow(unused_mut, clippy::needless_range_loop)]
+            fn zip_into<'a, X, Y, Z>(
+                $o: &mut <$out as Dim>::Array<Z>,
+                $xi: &'a <$lhs as Dim>::Array<X>,
+                $yi: &'a <$rhs as Dim>::Array<Y>,
+                mut $fi: impl FnMut(&mut Z, &'a X, &'a Y),
+            ) {
+                $into
+            }
         }
     )*};
 }
@@ -105,31 +133,45 @@ macro_rules! table {
 // (a stretched size-1 side is read at the constant index 0; a `Dyn` side has no inline array).
 table! {
     [const N: usize, RA: Repr, RB: Repr,] Const<N, Many<RA>>, Const<N, Many<RB>> => Const<N, Many<RA>>, |a, _b| Some(a),
-        |x, y, f| core::array::from_fn(|i| f(&x[i], &y[i]));
+        |x, y, f| core::array::from_fn(|i| f(&x[i], &y[i])),
+        |o, x, y, f| for i in 0..N { f(&mut o[i], &x[i], &y[i]) };
     [const N: usize, RN: Repr,] Const<N, Many<RN>>, Const<1, One> => Const<N, Many<RN>>, |a, _b| Some(a),
-        |x, y, f| core::array::from_fn(|i| f(&x[i], &y[0]));
+        |x, y, f| core::array::from_fn(|i| f(&x[i], &y[0])),
+        |o, x, y, f| for i in 0..N { f(&mut o[i], &x[i], &y[0]) };
     [const N: usize, RN: Repr,] Const<1, One>, Const<N, Many<RN>> => Const<N, Many<RN>>, |_a, b| Some(b),
-        |x, y, f| core::array::from_fn(|i| f(&x[0], &y[i]));
+        |x, y, f| core::array::from_fn(|i| f(&x[0], &y[i])),
+        |o, x, y, f| for i in 0..N { f(&mut o[i], &x[0], &y[i]) };
     [] Const<1, One>, Const<1, One> => Const<1, One>, |a, _b| Some(a),
-        |x, y, f| [f(&x[0], &y[0])];
+        |x, y, f| [f(&x[0], &y[0])],
+        |o, x, y, f| f(&mut o[0], &x[0], &y[0]);
     [] Const<0, Zero>, Const<0, Zero> => Const<0, Zero>, |a, _b| Some(a),
-        |_x, _y, f| { let _ = &mut f; [] };
+        |_x, _y, f| { let _ = &mut f; [] },
+        |_o, _x, _y, f| { let _ = &mut f; };
     [] Const<0, Zero>, Const<1, One> => Const<0, Zero>, |a, _b| Some(a),
-        |_x, _y, f| { let _ = &mut f; [] };
+        |_x, _y, f| { let _ = &mut f; [] },
+        |_o, _x, _y, f| { let _ = &mut f; };
     [] Const<1, One>, Const<0, Zero> => Const<0, Zero>, |_a, b| Some(b),
-        |_x, _y, f| { let _ = &mut f; [] };
+        |_x, _y, f| { let _ = &mut f; [] },
+        |_o, _x, _y, f| { let _ = &mut f; };
     [const N: usize, RN: Repr,] Const<N, Many<RN>>, Dyn => Const<N, Many<RN>>, |a, b| (b == a || b == 1).then_some(a),
-        |_x, y, f| { let _ = &mut f; match *y {} };
+        |_x, y, f| { let _ = &mut f; match *y {} },
+        |_o, _x, y, f| { let _ = &mut f; match *y {} };
     [const N: usize, RN: Repr,] Dyn, Const<N, Many<RN>> => Const<N, Many<RN>>, |a, b| (a == b || a == 1).then_some(b),
-        |x, _y, f| { let _ = &mut f; match *x {} };
+        |x, _y, f| { let _ = &mut f; match *x {} },
+        |_o, x, _y, f| { let _ = &mut f; match *x {} };
     [] Const<1, One>, Dyn => Dyn, |_a, b| Some(b),
-        |_x, y, f| { let _ = &mut f; match *y {} };
+        |_x, y, f| { let _ = &mut f; match *y {} },
+        |_o, _x, y, f| { let _ = &mut f; match *y {} };
     [] Dyn, Const<1, One> => Dyn, |a, _b| Some(a),
-        |x, _y, f| { let _ = &mut f; match *x {} };
+        |x, _y, f| { let _ = &mut f; match *x {} },
+        |_o, x, _y, f| { let _ = &mut f; match *x {} };
     [] Const<0, Zero>, Dyn => Const<0, Zero>, |a, b| (b <= 1).then_some(a),
-        |_x, y, f| { let _ = &mut f; match *y {} };
+        |_x, y, f| { let _ = &mut f; match *y {} },
+        |_o, _x, y, f| { let _ = &mut f; match *y {} };
     [] Dyn, Const<0, Zero> => Const<0, Zero>, |a, b| (a <= 1).then_some(b),
-        |x, _y, f| { let _ = &mut f; match *x {} };
+        |x, _y, f| { let _ = &mut f; match *x {} },
+        |_o, x, _y, f| { let _ = &mut f; match *x {} };
     [] Dyn, Dyn => Dyn, |a, b| if a == b || b == 1 { Some(a) } else if a == 1 { Some(b) } else { None },
-        |x, _y, f| { let _ = &mut f; match *x {} };
+        |x, _y, f| { let _ = &mut f; match *x {} },
+        |_o, x, _y, f| { let _ = &mut f; match *x {} };
 }

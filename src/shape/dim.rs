@@ -1,5 +1,6 @@
 //! Dimension types: [`Const`] sizes known to the compiler and [`Dyn`] sizes known at run time.
 
+use super::tuples::{dim_repeat_const, dim_repeat_decls, dim_repeat_dyn};
 use core::convert::Infallible;
 use core::fmt::Debug;
 use core::marker::PhantomData;
@@ -95,6 +96,16 @@ pub trait Dim: crate::sealed::SealedDim + Debug + Send + Sync + 'static + ShowDi
     fn each_mut<E>(array: &mut Self::Array<E>, f: impl FnMut(&mut E));
     /// `f` called on each element of the array, by value, in order.
     fn into_each<E>(array: Self::Array<E>, f: impl FnMut(E));
+    /// `f(out[i], src[i])` for each index in order: a plain counted loop.
+    #[doc(hidden)]
+    fn each_pair_mut<'a, E, Z>(
+        out: &mut Self::Array<Z>,
+        src: &'a Self::Array<E>,
+        f: impl FnMut(&mut Z, &'a E),
+    );
+    /// The first element, `None` for size 0.
+    #[doc(hidden)]
+    fn first<E>(array: &Self::Array<E>) -> Option<&E>;
     /// A slice of arrays read as one flat slice (row-major).
     fn flatten<E>(arrays: &[Self::Array<E>]) -> &[E];
     /// A mutable slice of arrays read as one flat slice (row-major).
@@ -103,6 +114,12 @@ pub trait Dim: crate::sealed::SealedDim + Debug + Send + Sync + 'static + ShowDi
     /// (shapes check [`Shape::IS_STATIC`](super::Shape::IS_STATIC) first).
     #[doc(hidden)]
     fn build<E>(f: impl FnMut(usize) -> E) -> Self::Array<E>;
+    /// The array with every element `v` (`[v; N]`). Only called for static sizes.
+    #[doc(hidden)]
+    fn repeat<E: Copy>(v: E) -> Self::Array<E>;
+    // Nested arrays of `v` by repetition alone (`start_M`, `rep_K_M`; generated, see
+    // `tools/gen_shapes.py`). Only called for static sizes.
+    dim_repeat_decls!();
 }
 
 /// A dimension whose size is a compile-time constant.
@@ -146,6 +163,21 @@ impl<const N: usize, K: Class> Dim for Const<N, K> {
         array.into_iter().for_each(f);
     }
     #[inline(always)]
+    #[allow(clippy::needless_range_loop)] // a counted loop: no iterator adapters to instantiate
+    fn each_pair_mut<'a, E, Z>(
+        out: &mut [Z; N],
+        src: &'a [E; N],
+        mut f: impl FnMut(&mut Z, &'a E),
+    ) {
+        for i in 0..N {
+            f(&mut out[i], &src[i]);
+        }
+    }
+    #[inline(always)]
+    fn first<E>(array: &[E; N]) -> Option<&E> {
+        if N == 0 { None } else { Some(&array[0]) }
+    }
+    #[inline(always)]
     fn flatten<E>(arrays: &[[E; N]]) -> &[E] {
         arrays.as_flattened()
     }
@@ -157,6 +189,11 @@ impl<const N: usize, K: Class> Dim for Const<N, K> {
     fn build<E>(f: impl FnMut(usize) -> E) -> [E; N] {
         core::array::from_fn(f)
     }
+    #[inline(always)]
+    fn repeat<E: Copy>(v: E) -> [E; N] {
+        [v; N]
+    }
+    dim_repeat_const!();
 }
 
 impl<const N: usize, K: Class> StaticDim for Const<N, K> {
@@ -187,6 +224,18 @@ impl Dim for Dyn {
         match array {}
     }
     #[inline]
+    fn each_pair_mut<'a, E, Z>(
+        out: &mut Infallible,
+        _src: &'a Infallible,
+        _f: impl FnMut(&mut Z, &'a E),
+    ) {
+        match *out {}
+    }
+    #[inline]
+    fn first<E>(array: &Infallible) -> Option<&E> {
+        match *array {}
+    }
+    #[inline]
     fn flatten<E>(_arrays: &[Infallible]) -> &[E] {
         // A slice of an uninhabited type is empty.
         &[]
@@ -198,4 +247,8 @@ impl Dim for Dyn {
     fn build<E>(_f: impl FnMut(usize) -> E) -> Infallible {
         unreachable!("a shape with run-time sizes has no inline array")
     }
+    fn repeat<E: Copy>(_v: E) -> Infallible {
+        unreachable!("a shape with run-time sizes has no inline array")
+    }
+    dim_repeat_dyn!();
 }

@@ -54,6 +54,9 @@ impl Shape for DynShape {
         Runtime::extents::<DynShape>(index)
     }
     #[inline]
+    fn first<T>(array: &Infallible) -> Option<&T> {
+        match *array {}
+    }
     fn flat<T>(_array: &Infallible) -> &[T] {
         &[]
     }
@@ -92,6 +95,14 @@ impl Broadcast<DynShape> for DynShape {
         _f: impl FnMut(&X, &Y) -> Z,
     ) -> Infallible {
         match *lhs {}
+    }
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut Infallible,
+        _lhs: &'a Infallible,
+        _rhs: &'a Infallible,
+        _f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        match *out {}
     }
 }
 

@@ -54,6 +54,10 @@ pub trait Shape: ShowShape + Send + Sync + 'static {
     fn extents(index: Self::Index) -> Self::Extents;
     /// The elements of an inline array as one row-major slice.
     fn flat<T>(array: &Self::Array<T>) -> &[T];
+    /// The first element of an inline array (row-major), `None` when it has none; cheaper
+    /// than `flat(array).first()` in a debug build (no flattening of every level).
+    #[doc(hidden)]
+    fn first<T>(array: &Self::Array<T>) -> Option<&T>;
     /// The elements of an inline array as one mutable row-major slice.
     fn flat_mut<T>(array: &mut Self::Array<T>) -> &mut [T];
     /// `f` called with every element of an inline array, by value, in row-major order.

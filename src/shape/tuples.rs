@@ -12,8 +12,6 @@ use super::broadcast::{Broadcast, BroadcastDim};
 use super::class::One;
 use super::dim::Const;
 use super::dim::{Dim, StaticDim};
-#[cfg(feature = "alloc")]
-use super::dyn_shape::DynShape;
 use super::extents::{Fixed, SizeKind, fixed_strides};
 use super::inplace::{BroadcastInto, BroadcastIntoDim, SourceHasMoreDims};
 use super::shown::Shown;
@@ -24,6 +22,899 @@ use super::view_traits::{
 };
 use super::view_traits::{HasAxis, Matrix, Narrow, Squeeze, SwapAxes, Unsqueeze};
 use crate::layout::MAX_RANK as CAP;
+/// The declarations of `Dim`'s repetition methods (see `tools/gen_shapes.py`).
+macro_rules! dim_repeat_decls {
+    () => {
+        #[doc(hidden)]
+        fn start_1<I1: Dim, E: Copy>(v: E) -> Self::Array<I1::Array<E>>;
+        #[doc(hidden)]
+        fn start_2<I1: Dim, I2: Dim, E: Copy>(v: E) -> Self::Array<I1::Array<I2::Array<E>>>;
+        #[doc(hidden)]
+        fn start_3<I1: Dim, I2: Dim, I3: Dim, E: Copy>(
+            v: E,
+        ) -> Self::Array<I1::Array<I2::Array<I3::Array<E>>>>;
+        #[doc(hidden)]
+        fn start_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy>(
+            v: E,
+        ) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>;
+        #[doc(hidden)]
+        fn start_5<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, E: Copy>(
+            v: E,
+        ) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>;
+        #[doc(hidden)]
+        fn start_6<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, E: Copy>(
+            v: E,
+        ) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<E>>>>>>>;
+        #[doc(hidden)]
+        fn start_7<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, I7: Dim, E: Copy>(
+            v: E,
+        ) -> Self::Array<
+            I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<I7::Array<E>>>>>>>,
+        >;
+        #[doc(hidden)]
+        fn rep_1_0<E: Copy, const M0: usize>(v: E) -> [Self::Array<E>; M0];
+        #[doc(hidden)]
+        fn rep_1_1<I1: Dim, E: Copy, const M0: usize>(v: E) -> [Self::Array<I1::Array<E>>; M0];
+        #[doc(hidden)]
+        fn rep_1_2<I1: Dim, I2: Dim, E: Copy, const M0: usize>(
+            v: E,
+        ) -> [Self::Array<I1::Array<I2::Array<E>>>; M0];
+        #[doc(hidden)]
+        fn rep_1_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize>(
+            v: E,
+        ) -> [Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M0];
+        #[doc(hidden)]
+        fn rep_1_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy, const M0: usize>(
+            v: E,
+        ) -> [Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M0];
+        #[doc(hidden)]
+        fn rep_1_5<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, E: Copy, const M0: usize>(
+            v: E,
+        ) -> [Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>; M0];
+        #[doc(hidden)]
+        fn rep_1_6<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, E: Copy, const M0: usize>(
+            v: E,
+        ) -> [Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<E>>>>>>>; M0];
+        #[doc(hidden)]
+        fn rep_2_0<E: Copy, const M0: usize, const M1: usize>(v: E) -> [[Self::Array<E>; M1]; M0];
+        #[doc(hidden)]
+        fn rep_2_1<I1: Dim, E: Copy, const M0: usize, const M1: usize>(
+            v: E,
+        ) -> [[Self::Array<I1::Array<E>>; M1]; M0];
+        #[doc(hidden)]
+        fn rep_2_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize>(
+            v: E,
+        ) -> [[Self::Array<I1::Array<I2::Array<E>>>; M1]; M0];
+        #[doc(hidden)]
+        fn rep_2_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize, const M1: usize>(
+            v: E,
+        ) -> [[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M1]; M0];
+        #[doc(hidden)]
+        fn rep_2_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy, const M0: usize, const M1: usize>(
+            v: E,
+        ) -> [[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M1]; M0];
+        #[doc(hidden)]
+        fn rep_2_5<
+            I1: Dim,
+            I2: Dim,
+            I3: Dim,
+            I4: Dim,
+            I5: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+        >(
+            v: E,
+        ) -> [[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>; M1]; M0];
+        #[doc(hidden)]
+        fn rep_3_0<E: Copy, const M0: usize, const M1: usize, const M2: usize>(
+            v: E,
+        ) -> [[[Self::Array<E>; M2]; M1]; M0];
+        #[doc(hidden)]
+        fn rep_3_1<I1: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(
+            v: E,
+        ) -> [[[Self::Array<I1::Array<E>>; M2]; M1]; M0];
+        #[doc(hidden)]
+        fn rep_3_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(
+            v: E,
+        ) -> [[[Self::Array<I1::Array<I2::Array<E>>>; M2]; M1]; M0];
+        #[doc(hidden)]
+        fn rep_3_3<
+            I1: Dim,
+            I2: Dim,
+            I3: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+        >(
+            v: E,
+        ) -> [[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M2]; M1]; M0];
+        #[doc(hidden)]
+        fn rep_3_4<
+            I1: Dim,
+            I2: Dim,
+            I3: Dim,
+            I4: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+        >(
+            v: E,
+        ) -> [[[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M2]; M1]; M0];
+        #[doc(hidden)]
+        fn rep_4_0<E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize>(
+            v: E,
+        ) -> [[[[Self::Array<E>; M3]; M2]; M1]; M0];
+        #[doc(hidden)]
+        fn rep_4_1<
+            I1: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+        >(
+            v: E,
+        ) -> [[[[Self::Array<I1::Array<E>>; M3]; M2]; M1]; M0];
+        #[doc(hidden)]
+        fn rep_4_2<
+            I1: Dim,
+            I2: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+        >(
+            v: E,
+        ) -> [[[[Self::Array<I1::Array<I2::Array<E>>>; M3]; M2]; M1]; M0];
+        #[doc(hidden)]
+        fn rep_4_3<
+            I1: Dim,
+            I2: Dim,
+            I3: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+        >(
+            v: E,
+        ) -> [[[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M3]; M2]; M1]; M0];
+        #[doc(hidden)]
+        fn rep_5_0<
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+        >(
+            v: E,
+        ) -> [[[[[Self::Array<E>; M4]; M3]; M2]; M1]; M0];
+        #[doc(hidden)]
+        fn rep_5_1<
+            I1: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+        >(
+            v: E,
+        ) -> [[[[[Self::Array<I1::Array<E>>; M4]; M3]; M2]; M1]; M0];
+        #[doc(hidden)]
+        fn rep_5_2<
+            I1: Dim,
+            I2: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+        >(
+            v: E,
+        ) -> [[[[[Self::Array<I1::Array<I2::Array<E>>>; M4]; M3]; M2]; M1]; M0];
+        #[doc(hidden)]
+        fn rep_6_0<
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+            const M5: usize,
+        >(
+            v: E,
+        ) -> [[[[[[Self::Array<E>; M5]; M4]; M3]; M2]; M1]; M0];
+        #[doc(hidden)]
+        fn rep_6_1<
+            I1: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+            const M5: usize,
+        >(
+            v: E,
+        ) -> [[[[[[Self::Array<I1::Array<E>>; M5]; M4]; M3]; M2]; M1]; M0];
+        #[doc(hidden)]
+        fn rep_7_0<
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+            const M5: usize,
+            const M6: usize,
+        >(
+            v: E,
+        ) -> [[[[[[[Self::Array<E>; M6]; M5]; M4]; M3]; M2]; M1]; M0];
+    };
+}
+pub(crate) use dim_repeat_decls;
+/// `Const`'s repetition methods.
+macro_rules! dim_repeat_const {
+    () => {
+        #[inline(always)]
+        fn start_1<I1: Dim, E: Copy>(v: E) -> Self::Array<I1::Array<E>> {
+            I1::rep_1_0::<E, N>(v)
+        }
+        #[inline(always)]
+        fn start_2<I1: Dim, I2: Dim, E: Copy>(v: E) -> Self::Array<I1::Array<I2::Array<E>>> {
+            I1::rep_1_1::<I2, E, N>(v)
+        }
+        #[inline(always)]
+        fn start_3<I1: Dim, I2: Dim, I3: Dim, E: Copy>(
+            v: E,
+        ) -> Self::Array<I1::Array<I2::Array<I3::Array<E>>>> {
+            I1::rep_1_2::<I2, I3, E, N>(v)
+        }
+        #[inline(always)]
+        fn start_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy>(
+            v: E,
+        ) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>> {
+            I1::rep_1_3::<I2, I3, I4, E, N>(v)
+        }
+        #[inline(always)]
+        fn start_5<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, E: Copy>(
+            v: E,
+        ) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>> {
+            I1::rep_1_4::<I2, I3, I4, I5, E, N>(v)
+        }
+        #[inline(always)]
+        fn start_6<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, E: Copy>(
+            v: E,
+        ) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<E>>>>>>> {
+            I1::rep_1_5::<I2, I3, I4, I5, I6, E, N>(v)
+        }
+        #[inline(always)]
+        fn start_7<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, I7: Dim, E: Copy>(
+            v: E,
+        ) -> Self::Array<
+            I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<I7::Array<E>>>>>>>,
+        > {
+            I1::rep_1_6::<I2, I3, I4, I5, I6, I7, E, N>(v)
+        }
+        #[inline(always)]
+        fn rep_1_0<E: Copy, const M0: usize>(v: E) -> [Self::Array<E>; M0] {
+            [[v; N]; M0]
+        }
+        #[inline(always)]
+        fn rep_1_1<I1: Dim, E: Copy, const M0: usize>(v: E) -> [Self::Array<I1::Array<E>>; M0] {
+            I1::rep_2_0::<E, M0, N>(v)
+        }
+        #[inline(always)]
+        fn rep_1_2<I1: Dim, I2: Dim, E: Copy, const M0: usize>(
+            v: E,
+        ) -> [Self::Array<I1::Array<I2::Array<E>>>; M0] {
+            I1::rep_2_1::<I2, E, M0, N>(v)
+        }
+        #[inline(always)]
+        fn rep_1_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize>(
+            v: E,
+        ) -> [Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M0] {
+            I1::rep_2_2::<I2, I3, E, M0, N>(v)
+        }
+        #[inline(always)]
+        fn rep_1_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy, const M0: usize>(
+            v: E,
+        ) -> [Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M0] {
+            I1::rep_2_3::<I2, I3, I4, E, M0, N>(v)
+        }
+        #[inline(always)]
+        fn rep_1_5<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, E: Copy, const M0: usize>(
+            v: E,
+        ) -> [Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>; M0] {
+            I1::rep_2_4::<I2, I3, I4, I5, E, M0, N>(v)
+        }
+        #[inline(always)]
+        fn rep_1_6<
+            I1: Dim,
+            I2: Dim,
+            I3: Dim,
+            I4: Dim,
+            I5: Dim,
+            I6: Dim,
+            E: Copy,
+            const M0: usize,
+        >(
+            v: E,
+        ) -> [Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<E>>>>>>>; M0]
+        {
+            I1::rep_2_5::<I2, I3, I4, I5, I6, E, M0, N>(v)
+        }
+        #[inline(always)]
+        fn rep_2_0<E: Copy, const M0: usize, const M1: usize>(v: E) -> [[Self::Array<E>; M1]; M0] {
+            [[[v; N]; M1]; M0]
+        }
+        #[inline(always)]
+        fn rep_2_1<I1: Dim, E: Copy, const M0: usize, const M1: usize>(
+            v: E,
+        ) -> [[Self::Array<I1::Array<E>>; M1]; M0] {
+            I1::rep_3_0::<E, M0, M1, N>(v)
+        }
+        #[inline(always)]
+        fn rep_2_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize>(
+            v: E,
+        ) -> [[Self::Array<I1::Array<I2::Array<E>>>; M1]; M0] {
+            I1::rep_3_1::<I2, E, M0, M1, N>(v)
+        }
+        #[inline(always)]
+        fn rep_2_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize, const M1: usize>(
+            v: E,
+        ) -> [[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M1]; M0] {
+            I1::rep_3_2::<I2, I3, E, M0, M1, N>(v)
+        }
+        #[inline(always)]
+        fn rep_2_4<
+            I1: Dim,
+            I2: Dim,
+            I3: Dim,
+            I4: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+        >(
+            v: E,
+        ) -> [[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M1]; M0] {
+            I1::rep_3_3::<I2, I3, I4, E, M0, M1, N>(v)
+        }
+        #[inline(always)]
+        fn rep_2_5<
+            I1: Dim,
+            I2: Dim,
+            I3: Dim,
+            I4: Dim,
+            I5: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+        >(
+            v: E,
+        ) -> [[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>; M1]; M0] {
+            I1::rep_3_4::<I2, I3, I4, I5, E, M0, M1, N>(v)
+        }
+        #[inline(always)]
+        fn rep_3_0<E: Copy, const M0: usize, const M1: usize, const M2: usize>(
+            v: E,
+        ) -> [[[Self::Array<E>; M2]; M1]; M0] {
+            [[[[v; N]; M2]; M1]; M0]
+        }
+        #[inline(always)]
+        fn rep_3_1<I1: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(
+            v: E,
+        ) -> [[[Self::Array<I1::Array<E>>; M2]; M1]; M0] {
+            I1::rep_4_0::<E, M0, M1, M2, N>(v)
+        }
+        #[inline(always)]
+        fn rep_3_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(
+            v: E,
+        ) -> [[[Self::Array<I1::Array<I2::Array<E>>>; M2]; M1]; M0] {
+            I1::rep_4_1::<I2, E, M0, M1, M2, N>(v)
+        }
+        #[inline(always)]
+        fn rep_3_3<
+            I1: Dim,
+            I2: Dim,
+            I3: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+        >(
+            v: E,
+        ) -> [[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M2]; M1]; M0] {
+            I1::rep_4_2::<I2, I3, E, M0, M1, M2, N>(v)
+        }
+        #[inline(always)]
+        fn rep_3_4<
+            I1: Dim,
+            I2: Dim,
+            I3: Dim,
+            I4: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+        >(
+            v: E,
+        ) -> [[[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M2]; M1]; M0] {
+            I1::rep_4_3::<I2, I3, I4, E, M0, M1, M2, N>(v)
+        }
+        #[inline(always)]
+        fn rep_4_0<E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize>(
+            v: E,
+        ) -> [[[[Self::Array<E>; M3]; M2]; M1]; M0] {
+            [[[[[v; N]; M3]; M2]; M1]; M0]
+        }
+        #[inline(always)]
+        fn rep_4_1<
+            I1: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+        >(
+            v: E,
+        ) -> [[[[Self::Array<I1::Array<E>>; M3]; M2]; M1]; M0] {
+            I1::rep_5_0::<E, M0, M1, M2, M3, N>(v)
+        }
+        #[inline(always)]
+        fn rep_4_2<
+            I1: Dim,
+            I2: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+        >(
+            v: E,
+        ) -> [[[[Self::Array<I1::Array<I2::Array<E>>>; M3]; M2]; M1]; M0] {
+            I1::rep_5_1::<I2, E, M0, M1, M2, M3, N>(v)
+        }
+        #[inline(always)]
+        fn rep_4_3<
+            I1: Dim,
+            I2: Dim,
+            I3: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+        >(
+            v: E,
+        ) -> [[[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M3]; M2]; M1]; M0] {
+            I1::rep_5_2::<I2, I3, E, M0, M1, M2, M3, N>(v)
+        }
+        #[inline(always)]
+        fn rep_5_0<
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+        >(
+            v: E,
+        ) -> [[[[[Self::Array<E>; M4]; M3]; M2]; M1]; M0] {
+            [[[[[[v; N]; M4]; M3]; M2]; M1]; M0]
+        }
+        #[inline(always)]
+        fn rep_5_1<
+            I1: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+        >(
+            v: E,
+        ) -> [[[[[Self::Array<I1::Array<E>>; M4]; M3]; M2]; M1]; M0] {
+            I1::rep_6_0::<E, M0, M1, M2, M3, M4, N>(v)
+        }
+        #[inline(always)]
+        fn rep_5_2<
+            I1: Dim,
+            I2: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+        >(
+            v: E,
+        ) -> [[[[[Self::Array<I1::Array<I2::Array<E>>>; M4]; M3]; M2]; M1]; M0] {
+            I1::rep_6_1::<I2, E, M0, M1, M2, M3, M4, N>(v)
+        }
+        #[inline(always)]
+        fn rep_6_0<
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+            const M5: usize,
+        >(
+            v: E,
+        ) -> [[[[[[Self::Array<E>; M5]; M4]; M3]; M2]; M1]; M0] {
+            [[[[[[[v; N]; M5]; M4]; M3]; M2]; M1]; M0]
+        }
+        #[inline(always)]
+        fn rep_6_1<
+            I1: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+            const M5: usize,
+        >(
+            v: E,
+        ) -> [[[[[[Self::Array<I1::Array<E>>; M5]; M4]; M3]; M2]; M1]; M0] {
+            I1::rep_7_0::<E, M0, M1, M2, M3, M4, M5, N>(v)
+        }
+        #[inline(always)]
+        fn rep_7_0<
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+            const M5: usize,
+            const M6: usize,
+        >(
+            v: E,
+        ) -> [[[[[[[Self::Array<E>; M6]; M5]; M4]; M3]; M2]; M1]; M0] {
+            [[[[[[[[v; N]; M6]; M5]; M4]; M3]; M2]; M1]; M0]
+        }
+    };
+}
+pub(crate) use dim_repeat_const;
+/// `Dyn`'s repetition methods (never called: a shape with a run-time size has no array).
+macro_rules! dim_repeat_dyn {
+    () => {
+        fn start_1<I1: Dim, E: Copy>(v: E) -> Self::Array<I1::Array<E>> {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn start_2<I1: Dim, I2: Dim, E: Copy>(v: E) -> Self::Array<I1::Array<I2::Array<E>>> {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn start_3<I1: Dim, I2: Dim, I3: Dim, E: Copy>(
+            v: E,
+        ) -> Self::Array<I1::Array<I2::Array<I3::Array<E>>>> {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn start_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy>(
+            v: E,
+        ) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>> {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn start_5<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, E: Copy>(
+            v: E,
+        ) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>> {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn start_6<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, E: Copy>(
+            v: E,
+        ) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<E>>>>>>> {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn start_7<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, I7: Dim, E: Copy>(
+            v: E,
+        ) -> Self::Array<
+            I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<I7::Array<E>>>>>>>,
+        > {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_1_0<E: Copy, const M0: usize>(v: E) -> [Self::Array<E>; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_1_1<I1: Dim, E: Copy, const M0: usize>(v: E) -> [Self::Array<I1::Array<E>>; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_1_2<I1: Dim, I2: Dim, E: Copy, const M0: usize>(
+            v: E,
+        ) -> [Self::Array<I1::Array<I2::Array<E>>>; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_1_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize>(
+            v: E,
+        ) -> [Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_1_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy, const M0: usize>(
+            v: E,
+        ) -> [Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_1_5<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, E: Copy, const M0: usize>(
+            v: E,
+        ) -> [Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_1_6<
+            I1: Dim,
+            I2: Dim,
+            I3: Dim,
+            I4: Dim,
+            I5: Dim,
+            I6: Dim,
+            E: Copy,
+            const M0: usize,
+        >(
+            v: E,
+        ) -> [Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<E>>>>>>>; M0]
+        {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_2_0<E: Copy, const M0: usize, const M1: usize>(v: E) -> [[Self::Array<E>; M1]; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_2_1<I1: Dim, E: Copy, const M0: usize, const M1: usize>(
+            v: E,
+        ) -> [[Self::Array<I1::Array<E>>; M1]; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_2_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize>(
+            v: E,
+        ) -> [[Self::Array<I1::Array<I2::Array<E>>>; M1]; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_2_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize, const M1: usize>(
+            v: E,
+        ) -> [[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M1]; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_2_4<
+            I1: Dim,
+            I2: Dim,
+            I3: Dim,
+            I4: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+        >(
+            v: E,
+        ) -> [[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M1]; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_2_5<
+            I1: Dim,
+            I2: Dim,
+            I3: Dim,
+            I4: Dim,
+            I5: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+        >(
+            v: E,
+        ) -> [[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>; M1]; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_3_0<E: Copy, const M0: usize, const M1: usize, const M2: usize>(
+            v: E,
+        ) -> [[[Self::Array<E>; M2]; M1]; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_3_1<I1: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(
+            v: E,
+        ) -> [[[Self::Array<I1::Array<E>>; M2]; M1]; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_3_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(
+            v: E,
+        ) -> [[[Self::Array<I1::Array<I2::Array<E>>>; M2]; M1]; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_3_3<
+            I1: Dim,
+            I2: Dim,
+            I3: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+        >(
+            v: E,
+        ) -> [[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M2]; M1]; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_3_4<
+            I1: Dim,
+            I2: Dim,
+            I3: Dim,
+            I4: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+        >(
+            v: E,
+        ) -> [[[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M2]; M1]; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_4_0<E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize>(
+            v: E,
+        ) -> [[[[Self::Array<E>; M3]; M2]; M1]; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_4_1<
+            I1: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+        >(
+            v: E,
+        ) -> [[[[Self::Array<I1::Array<E>>; M3]; M2]; M1]; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_4_2<
+            I1: Dim,
+            I2: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+        >(
+            v: E,
+        ) -> [[[[Self::Array<I1::Array<I2::Array<E>>>; M3]; M2]; M1]; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_4_3<
+            I1: Dim,
+            I2: Dim,
+            I3: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+        >(
+            v: E,
+        ) -> [[[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M3]; M2]; M1]; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_5_0<
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+        >(
+            v: E,
+        ) -> [[[[[Self::Array<E>; M4]; M3]; M2]; M1]; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_5_1<
+            I1: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+        >(
+            v: E,
+        ) -> [[[[[Self::Array<I1::Array<E>>; M4]; M3]; M2]; M1]; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_5_2<
+            I1: Dim,
+            I2: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+        >(
+            v: E,
+        ) -> [[[[[Self::Array<I1::Array<I2::Array<E>>>; M4]; M3]; M2]; M1]; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_6_0<
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+            const M5: usize,
+        >(
+            v: E,
+        ) -> [[[[[[Self::Array<E>; M5]; M4]; M3]; M2]; M1]; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_6_1<
+            I1: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+            const M5: usize,
+        >(
+            v: E,
+        ) -> [[[[[[Self::Array<I1::Array<E>>; M5]; M4]; M3]; M2]; M1]; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_7_0<
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+            const M5: usize,
+            const M6: usize,
+        >(
+            v: E,
+        ) -> [[[[[[[Self::Array<E>; M6]; M5]; M4]; M3]; M2]; M1]; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+    };
+}
+pub(crate) use dim_repeat_dyn;
+
+#[cfg(feature = "alloc")]
+use super::dyn_shape::DynShape;
 #[cfg(feature = "alloc")]
 use alloc::vec::Vec;
 
@@ -61,6 +952,11 @@ impl Shape for () {
     #[inline(always)]
     fn flat<T>(array: &Self::Array<T>) -> &[T] {
         core::slice::from_ref(array)
+    }
+    #[inline(always)]
+    fn first<T>(array: &Self::Array<T>) -> Option<&T> {
+        let x = array;
+        Some(x)
     }
     #[inline(always)]
     fn flat_mut<T>(array: &mut Self::Array<T>) -> &mut [T] {
@@ -164,6 +1060,12 @@ impl<D0: Dim> Shape for (D0,) {
         D0::flatten(core::slice::from_ref(array))
     }
     #[inline(always)]
+    fn first<T>(array: &Self::Array<T>) -> Option<&T> {
+        let x = array;
+        let x = D0::first(x)?;
+        Some(x)
+    }
+    #[inline(always)]
     fn flat_mut<T>(array: &mut Self::Array<T>) -> &mut [T] {
         D0::flatten_mut(core::slice::from_mut(array))
     }
@@ -194,7 +1096,7 @@ impl<D0: Dim> Shape for (D0,) {
         if !Self::IS_STATIC {
             return None;
         }
-        Some(D0::build(|_| v))
+        Some(D0::repeat(v))
     }
     #[inline(always)]
     fn offsets<const N: usize>(
@@ -283,6 +1185,13 @@ impl<D0: Dim, D1: Dim> Shape for (D0, D1) {
         D1::flatten(D0::flatten(core::slice::from_ref(array)))
     }
     #[inline(always)]
+    fn first<T>(array: &Self::Array<T>) -> Option<&T> {
+        let x = array;
+        let x = D0::first(x)?;
+        let x = D1::first(x)?;
+        Some(x)
+    }
+    #[inline(always)]
     fn flat_mut<T>(array: &mut Self::Array<T>) -> &mut [T] {
         D1::flatten_mut(D0::flatten_mut(core::slice::from_mut(array)))
     }
@@ -315,7 +1224,7 @@ impl<D0: Dim, D1: Dim> Shape for (D0, D1) {
         if !Self::IS_STATIC {
             return None;
         }
-        Some(D0::build(|_| D1::build(|_| v)))
+        Some(D0::start_1::<D1, T>(v))
     }
     #[inline(always)]
     fn offsets<const N: usize>(
@@ -417,6 +1326,14 @@ impl<D0: Dim, D1: Dim, D2: Dim> Shape for (D0, D1, D2) {
         D2::flatten(D1::flatten(D0::flatten(core::slice::from_ref(array))))
     }
     #[inline(always)]
+    fn first<T>(array: &Self::Array<T>) -> Option<&T> {
+        let x = array;
+        let x = D0::first(x)?;
+        let x = D1::first(x)?;
+        let x = D2::first(x)?;
+        Some(x)
+    }
+    #[inline(always)]
     fn flat_mut<T>(array: &mut Self::Array<T>) -> &mut [T] {
         D2::flatten_mut(D1::flatten_mut(D0::flatten_mut(core::slice::from_mut(
             array,
@@ -455,7 +1372,7 @@ impl<D0: Dim, D1: Dim, D2: Dim> Shape for (D0, D1, D2) {
         if !Self::IS_STATIC {
             return None;
         }
-        Some(D0::build(|_| D1::build(|_| D2::build(|_| v))))
+        Some(D0::start_2::<D1, D2, T>(v))
     }
     #[inline(always)]
     fn offsets<const N: usize>(
@@ -572,6 +1489,15 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> Shape for (D0, D1, D2, D3) {
         ))))
     }
     #[inline(always)]
+    fn first<T>(array: &Self::Array<T>) -> Option<&T> {
+        let x = array;
+        let x = D0::first(x)?;
+        let x = D1::first(x)?;
+        let x = D2::first(x)?;
+        let x = D3::first(x)?;
+        Some(x)
+    }
+    #[inline(always)]
     fn flat_mut<T>(array: &mut Self::Array<T>) -> &mut [T] {
         D3::flatten_mut(D2::flatten_mut(D1::flatten_mut(D0::flatten_mut(
             core::slice::from_mut(array),
@@ -616,9 +1542,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> Shape for (D0, D1, D2, D3) {
         if !Self::IS_STATIC {
             return None;
         }
-        Some(D0::build(|_| {
-            D1::build(|_| D2::build(|_| D3::build(|_| v)))
-        }))
+        Some(D0::start_3::<D1, D2, D3, T>(v))
     }
     #[inline(always)]
     fn offsets<const N: usize>(
@@ -750,6 +1674,16 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> Shape for (D0, D1, D2, D3, D4)
         )))))
     }
     #[inline(always)]
+    fn first<T>(array: &Self::Array<T>) -> Option<&T> {
+        let x = array;
+        let x = D0::first(x)?;
+        let x = D1::first(x)?;
+        let x = D2::first(x)?;
+        let x = D3::first(x)?;
+        let x = D4::first(x)?;
+        Some(x)
+    }
+    #[inline(always)]
     fn flat_mut<T>(array: &mut Self::Array<T>) -> &mut [T] {
         D4::flatten_mut(D3::flatten_mut(D2::flatten_mut(D1::flatten_mut(
             D0::flatten_mut(core::slice::from_mut(array)),
@@ -800,9 +1734,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> Shape for (D0, D1, D2, D3, D4)
         if !Self::IS_STATIC {
             return None;
         }
-        Some(D0::build(|_| {
-            D1::build(|_| D2::build(|_| D3::build(|_| D4::build(|_| v))))
-        }))
+        Some(D0::start_4::<D1, D2, D3, D4, T>(v))
     }
     #[inline(always)]
     fn offsets<const N: usize>(
@@ -969,6 +1901,17 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> Shape for (D0, D1, D2
         )))))
     }
     #[inline(always)]
+    fn first<T>(array: &Self::Array<T>) -> Option<&T> {
+        let x = array;
+        let x = D0::first(x)?;
+        let x = D1::first(x)?;
+        let x = D2::first(x)?;
+        let x = D3::first(x)?;
+        let x = D4::first(x)?;
+        let x = D5::first(x)?;
+        Some(x)
+    }
+    #[inline(always)]
     fn flat_mut<T>(array: &mut Self::Array<T>) -> &mut [T] {
         D5::flatten_mut(D4::flatten_mut(D3::flatten_mut(D2::flatten_mut(
             D1::flatten_mut(D0::flatten_mut(core::slice::from_mut(array))),
@@ -1025,9 +1968,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> Shape for (D0, D1, D2
         if !Self::IS_STATIC {
             return None;
         }
-        Some(D0::build(|_| {
-            D1::build(|_| D2::build(|_| D3::build(|_| D4::build(|_| D5::build(|_| v)))))
-        }))
+        Some(D0::start_5::<D1, D2, D3, D4, D5, T>(v))
     }
     #[inline(always)]
     fn offsets<const N: usize>(
@@ -1214,6 +2155,18 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Shape
         )))))
     }
     #[inline(always)]
+    fn first<T>(array: &Self::Array<T>) -> Option<&T> {
+        let x = array;
+        let x = D0::first(x)?;
+        let x = D1::first(x)?;
+        let x = D2::first(x)?;
+        let x = D3::first(x)?;
+        let x = D4::first(x)?;
+        let x = D5::first(x)?;
+        let x = D6::first(x)?;
+        Some(x)
+    }
+    #[inline(always)]
     fn flat_mut<T>(array: &mut Self::Array<T>) -> &mut [T] {
         D6::flatten_mut(D5::flatten_mut(D4::flatten_mut(D3::flatten_mut(
             D2::flatten_mut(D1::flatten_mut(D0::flatten_mut(core::slice::from_mut(
@@ -1278,11 +2231,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Shape
         if !Self::IS_STATIC {
             return None;
         }
-        Some(D0::build(|_| {
-            D1::build(|_| {
-                D2::build(|_| D3::build(|_| D4::build(|_| D5::build(|_| D6::build(|_| v)))))
-            })
-        }))
+        Some(D0::start_6::<D1, D2, D3, D4, D5, D6, T>(v))
     }
     #[inline(always)]
     fn offsets<const N: usize>(
@@ -1511,6 +2460,19 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> Sha
         )))))
     }
     #[inline(always)]
+    fn first<T>(array: &Self::Array<T>) -> Option<&T> {
+        let x = array;
+        let x = D0::first(x)?;
+        let x = D1::first(x)?;
+        let x = D2::first(x)?;
+        let x = D3::first(x)?;
+        let x = D4::first(x)?;
+        let x = D5::first(x)?;
+        let x = D6::first(x)?;
+        let x = D7::first(x)?;
+        Some(x)
+    }
+    #[inline(always)]
     fn flat_mut<T>(array: &mut Self::Array<T>) -> &mut [T] {
         D7::flatten_mut(D6::flatten_mut(D5::flatten_mut(D4::flatten_mut(
             D3::flatten_mut(D2::flatten_mut(D1::flatten_mut(D0::flatten_mut(
@@ -1581,13 +2543,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> Sha
         if !Self::IS_STATIC {
             return None;
         }
-        Some(D0::build(|_| {
-            D1::build(|_| {
-                D2::build(|_| {
-                    D3::build(|_| D4::build(|_| D5::build(|_| D6::build(|_| D7::build(|_| v)))))
-                })
-            })
-        }))
+        Some(D0::start_7::<D1, D2, D3, D4, D5, D6, D7, T>(v))
     }
     #[inline(always)]
     fn offsets<const N: usize>(
@@ -1720,6 +2676,15 @@ impl Broadcast<()> for () {
     ) -> <Self::Output as Shape>::Array<Z> {
         f(lhs, rhs)
     }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <() as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        f(out, lhs, rhs)
+    }
 }
 
 impl<B0: Dim> Broadcast<(B0,)> for () {
@@ -1735,6 +2700,15 @@ impl<B0: Dim> Broadcast<(B0,)> for () {
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         B0::each(rhs, |b0| f(lhs, b0))
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0,) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| f(o0, lhs, b0))
     }
 }
 
@@ -1752,6 +2726,17 @@ impl<B0: Dim, B1: Dim> Broadcast<(B0, B1)> for () {
     ) -> <Self::Output as Shape>::Array<Z> {
         B0::each(rhs, |b0| B1::each(b0, |b1| f(lhs, b1)))
     }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            B1::each_pair_mut(o0, b0, |o1, b1| f(o1, lhs, b1))
+        })
+    }
 }
 
 impl<B0: Dim, B1: Dim, B2: Dim> Broadcast<(B0, B1, B2)> for () {
@@ -1767,6 +2752,19 @@ impl<B0: Dim, B1: Dim, B2: Dim> Broadcast<(B0, B1, B2)> for () {
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         B0::each(rhs, |b0| B1::each(b0, |b1| B2::each(b1, |b2| f(lhs, b2))))
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            B1::each_pair_mut(o0, b0, |o1, b1| {
+                B2::each_pair_mut(o1, b1, |o2, b2| f(o2, lhs, b2))
+            })
+        })
     }
 }
 
@@ -1786,6 +2784,21 @@ impl<B0: Dim, B1: Dim, B2: Dim, B3: Dim> Broadcast<(B0, B1, B2, B3)> for () {
             B1::each(b0, |b1| B2::each(b1, |b2| B3::each(b2, |b3| f(lhs, b3))))
         })
     }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            B1::each_pair_mut(o0, b0, |o1, b1| {
+                B2::each_pair_mut(o1, b1, |o2, b2| {
+                    B3::each_pair_mut(o2, b2, |o3, b3| f(o3, lhs, b3))
+                })
+            })
+        })
+    }
 }
 
 impl<B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim> Broadcast<(B0, B1, B2, B3, B4)> for () {
@@ -1803,6 +2816,23 @@ impl<B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim> Broadcast<(B0, B1, B2, B3, B4)
         B0::each(rhs, |b0| {
             B1::each(b0, |b1| {
                 B2::each(b1, |b2| B3::each(b2, |b3| B4::each(b3, |b4| f(lhs, b4))))
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            B1::each_pair_mut(o0, b0, |o1, b1| {
+                B2::each_pair_mut(o1, b1, |o2, b2| {
+                    B3::each_pair_mut(o2, b2, |o3, b3| {
+                        B4::each_pair_mut(o3, b3, |o4, b4| f(o4, lhs, b4))
+                    })
+                })
             })
         })
     }
@@ -1830,6 +2860,25 @@ impl<B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim> Broadcast<(B0, B1, B2
             })
         })
     }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            B1::each_pair_mut(o0, b0, |o1, b1| {
+                B2::each_pair_mut(o1, b1, |o2, b2| {
+                    B3::each_pair_mut(o2, b2, |o3, b3| {
+                        B4::each_pair_mut(o3, b3, |o4, b4| {
+                            B5::each_pair_mut(o4, b4, |o5, b5| f(o5, lhs, b5))
+                        })
+                    })
+                })
+            })
+        })
+    }
 }
 
 impl<B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, B6: Dim>
@@ -1851,6 +2900,27 @@ impl<B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, B6: Dim>
                 B2::each(b1, |b2| {
                     B3::each(b2, |b3| {
                         B4::each(b3, |b4| B5::each(b4, |b5| B6::each(b5, |b6| f(lhs, b6))))
+                    })
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            B1::each_pair_mut(o0, b0, |o1, b1| {
+                B2::each_pair_mut(o1, b1, |o2, b2| {
+                    B3::each_pair_mut(o2, b2, |o3, b3| {
+                        B4::each_pair_mut(o3, b3, |o4, b4| {
+                            B5::each_pair_mut(o4, b4, |o5, b5| {
+                                B6::each_pair_mut(o5, b5, |o6, b6| f(o6, lhs, b6))
+                            })
+                        })
                     })
                 })
             })
@@ -1884,6 +2954,29 @@ impl<B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, B6: Dim, B7: Dim>
             })
         })
     }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            B1::each_pair_mut(o0, b0, |o1, b1| {
+                B2::each_pair_mut(o1, b1, |o2, b2| {
+                    B3::each_pair_mut(o2, b2, |o3, b3| {
+                        B4::each_pair_mut(o3, b3, |o4, b4| {
+                            B5::each_pair_mut(o4, b4, |o5, b5| {
+                                B6::each_pair_mut(o5, b5, |o6, b6| {
+                                    B7::each_pair_mut(o6, b6, |o7, b7| f(o7, lhs, b7))
+                                })
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    }
 }
 
 impl<A0: Dim> Broadcast<()> for (A0,) {
@@ -1899,6 +2992,15 @@ impl<A0: Dim> Broadcast<()> for (A0,) {
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         A0::each(lhs, |a0| f(a0, rhs))
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <() as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| f(o0, a0, rhs))
     }
 }
 
@@ -1918,6 +3020,20 @@ where
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         <A0 as BroadcastDim<B0, Shown<(A0,)>, Shown<(B0,)>, 0>>::zip(lhs, rhs, |a0, b0| f(a0, b0))
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0,) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        <A0 as BroadcastDim<B0, Shown<(A0,)>, Shown<(B0,)>, 0>>::zip_into(
+            out,
+            lhs,
+            rhs,
+            |o0, a0, b0| f(o0, a0, b0),
+        )
     }
 }
 
@@ -1946,6 +3062,22 @@ where
             <A0 as BroadcastDim<B1, Shown<(A0,)>, Shown<(B0, B1)>, 1>>::zip(lhs, b0, |a1, b1| {
                 f(a1, b1)
             })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            <A0 as BroadcastDim<B1, Shown<(A0,)>, Shown<(B0, B1)>, 1>>::zip_into(
+                o0,
+                lhs,
+                b0,
+                |o1, a1, b1| f(o1, a1, b1),
+            )
         })
     }
 }
@@ -1979,6 +3111,24 @@ where
                     lhs,
                     b1,
                     |a2, b2| f(a2, b2),
+                )
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            B1::each_pair_mut(o0, b0, |o1, b1| {
+                <A0 as BroadcastDim<B2, Shown<(A0,)>, Shown<(B0, B1, B2)>, 2>>::zip_into(
+                    o1,
+                    lhs,
+                    b1,
+                    |o2, a2, b2| f(o2, a2, b2),
                 )
             })
         })
@@ -2017,6 +3167,26 @@ where
                         lhs,
                         b2,
                         |a3, b3| f(a3, b3),
+                    )
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            B1::each_pair_mut(o0, b0, |o1, b1| {
+                B2::each_pair_mut(o1, b1, |o2, b2| {
+                    <A0 as BroadcastDim<B3, Shown<(A0,)>, Shown<(B0, B1, B2, B3)>, 3>>::zip_into(
+                        o2,
+                        lhs,
+                        b2,
+                        |o3, a3, b3| f(o3, a3, b3),
                     )
                 })
             })
@@ -2062,6 +3232,23 @@ where
                             b3,
                             |a4, b4| f(a4, b4),
                         )
+                    })
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            B1::each_pair_mut(o0, b0, |o1, b1| {
+                B2::each_pair_mut(o1, b1, |o2, b2| {
+                    B3::each_pair_mut(o2, b2, |o3, b3| {
+                        <A0 as BroadcastDim<B4, Shown<(A0,)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::zip_into(o3, lhs, b3, |o4, a4, b4| f(o4, a4, b4))
                     })
                 })
             })
@@ -2118,6 +3305,32 @@ where
             })
         })
     }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            B1::each_pair_mut(o0, b0, |o1, b1| {
+                B2::each_pair_mut(o1, b1, |o2, b2| {
+                    B3::each_pair_mut(o2, b2, |o3, b3| {
+                        B4::each_pair_mut(o3, b3, |o4, b4| {
+                            <A0 as BroadcastDim<
+                                B5,
+                                Shown<(A0,)>,
+                                Shown<(B0, B1, B2, B3, B4, B5)>,
+                                5,
+                            >>::zip_into(o4, lhs, b4, |o5, a5, b5| {
+                                f(o5, a5, b5)
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    }
 }
 
 impl<A0: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, B6: Dim>
@@ -2166,6 +3379,34 @@ where
                                     Shown<(B0, B1, B2, B3, B4, B5, B6)>,
                                     6,
                                 >>::zip(lhs, b5, |a6, b6| f(a6, b6))
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            B1::each_pair_mut(o0, b0, |o1, b1| {
+                B2::each_pair_mut(o1, b1, |o2, b2| {
+                    B3::each_pair_mut(o2, b2, |o3, b3| {
+                        B4::each_pair_mut(o3, b3, |o4, b4| {
+                            B5::each_pair_mut(o4, b4, |o5, b5| {
+                                <A0 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0,)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                    6,
+                                >>::zip_into(
+                                    o5, lhs, b5, |o6, a6, b6| f(o6, a6, b6)
+                                )
                             })
                         })
                     })
@@ -2239,6 +3480,36 @@ where
             })
         })
     }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            B1::each_pair_mut(o0, b0, |o1, b1| {
+                B2::each_pair_mut(o1, b1, |o2, b2| {
+                    B3::each_pair_mut(o2, b2, |o3, b3| {
+                        B4::each_pair_mut(o3, b3, |o4, b4| {
+                            B5::each_pair_mut(o4, b4, |o5, b5| {
+                                B6::each_pair_mut(o5, b5, |o6, b6| {
+                                    <A0 as BroadcastDim<
+                                        B7,
+                                        Shown<(A0,)>,
+                                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                        7,
+                                    >>::zip_into(
+                                        o6, lhs, b6, |o7, a7, b7| f(o7, a7, b7)
+                                    )
+                                })
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    }
 }
 
 impl<A0: Dim, A1: Dim> Broadcast<()> for (A0, A1) {
@@ -2254,6 +3525,17 @@ impl<A0: Dim, A1: Dim> Broadcast<()> for (A0, A1) {
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         A0::each(lhs, |a0| A1::each(a0, |a1| f(a1, rhs)))
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <() as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            A1::each_pair_mut(o0, a0, |o1, a1| f(o1, a1, rhs))
+        })
     }
 }
 
@@ -2282,6 +3564,22 @@ where
             <A1 as BroadcastDim<B0, Shown<(A0, A1)>, Shown<(B0,)>, 1>>::zip(a0, rhs, |a1, b1| {
                 f(a1, b1)
             })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0,) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            <A1 as BroadcastDim<B0, Shown<(A0, A1)>, Shown<(B0,)>, 1>>::zip_into(
+                o0,
+                a0,
+                rhs,
+                |o1, a1, b1| f(o1, a1, b1),
+            )
         })
     }
 }
@@ -2313,6 +3611,27 @@ where
                 f(a1, b1)
             })
         })
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        <A0 as BroadcastDim<B0, Shown<(A0, A1)>, Shown<(B0, B1)>, 0>>::zip_into(
+            out,
+            lhs,
+            rhs,
+            |o0, a0, b0| {
+                <A1 as BroadcastDim<B1, Shown<(A0, A1)>, Shown<(B0, B1)>, 1>>::zip_into(
+                    o0,
+                    a0,
+                    b0,
+                    |o1, a1, b1| f(o1, a1, b1),
+                )
+            },
+        )
     }
 }
 
@@ -2349,6 +3668,29 @@ where
                         a1,
                         b1,
                         |a2, b2| f(a2, b2),
+                    )
+                },
+            )
+        })
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            <A0 as BroadcastDim<B1, Shown<(A0, A1)>, Shown<(B0, B1, B2)>, 1>>::zip_into(
+                o0,
+                lhs,
+                b0,
+                |o1, a1, b1| {
+                    <A1 as BroadcastDim<B2, Shown<(A0, A1)>, Shown<(B0, B1, B2)>, 2>>::zip_into(
+                        o1,
+                        a1,
+                        b1,
+                        |o2, a2, b2| f(o2, a2, b2),
                     )
                 },
             )
@@ -2397,6 +3739,26 @@ where
                             b2,
                             |a3, b3| f(a3, b3),
                         )
+                    },
+                )
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            B1::each_pair_mut(o0, b0, |o1, b1| {
+                <A0 as BroadcastDim<B2, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3)>, 2>>::zip_into(
+                    o1,
+                    lhs,
+                    b1,
+                    |o2, a2, b2| {
+                        <A1 as BroadcastDim<B3, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3)>, 3>>::zip_into(o2, a2, b2, |o3, a3, b3| f(o3, a3, b3))
                     },
                 )
             })
@@ -2456,6 +3818,21 @@ where
             })
         })
     }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            B1::each_pair_mut(o0, b0, |o1, b1| {
+                B2::each_pair_mut(o1, b1, |o2, b2| {
+                    <A0 as BroadcastDim<B3, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4)>, 3>>::zip_into(o2, lhs, b2, |o3, a3, b3| <A1 as BroadcastDim<B4, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::zip_into(o3, a3, b3, |o4, a4, b4| f(o4, a4, b4)))
+                })
+            })
+        })
+    }
 }
 
 impl<A0: Dim, A1: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim>
@@ -2509,6 +3886,37 @@ where
                                 Shown<(B0, B1, B2, B3, B4, B5)>,
                                 5,
                             >>::zip(a4, b4, |a5, b5| f(a5, b5))
+                        })
+                    })
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            B1::each_pair_mut(o0, b0, |o1, b1| {
+                B2::each_pair_mut(o1, b1, |o2, b2| {
+                    B3::each_pair_mut(o2, b2, |o3, b3| {
+                        <A0 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1)>,
+                            Shown<(B0, B1, B2, B3, B4, B5)>,
+                            4,
+                        >>::zip_into(o3, lhs, b3, |o4, a4, b4| {
+                            <A1 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1)>,
+                                Shown<(B0, B1, B2, B3, B4, B5)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                f(o5, a5, b5)
+                            })
                         })
                     })
                 })
@@ -2579,6 +3987,39 @@ where
                                     Shown<(B0, B1, B2, B3, B4, B5, B6)>,
                                     6,
                                 >>::zip(a5, b5, |a6, b6| f(a6, b6))
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            B1::each_pair_mut(o0, b0, |o1, b1| {
+                B2::each_pair_mut(o1, b1, |o2, b2| {
+                    B3::each_pair_mut(o2, b2, |o3, b3| {
+                        B4::each_pair_mut(o3, b3, |o4, b4| {
+                            <A0 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                5,
+                            >>::zip_into(o4, lhs, b4, |o5, a5, b5| {
+                                <A1 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0, A1)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                    6,
+                                >>::zip_into(
+                                    o5, a5, b5, |o6, a6, b6| f(o6, a6, b6)
+                                )
                             })
                         })
                     })
@@ -2661,6 +4102,46 @@ where
             })
         })
     }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            B1::each_pair_mut(o0, b0, |o1, b1| {
+                B2::each_pair_mut(o1, b1, |o2, b2| {
+                    B3::each_pair_mut(o2, b2, |o3, b3| {
+                        B4::each_pair_mut(o3, b3, |o4, b4| {
+                            B5::each_pair_mut(o4, b4, |o5, b5| {
+                                <A0 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0, A1)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                    6,
+                                >>::zip_into(
+                                    o5,
+                                    lhs,
+                                    b5,
+                                    |o6, a6, b6| {
+                                        <A1 as BroadcastDim<
+                                            B7,
+                                            Shown<(A0, A1)>,
+                                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                            7,
+                                        >>::zip_into(
+                                            o6, a6, b6, |o7, a7, b7| f(o7, a7, b7)
+                                        )
+                                    },
+                                )
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    }
 }
 
 impl<A0: Dim, A1: Dim, A2: Dim> Broadcast<()> for (A0, A1, A2) {
@@ -2676,6 +4157,19 @@ impl<A0: Dim, A1: Dim, A2: Dim> Broadcast<()> for (A0, A1, A2) {
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         A0::each(lhs, |a0| A1::each(a0, |a1| A2::each(a1, |a2| f(a2, rhs))))
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <() as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            A1::each_pair_mut(o0, a0, |o1, a1| {
+                A2::each_pair_mut(o1, a1, |o2, a2| f(o2, a2, rhs))
+            })
+        })
     }
 }
 
@@ -2708,6 +4202,24 @@ where
                     a1,
                     rhs,
                     |a2, b2| f(a2, b2),
+                )
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0,) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            A1::each_pair_mut(o0, a0, |o1, a1| {
+                <A2 as BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0,)>, 2>>::zip_into(
+                    o1,
+                    a1,
+                    rhs,
+                    |o2, a2, b2| f(o2, a2, b2),
                 )
             })
         })
@@ -2747,6 +4259,29 @@ where
                         a1,
                         b1,
                         |a2, b2| f(a2, b2),
+                    )
+                },
+            )
+        })
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            <A1 as BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0, B1)>, 1>>::zip_into(
+                o0,
+                a0,
+                rhs,
+                |o1, a1, b1| {
+                    <A2 as BroadcastDim<B1, Shown<(A0, A1, A2)>, Shown<(B0, B1)>, 2>>::zip_into(
+                        o1,
+                        a1,
+                        b1,
+                        |o2, a2, b2| f(o2, a2, b2),
                     )
                 },
             )
@@ -2798,6 +4333,29 @@ where
                             b1,
                             |a2, b2| f(a2, b2),
                         )
+                    },
+                )
+            },
+        )
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        <A0 as BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>, 0>>::zip_into(
+            out,
+            lhs,
+            rhs,
+            |o0, a0, b0| {
+                <A1 as BroadcastDim<B1, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>, 1>>::zip_into(
+                    o0,
+                    a0,
+                    b0,
+                    |o1, a1, b1| {
+                        <A2 as BroadcastDim<B2, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>, 2>>::zip_into(o1, a1, b1, |o2, a2, b2| f(o2, a2, b2))
                     },
                 )
             },
@@ -2856,6 +4414,24 @@ where
                             >>::zip(a2, b2, |a3, b3| f(a3, b3))
                         },
                     )
+                },
+            )
+        })
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            <A0 as BroadcastDim<B1, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3)>, 1>>::zip_into(
+                o0,
+                lhs,
+                b0,
+                |o1, a1, b1| {
+                    <A1 as BroadcastDim<B2, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3)>, 2>>::zip_into(o1, a1, b1, |o2, a2, b2| <A2 as BroadcastDim<B3, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3)>, 3>>::zip_into(o2, a2, b2, |o3, a3, b3| f(o3, a3, b3)))
                 },
             )
         })
@@ -2919,6 +4495,19 @@ where
                         })
                     },
                 )
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            B1::each_pair_mut(o0, b0, |o1, b1| {
+                <A0 as BroadcastDim<B2, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4)>, 2>>::zip_into(o1, lhs, b1, |o2, a2, b2| <A1 as BroadcastDim<B3, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4)>, 3>>::zip_into(o2, a2, b2, |o3, a3, b3| <A2 as BroadcastDim<B4, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::zip_into(o3, a3, b3, |o4, a4, b4| f(o4, a4, b4))))
             })
         })
     }
@@ -3000,6 +4589,42 @@ where
             })
         })
     }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            B1::each_pair_mut(o0, b0, |o1, b1| {
+                B2::each_pair_mut(o1, b1, |o2, b2| {
+                    <A0 as BroadcastDim<
+                        B3,
+                        Shown<(A0, A1, A2)>,
+                        Shown<(B0, B1, B2, B3, B4, B5)>,
+                        3,
+                    >>::zip_into(o2, lhs, b2, |o3, a3, b3| {
+                        <A1 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2)>,
+                            Shown<(B0, B1, B2, B3, B4, B5)>,
+                            4,
+                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A2 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2)>,
+                                Shown<(B0, B1, B2, B3, B4, B5)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                f(o5, a5, b5)
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    }
 }
 
 impl<A0: Dim, A1: Dim, A2: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, B6: Dim>
@@ -3073,6 +4698,44 @@ where
                                     Shown<(B0, B1, B2, B3, B4, B5, B6)>,
                                     6,
                                 >>::zip(a5, b5, |a6, b6| f(a6, b6))
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            B1::each_pair_mut(o0, b0, |o1, b1| {
+                B2::each_pair_mut(o1, b1, |o2, b2| {
+                    B3::each_pair_mut(o2, b2, |o3, b3| {
+                        <A0 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2)>,
+                            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                            4,
+                        >>::zip_into(o3, lhs, b3, |o4, a4, b4| {
+                            <A1 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A2 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0, A1, A2)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                    6,
+                                >>::zip_into(
+                                    o5, a5, b5, |o6, a6, b6| f(o6, a6, b6)
+                                )
                             })
                         })
                     })
@@ -3193,6 +4856,51 @@ where
             })
         })
     }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            B1::each_pair_mut(o0, b0, |o1, b1| {
+                B2::each_pair_mut(o1, b1, |o2, b2| {
+                    B3::each_pair_mut(o2, b2, |o3, b3| {
+                        B4::each_pair_mut(o3, b3, |o4, b4| {
+                            <A0 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                5,
+                            >>::zip_into(o4, lhs, b4, |o5, a5, b5| {
+                                <A1 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0, A1, A2)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                    6,
+                                >>::zip_into(
+                                    o5,
+                                    a5,
+                                    b5,
+                                    |o6, a6, b6| {
+                                        <A2 as BroadcastDim<
+                                            B7,
+                                            Shown<(A0, A1, A2)>,
+                                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                            7,
+                                        >>::zip_into(
+                                            o6, a6, b6, |o7, a7, b7| f(o7, a7, b7)
+                                        )
+                                    },
+                                )
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    }
 }
 
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim> Broadcast<()> for (A0, A1, A2, A3) {
@@ -3209,6 +4917,21 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim> Broadcast<()> for (A0, A1, A2, A3) {
     ) -> <Self::Output as Shape>::Array<Z> {
         A0::each(lhs, |a0| {
             A1::each(a0, |a1| A2::each(a1, |a2| A3::each(a2, |a3| f(a3, rhs))))
+        })
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <() as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            A1::each_pair_mut(o0, a0, |o1, a1| {
+                A2::each_pair_mut(o1, a1, |o2, a2| {
+                    A3::each_pair_mut(o2, a2, |o3, a3| f(o3, a3, rhs))
+                })
+            })
         })
     }
 }
@@ -3245,6 +4968,26 @@ where
                         a2,
                         rhs,
                         |a3, b3| f(a3, b3),
+                    )
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0,) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            A1::each_pair_mut(o0, a0, |o1, a1| {
+                A2::each_pair_mut(o1, a1, |o2, a2| {
+                    <A3 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0,)>, 3>>::zip_into(
+                        o2,
+                        a2,
+                        rhs,
+                        |o3, a3, b3| f(o3, a3, b3),
                     )
                 })
             })
@@ -3293,6 +5036,26 @@ where
                             b2,
                             |a3, b3| f(a3, b3),
                         )
+                    },
+                )
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            A1::each_pair_mut(o0, a0, |o1, a1| {
+                <A2 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1)>, 2>>::zip_into(
+                    o1,
+                    a1,
+                    rhs,
+                    |o2, a2, b2| {
+                        <A3 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1)>, 3>>::zip_into(o2, a2, b2, |o3, a3, b3| f(o3, a3, b3))
                     },
                 )
             })
@@ -3351,6 +5114,24 @@ where
                             >>::zip(a2, b2, |a3, b3| f(a3, b3))
                         },
                     )
+                },
+            )
+        })
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            <A1 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2)>, 1>>::zip_into(
+                o0,
+                a0,
+                rhs,
+                |o1, a1, b1| {
+                    <A2 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2)>, 2>>::zip_into(o1, a1, b1, |o2, a2, b2| <A3 as BroadcastDim<B2, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2)>, 3>>::zip_into(o2, a2, b2, |o3, a3, b3| f(o3, a3, b3)))
                 },
             )
         })
@@ -3417,6 +5198,22 @@ where
                         })
                     },
                 )
+            },
+        )
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        <A0 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 0>>::zip_into(
+            out,
+            lhs,
+            rhs,
+            |o0, a0, b0| {
+                <A1 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 1>>::zip_into(o0, a0, b0, |o1, a1, b1| <A2 as BroadcastDim<B2, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 2>>::zip_into(o1, a1, b1, |o2, a2, b2| <A3 as BroadcastDim<B3, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 3>>::zip_into(o2, a2, b2, |o3, a3, b3| f(o3, a3, b3))))
             },
         )
     }
@@ -3504,6 +5301,17 @@ where
             )
         })
     }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            <A0 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4)>, 1>>::zip_into(o0, lhs, b0, |o1, a1, b1| <A1 as BroadcastDim<B2, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4)>, 2>>::zip_into(o1, a1, b1, |o2, a2, b2| <A2 as BroadcastDim<B3, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4)>, 3>>::zip_into(o2, a2, b2, |o3, a3, b3| <A3 as BroadcastDim<B4, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::zip_into(o3, a3, b3, |o4, a4, b4| f(o4, a4, b4)))))
+        })
+    }
 }
 
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim>
@@ -3585,6 +5393,47 @@ where
                                 Shown<(B0, B1, B2, B3, B4, B5)>,
                                 5,
                             >>::zip(a4, b4, |a5, b5| f(a5, b5))
+                        })
+                    })
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            B1::each_pair_mut(o0, b0, |o1, b1| {
+                <A0 as BroadcastDim<
+                    B2,
+                    Shown<(A0, A1, A2, A3)>,
+                    Shown<(B0, B1, B2, B3, B4, B5)>,
+                    2,
+                >>::zip_into(o1, lhs, b1, |o2, a2, b2| {
+                    <A1 as BroadcastDim<
+                        B3,
+                        Shown<(A0, A1, A2, A3)>,
+                        Shown<(B0, B1, B2, B3, B4, B5)>,
+                        3,
+                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
+                        <A2 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2, A3)>,
+                            Shown<(B0, B1, B2, B3, B4, B5)>,
+                            4,
+                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A3 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2, A3)>,
+                                Shown<(B0, B1, B2, B3, B4, B5)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                f(o5, a5, b5)
+                            })
                         })
                     })
                 })
@@ -3707,6 +5556,49 @@ where
                                     Shown<(B0, B1, B2, B3, B4, B5, B6)>,
                                     6,
                                 >>::zip(a5, b5, |a6, b6| f(a6, b6))
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            B1::each_pair_mut(o0, b0, |o1, b1| {
+                B2::each_pair_mut(o1, b1, |o2, b2| {
+                    <A0 as BroadcastDim<
+                        B3,
+                        Shown<(A0, A1, A2, A3)>,
+                        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                        3,
+                    >>::zip_into(o2, lhs, b2, |o3, a3, b3| {
+                        <A1 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2, A3)>,
+                            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                            4,
+                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A2 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2, A3)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A3 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0, A1, A2, A3)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                    6,
+                                >>::zip_into(
+                                    o5, a5, b5, |o6, a6, b6| f(o6, a6, b6)
+                                )
                             })
                         })
                     })
@@ -3843,6 +5735,56 @@ where
             })
         })
     }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            B1::each_pair_mut(o0, b0, |o1, b1| {
+                B2::each_pair_mut(o1, b1, |o2, b2| {
+                    B3::each_pair_mut(o2, b2, |o3, b3| {
+                        <A0 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2, A3)>,
+                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                            4,
+                        >>::zip_into(o3, lhs, b3, |o4, a4, b4| {
+                            <A1 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2, A3)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A2 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0, A1, A2, A3)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                    6,
+                                >>::zip_into(
+                                    o5,
+                                    a5,
+                                    b5,
+                                    |o6, a6, b6| {
+                                        <A3 as BroadcastDim<
+                                            B7,
+                                            Shown<(A0, A1, A2, A3)>,
+                                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                            7,
+                                        >>::zip_into(
+                                            o6, a6, b6, |o7, a7, b7| f(o7, a7, b7)
+                                        )
+                                    },
+                                )
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    }
 }
 
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim> Broadcast<()> for (A0, A1, A2, A3, A4) {
@@ -3860,6 +5802,23 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim> Broadcast<()> for (A0, A1, A2,
         A0::each(lhs, |a0| {
             A1::each(a0, |a1| {
                 A2::each(a1, |a2| A3::each(a2, |a3| A4::each(a3, |a4| f(a4, rhs))))
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <() as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            A1::each_pair_mut(o0, a0, |o1, a1| {
+                A2::each_pair_mut(o1, a1, |o2, a2| {
+                    A3::each_pair_mut(o2, a2, |o3, a3| {
+                        A4::each_pair_mut(o3, a3, |o4, a4| f(o4, a4, rhs))
+                    })
+                })
             })
         })
     }
@@ -3903,6 +5862,23 @@ where
                             rhs,
                             |a4, b4| f(a4, b4),
                         )
+                    })
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0,) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            A1::each_pair_mut(o0, a0, |o1, a1| {
+                A2::each_pair_mut(o1, a1, |o2, a2| {
+                    A3::each_pair_mut(o2, a2, |o3, a3| {
+                        <A4 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0,)>, 4>>::zip_into(o3, a3, rhs, |o4, a4, b4| f(o4, a4, b4))
                     })
                 })
             })
@@ -3958,6 +5934,21 @@ where
                             >>::zip(a3, b3, |a4, b4| f(a4, b4))
                         },
                     )
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            A1::each_pair_mut(o0, a0, |o1, a1| {
+                A2::each_pair_mut(o1, a1, |o2, a2| {
+                    <A3 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1)>, 3>>::zip_into(o2, a2, rhs, |o3, a3, b3| <A4 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1)>, 4>>::zip_into(o3, a3, b3, |o4, a4, b4| f(o4, a4, b4)))
                 })
             })
         })
@@ -4021,6 +6012,19 @@ where
                         })
                     },
                 )
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            A1::each_pair_mut(o0, a0, |o1, a1| {
+                <A2 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2)>, 2>>::zip_into(o1, a1, rhs, |o2, a2, b2| <A3 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2)>, 3>>::zip_into(o2, a2, b2, |o3, a3, b3| <A4 as BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2)>, 4>>::zip_into(o3, a3, b3, |o4, a4, b4| f(o4, a4, b4))))
             })
         })
     }
@@ -4106,6 +6110,17 @@ where
                     })
                 },
             )
+        })
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            <A1 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3)>, 1>>::zip_into(o0, a0, rhs, |o1, a1, b1| <A2 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3)>, 2>>::zip_into(o1, a1, b1, |o2, a2, b2| <A3 as BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3)>, 3>>::zip_into(o2, a2, b2, |o3, a3, b3| <A4 as BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3)>, 4>>::zip_into(o3, a3, b3, |o4, a4, b4| f(o4, a4, b4)))))
         })
     }
 }
@@ -4200,6 +6215,15 @@ where
                 })
             },
         )
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        <A0 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 0>>::zip_into(out, lhs, rhs, |o0, a0, b0| <A1 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 1>>::zip_into(o0, a0, b0, |o1, a1, b1| <A2 as BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 2>>::zip_into(o1, a1, b1, |o2, a2, b2| <A3 as BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 3>>::zip_into(o2, a2, b2, |o3, a3, b3| <A4 as BroadcastDim<B4, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::zip_into(o3, a3, b3, |o4, a4, b4| f(o4, a4, b4))))))
     }
 }
 
@@ -4330,6 +6354,52 @@ where
                                 Shown<(B0, B1, B2, B3, B4, B5)>,
                                 5,
                             >>::zip(a4, b4, |a5, b5| f(a5, b5))
+                        })
+                    })
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            <A0 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                1,
+            >>::zip_into(o0, lhs, b0, |o1, a1, b1| {
+                <A1 as BroadcastDim<
+                    B2,
+                    Shown<(A0, A1, A2, A3, A4)>,
+                    Shown<(B0, B1, B2, B3, B4, B5)>,
+                    2,
+                >>::zip_into(o1, a1, b1, |o2, a2, b2| {
+                    <A2 as BroadcastDim<
+                        B3,
+                        Shown<(A0, A1, A2, A3, A4)>,
+                        Shown<(B0, B1, B2, B3, B4, B5)>,
+                        3,
+                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
+                        <A3 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2, A3, A4)>,
+                            Shown<(B0, B1, B2, B3, B4, B5)>,
+                            4,
+                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A4 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2, A3, A4)>,
+                                Shown<(B0, B1, B2, B3, B4, B5)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                f(o5, a5, b5)
+                            })
                         })
                     })
                 })
@@ -4468,6 +6538,54 @@ where
                                     Shown<(B0, B1, B2, B3, B4, B5, B6)>,
                                     6,
                                 >>::zip(a5, b5, |a6, b6| f(a6, b6))
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            B1::each_pair_mut(o0, b0, |o1, b1| {
+                <A0 as BroadcastDim<
+                    B2,
+                    Shown<(A0, A1, A2, A3, A4)>,
+                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                    2,
+                >>::zip_into(o1, lhs, b1, |o2, a2, b2| {
+                    <A1 as BroadcastDim<
+                        B3,
+                        Shown<(A0, A1, A2, A3, A4)>,
+                        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                        3,
+                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
+                        <A2 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2, A3, A4)>,
+                            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                            4,
+                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A3 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2, A3, A4)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A4 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0, A1, A2, A3, A4)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                    6,
+                                >>::zip_into(
+                                    o5, a5, b5, |o6, a6, b6| f(o6, a6, b6)
+                                )
                             })
                         })
                     })
@@ -4621,6 +6739,61 @@ where
             })
         })
     }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            B1::each_pair_mut(o0, b0, |o1, b1| {
+                B2::each_pair_mut(o1, b1, |o2, b2| {
+                    <A0 as BroadcastDim<
+                        B3,
+                        Shown<(A0, A1, A2, A3, A4)>,
+                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                        3,
+                    >>::zip_into(o2, lhs, b2, |o3, a3, b3| {
+                        <A1 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2, A3, A4)>,
+                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                            4,
+                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A2 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2, A3, A4)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A3 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0, A1, A2, A3, A4)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                    6,
+                                >>::zip_into(
+                                    o5,
+                                    a5,
+                                    b5,
+                                    |o6, a6, b6| {
+                                        <A4 as BroadcastDim<
+                                            B7,
+                                            Shown<(A0, A1, A2, A3, A4)>,
+                                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                            7,
+                                        >>::zip_into(
+                                            o6, a6, b6, |o7, a7, b7| f(o7, a7, b7)
+                                        )
+                                    },
+                                )
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    }
 }
 
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim> Broadcast<()>
@@ -4641,6 +6814,25 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim> Broadcast<()>
             A1::each(a0, |a1| {
                 A2::each(a1, |a2| {
                     A3::each(a2, |a3| A4::each(a3, |a4| A5::each(a4, |a5| f(a5, rhs))))
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <() as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            A1::each_pair_mut(o0, a0, |o1, a1| {
+                A2::each_pair_mut(o1, a1, |o2, a2| {
+                    A3::each_pair_mut(o2, a2, |o3, a3| {
+                        A4::each_pair_mut(o3, a3, |o4, a4| {
+                            A5::each_pair_mut(o4, a4, |o5, a5| f(o5, a5, rhs))
+                        })
+                    })
                 })
             })
         })
@@ -4690,6 +6882,32 @@ where
                                 Shown<(B0,)>,
                                 5,
                             >>::zip(a4, rhs, |a5, b5| f(a5, b5))
+                        })
+                    })
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0,) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            A1::each_pair_mut(o0, a0, |o1, a1| {
+                A2::each_pair_mut(o1, a1, |o2, a2| {
+                    A3::each_pair_mut(o2, a2, |o3, a3| {
+                        A4::each_pair_mut(o3, a3, |o4, a4| {
+                            <A5 as BroadcastDim<
+                                B0,
+                                Shown<(A0, A1, A2, A3, A4, A5)>,
+                                Shown<(B0,)>,
+                                5,
+                            >>::zip_into(o4, a4, rhs, |o5, a5, b5| {
+                                f(o5, a5, b5)
+                            })
                         })
                     })
                 })
@@ -4749,6 +6967,37 @@ where
                                 Shown<(B0, B1)>,
                                 5,
                             >>::zip(a4, b4, |a5, b5| f(a5, b5))
+                        })
+                    })
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            A1::each_pair_mut(o0, a0, |o1, a1| {
+                A2::each_pair_mut(o1, a1, |o2, a2| {
+                    A3::each_pair_mut(o2, a2, |o3, a3| {
+                        <A4 as BroadcastDim<
+                            B0,
+                            Shown<(A0, A1, A2, A3, A4, A5)>,
+                            Shown<(B0, B1)>,
+                            4,
+                        >>::zip_into(o3, a3, rhs, |o4, a4, b4| {
+                            <A5 as BroadcastDim<
+                                B1,
+                                Shown<(A0, A1, A2, A3, A4, A5)>,
+                                Shown<(B0, B1)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                f(o5, a5, b5)
+                            })
                         })
                     })
                 })
@@ -4827,6 +7076,42 @@ where
                                 Shown<(B0, B1, B2)>,
                                 5,
                             >>::zip(a4, b4, |a5, b5| f(a5, b5))
+                        })
+                    })
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            A1::each_pair_mut(o0, a0, |o1, a1| {
+                A2::each_pair_mut(o1, a1, |o2, a2| {
+                    <A3 as BroadcastDim<
+                        B0,
+                        Shown<(A0, A1, A2, A3, A4, A5)>,
+                        Shown<(B0, B1, B2)>,
+                        3,
+                    >>::zip_into(o2, a2, rhs, |o3, a3, b3| {
+                        <A4 as BroadcastDim<
+                            B1,
+                            Shown<(A0, A1, A2, A3, A4, A5)>,
+                            Shown<(B0, B1, B2)>,
+                            4,
+                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A5 as BroadcastDim<
+                                B2,
+                                Shown<(A0, A1, A2, A3, A4, A5)>,
+                                Shown<(B0, B1, B2)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                f(o5, a5, b5)
+                            })
                         })
                     })
                 })
@@ -4914,6 +7199,47 @@ where
                                 Shown<(B0, B1, B2, B3)>,
                                 5,
                             >>::zip(a4, b4, |a5, b5| f(a5, b5))
+                        })
+                    })
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            A1::each_pair_mut(o0, a0, |o1, a1| {
+                <A2 as BroadcastDim<
+                    B0,
+                    Shown<(A0, A1, A2, A3, A4, A5)>,
+                    Shown<(B0, B1, B2, B3)>,
+                    2,
+                >>::zip_into(o1, a1, rhs, |o2, a2, b2| {
+                    <A3 as BroadcastDim<
+                        B1,
+                        Shown<(A0, A1, A2, A3, A4, A5)>,
+                        Shown<(B0, B1, B2, B3)>,
+                        3,
+                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
+                        <A4 as BroadcastDim<
+                            B2,
+                            Shown<(A0, A1, A2, A3, A4, A5)>,
+                            Shown<(B0, B1, B2, B3)>,
+                            4,
+                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A5 as BroadcastDim<
+                                B3,
+                                Shown<(A0, A1, A2, A3, A4, A5)>,
+                                Shown<(B0, B1, B2, B3)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                f(o5, a5, b5)
+                            })
                         })
                     })
                 })
@@ -5049,6 +7375,52 @@ where
                                 Shown<(B0, B1, B2, B3, B4)>,
                                 5,
                             >>::zip(a4, b4, |a5, b5| f(a5, b5))
+                        })
+                    })
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            <A1 as BroadcastDim<
+                B0,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                1,
+            >>::zip_into(o0, a0, rhs, |o1, a1, b1| {
+                <A2 as BroadcastDim<
+                    B1,
+                    Shown<(A0, A1, A2, A3, A4, A5)>,
+                    Shown<(B0, B1, B2, B3, B4)>,
+                    2,
+                >>::zip_into(o1, a1, b1, |o2, a2, b2| {
+                    <A3 as BroadcastDim<
+                        B2,
+                        Shown<(A0, A1, A2, A3, A4, A5)>,
+                        Shown<(B0, B1, B2, B3, B4)>,
+                        3,
+                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
+                        <A4 as BroadcastDim<
+                            B3,
+                            Shown<(A0, A1, A2, A3, A4, A5)>,
+                            Shown<(B0, B1, B2, B3, B4)>,
+                            4,
+                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A5 as BroadcastDim<
+                                B4,
+                                Shown<(A0, A1, A2, A3, A4, A5)>,
+                                Shown<(B0, B1, B2, B3, B4)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                f(o5, a5, b5)
+                            })
                         })
                     })
                 })
@@ -5206,6 +7578,57 @@ where
             })
         })
     }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        <A0 as BroadcastDim<
+            B0,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            0,
+        >>::zip_into(out, lhs, rhs, |o0, a0, b0| {
+            <A1 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                1,
+            >>::zip_into(o0, a0, b0, |o1, a1, b1| {
+                <A2 as BroadcastDim<
+                    B2,
+                    Shown<(A0, A1, A2, A3, A4, A5)>,
+                    Shown<(B0, B1, B2, B3, B4, B5)>,
+                    2,
+                >>::zip_into(o1, a1, b1, |o2, a2, b2| {
+                    <A3 as BroadcastDim<
+                        B3,
+                        Shown<(A0, A1, A2, A3, A4, A5)>,
+                        Shown<(B0, B1, B2, B3, B4, B5)>,
+                        3,
+                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
+                        <A4 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2, A3, A4, A5)>,
+                            Shown<(B0, B1, B2, B3, B4, B5)>,
+                            4,
+                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A5 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2, A3, A4, A5)>,
+                                Shown<(B0, B1, B2, B3, B4, B5)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                f(o5, a5, b5)
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    }
 }
 
 impl<
@@ -5355,6 +7778,59 @@ where
                                     Shown<(B0, B1, B2, B3, B4, B5, B6)>,
                                     6,
                                 >>::zip(a5, b5, |a6, b6| f(a6, b6))
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            <A0 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                1,
+            >>::zip_into(o0, lhs, b0, |o1, a1, b1| {
+                <A1 as BroadcastDim<
+                    B2,
+                    Shown<(A0, A1, A2, A3, A4, A5)>,
+                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                    2,
+                >>::zip_into(o1, a1, b1, |o2, a2, b2| {
+                    <A2 as BroadcastDim<
+                        B3,
+                        Shown<(A0, A1, A2, A3, A4, A5)>,
+                        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                        3,
+                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
+                        <A3 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2, A3, A4, A5)>,
+                            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                            4,
+                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A4 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2, A3, A4, A5)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A5 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0, A1, A2, A3, A4, A5)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                    6,
+                                >>::zip_into(
+                                    o5, a5, b5, |o6, a6, b6| f(o6, a6, b6)
+                                )
                             })
                         })
                     })
@@ -5555,6 +8031,66 @@ where
             })
         })
     }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            B1::each_pair_mut(o0, b0, |o1, b1| {
+                <A0 as BroadcastDim<
+                    B2,
+                    Shown<(A0, A1, A2, A3, A4, A5)>,
+                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                    2,
+                >>::zip_into(o1, lhs, b1, |o2, a2, b2| {
+                    <A1 as BroadcastDim<
+                        B3,
+                        Shown<(A0, A1, A2, A3, A4, A5)>,
+                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                        3,
+                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
+                        <A2 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2, A3, A4, A5)>,
+                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                            4,
+                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A3 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2, A3, A4, A5)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A4 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0, A1, A2, A3, A4, A5)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                    6,
+                                >>::zip_into(
+                                    o5,
+                                    a5,
+                                    b5,
+                                    |o6, a6, b6| {
+                                        <A5 as BroadcastDim<
+                                            B7,
+                                            Shown<(A0, A1, A2, A3, A4, A5)>,
+                                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                            7,
+                                        >>::zip_into(
+                                            o6, a6, b6, |o7, a7, b7| f(o7, a7, b7)
+                                        )
+                                    },
+                                )
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    }
 }
 
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim> Broadcast<()>
@@ -5576,6 +8112,27 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim> Broadcast<()
                 A2::each(a1, |a2| {
                     A3::each(a2, |a3| {
                         A4::each(a3, |a4| A5::each(a4, |a5| A6::each(a5, |a6| f(a6, rhs))))
+                    })
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <() as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            A1::each_pair_mut(o0, a0, |o1, a1| {
+                A2::each_pair_mut(o1, a1, |o2, a2| {
+                    A3::each_pair_mut(o2, a2, |o3, a3| {
+                        A4::each_pair_mut(o3, a3, |o4, a4| {
+                            A5::each_pair_mut(o4, a4, |o5, a5| {
+                                A6::each_pair_mut(o5, a5, |o6, a6| f(o6, a6, rhs))
+                            })
+                        })
                     })
                 })
             })
@@ -5629,6 +8186,34 @@ where
                                     Shown<(B0,)>,
                                     6,
                                 >>::zip(a5, rhs, |a6, b6| f(a6, b6))
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0,) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            A1::each_pair_mut(o0, a0, |o1, a1| {
+                A2::each_pair_mut(o1, a1, |o2, a2| {
+                    A3::each_pair_mut(o2, a2, |o3, a3| {
+                        A4::each_pair_mut(o3, a3, |o4, a4| {
+                            A5::each_pair_mut(o4, a4, |o5, a5| {
+                                <A6 as BroadcastDim<
+                                    B0,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                    Shown<(B0,)>,
+                                    6,
+                                >>::zip_into(
+                                    o5, a5, rhs, |o6, a6, b6| f(o6, a6, b6)
+                                )
                             })
                         })
                     })
@@ -5700,6 +8285,39 @@ where
                                     Shown<(B0, B1)>,
                                     6,
                                 >>::zip(a5, b5, |a6, b6| f(a6, b6))
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            A1::each_pair_mut(o0, a0, |o1, a1| {
+                A2::each_pair_mut(o1, a1, |o2, a2| {
+                    A3::each_pair_mut(o2, a2, |o3, a3| {
+                        A4::each_pair_mut(o3, a3, |o4, a4| {
+                            <A5 as BroadcastDim<
+                                B0,
+                                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                Shown<(B0, B1)>,
+                                5,
+                            >>::zip_into(o4, a4, rhs, |o5, a5, b5| {
+                                <A6 as BroadcastDim<
+                                    B1,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                    Shown<(B0, B1)>,
+                                    6,
+                                >>::zip_into(
+                                    o5, a5, b5, |o6, a6, b6| f(o6, a6, b6)
+                                )
                             })
                         })
                     })
@@ -5780,6 +8398,44 @@ where
                                     Shown<(B0, B1, B2)>,
                                     6,
                                 >>::zip(a5, b5, |a6, b6| f(a6, b6))
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            A1::each_pair_mut(o0, a0, |o1, a1| {
+                A2::each_pair_mut(o1, a1, |o2, a2| {
+                    A3::each_pair_mut(o2, a2, |o3, a3| {
+                        <A4 as BroadcastDim<
+                            B0,
+                            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                            Shown<(B0, B1, B2)>,
+                            4,
+                        >>::zip_into(o3, a3, rhs, |o4, a4, b4| {
+                            <A5 as BroadcastDim<
+                                B1,
+                                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                Shown<(B0, B1, B2)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A6 as BroadcastDim<
+                                    B2,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                    Shown<(B0, B1, B2)>,
+                                    6,
+                                >>::zip_into(
+                                    o5, a5, b5, |o6, a6, b6| f(o6, a6, b6)
+                                )
                             })
                         })
                     })
@@ -5903,6 +8559,49 @@ where
                                     Shown<(B0, B1, B2, B3)>,
                                     6,
                                 >>::zip(a5, b5, |a6, b6| f(a6, b6))
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            A1::each_pair_mut(o0, a0, |o1, a1| {
+                A2::each_pair_mut(o1, a1, |o2, a2| {
+                    <A3 as BroadcastDim<
+                        B0,
+                        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                        Shown<(B0, B1, B2, B3)>,
+                        3,
+                    >>::zip_into(o2, a2, rhs, |o3, a3, b3| {
+                        <A4 as BroadcastDim<
+                            B1,
+                            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                            Shown<(B0, B1, B2, B3)>,
+                            4,
+                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A5 as BroadcastDim<
+                                B2,
+                                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                Shown<(B0, B1, B2, B3)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A6 as BroadcastDim<
+                                    B3,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                    Shown<(B0, B1, B2, B3)>,
+                                    6,
+                                >>::zip_into(
+                                    o5, a5, b5, |o6, a6, b6| f(o6, a6, b6)
+                                )
                             })
                         })
                     })
@@ -6042,6 +8741,54 @@ where
                                     Shown<(B0, B1, B2, B3, B4)>,
                                     6,
                                 >>::zip(a5, b5, |a6, b6| f(a6, b6))
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            A1::each_pair_mut(o0, a0, |o1, a1| {
+                <A2 as BroadcastDim<
+                    B0,
+                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                    Shown<(B0, B1, B2, B3, B4)>,
+                    2,
+                >>::zip_into(o1, a1, rhs, |o2, a2, b2| {
+                    <A3 as BroadcastDim<
+                        B1,
+                        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                        Shown<(B0, B1, B2, B3, B4)>,
+                        3,
+                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
+                        <A4 as BroadcastDim<
+                            B2,
+                            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                            Shown<(B0, B1, B2, B3, B4)>,
+                            4,
+                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A5 as BroadcastDim<
+                                B3,
+                                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                Shown<(B0, B1, B2, B3, B4)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A6 as BroadcastDim<
+                                    B4,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                    Shown<(B0, B1, B2, B3, B4)>,
+                                    6,
+                                >>::zip_into(
+                                    o5, a5, b5, |o6, a6, b6| f(o6, a6, b6)
+                                )
                             })
                         })
                     })
@@ -6198,6 +8945,59 @@ where
                                     Shown<(B0, B1, B2, B3, B4, B5)>,
                                     6,
                                 >>::zip(a5, b5, |a6, b6| f(a6, b6))
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            <A1 as BroadcastDim<
+                B0,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                1,
+            >>::zip_into(o0, a0, rhs, |o1, a1, b1| {
+                <A2 as BroadcastDim<
+                    B1,
+                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                    Shown<(B0, B1, B2, B3, B4, B5)>,
+                    2,
+                >>::zip_into(o1, a1, b1, |o2, a2, b2| {
+                    <A3 as BroadcastDim<
+                        B2,
+                        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                        Shown<(B0, B1, B2, B3, B4, B5)>,
+                        3,
+                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
+                        <A4 as BroadcastDim<
+                            B3,
+                            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                            Shown<(B0, B1, B2, B3, B4, B5)>,
+                            4,
+                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A5 as BroadcastDim<
+                                B4,
+                                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                Shown<(B0, B1, B2, B3, B4, B5)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A6 as BroadcastDim<
+                                    B5,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5)>,
+                                    6,
+                                >>::zip_into(
+                                    o5, a5, b5, |o6, a6, b6| f(o6, a6, b6)
+                                )
                             })
                         })
                     })
@@ -6406,6 +9206,64 @@ where
                                     Shown<(B0, B1, B2, B3, B4, B5, B6)>,
                                     6,
                                 >>::zip(a5, b5, |a6, b6| f(a6, b6))
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        <A0 as BroadcastDim<
+            B0,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            0,
+        >>::zip_into(out, lhs, rhs, |o0, a0, b0| {
+            <A1 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                1,
+            >>::zip_into(o0, a0, b0, |o1, a1, b1| {
+                <A2 as BroadcastDim<
+                    B2,
+                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                    2,
+                >>::zip_into(o1, a1, b1, |o2, a2, b2| {
+                    <A3 as BroadcastDim<
+                        B3,
+                        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                        3,
+                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
+                        <A4 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                            4,
+                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A5 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A6 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                    6,
+                                >>::zip_into(
+                                    o5, a5, b5, |o6, a6, b6| f(o6, a6, b6)
+                                )
                             })
                         })
                     })
@@ -6628,6 +9486,71 @@ where
             })
         })
     }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        B0::each_pair_mut(out, rhs, |o0, b0| {
+            <A0 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                1,
+            >>::zip_into(o0, lhs, b0, |o1, a1, b1| {
+                <A1 as BroadcastDim<
+                    B2,
+                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                    2,
+                >>::zip_into(o1, a1, b1, |o2, a2, b2| {
+                    <A2 as BroadcastDim<
+                        B3,
+                        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                        3,
+                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
+                        <A3 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                            4,
+                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A4 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A5 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                    6,
+                                >>::zip_into(
+                                    o5,
+                                    a5,
+                                    b5,
+                                    |o6, a6, b6| {
+                                        <A6 as BroadcastDim<
+                                            B7,
+                                            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                            7,
+                                        >>::zip_into(
+                                            o6, a6, b6, |o7, a7, b7| f(o7, a7, b7)
+                                        )
+                                    },
+                                )
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    }
 }
 
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, A7: Dim> Broadcast<()>
@@ -6650,6 +9573,29 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, A7: Dim> Bro
                     A3::each(a2, |a3| {
                         A4::each(a3, |a4| {
                             A5::each(a4, |a5| A6::each(a5, |a6| A7::each(a6, |a7| f(a7, rhs))))
+                        })
+                    })
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <() as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            A1::each_pair_mut(o0, a0, |o1, a1| {
+                A2::each_pair_mut(o1, a1, |o2, a2| {
+                    A3::each_pair_mut(o2, a2, |o3, a3| {
+                        A4::each_pair_mut(o3, a3, |o4, a4| {
+                            A5::each_pair_mut(o4, a4, |o5, a5| {
+                                A6::each_pair_mut(o5, a5, |o6, a6| {
+                                    A7::each_pair_mut(o6, a6, |o7, a7| f(o7, a7, rhs))
+                                })
+                            })
                         })
                     })
                 })
@@ -6713,6 +9659,36 @@ where
                                         7,
                                     >>::zip(
                                         a6, rhs, |a7, b7| f(a7, b7)
+                                    )
+                                })
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0,) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            A1::each_pair_mut(o0, a0, |o1, a1| {
+                A2::each_pair_mut(o1, a1, |o2, a2| {
+                    A3::each_pair_mut(o2, a2, |o3, a3| {
+                        A4::each_pair_mut(o3, a3, |o4, a4| {
+                            A5::each_pair_mut(o4, a4, |o5, a5| {
+                                A6::each_pair_mut(o5, a5, |o6, a6| {
+                                    <A7 as BroadcastDim<
+                                        B0,
+                                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                        Shown<(B0,)>,
+                                        7,
+                                    >>::zip_into(
+                                        o6, a6, rhs, |o7, a7, b7| f(o7, a7, b7)
                                     )
                                 })
                             })
@@ -6790,6 +9766,46 @@ where
                                         f(a7, b7)
                                     })
                                 })
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            A1::each_pair_mut(o0, a0, |o1, a1| {
+                A2::each_pair_mut(o1, a1, |o2, a2| {
+                    A3::each_pair_mut(o2, a2, |o3, a3| {
+                        A4::each_pair_mut(o3, a3, |o4, a4| {
+                            A5::each_pair_mut(o4, a4, |o5, a5| {
+                                <A6 as BroadcastDim<
+                                    B0,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                    Shown<(B0, B1)>,
+                                    6,
+                                >>::zip_into(
+                                    o5,
+                                    a5,
+                                    rhs,
+                                    |o6, a6, b6| {
+                                        <A7 as BroadcastDim<
+                                            B1,
+                                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                            Shown<(B0, B1)>,
+                                            7,
+                                        >>::zip_into(
+                                            o6, a6, b6, |o7, a7, b7| f(o7, a7, b7)
+                                        )
+                                    },
+                                )
                             })
                         })
                     })
@@ -6903,6 +9919,51 @@ where
                                         f(a7, b7)
                                     })
                                 })
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            A1::each_pair_mut(o0, a0, |o1, a1| {
+                A2::each_pair_mut(o1, a1, |o2, a2| {
+                    A3::each_pair_mut(o2, a2, |o3, a3| {
+                        A4::each_pair_mut(o3, a3, |o4, a4| {
+                            <A5 as BroadcastDim<
+                                B0,
+                                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                Shown<(B0, B1, B2)>,
+                                5,
+                            >>::zip_into(o4, a4, rhs, |o5, a5, b5| {
+                                <A6 as BroadcastDim<
+                                    B1,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                    Shown<(B0, B1, B2)>,
+                                    6,
+                                >>::zip_into(
+                                    o5,
+                                    a5,
+                                    b5,
+                                    |o6, a6, b6| {
+                                        <A7 as BroadcastDim<
+                                            B2,
+                                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                            Shown<(B0, B1, B2)>,
+                                            7,
+                                        >>::zip_into(
+                                            o6, a6, b6, |o7, a7, b7| f(o7, a7, b7)
+                                        )
+                                    },
+                                )
                             })
                         })
                     })
@@ -7032,6 +10093,56 @@ where
                                         f(a7, b7)
                                     })
                                 })
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            A1::each_pair_mut(o0, a0, |o1, a1| {
+                A2::each_pair_mut(o1, a1, |o2, a2| {
+                    A3::each_pair_mut(o2, a2, |o3, a3| {
+                        <A4 as BroadcastDim<
+                            B0,
+                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                            Shown<(B0, B1, B2, B3)>,
+                            4,
+                        >>::zip_into(o3, a3, rhs, |o4, a4, b4| {
+                            <A5 as BroadcastDim<
+                                B1,
+                                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                Shown<(B0, B1, B2, B3)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A6 as BroadcastDim<
+                                    B2,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                    Shown<(B0, B1, B2, B3)>,
+                                    6,
+                                >>::zip_into(
+                                    o5,
+                                    a5,
+                                    b5,
+                                    |o6, a6, b6| {
+                                        <A7 as BroadcastDim<
+                                            B3,
+                                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                            Shown<(B0, B1, B2, B3)>,
+                                            7,
+                                        >>::zip_into(
+                                            o6, a6, b6, |o7, a7, b7| f(o7, a7, b7)
+                                        )
+                                    },
+                                )
                             })
                         })
                     })
@@ -7178,6 +10289,61 @@ where
                                         f(a7, b7)
                                     })
                                 })
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            A1::each_pair_mut(o0, a0, |o1, a1| {
+                A2::each_pair_mut(o1, a1, |o2, a2| {
+                    <A3 as BroadcastDim<
+                        B0,
+                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                        Shown<(B0, B1, B2, B3, B4)>,
+                        3,
+                    >>::zip_into(o2, a2, rhs, |o3, a3, b3| {
+                        <A4 as BroadcastDim<
+                            B1,
+                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                            Shown<(B0, B1, B2, B3, B4)>,
+                            4,
+                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A5 as BroadcastDim<
+                                B2,
+                                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                Shown<(B0, B1, B2, B3, B4)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A6 as BroadcastDim<
+                                    B3,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                    Shown<(B0, B1, B2, B3, B4)>,
+                                    6,
+                                >>::zip_into(
+                                    o5,
+                                    a5,
+                                    b5,
+                                    |o6, a6, b6| {
+                                        <A7 as BroadcastDim<
+                                            B4,
+                                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                            Shown<(B0, B1, B2, B3, B4)>,
+                                            7,
+                                        >>::zip_into(
+                                            o6, a6, b6, |o7, a7, b7| f(o7, a7, b7)
+                                        )
+                                    },
+                                )
                             })
                         })
                     })
@@ -7371,6 +10537,66 @@ where
                                         f(a7, b7)
                                     })
                                 })
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            A1::each_pair_mut(o0, a0, |o1, a1| {
+                <A2 as BroadcastDim<
+                    B0,
+                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                    Shown<(B0, B1, B2, B3, B4, B5)>,
+                    2,
+                >>::zip_into(o1, a1, rhs, |o2, a2, b2| {
+                    <A3 as BroadcastDim<
+                        B1,
+                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                        Shown<(B0, B1, B2, B3, B4, B5)>,
+                        3,
+                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
+                        <A4 as BroadcastDim<
+                            B2,
+                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                            Shown<(B0, B1, B2, B3, B4, B5)>,
+                            4,
+                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A5 as BroadcastDim<
+                                B3,
+                                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                Shown<(B0, B1, B2, B3, B4, B5)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A6 as BroadcastDim<
+                                    B4,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5)>,
+                                    6,
+                                >>::zip_into(
+                                    o5,
+                                    a5,
+                                    b5,
+                                    |o6, a6, b6| {
+                                        <A7 as BroadcastDim<
+                                            B5,
+                                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                            Shown<(B0, B1, B2, B3, B4, B5)>,
+                                            7,
+                                        >>::zip_into(
+                                            o6, a6, b6, |o7, a7, b7| f(o7, a7, b7)
+                                        )
+                                    },
+                                )
                             })
                         })
                     })
@@ -7586,6 +10812,71 @@ where
                                         f(a7, b7)
                                     })
                                 })
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        A0::each_pair_mut(out, lhs, |o0, a0| {
+            <A1 as BroadcastDim<
+                B0,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                1,
+            >>::zip_into(o0, a0, rhs, |o1, a1, b1| {
+                <A2 as BroadcastDim<
+                    B1,
+                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                    2,
+                >>::zip_into(o1, a1, b1, |o2, a2, b2| {
+                    <A3 as BroadcastDim<
+                        B2,
+                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                        3,
+                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
+                        <A4 as BroadcastDim<
+                            B3,
+                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                            4,
+                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A5 as BroadcastDim<
+                                B4,
+                                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A6 as BroadcastDim<
+                                    B5,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                    6,
+                                >>::zip_into(
+                                    o5,
+                                    a5,
+                                    b5,
+                                    |o6, a6, b6| {
+                                        <A7 as BroadcastDim<
+                                            B6,
+                                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                            7,
+                                        >>::zip_into(
+                                            o6, a6, b6, |o7, a7, b7| f(o7, a7, b7)
+                                        )
+                                    },
+                                )
                             })
                         })
                     })
@@ -7830,6 +11121,76 @@ where
             })
         })
     }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Output as Shape>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a <(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        <A0 as BroadcastDim<
+            B0,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            0,
+        >>::zip_into(out, lhs, rhs, |o0, a0, b0| {
+            <A1 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                1,
+            >>::zip_into(o0, a0, b0, |o1, a1, b1| {
+                <A2 as BroadcastDim<
+                    B2,
+                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                    2,
+                >>::zip_into(o1, a1, b1, |o2, a2, b2| {
+                    <A3 as BroadcastDim<
+                        B3,
+                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                        3,
+                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
+                        <A4 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                            4,
+                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A5 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A6 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                    6,
+                                >>::zip_into(
+                                    o5,
+                                    a5,
+                                    b5,
+                                    |o6, a6, b6| {
+                                        <A7 as BroadcastDim<
+                                            B7,
+                                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                            7,
+                                        >>::zip_into(
+                                            o6, a6, b6, |o7, a7, b7| f(o7, a7, b7)
+                                        )
+                                    },
+                                )
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    }
 }
 
 #[cfg(feature = "alloc")]
@@ -7845,6 +11206,14 @@ impl Broadcast<DynShape> for () {
     ) -> core::convert::Infallible {
         match *rhs {}
     }
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut core::convert::Infallible,
+        _lhs: &'a Self::Array<X>,
+        _rhs: &'a core::convert::Infallible,
+        _f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        match *out {}
+    }
 }
 #[cfg(feature = "alloc")]
 impl Broadcast<()> for DynShape {
@@ -7858,6 +11227,14 @@ impl Broadcast<()> for DynShape {
         _f: impl FnMut(&X, &Y) -> Z,
     ) -> core::convert::Infallible {
         match *lhs {}
+    }
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut core::convert::Infallible,
+        _lhs: &'a core::convert::Infallible,
+        _rhs: &'a <() as Shape>::Array<Y>,
+        _f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        match *out {}
     }
 }
 #[cfg(feature = "alloc")]
@@ -7900,6 +11277,14 @@ impl<A0: Dim> Broadcast<DynShape> for (A0,) {
     ) -> core::convert::Infallible {
         match *rhs {}
     }
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut core::convert::Infallible,
+        _lhs: &'a Self::Array<X>,
+        _rhs: &'a core::convert::Infallible,
+        _f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        match *out {}
+    }
 }
 #[cfg(feature = "alloc")]
 impl<A0: Dim> Broadcast<(A0,)> for DynShape {
@@ -7913,6 +11298,14 @@ impl<A0: Dim> Broadcast<(A0,)> for DynShape {
         _f: impl FnMut(&X, &Y) -> Z,
     ) -> core::convert::Infallible {
         match *lhs {}
+    }
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut core::convert::Infallible,
+        _lhs: &'a core::convert::Infallible,
+        _rhs: &'a <(A0,) as Shape>::Array<Y>,
+        _f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        match *out {}
     }
 }
 #[cfg(feature = "alloc")]
@@ -7955,6 +11348,14 @@ impl<A0: Dim, A1: Dim> Broadcast<DynShape> for (A0, A1) {
     ) -> core::convert::Infallible {
         match *rhs {}
     }
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut core::convert::Infallible,
+        _lhs: &'a Self::Array<X>,
+        _rhs: &'a core::convert::Infallible,
+        _f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        match *out {}
+    }
 }
 #[cfg(feature = "alloc")]
 impl<A0: Dim, A1: Dim> Broadcast<(A0, A1)> for DynShape {
@@ -7968,6 +11369,14 @@ impl<A0: Dim, A1: Dim> Broadcast<(A0, A1)> for DynShape {
         _f: impl FnMut(&X, &Y) -> Z,
     ) -> core::convert::Infallible {
         match *lhs {}
+    }
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut core::convert::Infallible,
+        _lhs: &'a core::convert::Infallible,
+        _rhs: &'a <(A0, A1) as Shape>::Array<Y>,
+        _f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        match *out {}
     }
 }
 #[cfg(feature = "alloc")]
@@ -8010,6 +11419,14 @@ impl<A0: Dim, A1: Dim, A2: Dim> Broadcast<DynShape> for (A0, A1, A2) {
     ) -> core::convert::Infallible {
         match *rhs {}
     }
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut core::convert::Infallible,
+        _lhs: &'a Self::Array<X>,
+        _rhs: &'a core::convert::Infallible,
+        _f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        match *out {}
+    }
 }
 #[cfg(feature = "alloc")]
 impl<A0: Dim, A1: Dim, A2: Dim> Broadcast<(A0, A1, A2)> for DynShape {
@@ -8023,6 +11440,14 @@ impl<A0: Dim, A1: Dim, A2: Dim> Broadcast<(A0, A1, A2)> for DynShape {
         _f: impl FnMut(&X, &Y) -> Z,
     ) -> core::convert::Infallible {
         match *lhs {}
+    }
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut core::convert::Infallible,
+        _lhs: &'a core::convert::Infallible,
+        _rhs: &'a <(A0, A1, A2) as Shape>::Array<Y>,
+        _f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        match *out {}
     }
 }
 #[cfg(feature = "alloc")]
@@ -8065,6 +11490,14 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim> Broadcast<DynShape> for (A0, A1, A2, A3
     ) -> core::convert::Infallible {
         match *rhs {}
     }
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut core::convert::Infallible,
+        _lhs: &'a Self::Array<X>,
+        _rhs: &'a core::convert::Infallible,
+        _f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        match *out {}
+    }
 }
 #[cfg(feature = "alloc")]
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim> Broadcast<(A0, A1, A2, A3)> for DynShape {
@@ -8078,6 +11511,14 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim> Broadcast<(A0, A1, A2, A3)> for DynShap
         _f: impl FnMut(&X, &Y) -> Z,
     ) -> core::convert::Infallible {
         match *lhs {}
+    }
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut core::convert::Infallible,
+        _lhs: &'a core::convert::Infallible,
+        _rhs: &'a <(A0, A1, A2, A3) as Shape>::Array<Y>,
+        _f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        match *out {}
     }
 }
 #[cfg(feature = "alloc")]
@@ -8120,6 +11561,14 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim> Broadcast<DynShape> for (A0, A
     ) -> core::convert::Infallible {
         match *rhs {}
     }
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut core::convert::Infallible,
+        _lhs: &'a Self::Array<X>,
+        _rhs: &'a core::convert::Infallible,
+        _f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        match *out {}
+    }
 }
 #[cfg(feature = "alloc")]
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim> Broadcast<(A0, A1, A2, A3, A4)> for DynShape {
@@ -8133,6 +11582,14 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim> Broadcast<(A0, A1, A2, A3, A4)
         _f: impl FnMut(&X, &Y) -> Z,
     ) -> core::convert::Infallible {
         match *lhs {}
+    }
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut core::convert::Infallible,
+        _lhs: &'a core::convert::Infallible,
+        _rhs: &'a <(A0, A1, A2, A3, A4) as Shape>::Array<Y>,
+        _f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        match *out {}
     }
 }
 #[cfg(feature = "alloc")]
@@ -8177,6 +11634,14 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim> Broadcast<DynShape>
     ) -> core::convert::Infallible {
         match *rhs {}
     }
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut core::convert::Infallible,
+        _lhs: &'a Self::Array<X>,
+        _rhs: &'a core::convert::Infallible,
+        _f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        match *out {}
+    }
 }
 #[cfg(feature = "alloc")]
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim> Broadcast<(A0, A1, A2, A3, A4, A5)>
@@ -8192,6 +11657,14 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim> Broadcast<(A0, A1, A2
         _f: impl FnMut(&X, &Y) -> Z,
     ) -> core::convert::Infallible {
         match *lhs {}
+    }
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut core::convert::Infallible,
+        _lhs: &'a core::convert::Infallible,
+        _rhs: &'a <(A0, A1, A2, A3, A4, A5) as Shape>::Array<Y>,
+        _f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        match *out {}
     }
 }
 #[cfg(feature = "alloc")]
@@ -8240,6 +11713,14 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim> Broadcast<Dy
     ) -> core::convert::Infallible {
         match *rhs {}
     }
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut core::convert::Infallible,
+        _lhs: &'a Self::Array<X>,
+        _rhs: &'a core::convert::Infallible,
+        _f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        match *out {}
+    }
 }
 #[cfg(feature = "alloc")]
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim>
@@ -8255,6 +11736,14 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim>
         _f: impl FnMut(&X, &Y) -> Z,
     ) -> core::convert::Infallible {
         match *lhs {}
+    }
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut core::convert::Infallible,
+        _lhs: &'a core::convert::Infallible,
+        _rhs: &'a <(A0, A1, A2, A3, A4, A5, A6) as Shape>::Array<Y>,
+        _f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        match *out {}
     }
 }
 #[cfg(feature = "alloc")]
@@ -8303,6 +11792,14 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, A7: Dim> Bro
     ) -> core::convert::Infallible {
         match *rhs {}
     }
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut core::convert::Infallible,
+        _lhs: &'a Self::Array<X>,
+        _rhs: &'a core::convert::Infallible,
+        _f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        match *out {}
+    }
 }
 #[cfg(feature = "alloc")]
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, A7: Dim>
@@ -8318,6 +11815,14 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, A7: Dim>
         _f: impl FnMut(&X, &Y) -> Z,
     ) -> core::convert::Infallible {
         match *lhs {}
+    }
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut core::convert::Infallible,
+        _lhs: &'a core::convert::Infallible,
+        _rhs: &'a <(A0, A1, A2, A3, A4, A5, A6, A7) as Shape>::Array<Y>,
+        _f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        match *out {}
     }
 }
 #[cfg(feature = "alloc")]

@@ -239,6 +239,19 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
         strided::<T, S, M>(&self.buf)
     }
 
+    /// `f` with the layout the kernels read, its sizes and strides copied (up to rank 8; see
+    /// [`LayoutCopy`](crate::kernel::LayoutCopy)): for the general path after a static one.
+    #[inline(always)]
+    pub(crate) fn with_strided<R>(&self, f: impl FnOnce(&Strided<'_, T>) -> R) -> R {
+        let s = self.strided();
+        let copy = crate::kernel::LayoutCopy::of(&s);
+        let read = match &copy {
+            Some(c) => c.strided(&s),
+            None => s,
+        };
+        f(&read)
+    }
+
     /// The strides as this shape's stride type.
     #[inline]
     pub(crate) fn strides_index(&self) -> S::Strides {

@@ -16,6 +16,7 @@
 
 mod base;
 mod buffers;
+mod build;
 mod construct;
 #[cfg(feature = "alloc")]
 mod convert;
@@ -42,6 +43,9 @@ pub use base::TensorBase;
 pub use buffers::HeapBuf;
 #[doc(hidden)]
 pub use buffers::{ViewBuf, ViewMutBuf};
+pub use build::ResultKind;
+#[doc(hidden)]
+pub use build::{Build, Filled, Fresh};
 pub use construct::Scalar;
 #[cfg(feature = "ndarray")]
 pub(crate) use construct::checked_index;

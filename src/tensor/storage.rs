@@ -5,11 +5,12 @@ use core::marker::PhantomData;
 #[cfg(feature = "alloc")]
 use super::buffers::HeapBuf;
 use super::buffers::{ViewBuf, ViewMutBuf};
+use super::build::Build;
 use super::fill::{
     Fill, Zip3Result, apply_strided, array_strided, array_strided_mut, map_strided, zip_strided,
     zip3_strided,
 };
-use crate::kernel::{Failure, StaticLoops, StaticRead, StaticWrite, Strided, StridedMut};
+use crate::kernel::{Failure, StaticRead, StaticWrite, Strided, StridedMut};
 use crate::shape::{Broadcast, BroadcastInto, Broadcasted, Shape};
 
 /// Inline storage: the tensor *is* its nested array (`[[T; 3]; 2]`), with no heap, no allocator
@@ -95,7 +96,7 @@ pub trait Storage<T, S: Shape>: crate::sealed::SealedStorage + Sized {
     /// only the shapes' own loops and never instantiate the strided path.
     #[doc(hidden)]
     #[inline]
-    fn zip<J: Kind, B, U, SB: Shape, MB: Storage<B, SB>>(
+    fn zip<J: Kind, B, U, SB: Shape, MB: Storage<B, SB>, Bd: Build<U>>(
         a: &Self::Buf,
         b: &MB::Buf,
         f: impl FnMut(&T, &B) -> U,
@@ -104,37 +105,42 @@ pub trait Storage<T, S: Shape>: crate::sealed::SealedStorage + Sized {
         S: Broadcast<SB>,
     {
         let out = <S::Output as Shape>::FIXED_DIMS;
-        if StaticLoops::<S::Output>::OK
+        if <S::Output as Shape>::IS_STATIC
             && let (Some(ra), Some(rb)) = (Self::static_read(a, out), MB::static_read(b, out))
         {
-            return zip_static::<J, T, B, U, S::Output>(ra, rb, f);
+            return zip_static::<J, T, B, U, S::Output, Bd>(ra, rb, f);
         }
         zip_strided::<J, T, B, U, S, SB>(strided::<T, S, Self>(a), strided::<B, SB, MB>(b), f)
     }
     /// [`zip`](Self::zip) once the left operand is known to be an inline array.
     #[doc(hidden)]
     #[inline]
-    fn zip_after_array<J: Kind, A, U, SA: Broadcast<S>>(
+    fn zip_after_array<J: Kind, A, U, SA: Broadcast<S>, Bd: Build<U>>(
         a: &SA::Array<A>,
         b: &Self::Buf,
         f: impl FnMut(&A, &T) -> U,
     ) -> Result<J::Data<U, SA::Output>, Failure> {
         let out = <SA::Output as Shape>::FIXED_DIMS;
-        if StaticLoops::<SA::Output>::OK
+        if <SA::Output as Shape>::IS_STATIC
             && let (Some(ra), Some(rb)) = (array_read::<A, SA>(a, out), Self::static_read(b, out))
         {
-            return zip_static::<J, A, T, U, SA::Output>(ra, rb, f);
+            return zip_static::<J, A, T, U, SA::Output, Bd>(ra, rb, f);
         }
         zip_strided::<J, A, T, U, SA, S>(array_strided::<A, SA>(a), strided::<T, S, Self>(b), f)
     }
     /// `f` over every element, built with kind `J`.
     #[doc(hidden)]
     #[inline]
-    fn map<J: Kind, U>(a: &Self::Buf, f: impl FnMut(&T) -> U) -> Result<J::Data<U, S>, Failure> {
-        if StaticLoops::<S>::OK
+    fn map<J: Kind, U, Bd: Build<U>>(
+        a: &Self::Buf,
+        mut f: impl FnMut(&T) -> U,
+    ) -> Result<J::Data<U, S>, Failure> {
+        if S::IS_STATIC
             && let Some(ra) = Self::static_read(a, S::FIXED_DIMS)
         {
-            return map_static::<J, T, U, S>(ra, f);
+            let at = S::offsets([0], &[ra.strides]).ok_or(Failure::Broadcast)?;
+            let out = Bd::map::<S, _>(&at, |&[p]| f(ra.get(p))).ok_or(Failure::Broadcast)?;
+            return J::from_array::<U, S>(out);
         }
         map_strided::<J, T, U, S>(strided::<T, S, Self>(a), Self::index(a), f)
     }
@@ -145,15 +151,18 @@ pub trait Storage<T, S: Shape>: crate::sealed::SealedStorage + Sized {
     fn apply_into_array<D, SD: Shape>(
         dest: &mut SD::Array<D>,
         src: &Self::Buf,
-        f: impl FnMut(&mut D, &T),
+        mut f: impl FnMut(&mut D, &T),
     ) -> Result<(), Failure>
     where
         S: BroadcastInto<SD>,
     {
-        if StaticLoops::<SD>::OK
-            && let Some(rs) = Self::static_read(src, SD::FIXED_DIMS)
+        if let Some(rs) = Self::static_read(src, SD::FIXED_DIMS)
+            && let Some(at) = SD::offsets([0], &[rs.strides])
         {
-            return apply_array_static::<D, SD, T>(dest, rs, f);
+            for (d, &[p]) in SD::flat_mut(dest).iter_mut().zip(SD::flat(&at)) {
+                f(d, rs.get(p));
+            }
+            return Ok(());
         }
         apply_strided(
             array_strided_mut::<D, SD>(dest),
@@ -168,7 +177,18 @@ pub trait Storage<T, S: Shape>: crate::sealed::SealedStorage + Sized {
     /// three owned inline operands run only the shapes' own loops.
     #[doc(hidden)]
     #[inline]
-    fn zip3<J: Kind, B: Clone, C, U, SB: Shape, MB: Storage<B, SB>, SC: Shape, MC: Storage<C, SC>>(
+    #[allow(clippy::type_complexity)]
+    fn zip3<
+        J: Kind,
+        B: Clone,
+        C,
+        U,
+        SB: Shape,
+        MB: Storage<B, SB>,
+        SC: Shape,
+        MC: Storage<C, SC>,
+        Bd: Build<U>,
+    >(
         a: &Self::Buf,
         b: &MB::Buf,
         c: &MC::Buf,
@@ -179,16 +199,6 @@ pub trait Storage<T, S: Shape>: crate::sealed::SealedStorage + Sized {
         S: Broadcast<SB>,
         S::Output: Broadcast<SC>,
     {
-        let out = <Broadcasted<S::Output, SC> as Shape>::FIXED_DIMS;
-        if StaticLoops::<Broadcasted<S::Output, SC>>::OK
-            && let (Some(ra), Some(rb), Some(rc)) = (
-                Self::static_read(a, out),
-                MB::static_read(b, out),
-                MC::static_read(c, out),
-            )
-        {
-            return zip3_static::<J, T, B, C, U, Broadcasted<S::Output, SC>>(ra, rb, rc, f);
-        }
         zip3_strided::<J, T, B, C, U, S, SB, SC>(
             strided::<T, S, Self>(a),
             strided::<B, SB, MB>(b),
@@ -200,7 +210,17 @@ pub trait Storage<T, S: Shape>: crate::sealed::SealedStorage + Sized {
     /// storage is the second).
     #[doc(hidden)]
     #[inline]
-    fn zip3_after_array<J: Kind, A: Clone, C, U, SA: Broadcast<S>, SC: Shape, MC: Storage<C, SC>>(
+    #[allow(clippy::type_complexity)]
+    fn zip3_after_array<
+        J: Kind,
+        A: Clone,
+        C,
+        U,
+        SA: Broadcast<S>,
+        SC: Shape,
+        MC: Storage<C, SC>,
+        Bd: Build<U>,
+    >(
         a: &SA::Array<A>,
         b: &Self::Buf,
         c: &MC::Buf,
@@ -210,16 +230,6 @@ pub trait Storage<T, S: Shape>: crate::sealed::SealedStorage + Sized {
         T: Clone,
         SA::Output: Broadcast<SC>,
     {
-        let out = <Broadcasted<SA::Output, SC> as Shape>::FIXED_DIMS;
-        if StaticLoops::<Broadcasted<SA::Output, SC>>::OK
-            && let (Some(ra), Some(rb), Some(rc)) = (
-                array_read::<A, SA>(a, out),
-                Self::static_read(b, out),
-                MC::static_read(c, out),
-            )
-        {
-            return zip3_static::<J, A, T, C, U, Broadcasted<SA::Output, SC>>(ra, rb, rc, f);
-        }
         zip3_strided::<J, A, T, C, U, SA, S, SC>(
             array_strided::<A, SA>(a),
             strided::<T, S, Self>(b),
@@ -231,7 +241,15 @@ pub trait Storage<T, S: Shape>: crate::sealed::SealedStorage + Sized {
     /// storage is the third).
     #[doc(hidden)]
     #[inline]
-    fn zip3_after_arrays<J: Kind, A: Clone, B: Clone, U, SA: Broadcast<SB>, SB: Shape>(
+    fn zip3_after_arrays<
+        J: Kind,
+        A: Clone,
+        B: Clone,
+        U,
+        SA: Broadcast<SB>,
+        SB: Shape,
+        Bd: Build<U>,
+    >(
         a: &SA::Array<A>,
         b: &SB::Array<B>,
         c: &Self::Buf,
@@ -240,16 +258,6 @@ pub trait Storage<T, S: Shape>: crate::sealed::SealedStorage + Sized {
     where
         SA::Output: Broadcast<S>,
     {
-        let out = <Broadcasted<SA::Output, S> as Shape>::FIXED_DIMS;
-        if StaticLoops::<Broadcasted<SA::Output, S>>::OK
-            && let (Some(ra), Some(rb), Some(rc)) = (
-                array_read::<A, SA>(a, out),
-                array_read::<B, SB>(b, out),
-                Self::static_read(c, out),
-            )
-        {
-            return zip3_static::<J, A, B, T, U, Broadcasted<SA::Output, S>>(ra, rb, rc, f);
-        }
         zip3_strided::<J, A, B, T, U, SA, SB, S>(
             array_strided::<A, SA>(a),
             array_strided::<B, SB>(b),
@@ -286,13 +294,19 @@ pub trait StorageMut<T, S: Shape>: Storage<T, S> {
     fn apply<A, SR: BroadcastInto<S>, MR: Storage<A, SR>>(
         dest: &mut Self::Buf,
         src: &MR::Buf,
-        f: impl FnMut(&mut T, &A),
+        mut f: impl FnMut(&mut T, &A),
     ) -> Result<(), Failure> {
-        if StaticLoops::<S>::OK
+        if S::IS_STATIC
             && let Some(rs) = MR::static_read(src, S::FIXED_DIMS)
-            && let Some(w) = Self::static_write(dest)
+            && let Some(mut w) = Self::static_write(dest)
+            && let Some(at) = S::offsets([0, 0], &[w.strides, rs.strides])
         {
-            return apply_view_static::<T, S, A>(w, rs, f);
+            for &[pd, ps] in S::flat(&at) {
+                if let Some(d) = w.get_mut(pd) {
+                    f(d, rs.get(ps));
+                }
+            }
+            return Ok(());
         }
         apply_strided(
             Self::strided_mut(dest),
@@ -364,26 +378,39 @@ pub trait Kind: sealed::Sealed + Sized + Send + Sync + 'static {
         numel: usize,
         fill: impl Fill<T>,
     ) -> Result<Self::Data<T, S>, Failure>;
+    /// A buffer of sizes `index` (already validated, `numel` elements) with every element
+    /// `value` (an inline array repeats it, with no per-element call).
+    #[doc(hidden)]
+    fn filled<T: Copy, S: Shape>(
+        index: S::Index,
+        numel: usize,
+        value: T,
+    ) -> Result<Self::Data<T, S>, Failure>;
+    /// A buffer of the static shape `S` with every element `value`, as an `Option`: no error
+    /// type beside the array, whose fields LLVM would split the array along (see
+    /// `TensorBase::matmul`). `None` only when a heap buffer cannot be allocated.
+    #[doc(hidden)]
+    fn repeated<T: Copy, S: Shape>(value: T) -> Option<Self::Data<T, S>>;
     /// An owned inline array as this kind's buffer.
     #[doc(hidden)]
     fn from_array<T, S: Shape>(array: S::Array<T>) -> Result<Self::Data<T, S>, Failure>;
     /// [`Storage::zip`] for an owned tensor of this kind on the left.
     #[doc(hidden)]
-    fn zip_owned<J: Kind, A, B, U, SA: Broadcast<SB>, SB: Shape, MB: Storage<B, SB>>(
+    fn zip_owned<J: Kind, A, B, U, SA: Broadcast<SB>, SB: Shape, MB: Storage<B, SB>, Bd: Build<U>>(
         a: &Self::Data<A, SA>,
         b: &MB::Buf,
         f: impl FnMut(&A, &B) -> U,
     ) -> Result<J::Data<U, SA::Output>, Failure>;
     /// [`Storage::zip_after_array`] for an owned tensor of this kind on the right.
     #[doc(hidden)]
-    fn zip_after_array_owned<J: Kind, A, B, U, SA: Broadcast<SB>, SB: Shape>(
+    fn zip_after_array_owned<J: Kind, A, B, U, SA: Broadcast<SB>, SB: Shape, Bd: Build<U>>(
         a: &SA::Array<A>,
         b: &Self::Data<B, SB>,
         f: impl FnMut(&A, &B) -> U,
     ) -> Result<J::Data<U, SA::Output>, Failure>;
     /// [`Storage::map`] for an owned tensor of this kind.
     #[doc(hidden)]
-    fn map_owned<J: Kind, A, U, S: Shape>(
+    fn map_owned<J: Kind, A, U, S: Shape, Bd: Build<U>>(
         a: &Self::Data<A, S>,
         f: impl FnMut(&A) -> U,
     ) -> Result<J::Data<U, S>, Failure>;
@@ -404,7 +431,7 @@ pub trait Kind: sealed::Sealed + Sized + Send + Sync + 'static {
     /// [`Storage::zip3`] for an owned tensor of this kind first.
     #[doc(hidden)]
     #[allow(clippy::type_complexity)]
-    fn zip3_owned<J, A, B, C, U, SA, SB, SC, MB, MC>(
+    fn zip3_owned<J, A, B, C, U, SA, SB, SC, MB, MC, Bd>(
         a: &Self::Data<A, SA>,
         b: &MB::Buf,
         c: &MC::Buf,
@@ -412,6 +439,7 @@ pub trait Kind: sealed::Sealed + Sized + Send + Sync + 'static {
     ) -> Zip3Result<J, U, SA::Output, SC>
     where
         J: Kind,
+        Bd: Build<U>,
         A: Clone,
         B: Clone,
         SA: Broadcast<SB>,
@@ -422,7 +450,7 @@ pub trait Kind: sealed::Sealed + Sized + Send + Sync + 'static {
         MC: Storage<C, SC>;
     /// [`Storage::zip3_after_array`] for an owned tensor of this kind second.
     #[doc(hidden)]
-    fn zip3_after_array_owned<J, A, B, C, U, SA, SB, SC, MC>(
+    fn zip3_after_array_owned<J, A, B, C, U, SA, SB, SC, MC, Bd>(
         a: &SA::Array<A>,
         b: &Self::Data<B, SB>,
         c: &MC::Buf,
@@ -430,6 +458,7 @@ pub trait Kind: sealed::Sealed + Sized + Send + Sync + 'static {
     ) -> Zip3Result<J, U, SA::Output, SC>
     where
         J: Kind,
+        Bd: Build<U>,
         A: Clone,
         B: Clone,
         SA: Broadcast<SB>,
@@ -439,7 +468,7 @@ pub trait Kind: sealed::Sealed + Sized + Send + Sync + 'static {
         MC: Storage<C, SC>;
     /// [`Storage::zip3_after_arrays`] for an owned tensor of this kind third.
     #[doc(hidden)]
-    fn zip3_after_arrays_owned<J, A, B, C, U, SA, SB, SC>(
+    fn zip3_after_arrays_owned<J, A, B, C, U, SA, SB, SC, Bd>(
         a: &SA::Array<A>,
         b: &SB::Array<B>,
         c: &Self::Data<C, SC>,
@@ -447,6 +476,7 @@ pub trait Kind: sealed::Sealed + Sized + Send + Sync + 'static {
     ) -> Zip3Result<J, U, SA::Output, SC>
     where
         J: Kind,
+        Bd: Build<U>,
         A: Clone,
         B: Clone,
         SA: Broadcast<SB>,
@@ -503,33 +533,56 @@ impl Kind for Inline {
         // Inline tensors have fully static shapes; `None` (a run-time size) cannot happen.
         S::try_array_from_fn(|i| fill.at(i)).ok_or(Failure::Broadcast)
     }
+    #[inline(always)]
+    fn filled<T: Copy, S: Shape>(
+        _index: S::Index,
+        _numel: usize,
+        value: T,
+    ) -> Result<S::Array<T>, Failure> {
+        // Inline tensors have fully static shapes; `None` (a run-time size) cannot happen.
+        S::filled(value).ok_or(Failure::Broadcast)
+    }
+    #[inline(always)]
+    fn repeated<T: Copy, S: Shape>(value: T) -> Option<S::Array<T>> {
+        S::filled(value)
+    }
     #[inline]
     fn from_array<T, S: Shape>(array: S::Array<T>) -> Result<S::Array<T>, Failure> {
         Ok(array)
     }
     #[inline]
-    fn zip_owned<J: Kind, A, B, U, SA: Broadcast<SB>, SB: Shape, MB: Storage<B, SB>>(
+    fn zip_owned<
+        J: Kind,
+        A,
+        B,
+        U,
+        SA: Broadcast<SB>,
+        SB: Shape,
+        MB: Storage<B, SB>,
+        Bd: Build<U>,
+    >(
         a: &SA::Array<A>,
         b: &MB::Buf,
         f: impl FnMut(&A, &B) -> U,
     ) -> Result<J::Data<U, SA::Output>, Failure> {
-        MB::zip_after_array::<J, A, U, SA>(a, b, f)
+        MB::zip_after_array::<J, A, U, SA, Bd>(a, b, f)
     }
     #[inline]
-    fn zip_after_array_owned<J: Kind, A, B, U, SA: Broadcast<SB>, SB: Shape>(
+    fn zip_after_array_owned<J: Kind, A, B, U, SA: Broadcast<SB>, SB: Shape, Bd: Build<U>>(
         a: &SA::Array<A>,
         b: &SB::Array<B>,
         f: impl FnMut(&A, &B) -> U,
     ) -> Result<J::Data<U, SA::Output>, Failure> {
         // Both operands are owned inline tensors: the shapes' own loops.
-        J::from_array::<U, SA::Output>(SA::zip_arrays(a, b, f))
+        let out = Bd::zip::<SA, SB, A, B>(a, b, f).ok_or(Failure::Broadcast)?;
+        J::from_array::<U, SA::Output>(out)
     }
     #[inline]
-    fn map_owned<J: Kind, A, U, S: Shape>(
+    fn map_owned<J: Kind, A, U, S: Shape, Bd: Build<U>>(
         a: &S::Array<A>,
         f: impl FnMut(&A) -> U,
     ) -> Result<J::Data<U, S>, Failure> {
-        J::from_array::<U, S>(S::map_array(a, f))
+        J::from_array::<U, S>(Bd::map::<S, A>(a, f).ok_or(Failure::Broadcast)?)
     }
     #[inline]
     fn apply_into_array_owned<D, SD: Shape, A, SR: BroadcastInto<SD>>(
@@ -549,7 +602,7 @@ impl Kind for Inline {
         MR::apply_into_array::<D, SD>(dest, src, f)
     }
     #[inline]
-    fn zip3_owned<J, A, B, C, U, SA, SB, SC, MB, MC>(
+    fn zip3_owned<J, A, B, C, U, SA, SB, SC, MB, MC, Bd>(
         a: &SA::Array<A>,
         b: &MB::Buf,
         c: &MC::Buf,
@@ -557,6 +610,7 @@ impl Kind for Inline {
     ) -> Zip3Result<J, U, SA::Output, SC>
     where
         J: Kind,
+        Bd: Build<U>,
         A: Clone,
         B: Clone,
         SA: Broadcast<SB>,
@@ -566,10 +620,10 @@ impl Kind for Inline {
         MB: Storage<B, SB>,
         MC: Storage<C, SC>,
     {
-        MB::zip3_after_array::<J, A, C, U, SA, SC, MC>(a, b, c, f)
+        MB::zip3_after_array::<J, A, C, U, SA, SC, MC, Bd>(a, b, c, f)
     }
     #[inline]
-    fn zip3_after_array_owned<J, A, B, C, U, SA, SB, SC, MC>(
+    fn zip3_after_array_owned<J, A, B, C, U, SA, SB, SC, MC, Bd>(
         a: &SA::Array<A>,
         b: &SB::Array<B>,
         c: &MC::Buf,
@@ -577,6 +631,7 @@ impl Kind for Inline {
     ) -> Zip3Result<J, U, SA::Output, SC>
     where
         J: Kind,
+        Bd: Build<U>,
         A: Clone,
         B: Clone,
         SA: Broadcast<SB>,
@@ -585,10 +640,10 @@ impl Kind for Inline {
         SC: Shape,
         MC: Storage<C, SC>,
     {
-        MC::zip3_after_arrays::<J, A, B, U, SA, SB>(a, b, c, f)
+        MC::zip3_after_arrays::<J, A, B, U, SA, SB, Bd>(a, b, c, f)
     }
     #[inline]
-    fn zip3_after_arrays_owned<J, A, B, C, U, SA, SB, SC>(
+    fn zip3_after_arrays_owned<J, A, B, C, U, SA, SB, SC, Bd>(
         a: &SA::Array<A>,
         b: &SB::Array<B>,
         c: &SC::Array<C>,
@@ -596,6 +651,7 @@ impl Kind for Inline {
     ) -> Zip3Result<J, U, SA::Output, SC>
     where
         J: Kind,
+        Bd: Build<U>,
         A: Clone,
         B: Clone,
         SA: Broadcast<SB>,
@@ -603,8 +659,17 @@ impl Kind for Inline {
         SB: Shape,
         SC: Shape,
     {
-        // Three owned inline tensors: the shapes' own loops, folded left to right (the pairs
-        // of the first two, then the third).
+        // Three owned inline tensors: the shapes' own loops, folded left to right: the pairs
+        // of references to the first two (`Copy`, so filled and written by plain loops), then
+        // the third, into a result built as `Bd` says.
+        if let (Some(x0), Some(y0)) = (SA::first(a), SB::first(b)) {
+            let mut pairs = <SA::Output as Shape>::filled((x0, y0)).ok_or(Failure::Broadcast)?;
+            SA::zip_into(&mut pairs, a, b, |p, x, y| *p = (x, y));
+            let out = Bd::zip::<SA::Output, SC, (&A, &B), C>(&pairs, c, |&(x, y), z| f(x, y, z))
+                .ok_or(Failure::Broadcast)?;
+            return J::from_array::<U, Broadcasted<SA::Output, SC>>(out);
+        }
+        // No element (nothing to read).
         let pairs = SA::zip_arrays(a, b, |x, y| (x.clone(), y.clone()));
         let out = <SA::Output as Broadcast<SC>>::zip_arrays(&pairs, c, |(x, y), z| f(x, y, z));
         J::from_array::<U, Broadcasted<SA::Output, SC>>(out)
@@ -654,13 +719,37 @@ impl Kind for Heap {
     ) -> Result<HeapBuf<T, S>, Failure> {
         Ok(HeapBuf::new(collect(numel, fill)?, index))
     }
+    #[inline]
+    fn filled<T: Copy, S: Shape>(
+        index: S::Index,
+        numel: usize,
+        value: T,
+    ) -> Result<HeapBuf<T, S>, Failure> {
+        let mut data = try_vec(numel)?;
+        data.resize(numel, value);
+        Ok(HeapBuf::new(data, index))
+    }
+    #[inline]
+    fn repeated<T: Copy, S: Shape>(value: T) -> Option<HeapBuf<T, S>> {
+        let numel = crate::layout::checked_numel(S::FIXED_DIMS)?;
+        Self::filled::<T, S>(S::fixed_index(), numel, value).ok()
+    }
     fn from_array<T, S: Shape>(array: S::Array<T>) -> Result<HeapBuf<T, S>, Failure> {
         let mut data = try_vec(S::flat(&array).len())?;
         S::array_for_each(array, |x| data.push(x));
         Ok(HeapBuf::new(data, S::fixed_index()))
     }
     #[inline]
-    fn zip_owned<J: Kind, A, B, U, SA: Broadcast<SB>, SB: Shape, MB: Storage<B, SB>>(
+    fn zip_owned<
+        J: Kind,
+        A,
+        B,
+        U,
+        SA: Broadcast<SB>,
+        SB: Shape,
+        MB: Storage<B, SB>,
+        Bd: Build<U>,
+    >(
         a: &HeapBuf<A, SA>,
         b: &MB::Buf,
         f: impl FnMut(&A, &B) -> U,
@@ -668,7 +757,7 @@ impl Kind for Heap {
         zip_strided::<J, A, B, U, SA, SB>(strided::<A, SA, Heap>(a), strided::<B, SB, MB>(b), f)
     }
     #[inline]
-    fn zip_after_array_owned<J: Kind, A, B, U, SA: Broadcast<SB>, SB: Shape>(
+    fn zip_after_array_owned<J: Kind, A, B, U, SA: Broadcast<SB>, SB: Shape, Bd: Build<U>>(
         a: &SA::Array<A>,
         b: &HeapBuf<B, SB>,
         f: impl FnMut(&A, &B) -> U,
@@ -676,7 +765,7 @@ impl Kind for Heap {
         zip_strided::<J, A, B, U, SA, SB>(array_strided::<A, SA>(a), strided::<B, SB, Heap>(b), f)
     }
     #[inline]
-    fn map_owned<J: Kind, A, U, S: Shape>(
+    fn map_owned<J: Kind, A, U, S: Shape, Bd: Build<U>>(
         a: &HeapBuf<A, S>,
         f: impl FnMut(&A) -> U,
     ) -> Result<J::Data<U, S>, Failure> {
@@ -704,7 +793,7 @@ impl Kind for Heap {
         apply_strided(dest.strided_mut(), strided::<A, SR, MR>(src), SR::fits, f)
     }
     #[inline]
-    fn zip3_owned<J, A, B, C, U, SA, SB, SC, MB, MC>(
+    fn zip3_owned<J, A, B, C, U, SA, SB, SC, MB, MC, Bd>(
         a: &HeapBuf<A, SA>,
         b: &MB::Buf,
         c: &MC::Buf,
@@ -712,6 +801,7 @@ impl Kind for Heap {
     ) -> Zip3Result<J, U, SA::Output, SC>
     where
         J: Kind,
+        Bd: Build<U>,
         A: Clone,
         B: Clone,
         SA: Broadcast<SB>,
@@ -729,7 +819,7 @@ impl Kind for Heap {
         )
     }
     #[inline]
-    fn zip3_after_array_owned<J, A, B, C, U, SA, SB, SC, MC>(
+    fn zip3_after_array_owned<J, A, B, C, U, SA, SB, SC, MC, Bd>(
         a: &SA::Array<A>,
         b: &HeapBuf<B, SB>,
         c: &MC::Buf,
@@ -737,6 +827,7 @@ impl Kind for Heap {
     ) -> Zip3Result<J, U, SA::Output, SC>
     where
         J: Kind,
+        Bd: Build<U>,
         A: Clone,
         B: Clone,
         SA: Broadcast<SB>,
@@ -753,7 +844,7 @@ impl Kind for Heap {
         )
     }
     #[inline]
-    fn zip3_after_arrays_owned<J, A, B, C, U, SA, SB, SC>(
+    fn zip3_after_arrays_owned<J, A, B, C, U, SA, SB, SC, Bd>(
         a: &SA::Array<A>,
         b: &SB::Array<B>,
         c: &HeapBuf<C, SC>,
@@ -761,6 +852,7 @@ impl Kind for Heap {
     ) -> Zip3Result<J, U, SA::Output, SC>
     where
         J: Kind,
+        Bd: Build<U>,
         A: Clone,
         B: Clone,
         SA: Broadcast<SB>,
@@ -816,7 +908,7 @@ impl<T, S: Shape, K: Kind> Storage<T, S> for K {
         }
     }
     #[inline]
-    fn zip<J: Kind, B, U, SB: Shape, MB: Storage<B, SB>>(
+    fn zip<J: Kind, B, U, SB: Shape, MB: Storage<B, SB>, Bd: Build<U>>(
         a: &Self::Buf,
         b: &MB::Buf,
         f: impl FnMut(&T, &B) -> U,
@@ -824,19 +916,22 @@ impl<T, S: Shape, K: Kind> Storage<T, S> for K {
     where
         S: Broadcast<SB>,
     {
-        K::zip_owned::<J, T, B, U, S, SB, MB>(a, b, f)
+        K::zip_owned::<J, T, B, U, S, SB, MB, Bd>(a, b, f)
     }
     #[inline]
-    fn zip_after_array<J: Kind, A, U, SA: Broadcast<S>>(
+    fn zip_after_array<J: Kind, A, U, SA: Broadcast<S>, Bd: Build<U>>(
         a: &SA::Array<A>,
         b: &Self::Buf,
         f: impl FnMut(&A, &T) -> U,
     ) -> Result<J::Data<U, SA::Output>, Failure> {
-        K::zip_after_array_owned::<J, A, T, U, SA, S>(a, b, f)
+        K::zip_after_array_owned::<J, A, T, U, SA, S, Bd>(a, b, f)
     }
     #[inline]
-    fn map<J: Kind, U>(a: &Self::Buf, f: impl FnMut(&T) -> U) -> Result<J::Data<U, S>, Failure> {
-        K::map_owned::<J, T, U, S>(a, f)
+    fn map<J: Kind, U, Bd: Build<U>>(
+        a: &Self::Buf,
+        f: impl FnMut(&T) -> U,
+    ) -> Result<J::Data<U, S>, Failure> {
+        K::map_owned::<J, T, U, S, Bd>(a, f)
     }
     #[inline]
     fn apply_into_array<D, SD: Shape>(
@@ -850,7 +945,17 @@ impl<T, S: Shape, K: Kind> Storage<T, S> for K {
         K::apply_into_array_owned::<D, SD, T, S>(dest, src, f)
     }
     #[inline]
-    fn zip3<J: Kind, B: Clone, C, U, SB: Shape, MB: Storage<B, SB>, SC: Shape, MC: Storage<C, SC>>(
+    fn zip3<
+        J: Kind,
+        B: Clone,
+        C,
+        U,
+        SB: Shape,
+        MB: Storage<B, SB>,
+        SC: Shape,
+        MC: Storage<C, SC>,
+        Bd: Build<U>,
+    >(
         a: &Self::Buf,
         b: &MB::Buf,
         c: &MC::Buf,
@@ -861,10 +966,19 @@ impl<T, S: Shape, K: Kind> Storage<T, S> for K {
         S: Broadcast<SB>,
         S::Output: Broadcast<SC>,
     {
-        K::zip3_owned::<J, T, B, C, U, S, SB, SC, MB, MC>(a, b, c, f)
+        K::zip3_owned::<J, T, B, C, U, S, SB, SC, MB, MC, Bd>(a, b, c, f)
     }
     #[inline]
-    fn zip3_after_array<J: Kind, A: Clone, C, U, SA: Broadcast<S>, SC: Shape, MC: Storage<C, SC>>(
+    fn zip3_after_array<
+        J: Kind,
+        A: Clone,
+        C,
+        U,
+        SA: Broadcast<S>,
+        SC: Shape,
+        MC: Storage<C, SC>,
+        Bd: Build<U>,
+    >(
         a: &SA::Array<A>,
         b: &Self::Buf,
         c: &MC::Buf,
@@ -874,10 +988,18 @@ impl<T, S: Shape, K: Kind> Storage<T, S> for K {
         T: Clone,
         SA::Output: Broadcast<SC>,
     {
-        K::zip3_after_array_owned::<J, A, T, C, U, SA, S, SC, MC>(a, b, c, f)
+        K::zip3_after_array_owned::<J, A, T, C, U, SA, S, SC, MC, Bd>(a, b, c, f)
     }
     #[inline]
-    fn zip3_after_arrays<J: Kind, A: Clone, B: Clone, U, SA: Broadcast<SB>, SB: Shape>(
+    fn zip3_after_arrays<
+        J: Kind,
+        A: Clone,
+        B: Clone,
+        U,
+        SA: Broadcast<SB>,
+        SB: Shape,
+        Bd: Build<U>,
+    >(
         a: &SA::Array<A>,
         b: &SB::Array<B>,
         c: &Self::Buf,
@@ -886,7 +1008,7 @@ impl<T, S: Shape, K: Kind> Storage<T, S> for K {
     where
         SA::Output: Broadcast<S>,
     {
-        K::zip3_after_arrays_owned::<J, A, B, T, U, SA, SB, S>(a, b, c, f)
+        K::zip3_after_arrays_owned::<J, A, B, T, U, SA, SB, S, Bd>(a, b, c, f)
     }
 }
 
@@ -1021,81 +1143,14 @@ fn array_read<'b, T, S: Shape>(
 }
 
 /// `f` over the pairs of two static-shape operands of inline tensors, built with kind `K` as a
-/// tensor of the static shape `SO`. The static loops' functions hold one storage position per
-/// element and operand on the stack: in debug builds they are calls of their own, so callers that
-/// take another path never reserve that frame; in release builds they are inlined into the caller,
-/// where the views' layouts are constants.
-#[cfg_attr(debug_assertions, inline(never))]
-#[cfg_attr(not(debug_assertions), inline(always))]
-fn zip_static<K: Kind, A, B, U, SO: Shape>(
+/// tensor of the static shape `SO`.
+#[inline(always)]
+fn zip_static<K: Kind, A, B, U, SO: Shape, Bd: Build<U>>(
     a: StaticRead<'_, A>,
     b: StaticRead<'_, B>,
     mut f: impl FnMut(&A, &B) -> U,
 ) -> Result<K::Data<U, SO>, Failure> {
-    let at = SO::offsets([a.base, b.base], &[a.strides, b.strides]).ok_or(Failure::Broadcast)?;
-    K::from_array::<U, SO>(SO::map_array(&at, |&[pa, pb]| f(a.get(pa), b.get(pb))))
-}
-
-/// `f` over the triples of three static-shape operands of inline tensors, built with kind `K`
-/// as a tensor of the static shape `SO` (inlined as [`zip_static`]).
-#[cfg_attr(debug_assertions, inline(never))]
-#[cfg_attr(not(debug_assertions), inline(always))]
-fn zip3_static<K: Kind, A, B, C, U, SO: Shape>(
-    a: StaticRead<'_, A>,
-    b: StaticRead<'_, B>,
-    c: StaticRead<'_, C>,
-    mut f: impl FnMut(&A, &B, &C) -> U,
-) -> Result<K::Data<U, SO>, Failure> {
-    let at = SO::offsets([a.base, b.base, c.base], &[a.strides, b.strides, c.strides])
-        .ok_or(Failure::Broadcast)?;
-    K::from_array::<U, SO>(SO::map_array(&at, |&[pa, pb, pc]| {
-        f(a.get(pa), b.get(pb), c.get(pc))
-    }))
-}
-
-/// `f` applied to every element of a static-shape operand of an inline tensor, built with kind
-/// `K` (inlined as [`zip_static`]).
-#[cfg_attr(debug_assertions, inline(never))]
-#[cfg_attr(not(debug_assertions), inline(always))]
-fn map_static<K: Kind, A, U, S: Shape>(
-    a: StaticRead<'_, A>,
-    mut f: impl FnMut(&A) -> U,
-) -> Result<K::Data<U, S>, Failure> {
-    let at = S::offsets([a.base], &[a.strides]).ok_or(Failure::Broadcast)?;
-    K::from_array::<U, S>(S::map_array(&at, |&[p]| f(a.get(p))))
-}
-
-/// `f(dest, src)` for every element of the inline array `dest` (shape `SD`), with the
-/// static-shape operand `src` broadcast to it (inlined as [`zip_static`]).
-#[cfg_attr(debug_assertions, inline(never))]
-#[cfg_attr(not(debug_assertions), inline(always))]
-fn apply_array_static<D, SD: Shape, A>(
-    dest: &mut SD::Array<D>,
-    src: StaticRead<'_, A>,
-    mut f: impl FnMut(&mut D, &A),
-) -> Result<(), Failure> {
-    let at = SD::offsets([src.base], &[src.strides]).ok_or(Failure::InPlace)?;
-    for (d, &[p]) in SD::flat_mut(dest).iter_mut().zip(SD::flat(&at)) {
-        f(d, src.get(p));
-    }
-    Ok(())
-}
-
-/// `f(dest, src)` for every element of a mutable view of shape `S` of an inline tensor, with
-/// the static-shape operand `src` broadcast to it (inlined as [`zip_static`]).
-#[cfg_attr(debug_assertions, inline(never))]
-#[cfg_attr(not(debug_assertions), inline(always))]
-fn apply_view_static<T, S: Shape, A>(
-    mut dest: StaticWrite<'_, T>,
-    src: StaticRead<'_, A>,
-    mut f: impl FnMut(&mut T, &A),
-) -> Result<(), Failure> {
-    let at =
-        S::offsets([dest.base, src.base], &[dest.strides, src.strides]).ok_or(Failure::InPlace)?;
-    for &[pd, ps] in S::flat(&at) {
-        if let Some(d) = dest.get_mut(pd) {
-            f(d, src.get(ps));
-        }
-    }
-    Ok(())
+    let at = SO::offsets([0, 0], &[a.strides, b.strides]).ok_or(Failure::Broadcast)?;
+    let out = Bd::map::<SO, _>(&at, |&[pa, pb]| f(a.get(pa), b.get(pb)));
+    K::from_array::<U, SO>(out.ok_or(Failure::Broadcast)?)
 }

@@ -27,6 +27,7 @@ mod everyday;
 mod explain_cli;
 mod hostile;
 mod hostile_proptest;
+mod inline_results;
 mod inplace_rules;
 mod integer_ops;
 mod interop;

@@ -2,7 +2,6 @@
 //! from the view); the same views of heap tensors run the strided kernels. Both must give the
 //! same values for every view form, as operands of element-wise ops, in-place ops (as source and
 //! as destination), reductions and matrix products.
-
 // The operators are written by reference, as code generic over the storage writes them.
 #![allow(clippy::op_ref)]
 

@@ -46,6 +46,7 @@ twins! {
     inplace_131_from_317
     inplace_5241_from_5341
     inplace_assign_wider_source
+    inline_op_non_copy
     inplace_source_has_more_dims
     linalg_cholesky_batch_not_square
     linalg_det_not_square

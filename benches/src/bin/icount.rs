@@ -41,6 +41,62 @@ const CASES: &[(&str, &str, &str)] = &[
     ("[4,4] · [4,4]", "shaped", "shaped_matmul_44_44"),
     ("[4,4] · [4,4]", "hand", "hand_matmul_44_44"),
     ("[4,4] · [4,4]", "nalgebra", "nalgebra_matmul_44_44"),
+    ("a + b.t()", "shaped", "shaped_add_44_t"),
+    ("a + b.t()", "hand", "hand_add_44_t"),
+    ("a + b.t()", "nalgebra", "nalgebra_add_44_t"),
+    ("x += &y.t()", "shaped", "shaped_add_assign_44_t"),
+    ("x += &y.t()", "hand", "hand_add_assign_44_t"),
+    ("x += &y.t()", "nalgebra", "nalgebra_add_assign_44_t"),
+    ("a.matmul(&b.t())", "shaped", "shaped_matmul_44_t"),
+    ("a.matmul(&b.t())", "hand", "hand_matmul_44_t"),
+    ("a.matmul(&b.t())", "nalgebra", "nalgebra_matmul_44_t"),
+    ("a.t().matmul(&b)", "shaped", "shaped_matmul_t_44"),
+    ("a.t().matmul(&b)", "hand", "hand_matmul_t_44"),
+    ("a.t().matmul(&b)", "nalgebra", "nalgebra_matmul_t_44"),
+    ("[4,5].t().sum::<0>()", "shaped", "shaped_sum_t_45"),
+    ("[4,5].t().sum::<0>()", "hand", "hand_sum_t_45"),
+    ("[4,5].t().sum::<0>()", "nalgebra", "nalgebra_sum_t_45"),
+    (
+        "[4,5].narrow::<0, 2>(s)?.sum_all()",
+        "shaped",
+        "shaped_narrow_sum_45",
+    ),
+    (
+        "[4,5].narrow::<0, 2>(s)?.sum_all()",
+        "hand",
+        "hand_narrow_sum_45",
+    ),
+    (
+        "[4,5].narrow::<0, 2>(s)?.sum_all()",
+        "nalgebra",
+        "nalgebra_narrow_sum_45",
+    ),
+    (
+        "a.select::<0>(i)?.matmul(&m)",
+        "shaped",
+        "shaped_select_matmul_44",
+    ),
+    (
+        "a.select::<0>(i)?.matmul(&m)",
+        "hand",
+        "hand_select_matmul_44",
+    ),
+    (
+        "a.select::<0>(i)?.matmul(&m)",
+        "nalgebra",
+        "nalgebra_select_matmul_44",
+    ),
+    (
+        "a * row.expand::<[4,4]>()",
+        "shaped",
+        "shaped_mul_expand_44",
+    ),
+    ("a * row.expand::<[4,4]>()", "hand", "hand_mul_expand_44"),
+    (
+        "a * row.expand::<[4,4]>()",
+        "nalgebra",
+        "nalgebra_mul_expand_44",
+    ),
 ];
 
 /// The three-operand cases, in `nary` (`benches/src/nary.rs`) of this binary.
@@ -48,6 +104,13 @@ const NARY_CASES: &[(&str, &str, &str)] = &[
     ("clamp([4,4], [4], [4])", "shaped", "shaped_clamp_44_4_4"),
     ("clamp([4,4], [4], [4])", "hand", "hand_clamp_44_4_4"),
 ];
+
+/// Calls `f(a)` `n` times; the input and results go through `black_box`.
+fn run1<A, R>(n: usize, a: A, f: fn(&A) -> R) {
+    for _ in 0..n {
+        black_box(f(black_box(&a)));
+    }
+}
 
 /// Calls `f(a, b)` `n` times; inputs and results go through `black_box`.
 fn run2<A, B, R>(n: usize, a: A, b: B, f: fn(&A, &B) -> R) {
@@ -60,6 +123,22 @@ fn run2<A, B, R>(n: usize, a: A, b: B, f: fn(&A, &B) -> R) {
 fn run3<A, B, C, R>(n: usize, a: A, b: B, c: C, f: fn(&A, &B, &C) -> R) {
     for _ in 0..n {
         black_box(f(black_box(&a), black_box(&b), black_box(&c)));
+    }
+}
+
+/// Calls `f(a, i)` `n` times (`i` a run-time index or start); inputs and results go through
+/// `black_box`.
+fn run_at<A, I: Copy, R>(n: usize, a: A, i: I, f: fn(&A, I) -> R) {
+    for _ in 0..n {
+        black_box(f(black_box(&a), black_box(i)));
+    }
+}
+
+/// Calls `f(a, b, i)` `n` times (`i` a run-time index); inputs and results go through
+/// `black_box`.
+fn run2_at<A, B, I: Copy, R>(n: usize, a: A, b: B, i: I, f: fn(&A, &B, I) -> R) {
+    for _ in 0..n {
+        black_box(f(black_box(&a), black_box(&b), black_box(i)));
     }
 }
 
@@ -79,6 +158,7 @@ fn run(function: &str, n: usize) -> bool {
     let c31 = array2::<3, 1>(1.0);
     let a83 = array2::<8, 3>(0.0);
     let (m3, s3) = (array1::<3>(0.5), array1::<3>(2.0));
+    let a45 = array2::<4, 5>(0.0);
     match function {
         "shaped_add_44_4" => run2(n, T44::from_array(a44), T4::from_array(v4), shaped_add_44_4),
         "hand_add_44_4" => run2(n, a44, v4, hand_add_44_4),
@@ -156,6 +236,74 @@ fn run(function: &str, n: usize) -> bool {
         ),
         "hand_matmul_44_44" => run2(n, a44, b44, hand_matmul_44_44),
         "nalgebra_matmul_44_44" => run2(n, matrix(&a44), matrix(&b44), nalgebra_matmul_44_44),
+        "shaped_add_44_t" => run2(
+            n,
+            T44::from_array(a44),
+            T44::from_array(b44),
+            shaped_add_44_t,
+        ),
+        "hand_add_44_t" => run2(n, a44, b44, hand_add_44_t),
+        "nalgebra_add_44_t" => run2(n, matrix(&a44), matrix(&b44), nalgebra_add_44_t),
+        "shaped_add_assign_44_t" => run_in_place(
+            n,
+            T44::from_array(a44),
+            T44::from_array(b44),
+            shaped_add_assign_44_t,
+        ),
+        "hand_add_assign_44_t" => run_in_place(n, a44, b44, hand_add_assign_44_t),
+        "nalgebra_add_assign_44_t" => {
+            run_in_place(n, matrix(&a44), matrix(&b44), nalgebra_add_assign_44_t)
+        }
+        "shaped_matmul_44_t" => run2(
+            n,
+            T44::from_array(a44),
+            T44::from_array(b44),
+            shaped_matmul_44_t,
+        ),
+        "hand_matmul_44_t" => run2(n, a44, b44, hand_matmul_44_t),
+        "nalgebra_matmul_44_t" => run2(n, matrix(&a44), matrix(&b44), nalgebra_matmul_44_t),
+        "shaped_matmul_t_44" => run2(
+            n,
+            T44::from_array(a44),
+            T44::from_array(b44),
+            shaped_matmul_t_44,
+        ),
+        "hand_matmul_t_44" => run2(n, a44, b44, hand_matmul_t_44),
+        "nalgebra_matmul_t_44" => run2(n, matrix(&a44), matrix(&b44), nalgebra_matmul_t_44),
+        "shaped_sum_t_45" => run1(n, T45::from_array(a45), shaped_sum_t_45),
+        "hand_sum_t_45" => run1(n, a45, hand_sum_t_45),
+        "nalgebra_sum_t_45" => run1(n, matrix(&a45), nalgebra_sum_t_45),
+        "shaped_narrow_sum_45" => run_at(n, T45::from_array(a45), 1isize, shaped_narrow_sum_45),
+        "hand_narrow_sum_45" => run_at(n, a45, 1isize, hand_narrow_sum_45),
+        "nalgebra_narrow_sum_45" => run_at(n, matrix(&a45), 1usize, nalgebra_narrow_sum_45),
+        "shaped_select_matmul_44" => run2_at(
+            n,
+            T44::from_array(a44),
+            T44::from_array(b44),
+            2isize,
+            shaped_select_matmul_44,
+        ),
+        "hand_select_matmul_44" => run2_at(n, a44, b44, 2isize, hand_select_matmul_44),
+        "nalgebra_select_matmul_44" => run2_at(
+            n,
+            matrix(&a44),
+            matrix(&b44),
+            2usize,
+            nalgebra_select_matmul_44,
+        ),
+        "shaped_mul_expand_44" => run2(
+            n,
+            T44::from_array(a44),
+            T4::from_array(v4),
+            shaped_mul_expand_44,
+        ),
+        "hand_mul_expand_44" => run2(n, a44, v4, hand_mul_expand_44),
+        "nalgebra_mul_expand_44" => run2(
+            n,
+            matrix(&a44),
+            RowVector4::from(v4),
+            nalgebra_mul_expand_44,
+        ),
         _ => return false,
     }
     true

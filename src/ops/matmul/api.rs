@@ -5,13 +5,14 @@
 use core::marker::PhantomData;
 
 use super::element::MatElement;
+use super::flat::{self, Mat};
+use super::kernel;
 use super::plan::{MatmulFailure, plan};
-use super::{flat, kernel};
-use crate::kernel::{Failure, StaticRead};
+use crate::kernel::Failure;
 use crate::ops::reduce::build::{elements_mut, filled};
 use crate::ops::{Joined, ReadStorage};
 use crate::shape::{MatMul, Shape};
-use crate::tensor::{Storage, TensorBase};
+use crate::tensor::{Kind, Storage, TensorBase};
 
 /// The product of a tensor (elements `T`, shape `SA`, storage `MA`) and one of shape `SB` and
 /// storage `MB`: shape `SA::Output`, inline when both operands are owned inline tensors.
@@ -38,32 +39,54 @@ impl<SA: Shape, SB: Shape> Flat<SA, SB> {
         0
     };
     const N: usize = if Self::RB == 2 { SB::FIXED_DIMS[1] } else { 1 };
-
-    /// The product's sizes and the operands' strides as matrices (`a`: rows, then along `k`;
-    /// `b`: along `k`, then columns): a 1-d left operand is one row, a 1-d right operand one
-    /// column.
-    #[inline(always)]
-    fn sizes<T>(a: &StaticRead<'_, T>, b: &StaticRead<'_, T>) -> flat::Sizes {
-        let (sa, sb) = (&a.strides, &b.strides);
-        flat::Sizes {
-            k: Self::K,
-            n: Self::N,
-            a: if Self::RA == 2 {
-                (sa[0], sa[1])
-            } else {
-                (0, sa[0])
-            },
-            b: if Self::RB == 2 {
-                (sb[0], sb[1])
-            } else {
-                (sb[0], 0)
-            },
-        }
-    }
+    const M: usize = if Self::RA == 2 { SA::FIXED_DIMS[0] } else { 1 };
+    /// Whether an operand has no element (then the product has none, or is zeros).
+    const EMPTY: bool = Self::M == 0 || Self::N == 0 || Self::K == 0;
 }
 
 /// **Matrix products** with `torch.matmul`'s rules.
 impl<T: MatElement, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
+    /// The product of two static operands of inline tensors of rank 1 or 2 (owned, or views of
+    /// them), read in place with the sizes as constants; `None` for every other pair. An
+    /// `Option` rather than the `Result` of the general path: a `Result` whose error has fields
+    /// lays the array over them, and LLVM then splits it into pieces that are copied one by one
+    /// to the caller (15 extra instructions for a `[4, 4]` product with 16 codegen units).
+    #[inline(always)]
+    fn matmul_static<S2: Shape, M2: ReadStorage<T, S2>>(
+        &self,
+        rhs: &TensorBase<T, S2, M2>,
+    ) -> Option<MatmulOutput<T, S, M, S2, M2>>
+    where
+        S: MatMul<S2>,
+    {
+        type Out<S, S2> = <S as MatMul<S2>>::Output;
+        if !Flat::<S, S2>::OK {
+            return None;
+        }
+        let (ra, rb) = (Flat::<S, S2>::RA, Flat::<S, S2>::RB);
+        let mkn = (Flat::<S, S2>::M, Flat::<S, S2>::K, Flat::<S, S2>::N);
+        let index = Out::<S, S2>::fixed_index();
+        if let (Some(a), Some(b)) = (
+            M::static_read(&self.buf, S::FIXED_DIMS),
+            M2::static_read(&rhs.buf, S2::FIXED_DIMS),
+        ) {
+            let (a, b) = (Mat::new(a, ra, true), Mat::new(b, rb, false));
+            let buf = <Joined<M::Owned, M2::Owned> as Kind>::repeated::<T, Out<S, S2>>(T::ZERO)?;
+            let mut out = TensorBase::from_buf(buf);
+            flat::matmul(&a, &b, elements_mut(&mut out), mkn);
+            return Some(out);
+        }
+        // Owned inline operands with no element (a size 0) have no window to read: their
+        // product has no element, or is zeros (`k == 0`).
+        if Flat::<S, S2>::EMPTY
+            && M::inline_array(&self.buf).is_some()
+            && M2::inline_array(&rhs.buf).is_some()
+        {
+            return filled::<T, Out<S, S2>, _>(index, T::ZERO).ok();
+        }
+        None
+    }
+
     #[inline(always)]
     fn matmul_core<S2: Shape, M2: ReadStorage<T, S2>>(
         &self,
@@ -73,22 +96,8 @@ impl<T: MatElement, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
         S: MatMul<S2>,
     {
         type Out<S, S2> = <S as MatMul<S2>>::Output;
-        if Flat::<S, S2>::OK {
-            if let (Some(a), Some(b)) = (M::inline_array(&self.buf), M2::inline_array(&rhs.buf)) {
-                let mut out = filled::<T, Out<S, S2>, _>(Out::<S, S2>::fixed_index(), T::ZERO)?;
-                let (k, n) = (Flat::<S, S2>::K, Flat::<S, S2>::N);
-                flat::rows(S::flat(a), S2::flat(b), elements_mut(&mut out), k, n);
-                return Ok(out);
-            }
-            if let (Some(a), Some(b)) = (
-                M::static_read(&self.buf, S::FIXED_DIMS),
-                M2::static_read(&rhs.buf, S2::FIXED_DIMS),
-            ) {
-                let mut out = filled::<T, Out<S, S2>, _>(Out::<S, S2>::fixed_index(), T::ZERO)?;
-                let f = Flat::<S, S2>::sizes(&a, &b);
-                flat::strided(f, &a, &b, elements_mut(&mut out));
-                return Ok(out);
-            }
+        if let Some(out) = self.matmul_static(rhs) {
+            return Ok(out);
         }
         let p = plan(self.shape(), self.stride(), rhs.shape(), rhs.stride())?;
         if crate::layout::checked_numel(p.out_dims()).is_none() {
@@ -103,7 +112,7 @@ impl<T: MatElement, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
         if dst.len() != p.out_numel() {
             return Err(MatmulFailure::Kernel(Failure::Broadcast));
         }
-        kernel::matmul_into(&p, &self.strided(), &rhs.strided(), dst);
+        self.with_strided(|a| rhs.with_strided(|b| kernel::matmul_into(&p, a, b, dst)));
         Ok(out)
     }
 
@@ -146,8 +155,32 @@ impl<T: MatElement, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
     where
         S: MatMul<S2>,
     {
+        // The static product in the caller, always: with the general path beside it the whole
+        // function was too large for LLVM to inline wherever it had two callers, and the
+        // static path then lost its constants (a selected row times a matrix: 96 instructions
+        // instead of 29). The general path is a call of its own.
+        match self.matmul_static(rhs) {
+            Some(out) => out,
+            None => self.matmul_general(rhs).0,
+        }
+    }
+
+    /// [`matmul`](Self::matmul) on the general path (plan, strided kernel, PyTorch's panics).
+    /// The result is wrapped with a `u64` so that it is always returned in memory: a small
+    /// array returned by value comes back in integer registers, and when that value and the
+    /// static product's meet in one local, LLVM splits the local into integer pieces and stops
+    /// vectorising the product (a selected row times a matrix: 61 instructions instead of 30).
+    #[track_caller]
+    #[inline(never)]
+    fn matmul_general<S2: Shape, M2: ReadStorage<T, S2>>(
+        &self,
+        rhs: &TensorBase<T, S2, M2>,
+    ) -> (MatmulOutput<T, S, M, S2, M2>, [u64; 2])
+    where
+        S: MatMul<S2>,
+    {
         match self.matmul_core(rhs) {
-            Ok(out) => out,
+            Ok(out) => (out, [0; 2]),
             Err(f) => f.panic(self.shape(), rhs.shape()),
         }
     }

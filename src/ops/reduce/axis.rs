@@ -10,7 +10,7 @@ use super::build::{elements_mut, filled};
 use super::element::{MeanElement, Reducible};
 use super::failure::{ReduceFailure, or_panic};
 use super::op::{ArgMax, ArgMin, Fold, Max, Min, Pick, Prod, Sum};
-use super::storage::{ReadStorage, with_static};
+use super::storage::{ReadStorage, static_array};
 use super::{flat, kernel};
 use crate::kernel::CAP;
 use crate::shape::{HasAxis, NonEmptyAxis, Shape, TupleShape};
@@ -79,12 +79,39 @@ impl<T: Reducible, S: TupleShape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
         }
         let mut out = filled::<T, Out, M::Owned>(index, O::IDENTITY)?;
         let dst = elements_mut(&mut out);
-        let (n, inner) = (Split::<S, A>::N, Split::<S, A>::INNER);
-        let fold = |xs: &[T]| flat::fold_axis::<T, O>(xs, &mut *dst, n, inner);
-        if with_static::<T, S, M, _>(&self.buf, fold).is_none() {
-            let mut mask = [false; CAP];
-            mask[A] = true;
-            kernel::fold_into::<T, O>(&self.strided(), &mask[..self.rank()], dst);
+        // A static matrix view of an inline tensor (`a.t()`, a narrowed block …) folded along its
+        // first axis: read in place, row after row, as a hand loop over a transposed array does.
+        // A row-major copy first would be promoted by LLVM to vectors built one element at a
+        // time (a transposed `[4, 5]` summed along its first axis: 42 instructions against 35
+        // with 16 codegen units).
+        // (Rows of one element fold through `fold_slice`'s accumulators below, as the strided
+        // kernel does.)
+        if S::IS_STATIC
+            && A == 0
+            && S::FIXED_DIMS.len() == 2
+            && Split::<S, A>::INNER > 1
+            && M::inline_array(&self.buf).is_none()
+            && let Some(read) = M::static_read(&self.buf, S::FIXED_DIMS)
+        {
+            let (rows, cols) = (Split::<S, A>::N, Split::<S, A>::INNER);
+            let (down, across) = (read.stride(0), read.stride(1));
+            for i in 0..rows {
+                for (j, o) in dst.iter_mut().take(cols).enumerate() {
+                    let at = i.wrapping_mul(down).wrapping_add(j.wrapping_mul(across));
+                    *o = O::combine(*o, *read.get(at));
+                }
+            }
+            return Ok(out);
+        }
+        match static_array::<T, S, M>(&self.buf) {
+            Some(a) => {
+                flat::fold_axis::<T, O>(S::flat(&a), dst, Split::<S, A>::N, Split::<S, A>::INNER)
+            }
+            None => {
+                let mut mask = [false; CAP];
+                mask[A] = true;
+                self.with_strided(|s| kernel::fold_into::<T, O>(s, &mask[..self.rank()], dst));
+            }
         }
         Ok(out)
     }
@@ -119,10 +146,11 @@ impl<T: Reducible, S: TupleShape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
         let mut best = filled::<T, Out, M::Owned>(index.clone(), T::ZERO)?;
         let mut out = filled::<usize, Out, M::Owned>(index, 0)?;
         let (b, i) = (elements_mut(&mut best), elements_mut(&mut out));
-        let (n, inner) = (Split::<S, A>::N, Split::<S, A>::INNER);
-        let pick = |xs: &[T]| flat::pick_axis::<T, P>(xs, &mut *b, &mut *i, n, inner);
-        if with_static::<T, S, M, _>(&self.buf, pick).is_none() {
-            kernel::pick_into::<T, P>(&self.strided(), A, b, i);
+        match static_array::<T, S, M>(&self.buf) {
+            Some(a) => {
+                flat::pick_axis::<T, P>(S::flat(&a), b, i, Split::<S, A>::N, Split::<S, A>::INNER)
+            }
+            None => self.with_strided(|s| kernel::pick_into::<T, P>(s, A, b, i)),
         }
         Ok(out)
     }

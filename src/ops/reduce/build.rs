@@ -3,26 +3,7 @@
 
 use crate::kernel::Failure;
 use crate::shape::Shape;
-use crate::tensor::internal::Fill;
 use crate::tensor::{Kind, TensorBase};
-
-/// Fills a new buffer with copies of one value.
-struct Constant<T> {
-    value: T,
-    #[cfg_attr(not(feature = "alloc"), allow(dead_code))]
-    numel: usize,
-}
-
-impl<T: Copy> Fill<T> for Constant<T> {
-    #[inline(always)]
-    fn at(&mut self, _i: usize) -> T {
-        self.value
-    }
-    #[cfg(feature = "alloc")]
-    fn extend(self, out: &mut alloc::vec::Vec<T>) {
-        out.resize(self.numel, self.value);
-    }
-}
 
 /// An owned tensor of kind `K` and sizes `index` (the sizes of a shape derived from a valid
 /// tensor's, so their product fits) with every element `value`.
@@ -32,7 +13,7 @@ pub(crate) fn filled<T: Copy, S: Shape, K: Kind>(
     value: T,
 ) -> Result<TensorBase<T, S, K>, Failure> {
     let numel = index.as_ref().iter().product();
-    TensorBase::try_build(index, numel, Constant { value, numel })
+    K::filled::<T, S>(index, numel, value).map(TensorBase::from_buf)
 }
 
 /// The elements of an owned tensor, mutably.

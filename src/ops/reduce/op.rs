@@ -98,12 +98,21 @@ impl<T: Reducible> Pick<T> for ArgMin {
 /// The fold of a slice, with eight independent accumulators so the loop vectorises (floating
 /// point sums are then added in a different order than one running sum, as in PyTorch's and
 /// NumPy's pairwise/vectorised sums).
+///
+/// The accumulators start as the first eight elements rather than as the identity combined
+/// with them: the same result bit for bit (`combine(IDENTITY, x)` is `x`, except that `0.0 +
+/// -0.0` is `0.0`, and an accumulator that differs only in the sign of a zero does not change
+/// the final sum, which starts from the identity), without eight operations that a hand loop
+/// does not have (a sum of ten elements is then the ten additions of one running sum).
 #[inline]
 pub(crate) fn fold_slice<T: Reducible, O: Fold<T>>(xs: &[T]) -> T {
     const LANES: usize = 8;
-    let mut lanes = [O::IDENTITY; LANES];
-    let chunks = xs.chunks_exact(LANES);
+    let mut chunks = xs.chunks_exact(LANES);
     let rest = chunks.remainder();
+    let mut lanes = chunks
+        .next()
+        .and_then(|first| <[T; LANES]>::try_from(first).ok())
+        .unwrap_or([O::IDENTITY; LANES]);
     for chunk in chunks {
         for (l, &x) in lanes.iter_mut().zip(chunk) {
             *l = O::combine(*l, x);
