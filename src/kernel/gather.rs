@@ -34,6 +34,25 @@ pub struct StaticRead<'a, T> {
     pub(crate) strides: [isize; CAP],
 }
 
+/// The most elements a result may have for the static loops to read views: they keep one
+/// storage position per operand and element on the stack (8 bytes each), so a larger result,
+/// whose loops would not unroll anyway, runs the strided kernels instead.
+pub(crate) const STATIC_VIEW_LIMIT: usize = 1024;
+
+/// Whether results of shape `S` are built by the static loops when an operand is a view: a
+/// fully static shape of at most [`STATIC_VIEW_LIMIT`] elements (a constant, so the choice
+/// costs nothing).
+pub(crate) struct StaticLoops<S>(core::marker::PhantomData<S>);
+
+impl<S: crate::shape::Shape> StaticLoops<S> {
+    /// See [`StaticLoops`].
+    pub(crate) const OK: bool = S::IS_STATIC
+        && match crate::shape::const_numel(S::FIXED_DIMS) {
+            Some(n) => n <= STATIC_VIEW_LIMIT,
+            None => false,
+        };
+}
+
 impl<'a, T> StaticRead<'a, T> {
     /// The operand `data` with sizes `src_dims`, `strides` and `offset`, read through an output
     /// of sizes `out_dims` into which it broadcasts. `None` when it has no element (nothing to

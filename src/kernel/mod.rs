@@ -19,6 +19,7 @@ pub(crate) use align::{align_strides, offset_of};
 #[cfg(feature = "alloc")]
 pub(crate) use copy::copy_row_major;
 pub use failure::Failure;
+pub(crate) use gather::StaticLoops;
 pub use gather::{StaticRead, StaticWrite};
 pub(crate) use inner::{assign_runs, zip_into_runs};
 #[cfg(feature = "alloc")]

@@ -48,6 +48,7 @@ pub use reduce_axis::NonEmptyAxis;
 #[doc(hidden)]
 pub use reduce_axis::NonZeroDim;
 pub use shown::{Dims, ShowShape, Shown, Size};
+pub(crate) use traits::const_numel;
 pub use traits::{ArrayShape, Shape, StaticShape, TupleShape};
 #[doc(hidden)]
 pub use view_traits::AxesDiffer;

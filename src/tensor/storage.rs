@@ -10,7 +10,7 @@ use super::fill::{
     Fill, Zip3Result, apply_strided, array_strided, array_strided_mut, map_strided, zip_strided,
     zip3_strided,
 };
-use crate::kernel::{Failure, StaticRead, StaticWrite, Strided, StridedMut};
+use crate::kernel::{Failure, StaticLoops, StaticRead, StaticWrite, Strided, StridedMut};
 use crate::shape::{Broadcast, BroadcastInto, Broadcasted, Shape};
 
 /// Inline storage: the tensor *is* its nested array (`[[T; 3]; 2]`), with no heap, no allocator
@@ -105,7 +105,7 @@ pub trait Storage<T, S: Shape>: crate::sealed::SealedStorage + Sized {
         S: Broadcast<SB>,
     {
         let out = <S::Output as Shape>::FIXED_DIMS;
-        if <S::Output as Shape>::IS_STATIC
+        if StaticLoops::<S::Output>::OK
             && let (Some(ra), Some(rb)) = (Self::static_read(a, out), MB::static_read(b, out))
         {
             return zip_static::<J, T, B, U, S::Output, Bd>(ra, rb, f);
@@ -121,7 +121,7 @@ pub trait Storage<T, S: Shape>: crate::sealed::SealedStorage + Sized {
         f: impl FnMut(&A, &T) -> U,
     ) -> Result<J::Data<U, SA::Output>, Failure> {
         let out = <SA::Output as Shape>::FIXED_DIMS;
-        if <SA::Output as Shape>::IS_STATIC
+        if StaticLoops::<SA::Output>::OK
             && let (Some(ra), Some(rb)) = (array_read::<A, SA>(a, out), Self::static_read(b, out))
         {
             return zip_static::<J, A, T, U, SA::Output, Bd>(ra, rb, f);
@@ -133,14 +133,12 @@ pub trait Storage<T, S: Shape>: crate::sealed::SealedStorage + Sized {
     #[inline]
     fn map<J: Kind, U, Bd: Build<U>>(
         a: &Self::Buf,
-        mut f: impl FnMut(&T) -> U,
+        f: impl FnMut(&T) -> U,
     ) -> Result<J::Data<U, S>, Failure> {
-        if S::IS_STATIC
+        if StaticLoops::<S>::OK
             && let Some(ra) = Self::static_read(a, S::FIXED_DIMS)
         {
-            let at = S::offsets([0], &[ra.strides]).ok_or(Failure::Broadcast)?;
-            let out = Bd::map::<S, _>(&at, |&[p]| f(ra.get(p))).ok_or(Failure::Broadcast)?;
-            return J::from_array::<U, S>(out);
+            return map_static::<J, T, U, S, Bd>(ra, f);
         }
         map_strided::<J, T, U, S>(strided::<T, S, Self>(a), Self::index(a), f)
     }
@@ -151,18 +149,15 @@ pub trait Storage<T, S: Shape>: crate::sealed::SealedStorage + Sized {
     fn apply_into_array<D, SD: Shape>(
         dest: &mut SD::Array<D>,
         src: &Self::Buf,
-        mut f: impl FnMut(&mut D, &T),
+        f: impl FnMut(&mut D, &T),
     ) -> Result<(), Failure>
     where
         S: BroadcastInto<SD>,
     {
-        if let Some(rs) = Self::static_read(src, SD::FIXED_DIMS)
-            && let Some(at) = SD::offsets([0], &[rs.strides])
+        if StaticLoops::<SD>::OK
+            && let Some(rs) = Self::static_read(src, SD::FIXED_DIMS)
         {
-            for (d, &[p]) in SD::flat_mut(dest).iter_mut().zip(SD::flat(&at)) {
-                f(d, rs.get(p));
-            }
-            return Ok(());
+            return apply_array_static::<D, SD, T>(dest, rs, f);
         }
         apply_strided(
             array_strided_mut::<D, SD>(dest),
@@ -294,19 +289,13 @@ pub trait StorageMut<T, S: Shape>: Storage<T, S> {
     fn apply<A, SR: BroadcastInto<S>, MR: Storage<A, SR>>(
         dest: &mut Self::Buf,
         src: &MR::Buf,
-        mut f: impl FnMut(&mut T, &A),
+        f: impl FnMut(&mut T, &A),
     ) -> Result<(), Failure> {
-        if S::IS_STATIC
+        if StaticLoops::<S>::OK
             && let Some(rs) = MR::static_read(src, S::FIXED_DIMS)
-            && let Some(mut w) = Self::static_write(dest)
-            && let Some(at) = S::offsets([0, 0], &[w.strides, rs.strides])
+            && let Some(w) = Self::static_write(dest)
         {
-            for &[pd, ps] in S::flat(&at) {
-                if let Some(d) = w.get_mut(pd) {
-                    f(d, rs.get(ps));
-                }
-            }
-            return Ok(());
+            return apply_view_static::<T, S, A>(w, rs, f);
         }
         apply_strided(
             Self::strided_mut(dest),
@@ -1143,8 +1132,12 @@ fn array_read<'b, T, S: Shape>(
 }
 
 /// `f` over the pairs of two static-shape operands of inline tensors, built with kind `K` as a
-/// tensor of the static shape `SO`.
-#[inline(always)]
+/// tensor of the static shape `SO`. The static loops' functions hold one storage position per
+/// element and operand on the stack: in debug builds they are calls of their own, so callers
+/// that take another path (views of heap tensors with large static shapes) never reserve that
+/// frame; in release builds they are inlined into the caller, where the layouts are constants.
+#[cfg_attr(debug_assertions, inline(never))]
+#[cfg_attr(not(debug_assertions), inline(always))]
 fn zip_static<K: Kind, A, B, U, SO: Shape, Bd: Build<U>>(
     a: StaticRead<'_, A>,
     b: StaticRead<'_, B>,
@@ -1153,4 +1146,51 @@ fn zip_static<K: Kind, A, B, U, SO: Shape, Bd: Build<U>>(
     let at = SO::offsets([0, 0], &[a.strides, b.strides]).ok_or(Failure::Broadcast)?;
     let out = Bd::map::<SO, _>(&at, |&[pa, pb]| f(a.get(pa), b.get(pb)));
     K::from_array::<U, SO>(out.ok_or(Failure::Broadcast)?)
+}
+
+/// `f` applied to every element of a static-shape operand of an inline tensor, built with kind
+/// `K` (inlined as [`zip_static`]).
+#[cfg_attr(debug_assertions, inline(never))]
+#[cfg_attr(not(debug_assertions), inline(always))]
+fn map_static<K: Kind, A, U, S: Shape, Bd: Build<U>>(
+    a: StaticRead<'_, A>,
+    mut f: impl FnMut(&A) -> U,
+) -> Result<K::Data<U, S>, Failure> {
+    let at = S::offsets([0], &[a.strides]).ok_or(Failure::Broadcast)?;
+    let out = Bd::map::<S, _>(&at, |&[p]| f(a.get(p))).ok_or(Failure::Broadcast)?;
+    K::from_array::<U, S>(out)
+}
+
+/// `f(dest, src)` for every element of the inline array `dest` (shape `SD`), with the
+/// static-shape operand `src` broadcast to it (inlined as [`zip_static`]).
+#[cfg_attr(debug_assertions, inline(never))]
+#[cfg_attr(not(debug_assertions), inline(always))]
+fn apply_array_static<D, SD: Shape, A>(
+    dest: &mut SD::Array<D>,
+    src: StaticRead<'_, A>,
+    mut f: impl FnMut(&mut D, &A),
+) -> Result<(), Failure> {
+    let at = SD::offsets([0], &[src.strides]).ok_or(Failure::InPlace)?;
+    for (d, &[p]) in SD::flat_mut(dest).iter_mut().zip(SD::flat(&at)) {
+        f(d, src.get(p));
+    }
+    Ok(())
+}
+
+/// `f(dest, src)` for every element of a mutable view of shape `S` of an inline tensor, with
+/// the static-shape operand `src` broadcast to it (inlined as [`zip_static`]).
+#[cfg_attr(debug_assertions, inline(never))]
+#[cfg_attr(not(debug_assertions), inline(always))]
+fn apply_view_static<T, S: Shape, A>(
+    mut dest: StaticWrite<'_, T>,
+    src: StaticRead<'_, A>,
+    mut f: impl FnMut(&mut T, &A),
+) -> Result<(), Failure> {
+    let at = S::offsets([0, 0], &[dest.strides, src.strides]).ok_or(Failure::InPlace)?;
+    for &[pd, ps] in S::flat(&at) {
+        if let Some(d) = dest.get_mut(pd) {
+            f(d, src.get(ps));
+        }
+    }
+    Ok(())
 }

@@ -223,6 +223,10 @@ fn large_static_shapes_fit_a_small_stack() {
             let x = HeapTensor::<f32, shape![512, 256]>::ones();
             let y = HeapTensor::<f32, shape![256, 512]>::full(2.0);
             let z = &x + &y.t();
+            assert_eq!((y.t() + &x).sum_all(), 393216.0);
+            let mut w = HeapTensor::<f32, shape![512, 256]>::zeros();
+            w += &y.t();
+            assert_eq!(w.t().map(|v| v + 1.0).sum_all(), 393216.0);
             assert_eq!(z.sum::<1>().to_vec(), vec![768.0; 512]);
             assert_eq!(x.t().sum_all(), 131072.0);
             let m = x.matmul(&y.narrow::<1, 8>(0).unwrap());

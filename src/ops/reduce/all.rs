@@ -5,7 +5,7 @@
 use super::element::{MeanElement, Reducible};
 use super::failure::{ReduceFailure, or_panic};
 use super::op::{ArgMax, ArgMin, Fold, Max, Min, Pick, Prod, Sum};
-use super::storage::{ReadStorage, static_array};
+use super::storage::{ReadStorage, with_static};
 use super::{flat, kernel};
 use crate::shape::Shape;
 use crate::tensor::TensorBase;
@@ -14,13 +14,8 @@ use crate::tensor::TensorBase;
 impl<T: Reducible, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
     #[inline(always)]
     fn fold_all<O: Fold<T>>(&self) -> (T, usize) {
-        match static_array::<T, S, M>(&self.buf) {
-            Some(a) => {
-                let xs = S::flat(&a);
-                (flat::fold_all::<T, O>(xs), xs.len())
-            }
-            None => (self.with_strided(kernel::fold_all::<T, O>), self.numel()),
-        }
+        with_static::<T, S, M, _>(&self.buf, |xs| (flat::fold_all::<T, O>(xs), xs.len()))
+            .unwrap_or_else(|| (self.with_strided(kernel::fold_all::<T, O>), self.numel()))
     }
 
     #[inline(always)]
@@ -33,10 +28,8 @@ impl<T: Reducible, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
 
     #[inline(always)]
     fn pick_all<P: Pick<T>>(&self) -> Result<usize, ReduceFailure> {
-        let found = match static_array::<T, S, M>(&self.buf) {
-            Some(a) => flat::pick_slice::<T, P>(S::flat(&a)),
-            None => self.with_strided(kernel::pick_all::<T, P>),
-        };
+        let found = with_static::<T, S, M, _>(&self.buf, flat::pick_slice::<T, P>)
+            .unwrap_or_else(|| self.with_strided(kernel::pick_all::<T, P>));
         found
             .map(|(_, i)| i)
             .ok_or(ReduceFailure::EmptyInput { op: P::NAME })

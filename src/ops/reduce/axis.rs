@@ -10,7 +10,7 @@ use super::build::{elements_mut, filled};
 use super::element::{MeanElement, Reducible};
 use super::failure::{ReduceFailure, or_panic};
 use super::op::{ArgMax, ArgMin, Fold, Max, Min, Pick, Prod, Sum};
-use super::storage::{ReadStorage, static_array};
+use super::storage::{ReadStorage, with_static};
 use super::{flat, kernel};
 use crate::kernel::CAP;
 use crate::shape::{HasAxis, NonEmptyAxis, Shape, TupleShape};
@@ -103,15 +103,12 @@ impl<T: Reducible, S: TupleShape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
             }
             return Ok(out);
         }
-        match static_array::<T, S, M>(&self.buf) {
-            Some(a) => {
-                flat::fold_axis::<T, O>(S::flat(&a), dst, Split::<S, A>::N, Split::<S, A>::INNER)
-            }
-            None => {
-                let mut mask = [false; CAP];
-                mask[A] = true;
-                self.with_strided(|s| kernel::fold_into::<T, O>(s, &mask[..self.rank()], dst));
-            }
+        let (n, inner) = (Split::<S, A>::N, Split::<S, A>::INNER);
+        let fold = |xs: &[T]| flat::fold_axis::<T, O>(xs, &mut *dst, n, inner);
+        if with_static::<T, S, M, _>(&self.buf, fold).is_none() {
+            let mut mask = [false; CAP];
+            mask[A] = true;
+            self.with_strided(|s| kernel::fold_into::<T, O>(s, &mask[..self.rank()], dst));
         }
         Ok(out)
     }
@@ -146,11 +143,10 @@ impl<T: Reducible, S: TupleShape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
         let mut best = filled::<T, Out, M::Owned>(index.clone(), T::ZERO)?;
         let mut out = filled::<usize, Out, M::Owned>(index, 0)?;
         let (b, i) = (elements_mut(&mut best), elements_mut(&mut out));
-        match static_array::<T, S, M>(&self.buf) {
-            Some(a) => {
-                flat::pick_axis::<T, P>(S::flat(&a), b, i, Split::<S, A>::N, Split::<S, A>::INNER)
-            }
-            None => self.with_strided(|s| kernel::pick_into::<T, P>(s, A, b, i)),
+        let (n, inner) = (Split::<S, A>::N, Split::<S, A>::INNER);
+        let pick = |xs: &[T]| flat::pick_axis::<T, P>(xs, &mut *b, &mut *i, n, inner);
+        if with_static::<T, S, M, _>(&self.buf, pick).is_none() {
+            self.with_strided(|s| kernel::pick_into::<T, P>(s, A, b, i));
         }
         Ok(out)
     }

@@ -2,6 +2,7 @@
 //! (straight loops with constant sizes), as a copy of a static-shape view of an inline tensor
 //! gathered with constant sizes (then the same loops), or through its run-time strided layout.
 
+use crate::kernel::{StaticLoops, StaticRead};
 use crate::shape::Shape;
 use crate::tensor::{Inline, Kind, Storage, View, ViewMut};
 
@@ -49,40 +50,30 @@ impl<'a, T: 'a, S: Shape, K: Kind> ReadStorage<T, S> for ViewMut<'a, K> {
     }
 }
 
-/// A static tensor's elements as a nested array: the owned inline array itself, or a row-major
-/// copy of a view of one (gathered with the sizes as constants, so for small shapes the copy
-/// folds into the loops that read it, as nalgebra's `transpose()` does).
-pub(crate) enum StaticArray<'a, A> {
-    /// An owned inline tensor's array.
-    Borrowed(&'a A),
-    /// A view's elements, row-major.
-    Gathered(A),
-}
-
-impl<A> core::ops::Deref for StaticArray<'_, A> {
-    type Target = A;
-    #[inline(always)]
-    fn deref(&self) -> &A {
-        match self {
-            StaticArray::Borrowed(a) => a,
-            StaticArray::Gathered(a) => a,
-        }
-    }
-}
-
-/// The elements of a tensor of storage `M` as a nested array with constant sizes, when it is
-/// an inline tensor or a static-shape view of one; `None` for the strided kernels.
+/// `f` of a static tensor's elements, row-major, with their count a constant: the owned inline
+/// array itself, or a copy of a static-shape view of one gathered with the sizes as constants
+/// (for small shapes the copy folds into the loops that read it, as nalgebra's `transpose()`
+/// does). `None`, without calling `f`, for every other tensor (the strided kernels read those).
 #[inline(always)]
-pub(crate) fn static_array<T: Copy, S: Shape, M: ReadStorage<T, S>>(
+pub(crate) fn with_static<T: Copy, S: Shape, M: ReadStorage<T, S>, R>(
     buf: &M::Buf,
-) -> Option<StaticArray<'_, S::Array<T>>> {
+    f: impl FnOnce(&[T]) -> R,
+) -> Option<R> {
     if let Some(a) = M::inline_array(buf) {
-        return Some(StaticArray::Borrowed(a));
+        return Some(f(S::flat(a)));
     }
-    if !S::IS_STATIC {
+    if !StaticLoops::<S>::OK {
         return None;
     }
-    let read = M::static_read(buf, S::FIXED_DIMS)?;
+    gathered::<T, S, R>(M::static_read(buf, S::FIXED_DIMS)?, f)
+}
+
+/// `f` of a row-major copy of a static-shape view of an inline tensor. Its own function in
+/// debug builds, so that callers that take another path (heap tensors with large static
+/// shapes) never reserve its frame, which holds the copy; inlined in release.
+#[cfg_attr(debug_assertions, inline(never))]
+#[cfg_attr(not(debug_assertions), inline(always))]
+fn gathered<T: Copy, S: Shape, R>(read: StaticRead<'_, T>, f: impl FnOnce(&[T]) -> R) -> Option<R> {
     let at = S::offsets([0], &[read.strides])?;
     // Copies by plain loops over a filled array (the elements are `Copy`), which stay small
     // enough to inline even when the offset is a run-time value (a narrowed or selected view).
@@ -90,5 +81,5 @@ pub(crate) fn static_array<T: Copy, S: Shape, M: ReadStorage<T, S>>(
     for (o, &[p]) in S::flat_mut(&mut out).iter_mut().zip(S::flat(&at)) {
         *o = *read.get(p);
     }
-    Some(StaticArray::Gathered(out))
+    Some(f(S::flat(&out)))
 }

@@ -19,7 +19,7 @@ use super::axis::{AxisKept, AxisRemoved, Split};
 use super::build::{elements, elements_mut, filled};
 use super::element::MeanElement;
 use super::failure::{ReduceFailure, or_panic};
-use super::storage::{ReadStorage, static_array};
+use super::storage::{ReadStorage, with_static};
 use crate::kernel::{CAP, Strided};
 use crate::layout::element_at as at;
 use crate::shape::{HasAxis, Shape, TupleShape};
@@ -110,16 +110,14 @@ impl<T: MeanElement, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
     pub fn var_all(&self, correction: usize) -> T {
         let mean = self.mean_all();
         let mut sum = [T::ZERO];
-        match static_array::<T, S, M>(&self.buf) {
-            Some(a) => {
-                for &x in S::flat(&a) {
-                    sum[0] = sum[0].add(squared_deviation(x, mean));
-                }
+        let fold = |xs: &[T]| {
+            for &x in xs {
+                sum[0] = sum[0].add(squared_deviation(x, mean));
             }
-            None => {
-                let all = [true; CAP];
-                self.with_strided(|s| squared_deviations_into(s, &all, &[mean], &mut sum));
-            }
+        };
+        if with_static::<T, S, M, _>(&self.buf, fold).is_none() {
+            let all = [true; CAP];
+            self.with_strided(|s| squared_deviations_into(s, &all, &[mean], &mut sum));
         }
         finish(&mut sum, self.numel(), correction);
         sum[0]
@@ -157,16 +155,12 @@ impl<T: MeanElement, S: TupleShape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
         let mut out = filled::<T, Out, M::Owned>(index, T::ZERO)?;
         let m = elements(&mean);
         let dst = elements_mut(&mut out);
-        match static_array::<T, S, M>(&self.buf) {
-            Some(a) => {
-                let (n, inner) = (Split::<S, A>::N, Split::<S, A>::INNER);
-                squared_deviations_axis(S::flat(&a), m, dst, n, inner);
-            }
-            None => {
-                let mut mask = [false; CAP];
-                mask[A] = true;
-                self.with_strided(|s| squared_deviations_into(s, &mask[..self.rank()], m, dst));
-            }
+        let (n, inner) = (Split::<S, A>::N, Split::<S, A>::INNER);
+        let fold = |xs: &[T]| squared_deviations_axis(xs, m, &mut *dst, n, inner);
+        if with_static::<T, S, M, _>(&self.buf, fold).is_none() {
+            let mut mask = [false; CAP];
+            mask[A] = true;
+            self.with_strided(|s| squared_deviations_into(s, &mask[..self.rank()], m, dst));
         }
         finish(dst, self.axis_size::<A>(), correction);
         Ok(out)
