@@ -91,7 +91,7 @@ def symbols(binary):
     for line in run(["nm", "-S", binary]).splitlines():
         parts = line.split()
         # The library's cases, and the three-operand ones compiled into the binary (`nary`).
-        if len(parts) != 4 or not any(m in parts[3] for m in ("shaped_benches5cases", "6icount4nary")):
+        if len(parts) != 4 or not any(m in parts[3] for m in ("shaped_benches5cases", "6icount4nary", "6icount6kalman")):
             continue
         addr, size, _, mangled = parts
         name = run(["c++filt", mangled]).strip()

@@ -51,11 +51,7 @@ pub fn shaped_kalman_4_2(
 
 /// nalgebra's step, 4 states, 2 measurements.
 #[inline(never)]
-pub fn nalgebra_kalman_4_2(
-    m: &Model<4, 2>,
-    s: &State<4>,
-    z: &SVector<f32, 2>,
-) -> Option<State<4>> {
+pub fn nalgebra_kalman_4_2(m: &Model<4, 2>, s: &State<4>, z: &SVector<f32, 2>) -> Option<State<4>> {
     step(m, s, z)
 }
 
@@ -71,11 +67,7 @@ pub fn shaped_kalman_9_6(
 
 /// nalgebra's step, 9 states, 6 measurements.
 #[inline(never)]
-pub fn nalgebra_kalman_9_6(
-    m: &Model<9, 6>,
-    s: &State<9>,
-    z: &SVector<f32, 6>,
-) -> Option<State<9>> {
+pub fn nalgebra_kalman_9_6(m: &Model<9, 6>, s: &State<9>, z: &SVector<f32, 6>) -> Option<State<9>> {
     step(m, s, z)
 }
 

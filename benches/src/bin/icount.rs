@@ -17,6 +17,10 @@ use shaped_benches::cases::*;
 #[path = "../nary.rs"]
 mod nary;
 use nary::*;
+// The Kalman filter steps of `examples/kalman_filter.rs` beside nalgebra's, for the same reason.
+#[path = "../kalman.rs"]
+mod kalman;
+use kalman::*;
 
 /// `(case, impl, function)`; `function` is the path callgrind sees.
 const CASES: &[(&str, &str, &str)] = &[
@@ -105,6 +109,31 @@ const NARY_CASES: &[(&str, &str, &str)] = &[
     ("clamp([4,4], [4], [4])", "hand", "hand_clamp_44_4_4"),
 ];
 
+/// The Kalman filter steps, in `kalman` (`benches/src/kalman.rs`) of this binary (no hand loop:
+/// the baseline is nalgebra's natural step).
+const KALMAN_CASES: &[(&str, &str, &str)] = &[
+    (
+        "Kalman step, 4 states, 2 measured",
+        "shaped",
+        "shaped_kalman_4_2",
+    ),
+    (
+        "Kalman step, 4 states, 2 measured",
+        "nalgebra",
+        "nalgebra_kalman_4_2",
+    ),
+    (
+        "Kalman step, 9 states, 6 measured",
+        "shaped",
+        "shaped_kalman_9_6",
+    ),
+    (
+        "Kalman step, 9 states, 6 measured",
+        "nalgebra",
+        "nalgebra_kalman_9_6",
+    ),
+];
+
 /// Calls `f(a)` `n` times; the input and results go through `black_box`.
 fn run1<A, R>(n: usize, a: A, f: fn(&A) -> R) {
     for _ in 0..n {
@@ -160,6 +189,36 @@ fn run(function: &str, n: usize) -> bool {
     let (m3, s3) = (array1::<3>(0.5), array1::<3>(2.0));
     let a45 = array2::<4, 5>(0.0);
     match function {
+        "shaped_kalman_4_2" | "nalgebra_kalman_4_2" => {
+            let ((m, s), (nm, ns)) = inputs_4_2();
+            if function.starts_with("shaped") {
+                let z = shaped::Tensor::<f32, shaped::shape![2]>::from([1.0, 2.0]);
+                run3(n, m, s, z, shaped_kalman_4_2);
+            } else {
+                run3(
+                    n,
+                    nm,
+                    ns,
+                    nalgebra::SVector::from([1.0, 2.0]),
+                    nalgebra_kalman_4_2,
+                );
+            }
+        }
+        "shaped_kalman_9_6" | "nalgebra_kalman_9_6" => {
+            let ((m, s), (nm, ns)) = inputs_9_6();
+            if function.starts_with("shaped") {
+                let z = shaped::Tensor::<f32, shaped::shape![6]>::from([1.0; 6]);
+                run3(n, m, s, z, shaped_kalman_9_6);
+            } else {
+                run3(
+                    n,
+                    nm,
+                    ns,
+                    nalgebra::SVector::from([1.0; 6]),
+                    nalgebra_kalman_9_6,
+                );
+            }
+        }
         "shaped_add_44_4" => run2(n, T44::from_array(a44), T4::from_array(v4), shaped_add_44_4),
         "hand_add_44_4" => run2(n, a44, v4, hand_add_44_4),
         "nalgebra_add_44_4" => run2(n, matrix(&a44), RowVector4::from(v4), nalgebra_add_44_4),
@@ -318,6 +377,9 @@ fn main() -> ExitCode {
             }
             for (case, imp, function) in NARY_CASES {
                 println!("{case}\t{imp}\ticount::nary::{function}");
+            }
+            for (case, imp, function) in KALMAN_CASES {
+                println!("{case}\t{imp}\ticount::kalman::{function}");
             }
             ExitCode::SUCCESS
         }
