@@ -75,7 +75,7 @@
 //! A view of an inline [`Tensor`](crate::Tensor) (`t()`, `transpose`, `permute`, `narrow`,
 //! `select`, `unsqueeze`, `squeeze`, `expand`, `broadcast_to`, chains of them, and the results
 //! of `reshape`, `flatten` and `contiguous`) is an operand of the same straight loops as the
-//! owned tensor: element-wise operators, three-operand operations, in-place operations (as the
+//! owned tensor: element-wise operators, in-place operations (as the
 //! source, or as the destination for a mutable view), reductions and `matmul` run loops whose
 //! trip counts are the shape's sizes and read the view at its strides. The strides and offset
 //! are computed by inlined functions from constants, so where the view is made in the function
@@ -94,8 +94,9 @@
 //! ```
 //!
 //! The static loops keep one storage position per result element and operand on the stack, so
-//! they serve results of at most 1024 elements; larger results, views of heap tensors and
-//! dynamic views run the strided kernels (which plan the iteration at run time and can fail on
+//! they serve results of at most 1024 elements; larger results, views of heap tensors, dynamic
+//! views and three-operand operations (`where_`, `clamp_tensor`, `zip_map3`) with a view operand
+//! run the strided kernels (which plan the iteration at run time and can fail on
 //! run-time sizes, so they have panic paths behind the operators).
 //!
 //! ## Dynamic views: PyTorch's arguments and errors
