@@ -1,7 +1,9 @@
 //! The Kalman filter steps of `examples/kalman_filter.rs` (4 states and 2 measurements, 9 states
 //! and 6 measurements), beside the same steps written with nalgebra as its users write them:
 //! `f * p * f.transpose() + q`, `try_inverse()`. Compiled into the `icount` binary, as the
-//! three-operand cases are, so the library crate's other cases keep their code.
+//! three-operand cases are, so the library crate's other cases keep their code. The examples'
+//! test of the filters against nalgebra includes this file too, so nalgebra's step is written
+//! once.
 
 use nalgebra::{SMatrix, SVector};
 use shaped::prelude::*;
@@ -9,21 +11,21 @@ use shaped_examples::kalman_filter::{ca3, cv2};
 
 /// A nalgebra model: transition, process noise, measurement, measurement noise.
 pub struct Model<const N: usize, const M: usize> {
-    f: SMatrix<f32, N, N>,
-    q: SMatrix<f32, N, N>,
-    h: SMatrix<f32, M, N>,
-    r: SMatrix<f32, M, M>,
+    pub f: SMatrix<f32, N, N>,
+    pub q: SMatrix<f32, N, N>,
+    pub h: SMatrix<f32, M, N>,
+    pub r: SMatrix<f32, M, M>,
 }
 
 /// A nalgebra estimate: state and covariance.
 pub struct State<const N: usize> {
-    x: SVector<f32, N>,
-    p: SMatrix<f32, N, N>,
+    pub x: SVector<f32, N>,
+    pub p: SMatrix<f32, N, N>,
 }
 
 /// nalgebra's natural step.
 #[inline(always)]
-fn step<const N: usize, const M: usize>(
+pub fn step<const N: usize, const M: usize>(
     m: &Model<N, M>,
     s: &State<N>,
     z: &SVector<f32, M>,
@@ -72,7 +74,7 @@ pub fn nalgebra_kalman_9_6(m: &Model<9, 6>, s: &State<9>, z: &SVector<f32, 6>) -
 }
 
 /// A row-major tensor's elements as a nalgebra matrix.
-fn matrix<const R: usize, const C: usize>(t: &[f32]) -> SMatrix<f32, R, C> {
+pub fn nalgebra_matrix<const R: usize, const C: usize>(t: &[f32]) -> SMatrix<f32, R, C> {
     SMatrix::from_row_slice(t)
 }
 
@@ -84,10 +86,10 @@ pub fn inputs_4_2() -> ((cv2::Model, cv2::State), (Model<4, 2>, State<4>)) {
         p: cv2::M44::eye(),
     };
     let nm = Model {
-        f: matrix(m.f.as_slice().unwrap_or_default()),
-        q: matrix(m.q.as_slice().unwrap_or_default()),
-        h: matrix(m.h.as_slice().unwrap_or_default()),
-        r: matrix(m.r.as_slice().unwrap_or_default()),
+        f: nalgebra_matrix(m.f.as_slice().unwrap_or_default()),
+        q: nalgebra_matrix(m.q.as_slice().unwrap_or_default()),
+        h: nalgebra_matrix(m.h.as_slice().unwrap_or_default()),
+        r: nalgebra_matrix(m.r.as_slice().unwrap_or_default()),
     };
     let ns = State {
         x: SVector::from([0.5, -0.25, 1.0, 0.5]),
@@ -104,10 +106,10 @@ pub fn inputs_9_6() -> ((ca3::Model, ca3::State), (Model<9, 6>, State<9>)) {
         p: ca3::M99::eye(),
     };
     let nm = Model {
-        f: matrix(m.f.as_slice().unwrap_or_default()),
-        q: matrix(m.q.as_slice().unwrap_or_default()),
-        h: matrix(m.h.as_slice().unwrap_or_default()),
-        r: matrix(m.r.as_slice().unwrap_or_default()),
+        f: nalgebra_matrix(m.f.as_slice().unwrap_or_default()),
+        q: nalgebra_matrix(m.q.as_slice().unwrap_or_default()),
+        h: nalgebra_matrix(m.h.as_slice().unwrap_or_default()),
+        r: nalgebra_matrix(m.r.as_slice().unwrap_or_default()),
     };
     let ns = State {
         x: SVector::from([0.5; 9]),

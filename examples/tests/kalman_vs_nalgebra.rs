@@ -10,39 +10,21 @@ use nalgebra::{SMatrix, SVector};
 use shaped::prelude::*;
 use shaped_examples::kalman_filter::{ca3, cv2};
 
-fn close(what: &str, step: usize, ours: &[f32], theirs: &[f32]) {
+// nalgebra's natural step (`f * p * f.transpose() + q`, `try_inverse()`), the one the
+// instruction-count benchmark measures.
+#[path = "../../benches/src/kalman.rs"]
+#[allow(dead_code)]
+mod reference;
+use reference::{Model, State, nalgebra_matrix as matrix, step};
+
+fn close(what: &str, k: usize, ours: &[f32], theirs: &[f32]) {
     assert_eq!(ours.len(), theirs.len());
     for (i, (&a, &b)) in ours.iter().zip(theirs).enumerate() {
         assert!(
             (a - b).abs() <= 1e-4 * (1.0 + b.abs()),
-            "{what} differs at step {step}, element {i}: {a} vs nalgebra's {b}"
+            "{what} differs at step {k}, element {i}: {a} vs nalgebra's {b}"
         );
     }
-}
-
-/// nalgebra's step for `N` states and `M` measurements, written as its users write it.
-#[allow(clippy::type_complexity)]
-fn nalgebra_step<const N: usize, const M: usize>(
-    (f, q, h, r): (
-        &SMatrix<f32, N, N>,
-        &SMatrix<f32, N, N>,
-        &SMatrix<f32, M, N>,
-        &SMatrix<f32, M, M>,
-    ),
-    (x, p): (&SVector<f32, N>, &SMatrix<f32, N, N>),
-    z: &SVector<f32, M>,
-) -> Option<(SVector<f32, N>, SMatrix<f32, N, N>)> {
-    let x = f * x;
-    let p = f * p * f.transpose() + q;
-    let y = z - h * x;
-    let s_inv = (h * p * h.transpose() + r).try_inverse()?;
-    let k = p * h.transpose() * s_inv;
-    Some((x + k * y, (SMatrix::<f32, N, N>::identity() - k * h) * p))
-}
-
-/// A row-major tensor as a nalgebra matrix.
-fn matrix<const R: usize, const C: usize>(t: &[f32]) -> SMatrix<f32, R, C> {
-    SMatrix::from_row_slice(t)
 }
 
 /// A deterministic measurement sequence: a smooth path plus a wobble.
@@ -60,19 +42,22 @@ fn constant_velocity_filter_agrees_with_nalgebra_over_1000_steps() {
         x: Tensor::zeros(),
         p: cv2::M44::eye(),
     };
-    let model = (
-        &matrix::<4, 4>(&m.f.to_vec()),
-        &matrix::<4, 4>(&m.q.to_vec()),
-        &matrix::<2, 4>(&m.h.to_vec()),
-        &matrix::<2, 2>(&m.r.to_vec()),
-    );
-    let (mut x, mut p) = (SVector::<f32, 4>::zeros(), SMatrix::<f32, 4, 4>::identity());
+    let model = Model::<4, 2> {
+        f: matrix(&m.f.to_vec()),
+        q: matrix(&m.q.to_vec()),
+        h: matrix(&m.h.to_vec()),
+        r: matrix(&m.r.to_vec()),
+    };
+    let mut n = State {
+        x: SVector::<f32, 4>::zeros(),
+        p: SMatrix::<f32, 4, 4>::identity(),
+    };
     for k in 0..1000 {
         let z = measurement::<2>(k);
         s = cv2::step(&m, &s, &Tensor::from(z)).unwrap();
-        (x, p) = nalgebra_step(model, (&x, &p), &SVector::from(z)).unwrap();
-        close("x", k, &s.x.to_vec(), x.as_slice());
-        close("P", k, &s.p.to_vec(), p.transpose().as_slice());
+        n = step(&model, &n, &SVector::from(z)).unwrap();
+        close("x", k, &s.x.to_vec(), n.x.as_slice());
+        close("P", k, &s.p.to_vec(), n.p.transpose().as_slice());
     }
 }
 
@@ -83,19 +68,22 @@ fn constant_acceleration_filter_agrees_with_nalgebra_over_1000_steps() {
         x: Tensor::zeros(),
         p: ca3::M99::eye(),
     };
-    let model = (
-        &matrix::<9, 9>(&m.f.to_vec()),
-        &matrix::<9, 9>(&m.q.to_vec()),
-        &matrix::<6, 9>(&m.h.to_vec()),
-        &matrix::<6, 6>(&m.r.to_vec()),
-    );
-    let (mut x, mut p) = (SVector::<f32, 9>::zeros(), SMatrix::<f32, 9, 9>::identity());
+    let model = Model::<9, 6> {
+        f: matrix(&m.f.to_vec()),
+        q: matrix(&m.q.to_vec()),
+        h: matrix(&m.h.to_vec()),
+        r: matrix(&m.r.to_vec()),
+    };
+    let mut n = State {
+        x: SVector::<f32, 9>::zeros(),
+        p: SMatrix::<f32, 9, 9>::identity(),
+    };
     for k in 0..1000 {
         let z = measurement::<6>(k);
         s = ca3::step(&m, &s, &Tensor::from(z)).unwrap();
-        (x, p) = nalgebra_step(model, (&x, &p), &SVector::from(z)).unwrap();
-        close("x", k, &s.x.to_vec(), x.as_slice());
-        close("P", k, &s.p.to_vec(), p.transpose().as_slice());
+        n = step(&model, &n, &SVector::from(z)).unwrap();
+        close("x", k, &s.x.to_vec(), n.x.as_slice());
+        close("P", k, &s.p.to_vec(), n.p.transpose().as_slice());
     }
 }
 

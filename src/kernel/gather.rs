@@ -18,6 +18,10 @@
 //! one built by the crate's view operations, whose extent is checked when the view is made) is
 //! read from the start of the elements instead, so that only constants decide whether the
 //! static path is taken.
+//!
+//! The loops keep one storage position per result element and operand on the stack, so callers
+//! take them only for results of at most [`STATIC_VIEW_LIMIT`] elements ([`StaticLoops`], a
+//! constant of the result's shape); larger results run the strided kernels.
 
 use super::{CAP, align_strides};
 
