@@ -74,13 +74,10 @@ const OUTLINE_MACS: (usize, usize) = (32, 256);
 /// step); LLVM also lays out the code around the call as rarely run.
 #[inline]
 #[cold]
-fn product<T: MatElement, SA: Shape, SB: Shape>(
+fn product<T: MatElement, SA: MatMul<SB>, SB: Shape>(
     a: &SA::Array<T>,
     b: &SB::Array<T>,
-) -> <SA::Output as Shape>::Array<T>
-where
-    SA: MatMul<SB>,
-{
+) -> <SA::Output as Shape>::Array<T> {
     // Made here and returned by value, so that LLVM writes it where the caller wants it: an
     // array the caller fills before the call is copied after it.
     let Some(mut array) = <SA::Output as Shape>::filled(T::ZERO) else {
