@@ -24,6 +24,7 @@ mod dyn_views;
 mod dynamic_proptest;
 mod elementwise_values;
 mod everyday;
+mod float_math;
 mod explain_cli;
 mod hostile;
 mod hostile_proptest;
