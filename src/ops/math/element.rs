@@ -43,6 +43,11 @@ macro_rules! with_math {
 /// assert_eq!(ElementFloat::sign(-0.0f32).to_bits(), 0.0f32.to_bits());
 /// assert_eq!(ElementFloat::relu(-3.0f32), 0.0);
 /// ```
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a float element: the element-wise math methods need `f32` or `f64`",
+    label = "needs `f32` or `f64` elements, not `{Self}`",
+    note = "NumPy and PyTorch promote integers to a float type here; convert first: `t.cast::<f64>()`"
+)]
 pub trait ElementFloat: sealed::Sealed + Copy + PartialOrd + Send + Sync + 'static {
     /// `|x|` (the sign bit cleared, so NaN stays NaN).
     fn abs(self) -> Self;
