@@ -42,10 +42,7 @@ fn main() {
     println!("body frame, bias removed:\n{corrected:.3}\n");
     println!("mean per axis {mean:.3}, sample std per axis {std:.4}\n");
     println!("standardised:\n{z:.2}\n");
-    println!(
-        "largest |z| per axis: {:.2}",
-        z.abs().amax::<0>()
-    );
+    println!("largest |z| per axis: {:.2}", z.abs().amax::<0>());
     println!(
         "size of the [8, 3] f32 tensor: {} bytes (its 24 elements, nothing else)",
         core::mem::size_of_val(&z)

@@ -227,7 +227,11 @@ fn check<T: Fixture>() -> (Vec<(String, u64)>, Vec<String>) {
         let what = format!("{name} {}", T::NAME);
         let got: Vec<T> = match name.as_str() {
             "is_nan" | "is_finite" => {
-                let r = if name == "is_nan" { x.is_nan() } else { x.is_finite() };
+                let r = if name == "is_nan" {
+                    x.is_nan()
+                } else {
+                    x.is_finite()
+                };
                 let want: Vec<bool> = want.iter().map(|s| s == "1").collect();
                 if r.to_vec() != want {
                     failures.push(format!("{what}: {:?}", r.to_vec()));
@@ -239,7 +243,11 @@ fn check<T: Fixture>() -> (Vec<(String, u64)>, Vec<String>) {
             "powf" => a.powf_tensor(&b).to_vec(),
             _ => apply(name, &x).to_vec(),
         };
-        let inputs = if got.len() == xs.len() { &l.unary[..] } else { &[][..] };
+        let inputs = if got.len() == xs.len() {
+            &l.unary[..]
+        } else {
+            &[][..]
+        };
         let r = compare(&what, inputs, &got, want);
         record(&mut table, &mut failures, name, what, r);
     }
@@ -314,7 +322,10 @@ fn kinds_agree<T: Fixture>() {
         assert!(same(&m.to_vec(), &want), "{name} in place (inline)");
         let mut m = inline;
         apply_inplace(name, &mut m.view_mut().t());
-        assert!(same(&m.to_vec(), &want), "{name} in place (transposed view)");
+        assert!(
+            same(&m.to_vec(), &want),
+            "{name} in place (transposed view)"
+        );
     }
     // Two operands: static broadcasting gives the broadcast type; in place through `_inplace`.
     let col = Tensor::<T, shape![4, 1]>::from_fn(|i| xs[i]);
@@ -344,7 +355,10 @@ fn kinds_agree<T: Fixture>() {
     assert!(same(&m.to_vec(), &inline.powi(3).to_vec()));
     let mut m = heap.clone();
     m.powf_inplace(T::from_hex(&l.unary[17]));
-    assert!(same(&m.to_vec(), &heap.powf(T::from_hex(&l.unary[17])).to_vec()));
+    assert!(same(
+        &m.to_vec(),
+        &heap.powf(T::from_hex(&l.unary[17])).to_vec()
+    ));
     // Bool results keep the kind.
     let nan: Tensor<bool, shape![4, 8]> = inline.is_nan();
     assert_eq!(nan.to_vec(), d.is_nan().to_vec());
@@ -369,7 +383,10 @@ fn run_time_shapes_that_do_not_broadcast_are_errors() {
     assert_eq!(a.try_powf_tensor(&b).unwrap_err().to_string(), text);
     let mut m = a.clone();
     let err = m.try_atan2_inplace(&b).unwrap_err().to_string();
-    assert!(err.starts_with("The expanded size of the tensor (3) must match"), "{err}");
+    assert!(
+        err.starts_with("The expanded size of the tensor (3) must match"),
+        "{err}"
+    );
     assert!(m.try_hypot_inplace(&b).is_err());
     assert!(m.try_powf_tensor_inplace(&b).is_err());
     assert_eq!(m.to_vec(), a.to_vec()); // unchanged
@@ -385,11 +402,25 @@ fn the_operator_forms_panic_with_the_same_text() {
 
 #[test]
 fn rounding_is_half_to_even_and_sign_is_numpys() {
-    let x = Tensor::<f64, shape![8]>::from([0.5, 1.5, 2.5, -0.5, -1.5, 4503599627370495.5, -0.0, 0.49999999999999994]);
+    let x = Tensor::<f64, shape![8]>::from([
+        0.5,
+        1.5,
+        2.5,
+        -0.5,
+        -1.5,
+        4503599627370495.5,
+        -0.0,
+        0.49999999999999994,
+    ]);
     let r = x.round().into_array();
-    assert_eq!(r, [0.0, 2.0, 2.0, -0.0, -2.0, 4503599627370496.0, -0.0, 0.0]);
+    assert_eq!(
+        r,
+        [0.0, 2.0, 2.0, -0.0, -2.0, 4503599627370496.0, -0.0, 0.0]
+    );
     assert!(r[3].is_sign_negative() && r[6].is_sign_negative());
-    let s = Tensor::<f32, shape![4]>::from([-0.0, 0.0, f32::NAN, -7.0]).sign().into_array();
+    let s = Tensor::<f32, shape![4]>::from([-0.0, 0.0, f32::NAN, -7.0])
+        .sign()
+        .into_array();
     assert_eq!(s.map(f32::to_bits)[..2], [0, 0]);
     assert!(s[2].is_nan());
     assert_eq!(s[3], -1.0);

@@ -13,11 +13,7 @@ type M = Tensor<f32, shape![4, 4]>;
 
 #[no_panic]
 #[inline(never)]
-fn math_binary(
-    a: &M,
-    col: &Tensor<f32, shape![4, 1]>,
-    row: &Tensor<f32, shape![4]>,
-) -> (M, M, M) {
+fn math_binary(a: &M, col: &Tensor<f32, shape![4, 1]>, row: &Tensor<f32, shape![4]>) -> (M, M, M) {
     let t = a.atan2(row);
     let outer: M = col.atan2(row);
     let h = a.hypot(&outer).powf_tensor(col);
