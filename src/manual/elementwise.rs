@@ -123,6 +123,14 @@
 //! `cos` …) and from the math libraries; `sigmoid` adds the rounding of `exp`'s result to that
 //! of the division.
 //!
+//! PyTorch (2.15, CPU) gives the same values on these inputs to within 2 ulps, except where its
+//! rules differ from NumPy's, which the methods follow: `torch.sign(nan)` is 0 (NaN here),
+//! `torch.relu(-0.0)` is `-0` (`+0` here, as `np.maximum(-0.0, 0)`), `torch.pow(x, -2)` on
+//! `f32` is 0 where `x²` overflows though `x^-2` is a subnormal number (`1e20`: it divides 1
+//! by the rounded square), and
+//! `torch.sinh`/`torch.cosh` of an `f64` just below the overflow threshold (709.79) are infinite
+//! (finite here and in NumPy). PyTorch has no `cbrt`.
+//!
 //! ## Comparisons, `maximum`, `minimum`, `clamp`, `cast`
 //!
 //! - `eq ne lt le gt ge` give `bool` tensors of the broadcast shape. Floats compare as IEEE
