@@ -107,7 +107,8 @@
 //! values over 16 (`f32`) and 40 (`f64`) decades; for two operands, every pair of 23 edge
 //! values; `powi` for 14 exponents from -31 to 127. In every case a NaN result is NaN, an
 //! infinite one is the same infinity, and a zero has NumPy's sign; a finite result is within
-//! the tolerance below (units in the last place), with either math library:
+//! the tolerance below (units in the last place), with either math library (CI runs the
+//! comparison with each):
 //!
 //! | function | `f32` | `f64` |
 //! |---|---|---|

@@ -6,6 +6,9 @@
 //!
 //! Also: the in-place forms give the same bits as the methods, and every tensor kind (inline,
 //! heap, dynamic, views) gives the same bits as the dynamic path.
+//!
+//! Here the float functions are the platform's (`std`); `libm-check/` compiles this module
+//! against `shaped` with `libm`'s (`cargo test -p libm-check`), with the same tolerances.
 #![cfg(all(feature = "alloc", any(feature = "std", feature = "libm")))]
 
 use shaped::ops::ElementFloat;
