@@ -61,7 +61,7 @@ macro_rules! unary {
         impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
             $(
             $(#[$cfg])*
-            #[doc = concat!("The element-wise ", $what, " (NumPy's `np.", $numpy, "`), a new tensor of the same shape; [`", stringify!($inplace), "`](Self::", stringify!($inplace), ") overwrites the elements instead.")]
+            #[doc = concat!("The element-wise ", $what, " (NumPy's `", $numpy, "`), a new tensor of the same shape; [`", stringify!($inplace), "`](Self::", stringify!($inplace), ") overwrites the elements instead.")]
             ///
             /// ```
             /// use shaped::prelude::*;
@@ -107,69 +107,69 @@ macro_rules! unary {
 }
 
 unary! {
-    abs abs_inplace, "absolute value", "abs", 3 ["-2.0, 0.5, -0.0"] => ["2.0, 0.5, 0.0"];
-    sqrt sqrt_inplace, "square root (correctly rounded; NaN below zero)", "sqrt", 3 ["4.0, 2.25, 0.0"] => ["2.0, 1.5, 0.0"];
-    floor floor_inplace, "floor (the largest integer not above the element)", "floor", 3 ["-1.5, 2.7, -0.0"] => ["-2.0, 2.0, -0.0"];
-    ceil ceil_inplace, "ceiling (the smallest integer not below the element)", "ceil", 2 ["-1.5, 2.2"] => ["-1.0, 3.0"];
-    round round_inplace, "nearest integer, half to even (as NumPy and PyTorch; Rust's `f64::round` rounds half away from zero)", "round", 5 ["0.5, 1.5, 2.5, -2.5, 2.6"] => ["0.0, 2.0, 2.0, -2.0, 3.0"];
-    trunc trunc_inplace, "integer part (rounded towards zero)", "trunc", 2 ["-1.7, 2.7"] => ["-1.0, 2.0"];
-    sign sign_inplace, "sign: -1, 0 or 1, 0 for ±0 and NaN for NaN (Rust's `signum` gives ±1 for ±0)", "sign", 3 ["-3.0, -0.0, 2.0"] => ["-1.0, 0.0, 1.0"];
-    recip recip_inplace, "reciprocal `1 / x`", "reciprocal", 2 ["4.0, -0.5"] => ["0.25, -2.0"];
-    relu relu_inplace, "rectified linear unit `max(x, 0)` (NaN stays NaN)", "maximum(x, 0)", 3 ["-2.0, 3.0, 0.0"] => ["0.0, 3.0, 0.0"];
+    abs abs_inplace, "absolute value", "np.abs", 3 ["-2.0, 0.5, -0.0"] => ["2.0, 0.5, 0.0"];
+    sqrt sqrt_inplace, "square root (correctly rounded; NaN below zero)", "np.sqrt", 3 ["4.0, 2.25, 0.0"] => ["2.0, 1.5, 0.0"];
+    floor floor_inplace, "floor (the largest integer not above the element)", "np.floor", 3 ["-1.5, 2.7, -0.0"] => ["-2.0, 2.0, -0.0"];
+    ceil ceil_inplace, "ceiling (the smallest integer not below the element)", "np.ceil", 2 ["-1.5, 2.2"] => ["-1.0, 3.0"];
+    round round_inplace, "nearest integer, half to even (as NumPy and PyTorch; Rust's `f64::round` rounds half away from zero)", "np.round", 5 ["0.5, 1.5, 2.5, -2.5, 2.6"] => ["0.0, 2.0, 2.0, -2.0, 3.0"];
+    trunc trunc_inplace, "integer part (rounded towards zero)", "np.trunc", 2 ["-1.7, 2.7"] => ["-1.0, 2.0"];
+    sign sign_inplace, "sign: -1, 0 or 1, 0 for ±0 and NaN for NaN (Rust's `signum` gives ±1 for ±0)", "np.sign", 3 ["-3.0, -0.0, 2.0"] => ["-1.0, 0.0, 1.0"];
+    recip recip_inplace, "reciprocal `1 / x`", "np.reciprocal", 2 ["4.0, -0.5"] => ["0.25, -2.0"];
+    relu relu_inplace, "rectified linear unit `max(x, 0)` (NaN stays NaN)", "np.maximum(x, 0)", 3 ["-2.0, 3.0, 0.0"] => ["0.0, 3.0, 0.0"];
     #[cfg(any(feature = "std", feature = "libm"))]
     #[cfg_attr(docsrs, doc(cfg(any(feature = "std", feature = "libm"))))]
-    cbrt cbrt_inplace, "cube root", "cbrt", 3 ["8.0, -27.0, 0.0"] => ["2.0, -3.0, 0.0"];
+    cbrt cbrt_inplace, "cube root", "np.cbrt", 3 ["8.0, -27.0, 0.0"] => ["2.0, -3.0, 0.0"];
     #[cfg(any(feature = "std", feature = "libm"))]
     #[cfg_attr(docsrs, doc(cfg(any(feature = "std", feature = "libm"))))]
-    exp exp_inplace, "exponential `e^x`", "exp", 2 ["0.0, f64::NEG_INFINITY"] => ["1.0, 0.0"];
+    exp exp_inplace, "exponential `e^x`", "np.exp", 2 ["0.0, f64::NEG_INFINITY"] => ["1.0, 0.0"];
     #[cfg(any(feature = "std", feature = "libm"))]
     #[cfg_attr(docsrs, doc(cfg(any(feature = "std", feature = "libm"))))]
-    exp2 exp2_inplace, "power of two `2^x`", "exp2", 2 ["3.0, -1.0"] => ["8.0, 0.5"];
+    exp2 exp2_inplace, "power of two `2^x`", "np.exp2", 2 ["3.0, -1.0"] => ["8.0, 0.5"];
     #[cfg(any(feature = "std", feature = "libm"))]
     #[cfg_attr(docsrs, doc(cfg(any(feature = "std", feature = "libm"))))]
-    exp_m1 exp_m1_inplace, "`e^x - 1` (accurate near 0)", "expm1", 2 ["0.0, f64::NEG_INFINITY"] => ["0.0, -1.0"];
+    exp_m1 exp_m1_inplace, "`e^x - 1` (accurate near 0)", "np.expm1", 2 ["0.0, f64::NEG_INFINITY"] => ["0.0, -1.0"];
     #[cfg(any(feature = "std", feature = "libm"))]
     #[cfg_attr(docsrs, doc(cfg(any(feature = "std", feature = "libm"))))]
-    ln ln_inplace, "natural logarithm (`-inf` for ±0, NaN below zero)", "log", 2 ["1.0, 0.0"] => ["0.0, f64::NEG_INFINITY"];
+    ln ln_inplace, "natural logarithm (`-inf` for ±0, NaN below zero)", "np.log", 2 ["1.0, 0.0"] => ["0.0, f64::NEG_INFINITY"];
     #[cfg(any(feature = "std", feature = "libm"))]
     #[cfg_attr(docsrs, doc(cfg(any(feature = "std", feature = "libm"))))]
-    log2 log2_inplace, "base-2 logarithm", "log2", 2 ["8.0, 0.5"] => ["3.0, -1.0"];
+    log2 log2_inplace, "base-2 logarithm", "np.log2", 2 ["8.0, 0.5"] => ["3.0, -1.0"];
     #[cfg(any(feature = "std", feature = "libm"))]
     #[cfg_attr(docsrs, doc(cfg(any(feature = "std", feature = "libm"))))]
-    log10 log10_inplace, "base-10 logarithm", "log10", 2 ["100.0, 1.0"] => ["2.0, 0.0"];
+    log10 log10_inplace, "base-10 logarithm", "np.log10", 2 ["100.0, 1.0"] => ["2.0, 0.0"];
     #[cfg(any(feature = "std", feature = "libm"))]
     #[cfg_attr(docsrs, doc(cfg(any(feature = "std", feature = "libm"))))]
-    ln_1p ln_1p_inplace, "`ln(1 + x)` (accurate near 0)", "log1p", 2 ["0.0, -1.0"] => ["0.0, f64::NEG_INFINITY"];
+    ln_1p ln_1p_inplace, "`ln(1 + x)` (accurate near 0)", "np.log1p", 2 ["0.0, -1.0"] => ["0.0, f64::NEG_INFINITY"];
     #[cfg(any(feature = "std", feature = "libm"))]
     #[cfg_attr(docsrs, doc(cfg(any(feature = "std", feature = "libm"))))]
-    sin sin_inplace, "sine (radians)", "sin", 2 ["0.0, core::f64::consts::FRAC_PI_2"] => ["0.0, 1.0"];
+    sin sin_inplace, "sine (radians)", "np.sin", 2 ["0.0, core::f64::consts::FRAC_PI_2"] => ["0.0, 1.0"];
     #[cfg(any(feature = "std", feature = "libm"))]
     #[cfg_attr(docsrs, doc(cfg(any(feature = "std", feature = "libm"))))]
-    cos cos_inplace, "cosine (radians)", "cos", 2 ["0.0, core::f64::consts::PI"] => ["1.0, -1.0"];
+    cos cos_inplace, "cosine (radians)", "np.cos", 2 ["0.0, core::f64::consts::PI"] => ["1.0, -1.0"];
     #[cfg(any(feature = "std", feature = "libm"))]
     #[cfg_attr(docsrs, doc(cfg(any(feature = "std", feature = "libm"))))]
-    tan tan_inplace, "tangent (radians)", "tan", 2 ["0.0, -0.0"] => ["0.0, -0.0"];
+    tan tan_inplace, "tangent (radians)", "np.tan", 2 ["0.0, -0.0"] => ["0.0, -0.0"];
     #[cfg(any(feature = "std", feature = "libm"))]
     #[cfg_attr(docsrs, doc(cfg(any(feature = "std", feature = "libm"))))]
-    asin asin_inplace, "arcsine (NaN outside [-1, 1])", "arcsin", 2 ["0.0, 1.0"] => ["0.0, core::f64::consts::FRAC_PI_2"];
+    asin asin_inplace, "arcsine (NaN outside [-1, 1])", "np.arcsin", 2 ["0.0, 1.0"] => ["0.0, core::f64::consts::FRAC_PI_2"];
     #[cfg(any(feature = "std", feature = "libm"))]
     #[cfg_attr(docsrs, doc(cfg(any(feature = "std", feature = "libm"))))]
-    acos acos_inplace, "arccosine (NaN outside [-1, 1])", "arccos", 2 ["1.0, -1.0"] => ["0.0, core::f64::consts::PI"];
+    acos acos_inplace, "arccosine (NaN outside [-1, 1])", "np.arccos", 2 ["1.0, -1.0"] => ["0.0, core::f64::consts::PI"];
     #[cfg(any(feature = "std", feature = "libm"))]
     #[cfg_attr(docsrs, doc(cfg(any(feature = "std", feature = "libm"))))]
-    atan atan_inplace, "arctangent", "arctan", 2 ["0.0, f64::INFINITY"] => ["0.0, core::f64::consts::FRAC_PI_2"];
+    atan atan_inplace, "arctangent", "np.arctan", 2 ["0.0, f64::INFINITY"] => ["0.0, core::f64::consts::FRAC_PI_2"];
     #[cfg(any(feature = "std", feature = "libm"))]
     #[cfg_attr(docsrs, doc(cfg(any(feature = "std", feature = "libm"))))]
-    sinh sinh_inplace, "hyperbolic sine", "sinh", 2 ["0.0, f64::NEG_INFINITY"] => ["0.0, f64::NEG_INFINITY"];
+    sinh sinh_inplace, "hyperbolic sine", "np.sinh", 2 ["0.0, f64::NEG_INFINITY"] => ["0.0, f64::NEG_INFINITY"];
     #[cfg(any(feature = "std", feature = "libm"))]
     #[cfg_attr(docsrs, doc(cfg(any(feature = "std", feature = "libm"))))]
-    cosh cosh_inplace, "hyperbolic cosine", "cosh", 2 ["0.0, f64::NEG_INFINITY"] => ["1.0, f64::INFINITY"];
+    cosh cosh_inplace, "hyperbolic cosine", "np.cosh", 2 ["0.0, f64::NEG_INFINITY"] => ["1.0, f64::INFINITY"];
     #[cfg(any(feature = "std", feature = "libm"))]
     #[cfg_attr(docsrs, doc(cfg(any(feature = "std", feature = "libm"))))]
-    tanh tanh_inplace, "hyperbolic tangent", "tanh", 2 ["0.0, f64::NEG_INFINITY"] => ["0.0, -1.0"];
+    tanh tanh_inplace, "hyperbolic tangent", "np.tanh", 2 ["0.0, f64::NEG_INFINITY"] => ["0.0, -1.0"];
     #[cfg(any(feature = "std", feature = "libm"))]
     #[cfg_attr(docsrs, doc(cfg(any(feature = "std", feature = "libm"))))]
-    sigmoid sigmoid_inplace, "logistic sigmoid `1 / (1 + e^-x)` (PyTorch's `sigmoid`)", "reciprocal(1 + np.exp(-x))", 3 ["0.0, f64::NEG_INFINITY, f64::INFINITY"] => ["0.5, 0.0, 1.0"];
+    sigmoid sigmoid_inplace, "logistic sigmoid `1 / (1 + e^-x)` (PyTorch's `sigmoid`)", "1 / (1 + np.exp(-x))", 3 ["0.0, f64::NEG_INFINITY, f64::INFINITY"] => ["0.5, 0.0, 1.0"];
 }
 
 /// The two-operand element functions.
