@@ -131,6 +131,20 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
         S: BroadcastsWith<R::Shape>,
     {
         let r = rhs.tensor();
+        // Two owned inline tensors: the shapes' own loops, called from here. The condition is
+        // a constant, so for them nothing below it (the dispatch on both storages, the strided
+        // kernel, the panic with the shapes) is instantiated.
+        if M::ARRAY && <R::Storage as Storage<R::Elem, R::Shape>>::ARRAY {
+            return match (M::as_array(&self.buf), R::Storage::as_array(&r.buf)) {
+                (Some(a), Some(b)) => match Bd::zip::<S, R::Shape, T, R::Elem>(a, b, f)
+                    .map(Joined::<M::Owned, R::Kind>::from_array::<U, BcShape<S, R::Shape>>)
+                {
+                    Some(Ok(buf)) => TensorBase::from_buf(buf),
+                    _ => unreachable!("inline tensors have static shapes"),
+                },
+                _ => unreachable!("owned inline tensors are arrays"),
+            };
+        }
         match M::zip::<Joined<M::Owned, R::Kind>, R::Elem, U, R::Shape, R::Storage, Bd>(
             &self.buf, &r.buf, f,
         ) {

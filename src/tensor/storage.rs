@@ -83,6 +83,17 @@ pub trait Storage<T, S: Shape>: crate::sealed::SealedStorage + Sized {
     fn offset(buf: &Self::Buf) -> usize;
     /// The sizes as the shape's index.
     fn index(buf: &Self::Buf) -> S::Index;
+    /// Whether the buffer is an owned inline array (then [`as_array`](Self::as_array) is
+    /// `Some`): a constant, so that code guarded by it is the only code instantiated for owned
+    /// inline tensors.
+    #[doc(hidden)]
+    const ARRAY: bool = false;
+    /// The nested array, when the buffer is one (owned inline tensors).
+    #[doc(hidden)]
+    #[inline(always)]
+    fn as_array(_buf: &Self::Buf) -> Option<&S::Array<T>> {
+        None
+    }
     /// The elements read with the sizes as constants, by row-major position of an output of
     /// sizes `out` into which this shape broadcasts: for inline tensors and views of them with
     /// static shapes (`None` for every other storage, which the strided kernels read).
@@ -357,6 +368,9 @@ pub trait Kind: sealed::Sealed + Sized + Send + Sync + 'static {
     /// The elements, mutably, with the layout.
     #[doc(hidden)]
     fn strided_mut<T, S: Shape>(d: &mut Self::Data<T, S>) -> StridedMut<'_, T>;
+    /// The nested array, when the buffer is one.
+    #[doc(hidden)]
+    fn as_array<T, S: Shape>(d: &Self::Data<T, S>) -> Option<&S::Array<T>>;
     /// The nested array, mutably, when the buffer is one.
     #[doc(hidden)]
     fn as_array_mut<T, S: Shape>(d: &mut Self::Data<T, S>) -> Option<&mut S::Array<T>>;
@@ -508,6 +522,10 @@ impl Kind for Inline {
             strides: S::FIXED_STRIDES,
             offset: 0,
         }
+    }
+    #[inline(always)]
+    fn as_array<T, S: Shape>(d: &S::Array<T>) -> Option<&S::Array<T>> {
+        Some(d)
     }
     #[inline(always)]
     fn as_array_mut<T, S: Shape>(d: &mut S::Array<T>) -> Option<&mut S::Array<T>> {
@@ -697,6 +715,10 @@ impl Kind for Heap {
         d.strided_mut()
     }
     #[inline(always)]
+    fn as_array<T, S: Shape>(_d: &HeapBuf<T, S>) -> Option<&S::Array<T>> {
+        None
+    }
+    #[inline(always)]
     fn as_array_mut<T, S: Shape>(_d: &mut HeapBuf<T, S>) -> Option<&mut S::Array<T>> {
         None
     }
@@ -862,6 +884,11 @@ impl<T, S: Shape, K: Kind> Storage<T, S> for K {
     type Buf = K::Data<T, S>;
     type Owned = K;
     const DEBUG_NAMES: [&'static str; 2] = K::DEBUG_NAMES;
+    const ARRAY: bool = K::INLINE;
+    #[inline(always)]
+    fn as_array(buf: &Self::Buf) -> Option<&S::Array<T>> {
+        K::as_array::<T, S>(buf)
+    }
     #[inline(always)]
     fn data(buf: &Self::Buf) -> &[T] {
         K::data::<T, S>(buf)
