@@ -157,7 +157,7 @@ impl<T: MatElement, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
         S: MatMul<S2>,
     {
         let Some(a) = M::inline_array(&self.buf) else {
-            return self.matmul_general(rhs).0;
+            return self.matmul_fallback(rhs);
         };
         // A view on the right as a row-major copy; deferred rather than an enum of array or
         // copy, whose tag would misalign the copy (and LLVM then writes it element by element).
@@ -169,14 +169,14 @@ impl<T: MatElement, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
                     b_copy = copy;
                     &b_copy
                 }
-                None => return self.matmul_general(rhs).0,
+                None => return self.matmul_fallback(rhs),
             },
         };
         // The array `product` returns becomes the result with no array filled before the call
         // and no `Option` around it, either of which costs a copy of the result.
         match <Joined<M::Owned, M2::Owned> as Kind>::from_array(product::<T, S, S2>(a, b)) {
             Ok(buf) => TensorBase::from_buf(buf),
-            Err(_) => self.matmul_general(rhs).0,
+            Err(_) => self.matmul_fallback(rhs),
         }
     }
 
@@ -263,8 +263,27 @@ impl<T: MatElement, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
         // instead of 29). The general path is a call of its own.
         match self.matmul_static(rhs) {
             Some(out) => out,
-            None => self.matmul_general(rhs).0,
+            None => self.matmul_fallback(rhs),
         }
+    }
+
+    /// The general path where the static one did not apply; for two owned inline arrays (a
+    /// constant condition) the static path always applies, and then the general path is not
+    /// even instantiated: most of the code a product of two static matrices would otherwise
+    /// give the compiler.
+    #[track_caller]
+    #[inline(always)]
+    fn matmul_fallback<S2: Shape, M2: ReadStorage<T, S2>>(
+        &self,
+        rhs: &TensorBase<T, S2, M2>,
+    ) -> MatmulOutput<T, S, M, S2, M2>
+    where
+        S: MatMul<S2>,
+    {
+        if Flat::<S, S2>::OK && M::ARRAY && M2::ARRAY {
+            unreachable!("two static matrices have a static product");
+        }
+        self.matmul_general(rhs).0
     }
 
     /// [`matmul`](Self::matmul) on the general path (plan, strided kernel, PyTorch's panics).
