@@ -51,7 +51,9 @@ pub use into::{
 pub use matmul::{MatElement, MatmulOutput};
 pub use nary::{Broadcasted3, Zip3Output};
 pub use operand::Operand;
-pub use reduce::{AxisKept, AxisRemoved, MeanElement, ReadStorage, Reducible};
+#[cfg(feature = "std")]
+pub use reduce::AxisFloat;
+pub use reduce::{AxisKept, AxisRemoved, AxisSame, MeanElement, ReadStorage, Reducible};
 pub use remainder::FloorRem;
 pub use saturating::ElementSaturating;
 #[cfg(feature = "alloc")]

@@ -16,6 +16,7 @@
 //! ```
 
 mod all;
+mod along;
 mod axis;
 pub(crate) mod build;
 #[cfg(feature = "alloc")]
@@ -26,12 +27,16 @@ mod element;
 pub(crate) mod failure;
 pub(crate) mod flat;
 mod kernel;
+mod lanes;
 mod op;
 #[cfg(feature = "rayon")]
 mod par;
 pub(crate) mod storage;
 mod var;
 
+#[cfg(feature = "std")]
+pub use along::AxisFloat;
+pub use along::AxisSame;
 pub use axis::{AxisKept, AxisRemoved};
 pub use element::{MeanElement, Reducible};
 pub use storage::ReadStorage;
