@@ -754,7 +754,7 @@ impl<S: Shape, M: ReadStorage<bool, S>> TensorBase<bool, S, M> {
     /// use shaped::prelude::*;
     /// let t = Tensor::<f32, shape![3]>::from([1.0, 2.0, 3.0]);
     /// assert!(t.map(|&x| x > 0.0).all_all());
-    /// assert!(DynTensor::<bool>::zeros(&[0]).all_all());
+    /// assert!(DynTensor::full(&[0], false).all_all());
     /// ```
     #[inline]
     pub fn all_all(&self) -> bool {

@@ -22,6 +22,8 @@ pub(crate) mod build;
 #[cfg(feature = "alloc")]
 mod dims;
 #[cfg(feature = "alloc")]
+mod dyn_along;
+#[cfg(feature = "alloc")]
 mod dynamic;
 mod element;
 pub(crate) mod failure;
