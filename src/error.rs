@@ -557,6 +557,20 @@ pub enum ShapeError {
         /// The 1-based step of the first zero pivot (not printed).
         pivot: usize,
     },
+    /// `arange` with a step of 0: `step must be nonzero`.
+    RangeZeroStep,
+    /// `arange` whose step points away from `end`: `upper bound and lower bound inconsistent
+    /// with step sign`.
+    RangeStepSign,
+    /// `arange` with an infinite or NaN bound: `unsupported range: 0 -> inf`.
+    RangeNotFinite {
+        /// `start`, as printed.
+        start: alloc::string::String,
+        /// `end`, as printed.
+        end: alloc::string::String,
+    },
+    /// `arange` whose length does not fit `isize`: `invalid size, possible overflow?`.
+    RangeTooLong,
     /// A vector norm without identity (`p` infinite or negative) of no elements, along an
     /// empty dim (`dim`) or over an empty tensor (`None`).
     ///
@@ -789,6 +803,14 @@ impl fmt::Display for ShapeError {
             ShapeError::ReductionEmptyDim { op, dim } => {
                 crate::ops::reduce::failure::EmptyDimText { op, dim: *dim }.fmt(f)
             }
+            ShapeError::RangeZeroStep => f.write_str("step must be nonzero"),
+            ShapeError::RangeStepSign => {
+                f.write_str("upper bound and lower bound inconsistent with step sign")
+            }
+            ShapeError::RangeNotFinite { start, end } => {
+                write!(f, "unsupported range: {start} -> {end}")
+            }
+            ShapeError::RangeTooLong => f.write_str("invalid size, possible overflow?"),
             ShapeError::NormEmpty { ord, dim } => crate::ops::reduce::failure::NormEmptyText {
                 ord: ord.as_str(),
                 dim: *dim,

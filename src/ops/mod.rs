@@ -17,6 +17,7 @@ mod broadcast_tensors;
 mod cast;
 mod checked;
 mod clamp;
+mod close;
 mod compare;
 mod elementwise;
 mod failure;

@@ -31,6 +31,7 @@ mod format;
 mod index;
 mod iter;
 mod join;
+mod ranges;
 mod static_views;
 mod storage;
 mod view_ops;
@@ -58,6 +59,9 @@ pub(crate) use fill::CopyFill;
 pub(crate) use fill::inplace_plan;
 pub use iter::{IndexedIter, IntoIter, Iter, IterMut};
 pub use join::Join;
+#[cfg(feature = "alloc")]
+pub(crate) use ranges::fill_eye;
+pub use ranges::{LinspaceElement, RangeElement};
 #[cfg(feature = "alloc")]
 pub use join::{cat, stack};
 pub use static_views::{
