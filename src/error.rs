@@ -581,8 +581,9 @@ pub enum ShapeError {
     NormEmpty {
         /// The norm's `p`, as printed (`inf`, `-1`, `-0.5`).
         ord: alloc::string::String,
-        /// The empty dim (wrapped), `None` for a norm over all elements.
-        dim: Option<usize>,
+        /// The empty dim as given (PyTorch does not wrap it here), `None` for a norm over all
+        /// elements.
+        dim: Option<isize>,
     },
     /// `cholesky` of a matrix that is not positive-definite.
     ///

@@ -115,6 +115,33 @@ for _ in range(1500):
     vtext = ",".join(("true" if v else "false") for v in vals) if kind == "bool" else ",".join(fmt_float(v) for v in vals)
     lines.append(f"axis\t{op}\t{fmt_list(shape)}\t{fmt_list(perm)}\t{vtext}\t{arg}\t{d}\t{int(keepdim)}\t{result(f)}")
 
+# Long lanes (sums in a different order than one running sum), in float64 and float32: the
+# op name ends in `_f32` for float32 values and results.
+for _ in range(14):
+    op = random.choice(["softmax", "log_softmax", "logsumexp", "norm", "cumsum"])
+    f32 = random.random() < 0.5
+    shape = random.choice([[3, 100], [100, 3], [2, 5, 20]])
+    vals = [random.gauss(0, 3) for _ in range(math.prod(shape))]
+    dtype = torch.float32 if f32 else torch.float64
+    base = torch.tensor(vals, dtype=dtype).reshape(shape)
+    vals = base.reshape(-1).tolist()
+    perm = list(range(len(shape)))
+    t = base
+    d = random.randint(-len(shape), len(shape) - 1)
+    keepdim = random.random() < 0.5
+    arg = ""
+    if op in ("softmax", "log_softmax", "cumsum"):
+        f = lambda: getattr(torch, op)(t, d)
+    elif op == "logsumexp":
+        f = lambda: torch.logsumexp(t, d, keepdim)
+    else:
+        p = random.choice([1.0, 2.0, 3.0, INF])
+        arg = fmt_float(p)
+        f = lambda: torch.linalg.vector_norm(t, p, d, keepdim)
+    name = op + ("_f32" if f32 else "")
+    vtext = ",".join(fmt_float(v) for v in vals)
+    lines.append(f"axis\t{name}\t{fmt_list(shape)}\t{fmt_list(perm)}\t{vtext}\t{arg}\t{d}\t{int(keepdim)}\t{result(f)}")
+
 for _ in range(200):
     op = random.choice(["norm_all", "max_all", "min_all"])
     rank = random.randint(0, 3)

@@ -50,6 +50,7 @@ mod smoke;
 mod static_types;
 mod static_view_kernels;
 mod static_views;
+mod torch_axis_fixtures;
 mod torch_fixtures;
 mod ui;
 mod ui_pass;

@@ -151,7 +151,7 @@ impl<T: Reducible, S: TupleShape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
         if n == 0 && !norm.has_identity() {
             return Err(ReduceFailure::NormEmpty {
                 ord: p.to_f64().unwrap_or(f64::NAN),
-                dim: Some(A),
+                dim: Some(A as isize),
             });
         }
         let mut out = self.fold_copy::<A, T, T, Out>(index, |&x| x, norm.init(), |acc, x| {

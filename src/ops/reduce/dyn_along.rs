@@ -330,14 +330,14 @@ impl<T: AxisFloat, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
     ///
     /// `ShapeError::DimOutOfRange` for a dim outside `[-rank, rank - 1]`;
     /// `ShapeError::NormEmpty` when the dim has size 0 and `p` is infinite or negative (PyTorch's
-    /// text, the dim wrapped); `OutOfMemory` when the result cannot be allocated.
+    /// text, the dim as given); `OutOfMemory` when the result cannot be allocated.
     pub fn try_norm(&self, p: T, dim: isize, keepdim: bool) -> Result<DynTensor<T>, ShapeError> {
-        let (d, n, _) = self.dyn_lanes(dim)?;
+        let (_, n, _) = self.dyn_lanes(dim)?;
         let norm = Norm::of(p);
         if n == 0 && !norm.has_identity() {
             return Err(ShapeError::NormEmpty {
                 ord: alloc::string::ToString::to_string(&p.to_f64().unwrap_or(f64::NAN)),
-                dim: Some(d),
+                dim: Some(dim),
             });
         }
         let mut out = self.dyn_fold(dim, keepdim, |&x| x, norm.init(), |acc, x| norm.add(acc, x))?;

@@ -13,14 +13,14 @@ pub(crate) enum ReduceFailure {
     EmptyInput { op: &'static str },
     /// A norm with no identity (`inf`, `-inf`, negative `p`) of no elements: along `dim`, or
     /// over all elements when `None`.
-    NormEmpty { ord: f64, dim: Option<usize> },
+    NormEmpty { ord: f64, dim: Option<isize> },
 }
 
 /// PyTorch's text for a norm without identity of no elements (torch writes no space before
 /// "because" after the dim; kept, so the text is found by searching for it).
 pub(crate) struct NormEmptyText<O> {
     pub(crate) ord: O,
-    pub(crate) dim: Option<usize>,
+    pub(crate) dim: Option<isize>,
 }
 
 impl<O: core::fmt::Display> core::fmt::Display for NormEmptyText<O> {
