@@ -18,6 +18,8 @@
 
 mod reference;
 
+mod axis_proptest;
+mod axis_static;
 mod broadcast_rules;
 mod display;
 mod dyn_views;
