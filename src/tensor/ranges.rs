@@ -81,6 +81,11 @@ range_float!(f32, f64);
 /// use shaped::tensor::LinspaceElement;
 /// assert_eq!(LinspaceElement::point(0.0f64, 1.0, 5, 1), 0.25);
 /// ```
+#[diagnostic::on_unimplemented(
+    message = "`linspace` needs `f32` or `f64` elements, not `{Self}`",
+    label = "`{Self}` elements",
+    note = "`arange` builds integer ranges"
+)]
 pub trait LinspaceElement: RangeElement {
     /// Point `i` of `steps` evenly spaced points from `start` to `end`, as PyTorch computes
     /// it: `start + step * i` in the first half, `end - step * (steps - 1 - i)` in the second,

@@ -70,8 +70,20 @@ impl<T, S: TupleShape, M: Storage<T, S>> TensorBase<T, S, M> {
     }
 }
 
-/// The float elements of `softmax`, `log_softmax`, `logsumexp` and `norm`: `f32` and `f64`.
+/// The float elements of `softmax`, `log_softmax`, `logsumexp` and `norm`: `f32` and `f64`
+/// (their exponentials, logarithms and powers come from `std`).
+///
+/// ```
+/// use shaped::ops::AxisFloat;
+/// fn float<T: AxisFloat>() {}
+/// float::<f32>();
+/// ```
 #[cfg(feature = "std")]
+#[diagnostic::on_unimplemented(
+    message = "`softmax`, `log_softmax`, `logsumexp` and `norm` need `f32` or `f64` elements, not `{Self}`",
+    label = "`{Self}` elements",
+    note = "cast first: `t.cast::<f64>()`"
+)]
 pub trait AxisFloat: Reducible + num_traits::Float {}
 #[cfg(feature = "std")]
 impl AxisFloat for f32 {}
