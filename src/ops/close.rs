@@ -6,7 +6,7 @@ use num_traits::float::FloatCore;
 use super::elementwise::ZipOutput;
 use super::operand::Operand;
 use crate::shape::{BroadcastsWith, Shape};
-use crate::tensor::{Storage, TensorBase};
+use crate::tensor::{Filled, Storage, TensorBase};
 
 /// NumPy's `isclose` of two values: `|a - b| <= atol + rtol * |b|` (not symmetric: `b` is the
 /// reference); equal infinities are close, an infinity is close to nothing else; NaN is close
@@ -58,7 +58,7 @@ impl<T: FloatCore, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
         R: Operand<Elem = T>,
         S: BroadcastsWith<R::Shape>,
     {
-        self.zip_map(other, |&a, &b| close(a, b, rtol, atol, equal_nan))
+        self.zip_map_with::<R, bool, Filled>(other, |&a, &b| close(a, b, rtol, atol, equal_nan))
     }
 
     /// [`isclose`](Self::isclose) returning the error instead of panicking.
