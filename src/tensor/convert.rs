@@ -317,7 +317,9 @@ impl<T: Clone, S: StaticShape> From<TensorBase<T, S, Inline>> for TensorBase<T, 
 /// let d: DynTensor<f64> = h.into();
 /// assert_eq!(d.shape(), &[2, 3]);
 /// ```
-impl<T, S: crate::shape::TupleShape> From<TensorBase<T, S, Heap>> for TensorBase<T, DynShape, Heap> {
+impl<T, S: crate::shape::TupleShape> From<TensorBase<T, S, Heap>>
+    for TensorBase<T, DynShape, Heap>
+{
     fn from(t: TensorBase<T, S, Heap>) -> Self {
         let dims = t.shape().to_vec();
         TensorBase::from_buf(HeapBuf::new(t.into_vec(), dims))

@@ -60,10 +60,10 @@ pub(crate) use fill::inplace_plan;
 pub use iter::{IndexedIter, IntoIter, Iter, IterMut};
 pub use join::Join;
 #[cfg(feature = "alloc")]
+pub use join::{cat, stack};
+#[cfg(feature = "alloc")]
 pub(crate) use ranges::fill_eye;
 pub use ranges::{LinspaceElement, RangeElement};
-#[cfg(feature = "alloc")]
-pub use join::{cat, stack};
 pub use static_views::{
     Narrowed, PermuteViews1, PermuteViews2, PermuteViews3, PermuteViews4, PermuteViews5,
     PermuteViews6, PermuteViews7, PermuteViews8, StaticViews,

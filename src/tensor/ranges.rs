@@ -3,6 +3,7 @@
 //! [`linalg`](crate::ops::linalg)). Every identity with a run-time buffer is written by one
 //! function, [`fill_eye`].
 
+#[cfg(feature = "alloc")]
 use num_traits::{One, Zero};
 
 use super::base::TensorBase;
@@ -11,6 +12,7 @@ use crate::shape::{Const, StaticShape, class::Class};
 
 /// The identity written into a row-major buffer of matrices of `rows` x `cols` (every matrix
 /// of a batch): ones on the main diagonal, zeros elsewhere.
+#[cfg(feature = "alloc")]
 pub(crate) fn fill_eye<T: Zero + One>(data: &mut [T], rows: usize, cols: usize) {
     if rows == 0 || cols == 0 {
         return;
@@ -56,7 +58,9 @@ macro_rules! range_int {
         }
     )*};
 }
-range_int!(i8, i16, i32, i64, i128, isize, u8, u16, u32, u64, u128, usize);
+range_int!(
+    i8, i16, i32, i64, i128, isize, u8, u16, u32, u64, u128, usize
+);
 
 macro_rules! range_float {
     ($($t:ty),*) => {$(
@@ -169,9 +173,9 @@ mod dynamic {
     use alloc::string::{String, ToString};
 
     use super::*;
+    use crate::ShapeError;
     use crate::shape::DynShape;
     use crate::tensor::Heap;
-    use crate::ShapeError;
 
     /// A float bound as PyTorch prints it in `unsupported range` (`nan`, `inf`).
     fn bound_text(x: f64) -> String {
@@ -184,7 +188,11 @@ mod dynamic {
 
     /// The length of `arange(start, end, step)`, PyTorch's `ceil((end - start) / step)`, or
     /// its error.
-    pub(crate) fn arange_len<T: RangeElement>(start: T, end: T, step: T) -> Result<usize, ShapeError> {
+    pub(crate) fn arange_len<T: RangeElement>(
+        start: T,
+        end: T,
+        step: T,
+    ) -> Result<usize, ShapeError> {
         let (s, e, d) = (start.to_f64(), end.to_f64(), step.to_f64());
         if !s.is_finite() || !e.is_finite() {
             return Err(ShapeError::RangeNotFinite {
@@ -199,7 +207,7 @@ mod dynamic {
             return Err(ShapeError::RangeStepSign);
         }
         let q = (e - s) / d;
-        if !(q < isize::MAX as f64) {
+        if q >= isize::MAX as f64 {
             return Err(ShapeError::RangeTooLong);
         }
         // `ceil` without `std`: `q` is finite and at least 0 here.
@@ -281,5 +289,4 @@ mod dynamic {
             Ok(t)
         }
     }
-
 }

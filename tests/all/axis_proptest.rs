@@ -9,10 +9,10 @@ use proptest::prelude::*;
 use shaped::prelude::*;
 
 use crate::reduce_proptest::{case, close_f64, same_f64, view_op, with_view};
+use crate::reference::Model;
 use crate::reference::reduce::{
     ref_along, ref_lane_extreme, ref_lane_logsumexp, ref_lane_norm, ref_lane_softmax, ref_lanes,
 };
-use crate::reference::Model;
 
 type Got<T> = Result<(Vec<usize>, Vec<T>), String>;
 

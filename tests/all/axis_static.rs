@@ -7,12 +7,27 @@
 use shaped::prelude::*;
 
 fn data() -> Vec<f64> {
-    vec![1.0, -2.0, 3.5, 0.0, 7.0, 7.0, -1.0, 2.0, f64::NAN, 4.0, -3.0, 0.5]
+    vec![
+        1.0,
+        -2.0,
+        3.5,
+        0.0,
+        7.0,
+        7.0,
+        -1.0,
+        2.0,
+        f64::NAN,
+        4.0,
+        -3.0,
+        0.5,
+    ]
 }
 
 fn same(a: &[f64], b: &[f64]) -> bool {
     a.len() == b.len()
-        && a.iter().zip(b).all(|(x, y)| x == y || (x.is_nan() && y.is_nan()))
+        && a.iter()
+            .zip(b)
+            .all(|(x, y)| x == y || (x.is_nan() && y.is_nan()))
 }
 
 #[test]
@@ -32,12 +47,24 @@ fn static_axis_ops_agree_with_the_dynamic_path_on_every_kind() {
             assert!(same(&c1, &d.cumsum(1).to_vec()));
             assert!(same(&t.cumprod::<0>().to_vec(), &d.cumprod(0).to_vec()));
             assert!(same(&t.softmax::<1>().to_vec(), &d.softmax(-1).to_vec()));
-            assert!(same(&t.log_softmax::<0>().to_vec(), &d.log_softmax(0).to_vec()));
-            assert!(same(&t.logsumexp::<1>().to_vec(), &d.logsumexp(1, false).to_vec()));
+            assert!(same(
+                &t.log_softmax::<0>().to_vec(),
+                &d.log_softmax(0).to_vec()
+            ));
+            assert!(same(
+                &t.logsumexp::<1>().to_vec(),
+                &d.logsumexp(1, false).to_vec()
+            ));
             assert_eq!(t.logsumexp_keepdim::<0>().shape(), &[1, 4]);
             for p in [0.0, 1.0, 2.0, 3.0, f64::INFINITY, f64::NEG_INFINITY] {
-                assert!(same(&t.norm::<1>(p).to_vec(), &d.norm(p, 1, false).to_vec()));
-                assert!(same(&t.norm_keepdim::<0>(p).to_vec(), &d.norm(p, 0, true).to_vec()));
+                assert!(same(
+                    &t.norm::<1>(p).to_vec(),
+                    &d.norm(p, 1, false).to_vec()
+                ));
+                assert!(same(
+                    &t.norm_keepdim::<0>(p).to_vec(),
+                    &d.norm(p, 0, true).to_vec()
+                ));
                 assert!(same(&[t.norm_all(p)], &[d.norm_all(p)]));
             }
             let (v, i) = t.max::<1>();
@@ -52,8 +79,14 @@ fn static_axis_ops_agree_with_the_dynamic_path_on_every_kind() {
             let mask = t.map(|&x| x > 0.5);
             let dmask = d.map(|&x| x > 0.5);
             assert_eq!(mask.all::<1>().to_vec(), dmask.all(1, false).to_vec());
-            assert_eq!(mask.any_keepdim::<0>().to_vec(), dmask.any(0, true).to_vec());
-            assert_eq!(mask.count_nonzero::<1>().to_vec(), dmask.count_nonzero(1).to_vec());
+            assert_eq!(
+                mask.any_keepdim::<0>().to_vec(),
+                dmask.any(0, true).to_vec()
+            );
+            assert_eq!(
+                mask.count_nonzero::<1>().to_vec(),
+                dmask.count_nonzero(1).to_vec()
+            );
             assert_eq!(mask.count_nonzero_all(), 6);
         }};
     }
@@ -76,8 +109,14 @@ fn static_results_have_the_types_the_axis_says() {
     assert_eq!(c.to_vec(), vec![1.0, 2.0, 3.0, 5.0, 7.0, 9.0]);
     assert!((s.sum::<1>().to_vec()[0] - 1.0).abs() < 1e-6);
     assert!((l.to_vec()[0] - (1.0f32.exp() + 2.0f32.exp() + 3.0f32.exp()).ln()).abs() < 1e-6);
-    assert_eq!(k.to_vec(), vec![17.0f32.sqrt(), 29.0f32.sqrt(), 45.0f32.sqrt()]);
-    assert_eq!((v.to_vec(), i.to_vec()), (vec![4.0, 5.0, 6.0], vec![1, 1, 1]));
+    assert_eq!(
+        k.to_vec(),
+        vec![17.0f32.sqrt(), 29.0f32.sqrt(), 45.0f32.sqrt()]
+    );
+    assert_eq!(
+        (v.to_vec(), i.to_vec()),
+        (vec![4.0, 5.0, 6.0], vec![1, 1, 1])
+    );
     assert_eq!(b.to_vec(), vec![false, true]);
     assert_eq!(n.to_vec(), vec![1, 1, 2]);
     // Integers: wrapping running folds, max/min with positions.
@@ -135,22 +174,38 @@ fn edge_values_follow_pytorch() {
 
 #[test]
 fn ranges_and_identities() {
-    assert_eq!(Tensor::<i64, shape![5]>::arange(2, -1).to_vec(), vec![2, 1, 0, -1, -2]);
+    assert_eq!(
+        Tensor::<i64, shape![5]>::arange(2, -1).to_vec(),
+        vec![2, 1, 0, -1, -2]
+    );
     let l: HeapTensor<f32, shape![3]> = HeapTensor::linspace(-1.0, 1.0);
     assert_eq!(l.to_vec(), vec![-1.0, 0.0, 1.0]);
-    assert_eq!(Tensor::<f64, shape![1]>::linspace(3.0, 9.0).to_vec(), vec![3.0]);
+    assert_eq!(
+        Tensor::<f64, shape![1]>::linspace(3.0, 9.0).to_vec(),
+        vec![3.0]
+    );
     assert_eq!(DynTensor::arange(0u8, 7, 2).to_vec(), vec![0, 2, 4, 6]);
-    assert_eq!(DynTensor::arange(1.0f32, 0.0, -0.25).to_vec(), vec![1.0, 0.75, 0.5, 0.25]);
+    assert_eq!(
+        DynTensor::arange(1.0f32, 0.0, -0.25).to_vec(),
+        vec![1.0, 0.75, 0.5, 0.25]
+    );
     assert_eq!(DynTensor::<f64>::linspace(0.0, 1.0, 0).shape(), &[0]);
     assert_eq!(
-        DynTensor::try_arange(0.0, f64::INFINITY, 1.0).unwrap_err().to_string(),
+        DynTensor::try_arange(0.0, f64::INFINITY, 1.0)
+            .unwrap_err()
+            .to_string(),
         "unsupported range: 0 -> inf"
     );
     assert_eq!(
-        DynTensor::try_arange(0.0, f64::NAN, 1.0).unwrap_err().to_string(),
+        DynTensor::try_arange(0.0, f64::NAN, 1.0)
+            .unwrap_err()
+            .to_string(),
         "unsupported range: 0 -> nan"
     );
-    assert_eq!(DynTensor::try_arange(0, 3, 0).unwrap_err().to_string(), "step must be nonzero");
+    assert_eq!(
+        DynTensor::try_arange(0, 3, 0).unwrap_err().to_string(),
+        "step must be nonzero"
+    );
     // The identity: inline (a constant), heap (static, batches too) and dynamic agree.
     let i3 = Tensor::<f64, shape![3, 3]>::eye();
     let h3: HeapTensor<f64, shape![3, 3]> = HeapTensor::eye();
@@ -171,17 +226,24 @@ fn conversions_into_static_tensors_check_the_shape_first() {
     assert_eq!(t.into_array(), [[0, 3], [1, 4], [2, 5]]);
     // From a heap tensor with a `Dyn` dim and from a static view.
     let h = HeapTensor::<i32, shape![Dyn, 3]>::from_vec(d.to_vec(), &[2, 3]).unwrap();
-    assert_eq!(Tensor::<i32, shape![2, 3]>::try_from(&h).unwrap().to_vec(), d.to_vec());
+    assert_eq!(
+        Tensor::<i32, shape![2, 3]>::try_from(&h).unwrap().to_vec(),
+        d.to_vec()
+    );
     let s = Tensor::<i32, shape![2, 3]>::try_from(&d).unwrap();
     let col = HeapTensor::<i32, shape![2]>::try_from(&s.select::<1>(2).unwrap()).unwrap();
     assert_eq!(col.to_vec(), vec![2, 5]);
     // Errors name both shapes, rank or sizes.
     assert_eq!(
-        Tensor::<i32, shape![6]>::try_from(&d).unwrap_err().to_string(),
+        Tensor::<i32, shape![6]>::try_from(&d)
+            .unwrap_err()
+            .to_string(),
         "expected shape [6], but got [2, 3]"
     );
     assert_eq!(
-        HeapTensor::<i32, shape![2, 2]>::try_from(&d).unwrap_err().to_string(),
+        HeapTensor::<i32, shape![2, 2]>::try_from(&d)
+            .unwrap_err()
+            .to_string(),
         "expected shape [2, 2], but got [2, 3]"
     );
     // And back: into DynTensor from every kind.
@@ -208,11 +270,15 @@ fn isclose_and_allclose_broadcast_with_numpys_rule() {
     assert!(n.allclose(&n, 0.0, 0.0, true));
     assert!(!n.allclose(&n, 0.0, 0.0, false));
     assert_eq!(
-        n.try_allclose(&DynTensor::<f64>::zeros(&[2]), 0.0, 0.0, false).map_err(|e| e.to_string()),
+        n.try_allclose(&DynTensor::<f64>::zeros(&[2]), 0.0, 0.0, false)
+            .map_err(|e| e.to_string()),
         Ok(false)
     );
     assert_eq!(
-        DynTensor::<f32>::zeros(&[2]).try_allclose(&DynTensor::<f32>::zeros(&[3]), 0.0, 0.0, false).unwrap_err().to_string(),
+        DynTensor::<f32>::zeros(&[2])
+            .try_allclose(&DynTensor::<f32>::zeros(&[3]), 0.0, 0.0, false)
+            .unwrap_err()
+            .to_string(),
         "The size of tensor a (2) must match the size of tensor b (3) at non-singleton dimension 0"
     );
 }

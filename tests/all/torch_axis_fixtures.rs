@@ -27,7 +27,10 @@ where
 type Part = (Vec<usize>, Vec<String>);
 
 fn part<T: ToString + Clone>(t: &DynTensor<T>) -> Part {
-    (t.shape().to_vec(), t.to_vec().iter().map(|v| v.to_string()).collect())
+    (
+        t.shape().to_vec(),
+        t.to_vec().iter().map(|v| v.to_string()).collect(),
+    )
 }
 
 fn outcome(r: Result<Vec<Part>, ShapeError>) -> Result<Vec<Part>, String> {
@@ -102,8 +105,9 @@ fn distance(
                     }
                     if f32_values {
                         let (a, b) = (x.parse::<f32>().ok()?, y.parse::<f32>().ok()?);
-                        let at_scale = (f64::from((a - b).abs()) / (scale * f64::from(f32::EPSILON)))
-                            .ceil() as u64;
+                        let at_scale = (f64::from((a - b).abs())
+                            / (scale * f64::from(f32::EPSILON)))
+                        .ceil() as u64;
                         worst = worst.max(ulps32(a, b).min(at_scale.max(u64::from(a != b))));
                         continue;
                     }
@@ -149,9 +153,8 @@ fn axis_case(f: &[&str]) -> Result<Vec<Part>, String> {
         base.permute(&perm).unwrap()
     };
     let one = |r: Result<DynTensor<f64>, ShapeError>| outcome(r.map(|r| vec![part(&r)]));
-    let scalar = |r: Result<f64, ShapeError>| {
-        outcome(r.map(|v| vec![(Vec::new(), vec![v.to_string()])]))
-    };
+    let scalar =
+        |r: Result<f64, ShapeError>| outcome(r.map(|v| vec![(Vec::new(), vec![v.to_string()])]));
     let pair = |r: Result<(DynTensor<f64>, DynTensor<usize>), ShapeError>| {
         outcome(r.map(|(v, i)| vec![part(&v), part(&i)]))
     };
@@ -174,12 +177,20 @@ fn axis_case(f: &[&str]) -> Result<Vec<Part>, String> {
 fn other_case(f: &[&str]) -> (String, Result<Vec<Part>, String>, &'static str) {
     match f[0] {
         "arange" if f[1].contains('.') => {
-            let (s, e, d) = (f[1].parse().unwrap(), f[2].parse().unwrap(), f[3].parse().unwrap());
+            let (s, e, d) = (
+                f[1].parse().unwrap(),
+                f[2].parse().unwrap(),
+                f[3].parse().unwrap(),
+            );
             let r = DynTensor::<f64>::try_arange(s, e, d).map(|t| vec![part(&t)]);
             ("arange_f64".into(), outcome(r), "")
         }
         "arange" => {
-            let (s, e, d) = (f[1].parse().unwrap(), f[2].parse().unwrap(), f[3].parse().unwrap());
+            let (s, e, d) = (
+                f[1].parse().unwrap(),
+                f[2].parse().unwrap(),
+                f[3].parse().unwrap(),
+            );
             let r = DynTensor::<i64>::try_arange(s, e, d).map(|t| vec![part(&t)]);
             ("arange_i64".into(), outcome(r), "")
         }
@@ -237,7 +248,10 @@ fn axis_ops_ranges_and_isclose_match_pytorch_and_numpy() {
         // linspace: PyTorch's vectorised kernel fuses `end - step * k` into one rounding;
         // this crate (and NumPy) round twice, which shows near 0 only: ulp of the larger end.
         let scale = if op.contains("linspace") {
-            f[1].parse::<f64>().unwrap().abs().max(f[2].parse::<f64>().unwrap().abs())
+            f[1].parse::<f64>()
+                .unwrap()
+                .abs()
+                .max(f[2].parse::<f64>().unwrap().abs())
         } else if op == "cumsum_f32" {
             // PyTorch accumulates a float32 cumsum in double and rounds each partial sum;
             // this crate accumulates in float32, as NumPy's `np.cumsum` does: the error grows

@@ -15,7 +15,9 @@ use super::build::{elements, elements_mut, filled};
 use super::element::Reducible;
 use super::failure::{ReduceFailure, or_panic};
 use super::lanes;
-use super::op::{Fold, Max, MaxAt, Min, MinAt};
+#[cfg(feature = "std")]
+use super::op::Fold;
+use super::op::{Max, MaxAt, Min, MinAt};
 use super::storage::{ReadStorage, with_static};
 use crate::shape::{HasAxis, NonEmptyAxis, Shape, TupleShape};
 use crate::tensor::{Build, Filled, Storage, TensorBase};
@@ -142,7 +144,11 @@ impl<T: Reducible, S: TupleShape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
         let xs = self.copied_with(|&x| x)?;
         let mut shift = filled::<T, Out, M::Owned>(index.clone(), T::LOWEST)?;
         let mut out = filled::<T, Out, M::Owned>(index, T::ZERO)?;
-        let (x, m, o) = (elements(&xs), elements_mut(&mut shift), elements_mut(&mut out));
+        let (x, m, o) = (
+            elements(&xs),
+            elements_mut(&mut shift),
+            elements_mut(&mut out),
+        );
         logsumexp_lanes(x, m, o, n, inner);
         Ok(out)
     }
@@ -166,9 +172,8 @@ impl<T: Reducible, S: TupleShape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
                 dim: Some(A as isize),
             });
         }
-        let mut out = self.fold_copy::<A, T, T, Out>(index, |&x| x, norm.init(), |acc, x| {
-            norm.add(acc, x)
-        })?;
+        let mut out =
+            self.fold_copy::<A, T, T, Out>(index, |&x| x, norm.init(), |acc, x| norm.add(acc, x))?;
         for v in elements_mut(&mut out) {
             *v = norm.finish(*v);
         }
@@ -641,7 +646,9 @@ impl<T: Reducible, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
     #[track_caller]
     #[inline]
     pub fn max_all(&self) -> T {
-        let r = self.extreme_all::<Max>().map_err(|_| ReduceFailure::EmptyInput { op: "max" });
+        let r = self
+            .extreme_all::<Max>()
+            .map_err(|_| ReduceFailure::EmptyInput { op: "max" });
         or_panic(r, self.shape())
     }
 
@@ -658,7 +665,9 @@ impl<T: Reducible, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
     #[track_caller]
     #[inline]
     pub fn min_all(&self) -> T {
-        let r = self.extreme_all::<Min>().map_err(|_| ReduceFailure::EmptyInput { op: "min" });
+        let r = self
+            .extreme_all::<Min>()
+            .map_err(|_| ReduceFailure::EmptyInput { op: "min" });
         or_panic(r, self.shape())
     }
 

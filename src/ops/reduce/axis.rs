@@ -67,7 +67,6 @@ impl<T, S: TupleShape, M: crate::tensor::Storage<T, S>> TensorBase<T, S, M> {
 }
 
 impl<T: Reducible, S: TupleShape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
-
     #[inline(always)]
     fn fold_axis_core<const A: usize, O: Fold<T>, Out: Shape>(
         &self,
@@ -139,8 +138,13 @@ impl<T: Reducible, S: TupleShape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
     pub(super) fn pick_axis_core<const A: usize, P: Pick<T>, Out: Shape>(
         &self,
         index: Out::Index,
-    ) -> Result<(TensorBase<T, Out, M::Owned>, TensorBase<usize, Out, M::Owned>), ReduceFailure>
-    {
+    ) -> Result<
+        (
+            TensorBase<T, Out, M::Owned>,
+            TensorBase<usize, Out, M::Owned>,
+        ),
+        ReduceFailure,
+    > {
         if self.axis_size::<A>() == 0 {
             return Err(ReduceFailure::EmptyDim {
                 op: P::NAME,

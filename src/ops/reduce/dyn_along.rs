@@ -205,8 +205,9 @@ impl<T: AxisFloat, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
         let (_, n, inner) = self.dyn_lanes(dim)?;
         let fail = |e: crate::kernel::Failure| e.error(self.shape(), self.shape());
         let mut out = self.dyn_copy(|&x| x)?;
-        let lanes_count = if n == 0 { 0 } else { out.numel() / n };
-        let mut m = filled::<T, DynShape, Heap>(alloc::vec![lanes_count], T::LOWEST).map_err(fail)?;
+        let lanes_count = out.numel().checked_div(n).unwrap_or(0);
+        let mut m =
+            filled::<T, DynShape, Heap>(alloc::vec![lanes_count], T::LOWEST).map_err(fail)?;
         let mut s = filled::<T, DynShape, Heap>(alloc::vec![lanes_count], T::ZERO).map_err(fail)?;
         softmax_lanes(
             elements_mut(&mut out),
@@ -321,7 +322,7 @@ impl<T: AxisFloat, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
     /// assert_eq!(t.try_norm(2.0, 1, false).unwrap().to_vec(), vec![5.0, 2.0f32.sqrt()]);
     /// assert_eq!(
     ///     DynTensor::<f32>::zeros(&[2, 0]).try_norm(f32::INFINITY, -1, false).unwrap_err().to_string(),
-    ///     "linalg.vector_norm cannot compute the inf norm on the dimension 1because this \
+    ///     "linalg.vector_norm cannot compute the inf norm on the dimension -1because this \
     ///      dimension is empty and the operation does not have an identity"
     /// );
     /// ```
@@ -340,7 +341,8 @@ impl<T: AxisFloat, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
                 dim: Some(dim),
             });
         }
-        let mut out = self.dyn_fold(dim, keepdim, |&x| x, norm.init(), |acc, x| norm.add(acc, x))?;
+        let mut out =
+            self.dyn_fold(dim, keepdim, |&x| x, norm.init(), |acc, x| norm.add(acc, x))?;
         for v in elements_mut(&mut out) {
             *v = norm.finish(*v);
         }

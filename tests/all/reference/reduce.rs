@@ -245,7 +245,11 @@ pub fn ref_lanes<T: Copy, U>(
 /// The largest element of a lane, NaN if any is NaN (`-inf` for no elements).
 pub fn ref_lane_max(lane: &[f64]) -> f64 {
     lane.iter().fold(f64::NEG_INFINITY, |m, &x| {
-        if m.is_nan() || x.is_nan() { f64::NAN } else { m.max(x) }
+        if m.is_nan() || x.is_nan() {
+            f64::NAN
+        } else {
+            m.max(x)
+        }
     })
 }
 
@@ -254,7 +258,13 @@ pub fn ref_lane_softmax(lane: &[f64], log: bool) -> Vec<f64> {
     let m = ref_lane_max(lane);
     let s: f64 = lane.iter().map(|&x| (x - m).exp()).sum();
     lane.iter()
-        .map(|&x| if log { (x - m) - s.ln() } else { (x - m).exp() / s })
+        .map(|&x| {
+            if log {
+                (x - m) - s.ln()
+            } else {
+                (x - m).exp() / s
+            }
+        })
         .collect()
 }
 
@@ -275,13 +285,27 @@ pub fn ref_lane_norm(lane: &[f64], p: f64, what: &str) -> Result<f64, String> {
         } else {
             " because the operation does not have an identity"
         };
-        return Err(format!("linalg.vector_norm cannot compute the {p} norm {what}{because}"));
+        return Err(format!(
+            "linalg.vector_norm cannot compute the {p} norm {what}{because}"
+        ));
     }
     let a = lane.iter().map(|x| x.abs());
     Ok(if p == f64::INFINITY {
-        a.fold(0.0, |m, x| if m.is_nan() || x.is_nan() { f64::NAN } else { m.max(x) })
+        a.fold(0.0, |m, x| {
+            if m.is_nan() || x.is_nan() {
+                f64::NAN
+            } else {
+                m.max(x)
+            }
+        })
     } else if p == f64::NEG_INFINITY {
-        a.fold(f64::INFINITY, |m, x| if m.is_nan() || x.is_nan() { f64::NAN } else { m.min(x) })
+        a.fold(f64::INFINITY, |m, x| {
+            if m.is_nan() || x.is_nan() {
+                f64::NAN
+            } else {
+                m.min(x)
+            }
+        })
     } else if p == 0.0 {
         a.filter(|&x| x != 0.0).count() as f64
     } else {
@@ -299,7 +323,9 @@ pub fn ref_lane_extreme<T: Copy + PartialOrd>(
     d: usize,
 ) -> Result<(T, usize), String> {
     let Some(&first) = lane.first() else {
-        return Err(format!("{op}(): Expected reduction dim {d} to have non-zero size."));
+        return Err(format!(
+            "{op}(): Expected reduction dim {d} to have non-zero size."
+        ));
     };
     #[allow(clippy::eq_op)]
     let nan = |x: T| x != x;
