@@ -27,6 +27,7 @@ mod dynamic_proptest;
 mod elementwise_values;
 mod everyday;
 mod explain_cli;
+mod float_math;
 mod hostile;
 mod hostile_proptest;
 mod inline_results;

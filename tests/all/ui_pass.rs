@@ -68,6 +68,9 @@ twins! {
     linalg_solve_vector_rows_differ
     linalg_try_inv_static_not_square
     linspace_of_integers
+    math_atan2_43_with_4
+    math_exp_of_integers
+    math_hypot_inplace_wider_source
     matmul_batch_not_broadcastable
     matmul_inner_23_with_45
     matvec_inner_differs

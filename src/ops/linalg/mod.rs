@@ -89,7 +89,7 @@ mod matrix;
 mod shape_impls;
 mod shapes;
 mod small;
-mod sqrt;
+pub(crate) mod sqrt;
 
 pub use element::LinalgElement;
 pub use shapes::{
