@@ -149,8 +149,9 @@
 //!   `count_nonzero` has no `keepdim` (nor has PyTorch's). For numbers, reduce a mask:
 //!   `t.map(|&x| x != 0.0).count_nonzero::<1>()`.
 //! - **Float functions**: `softmax`, `log_softmax`, `logsumexp` and the norms take `f32`/`f64`
-//!   elements (`AxisFloat`) and need the `std` feature (their exponentials, logarithms, square
-//!   roots and powers come from the platform's math library); the others build without it.
+//!   elements (`AxisFloat`) and need the `std` or the `libm` feature (their exponentials,
+//!   logarithms, square roots and powers come from the platform's math library or from
+//!   `libm`); the others build without either.
 //! - **Accuracy**: checked against PyTorch 2.15 on random lanes of up to 100 elements in `f64`
 //!   and `f32`: `softmax`, `log_softmax`, `logsumexp` and the norms within 1 ulp; the others
 //!   equal (`tests/fixtures/torch_axis.txt`).

@@ -56,7 +56,7 @@ pub use math::ElementFloat;
 pub use matmul::{MatElement, MatmulOutput};
 pub use nary::{Broadcasted3, Zip3Output};
 pub use operand::Operand;
-#[cfg(feature = "std")]
+#[cfg(any(feature = "std", feature = "libm"))]
 pub use reduce::AxisFloat;
 pub use reduce::{AxisKept, AxisRemoved, AxisSame, MeanElement, ReadStorage, Reducible};
 pub use remainder::FloorRem;

@@ -15,7 +15,7 @@ use super::build::{elements, elements_mut, filled};
 use super::element::Reducible;
 use super::failure::{ReduceFailure, or_panic};
 use super::lanes;
-#[cfg(feature = "std")]
+#[cfg(any(feature = "std", feature = "libm"))]
 use super::op::Fold;
 use super::op::{Max, MaxAt, Min, MinAt};
 use super::storage::{ReadStorage, with_static};
@@ -73,23 +73,24 @@ impl<T, S: TupleShape, M: Storage<T, S>> TensorBase<T, S, M> {
 }
 
 /// The float elements of `softmax`, `log_softmax`, `logsumexp` and `norm`: `f32` and `f64`
-/// (their exponentials, logarithms and powers come from `std`).
+/// (their exponentials, logarithms and powers come from `std`, or from `libm` with the `libm`
+/// feature).
 ///
 /// ```
 /// use shaped::ops::AxisFloat;
 /// fn float<T: AxisFloat>() {}
 /// float::<f32>();
 /// ```
-#[cfg(feature = "std")]
+#[cfg(any(feature = "std", feature = "libm"))]
 #[diagnostic::on_unimplemented(
     message = "`softmax`, `log_softmax`, `logsumexp` and `norm` need `f32` or `f64` elements, not `{Self}`",
     label = "`{Self}` elements",
     note = "cast first: `t.cast::<f64>()`"
 )]
 pub trait AxisFloat: Reducible + num_traits::Float {}
-#[cfg(feature = "std")]
+#[cfg(any(feature = "std", feature = "libm"))]
 impl AxisFloat for f32 {}
-#[cfg(feature = "std")]
+#[cfg(any(feature = "std", feature = "libm"))]
 impl AxisFloat for f64 {}
 
 impl<T: Reducible, S: TupleShape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
@@ -107,7 +108,7 @@ impl<T: Reducible, S: TupleShape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
 
     /// `softmax` (`log` false) or `log_softmax` along axis `A`: the lane's maximum subtracted
     /// first, as PyTorch does.
-    #[cfg(feature = "std")]
+    #[cfg(any(feature = "std", feature = "libm"))]
     #[inline(always)]
     fn softmax_core<const A: usize>(&self, log: bool) -> Result<AxisSame<T, T, S, M>, ReduceFailure>
     where
@@ -131,7 +132,7 @@ impl<T: Reducible, S: TupleShape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
     /// `logsumexp` along axis `A` into a result of shape `Out`: `ln Σ exp(x - m) + m`, with `m`
     /// the lane's maximum, or 0 when that is infinite (PyTorch's rule: the sum of no elements
     /// gives `-inf`, an infinite element gives that infinity, NaN propagates).
-    #[cfg(feature = "std")]
+    #[cfg(any(feature = "std", feature = "libm"))]
     #[inline(always)]
     fn logsumexp_core<const A: usize, Out: Shape>(
         &self,
@@ -154,7 +155,7 @@ impl<T: Reducible, S: TupleShape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
     }
 
     /// The `p`-norm along axis `A` into a result of shape `Out` (see [`Norm`]).
-    #[cfg(feature = "std")]
+    #[cfg(any(feature = "std", feature = "libm"))]
     #[inline(always)]
     fn norm_core<const A: usize, Out: Shape>(
         &self,
@@ -183,7 +184,7 @@ impl<T: Reducible, S: TupleShape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
 
 /// `softmax` (`log` false) or `log_softmax` of the lanes of the row-major `x`, in place, with
 /// `m` (starting at `-inf`) and `s` (starting at 0) buffers of one element per lane.
-#[cfg(feature = "std")]
+#[cfg(any(feature = "std", feature = "libm"))]
 #[inline(always)]
 pub(super) fn softmax_lanes<T: AxisFloat>(
     x: &mut [T],
@@ -205,7 +206,7 @@ pub(super) fn softmax_lanes<T: AxisFloat>(
 
 /// `logsumexp` of the lanes of the row-major `x` into `o` (starting at 0), with `m` (starting
 /// at `-inf`) a buffer of one element per lane.
-#[cfg(feature = "std")]
+#[cfg(any(feature = "std", feature = "libm"))]
 #[inline(always)]
 pub(super) fn logsumexp_lanes<T: AxisFloat>(
     x: &[T],
@@ -229,7 +230,7 @@ pub(super) fn logsumexp_lanes<T: AxisFloat>(
 /// root of the sum of squares, any other `p` `(Σ |x|^p)^(1/p)`.
 ///
 /// [`vector_norm`]: https://pytorch.org/docs/stable/generated/torch.linalg.vector_norm.html
-#[cfg(feature = "std")]
+#[cfg(any(feature = "std", feature = "libm"))]
 #[derive(Clone, Copy)]
 pub(crate) enum Norm<T> {
     Inf,
@@ -240,7 +241,7 @@ pub(crate) enum Norm<T> {
     P(T),
 }
 
-#[cfg(feature = "std")]
+#[cfg(any(feature = "std", feature = "libm"))]
 impl<T: AxisFloat> Norm<T> {
     #[inline(always)]
     pub(crate) fn of(p: T) -> Self {
@@ -365,7 +366,7 @@ same_shape_methods!(
 );
 
 same_shape_methods!(
-    #[cfg(feature = "std")]
+    #[cfg(any(feature = "std", feature = "libm"))]
     [T: AxisFloat],
     softmax,
     try_softmax,
@@ -378,7 +379,7 @@ same_shape_methods!(
 );
 
 same_shape_methods!(
-    #[cfg(feature = "std")]
+    #[cfg(any(feature = "std", feature = "libm"))]
     [T: AxisFloat],
     log_softmax,
     try_log_softmax,
@@ -465,7 +466,7 @@ macro_rules! reduce_methods {
 }
 
 reduce_methods!(
-    #[cfg(feature = "std")]
+    #[cfg(any(feature = "std", feature = "libm"))]
     T, [T: AxisFloat,], [], AxisRemoved<T, T, S, AXIS, M>, AxisKept<T, T, S, AXIS, M>,
     logsumexp, logsumexp_keepdim, try_logsumexp, try_logsumexp_keepdim, (),
     "`ln Σ exp(x)`, computed stably (the lane's maximum taken out first; `-inf` along an empty \
@@ -480,7 +481,7 @@ reduce_methods!(
 );
 
 reduce_methods!(
-    #[cfg(feature = "std")]
+    #[cfg(any(feature = "std", feature = "libm"))]
     T, [T: AxisFloat,], [], AxisRemoved<T, T, S, AXIS, M>, AxisKept<T, T, S, AXIS, M>,
     norm, norm_keepdim, try_norm, try_norm_keepdim, (p: T),
     "vector `p`-norm (PyTorch's `linalg.vector_norm(t, ord=p, dim=AXIS)`): `p = 2.0` the \
@@ -706,7 +707,7 @@ impl<T: Reducible, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
 }
 
 /// **Reductions** over all elements: the vector norm.
-#[cfg(feature = "std")]
+#[cfg(any(feature = "std", feature = "libm"))]
 impl<T: AxisFloat, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
     #[inline(always)]
     fn norm_all_core(&self, p: T) -> Result<T, ReduceFailure> {

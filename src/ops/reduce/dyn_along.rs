@@ -196,10 +196,10 @@ impl<T: Reducible, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
     }
 }
 
-#[cfg(feature = "std")]
+#[cfg(any(feature = "std", feature = "libm"))]
 use super::along::{AxisFloat, Norm, logsumexp_lanes, softmax_lanes};
 
-#[cfg(feature = "std")]
+#[cfg(any(feature = "std", feature = "libm"))]
 impl<T: AxisFloat, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
     fn dyn_softmax(&self, dim: isize, log: bool) -> Result<DynTensor<T>, ShapeError> {
         let (_, n, inner) = self.dyn_lanes(dim)?;

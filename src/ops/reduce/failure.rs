@@ -13,19 +13,19 @@ pub(crate) enum ReduceFailure {
     EmptyInput { op: &'static str },
     /// A norm with no identity (`inf`, `-inf`, negative `p`) of no elements: along `dim`, or
     /// over all elements when `None`.
-    #[cfg(feature = "std")]
+    #[cfg(any(feature = "std", feature = "libm"))]
     NormEmpty { ord: f64, dim: Option<isize> },
 }
 
 /// PyTorch's text for a norm without identity of no elements (torch writes no space before
 /// "because" after the dim; kept, so the text is found by searching for it).
-#[cfg(feature = "alloc")]
+#[cfg(any(feature = "alloc", feature = "libm"))]
 pub(crate) struct NormEmptyText<O> {
     pub(crate) ord: O,
     pub(crate) dim: Option<isize>,
 }
 
-#[cfg(feature = "alloc")]
+#[cfg(any(feature = "alloc", feature = "libm"))]
 impl<O: core::fmt::Display> core::fmt::Display for NormEmptyText<O> {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         let ord = &self.ord;
@@ -94,7 +94,7 @@ impl ReduceFailure {
             ReduceFailure::Kernel(f) => f.error(shape, shape),
             ReduceFailure::EmptyDim { op, dim } => ShapeError::ReductionEmptyDim { op, dim },
             ReduceFailure::EmptyInput { op } => ShapeError::ReductionEmptyInput { op },
-            #[cfg(feature = "std")]
+            #[cfg(any(feature = "std", feature = "libm"))]
             ReduceFailure::NormEmpty { ord, dim } => ShapeError::NormEmpty {
                 ord: alloc::string::ToString::to_string(&ord),
                 dim,
@@ -114,7 +114,7 @@ impl ReduceFailure {
             ReduceFailure::Kernel(f) => crate::ops::fail(f, shape, shape),
             ReduceFailure::EmptyDim { op, dim } => panic!("{}", EmptyDimText { op, dim }),
             ReduceFailure::EmptyInput { op } => panic!("{}", EmptyInputText { op }),
-            #[cfg(feature = "std")]
+            #[cfg(any(feature = "std", feature = "libm"))]
             ReduceFailure::NormEmpty { ord, dim } => panic!("{}", NormEmptyText { ord, dim }),
         }
     }

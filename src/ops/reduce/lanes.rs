@@ -10,7 +10,7 @@
 //! no panic path.
 
 use super::flat::block;
-#[cfg(feature = "std")]
+#[cfg(any(feature = "std", feature = "libm"))]
 use super::flat::block_mut;
 
 /// The split of sizes `dims` at `axis`: the axis's size and the number of elements after it
@@ -43,7 +43,7 @@ pub(crate) fn scan<T: Copy>(xs: &mut [T], n: usize, inner: usize, f: impl Fn(T, 
     }
 }
 
-#[cfg(feature = "std")]
+#[cfg(any(feature = "std", feature = "libm"))]
 /// Every element `x` of lane `i` of block `k` replaced by `f(x, aux[k * inner + i])`.
 #[inline(always)]
 pub(crate) fn with_lane<T: Copy, A: Copy>(
@@ -93,7 +93,7 @@ pub(crate) fn fold_lanes<T: Copy, U: Copy>(
     }
 }
 
-#[cfg(feature = "std")]
+#[cfg(any(feature = "std", feature = "libm"))]
 /// [`fold_lanes`] with the lane's per-lane value `aux` passed to `f` too.
 #[inline(always)]
 pub(crate) fn fold_lanes_with<T: Copy, A: Copy, U: Copy>(
@@ -123,7 +123,7 @@ pub(crate) fn fold_lanes_with<T: Copy, A: Copy, U: Copy>(
     }
 }
 
-#[cfg(feature = "std")]
+#[cfg(any(feature = "std", feature = "libm"))]
 /// `out[j] = f(out[j], aux[j])` for every `j`.
 #[inline(always)]
 pub(crate) fn finish<U: Copy, A: Copy>(out: &mut [U], aux: &[A], f: impl Fn(U, A) -> U) {

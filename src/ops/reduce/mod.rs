@@ -36,7 +36,7 @@ mod par;
 pub(crate) mod storage;
 mod var;
 
-#[cfg(feature = "std")]
+#[cfg(any(feature = "std", feature = "libm"))]
 pub use along::AxisFloat;
 pub use along::AxisSame;
 pub use axis::{AxisKept, AxisRemoved};
