@@ -42,7 +42,8 @@
 //!
 //! Floats (`f32`, `f64`) have NumPy's functions as methods, on every tensor kind and view. Each
 //! gives a new tensor of the same shape, of the kind `map` gives (inline for an inline tensor,
-//! heap otherwise), and has an in-place form with the suffix `_inplace` (`x.exp_inplace()`),
+//! heap otherwise), a `try_` form that returns an allocation failure as an error instead of
+//! panicking (`try_exp`), and an in-place form with the suffix `_inplace` (`x.exp_inplace()`),
 //! which works through mutable views too:
 //!
 //! | methods | NumPy |

@@ -107,7 +107,7 @@ fixture!(f64 u64 i64, "f64");
 
 /// The one-operand functions: by name on any tensor, and in place.
 macro_rules! unary_table {
-    ($($f:ident $inplace:ident)*) => {
+    ($($f:ident $try_f:ident $inplace:ident)*) => {
         const UNARY: &[&str] = &[$(stringify!($f)),*];
 
         fn apply<T, S, M>(name: &str, t: &TensorBase<T, S, M>) -> TensorBase<T, S, M::Owned>
@@ -119,6 +119,21 @@ macro_rules! unary_table {
         {
             match name {
                 $(stringify!($f) => t.$f(),)*
+                _ => unreachable!("{name}"),
+            }
+        }
+
+        fn try_apply<T, S, M>(
+            name: &str,
+            t: &TensorBase<T, S, M>,
+        ) -> Result<TensorBase<T, S, M::Owned>, shaped::ShapeError>
+        where
+            T: ElementFloat,
+            S: Shape,
+            M: Storage<T, S>,
+        {
+            match name {
+                $(stringify!($f) => t.$try_f(),)*
                 _ => unreachable!("{name}"),
             }
         }
@@ -136,12 +151,12 @@ macro_rules! unary_table {
 }
 
 unary_table! {
-    abs abs_inplace sqrt sqrt_inplace cbrt cbrt_inplace exp exp_inplace exp2 exp2_inplace
-    exp_m1 exp_m1_inplace ln ln_inplace log2 log2_inplace log10 log10_inplace
-    ln_1p ln_1p_inplace sin sin_inplace cos cos_inplace tan tan_inplace asin asin_inplace
-    acos acos_inplace atan atan_inplace sinh sinh_inplace cosh cosh_inplace tanh tanh_inplace
-    sigmoid sigmoid_inplace relu relu_inplace floor floor_inplace ceil ceil_inplace
-    round round_inplace trunc trunc_inplace sign sign_inplace recip recip_inplace
+    abs try_abs abs_inplace sqrt try_sqrt sqrt_inplace cbrt try_cbrt cbrt_inplace exp try_exp exp_inplace exp2 try_exp2 exp2_inplace
+    exp_m1 try_exp_m1 exp_m1_inplace ln try_ln ln_inplace log2 try_log2 log2_inplace log10 try_log10 log10_inplace
+    ln_1p try_ln_1p ln_1p_inplace sin try_sin sin_inplace cos try_cos cos_inplace tan try_tan tan_inplace asin try_asin asin_inplace
+    acos try_acos acos_inplace atan try_atan atan_inplace sinh try_sinh sinh_inplace cosh try_cosh cosh_inplace tanh try_tanh tanh_inplace
+    sigmoid try_sigmoid sigmoid_inplace relu try_relu relu_inplace floor try_floor floor_inplace ceil try_ceil ceil_inplace
+    round try_round round_inplace trunc try_trunc trunc_inplace sign try_sign sign_inplace recip try_recip recip_inplace
 }
 
 /// The fixture's lines for one dtype.
@@ -307,6 +322,8 @@ fn kinds_agree<T: Fixture>() {
         let want = apply(name, &d).to_vec();
         let r_inline: Tensor<T, shape![4, 8]> = apply(name, &inline);
         let r_heap: HeapTensor<T, shape![4, 8]> = apply(name, &heap);
+        let r_try: HeapTensor<T, shape![4, 8]> = try_apply(name, &heap).unwrap();
+        assert!(same(&r_try.to_vec(), &want), "{name} try_");
         assert!(same(&r_inline.to_vec(), &want), "{name} inline");
         assert!(same(&r_heap.to_vec(), &want), "{name} heap");
         // Views: a transposed static view and a transposed dynamic view give the transposed
@@ -393,6 +410,28 @@ fn run_time_shapes_that_do_not_broadcast_are_errors() {
     assert!(m.try_hypot_inplace(&b).is_err());
     assert!(m.try_powf_tensor_inplace(&b).is_err());
     assert_eq!(m.to_vec(), a.to_vec()); // unchanged
+}
+
+#[test]
+fn results_too_large_to_allocate_are_errors_in_the_try_forms() {
+    let huge = DynTensor::scalar(1.0f32);
+    let huge = huge.expand(&[1 << 20, 1 << 20]).unwrap();
+    let text = "DefaultCPUAllocator: can't allocate memory: you tried to allocate 4398046511104 \
+                bytes.";
+    for name in UNARY {
+        assert_eq!(
+            try_apply(name, &huge).unwrap_err().to_string(),
+            text,
+            "{name}"
+        );
+    }
+    assert_eq!(huge.try_powi(2).unwrap_err().to_string(), text);
+    assert_eq!(huge.try_powf(0.5).unwrap_err().to_string(), text);
+    assert_eq!(huge.try_atan2(&huge).unwrap_err().to_string(), text);
+    let bools = "DefaultCPUAllocator: can't allocate memory: you tried to allocate 1099511627776 \
+                 bytes.";
+    assert_eq!(huge.try_is_nan().unwrap_err().to_string(), bools);
+    assert_eq!(huge.try_is_finite().unwrap_err().to_string(), bools);
 }
 
 #[test]

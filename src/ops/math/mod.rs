@@ -29,7 +29,7 @@ type Bd<T, K> = <K as ResultKind<T>>::Build;
 macro_rules! unary {
     ($(
         $(#[$cfg:meta])*
-        $name:ident $inplace:ident, $what:literal, $numpy:literal, $n:literal [$x:literal] => [$y:literal];
+        $name:ident $try_name:ident $inplace:ident, $what:literal, $numpy:literal, $n:literal [$x:literal] => [$y:literal];
     )*) => {
         /// The element functions, one item per function (so the heap kernel is compiled once
         /// per element type, not once per shape).
@@ -74,8 +74,7 @@ macro_rules! unary {
             ///
             /// # Panics
             ///
-            /// When a heap result cannot be allocated (never for inline tensors; `try_map`
-            /// with the [`ElementFloat`] function returns the error instead).
+            #[doc = concat!("When a heap result cannot be allocated (never for inline tensors; [`", stringify!($try_name), "`](Self::", stringify!($try_name), ") returns the error instead).")]
             #[track_caller]
             #[inline]
             pub fn $name(&self) -> TensorBase<T, S, M::Owned>
@@ -84,6 +83,21 @@ macro_rules! unary {
                 M::Owned: ResultKind<T>,
             {
                 self.map_with::<T, Bd<T, M::Owned>>(elem::$name::<T>)
+            }
+
+            $(#[$cfg])*
+            #[doc = concat!("[`", stringify!($name), "`](Self::", stringify!($name), ") that returns the error instead of panicking.")]
+            ///
+            /// # Errors
+            ///
+            /// As [`try_map`](Self::try_map): only when a heap result cannot be allocated.
+            #[cfg(feature = "alloc")]
+            #[inline]
+            pub fn $try_name(&self) -> Result<TensorBase<T, S, M::Owned>, crate::ShapeError>
+            where
+                T: ElementFloat,
+            {
+                self.try_map(elem::$name::<T>)
             }
             )*
         }
@@ -107,69 +121,69 @@ macro_rules! unary {
 }
 
 unary! {
-    abs abs_inplace, "absolute value", "np.abs", 3 ["-2.0, 0.5, -0.0"] => ["2.0, 0.5, 0.0"];
-    sqrt sqrt_inplace, "square root (correctly rounded; NaN below zero)", "np.sqrt", 3 ["4.0, 2.25, 0.0"] => ["2.0, 1.5, 0.0"];
-    floor floor_inplace, "floor (the largest integer not above the element)", "np.floor", 3 ["-1.5, 2.7, -0.0"] => ["-2.0, 2.0, -0.0"];
-    ceil ceil_inplace, "ceiling (the smallest integer not below the element)", "np.ceil", 2 ["-1.5, 2.2"] => ["-1.0, 3.0"];
-    round round_inplace, "nearest integer, half to even (as NumPy and PyTorch; Rust's `f64::round` rounds half away from zero)", "np.round", 5 ["0.5, 1.5, 2.5, -2.5, 2.6"] => ["0.0, 2.0, 2.0, -2.0, 3.0"];
-    trunc trunc_inplace, "integer part (rounded towards zero)", "np.trunc", 2 ["-1.7, 2.7"] => ["-1.0, 2.0"];
-    sign sign_inplace, "sign: -1, 0 or 1, 0 for ±0 and NaN for NaN (Rust's `signum` gives ±1 for ±0)", "np.sign", 3 ["-3.0, -0.0, 2.0"] => ["-1.0, 0.0, 1.0"];
-    recip recip_inplace, "reciprocal `1 / x`", "np.reciprocal", 2 ["4.0, -0.5"] => ["0.25, -2.0"];
-    relu relu_inplace, "rectified linear unit `max(x, 0)` (NaN stays NaN)", "np.maximum(x, 0)", 3 ["-2.0, 3.0, 0.0"] => ["0.0, 3.0, 0.0"];
+    abs try_abs abs_inplace, "absolute value", "np.abs", 3 ["-2.0, 0.5, -0.0"] => ["2.0, 0.5, 0.0"];
+    sqrt try_sqrt sqrt_inplace, "square root (correctly rounded; NaN below zero)", "np.sqrt", 3 ["4.0, 2.25, 0.0"] => ["2.0, 1.5, 0.0"];
+    floor try_floor floor_inplace, "floor (the largest integer not above the element)", "np.floor", 3 ["-1.5, 2.7, -0.0"] => ["-2.0, 2.0, -0.0"];
+    ceil try_ceil ceil_inplace, "ceiling (the smallest integer not below the element)", "np.ceil", 2 ["-1.5, 2.2"] => ["-1.0, 3.0"];
+    round try_round round_inplace, "nearest integer, half to even (as NumPy and PyTorch; Rust's `f64::round` rounds half away from zero)", "np.round", 5 ["0.5, 1.5, 2.5, -2.5, 2.6"] => ["0.0, 2.0, 2.0, -2.0, 3.0"];
+    trunc try_trunc trunc_inplace, "integer part (rounded towards zero)", "np.trunc", 2 ["-1.7, 2.7"] => ["-1.0, 2.0"];
+    sign try_sign sign_inplace, "sign: -1, 0 or 1, 0 for ±0 and NaN for NaN (Rust's `signum` gives ±1 for ±0)", "np.sign", 3 ["-3.0, -0.0, 2.0"] => ["-1.0, 0.0, 1.0"];
+    recip try_recip recip_inplace, "reciprocal `1 / x`", "np.reciprocal", 2 ["4.0, -0.5"] => ["0.25, -2.0"];
+    relu try_relu relu_inplace, "rectified linear unit `max(x, 0)` (NaN stays NaN)", "np.maximum(x, 0)", 3 ["-2.0, 3.0, 0.0"] => ["0.0, 3.0, 0.0"];
     #[cfg(any(feature = "std", feature = "libm"))]
     #[cfg_attr(docsrs, doc(cfg(any(feature = "std", feature = "libm"))))]
-    cbrt cbrt_inplace, "cube root", "np.cbrt", 3 ["8.0, -27.0, 0.0"] => ["2.0, -3.0, 0.0"];
+    cbrt try_cbrt cbrt_inplace, "cube root", "np.cbrt", 3 ["8.0, -27.0, 0.0"] => ["2.0, -3.0, 0.0"];
     #[cfg(any(feature = "std", feature = "libm"))]
     #[cfg_attr(docsrs, doc(cfg(any(feature = "std", feature = "libm"))))]
-    exp exp_inplace, "exponential `e^x`", "np.exp", 2 ["0.0, f64::NEG_INFINITY"] => ["1.0, 0.0"];
+    exp try_exp exp_inplace, "exponential `e^x`", "np.exp", 2 ["0.0, f64::NEG_INFINITY"] => ["1.0, 0.0"];
     #[cfg(any(feature = "std", feature = "libm"))]
     #[cfg_attr(docsrs, doc(cfg(any(feature = "std", feature = "libm"))))]
-    exp2 exp2_inplace, "power of two `2^x`", "np.exp2", 2 ["3.0, -1.0"] => ["8.0, 0.5"];
+    exp2 try_exp2 exp2_inplace, "power of two `2^x`", "np.exp2", 2 ["3.0, -1.0"] => ["8.0, 0.5"];
     #[cfg(any(feature = "std", feature = "libm"))]
     #[cfg_attr(docsrs, doc(cfg(any(feature = "std", feature = "libm"))))]
-    exp_m1 exp_m1_inplace, "`e^x - 1` (accurate near 0)", "np.expm1", 2 ["0.0, f64::NEG_INFINITY"] => ["0.0, -1.0"];
+    exp_m1 try_exp_m1 exp_m1_inplace, "`e^x - 1` (accurate near 0)", "np.expm1", 2 ["0.0, f64::NEG_INFINITY"] => ["0.0, -1.0"];
     #[cfg(any(feature = "std", feature = "libm"))]
     #[cfg_attr(docsrs, doc(cfg(any(feature = "std", feature = "libm"))))]
-    ln ln_inplace, "natural logarithm (`-inf` for ±0, NaN below zero)", "np.log", 2 ["1.0, 0.0"] => ["0.0, f64::NEG_INFINITY"];
+    ln try_ln ln_inplace, "natural logarithm (`-inf` for ±0, NaN below zero)", "np.log", 2 ["1.0, 0.0"] => ["0.0, f64::NEG_INFINITY"];
     #[cfg(any(feature = "std", feature = "libm"))]
     #[cfg_attr(docsrs, doc(cfg(any(feature = "std", feature = "libm"))))]
-    log2 log2_inplace, "base-2 logarithm", "np.log2", 2 ["8.0, 0.5"] => ["3.0, -1.0"];
+    log2 try_log2 log2_inplace, "base-2 logarithm", "np.log2", 2 ["8.0, 0.5"] => ["3.0, -1.0"];
     #[cfg(any(feature = "std", feature = "libm"))]
     #[cfg_attr(docsrs, doc(cfg(any(feature = "std", feature = "libm"))))]
-    log10 log10_inplace, "base-10 logarithm", "np.log10", 2 ["100.0, 1.0"] => ["2.0, 0.0"];
+    log10 try_log10 log10_inplace, "base-10 logarithm", "np.log10", 2 ["100.0, 1.0"] => ["2.0, 0.0"];
     #[cfg(any(feature = "std", feature = "libm"))]
     #[cfg_attr(docsrs, doc(cfg(any(feature = "std", feature = "libm"))))]
-    ln_1p ln_1p_inplace, "`ln(1 + x)` (accurate near 0)", "np.log1p", 2 ["0.0, -1.0"] => ["0.0, f64::NEG_INFINITY"];
+    ln_1p try_ln_1p ln_1p_inplace, "`ln(1 + x)` (accurate near 0)", "np.log1p", 2 ["0.0, -1.0"] => ["0.0, f64::NEG_INFINITY"];
     #[cfg(any(feature = "std", feature = "libm"))]
     #[cfg_attr(docsrs, doc(cfg(any(feature = "std", feature = "libm"))))]
-    sin sin_inplace, "sine (radians)", "np.sin", 2 ["0.0, core::f64::consts::FRAC_PI_2"] => ["0.0, 1.0"];
+    sin try_sin sin_inplace, "sine (radians)", "np.sin", 2 ["0.0, core::f64::consts::FRAC_PI_2"] => ["0.0, 1.0"];
     #[cfg(any(feature = "std", feature = "libm"))]
     #[cfg_attr(docsrs, doc(cfg(any(feature = "std", feature = "libm"))))]
-    cos cos_inplace, "cosine (radians)", "np.cos", 2 ["0.0, core::f64::consts::PI"] => ["1.0, -1.0"];
+    cos try_cos cos_inplace, "cosine (radians)", "np.cos", 2 ["0.0, core::f64::consts::PI"] => ["1.0, -1.0"];
     #[cfg(any(feature = "std", feature = "libm"))]
     #[cfg_attr(docsrs, doc(cfg(any(feature = "std", feature = "libm"))))]
-    tan tan_inplace, "tangent (radians)", "np.tan", 2 ["0.0, -0.0"] => ["0.0, -0.0"];
+    tan try_tan tan_inplace, "tangent (radians)", "np.tan", 2 ["0.0, -0.0"] => ["0.0, -0.0"];
     #[cfg(any(feature = "std", feature = "libm"))]
     #[cfg_attr(docsrs, doc(cfg(any(feature = "std", feature = "libm"))))]
-    asin asin_inplace, "arcsine (NaN outside [-1, 1])", "np.arcsin", 2 ["0.0, 1.0"] => ["0.0, core::f64::consts::FRAC_PI_2"];
+    asin try_asin asin_inplace, "arcsine (NaN outside [-1, 1])", "np.arcsin", 2 ["0.0, 1.0"] => ["0.0, core::f64::consts::FRAC_PI_2"];
     #[cfg(any(feature = "std", feature = "libm"))]
     #[cfg_attr(docsrs, doc(cfg(any(feature = "std", feature = "libm"))))]
-    acos acos_inplace, "arccosine (NaN outside [-1, 1])", "np.arccos", 2 ["1.0, -1.0"] => ["0.0, core::f64::consts::PI"];
+    acos try_acos acos_inplace, "arccosine (NaN outside [-1, 1])", "np.arccos", 2 ["1.0, -1.0"] => ["0.0, core::f64::consts::PI"];
     #[cfg(any(feature = "std", feature = "libm"))]
     #[cfg_attr(docsrs, doc(cfg(any(feature = "std", feature = "libm"))))]
-    atan atan_inplace, "arctangent", "np.arctan", 2 ["0.0, f64::INFINITY"] => ["0.0, core::f64::consts::FRAC_PI_2"];
+    atan try_atan atan_inplace, "arctangent", "np.arctan", 2 ["0.0, f64::INFINITY"] => ["0.0, core::f64::consts::FRAC_PI_2"];
     #[cfg(any(feature = "std", feature = "libm"))]
     #[cfg_attr(docsrs, doc(cfg(any(feature = "std", feature = "libm"))))]
-    sinh sinh_inplace, "hyperbolic sine", "np.sinh", 2 ["0.0, f64::NEG_INFINITY"] => ["0.0, f64::NEG_INFINITY"];
+    sinh try_sinh sinh_inplace, "hyperbolic sine", "np.sinh", 2 ["0.0, f64::NEG_INFINITY"] => ["0.0, f64::NEG_INFINITY"];
     #[cfg(any(feature = "std", feature = "libm"))]
     #[cfg_attr(docsrs, doc(cfg(any(feature = "std", feature = "libm"))))]
-    cosh cosh_inplace, "hyperbolic cosine", "np.cosh", 2 ["0.0, f64::NEG_INFINITY"] => ["1.0, f64::INFINITY"];
+    cosh try_cosh cosh_inplace, "hyperbolic cosine", "np.cosh", 2 ["0.0, f64::NEG_INFINITY"] => ["1.0, f64::INFINITY"];
     #[cfg(any(feature = "std", feature = "libm"))]
     #[cfg_attr(docsrs, doc(cfg(any(feature = "std", feature = "libm"))))]
-    tanh tanh_inplace, "hyperbolic tangent", "np.tanh", 2 ["0.0, f64::NEG_INFINITY"] => ["0.0, -1.0"];
+    tanh try_tanh tanh_inplace, "hyperbolic tangent", "np.tanh", 2 ["0.0, f64::NEG_INFINITY"] => ["0.0, -1.0"];
     #[cfg(any(feature = "std", feature = "libm"))]
     #[cfg_attr(docsrs, doc(cfg(any(feature = "std", feature = "libm"))))]
-    sigmoid sigmoid_inplace, "logistic sigmoid `1 / (1 + e^-x)` (PyTorch's `sigmoid`)", "1 / (1 + np.exp(-x))", 3 ["0.0, f64::NEG_INFINITY, f64::INFINITY"] => ["0.5, 0.0, 1.0"];
+    sigmoid try_sigmoid sigmoid_inplace, "logistic sigmoid `1 / (1 + e^-x)` (PyTorch's `sigmoid`)", "1 / (1 + np.exp(-x))", 3 ["0.0, f64::NEG_INFINITY, f64::INFINITY"] => ["0.5, 0.0, 1.0"];
 }
 
 /// The two-operand element functions.
@@ -353,7 +367,8 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     ///
     /// # Panics
     ///
-    /// When a heap result cannot be allocated (never for inline tensors).
+    /// When a heap result cannot be allocated (never for inline tensors; see
+    /// [`try_powi`](Self::try_powi)).
     #[track_caller]
     #[inline]
     pub fn powi(&self, n: i32) -> TensorBase<T, S, M::Owned>
@@ -362,6 +377,20 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
         M::Owned: ResultKind<T>,
     {
         self.map_with::<T, Bd<T, M::Owned>>(|x| x.powi(n))
+    }
+
+    /// [`powi`](Self::powi) that returns the error instead of panicking.
+    ///
+    /// # Errors
+    ///
+    /// As [`try_map`](Self::try_map): only when a heap result cannot be allocated.
+    #[cfg(feature = "alloc")]
+    #[inline]
+    pub fn try_powi(&self, n: i32) -> Result<TensorBase<T, S, M::Owned>, crate::ShapeError>
+    where
+        T: ElementFloat,
+    {
+        self.try_map(|x| x.powi(n))
     }
 
     /// Every element to the power `exponent` (NumPy's `np.power` with a scalar exponent, C's
@@ -379,7 +408,8 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     ///
     /// # Panics
     ///
-    /// When a heap result cannot be allocated (never for inline tensors).
+    /// When a heap result cannot be allocated (never for inline tensors; see
+    /// [`try_powf`](Self::try_powf)).
     #[track_caller]
     #[inline]
     pub fn powf(&self, exponent: T) -> TensorBase<T, S, M::Owned>
@@ -388,6 +418,20 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
         M::Owned: ResultKind<T>,
     {
         self.map_with::<T, Bd<T, M::Owned>>(|x| x.powf(exponent))
+    }
+
+    /// [`powf`](Self::powf) that returns the error instead of panicking.
+    ///
+    /// # Errors
+    ///
+    /// As [`try_map`](Self::try_map): only when a heap result cannot be allocated.
+    #[cfg(feature = "alloc")]
+    #[inline]
+    pub fn try_powf(&self, exponent: T) -> Result<TensorBase<T, S, M::Owned>, crate::ShapeError>
+    where
+        T: ElementFloat,
+    {
+        self.try_map(|x| x.powf(exponent))
     }
 }
 
@@ -451,7 +495,8 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     ///
     /// # Panics
     ///
-    /// When a heap result cannot be allocated (never for inline tensors).
+    /// When a heap result cannot be allocated (never for inline tensors; see
+    /// [`try_is_nan`](Self::try_is_nan)).
     #[track_caller]
     #[inline]
     pub fn is_nan(&self) -> TensorBase<bool, S, M::Owned>
@@ -460,6 +505,20 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
         M::Owned: ResultKind<bool>,
     {
         self.map_with::<bool, Bd<bool, M::Owned>>(elem_is_nan::<T>)
+    }
+
+    /// [`is_nan`](Self::is_nan) that returns the error instead of panicking.
+    ///
+    /// # Errors
+    ///
+    /// As [`try_map`](Self::try_map): only when a heap result cannot be allocated.
+    #[cfg(feature = "alloc")]
+    #[inline]
+    pub fn try_is_nan(&self) -> Result<TensorBase<bool, S, M::Owned>, crate::ShapeError>
+    where
+        T: ElementFloat,
+    {
+        self.try_map(elem_is_nan::<T>)
     }
 
     /// Whether each element is finite, neither infinite nor NaN (NumPy's `np.isfinite`): a
@@ -473,7 +532,8 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     ///
     /// # Panics
     ///
-    /// When a heap result cannot be allocated (never for inline tensors).
+    /// When a heap result cannot be allocated (never for inline tensors; see
+    /// [`try_is_finite`](Self::try_is_finite)).
     #[track_caller]
     #[inline]
     pub fn is_finite(&self) -> TensorBase<bool, S, M::Owned>
@@ -482,5 +542,19 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
         M::Owned: ResultKind<bool>,
     {
         self.map_with::<bool, Bd<bool, M::Owned>>(elem_is_finite::<T>)
+    }
+
+    /// [`is_finite`](Self::is_finite) that returns the error instead of panicking.
+    ///
+    /// # Errors
+    ///
+    /// As [`try_map`](Self::try_map): only when a heap result cannot be allocated.
+    #[cfg(feature = "alloc")]
+    #[inline]
+    pub fn try_is_finite(&self) -> Result<TensorBase<bool, S, M::Owned>, crate::ShapeError>
+    where
+        T: ElementFloat,
+    {
+        self.try_map(elem_is_finite::<T>)
     }
 }
