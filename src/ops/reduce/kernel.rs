@@ -206,6 +206,7 @@ pub(crate) fn fold_all<T: Reducible, O: Fold<T>>(input: &Strided<'_, T>) -> T {
 /// Every element `x` of `input` folded into the output element `o` it reduces into (the dims
 /// marked in `reduced` are the reduced ones): `out[o] = f(out[o], x, o)`, so `f` may read a
 /// per-output value (a maximum) at `o`. In memory order.
+#[cfg(feature = "alloc")]
 pub(crate) fn fold_at_into<T: Copy, U: Copy>(
     input: &Strided<'_, T>,
     reduced: &[bool],
