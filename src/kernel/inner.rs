@@ -66,9 +66,11 @@ fn extend_against_row<A, B, U>(
         f: &mut impl FnMut(&A, &B) -> U,
     ) {
         if let Ok(row) = <&[B; L]>::try_from(row) {
-            out.extend(block.chunks_exact(L).flat_map(|x| {
-                core::array::from_fn::<U, L, _>(|i| f(&x[i], &row[i]))
-            }));
+            out.extend(
+                block
+                    .chunks_exact(L)
+                    .flat_map(|x| core::array::from_fn::<U, L, _>(|i| f(&x[i], &row[i]))),
+            );
         }
     }
     match row.len() {
@@ -215,7 +217,9 @@ pub(crate) fn zip_runs<A, B, U>(
             extend_against_row(out, &a[oa..oa + rows * len], &b[ob..ob + len], &mut *f);
         }),
         (1, 1) if ra == 0 && rb == dense => plan.for_each_block(|[oa, ob]| {
-            extend_against_row(out, &b[ob..ob + rows * len], &a[oa..oa + len], |q, p| f(p, q));
+            extend_against_row(out, &b[ob..ob + rows * len], &a[oa..oa + len], |q, p| {
+                f(p, q)
+            });
         }),
         (1, 1) => plan.for_each_block(|o| {
             rows_of(rows, o, [ra, rb], |[oa, ob]| {
