@@ -7,7 +7,7 @@
 //! |---|---|
 //! | `--no-default-features` | no allocator at all: inline [`Tensor`](crate::Tensor)s of static shapes and their views — constructors, every element-wise operation and operator, in-place operations, views, reductions, matrix products, indexing, iteration, `Display` and `Debug` |
 //! | `alloc` | also [`HeapTensor`](crate::HeapTensor), [`DynTensor`](crate::DynTensor), `Dyn` dimensions, [`ShapeError`](crate::ShapeError) and every `try_` form, the run-time layout functions that return a `Vec` |
-//! | `libm` (with or without `alloc`) | also the float functions from the `libm` crate: the [element-wise math](super::elementwise#element-wise-math) methods that need a math library (`exp`, `ln`, `sin`, `powf`, `atan2` …) and the `std` reductions |
+//! | `libm` (with or without `alloc`) | also the float functions from the `libm` crate: the [element-wise math](super::elementwise#element-wise-math) methods that need a math library (`exp`, `ln`, `sin`, `powf`, `atan2` …), the `std` reductions, and `softmax`, `log_softmax`, `logsumexp` and the norms along an axis |
 //! | `std` (default) | also `std::error::Error` for `ShapeError`, and the same float functions from the platform's math library |
 //!
 //! Without `std` or `libm`, the element-wise math computed on the bits or with one IEEE

@@ -19,6 +19,7 @@ mod broadcast_tensors;
 mod cast;
 mod checked;
 mod clamp;
+mod close;
 mod compare;
 mod elementwise;
 mod failure;
@@ -55,7 +56,9 @@ pub use math::ElementFloat;
 pub use matmul::{MatElement, MatmulOutput};
 pub use nary::{Broadcasted3, Zip3Output};
 pub use operand::Operand;
-pub use reduce::{AxisKept, AxisRemoved, MeanElement, ReadStorage, Reducible};
+#[cfg(any(feature = "std", feature = "libm"))]
+pub use reduce::AxisFloat;
+pub use reduce::{AxisKept, AxisRemoved, AxisSame, MeanElement, ReadStorage, Reducible};
 pub use remainder::FloorRem;
 pub use saturating::ElementSaturating;
 #[cfg(feature = "alloc")]

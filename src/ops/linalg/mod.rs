@@ -79,6 +79,8 @@ mod cholesky;
 #[cfg(feature = "alloc")]
 mod dynamic;
 mod element;
+#[cfg(feature = "alloc")]
+mod eye;
 mod inline;
 mod invert;
 mod kernels;
