@@ -210,6 +210,13 @@ macro_rules! par_divide_assign_ops {
                 R: Operand<Elem = T>,
                 R::Shape: FitsInto<S>,
             {
+                // The shapes first, as the `try_` forms and PyTorch: a source that does not fit
+                // is a shape error even when it holds a zero.
+                #[cfg(feature = "alloc")]
+                crate::ops::or_panic(crate::layout::check_broadcast_into(
+                    self.shape(),
+                    rhs.tensor().shape(),
+                ));
                 if !self.shape().contains(&0) && any_zero_divisor(rhs.tensor()) {
                     panic!("ZeroDivisionError");
                 }

@@ -27,6 +27,7 @@ pub(crate) mod failure;
 pub(crate) mod flat;
 mod kernel;
 mod op;
+pub(crate) mod pairwise;
 #[cfg(feature = "rayon")]
 mod par;
 pub(crate) mod storage;
