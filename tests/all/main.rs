@@ -18,6 +18,7 @@
 
 mod reference;
 
+mod accumulation;
 mod broadcast_rules;
 mod display;
 mod dyn_views;

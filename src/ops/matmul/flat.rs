@@ -9,7 +9,7 @@
 use super::element::MatElement;
 use crate::kernel::StaticRead;
 use crate::ops::reduce::flat::block_mut;
-use crate::ops::reduce::pairwise::{BLOCK, TILE, tree};
+use crate::ops::reduce::pairwise::{BLOCK, ROWS, TILE, tree};
 
 /// A matrix operand: element `(r, c)` at `r · rows + c · cols` of its window. A 1-d left
 /// operand is a row (`rows` 0), a 1-d right operand a column (`cols` 0).
@@ -105,7 +105,7 @@ fn matmul_pairwise<T: MatElement>(
                     }
                 }
             };
-            tree(0, k, otile, &mut leaf, T::add);
+            tree(0, k, ROWS, otile, &mut leaf, T::add);
         }
     }
 }

@@ -6,7 +6,7 @@
 use super::element::MatElement;
 use super::plan::MatmulPlan;
 use crate::kernel::Strided;
-use crate::ops::reduce::pairwise::{BLOCK, TILE, tree};
+use crate::ops::reduce::pairwise::{BLOCK, ROWS, TILE, tree};
 
 use crate::layout::element_at as at;
 
@@ -131,7 +131,7 @@ fn product_pairwise<T: MatElement>(
                     }
                 }
             };
-            tree(0, k, otile, &mut leaf, T::add);
+            tree(0, k, ROWS, otile, &mut leaf, T::add);
         }
     }
 }

@@ -8,7 +8,7 @@
 
 use super::element::Reducible;
 use super::op::{Fold, Pick, fold_rows, fold_slice};
-use super::pairwise::{BLOCK, TILE, tree};
+use super::pairwise::{BLOCK, ROWS, TILE, tree};
 
 /// The product of `dims[start..end]`, usable in constants.
 pub(crate) const fn product(dims: &[usize], start: usize, end: usize) -> usize {
@@ -90,7 +90,7 @@ fn fold_rows_pairwise<T: Reducible, O: Fold<T>>(
                 }
             }
         };
-        tree(0, n, acc, &mut leaf, O::combine);
+        tree(0, n, ROWS, acc, &mut leaf, O::combine);
         fold_rows::<T, O>(otile, acc);
     }
 }

@@ -12,29 +12,35 @@
 /// most this many terms are the straight loops they always were.
 pub(crate) const BLOCK: usize = 128;
 
+/// Terms folded by one running sum in a block of the tree when the terms are not a run of memory
+/// folded by eight accumulators (outputs folded side by side, matrix products): 16, the
+/// length each of NumPy's eight accumulators adds up in a block of [`BLOCK`].
+pub(crate) const ROWS: usize = 16;
+
 /// Outputs folded side by side when the terms of neighbouring outputs are neighbours in memory
 /// (a sum down the columns of a row-major matrix): each level of the tree keeps one row of this
 /// many partial results on the stack.
 pub(crate) const TILE: usize = 32;
 
 /// Folds terms `lo..hi` of the outputs in `acc` (at most [`TILE`] of them): `leaf(lo, hi, acc)`
-/// sets `acc` to the in-order fold of terms `lo..hi` (at most [`BLOCK`] of them), and halves are
+/// sets `acc` to the in-order fold of terms `lo..hi` (at most `block` of them), and halves are
 /// combined by `combine` (left, right). `hi > lo`.
 pub(crate) fn tree<T: Copy>(
     lo: usize,
     hi: usize,
+    block: usize,
     acc: &mut [T],
     leaf: &mut impl FnMut(usize, usize, &mut [T]),
     combine: fn(T, T) -> T,
 ) {
     let n = hi.saturating_sub(lo);
-    if n <= BLOCK {
+    if n <= block.max(16) {
         leaf(lo, hi, acc);
         return;
     }
     let half = n / 2;
     let mid = lo + (half - half % 8);
-    tree(lo, mid, acc, leaf, combine);
+    tree(lo, mid, block, acc, leaf, combine);
     let Some(&first) = acc.first() else {
         return;
     };
@@ -42,7 +48,7 @@ pub(crate) fn tree<T: Copy>(
     let Some(right) = buf.get_mut(..acc.len()) else {
         return;
     };
-    tree(mid, hi, right, leaf, combine);
+    tree(mid, hi, block, right, leaf, combine);
     for (a, &r) in acc.iter_mut().zip(right.iter()) {
         *a = combine(*a, r);
     }

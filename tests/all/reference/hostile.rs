@@ -620,7 +620,10 @@ fn ref_expand(model: &Model, target: &[isize]) -> Result<Op, String> {
 
 fn ref_permute(rank: usize, order: &[isize]) -> Result<Op, String> {
     if order.len() != rank {
-        return Err("permute(sizes): number of dims don't match in permute".to_string());
+        return Err(format!(
+            "permute(sparse_coo): number of dimensions in the tensor input does not match the length of the desired ordering of dimensions i.e. input.dim() = {rank} is not equal to len(dims) = {}",
+            order.len()
+        ));
     }
     let mut seen = vec![false; rank];
     let mut out = Vec::new();
