@@ -219,13 +219,18 @@ impl<'a, T: Display> Layout<'a, T> {
 ///   the same value when 8 fractional digits suffice (`0.3` for `0.3f32`), else rounded to 8,
 ///   trailing zeros dropped (`1.`, `0.5`), or exactly the format string's precision (`{:.2}`,
 ///   NumPy's `floatmode='fixed'`);
+/// - floats in scientific notation when NumPy 2 switches to it (a magnitude from 1e6 for `f32`
+///   or 1e8 for `f64`, below 1e-4, or a ratio above 1000 between the largest and the smallest
+///   non-zero one): `[1.0e-10 1.5e+00 1.0e+10]`;
 /// - above 1000 elements, only the first and last 3 entries of each dimension, with `...`
-///   between them;
-/// - a 0-d tensor prints its element; a tensor with no elements prints `[]`.
+///   between them, and at most 1296 elements shown (outer dimensions cut to their first entry
+///   when NumPy's summary would show more);
+/// - a 0-d tensor prints its element as NumPy prints a scalar; a tensor with no elements
+///   prints `[]`.
 ///
-/// Floats never switch to scientific notation (NumPy does for very large or small magnitudes);
 /// `bool` elements print as NumPy's `True` and `False`, others through their own `Display`.
-/// Nothing is allocated, so inline tensors print in `no_std` builds.
+/// Nothing is allocated, so inline tensors print in `no_std` builds. The rules are in the
+/// manual's [printing](crate::manual::printing) chapter.
 ///
 /// ```
 /// use shaped::DynViews;

@@ -154,7 +154,7 @@ fn fold_serial<T: Reducible, O: Fold<T>>(input: &Strided<'_, T>, reduced: &[bool
         while left > 0 {
             let len = (run_size - index[inner]).min(left);
             let o = pos as usize;
-            if acc.len() == 1 {
+            if !tiled {
                 let v = if run_stride == 1 {
                     fold_block::<T, O>(&data[o..o + len])
                 } else {
@@ -205,7 +205,7 @@ fn fold_serial<T: Reducible, O: Fold<T>>(input: &Strided<'_, T>, reduced: &[bool
             } else {
                 // Runs of memory fold by eight accumulators in blocks of 128, outputs side by
                 // side by one running sum each in blocks of 16.
-                let block = if w == 1 { BLOCK } else { ROWS };
+                let block = if tiled { ROWS } else { BLOCK };
                 let mut visit = |lo, hi, a: &mut [T]| leaf(start, lo, hi, a);
                 tree(0, terms, block, acc, &mut visit, O::combine);
             }
