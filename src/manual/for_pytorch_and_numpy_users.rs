@@ -94,8 +94,11 @@
 //! | `a == b` (element-wise) | `t == u`, `torch.eq` | `a.eq(&b)` (`ne lt le gt ge` alike) |
 //! | `np.array_equal(a, b)` | `torch.equal(a, b)` | `a == b` |
 //! | `np.allclose(a, b)` | `torch.allclose` | `approx::relative_eq!(a, b)` (feature `approx`) |
-//! | `np.sqrt(a)`, `np.exp(a)` … | `torch.sqrt(t)` … | `a.map(\|x\| x.sqrt())` … |
-//! | `np.round(a)` | `torch.round(t)` | `a.map(\|x\| x.round_ties_even())` |
+//! | `np.sqrt(a)`, `np.exp(a)`, `np.log(a)` … | `torch.sqrt(t)`, `t.exp_()` … | `a.sqrt()`, `a.exp_inplace()`, `a.ln()` … ([element-wise math](super::elementwise#element-wise-math)) |
+//! | `np.round(a)`, `np.sign(a)` | `torch.round(t)`, `torch.sign(t)` | `a.round()` (half to even), `a.sign()` |
+//! | `np.power(a, 2)`, `np.power(a, b)` | `t.pow(2)`, `t.pow(u)` | `a.powi(2)`, `a.powf_tensor(&b)` |
+//! | `np.arctan2(y, x)` | `torch.atan2(y, x)` | `y.atan2(&x)` |
+//! | `np.isnan(a)` | `torch.isnan(t)` | `a.is_nan()` |
 //!
 //! ## Reductions and products
 //!

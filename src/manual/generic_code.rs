@@ -85,6 +85,27 @@
 //! wrap `MIN / -1` and panic with `ZeroDivisionError` on a zero divisor, as PyTorch does;
 //! floats follow IEEE. It is implemented for the primitive numbers.
 //!
+//! ## Element-wise math, generic over the float type
+//!
+//! ```
+//! use shaped::ops::ElementFloat;
+//! use shaped::prelude::*;
+//!
+//! /// `softplus(x) = ln(1 + e^x)`, in place, on any tensor or mutable view of `f32` or `f64`.
+//! fn softplus<T: ElementFloat, S: Shape>(x: &mut Tensor<T, S>) {
+//!     x.exp_inplace();
+//!     x.ln_1p_inplace();
+//! }
+//!
+//! let mut x = Tensor::<f64, shape![2]>::from([0.0, f64::NEG_INFINITY]);
+//! softplus(&mut x);
+//! assert_eq!(x.into_array(), [core::f64::consts::LN_2, 0.0]);
+//! ```
+//!
+//! Bound: [`ElementFloat`](crate::ops::ElementFloat) (sealed: `f32`, `f64`), which every
+//! [element-wise math](super::elementwise#element-wise-math) method needs; its functions
+//! (`ElementFloat::exp(v)` …) are the methods' element functions, for `map` and `zip_map`.
+//!
 //! ## Accumulating in place
 //!
 //! ```
