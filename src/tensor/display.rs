@@ -59,7 +59,7 @@ impl<'a, T> Layout<'a, T> {
                     break;
                 }
                 if let Some(e) = edges.get_mut(axis) {
-                    shown = shown / count(d, *e).max(1);
+                    shown /= count(d, *e).max(1);
                     *e = 0;
                 }
             }

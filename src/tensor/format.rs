@@ -177,7 +177,7 @@ impl Float {
             Float::F32(x) => f64::from(x.abs()),
             Float::F64(x) => x.abs(),
         };
-        a.is_finite() && a != 0.0 && (a < 1e-4 || a >= 1e16)
+        a.is_finite() && a != 0.0 && !(1e-4..1e16).contains(&a)
     }
 
     fn is_finite(self) -> bool {

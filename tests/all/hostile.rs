@@ -764,7 +764,7 @@ fn integer_division_by_a_huge_broadcast_divisor_answers_at_once() {
         let seven = DynTensor::scalar(7i64);
         x.try_div_assign(&seven.expand(&[1 << 12, 1 << 12]).unwrap())
             .unwrap();
-        assert_eq!(x.get(&[4095, 4095]), Some(&1));
+        assert_eq!(x.get([4095, 4095]), Some(&1));
         let zero64 = DynTensor::scalar(0i64);
         let zeros = zero64.expand(&[1 << 12, 1 << 12]).unwrap();
         assert_eq!(text(x.try_rem_assign(&zeros)), "ZeroDivisionError");
@@ -773,7 +773,7 @@ fn integer_division_by_a_huge_broadcast_divisor_answers_at_once() {
             text(x.try_saturating_div_assign(&zeros)),
             "ZeroDivisionError"
         );
-        assert_eq!(x.get(&[0, 0]), Some(&1));
+        assert_eq!(x.get([0, 0]), Some(&1));
     });
 }
 
@@ -791,7 +791,7 @@ fn divisors_are_read_once_per_location() {
         let spread = base.expand(&[2, 1 << 20, 2]).unwrap();
         let mut x = DynTensor::<i64>::full(&[2, 1 << 20, 2], 6);
         assert_eq!(text(x.try_div_assign(&spread)), "ZeroDivisionError");
-        assert_eq!(x.get(&[1, 7, 1]), Some(&6));
+        assert_eq!(x.get([1, 7, 1]), Some(&6));
     });
 }
 
