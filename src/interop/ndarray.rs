@@ -141,7 +141,7 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// elements are reserved before any is copied.
     ///
     /// ```
-    /// use shaped::DynTensor;
+    /// use shaped::prelude::*;
     /// let zero = DynTensor::scalar(0u64);
     /// let wide = zero.expand(&[1 << 31, 1 << 31]).unwrap();
     /// assert_eq!(

@@ -127,7 +127,7 @@ impl<T: ElementWrapping, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// heap result cannot exist or be allocated.
     ///
     /// ```
-    /// use shaped::DynTensor;
+    /// use shaped::prelude::*;
     /// let one = DynTensor::scalar(1i64);
     /// let huge = one.expand(&[1 << 31, 1 << 31]).unwrap();
     /// assert_eq!(
