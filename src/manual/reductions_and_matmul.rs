@@ -157,7 +157,10 @@
 //! | largest / smallest with position | `max::<A>()`, `min_keepdim::<A>()` … | `max(dim, keepdim)`, `min(dim, keepdim)` | `max_all()`, `min_all()` (values) |
 //! | `bool` tensors | `all::<A>()`, `any::<A>()` (and `_keepdim`), `count_nonzero::<A>()` | `all(dim, keepdim)`, `any(dim, keepdim)`, `count_nonzero(dim)` | `all_all()`, `any_all()`, `count_nonzero_all()` |
 //!
-//! Each has a `try_` form. The static forms on inline tensors allocate nothing and have no
+//! On dynamic tensors, lists of dims work as PyTorch's tuples: `norm_dims(p, &dims, keepdim)`,
+//! `logsumexp_dims(&dims, keepdim)`, `all_dims`/`any_dims(&dims, keepdim)` and
+//! `count_nonzero_dims(&dims)` (an empty list means every dim, except for `all_dims` and
+//! `any_dims`, where it reduces none, as PyTorch's `all(dim=())`). Each has a `try_` form. The static forms on inline tensors allocate nothing and have no
 //! panic path (the per-lane maxima and sums live in an inline array of the kept shape);
 //! heap tensors and views are read into a row-major copy first.
 //!
@@ -192,7 +195,9 @@
 //!   negative `p`, which have no identity: PyTorch's error, `linalg.vector_norm cannot
 //!   compute the inf norm on the dimension 1because this dimension is empty and the operation
 //!   does not have an identity` (sic: PyTorch writes no space before "because"; the dim is
-//!   printed as given), `... on an empty tensor because ...` over all elements.
+//!   printed as given), `... on an empty tensor because ...` over all elements. With a list
+//!   of dims, as PyTorch: first an empty dim (for those norms), then range and repeats, dim
+//!   by dim.
 //! - **`max`/`min` with positions**: PyTorch's `max(dim)`: the values are `amax`'s, the
 //!   positions `argmax`'s — the first position of the extreme value, a NaN counting as the
 //!   extreme (at the first NaN). Along an empty dim: `max(): Expected reduction dim 1 to have

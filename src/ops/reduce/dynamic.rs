@@ -13,7 +13,7 @@ use crate::tensor::{Heap, Storage, TensorBase};
 use crate::{DynTensor, ShapeError};
 
 impl<T: Reducible, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
-    fn fold_dims_core<O: Fold<T>>(
+    pub(super) fn fold_dims_core<O: Fold<T>>(
         &self,
         dims: &[isize],
         keepdim: bool,

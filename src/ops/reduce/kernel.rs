@@ -379,3 +379,25 @@ pub(crate) fn fold_all<T: Reducible, O: Fold<T>>(input: &Strided<'_, T>) -> T {
     fold_into::<T, O>(input, &[true; CAP][..input.dims.len().min(CAP)], &mut out);
     out[0]
 }
+
+/// Every element `x` of `input` folded into the output element `o` it reduces into (the dims
+/// marked in `reduced` are the reduced ones): `out[o] = f(out[o], x, o)`, so `f` may read a
+/// per-output value (a maximum) at `o`. In memory order.
+#[cfg(feature = "alloc")]
+pub(crate) fn fold_at_into<T: Copy, U: Copy>(
+    input: &Strided<'_, T>,
+    reduced: &[bool],
+    out: &mut [U],
+    f: impl Fn(U, T, usize) -> U,
+) {
+    let Some(plan) = reduction_plan(input, reduced) else {
+        return;
+    };
+    let data = input.data;
+    plan.for_each_run(|[oi, oo], [si, so], len| {
+        for i in 0..len {
+            let o = at(oo, so, i);
+            out[o] = f(out[o], data[at(oi, si, i)], o);
+        }
+    });
+}
