@@ -19,7 +19,6 @@ pub use crate::ops::{BroadcastTensors, where_};
 pub use crate::shape;
 #[cfg(feature = "alloc")]
 pub use crate::shape::DynShape;
-pub use crate::shape::class::{Many, One, Zero};
 pub use crate::shape::{
     ArrayShape, Broadcast, BroadcastInto, Broadcasted, Cat, Const, Dim, Dyn, NarrowTo, ReshapeTo,
     Shape, Stack, StaticShape,

@@ -3,7 +3,7 @@
 //! as written and the reason, at the caller's line.
 
 use super::arith::{IsTrue, NumEq, NumLeq, SameNum, SizeNum, StaticNumel, ToDim};
-use super::class::Class;
+use super::class::Repr;
 use super::dim::{Const, Dyn};
 use super::shown::{ShowShape, Shown};
 use super::traits::{StaticShape, TupleShape};
@@ -65,7 +65,7 @@ where
 #[doc(hidden)]
 pub trait LenFits<D> {}
 
-impl<L, const N: usize, K: Class> LenFits<Const<N, K>> for L
+impl<L, const N: usize, K: Repr> LenFits<Const<N, K>> for L
 where
     Const<N, K>: SizeNum,
     L: NumLeq<<Const<N, K> as SizeNum>::Num, B1>,
