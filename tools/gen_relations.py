@@ -219,6 +219,8 @@ def scan_arm(tok, ty):
     w(f"        $crate::__shape_next!($rest [$($acc,)* {ty},] $($all),+)")
     w("    };")
 scan_arm("Dyn", "$crate::Dyn")
+# A const parameter (`shape![B, 3]` in a function generic over `const B: usize`): `Const<B>`.
+scan_arm("$id:ident", "$crate::Const<$id>")
 for n in range(0, 1025):
     scan_arm(str(n), f"$crate::Const<{n}>")
 w("    ($big:tt $rest:tt $acc:tt $($all:tt),+) => { $crate::__shape_checked!($($all),+) };")
@@ -245,6 +247,7 @@ w("#[doc(hidden)]")
 w("#[macro_export]")
 w("macro_rules! __shape_dim {")
 w("    (Dyn) => { $crate::Dyn };")
+w("    ($id:ident) => { $crate::Const<$id> };")
 for n in table():
     w(f"    ({n}) => {{ $crate::Const<{n}> }};")
 w("    ($n:literal) => {")

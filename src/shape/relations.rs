@@ -3617,6 +3617,9 @@ macro_rules! __shape_scan {
     (Dyn $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
         $crate::__shape_next!($rest [$($acc,)* $crate::Dyn,] $($all),+)
     };
+    ($id:ident $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
+        $crate::__shape_next!($rest [$($acc,)* $crate::Const<$id>,] $($all),+)
+    };
     (0 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
         $crate::__shape_next!($rest [$($acc,)* $crate::Const<0>,] $($all),+)
     };
@@ -6716,6 +6719,7 @@ macro_rules! __shape_next {
 #[macro_export]
 macro_rules! __shape_dim {
     (Dyn) => { $crate::Dyn };
+    ($id:ident) => { $crate::Const<$id> };
     (0) => { $crate::Const<0> };
     (1) => { $crate::Const<1> };
     (2) => { $crate::Const<2> };
