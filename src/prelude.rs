@@ -20,9 +20,9 @@ pub use crate::shape;
 #[cfg(feature = "alloc")]
 pub use crate::shape::DynShape;
 pub use crate::shape::{
-    ArrayShape, Broadcast, BroadcastInto, Broadcasted, BroadcastsWith, Cat, Const, Dim, Dyn,
-    FitsInto, HasAxis, MatMul, MatMulOut, MatMulWith, MaxKeepdim, NarrowTo, NonEmptyAxis,
-    ReduceKeepdim, ReshapeTo, Shape, Stack, StaticDim, StaticShape,
+    ArrayShape, Broadcast, BroadcastInto, BroadcastOut, Broadcasted, Broadcasts, BroadcastsWith,
+    Cat, Const, Dim, Dyn, FitsInto, HasAxis, MatMul, MatMulOut, MatMulWith, MaxKeepdim, NarrowTo,
+    NonEmptyAxis, ReduceKeepdim, ReshapeTo, Shape, Stack, StaticDim, StaticShape,
 };
 #[cfg(feature = "alloc")]
 pub use crate::tensor::{DynConstructors, DynViews};

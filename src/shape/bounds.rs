@@ -64,6 +64,53 @@ impl<L: Broadcast<R, Output = O>, R: Shape, O: Shape> BroadcastsWith<R> for L {
     type Out = O;
 }
 
+/// `Self` and `Rhs` broadcast: the bound to write in generic code. Implemented for every pair
+/// with `Self: Broadcast<Rhs>` (so it implies [`Broadcast`] and everything the operators need);
+/// [`Broadcasts::Out`] is the broadcast shape, which the alias [`BroadcastOut`] names.
+///
+/// It exists for the compiler's messages: a call of a generic function with an illegal pair
+/// reports one error of a dozen lines whose first line names both shapes, without rustc's
+/// list of the impls of `Broadcast`.
+///
+/// ```
+/// use shaped::prelude::*;
+/// fn add<A: Broadcasts<B>, B: Shape>(a: &Tensor<f32, A>, b: &Tensor<f32, B>) -> Tensor<f32, BroadcastOut<A, B>> {
+///     a + b
+/// }
+/// let y = add(&Tensor::<f32, shape![2, 1]>::ones(), &Tensor::<f32, shape![3]>::ones());
+/// assert_eq!(y.shape(), &[2, 3]);
+/// ```
+///
+/// ```compile_fail,E0277
+/// use shaped::prelude::*;
+/// fn add<A: Broadcasts<B>, B: Shape>() {}
+/// add::<shape![2, 3], shape![4]>(); // cannot broadcast shape `Dims<2, 3>` with shape `Dims<4>`
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "cannot broadcast shape `{X}` with shape `{Y}`",
+    label = "the sizes differ at a dimension and neither is 1",
+    note = "two sizes broadcast when they are equal or one of them is 1 (trailing dimensions aligned)"
+)]
+pub trait Broadcasts<Rhs: Shape, X = Shown<Self>, Y = Shown<Rhs>>:
+    Broadcast<Rhs, Output = <Self as Broadcasts<Rhs, X, Y>>::Out>
+{
+    /// The broadcast shape (the same type as [`Broadcast::Output`]).
+    type Out: Shape;
+}
+
+// Not recommended: a failed bound is then reported once, with this trait's message, without
+// rustc's list of the impls of `Broadcast`.
+#[diagnostic::do_not_recommend]
+impl<L: Broadcast<R, Output = O>, R: Shape, O: Shape, X, Y> Broadcasts<R, X, Y> for L {
+    type Out = O;
+}
+
+/// The shape that `A` and `B` broadcast to, named through [`Broadcasts`]: the same type as
+/// [`Broadcasted`](super::Broadcasted), for the return types of functions bounded by
+/// `A: Broadcasts<B>` (a call with an illegal pair then reports one short error; with
+/// `Broadcasted` in the return type it would be reported twice).
+pub type BroadcastOut<A, B> = <A as Broadcasts<B>>::Out;
+
 /// The broadcast shape as the signatures of broadcasting operations name it: the same type as
 /// [`Broadcasted`](super::Broadcasted), reached through [`BroadcastsWith`] so that a call with
 /// an illegal pair reports the failing dimension once, without a list of `Broadcast` impls.
@@ -122,15 +169,18 @@ impl<S: BroadcastInto<D>, D: Shape> FitsInto<D> for S {}
 /// product::<shape![2, 3], shape![4, 5]>();
 /// ```
 #[diagnostic::on_unimplemented(
-    message = "cannot multiply a matrix of shape `{Self}` by one of shape `{Rhs}`",
-    note = "in generic code, add the bound `{Self}: MatMulWith<{Rhs}>`"
+    message = "cannot multiply a matrix of shape `{X}` by one of shape `{Y}`",
+    label = "the inner sizes differ, the batch dims do not broadcast, or an operand is 0-d",
+    note = "matmul needs the last size of the left operand to equal the second-to-last size of the right one (the only size of a 1-d operand)"
 )]
-pub trait MatMulWith<Rhs: Shape>: MatMul<Rhs, Output = <Self as MatMulWith<Rhs>>::Out> {
+pub trait MatMulWith<Rhs: Shape, X = Shown<Self>, Y = Shown<Rhs>>:
+    MatMul<Rhs, Output = <Self as MatMulWith<Rhs, X, Y>>::Out>
+{
     /// The shape of the product (the same type as [`MatMul::Output`]).
     type Out: Shape;
 }
 
-impl<L: MatMul<R, Output = O>, R: Shape, O: Shape> MatMulWith<R> for L {
+impl<L: MatMul<R, Output = O>, R: Shape, O: Shape, X, Y> MatMulWith<R, X, Y> for L {
     type Out = O;
 }
 

@@ -1,9 +1,9 @@
 //! Broadcasting resolved by trait solving: [`Broadcast`] and its per-dimension table.
 
 use super::class::{NotOne, Repr};
-use core::convert::Infallible;
 use super::dim::{Const, Dim, Dyn};
 use super::traits::Shape;
+use core::convert::Infallible;
 
 /// `Self` and `Rhs` broadcast; [`Broadcast::Output`] is the result shape.
 ///
@@ -168,8 +168,7 @@ impl<D: Dim + NotOne, L, R, const AXIS: usize> BroadcastDim<D, L, R, AXIS> for C
 }
 
 #[diagnostic::do_not_recommend]
-impl<const N: usize, K: Repr, L, R, const AXIS: usize> BroadcastDim<Dyn, L, R, AXIS>
-    for Const<N, K>
+impl<const N: usize, K: Repr, L, R, const AXIS: usize> BroadcastDim<Dyn, L, R, AXIS> for Const<N, K>
 where
     Const<N, K>: NotOne,
 {
@@ -194,8 +193,7 @@ where
 }
 
 #[diagnostic::do_not_recommend]
-impl<const N: usize, K: Repr, L, R, const AXIS: usize> BroadcastDim<Const<N, K>, L, R, AXIS>
-    for Dyn
+impl<const N: usize, K: Repr, L, R, const AXIS: usize> BroadcastDim<Const<N, K>, L, R, AXIS> for Dyn
 where
     Const<N, K>: NotOne,
 {

@@ -9,7 +9,6 @@
 //! picks `Table` for the sizes of the table and `Digits` for every other size, so that every
 //! literal size works in `reshape`, `view_shape`, `narrow`, `cat`, `stack` and the strict mode.
 
-
 /// The number of a size is looked up in the table of sizes of [`arith`](super::arith) (0 to
 /// 1024, powers of two and one less, powers of ten): the default representation, `Const<4>` is
 /// `Const<4, Table>`.

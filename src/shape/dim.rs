@@ -310,7 +310,11 @@ impl Dim for Dyn {
         src == dest || src == 1
     }
     #[inline]
-    fn zip_same<X, Y, Z>(x: &Infallible, _y: &Infallible, _f: impl FnMut(&X, &Y) -> Z) -> Infallible {
+    fn zip_same<X, Y, Z>(
+        x: &Infallible,
+        _y: &Infallible,
+        _f: impl FnMut(&X, &Y) -> Z,
+    ) -> Infallible {
         match *x {}
     }
     #[inline]

@@ -2,9 +2,9 @@
 //! destination's shape never changes).
 
 use super::class::{NotOne, Repr};
-use core::convert::Infallible;
 use super::dim::{Const, Dim, Dyn};
 use super::traits::Shape;
+use core::convert::Infallible;
 
 /// A tensor of shape `Self` can be written into (or combined in place with) a tensor of shape
 /// `Dest`: `broadcast(Dest, Self) == Dest`.
@@ -80,7 +80,9 @@ impl<D: Dim, Src, Dest, const AXIS: usize> BroadcastIntoDim<D, Src, Dest, AXIS> 
 }
 
 #[diagnostic::do_not_recommend]
-impl<D: Dim + NotOne, Src, Dest, const AXIS: usize> BroadcastIntoDim<D, Src, Dest, AXIS> for Const<1> {
+impl<D: Dim + NotOne, Src, Dest, const AXIS: usize> BroadcastIntoDim<D, Src, Dest, AXIS>
+    for Const<1>
+{
     #[inline(always)]
     fn fits(_s: usize, _d: usize) -> bool {
         true
@@ -102,7 +104,11 @@ where
         s == d
     }
     #[inline(always)]
-    fn apply<X, Y>(x: &mut Infallible, _y: &<Const<N, K> as Dim>::Array<Y>, _f: impl FnMut(&mut X, &Y)) {
+    fn apply<X, Y>(
+        x: &mut Infallible,
+        _y: &<Const<N, K> as Dim>::Array<Y>,
+        _f: impl FnMut(&mut X, &Y),
+    ) {
         match *x {}
     }
 }
@@ -118,7 +124,11 @@ where
         s == d || s == 1
     }
     #[inline(always)]
-    fn apply<X, Y>(_x: &mut <Const<N, K> as Dim>::Array<X>, y: &Infallible, _f: impl FnMut(&mut X, &Y)) {
+    fn apply<X, Y>(
+        _x: &mut <Const<N, K> as Dim>::Array<X>,
+        y: &Infallible,
+        _f: impl FnMut(&mut X, &Y),
+    ) {
         match *y {}
     }
 }

@@ -26,7 +26,10 @@ mod tuples;
 mod view_traits;
 
 pub(crate) use bounds::BcShape;
-pub use bounds::{BroadcastsWith, FitsInto, MatMulOut, MatMulWith, MaxKeepdim, ReduceKeepdim};
+pub use bounds::{
+    BroadcastOut, Broadcasts, BroadcastsWith, FitsInto, MatMulOut, MatMulWith, MaxKeepdim,
+    ReduceKeepdim,
+};
 pub use broadcast::{Broadcast, Broadcasted};
 // The per-dimension gates and other relations the tables are built from: their names appear in
 // compiler messages, but programs bound on the whole-shape relations above them.
