@@ -74,7 +74,8 @@ pub type Broadcasted<A, B> = <A as Broadcast<B>>::Output;
 #[diagnostic::on_unimplemented(
     message = "cannot broadcast shape `{L}` with shape `{R}`",
     label = "the sizes at dimension {AXIS} of the result differ and neither is 1",
-    note = "two sizes broadcast when they are equal or one of them is 1"
+    note = "two sizes broadcast when they are equal or one of them is 1",
+    note = "in generic code, a size 1 stretches only to a size known not to be 1: state the broadcast as a bound (`A: Broadcasts<B>`, `S: ReduceKeepdim<AXIS>`)"
 )]
 pub trait BroadcastDim<Rhs: Dim, L, R, const AXIS: usize>: Dim {
     /// The result dimension: one of the two operand dimension types.

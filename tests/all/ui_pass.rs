@@ -39,14 +39,17 @@ twins! {
     cat_sizes_differ
     cat_sum_beyond_table
     flatten_count_beyond_table
+    generic_broadcasts_illegal_call
+    generic_keepdim_without_bound
+    generic_matmul_illegal_call
     generic_missing_broadcast_bound
+    generic_softmax_empty_axis
     generic_zip_missing_broadcast_bound
-    handwritten_const_one_reshape
     index_wrong_rank
+    inline_op_non_copy
     inplace_131_from_317
     inplace_5241_from_5341
     inplace_assign_wider_source
-    inline_op_non_copy
     inplace_source_has_more_dims
     linalg_cholesky_batch_not_square
     linalg_det_not_square
