@@ -1,7 +1,7 @@
 //! Type-level shapes: dimension types, the [`Shape`] traits, and broadcasting by trait solving.
 //!
 //! A static shape is a tuple of dimension types, named with [`shape!`](crate::shape!):
-//! `shape![5, 1, 4]` is `(Const<5>, Const<1, One>, Const<4>)`. [`Broadcast`] computes the
+//! `shape![5, 1, 4]` is `(Const<5>, Const<1>, Const<4>)`. [`Broadcast`] computes the
 //! broadcast of two shapes as a type; [`BroadcastInto`] is the in-place rule. Both are checked by
 //! the compiler, and a violation names the shapes and the dimension that clash.
 
