@@ -124,47 +124,116 @@ impl<D: Dim, L, R, const AXIS: usize> BroadcastDim<D, L, R, AXIS> for D {
     }
 }
 
+// The stretching rows are written per dimension type (not for every `D: NotOne`), so that each
+// is the plain loop itself: a call through `Dim::each` cost every static broadcast another
+// function to instantiate, about 15% of a debug build of code full of broadcasts.
 #[diagnostic::do_not_recommend]
-impl<D: Dim + NotOne, L, R, const AXIS: usize> BroadcastDim<Const<1>, L, R, AXIS> for D {
-    type Out = D;
+impl<const N: usize, K: Repr, L, R, const AXIS: usize> BroadcastDim<Const<1>, L, R, AXIS>
+    for Const<N, K>
+where
+    Const<N, K>: NotOne,
+{
+    type Out = Const<N, K>;
     #[inline(always)]
     fn pick(a: usize, _b: usize) -> Option<usize> {
         Some(a)
     }
     #[inline(always)]
-    fn zip<X, Y, Z>(x: &D::Array<X>, y: &[Y; 1], mut f: impl FnMut(&X, &Y) -> Z) -> D::Array<Z> {
-        D::each(x, |xi| f(xi, &y[0]))
+    fn zip<X, Y, Z>(
+        x: &<Const<N, K> as Dim>::Array<X>,
+        y: &[Y; 1],
+        mut f: impl FnMut(&X, &Y) -> Z,
+    ) -> <Const<N, K> as Dim>::Array<Z> {
+        core::array::from_fn(|i| f(&x[i], &y[0]))
     }
     #[inline(always)]
+    #[allow(clippy::needless_range_loop)]
     fn zip_into<'a, X, Y, Z>(
-        o: &mut D::Array<Z>,
-        x: &'a D::Array<X>,
+        o: &mut <Const<N, K> as Dim>::Array<Z>,
+        x: &'a <Const<N, K> as Dim>::Array<X>,
         y: &'a [Y; 1],
         mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
-        D::each_pair_mut(o, x, |oi, xi| f(oi, xi, &y[0]))
+        for i in 0..N {
+            f(&mut o[i], &x[i], &y[0]);
+        }
     }
 }
 
 #[diagnostic::do_not_recommend]
-impl<D: Dim + NotOne, L, R, const AXIS: usize> BroadcastDim<D, L, R, AXIS> for Const<1> {
-    type Out = D;
+impl<const N: usize, K: Repr, L, R, const AXIS: usize> BroadcastDim<Const<N, K>, L, R, AXIS>
+    for Const<1>
+where
+    Const<N, K>: NotOne,
+{
+    type Out = Const<N, K>;
     #[inline(always)]
     fn pick(_a: usize, b: usize) -> Option<usize> {
         Some(b)
     }
     #[inline(always)]
-    fn zip<X, Y, Z>(x: &[X; 1], y: &D::Array<Y>, mut f: impl FnMut(&X, &Y) -> Z) -> D::Array<Z> {
-        D::each(y, |yi| f(&x[0], yi))
+    fn zip<X, Y, Z>(
+        x: &[X; 1],
+        y: &<Const<N, K> as Dim>::Array<Y>,
+        mut f: impl FnMut(&X, &Y) -> Z,
+    ) -> <Const<N, K> as Dim>::Array<Z> {
+        core::array::from_fn(|i| f(&x[0], &y[i]))
+    }
+    #[inline(always)]
+    #[allow(clippy::needless_range_loop)]
+    fn zip_into<'a, X, Y, Z>(
+        o: &mut <Const<N, K> as Dim>::Array<Z>,
+        x: &'a [X; 1],
+        y: &'a <Const<N, K> as Dim>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        for i in 0..N {
+            f(&mut o[i], &x[0], &y[i]);
+        }
+    }
+}
+
+#[diagnostic::do_not_recommend]
+impl<L, R, const AXIS: usize> BroadcastDim<Const<1>, L, R, AXIS> for Dyn {
+    type Out = Dyn;
+    #[inline(always)]
+    fn pick(a: usize, _b: usize) -> Option<usize> {
+        Some(a)
+    }
+    #[inline(always)]
+    fn zip<X, Y, Z>(x: &Infallible, _y: &[Y; 1], _f: impl FnMut(&X, &Y) -> Z) -> Infallible {
+        match *x {}
     }
     #[inline(always)]
     fn zip_into<'a, X, Y, Z>(
-        o: &mut D::Array<Z>,
-        x: &'a [X; 1],
-        y: &'a D::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+        o: &mut Infallible,
+        _x: &'a Infallible,
+        _y: &'a [Y; 1],
+        _f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
-        D::each_pair_mut(o, y, |oi, yi| f(oi, &x[0], yi))
+        match *o {}
+    }
+}
+
+#[diagnostic::do_not_recommend]
+impl<L, R, const AXIS: usize> BroadcastDim<Dyn, L, R, AXIS> for Const<1> {
+    type Out = Dyn;
+    #[inline(always)]
+    fn pick(_a: usize, b: usize) -> Option<usize> {
+        Some(b)
+    }
+    #[inline(always)]
+    fn zip<X, Y, Z>(_x: &[X; 1], y: &Infallible, _f: impl FnMut(&X, &Y) -> Z) -> Infallible {
+        match *y {}
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        o: &mut Infallible,
+        _x: &'a [X; 1],
+        _y: &'a Infallible,
+        _f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        match *o {}
     }
 }
 

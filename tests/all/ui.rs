@@ -22,13 +22,19 @@ pub const PINNED: &str = "rustc 1.95.";
 /// Whether the test runs on the pinned compiler, or is asked to run on any.
 pub fn snapshots_apply() -> bool {
     let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into());
-    let out = std::process::Command::new(rustc).arg("-V").output().unwrap();
+    let out = std::process::Command::new(rustc)
+        .arg("-V")
+        .output()
+        .unwrap();
     let version = String::from_utf8_lossy(&out.stdout).into_owned();
     // A stable release prints `rustc 1.95.0 (hash date)`; nightly and beta add `-nightly`.
     let release = version.split_whitespace().nth(1).unwrap_or("");
     let pinned = version.starts_with(PINNED) && !release.contains('-');
     if !pinned && std::env::var_os("SHAPED_UI_ANY_TOOLCHAIN").is_none() {
-        eprintln!("ui snapshots are pinned to {PINNED}x stable; skipped on {}", version.trim());
+        eprintln!(
+            "ui snapshots are pinned to {PINNED}x stable; skipped on {}",
+            version.trim()
+        );
         return false;
     }
     true

@@ -12,12 +12,18 @@ const PINNED: &str = "rustc 1.95.";
 
 fn on_pinned_toolchain() -> bool {
     let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into());
-    let out = std::process::Command::new(rustc).arg("-V").output().unwrap();
+    let out = std::process::Command::new(rustc)
+        .arg("-V")
+        .output()
+        .unwrap();
     let version = String::from_utf8_lossy(&out.stdout).into_owned();
     let release = version.split_whitespace().nth(1).unwrap_or("");
     let pinned = version.starts_with(PINNED) && !release.contains('-');
     if !pinned && std::env::var_os("SHAPED_UI_ANY_TOOLCHAIN").is_none() {
-        eprintln!("ui snapshots are pinned to {PINNED}x stable; skipped on {}", version.trim());
+        eprintln!(
+            "ui snapshots are pinned to {PINNED}x stable; skipped on {}",
+            version.trim()
+        );
         return false;
     }
     true
