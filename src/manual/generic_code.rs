@@ -197,7 +197,6 @@
 //! ## Static or dynamic tensors in, the matching kind out
 //!
 //! ```
-//! use shaped::ops::ReadStorage;
 //! use shaped::prelude::*;
 //!
 //! fn relu<S: Shape, M: ReadStorage<f32, S>>(x: &TensorBase<f32, S, M>) -> TensorBase<f32, S, M::Owned> {
@@ -216,14 +215,13 @@
 //! assert_eq!(rt.to_vec(), vec![1.0, 0.0, 0.0, 4.0]);
 //! ```
 //!
-//! Bounds: `S: Shape` and `M: ReadStorage<f32, S>`, the two parameters of
+//! Bounds: `S: Shape` and `M: ReadStorage<f32, S>` (both in the prelude), the two parameters of
 //! [`TensorBase`](crate::TensorBase) ([`ReadStorage`](crate::ops::ReadStorage) is every storage
 //! whose elements can be read; `M::Owned` is the owned storage of the same kind). To only read
 //! the elements, [`Storage`](crate::tensor::Storage) is enough:
 //!
 //! ```
 //! use shaped::prelude::*;
-//! use shaped::tensor::Storage;
 //!
 //! fn total<S: Shape, M: Storage<f32, S>>(t: &TensorBase<f32, S, M>) -> f32 {
 //!     let mut sum = 0.0;

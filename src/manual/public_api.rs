@@ -43,7 +43,8 @@
 //! `Broadcasted`, and the bounds generic code needs (the manual's
 //! [generic code](super::generic_code) chapter): `Broadcasts`, `BroadcastOut`, `BroadcastsWith`,
 //! `FitsInto`, `MatMul`, `MatMulWith`, `MatMulOut`, `HasAxis`, `NonEmptyAxis`, `ReduceKeepdim`,
-//! `MaxKeepdim`, `ReshapeTo`, `NarrowTo`, `Cat`, `Stack`; the method traits `StaticViews`, `DynViews`,
+//! `MaxKeepdim`, `ReshapeTo`, `NarrowTo`, `Cat`, `Stack`; the storage traits `Storage` and
+//! `ReadStorage` and the alias `Joined`; the method traits `StaticViews`, `DynViews`,
 //! `DynConstructors`, `Join`, `BroadcastTensors`, and `PermuteViews1` … `PermuteViews8` in scope
 //! without their names (so `permute::<..>()` works); `where_`, `ShapeError`,
 //! `broadcast_shapes`.

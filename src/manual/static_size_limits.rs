@@ -82,9 +82,10 @@
 //! let t = HeapTensor::<u8, shape![1000, 3]>::zeros();
 //! let flat: ViewOrCopy<'_, u8, shape![3000], _> = t.reshape::<shape![3000]>();
 //! assert_eq!(flat.shape(), &[3000]);
-//! let handwritten = HeapTensor::<u8, (Const<3000>,)>::ones();
-//! assert_eq!(flat.matmul(&handwritten).shape(), &[0usize; 0]); // they multiply
-//! assert_eq!((&handwritten + &handwritten).shape(), &[3000]); // and each broadcasts with itself
+//! let handwritten = HeapTensor::<f32, (Const<3000>,)>::ones();
+//! let written = HeapTensor::<f32, shape![3000]>::ones();
+//! assert_eq!(written.matmul(&handwritten).to_vec(), vec![3000.0]); // they multiply
+//! assert_eq!((&handwritten + &handwritten).shape(), &[3000]); // each broadcasts with itself
 //! ```
 //!
 //! The traits behind the checks are in [`shape::arith`](crate::shape::arith) (their table
