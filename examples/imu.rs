@@ -5,7 +5,9 @@
 //! (`matmul`), a bias `[3]` is subtracted (broadcast over the samples), and each axis is
 //! standardised with its mean and standard deviation kept as `[1, 3]`, so they broadcast back.
 //!
-//! Run: `cargo run --example imu`
+//! Run: `cargo run --example imu`. `shaped` needs neither `std` nor an allocator here (the
+//! standard deviation's square root comes from `libm` then; this program prints with `std`):
+//! `cargo run -p shaped-examples --example imu --no-default-features --features libm`.
 
 use shaped::prelude::*;
 
@@ -40,10 +42,7 @@ fn main() {
     println!("body frame, bias removed:\n{corrected:.3}\n");
     println!("mean per axis {mean:.3}, sample std per axis {std:.4}\n");
     println!("standardised:\n{z:.2}\n");
-    println!(
-        "largest |z| per axis: {:.2}",
-        z.map(|v| v.abs()).amax::<0>()
-    );
+    println!("largest |z| per axis: {:.2}", z.abs().amax::<0>());
     println!(
         "size of the [8, 3] f32 tensor: {} bytes (its 24 elements, nothing else)",
         core::mem::size_of_val(&z)

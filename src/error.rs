@@ -557,6 +557,34 @@ pub enum ShapeError {
         /// The 1-based step of the first zero pivot (not printed).
         pivot: usize,
     },
+    /// `arange` with a step of 0: `step must be nonzero`.
+    RangeZeroStep,
+    /// `arange` whose step points away from `end`: `upper bound and lower bound inconsistent
+    /// with step sign`.
+    RangeStepSign,
+    /// `arange` with an infinite or NaN bound: `unsupported range: 0 -> inf`.
+    RangeNotFinite {
+        /// `start`, as printed.
+        start: alloc::string::String,
+        /// `end`, as printed.
+        end: alloc::string::String,
+    },
+    /// `arange` whose length does not fit `isize`: `invalid size, possible overflow?`.
+    RangeTooLong,
+    /// A vector norm without identity (`p` infinite or negative) of no elements, along an
+    /// empty dim (`dim`) or over an empty tensor (`None`).
+    ///
+    /// `linalg.vector_norm cannot compute the inf norm on the dimension 1because this dimension
+    /// is empty and the operation does not have an identity` (PyTorch's text, without a space
+    /// before "because"), or `... the -1 norm on an empty tensor because the operation does not
+    /// have an identity`.
+    NormEmpty {
+        /// The norm's `p`, as printed (`inf`, `-1`, `-0.5`).
+        ord: alloc::string::String,
+        /// The empty dim as given (PyTorch does not wrap it here), `None` for a norm over all
+        /// elements.
+        dim: Option<isize>,
+    },
     /// `cholesky` of a matrix that is not positive-definite.
     ///
     /// `linalg.cholesky: The factorization could not be completed because the input is not
@@ -776,6 +804,19 @@ impl fmt::Display for ShapeError {
             ShapeError::ReductionEmptyDim { op, dim } => {
                 crate::ops::reduce::failure::EmptyDimText { op, dim: *dim }.fmt(f)
             }
+            ShapeError::RangeZeroStep => f.write_str("step must be nonzero"),
+            ShapeError::RangeStepSign => {
+                f.write_str("upper bound and lower bound inconsistent with step sign")
+            }
+            ShapeError::RangeNotFinite { start, end } => {
+                write!(f, "unsupported range: {start} -> {end}")
+            }
+            ShapeError::RangeTooLong => f.write_str("invalid size, possible overflow?"),
+            ShapeError::NormEmpty { ord, dim } => crate::ops::reduce::failure::NormEmptyText {
+                ord: ord.as_str(),
+                dim: *dim,
+            }
+            .fmt(f),
             ShapeError::ReductionEmptyInput { op } => {
                 crate::ops::reduce::failure::EmptyInputText { op }.fmt(f)
             }

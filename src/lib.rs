@@ -82,7 +82,8 @@
 //!
 //! # Features
 //!
-//! `std` (default) and `alloc` decide how much of the standard library the crate uses; `gemm`
+//! `std` (default) and `alloc` decide how much of the standard library the crate uses; `libm`
+//! gives the float functions (`exp`, `sin` …) without `std`; `gemm`
 //! speeds up large float products; `gemm`, `rayon`, `serde`, `ndarray`, `approx`,
 //! `generic-array` and `cli` are optional. See [features](manual::features).
 #![no_std]

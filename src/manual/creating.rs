@@ -103,6 +103,59 @@
 //! );
 //! ```
 //!
+//! ## Ranges and identities
+//!
+//! `arange` and `linspace` give PyTorch's values. A static 1-d tensor takes its length from
+//! its type: `Tensor::<T, shape![N]>::arange(start, step)` is `start + i * step` for `i` below
+//! `N`, `linspace(start, end)` `N` evenly spaced values with both ends included. A
+//! `DynTensor` takes PyTorch's arguments: `arange(start, end, step)` (length
+//! `ceil((end - start) / step)`, computed in `f64`, as PyTorch) and `linspace(start, end,
+//! steps)`. `linspace` counts the first half of its values from `start` and the second half
+//! back from `end`, as PyTorch does, so both ends are exact (NumPy counts every value from
+//! `start`; they may differ in the last bit).
+//!
+//! `eye` is the identity (each matrix of a batch): `Tensor::eye()` is a constant of a static
+//! square shape `[.., n, n]`, `HeapTensor::eye()` the same on the heap, and
+//! `DynTensor::eye(rows, cols)` PyTorch's `torch.eye(rows, cols)`. A shape that is not square
+//! does not compile.
+//!
+//! ```
+//! use shaped::prelude::*;
+//! assert_eq!(Tensor::<i32, shape![4]>::arange(0, 5).to_vec(), vec![0, 5, 10, 15]);
+//! assert_eq!(Tensor::<f64, shape![3]>::linspace(0.0, 1.0).to_vec(), vec![0.0, 0.5, 1.0]);
+//! assert_eq!(DynTensor::arange(0, 10, 3).to_vec(), vec![0, 3, 6, 9]);
+//! assert_eq!(DynTensor::linspace(-1.0f32, 1.0, 5).to_vec(), vec![-1.0, -0.5, 0.0, 0.5, 1.0]);
+//! let i: HeapTensor<f32, shape![2, 2]> = HeapTensor::eye();
+//! assert_eq!(i.to_vec(), Tensor::<f32, shape![2, 2]>::eye().to_vec());
+//! assert_eq!(DynTensor::<u8>::eye(2, 3).to_vec(), vec![1, 0, 0, 0, 1, 0]);
+//! assert_eq!(
+//!     DynTensor::try_arange(0, 5, -1).unwrap_err().to_string(),
+//!     "upper bound and lower bound inconsistent with step sign"
+//! );
+//! ```
+//!
+//! ## Converting between kinds
+//!
+//! Any tensor or view converts into an inline [`Tensor`](crate::Tensor) or a
+//! [`HeapTensor`](crate::HeapTensor) of a static shape with `TryFrom` (by reference): the
+//! sizes are checked first, so nothing is copied or allocated when they differ, and the
+//! error names both shapes. Every tensor converts back into a `DynTensor` with `From` (a heap
+//! tensor by value keeps its buffer).
+//!
+//! ```
+//! use shaped::prelude::*;
+//! let d = DynTensor::from_vec(vec![1, 2, 3, 4, 5, 6], &[2, 3]).unwrap();
+//! let t = Tensor::<i32, shape![2, 3]>::try_from(&d).unwrap(); // no heap
+//! let h: HeapTensor<i32, shape![3, 2]> = (&d.t().unwrap()).try_into().unwrap();
+//! assert_eq!(h.to_vec(), vec![1, 4, 2, 5, 3, 6]);
+//! assert_eq!(
+//!     Tensor::<i32, shape![3, 2]>::try_from(&d).unwrap_err().to_string(),
+//!     "expected shape [3, 2], but got [2, 3]"
+//! );
+//! assert_eq!(DynTensor::from(t), d);
+//! assert_eq!(DynTensor::from(h).shape(), &[3, 2]);
+//! ```
+//!
 //! ## Joining tensors
 //!
 //! Two static tensors join into a static result whose shape the compiler computes:

@@ -2,7 +2,8 @@
 //!
 //! | feature | default | what it adds |
 //! |---|---|---|
-//! | `std` | yes | `std::error::Error` for `ShapeError`; the square roots of `std` reductions; implies `alloc` |
+//! | `std` | yes | `std::error::Error` for `ShapeError`; the float functions of the [element-wise math](super::elementwise#element-wise-math) methods (`exp`, `ln`, `sin`, `powf` …) and of the `std` reductions from the platform's math library; implies `alloc` |
+//! | `libm` | no | the same float functions without `std`, from the `libm` crate (through `num-traits`' `libm` feature); with `std` as well, `std`'s are used ([`no_std`](super::no_std)) |
 //! | `alloc` | through `std` | `DynTensor`, `Dyn` dimensions, `HeapTensor`, `ShapeError` and the `try_` forms |
 //! | `gemm` | no | large `f32`/`f64` matrix products on the `matrixmultiply` kernels, through `ndarray`'s safe `general_mat_mul` (the crate stays free of `unsafe`); without it `matmul` runs this crate's own loops, and the static inline path never uses it |
 //! | `rayon` | no | threads for large tensors: the `*_into` kernels, the `par_*` in-place methods and reductions along axes ([threads](super::threads)) |
@@ -18,6 +19,7 @@
 //! ```sh
 //! cargo add shaped --no-default-features            # no allocator
 //! cargo add shaped --no-default-features -F alloc   # heap and dynamic tensors, no std
+//! cargo add shaped --no-default-features -F libm    # exp, sin, std ... without std
 //! cargo add shaped -F rayon,serde                   # threads and serialisation
 //! cargo install shaped -F cli                       # the shaped-explain tool
 //! ```

@@ -26,7 +26,11 @@
 //! | `np.ones`, `np.full((2, 3), v)` | `torch.ones`, `torch.full` | `ones()`, `full(v)`; dynamic `ones(&dims)`, `full(&dims, v)` |
 //! | `np.array([[1, 2], [3, 4]])` | `torch.tensor([[1, 2], [3, 4]])` | `Tensor::from([[1, 2], [3, 4]])` |
 //! | `np.arange(6).reshape(2, 3)` | `torch.arange(6).reshape(2, 3)` | `Tensor::<i64, shape![2, 3]>::from_fn(\|i\| i as i64)`, `DynTensor::from_shape_fn(&[2, 3], \|i\| i)` |
+//! | `np.arange(0, 10, 3)` | `torch.arange(0, 10, 3)` | `DynTensor::arange(0, 10, 3)`; static length: `Tensor::<i32, shape![4]>::arange(0, 3)` |
+//! | `np.linspace(0, 1, 5)` | `torch.linspace(0, 1, 5)` | `DynTensor::linspace(0.0, 1.0, 5)`; `Tensor::<f64, shape![5]>::linspace(0.0, 1.0)` |
+//! | `np.eye(3)`, `np.eye(2, 3)` | `torch.eye(3)`, `torch.eye(2, 3)` | `Tensor::<f64, shape![3, 3]>::eye()`, `HeapTensor::eye()`, `DynTensor::eye(2, 3)` |
 //! | `np.asarray(list).reshape(shape)` | `torch.tensor(list).view(shape)` | `DynTensor::from_vec(vec, &shape)?` |
+//! | (dynamic to static) | | `Tensor::<f32, shape![2, 3]>::try_from(&d)?`, `HeapTensor::<f32, shape![2, 3]>::try_from(&d)?`; back: `DynTensor::from(&t)` |
 //! | `np.array(3.0)` | `torch.tensor(3.0)` | `Tensor::scalar(3.0)` |
 //! | `np.concatenate([a, b], axis=0)` | `torch.cat([a, b], 0)` | `(&a, &b).cat::<0>()`, `tensor::cat(&[&a, &b], 0)?` |
 //! | `np.stack([a, b], axis=1)` | `torch.stack([a, b], 1)` | `(&a, &b).stack::<1>()`, `tensor::stack(&[&a, &b], 1)?` |
@@ -93,9 +97,13 @@
 //! | `np.where(c, a, b)` | `torch.where(c, a, b)` | [`where_(&c, &a, &b)`](crate::ops::where_) |
 //! | `a == b` (element-wise) | `t == u`, `torch.eq` | `a.eq(&b)` (`ne lt le gt ge` alike) |
 //! | `np.array_equal(a, b)` | `torch.equal(a, b)` | `a == b` |
-//! | `np.allclose(a, b)` | `torch.allclose` | `approx::relative_eq!(a, b)` (feature `approx`) |
-//! | `np.sqrt(a)`, `np.exp(a)` … | `torch.sqrt(t)` … | `a.map(\|x\| x.sqrt())` … |
-//! | `np.round(a)` | `torch.round(t)` | `a.map(\|x\| x.round_ties_even())` |
+//! | `np.allclose(a, b, rtol, atol)` | `torch.allclose` | `a.allclose(&b, rtol, atol, equal_nan)`; `approx::relative_eq!(a, b)` (feature `approx`) |
+//! | `np.isclose(a, b)` | `torch.isclose` | `a.isclose(&b, 1e-5, 1e-8, false)` (a `bool` tensor, broadcast) |
+//! | `np.sqrt(a)`, `np.exp(a)`, `np.log(a)` … | `torch.sqrt(t)`, `t.exp_()` … | `a.sqrt()`, `a.exp_inplace()`, `a.ln()` … ([element-wise math](super::elementwise#element-wise-math)) |
+//! | `np.round(a)`, `np.sign(a)` | `torch.round(t)`, `torch.sign(t)` | `a.round()` (half to even), `a.sign()` |
+//! | `np.power(a, 2)`, `np.power(a, b)` | `t.pow(2)`, `t.pow(u)` | `a.powi(2)`, `a.powf_tensor(&b)` |
+//! | `np.arctan2(y, x)` | `torch.atan2(y, x)` | `y.atan2(&x)` |
+//! | `np.isnan(a)` | `torch.isnan(t)` | `a.is_nan()` |
 //!
 //! ## Reductions and products
 //!
@@ -108,6 +116,14 @@
 //! | `a.prod`, `a.mean` | `t.prod`, `t.mean` | `prod`, `mean` (same forms) |
 //! | `a.max(axis=1)` | `t.amax(1)`, `t.max(1).values` | `t.amax::<1>()`; `d.amax(1, false)` |
 //! | `a.argmax(axis=1)` | `t.argmax(1)` | `t.argmax::<1>()`; `d.argmax(1, false)` |
+//! | | `values, indices = t.max(1)` | `let (values, indices) = t.max::<1>();`; `d.max(1, false)` |
+//! | `a.max()` | `t.max()` | `t.max_all()` (or `amax_all()`) |
+//! | `np.cumsum(a, axis=1)` | `t.cumsum(1)` | `t.cumsum::<1>()`; `d.cumsum(1)` (`cumprod` alike) |
+//! | `scipy.special.softmax(a, axis=1)` | `t.softmax(1)`, `t.log_softmax(1)` | `t.softmax::<1>()`, `t.log_softmax::<1>()`; `d.softmax(1)` |
+//! | `scipy.special.logsumexp(a, axis=1)` | `t.logsumexp(1)` | `t.logsumexp::<1>()`; `d.logsumexp(1, false)` |
+//! | `np.linalg.norm(a, ord, axis=1)` | `torch.linalg.vector_norm(t, ord, 1)` | `t.norm::<1>(ord)`; `d.norm(ord, 1, false)`; all elements `t.norm_all(ord)` |
+//! | `a.all(axis=1)`, `a.any()` | `t.all(1)`, `t.any()` | `m.all::<1>()`, `m.any_all()` (`bool` tensors) |
+//! | `np.count_nonzero(a, axis=1)` | `torch.count_nonzero(t, 1)` | `m.count_nonzero::<1>()`; `d.count_nonzero(1)` |
 //! | `a.var(axis=1, ddof=1)` | `t.var(1, correction=1)` | `t.var::<1>(1)`; `d.var(1, 1, false)` |
 //! | `a.std(ddof=0)` | `t.std(correction=0)` | `t.std_all(0)` |
 //! | `a @ b`, `np.matmul(a, b)` | `t @ u`, `torch.matmul` | `a.matmul(&b)` |

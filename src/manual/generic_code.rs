@@ -129,7 +129,8 @@
 //! assert_eq!(one.to_vec(), vec![1.0; 3]);
 //! ```
 //!
-//! Bounds: `S: MaxKeepdim<1>`, which is [`ReduceKeepdim`](crate::shape::ReduceKeepdim) and an
+//! (The crate's own `softmax::<AXIS>()` computes the same; the example shows the reductions a
+//! function of your own uses.) Bounds: `S: MaxKeepdim<1>`, which is [`ReduceKeepdim`](crate::shape::ReduceKeepdim) and an
 //! axis whose size is not statically 0 (a max of nothing has no value). `softmax` of a
 //! `shape![2, 0]` tensor is refused at the call: ``cannot take a max along axis 1 of shape
 //! `Dims<2, 0>` and broadcast it back``.
@@ -263,6 +264,27 @@
 //! [`ElementDiv`](crate::ops::ElementDiv), which says how an element type divides: integers
 //! wrap `MIN / -1` and panic with `ZeroDivisionError` on a zero divisor, as PyTorch does;
 //! floats follow IEEE. It is implemented for the primitive numbers.
+//!
+//! ## Element-wise math, generic over the float type
+//!
+//! ```
+//! use shaped::ops::ElementFloat;
+//! use shaped::prelude::*;
+//!
+//! /// `softplus(x) = ln(1 + e^x)`, in place, on any tensor or mutable view of `f32` or `f64`.
+//! fn softplus<T: ElementFloat, S: Shape>(x: &mut Tensor<T, S>) {
+//!     x.exp_inplace();
+//!     x.ln_1p_inplace();
+//! }
+//!
+//! let mut x = Tensor::<f64, shape![2]>::from([0.0, f64::NEG_INFINITY]);
+//! softplus(&mut x);
+//! assert_eq!(x.into_array(), [core::f64::consts::LN_2, 0.0]);
+//! ```
+//!
+//! Bound: [`ElementFloat`](crate::ops::ElementFloat) (sealed: `f32`, `f64`), which every
+//! [element-wise math](super::elementwise#element-wise-math) method needs; its functions
+//! (`ElementFloat::exp(v)` …) are the methods' element functions, for `map` and `zip_map`.
 //!
 //! ## Sizes outside the table: generic over the dimension type
 //!

@@ -1,7 +1,9 @@
 //! # In place
 //!
-//! `x op= y` (`+= -= *= /= %=`), `x.assign(&y)` (PyTorch's `copy_`), `x.zip_apply(&y, f)` and
-//! the output-into functions write into an existing tensor. The source may broadcast, but the
+//! `x op= y` (`+= -= *= /= %=`), `x.assign(&y)` (PyTorch's `copy_`), `x.zip_apply(&y, f)`, the
+//! output-into functions and the `_inplace` forms of the
+//! [element-wise math](super::elementwise#element-wise-math) (`x.exp_inplace()`,
+//! `y.atan2_inplace(&x)`, PyTorch's `exp_`, `atan2_`) write into an existing tensor. The source may broadcast, but the
 //! destination **never changes its shape**: the operation is allowed exactly when broadcasting
 //! `x`'s shape with `y`'s gives `x`'s shape back, i.e. when `y` can be expanded to `x`'s shape.
 //!

@@ -93,7 +93,7 @@
 //! | functions `add_into`, `sub_into`, `mul_into`, `div_into`, `rem_into`, `zip_map_into` and their `try_` forms; `where_`, `try_where`, `broadcast_tensors` | supported |
 //! | aliases `ZipOutput`, `Zip3Output`, `WhereOutput`, `MatmulOutput`, `AxisRemoved`, `AxisKept`, `Broadcasted3`, `Joined` (names of result types) | supported |
 //! | traits `Operand`, `ReadStorage`, `BroadcastTensors` | sealed |
-//! | element traits `Reducible`, `MeanElement`, `MatElement`, `ElementDiv`, `ElementChecked`, `ElementWrapping`, `ElementSaturating`, `FloorRem` | sealed: implemented for the primitive numbers |
+//! | element traits `Reducible`, `MeanElement`, `MatElement`, `ElementFloat`, `ElementDiv`, `ElementChecked`, `ElementWrapping`, `ElementSaturating`, `FloorRem` | sealed: implemented for the primitive numbers |
 //! | `BroadcastTuple`, `ShapesOf`, `TupleViews` | hidden |
 //!
 //! ### [`layout`](crate::layout)

@@ -9,7 +9,9 @@
 //!   tensors), `clamp`/`clamp_min`/`clamp_max` with scalar bounds, `cast::<U>()`;
 //! - integer arithmetic for code that must not wrap silently: `checked_*` (an error, nothing
 //!   written), `wrapping_*` and `saturating_*` ([`ElementChecked`], [`ElementWrapping`],
-//!   [`ElementSaturating`]).
+//!   [`ElementSaturating`]);
+//! - element-wise math on floats: `abs`, `sqrt`, `exp`, `ln`, `sin`, `round`, `atan2`,
+//!   `powi` … with in-place forms (`exp_inplace` …) and `is_nan`/`is_finite` ([`ElementFloat`]).
 
 mod arith;
 mod assign;
@@ -17,12 +19,14 @@ mod broadcast_tensors;
 mod cast;
 mod checked;
 mod clamp;
+mod close;
 mod compare;
 mod elementwise;
 mod failure;
 mod int_forms;
 mod into;
 pub mod linalg;
+mod math;
 mod matmul;
 mod minmax;
 mod nary;
@@ -48,10 +52,13 @@ pub use into::{add_into, div_into, mul_into, rem_into, sub_into, zip_map_into};
 pub use into::{
     try_add_into, try_div_into, try_mul_into, try_rem_into, try_sub_into, try_zip_map_into,
 };
+pub use math::ElementFloat;
 pub use matmul::{MatElement, MatmulOutput};
 pub use nary::{Broadcasted3, Zip3Output};
 pub use operand::Operand;
-pub use reduce::{AxisKept, AxisRemoved, MeanElement, ReadStorage, Reducible};
+#[cfg(any(feature = "std", feature = "libm"))]
+pub use reduce::AxisFloat;
+pub use reduce::{AxisKept, AxisRemoved, AxisSame, MeanElement, ReadStorage, Reducible};
 pub use remainder::FloorRem;
 pub use saturating::ElementSaturating;
 #[cfg(feature = "alloc")]

@@ -39,7 +39,9 @@ use crate::shape::Shape;
 ///   [`from_fn`](Self::from_fn), [`from_array`](Self::from_array), `From<[[T; B]; A]>`,
 ///   [`scalar`](Self::scalar); heap and dynamic: [`from_vec`](Self::from_vec),
 ///   [`try_from_shape_fn`](Self::try_from_shape_fn), [`try_zeros`](Self::try_zeros),
-///   `DynTensor::zeros(&dims)` ([`DynConstructors`](crate::DynConstructors)). Manual:
+///   `DynTensor::zeros(&dims)` ([`DynConstructors`](crate::DynConstructors)); ranges
+///   [`arange`](Self::arange), [`linspace`](Self::linspace), [`try_arange`](Self::try_arange);
+///   identities `Tensor::eye()`, `HeapTensor::eye()`, [`try_eye`](Self::try_eye). Manual:
 ///   [creating](crate::manual::creating).
 /// - **Accessors**: [`shape`](Self::shape), [`dims`](Self::dims), [`rank`](Self::rank),
 ///   [`numel`](Self::numel), [`stride`](Self::stride),
@@ -72,11 +74,15 @@ use crate::shape::Shape;
 /// - **Reductions**: [`sum_all`](Self::sum_all) … over all elements; `sum::<AXIS>()`,
 ///   [`sum_keepdim`](Self::sum_keepdim) … along a static axis; `sum(dim, keepdim)`,
 ///   [`sum_dims`](Self::sum_dims) … on dynamic tensors; [`var_all`](Self::var_all),
-///   `var`, `std`. Manual: [reductions](crate::manual::reductions_and_matmul).
+///   `var`, `std`. Along an axis: [`cumsum`](Self::cumsum), `cumprod`, `softmax`,
+///   `log_softmax`, `logsumexp`, `norm`, `max`/`min` with positions, `all`/`any`/
+///   `count_nonzero` of `bool` tensors; [`isclose`](Self::isclose),
+///   [`allclose`](Self::allclose). Manual: [reductions](crate::manual::reductions_and_matmul).
 /// - **Matrix products**: [`matmul`](Self::matmul), [`try_matmul`](Self::try_matmul).
 /// - **Converting**: [`as_dyn`](Self::as_dyn), [`to_dyn`](Self::to_dyn),
 ///   [`try_view_as`](Self::try_view_as), [`into_vec`](Self::into_vec),
-///   [`into_array`](Self::into_array), [`into_owned`](Self::into_owned); interop with
+///   [`into_array`](Self::into_array), [`into_owned`](Self::into_owned), `TryFrom<&_>`
+///   into `Tensor`/`HeapTensor` of a static shape, `From` into `DynTensor`; interop with
 ///   `ndarray`, `serde`, `approx`, `generic-array` ([`interop`](crate::interop)).
 #[repr(transparent)]
 pub struct TensorBase<T, S: Shape, M: Storage<T, S>> {

@@ -5,7 +5,7 @@ use alloc::vec::Vec;
 use super::base::TensorBase;
 use super::buffers::{HeapBuf, ViewBuf, ViewMutBuf};
 use super::construct::checked_index;
-use super::storage::{Heap, Storage, StorageMut, View, ViewMut};
+use super::storage::{Heap, Inline, Storage, StorageMut, View, ViewMut};
 use crate::ShapeError;
 use crate::shape::{DynShape, Shape, StaticShape};
 
@@ -198,5 +198,130 @@ impl<T, S: StaticShape> TryFrom<Vec<T>> for TensorBase<T, S, Heap> {
             });
         }
         Ok(TensorBase::from_buf(HeapBuf::new(data, S::DIMS)))
+    }
+}
+
+/// The sizes of `got` checked against the static shape `S` before anything is allocated: the
+/// error names both shapes (`expected shape [3, 2], but got [2, 3]`).
+fn static_sizes_of<S: StaticShape>(got: &[usize]) -> Result<(), ShapeError> {
+    if got == S::SIZES {
+        Ok(())
+    } else {
+        Err(ShapeError::SizeMismatch {
+            expected: S::SIZES.to_vec(),
+            got: got.to_vec(),
+        })
+    }
+}
+
+/// An inline tensor of the static shape `S2` copied from any tensor or view whose sizes are
+/// `S2`'s (a dynamic tensor, a heap tensor, a view with a run-time layout …), in row-major
+/// order.
+///
+/// # Errors
+///
+/// [`ShapeError::SizeMismatch`] naming both shapes when the sizes differ (rank or any size);
+/// nothing is copied then.
+///
+/// ```
+/// use shaped::prelude::*;
+/// let d = DynTensor::from_vec(vec![1, 2, 3, 4, 5, 6], &[2, 3]).unwrap();
+/// let t = Tensor::<i32, shape![2, 3]>::try_from(&d).unwrap();
+/// assert_eq!(t.into_array(), [[1, 2, 3], [4, 5, 6]]);
+/// let col: Tensor<i32, shape![2]> = (&d.select(1, 0).unwrap()).try_into().unwrap();
+/// assert_eq!(col.to_vec(), vec![1, 4]);
+/// assert_eq!(
+///     Tensor::<i32, shape![3, 2]>::try_from(&d).unwrap_err().to_string(),
+///     "expected shape [3, 2], but got [2, 3]"
+/// );
+/// ```
+impl<'a, T: Clone, S: Shape, M: Storage<T, S>, S2: StaticShape> TryFrom<&'a TensorBase<T, S, M>>
+    for TensorBase<T, S2, Inline>
+{
+    type Error = ShapeError;
+    fn try_from(t: &'a TensorBase<T, S, M>) -> Result<Self, ShapeError> {
+        static_sizes_of::<S2>(t.shape())?;
+        // The sizes are `S2`'s, so the row-major walk yields exactly `S2::NUMEL` elements.
+        let mut it = t.iter();
+        Ok(TensorBase::from_buf(S2::array_from_fn(|_| {
+            it.next().cloned().expect("the sizes were checked")
+        })))
+    }
+}
+
+/// A heap tensor of the static shape `S2` copied from any tensor or view whose sizes are `S2`'s,
+/// in row-major order.
+///
+/// # Errors
+///
+/// [`ShapeError::SizeMismatch`] naming both shapes when the sizes differ; nothing is allocated
+/// then.
+///
+/// ```
+/// use shaped::prelude::*;
+/// let d = DynTensor::from_vec(vec![1.0f32, 2.0, 3.0, 4.0], &[2, 2]).unwrap();
+/// let h = HeapTensor::<f32, shape![2, 2]>::try_from(&d.t().unwrap()).unwrap();
+/// assert_eq!(h.to_vec(), vec![1.0, 3.0, 2.0, 4.0]);
+/// assert_eq!(
+///     HeapTensor::<f32, shape![4]>::try_from(&d).unwrap_err().to_string(),
+///     "expected shape [4], but got [2, 2]"
+/// );
+/// ```
+impl<'a, T: Clone, S: Shape, M: Storage<T, S>, S2: StaticShape> TryFrom<&'a TensorBase<T, S, M>>
+    for TensorBase<T, S2, Heap>
+{
+    type Error = ShapeError;
+    fn try_from(t: &'a TensorBase<T, S, M>) -> Result<Self, ShapeError> {
+        static_sizes_of::<S2>(t.shape())?;
+        Ok(TensorBase::from_buf(HeapBuf::new(t.to_vec(), S2::DIMS)))
+    }
+}
+
+/// A dynamic tensor copied from any tensor or view (row-major): the `From` form of
+/// [`to_dyn`](TensorBase::to_dyn).
+///
+/// ```
+/// use shaped::prelude::*;
+/// let t = Tensor::<i32, shape![2, 2]>::from([[1, 2], [3, 4]]);
+/// let d = DynTensor::from(&t);
+/// assert_eq!(d.shape(), &[2, 2]);
+/// let back = Tensor::<i32, shape![2, 2]>::try_from(&d).unwrap();
+/// assert_eq!(back, t);
+/// ```
+impl<'a, T: Clone, S: Shape, M: Storage<T, S>> From<&'a TensorBase<T, S, M>>
+    for TensorBase<T, DynShape, Heap>
+{
+    fn from(t: &'a TensorBase<T, S, M>) -> Self {
+        t.to_dyn()
+    }
+}
+
+/// A dynamic tensor holding an inline tensor's elements.
+///
+/// ```
+/// use shaped::prelude::*;
+/// let d: DynTensor<u8> = Tensor::<u8, shape![3]>::from([1, 2, 3]).into();
+/// assert_eq!(d.shape(), &[3]);
+/// ```
+impl<T: Clone, S: StaticShape> From<TensorBase<T, S, Inline>> for TensorBase<T, DynShape, Heap> {
+    fn from(t: TensorBase<T, S, Inline>) -> Self {
+        t.to_dyn()
+    }
+}
+
+/// A dynamic tensor holding a heap tensor's buffer (no copy).
+///
+/// ```
+/// use shaped::prelude::*;
+/// let h = HeapTensor::<f64, shape![2, 3]>::zeros();
+/// let d: DynTensor<f64> = h.into();
+/// assert_eq!(d.shape(), &[2, 3]);
+/// ```
+impl<T, S: crate::shape::TupleShape> From<TensorBase<T, S, Heap>>
+    for TensorBase<T, DynShape, Heap>
+{
+    fn from(t: TensorBase<T, S, Heap>) -> Self {
+        let dims = t.shape().to_vec();
+        TensorBase::from_buf(HeapBuf::new(t.into_vec(), dims))
     }
 }

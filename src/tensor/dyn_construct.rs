@@ -8,6 +8,7 @@
 use num_traits::{One, Zero};
 
 use super::base::TensorBase;
+use super::ranges::{LinspaceElement, RangeElement};
 use super::storage::Heap;
 use crate::shape::DynShape;
 
@@ -74,6 +75,52 @@ pub trait DynConstructors<T>: sealed::Sealed + Sized {
     fn full(dims: &[usize], value: T) -> Self
     where
         T: Clone;
+
+    /// The 1-d range `start, start + step, …` below `end` (PyTorch's
+    /// `torch.arange(start, end, step)`); see [`try_arange`](TensorBase::try_arange).
+    ///
+    /// # Panics
+    ///
+    /// With the error's text where [`try_arange`](TensorBase::try_arange) fails (a zero step,
+    /// a step pointing away from `end`, an infinite bound).
+    ///
+    /// ```
+    /// use shaped::{DynConstructors, DynTensor};
+    /// assert_eq!(DynTensor::arange(0, 5, 1).to_vec(), vec![0, 1, 2, 3, 4]);
+    /// ```
+    fn arange(start: T, end: T, step: T) -> Self
+    where
+        T: RangeElement;
+
+    /// `steps` evenly spaced values from `start` to `end` (PyTorch's
+    /// `torch.linspace(start, end, steps)`); see [`try_linspace`](TensorBase::try_linspace).
+    ///
+    /// # Panics
+    ///
+    /// As [`zeros`](Self::zeros).
+    ///
+    /// ```
+    /// use shaped::{DynConstructors, DynTensor};
+    /// assert_eq!(DynTensor::linspace(0.0f64, 1.0, 3).to_vec(), vec![0.0, 0.5, 1.0]);
+    /// ```
+    fn linspace(start: T, end: T, steps: usize) -> Self
+    where
+        T: LinspaceElement;
+
+    /// The `rows` x `cols` identity (PyTorch's `torch.eye(rows, cols)`); see
+    /// [`try_eye`](TensorBase::try_eye).
+    ///
+    /// # Panics
+    ///
+    /// As [`zeros`](Self::zeros).
+    ///
+    /// ```
+    /// use shaped::{DynConstructors, DynTensor};
+    /// assert_eq!(DynTensor::<f32>::eye(2, 2).to_vec(), vec![1.0, 0.0, 0.0, 1.0]);
+    /// ```
+    fn eye(rows: usize, cols: usize) -> Self
+    where
+        T: Zero + One + Clone;
 }
 
 impl<T> DynConstructors<T> for TensorBase<T, DynShape, Heap> {
@@ -99,5 +146,29 @@ impl<T> DynConstructors<T> for TensorBase<T, DynShape, Heap> {
         T: Clone,
     {
         crate::ops::or_panic(Self::try_from_shape_fn(dims, |_| value.clone()))
+    }
+
+    #[track_caller]
+    fn arange(start: T, end: T, step: T) -> Self
+    where
+        T: RangeElement,
+    {
+        crate::ops::or_panic(Self::try_arange(start, end, step))
+    }
+
+    #[track_caller]
+    fn linspace(start: T, end: T, steps: usize) -> Self
+    where
+        T: LinspaceElement,
+    {
+        crate::ops::or_panic(Self::try_linspace(start, end, steps))
+    }
+
+    #[track_caller]
+    fn eye(rows: usize, cols: usize) -> Self
+    where
+        T: Zero + One + Clone,
+    {
+        crate::ops::or_panic(Self::try_eye(rows, cols))
     }
 }

@@ -31,6 +31,7 @@ mod format;
 mod index;
 mod iter;
 mod join;
+mod ranges;
 mod static_views;
 mod storage;
 mod view_ops;
@@ -60,6 +61,9 @@ pub use iter::{IndexedIter, IntoIter, Iter, IterMut};
 pub use join::Join;
 #[cfg(feature = "alloc")]
 pub use join::{cat, stack};
+#[cfg(feature = "alloc")]
+pub(crate) use ranges::fill_eye;
+pub use ranges::{LinspaceElement, RangeElement};
 pub use static_views::{
     Narrowed, PermuteViews1, PermuteViews2, PermuteViews3, PermuteViews4, PermuteViews5,
     PermuteViews6, PermuteViews7, PermuteViews8, StaticViews,

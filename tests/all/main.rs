@@ -18,6 +18,8 @@
 
 mod reference;
 
+mod axis_proptest;
+mod axis_static;
 mod broadcast_rules;
 mod display;
 mod dyn_views;
@@ -25,6 +27,7 @@ mod dynamic_proptest;
 mod elementwise_values;
 mod everyday;
 mod explain_cli;
+mod float_math;
 mod hostile;
 mod hostile_proptest;
 mod inline_results;
@@ -50,6 +53,7 @@ mod smoke;
 mod static_types;
 mod static_view_kernels;
 mod static_views;
+mod torch_axis_fixtures;
 mod torch_fixtures;
 mod ui;
 mod ui_pass;

@@ -11,7 +11,7 @@ use crate::reference::reduce::{ref_count, ref_fold, ref_pick, ref_pick_all, ref_
 use crate::reference::{Model, Op};
 
 /// A view op to apply to the base tensor before reducing (`None`: the tensor itself).
-fn view_op(sizes: &[usize], pick: (u8, usize, usize, usize)) -> Option<Op> {
+pub(crate) fn view_op(sizes: &[usize], pick: (u8, usize, usize, usize)) -> Option<Op> {
     let rank = sizes.len();
     let (kind, x, y, z) = pick;
     match kind % 5 {
@@ -29,7 +29,7 @@ fn view_op(sizes: &[usize], pick: (u8, usize, usize, usize)) -> Option<Op> {
 }
 
 /// Calls `f` with `base` seen through `op` (the one place this file builds views).
-fn with_view<T: Clone, R>(
+pub(crate) fn with_view<T: Clone, R>(
     base: &DynTensor<T>,
     op: Option<&Op>,
     f: impl FnOnce(&TensorBase<T, DynShape, shaped::tensor::View<'_, shaped::tensor::Heap>>) -> R,
@@ -52,7 +52,7 @@ fn with_view<T: Clone, R>(
     }
 }
 
-fn case() -> impl Strategy<Value = (Vec<usize>, Vec<i64>, (u8, usize, usize, usize))> {
+pub(crate) fn case() -> impl Strategy<Value = (Vec<usize>, Vec<i64>, (u8, usize, usize, usize))> {
     prop::collection::vec(0usize..=5, 0..=5).prop_flat_map(|sizes| {
         let n: usize = sizes.iter().product();
         (
@@ -69,14 +69,14 @@ fn dims_list() -> impl Strategy<Value = Vec<isize>> {
 
 /// Equal up to rounding (the library sums in memory order, the reference in row-major order),
 /// NaN against NaN, infinity against the same infinity.
-fn close_f64(a: &[f64], b: &[f64]) -> bool {
+pub(crate) fn close_f64(a: &[f64], b: &[f64]) -> bool {
     a.len() == b.len()
         && a.iter().zip(b).all(|(x, y)| {
             x == y || (x.is_nan() && y.is_nan()) || (x - y).abs() <= 1e-12 * x.abs().max(1.0)
         })
 }
 
-fn same_f64(a: &[f64], b: &[f64]) -> bool {
+pub(crate) fn same_f64(a: &[f64], b: &[f64]) -> bool {
     a.len() == b.len()
         && a.iter()
             .zip(b)

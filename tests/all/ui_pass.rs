@@ -30,6 +30,12 @@ macro_rules! twins {
 }
 
 twins! {
+    axis_all_of_floats
+    axis_cumsum_out_of_range
+    axis_max_along_size_zero
+    axis_norm_keepdim_out_of_range
+    axis_softmax_of_integers
+    axis_softmax_out_of_range
     broadcast_21_with_843
     broadcast_3_with_4
     broadcast_43_with_4
@@ -45,6 +51,7 @@ twins! {
     generic_missing_broadcast_bound
     generic_softmax_empty_axis
     generic_zip_missing_broadcast_bound
+    heap_eye_not_square
     index_wrong_rank
     inline_op_non_copy
     inplace_131_from_317
@@ -63,6 +70,10 @@ twins! {
     linalg_solve_not_a_batch_of_vectors
     linalg_solve_vector_rows_differ
     linalg_try_inv_static_not_square
+    linspace_of_integers
+    math_atan2_43_with_4
+    math_exp_of_integers
+    math_hypot_inplace_wider_source
     matmul_batch_not_broadcastable
     matmul_inner_23_with_45
     matvec_inner_differs

@@ -79,6 +79,8 @@ mod cholesky;
 #[cfg(feature = "alloc")]
 mod dynamic;
 mod element;
+#[cfg(feature = "alloc")]
+mod eye;
 mod inline;
 mod invert;
 mod kernels;
@@ -87,7 +89,7 @@ mod matrix;
 mod shape_impls;
 mod shapes;
 mod small;
-mod sqrt;
+pub(crate) mod sqrt;
 
 pub use element::LinalgElement;
 pub use shapes::{

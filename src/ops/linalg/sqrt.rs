@@ -2,13 +2,14 @@
 //!
 //! `f32::sqrt` and `f64::sqrt` live in `std` (`core::f64::math::sqrt` is unstable on the
 //! supported toolchain), and the crate must take a square root for `cholesky` with no allocator
-//! and no `std`. With the `std` feature the hardware instruction is used; without it, the
+//! and no `std`. With the `std` feature the hardware instruction is used, and with the `libm`
+//! feature (and no `std`) `libm`'s square root (itself correctly rounded); with neither, the
 //! square root is computed on the integers: the significand, scaled to an even exponent, goes
 //! through the exact integer square root (`isqrt` of `core`), which gives one guard bit beyond
 //! the precision, and rounding to nearest needs no sticky bit because the square root of a
 //! floating-point number is never exactly halfway between two of them. Both paths give the
-//! correctly rounded IEEE result, so the feature changes speed, never values; the tests check
-//! the integer path against the hardware one. No new dependency (`libm` would be one).
+//! correctly rounded IEEE result, so the features change speed, never values; the tests check
+//! the integer path against the hardware one. No dependency beyond `core` without the features.
 
 /// The correctly rounded square root of `x`: NaN for NaN and for `x < 0`, `-0` for `-0`,
 /// infinity for infinity.
@@ -18,7 +19,11 @@ pub(crate) fn f64(x: f64) -> f64 {
     {
         x.sqrt()
     }
-    #[cfg(not(feature = "std"))]
+    #[cfg(all(not(feature = "std"), feature = "libm"))]
+    {
+        num_traits::Float::sqrt(x)
+    }
+    #[cfg(not(any(feature = "std", feature = "libm")))]
     {
         soft_f64(x)
     }
@@ -31,14 +36,18 @@ pub(crate) fn f32(x: f32) -> f32 {
     {
         x.sqrt()
     }
-    #[cfg(not(feature = "std"))]
+    #[cfg(all(not(feature = "std"), feature = "libm"))]
+    {
+        num_traits::Float::sqrt(x)
+    }
+    #[cfg(not(any(feature = "std", feature = "libm")))]
     {
         soft_f32(x)
     }
 }
 
 /// `f64` square root on the integers.
-#[cfg_attr(feature = "std", allow(dead_code))]
+#[cfg_attr(any(feature = "std", feature = "libm"), allow(dead_code))]
 #[inline]
 pub(crate) fn soft_f64(x: f64) -> f64 {
     if x.is_nan() || x == 0.0 || x == f64::INFINITY {
@@ -76,7 +85,7 @@ pub(crate) fn soft_f64(x: f64) -> f64 {
 }
 
 /// `f32` square root on the integers.
-#[cfg_attr(feature = "std", allow(dead_code))]
+#[cfg_attr(any(feature = "std", feature = "libm"), allow(dead_code))]
 #[inline]
 pub(crate) fn soft_f32(x: f32) -> f32 {
     if x.is_nan() || x == 0.0 || x == f32::INFINITY {

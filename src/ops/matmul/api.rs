@@ -8,8 +8,9 @@ use super::element::MatElement;
 use super::flat::{self, Mat};
 use super::kernel;
 use super::plan::{MatmulFailure, plan};
-use crate::kernel::Failure;
+use crate::kernel::{Failure, StaticRead};
 use crate::ops::reduce::build::{elements_mut, filled};
+use crate::ops::reduce::storage::{has_static_array, static_copy};
 use crate::ops::{Joined, ReadStorage};
 use crate::shape::{MatMul, Shape};
 use crate::tensor::{Kind, Storage, TensorBase};
@@ -42,6 +43,61 @@ impl<SA: Shape, SB: Shape> Flat<SA, SB> {
     const M: usize = if Self::RA == 2 { SA::FIXED_DIMS[0] } else { 1 };
     /// Whether an operand has no element (then the product has none, or is zeros).
     const EMPTY: bool = Self::M == 0 || Self::N == 0 || Self::K == 0;
+    /// Whether the product is a call of [`product`]: a matrix result (a vector result, `n ==
+    /// 1`, is one loop that gains nothing from the call) of [`OUTLINE_MACS`] multiply-adds.
+    const CALL: bool = Self::OK && !Self::EMPTY && Self::N > 1 && {
+        let macs = Self::M.saturating_mul(Self::K).saturating_mul(Self::N);
+        macs >= OUTLINE_MACS.0 && macs <= OUTLINE_MACS.1
+    };
+}
+
+/// The numbers of multiply-adds (`m · k · n`, bounds included) of the static matrix products
+/// that are calls of [`product`]: from `[2, 4] · [4, 4]` to `[4, 8] · [8, 8]`. Measured on the
+/// Kalman steps (`benches/icount.py`): 16 or 64 as the lower bound cost 10 % more on the 4-state
+/// step; products above 256 are loops either way, and the 9-state step took 11,800
+/// instructions with its `[9, 9]` products as calls against 8,000 without.
+const OUTLINE_MACS: (usize, usize) = (32, 256);
+
+/// `a · b` for row-major `a` (shape `SA`) and `b` (shape `SB`) of rank 1 or 2, the sizes as
+/// constants: a call of its own for the products that [`Flat::CALL`] selects. When a program
+/// chains several such products (a Kalman filter step), one function holding all of them
+/// inlined needs more registers than there are, and LLVM's vectoriser then spills and shuffles:
+/// the 4-state step of `examples/kalman_filter.rs` took 860 instructions with every product
+/// inlined and 631 with these calls (nalgebra's step, whose `4 x 4` products are calls too:
+/// 694), with cargo's default release profile (`benches/icount.py`).
+///
+/// `#[inline]` gives every codegen unit that calls it a copy of its own, in which LLVM sees that
+/// it cannot unwind: a single shared copy is a call into another unit, which `#[no_panic]`
+/// callers must assume may panic (with 16 codegen units it failed the `matmul`, `view_matmul`
+/// and `kalman` checks of `no-panic-check`). `#[cold]` keeps LLVM's inliner from inlining the
+/// copy back (a `#[inline]` function without it was inlined everywhere: 773 instructions for the
+/// step); LLVM also lays out the code around the call as rarely run.
+#[inline]
+#[cold]
+fn product<T: MatElement, SA: MatMul<SB>, SB: Shape>(
+    a: &SA::Array<T>,
+    b: &SB::Array<T>,
+) -> <SA::Output as Shape>::Array<T> {
+    // Made here and returned by value, so that LLVM writes it where the caller wants it: an
+    // array the caller fills before the call is copied after it.
+    let Some(mut array) = <SA::Output as Shape>::filled(T::ZERO) else {
+        unreachable!("a static product has a static shape")
+    };
+    let (a, b, out) = (
+        SA::flat(a),
+        SB::flat(b),
+        <SA::Output as Shape>::flat_mut(&mut array),
+    );
+    let (ra, rb) = (Flat::<SA, SB>::RA, Flat::<SA, SB>::RB);
+    let mkn = (Flat::<SA, SB>::M, Flat::<SA, SB>::K, Flat::<SA, SB>::N);
+    let read = |data, dims, strides| StaticRead::new(data, dims, strides, 0, dims);
+    if let (Some(a), Some(b)) = (
+        read(a, SA::FIXED_DIMS, SA::FIXED_STRIDES),
+        read(b, SB::FIXED_DIMS, SB::FIXED_STRIDES),
+    ) {
+        flat::matmul(&Mat::new(a, ra, true), &Mat::new(b, rb, false), out, mkn);
+    }
+    array
 }
 
 /// **Matrix products** with `torch.matmul`'s rules.
@@ -85,6 +141,43 @@ impl<T: MatElement, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
             return filled::<T, Out<S, S2>, _>(index, T::ZERO).ok();
         }
         None
+    }
+
+    /// The product of two static operands of at least [`OUTLINE_MACS`] multiply-adds as a
+    /// call of [`product`], owned arrays passed as they are and views as row-major copies. Its
+    /// own function in debug builds, so that callers that take another path never reserve the
+    /// frame that holds the copies.
+    #[cfg_attr(debug_assertions, inline(never))]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn product_call<S2: Shape, M2: ReadStorage<T, S2>>(
+        &self,
+        rhs: &TensorBase<T, S2, M2>,
+    ) -> MatmulOutput<T, S, M, S2, M2>
+    where
+        S: MatMul<S2>,
+    {
+        let Some(a) = M::inline_array(&self.buf) else {
+            return self.matmul_general(rhs).0;
+        };
+        // A view on the right as a row-major copy; deferred rather than an enum of array or
+        // copy, whose tag would misalign the copy (and LLVM then writes it element by element).
+        let b_copy;
+        let b = match M2::inline_array(&rhs.buf) {
+            Some(b) => b,
+            None => match static_copy::<T, S2, M2>(&rhs.buf) {
+                Some(copy) => {
+                    b_copy = copy;
+                    &b_copy
+                }
+                None => return self.matmul_general(rhs).0,
+            },
+        };
+        // The array `product` returns becomes the result with no array filled before the call
+        // and no `Option` around it, either of which costs a copy of the result.
+        match <Joined<M::Owned, M2::Owned> as Kind>::from_array(product::<T, S, S2>(a, b)) {
+            Ok(buf) => TensorBase::from_buf(buf),
+            Err(_) => self.matmul_general(rhs).0,
+        }
     }
 
     #[inline(always)]
@@ -155,6 +248,15 @@ impl<T: MatElement, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
     where
         S: MatMul<S2>,
     {
+        // The left operand an owned array: a view there (`a.t()`) is read in place by the
+        // inlined loops at no cost (its elements are broadcast one by one), where the call
+        // would need a copy of it (a `[4, 4]` transpose: 33 instructions).
+        if Flat::<S, S2>::CALL
+            && M::inline_array(&self.buf).is_some()
+            && has_static_array::<T, S2, M2>(&rhs.buf)
+        {
+            return self.product_call(rhs);
+        }
         // The static product in the caller, always: with the general path beside it the whole
         // function was too large for LLVM to inline wherever it had two callers, and the
         // static path then lost its constants (a selected row times a matrix: 96 instructions

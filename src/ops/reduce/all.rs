@@ -19,7 +19,7 @@ impl<T: Reducible, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
     }
 
     #[inline(always)]
-    fn extreme_all<O: Fold<T>>(&self) -> Result<T, ReduceFailure> {
+    pub(super) fn extreme_all<O: Fold<T>>(&self) -> Result<T, ReduceFailure> {
         match self.fold_all::<O>() {
             (_, 0) => Err(ReduceFailure::EmptyInput { op: O::NAME }),
             (v, _) => Ok(v),

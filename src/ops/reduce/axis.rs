@@ -34,7 +34,7 @@ pub type AxisRemoved<U, T, S, const A: usize, M> =
 pub type AxisKept<U, T, S, const A: usize, M> =
     TensorBase<U, <S as HasAxis<A>>::Kept, <M as crate::tensor::Storage<T, S>>::Owned>;
 
-impl<T: Reducible, S: TupleShape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
+impl<T, S: TupleShape, M: crate::tensor::Storage<T, S>> TensorBase<T, S, M> {
     #[inline(always)]
     pub(super) fn removed_index<const A: usize>(
         &self,
@@ -64,7 +64,9 @@ impl<T: Reducible, S: TupleShape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
             self.shape()[A]
         }
     }
+}
 
+impl<T: Reducible, S: TupleShape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
     #[inline(always)]
     fn fold_axis_core<const A: usize, O: Fold<T>, Out: Shape>(
         &self,
@@ -129,11 +131,20 @@ impl<T: Reducible, S: TupleShape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
         Ok(out)
     }
 
+    /// The extreme values along axis `A` and their first positions (`argmax` keeps the
+    /// positions, `max` both).
     #[inline(always)]
-    fn pick_axis_core<const A: usize, P: Pick<T>, Out: Shape>(
+    #[allow(clippy::type_complexity)]
+    pub(super) fn pick_axis_core<const A: usize, P: Pick<T>, Out: Shape>(
         &self,
         index: Out::Index,
-    ) -> Result<TensorBase<usize, Out, M::Owned>, ReduceFailure> {
+    ) -> Result<
+        (
+            TensorBase<T, Out, M::Owned>,
+            TensorBase<usize, Out, M::Owned>,
+        ),
+        ReduceFailure,
+    > {
         if self.axis_size::<A>() == 0 {
             return Err(ReduceFailure::EmptyDim {
                 op: P::NAME,
@@ -148,7 +159,7 @@ impl<T: Reducible, S: TupleShape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
         if with_static::<T, S, M, _>(&self.buf, pick).is_none() {
             self.with_strided(|s| kernel::pick_into::<T, P>(s, A, b, i));
         }
-        Ok(out)
+        Ok((best, out))
     }
 }
 
@@ -305,7 +316,7 @@ axis_methods!(
      assert_eq!(at.to_vec(), vec![1, 0]);",
     "When a run-time (`Dyn`) axis has size 0 (`argmax(): Expected reduction dim 1 to have \
      non-zero size.`), or a heap result cannot be allocated. A static size 0 does not compile.",
-    |t, index| t.pick_axis_core::<AXIS, ArgMax, _>(index)
+    |t, index| t.pick_axis_core::<AXIS, ArgMax, _>(index).map(|r| r.1)
 );
 
 axis_methods!(
@@ -316,5 +327,5 @@ axis_methods!(
      assert_eq!(t.argmin::<0>().to_vec(), vec![0, 0, 0]);",
     "When a run-time (`Dyn`) axis has size 0 (`argmin(): Expected reduction dim 1 to have \
      non-zero size.`), or a heap result cannot be allocated. A static size 0 does not compile.",
-    |t, index| t.pick_axis_core::<AXIS, ArgMin, _>(index)
+    |t, index| t.pick_axis_core::<AXIS, ArgMin, _>(index).map(|r| r.1)
 );

@@ -59,11 +59,12 @@ impl<T: Reducible, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
         Ok(out)
     }
 
-    fn pick_dim_core<P: Pick<T>>(
+    /// The extreme values along `dim` and their first positions.
+    pub(super) fn pick_dim_core<P: Pick<T>>(
         &self,
         dim: isize,
         keepdim: bool,
-    ) -> Result<DynTensor<usize>, ShapeError> {
+    ) -> Result<(DynTensor<T>, DynTensor<usize>), ShapeError> {
         let shape = self.shape();
         let r = reduced(shape, &[dim], keepdim)?;
         let d = crate::layout::wrap_dim(dim, shape.len())?;
@@ -80,10 +81,14 @@ impl<T: Reducible, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
         if shape.is_empty() {
             // A 0-d tensor: its one element is the extreme, at position 0.
             i.fill(0);
+            let s = self.strided();
+            if let (Some(v), Some(&x)) = (b.first_mut(), s.data.get(s.offset)) {
+                *v = x;
+            }
         } else {
             kernel::pick_into::<T, P>(&self.strided(), d, b, i);
         }
-        Ok(out)
+        Ok((best, out))
     }
 }
 
@@ -244,7 +249,7 @@ impl<T: Reducible, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
     /// `ShapeError::ReductionEmptyDim` when the dim has size 0; `OutOfMemory` when the result
     /// cannot be allocated.
     pub fn try_argmax(&self, dim: isize, keepdim: bool) -> Result<DynTensor<usize>, ShapeError> {
-        self.pick_dim_core::<ArgMax>(dim, keepdim)
+        self.pick_dim_core::<ArgMax>(dim, keepdim).map(|r| r.1)
     }
 
     /// [`try_argmax`](Self::try_argmax) that panics on error.
@@ -276,7 +281,7 @@ impl<T: Reducible, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
     ///
     /// As [`try_argmax`](Self::try_argmax), with `argmin` in the texts.
     pub fn try_argmin(&self, dim: isize, keepdim: bool) -> Result<DynTensor<usize>, ShapeError> {
-        self.pick_dim_core::<ArgMin>(dim, keepdim)
+        self.pick_dim_core::<ArgMin>(dim, keepdim).map(|r| r.1)
     }
 
     /// [`try_argmin`](Self::try_argmin) that panics on error.

@@ -11,6 +11,35 @@ pub(crate) enum ReduceFailure {
     EmptyDim { op: &'static str, dim: isize },
     /// A max-like reduction over all elements of an empty tensor.
     EmptyInput { op: &'static str },
+    /// A norm with no identity (`inf`, `-inf`, negative `p`) of no elements: along `dim`, or
+    /// over all elements when `None`.
+    #[cfg(any(feature = "std", feature = "libm"))]
+    NormEmpty { ord: f64, dim: Option<isize> },
+}
+
+/// PyTorch's text for a norm without identity of no elements (torch writes no space before
+/// "because" after the dim; kept, so the text is found by searching for it).
+#[cfg(any(feature = "alloc", feature = "libm"))]
+pub(crate) struct NormEmptyText<O> {
+    pub(crate) ord: O,
+    pub(crate) dim: Option<isize>,
+}
+
+#[cfg(any(feature = "alloc", feature = "libm"))]
+impl<O: core::fmt::Display> core::fmt::Display for NormEmptyText<O> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let ord = &self.ord;
+        write!(f, "linalg.vector_norm cannot compute the {ord} norm on ")?;
+        match self.dim {
+            Some(d) => write!(f, "the dimension {d}because this dimension is empty")?,
+            None => f.write_str("an empty tensor because")?,
+        }
+        if self.dim.is_some() {
+            f.write_str(" and the operation does not have an identity")
+        } else {
+            f.write_str(" the operation does not have an identity")
+        }
+    }
 }
 
 /// PyTorch's text for a max-like reduction along an empty dimension; the one home of this
@@ -65,6 +94,11 @@ impl ReduceFailure {
             ReduceFailure::Kernel(f) => f.error(shape, shape),
             ReduceFailure::EmptyDim { op, dim } => ShapeError::ReductionEmptyDim { op, dim },
             ReduceFailure::EmptyInput { op } => ShapeError::ReductionEmptyInput { op },
+            #[cfg(any(feature = "std", feature = "libm"))]
+            ReduceFailure::NormEmpty { ord, dim } => ShapeError::NormEmpty {
+                ord: alloc::string::ToString::to_string(&ord),
+                dim,
+            },
         }
     }
 
@@ -80,6 +114,8 @@ impl ReduceFailure {
             ReduceFailure::Kernel(f) => crate::ops::fail(f, shape, shape),
             ReduceFailure::EmptyDim { op, dim } => panic!("{}", EmptyDimText { op, dim }),
             ReduceFailure::EmptyInput { op } => panic!("{}", EmptyInputText { op }),
+            #[cfg(any(feature = "std", feature = "libm"))]
+            ReduceFailure::NormEmpty { ord, dim } => panic!("{}", NormEmptyText { ord, dim }),
         }
     }
 }

@@ -16,22 +16,29 @@
 //! ```
 
 mod all;
+mod along;
 mod axis;
 pub(crate) mod build;
 #[cfg(feature = "alloc")]
 mod dims;
+#[cfg(feature = "alloc")]
+mod dyn_along;
 #[cfg(feature = "alloc")]
 mod dynamic;
 mod element;
 pub(crate) mod failure;
 pub(crate) mod flat;
 mod kernel;
+mod lanes;
 mod op;
 #[cfg(feature = "rayon")]
 mod par;
 pub(crate) mod storage;
 mod var;
 
+#[cfg(any(feature = "std", feature = "libm"))]
+pub use along::AxisFloat;
+pub use along::AxisSame;
 pub use axis::{AxisKept, AxisRemoved};
 pub use element::{MeanElement, Reducible};
 pub use storage::ReadStorage;

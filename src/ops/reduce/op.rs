@@ -95,6 +95,29 @@ impl<T: Reducible> Pick<T> for ArgMin {
     }
 }
 
+/// `max(dim)`: the values and positions of `argmax`, named `max` in error texts.
+#[derive(Clone, Copy)]
+pub(crate) struct MaxAt;
+/// `min(dim)`: the values and positions of `argmin`, named `min` in error texts.
+#[derive(Clone, Copy)]
+pub(crate) struct MinAt;
+
+impl<T: Reducible> Pick<T> for MaxAt {
+    const NAME: &'static str = "max";
+    #[inline(always)]
+    fn better(x: T, best: T) -> bool {
+        <ArgMax as Pick<T>>::better(x, best)
+    }
+}
+
+impl<T: Reducible> Pick<T> for MinAt {
+    const NAME: &'static str = "min";
+    #[inline(always)]
+    fn better(x: T, best: T) -> bool {
+        <ArgMin as Pick<T>>::better(x, best)
+    }
+}
+
 /// The fold of a slice, with eight independent accumulators so the loop vectorises (floating
 /// point sums are then added in a different order than one running sum, as in PyTorch's and
 /// NumPy's pairwise/vectorised sums).

@@ -74,6 +74,12 @@ pub(crate) fn with_static<T: Copy, S: Shape, M: ReadStorage<T, S>, R>(
 #[cfg_attr(debug_assertions, inline(never))]
 #[cfg_attr(not(debug_assertions), inline(always))]
 fn gathered<T: Copy, S: Shape, R>(read: StaticRead<'_, T>, f: impl FnOnce(&[T]) -> R) -> Option<R> {
+    Some(f(S::flat(&gather::<T, S>(read)?)))
+}
+
+/// A row-major copy of a static-shape view of an inline tensor.
+#[inline(always)]
+fn gather<T: Copy, S: Shape>(read: StaticRead<'_, T>) -> Option<S::Array<T>> {
     let at = S::offsets([0], &[read.strides])?;
     // Copies by plain loops over a filled array (the elements are `Copy`), which stay small
     // enough to inline even when the offset is a run-time value (a narrowed or selected view).
@@ -81,5 +87,28 @@ fn gathered<T: Copy, S: Shape, R>(read: StaticRead<'_, T>, f: impl FnOnce(&[T]) 
     for (o, &[p]) in S::flat_mut(&mut out).iter_mut().zip(S::flat(&at)) {
         *o = *read.get(p);
     }
-    Some(f(S::flat(&out)))
+    Some(out)
+}
+
+/// Whether a tensor has an owned nested array ([`ReadStorage::inline_array`]) or is a view that
+/// [`static_copy`] copies (constants only, for a caller that must not reserve the copy's frame
+/// otherwise).
+#[inline(always)]
+pub(crate) fn has_static_array<T, S: Shape, M: ReadStorage<T, S>>(buf: &M::Buf) -> bool {
+    M::inline_array(buf).is_some()
+        || (StaticLoops::<S>::OK && M::static_read(buf, S::FIXED_DIMS).is_some())
+}
+
+/// A row-major copy of a static-shape view of an inline tensor of at most
+/// [`STATIC_VIEW_LIMIT`](crate::kernel::STATIC_VIEW_LIMIT) elements, as a nested array (for a
+/// function that is not inlined, to which a slice's length would be a run-time value); `None`
+/// for every other tensor.
+#[inline(always)]
+pub(crate) fn static_copy<T: Copy, S: Shape, M: ReadStorage<T, S>>(
+    buf: &M::Buf,
+) -> Option<S::Array<T>> {
+    if !StaticLoops::<S>::OK {
+        return None;
+    }
+    gather::<T, S>(M::static_read(buf, S::FIXED_DIMS)?)
 }

@@ -124,15 +124,15 @@ impl<T: MeanElement, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
     }
 
     /// The standard deviation of all elements: the square root of
-    /// [`var_all`](Self::var_all) (PyTorch's `t.std(correction=c)`). Needs the `std` feature
-    /// (the square root of a float is not in `core`).
+    /// [`var_all`](Self::var_all) (PyTorch's `t.std(correction=c)`). Needs the `std` or the
+    /// `libm` feature (for `no_std`).
     ///
     /// ```
     /// use shaped::prelude::*;
     /// let t = DynTensor::from_vec(vec![2.0f64, 4.0, 4.0, 4.0, 5.0, 5.0, 7.0, 9.0], &[8]).unwrap();
     /// assert_eq!(t.std_all(0), 2.0);
     /// ```
-    #[cfg(feature = "std")]
+    #[cfg(any(feature = "std", feature = "libm"))]
     #[inline]
     pub fn std_all(&self, correction: usize) -> T
     where
@@ -266,7 +266,8 @@ impl<T: MeanElement, S: TupleShape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
     }
 
     /// The standard deviation along axis `AXIS`, which the result drops: the square root of
-    /// [`var`](Self::var) (PyTorch's `std(dim=AXIS, correction=c)`). Needs the `std` feature.
+    /// [`var`](Self::var) (PyTorch's `std(dim=AXIS, correction=c)`). Needs the `std` or the
+    /// `libm` feature.
     ///
     /// ```
     /// use shaped::prelude::*;
@@ -277,7 +278,7 @@ impl<T: MeanElement, S: TupleShape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
     /// # Panics
     ///
     /// Only when a heap result cannot be allocated (never for inline tensors).
-    #[cfg(feature = "std")]
+    #[cfg(any(feature = "std", feature = "libm"))]
     #[track_caller]
     #[inline]
     pub fn std<const AXIS: usize>(&self, correction: usize) -> AxisRemoved<T, T, S, AXIS, M>
@@ -292,7 +293,7 @@ impl<T: MeanElement, S: TupleShape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
 
     /// The standard deviation along axis `AXIS`, kept as size 1 so it broadcasts back:
     /// `(&x - &x.mean_keepdim::<A>()) / &x.std_keepdim::<A>(1)` standardises `x` along `A`.
-    /// Needs the `std` feature.
+    /// Needs the `std` or the `libm` feature.
     ///
     /// ```
     /// use shaped::prelude::*;
@@ -304,7 +305,7 @@ impl<T: MeanElement, S: TupleShape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
     /// # Panics
     ///
     /// Only when a heap result cannot be allocated (never for inline tensors).
-    #[cfg(feature = "std")]
+    #[cfg(any(feature = "std", feature = "libm"))]
     #[track_caller]
     #[inline]
     pub fn std_keepdim<const AXIS: usize>(&self, correction: usize) -> AxisKept<T, T, S, AXIS, M>
@@ -319,7 +320,7 @@ impl<T: MeanElement, S: TupleShape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
 }
 
 /// Variances into standard deviations.
-#[cfg(feature = "std")]
+#[cfg(any(feature = "std", feature = "libm"))]
 fn roots<T: num_traits::Float>(xs: &mut [T]) {
     for x in xs {
         *x = x.sqrt();
@@ -445,7 +446,7 @@ impl<T: MeanElement, M: crate::tensor::Storage<T, crate::shape::DynShape>>
 
     /// The standard deviation along dim `dim`: the square root of
     /// [`try_var`](Self::try_var) (PyTorch's `std(dim, correction=c, keepdim)`). Needs the
-    /// `std` feature.
+    /// `std` or the `libm` feature.
     ///
     /// ```
     /// use shaped::prelude::*;
@@ -456,7 +457,7 @@ impl<T: MeanElement, M: crate::tensor::Storage<T, crate::shape::DynShape>>
     /// # Errors
     ///
     /// As [`try_var`](Self::try_var).
-    #[cfg(feature = "std")]
+    #[cfg(any(feature = "std", feature = "libm"))]
     pub fn try_std(
         &self,
         dim: isize,
@@ -481,7 +482,7 @@ impl<T: MeanElement, M: crate::tensor::Storage<T, crate::shape::DynShape>>
     /// # Panics
     ///
     /// With the error's text, in the cases listed at [`try_var`](Self::try_var).
-    #[cfg(feature = "std")]
+    #[cfg(any(feature = "std", feature = "libm"))]
     #[track_caller]
     pub fn std(&self, dim: isize, correction: usize, keepdim: bool) -> crate::DynTensor<T>
     where
@@ -491,7 +492,7 @@ impl<T: MeanElement, M: crate::tensor::Storage<T, crate::shape::DynShape>>
     }
 
     /// The standard deviation along every dim in `dims` (an empty list means every dim).
-    /// Needs the `std` feature.
+    /// Needs the `std` or the `libm` feature.
     ///
     /// ```
     /// use shaped::prelude::*;
@@ -502,7 +503,7 @@ impl<T: MeanElement, M: crate::tensor::Storage<T, crate::shape::DynShape>>
     /// # Errors
     ///
     /// As [`try_var_dims`](Self::try_var_dims).
-    #[cfg(feature = "std")]
+    #[cfg(any(feature = "std", feature = "libm"))]
     pub fn try_std_dims(
         &self,
         dims: &[isize],
@@ -528,7 +529,7 @@ impl<T: MeanElement, M: crate::tensor::Storage<T, crate::shape::DynShape>>
     /// # Panics
     ///
     /// With the error's text, in the cases listed at [`try_var_dims`](Self::try_var_dims).
-    #[cfg(feature = "std")]
+    #[cfg(any(feature = "std", feature = "libm"))]
     #[track_caller]
     pub fn std_dims(&self, dims: &[isize], correction: usize, keepdim: bool) -> crate::DynTensor<T>
     where

@@ -196,3 +196,148 @@ pub fn ref_var(
         .collect();
     Ok((ref_reduced_sizes(sizes, &mask, keepdim), out))
 }
+
+/// An operation along one dim that keeps the shape (`cumsum`, `softmax` …), by its
+/// definition: every lane (the elements that share all other coordinates, in row-major
+/// order) replaced by `f` of it; or PyTorch's error text for a dim out of range.
+pub fn ref_along<T: Copy, U: Copy + Default>(
+    sizes: &[usize],
+    values: &[T],
+    dim: isize,
+    f: impl Fn(&[T]) -> Vec<U>,
+) -> Result<Vec<U>, String> {
+    let mask = ref_reduced_dims(sizes.len(), &[dim])?;
+    let mut out = vec![U::default(); values.len()];
+    for g in ref_groups(sizes, &mask) {
+        let lane: Vec<T> = g.iter().map(|&p| values[p]).collect();
+        for (&p, v) in g.iter().zip(f(&lane)) {
+            out[p] = v;
+        }
+    }
+    Ok(out)
+}
+
+/// A reduction along one dim by a function of each lane: the result's sizes and values, or
+/// the error text (`f` gives its own, for an empty lane it refuses).
+pub fn ref_lanes<T: Copy, U>(
+    sizes: &[usize],
+    values: &[T],
+    dim: isize,
+    keepdim: bool,
+    f: impl Fn(&[T]) -> Result<U, String>,
+) -> Result<(Vec<usize>, Vec<U>), String> {
+    let mask = ref_reduced_dims(sizes.len(), &[dim])?;
+    // An empty dim is refused by the operations that refuse an empty lane even when the other
+    // dims leave no lane at all (PyTorch checks the dim's size).
+    if let Some(w) = mask.iter().position(|&m| m)
+        && sizes[w] == 0
+    {
+        f(&[])?;
+    }
+    let groups = ref_groups(sizes, &mask);
+    let mut out = Vec::new();
+    for g in &groups {
+        out.push(f(&g.iter().map(|&p| values[p]).collect::<Vec<T>>())?);
+    }
+    Ok((ref_reduced_sizes(sizes, &mask, keepdim), out))
+}
+
+/// The largest element of a lane, NaN if any is NaN (`-inf` for no elements).
+pub fn ref_lane_max(lane: &[f64]) -> f64 {
+    lane.iter().fold(f64::NEG_INFINITY, |m, &x| {
+        if m.is_nan() || x.is_nan() {
+            f64::NAN
+        } else {
+            m.max(x)
+        }
+    })
+}
+
+/// `softmax` (or `log_softmax`) of a lane, by the formula with the maximum taken out.
+pub fn ref_lane_softmax(lane: &[f64], log: bool) -> Vec<f64> {
+    let m = ref_lane_max(lane);
+    let s: f64 = lane.iter().map(|&x| (x - m).exp()).sum();
+    lane.iter()
+        .map(|&x| {
+            if log {
+                (x - m) - s.ln()
+            } else {
+                (x - m).exp() / s
+            }
+        })
+        .collect()
+}
+
+/// `logsumexp` of a lane: `ln Σ exp(x - m) + m` with `m` the maximum, or 0 when that is
+/// infinite (so no elements give `-inf`).
+pub fn ref_lane_logsumexp(lane: &[f64]) -> f64 {
+    let m = ref_lane_max(lane);
+    let m = if m.is_infinite() { 0.0 } else { m };
+    lane.iter().map(|&x| (x - m).exp()).sum::<f64>().ln() + m
+}
+
+/// The vector `p`-norm of a lane by its definition, or PyTorch's text when the lane is empty
+/// and the norm has no identity (`what` names the place: `on the dimension 1`).
+pub fn ref_lane_norm(lane: &[f64], p: f64, what: &str) -> Result<f64, String> {
+    if lane.is_empty() && (p < 0.0 || p == f64::INFINITY) {
+        let because = if what.starts_with("on the dimension") {
+            "because this dimension is empty and the operation does not have an identity"
+        } else {
+            " because the operation does not have an identity"
+        };
+        return Err(format!(
+            "linalg.vector_norm cannot compute the {p} norm {what}{because}"
+        ));
+    }
+    let a = lane.iter().map(|x| x.abs());
+    Ok(if p == f64::INFINITY {
+        a.fold(0.0, |m, x| {
+            if m.is_nan() || x.is_nan() {
+                f64::NAN
+            } else {
+                m.max(x)
+            }
+        })
+    } else if p == f64::NEG_INFINITY {
+        a.fold(f64::INFINITY, |m, x| {
+            if m.is_nan() || x.is_nan() {
+                f64::NAN
+            } else {
+                m.min(x)
+            }
+        })
+    } else if p == 0.0 {
+        a.filter(|&x| x != 0.0).count() as f64
+    } else {
+        a.map(|x| x.powf(p)).sum::<f64>().powf(1.0 / p)
+    })
+}
+
+/// `max(dim)`/`min(dim)` of a lane: the extreme value and its first position (a NaN is the
+/// extreme, at the first NaN), or the error text for an empty lane (`op` is `max` or `min`,
+/// `d` the dim wrapped).
+pub fn ref_lane_extreme<T: Copy + PartialOrd>(
+    lane: &[T],
+    largest: bool,
+    op: &str,
+    d: usize,
+) -> Result<(T, usize), String> {
+    let Some(&first) = lane.first() else {
+        return Err(format!(
+            "{op}(): Expected reduction dim {d} to have non-zero size."
+        ));
+    };
+    #[allow(clippy::eq_op)]
+    let nan = |x: T| x != x;
+    let mut best = (first, 0);
+    for (j, &x) in lane.iter().enumerate() {
+        if nan(best.0) {
+            break;
+        }
+        let better = if largest { x > best.0 } else { x < best.0 };
+        if nan(x) || better {
+            best = (x, j);
+        }
+    }
+    Ok(best)
+}

@@ -1,0 +1,209 @@
+#!/usr/bin/env python3
+"""Compile cost of static shapes as rustc's own instruction count.
+
+Generates throwaway crates under target/compile-icount/ and counts the instructions rustc
+executes to compile each of them (not its dependencies, which are built first), in three
+profiles: `cargo check`, a debug `cargo build` and a release `cargo build --release` with cargo's
+default release profile (16 codegen units, no LTO). Cargo runs rustc through a wrapper that puts
+only the generated crate's rustc under `valgrind --tool=cachegrind --cache-sim=no`; the count
+is the same on every run whatever the load of the machine (it moves by well under 1 % from run
+to run, with the hash seeds and thread interleavings of rustc), so the two columns of a table
+can be compared even when they were measured at different times.
+
+Two tables:
+
+  rank 2   200 distinct rank-2 computations, 50 each of `[R, C] + [R, C]`, `[R, C] + [C]`,
+           `[R, C] + [R, 1]` and `[R, K] · [K, C]` with sizes 2 to 16, written with this crate's
+           inline `Tensor` and with nalgebra's `SMatrix` as its users write them (`a + b`,
+           a row added to every row, a column to every column, `a * b`)
+  rank 4-6 the 200 broadcasts `a + b` of rank 4 to 6 of `benches/compile_time.py` (its variant
+           A, inline `Tensor`, dims <= 16) beside the same computations on `DynTensor` (its
+           variant C)
+
+Needs valgrind and cargo (x86-64 Linux); a developer tool, not run in CI. A full run takes
+10-20 minutes on 2 cores (a release build of a crate runs about 30x slower under valgrind).
+
+Run from anywhere in the repository:
+  python3 benches/compile_icount.py                  # both tables, all three profiles
+  python3 benches/compile_icount.py --only rank2     # one table
+  python3 benches/compile_icount.py --profiles check,debug
+"""
+import argparse
+import importlib.util
+import os
+import random
+import stat
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+OUT = os.path.join(ROOT, "target", "compile-icount")
+PER_KIND = 50
+PROFILES = {
+    "check": ["check"],
+    "debug": ["build"],
+    "release": ["build", "--release"],
+}
+
+
+def compile_time():
+    """benches/compile_time.py as a module: its generator of the rank 4-6 workload."""
+    spec = importlib.util.spec_from_file_location(
+        "compile_time", os.path.join(ROOT, "benches", "compile_time.py")
+    )
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def rank2(library, seed=5):
+    """200 rank-2 computations in `library` ("shaped" or "nalgebra"), the same shapes for both."""
+    rng = random.Random(seed)
+    if library == "shaped":
+        lines = ["#![allow(dead_code)]", "use shaped::prelude::*;", ""]
+    else:
+        lines = ["#![allow(dead_code)]", "use nalgebra::{RowSVector, SMatrix, SVector};", ""]
+    i = 0
+    for kind in ("same", "row", "column", "matmul"):
+        for _ in range(PER_KIND):
+            r, c, k = (rng.randint(2, 16) for _ in range(3))
+            if library == "shaped":
+                m = f"Tensor<f32, shape![{r}, {c}]>"
+                if kind == "same":
+                    body = f"(a: &{m}, b: &{m}) -> {m} {{ a + b }}"
+                elif kind == "row":
+                    body = f"(a: &{m}, b: &Tensor<f32, shape![{c}]>) -> {m} {{ a + b }}"
+                elif kind == "column":
+                    body = f"(a: &{m}, b: &Tensor<f32, shape![{r}, 1]>) -> {m} {{ a + b }}"
+                else:
+                    body = (
+                        f"(a: &Tensor<f32, shape![{r}, {k}]>, b: &Tensor<f32, shape![{k}, {c}]>) "
+                        f"-> {m} {{ a.matmul(b) }}"
+                    )
+            else:
+                m = f"SMatrix<f32, {r}, {c}>"
+                if kind == "same":
+                    body = f"(a: &{m}, b: &{m}) -> {m} {{ a + b }}"
+                elif kind == "row":
+                    body = (
+                        f"(a: &{m}, b: &RowSVector<f32, {c}>) -> {m} "
+                        "{ let mut out = *a; for mut row in out.row_iter_mut() { row += b; } out }"
+                    )
+                elif kind == "column":
+                    body = (
+                        f"(a: &{m}, b: &SVector<f32, {r}>) -> {m} "
+                        "{ let mut out = *a; for mut col in out.column_iter_mut() { col += b; } out }"
+                    )
+                else:
+                    body = f"(a: &SMatrix<f32, {r}, {k}>, b: &SMatrix<f32, {k}, {c}>) -> {m} {{ a * b }}"
+            lines.append(f"pub fn f{i}{body}")
+            i += 1
+    return "\n".join(lines) + "\n"
+
+
+def crate(name, source, nalgebra):
+    path = os.path.join(OUT, name)
+    os.makedirs(os.path.join(path, "src"), exist_ok=True)
+    dep = (
+        'nalgebra = { version = "0.33", default-features = false, features = ["std"] }'
+        if nalgebra
+        else f'shaped = {{ path = "{ROOT}" }}'
+    )
+    with open(os.path.join(path, "Cargo.toml"), "w") as f:
+        f.write(
+            f'[package]\nname = "{name}"\nversion = "0.0.0"\nedition = "2024"\n\n'
+            f"[dependencies]\n{dep}\n\n[workspace]\n"
+        )
+    with open(os.path.join(path, "src", "lib.rs"), "w") as f:
+        f.write(source)
+    return path
+
+
+def wrapper():
+    """A RUSTC_WRAPPER that runs the generated crate's rustc under cachegrind."""
+    path = os.path.join(OUT, "count-rustc.sh")
+    os.makedirs(OUT, exist_ok=True)
+    with open(path, "w") as f:
+        f.write(
+            "#!/bin/sh\n"
+            'case " $* " in\n'
+            '  *" --crate-name $COUNT_CRATE "*)\n'
+            '    exec valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file="$COUNT_OUT" "$@" ;;\n'
+            "esac\n"
+            'exec "$@"\n'
+        )
+    os.chmod(path, os.stat(path).st_mode | stat.S_IXUSR)
+    return path
+
+
+def counted(path, profile):
+    """rustc's instructions for the crate at `path` alone in `profile`."""
+    name = os.path.basename(path)
+    out = os.path.join(OUT, f"{name}.{profile}.cachegrind")
+    env = dict(
+        os.environ,
+        CARGO_TARGET_DIR=os.path.join(OUT, "target"),
+        CARGO_INCREMENTAL="0",
+        RUSTC_WRAPPER=wrapper(),
+        COUNT_CRATE=name,
+        COUNT_OUT=out,
+    )
+    args = ["cargo", *PROFILES[profile]]
+    # The dependencies and a first build of the crate (counted too, then thrown away).
+    first = subprocess.run(args, cwd=path, env=env, capture_output=True, text=True)
+    if first.returncode != 0:
+        sys.exit(f"{' '.join(args)} failed in {path}:\n{first.stderr}")
+    os.utime(os.path.join(path, "src", "lib.rs"))
+    if os.path.exists(out):
+        os.remove(out)
+    done = subprocess.run(args, cwd=path, env=env, capture_output=True, text=True)
+    if done.returncode != 0 or f"Compiling {name}" not in done.stderr and f"Checking {name}" not in done.stderr:
+        sys.exit(f"{' '.join(args)} did not rebuild {name}:\n{done.stderr}")
+    with open(out) as f:
+        for line in f:
+            if line.startswith("summary:"):
+                return int(line.split()[1])
+    sys.exit(f"no summary in {out}")
+
+
+def table(title, left, right, rows, profiles):
+    print(f"\n{title}\n")
+    print(f"| profile | {left} | {right} | {left} / {right} |")
+    print("|---|---|---|---|")
+    for p in profiles:
+        a, b = rows[p]
+        print(f"| {p} | {a / 1e6:,.0f} M | {b / 1e6:,.0f} M | {a / b:.2f} |")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--only", choices=["rank2", "rank4"], help="one table")
+    parser.add_argument("--profiles", default="check,debug,release",
+                        help="comma-separated, from check, debug, release")
+    opts = parser.parse_args()
+    profiles = opts.profiles.split(",")
+    rustc = subprocess.run(["rustc", "--version"], capture_output=True, text=True).stdout.strip()
+    print(f"rustc's instructions (cachegrind) compiling each generated crate, {rustc}")
+    if opts.only in (None, "rank2"):
+        crates = (crate("ci_rank2_shaped", rank2("shaped"), False),
+                  crate("ci_rank2_nalgebra", rank2("nalgebra"), True))
+        rows = {}
+        for p in profiles:
+            rows[p] = tuple(counted(c, p) for c in crates)
+            print(f"rank 2, {p}: {rows[p]}", file=sys.stderr)
+        table("200 rank-2 computations (sizes 2-16)", "shaped `Tensor`", "nalgebra `SMatrix`",
+              rows, profiles)
+    if opts.only in (None, "rank4"):
+        ct = compile_time()
+        crates = (crate("ci_rank4_inline", ct.source("A"), False),
+                  crate("ci_rank4_dyn", ct.source("C"), False))
+        rows = {}
+        for p in profiles:
+            rows[p] = tuple(counted(c, p) for c in crates)
+            print(f"rank 4-6, {p}: {rows[p]}", file=sys.stderr)
+        table("200 broadcasts of rank 4-6 (benches/compile_time.py A and C)", "inline `Tensor`",
+              "`DynTensor`", rows, profiles)
+
+
+if __name__ == "__main__":
+    main()

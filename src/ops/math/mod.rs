@@ -1,0 +1,560 @@
+//! Element-wise math: `exp`, `sqrt`, `round`, `atan2` … as methods on every tensor and view,
+//! each with an in-place form (`exp_inplace` …), computed by [`ElementFloat`].
+//!
+//! Each method is `map` (or `zip_map` for the two-operand ones) with a function item generic
+//! over the element type only, so an owned inline tensor gets the shape's own loops (no run-time
+//! layout, no panic path) and heap and dynamic tensors and views share one strided kernel per
+//! element type and function. Results have the same kinds as the operators': inline when every
+//! operand is inline, heap otherwise.
+
+mod element;
+
+pub use element::ElementFloat;
+
+#[cfg(any(feature = "std", feature = "libm"))]
+use super::elementwise::{Joined, ZipOutput};
+#[cfg(any(feature = "std", feature = "libm"))]
+use super::operand::Operand;
+use crate::shape::Shape;
+#[cfg(any(feature = "std", feature = "libm"))]
+use crate::shape::{BroadcastsWith, FitsInto};
+use crate::tensor::{ResultKind, Storage, StorageMut, TensorBase};
+
+/// How a result of kind `K` with elements `T` is built (as for the operators).
+type Bd<T, K> = <K as ResultKind<T>>::Build;
+
+/// The one-operand functions: `$name` computes the result, `$inplace` overwrites the elements.
+/// The doc example of each applies it to `$x` (an `f64` tensor of `$n` elements) and expects
+/// `$y`.
+macro_rules! unary {
+    ($(
+        $(#[$cfg:meta])*
+        $name:ident $try_name:ident $inplace:ident, $what:literal, $numpy:literal, $n:literal [$x:literal] => [$y:literal];
+    )*) => {
+        /// The element functions, one item per function (so the heap kernel is compiled once
+        /// per element type, not once per shape).
+        mod elem {
+            use super::ElementFloat;
+            $(
+            $(#[$cfg])*
+            #[inline]
+            pub(super) fn $name<T: ElementFloat>(x: &T) -> T {
+                T::$name(*x)
+            }
+            )*
+        }
+
+        /// The in-place element functions.
+        mod elem_inplace {
+            use super::ElementFloat;
+            $(
+            $(#[$cfg])*
+            #[inline]
+            pub(super) fn $name<T: ElementFloat>(x: &mut T) {
+                *x = T::$name(*x);
+            }
+            )*
+        }
+
+        /// **Element-wise math** (floats): `abs`, `sqrt`, `exp`, `ln`, `sin`, `round` …, each
+        /// a new tensor of the same shape (see [`ElementFloat`] for each function's values).
+        impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
+            $(
+            $(#[$cfg])*
+            #[doc = concat!("The element-wise ", $what, " (NumPy's `", $numpy, "`), a new tensor of the same shape; [`", stringify!($inplace), "`](Self::", stringify!($inplace), ") overwrites the elements instead.")]
+            ///
+            /// ```
+            /// use shaped::prelude::*;
+            #[doc = concat!("let x = Tensor::<f64, shape![", $n, "]>::from([", $x, "]);")]
+            #[doc = concat!("assert_eq!(x.", stringify!($name), "().into_array(), [", $y, "]);")]
+            /// let mut y = x;
+            #[doc = concat!("y.", stringify!($inplace), "();")]
+            #[doc = concat!("assert_eq!(y, x.", stringify!($name), "());")]
+            /// ```
+            ///
+            /// # Panics
+            ///
+            #[doc = concat!("When a heap result cannot be allocated (never for inline tensors; [`", stringify!($try_name), "`](Self::", stringify!($try_name), ") returns the error instead).")]
+            #[track_caller]
+            #[inline]
+            pub fn $name(&self) -> TensorBase<T, S, M::Owned>
+            where
+                T: ElementFloat,
+                M::Owned: ResultKind<T>,
+            {
+                self.map_with::<T, Bd<T, M::Owned>>(elem::$name::<T>)
+            }
+
+            $(#[$cfg])*
+            #[doc = concat!("[`", stringify!($name), "`](Self::", stringify!($name), ") that returns the error instead of panicking.")]
+            ///
+            /// # Errors
+            ///
+            /// As [`try_map`](Self::try_map): only when a heap result cannot be allocated.
+            #[cfg(feature = "alloc")]
+            #[inline]
+            pub fn $try_name(&self) -> Result<TensorBase<T, S, M::Owned>, crate::ShapeError>
+            where
+                T: ElementFloat,
+            {
+                self.try_map(elem::$name::<T>)
+            }
+            )*
+        }
+
+        /// **Element-wise math in place** (floats): `abs_inplace`, `exp_inplace` …, through
+        /// mutable views too.
+        impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
+            $(
+            $(#[$cfg])*
+            #[doc = concat!("Replaces every element by its ", $what, " ([`", stringify!($name), "`](Self::", stringify!($name), ") in place).")]
+            #[inline]
+            pub fn $inplace(&mut self)
+            where
+                T: ElementFloat,
+            {
+                self.for_each_mut(elem_inplace::$name::<T>);
+            }
+            )*
+        }
+    };
+}
+
+unary! {
+    abs try_abs abs_inplace, "absolute value", "np.abs", 3 ["-2.0, 0.5, -0.0"] => ["2.0, 0.5, 0.0"];
+    sqrt try_sqrt sqrt_inplace, "square root (correctly rounded; NaN below zero)", "np.sqrt", 3 ["4.0, 2.25, 0.0"] => ["2.0, 1.5, 0.0"];
+    floor try_floor floor_inplace, "floor (the largest integer not above the element)", "np.floor", 3 ["-1.5, 2.7, -0.0"] => ["-2.0, 2.0, -0.0"];
+    ceil try_ceil ceil_inplace, "ceiling (the smallest integer not below the element)", "np.ceil", 2 ["-1.5, 2.2"] => ["-1.0, 3.0"];
+    round try_round round_inplace, "nearest integer, half to even (as NumPy and PyTorch; Rust's `f64::round` rounds half away from zero)", "np.round", 5 ["0.5, 1.5, 2.5, -2.5, 2.6"] => ["0.0, 2.0, 2.0, -2.0, 3.0"];
+    trunc try_trunc trunc_inplace, "integer part (rounded towards zero)", "np.trunc", 2 ["-1.7, 2.7"] => ["-1.0, 2.0"];
+    sign try_sign sign_inplace, "sign: -1, 0 or 1, 0 for ±0 and NaN for NaN (Rust's `signum` gives ±1 for ±0)", "np.sign", 3 ["-3.0, -0.0, 2.0"] => ["-1.0, 0.0, 1.0"];
+    recip try_recip recip_inplace, "reciprocal `1 / x`", "np.reciprocal", 2 ["4.0, -0.5"] => ["0.25, -2.0"];
+    relu try_relu relu_inplace, "rectified linear unit `max(x, 0)` (NaN stays NaN)", "np.maximum(x, 0)", 3 ["-2.0, 3.0, 0.0"] => ["0.0, 3.0, 0.0"];
+    #[cfg(any(feature = "std", feature = "libm"))]
+    #[cfg_attr(docsrs, doc(cfg(any(feature = "std", feature = "libm"))))]
+    cbrt try_cbrt cbrt_inplace, "cube root", "np.cbrt", 3 ["8.0, -27.0, 0.0"] => ["2.0, -3.0, 0.0"];
+    #[cfg(any(feature = "std", feature = "libm"))]
+    #[cfg_attr(docsrs, doc(cfg(any(feature = "std", feature = "libm"))))]
+    exp try_exp exp_inplace, "exponential `e^x`", "np.exp", 2 ["0.0, f64::NEG_INFINITY"] => ["1.0, 0.0"];
+    #[cfg(any(feature = "std", feature = "libm"))]
+    #[cfg_attr(docsrs, doc(cfg(any(feature = "std", feature = "libm"))))]
+    exp2 try_exp2 exp2_inplace, "power of two `2^x`", "np.exp2", 2 ["3.0, -1.0"] => ["8.0, 0.5"];
+    #[cfg(any(feature = "std", feature = "libm"))]
+    #[cfg_attr(docsrs, doc(cfg(any(feature = "std", feature = "libm"))))]
+    exp_m1 try_exp_m1 exp_m1_inplace, "`e^x - 1` (accurate near 0)", "np.expm1", 2 ["0.0, f64::NEG_INFINITY"] => ["0.0, -1.0"];
+    #[cfg(any(feature = "std", feature = "libm"))]
+    #[cfg_attr(docsrs, doc(cfg(any(feature = "std", feature = "libm"))))]
+    ln try_ln ln_inplace, "natural logarithm (`-inf` for ±0, NaN below zero)", "np.log", 2 ["1.0, 0.0"] => ["0.0, f64::NEG_INFINITY"];
+    #[cfg(any(feature = "std", feature = "libm"))]
+    #[cfg_attr(docsrs, doc(cfg(any(feature = "std", feature = "libm"))))]
+    log2 try_log2 log2_inplace, "base-2 logarithm", "np.log2", 2 ["8.0, 0.5"] => ["3.0, -1.0"];
+    #[cfg(any(feature = "std", feature = "libm"))]
+    #[cfg_attr(docsrs, doc(cfg(any(feature = "std", feature = "libm"))))]
+    log10 try_log10 log10_inplace, "base-10 logarithm", "np.log10", 2 ["100.0, 1.0"] => ["2.0, 0.0"];
+    #[cfg(any(feature = "std", feature = "libm"))]
+    #[cfg_attr(docsrs, doc(cfg(any(feature = "std", feature = "libm"))))]
+    ln_1p try_ln_1p ln_1p_inplace, "`ln(1 + x)` (accurate near 0)", "np.log1p", 2 ["0.0, -1.0"] => ["0.0, f64::NEG_INFINITY"];
+    #[cfg(any(feature = "std", feature = "libm"))]
+    #[cfg_attr(docsrs, doc(cfg(any(feature = "std", feature = "libm"))))]
+    sin try_sin sin_inplace, "sine (radians)", "np.sin", 2 ["0.0, core::f64::consts::FRAC_PI_2"] => ["0.0, 1.0"];
+    #[cfg(any(feature = "std", feature = "libm"))]
+    #[cfg_attr(docsrs, doc(cfg(any(feature = "std", feature = "libm"))))]
+    cos try_cos cos_inplace, "cosine (radians)", "np.cos", 2 ["0.0, core::f64::consts::PI"] => ["1.0, -1.0"];
+    #[cfg(any(feature = "std", feature = "libm"))]
+    #[cfg_attr(docsrs, doc(cfg(any(feature = "std", feature = "libm"))))]
+    tan try_tan tan_inplace, "tangent (radians)", "np.tan", 2 ["0.0, -0.0"] => ["0.0, -0.0"];
+    #[cfg(any(feature = "std", feature = "libm"))]
+    #[cfg_attr(docsrs, doc(cfg(any(feature = "std", feature = "libm"))))]
+    asin try_asin asin_inplace, "arcsine (NaN outside [-1, 1])", "np.arcsin", 2 ["0.0, 1.0"] => ["0.0, core::f64::consts::FRAC_PI_2"];
+    #[cfg(any(feature = "std", feature = "libm"))]
+    #[cfg_attr(docsrs, doc(cfg(any(feature = "std", feature = "libm"))))]
+    acos try_acos acos_inplace, "arccosine (NaN outside [-1, 1])", "np.arccos", 2 ["1.0, -1.0"] => ["0.0, core::f64::consts::PI"];
+    #[cfg(any(feature = "std", feature = "libm"))]
+    #[cfg_attr(docsrs, doc(cfg(any(feature = "std", feature = "libm"))))]
+    atan try_atan atan_inplace, "arctangent", "np.arctan", 2 ["0.0, f64::INFINITY"] => ["0.0, core::f64::consts::FRAC_PI_2"];
+    #[cfg(any(feature = "std", feature = "libm"))]
+    #[cfg_attr(docsrs, doc(cfg(any(feature = "std", feature = "libm"))))]
+    sinh try_sinh sinh_inplace, "hyperbolic sine", "np.sinh", 2 ["0.0, f64::NEG_INFINITY"] => ["0.0, f64::NEG_INFINITY"];
+    #[cfg(any(feature = "std", feature = "libm"))]
+    #[cfg_attr(docsrs, doc(cfg(any(feature = "std", feature = "libm"))))]
+    cosh try_cosh cosh_inplace, "hyperbolic cosine", "np.cosh", 2 ["0.0, f64::NEG_INFINITY"] => ["1.0, f64::INFINITY"];
+    #[cfg(any(feature = "std", feature = "libm"))]
+    #[cfg_attr(docsrs, doc(cfg(any(feature = "std", feature = "libm"))))]
+    tanh try_tanh tanh_inplace, "hyperbolic tangent", "np.tanh", 2 ["0.0, f64::NEG_INFINITY"] => ["0.0, -1.0"];
+    #[cfg(any(feature = "std", feature = "libm"))]
+    #[cfg_attr(docsrs, doc(cfg(any(feature = "std", feature = "libm"))))]
+    sigmoid try_sigmoid sigmoid_inplace, "logistic sigmoid `1 / (1 + e^-x)` (PyTorch's `sigmoid`)", "1 / (1 + np.exp(-x))", 3 ["0.0, f64::NEG_INFINITY, f64::INFINITY"] => ["0.5, 0.0, 1.0"];
+}
+
+/// The two-operand element functions.
+#[cfg(any(feature = "std", feature = "libm"))]
+mod elem2 {
+    use super::ElementFloat;
+    #[inline]
+    pub(super) fn atan2<T: ElementFloat>(y: &T, x: &T) -> T {
+        y.atan2(*x)
+    }
+    #[inline]
+    pub(super) fn hypot<T: ElementFloat>(x: &T, y: &T) -> T {
+        x.hypot(*y)
+    }
+    #[inline]
+    pub(super) fn powf<T: ElementFloat>(x: &T, e: &T) -> T {
+        x.powf(*e)
+    }
+    #[inline]
+    pub(super) fn atan2_inplace<T: ElementFloat>(y: &mut T, x: &T) {
+        *y = y.atan2(*x);
+    }
+    #[inline]
+    pub(super) fn hypot_inplace<T: ElementFloat>(x: &mut T, y: &T) {
+        *x = x.hypot(*y);
+    }
+    #[inline]
+    pub(super) fn powf_inplace<T: ElementFloat>(x: &mut T, e: &T) {
+        *x = x.powf(*e);
+    }
+}
+
+/// The two-operand functions, broadcasting like the operators, with `try_` and in-place forms.
+macro_rules! binary {
+    ($(
+        $name:ident $try_name:ident $inplace:ident $try_inplace:ident
+        $elem:ident $elem_inplace:ident, $what:literal, $numpy:literal, $other:ident,
+        [$x:literal] [$y:literal] => [$z:literal];
+    )*) => {
+        /// **Element-wise math, two operands** (floats), broadcasting: `atan2`, `hypot`,
+        /// `powf_tensor`, with `try_` and in-place forms.
+        #[cfg(any(feature = "std", feature = "libm"))]
+        #[cfg_attr(docsrs, doc(cfg(any(feature = "std", feature = "libm"))))]
+        impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
+            $(
+            #[doc = concat!("The element-wise ", $what, ", with `", stringify!($other), "` broadcast against `self` (NumPy's `np.", $numpy, "`): a tensor of the broadcast shape, inline when both operands are. An illegal static pair does not compile.")]
+            ///
+            /// ```
+            /// use shaped::prelude::*;
+            #[doc = concat!("let a = Tensor::<f64, shape![2, 1]>::from_array([", $x, "]);")]
+            #[doc = concat!("let b = Tensor::<f64, shape![2]>::from([", $y, "]);")]
+            #[doc = concat!("let r: Tensor<f64, shape![2, 2]> = a.", stringify!($name), "(&b);")]
+            #[doc = concat!("assert_eq!(r.into_array(), [", $z, "]);")]
+            /// ```
+            ///
+            /// # Panics
+            ///
+            /// When run-time sizes do not broadcast (PyTorch's text; see
+            #[doc = concat!("[`", stringify!($try_name), "`](Self::", stringify!($try_name), ")), or a heap result cannot be allocated.")]
+            #[track_caller]
+            #[inline]
+            pub fn $name<R>(&self, $other: &R) -> ZipOutput<T, T, S, M, R>
+            where
+                T: ElementFloat,
+                R: Operand<Elem = T>,
+                S: BroadcastsWith<R::Shape>,
+                Joined<M::Owned, R::Kind>: ResultKind<T>,
+            {
+                self.zip_map_with::<R, T, Bd<T, Joined<M::Owned, R::Kind>>>($other, elem2::$elem::<T>)
+            }
+
+            #[doc = concat!("[`", stringify!($name), "`](Self::", stringify!($name), ") that returns the error instead of panicking.")]
+            ///
+            /// ```
+            /// use shaped::prelude::*;
+            /// let a = DynTensor::from_vec(vec![1.0f32, 2.0, 3.0], &[3]).unwrap();
+            /// let b = DynTensor::from_vec(vec![1.0f32, 2.0], &[2]).unwrap();
+            /// assert_eq!(
+            #[doc = concat!("    a.", stringify!($try_name), "(&b).unwrap_err().to_string(),")]
+            ///     "The size of tensor a (3) must match the size of tensor b (2) at non-singleton dimension 0"
+            /// );
+            /// ```
+            ///
+            /// # Errors
+            ///
+            /// PyTorch's broadcast error when run-time sizes do not broadcast; an overflow or
+            /// allocation error when the result is too large.
+            #[cfg(feature = "alloc")]
+            pub fn $try_name<R>(&self, $other: &R) -> Result<ZipOutput<T, T, S, M, R>, crate::ShapeError>
+            where
+                T: ElementFloat,
+                R: Operand<Elem = T>,
+                S: BroadcastsWith<R::Shape>,
+            {
+                self.try_zip_map($other, elem2::$elem::<T>)
+            }
+            )*
+        }
+
+        /// **Element-wise math in place, two operands** (floats): `atan2_inplace`,
+        /// `hypot_inplace`, `powf_tensor_inplace`; the other operand broadcasts to `self`'s
+        /// shape.
+        #[cfg(any(feature = "std", feature = "libm"))]
+        #[cfg_attr(docsrs, doc(cfg(any(feature = "std", feature = "libm"))))]
+        impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
+            $(
+            #[doc = concat!("[`", stringify!($name), "`](Self::", stringify!($name), ") written into `self`: `", stringify!($other), "` must broadcast to `self`'s shape (checked by the compiler for static shapes, as for `+=`).")]
+            ///
+            /// ```
+            /// use shaped::prelude::*;
+            #[doc = concat!("let a = Tensor::<f64, shape![2, 1]>::from_array([", $x, "]);")]
+            #[doc = concat!("let b = Tensor::<f64, shape![2]>::from([", $y, "]);")]
+            /// let mut r = a.zip_map(&b, |x, _| *x); // `a` repeated to the [2, 2] shape
+            #[doc = concat!("r.", stringify!($inplace), "(&b);")]
+            #[doc = concat!("assert_eq!(r, a.", stringify!($name), "(&b));")]
+            /// ```
+            ///
+            /// # Panics
+            ///
+            /// When run-time sizes do not fit (PyTorch's `expand` text; see
+            #[doc = concat!("[`", stringify!($try_inplace), "`](Self::", stringify!($try_inplace), ")); nothing is written then.")]
+            #[track_caller]
+            #[inline]
+            pub fn $inplace<R>(&mut self, $other: &R)
+            where
+                T: ElementFloat,
+                R: Operand<Elem = T>,
+                R::Shape: FitsInto<S>,
+            {
+                self.zip_apply($other, elem2::$elem_inplace::<T>);
+            }
+
+            #[doc = concat!("[`", stringify!($inplace), "`](Self::", stringify!($inplace), ") that returns the error instead of panicking; on error nothing is written.")]
+            ///
+            /// # Errors
+            ///
+            /// PyTorch's `expand` error when the other operand's run-time sizes do not fit
+            /// `self`'s shape.
+            #[cfg(feature = "alloc")]
+            pub fn $try_inplace<R>(&mut self, $other: &R) -> Result<(), crate::ShapeError>
+            where
+                T: ElementFloat,
+                R: Operand<Elem = T>,
+                R::Shape: FitsInto<S>,
+            {
+                self.try_zip_apply($other, elem2::$elem_inplace::<T>)
+            }
+            )*
+        }
+    };
+}
+
+binary! {
+    atan2 try_atan2 atan2_inplace try_atan2_inplace atan2 atan2_inplace,
+        "arctangent of `self / x` in the right quadrant (`self` is `y`)", "arctan2(y, x)", x,
+        ["[0.0], [1.0]"] ["1.0, 0.0"] => ["[0.0, 0.0], [core::f64::consts::FRAC_PI_4, core::f64::consts::FRAC_PI_2]"];
+    hypot try_hypot hypot_inplace try_hypot_inplace hypot hypot_inplace,
+        "hypotenuse `sqrt(x² + y²)` (no overflow in between)", "hypot", y,
+        ["[3.0], [5.0]"] ["4.0, 12.0"] => ["[5.0, 12.36931687685298], [6.4031242374328485, 13.0]"];
+    powf_tensor try_powf_tensor powf_tensor_inplace try_powf_tensor_inplace powf powf_inplace,
+        "power `self ^ exponent`", "power", exponent,
+        ["[2.0], [9.0]"] ["3.0, 0.5"] => ["[8.0, core::f64::consts::SQRT_2], [729.0, 3.0]"];
+}
+
+/// **Element-wise math with a scalar argument** (floats): `powi`, `powf`, and their in-place
+/// forms.
+#[cfg(any(feature = "std", feature = "libm"))]
+#[cfg_attr(docsrs, doc(cfg(any(feature = "std", feature = "libm"))))]
+impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
+    /// Every element to the integer power `n`, with NumPy's values (`np.power(x, n)`, C's `pow`):
+    /// `x^0 == 1` for every `x`, NaN included; `(-0)^-1 == -inf`. [`powi_inplace`](Self::powi_inplace)
+    /// overwrites the elements instead.
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let x = Tensor::<f32, shape![4]>::from([2.0, -3.0, 0.5, f32::NAN]);
+    /// assert_eq!(x.powi(2).map(|v| v.to_bits()), Tensor::from([4.0f32, 9.0, 0.25, f32::NAN]).map(|v| v.to_bits()));
+    /// assert_eq!(x.powi(-3).into_array()[..3], [0.125, -1.0 / 27.0, 8.0]);
+    /// assert_eq!(x.powi(0).into_array(), [1.0; 4]);
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// When a heap result cannot be allocated (never for inline tensors; see
+    /// [`try_powi`](Self::try_powi)).
+    #[track_caller]
+    #[inline]
+    pub fn powi(&self, n: i32) -> TensorBase<T, S, M::Owned>
+    where
+        T: ElementFloat,
+        M::Owned: ResultKind<T>,
+    {
+        self.map_with::<T, Bd<T, M::Owned>>(|x| x.powi(n))
+    }
+
+    /// [`powi`](Self::powi) that returns the error instead of panicking.
+    ///
+    /// # Errors
+    ///
+    /// As [`try_map`](Self::try_map): only when a heap result cannot be allocated.
+    #[cfg(feature = "alloc")]
+    #[inline]
+    pub fn try_powi(&self, n: i32) -> Result<TensorBase<T, S, M::Owned>, crate::ShapeError>
+    where
+        T: ElementFloat,
+    {
+        self.try_map(|x| x.powi(n))
+    }
+
+    /// Every element to the power `exponent` (NumPy's `np.power` with a scalar exponent, C's
+    /// `pow`): NaN for a negative element and a non-integer exponent. With a tensor of
+    /// exponents, broadcasting: [`powf_tensor`](Self::powf_tensor).
+    /// [`powf_inplace`](Self::powf_inplace) overwrites the elements instead.
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let x = Tensor::<f64, shape![3]>::from([4.0, 0.0, -8.0]);
+    /// let r = x.powf(0.5);
+    /// assert_eq!(r.into_array()[..2], [2.0, 0.0]);
+    /// assert!(r[[2]].is_nan());
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// When a heap result cannot be allocated (never for inline tensors; see
+    /// [`try_powf`](Self::try_powf)).
+    #[track_caller]
+    #[inline]
+    pub fn powf(&self, exponent: T) -> TensorBase<T, S, M::Owned>
+    where
+        T: ElementFloat,
+        M::Owned: ResultKind<T>,
+    {
+        self.map_with::<T, Bd<T, M::Owned>>(|x| x.powf(exponent))
+    }
+
+    /// [`powf`](Self::powf) that returns the error instead of panicking.
+    ///
+    /// # Errors
+    ///
+    /// As [`try_map`](Self::try_map): only when a heap result cannot be allocated.
+    #[cfg(feature = "alloc")]
+    #[inline]
+    pub fn try_powf(&self, exponent: T) -> Result<TensorBase<T, S, M::Owned>, crate::ShapeError>
+    where
+        T: ElementFloat,
+    {
+        self.try_map(|x| x.powf(exponent))
+    }
+}
+
+/// **Element-wise math with a scalar argument, in place** (floats): `powi_inplace`,
+/// `powf_inplace`.
+#[cfg(any(feature = "std", feature = "libm"))]
+#[cfg_attr(docsrs, doc(cfg(any(feature = "std", feature = "libm"))))]
+impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
+    /// Replaces every element `x` by `x^n` ([`powi`](Self::powi) in place).
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let mut x = Tensor::<f32, shape![2]>::from([3.0, -2.0]);
+    /// x.powi_inplace(3);
+    /// assert_eq!(x.into_array(), [27.0, -8.0]);
+    /// ```
+    #[inline]
+    pub fn powi_inplace(&mut self, n: i32)
+    where
+        T: ElementFloat,
+    {
+        self.for_each_mut(|x| *x = x.powi(n));
+    }
+
+    /// Replaces every element `x` by `x^exponent` ([`powf`](Self::powf) in place).
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let mut x = Tensor::<f32, shape![2]>::from([9.0, 0.25]);
+    /// x.powf_inplace(0.5);
+    /// assert_eq!(x.into_array(), [3.0, 0.5]);
+    /// ```
+    #[inline]
+    pub fn powf_inplace(&mut self, exponent: T)
+    where
+        T: ElementFloat,
+    {
+        self.for_each_mut(|x| *x = x.powf(exponent));
+    }
+}
+
+#[inline]
+fn elem_is_nan<T: ElementFloat>(x: &T) -> bool {
+    x.is_nan()
+}
+
+#[inline]
+fn elem_is_finite<T: ElementFloat>(x: &T) -> bool {
+    x.is_finite()
+}
+
+/// **Element-wise tests** (floats) into `bool` tensors: `is_nan`, `is_finite`.
+impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
+    /// Whether each element is NaN (NumPy's `np.isnan`): a `bool` tensor of the same shape.
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let x = Tensor::<f32, shape![3]>::from([1.0, f32::NAN, f32::INFINITY]);
+    /// assert_eq!(x.is_nan().into_array(), [false, true, false]);
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// When a heap result cannot be allocated (never for inline tensors; see
+    /// [`try_is_nan`](Self::try_is_nan)).
+    #[track_caller]
+    #[inline]
+    pub fn is_nan(&self) -> TensorBase<bool, S, M::Owned>
+    where
+        T: ElementFloat,
+        M::Owned: ResultKind<bool>,
+    {
+        self.map_with::<bool, Bd<bool, M::Owned>>(elem_is_nan::<T>)
+    }
+
+    /// [`is_nan`](Self::is_nan) that returns the error instead of panicking.
+    ///
+    /// # Errors
+    ///
+    /// As [`try_map`](Self::try_map): only when a heap result cannot be allocated.
+    #[cfg(feature = "alloc")]
+    #[inline]
+    pub fn try_is_nan(&self) -> Result<TensorBase<bool, S, M::Owned>, crate::ShapeError>
+    where
+        T: ElementFloat,
+    {
+        self.try_map(elem_is_nan::<T>)
+    }
+
+    /// Whether each element is finite, neither infinite nor NaN (NumPy's `np.isfinite`): a
+    /// `bool` tensor of the same shape.
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let x = Tensor::<f64, shape![4]>::from([1.0, f64::NAN, f64::NEG_INFINITY, -0.0]);
+    /// assert_eq!(x.is_finite().into_array(), [true, false, false, true]);
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// When a heap result cannot be allocated (never for inline tensors; see
+    /// [`try_is_finite`](Self::try_is_finite)).
+    #[track_caller]
+    #[inline]
+    pub fn is_finite(&self) -> TensorBase<bool, S, M::Owned>
+    where
+        T: ElementFloat,
+        M::Owned: ResultKind<bool>,
+    {
+        self.map_with::<bool, Bd<bool, M::Owned>>(elem_is_finite::<T>)
+    }
+
+    /// [`is_finite`](Self::is_finite) that returns the error instead of panicking.
+    ///
+    /// # Errors
+    ///
+    /// As [`try_map`](Self::try_map): only when a heap result cannot be allocated.
+    #[cfg(feature = "alloc")]
+    #[inline]
+    pub fn try_is_finite(&self) -> Result<TensorBase<bool, S, M::Owned>, crate::ShapeError>
+    where
+        T: ElementFloat,
+    {
+        self.try_map(elem_is_finite::<T>)
+    }
+}

@@ -1,0 +1,284 @@
+//! The operations along a static axis (`cumsum::<1>()`, `softmax::<0>()`, `max_keepdim::<1>()`
+//! …) on every storage kind — inline, heap, heap with a `Dyn` dim, a transposed view — give the
+//! dynamic path's results (which the property tests and the PyTorch fixture check), with the
+//! result types the axis says; and the constructors and conversions: `arange`, `linspace`,
+//! `eye`, `TryFrom` into static tensors, `From` into `DynTensor`, `isclose`/`allclose`.
+
+use shaped::prelude::*;
+
+fn data() -> Vec<f64> {
+    vec![
+        1.0,
+        -2.0,
+        3.5,
+        0.0,
+        7.0,
+        7.0,
+        -1.0,
+        2.0,
+        f64::NAN,
+        4.0,
+        -3.0,
+        0.5,
+    ]
+}
+
+fn same(a: &[f64], b: &[f64]) -> bool {
+    a.len() == b.len()
+        && a.iter()
+            .zip(b)
+            .all(|(x, y)| x == y || (x.is_nan() && y.is_nan()))
+}
+
+#[test]
+fn static_axis_ops_agree_with_the_dynamic_path_on_every_kind() {
+    let d = DynTensor::from_vec(data(), &[3, 4]).unwrap();
+    let inline = Tensor::<f64, shape![3, 4]>::try_from(&d).unwrap();
+    let heap = HeapTensor::<f64, shape![3, 4]>::try_from(&d).unwrap();
+    let dynd = HeapTensor::<f64, shape![Dyn, 4]>::from_vec(data(), &[3, 4]).unwrap();
+    let t_src = Tensor::<f64, shape![4, 3]>::try_from(&d.t().unwrap().contiguous()).unwrap();
+    let view = t_src.t(); // a [3, 4] view with strides [1, 3]
+    assert!(same(&view.to_vec(), &data()));
+
+    macro_rules! check {
+        ($t:expr) => {{
+            let t = &$t;
+            let c1: Vec<f64> = t.cumsum::<1>().to_vec();
+            assert!(same(&c1, &d.cumsum(1).to_vec()));
+            assert!(same(&t.cumprod::<0>().to_vec(), &d.cumprod(0).to_vec()));
+            assert!(same(&t.softmax::<1>().to_vec(), &d.softmax(-1).to_vec()));
+            assert!(same(
+                &t.log_softmax::<0>().to_vec(),
+                &d.log_softmax(0).to_vec()
+            ));
+            assert!(same(
+                &t.logsumexp::<1>().to_vec(),
+                &d.logsumexp(1, false).to_vec()
+            ));
+            assert_eq!(t.logsumexp_keepdim::<0>().shape(), &[1, 4]);
+            for p in [0.0, 1.0, 2.0, 3.0, f64::INFINITY, f64::NEG_INFINITY] {
+                assert!(same(
+                    &t.norm::<1>(p).to_vec(),
+                    &d.norm(p, 1, false).to_vec()
+                ));
+                assert!(same(
+                    &t.norm_keepdim::<0>(p).to_vec(),
+                    &d.norm(p, 0, true).to_vec()
+                ));
+                assert!(same(&[t.norm_all(p)], &[d.norm_all(p)]));
+            }
+            let (v, i) = t.max::<1>();
+            let (dv, di) = d.max(1, false);
+            assert!(same(&v.to_vec(), &dv.to_vec()));
+            assert_eq!(i.to_vec(), di.to_vec());
+            let (v, i) = t.min_keepdim::<0>();
+            let (dv, di) = d.min(0, true);
+            assert_eq!(v.shape(), &[1, 4]);
+            assert!(same(&v.to_vec(), &dv.to_vec()));
+            assert_eq!(i.to_vec(), di.to_vec());
+            let mask = t.map(|&x| x > 0.5);
+            let dmask = d.map(|&x| x > 0.5);
+            assert_eq!(mask.all::<1>().to_vec(), dmask.all(1, false).to_vec());
+            assert_eq!(
+                mask.any_keepdim::<0>().to_vec(),
+                dmask.any(0, true).to_vec()
+            );
+            assert_eq!(
+                mask.count_nonzero::<1>().to_vec(),
+                dmask.count_nonzero(1).to_vec()
+            );
+            assert_eq!(mask.count_nonzero_all(), 6);
+        }};
+    }
+    check!(inline);
+    check!(heap);
+    check!(dynd);
+    check!(view);
+}
+
+#[test]
+fn static_results_have_the_types_the_axis_says() {
+    let t = Tensor::<f32, shape![2, 3]>::from([[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]]);
+    let s: Tensor<f32, shape![2, 3]> = t.softmax::<1>();
+    let c: Tensor<f32, shape![2, 3]> = t.cumsum::<0>();
+    let l: Tensor<f32, shape![2]> = t.logsumexp::<1>();
+    let k: Tensor<f32, shape![1, 3]> = t.norm_keepdim::<0>(2.0);
+    let (v, i): (Tensor<f32, shape![3]>, Tensor<usize, shape![3]>) = t.max::<0>();
+    let b: Tensor<bool, shape![2, 1]> = t.map(|&x| x > 2.0).all_keepdim::<1>();
+    let n: Tensor<usize, shape![3]> = t.map(|&x| x > 2.0).count_nonzero::<0>();
+    assert_eq!(c.to_vec(), vec![1.0, 2.0, 3.0, 5.0, 7.0, 9.0]);
+    assert!((s.sum::<1>().to_vec()[0] - 1.0).abs() < 1e-6);
+    assert!((l.to_vec()[0] - (1.0f32.exp() + 2.0f32.exp() + 3.0f32.exp()).ln()).abs() < 1e-6);
+    assert_eq!(
+        k.to_vec(),
+        vec![17.0f32.sqrt(), 29.0f32.sqrt(), 45.0f32.sqrt()]
+    );
+    assert_eq!(
+        (v.to_vec(), i.to_vec()),
+        (vec![4.0, 5.0, 6.0], vec![1, 1, 1])
+    );
+    assert_eq!(b.to_vec(), vec![false, true]);
+    assert_eq!(n.to_vec(), vec![1, 1, 2]);
+    // Integers: wrapping running folds, max/min with positions.
+    let x = Tensor::<i8, shape![3]>::from([100, 100, -1]);
+    assert_eq!(x.cumsum::<0>().to_vec(), vec![100, -56, -57]);
+    assert_eq!(x.max::<0>().1.to_vec(), vec![0]);
+    assert_eq!(x.max_all(), 100);
+    assert_eq!(x.min_all(), -1);
+}
+
+#[test]
+fn edge_values_follow_pytorch() {
+    let inf = f64::INFINITY;
+    let t = DynTensor::from_vec(vec![-inf, -inf, inf, 1.0, -inf, 1.0], &[3, 2]).unwrap();
+    let s = t.softmax(1).to_vec();
+    assert!(s[..4].iter().all(|x| x.is_nan()), "{s:?}"); // only -inf, or +inf: NaN
+    assert_eq!(&s[4..], &[0.0, 1.0]);
+    assert_eq!(t.log_softmax(1).to_vec()[4..], [-inf, 0.0]);
+    assert_eq!(t.logsumexp(1, false).to_vec(), vec![-inf, inf, 1.0]);
+    let e = DynTensor::<f64>::zeros(&[2, 0]);
+    assert_eq!(e.logsumexp(1, false).to_vec(), vec![-inf, -inf]);
+    assert_eq!(e.softmax(1).shape(), &[2, 0]);
+    assert_eq!(e.norm(2.0, 1, true).to_vec(), vec![0.0, 0.0]);
+    assert_eq!(
+        e.try_norm(-1.0, -1, false).unwrap_err().to_string(),
+        "linalg.vector_norm cannot compute the -1 norm on the dimension -1because this dimension \
+         is empty and the operation does not have an identity"
+    );
+    assert_eq!(
+        e.try_min(-1, false).unwrap_err().to_string(),
+        "min(): Expected reduction dim 1 to have non-zero size."
+    );
+    // A 0-d tensor: dim 0 and -1 name its one (absent) dim.
+    let s = DynTensor::scalar(2.0f64);
+    assert_eq!(s.softmax(0).to_vec(), vec![1.0]);
+    assert_eq!(s.cumsum(-1).to_vec(), vec![2.0]);
+    let (v, i) = s.max(0, false);
+    assert_eq!((v.to_vec(), i.to_vec()), (vec![2.0], vec![0]));
+    assert_eq!(
+        s.try_cumsum(1).unwrap_err().to_string(),
+        "Dimension out of range (expected to be in range of [-1, 0], but got 1)"
+    );
+    // A heap tensor with a run-time size 0 along a max-like axis: the run-time text.
+    let h = HeapTensor::<f32, shape![2, Dyn]>::from_vec(vec![], &[2, 0]).unwrap();
+    assert_eq!(
+        h.try_max::<1>().unwrap_err().to_string(),
+        "max(): Expected reduction dim 1 to have non-zero size."
+    );
+    assert_eq!(
+        h.try_norm::<1>(f32::INFINITY).unwrap_err().to_string(),
+        "linalg.vector_norm cannot compute the inf norm on the dimension 1because this dimension \
+         is empty and the operation does not have an identity"
+    );
+}
+
+#[test]
+fn ranges_and_identities() {
+    assert_eq!(
+        Tensor::<i64, shape![5]>::arange(2, -1).to_vec(),
+        vec![2, 1, 0, -1, -2]
+    );
+    let l: HeapTensor<f32, shape![3]> = HeapTensor::linspace(-1.0, 1.0);
+    assert_eq!(l.to_vec(), vec![-1.0, 0.0, 1.0]);
+    assert_eq!(
+        Tensor::<f64, shape![1]>::linspace(3.0, 9.0).to_vec(),
+        vec![3.0]
+    );
+    assert_eq!(DynTensor::arange(0u8, 7, 2).to_vec(), vec![0, 2, 4, 6]);
+    assert_eq!(
+        DynTensor::arange(1.0f32, 0.0, -0.25).to_vec(),
+        vec![1.0, 0.75, 0.5, 0.25]
+    );
+    assert_eq!(DynTensor::<f64>::linspace(0.0, 1.0, 0).shape(), &[0]);
+    assert_eq!(
+        DynTensor::try_arange(0.0, f64::INFINITY, 1.0)
+            .unwrap_err()
+            .to_string(),
+        "unsupported range: 0 -> inf"
+    );
+    assert_eq!(
+        DynTensor::try_arange(0.0, f64::NAN, 1.0)
+            .unwrap_err()
+            .to_string(),
+        "unsupported range: 0 -> nan"
+    );
+    assert_eq!(
+        DynTensor::try_arange(0, 3, 0).unwrap_err().to_string(),
+        "step must be nonzero"
+    );
+    // The identity: inline (a constant), heap (static, batches too) and dynamic agree.
+    let i3 = Tensor::<f64, shape![3, 3]>::eye();
+    let h3: HeapTensor<f64, shape![3, 3]> = HeapTensor::eye();
+    assert_eq!(i3.to_vec(), h3.to_vec());
+    assert_eq!(DynTensor::<f64>::eye(3, 3).to_vec(), i3.to_vec());
+    let hb: HeapTensor<i32, shape![2, 2, 2]> = HeapTensor::eye();
+    assert_eq!(hb.to_vec(), vec![1, 0, 0, 1, 1, 0, 0, 1]);
+    assert_eq!(DynTensor::<u8>::eye(3, 2).to_vec(), vec![1, 0, 0, 1, 0, 0]);
+    assert_eq!(DynTensor::<u8>::eye(0, 2).shape(), &[0, 2]);
+}
+
+#[test]
+fn conversions_into_static_tensors_check_the_shape_first() {
+    let d = DynTensor::from_vec((0..6).collect::<Vec<i32>>(), &[2, 3]).unwrap();
+    // From a view with a run-time layout (transposed: [3, 2]).
+    let tv = d.t().unwrap();
+    let t: Tensor<i32, shape![3, 2]> = (&tv).try_into().unwrap();
+    assert_eq!(t.into_array(), [[0, 3], [1, 4], [2, 5]]);
+    // From a heap tensor with a `Dyn` dim and from a static view.
+    let h = HeapTensor::<i32, shape![Dyn, 3]>::from_vec(d.to_vec(), &[2, 3]).unwrap();
+    assert_eq!(
+        Tensor::<i32, shape![2, 3]>::try_from(&h).unwrap().to_vec(),
+        d.to_vec()
+    );
+    let s = Tensor::<i32, shape![2, 3]>::try_from(&d).unwrap();
+    let col = HeapTensor::<i32, shape![2]>::try_from(&s.select::<1>(2).unwrap()).unwrap();
+    assert_eq!(col.to_vec(), vec![2, 5]);
+    // Errors name both shapes, rank or sizes.
+    assert_eq!(
+        Tensor::<i32, shape![6]>::try_from(&d)
+            .unwrap_err()
+            .to_string(),
+        "expected shape [6], but got [2, 3]"
+    );
+    assert_eq!(
+        HeapTensor::<i32, shape![2, 2]>::try_from(&d)
+            .unwrap_err()
+            .to_string(),
+        "expected shape [2, 2], but got [2, 3]"
+    );
+    // And back: into DynTensor from every kind.
+    assert_eq!(DynTensor::from(&s), d);
+    assert_eq!(DynTensor::from(s), d);
+    assert_eq!(DynTensor::from(h), d);
+    assert_eq!(DynTensor::from(&tv).shape(), &[3, 2]);
+}
+
+#[test]
+fn isclose_and_allclose_broadcast_with_numpys_rule() {
+    let a = Tensor::<f64, shape![2, 3]>::from([[1.0, 1.0 + 1e-6, 1.0], [f64::NAN, 2.0, -0.0]]);
+    let b = Tensor::<f64, shape![3]>::from([1.0, 1.0, 1.0 + 1e-4]);
+    let c: Tensor<bool, shape![2, 3]> = a.isclose(&b, 1e-5, 1e-8, false);
+    assert_eq!(c.to_vec(), vec![true, true, false, false, false, false]);
+    assert!(!a.allclose(&b, 1e-5, 1e-8, false));
+    assert!(a.select::<0>(0).unwrap().allclose(&b, 1e-3, 0.0, false));
+    // Not symmetric: the tolerance scales with the second operand, as NumPy's.
+    let x = Tensor::<f64, shape![1]>::from([1.0]);
+    let y = Tensor::<f64, shape![1]>::from([1.1]);
+    assert!(x.allclose(&y, 0.095, 0.0, false));
+    assert!(!y.allclose(&x, 0.095, 0.0, false));
+    let n = DynTensor::from_vec(vec![f64::NAN], &[1]).unwrap();
+    assert!(n.allclose(&n, 0.0, 0.0, true));
+    assert!(!n.allclose(&n, 0.0, 0.0, false));
+    assert_eq!(
+        n.try_allclose(&DynTensor::<f64>::zeros(&[2]), 0.0, 0.0, false)
+            .map_err(|e| e.to_string()),
+        Ok(false)
+    );
+    assert_eq!(
+        DynTensor::<f32>::zeros(&[2])
+            .try_allclose(&DynTensor::<f32>::zeros(&[3]), 0.0, 0.0, false)
+            .unwrap_err()
+            .to_string(),
+        "The size of tensor a (2) must match the size of tensor b (3) at non-singleton dimension 0"
+    );
+}
