@@ -192,9 +192,11 @@ pub enum ShapeError {
     ///
     /// `permute(): duplicate dims are not allowed.`
     PermuteDuplicate,
-    /// `permute` with a number of dimensions other than the tensor's rank.
+    /// `permute` with a number of dimensions other than the tensor's rank (torch 2.15's text,
+    /// which names `sparse_coo` for dense tensors too).
     ///
-    /// `permute(sizes): number of dims don't match in permute`
+    /// `permute(sparse_coo): number of dimensions in the tensor input does not match the length
+    /// of the desired ordering of dimensions i.e. input.dim() = 3 is not equal to len(dims) = 2`
     PermuteLength {
         /// The number of dimensions given.
         given: usize,
@@ -398,6 +400,14 @@ pub enum ShapeError {
     AsStridedNegativeStride {
         /// The strides as given.
         strides: Vec<isize>,
+    },
+    /// `as_strided` with a storage offset above `isize::MAX` (PyTorch's text for an offset its
+    /// `int64` cannot hold, with the real number).
+    ///
+    /// `Tensor: invalid storage offset 18446744073709551615`
+    AsStridedOffset {
+        /// The storage offset as given.
+        offset: usize,
     },
     /// `as_strided` reaching past the end of the storage (sizes in bytes, as PyTorch prints
     /// them; a requirement that does not fit `usize` prints as `usize::MAX`).
@@ -711,6 +721,9 @@ impl fmt::Display for ShapeError {
                 "as_strided: Negative strides are not supported at the moment, got strides: {}",
                 DisplaySizes(strides)
             ),
+            ShapeError::AsStridedOffset { offset } => {
+                write!(f, "Tensor: invalid storage offset {offset}")
+            }
             ShapeError::AsStridedOutOfBounds {
                 sizes,
                 strides,
@@ -729,9 +742,12 @@ impl fmt::Display for ShapeError {
             ShapeError::PermuteDuplicate => {
                 f.write_str("permute(): duplicate dims are not allowed.")
             }
-            ShapeError::PermuteLength { .. } => {
-                f.write_str("permute(sizes): number of dims don't match in permute")
-            }
+            ShapeError::PermuteLength { given, rank } => write!(
+                f,
+                "permute(sparse_coo): number of dimensions in the tensor input does not match \
+                 the length of the desired ordering of dimensions i.e. input.dim() = {rank} is \
+                 not equal to len(dims) = {given}"
+            ),
             ShapeError::NotAMatrix { rank } => write!(
                 f,
                 "t() expects a tensor with <= 2 dimensions, but self is {rank}D"

@@ -115,6 +115,37 @@ for _ in range(1500):
     vtext = ",".join(("true" if v else "false") for v in vals) if kind == "bool" else ",".join(fmt_float(v) for v in vals)
     lines.append(f"axis\t{op}\t{fmt_list(shape)}\t{fmt_list(perm)}\t{vtext}\t{arg}\t{d}\t{int(keepdim)}\t{result(f)}")
 
+# Lists of dims (an empty list: all dims for norm and count_nonzero, none for all/any;
+# logsumexp's empty list is left out, PyTorch refuses it with an internal text).
+for _ in range(300):
+    op = random.choice(["norm_dims", "logsumexp_dims", "all_dims", "any_dims", "count_nonzero_dims"])
+    rank = random.randint(0, 3)
+    shape = [random.randint(0, 3) for _ in range(rank)]
+    n = math.prod(shape)
+    kind = "bool" if op in ("all_dims", "any_dims", "count_nonzero_dims") else "float"
+    vals = rand_values(n, kind)
+    dtype = torch.bool if kind == "bool" else torch.float64
+    base = torch.tensor(vals, dtype=dtype).reshape(shape)
+    perm = list(range(rank))
+    random.shuffle(perm)
+    t = base.permute(perm) if rank else base
+    k = random.randint(1 if op == "logsumexp_dims" else 0, 3)
+    dims = [random.randint(-rank - 1, rank) for _ in range(k)]
+    keepdim = random.random() < 0.5
+    arg = ""
+    if op == "norm_dims":
+        p = random.choice([1.0, 2.0, INF, -INF, 0.0, 0.5, -1.0])
+        arg = fmt_float(p)
+        f = lambda: torch.linalg.vector_norm(t, p, tuple(dims), keepdim)
+    elif op == "logsumexp_dims":
+        f = lambda: torch.logsumexp(t, tuple(dims), keepdim)
+    elif op == "count_nonzero_dims":
+        f = lambda: torch.count_nonzero(t, tuple(dims))
+    else:
+        f = lambda: getattr(t, op[:3])(tuple(dims), keepdim)
+    vtext = ",".join(("true" if v else "false") for v in vals) if kind == "bool" else ",".join(fmt_float(v) for v in vals)
+    lines.append(f"axis\t{op}\t{fmt_list(shape)}\t{fmt_list(perm)}\t{vtext}\t{arg}\t{fmt_list(dims)}\t{int(keepdim)}\t{result(f)}")
+
 # Long lanes (sums in a different order than one running sum), in float64 and float32: the
 # op name ends in `_f32` for float32 values and results.
 for _ in range(40):

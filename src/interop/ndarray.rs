@@ -124,11 +124,42 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// let t: Tensor<i32, shape![2, 2]> = Tensor::from([[1, 2], [3, 4]]);
     /// assert_eq!(t.to_ndarray(), ndarray::array![[1, 2], [3, 4]].into_dyn());
     /// ```
+    ///
+    /// # Panics
+    ///
+    /// When the elements cannot be allocated (an expanded view can have far more elements than
+    /// its storage), with the text of [`try_to_ndarray`](Self::try_to_ndarray)'s error.
+    #[track_caller]
     pub fn to_ndarray(&self) -> Array<T, IxDyn>
     where
         T: Clone,
     {
-        owned(self.shape(), self.to_vec())
+        crate::ops::or_panic(self.try_to_ndarray())
+    }
+
+    /// [`to_ndarray`](Self::to_ndarray) that returns the error instead of panicking; the
+    /// elements are reserved before any is copied.
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let zero = DynTensor::scalar(0u64);
+    /// let wide = zero.expand(&[1 << 31, 1 << 31]).unwrap();
+    /// assert_eq!(
+    ///     wide.try_to_ndarray().unwrap_err().to_string(),
+    ///     "Storage size calculation overflowed with sizes=[2147483648, 2147483648]"
+    /// );
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`ShapeError::Overflow`](crate::ShapeError::Overflow) or
+    /// [`ShapeError::OutOfMemory`](crate::ShapeError::OutOfMemory) when the copy is too large
+    /// to exist or to allocate.
+    pub fn try_to_ndarray(&self) -> Result<Array<T, IxDyn>, crate::ShapeError>
+    where
+        T: Clone,
+    {
+        Ok(owned(self.shape(), self.try_to_vec()?))
     }
 }
 

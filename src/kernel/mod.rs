@@ -30,7 +30,7 @@ pub(crate) use par::{PAR_MIN_REDUCE, par_assign_runs, par_zip_into_runs};
 pub(crate) use plan::Plan;
 pub(crate) use strided::LayoutCopy;
 pub use strided::{Strided, StridedMut};
-pub(crate) use visit::{visit, visit_mut, zip_visit};
+pub(crate) use visit::{visit, visit_distinct, visit_mut, zip_visit};
 
 /// The most dimensions a kernel iterates over after coalescing.
 pub(crate) const CAP: usize = crate::layout::MAX_RANK;

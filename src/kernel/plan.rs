@@ -148,8 +148,13 @@ impl<const K: usize> Plan<K> {
         part
     }
 
+    /// Whether the plan visits no element.
+    #[inline]
+    pub(crate) fn is_empty(&self) -> bool {
+        self.empty
+    }
+
     /// The offsets of the first element.
-    #[cfg(feature = "rayon")]
     pub(crate) fn offsets(&self) -> [usize; K] {
         self.offsets
     }

@@ -23,6 +23,24 @@ pub(crate) fn visit<A>(a: &Strided<'_, A>, mut f: impl FnMut(&A)) {
     });
 }
 
+/// Calls `f` on the elements of `a` with every dimension of stride 0 (an expanded one) read at
+/// index 0 only: each memory location the layout reaches is visited, the count bounded by the
+/// elements that are not repeats (`scalar.expand([2^31, 2^31])` is one visit, not 2^62).
+pub(crate) fn visit_distinct<A>(a: &Strided<'_, A>, f: impl FnMut(&A)) {
+    let rank = a.dims.len().min(CAP);
+    let mut dims = [0usize; CAP];
+    for ((d, &n), &s) in dims.iter_mut().zip(a.dims).zip(a.strides) {
+        *d = if s == 0 { n.min(1) } else { n };
+    }
+    let distinct = Strided {
+        data: a.data,
+        dims: &dims[..rank],
+        strides: a.strides,
+        offset: a.offset,
+    };
+    visit(&distinct, f);
+}
+
 /// Calls `f` on every pair of elements of `a` and `b`, which have the same shape, row-major.
 pub(crate) fn zip_visit<A, B>(a: &Strided<'_, A>, b: &Strided<'_, B>, mut f: impl FnMut(&A, &B)) {
     let rank = a.dims.len().min(CAP);

@@ -36,7 +36,8 @@ use crate::ShapeError;
 ///
 /// As listed above: [`ShapeError::ExpandTooFewSizes`], [`ShapeError::ExpandNewDimInferred`],
 /// [`ShapeError::ExpandMismatch`], [`ShapeError::NumelOverflow`],
-/// [`ShapeError::StrideOverflow`].
+/// [`ShapeError::StrideOverflow`]; and [`ShapeError::Overflow`], naming `sizes`, when they are
+/// sizes no tensor can have (their non-zero sizes multiply to more than `isize::MAX`).
 ///
 /// # Panics
 ///
@@ -52,6 +53,10 @@ use crate::ShapeError;
 ///     expand_layout(&[4, 6, 2], &[12, 2, 1], &[3, -1, 6, 3]).unwrap_err().to_string(),
 ///     "The expanded size of the tensor (3) must match the existing size (2) at non-singleton dimension 3.  Target sizes: [3, -1, 6, 3].  Tensor sizes: [4, 6, 2]"
 /// );
+/// assert_eq!(
+///     expand_layout(&[usize::MAX - 1], &[0], &[-1]).unwrap_err().to_string(),
+///     "Storage size calculation overflowed with sizes=[18446744073709551614]"
+/// );
 /// ```
 #[cfg(feature = "alloc")]
 pub fn expand_layout(
@@ -64,6 +69,12 @@ pub fn expand_layout(
         sizes.len(),
         "expand_layout: one stride per size is needed"
     );
+    // Sizes no tensor can have would print as `isize::MAX` in the signed target of the text.
+    if super::checked_numel(sizes).is_none() {
+        return Err(ShapeError::Overflow {
+            shape: sizes.to_vec(),
+        });
+    }
     if target.len() < sizes.len() {
         return Err(ShapeError::ExpandTooFewSizes {
             sizes: target.len(),

@@ -16,7 +16,9 @@ use crate::ShapeError;
 ///
 /// # Errors
 ///
-/// [`ShapeError::ExpandTooFewSizes`] or [`ShapeError::ExpandMismatch`], as described.
+/// [`ShapeError::ExpandTooFewSizes`] or [`ShapeError::ExpandMismatch`], as described;
+/// [`ShapeError::Overflow`], naming the sizes, when `dest` or `src` are sizes no tensor can have
+/// (their non-zero sizes multiply to more than `isize::MAX`).
 ///
 /// ```
 /// use shaped::layout::check_broadcast_into;
@@ -29,9 +31,22 @@ use crate::ShapeError;
 ///     check_broadcast_into(&[2, 3], &[1, 2, 3]).unwrap_err().to_string(),
 ///     "the number of sizes provided (2) must be greater or equal to the number of dimensions in the tensor (3)"
 /// );
+/// assert_eq!(
+///     check_broadcast_into(&[usize::MAX, 0], &[3]).unwrap_err().to_string(),
+///     "Storage size calculation overflowed with sizes=[18446744073709551615, 0]"
+/// );
 /// ```
 #[cfg(feature = "alloc")]
 pub fn check_broadcast_into(dest: &[usize], src: &[usize]) -> Result<(), ShapeError> {
+    // Sizes no tensor can have (more than `isize::MAX` elements, counting the non-zero sizes)
+    // are named as they are, not printed through the signed target sizes of PyTorch's text.
+    for sizes in [dest, src] {
+        if super::checked_numel(sizes).is_none() {
+            return Err(ShapeError::Overflow {
+                shape: sizes.to_vec(),
+            });
+        }
+    }
     if src.len() > dest.len() {
         return Err(ShapeError::ExpandTooFewSizes {
             sizes: dest.len(),

@@ -76,7 +76,7 @@
 //! | `narrow() cannot be applied to a 0-dim tensor.` | `ZeroDim` |
 //! | `select(): index 3 out of range for tensor of size [3, 3, 1] at dimension 0` | `SelectOutOfRange` |
 //! | `permute(): duplicate dims are not allowed.` | `PermuteDuplicate` |
-//! | `permute(sizes): number of dims don't match in permute` | `PermuteLength` |
+//! | `permute(sparse_coo): number of dimensions in the tensor input does not match the length of the desired ordering of dimensions i.e. input.dim() = 3 is not equal to len(dims) = 2` | `PermuteLength` |
 //! | `t() expects a tensor with <= 2 dimensions, but self is 3D` | `NotAMatrix` |
 //! | `flatten() has invalid args: start_dim cannot come after end_dim` | `FlattenOrder` |
 //! | `unflatten: sizes must be non-empty` | `UnflattenEmpty` |
@@ -84,6 +84,7 @@
 //! | `unflatten got an unexpected error:` and, on the next line, the inner text | `UnflattenUnexpected` |
 //! | `mismatch in length of strides and shape` | `AsStridedLength` |
 //! | `as_strided: Negative strides are not supported at the moment, got strides: [-1]` | `AsStridedNegativeStride` |
+//! | `Tensor: invalid storage offset 18446744073709551615` | `AsStridedOffset` |
 //! | `setStorage: sizes [3, 3], strides [1, 1], storage offset 0, and itemsize 4 requiring a storage size of 20 are out of bounds for storage of size 16` | `AsStridedOutOfBounds` |
 //! | `expected a tensor with 2 dimensions, but got 3` *(shaped)* | `RankMismatch` |
 //! | `expected shape [2, 3], but got [3, 2]` *(shaped)* | `SizeMismatch` |
@@ -168,7 +169,7 @@
 //! # assert_eq!(text(ZeroDim { op: "narrow" }), "narrow() cannot be applied to a 0-dim tensor.");
 //! # assert_eq!(text(SelectOutOfRange { index: 3, shape: vec![3, 3, 1], dim: 0 }), "select(): index 3 out of range for tensor of size [3, 3, 1] at dimension 0");
 //! # assert_eq!(text(PermuteDuplicate), "permute(): duplicate dims are not allowed.");
-//! # assert_eq!(text(PermuteLength { given: 2, rank: 3 }), "permute(sizes): number of dims don't match in permute");
+//! # assert_eq!(text(PermuteLength { given: 2, rank: 3 }), "permute(sparse_coo): number of dimensions in the tensor input does not match the length of the desired ordering of dimensions i.e. input.dim() = 3 is not equal to len(dims) = 2");
 //! # assert_eq!(text(NotAMatrix { rank: 3 }), "t() expects a tensor with <= 2 dimensions, but self is 3D");
 //! # assert_eq!(text(FlattenOrder), "flatten() has invalid args: start_dim cannot come after end_dim");
 //! # assert_eq!(text(UnflattenEmpty), "unflatten: sizes must be non-empty");
@@ -179,6 +180,7 @@
 //! # assert_eq!(text(AsStridedLength), "mismatch in length of strides and shape");
 //! # assert_eq!(text(AsStridedNegativeStride { strides: vec![-1] }),
 //! #     "as_strided: Negative strides are not supported at the moment, got strides: [-1]");
+//! # assert_eq!(text(AsStridedOffset { offset: usize::MAX }), "Tensor: invalid storage offset 18446744073709551615");
 //! # assert_eq!(text(AsStridedOutOfBounds { sizes: vec![3, 3], strides: vec![1, 1], offset: 0, itemsize: 4, required: 20, storage: 16 }),
 //! #     "setStorage: sizes [3, 3], strides [1, 1], storage offset 0, and itemsize 4 requiring a storage size of 20 are out of bounds for storage of size 16");
 //! # assert_eq!(text(RankMismatch { expected: 2, got: 3 }), "expected a tensor with 2 dimensions, but got 3");

@@ -10,13 +10,24 @@
 //!   the same value when 8 fractional digits suffice (`0.3` for `0.3f32`), else rounded to 8,
 //!   trailing zeros dropped (`1.`, `0.5`); or exactly the format string's precision (`{:.2}`,
 //!   NumPy's `floatmode='fixed'`);
+//! - floats in scientific notation when NumPy 2 switches to it: among the finite non-zero
+//!   magnitudes, the largest is at least `1e6` (`f32`) or `1e8` (`f64`), the smallest is below
+//!   `1e-4`, or the largest is more than 1000 times the smallest (compared in the element
+//!   type, so `0.0001f32` stays positional). Then every element has as many mantissa digits as
+//!   the one that needs most (at most 8, or the format string's precision) and an exponent of
+//!   at least two digits with its sign: `[1.0e-10 1.5e+00 1.0e+10]`;
 //! - `bool` elements as NumPy spells them, `True` and `False`;
 //! - above 1000 elements, only the first and last 3 entries of each dimension, with `...`
 //!   between them;
-//! - a 0-d tensor prints its element; a tensor with no elements prints `[]`.
+//! - a 0-d tensor prints its element as NumPy prints a scalar (`2.5`, `1e-10`, `1e+16`:
+//!   scientific below `1e-4` and from `1e16` on); a tensor with no elements prints `[]`.
 //!
-//! Two differences from NumPy: floats never switch to scientific notation (NumPy does for
-//! very large or very small magnitudes), and other elements print through their own
+//! One difference from NumPy, a bound: a summarised tensor shows at most 1296 elements (`6^4`,
+//! so NumPy's summary of a tensor of rank 4 or less is unchanged). NumPy's rule only shortens
+//! dimensions longer than 6, so a deep tensor (an expanded `[7; 10]` view would show `6^10`
+//! elements, 302 MB of text; `[3; 32]` all `3^32`) has its outermost dimensions cut further,
+//! to their first entry and `...`, until the rest fits. Printing then takes time in proportion
+//! to the text it writes. Elements that are not numbers or booleans print through their own
 //! `Display`.
 //!
 //! It works for every storage, views with any strides included, and allocates nothing, so
@@ -42,6 +53,15 @@
 //!
 //! let cube = Tensor::<u8, shape![2, 1, 2]>::from_array([[[1, 2]], [[3, 4]]]);
 //! assert_eq!(cube.to_string(), "[[[1 2]]\n\n [[3 4]]]");
+//!
+//! let wide = DynTensor::from_vec(vec![1e-10, 1.5, 1e10], &[3]).unwrap();
+//! assert_eq!(wide.to_string(), "[1.0e-10 1.5e+00 1.0e+10]");
+//! assert_eq!(format!("{wide:.2}"), "[1.00e-10 1.50e+00 1.00e+10]");
+//! assert_eq!(DynTensor::scalar(1e-10).to_string(), "1e-10");
+//!
+//! let one = DynTensor::scalar(1u8);
+//! let deep = one.expand(&[7; 10]).unwrap();
+//! assert_eq!(deep.to_string().matches('1').count(), 1296);
 //! ```
 //!
 //! `Debug` (`{t:?}`) names the kind of tensor (`Tensor`, `HeapTensor`, `DynTensor`,

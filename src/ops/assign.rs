@@ -100,6 +100,13 @@ macro_rules! divide_assign_ops {
             #[track_caller]
             #[inline]
             fn $op(&mut self, rhs: R) {
+                // The shapes first, as the `try_` forms and PyTorch: a source that does not fit
+                // is a shape error even when it holds a zero.
+                #[cfg(feature = "alloc")]
+                crate::ops::or_panic(crate::layout::check_broadcast_into(
+                    self.shape(),
+                    rhs.tensor().shape(),
+                ));
                 if !self.shape().contains(&0) && any_zero_divisor(rhs.tensor()) {
                     panic!("ZeroDivisionError");
                 }

@@ -99,23 +99,39 @@ macro_rules! floats {
 integers!(i8 i16 i32 i64 i128 isize u8 u16 u32 u64 u128 usize);
 floats!(f32 f64);
 
-/// Whether any element of `divisors` is a zero divisor.
+/// Whether any element of `divisors` is a zero divisor. Each memory location is read once: a
+/// dim of stride 0 (an expanded divisor) is read at index 0 only, so the time is bounded by the
+/// divisor's distinct elements, not by the size it is expanded to.
 pub(crate) fn any_zero_divisor<T: ElementDiv, S: Shape, M: Storage<T, S>>(
     divisors: &TensorBase<T, S, M>,
 ) -> bool {
     let mut zero = false;
-    divisors.for_each(|x| zero |= x.is_zero_divisor());
+    crate::kernel::visit_distinct(&divisors.strided(), |x| zero |= x.is_zero_divisor());
     zero
 }
 
 /// `Ok` when dividing by `divisors` broadcast to a result of sizes `out` cannot fail on an
-/// element: the result is empty (nothing is divided) or no divisor is zero. (When the result has
-/// elements, every element of the divisor is read.)
+/// element: the result is empty (nothing is divided) or no divisor is zero. A result too large to
+/// exist ([`ShapeError::Overflow`]) or ever to be allocated ([`ShapeError::OutOfMemory`]) is
+/// refused first, and the divisors are read once per memory location (see
+/// [`any_zero_divisor`]).
 #[cfg(feature = "alloc")]
 pub(crate) fn check_divisors<T: ElementDiv, S: Shape, M: Storage<T, S>>(
     out: &[usize],
     divisors: &TensorBase<T, S, M>,
 ) -> Result<(), ShapeError> {
+    // The result's size first, as PyTorch allocates the result before it divides: a count
+    // beyond `isize::MAX` or bytes beyond `usize` name the sizes, bytes beyond `isize::MAX`
+    // cannot be allocated.
+    let n = crate::layout::numel(out)?;
+    let bytes = n
+        .checked_mul(core::mem::size_of::<T>())
+        .ok_or_else(|| ShapeError::Overflow {
+            shape: out.to_vec(),
+        })?;
+    if isize::try_from(bytes).is_err() {
+        return Err(ShapeError::OutOfMemory { bytes });
+    }
     if out.contains(&0) || !any_zero_divisor(divisors) {
         Ok(())
     } else {
@@ -450,17 +466,18 @@ impl<T: ElementChecked, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     ///
     /// # Errors
     ///
-    /// [`ShapeError::IntegerOverflow`] as described; [`ShapeError::OutOfMemory`] when a heap
-    /// result cannot be allocated.
+    /// [`ShapeError::IntegerOverflow`] as described; [`ShapeError::Overflow`] or
+    /// [`ShapeError::OutOfMemory`] when a heap result cannot exist or be allocated (an
+    /// expanded view can have far more elements than its storage). Never panics.
     pub fn checked_neg(&self) -> Result<TensorBase<T, S, M::Owned>, ShapeError> {
         let mut overflow = false;
-        let result = self.map(|a| match a.neg_checked() {
+        let result = self.try_map(|a| match a.neg_checked() {
             Some(v) => v,
             None => {
                 overflow = true;
                 *a
             }
-        });
+        })?;
         overflow_check(overflow, "negate")?;
         Ok(result)
     }

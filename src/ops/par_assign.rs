@@ -68,7 +68,9 @@ impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
     ///
     /// When run-time sizes do not fit the destination, with the text of
     /// [`try_par_zip_apply`](Self::try_par_zip_apply)'s error; `self` is unchanged then. A
-    /// panic in `f` is passed on to the caller.
+    /// panic in `f` is passed on to the caller (from whichever thread it happened on, after the
+    /// other threads have stopped), and the elements already visited keep what `f` wrote: the
+    /// destination is then partly written (see [`try_par_zip_apply`](Self::try_par_zip_apply)).
     #[track_caller]
     pub fn par_zip_apply<R>(&mut self, src: &R, f: impl Fn(&mut T, &R::Elem) + Sync)
     where
@@ -85,6 +87,14 @@ impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
 
     /// [`par_zip_apply`](Self::par_zip_apply) that returns the error instead of panicking; on
     /// error nothing is written.
+    ///
+    /// The errors are the crate's (shapes); a panic inside `f` is the closure's own and is not
+    /// caught (catching needs `std`, and `f` would have to be unwind-safe): it propagates to the
+    /// caller, as from [`zip_apply`](Self::zip_apply), and the destination is left partly
+    /// written — the elements visited before the panic (on every thread) hold `f`'s results,
+    /// the others their old values, in an order that depends on the threads. A closure that
+    /// can fail should record the failure and return (or check its inputs first), and the caller
+    /// should treat the destination as unspecified after a panic.
     ///
     /// # Errors
     ///
@@ -210,6 +220,13 @@ macro_rules! par_divide_assign_ops {
                 R: Operand<Elem = T>,
                 R::Shape: FitsInto<S>,
             {
+                // The shapes first, as the `try_` forms and PyTorch: a source that does not fit
+                // is a shape error even when it holds a zero.
+                #[cfg(feature = "alloc")]
+                crate::ops::or_panic(crate::layout::check_broadcast_into(
+                    self.shape(),
+                    rhs.tensor().shape(),
+                ));
                 if !self.shape().contains(&0) && any_zero_divisor(rhs.tensor()) {
                     panic!("ZeroDivisionError");
                 }

@@ -122,6 +122,30 @@ impl<T: ElementWrapping, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     pub fn wrapping_neg(&self) -> TensorBase<T, S, M::Owned> {
         self.map(elem_neg::<T>)
     }
+
+    /// [`wrapping_neg`](Self::wrapping_neg) that returns the error instead of panicking when a
+    /// heap result cannot exist or be allocated.
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let one = DynTensor::scalar(1i64);
+    /// let huge = one.expand(&[1 << 31, 1 << 31]).unwrap();
+    /// assert_eq!(
+    ///     huge.try_wrapping_neg().unwrap_err().to_string(),
+    ///     "Storage size calculation overflowed with sizes=[2147483648, 2147483648]"
+    /// );
+    /// assert_eq!(one.try_wrapping_neg().unwrap().to_vec(), vec![-1]);
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`ShapeError::Overflow`](crate::ShapeError::Overflow) or
+    /// [`ShapeError::OutOfMemory`](crate::ShapeError::OutOfMemory) for a result too large.
+    #[cfg(feature = "alloc")]
+    #[inline]
+    pub fn try_wrapping_neg(&self) -> Result<TensorBase<T, S, M::Owned>, crate::ShapeError> {
+        self.try_map(elem_neg::<T>)
+    }
 }
 
 /// **Integer arithmetic** in place: `wrapping_neg_assign`.

@@ -7,7 +7,7 @@
 use core::fmt::{self, Debug, Display, Write};
 
 use super::base::TensorBase;
-use super::format::{Column, Mode, Text, spaces, write_aligned};
+use super::format::{Column, Float, Mode, Text, spaces, write_aligned};
 use super::storage::Storage;
 use crate::shape::Shape;
 
@@ -20,23 +20,56 @@ const LINE_WIDTH: usize = 75;
 /// What stands for the entries left out of a summarised dimension.
 const ELLIPSIS: &str = "...";
 
+/// The most elements a summarised tensor shows (6^4: NumPy's summary of a tensor of rank 4 or
+/// less is never cut further). Past it, the outer dims show fewer entries (see [`Layout::of`]).
+pub(crate) const MAX_SHOWN: usize = 1296;
+
 /// A tensor's elements with its layout, as the printers walk them.
 struct Layout<'a, T> {
     data: &'a [T],
     dims: &'a [usize],
     strides: &'a [isize],
     offset: usize,
-    summarise: bool,
+    /// Entries shown at each end of each dim (`usize::MAX`: every entry; 0: only the first,
+    /// then `...`).
+    edges: [usize; crate::layout::MAX_RANK],
 }
 
 impl<'a, T> Layout<'a, T> {
+    /// The layout of `t`, with the entries each dim shows: every entry up to [`THRESHOLD`]
+    /// elements; above it NumPy's summary ([`EDGE_ITEMS`] at each end of a dim longer than
+    /// twice that); and while that still shows more than [`MAX_SHOWN`] elements (a deep or
+    /// expanded tensor: `[7; 10]` would show 6^10), the outermost dims that are not yet cut
+    /// show their first entry only, then `...`, so printing takes time in proportion to what
+    /// it prints.
     fn of<S: Shape, M: Storage<T, S>>(t: &'a TensorBase<T, S, M>) -> Self {
+        let dims = t.shape();
+        let summarise = t.numel() > THRESHOLD;
+        let mut edges = [usize::MAX; crate::layout::MAX_RANK];
+        if summarise {
+            for e in edges.iter_mut().take(dims.len()) {
+                *e = EDGE_ITEMS;
+            }
+            let count = |d: usize, e: usize| if e == 0 { 1 } else { d.min(2 * e) };
+            let mut shown = dims
+                .iter()
+                .fold(1usize, |p, &d| p.saturating_mul(count(d, EDGE_ITEMS)));
+            for (axis, &d) in dims.iter().enumerate() {
+                if shown <= MAX_SHOWN {
+                    break;
+                }
+                if let Some(e) = edges.get_mut(axis) {
+                    shown /= count(d, *e).max(1);
+                    *e = 0;
+                }
+            }
+        }
         Layout {
             data: M::data(&t.buf),
-            dims: t.shape(),
+            dims,
             strides: t.stride(),
             offset: t.storage_offset(),
-            summarise: t.numel() > THRESHOLD,
+            edges,
         }
     }
 
@@ -44,10 +77,10 @@ impl<'a, T> Layout<'a, T> {
     /// `0..leading` then `trailing..len`, and `...` sits between when `leading < trailing`.
     fn shown(&self, axis: usize) -> (usize, usize) {
         let len = self.dims[axis];
-        if self.summarise && len > 2 * EDGE_ITEMS {
-            (EDGE_ITEMS, len - EDGE_ITEMS)
-        } else {
-            (len, len)
+        match self.edges.get(axis).copied().unwrap_or(usize::MAX) {
+            0 if len > 1 => (1, len),
+            e if e != usize::MAX && len > 2 * e => (e, len - e),
+            _ => (len, len),
         }
     }
 
@@ -186,13 +219,18 @@ impl<'a, T: Display> Layout<'a, T> {
 ///   the same value when 8 fractional digits suffice (`0.3` for `0.3f32`), else rounded to 8,
 ///   trailing zeros dropped (`1.`, `0.5`), or exactly the format string's precision (`{:.2}`,
 ///   NumPy's `floatmode='fixed'`);
+/// - floats in scientific notation when NumPy 2 switches to it (a magnitude from 1e6 for `f32`
+///   or 1e8 for `f64`, below 1e-4, or a ratio above 1000 between the largest and the smallest
+///   non-zero one): `[1.0e-10 1.5e+00 1.0e+10]`;
 /// - above 1000 elements, only the first and last 3 entries of each dimension, with `...`
-///   between them;
-/// - a 0-d tensor prints its element; a tensor with no elements prints `[]`.
+///   between them, and at most 1296 elements shown (outer dimensions cut to their first entry
+///   when NumPy's summary would show more);
+/// - a 0-d tensor prints its element as NumPy prints a scalar; a tensor with no elements
+///   prints `[]`.
 ///
-/// Floats never switch to scientific notation (NumPy does for very large or small magnitudes);
 /// `bool` elements print as NumPy's `True` and `False`, others through their own `Display`.
-/// Nothing is allocated, so inline tensors print in `no_std` builds.
+/// Nothing is allocated, so inline tensors print in `no_std` builds. The rules are in the
+/// manual's [printing](crate::manual::printing) chapter.
 ///
 /// ```
 /// use shaped::DynViews;
@@ -230,8 +268,17 @@ impl<T: Display, S: Shape, M: Storage<T, S>> Display for TensorBase<T, S, M> {
                 None => Ok(()),
             };
         }
+        let base = layout.offset as isize;
+        let mode = super::format::scientific(mode, |visit| {
+            layout.each_shown(0, base, &mut |x| {
+                if let Some(v) = Float::of(x) {
+                    visit(v);
+                }
+            });
+        })
+        .unwrap_or(mode);
         let mut column = Column::default();
-        layout.each_shown(0, layout.offset as isize, &mut |x| {
+        layout.each_shown(0, base, &mut |x| {
             column.fit(Text::new(x, mode).width());
         });
         column.at_least(width);

@@ -522,7 +522,9 @@ pub trait DynViews<'a>: ViewSource<'a, Shape = DynShape> {
     /// # Errors
     ///
     /// [`ShapeError::AsStridedLength`] when `sizes` and `strides` differ in length;
-    /// [`ShapeError::AsStridedNegativeStride`] for a negative stride; [`ShapeError::TooManyDims`];
+    /// [`ShapeError::AsStridedNegativeStride`] for a negative stride;
+    /// [`ShapeError::AsStridedOffset`] for an offset above `isize::MAX` (even for a view with no
+    /// elements, as PyTorch refuses a negative one); [`ShapeError::TooManyDims`];
     /// [`ShapeError::StorageSizeOverflow`] when the storage the view needs, in bytes
     /// ([`storage_bytes`](crate::layout::storage_bytes)), exceeds `isize::MAX`;
     /// [`ShapeError::NumelOverflow`] when the sizes' non-zero product does (torch accepts a
@@ -553,6 +555,9 @@ pub trait DynViews<'a>: ViewSource<'a, Shape = DynShape> {
             return Err(ShapeError::AsStridedNegativeStride {
                 strides: strides.to_vec(),
             });
+        }
+        if isize::try_from(offset).is_err() {
+            return Err(ShapeError::AsStridedOffset { offset });
         }
         check_rank(sizes.len())?;
         // PyTorch's order: the storage the view needs (in bytes), then its element count, then

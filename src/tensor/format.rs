@@ -76,11 +76,12 @@ pub(crate) struct Width {
 }
 
 /// The column every element of one tensor is printed in: the widest integer part, the widest
-/// fraction, and a total width for texts without a point (NaN, inf, integers), right-aligned.
+/// fraction, and the widest text without a point (NaN, inf, integers), which is right-aligned.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Column {
     left: usize,
     right: usize,
+    plain: usize,
 }
 
 impl Column {
@@ -89,32 +90,41 @@ impl Column {
         if w.dotted {
             self.left = self.left.max(w.left);
             self.right = self.right.max(w.right);
-        } else if w.left > self.left + self.right {
-            self.left = w.left - self.right;
+        } else {
+            self.plain = self.plain.max(w.left);
         }
     }
 
     /// Widens the column to at least `width` characters (the format string's width), on the
     /// left.
     pub(crate) fn at_least(&mut self, width: usize) {
-        if width > self.left + self.right {
-            self.left = width - self.right;
-        }
+        self.plain = self.plain.max(width);
     }
 
     /// The total width.
     pub(crate) fn width(&self) -> usize {
-        self.left + self.right
+        (self.left + self.right).max(self.plain)
+    }
+
+    /// The characters before the point of a dotted text (the integer parts, widened on the left
+    /// when a text without a point is wider than the dotted ones).
+    fn left(&self) -> usize {
+        self.width() - self.right
     }
 }
 
 /// How elements are written: with the format string's precision (NumPy's `floatmode='fixed'`),
 /// or at most [`DEFAULT_PRECISION`] fractional digits with trailing zeros trimmed and the point
 /// kept (NumPy's default `floatmode='maxprec'`: `1.`, `0.5`, `0.33333333`).
+///
+/// `Sci` is NumPy's scientific notation, which a tensor of floats switches to as a whole (see
+/// [`scientific`]): every finite element with `precision` fractional digits of its mantissa and
+/// an exponent of at least `exp_digits` digits with its sign (`1.5e+00`, `1.0e-10`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Mode {
     Fixed(usize),
     Trimmed,
+    Sci { precision: usize, exp_digits: usize },
 }
 
 impl Mode {
@@ -125,6 +135,186 @@ impl Mode {
             None => Mode::Trimmed,
         }
     }
+}
+
+/// A float element's value, read back from its `Display` text (the shortest text that reads
+/// back as the same value, so nothing is lost): `None` for elements that are not `f32`/`f64`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) enum Float {
+    F32(f32),
+    F64(f64),
+}
+
+/// Bytes a float's positional `Display` text can take (`f64::MIN_POSITIVE`'s subnormals need 326).
+const FLOAT_TEXT: usize = 340;
+
+impl Float {
+    /// The value of `elem` when it is an `f32` or an `f64` (decided by type name, as
+    /// [`capitalise_bool`] decides booleans).
+    pub(crate) fn of<T: Display>(elem: &T) -> Option<Float> {
+        let name = core::any::type_name::<T>();
+        if name != "f32" && name != "f64" {
+            return None;
+        }
+        let mut text = [0u8; FLOAT_TEXT];
+        let mut w = Slice {
+            bytes: &mut text,
+            len: 0,
+        };
+        write!(w, "{elem}").ok()?;
+        let s = core::str::from_utf8(&w.bytes[..w.len]).ok()?;
+        if name == "f32" {
+            s.parse().ok().map(Float::F32)
+        } else {
+            s.parse().ok().map(Float::F64)
+        }
+    }
+
+    /// Whether NumPy writes this value, as a scalar, in scientific notation: a non-zero
+    /// magnitude below 1e-4, or from 1e16 on.
+    fn scalar_sci(self) -> bool {
+        let a = match self {
+            Float::F32(x) => f64::from(x.abs()),
+            Float::F64(x) => x.abs(),
+        };
+        a.is_finite() && a != 0.0 && !(1e-4..1e16).contains(&a)
+    }
+
+    fn is_finite(self) -> bool {
+        match self {
+            Float::F32(x) => x.is_finite(),
+            Float::F64(x) => x.is_finite(),
+        }
+    }
+
+    /// Writes the value as `{:.p$e}` (with `p` digits) or `{:e}` (the shortest, `p` = `None`).
+    fn write_exp(self, w: &mut impl Write, p: Option<usize>) -> fmt::Result {
+        match (self, p) {
+            (Float::F32(x), Some(p)) => write!(w, "{x:.p$e}"),
+            (Float::F32(x), None) => write!(w, "{x:e}"),
+            (Float::F64(x), Some(p)) => write!(w, "{x:.p$e}"),
+            (Float::F64(x), None) => write!(w, "{x:e}"),
+        }
+    }
+}
+
+/// A `Write` into a borrowed byte array that fails when full.
+struct Slice<'a> {
+    bytes: &'a mut [u8],
+    len: usize,
+}
+
+impl Write for Slice<'_> {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        let end = self.len + s.len();
+        let dst = self.bytes.get_mut(self.len..end).ok_or(fmt::Error)?;
+        dst.copy_from_slice(s.as_bytes());
+        self.len = end;
+        Ok(())
+    }
+}
+
+/// The mantissa's fractional digits and the exponent's digits of `x` in scientific notation
+/// with at most 8 fractional digits (NumPy's `dragon4_scientific` with `precision=8,
+/// unique=True, trim='.'`: the shortest digits when 8 suffice, else rounded to 8 and trailing
+/// zeros dropped), or with exactly `p` digits.
+fn exp_digits(x: Float, p: Option<usize>) -> (usize, usize) {
+    let digits = |b: &Buf| {
+        let s = b.as_str();
+        let (mantissa, exp) = s.split_once('e').unwrap_or((s, "0"));
+        let frac = mantissa.split_once('.').map_or(0, |(_, f)| f.len());
+        let zeros = mantissa.len() - mantissa.trim_end_matches('0').len();
+        (frac, zeros, exp.trim_start_matches('-').len())
+    };
+    let mut buf = Buf::new();
+    let _ = x.write_exp(&mut buf, p);
+    let (frac, _, exp) = digits(&buf);
+    if p.is_some() || frac <= DEFAULT_PRECISION {
+        return (frac, exp);
+    }
+    let mut rounded = Buf::new();
+    let _ = x.write_exp(&mut rounded, Some(DEFAULT_PRECISION));
+    let (frac, zeros, exp) = digits(&rounded);
+    (frac - zeros, exp)
+}
+
+/// NumPy's choice of scientific notation for a tensor of floats (`FloatingFormat.fillFormat`):
+/// the `values` (the elements that are printed) switch to it when, among their finite non-zero
+/// magnitudes, the largest is at least `10^min(8, precision of the type)` (1e6 for `f32`, 1e8
+/// for `f64`), the smallest is below `1e-4`, or the largest is more than 1000 times the
+/// smallest, compared in the element type. Then the mode gives every element the most
+/// fractional digits any of them needs (at most 8; or the format string's precision) and the
+/// widest exponent (at least 2 digits). `None`: positional notation, as `mode` says.
+pub(crate) fn scientific(mode: Mode, values: impl Fn(&mut dyn FnMut(Float))) -> Option<Mode> {
+    let fixed = match mode {
+        Mode::Fixed(p) => Some(p),
+        Mode::Trimmed => None,
+        Mode::Sci { .. } => return Some(mode),
+    };
+    // The extreme magnitudes, each kept in its own type.
+    let mut range: Option<(Float, Float)> = None;
+    values(&mut |x| {
+        let a = match x {
+            Float::F32(v) if v.is_finite() && v != 0.0 => Float::F32(v.abs()),
+            Float::F64(v) if v.is_finite() && v != 0.0 => Float::F64(v.abs()),
+            _ => return,
+        };
+        let (lo, hi) = range.get_or_insert((a, a));
+        match (a, *lo, *hi) {
+            (Float::F32(v), Float::F32(l), Float::F32(h)) => {
+                *lo = Float::F32(v.min(l));
+                *hi = Float::F32(v.max(h));
+            }
+            (Float::F64(v), Float::F64(l), Float::F64(h)) => {
+                *lo = Float::F64(v.min(l));
+                *hi = Float::F64(v.max(h));
+            }
+            _ => {}
+        }
+    });
+    let switch = match range? {
+        (Float::F32(lo), Float::F32(hi)) => hi >= 1e6 || lo < 1e-4 || hi / lo > 1000.0,
+        (Float::F64(lo), Float::F64(hi)) => hi >= 1e8 || lo < 1e-4 || hi / lo > 1000.0,
+        _ => false,
+    };
+    if !switch {
+        return None;
+    }
+    let (mut precision, mut exp) = (0, 2);
+    values(&mut |x| {
+        if x.is_finite() {
+            let (p, e) = exp_digits(x, fixed);
+            precision = precision.max(p);
+            exp = exp.max(e);
+        }
+    });
+    Some(Mode::Sci {
+        precision,
+        exp_digits: exp,
+    })
+}
+
+/// Writes `x` in scientific notation as NumPy does: `p` fractional digits (a point even for
+/// none: `1.e+10`), `e`, the exponent's sign and at least `exp_digits` digits.
+fn write_sci(w: &mut impl Write, x: Float, p: usize, exp_digits: usize) -> fmt::Result {
+    let mut buf = Buf::new();
+    x.write_exp(&mut buf, Some(p))?;
+    let s = buf.as_str();
+    let (mantissa, exp) = s.split_once('e').unwrap_or((s, "0"));
+    w.write_str(mantissa)?;
+    if !mantissa.contains('.') {
+        w.write_char('.')?;
+    }
+    let (sign, digits) = match exp.strip_prefix('-') {
+        Some(d) => ('-', d),
+        None => ('+', exp),
+    };
+    w.write_char('e')?;
+    w.write_char(sign)?;
+    for _ in digits.len()..exp_digits {
+        w.write_char('0')?;
+    }
+    w.write_str(digits)
 }
 
 /// Whether `s` reads as a number written by a float's `Display` (digits, sign, point, `inf`,
@@ -165,6 +355,18 @@ impl<'a, T: Display> Text<'a, T> {
     pub(crate) fn new(elem: &'a T, mode: Mode) -> Self {
         let mut buf = Buf::new();
         match mode {
+            Mode::Sci {
+                precision,
+                exp_digits,
+            } => match Float::of(elem) {
+                Some(x) if x.is_finite() => {
+                    let _ = write_sci(&mut buf, x, precision, exp_digits);
+                }
+                _ => {
+                    let _ = write!(buf, "{elem}");
+                    trim(&mut buf);
+                }
+            },
             Mode::Fixed(p) => {
                 let _ = write!(buf, "{elem:.p$}");
             }
@@ -226,7 +428,7 @@ impl<'a, T: Display> Text<'a, T> {
         }
         match self.mode {
             Mode::Fixed(p) => write!(w, "{:.p$}", self.elem),
-            Mode::Trimmed => write!(w, "{}", self.elem),
+            Mode::Trimmed | Mode::Sci { .. } => write!(w, "{}", self.elem),
         }
     }
 }
@@ -264,7 +466,7 @@ pub(crate) fn write_aligned<T: Display>(
 ) -> Result<usize, fmt::Error> {
     let width = text.width();
     if width.dotted {
-        spaces(w, column.left.saturating_sub(width.left))?;
+        spaces(w, column.left().saturating_sub(width.left))?;
         text.write_to(w)?;
         Ok(column.right.saturating_sub(width.right))
     } else {
@@ -287,10 +489,21 @@ pub(crate) fn write_scalar<T: Display>(
         Mode::Fixed(p) => {
             let _ = write!(buf, "{elem:.p$}");
         }
-        Mode::Trimmed => {
+        Mode::Trimmed | Mode::Sci { .. } => {
             let _ = write!(buf, "{elem}");
             let s = buf.as_str();
-            if s == "NaN" {
+            if let Some(x) = Float::of(elem).filter(|x| x.scalar_sci()) {
+                // NumPy's scalar text: the shortest digits in scientific notation (`1e-10`,
+                // `1.5e+16`) below 1e-4 and from 1e16 on.
+                buf = Buf::new();
+                let mut shortest = Buf::new();
+                let _ = x.write_exp(&mut shortest, None);
+                let t = shortest.as_str();
+                let (mantissa, exp) = t.split_once('e').unwrap_or((t, "0"));
+                let _ = buf.write_str(mantissa);
+                let (sign, digits) = exp.strip_prefix('-').map_or(("+", exp), |d| ("-", d));
+                let _ = write!(buf, "e{sign}{digits:0>2}");
+            } else if s == "NaN" {
                 buf.len = 0;
                 let _ = buf.write_str("nan");
             } else if number_like(s) && !s.contains('.') && !s.contains("inf") {
@@ -306,7 +519,7 @@ pub(crate) fn write_scalar<T: Display>(
     if buf.overflow {
         return match mode {
             Mode::Fixed(p) => write!(w, "{elem:.p$}"),
-            Mode::Trimmed => write!(w, "{elem}"),
+            Mode::Trimmed | Mode::Sci { .. } => write!(w, "{elem}"),
         };
     }
     let text = buf.as_str();
@@ -406,7 +619,7 @@ mod tests {
             right: 0,
             dotted: false,
         });
-        assert_eq!((col.left, col.right), (3, 3));
+        assert_eq!((col.left(), col.right), (3, 3));
         col.at_least(10);
         assert_eq!(col.width(), 10);
     }

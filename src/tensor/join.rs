@@ -212,6 +212,10 @@ mod dynamic {
                     })?;
         }
         let numel = crate::layout::numel(&dims)?;
+        if numel == 0 {
+            // Nothing to copy, however many outer indices an empty dim leaves (`[2^40, 0]`).
+            return DynTensor::from_vec(Vec::new(), &dims);
+        }
         let outer: usize = first.shape()[..axis].iter().product();
         let mut data = crate::memory::try_vec_for(numel, &dims)?;
         let parts = tensors
@@ -268,6 +272,10 @@ mod dynamic {
         let mut dims = first.shape().to_vec();
         dims.insert(axis, tensors.len());
         let numel = crate::layout::numel(&dims)?;
+        if numel == 0 {
+            // Nothing to copy, however many outer indices an empty dim leaves.
+            return DynTensor::from_vec(Vec::new(), &dims);
+        }
         let outer: usize = first.shape()[..axis].iter().product();
         let mut data = crate::memory::try_vec_for(numel, &dims)?;
         let parts = tensors

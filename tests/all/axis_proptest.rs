@@ -1,6 +1,6 @@
 //! Property tests: the operations along one dim (`cumsum`, `cumprod`, `softmax`,
 //! `log_softmax`, `logsumexp`, `norm`, `max`/`min` with positions, `all`/`any`/
-//! `count_nonzero`) on the dynamic path against the shared naive reference
+//! `count_nonzero`, and their forms over lists of dims) on the dynamic path against the shared naive reference
 //! (`tests/all/reference/reduce.rs`), on the random shapes, dims and views of
 //! `reduce_proptest`. Integers, booleans, positions and error texts must match exactly;
 //! floats up to rounding (the library sums lanes in another order).
@@ -11,7 +11,8 @@ use shaped::prelude::*;
 use crate::reduce_proptest::{case, close_f64, same_f64, view_op, with_view};
 use crate::reference::Model;
 use crate::reference::reduce::{
-    ref_along, ref_lane_extreme, ref_lane_logsumexp, ref_lane_norm, ref_lane_softmax, ref_lanes,
+    ref_along, ref_fold, ref_groups, ref_lane_extreme, ref_lane_logsumexp, ref_lane_norm,
+    ref_lane_softmax, ref_lanes, ref_reduced_dims, ref_reduced_sizes,
 };
 
 type Got<T> = Result<(Vec<usize>, Vec<T>), String>;
@@ -41,6 +42,7 @@ proptest! {
     fn axis_ops_match_the_reference(
         (sizes, values, pick) in case(),
         dim in -6isize..=6,
+        dims in prop::collection::vec(-6isize..=6, 0..=3),
         keepdim in any::<bool>(),
         p in prop::sample::select(vec![0.0, 1.0, 2.0, 3.0, 0.5, -1.0, f64::INFINITY, f64::NEG_INFINITY]),
     ) {
@@ -82,6 +84,19 @@ proptest! {
             prop_assert_eq!(got(t.try_any(dim, keepdim)), any);
             let count = ref_lanes(&vs, &bmodel, dim, false, |l| Ok(l.iter().filter(|&&x| x).count()));
             prop_assert_eq!(got(t.try_count_nonzero(dim)), count);
+            // Lists of dims: `count_nonzero` of an empty list counts all; `all`/`any` of an
+            // empty list reduce nothing.
+            let count = ref_fold(&vs, &bmodel.iter().map(|&x| x as usize).collect::<Vec<_>>(),
+                &dims, false, None, 0usize, |a, x| a + x);
+            prop_assert_eq!(got(t.try_count_nonzero_dims(&dims)), count);
+            if !dims.is_empty() {
+                let all = ref_fold(&vs, &bmodel, &dims, keepdim, None, true, |a, x| a & x);
+                prop_assert_eq!(got(t.try_all_dims(&dims, keepdim)), all);
+                let any = ref_fold(&vs, &bmodel, &dims, keepdim, None, false, |a, x| a | x);
+                prop_assert_eq!(got(t.try_any_dims(&dims, keepdim)), any);
+            } else {
+                prop_assert_eq!(t.try_all_dims(&dims, keepdim).unwrap().to_vec(), bmodel.clone());
+            }
             prop_assert_eq!(t.all_all(), bmodel.iter().all(|&x| x));
             prop_assert_eq!(t.any_all(), bmodel.iter().any(|&x| x));
             prop_assert_eq!(t.count_nonzero_all(), bmodel.iter().filter(|&&x| x).count());
@@ -114,6 +129,30 @@ proptest! {
             let want = ref_lanes(&vs, &fmodel, dim, keepdim, |l| ref_lane_norm(l, p, &place));
             let r = got(t.try_norm(p, dim, keepdim));
             prop_assert!(close(&r, &want), "{:?} vs {:?}", r, want);
+            // A list of dims: every group of the reference reduced by the lane definitions
+            // (the norm's own order of checks is PyTorch's, replayed by the fixture).
+            if let Ok(mask) = ref_reduced_dims(vs.len(), &dims) {
+                let sizes = ref_reduced_sizes(&vs, &mask, keepdim);
+                let groups: Vec<Vec<f64>> = ref_groups(&vs, &mask)
+                    .iter()
+                    .map(|g| g.iter().map(|&q| fmodel[q]).collect())
+                    .collect();
+                let lse: Vec<f64> = groups.iter().map(|g| ref_lane_logsumexp(g)).collect();
+                prop_assert!(close(&got(t.try_logsumexp_dims(&dims, keepdim)), &Ok((sizes.clone(), lse))));
+                let empty_dim = mask.iter().zip(&vs).any(|(&m, &s)| m && s == 0)
+                    || (dims.is_empty() && fmodel.is_empty());
+                if !(empty_dim && (p < 0.0 || p == f64::INFINITY)) {
+                    let norms: Vec<f64> =
+                        groups.iter().map(|g| ref_lane_norm(g, p, "").unwrap()).collect();
+                    let r = got(t.try_norm_dims(p, &dims, keepdim));
+                    prop_assert!(close(&r, &Ok((sizes, norms))), "{:?}", r);
+                } else {
+                    prop_assert!(t.try_norm_dims(p, &dims, keepdim).is_err());
+                }
+            } else {
+                prop_assert!(t.try_logsumexp_dims(&dims, keepdim).is_err());
+                prop_assert!(t.try_norm_dims(p, &dims, keepdim).is_err());
+            }
             let all = ref_lane_norm(&fmodel, p, "on an empty tensor");
             let r = t.try_norm_all(p).map_err(|e| e.to_string());
             match (r, all) {

@@ -245,11 +245,96 @@ fn debug_names_the_kind_layout_and_nested_data() {
 }
 
 #[test]
-fn non_zero_values_below_the_default_precision_never_print_as_zero() {
-    // NumPy switches to scientific notation here (`[1.e-09 5.e-01]`); this crate keeps the
-    // shortest exact decimal, but a non-zero value must not read as 0.
-    let t = DynTensor::from_vec(vec![1e-9f64, 0.5], &[2]).unwrap();
-    assert_eq!(t.to_string(), "[0.000000001 0.5        ]");
+fn small_and_large_magnitudes_switch_to_scientific_notation_as_numpy() {
+    // Each text is what NumPy 2.4's `str(np.array(values, dtype))` prints.
+    let f64s = |v: &[f64]| {
+        DynTensor::from_vec(v.to_vec(), &[v.len()])
+            .unwrap()
+            .to_string()
+    };
+    let f32s = |v: &[f32]| {
+        DynTensor::from_vec(v.to_vec(), &[v.len()])
+            .unwrap()
+            .to_string()
+    };
+    assert_eq!(f64s(&[1e-10, 1.5, 1e10]), "[1.0e-10 1.5e+00 1.0e+10]");
+    assert_eq!(f64s(&[1e-9, 0.5]), "[1.e-09 5.e-01]");
+    assert_eq!(f64s(&[1.0, 1000.0]), "[   1. 1000.]");
+    assert_eq!(f64s(&[1.0, 1001.0]), "[1.000e+00 1.001e+03]");
+    assert_eq!(f64s(&[0.0001, 1.0]), "[1.e-04 1.e+00]");
+    assert_eq!(f64s(&[0.00011, 0.0002]), "[0.00011 0.0002 ]");
+    assert_eq!(
+        f64s(&[0.0, 1e-10, 1.5, -0.0]),
+        "[ 0.0e+00  1.0e-10  1.5e+00 -0.0e+00]"
+    );
+    assert_eq!(
+        f64s(&[f64::NAN, 1e-10, f64::INFINITY, f64::NEG_INFINITY]),
+        "[   nan 1.e-10    inf   -inf]"
+    );
+    assert_eq!(f64s(&[1e100, 1.0]), "[1.e+100 1.e+000]");
+    assert_eq!(f64s(&[1.0 / 3.0, 1e-5]), "[3.33333333e-01 1.00000000e-05]");
+    assert_eq!(f64s(&[1e7]), "[10000000.]");
+    assert_eq!(f64s(&[1e8]), "[1.e+08]");
+    assert_eq!(f64s(&[123456789.0]), "[1.23456789e+08]");
+    assert_eq!(f64s(&[f64::NAN, 1.0]), "[nan  1.]");
+    assert_eq!(f64s(&[0.0, 0.0]), "[0. 0.]");
+    // f32 compares in its own precision: 1e6 is large, 0.0001f32 is not below 1e-4.
+    assert_eq!(f32s(&[1.0 / 3.0, 1e-5]), "[3.3333334e-01 9.9999997e-06]");
+    assert_eq!(f32s(&[1e6]), "[1.e+06]");
+    assert_eq!(f32s(&[9999999.0]), "[9.999999e+06]");
+    assert_eq!(f32s(&[0.0001]), "[0.0001]");
+    assert_eq!(f32s(&[0.1, 1e5]), "[1.e-01 1.e+05]");
+    // The format string's precision is the mantissa's (NumPy's `floatmode='fixed'`).
+    let t = DynTensor::from_vec(vec![1e-10, 1.23456, 1e10], &[3]).unwrap();
+    assert_eq!(format!("{t:.2}"), "[1.00e-10 1.23e+00 1.00e+10]");
+    let m = DynTensor::from_vec(vec![1e-10, 1.5, 1e10, f64::NAN], &[2, 2]).unwrap();
+    assert_eq!(m.to_string(), "[[1.0e-10 1.5e+00]\n [1.0e+10     nan]]");
+    // 0-d tensors print as NumPy's scalars: scientific below 1e-4 and from 1e16 on.
+    assert_eq!(DynTensor::scalar(1e-10).to_string(), "1e-10");
+    assert_eq!(DynTensor::scalar(1e16).to_string(), "1e+16");
+    assert_eq!(DynTensor::scalar(-1e16).to_string(), "-1e+16");
+    assert_eq!(DynTensor::scalar(1.5e-5).to_string(), "1.5e-05");
+    assert_eq!(DynTensor::scalar(1e15).to_string(), "1000000000000000.0");
+    assert_eq!(DynTensor::scalar(1e-4).to_string(), "0.0001");
+    assert_eq!(DynTensor::scalar(1e-4f32).to_string(), "1e-04");
+    assert_eq!(DynTensor::scalar(3e38f32).to_string(), "3e+38");
+    // Integers never switch.
+    assert_eq!(
+        DynTensor::from_vec(vec![1i64, 1 << 40], &[2])
+            .unwrap()
+            .to_string(),
+        "[            1 1099511627776]"
+    );
     let z = DynTensor::from_vec(vec![0.0f64, -0.0, 0.25], &[3]).unwrap();
-    assert_eq!(z.to_string(), "[ 0.   -0.    0.25]"); // as NumPy prints it
+    assert_eq!(z.to_string(), "[ 0.   -0.    0.25]");
+}
+
+#[test]
+fn printing_is_bounded_by_what_it_prints() {
+    // An expanded view of 7^10 elements: NumPy's summary alone would show 6^10 of them (302 MB
+    // of text); the outer dims then show their first entry only, so at most 1296 are shown.
+    let one = DynTensor::scalar(1u8);
+    let deep = one.expand(&[7; 10]).unwrap();
+    let text = deep.to_string();
+    assert!(text.len() < 20_000, "{} bytes", text.len());
+    assert_eq!(text.matches('1').count(), 1296);
+    assert!(text.starts_with("[[[[[[[[[[1 1 1 ... 1 1 1]"));
+    // 3^32 elements, every dim too short for NumPy's summary: 3^6 shown.
+    let wide = one.expand(&[3; 32]).unwrap();
+    let text = wide.to_string();
+    assert_eq!(text.matches('1').count(), 729);
+    assert!(text.len() < 20_000, "{} bytes", text.len());
+    assert!(format!("{wide:?}").len() < 20_000);
+    // Rank 4 and below: NumPy's summary unchanged.
+    let four = one.expand(&[7; 4]).unwrap();
+    assert_eq!(four.to_string().matches('1').count(), 1296);
+    // Just above the bound: only the outermost dim is cut.
+    let five = DynTensor::from_shape_fn(&[2, 7, 7, 7, 7], |i| (i % 10) as u8);
+    let text = five.to_string();
+    assert_eq!(text.matches(|c: char| c.is_ascii_digit()).count(), 1296);
+    assert!(
+        text.ends_with("]]]]\n\n\n\n ...]"),
+        "{}",
+        &text[text.len() - 40..]
+    );
 }

@@ -66,7 +66,7 @@ fn remaining_error_texts() {
     let t = arange(&[2, 3, 4]);
     assert_eq!(
         err(t.permute(&[0, 1])),
-        "permute(sizes): number of dims don't match in permute"
+        "permute(sparse_coo): number of dimensions in the tensor input does not match the length of the desired ordering of dimensions i.e. input.dim() = 3 is not equal to len(dims) = 2"
     );
     assert_eq!(
         err(t.permute(&[0, 1, 3])),

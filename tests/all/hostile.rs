@@ -678,3 +678,261 @@ fn map_cast_and_clamp_have_try_forms_that_report_allocation_failure() {
     assert_eq!(small.try_clamp(0, 5).unwrap().to_vec(), vec![0, 5]);
     assert_eq!(small.try_cast::<u8>().unwrap().to_vec(), vec![253, 7]);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Work bounded by what is produced: joins of empty results, divisors read once per location,
+// results too large refused before any element is looked at.
+// ---------------------------------------------------------------------------------------------
+
+/// Runs `f` on its own thread and returns its value, or fails the test when it has not
+/// returned within 20 s (a loop that scales with a dimension of the input instead of with the
+/// result runs for hours on these inputs).
+fn within_20_s<R: Send + 'static>(f: impl FnOnce() -> R + Send + 'static) -> R {
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let _ = tx.send(f());
+    });
+    rx.recv_timeout(std::time::Duration::from_secs(20))
+        .expect("did not return within 20 s")
+}
+
+#[test]
+fn joins_of_empty_results_do_not_loop_over_the_outer_size() {
+    within_20_s(|| {
+        // 2^40 outer indices, no element: nothing to copy.
+        let a = DynTensor::<f32>::zeros(&[1 << 40, 0]);
+        let c = shaped::tensor::cat(&[&a, &a], 1).unwrap();
+        assert_eq!(c.shape(), &[1 << 40, 0]);
+        let c = shaped::tensor::cat(&[&a, &a], -1).unwrap();
+        assert_eq!(c.numel(), 0);
+        let s = shaped::tensor::stack(&[&a, &a, &a], 1).unwrap();
+        assert_eq!(s.shape(), &[1 << 40, 3, 0]);
+        let s = shaped::tensor::stack(&[&a, &a], 2).unwrap();
+        assert_eq!(s.shape(), &[1 << 40, 0, 2]);
+        // The largest outer size a tensor can have, through views.
+        let b = DynTensor::<u8>::zeros(&[0]);
+        let huge = b.expand(&[isize::MAX, 0]).unwrap();
+        let c = shaped::tensor::cat(&[&huge, &huge], 1).unwrap();
+        assert_eq!(c.shape(), &[isize::MAX as usize, 0]);
+        // Joined along the empty dim with an expanded view that has elements: the result's
+        // size is refused, not looped over.
+        let zero = DynTensor::scalar(0u8);
+        let wide = zero.expand(&[isize::MAX, 1]).unwrap();
+        assert_eq!(
+            shaped::tensor::cat(&[&huge, &wide], 1)
+                .unwrap_err()
+                .to_string(),
+            "DefaultCPUAllocator: can't allocate memory: you tried to allocate 9223372036854775807 bytes."
+        );
+    });
+}
+
+#[test]
+fn integer_division_by_a_huge_broadcast_divisor_answers_at_once() {
+    within_20_s(|| {
+        let one = DynTensor::scalar(1i32);
+        let two = DynTensor::scalar(2i32);
+        let zero = DynTensor::scalar(0i32);
+        let big = two.expand(&[1 << 31, 1 << 31]).unwrap();
+        let big_zero = zero.expand(&[1 << 31, 1 << 31]).unwrap();
+        // The result's size first, as PyTorch allocates before it divides: the same error for
+        // a zero divisor.
+        let overflow = "Storage size calculation overflowed with sizes=[2147483648, 2147483648]";
+        for d in [&big, &big_zero] {
+            assert_eq!(text(one.try_div(d)), overflow);
+            assert_eq!(text(one.try_rem(d)), overflow);
+            assert_eq!(text(one.checked_div(d)), overflow);
+            assert_eq!(text(one.checked_rem(d)), overflow);
+            assert_eq!(text(one.try_saturating_div(d)), overflow);
+        }
+        // A result that exists but could never be allocated (2^63 bytes).
+        let u = DynTensor::scalar(1u16);
+        let one16 = DynTensor::scalar(1u16);
+        let d = one16.expand(&[1 << 31, 1 << 31]).unwrap();
+        assert_eq!(
+            text(u.try_div(&d)),
+            "DefaultCPUAllocator: can't allocate memory: you tried to allocate 9223372036854775808 bytes."
+        );
+        // An empty result divides nothing, whatever the divisor is expanded to.
+        let empty = DynTensor::<i32>::zeros(&[0, 1, 1]);
+        assert_eq!(
+            empty.try_div(&big_zero).unwrap().shape(),
+            &[0, 1 << 31, 1 << 31]
+        );
+        // In place: a divisor of 2^24 positions over one element is read once.
+        let mut x = DynTensor::<i64>::full(&[1 << 12, 1 << 12], 10);
+        let seven = DynTensor::scalar(7i64);
+        x.try_div_assign(&seven.expand(&[1 << 12, 1 << 12]).unwrap())
+            .unwrap();
+        assert_eq!(x.get([4095, 4095]), Some(&1));
+        let zero64 = DynTensor::scalar(0i64);
+        let zeros = zero64.expand(&[1 << 12, 1 << 12]).unwrap();
+        assert_eq!(text(x.try_rem_assign(&zeros)), "ZeroDivisionError");
+        assert_eq!(text(x.checked_div_assign(&zeros)), "ZeroDivisionError");
+        assert_eq!(
+            text(x.try_saturating_div_assign(&zeros)),
+            "ZeroDivisionError"
+        );
+        assert_eq!(x.get([0, 0]), Some(&1));
+    });
+}
+
+#[test]
+fn divisors_are_read_once_per_location() {
+    // A divisor expanded to 2^62 positions holds one element: a zero is found at once, a
+    // non-zero divisor is accepted at once (the result here is empty, so nothing is divided).
+    within_20_s(|| {
+        let zero = DynTensor::scalar(0i64);
+        let z = zero.expand(&[1 << 31, 1 << 31]).unwrap();
+        let mut empty = DynTensor::<i64>::zeros(&[0, 1 << 31, 1 << 31]);
+        assert!(empty.try_div_assign(&z).is_ok());
+        // A divisor with a stride-0 dim between two real ones: every real element is read.
+        let base = DynTensor::from_vec(vec![1i64, 2, 3, 0], &[2, 1, 2]).unwrap();
+        let spread = base.expand(&[2, 1 << 20, 2]).unwrap();
+        let mut x = DynTensor::<i64>::full(&[2, 1 << 20, 2], 6);
+        assert_eq!(text(x.try_div_assign(&spread)), "ZeroDivisionError");
+        assert_eq!(x.get([1, 7, 1]), Some(&6));
+    });
+}
+
+#[test]
+fn in_place_division_operators_report_the_shape_error_first() {
+    // `[2]` against `[0]` does not broadcast; the divisor holds no zero to find, and with a
+    // zero in it the shape error still comes first, as the operator `/` and the `try_` forms.
+    let mut a = DynTensor::<i32>::zeros(&[1, 2, 3]);
+    let b = DynTensor::<i32>::zeros(&[0, 1]);
+    let want = "The expanded size of the tensor (2) must match the existing size (0) at non-singleton dimension 1.  Target sizes: [1, 2, 3].  Tensor sizes: [0, 1]";
+    assert_eq!(panic_text(|| a /= &b), want);
+    assert_eq!(panic_text(|| a %= &b), want);
+    let zeros = DynTensor::<i32>::zeros(&[2, 2]);
+    let want = "The expanded size of the tensor (3) must match the existing size (2) at non-singleton dimension 2.  Target sizes: [1, 2, 3].  Tensor sizes: [2, 2]";
+    assert_eq!(panic_text(|| a /= &zeros), want);
+    assert_eq!(text(a.try_div_assign(&zeros)), want);
+    assert_eq!(panic_text(|| a.par_div_assign(&zeros)), want);
+    assert_eq!(panic_text(|| a.par_rem_assign(&zeros)), want);
+    // The out-of-place operator reports the broadcast error.
+    assert_eq!(
+        panic_text(|| drop(&a / &b)),
+        "The size of tensor a (2) must match the size of tensor b (0) at non-singleton dimension 1"
+    );
+}
+
+#[test]
+fn negation_and_copies_have_forms_that_never_panic() {
+    let one = DynTensor::scalar(1i64);
+    let huge = one.expand(&[1 << 31, 1 << 31]).unwrap();
+    let overflow = "Storage size calculation overflowed with sizes=[2147483648, 2147483648]";
+    assert_eq!(text(huge.checked_neg()), overflow);
+    assert_eq!(text(huge.try_wrapping_neg()), overflow);
+    let big = one.expand(&[1 << 20, 1 << 20]).unwrap();
+    let oom =
+        "DefaultCPUAllocator: can't allocate memory: you tried to allocate 8796093022208 bytes.";
+    if overcommit_is_checked() {
+        assert_eq!(text(big.checked_neg()), oom);
+        assert_eq!(text(big.try_wrapping_neg()), oom);
+    }
+    assert_eq!(one.checked_neg().unwrap().to_vec(), vec![-1]);
+    assert_eq!(
+        DynTensor::scalar(i64::MIN)
+            .try_wrapping_neg()
+            .unwrap()
+            .to_vec(),
+        vec![i64::MIN]
+    );
+    #[cfg(feature = "ndarray")]
+    {
+        assert_eq!(text(huge.try_to_ndarray()), overflow);
+        assert_eq!(
+            one.try_to_ndarray().unwrap(),
+            ndarray::arr0(1i64).into_dyn()
+        );
+    }
+}
+
+#[test]
+fn as_strided_refuses_offsets_beyond_isize() {
+    let t = DynTensor::<f32>::zeros(&[4]);
+    for offset in [usize::MAX, isize::MAX as usize + 1] {
+        assert_eq!(
+            text(t.as_strided(&[0, 5], &[1, 1], offset)),
+            format!("Tensor: invalid storage offset {offset}")
+        );
+    }
+    // PyTorch's order: lengths, negative strides, then the offset.
+    assert_eq!(
+        text(t.as_strided(&[3], &[-1], usize::MAX)),
+        "as_strided: Negative strides are not supported at the moment, got strides: [-1]"
+    );
+    // An empty view at the largest offset a tensor can have is a view (as in PyTorch).
+    let v = t.as_strided(&[0, 5], &[1, 1], isize::MAX as usize).unwrap();
+    assert_eq!(v.storage_offset(), isize::MAX as usize);
+}
+
+#[test]
+fn layout_functions_name_sizes_no_tensor_can_have() {
+    use shaped::layout::{check_broadcast_into, expand_layout};
+    assert_eq!(
+        text(check_broadcast_into(&[usize::MAX, 0], &[3])),
+        "Storage size calculation overflowed with sizes=[18446744073709551615, 0]"
+    );
+    assert_eq!(
+        text(check_broadcast_into(&[3], &[isize::MAX as usize + 1])),
+        "Storage size calculation overflowed with sizes=[9223372036854775808]"
+    );
+    assert_eq!(
+        text(expand_layout(&[usize::MAX - 1], &[0], &[-1])),
+        "Storage size calculation overflowed with sizes=[18446744073709551614]"
+    );
+    // The largest sizes a tensor can have still print as they are.
+    assert_eq!(
+        text(check_broadcast_into(&[isize::MAX as usize, 0], &[3])),
+        "The expanded size of the tensor (0) must match the existing size (3) at non-singleton dimension 1.  Target sizes: [9223372036854775807, 0].  Tensor sizes: [3]"
+    );
+}
+
+#[test]
+fn a_reduction_too_large_to_allocate_names_its_result() {
+    let b = DynTensor::<f32>::zeros(&[0, 1]);
+    let e = b.expand(&[0, isize::MAX]).unwrap();
+    // torch: `torch.zeros(0, 2**63 - 1).sum(0)`.
+    let want = "Storage size calculation overflowed with sizes=[9223372036854775807]";
+    assert_eq!(text(e.try_sum(0, false)), want);
+    assert_eq!(text(e.try_mean(0, false)), want);
+    assert_eq!(text(e.try_prod_dims(&[0], false)), want);
+    assert_eq!(
+        text(e.try_sum(0, true)),
+        "Storage size calculation overflowed with sizes=[1, 9223372036854775807]"
+    );
+    assert_eq!(text(e.try_var(0, 1, false)), want);
+    // Static axes name theirs too.
+    let h =
+        HeapTensor::<f32, shaped::shape![Dyn, Dyn]>::from_vec(vec![], &[0, isize::MAX as usize])
+            .unwrap();
+    assert_eq!(text(h.try_sum::<0>()), want);
+    assert_eq!(
+        text(h.try_sum_keepdim::<0>()),
+        "Storage size calculation overflowed with sizes=[1, 9223372036854775807]"
+    );
+    assert_eq!(panic_text(|| drop(h.sum::<0>())), want);
+}
+
+#[cfg(feature = "rayon")]
+#[test]
+fn a_panic_in_a_parallel_closure_propagates_and_leaves_a_partial_write() {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let n = 1 << 23;
+    let mut x = DynTensor::<u8>::zeros(&[8, n / 8]);
+    let src = DynTensor::scalar(1u8);
+    let visits = AtomicUsize::new(0);
+    let text = panic_text(|| {
+        let _ = x.try_par_zip_apply(&src, |d, s| {
+            if visits.fetch_add(1, Ordering::Relaxed) == n / 2 {
+                panic!("the closure's own panic");
+            }
+            *d = *s;
+        });
+    });
+    assert_eq!(text, "the closure's own panic");
+    let written = x.to_vec().iter().filter(|&&v| v == 1).count();
+    assert!(written > 0 && written < n, "{written} of {n}");
+}

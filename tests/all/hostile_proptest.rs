@@ -1,7 +1,9 @@
 //! Random programs of constructors, view ops, element-wise and in-place ops with hostile arguments
 //! (sizes up to `usize::MAX`, dims and indices up to `isize::MIN`/`isize::MAX`, zero divisors, `MIN
-//! / -1`), checked against the shared reference model (`tests/all/reference`). The fuzz target in
-//! `fuzz/` runs the same programs (`reference::hostile::run`) from the fuzzer's bytes.
+//! / -1`), joins (`cat`/`stack`) along hostile dims, integer division by values expanded (stride
+//! 0) to extreme sizes, and printing of huge expanded views, checked against the shared reference
+//! model (`tests/all/reference`). The fuzz target in `fuzz/` runs the same programs
+//! (`reference::hostile::run`) from the fuzzer's bytes.
 #![cfg(feature = "alloc")]
 
 use proptest::prelude::*;

@@ -1004,7 +1004,7 @@ fn error_texts() {
         ),
         (
             ShapeError::PermuteLength { given: 2, rank: 3 },
-            "permute(sizes): number of dims don't match in permute",
+            "permute(sparse_coo): number of dimensions in the tensor input does not match the length of the desired ordering of dimensions i.e. input.dim() = 3 is not equal to len(dims) = 2",
         ),
         (
             ShapeError::MultipleInferred,

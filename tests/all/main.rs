@@ -18,6 +18,7 @@
 
 mod reference;
 
+mod accumulation;
 mod axis_proptest;
 mod axis_static;
 mod broadcast_rules;

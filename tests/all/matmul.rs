@@ -196,6 +196,7 @@ fn views_as_operands() {
     let g = dt.matmul(&d);
     let (dims, naive) = ref_matmul(
         &[4, 3],
+        &[1, 4],
         &dt.to_vec(),
         &[3, 4],
         &[4, 1],
@@ -219,6 +220,7 @@ fn large_float_products_match_the_reference() {
         let b: Vec<f64> = (0..k * n).map(|i| (i % 5) as f64 - 2.0).collect();
         let (_, naive) = ref_matmul(
             &[m, k],
+            &[k as isize, 1],
             &a,
             &[k, n],
             &[n as isize, 1],

@@ -240,7 +240,7 @@ proptest! {
         let (va, vb) = (fill(na, 1), fill(nb, 2));
         let ma = opa.as_ref().map_or(Model::row_major_of(&sa, va.clone()), |o| Model::row_major_of(&sa, va.clone()).apply(o));
         let mb = opb.as_ref().map_or(Model::row_major_of(&sb, vb.clone()), |o| Model::row_major_of(&sb, vb.clone()).apply(o));
-        let expect = ref_matmul(&ma.sizes, &ma.values, &mb.sizes, &mb.strides, &mb.values, 0i64, |acc, x, y| {
+        let expect = ref_matmul(&ma.sizes, &ma.strides, &ma.values, &mb.sizes, &mb.strides, &mb.values, 0i64, |acc, x, y| {
             acc.wrapping_add(x.wrapping_mul(y))
         });
         let (ba, bb) = (DynTensor::from_vec(va, &sa).unwrap(), DynTensor::from_vec(vb, &sb).unwrap());

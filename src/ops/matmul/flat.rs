@@ -9,6 +9,7 @@
 use super::element::MatElement;
 use crate::kernel::StaticRead;
 use crate::ops::reduce::flat::block_mut;
+use crate::ops::reduce::pairwise::{BLOCK, ROWS, TILE, tree};
 
 /// A matrix operand: element `(r, c)` at `r · rows + c · cols` of its window. A 1-d left
 /// operand is a row (`rows` 0), a 1-d right operand a column (`cols` 0).
@@ -44,7 +45,7 @@ impl<'a, T: Copy> Mat<'a, T> {
 /// `out = a · b` for `a` (`m × k`), `b` (`k × n`) and row-major `out` (`m × n`, zero-filled).
 /// Each output row starts from its first term (no zero to add to) and accumulates the rows of
 /// `b` scaled by the elements of `a`'s row, in order, as a hand loop does: the same sums, in the
-/// same order, as the strided kernel.
+/// same order, as the strided kernel. Past [`BLOCK`] terms the sums are pairwise, as there.
 #[inline(always)]
 pub(crate) fn matmul<T: MatElement>(
     a: &Mat<'_, T>,
@@ -53,6 +54,10 @@ pub(crate) fn matmul<T: MatElement>(
     (m, k, n): (usize, usize, usize),
 ) {
     if k == 0 {
+        return;
+    }
+    if k > BLOCK {
+        matmul_pairwise(a, b, out, (m, k, n));
         return;
     }
     for i in 0..m {
@@ -68,6 +73,39 @@ pub(crate) fn matmul<T: MatElement>(
             for (j, o) in orow.iter_mut().enumerate() {
                 *o = T::mul_add(*o, x, b.at2(p, j));
             }
+        }
+    }
+}
+
+/// [`matmul`] for more than [`BLOCK`] terms per output: pairwise sums in the tree of the strided
+/// kernel ([`pairwise`](crate::ops::reduce::pairwise)), [`TILE`] outputs of a row side by side.
+#[inline(never)]
+fn matmul_pairwise<T: MatElement>(
+    a: &Mat<'_, T>,
+    b: &Mat<'_, T>,
+    out: &mut [T],
+    (m, k, n): (usize, usize, usize),
+) {
+    for i in 0..m {
+        let Some(orow) = block_mut(out, i, n) else {
+            break;
+        };
+        for (t, otile) in orow.chunks_mut(TILE).enumerate() {
+            let j0 = t * TILE;
+            let mut leaf = |lo: usize, hi: usize, acc: &mut [T]| {
+                for p in lo..hi {
+                    let x = a.at2(i, p);
+                    for (j, o) in acc.iter_mut().enumerate() {
+                        let y = b.at2(p, j0 + j);
+                        *o = if p == lo {
+                            x.mul(y)
+                        } else {
+                            T::mul_add(*o, x, y)
+                        };
+                    }
+                }
+            };
+            tree(0, k, ROWS, otile, &mut leaf, T::add);
         }
     }
 }

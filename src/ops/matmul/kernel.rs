@@ -6,6 +6,7 @@
 use super::element::MatElement;
 use super::plan::MatmulPlan;
 use crate::kernel::Strided;
+use crate::ops::reduce::pairwise::{BLOCK, ROWS, TILE, tree};
 
 use crate::layout::element_at as at;
 
@@ -40,6 +41,10 @@ fn product<T: MatElement>(
         return;
     }
     if n == 0 || k == 0 {
+        return;
+    }
+    if k > BLOCK {
+        product_pairwise(plan, a, oa, b, ob, out);
         return;
     }
     // Each sum starts from its first term (as PyTorch's products do: `0 * -2` stays `-0`).
@@ -77,6 +82,56 @@ fn product<T: MatElement>(
                 }
                 *o = acc;
             }
+        }
+    }
+}
+
+/// [`product`] for more than [`BLOCK`] terms per output: each output's terms are summed
+/// pairwise ([`pairwise`](crate::ops::reduce::pairwise)), [`TILE`] outputs of a row side by side
+/// (so a block reads runs of the right operand's rows), each block in order from its first term.
+#[inline(never)]
+fn product_pairwise<T: MatElement>(
+    plan: &MatmulPlan,
+    a: &[T],
+    oa: usize,
+    b: &[T],
+    ob: usize,
+    out: &mut [T],
+) {
+    let (k, n) = (plan.k, plan.n);
+    let (ars, acs, brs, bcs) = (plan.a.rs, plan.a.cs, plan.b.rs, plan.b.cs);
+    for (i, orow) in out.chunks_exact_mut(n).enumerate() {
+        let arow = at(oa, ars, i);
+        for (t, otile) in orow.chunks_mut(TILE).enumerate() {
+            let bcol = at(ob, bcs, t * TILE);
+            let mut leaf = |lo: usize, hi: usize, acc: &mut [T]| {
+                for p in lo..hi {
+                    let x = a[at(arow, acs, p)];
+                    let brow = at(bcol, brs, p);
+                    if bcs == 1 {
+                        let ys = &b[brow..brow + acc.len()];
+                        if p == lo {
+                            for (o, &y) in acc.iter_mut().zip(ys) {
+                                *o = x.mul(y);
+                            }
+                        } else {
+                            for (o, &y) in acc.iter_mut().zip(ys) {
+                                *o = T::mul_add(*o, x, y);
+                            }
+                        }
+                    } else {
+                        for (j, o) in acc.iter_mut().enumerate() {
+                            let y = b[at(brow, bcs, j)];
+                            *o = if p == lo {
+                                x.mul(y)
+                            } else {
+                                T::mul_add(*o, x, y)
+                            };
+                        }
+                    }
+                }
+            };
+            tree(0, k, ROWS, otile, &mut leaf, T::add);
         }
     }
 }

@@ -14,11 +14,13 @@ pub(crate) enum MatmulFailure {
     Dot,
     /// N-d · 1-d whose inner sizes differ.
     Matvec,
-    /// A product computed as one matrix product (2-d or 1-d left, 2-d right; N-d left folded).
+    /// A product computed as one matrix product (2-d or 1-d left, 2-d right; N-d left folded
+    /// when its strides allow it, see `folds_rows`).
     Mm,
     /// Batch dims that do not broadcast.
     Broadcast,
-    /// A batched product whose inner sizes differ.
+    /// A batched product whose inner sizes differ (also an N-d left operand whose batch dims
+    /// and rows cannot be folded into one dim without a copy, against a matrix or a vector).
     Batch,
     /// 1-d · N-d (N ≥ 3) whose inner sizes differ, when PyTorch folds the product into one
     /// matrix–vector product (the right operand's batch dims and columns merge into rows
@@ -170,6 +172,19 @@ fn folds(db: &[usize], sb: &[isize]) -> bool {
         .is_some()
 }
 
+/// Whether PyTorch computes an N-d · 2-d or N-d · 1-d product (left operand of sizes `da`,
+/// strides `sa`, rank ≥ 3) as one matrix product (`should_fold`): the left operand has no
+/// elements, or its batch dims and its rows can be viewed as one dim without a copy. Otherwise
+/// it runs a batched product, whose error text names the batch (only the text depends on this).
+fn folds_rows(da: &[usize], sa: &[isize]) -> bool {
+    let ra = da.len();
+    if da.contains(&0) {
+        return true;
+    }
+    let rows = [product(&da[..ra - 1])];
+    crate::layout::view_strides_into(&da[..ra - 1], &sa[..ra - 1], &rows, &mut [0]).is_some()
+}
+
 /// The plan of `a.matmul(b)` for operands of sizes `da`, `db` and strides `sa`, `sb`, with
 /// PyTorch's checks in PyTorch's order.
 pub(crate) fn plan(
@@ -198,15 +213,18 @@ pub(crate) fn plan(
     };
     let batched = rb >= 3;
     if ka != kb {
+        // An N-d left operand against a matrix or a vector is folded into rows only when its
+        // strides allow it (PyTorch's `should_fold`); otherwise the batched path reports.
+        let folded = ra < 3 || folds_rows(da, sa);
         return Err(match (ra, rb) {
             (1, 1) => MatmulFailure::Dot,
-            (_, 1) => MatmulFailure::Matvec,
-            _ if !batched => MatmulFailure::Mm,
+            (_, 1) if folded => MatmulFailure::Matvec,
+            _ if !batched && folded => MatmulFailure::Mm,
             (1, _) if folds(db, sb) => MatmulFailure::FoldedVecmat,
             _ => {
                 // PyTorch broadcasts the batch dims before it compares the inner sizes.
                 let mut tmp = [0usize; CAP];
-                let (ba, bb) = (&da[..ra.saturating_sub(2)], &db[..rb - 2]);
+                let (ba, bb) = (&da[..ra.saturating_sub(2)], &db[..rb.saturating_sub(2)]);
                 let r = ba.len().max(bb.len());
                 match broadcast_pair_into(ba, bb, &mut tmp[..r]) {
                     Ok(()) => MatmulFailure::Batch,

@@ -8,7 +8,7 @@ use core::marker::PhantomData;
 
 use super::build::{elements_mut, filled};
 use super::element::{MeanElement, Reducible};
-use super::failure::{ReduceFailure, or_panic};
+use super::failure::{ReduceFailure, or_panic_with};
 use super::op::{ArgMax, ArgMin, Fold, Max, Min, Pick, Prod, Sum};
 use super::storage::{ReadStorage, with_static};
 use super::{flat, kernel};
@@ -92,6 +92,7 @@ impl<T: Reducible, S: TupleShape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
             && A == 0
             && S::FIXED_DIMS.len() == 2
             && Split::<S, A>::INNER > 1
+            && Split::<S, A>::N <= super::pairwise::BLOCK
             && M::inline_array(&self.buf).is_none()
             && let Some(read) = M::static_read(&self.buf, S::FIXED_DIMS)
         {
@@ -185,7 +186,7 @@ macro_rules! axis_methods {
                 let $t = self;
                 let $index = self.removed_index::<AXIS>();
                 let r: Result<_, ReduceFailure> = $core;
-                or_panic(r, self.shape())
+                or_panic_with(r, self.shape(), || self.removed_index::<AXIS>())
             }
 
             #[doc = concat!("The ", $what, " along axis `AXIS`, which the result keeps as ",
@@ -203,7 +204,7 @@ macro_rules! axis_methods {
                 let $t = self;
                 let $index = self.kept_index::<AXIS>();
                 let r: Result<_, ReduceFailure> = $core;
-                or_panic(r, self.shape())
+                or_panic_with(r, self.shape(), || self.kept_index::<AXIS>())
             }
 
             #[doc = concat!("[`", stringify!($name), "`](Self::", stringify!($name), ") ",
@@ -221,7 +222,7 @@ macro_rules! axis_methods {
                 let $t = self;
                 let $index = self.removed_index::<AXIS>();
                 let r: Result<_, ReduceFailure> = $core;
-                r.map_err(|f| f.error(self.shape()))
+                r.map_err(|f| f.error_for(self.shape(), self.removed_index::<AXIS>().as_ref()))
             }
 
             #[doc = concat!("[`", stringify!($keep), "`](Self::", stringify!($keep), ") ",
@@ -239,7 +240,7 @@ macro_rules! axis_methods {
                 let $t = self;
                 let $index = self.kept_index::<AXIS>();
                 let r: Result<_, ReduceFailure> = $core;
-                r.map_err(|f| f.error(self.shape()))
+                r.map_err(|f| f.error_for(self.shape(), self.kept_index::<AXIS>().as_ref()))
             }
         }
     };

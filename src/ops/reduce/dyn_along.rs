@@ -8,7 +8,10 @@
 use super::build::{elements, elements_mut, filled};
 use super::dims::reduced;
 use super::element::Reducible;
+use super::kernel;
 use super::lanes;
+#[cfg(any(feature = "std", feature = "libm"))]
+use super::op::Max;
 use super::op::{MaxAt, MinAt};
 use crate::layout::wrap_dim;
 use crate::shape::DynShape;
@@ -349,6 +352,129 @@ impl<T: AxisFloat, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
         Ok(out)
     }
 
+    /// The vector `p`-norm over every dim in `dims` (an empty list: all dims), PyTorch's
+    /// `linalg.vector_norm(t, ord=p, dim=dims, keepdim=keepdim)`.
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let t = DynTensor::from_vec(vec![3.0f64, 0.0, 0.0, 4.0], &[2, 1, 2]).unwrap();
+    /// assert_eq!(t.try_norm_dims(2.0, &[0, -1], false).unwrap().to_vec(), vec![5.0]);
+    /// assert_eq!(t.try_norm_dims(1.0, &[], true).unwrap().shape(), &[1, 1, 1]);
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// In PyTorch's order: when `p` is infinite or negative, `ShapeError::NormEmpty` for the
+    /// first dim in `dims` of size 0 (named as given; with an empty list, a tensor with no
+    /// elements), or `ShapeError::DimOutOfRange` for a dim met before it; then, dim by dim,
+    /// `ShapeError::DimOutOfRange` and `ShapeError::DimRepeated`; `OutOfMemory`.
+    pub fn try_norm_dims(
+        &self,
+        p: T,
+        dims: &[isize],
+        keepdim: bool,
+    ) -> Result<DynTensor<T>, ShapeError> {
+        let shape = self.shape();
+        let norm = Norm::of(p);
+        // PyTorch looks for an empty dim first (when the norm has no identity), dim by dim.
+        if !norm.has_identity() {
+            let empty = |dim| ShapeError::NormEmpty {
+                ord: alloc::string::ToString::to_string(&p.to_f64().unwrap_or(f64::NAN)),
+                dim,
+            };
+            if dims.is_empty() && self.numel() == 0 {
+                return Err(empty(None));
+            }
+            for &d in dims {
+                if shape.get(wrap_dim(d, shape.len())?) == Some(&0) {
+                    return Err(empty(Some(d)));
+                }
+            }
+        }
+        // Then, as PyTorch, the dims one by one: range, then repeats.
+        let mut seen = [false; crate::kernel::CAP];
+        for &d in dims {
+            let w = wrap_dim(d, shape.len())?;
+            if let Some(s) = seen.get_mut(w) {
+                if *s {
+                    return Err(ShapeError::DimRepeated { dim: w });
+                }
+                *s = true;
+            }
+        }
+        let r = reduced(shape, dims, keepdim)?;
+        let mut out =
+            filled::<T, DynShape, Heap>(r.out, norm.init()).map_err(|e| e.error(shape, shape))?;
+        let o = elements_mut(&mut out);
+        kernel::fold_at_into(&self.strided(), &r.mask[..shape.len()], o, |acc, x, _| {
+            norm.add(acc, x)
+        });
+        for v in o {
+            *v = norm.finish(*v);
+        }
+        Ok(out)
+    }
+
+    /// [`try_norm_dims`](Self::try_norm_dims) that panics on error.
+    ///
+    /// # Panics
+    ///
+    /// With the error's text, in the cases listed at [`try_norm_dims`](Self::try_norm_dims).
+    #[track_caller]
+    pub fn norm_dims(&self, p: T, dims: &[isize], keepdim: bool) -> DynTensor<T> {
+        crate::ops::or_panic(self.try_norm_dims(p, dims, keepdim))
+    }
+
+    /// `ln Σ exp(x)` over every dim in `dims`, computed stably (PyTorch's
+    /// `logsumexp(dims, keepdim)`). An empty list means all dims, as for `sum_dims` (PyTorch
+    /// refuses an empty list with an internal text).
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let t = DynTensor::from_vec(vec![500.0f64; 4], &[2, 2]).unwrap();
+    /// assert_eq!(t.try_logsumexp_dims(&[0, 1], false).unwrap().to_vec(), vec![500.0 + 4.0f64.ln()]);
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// `ShapeError::DimOutOfRange`, `ShapeError::DimRepeated`, `OutOfMemory`.
+    pub fn try_logsumexp_dims(
+        &self,
+        dims: &[isize],
+        keepdim: bool,
+    ) -> Result<DynTensor<T>, ShapeError> {
+        let shape = self.shape();
+        let r = reduced(shape, dims, keepdim)?;
+        let (mut m, _) = self.fold_dims_core::<Max>(dims, keepdim, false)?;
+        let m = elements_mut(&mut m);
+        for v in m.iter_mut() {
+            if v.is_infinite() {
+                *v = T::ZERO;
+            }
+        }
+        let mut out =
+            filled::<T, DynShape, Heap>(r.out, T::ZERO).map_err(|e| e.error(shape, shape))?;
+        let o = elements_mut(&mut out);
+        kernel::fold_at_into(&self.strided(), &r.mask[..shape.len()], o, |acc, x, at| {
+            acc + (x - m[at]).exp()
+        });
+        for (v, &m) in o.iter_mut().zip(m.iter()) {
+            *v = v.ln() + m;
+        }
+        Ok(out)
+    }
+
+    /// [`try_logsumexp_dims`](Self::try_logsumexp_dims) that panics on error.
+    ///
+    /// # Panics
+    ///
+    /// With the error's text, in the cases listed at
+    /// [`try_logsumexp_dims`](Self::try_logsumexp_dims).
+    #[track_caller]
+    pub fn logsumexp_dims(&self, dims: &[isize], keepdim: bool) -> DynTensor<T> {
+        crate::ops::or_panic(self.try_logsumexp_dims(dims, keepdim))
+    }
+
     /// [`try_norm`](Self::try_norm) that panics on error.
     ///
     /// # Panics
@@ -429,6 +555,83 @@ impl<M: Storage<bool, DynShape>> TensorBase<bool, DynShape, M> {
     /// As [`try_all`](Self::try_all).
     pub fn try_count_nonzero(&self, dim: isize) -> Result<DynTensor<usize>, ShapeError> {
         self.dyn_fold(dim, false, |&x| x, 0, |a, x| a + x as usize)
+    }
+
+    /// A `bool` reduction over the dims in `dims` (empty: none for `all`/`any`, all for the
+    /// count), as PyTorch.
+    fn bool_dims<U: Copy>(
+        &self,
+        dims: &[isize],
+        keepdim: bool,
+        empty_means_all: bool,
+        init: U,
+        f: impl Fn(U, bool) -> U,
+    ) -> Result<DynTensor<U>, ShapeError> {
+        let shape = self.shape();
+        if dims.is_empty() && !empty_means_all {
+            // PyTorch's `all(dim=())` reduces no dim: each element on its own.
+            return self.dyn_copy(|&x| f(init, x));
+        }
+        let r = reduced(shape, dims, keepdim)?;
+        let mut out =
+            filled::<U, DynShape, Heap>(r.out, init).map_err(|e| e.error(shape, shape))?;
+        kernel::fold_at_into(
+            &self.strided(),
+            &r.mask[..shape.len()],
+            elements_mut(&mut out),
+            |acc, x, _| f(acc, x),
+        );
+        Ok(out)
+    }
+
+    /// Whether every element is `true` over the dims in `dims` (PyTorch's `all(dim=dims)`; an
+    /// empty list reduces no dim, as PyTorch's).
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let t = DynTensor::from_vec(vec![true, false, true, true], &[2, 1, 2]).unwrap();
+    /// assert_eq!(t.try_all_dims(&[0, 2], false).unwrap().to_vec(), vec![false]);
+    /// assert_eq!(t.try_any_dims(&[1, 2], true).unwrap().shape(), &[2, 1, 1]);
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// `ShapeError::DimOutOfRange`, `ShapeError::DimRepeated`, `OutOfMemory`.
+    pub fn try_all_dims(
+        &self,
+        dims: &[isize],
+        keepdim: bool,
+    ) -> Result<DynTensor<bool>, ShapeError> {
+        self.bool_dims(dims, keepdim, false, true, |a, x| a & x)
+    }
+
+    /// Whether any element is `true` over the dims in `dims` (PyTorch's `any(dim=dims)`).
+    ///
+    /// # Errors
+    ///
+    /// As [`try_all_dims`](Self::try_all_dims).
+    pub fn try_any_dims(
+        &self,
+        dims: &[isize],
+        keepdim: bool,
+    ) -> Result<DynTensor<bool>, ShapeError> {
+        self.bool_dims(dims, keepdim, false, false, |a, x| a | x)
+    }
+
+    /// The number of `true` elements over the dims in `dims` (PyTorch's
+    /// `count_nonzero(dim=dims)`; an empty list counts them all).
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let t = DynTensor::from_vec(vec![true, false, true, true], &[2, 2]).unwrap();
+    /// assert_eq!(t.try_count_nonzero_dims(&[0, 1]).unwrap().to_vec(), vec![3]);
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// As [`try_all_dims`](Self::try_all_dims).
+    pub fn try_count_nonzero_dims(&self, dims: &[isize]) -> Result<DynTensor<usize>, ShapeError> {
+        self.bool_dims(dims, false, true, 0, |a, x| a + x as usize)
     }
 
     /// [`try_count_nonzero`](Self::try_count_nonzero) that panics on error.

@@ -13,7 +13,7 @@ use crate::tensor::{Heap, Storage, TensorBase};
 use crate::{DynTensor, ShapeError};
 
 impl<T: Reducible, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
-    fn fold_dims_core<O: Fold<T>>(
+    pub(super) fn fold_dims_core<O: Fold<T>>(
         &self,
         dims: &[isize],
         keepdim: bool,
@@ -34,8 +34,9 @@ impl<T: Reducible, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
             }
         }
         let r = reduced(shape, dims, keepdim)?;
-        let mut out =
-            filled::<T, DynShape, Heap>(r.out, O::IDENTITY).map_err(|f| f.error(shape, shape))?;
+        // A result that cannot be allocated is named by its own sizes, as PyTorch names it.
+        let mut out = filled::<T, DynShape, Heap>(r.out.clone(), O::IDENTITY)
+            .map_err(|f| f.error(&r.out, &r.out))?;
         kernel::fold_into::<T, O>(
             &self.strided(),
             &r.mask[..shape.len()],
@@ -74,9 +75,9 @@ impl<T: Reducible, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
                 dim: d as isize,
             });
         }
-        let fail = |f: crate::kernel::Failure| f.error(shape, shape);
+        let fail = |f: crate::kernel::Failure| f.error(&r.out, &r.out);
         let mut best = filled::<T, DynShape, Heap>(r.out.clone(), T::ZERO).map_err(fail)?;
-        let mut out = filled::<usize, DynShape, Heap>(r.out, 0).map_err(fail)?;
+        let mut out = filled::<usize, DynShape, Heap>(r.out.clone(), 0).map_err(fail)?;
         let (b, i) = (elements_mut(&mut best), elements_mut(&mut out));
         if shape.is_empty() {
             // A 0-d tensor: its one element is the extreme, at position 0.

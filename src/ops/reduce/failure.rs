@@ -102,6 +102,16 @@ impl ReduceFailure {
         }
     }
 
+    /// The error for an input of sizes `shape` whose result has sizes `result`: a result that
+    /// cannot be allocated is named (PyTorch names the result's sizes).
+    #[cfg(feature = "alloc")]
+    pub(crate) fn error_for(self, shape: &[usize], result: &[usize]) -> crate::ShapeError {
+        match self {
+            ReduceFailure::Kernel(f) => f.error(result, result),
+            other => other.error(shape),
+        }
+    }
+
     /// Panics with the error's text.
     #[track_caller]
     pub(crate) fn panic(self, shape: &[usize]) -> ! {
@@ -126,6 +136,25 @@ impl ReduceFailure {
 pub(crate) fn or_panic<T>(r: Result<T, ReduceFailure>, shape: &[usize]) -> T {
     match r {
         Ok(v) => v,
+        Err(f) => f.panic(shape),
+    }
+}
+
+/// [`or_panic`] for a reduction whose result has the sizes `result()` (asked for only on a
+/// failure), named when the result cannot be allocated.
+#[track_caller]
+#[inline(always)]
+pub(crate) fn or_panic_with<T, I: AsRef<[usize]>>(
+    r: Result<T, ReduceFailure>,
+    shape: &[usize],
+    result: impl FnOnce() -> I,
+) -> T {
+    match r {
+        Ok(v) => v,
+        Err(ReduceFailure::Kernel(f)) => {
+            let out = result();
+            crate::ops::fail(f, out.as_ref(), out.as_ref())
+        }
         Err(f) => f.panic(shape),
     }
 }

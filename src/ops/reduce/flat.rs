@@ -8,6 +8,7 @@
 
 use super::element::Reducible;
 use super::op::{Fold, Pick, fold_rows, fold_slice};
+use super::pairwise::{BLOCK, ROWS, TILE, tree};
 
 /// The product of `dims[start..end]`, usable in constants.
 pub(crate) const fn product(dims: &[usize], start: usize, end: usize) -> usize {
@@ -55,11 +56,42 @@ pub(crate) fn fold_axis<T: Reducible, O: Fold<T>>(
             if let Some(o) = orow.first_mut() {
                 *o = O::combine(*o, fold_slice::<T, O>(block));
             }
-        } else {
+        } else if n <= BLOCK {
             for row in block.chunks_exact(inner) {
                 fold_rows::<T, O>(orow, row);
             }
+        } else {
+            fold_rows_pairwise::<T, O>(block, orow, n, inner);
         }
+    }
+}
+
+/// The `n` rows of `inner` elements of `block` accumulated into `orow` pairwise (more than
+/// [`BLOCK`] rows): [`TILE`] columns at a time, each through the same tree of row ranges.
+#[inline(never)]
+fn fold_rows_pairwise<T: Reducible, O: Fold<T>>(
+    block: &[T],
+    orow: &mut [T],
+    n: usize,
+    inner: usize,
+) {
+    for (t, otile) in orow.chunks_mut(TILE).enumerate() {
+        let c0 = t * TILE;
+        let mut acc = [O::IDENTITY; TILE];
+        let Some(acc) = acc.get_mut(..otile.len()) else {
+            return;
+        };
+        let mut leaf = |lo: usize, hi: usize, acc: &mut [T]| {
+            acc.fill(O::IDENTITY);
+            for r in lo..hi {
+                let start = r.wrapping_mul(inner).wrapping_add(c0);
+                if let Some(row) = block.get(start..).and_then(|x| x.get(..acc.len())) {
+                    fold_rows::<T, O>(acc, row);
+                }
+            }
+        };
+        tree(0, n, ROWS, acc, &mut leaf, O::combine);
+        fold_rows::<T, O>(otile, acc);
     }
 }
 

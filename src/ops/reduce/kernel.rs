@@ -3,12 +3,14 @@
 //! shapes.
 //!
 //! The layout is planned as element-wise kernels plan theirs ([`Plan`]: size-1 dims dropped,
-//! contiguous dims merged, dims ordered so the input is read in memory order). The innermost run
-//! is then either folded into one output element (reducing along the contiguous axis: a
-//! vectorised slice fold) or accumulated into a whole row of the output (reducing along an outer
-//! axis), never gathered element by element across rows.
+//! contiguous dims merged, dims ordered so the input is read in memory order). Each output
+//! element then folds its terms pairwise ([`pairwise`](super::pairwise)), whatever the layout:
+//! blocks of terms that are runs along the contiguous axis are vectorised slice folds, and when
+//! the contiguous axis is kept, neighbouring outputs are folded side by side, so rows are read
+//! whole, never gathered element by element across rows.
 
-use super::op::{Fold, Pick, fold_rows, fold_slice};
+use super::op::{Fold, Pick, fold_block, fold_rows};
+use super::pairwise::{BLOCK, ROWS, TILE, tree};
 use crate::kernel::{CAP, Plan, Strided};
 
 use super::element::Reducible;
@@ -58,31 +60,206 @@ pub(crate) fn fold_into<T: Reducible, O: Fold<T>>(
     fold_serial::<T, O>(input, reduced, out);
 }
 
+/// Dims of a reduction plan: sizes and the input's strides (outermost first).
+#[derive(Clone, Copy)]
+struct Dims {
+    rank: usize,
+    sizes: [usize; CAP],
+    strides: [isize; CAP],
+    out: [isize; CAP],
+}
+
+impl Dims {
+    fn new() -> Self {
+        Dims {
+            rank: 0,
+            sizes: [1; CAP],
+            strides: [0; CAP],
+            out: [0; CAP],
+        }
+    }
+
+    fn push(&mut self, size: usize, stride: isize, out: isize) {
+        if let (Some(n), Some(s), Some(o)) = (
+            self.sizes.get_mut(self.rank),
+            self.strides.get_mut(self.rank),
+            self.out.get_mut(self.rank),
+        ) {
+            (*n, *s, *o) = (size, stride, out);
+            self.rank += 1;
+        }
+    }
+}
+
 /// [`fold_into`] on the calling thread.
+///
+/// Every output element folds its terms (the input elements along the reduced dims, in the
+/// input's memory order) pairwise ([`pairwise`](super::pairwise)): blocks of
+/// [`BLOCK`](super::pairwise::BLOCK) terms in order, then sums of halves. When the innermost
+/// dim is kept (a sum down the columns of a row-major matrix), [`TILE`] neighbouring outputs
+/// are folded side by side, so each block reads whole runs of memory.
 fn fold_serial<T: Reducible, O: Fold<T>>(input: &Strided<'_, T>, reduced: &[bool], out: &mut [T]) {
     let Some(plan) = reduction_plan(input, reduced) else {
         return;
     };
+    if plan.is_empty() {
+        return;
+    }
     let data = input.data;
-    plan.for_each_run(|[oi, oo], [si, so], len| {
+    let rank = plan.rank();
+    let (mut red, mut kept) = (Dims::new(), Dims::new());
+    for d in 0..rank {
+        let (size, [si, so]) = plan.dim(d);
         if so == 0 {
-            // The run lies along reduced dims: fold it into one output element.
-            let v = if si == 1 {
-                fold_slice::<T, O>(&data[oi..oi + len])
-            } else {
-                (0..len).fold(O::IDENTITY, |acc, i| O::combine(acc, data[at(oi, si, i)]))
-            };
-            out[oo] = O::combine(out[oo], v);
-        } else if si == 1 && so == 1 {
-            // The run lies along kept dims: accumulate the whole row.
-            fold_rows::<T, O>(&mut out[oo..oo + len], &data[oi..oi + len]);
+            red.push(size, si, 0);
         } else {
-            for i in 0..len {
-                let o = at(oo, so, i);
-                out[o] = O::combine(out[o], data[at(oi, si, i)]);
+            kept.push(size, si, so);
+        }
+    }
+    // The tile: the innermost dim when it is kept, else one output at a time.
+    let tiled = rank > 0 && plan.dim(rank - 1).1[1] != 0;
+    let (width, step, ostep) = if tiled {
+        kept.rank -= 1;
+        (
+            kept.sizes[kept.rank],
+            kept.strides[kept.rank],
+            kept.out[kept.rank],
+        )
+    } else {
+        (1, 0, 0)
+    };
+    if red.rank == 0 {
+        red.push(1, 0, 0);
+    }
+    let terms: usize = red.sizes[..red.rank].iter().product();
+    let [base_in, base_out] = plan.offsets();
+    let inner = red.rank - 1;
+    let (run_size, run_stride) = (red.sizes[inner], red.strides[inner]);
+
+    // Sets `acc` to the in-order fold of terms `lo..hi` of the outputs whose first term is at
+    // `start`.
+    let leaf = |start: isize, lo: usize, hi: usize, acc: &mut [T]| {
+        acc.fill(O::IDENTITY);
+        // The position of term `lo`.
+        let mut index = [0usize; CAP];
+        let mut at_lo = start;
+        let mut rest = lo;
+        for d in (0..red.rank).rev() {
+            index[d] = rest % red.sizes[d];
+            rest /= red.sizes[d];
+            at_lo += index[d] as isize * red.strides[d];
+        }
+        let mut pos = at_lo;
+        let mut left = hi - lo;
+        while left > 0 {
+            let len = (run_size - index[inner]).min(left);
+            let o = pos as usize;
+            if !tiled {
+                let v = if run_stride == 1 {
+                    fold_block::<T, O>(&data[o..o + len])
+                } else {
+                    fold_strided::<T, O>(data, o, run_stride, len)
+                };
+                acc[0] = O::combine(acc[0], v);
+            } else {
+                let w = acc.len();
+                for i in 0..len {
+                    let r = at(o, run_stride, i);
+                    if step == 1 {
+                        fold_rows::<T, O>(acc, &data[r..r + w]);
+                    } else {
+                        for (j, a) in acc.iter_mut().enumerate() {
+                            *a = O::combine(*a, data[at(r, step, j)]);
+                        }
+                    }
+                }
+            }
+            left -= len;
+            // Advance the odometer of the reduced dims by `len` (the rest of the run).
+            pos += len as isize * run_stride;
+            index[inner] += len;
+            let mut d = inner;
+            while index[d] == red.sizes[d] && d > 0 {
+                pos -= red.sizes[d] as isize * red.strides[d];
+                index[d] = 0;
+                d -= 1;
+                index[d] += 1;
+                pos += red.strides[d];
             }
         }
-    });
+    };
+
+    // Every output: the kept dims other than the tile by an odometer, the tile in pieces.
+    let mut index = [0usize; CAP];
+    let (mut at_in, mut at_out) = (base_in as isize, base_out as isize);
+    loop {
+        let mut t0 = 0;
+        while t0 < width {
+            let w = (width - t0).min(TILE);
+            let start = at_in + t0 as isize * step;
+            let mut acc = [O::IDENTITY; TILE];
+            let acc = &mut acc[..w];
+            if terms <= BLOCK {
+                // Short folds are the straight loops they always were.
+                leaf(start, 0, terms, acc);
+            } else {
+                // Runs of memory fold by eight accumulators in blocks of 128, outputs side by
+                // side by one running sum each in blocks of 16.
+                let block = if tiled { ROWS } else { BLOCK };
+                let mut visit = |lo, hi, a: &mut [T]| leaf(start, lo, hi, a);
+                tree(0, terms, block, acc, &mut visit, O::combine);
+            }
+            let first = at_out + t0 as isize * ostep;
+            for (j, &v) in acc.iter().enumerate() {
+                let o = at(first as usize, ostep, j);
+                out[o] = O::combine(out[o], v);
+            }
+            t0 += w;
+        }
+        // Advance the odometer of the kept dims.
+        let mut d = kept.rank;
+        loop {
+            if d == 0 {
+                return;
+            }
+            d -= 1;
+            index[d] += 1;
+            at_in += kept.strides[d];
+            at_out += kept.out[d];
+            if index[d] < kept.sizes[d] {
+                break;
+            }
+            at_in -= kept.strides[d] * kept.sizes[d] as isize;
+            at_out -= kept.out[d] * kept.sizes[d] as isize;
+            index[d] = 0;
+        }
+    }
+}
+
+/// [`fold_block`] of the `len` elements `stride` apart from `o` (the same accumulators, so the
+/// same result as `fold_block` of their copy).
+fn fold_strided<T: Reducible, O: Fold<T>>(data: &[T], o: usize, stride: isize, len: usize) -> T {
+    const LANES: usize = 8;
+    let x = |i: usize| data[at(o, stride, i)];
+    let full = len / LANES;
+    let mut lanes = if full > 0 {
+        core::array::from_fn(x)
+    } else {
+        [O::IDENTITY; LANES]
+    };
+    for c in 1..full {
+        for (l, lane) in lanes.iter_mut().enumerate() {
+            *lane = O::combine(*lane, x(c * LANES + l));
+        }
+    }
+    let mut acc = O::IDENTITY;
+    for l in lanes {
+        acc = O::combine(acc, l);
+    }
+    for i in full * LANES..len {
+        acc = O::combine(acc, x(i));
+    }
+    acc
 }
 
 /// `argmax`/`argmin` of `input` along `dim` (whose size is not 0) into `best` (the extreme
@@ -201,4 +378,26 @@ pub(crate) fn fold_all<T: Reducible, O: Fold<T>>(input: &Strided<'_, T>) -> T {
     let mut out = [O::IDENTITY];
     fold_into::<T, O>(input, &[true; CAP][..input.dims.len().min(CAP)], &mut out);
     out[0]
+}
+
+/// Every element `x` of `input` folded into the output element `o` it reduces into (the dims
+/// marked in `reduced` are the reduced ones): `out[o] = f(out[o], x, o)`, so `f` may read a
+/// per-output value (a maximum) at `o`. In memory order.
+#[cfg(feature = "alloc")]
+pub(crate) fn fold_at_into<T: Copy, U: Copy>(
+    input: &Strided<'_, T>,
+    reduced: &[bool],
+    out: &mut [U],
+    f: impl Fn(U, T, usize) -> U,
+) {
+    let Some(plan) = reduction_plan(input, reduced) else {
+        return;
+    };
+    let data = input.data;
+    plan.for_each_run(|[oi, oo], [si, so], len| {
+        for i in 0..len {
+            let o = at(oo, so, i);
+            out[o] = f(out[o], data[at(oi, si, i)], o);
+        }
+    });
 }

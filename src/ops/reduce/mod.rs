@@ -31,6 +31,7 @@ pub(crate) mod flat;
 mod kernel;
 mod lanes;
 mod op;
+pub(crate) mod pairwise;
 #[cfg(feature = "rayon")]
 mod par;
 pub(crate) mod storage;

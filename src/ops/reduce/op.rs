@@ -118,9 +118,31 @@ impl<T: Reducible> Pick<T> for MinAt {
     }
 }
 
-/// The fold of a slice, with eight independent accumulators so the loop vectorises (floating
-/// point sums are then added in a different order than one running sum, as in PyTorch's and
-/// NumPy's pairwise/vectorised sums).
+/// The fold of a slice: pairwise ([`pairwise`](super::pairwise)) above
+/// [`BLOCK`](super::pairwise::BLOCK) elements, each block folded by [`fold_block`].
+#[inline]
+pub(crate) fn fold_slice<T: Reducible, O: Fold<T>>(xs: &[T]) -> T {
+    if xs.len() <= super::pairwise::BLOCK {
+        fold_block::<T, O>(xs)
+    } else {
+        fold_halves::<T, O>(xs)
+    }
+}
+
+/// The pairwise fold of a slice longer than a block: the two halves (the first a multiple of 8
+/// long) folded separately and combined.
+#[inline(never)]
+fn fold_halves<T: Reducible, O: Fold<T>>(xs: &[T]) -> T {
+    let half = xs.len() / 2;
+    match xs.split_at_checked(half - half % 8) {
+        Some((a, b)) => O::combine(fold_slice::<T, O>(a), fold_slice::<T, O>(b)),
+        None => fold_block::<T, O>(xs),
+    }
+}
+
+/// The in-order fold of a slice of at most a block, with eight independent accumulators so the
+/// loop vectorises (floating point sums are then added in a different order than one running
+/// sum, as in PyTorch's and NumPy's pairwise/vectorised sums).
 ///
 /// The accumulators start as the first eight elements rather than as the identity combined
 /// with them: the same result bit for bit (`combine(IDENTITY, x)` is `x`, except that `0.0 +
@@ -128,7 +150,7 @@ impl<T: Reducible> Pick<T> for MinAt {
 /// the final sum, which starts from the identity), without eight operations that a hand loop
 /// does not have (a sum of ten elements is then the ten additions of one running sum).
 #[inline]
-pub(crate) fn fold_slice<T: Reducible, O: Fold<T>>(xs: &[T]) -> T {
+pub(crate) fn fold_block<T: Reducible, O: Fold<T>>(xs: &[T]) -> T {
     const LANES: usize = 8;
     let mut chunks = xs.chunks_exact(LANES);
     let rest = chunks.remainder();

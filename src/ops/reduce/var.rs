@@ -341,8 +341,9 @@ impl<T: MeanElement, M: crate::tensor::Storage<T, crate::shape::DynShape>>
         let shape = self.shape();
         let r = super::dims::reduced(shape, dims, keepdim)?;
         let mean = self.mean_dims_core(dims, keepdim)?;
-        let mut out = filled::<T, crate::shape::DynShape, crate::tensor::Heap>(r.out, T::ZERO)
-            .map_err(|f| f.error(shape, shape))?;
+        let mut out =
+            filled::<T, crate::shape::DynShape, crate::tensor::Heap>(r.out.clone(), T::ZERO)
+                .map_err(|f| f.error(&r.out, &r.out))?;
         let dst = elements_mut(&mut out);
         squared_deviations_into(
             &self.strided(),

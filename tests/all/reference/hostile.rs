@@ -277,6 +277,14 @@ fn chain(view: &DynV<'_>, model: &Model, b: &mut Bytes<'_>, depth: usize) -> Res
     if model.tracked && b.byte().is_multiple_of(4) {
         check_reductions(view, model, b)?;
     }
+    // Joins, division by an expanded divisor and printing, on every view (huge expanded ones
+    // included): each must answer in time bounded by its result, never by the sizes.
+    match b.byte() % 4 {
+        0 => check_joins(view, model, b)?,
+        1 => check_expanded_divisor(view, model, b)?,
+        2 => check_printing(view, model)?,
+        _ => {}
+    }
     if depth == 0 || b.done() {
         return Ok(());
     }
@@ -620,7 +628,10 @@ fn ref_expand(model: &Model, target: &[isize]) -> Result<Op, String> {
 
 fn ref_permute(rank: usize, order: &[isize]) -> Result<Op, String> {
     if order.len() != rank {
-        return Err("permute(sizes): number of dims don't match in permute".to_string());
+        return Err(format!(
+            "permute(sparse_coo): number of dimensions in the tensor input does not match the length of the desired ordering of dimensions i.e. input.dim() = {rank} is not equal to len(dims) = {}",
+            order.len()
+        ));
     }
     let mut seen = vec![false; rank];
     let mut out = Vec::new();
@@ -928,6 +939,252 @@ fn check_view_shape(view: &DynV<'_>, model: &Model, b: &mut Bytes<'_>) -> Result
                 model.values.clone(),
             )?;
         }
+    }
+    Ok(())
+}
+
+/// The reference outcome of building a result of `sizes` of `i64`: the error text when its
+/// count or bytes cannot exist or be allocated, `Ok(true)` when it can be checked here (at
+/// most `TRACK_LIMIT` elements), `Ok(false)` when allocating it depends on the machine.
+fn ref_result(sizes: &[usize]) -> Result<bool, String> {
+    if nonzero_count(sizes) > IMAX as u128 {
+        return Err(overflow(sizes));
+    }
+    let n = count(sizes);
+    let bytes = n * 8;
+    if bytes > usize::MAX as u128 {
+        return Err(overflow(sizes));
+    }
+    if bytes > IMAX as u128 {
+        return Err(format!(
+            "DefaultCPUAllocator: can't allocate memory: you tried to allocate {bytes} bytes."
+        ));
+    }
+    Ok(n <= TRACK_LIMIT as u128)
+}
+
+/// Compares a library result with the reference outcome of [`ref_result`] and, when both hold a
+/// tensor, its shape and (for tracked results) its values.
+fn check_result(
+    what: &str,
+    got: Result<DynTensor<i64>, shaped::ShapeError>,
+    want: Result<(Vec<usize>, Option<Vec<i64>>), String>,
+) -> Result<(), String> {
+    match (got, want) {
+        (Ok(t), Ok((sizes, values))) => {
+            check(&format!("{what}: shape"), t.shape(), &sizes[..])?;
+            if let Some(v) = values {
+                check(&format!("{what}: values"), t.to_vec(), v)?;
+            }
+            Ok(())
+        }
+        (Err(e), Err(w)) => check(what, e.to_string(), w),
+        (Ok(t), Err(w)) => Err(format!("{what}: got {:?}, want the error {w:?}", t.shape())),
+        (Err(e), Ok(_)) => Err(format!(
+            "{what}: got the error {:?}, want Ok",
+            e.to_string()
+        )),
+    }
+}
+
+/// `cat` and `stack` of the view with itself along a hostile dim: PyTorch's texts, the
+/// result's size refused before anything is copied, and an empty result returned at once
+/// whatever the other sizes (`[2^62, 0]` has 2^62 outer indices and nothing to copy).
+fn check_joins(view: &DynV<'_>, model: &Model, b: &mut Bytes<'_>) -> Result<(), String> {
+    let dim = b.index();
+    let rank = model.sizes.len();
+    let sz = &model.sizes;
+    let parts = [view, view];
+
+    // cat
+    let want = (|| {
+        if rank == 0 {
+            return Err(
+                "zero-dimensional tensor (at position 0) cannot be concatenated".to_string(),
+            );
+        }
+        if sz == &[0] {
+            return Ok((vec![0], Some(vec![])));
+        }
+        let d = wrap(dim, rank)?;
+        let mut out = sz.clone();
+        out[d] *= 2;
+        let values = if ref_result(&out)? && model.tracked {
+            let n = count(&out) as usize;
+            Some(
+                (0..n)
+                    .map(|p| {
+                        let mut ix = super::unravel(p, &out);
+                        ix[d] %= sz[d];
+                        model.at(&ix).unwrap()
+                    })
+                    .collect(),
+            )
+        } else if count(&out) == 0 {
+            Some(vec![])
+        } else {
+            return Err(String::new()); // machine-dependent or untracked: skipped
+        };
+        Ok((out, values))
+    })();
+    if want.as_ref().err().is_none_or(|e| !e.is_empty()) {
+        check_result(
+            &format!("cat(dim {dim})"),
+            shaped::tensor::cat(&parts, dim),
+            want,
+        )?;
+    }
+
+    // stack
+    let want = (|| {
+        let d = wrap(dim, rank + 1)?;
+        let mut out = sz.clone();
+        out.insert(d, 2);
+        if rank + 1 > 32 {
+            return Err(String::new());
+        }
+        let values = if ref_result(&out)? && model.tracked {
+            let n = count(&out) as usize;
+            Some(
+                (0..n)
+                    .map(|p| {
+                        let mut ix = super::unravel(p, &out);
+                        ix.remove(d);
+                        model.at(&ix).unwrap()
+                    })
+                    .collect(),
+            )
+        } else if count(&out) == 0 {
+            Some(vec![])
+        } else {
+            return Err(String::new());
+        };
+        Ok((out, values))
+    })();
+    if want.as_ref().err().is_none_or(|e| !e.is_empty()) {
+        check_result(
+            &format!("stack(dim {dim})"),
+            shaped::tensor::stack(&parts, dim),
+            want,
+        )?;
+    }
+    Ok(())
+}
+
+/// Integer division of the view by one value expanded (stride 0) to sizes from the view's and
+/// the extreme tables: the broadcast error, then the result's size, then a zero divisor, each
+/// found without reading the divisor at every broadcast position.
+fn check_expanded_divisor(view: &DynV<'_>, model: &Model, b: &mut Bytes<'_>) -> Result<(), String> {
+    let value = if b.byte().is_multiple_of(3) {
+        0
+    } else {
+        b.pick(&VALUES)
+    };
+    let mut target: Vec<usize> = model
+        .sizes
+        .iter()
+        .map(|&d| match b.byte() % 4 {
+            0 => 1,
+            1 => b.size(),
+            _ => d,
+        })
+        .collect();
+    if b.byte().is_multiple_of(3) {
+        target.insert(0, b.pick(&SIZES));
+    }
+    if target.len() > 32 || nonzero_count(&target) > IMAX as u128 {
+        return Ok(()); // a divisor that cannot exist (the constructors' case)
+    }
+    let one = DynTensor::scalar(value);
+    let sizes: Vec<isize> = target.iter().map(|&d| d as isize).collect();
+    let divisor = one
+        .expand(&sizes)
+        .map_err(|e| format!("expand of the divisor: {e}"))?;
+    let want = (|| {
+        let out = ref_broadcast(&model.sizes, &target)?;
+        let checkable = ref_result(&out)?;
+        if count(&out) != 0 && value == 0 {
+            return Err("ZeroDivisionError".to_string());
+        }
+        if !checkable || !model.tracked {
+            return Err(String::new());
+        }
+        let pairs = ref_pairs(&model.sizes, &target, &out);
+        let div: Vec<i64> = pairs
+            .iter()
+            .map(|&(i, _)| ref_op(Arith::Div, model.values[i], value).unwrap())
+            .collect();
+        let rem: Vec<i64> = pairs
+            .iter()
+            .map(|&(i, _)| ref_op(Arith::Rem, model.values[i], value).unwrap())
+            .collect();
+        Ok((out, div, rem))
+    })();
+    let what = format!("try_div(scalar {value} expanded to {target:?})");
+    match want {
+        // A result that may or may not be allocated here (or an untracked view): skipped.
+        Err(e) if e.is_empty() => Ok(()),
+        Err(w) => {
+            check(
+                &what,
+                view.try_div(&divisor)
+                    .map(|_| ())
+                    .map_err(|e| e.to_string()),
+                Err(w.clone()),
+            )?;
+            check(
+                &format!("try_rem(scalar {value} expanded to {target:?})"),
+                view.try_rem(&divisor)
+                    .map(|_| ())
+                    .map_err(|e| e.to_string()),
+                Err(w),
+            )
+        }
+        Ok((out, div, rem)) => {
+            check_result(&what, view.try_div(&divisor), Ok((out.clone(), Some(div))))?;
+            check_result(
+                &format!("try_rem(scalar {value} expanded to {target:?})"),
+                view.try_rem(&divisor),
+                Ok((out, Some(rem))),
+            )
+        }
+    }
+}
+
+/// `Display` and `Debug` of the view, huge expanded views included: the text is bounded
+/// (NumPy's summary, and at most 1296 elements shown), so printing takes time in proportion
+/// to what it prints.
+fn check_printing(view: &DynV<'_>, model: &Model) -> Result<(), String> {
+    // At most 1296 elements of at most 20 characters, with brackets, spaces and blank lines
+    // between blocks (up to 32 per block boundary).
+    const BOUND: usize = 1296 * (20 + 2 + 2 * 33) + 4096;
+    let shown = format!("{view}");
+    if shown.len() > BOUND {
+        return Err(format!(
+            "Display of {:?}: {} bytes, more than {BOUND}",
+            model.sizes,
+            shown.len()
+        ));
+    }
+    let debug = format!("{view:?}");
+    if debug.len() > BOUND + 1024 {
+        return Err(format!(
+            "Debug of {:?}: {} bytes, more than {BOUND}",
+            model.sizes,
+            debug.len()
+        ));
+    }
+    if model.tracked && count(&model.sizes) != 0 && count(&model.sizes) <= 1000 {
+        // Small views print every element.
+        let words = shown
+            .split(|c: char| c.is_whitespace() || c == '[' || c == ']')
+            .filter(|w| !w.is_empty())
+            .count();
+        check(
+            &format!("Display of {:?}: elements shown", model.sizes),
+            words as u128,
+            count(&model.sizes),
+        )?;
     }
     Ok(())
 }

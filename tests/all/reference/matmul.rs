@@ -4,11 +4,15 @@
 
 use super::{numel, ref_broadcast, unravel};
 
-/// `a · b` (sizes and row-major values), or the error text. `sb` are the right operand's
+/// `a · b` (sizes and row-major values), or the error text. `sa` and `sb` are the operands'
 /// strides: PyTorch computes 1-d · N-d as one matrix-vector product when the right operand's
-/// batch dims and columns merge without a copy (or it is empty), which changes its error text.
+/// batch dims and columns merge without a copy (or it is empty), and N-d · 2-d or N-d · 1-d as
+/// one matrix product when the left operand's batch dims and rows do (`should_fold`); which
+/// path runs changes its error text.
+#[allow(clippy::too_many_arguments)]
 pub fn ref_matmul<T: Copy>(
     da: &[usize],
+    sa: &[isize],
     a: &[T],
     db: &[usize],
     sb: &[isize],
@@ -43,6 +47,22 @@ pub fn ref_matmul<T: Copy>(
             let rows = numel(batch_b) * n;
             return Err(format!(
                 "size mismatch, got input ({rows}), mat ({rows}x{kb}), vec ({ka})"
+            ));
+        }
+    }
+    if ra >= 3 && rb <= 2 && ka != kb {
+        // The left operand's batch dims and rows, size-1 dims aside, must merge.
+        let dims: Vec<(usize, isize)> = da[..ra - 1]
+            .iter()
+            .copied()
+            .zip(sa.iter().copied())
+            .filter(|&(d, _)| d != 1)
+            .collect();
+        let merges = dims.windows(2).all(|w| w[0].1 == w[1].1 * w[1].0 as isize);
+        if numel(da) != 0 && !merges {
+            let n = numel(batch_a);
+            return Err(format!(
+                "Expected size for first two dimensions of batch2 tensor to be: [{n}, {ka}] but got: [{n}, {kb}]."
             ));
         }
     }
