@@ -41,31 +41,57 @@ fn run_of<T>(
     data[start..][..(len - 1) * step + 1].iter().step_by(step)
 }
 
-/// Calls `each(chunk, row)` for each `row.len()`-element chunk of `block` (whose length is a
-/// multiple of it), in order. Rows of 2 to 4 elements (pixels of 2–4 channels, the
-/// `[256, 256, 3] * [3]` case) go through copies of the loop in which the row length is a
-/// constant, so the per-chunk loop is unrolled and pays no length dispatch. Measured with
-/// callgrind (`f32` and `f64`), a 3-element row costs 37 instructions per chunk without this and
-/// 18 with it; the hand loop over `chunks_exact(3)` costs 24.
+/// Appends `f(x, y)` for each element `x` of `block` (whose length is a multiple of
+/// `row.len()`) and the element `y` of `row` at the same position in its chunk, in order. Rows of
+/// 2 to 7 elements (pixels of a few channels, the `[256, 256, 3] * [3]` case) are one `extend`
+/// over the whole block of an iterator of `[U; L]` arrays, one per chunk (`flat_map` over
+/// `chunks_exact(L)`), whose length `extend` knows up front: no capacity check per chunk, and a
+/// loop LLVM vectorises across chunks. Longer rows append chunk by chunk. Measured (safe Rust,
+/// `f32`, 65536 chunks, min of 41 interleaved rounds): for rows of 3, 2 and 4 elements an
+/// `extend` of each chunk took 2.1×, 4.6× and 2.6× the time of the single `extend`; with
+/// callgrind (3 elements) 24 instructions per chunk against 8.5.
 #[cfg(feature = "alloc")]
 #[inline(always)]
-fn against_row<A, B>(block: &[A], row: &[B], mut each: impl FnMut(&[A], &[B])) {
+fn extend_against_row<A, B, U>(
+    out: &mut Vec<U>,
+    block: &[A],
+    row: &[B],
+    mut f: impl FnMut(&A, &B) -> U,
+) {
     #[inline(always)]
-    fn fixed<A, B, const L: usize>(block: &[A], row: &[B], each: &mut impl FnMut(&[A], &[B])) {
+    fn fixed<A, B, U, const L: usize>(
+        out: &mut Vec<U>,
+        block: &[A],
+        row: &[B],
+        f: &mut impl FnMut(&A, &B) -> U,
+    ) {
         if let Ok(row) = <&[B; L]>::try_from(row) {
-            block.chunks_exact(L).for_each(|x| each(x, row));
+            out.extend(
+                block
+                    .chunks_exact(L)
+                    .flat_map(|x| core::array::from_fn::<U, L, _>(|i| f(&x[i], &row[i]))),
+            );
         }
     }
     match row.len() {
         0 => {}
-        2 => fixed::<A, B, 2>(block, row, &mut each),
-        3 => fixed::<A, B, 3>(block, row, &mut each),
-        4 => fixed::<A, B, 4>(block, row, &mut each),
-        n => block.chunks_exact(n).for_each(|x| each(x, row)),
+        2 => fixed::<A, B, U, 2>(out, block, row, &mut f),
+        3 => fixed::<A, B, U, 3>(out, block, row, &mut f),
+        4 => fixed::<A, B, U, 4>(out, block, row, &mut f),
+        5 => fixed::<A, B, U, 5>(out, block, row, &mut f),
+        6 => fixed::<A, B, U, 6>(out, block, row, &mut f),
+        7 => fixed::<A, B, U, 7>(out, block, row, &mut f),
+        n => {
+            for x in block.chunks_exact(n) {
+                out.extend(x.iter().zip(row).map(|(p, q)| f(p, q)));
+            }
+        }
     }
 }
 
-/// [`against_row`] over two blocks walked together: `each(dest_chunk, chunk, row)`.
+/// Calls `each(dest_chunk, chunk, row)` for each `row.len()`-element chunk of `dest` and `block`
+/// (whose lengths are the same multiple of it), in order; rows of 2 to 7 elements through copies
+/// of the loop in which the row length is a constant.
 #[inline(always)]
 fn against_row_into<D, A, B>(
     dest: &mut [D],
@@ -92,6 +118,9 @@ fn against_row_into<D, A, B>(
         2 => fixed::<D, A, B, 2>(dest, block, row, &mut each),
         3 => fixed::<D, A, B, 3>(dest, block, row, &mut each),
         4 => fixed::<D, A, B, 4>(dest, block, row, &mut each),
+        5 => fixed::<D, A, B, 5>(dest, block, row, &mut each),
+        6 => fixed::<D, A, B, 6>(dest, block, row, &mut each),
+        7 => fixed::<D, A, B, 7>(dest, block, row, &mut each),
         n => dest
             .chunks_exact_mut(n)
             .zip(block.chunks_exact(n))
@@ -99,7 +128,7 @@ fn against_row_into<D, A, B>(
     }
 }
 
-/// [`against_row`] over a mutable block: `each(dest_chunk, row)`.
+/// [`against_row_into`] over a mutable block alone: `each(dest_chunk, row)`.
 #[inline(always)]
 fn against_row_mut<D, A>(dest: &mut [D], row: &[A], mut each: impl FnMut(&mut [D], &[A])) {
     #[inline(always)]
@@ -117,6 +146,9 @@ fn against_row_mut<D, A>(dest: &mut [D], row: &[A], mut each: impl FnMut(&mut [D
         2 => fixed::<D, A, 2>(dest, row, &mut each),
         3 => fixed::<D, A, 3>(dest, row, &mut each),
         4 => fixed::<D, A, 4>(dest, row, &mut each),
+        5 => fixed::<D, A, 5>(dest, row, &mut each),
+        6 => fixed::<D, A, 6>(dest, row, &mut each),
+        7 => fixed::<D, A, 7>(dest, row, &mut each),
         n => dest.chunks_exact_mut(n).for_each(|d| each(d, row)),
     }
 }
@@ -182,13 +214,11 @@ pub(crate) fn zip_runs<A, B, U>(
     match (sa, sb) {
         // A contiguous block against one repeated row: the block in `chunks_exact(len)`.
         (1, 1) if (rows == 1 || ra == dense) && rb == 0 => plan.for_each_block(|[oa, ob]| {
-            against_row(&a[oa..oa + rows * len], &b[ob..ob + len], |x, y| {
-                out.extend(x.iter().zip(y).map(|(p, q)| f(p, q)));
-            });
+            extend_against_row(out, &a[oa..oa + rows * len], &b[ob..ob + len], &mut *f);
         }),
         (1, 1) if ra == 0 && rb == dense => plan.for_each_block(|[oa, ob]| {
-            against_row(&b[ob..ob + rows * len], &a[oa..oa + len], |y, x| {
-                out.extend(x.iter().zip(y).map(|(p, q)| f(p, q)));
+            extend_against_row(out, &b[ob..ob + rows * len], &a[oa..oa + len], |q, p| {
+                f(p, q)
             });
         }),
         (1, 1) => plan.for_each_block(|o| {

@@ -351,12 +351,13 @@ fn large_outputs_match_the_single_threaded_form() {
     assert_eq!(untouched, r * 5);
 }
 
-/// A contiguous block against a repeated row of every short length (the rows of 2 to 4
-/// elements have their own unrolled loops): out-of-place with the row on either side, in
-/// place, and into an output with the row on either side, against the shared reference.
+/// A contiguous block against a repeated row of every short length (the rows of 2 to 7
+/// elements have their own loops, a fresh output is appended as arrays of one chunk each):
+/// out-of-place with the row on either side, in place, and into an output with the row on
+/// either side, against the shared reference; a subtraction keeps the operands in order.
 #[test]
 fn blocks_against_short_repeated_rows() {
-    for len in 1..=6usize {
+    for len in 1..=9usize {
         for rows in [1usize, 2, 7] {
             let (big, row) = (vec![rows, 3, len], vec![len]);
             let a = DynTensor::from_vec((0..rows * 3 * len).map(va).collect(), &big).unwrap();
@@ -375,6 +376,19 @@ fn blocks_against_short_repeated_rows() {
                 ra.try_add(&bb).unwrap().to_vec(),
                 want_left,
                 "row + b, {rows}x3x{len}"
+            );
+            let n = rows * 3 * len;
+            let diff_left: Vec<i64> = (0..n).map(|i| va(i % len) - vb(i)).collect();
+            assert_eq!(
+                ra.try_sub(&bb).unwrap().to_vec(),
+                diff_left,
+                "row - b, {rows}x3x{len}"
+            );
+            let diff_right: Vec<i64> = (0..n).map(|i| va(i) - vb(i % len)).collect();
+            assert_eq!(
+                a.try_sub(&b).unwrap().to_vec(),
+                diff_right,
+                "a - row, {rows}x3x{len}"
             );
             let mut c = a.clone();
             c += &b;
