@@ -15,20 +15,20 @@
 //! ```
 
 pub use crate::ops::linalg::{LinalgElement, MatrixBatch, Solve, SquareEye, SquareShape};
-pub use crate::ops::{BroadcastTensors, where_};
+pub use crate::ops::{BroadcastTensors, Joined, ReadStorage, where_};
 pub use crate::shape;
 #[cfg(feature = "alloc")]
 pub use crate::shape::DynShape;
-pub use crate::shape::class::{Many, One, Zero};
 pub use crate::shape::{
-    ArrayShape, Broadcast, BroadcastInto, Broadcasted, Cat, Const, Dim, Dyn, NarrowTo, ReshapeTo,
-    Shape, Stack, StaticShape,
+    ArrayShape, Broadcast, BroadcastInto, BroadcastOut, Broadcasted, Broadcasts, BroadcastsWith,
+    Cat, Const, Dim, Dyn, FitsInto, HasAxis, MatMul, MatMulOut, MatMulWith, MaxKeepdim, NarrowTo,
+    NonEmptyAxis, ReduceKeepdim, ReshapeTo, Shape, Stack, StaticDim, StaticShape,
 };
 #[cfg(feature = "alloc")]
 pub use crate::tensor::{DynConstructors, DynViews};
 #[cfg(feature = "alloc")]
 pub use crate::tensor::{DynTensor, DynView, DynViewMut, HeapTensor};
-pub use crate::tensor::{Join, Tensor, TensorBase, TensorView, TensorViewMut};
+pub use crate::tensor::{Join, Storage, Tensor, TensorBase, TensorView, TensorViewMut};
 pub use crate::tensor::{StaticViews, ViewOrCopy};
 // `permute::<..>()` comes from one trait per rank; they are in scope, unnamed, so that the
 // prelude does not put eight trait names into every program.

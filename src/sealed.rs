@@ -4,13 +4,13 @@
 //!
 //! Each marker is implemented for exactly the types that implement the traits it seals.
 
-use crate::shape::class::Class;
+use crate::shape::class::Repr;
 use crate::shape::{Const, Dim, Dyn};
 use crate::tensor::{Cow, Kind, Storage, TensorBase, View, ViewMut};
 
 /// Seals [`Dim`]: the dimension types are [`Const`] and [`Dyn`].
 pub trait SealedDim {}
-impl<const N: usize, K: Class> SealedDim for Const<N, K> {}
+impl<const N: usize, K: Repr> SealedDim for Const<N, K> {}
 impl SealedDim for Dyn {}
 
 /// Seals [`ShowShape`](crate::shape::ShowShape) and so [`Shape`](crate::Shape) and every

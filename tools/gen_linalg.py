@@ -39,7 +39,7 @@ w("    TriAnd, VectorRhs, Yes,")
 w("};")
 w("#[cfg(feature = \"alloc\")]")
 w("use super::shapes::{Maybe, UnknownRhs};")
-w("use crate::shape::class::Class;")
+w("use crate::shape::class::Repr;")
 w("#[cfg(feature = \"alloc\")]")
 w("use crate::shape::DynShape;")
 w("use crate::shape::{Append, Broadcast, Const, Dim, SameInner};")
@@ -69,8 +69,8 @@ for r in range(0, MAX_SQUARE + 1):
 # SquareEye: fully static (Const<Bi, Ki>.., Const<N, K1>, Const<N, K2>).
 for r in range(2, MAX_SQUARE + 1):
     nb = r - 2
-    consts = [f"const B{i}: usize, KB{i}: Class" for i in range(nb)]
-    gens = ", ".join(["T: LinalgElement"] + consts + ["const N: usize, K1: Class, K2: Class"])
+    consts = [f"const B{i}: usize, KB{i}: Repr" for i in range(nb)]
+    gens = ", ".join(["T: LinalgElement"] + consts + ["const N: usize, K1: Repr, K2: Repr"])
     shape = tup([f"Const<B{i}, KB{i}>" for i in range(nb)] + ["Const<N, K1>", "Const<N, K2>"])
     value = "super::kernels::identity::<T, N>()"
     for i in reversed(range(nb)):

@@ -28,7 +28,6 @@ w("use super::dim::{Dim, StaticDim};")
 w("use super::traits::{Shape, StaticShape, TupleShape};")
 w("use super::view_traits::{HasAxis, Matrix, Narrow, Squeeze, SwapAxes, Unsqueeze};")
 w("use super::view_traits::{AxesDiffer, Permute1, Permute2, Permute3, Permute4, Permute5, Permute6, Permute7, Permute8};")
-w("use super::class::One;")
 w("use super::dim::Const;")
 w("use super::shown::Shown;")
 w("use super::traits::{const_numel, stepped};")
@@ -466,20 +465,20 @@ for r in range(MAX + 1):
             w(f"impl<{g}> SwapAxes<{a}, {b}> for {T} {{ type Output = {tuple_of(o)}; }}")
     if r < MAX:
         for d in range(r + 1):
-            o = names[:d] + ["Const<1, One>"] + names[d:]
+            o = names[:d] + ["Const<1>"] + names[d:]
             w("#[diagnostic::do_not_recommend]")
             w(f"impl<{g}> Unsqueeze<{d}> for {T} {{ type Output = {tuple_of(o)}; }}")
     for d in range(r):
         rest = [n for i, n in enumerate(names) if i != d]
         gg = ", ".join(f"{n}: Dim" for n in rest)
         full = list(names)
-        full[d] = "Const<1, One>"
+        full[d] = "Const<1>"
         w("#[diagnostic::do_not_recommend]")
         w(f"impl<{gg}> Squeeze<{d}> for {tuple_of(full)} {{ type Output = {tuple_of(rest)}; }}")
     for a in range(r):
         removed = [n for i, n in enumerate(names) if i != a]
         kept = list(names)
-        kept[a] = "Const<1, One>"
+        kept[a] = "Const<1>"
         w("#[diagnostic::do_not_recommend]")
         w(f"impl<{g}, X> HasAxis<{a}, X> for {T} {{")
         w(f"    type Dim = D{a};")

@@ -15,7 +15,7 @@ use generic_array::typenum::Const as Length;
 use generic_array::{ArrayLength, GenericArray, IntoArrayLength};
 
 use crate::shape::Const;
-use crate::shape::class::Class;
+use crate::shape::class::Repr;
 use crate::tensor::{Inline, TensorBase};
 
 /// A `GenericArray` of length `N` as a 1-d tensor of size `N`.
@@ -26,7 +26,7 @@ use crate::tensor::{Inline, TensorBase};
 /// let t = Tensor::<f32, shape![2]>::from(GenericArray::<f32, U2>::from([0.5, 1.5]));
 /// assert_eq!(t.to_vec(), vec![0.5, 1.5]);
 /// ```
-impl<T, U, const N: usize, K: Class> From<GenericArray<T, U>>
+impl<T, U, const N: usize, K: Repr> From<GenericArray<T, U>>
     for TensorBase<T, (Const<N, K>,), Inline>
 where
     U: ArrayLength,
@@ -46,7 +46,7 @@ where
 /// let g: GenericArray<u8, U1> = Tensor::<u8, shape![1]>::from_array([7]).into();
 /// assert_eq!(g[0], 7);
 /// ```
-impl<T, U, const N: usize, K: Class> From<TensorBase<T, (Const<N, K>,), Inline>>
+impl<T, U, const N: usize, K: Repr> From<TensorBase<T, (Const<N, K>,), Inline>>
     for GenericArray<T, U>
 where
     U: ArrayLength,

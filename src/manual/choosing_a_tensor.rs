@@ -45,12 +45,10 @@
 //! ## Shapes as types
 //!
 //! [`shape!`](crate::shape!) writes a shape type: `shape![5, 1, 4]` is the tuple
-//! `(Const<5>, Const<1, One>, Const<4>)`. A [`Const<N>`](crate::Const) is a size the compiler
-//! knows; its second parameter, the size's *class* ([`Many`](crate::shape::class::Many) for 2
-//! and above, [`One`](crate::shape::class::One), [`Zero`](crate::shape::class::Zero)), is what
-//! lets trait solving tell "equal sizes" from "one of them is 1". Let `shape!` pick it: a
-//! hand-written `Const<1>` has the wrong class and is refused where it is used. `shape![]` is
-//! the 0-d shape of a scalar, and `Dyn` inside `shape!` is a run-time size.
+//! `(Const<5>, Const<1>, Const<4>)`. A [`Const<N>`](crate::Const) is a size the compiler knows,
+//! one type per size, so the same type is written by `shape!`, by hand, or by a function generic
+//! over `const N: usize` (see [generic code](super::generic_code)). `shape![]` is the 0-d shape
+//! of a scalar, and `Dyn` inside `shape!` is a run-time size.
 //!
 //! [`DynShape`](crate::DynShape) is the shape of `DynTensor`: the rank is a run-time value too.
 //!

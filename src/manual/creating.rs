@@ -23,7 +23,7 @@
 //! let h = HeapTensor::from([[1.0, 2.0], [3.0, 4.0]]);
 //! assert_eq!(h.shape(), &[2, 2]);
 //!
-//! // A size-1 dimension has its own class, so the type must be named.
+//! // Sizes 1 and 0 are inferred too.
 //! let row: Tensor<i32, shape![1, 3]> = Tensor::from([[7, 8, 9]]);
 //! // `from_array` takes the shape's own array type, for every static shape (sizes 0 too).
 //! let col = Tensor::<i32, shape![2, 1]>::from_array([[1], [2]]);

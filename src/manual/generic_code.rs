@@ -1,21 +1,146 @@
 //! # Generic code
 //!
-//! Functions over tensors of any shape name the shape relation they use and nothing else: the
-//! storage kinds ([`Inline`](crate::tensor::Inline), [`Heap`](crate::tensor::Heap)) store every
-//! shape, so an operation's result type needs no storage bound, and the broadcast shape is a
-//! type ([`Broadcasted`](crate::Broadcasted)). Every example below compiles as written; the
-//! bounds each needs are listed under it.
+//! A static size is `Const<N>`, one type per size: `Const<0>`, `Const<1>` and `Const<7>` are
+//! what [`shape!`](crate::shape!) writes, what you write by hand, and what `Const<N>` becomes
+//! in a function generic over `const N: usize`. So a function written the way nalgebra users
+//! write one, over `const` parameters, takes every size, 0 and 1 included, and needs no bound
+//! for element-wise operations on equal shapes, broadcasting against missing dimensions,
+//! matrix products and reductions that remove an axis. Inside generic code, `shape![B, 3]`
+//! with a `const B: usize` is `(Const<B>, Const<3>)`.
 //!
-//! ## Broadcast add of two static tensors
+//! What needs a bound is what depends on the value of a size that generic code does not know:
+//! a size 1 that must stretch against a `Const<N>` (is `N` 1?), a max along an axis that might
+//! be empty, element counts (`reshape`), a narrow length. Each has one bound, in the
+//! [prelude](crate::prelude); a call with sizes that break it is refused by `cargo check` at the
+//! caller's line, with one error that names the shapes. The examples below compile as written
+//! and list the bounds each needs; none needs more than two.
+//!
+//! | what the function does | bound |
+//! |---|---|
+//! | element-wise on equal shapes, `x · W`, reductions removing an axis, over `const` sizes | none |
+//! | broadcasts two shapes it does not know | `A: Broadcasts<B>` (result [`BroadcastOut<A, B>`](crate::shape::BroadcastOut)) |
+//! | writes one shape into another in place | `R: FitsInto<S>` |
+//! | multiplies two shapes it does not know | `A: MatMulWith<B>` (result [`MatMulOut<A, B>`](crate::shape::MatMulOut)) |
+//! | reduces along an axis with `keepdim` and combines the result with its input | `S: ReduceKeepdim<AXIS>` |
+//! | the same with a max (`amax_keepdim`, softmax) | `S: MaxKeepdim<AXIS>` |
+//! | narrows or reshapes | `S: NarrowTo<AXIS, LEN>`, `S: ReshapeTo<S2>` |
+//! | takes any storage (inline, heap, view, dynamic) | `S: Shape, M: ReadStorage<T, S>` |
+//!
+//! ## A dense layer `x · W + b`, generic over batch, inputs and outputs
 //!
 //! ```
 //! use shaped::prelude::*;
 //!
-//! fn add<A, B>(a: Tensor<f32, A>, b: Tensor<f32, B>) -> Tensor<f32, Broadcasted<A, B>>
-//! where
-//!     A: Broadcast<B>,
-//!     B: Shape,
-//! {
+//! fn dense<const B: usize, const I: usize, const O: usize>(
+//!     x: &Tensor<f32, shape![B, I]>,
+//!     w: &Tensor<f32, shape![I, O]>,
+//!     b: &Tensor<f32, shape![O]>,
+//! ) -> Tensor<f32, shape![B, O]> {
+//!     x.matmul(w) + b
+//! }
+//!
+//! let w = Tensor::<f32, shape![4, 2]>::ones();
+//! let b = Tensor::<f32, shape![2]>::from([0.5, -0.5]);
+//! let one = dense(&Tensor::<f32, shape![1, 4]>::ones(), &w, &b); // a batch of 1
+//! assert_eq!(one.to_vec(), vec![4.5, 3.5]);
+//! let none = dense(&Tensor::<f32, shape![0, 4]>::ones(), &w, &b); // an empty batch
+//! assert_eq!(none.shape(), &[0, 2]);
+//! let single = dense(&Tensor::<f32, shape![3, 1]>::ones(), &Tensor::<f32, shape![1, 2]>::ones(), &b);
+//! assert_eq!(single.shape(), &[3, 2]);
+//! ```
+//!
+//! Bounds: none. `shape![B, I]` is `(Const<B>, Const<I>)`; the product's inner sizes are the
+//! same `Const<I>`, and `[B, O] + [O]` broadcasts equal sizes and a missing dimension, which
+//! hold for every `B`, `I` and `O`. Operands whose sizes do not fit the signature are a type
+//! mismatch at the call (`expected `4`, found `3``).
+//!
+//! ## Matrix product chains
+//!
+//! ```
+//! use shaped::prelude::*;
+//!
+//! // Over `const` sizes: no bound.
+//! fn chain<const M: usize, const K: usize, const N: usize, const P: usize>(
+//!     a: &Tensor<f32, shape![M, K]>,
+//!     b: &Tensor<f32, shape![K, N]>,
+//!     c: &Tensor<f32, shape![N, P]>,
+//! ) -> Tensor<f32, shape![M, P]> {
+//!     a.matmul(b).matmul(c)
+//! }
+//!
+//! // Over shapes of any rank (batches of matrices, vectors): one bound per product.
+//! fn apply<A: MatMulWith<V>, V: Shape>(a: &Tensor<f32, A>, v: &Tensor<f32, V>) -> Tensor<f32, MatMulOut<A, V>> {
+//!     a.matmul(v)
+//! }
+//!
+//! let a = Tensor::<f32, shape![2, 3]>::ones();
+//! let abc = chain(&a, &Tensor::<f32, shape![3, 1]>::ones(), &Tensor::<f32, shape![1, 4]>::ones());
+//! assert_eq!(abc.to_vec(), vec![3.0; 8]);
+//! let y: Tensor<f32, shape![2]> = apply(&a, &Tensor::<f32, shape![3]>::from([1.0, 2.0, 3.0]));
+//! assert_eq!(y.to_vec(), vec![6.0, 6.0]);
+//! let batched: Tensor<f32, shape![5, 2, 4]> =
+//!     apply(&Tensor::<f32, shape![5, 2, 3]>::ones(), &Tensor::<f32, shape![3, 4]>::ones());
+//! assert_eq!(batched.shape(), &[5, 2, 4]);
+//! ```
+//!
+//! Bounds: none for `chain`; `A: MatMulWith<V>` and `V: Shape` for `apply` (Rust does not carry
+//! the bound of a trait's parameter over to its users, so `V: Shape` is spelled out). A call
+//! with an illegal pair is one error whose first line is ``cannot multiply a matrix of shape
+//! `Dims<2, 3>` by one of shape `Dims<4, 5>` ``.
+//!
+//! ## Layer norm, generic over the shape
+//!
+//! Reduce with `keepdim`, then broadcast the result back against the input:
+//!
+//! ```
+//! use shaped::prelude::*;
+//!
+//! fn layer_norm<S: ReduceKeepdim<1>>(x: &Tensor<f32, S>, eps: f32) -> Tensor<f32, S> {
+//!     let centred = x - &x.mean_keepdim::<1>();
+//!     let var = centred.map(|v| v * v).mean_keepdim::<1>();
+//!     &centred / &var.map(|v| (v + eps).sqrt())
+//! }
+//!
+//! let x = Tensor::<f32, shape![2, 2]>::from([[1.0, 3.0], [4.0, 8.0]]);
+//! assert_eq!(layer_norm(&x, 0.0).to_vec(), vec![-1.0, 1.0, -1.0, 1.0]);
+//! let wide = Tensor::<f32, shape![1, 3000]>::ones(); // any size `shape!` writes
+//! assert_eq!(layer_norm(&wide, 1e-5).get([0, 7]), Some(&0.0));
+//! ```
+//!
+//! Bounds: `S: ReduceKeepdim<1>` (axis 1 exists, and the shape with a size 1 there broadcasts
+//! back to `S`: `S` is a static shape of rank 2 or more whose sizes the compiler knows, or has
+//! `Dyn` sizes). The bound is needed even over `const` sizes, `(Const<R>, Const<C>)`: the size
+//! 1 of the mean must stretch to `C`, and generic code does not know whether `C` is 1 (see the
+//! last section); write `(Const<R>, Const<C>): ReduceKeepdim<1>` there.
+//!
+//! ## Row softmax
+//!
+//! ```
+//! use shaped::prelude::*;
+//!
+//! fn softmax<S: MaxKeepdim<1>>(x: &Tensor<f32, S>) -> Tensor<f32, S> {
+//!     let e = (x - &x.amax_keepdim::<1>()).map(|v| v.exp());
+//!     &e / &e.sum_keepdim::<1>()
+//! }
+//!
+//! let p = softmax(&Tensor::<f32, shape![2, 2]>::from([[0.0, 0.0], [1.0, 1.0]]));
+//! assert_eq!(p.to_vec(), vec![0.5; 4]);
+//! let one = softmax(&Tensor::<f32, shape![3, 1]>::ones()); // a single column: all ones
+//! assert_eq!(one.to_vec(), vec![1.0; 3]);
+//! ```
+//!
+//! (The crate's own `softmax::<AXIS>()` computes the same; the example shows the reductions a
+//! function of your own uses.) Bounds: `S: MaxKeepdim<1>`, which is [`ReduceKeepdim`](crate::shape::ReduceKeepdim) and an
+//! axis whose size is not statically 0 (a max of nothing has no value). `softmax` of a
+//! `shape![2, 0]` tensor is refused at the call: ``cannot take a max along axis 1 of shape
+//! `Dims<2, 0>` and broadcast it back``.
+//!
+//! ## Broadcasting two shapes the function does not know
+//!
+//! ```
+//! use shaped::prelude::*;
+//!
+//! fn add<A: Broadcasts<B>, B: Shape>(a: Tensor<f32, A>, b: Tensor<f32, B>) -> Tensor<f32, BroadcastOut<A, B>> {
 //!     a + b
 //! }
 //!
@@ -25,13 +150,29 @@
 //! assert_eq!(y.get([1, 2]), Some(&4.0));
 //! ```
 //!
-//! Bounds: `A: Broadcast<B>`, the one relation between the shapes. `B: Shape` is there because
-//! Rust does not carry a trait's bounds on its parameters (`Broadcast<Rhs: Shape>`) over to the
-//! places that use it; `A: Shape` comes with `Broadcast`, which is a subtrait of `Shape`. An
-//! illegal pair is refused where the function is called, with the shapes in the message.
-//! The crate's own methods state their bound as [`BroadcastsWith`](crate::shape::BroadcastsWith)
-//! (and [`FitsInto`](crate::shape::FitsInto) for in-place writes), which every `Broadcast`
-//! (`BroadcastInto`) pair implements, so `A: Broadcast<B>` is all your function needs.
+//! Bounds: `A: Broadcasts<B>` and `B: Shape`. An illegal pair is one error at the call:
+//! ``cannot broadcast shape `Dims<2, 3>` with shape `Dims<4>` `` (16 lines). `Broadcasts`
+//! implies [`Broadcast`](crate::Broadcast), which also works as the bound, with
+//! [`Broadcasted<A, B>`](crate::Broadcasted) as the result type; its errors are longer (the
+//! error is reported twice, with rustc's list of the impls of `Broadcast`).
+//!
+//! ## Accumulating in place
+//!
+//! ```
+//! use shaped::prelude::*;
+//!
+//! fn accumulate<S: Shape, R: FitsInto<S>>(acc: &mut Tensor<f32, S>, x: &Tensor<f32, R>) {
+//!     *acc += x; // `x` may broadcast; `acc` keeps its shape
+//! }
+//!
+//! let mut acc = Tensor::<f32, shape![2, 3]>::zeros();
+//! accumulate(&mut acc, &Tensor::<f32, shape![3]>::from([1.0, 2.0, 3.0]));
+//! accumulate(&mut acc, &Tensor::<f32, shape![2, 1]>::from_array([[10.0], [20.0]]));
+//! assert_eq!(acc.to_vec(), vec![11.0, 12.0, 13.0, 21.0, 22.0, 23.0]);
+//! ```
+//!
+//! Bounds: `R: FitsInto<S>` (the in-place rule: `x` broadcasts to `acc`'s shape, which never
+//! changes) and `S: Shape`.
 //!
 //! ## Any tensors, any storage: let the operator be the bound
 //!
@@ -51,9 +192,49 @@
 //! ```
 //!
 //! Bounds: one, `X: Add<Y>`. Every tensor type (owned, heap, view, static or dynamic, by value
-//! or by reference) implements the operators when the shapes broadcast.
+//! or by reference) implements the operators when the shapes broadcast, and the result is a
+//! tensor of the kind the operands call for.
 //!
-//! ## `(x - mean) / std`, generic over the element type, with a scalar mean
+//! ## Static or dynamic tensors in, the matching kind out
+//!
+//! ```
+//! use shaped::prelude::*;
+//!
+//! fn relu<S: Shape, M: ReadStorage<f32, S>>(x: &TensorBase<f32, S, M>) -> TensorBase<f32, S, M::Owned> {
+//!     x.map(|v| v.max(0.0))
+//! }
+//!
+//! let t = Tensor::<f32, shape![2, 2]>::from([[1.0, -2.0], [-3.0, 4.0]]);
+//! let r: Tensor<f32, shape![2, 2]> = relu(&t); // inline in, inline out
+//! assert_eq!(r.to_vec(), vec![1.0, 0.0, 0.0, 4.0]);
+//! let d = DynTensor::from_vec(vec![-1.0, 2.0], &[2]).unwrap();
+//! let rd: DynTensor<f32> = relu(&d); // dynamic in, dynamic out
+//! assert_eq!(rd.to_vec(), vec![0.0, 2.0]);
+//! let h = HeapTensor::<f32, shape![Dyn, 2]>::from_vec(vec![-1.0, 1.0], &[1, 2]).unwrap();
+//! assert_eq!(relu(&h).to_vec(), vec![0.0, 1.0]); // heap in, heap out
+//! let rt: Tensor<f32, shape![2, 2]> = relu(&t.t()); // a view of an inline tensor: inline out
+//! assert_eq!(rt.to_vec(), vec![1.0, 0.0, 0.0, 4.0]);
+//! ```
+//!
+//! Bounds: `S: Shape` and `M: ReadStorage<f32, S>` (both in the prelude), the two parameters of
+//! [`TensorBase`](crate::TensorBase) ([`ReadStorage`](crate::ops::ReadStorage) is every storage
+//! whose elements can be read; `M::Owned` is the owned storage of the same kind). To only read
+//! the elements, [`Storage`](crate::tensor::Storage) is enough:
+//!
+//! ```
+//! use shaped::prelude::*;
+//!
+//! fn total<S: Shape, M: Storage<f32, S>>(t: &TensorBase<f32, S, M>) -> f32 {
+//!     let mut sum = 0.0;
+//!     t.for_each(|x| sum += x);
+//!     sum
+//! }
+//!
+//! assert_eq!(total(&Tensor::<f32, shape![2, 2]>::ones()), 4.0);
+//! assert_eq!(total(&DynTensor::from_vec(vec![1.0, 2.0, 3.0], &[3]).unwrap()), 6.0);
+//! ```
+//!
+//! ## `(x - mean) / std` with scalars, generic over the element type
 //!
 //! ```
 //! use num_traits::Float;
@@ -79,8 +260,7 @@
 //! ```
 //!
 //! Bounds: `T: Float` (from `num-traits`) and `S: Shape`; the broadcasting form states the
-//! shape relation instead, `S: Broadcast<(), Output = S>` (broadcasting against a 0-d tensor
-//! keeps the shape; the compiler checks it for each concrete `S`). Tensor `/` and `%` also need
+//! shape relation instead, `S: Broadcast<(), Output = S>`. Tensor `/` and `%` also need
 //! [`ElementDiv`](crate::ops::ElementDiv), which says how an element type divides: integers
 //! wrap `MIN / -1` and panic with `ZeroDivisionError` on a zero divisor, as PyTorch does;
 //! floats follow IEEE. It is implemented for the primitive numbers.
@@ -106,61 +286,21 @@
 //! [element-wise math](super::elementwise#element-wise-math) method needs; its functions
 //! (`ElementFloat::exp(v)` …) are the methods' element functions, for `map` and `zip_map`.
 //!
-//! ## Accumulating in place
+//! ## Sizes outside the table: generic over the dimension type
+//!
+//! For a size outside the table of [static-size limits](super::static_size_limits) (0 to 1024,
+//! powers of two and one less, powers of ten), `shape!` writes the size's digits into the
+//! dimension type, so that `reshape` and the other checks that do arithmetic on sizes accept it
+//! (`shape![3000]` is `Const<3000, Digits<..>>`, printed as `Dims<3000>`). A `const N`
+//! function then does not take it: `Const<N>` is `Const<3000>` without the digits. To take
+//! every size `shape!` writes, be generic over the dimension type instead:
 //!
 //! ```
 //! use shaped::prelude::*;
 //!
-//! fn accumulate<S: Shape, R: BroadcastInto<S>>(acc: &mut Tensor<f32, S>, x: &Tensor<f32, R>) {
-//!     *acc += x; // `x` may broadcast; `acc` keeps its shape
-//! }
-//!
-//! let mut acc = Tensor::<f32, shape![2, 3]>::zeros();
-//! accumulate(&mut acc, &Tensor::<f32, shape![3]>::from([1.0, 2.0, 3.0]));
-//! accumulate(&mut acc, &Tensor::<f32, shape![2, 1]>::from_array([[10.0], [20.0]]));
-//! assert_eq!(acc.to_vec(), vec![11.0, 12.0, 13.0, 21.0, 22.0, 23.0]);
-//! ```
-//!
-//! Bounds: `R: BroadcastInto<S>` (the in-place rule: `x` broadcasts to `acc`'s shape, which
-//! never changes) and `S: Shape` (a trait parameter again).
-//!
-//! ## A function generic over `const N: usize`
-//!
-//! ```
-//! use shaped::prelude::*;
-//!
-//! fn dot<const N: usize>(a: &Tensor<f32, (Const<N>,)>, b: &Tensor<f32, (Const<N>,)>) -> f32 {
+//! fn dot<D: Dim>(a: &Tensor<f32, (D,)>, b: &Tensor<f32, (D,)>) -> f32 {
 //!     let mut sum = 0.0;
-//!     a.zip_map(b, |x, y| x * y).for_each(|p| sum += p);
-//!     sum
-//! }
-//!
-//! let a = Tensor::<f32, shape![3]>::from([1.0, 2.0, 3.0]);
-//! assert_eq!(dot(&a, &a), 14.0);
-//! ```
-//!
-//! Bounds: none; `(Const<N>,)` broadcasts with itself for every `N`. `Const<N>` is the class of
-//! sizes 2 and above (`Const<1>` is rejected where it is used; sizes 0 and 1 are `Const<0, Zero>`
-//! and `Const<1, One>`, which [`shape!`](crate::shape!) writes for you).
-//!
-//! `Const<N>` is `Const<N, Many<Table>>`: the sizes of the table of
-//! [static-size limits](super::static_size_limits) (0 to 1024, powers of two and one less,
-//! powers of ten).
-//! For any other size, `shape!` writes the size's digits into the class
-//! (`shape![3000]` is `(Const<3000, Many<Digits<952, 2, 0, 0>>>,)`), so that `reshape` and the
-//! other arithmetic checks accept it. To take every size `shape!` writes, be generic over the
-//! class's parameter too:
-//!
-//! ```
-//! use shaped::prelude::*;
-//! use shaped::shape::class::Repr;
-//!
-//! fn dot<const N: usize, R: Repr>(
-//!     a: &Tensor<f32, (Const<N, Many<R>>,)>,
-//!     b: &Tensor<f32, (Const<N, Many<R>>,)>,
-//! ) -> f32 {
-//!     let mut sum = 0.0;
-//!     a.zip_map(b, |x, y| x * y).for_each(|p| sum += p);
+//!     (a * b).for_each(|p| sum += p);
 //!     sum
 //! }
 //!
@@ -170,56 +310,29 @@
 //! assert_eq!(dot(&b, &b), 3000.0);
 //! ```
 //!
-//! Bounds: `R: Repr` (every `Many<R>` is a class); `Const<N, Many<RA>>` broadcasts with
-//! `Const<N, Many<RB>>` for any two, so the two operands could even differ in `R`.
+//! Bounds: `D: Dim`. A dimension type broadcasts with itself, whatever it is.
 //!
-//! ## A function that takes a static or a dynamic tensor
+//! ## What stable Rust cannot express
 //!
-//! ```
-//! use shaped::prelude::*;
-//! use shaped::tensor::Storage;
+//! Broadcasting is trait solving: for each aligned pair of sizes, an impl says what the result
+//! is. Equal sizes need an impl for `Const<N>` with `Const<N>` (every `N`), a stretched 1 an
+//! impl for `Const<1>` with `Const<N>`, and stable Rust refuses the two because they overlap
+//! at `Const<1>` with `Const<1>` (`error[E0119]: conflicting implementations`, even though both
+//! would give `Const<1>`); nor can an impl say "every `N` but 1" (that needs
+//! `generic_const_exprs` or specialization):
 //!
-//! fn total<S: Shape, M: Storage<f32, S>>(t: &TensorBase<f32, S, M>) -> f32 {
-//!     let mut sum = 0.0;
-//!     t.for_each(|x| sum += x);
-//!     sum
-//! }
-//!
-//! let t = Tensor::<f32, shape![2, 2]>::ones();
-//! let d = DynTensor::from_vec(vec![1.0, 2.0, 3.0], &[3]).unwrap();
-//! assert_eq!(total(&t), 4.0);
-//! assert_eq!(total(&d), 6.0);
-//! assert_eq!(total(&t.t()), 4.0); // views too
+//! ```compile_fail,E0119
+//! struct Const<const N: usize>;
+//! trait Broadcast<Rhs> { type Out; }
+//! impl<const N: usize> Broadcast<Const<N>> for Const<N> { type Out = Const<N>; }
+//! impl<const N: usize> Broadcast<Const<N>> for Const<1> { type Out = Const<N>; }
 //! ```
 //!
-//! Bounds: `S: Shape` and `M: Storage<f32, S>`, the two parameters of
-//! [`TensorBase`](crate::TensorBase).
-//!
-//! ## Reductions and products in generic code
-//!
-//! A reduction along a static axis needs the axis to exist ([`HasAxis`](crate::shape::HasAxis));
-//! a matrix product needs [`MatMul`](crate::shape::MatMul). The result types have names in
-//! [`ops`](crate::ops) ([`ZipOutput`](crate::ops::ZipOutput),
-//! [`AxisRemoved`](crate::ops::AxisRemoved), [`MatmulOutput`](crate::ops::MatmulOutput) …),
-//! but for owned inline tensors they are plain tensors of the computed shape:
-//!
-//! ```
-//! use shaped::prelude::*;
-//! use shaped::shape::{HasAxis, MatMul};
-//!
-//! fn row_sums<S: HasAxis<1>>(x: &Tensor<f32, S>) -> Tensor<f32, <S as HasAxis<1>>::Removed> {
-//!     x.sum::<1>()
-//! }
-//! fn apply<M: MatMul<V>, V: Shape>(m: &Tensor<f32, M>, v: &Tensor<f32, V>) -> Tensor<f32, M::Output> {
-//!     m.matmul(v)
-//! }
-//!
-//! let x = Tensor::<f32, shape![2, 3]>::ones();
-//! assert_eq!(row_sums(&x).to_vec(), vec![3.0, 3.0]);
-//! let v = Tensor::<f32, shape![3]>::from([1.0, 2.0, 3.0]);
-//! let y: Tensor<f32, shape![2]> = apply(&x, &v);
-//! assert_eq!(y.to_vec(), vec![6.0, 6.0]);
-//! ```
-//!
-//! Bounds: one shape relation each. The element traits (`Reducible`, `MatElement`, …) are
-//! implemented for the primitive numbers, so a concrete element type needs no bound.
+//! So the crate keeps the impl for equal sizes for every `N`, and the stretching impls for the
+//! sizes it knows not to be 1: one impl per size of the table, every size `shape!` writes with
+//! its digits, and `Dyn`. In a function generic over `const C`, `Const<C>` is not known to be
+//! different from 1, so a `Const<1>` that must stretch to it (the `keepdim` result above)
+//! needs the bound; a hand-written `Const<3000>` (outside the table, without digits) does not
+//! stretch a 1 either. Whatever the sizes, the verdict is the compiler's: an illegal or
+//! unknown pair is a `cargo check` error at the line that names the shapes, never a failure
+//! of a later build.

@@ -28,7 +28,7 @@
 //!   change in their last bits between releases (summation order), never between runs or
 //!   thread counts of one release.
 //! - `shape![..]` gives the same type for the same sizes within a minor version; write shapes
-//!   with it rather than spelling `Const` classes by hand.
+//!   with it (a size outside the table of `shape::arith` carries its digits in the type).
 //! - Removing a cargo feature, or changing the default features, is a breaking change. Raising
 //!   the minimum supported Rust version (`rust-version` in `Cargo.toml`) happens only in a minor
 //!   release.
@@ -39,9 +39,12 @@
 //! `use shaped::prelude::*;` brings: the macro `shape!`; the tensor types `Tensor`,
 //! `HeapTensor`, `DynTensor`, `TensorView`, `TensorViewMut`, `DynView`, `DynViewMut`,
 //! `ViewOrCopy`, `TensorBase`; the shape types and traits `Const`, `Dyn`, `DynShape`, `Dim`,
-//! `Shape`, `StaticShape`, `ArrayShape`, `Broadcast`, `BroadcastInto`, `Broadcasted`, the
-//! classes `Many`, `One`, `Zero`, and the bounds generic code needs for the checked operations,
-//! `ReshapeTo`, `NarrowTo`, `Cat`, `Stack`; the method traits `StaticViews`, `DynViews`,
+//! `StaticDim`, `Shape`, `StaticShape`, `ArrayShape`, `Broadcast`, `BroadcastInto`,
+//! `Broadcasted`, and the bounds generic code needs (the manual's
+//! [generic code](super::generic_code) chapter): `Broadcasts`, `BroadcastOut`, `BroadcastsWith`,
+//! `FitsInto`, `MatMul`, `MatMulWith`, `MatMulOut`, `HasAxis`, `NonEmptyAxis`, `ReduceKeepdim`,
+//! `MaxKeepdim`, `ReshapeTo`, `NarrowTo`, `Cat`, `Stack`; the storage traits `Storage` and
+//! `ReadStorage` and the alias `Joined`; the method traits `StaticViews`, `DynViews`,
 //! `DynConstructors`, `Join`, `BroadcastTensors`, and `PermuteViews1` … `PermuteViews8` in scope
 //! without their names (so `permute::<..>()` works); `where_`, `ShapeError`,
 //! `broadcast_shapes`.
@@ -74,12 +77,12 @@
 //! | item | status |
 //! |---|---|
 //! | structs `Const`, `Dyn`, `DynShape`; `Dims`, `Size` and alias `Shown` (how messages print shapes) | supported |
-//! | alias `Broadcasted` | supported |
+//! | aliases `Broadcasted`, `BroadcastOut`, `MatMulOut` | supported |
 //! | traits `Shape`, `TupleShape`, `StaticShape`, `ArrayShape`, `Dim`, `StaticDim`, `ShowShape` | sealed |
-//! | relations `Broadcast`, `BroadcastInto`, `BroadcastsWith`, `FitsInto`, `StrictBroadcast`, `MatMul`, `ReshapeTo`, `NarrowTo`, `Cat`, `Stack`, `Flatten`, `HasAxis`, `NonEmptyAxis`, `SwapAxes`, `Matrix`, `Squeeze`, `Unsqueeze`, `Permute1` … `Permute8` | implemented by this crate for its shapes (the shape types are sealed, so programs cannot add shapes to them); use them as bounds, do not implement them |
-//! | module `class`: `Many`, `One`, `Zero`; traits `Class`, `Repr` (sealed) | supported |
-//! | `class::Table`, `class::Digits` (how a size finds its number) | hidden |
-//! | module `arith`: traits `SizeNum`, `ToDim` (named in messages), aliases `SizeClass`, `SizeDim`, constant `DIGITS_LIMIT` | supported as names; the table behind them may grow |
+//! | relations `Broadcast`, `BroadcastInto`, `Broadcasts`, `BroadcastsWith`, `FitsInto`, `StrictBroadcast`, `MatMul`, `MatMulWith`, `ReduceKeepdim`, `MaxKeepdim`, `ReshapeTo`, `NarrowTo`, `Cat`, `Stack`, `Flatten`, `HasAxis`, `NonEmptyAxis`, `SwapAxes`, `Matrix`, `Squeeze`, `Unsqueeze`, `Permute1` … `Permute8` | implemented by this crate for its shapes (the shape types are sealed, so programs cannot add shapes to them); use them as bounds, do not implement them |
+//! | module `class`: trait `Repr` (sealed) | supported |
+//! | `class::Table`, `class::Digits` (how a size finds its number), `class::NotOne` (the sizes a 1 stretches to) | hidden |
+//! | module `arith`: traits `SizeNum`, `ToDim` (named in messages), alias `SizeDim`, constant `DIGITS_LIMIT` | supported as names; the table behind them may grow |
 //! | the rest of `arith` (type-level numbers, `in_table`, `fits`, `Literal` …) | hidden |
 //! | per-dimension gates `BroadcastDim`, `BroadcastIntoDim`, and `SourceHasMoreDims`, `AxesDiffer`, `NonZeroDim`, `SameInner`, `Append`, `Narrow`, `Extents`, `SizeKind`, `Fixed`, `Runtime`, `FixedExtents`, `RuntimeExtents` | hidden (some appear in compiler messages; bound on the whole-shape relations instead) |
 //!

@@ -42,7 +42,7 @@
 //!   table is written `Const<N>`, so `shape![5]` is `(Const<5>,)`, exactly as written by hand.
 //! - **Digits**: `shape!` sees the literal, so for any other size it writes the size's
 //!   base-1024 digits into the type: `shape![3000]` is
-//!   `(Const<3000, Many<Digits<952, 2, 0, 0>>>,)` (messages still print `Dims<3000>`). Four
+//!   `(Const<3000, Digits<952, 2, 0, 0>>,)` (messages still print `Dims<3000>`). Four
 //!   digits carry every size below 2^40 (1 099 511 627 776).
 //!
 //! What that means in practice:
@@ -65,13 +65,16 @@
 //!   `Const<N>` outside the table (`Const<3000>` carries no digits), fail these checks with
 //!   their usual message (for `reshape`: ``cannot reshape `Dims<..>` into `Dims<..>`: the
 //!   numbers of elements differ``, labelled "or a size is a hand-written `Const<N>`, or 2^40 or
-//!   more, outside `shape::arith`'s table"). Such sizes still work everywhere else:
-//!   broadcasts, element-wise operations, reductions, products, transposes.
+//!   more, outside `shape::arith`'s table"). Such sizes still work in element-wise operations
+//!   between equal shapes, reductions, products and transposes; a size 1 does not stretch to
+//!   them (broadcasting needs to know that a size is not 1, which it knows for the table and
+//!   for the digits `shape!` writes: see [generic code](super::generic_code)).
 //!
 //! Sizes written with `shape!` and by hand are different types when the size is outside the
-//! table (`shape![3000]` is not `(Const<3000>,)`), but they broadcast with each other, write
-//! into each other in place, and multiply as matrices. Generic code that should accept every
-//! size `shape!` writes is generic over the class's parameter too (see
+//! table (`shape![3000]` is not `(Const<3000>,)`): they multiply as matrices, but do not
+//! broadcast with each other (``cannot broadcast shape `Dims<3000>` with shape `Dims<3000>` ``);
+//! name such sizes one way in a program, with `shape!`. Generic code that should accept every
+//! size `shape!` writes is generic over the dimension type (`D: Dim`, see
 //! [generic code](super::generic_code)).
 //!
 //! ```
@@ -79,8 +82,10 @@
 //! let t = HeapTensor::<u8, shape![1000, 3]>::zeros();
 //! let flat: ViewOrCopy<'_, u8, shape![3000], _> = t.reshape::<shape![3000]>();
 //! assert_eq!(flat.shape(), &[3000]);
-//! let handwritten = HeapTensor::<u8, (Const<3000>,)>::ones();
-//! assert_eq!((&flat + &handwritten).shape(), &[3000]); // they broadcast with each other
+//! let handwritten = HeapTensor::<f32, (Const<3000>,)>::ones();
+//! let written = HeapTensor::<f32, shape![3000]>::ones();
+//! assert_eq!(written.matmul(&handwritten).to_vec(), vec![3000.0]); // they multiply
+//! assert_eq!((&handwritten + &handwritten).shape(), &[3000]); // each broadcasts with itself
 //! ```
 //!
 //! The traits behind the checks are in [`shape::arith`](crate::shape::arith) (their table

@@ -18,7 +18,7 @@ use core::ops::Add;
 
 use typenum::{B0, B1, Bit, IsEqual, ToUInt, U, UInt, UTerm, Unsigned};
 
-use super::class::{Class, Digits, Many, One, Zero};
+use super::class::Digits;
 use super::dim::{Const, StaticDim};
 
 pub use super::relations::in_table;
@@ -64,7 +64,7 @@ pub const DIGITS_LIMIT: u64 = 1 << 40;
 /// Whether [`shape!`](crate::shape!) writes the literal size `n` (2 or more) as `Const<n>`,
 /// whose number comes from the table: when `n` is in the table, or when it is too large for
 /// [`Digits`] (2^40 and above; such a size is refused by the arithmetic checks, as any size
-/// outside the table is). Otherwise it writes `Const<n, Many<Digits<..>>>`.
+/// outside the table is). Otherwise it writes `Const<n, Digits<..>>`.
 ///
 /// ```
 /// use shaped::shape::arith::use_table;
@@ -107,16 +107,16 @@ impl<A, B> Choose<A, B> for Pick<false> {
 
 /// The dimension type that [`shape!`](crate::shape!) writes for the literal size `N` (2 or
 /// more), given [`use_table`]`(N)` and the base-1024 digits of `N`: `Const<N>` or
-/// `Const<N, Many<Digits<D0, D1, D2, D3>>>`. An alias, so that the macro's output stays a
+/// `Const<N, Digits<D0, D1, D2, D3>>`. An alias, so that the macro's output stays a
 /// simple type (clippy's `type_complexity` does not fire on user code).
 ///
 /// ```
 /// use shaped::Const;
 /// use shaped::shape::arith::Literal;
-/// use shaped::shape::class::{Digits, Many};
+/// use shaped::shape::class::Digits;
 /// let _: Option<Literal<true, 5, 5, 0, 0, 0>> = None::<Const<5>>;
 /// let _: Option<Literal<false, 3000, 952, 2, 0, 0>> =
-///     None::<Const<3000, Many<Digits<952, 2, 0, 0>>>>;
+///     None::<Const<3000, Digits<952, 2, 0, 0>>>;
 /// ```
 #[doc(hidden)]
 pub type Literal<
@@ -126,7 +126,7 @@ pub type Literal<
     const D1: usize,
     const D2: usize,
     const D3: usize,
-> = <Pick<TABLE> as Choose<Const<N>, Const<N, Many<Digits<D0, D1, D2, D3>>>>>::Out;
+> = <Pick<TABLE> as Choose<Const<N>, Const<N, Digits<D0, D1, D2, D3>>>>::Out;
 
 /// `Self * 1024` for a type-level number (ten zero bits appended, in one step).
 #[doc(hidden)]
@@ -177,41 +177,20 @@ where
 
 /// A size that carries its digits has the number of its digits (no table).
 impl<const N: usize, const D0: usize, const D1: usize, const D2: usize, const D3: usize> SizeNum
-    for Const<N, Many<Digits<D0, D1, D2, D3>>>
+    for Const<N, Digits<D0, D1, D2, D3>>
 where
     Digits<D0, D1, D2, D3>: DigitsNum,
 {
     type Num = <Digits<D0, D1, D2, D3> as DigitsNum>::Num;
 }
 
-/// The class of a type-level number: [`Zero`] for 0, [`One`] for 1, [`Many`] above.
-#[doc(hidden)]
-pub trait ClassOf {
-    /// The class.
-    type Class: Class;
-}
-impl ClassOf for UTerm {
-    type Class = Zero;
-}
-impl ClassOf for UInt<UTerm, B1> {
-    type Class = One;
-}
-impl<U: Unsigned, B: Bit, C: Bit> ClassOf for UInt<UInt<U, B>, C> {
-    type Class = Many;
-}
-
-/// The class of the size `N`, derived from the number (`Const<N, SizeClass<N>>` is the dimension
-/// of size `N` whatever `N` is).
-pub type SizeClass<const N: usize> = <typenum::U<N> as ClassOf>::Class;
-
-/// The dimension type of the size `N`: `Const<N>`, `Const<1, One>` or `Const<0, Zero>`.
-pub type SizeDim<const N: usize> = Const<N, SizeClass<N>>;
+/// The dimension type of the size `N`: `Const<N>` (one type per size).
+pub type SizeDim<const N: usize> = Const<N>;
 
 /// A static size that static shape arithmetic can use: its value as a type-level number.
 ///
-/// Implemented for `Const<N, K>` when `N` is in the table (see the module docs) and `K` is the
-/// class of `N`, so a hand-written `Const<1>` (class `Many`) is refused here too; and for every
-/// `Const<N, Many<Digits<..>>>` (what `shape!` writes for sizes outside the table below 2^40).
+/// Implemented for `Const<N>` when `N` is in the table (see the module docs), and for every
+/// `Const<N, Digits<..>>` (what `shape!` writes for sizes outside the table below 2^40).
 #[diagnostic::on_unimplemented(
     message = "the size `{Self}` cannot be used in static shape arithmetic",
     label = "this size is not supported by the static check",
@@ -230,7 +209,7 @@ pub trait SizeNum {
     note = "a computed size (an element count, a sum) must be 0 to 1024, a power of two (or one less) or of ten; name the shape with `shape!` instead, or use `Dyn`"
 )]
 pub trait ToDim {
-    /// The dimension type (`Const<N, K>` with the class of `N`).
+    /// The dimension type (`Const<N>`).
     type Dim: StaticDim;
 }
 

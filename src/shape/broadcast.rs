@@ -1,8 +1,9 @@
 //! Broadcasting resolved by trait solving: [`Broadcast`] and its per-dimension table.
 
-use super::class::{Many, One, Repr, Zero};
+use super::class::{NotOne, Repr};
 use super::dim::{Const, Dim, Dyn};
 use super::traits::Shape;
+use core::convert::Infallible;
 
 /// `Self` and `Rhs` broadcast; [`Broadcast::Output`] is the result shape.
 ///
@@ -73,7 +74,8 @@ pub type Broadcasted<A, B> = <A as Broadcast<B>>::Output;
 #[diagnostic::on_unimplemented(
     message = "cannot broadcast shape `{L}` with shape `{R}`",
     label = "the sizes at dimension {AXIS} of the result differ and neither is 1",
-    note = "two sizes broadcast when they are equal or one of them is 1"
+    note = "two sizes broadcast when they are equal or one of them is 1",
+    note = "in generic code, a size 1 stretches only to a size known not to be 1: state the broadcast as a bound (`A: Broadcasts<B>`, `S: ReduceKeepdim<AXIS>`)"
 )]
 pub trait BroadcastDim<Rhs: Dim, L, R, const AXIS: usize>: Dim {
     /// The result dimension: one of the two operand dimension types.
@@ -95,83 +97,192 @@ pub trait BroadcastDim<Rhs: Dim, L, R, const AXIS: usize>: Dim {
     );
 }
 
-macro_rules! table {
-    ($( [$($g:tt)*] $lhs:ty, $rhs:ty => $out:ty, |$a:ident, $b:ident| $pick:expr,
-        |$x:ident, $y:ident, $f:ident| $zip:expr,
-        |$o:ident, $xi:ident, $yi:ident, $fi:ident| $into:expr; )*) => {$(
-        #[diagnostic::do_not_recommend]
-        impl<$($g)* L, R, const AXIS: usize> BroadcastDim<$rhs, L, R, AXIS> for $lhs {
-            type Out = $out;
-            #[inline(always)]
-            fn pick($a: usize, $b: usize) -> Option<usize> {
-                $pick
-            }
-            #[inline(always)]
-            #[allow(unused_mut)]
-            fn zip<X, Y, Z>(
-                $x: &<$lhs as Dim>::Array<X>,
-                $y: &<$rhs as Dim>::Array<Y>,
-                mut $f: impl FnMut(&X, &Y) -> Z,
-            ) -> <$out as Dim>::Array<Z> {
-                $zip
-            }
-            #[inline(always)]
-            #[allow(unused_mut, clippy::needless_range_loop)]
-            fn zip_into<'a, X, Y, Z>(
-                $o: &mut <$out as Dim>::Array<Z>,
-                $xi: &'a <$lhs as Dim>::Array<X>,
-                $yi: &'a <$rhs as Dim>::Array<Y>,
-                mut $fi: impl FnMut(&mut Z, &'a X, &'a Y),
-            ) {
-                $into
-            }
-        }
-    )*};
+// The rows, as impls whose heads the compiler can tell apart: equal dimension types (every size,
+// so code generic over `const N` broadcasts `Const<N>` with `Const<N>` for every `N`), a `Const<1>`
+// against a dimension known not to be 1 on either side ([`NotOne`]: without that bound the rows
+// would overlap at `Const<1>` with `Const<1>`), and `Dyn` against a static size (checked at run
+// time). A stretched size-1 side is read at the constant index 0; a `Dyn` side has no inline array.
+#[diagnostic::do_not_recommend]
+impl<D: Dim, L, R, const AXIS: usize> BroadcastDim<D, L, R, AXIS> for D {
+    type Out = D;
+    #[inline(always)]
+    fn pick(a: usize, b: usize) -> Option<usize> {
+        D::broadcast_same(a, b)
+    }
+    #[inline(always)]
+    fn zip<X, Y, Z>(x: &D::Array<X>, y: &D::Array<Y>, f: impl FnMut(&X, &Y) -> Z) -> D::Array<Z> {
+        D::zip_same(x, y, f)
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        o: &mut D::Array<Z>,
+        x: &'a D::Array<X>,
+        y: &'a D::Array<Y>,
+        f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        D::zip_into_same(o, x, y, f)
+    }
 }
 
-// Each row: the two dimension types, the result, the run-time size rule, and the inline loop
-// (a stretched size-1 side is read at the constant index 0; a `Dyn` side has no inline array).
-table! {
-    [const N: usize, RA: Repr, RB: Repr,] Const<N, Many<RA>>, Const<N, Many<RB>> => Const<N, Many<RA>>, |a, _b| Some(a),
-        |x, y, f| core::array::from_fn(|i| f(&x[i], &y[i])),
-        |o, x, y, f| for i in 0..N { f(&mut o[i], &x[i], &y[i]) };
-    [const N: usize, RN: Repr,] Const<N, Many<RN>>, Const<1, One> => Const<N, Many<RN>>, |a, _b| Some(a),
-        |x, y, f| core::array::from_fn(|i| f(&x[i], &y[0])),
-        |o, x, y, f| for i in 0..N { f(&mut o[i], &x[i], &y[0]) };
-    [const N: usize, RN: Repr,] Const<1, One>, Const<N, Many<RN>> => Const<N, Many<RN>>, |_a, b| Some(b),
-        |x, y, f| core::array::from_fn(|i| f(&x[0], &y[i])),
-        |o, x, y, f| for i in 0..N { f(&mut o[i], &x[0], &y[i]) };
-    [] Const<1, One>, Const<1, One> => Const<1, One>, |a, _b| Some(a),
-        |x, y, f| [f(&x[0], &y[0])],
-        |o, x, y, f| f(&mut o[0], &x[0], &y[0]);
-    [] Const<0, Zero>, Const<0, Zero> => Const<0, Zero>, |a, _b| Some(a),
-        |_x, _y, f| { let _ = &mut f; [] },
-        |_o, _x, _y, f| { let _ = &mut f; };
-    [] Const<0, Zero>, Const<1, One> => Const<0, Zero>, |a, _b| Some(a),
-        |_x, _y, f| { let _ = &mut f; [] },
-        |_o, _x, _y, f| { let _ = &mut f; };
-    [] Const<1, One>, Const<0, Zero> => Const<0, Zero>, |_a, b| Some(b),
-        |_x, _y, f| { let _ = &mut f; [] },
-        |_o, _x, _y, f| { let _ = &mut f; };
-    [const N: usize, RN: Repr,] Const<N, Many<RN>>, Dyn => Const<N, Many<RN>>, |a, b| (b == a || b == 1).then_some(a),
-        |_x, y, f| { let _ = &mut f; match *y {} },
-        |_o, _x, y, f| { let _ = &mut f; match *y {} };
-    [const N: usize, RN: Repr,] Dyn, Const<N, Many<RN>> => Const<N, Many<RN>>, |a, b| (a == b || a == 1).then_some(b),
-        |x, _y, f| { let _ = &mut f; match *x {} },
-        |_o, x, _y, f| { let _ = &mut f; match *x {} };
-    [] Const<1, One>, Dyn => Dyn, |_a, b| Some(b),
-        |_x, y, f| { let _ = &mut f; match *y {} },
-        |_o, _x, y, f| { let _ = &mut f; match *y {} };
-    [] Dyn, Const<1, One> => Dyn, |a, _b| Some(a),
-        |x, _y, f| { let _ = &mut f; match *x {} },
-        |_o, x, _y, f| { let _ = &mut f; match *x {} };
-    [] Const<0, Zero>, Dyn => Const<0, Zero>, |a, b| (b <= 1).then_some(a),
-        |_x, y, f| { let _ = &mut f; match *y {} },
-        |_o, _x, y, f| { let _ = &mut f; match *y {} };
-    [] Dyn, Const<0, Zero> => Const<0, Zero>, |a, b| (a <= 1).then_some(b),
-        |x, _y, f| { let _ = &mut f; match *x {} },
-        |_o, x, _y, f| { let _ = &mut f; match *x {} };
-    [] Dyn, Dyn => Dyn, |a, b| if a == b || b == 1 { Some(a) } else if a == 1 { Some(b) } else { None },
-        |x, _y, f| { let _ = &mut f; match *x {} },
-        |_o, x, _y, f| { let _ = &mut f; match *x {} };
+// The stretching rows are written per dimension type (not for every `D: NotOne`), so that each
+// is the plain loop itself: a call through `Dim::each` cost every static broadcast another
+// function to instantiate, about 15% of a debug build of code full of broadcasts.
+#[diagnostic::do_not_recommend]
+impl<const N: usize, K: Repr, L, R, const AXIS: usize> BroadcastDim<Const<1>, L, R, AXIS>
+    for Const<N, K>
+where
+    Const<N, K>: NotOne,
+{
+    type Out = Const<N, K>;
+    #[inline(always)]
+    fn pick(a: usize, _b: usize) -> Option<usize> {
+        Some(a)
+    }
+    #[inline(always)]
+    fn zip<X, Y, Z>(
+        x: &<Const<N, K> as Dim>::Array<X>,
+        y: &[Y; 1],
+        mut f: impl FnMut(&X, &Y) -> Z,
+    ) -> <Const<N, K> as Dim>::Array<Z> {
+        core::array::from_fn(|i| f(&x[i], &y[0]))
+    }
+    #[inline(always)]
+    #[allow(clippy::needless_range_loop)]
+    fn zip_into<'a, X, Y, Z>(
+        o: &mut <Const<N, K> as Dim>::Array<Z>,
+        x: &'a <Const<N, K> as Dim>::Array<X>,
+        y: &'a [Y; 1],
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        for i in 0..N {
+            f(&mut o[i], &x[i], &y[0]);
+        }
+    }
+}
+
+#[diagnostic::do_not_recommend]
+impl<const N: usize, K: Repr, L, R, const AXIS: usize> BroadcastDim<Const<N, K>, L, R, AXIS>
+    for Const<1>
+where
+    Const<N, K>: NotOne,
+{
+    type Out = Const<N, K>;
+    #[inline(always)]
+    fn pick(_a: usize, b: usize) -> Option<usize> {
+        Some(b)
+    }
+    #[inline(always)]
+    fn zip<X, Y, Z>(
+        x: &[X; 1],
+        y: &<Const<N, K> as Dim>::Array<Y>,
+        mut f: impl FnMut(&X, &Y) -> Z,
+    ) -> <Const<N, K> as Dim>::Array<Z> {
+        core::array::from_fn(|i| f(&x[0], &y[i]))
+    }
+    #[inline(always)]
+    #[allow(clippy::needless_range_loop)]
+    fn zip_into<'a, X, Y, Z>(
+        o: &mut <Const<N, K> as Dim>::Array<Z>,
+        x: &'a [X; 1],
+        y: &'a <Const<N, K> as Dim>::Array<Y>,
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        for i in 0..N {
+            f(&mut o[i], &x[0], &y[i]);
+        }
+    }
+}
+
+#[diagnostic::do_not_recommend]
+impl<L, R, const AXIS: usize> BroadcastDim<Const<1>, L, R, AXIS> for Dyn {
+    type Out = Dyn;
+    #[inline(always)]
+    fn pick(a: usize, _b: usize) -> Option<usize> {
+        Some(a)
+    }
+    #[inline(always)]
+    fn zip<X, Y, Z>(x: &Infallible, _y: &[Y; 1], _f: impl FnMut(&X, &Y) -> Z) -> Infallible {
+        match *x {}
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        o: &mut Infallible,
+        _x: &'a Infallible,
+        _y: &'a [Y; 1],
+        _f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        match *o {}
+    }
+}
+
+#[diagnostic::do_not_recommend]
+impl<L, R, const AXIS: usize> BroadcastDim<Dyn, L, R, AXIS> for Const<1> {
+    type Out = Dyn;
+    #[inline(always)]
+    fn pick(_a: usize, b: usize) -> Option<usize> {
+        Some(b)
+    }
+    #[inline(always)]
+    fn zip<X, Y, Z>(_x: &[X; 1], y: &Infallible, _f: impl FnMut(&X, &Y) -> Z) -> Infallible {
+        match *y {}
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        o: &mut Infallible,
+        _x: &'a [X; 1],
+        _y: &'a Infallible,
+        _f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        match *o {}
+    }
+}
+
+#[diagnostic::do_not_recommend]
+impl<const N: usize, K: Repr, L, R, const AXIS: usize> BroadcastDim<Dyn, L, R, AXIS> for Const<N, K>
+where
+    Const<N, K>: NotOne,
+{
+    type Out = Const<N, K>;
+    #[inline(always)]
+    fn pick(a: usize, b: usize) -> Option<usize> {
+        (b == a || b == 1).then_some(a)
+    }
+    #[inline(always)]
+    fn zip<X, Y, Z>(_x: &[X; N], y: &Infallible, _f: impl FnMut(&X, &Y) -> Z) -> [Z; N] {
+        match *y {}
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        _o: &mut [Z; N],
+        _x: &'a [X; N],
+        y: &'a Infallible,
+        _f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        match *y {}
+    }
+}
+
+#[diagnostic::do_not_recommend]
+impl<const N: usize, K: Repr, L, R, const AXIS: usize> BroadcastDim<Const<N, K>, L, R, AXIS> for Dyn
+where
+    Const<N, K>: NotOne,
+{
+    type Out = Const<N, K>;
+    #[inline(always)]
+    fn pick(a: usize, b: usize) -> Option<usize> {
+        (a == b || a == 1).then_some(b)
+    }
+    #[inline(always)]
+    fn zip<X, Y, Z>(x: &Infallible, _y: &[Y; N], _f: impl FnMut(&X, &Y) -> Z) -> [Z; N] {
+        match *x {}
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        _o: &mut [Z; N],
+        x: &'a Infallible,
+        _y: &'a [Y; N],
+        _f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        match *x {}
+    }
 }

@@ -3,7 +3,7 @@
 //! as written and the reason, at the caller's line.
 
 use super::arith::{IsTrue, NumEq, NumLeq, SameNum, SizeNum, StaticNumel, ToDim};
-use super::class::Class;
+use super::class::Repr;
 use super::dim::{Const, Dyn};
 use super::shown::{ShowShape, Shown};
 use super::traits::{StaticShape, TupleShape};
@@ -28,9 +28,8 @@ use typenum::{B1, Bit, IsEqual};
 /// of two and one less, powers of ten), and any product of them is fine: `shape![1000, 3]`
 /// into `shape![3000]` and `shape![1920, 1080]` into `shape![2073600]` compile, `shape![1000, 3]`
 /// into `shape![3001]` is refused by `cargo check` with this trait's message. A hand-written
-/// `Const<N>` outside the table (`Const<3000>`), a `shape!` size of 2^40 or more outside it, and
-/// a hand-written `Const<1>` (class `Many`) have no number and are refused the same way. Use
-/// `shape!`, or `Dyn` dimensions, there.
+/// `Const<N>` outside the table (`Const<3000>`) and a `shape!` size of 2^40 or more outside it
+/// have no number and are refused the same way. Use `shape!`, or `Dyn` dimensions, there.
 ///
 /// ```
 /// use shaped::{shape, shape::ReshapeTo};
@@ -65,7 +64,7 @@ where
 #[doc(hidden)]
 pub trait LenFits<D> {}
 
-impl<L, const N: usize, K: Class> LenFits<Const<N, K>> for L
+impl<L, const N: usize, K: Repr> LenFits<Const<N, K>> for L
 where
     Const<N, K>: SizeNum,
     L: NumLeq<<Const<N, K> as SizeNum>::Num, B1>,

@@ -1,70 +1,43 @@
-//! Size classes: the disjoint cases that broadcasting distinguishes (0, 1, and 2 or more).
+//! How a static size's number is found by static shape arithmetic, and the facts about a size
+//! that broadcasting and reductions need.
 //!
-//! The class of sizes 2 and above, [`Many`], also says how static shape arithmetic
-//! ([`arith`](super::arith)) finds the size's number: [`Table`] (the default, which messages do
+//! A static dimension is `Const<N>`, one type per size: sizes 0 and 1 are `Const<0>` and
+//! `Const<1>`, written by hand, by [`shape!`](crate::shape!) or by a const-generic parameter
+//! alike. Its second parameter says where the checks that do arithmetic on sizes
+//! ([`arith`](super::arith)) find the size's number: [`Table`] (the default, which messages do
 //! not print) looks it up in the table of sizes, [`Digits`] carries it. [`shape!`](crate::shape!)
 //! picks `Table` for the sizes of the table and `Digits` for every other size, so that every
 //! literal size works in `reshape`, `view_shape`, `narrow`, `cat`, `stack` and the strict mode.
 
-use core::marker::PhantomData;
-
-/// The class of sizes 2 and above (the default class of [`Const`](super::Const)).
-///
-/// `R` says where the checks that do arithmetic on sizes find the size's number: [`Table`]
-/// (the default: `Const<5>` is `Const<5, Many<Table>>`) or [`Digits`], which
-/// [`shape!`](crate::shape!) writes for sizes outside the table (`shape![3000]` is
-/// `(Const<3000, Many<Digits<952, 2, 0, 0>>>,)`). Both behave the same everywhere else:
-/// they broadcast with each other, reduce, multiply, convert and print alike.
-///
-/// ```
-/// use shaped::{shape, Const};
-/// use shaped::shape::class::{Class, Many};
-/// assert_eq!(<Many>::LOW, 2);
-/// let _: Option<shape![5]> = None::<(Const<5, Many>,)>;
-/// ```
-pub struct Many<R = Table>(PhantomData<R>);
-
-/// The class of size 1: broadcasts against every size.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub struct One;
-
-/// The class of size 0: broadcasts against 0 and 1 only.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub struct Zero;
-
-/// The number of a size of class [`Many`] is looked up in the table of sizes of
-/// [`arith`](super::arith) (0 to 1024, powers of two and one less, powers of ten).
+/// The number of a size is looked up in the table of sizes of [`arith`](super::arith) (0 to
+/// 1024, powers of two and one less, powers of ten): the default representation, `Const<4>` is
+/// `Const<4, Table>`.
 ///
 /// ```
 /// use shaped::Const;
-/// use shaped::shape::class::{Many, Table};
-/// let _: Option<Const<4>> = None::<Const<4, Many<Table>>>;
+/// use shaped::shape::class::Table;
+/// let _: Option<Const<4>> = None::<Const<4, Table>>;
 /// ```
 #[doc(hidden)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub struct Table;
 
-/// The number of a size of class [`Many`] is carried by the type: its base-1024 digits, least
-/// significant first (`3000 = 952 + 2 · 1024` is `Digits<952, 2, 0, 0>`), so sizes below 2^40
-/// need no table. Written by [`shape!`](crate::shape!) for sizes outside the table; a
-/// hand-written `Digits` whose value differs from the size fails to build, as a hand-written
-/// `Const<1>` does.
+/// The number of a size is carried by the type: its base-1024 digits, least significant first
+/// (`3000 = 952 + 2 · 1024` is `Digits<952, 2, 0, 0>`), so sizes below 2^40 need no table.
+/// Written by [`shape!`](crate::shape!) for sizes outside the table; not for direct use (a
+/// hand-written `Digits` whose value differs from the size fails to build).
 ///
 /// ```
 /// use shaped::{shape, Const, StaticDim};
-/// use shaped::shape::class::{Digits, Many};
-/// let _: Option<shape![3000]> = None::<(Const<3000, Many<Digits<952, 2, 0, 0>>>,)>;
-/// assert_eq!(<Const<3000, Many<Digits<952, 2, 0, 0>>> as StaticDim>::SIZE, 3000);
+/// use shaped::shape::class::Digits;
+/// let _: Option<shape![3000]> = None::<(Const<3000, Digits<952, 2, 0, 0>>,)>;
+/// assert_eq!(<Const<3000, Digits<952, 2, 0, 0>> as StaticDim>::SIZE, 3000);
 /// ```
 #[doc(hidden)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub struct Digits<const D0: usize, const D1: usize, const D2: usize, const D3: usize>;
 
 mod sealed {
-    pub trait Sealed {}
-    impl<R: super::Repr> Sealed for super::Many<R> {}
-    impl Sealed for super::One {}
-    impl Sealed for super::Zero {}
     pub trait SealedRepr {}
     impl SealedRepr for super::Table {}
     impl<const D0: usize, const D1: usize, const D2: usize, const D3: usize> SealedRepr
@@ -73,40 +46,42 @@ mod sealed {
     }
 }
 
-/// Where the number of a size of class [`Many`] comes from: `Table` (the table of sizes of
+/// Where the number of a static size comes from: `Table` (the table of sizes of
 /// [`arith`](super::arith), for `Const<N>`) or `Digits` (the base-1024 digits that
-/// [`shape!`](crate::shape!) writes for other sizes). Generic code that takes every size
-/// `shape!` writes is generic over it: `Const<N, Many<R>>` with `R: Repr`.
+/// [`shape!`](crate::shape!) writes for other sizes). Code generic over `const N: usize` writes
+/// `Const<N>` and never names it; code that must also take the sizes outside the table that
+/// `shape!` writes is generic over the dimension type instead (`D: Dim`, see the manual's
+/// [generic code](crate::manual::generic_code) chapter).
 ///
 /// ```
 /// use shaped::shape::class::{Digits, Repr, Table};
-/// assert_eq!(Table::LOW, 2);
+/// assert_eq!(Table::LOW, 0);
 /// assert_eq!(<Digits<952, 2, 0, 0>>::LOW, 3000);
 /// assert_eq!(<Digits<952, 2, 0, 0>>::HIGH, 3000);
 /// ```
 pub trait Repr: sealed::SealedRepr + Send + Sync + 'static {
-    /// The smallest size of the class.
+    /// The smallest size the representation can stand for.
     const LOW: usize;
-    /// The largest size of the class.
+    /// The largest size the representation can stand for.
     const HIGH: usize;
 }
 
 impl Repr for Table {
-    const LOW: usize = 2;
+    const LOW: usize = 0;
     const HIGH: usize = usize::MAX;
 }
 
 impl<const D0: usize, const D1: usize, const D2: usize, const D3: usize> Repr
     for Digits<D0, D1, D2, D3>
 {
-    // Exactly the value of the digits (an empty range when it is below 2 or overflows).
+    // Exactly the value of the digits (an empty range when it overflows).
     const LOW: usize = match digits_value([D0, D1, D2, D3]) {
-        Some(v) if v >= 2 => v,
-        _ => usize::MAX,
+        Some(v) => v,
+        None => usize::MAX,
     };
     const HIGH: usize = match digits_value([D0, D1, D2, D3]) {
-        Some(v) if v >= 2 => v,
-        _ => 0,
+        Some(v) => v,
+        None => 0,
     };
 }
 
@@ -128,68 +103,53 @@ pub(crate) const fn digits_value(digits: [usize; 4]) -> Option<usize> {
     Some(value)
 }
 
-/// A size class: [`Many`], [`One`] or [`Zero`].
+/// A dimension whose size is known not to be 1, so a size 1 stretches against it: every size
+/// of the table of [`arith`](super::arith) but 1, every size [`shape!`](crate::shape!) writes
+/// with its digits, and [`Dyn`](super::Dyn) (checked at run time).
+///
+/// Broadcasting needs it because stable Rust cannot write an impl for "`Const<N>` with
+/// `N != 1`": the impl for equal sizes (`Const<N>` with `Const<N>`, every `N`) and the impl that
+/// stretches a `Const<1>` would overlap at `Const<1>` with `Const<1>`. With this bound on the
+/// second, the compiler sees that they do not. In code generic over `const N`, equal sizes
+/// broadcast for every `N`; a `Const<1>` against a `Const<N>` needs a bound that states it
+/// (the manual's [generic code](crate::manual::generic_code) chapter).
 ///
 /// ```
-/// use shaped::shape::class::{Class, Many, One};
-/// assert_eq!(<Many>::LOW, 2);
-/// assert_eq!(One::HIGH, 1);
+/// use shaped::{Const, Dyn, shape::class::NotOne};
+/// fn stretches_to<D: NotOne>() {}
+/// stretches_to::<Const<0>>();
+/// stretches_to::<Const<3>>();
+/// stretches_to::<Dyn>();
 /// ```
-pub trait Class: sealed::Sealed + Send + Sync + 'static {
-    /// The smallest size of the class.
-    const LOW: usize;
-    /// The largest size of the class.
-    const HIGH: usize;
-}
-
-impl<R: Repr> Class for Many<R> {
-    const LOW: usize = R::LOW;
-    const HIGH: usize = R::HIGH;
-}
-impl Class for One {
-    const LOW: usize = 1;
-    const HIGH: usize = 1;
-}
-impl Class for Zero {
-    const LOW: usize = 0;
-    const HIGH: usize = 0;
-}
-
-// `Many<R>` holds no `R`, so it is `Copy`, `Default`, comparable and printable whatever `R` is.
-impl<R> Clone for Many<R> {
-    fn clone(&self) -> Self {
-        *self
-    }
-}
-impl<R> Copy for Many<R> {}
-impl<R> Default for Many<R> {
-    fn default() -> Self {
-        Many(PhantomData)
-    }
-}
-impl<R> PartialEq for Many<R> {
-    fn eq(&self, _other: &Self) -> bool {
-        true
-    }
-}
-impl<R> Eq for Many<R> {}
-impl<R> core::hash::Hash for Many<R> {
-    fn hash<H: core::hash::Hasher>(&self, _state: &mut H) {}
-}
-impl<R> core::fmt::Debug for Many<R> {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str("Many")
-    }
-}
-
-/// `n` when it lies in the class `[low, high]`; a compile-time error otherwise.
 ///
-/// Used by [`Const`](super::Const)'s constants, so a hand-written `Const<1>` (which claims class
-/// `Many`) fails to build instead of broadcasting wrongly.
+/// ```compile_fail,E0277
+/// use shaped::{Const, shape::class::NotOne};
+/// fn stretches_to<D: NotOne>() {}
+/// stretches_to::<Const<1>>();
+/// ```
+#[doc(hidden)]
+#[diagnostic::on_unimplemented(
+    message = "the dimension `{Self}` is not known to differ from 1",
+    label = "a size 1 stretches only against a size the compiler knows",
+    note = "sizes of 0 to 1024, powers of two (or one less) and of ten, and every size written with `shape!`, are known"
+)]
+pub trait NotOne {}
+
+impl<const N: usize, const D0: usize, const D1: usize, const D2: usize, const D3: usize> NotOne
+    for super::Const<N, Digits<D0, D1, D2, D3>>
+{
+}
+impl NotOne for super::Dyn {}
+
+/// `n` when it lies in `[low, high]` (the sizes a representation can stand for); a
+/// compile-time error otherwise.
+///
+/// Used by [`Const`](super::Const)'s constants, so a hand-written `Digits` that does not spell
+/// the size fails to build instead of giving arithmetic checks a wrong number.
 pub(crate) const fn checked_size(n: usize, low: usize, high: usize) -> usize {
     assert!(
         n >= low && n <= high,
-        "the size does not match its class: write sizes 0 and 1 as shape![0] / shape![1] (Const<0, Zero>, Const<1, One>); name every size with shape!"
+        "the size does not match its digits: name every size with shape!"
     );
     n
 }

@@ -5,33 +5,25 @@ use core::convert::Infallible;
 use core::fmt::Debug;
 use core::marker::PhantomData;
 
-use super::class::{Class, Many, checked_size};
+use super::class::{Repr, Table, checked_size};
 use super::extents::{Fixed, Runtime, SizeKind};
 use super::shown::ShowDim;
 
 /// A dimension whose size `N` is part of the type. It takes no space.
 ///
-/// The second parameter is the size's *class* ([`Many`] for `N >= 2`, [`One`](super::class::One)
-/// for 1, [`Zero`](super::class::Zero) for 0). Trait selection needs disjoint impls for the three
-/// broadcasting cases, and stable Rust cannot tell `1` from `N` in an impl head, so the class is
-/// spelled in the type. It defaults to `Many`, which compiler messages leave out: the common case
-/// prints as `shaped::Const<5>` (rustc spells the crate because `core` has a `Const` too).
-/// Name shapes with [`shape!`](crate::shape!), which picks the class for you; a hand-written `Const<1>` (class `Many` with `N = 1`) is rejected when it is used.
+/// One type per size: `Const<0>`, `Const<1>` and `Const<5>` are what [`shape!`](crate::shape!)
+/// writes for `shape![0]`, `shape![1]` and `shape![5]`, and what `Const<N>` is in a function
+/// generic over `const N: usize` called with those sizes. Every `N` is valid.
 ///
-/// That rejection is a constant evaluation, so `cargo build` reports it and `cargo check` does
-/// not, except in the checks that do arithmetic on sizes (`reshape`, `view_shape`, `narrow`,
-/// `cat`, `flatten`, the strict mode), which have no number for `Const<1, Many>`. Stable trait
-/// solving cannot do better for every size: an impl for "`Const<N, Many>` with `N >= 2`" cannot
-/// be written (an impl head matches a const parameter either exactly or for every value), so a
-/// bound that refuses `Const<1>` would need one impl per accepted size, and would refuse every
-/// size outside that table.
-///
-/// For a size outside the table of [`arith`](super::arith) (0 to 1024, powers of two and one
-/// less, powers of ten), `shape!` also writes the size's digits into the class, so that the
-/// checks that do arithmetic on sizes accept it: `shape![3000]` is
-/// `(Const<3000, Many<Digits<952, 2, 0, 0>>>,)` (messages still print the shape as
-/// `Dims<3000>`). A hand-written `Const<3000>` is another type; it broadcasts with
-/// `shape![3000]` and works everywhere, except in those checks (use `shape!` there).
+/// The second parameter, which messages do not print when it has its default, says where the
+/// checks that do arithmetic on sizes (`reshape`, `view_shape`, `narrow`, `cat`, `flatten`, the
+/// strict mode) find the size's number (see [`class`](super::class)). For a size outside the
+/// table of [`arith`](super::arith) (0 to 1024, powers of two and one less, powers of ten),
+/// `shape!` writes the size's digits there, so that those checks accept it: `shape![3000]` is
+/// `(Const<3000, Digits<952, 2, 0, 0>>,)` (messages still print the shape as `Dims<3000>`).
+/// A hand-written `Const<3000>` is another type: it works in element-wise operations with
+/// itself, in matrix products and reductions, but a size 1 does not stretch against it and
+/// the arithmetic checks refuse it (use `shape!` there).
 ///
 /// In messages, a fully static shape of these dimensions prints as
 /// [`Dims<5, 1>`](super::Dims) (see [`ShowShape`](super::ShowShape)); a single dimension prints
@@ -41,10 +33,10 @@ use super::shown::ShowDim;
 /// use shaped::{shape, Const, Shape, StaticShape};
 /// type S = shape![5, 1, 4];
 /// assert_eq!(S::DIMS, [5, 1, 4]);
-/// let _: Option<Const<5>> = None; // the readable name of a size-5 dimension
+/// let _: Option<S> = None::<(Const<5>, Const<1>, Const<4>)>;
 /// assert_eq!(core::mem::size_of::<Const<5>>(), 0);
 /// ```
-pub struct Const<const N: usize, K = Many>(PhantomData<K>);
+pub struct Const<const N: usize, K = Table>(PhantomData<K>);
 
 /// A dimension whose size is known only at run time (the rank stays static).
 ///
@@ -117,6 +109,31 @@ pub trait Dim: crate::sealed::SealedDim + Debug + Send + Sync + 'static + ShowDi
     /// The array with every element `v` (`[v; N]`). Only called for static sizes.
     #[doc(hidden)]
     fn repeat<E: Copy>(v: E) -> Self::Array<E>;
+    /// The broadcast size of two run-time sizes of this same dimension type (`Some(a)` for a
+    /// static size; NumPy's rule for [`Dyn`]).
+    #[doc(hidden)]
+    fn broadcast_same(a: usize, b: usize) -> Option<usize>;
+    /// Whether a run-time source size fits a destination size of this same dimension type.
+    #[doc(hidden)]
+    fn fits_same(src: usize, dest: usize) -> bool;
+    /// `f` applied to the pairs of elements of two arrays of this dimension.
+    #[doc(hidden)]
+    fn zip_same<X, Y, Z>(
+        x: &Self::Array<X>,
+        y: &Self::Array<Y>,
+        f: impl FnMut(&X, &Y) -> Z,
+    ) -> Self::Array<Z>;
+    /// `f(out[i], x[i], y[i])` for each index in order: a plain counted loop.
+    #[doc(hidden)]
+    fn zip_into_same<'a, X, Y, Z>(
+        out: &mut Self::Array<Z>,
+        x: &'a Self::Array<X>,
+        y: &'a Self::Array<Y>,
+        f: impl FnMut(&mut Z, &'a X, &'a Y),
+    );
+    /// `f(dest[i], src[i])` for each index in order.
+    #[doc(hidden)]
+    fn apply_same<X, Y>(dest: &mut Self::Array<X>, src: &Self::Array<Y>, f: impl FnMut(&mut X, &Y));
     // Nested arrays of `v` by repetition alone (`start_M`, `rep_K_M`; generated, see
     // `tools/gen_shapes.py`). Only called for static sizes.
     dim_repeat_decls!();
@@ -135,13 +152,13 @@ pub trait StaticDim: Dim {
     fn array_from_fn<E>(f: impl FnMut(usize) -> E) -> Self::Array<E>;
 }
 
-impl<const N: usize, K: Class> Debug for Const<N, K> {
+impl<const N: usize, K: Repr> Debug for Const<N, K> {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         write!(f, "Const<{N}>")
     }
 }
 
-impl<const N: usize, K: Class> Dim for Const<N, K> {
+impl<const N: usize, K: Repr> Dim for Const<N, K> {
     const STATIC_SIZE: Option<usize> = Some(checked_size(N, K::LOW, K::HIGH));
     const FIXED: usize = checked_size(N, K::LOW, K::HIGH);
     type Size = Fixed;
@@ -193,10 +210,38 @@ impl<const N: usize, K: Class> Dim for Const<N, K> {
     fn repeat<E: Copy>(v: E) -> [E; N] {
         [v; N]
     }
+    #[inline(always)]
+    fn broadcast_same(a: usize, _b: usize) -> Option<usize> {
+        Some(a)
+    }
+    #[inline(always)]
+    fn fits_same(_src: usize, _dest: usize) -> bool {
+        true
+    }
+    #[inline(always)]
+    fn zip_same<X, Y, Z>(x: &[X; N], y: &[Y; N], mut f: impl FnMut(&X, &Y) -> Z) -> [Z; N] {
+        core::array::from_fn(|i| f(&x[i], &y[i]))
+    }
+    #[inline(always)]
+    #[allow(clippy::needless_range_loop)] // a counted loop, as a hand loop writes it
+    fn zip_into_same<'a, X, Y, Z>(
+        out: &mut [Z; N],
+        x: &'a [X; N],
+        y: &'a [Y; N],
+        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        for i in 0..N {
+            f(&mut out[i], &x[i], &y[i]);
+        }
+    }
+    #[inline(always)]
+    fn apply_same<X, Y>(dest: &mut [X; N], src: &[Y; N], mut f: impl FnMut(&mut X, &Y)) {
+        dest.iter_mut().zip(src).for_each(|(d, s)| f(d, s));
+    }
     dim_repeat_const!();
 }
 
-impl<const N: usize, K: Class> StaticDim for Const<N, K> {
+impl<const N: usize, K: Repr> StaticDim for Const<N, K> {
     const SIZE: usize = checked_size(N, K::LOW, K::HIGH);
 
     #[inline(always)]
@@ -249,6 +294,41 @@ impl Dim for Dyn {
     }
     fn repeat<E: Copy>(_v: E) -> Infallible {
         unreachable!("a shape with run-time sizes has no inline array")
+    }
+    #[inline]
+    fn broadcast_same(a: usize, b: usize) -> Option<usize> {
+        if a == b || b == 1 {
+            Some(a)
+        } else if a == 1 {
+            Some(b)
+        } else {
+            None
+        }
+    }
+    #[inline]
+    fn fits_same(src: usize, dest: usize) -> bool {
+        src == dest || src == 1
+    }
+    #[inline]
+    fn zip_same<X, Y, Z>(
+        x: &Infallible,
+        _y: &Infallible,
+        _f: impl FnMut(&X, &Y) -> Z,
+    ) -> Infallible {
+        match *x {}
+    }
+    #[inline]
+    fn zip_into_same<'a, X, Y, Z>(
+        out: &mut Infallible,
+        _x: &'a Infallible,
+        _y: &'a Infallible,
+        _f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        match *out {}
+    }
+    #[inline]
+    fn apply_same<X, Y>(dest: &mut Infallible, _src: &Infallible, _f: impl FnMut(&mut X, &Y)) {
+        match *dest {}
     }
     dim_repeat_dyn!();
 }

@@ -1,9 +1,10 @@
 //! The in-place rule by trait solving: [`BroadcastInto`] (a source may broadcast, the
 //! destination's shape never changes).
 
-use super::class::{Many, One, Repr, Zero};
+use super::class::{NotOne, Repr};
 use super::dim::{Const, Dim, Dyn};
 use super::traits::Shape;
+use core::convert::Infallible;
 
 /// A tensor of shape `Self` can be written into (or combined in place with) a tensor of shape
 /// `Dest`: `broadcast(Dest, Self) == Dest`.
@@ -63,52 +64,83 @@ pub trait BroadcastIntoDim<D: Dim, Src, Dest, const AXIS: usize>: Dim {
 )]
 pub trait SourceHasMoreDims<Src> {}
 
-macro_rules! into_table {
-    ($( [$($g:tt)*] $src:ty => $dest:ty, |$s:ident, $d:ident| $fits:expr,
-        |$x:ident, $y:ident, $f:ident| $apply:expr; )*) => {$(
-        #[diagnostic::do_not_recommend]
-        impl<$($g)* Src, Dest, const AXIS: usize> BroadcastIntoDim<$dest, Src, Dest, AXIS> for $src {
-            #[inline(always)]
-            fn fits($s: usize, $d: usize) -> bool {
-                $fits
-            }
-            #[inline(always)]
-            #[allow(unused_mut)]
-            fn apply<X, Y>(
-                $x: &mut <$dest as Dim>::Array<X>,
-                $y: &<$src as Dim>::Array<Y>,
-                mut $f: impl FnMut(&mut X, &Y),
-            ) {
-                $apply
-            }
-        }
-    )*};
+// The rows, told apart as in the broadcasting table: equal dimension types (every size), a
+// `Const<1>` source into a destination known not to be 1 ([`NotOne`]), and `Dyn` on one side of
+// a static size (checked at run time).
+#[diagnostic::do_not_recommend]
+impl<D: Dim, Src, Dest, const AXIS: usize> BroadcastIntoDim<D, Src, Dest, AXIS> for D {
+    #[inline(always)]
+    fn fits(s: usize, d: usize) -> bool {
+        D::fits_same(s, d)
+    }
+    #[inline(always)]
+    fn apply<X, Y>(x: &mut D::Array<X>, y: &D::Array<Y>, f: impl FnMut(&mut X, &Y)) {
+        D::apply_same(x, y, f)
+    }
 }
 
-// Each row: source and destination dimension types, the run-time rule, and the inline loop.
-into_table! {
-    [const N: usize, RS: Repr, RD: Repr,] Const<N, Many<RS>> => Const<N, Many<RD>>, |_s, _d| true,
-        |x, y, f| x.iter_mut().zip(y).for_each(|(d, s)| f(d, s));
-    [const N: usize, RN: Repr,] Const<1, One> => Const<N, Many<RN>>, |_s, _d| true,
-        |x, y, f| x.iter_mut().for_each(|d| f(d, &y[0]));
-    [] Const<1, One> => Const<1, One>, |_s, _d| true,
-        |x, y, f| f(&mut x[0], &y[0]);
-    [] Const<1, One> => Const<0, Zero>, |_s, _d| true,
-        |_x, _y, f| { let _ = &mut f; };
-    [] Const<1, One> => Dyn, |_s, _d| true,
-        |x, _y, f| { let _ = &mut f; match *x {} };
-    [] Const<0, Zero> => Const<0, Zero>, |_s, _d| true,
-        |_x, _y, f| { let _ = &mut f; };
-    [const N: usize, RN: Repr,] Const<N, Many<RN>> => Dyn, |s, d| s == d,
-        |x, _y, f| { let _ = &mut f; match *x {} };
-    [] Const<0, Zero> => Dyn, |_s, d| d == 0,
-        |x, _y, f| { let _ = &mut f; match *x {} };
-    [const N: usize, RN: Repr,] Dyn => Const<N, Many<RN>>, |s, d| s == d || s == 1,
-        |_x, y, f| { let _ = &mut f; match *y {} };
-    [] Dyn => Const<1, One>, |s, _d| s == 1,
-        |_x, y, f| { let _ = &mut f; match *y {} };
-    [] Dyn => Const<0, Zero>, |s, _d| s <= 1,
-        |_x, y, f| { let _ = &mut f; match *y {} };
-    [] Dyn => Dyn, |s, d| s == d || s == 1,
-        |x, _y, f| { let _ = &mut f; match *x {} };
+#[diagnostic::do_not_recommend]
+impl<D: Dim + NotOne, Src, Dest, const AXIS: usize> BroadcastIntoDim<D, Src, Dest, AXIS>
+    for Const<1>
+{
+    #[inline(always)]
+    fn fits(_s: usize, _d: usize) -> bool {
+        true
+    }
+    #[inline(always)]
+    fn apply<X, Y>(x: &mut D::Array<X>, y: &[Y; 1], mut f: impl FnMut(&mut X, &Y)) {
+        D::each_mut(x, |d| f(d, &y[0]))
+    }
+}
+
+#[diagnostic::do_not_recommend]
+impl<const N: usize, K: Repr, Src, Dest, const AXIS: usize> BroadcastIntoDim<Dyn, Src, Dest, AXIS>
+    for Const<N, K>
+where
+    Const<N, K>: NotOne,
+{
+    #[inline(always)]
+    fn fits(s: usize, d: usize) -> bool {
+        s == d
+    }
+    #[inline(always)]
+    fn apply<X, Y>(
+        x: &mut Infallible,
+        _y: &<Const<N, K> as Dim>::Array<Y>,
+        _f: impl FnMut(&mut X, &Y),
+    ) {
+        match *x {}
+    }
+}
+
+#[diagnostic::do_not_recommend]
+impl<const N: usize, K: Repr, Src, Dest, const AXIS: usize>
+    BroadcastIntoDim<Const<N, K>, Src, Dest, AXIS> for Dyn
+where
+    Const<N, K>: NotOne,
+{
+    #[inline(always)]
+    fn fits(s: usize, d: usize) -> bool {
+        s == d || s == 1
+    }
+    #[inline(always)]
+    fn apply<X, Y>(
+        _x: &mut <Const<N, K> as Dim>::Array<X>,
+        y: &Infallible,
+        _f: impl FnMut(&mut X, &Y),
+    ) {
+        match *y {}
+    }
+}
+
+#[diagnostic::do_not_recommend]
+impl<Src, Dest, const AXIS: usize> BroadcastIntoDim<Const<1>, Src, Dest, AXIS> for Dyn {
+    #[inline(always)]
+    fn fits(s: usize, _d: usize) -> bool {
+        s == 1
+    }
+    #[inline(always)]
+    fn apply<X, Y>(_x: &mut [X; 1], y: &Infallible, _f: impl FnMut(&mut X, &Y)) {
+        match *y {}
+    }
 }

@@ -2,7 +2,7 @@
 //! solving. Implemented per rank pair (1 to 6 each) by `tools/gen_matmul.py`
 //! (`matmul_impls.rs`); an illegal pair does not compile and the message names both shapes.
 
-use super::class::Class;
+use super::class::{Digits, Repr};
 use super::dim::{Const, Dim, Dyn};
 use super::shown::Shown;
 use super::traits::Shape;
@@ -54,11 +54,20 @@ pub trait MatMul<Rhs: Shape, X = Shown<Self>, Y = Shown<Rhs>>: Shape {
 )]
 pub trait SameInner<B> {}
 
-// Any two classes of the same size: `Const<3000>` and `shape![3000]` (which carries its digits)
-// agree.
-impl<const N: usize, K: Class, K2: Class> SameInner<Const<N, K2>> for Const<N, K> {}
-impl<const N: usize, K: Class> SameInner<Dyn> for Const<N, K> {}
-impl<B: Dim> SameInner<B> for Dyn {}
+// Equal dimension types (every size, so code generic over `const N` multiplies by `Const<N>`
+// without a bound), a size with and without its digits (`Const<3000>` and `shape![3000]`), and
+// `Dyn` against a static size.
+impl<D: Dim> SameInner<D> for D {}
+impl<const N: usize, const D0: usize, const D1: usize, const D2: usize, const D3: usize>
+    SameInner<Const<N, Digits<D0, D1, D2, D3>>> for Const<N>
+{
+}
+impl<const N: usize, const D0: usize, const D1: usize, const D2: usize, const D3: usize>
+    SameInner<Const<N>> for Const<N, Digits<D0, D1, D2, D3>>
+{
+}
+impl<const N: usize, K: Repr> SameInner<Dyn> for Const<N, K> {}
+impl<const N: usize, K: Repr> SameInner<Const<N, K>> for Dyn {}
 
 /// Appending the dims `X` (a tuple of 0 to 2 dims) to a tuple shape: how a matrix product
 /// puts its matrix dims after the broadcast batch dims.

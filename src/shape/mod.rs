@@ -1,7 +1,7 @@
 //! Type-level shapes: dimension types, the [`Shape`] traits, and broadcasting by trait solving.
 //!
 //! A static shape is a tuple of dimension types, named with [`shape!`](crate::shape!):
-//! `shape![5, 1, 4]` is `(Const<5>, Const<1, One>, Const<4>)`. [`Broadcast`] computes the
+//! `shape![5, 1, 4]` is `(Const<5>, Const<1>, Const<4>)`. [`Broadcast`] computes the
 //! broadcast of two shapes as a type; [`BroadcastInto`] is the in-place rule. Both are checked by
 //! the compiler, and a violation names the shapes and the dimension that clash.
 
@@ -26,7 +26,10 @@ mod tuples;
 mod view_traits;
 
 pub(crate) use bounds::BcShape;
-pub use bounds::{BroadcastsWith, FitsInto};
+pub use bounds::{
+    BroadcastOut, Broadcasts, BroadcastsWith, FitsInto, MatMulOut, MatMulWith, MaxKeepdim,
+    ReduceKeepdim,
+};
 pub use broadcast::{Broadcast, Broadcasted};
 // The per-dimension gates and other relations the tables are built from: their names appear in
 // compiler messages, but programs bound on the whole-shape relations above them.

@@ -1,7 +1,7 @@
 //! [`NonEmptyAxis`]: the axes a max-like reduction (`amax`, `amin`, `argmax`, `argmin`) may run
 //! along — every axis whose size is not statically 0.
 
-use super::class::{Many, One, Repr};
+use super::class::Digits;
 use super::dim::{Const, Dyn};
 use super::shown::Shown;
 use super::view_traits::HasAxis;
@@ -21,8 +21,12 @@ use super::view_traits::HasAxis;
 )]
 pub trait NonZeroDim {}
 
-impl<const N: usize, R: Repr> NonZeroDim for Const<N, Many<R>> {}
-impl NonZeroDim for Const<1, One> {}
+// Every size of the table but 0 (generated with the table, in `relations.rs`), every size
+// `shape!` writes with its digits (1025 and above), and `Dyn`.
+impl<const N: usize, const D0: usize, const D1: usize, const D2: usize, const D3: usize> NonZeroDim
+    for Const<N, Digits<D0, D1, D2, D3>>
+{
+}
 impl NonZeroDim for Dyn {}
 
 /// Axis `AXIS` of `Self` exists and its size is not statically 0, so `amax`, `amin`, `argmax`

@@ -2,14 +2,13 @@
 //! Per-rank impls of the arithmetic shape relations (rank 0 to 8) and the number-to-dimension
 //! table.
 
-use super::arith::{
-    AddNum, AxisDim, ClassOf, MulNum, NumAdd, NumMul, SizeDim, SizeNum, StaticNumel, ToDim,
-};
+use super::arith::{AddNum, AxisDim, MulNum, NumAdd, NumMul, SizeDim, SizeNum, StaticNumel, ToDim};
 use super::checks::{Cat, DimEqBit, LenFits, NarrowTo, SameDim, ShapeEqBit, Stack};
-use super::class::Class;
-use super::class::{Many, One, Zero};
+use super::class::NotOne;
+use super::class::Repr;
 use super::dim::Dyn;
 use super::dim::{Const, Dim, StaticDim};
+use super::reduce_axis::NonZeroDim;
 use super::shown::{Dims, ShowShape, Size};
 use core::ops::BitAnd;
 use typenum::Bit;
@@ -2141,7 +2140,7 @@ where
 impl<D0: Dim, const LEN: usize, X> NarrowTo<0, LEN, X> for (D0,)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf + LenFits<D0>,
+    typenum::U<LEN>: LenFits<D0>,
 {
     type Output = (SizeDim<LEN>,);
 }
@@ -2149,7 +2148,7 @@ where
 impl<D0: Dim, D1: Dim, const LEN: usize, X> NarrowTo<0, LEN, X> for (D0, D1)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf + LenFits<D0>,
+    typenum::U<LEN>: LenFits<D0>,
 {
     type Output = (SizeDim<LEN>, D1);
 }
@@ -2157,7 +2156,7 @@ where
 impl<D0: Dim, D1: Dim, const LEN: usize, X> NarrowTo<1, LEN, X> for (D0, D1)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf + LenFits<D1>,
+    typenum::U<LEN>: LenFits<D1>,
 {
     type Output = (D0, SizeDim<LEN>);
 }
@@ -2165,7 +2164,7 @@ where
 impl<D0: Dim, D1: Dim, D2: Dim, const LEN: usize, X> NarrowTo<0, LEN, X> for (D0, D1, D2)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf + LenFits<D0>,
+    typenum::U<LEN>: LenFits<D0>,
 {
     type Output = (SizeDim<LEN>, D1, D2);
 }
@@ -2173,7 +2172,7 @@ where
 impl<D0: Dim, D1: Dim, D2: Dim, const LEN: usize, X> NarrowTo<1, LEN, X> for (D0, D1, D2)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf + LenFits<D1>,
+    typenum::U<LEN>: LenFits<D1>,
 {
     type Output = (D0, SizeDim<LEN>, D2);
 }
@@ -2181,7 +2180,7 @@ where
 impl<D0: Dim, D1: Dim, D2: Dim, const LEN: usize, X> NarrowTo<2, LEN, X> for (D0, D1, D2)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf + LenFits<D2>,
+    typenum::U<LEN>: LenFits<D2>,
 {
     type Output = (D0, D1, SizeDim<LEN>);
 }
@@ -2190,7 +2189,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, const LEN: usize, X> NarrowTo<0, LEN, X
     for (D0, D1, D2, D3)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf + LenFits<D0>,
+    typenum::U<LEN>: LenFits<D0>,
 {
     type Output = (SizeDim<LEN>, D1, D2, D3);
 }
@@ -2199,7 +2198,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, const LEN: usize, X> NarrowTo<1, LEN, X
     for (D0, D1, D2, D3)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf + LenFits<D1>,
+    typenum::U<LEN>: LenFits<D1>,
 {
     type Output = (D0, SizeDim<LEN>, D2, D3);
 }
@@ -2208,7 +2207,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, const LEN: usize, X> NarrowTo<2, LEN, X
     for (D0, D1, D2, D3)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf + LenFits<D2>,
+    typenum::U<LEN>: LenFits<D2>,
 {
     type Output = (D0, D1, SizeDim<LEN>, D3);
 }
@@ -2217,7 +2216,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, const LEN: usize, X> NarrowTo<3, LEN, X
     for (D0, D1, D2, D3)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf + LenFits<D3>,
+    typenum::U<LEN>: LenFits<D3>,
 {
     type Output = (D0, D1, D2, SizeDim<LEN>);
 }
@@ -2226,7 +2225,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, const LEN: usize, X> NarrowTo<
     for (D0, D1, D2, D3, D4)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf + LenFits<D0>,
+    typenum::U<LEN>: LenFits<D0>,
 {
     type Output = (SizeDim<LEN>, D1, D2, D3, D4);
 }
@@ -2235,7 +2234,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, const LEN: usize, X> NarrowTo<
     for (D0, D1, D2, D3, D4)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf + LenFits<D1>,
+    typenum::U<LEN>: LenFits<D1>,
 {
     type Output = (D0, SizeDim<LEN>, D2, D3, D4);
 }
@@ -2244,7 +2243,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, const LEN: usize, X> NarrowTo<
     for (D0, D1, D2, D3, D4)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf + LenFits<D2>,
+    typenum::U<LEN>: LenFits<D2>,
 {
     type Output = (D0, D1, SizeDim<LEN>, D3, D4);
 }
@@ -2253,7 +2252,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, const LEN: usize, X> NarrowTo<
     for (D0, D1, D2, D3, D4)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf + LenFits<D3>,
+    typenum::U<LEN>: LenFits<D3>,
 {
     type Output = (D0, D1, D2, SizeDim<LEN>, D4);
 }
@@ -2262,7 +2261,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, const LEN: usize, X> NarrowTo<
     for (D0, D1, D2, D3, D4)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf + LenFits<D4>,
+    typenum::U<LEN>: LenFits<D4>,
 {
     type Output = (D0, D1, D2, D3, SizeDim<LEN>);
 }
@@ -2271,7 +2270,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, const LEN: usize, X> 
     for (D0, D1, D2, D3, D4, D5)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf + LenFits<D0>,
+    typenum::U<LEN>: LenFits<D0>,
 {
     type Output = (SizeDim<LEN>, D1, D2, D3, D4, D5);
 }
@@ -2280,7 +2279,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, const LEN: usize, X> 
     for (D0, D1, D2, D3, D4, D5)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf + LenFits<D1>,
+    typenum::U<LEN>: LenFits<D1>,
 {
     type Output = (D0, SizeDim<LEN>, D2, D3, D4, D5);
 }
@@ -2289,7 +2288,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, const LEN: usize, X> 
     for (D0, D1, D2, D3, D4, D5)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf + LenFits<D2>,
+    typenum::U<LEN>: LenFits<D2>,
 {
     type Output = (D0, D1, SizeDim<LEN>, D3, D4, D5);
 }
@@ -2298,7 +2297,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, const LEN: usize, X> 
     for (D0, D1, D2, D3, D4, D5)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf + LenFits<D3>,
+    typenum::U<LEN>: LenFits<D3>,
 {
     type Output = (D0, D1, D2, SizeDim<LEN>, D4, D5);
 }
@@ -2307,7 +2306,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, const LEN: usize, X> 
     for (D0, D1, D2, D3, D4, D5)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf + LenFits<D4>,
+    typenum::U<LEN>: LenFits<D4>,
 {
     type Output = (D0, D1, D2, D3, SizeDim<LEN>, D5);
 }
@@ -2316,7 +2315,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, const LEN: usize, X> 
     for (D0, D1, D2, D3, D4, D5)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf + LenFits<D5>,
+    typenum::U<LEN>: LenFits<D5>,
 {
     type Output = (D0, D1, D2, D3, D4, SizeDim<LEN>);
 }
@@ -2325,7 +2324,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, const LEN: u
     NarrowTo<0, LEN, X> for (D0, D1, D2, D3, D4, D5, D6)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf + LenFits<D0>,
+    typenum::U<LEN>: LenFits<D0>,
 {
     type Output = (SizeDim<LEN>, D1, D2, D3, D4, D5, D6);
 }
@@ -2334,7 +2333,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, const LEN: u
     NarrowTo<1, LEN, X> for (D0, D1, D2, D3, D4, D5, D6)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf + LenFits<D1>,
+    typenum::U<LEN>: LenFits<D1>,
 {
     type Output = (D0, SizeDim<LEN>, D2, D3, D4, D5, D6);
 }
@@ -2343,7 +2342,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, const LEN: u
     NarrowTo<2, LEN, X> for (D0, D1, D2, D3, D4, D5, D6)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf + LenFits<D2>,
+    typenum::U<LEN>: LenFits<D2>,
 {
     type Output = (D0, D1, SizeDim<LEN>, D3, D4, D5, D6);
 }
@@ -2352,7 +2351,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, const LEN: u
     NarrowTo<3, LEN, X> for (D0, D1, D2, D3, D4, D5, D6)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf + LenFits<D3>,
+    typenum::U<LEN>: LenFits<D3>,
 {
     type Output = (D0, D1, D2, SizeDim<LEN>, D4, D5, D6);
 }
@@ -2361,7 +2360,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, const LEN: u
     NarrowTo<4, LEN, X> for (D0, D1, D2, D3, D4, D5, D6)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf + LenFits<D4>,
+    typenum::U<LEN>: LenFits<D4>,
 {
     type Output = (D0, D1, D2, D3, SizeDim<LEN>, D5, D6);
 }
@@ -2370,7 +2369,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, const LEN: u
     NarrowTo<5, LEN, X> for (D0, D1, D2, D3, D4, D5, D6)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf + LenFits<D5>,
+    typenum::U<LEN>: LenFits<D5>,
 {
     type Output = (D0, D1, D2, D3, D4, SizeDim<LEN>, D6);
 }
@@ -2379,7 +2378,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, const LEN: u
     NarrowTo<6, LEN, X> for (D0, D1, D2, D3, D4, D5, D6)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf + LenFits<D6>,
+    typenum::U<LEN>: LenFits<D6>,
 {
     type Output = (D0, D1, D2, D3, D4, D5, SizeDim<LEN>);
 }
@@ -2388,7 +2387,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, con
     NarrowTo<0, LEN, X> for (D0, D1, D2, D3, D4, D5, D6, D7)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf + LenFits<D0>,
+    typenum::U<LEN>: LenFits<D0>,
 {
     type Output = (SizeDim<LEN>, D1, D2, D3, D4, D5, D6, D7);
 }
@@ -2397,7 +2396,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, con
     NarrowTo<1, LEN, X> for (D0, D1, D2, D3, D4, D5, D6, D7)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf + LenFits<D1>,
+    typenum::U<LEN>: LenFits<D1>,
 {
     type Output = (D0, SizeDim<LEN>, D2, D3, D4, D5, D6, D7);
 }
@@ -2406,7 +2405,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, con
     NarrowTo<2, LEN, X> for (D0, D1, D2, D3, D4, D5, D6, D7)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf + LenFits<D2>,
+    typenum::U<LEN>: LenFits<D2>,
 {
     type Output = (D0, D1, SizeDim<LEN>, D3, D4, D5, D6, D7);
 }
@@ -2415,7 +2414,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, con
     NarrowTo<3, LEN, X> for (D0, D1, D2, D3, D4, D5, D6, D7)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf + LenFits<D3>,
+    typenum::U<LEN>: LenFits<D3>,
 {
     type Output = (D0, D1, D2, SizeDim<LEN>, D4, D5, D6, D7);
 }
@@ -2424,7 +2423,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, con
     NarrowTo<4, LEN, X> for (D0, D1, D2, D3, D4, D5, D6, D7)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf + LenFits<D4>,
+    typenum::U<LEN>: LenFits<D4>,
 {
     type Output = (D0, D1, D2, D3, SizeDim<LEN>, D5, D6, D7);
 }
@@ -2433,7 +2432,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, con
     NarrowTo<5, LEN, X> for (D0, D1, D2, D3, D4, D5, D6, D7)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf + LenFits<D5>,
+    typenum::U<LEN>: LenFits<D5>,
 {
     type Output = (D0, D1, D2, D3, D4, SizeDim<LEN>, D6, D7);
 }
@@ -2442,7 +2441,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, con
     NarrowTo<6, LEN, X> for (D0, D1, D2, D3, D4, D5, D6, D7)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf + LenFits<D6>,
+    typenum::U<LEN>: LenFits<D6>,
 {
     type Output = (D0, D1, D2, D3, D4, D5, SizeDim<LEN>, D7);
 }
@@ -2451,7 +2450,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, con
     NarrowTo<7, LEN, X> for (D0, D1, D2, D3, D4, D5, D6, D7)
 where
     typenum::Const<LEN>: typenum::ToUInt,
-    typenum::U<LEN>: ClassOf + LenFits<D7>,
+    typenum::U<LEN>: LenFits<D7>,
 {
     type Output = (D0, D1, D2, D3, D4, D5, D6, SizeDim<LEN>);
 }
@@ -3049,7 +3048,7 @@ pub trait ShowDim {
     #[doc(hidden)]
     type R8P0M<X1, X2, X3, X4, X5, X6, X7>;
 }
-impl<const N: usize, K: Class> ShowDim for Const<N, K> {
+impl<const N: usize, K: Repr> ShowDim for Const<N, K> {
     type R1P0 = Dims<N>;
     type R2P1<D0: ShowDim> = D0::R2P0<N>;
     type R2P0<const M1: usize> = Dims<N, M1>;
@@ -3618,11 +3617,14 @@ macro_rules! __shape_scan {
     (Dyn $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
         $crate::__shape_next!($rest [$($acc,)* $crate::Dyn,] $($all),+)
     };
+    ($id:ident $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
+        $crate::__shape_next!($rest [$($acc,)* $crate::Const<$id>,] $($all),+)
+    };
     (0 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<0, $crate::shape::class::Zero>,] $($all),+)
+        $crate::__shape_next!($rest [$($acc,)* $crate::Const<0>,] $($all),+)
     };
     (1 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<1, $crate::shape::class::One>,] $($all),+)
+        $crate::__shape_next!($rest [$($acc,)* $crate::Const<1>,] $($all),+)
     };
     (2 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
         $crate::__shape_next!($rest [$($acc,)* $crate::Const<2>,] $($all),+)
@@ -6716,9 +6718,10 @@ macro_rules! __shape_next {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __shape_dim {
-    (0) => { $crate::Const<0, $crate::shape::class::Zero> };
-    (1) => { $crate::Const<1, $crate::shape::class::One> };
     (Dyn) => { $crate::Dyn };
+    ($id:ident) => { $crate::Const<$id> };
+    (0) => { $crate::Const<0> };
+    (1) => { $crate::Const<1> };
     (2) => { $crate::Const<2> };
     (3) => { $crate::Const<3> };
     (4) => { $crate::Const<4> };
@@ -7878,9323 +7881,14053 @@ macro_rules! __shape_dim {
 
 #[doc(hidden)]
 impl ToDim for typenum::consts::U0 {
-    type Dim = Const<0, Zero>;
+    type Dim = Const<0>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<0, Zero> {
+impl SizeNum for Const<0> {
     type Num = typenum::consts::U0;
 }
 #[doc(hidden)]
+impl NotOne for Const<0> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U1 {
-    type Dim = Const<1, One>;
+    type Dim = Const<1>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<1, One> {
+impl SizeNum for Const<1> {
     type Num = typenum::consts::U1;
 }
 #[doc(hidden)]
+impl NonZeroDim for Const<1> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U2 {
-    type Dim = Const<2, Many>;
+    type Dim = Const<2>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<2, Many> {
+impl SizeNum for Const<2> {
     type Num = typenum::consts::U2;
 }
 #[doc(hidden)]
+impl NotOne for Const<2> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<2> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U3 {
-    type Dim = Const<3, Many>;
+    type Dim = Const<3>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<3, Many> {
+impl SizeNum for Const<3> {
     type Num = typenum::consts::U3;
 }
 #[doc(hidden)]
+impl NotOne for Const<3> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<3> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U4 {
-    type Dim = Const<4, Many>;
+    type Dim = Const<4>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<4, Many> {
+impl SizeNum for Const<4> {
     type Num = typenum::consts::U4;
 }
 #[doc(hidden)]
+impl NotOne for Const<4> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<4> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U5 {
-    type Dim = Const<5, Many>;
+    type Dim = Const<5>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<5, Many> {
+impl SizeNum for Const<5> {
     type Num = typenum::consts::U5;
 }
 #[doc(hidden)]
+impl NotOne for Const<5> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<5> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U6 {
-    type Dim = Const<6, Many>;
+    type Dim = Const<6>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<6, Many> {
+impl SizeNum for Const<6> {
     type Num = typenum::consts::U6;
 }
 #[doc(hidden)]
+impl NotOne for Const<6> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<6> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U7 {
-    type Dim = Const<7, Many>;
+    type Dim = Const<7>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<7, Many> {
+impl SizeNum for Const<7> {
     type Num = typenum::consts::U7;
 }
 #[doc(hidden)]
+impl NotOne for Const<7> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<7> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U8 {
-    type Dim = Const<8, Many>;
+    type Dim = Const<8>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<8, Many> {
+impl SizeNum for Const<8> {
     type Num = typenum::consts::U8;
 }
 #[doc(hidden)]
+impl NotOne for Const<8> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<8> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U9 {
-    type Dim = Const<9, Many>;
+    type Dim = Const<9>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<9, Many> {
+impl SizeNum for Const<9> {
     type Num = typenum::consts::U9;
 }
 #[doc(hidden)]
+impl NotOne for Const<9> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<9> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U10 {
-    type Dim = Const<10, Many>;
+    type Dim = Const<10>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<10, Many> {
+impl SizeNum for Const<10> {
     type Num = typenum::consts::U10;
 }
 #[doc(hidden)]
+impl NotOne for Const<10> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<10> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U11 {
-    type Dim = Const<11, Many>;
+    type Dim = Const<11>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<11, Many> {
+impl SizeNum for Const<11> {
     type Num = typenum::consts::U11;
 }
 #[doc(hidden)]
+impl NotOne for Const<11> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<11> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U12 {
-    type Dim = Const<12, Many>;
+    type Dim = Const<12>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<12, Many> {
+impl SizeNum for Const<12> {
     type Num = typenum::consts::U12;
 }
 #[doc(hidden)]
+impl NotOne for Const<12> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<12> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U13 {
-    type Dim = Const<13, Many>;
+    type Dim = Const<13>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<13, Many> {
+impl SizeNum for Const<13> {
     type Num = typenum::consts::U13;
 }
 #[doc(hidden)]
+impl NotOne for Const<13> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<13> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U14 {
-    type Dim = Const<14, Many>;
+    type Dim = Const<14>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<14, Many> {
+impl SizeNum for Const<14> {
     type Num = typenum::consts::U14;
 }
 #[doc(hidden)]
+impl NotOne for Const<14> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<14> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U15 {
-    type Dim = Const<15, Many>;
+    type Dim = Const<15>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<15, Many> {
+impl SizeNum for Const<15> {
     type Num = typenum::consts::U15;
 }
 #[doc(hidden)]
+impl NotOne for Const<15> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<15> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U16 {
-    type Dim = Const<16, Many>;
+    type Dim = Const<16>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<16, Many> {
+impl SizeNum for Const<16> {
     type Num = typenum::consts::U16;
 }
 #[doc(hidden)]
+impl NotOne for Const<16> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<16> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U17 {
-    type Dim = Const<17, Many>;
+    type Dim = Const<17>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<17, Many> {
+impl SizeNum for Const<17> {
     type Num = typenum::consts::U17;
 }
 #[doc(hidden)]
+impl NotOne for Const<17> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<17> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U18 {
-    type Dim = Const<18, Many>;
+    type Dim = Const<18>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<18, Many> {
+impl SizeNum for Const<18> {
     type Num = typenum::consts::U18;
 }
 #[doc(hidden)]
+impl NotOne for Const<18> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<18> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U19 {
-    type Dim = Const<19, Many>;
+    type Dim = Const<19>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<19, Many> {
+impl SizeNum for Const<19> {
     type Num = typenum::consts::U19;
 }
 #[doc(hidden)]
+impl NotOne for Const<19> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<19> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U20 {
-    type Dim = Const<20, Many>;
+    type Dim = Const<20>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<20, Many> {
+impl SizeNum for Const<20> {
     type Num = typenum::consts::U20;
 }
 #[doc(hidden)]
+impl NotOne for Const<20> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<20> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U21 {
-    type Dim = Const<21, Many>;
+    type Dim = Const<21>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<21, Many> {
+impl SizeNum for Const<21> {
     type Num = typenum::consts::U21;
 }
 #[doc(hidden)]
+impl NotOne for Const<21> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<21> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U22 {
-    type Dim = Const<22, Many>;
+    type Dim = Const<22>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<22, Many> {
+impl SizeNum for Const<22> {
     type Num = typenum::consts::U22;
 }
 #[doc(hidden)]
+impl NotOne for Const<22> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<22> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U23 {
-    type Dim = Const<23, Many>;
+    type Dim = Const<23>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<23, Many> {
+impl SizeNum for Const<23> {
     type Num = typenum::consts::U23;
 }
 #[doc(hidden)]
+impl NotOne for Const<23> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<23> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U24 {
-    type Dim = Const<24, Many>;
+    type Dim = Const<24>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<24, Many> {
+impl SizeNum for Const<24> {
     type Num = typenum::consts::U24;
 }
 #[doc(hidden)]
+impl NotOne for Const<24> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<24> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U25 {
-    type Dim = Const<25, Many>;
+    type Dim = Const<25>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<25, Many> {
+impl SizeNum for Const<25> {
     type Num = typenum::consts::U25;
 }
 #[doc(hidden)]
+impl NotOne for Const<25> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<25> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U26 {
-    type Dim = Const<26, Many>;
+    type Dim = Const<26>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<26, Many> {
+impl SizeNum for Const<26> {
     type Num = typenum::consts::U26;
 }
 #[doc(hidden)]
+impl NotOne for Const<26> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<26> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U27 {
-    type Dim = Const<27, Many>;
+    type Dim = Const<27>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<27, Many> {
+impl SizeNum for Const<27> {
     type Num = typenum::consts::U27;
 }
 #[doc(hidden)]
+impl NotOne for Const<27> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<27> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U28 {
-    type Dim = Const<28, Many>;
+    type Dim = Const<28>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<28, Many> {
+impl SizeNum for Const<28> {
     type Num = typenum::consts::U28;
 }
 #[doc(hidden)]
+impl NotOne for Const<28> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<28> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U29 {
-    type Dim = Const<29, Many>;
+    type Dim = Const<29>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<29, Many> {
+impl SizeNum for Const<29> {
     type Num = typenum::consts::U29;
 }
 #[doc(hidden)]
+impl NotOne for Const<29> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<29> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U30 {
-    type Dim = Const<30, Many>;
+    type Dim = Const<30>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<30, Many> {
+impl SizeNum for Const<30> {
     type Num = typenum::consts::U30;
 }
 #[doc(hidden)]
+impl NotOne for Const<30> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<30> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U31 {
-    type Dim = Const<31, Many>;
+    type Dim = Const<31>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<31, Many> {
+impl SizeNum for Const<31> {
     type Num = typenum::consts::U31;
 }
 #[doc(hidden)]
+impl NotOne for Const<31> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<31> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U32 {
-    type Dim = Const<32, Many>;
+    type Dim = Const<32>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<32, Many> {
+impl SizeNum for Const<32> {
     type Num = typenum::consts::U32;
 }
 #[doc(hidden)]
+impl NotOne for Const<32> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<32> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U33 {
-    type Dim = Const<33, Many>;
+    type Dim = Const<33>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<33, Many> {
+impl SizeNum for Const<33> {
     type Num = typenum::consts::U33;
 }
 #[doc(hidden)]
+impl NotOne for Const<33> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<33> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U34 {
-    type Dim = Const<34, Many>;
+    type Dim = Const<34>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<34, Many> {
+impl SizeNum for Const<34> {
     type Num = typenum::consts::U34;
 }
 #[doc(hidden)]
+impl NotOne for Const<34> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<34> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U35 {
-    type Dim = Const<35, Many>;
+    type Dim = Const<35>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<35, Many> {
+impl SizeNum for Const<35> {
     type Num = typenum::consts::U35;
 }
 #[doc(hidden)]
+impl NotOne for Const<35> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<35> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U36 {
-    type Dim = Const<36, Many>;
+    type Dim = Const<36>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<36, Many> {
+impl SizeNum for Const<36> {
     type Num = typenum::consts::U36;
 }
 #[doc(hidden)]
+impl NotOne for Const<36> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<36> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U37 {
-    type Dim = Const<37, Many>;
+    type Dim = Const<37>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<37, Many> {
+impl SizeNum for Const<37> {
     type Num = typenum::consts::U37;
 }
 #[doc(hidden)]
+impl NotOne for Const<37> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<37> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U38 {
-    type Dim = Const<38, Many>;
+    type Dim = Const<38>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<38, Many> {
+impl SizeNum for Const<38> {
     type Num = typenum::consts::U38;
 }
 #[doc(hidden)]
+impl NotOne for Const<38> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<38> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U39 {
-    type Dim = Const<39, Many>;
+    type Dim = Const<39>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<39, Many> {
+impl SizeNum for Const<39> {
     type Num = typenum::consts::U39;
 }
 #[doc(hidden)]
+impl NotOne for Const<39> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<39> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U40 {
-    type Dim = Const<40, Many>;
+    type Dim = Const<40>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<40, Many> {
+impl SizeNum for Const<40> {
     type Num = typenum::consts::U40;
 }
 #[doc(hidden)]
+impl NotOne for Const<40> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<40> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U41 {
-    type Dim = Const<41, Many>;
+    type Dim = Const<41>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<41, Many> {
+impl SizeNum for Const<41> {
     type Num = typenum::consts::U41;
 }
 #[doc(hidden)]
+impl NotOne for Const<41> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<41> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U42 {
-    type Dim = Const<42, Many>;
+    type Dim = Const<42>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<42, Many> {
+impl SizeNum for Const<42> {
     type Num = typenum::consts::U42;
 }
 #[doc(hidden)]
+impl NotOne for Const<42> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<42> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U43 {
-    type Dim = Const<43, Many>;
+    type Dim = Const<43>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<43, Many> {
+impl SizeNum for Const<43> {
     type Num = typenum::consts::U43;
 }
 #[doc(hidden)]
+impl NotOne for Const<43> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<43> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U44 {
-    type Dim = Const<44, Many>;
+    type Dim = Const<44>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<44, Many> {
+impl SizeNum for Const<44> {
     type Num = typenum::consts::U44;
 }
 #[doc(hidden)]
+impl NotOne for Const<44> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<44> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U45 {
-    type Dim = Const<45, Many>;
+    type Dim = Const<45>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<45, Many> {
+impl SizeNum for Const<45> {
     type Num = typenum::consts::U45;
 }
 #[doc(hidden)]
+impl NotOne for Const<45> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<45> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U46 {
-    type Dim = Const<46, Many>;
+    type Dim = Const<46>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<46, Many> {
+impl SizeNum for Const<46> {
     type Num = typenum::consts::U46;
 }
 #[doc(hidden)]
+impl NotOne for Const<46> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<46> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U47 {
-    type Dim = Const<47, Many>;
+    type Dim = Const<47>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<47, Many> {
+impl SizeNum for Const<47> {
     type Num = typenum::consts::U47;
 }
 #[doc(hidden)]
+impl NotOne for Const<47> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<47> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U48 {
-    type Dim = Const<48, Many>;
+    type Dim = Const<48>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<48, Many> {
+impl SizeNum for Const<48> {
     type Num = typenum::consts::U48;
 }
 #[doc(hidden)]
+impl NotOne for Const<48> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<48> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U49 {
-    type Dim = Const<49, Many>;
+    type Dim = Const<49>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<49, Many> {
+impl SizeNum for Const<49> {
     type Num = typenum::consts::U49;
 }
 #[doc(hidden)]
+impl NotOne for Const<49> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<49> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U50 {
-    type Dim = Const<50, Many>;
+    type Dim = Const<50>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<50, Many> {
+impl SizeNum for Const<50> {
     type Num = typenum::consts::U50;
 }
 #[doc(hidden)]
+impl NotOne for Const<50> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<50> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U51 {
-    type Dim = Const<51, Many>;
+    type Dim = Const<51>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<51, Many> {
+impl SizeNum for Const<51> {
     type Num = typenum::consts::U51;
 }
 #[doc(hidden)]
+impl NotOne for Const<51> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<51> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U52 {
-    type Dim = Const<52, Many>;
+    type Dim = Const<52>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<52, Many> {
+impl SizeNum for Const<52> {
     type Num = typenum::consts::U52;
 }
 #[doc(hidden)]
+impl NotOne for Const<52> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<52> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U53 {
-    type Dim = Const<53, Many>;
+    type Dim = Const<53>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<53, Many> {
+impl SizeNum for Const<53> {
     type Num = typenum::consts::U53;
 }
 #[doc(hidden)]
+impl NotOne for Const<53> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<53> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U54 {
-    type Dim = Const<54, Many>;
+    type Dim = Const<54>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<54, Many> {
+impl SizeNum for Const<54> {
     type Num = typenum::consts::U54;
 }
 #[doc(hidden)]
+impl NotOne for Const<54> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<54> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U55 {
-    type Dim = Const<55, Many>;
+    type Dim = Const<55>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<55, Many> {
+impl SizeNum for Const<55> {
     type Num = typenum::consts::U55;
 }
 #[doc(hidden)]
+impl NotOne for Const<55> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<55> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U56 {
-    type Dim = Const<56, Many>;
+    type Dim = Const<56>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<56, Many> {
+impl SizeNum for Const<56> {
     type Num = typenum::consts::U56;
 }
 #[doc(hidden)]
+impl NotOne for Const<56> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<56> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U57 {
-    type Dim = Const<57, Many>;
+    type Dim = Const<57>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<57, Many> {
+impl SizeNum for Const<57> {
     type Num = typenum::consts::U57;
 }
 #[doc(hidden)]
+impl NotOne for Const<57> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<57> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U58 {
-    type Dim = Const<58, Many>;
+    type Dim = Const<58>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<58, Many> {
+impl SizeNum for Const<58> {
     type Num = typenum::consts::U58;
 }
 #[doc(hidden)]
+impl NotOne for Const<58> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<58> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U59 {
-    type Dim = Const<59, Many>;
+    type Dim = Const<59>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<59, Many> {
+impl SizeNum for Const<59> {
     type Num = typenum::consts::U59;
 }
 #[doc(hidden)]
+impl NotOne for Const<59> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<59> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U60 {
-    type Dim = Const<60, Many>;
+    type Dim = Const<60>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<60, Many> {
+impl SizeNum for Const<60> {
     type Num = typenum::consts::U60;
 }
 #[doc(hidden)]
+impl NotOne for Const<60> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<60> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U61 {
-    type Dim = Const<61, Many>;
+    type Dim = Const<61>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<61, Many> {
+impl SizeNum for Const<61> {
     type Num = typenum::consts::U61;
 }
 #[doc(hidden)]
+impl NotOne for Const<61> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<61> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U62 {
-    type Dim = Const<62, Many>;
+    type Dim = Const<62>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<62, Many> {
+impl SizeNum for Const<62> {
     type Num = typenum::consts::U62;
 }
 #[doc(hidden)]
+impl NotOne for Const<62> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<62> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U63 {
-    type Dim = Const<63, Many>;
+    type Dim = Const<63>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<63, Many> {
+impl SizeNum for Const<63> {
     type Num = typenum::consts::U63;
 }
 #[doc(hidden)]
+impl NotOne for Const<63> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<63> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U64 {
-    type Dim = Const<64, Many>;
+    type Dim = Const<64>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<64, Many> {
+impl SizeNum for Const<64> {
     type Num = typenum::consts::U64;
 }
 #[doc(hidden)]
+impl NotOne for Const<64> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<64> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U65 {
-    type Dim = Const<65, Many>;
+    type Dim = Const<65>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<65, Many> {
+impl SizeNum for Const<65> {
     type Num = typenum::consts::U65;
 }
 #[doc(hidden)]
+impl NotOne for Const<65> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<65> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U66 {
-    type Dim = Const<66, Many>;
+    type Dim = Const<66>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<66, Many> {
+impl SizeNum for Const<66> {
     type Num = typenum::consts::U66;
 }
 #[doc(hidden)]
+impl NotOne for Const<66> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<66> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U67 {
-    type Dim = Const<67, Many>;
+    type Dim = Const<67>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<67, Many> {
+impl SizeNum for Const<67> {
     type Num = typenum::consts::U67;
 }
 #[doc(hidden)]
+impl NotOne for Const<67> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<67> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U68 {
-    type Dim = Const<68, Many>;
+    type Dim = Const<68>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<68, Many> {
+impl SizeNum for Const<68> {
     type Num = typenum::consts::U68;
 }
 #[doc(hidden)]
+impl NotOne for Const<68> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<68> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U69 {
-    type Dim = Const<69, Many>;
+    type Dim = Const<69>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<69, Many> {
+impl SizeNum for Const<69> {
     type Num = typenum::consts::U69;
 }
 #[doc(hidden)]
+impl NotOne for Const<69> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<69> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U70 {
-    type Dim = Const<70, Many>;
+    type Dim = Const<70>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<70, Many> {
+impl SizeNum for Const<70> {
     type Num = typenum::consts::U70;
 }
 #[doc(hidden)]
+impl NotOne for Const<70> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<70> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U71 {
-    type Dim = Const<71, Many>;
+    type Dim = Const<71>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<71, Many> {
+impl SizeNum for Const<71> {
     type Num = typenum::consts::U71;
 }
 #[doc(hidden)]
+impl NotOne for Const<71> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<71> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U72 {
-    type Dim = Const<72, Many>;
+    type Dim = Const<72>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<72, Many> {
+impl SizeNum for Const<72> {
     type Num = typenum::consts::U72;
 }
 #[doc(hidden)]
+impl NotOne for Const<72> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<72> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U73 {
-    type Dim = Const<73, Many>;
+    type Dim = Const<73>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<73, Many> {
+impl SizeNum for Const<73> {
     type Num = typenum::consts::U73;
 }
 #[doc(hidden)]
+impl NotOne for Const<73> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<73> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U74 {
-    type Dim = Const<74, Many>;
+    type Dim = Const<74>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<74, Many> {
+impl SizeNum for Const<74> {
     type Num = typenum::consts::U74;
 }
 #[doc(hidden)]
+impl NotOne for Const<74> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<74> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U75 {
-    type Dim = Const<75, Many>;
+    type Dim = Const<75>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<75, Many> {
+impl SizeNum for Const<75> {
     type Num = typenum::consts::U75;
 }
 #[doc(hidden)]
+impl NotOne for Const<75> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<75> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U76 {
-    type Dim = Const<76, Many>;
+    type Dim = Const<76>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<76, Many> {
+impl SizeNum for Const<76> {
     type Num = typenum::consts::U76;
 }
 #[doc(hidden)]
+impl NotOne for Const<76> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<76> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U77 {
-    type Dim = Const<77, Many>;
+    type Dim = Const<77>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<77, Many> {
+impl SizeNum for Const<77> {
     type Num = typenum::consts::U77;
 }
 #[doc(hidden)]
+impl NotOne for Const<77> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<77> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U78 {
-    type Dim = Const<78, Many>;
+    type Dim = Const<78>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<78, Many> {
+impl SizeNum for Const<78> {
     type Num = typenum::consts::U78;
 }
 #[doc(hidden)]
+impl NotOne for Const<78> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<78> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U79 {
-    type Dim = Const<79, Many>;
+    type Dim = Const<79>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<79, Many> {
+impl SizeNum for Const<79> {
     type Num = typenum::consts::U79;
 }
 #[doc(hidden)]
+impl NotOne for Const<79> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<79> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U80 {
-    type Dim = Const<80, Many>;
+    type Dim = Const<80>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<80, Many> {
+impl SizeNum for Const<80> {
     type Num = typenum::consts::U80;
 }
 #[doc(hidden)]
+impl NotOne for Const<80> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<80> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U81 {
-    type Dim = Const<81, Many>;
+    type Dim = Const<81>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<81, Many> {
+impl SizeNum for Const<81> {
     type Num = typenum::consts::U81;
 }
 #[doc(hidden)]
+impl NotOne for Const<81> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<81> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U82 {
-    type Dim = Const<82, Many>;
+    type Dim = Const<82>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<82, Many> {
+impl SizeNum for Const<82> {
     type Num = typenum::consts::U82;
 }
 #[doc(hidden)]
+impl NotOne for Const<82> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<82> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U83 {
-    type Dim = Const<83, Many>;
+    type Dim = Const<83>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<83, Many> {
+impl SizeNum for Const<83> {
     type Num = typenum::consts::U83;
 }
 #[doc(hidden)]
+impl NotOne for Const<83> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<83> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U84 {
-    type Dim = Const<84, Many>;
+    type Dim = Const<84>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<84, Many> {
+impl SizeNum for Const<84> {
     type Num = typenum::consts::U84;
 }
 #[doc(hidden)]
+impl NotOne for Const<84> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<84> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U85 {
-    type Dim = Const<85, Many>;
+    type Dim = Const<85>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<85, Many> {
+impl SizeNum for Const<85> {
     type Num = typenum::consts::U85;
 }
 #[doc(hidden)]
+impl NotOne for Const<85> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<85> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U86 {
-    type Dim = Const<86, Many>;
+    type Dim = Const<86>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<86, Many> {
+impl SizeNum for Const<86> {
     type Num = typenum::consts::U86;
 }
 #[doc(hidden)]
+impl NotOne for Const<86> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<86> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U87 {
-    type Dim = Const<87, Many>;
+    type Dim = Const<87>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<87, Many> {
+impl SizeNum for Const<87> {
     type Num = typenum::consts::U87;
 }
 #[doc(hidden)]
+impl NotOne for Const<87> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<87> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U88 {
-    type Dim = Const<88, Many>;
+    type Dim = Const<88>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<88, Many> {
+impl SizeNum for Const<88> {
     type Num = typenum::consts::U88;
 }
 #[doc(hidden)]
+impl NotOne for Const<88> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<88> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U89 {
-    type Dim = Const<89, Many>;
+    type Dim = Const<89>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<89, Many> {
+impl SizeNum for Const<89> {
     type Num = typenum::consts::U89;
 }
 #[doc(hidden)]
+impl NotOne for Const<89> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<89> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U90 {
-    type Dim = Const<90, Many>;
+    type Dim = Const<90>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<90, Many> {
+impl SizeNum for Const<90> {
     type Num = typenum::consts::U90;
 }
 #[doc(hidden)]
+impl NotOne for Const<90> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<90> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U91 {
-    type Dim = Const<91, Many>;
+    type Dim = Const<91>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<91, Many> {
+impl SizeNum for Const<91> {
     type Num = typenum::consts::U91;
 }
 #[doc(hidden)]
+impl NotOne for Const<91> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<91> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U92 {
-    type Dim = Const<92, Many>;
+    type Dim = Const<92>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<92, Many> {
+impl SizeNum for Const<92> {
     type Num = typenum::consts::U92;
 }
 #[doc(hidden)]
+impl NotOne for Const<92> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<92> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U93 {
-    type Dim = Const<93, Many>;
+    type Dim = Const<93>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<93, Many> {
+impl SizeNum for Const<93> {
     type Num = typenum::consts::U93;
 }
 #[doc(hidden)]
+impl NotOne for Const<93> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<93> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U94 {
-    type Dim = Const<94, Many>;
+    type Dim = Const<94>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<94, Many> {
+impl SizeNum for Const<94> {
     type Num = typenum::consts::U94;
 }
 #[doc(hidden)]
+impl NotOne for Const<94> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<94> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U95 {
-    type Dim = Const<95, Many>;
+    type Dim = Const<95>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<95, Many> {
+impl SizeNum for Const<95> {
     type Num = typenum::consts::U95;
 }
 #[doc(hidden)]
+impl NotOne for Const<95> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<95> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U96 {
-    type Dim = Const<96, Many>;
+    type Dim = Const<96>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<96, Many> {
+impl SizeNum for Const<96> {
     type Num = typenum::consts::U96;
 }
 #[doc(hidden)]
+impl NotOne for Const<96> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<96> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U97 {
-    type Dim = Const<97, Many>;
+    type Dim = Const<97>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<97, Many> {
+impl SizeNum for Const<97> {
     type Num = typenum::consts::U97;
 }
 #[doc(hidden)]
+impl NotOne for Const<97> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<97> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U98 {
-    type Dim = Const<98, Many>;
+    type Dim = Const<98>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<98, Many> {
+impl SizeNum for Const<98> {
     type Num = typenum::consts::U98;
 }
 #[doc(hidden)]
+impl NotOne for Const<98> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<98> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U99 {
-    type Dim = Const<99, Many>;
+    type Dim = Const<99>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<99, Many> {
+impl SizeNum for Const<99> {
     type Num = typenum::consts::U99;
 }
 #[doc(hidden)]
+impl NotOne for Const<99> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<99> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U100 {
-    type Dim = Const<100, Many>;
+    type Dim = Const<100>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<100, Many> {
+impl SizeNum for Const<100> {
     type Num = typenum::consts::U100;
 }
 #[doc(hidden)]
+impl NotOne for Const<100> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<100> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U101 {
-    type Dim = Const<101, Many>;
+    type Dim = Const<101>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<101, Many> {
+impl SizeNum for Const<101> {
     type Num = typenum::consts::U101;
 }
 #[doc(hidden)]
+impl NotOne for Const<101> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<101> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U102 {
-    type Dim = Const<102, Many>;
+    type Dim = Const<102>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<102, Many> {
+impl SizeNum for Const<102> {
     type Num = typenum::consts::U102;
 }
 #[doc(hidden)]
+impl NotOne for Const<102> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<102> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U103 {
-    type Dim = Const<103, Many>;
+    type Dim = Const<103>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<103, Many> {
+impl SizeNum for Const<103> {
     type Num = typenum::consts::U103;
 }
 #[doc(hidden)]
+impl NotOne for Const<103> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<103> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U104 {
-    type Dim = Const<104, Many>;
+    type Dim = Const<104>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<104, Many> {
+impl SizeNum for Const<104> {
     type Num = typenum::consts::U104;
 }
 #[doc(hidden)]
+impl NotOne for Const<104> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<104> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U105 {
-    type Dim = Const<105, Many>;
+    type Dim = Const<105>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<105, Many> {
+impl SizeNum for Const<105> {
     type Num = typenum::consts::U105;
 }
 #[doc(hidden)]
+impl NotOne for Const<105> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<105> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U106 {
-    type Dim = Const<106, Many>;
+    type Dim = Const<106>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<106, Many> {
+impl SizeNum for Const<106> {
     type Num = typenum::consts::U106;
 }
 #[doc(hidden)]
+impl NotOne for Const<106> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<106> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U107 {
-    type Dim = Const<107, Many>;
+    type Dim = Const<107>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<107, Many> {
+impl SizeNum for Const<107> {
     type Num = typenum::consts::U107;
 }
 #[doc(hidden)]
+impl NotOne for Const<107> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<107> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U108 {
-    type Dim = Const<108, Many>;
+    type Dim = Const<108>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<108, Many> {
+impl SizeNum for Const<108> {
     type Num = typenum::consts::U108;
 }
 #[doc(hidden)]
+impl NotOne for Const<108> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<108> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U109 {
-    type Dim = Const<109, Many>;
+    type Dim = Const<109>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<109, Many> {
+impl SizeNum for Const<109> {
     type Num = typenum::consts::U109;
 }
 #[doc(hidden)]
+impl NotOne for Const<109> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<109> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U110 {
-    type Dim = Const<110, Many>;
+    type Dim = Const<110>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<110, Many> {
+impl SizeNum for Const<110> {
     type Num = typenum::consts::U110;
 }
 #[doc(hidden)]
+impl NotOne for Const<110> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<110> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U111 {
-    type Dim = Const<111, Many>;
+    type Dim = Const<111>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<111, Many> {
+impl SizeNum for Const<111> {
     type Num = typenum::consts::U111;
 }
 #[doc(hidden)]
+impl NotOne for Const<111> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<111> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U112 {
-    type Dim = Const<112, Many>;
+    type Dim = Const<112>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<112, Many> {
+impl SizeNum for Const<112> {
     type Num = typenum::consts::U112;
 }
 #[doc(hidden)]
+impl NotOne for Const<112> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<112> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U113 {
-    type Dim = Const<113, Many>;
+    type Dim = Const<113>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<113, Many> {
+impl SizeNum for Const<113> {
     type Num = typenum::consts::U113;
 }
 #[doc(hidden)]
+impl NotOne for Const<113> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<113> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U114 {
-    type Dim = Const<114, Many>;
+    type Dim = Const<114>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<114, Many> {
+impl SizeNum for Const<114> {
     type Num = typenum::consts::U114;
 }
 #[doc(hidden)]
+impl NotOne for Const<114> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<114> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U115 {
-    type Dim = Const<115, Many>;
+    type Dim = Const<115>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<115, Many> {
+impl SizeNum for Const<115> {
     type Num = typenum::consts::U115;
 }
 #[doc(hidden)]
+impl NotOne for Const<115> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<115> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U116 {
-    type Dim = Const<116, Many>;
+    type Dim = Const<116>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<116, Many> {
+impl SizeNum for Const<116> {
     type Num = typenum::consts::U116;
 }
 #[doc(hidden)]
+impl NotOne for Const<116> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<116> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U117 {
-    type Dim = Const<117, Many>;
+    type Dim = Const<117>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<117, Many> {
+impl SizeNum for Const<117> {
     type Num = typenum::consts::U117;
 }
 #[doc(hidden)]
+impl NotOne for Const<117> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<117> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U118 {
-    type Dim = Const<118, Many>;
+    type Dim = Const<118>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<118, Many> {
+impl SizeNum for Const<118> {
     type Num = typenum::consts::U118;
 }
 #[doc(hidden)]
+impl NotOne for Const<118> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<118> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U119 {
-    type Dim = Const<119, Many>;
+    type Dim = Const<119>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<119, Many> {
+impl SizeNum for Const<119> {
     type Num = typenum::consts::U119;
 }
 #[doc(hidden)]
+impl NotOne for Const<119> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<119> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U120 {
-    type Dim = Const<120, Many>;
+    type Dim = Const<120>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<120, Many> {
+impl SizeNum for Const<120> {
     type Num = typenum::consts::U120;
 }
 #[doc(hidden)]
+impl NotOne for Const<120> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<120> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U121 {
-    type Dim = Const<121, Many>;
+    type Dim = Const<121>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<121, Many> {
+impl SizeNum for Const<121> {
     type Num = typenum::consts::U121;
 }
 #[doc(hidden)]
+impl NotOne for Const<121> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<121> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U122 {
-    type Dim = Const<122, Many>;
+    type Dim = Const<122>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<122, Many> {
+impl SizeNum for Const<122> {
     type Num = typenum::consts::U122;
 }
 #[doc(hidden)]
+impl NotOne for Const<122> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<122> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U123 {
-    type Dim = Const<123, Many>;
+    type Dim = Const<123>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<123, Many> {
+impl SizeNum for Const<123> {
     type Num = typenum::consts::U123;
 }
 #[doc(hidden)]
+impl NotOne for Const<123> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<123> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U124 {
-    type Dim = Const<124, Many>;
+    type Dim = Const<124>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<124, Many> {
+impl SizeNum for Const<124> {
     type Num = typenum::consts::U124;
 }
 #[doc(hidden)]
+impl NotOne for Const<124> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<124> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U125 {
-    type Dim = Const<125, Many>;
+    type Dim = Const<125>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<125, Many> {
+impl SizeNum for Const<125> {
     type Num = typenum::consts::U125;
 }
 #[doc(hidden)]
+impl NotOne for Const<125> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<125> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U126 {
-    type Dim = Const<126, Many>;
+    type Dim = Const<126>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<126, Many> {
+impl SizeNum for Const<126> {
     type Num = typenum::consts::U126;
 }
 #[doc(hidden)]
+impl NotOne for Const<126> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<126> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U127 {
-    type Dim = Const<127, Many>;
+    type Dim = Const<127>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<127, Many> {
+impl SizeNum for Const<127> {
     type Num = typenum::consts::U127;
 }
 #[doc(hidden)]
+impl NotOne for Const<127> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<127> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U128 {
-    type Dim = Const<128, Many>;
+    type Dim = Const<128>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<128, Many> {
+impl SizeNum for Const<128> {
     type Num = typenum::consts::U128;
 }
 #[doc(hidden)]
+impl NotOne for Const<128> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<128> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U129 {
-    type Dim = Const<129, Many>;
+    type Dim = Const<129>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<129, Many> {
+impl SizeNum for Const<129> {
     type Num = typenum::consts::U129;
 }
 #[doc(hidden)]
+impl NotOne for Const<129> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<129> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U130 {
-    type Dim = Const<130, Many>;
+    type Dim = Const<130>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<130, Many> {
+impl SizeNum for Const<130> {
     type Num = typenum::consts::U130;
 }
 #[doc(hidden)]
+impl NotOne for Const<130> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<130> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U131 {
-    type Dim = Const<131, Many>;
+    type Dim = Const<131>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<131, Many> {
+impl SizeNum for Const<131> {
     type Num = typenum::consts::U131;
 }
 #[doc(hidden)]
+impl NotOne for Const<131> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<131> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U132 {
-    type Dim = Const<132, Many>;
+    type Dim = Const<132>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<132, Many> {
+impl SizeNum for Const<132> {
     type Num = typenum::consts::U132;
 }
 #[doc(hidden)]
+impl NotOne for Const<132> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<132> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U133 {
-    type Dim = Const<133, Many>;
+    type Dim = Const<133>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<133, Many> {
+impl SizeNum for Const<133> {
     type Num = typenum::consts::U133;
 }
 #[doc(hidden)]
+impl NotOne for Const<133> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<133> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U134 {
-    type Dim = Const<134, Many>;
+    type Dim = Const<134>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<134, Many> {
+impl SizeNum for Const<134> {
     type Num = typenum::consts::U134;
 }
 #[doc(hidden)]
+impl NotOne for Const<134> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<134> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U135 {
-    type Dim = Const<135, Many>;
+    type Dim = Const<135>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<135, Many> {
+impl SizeNum for Const<135> {
     type Num = typenum::consts::U135;
 }
 #[doc(hidden)]
+impl NotOne for Const<135> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<135> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U136 {
-    type Dim = Const<136, Many>;
+    type Dim = Const<136>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<136, Many> {
+impl SizeNum for Const<136> {
     type Num = typenum::consts::U136;
 }
 #[doc(hidden)]
+impl NotOne for Const<136> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<136> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U137 {
-    type Dim = Const<137, Many>;
+    type Dim = Const<137>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<137, Many> {
+impl SizeNum for Const<137> {
     type Num = typenum::consts::U137;
 }
 #[doc(hidden)]
+impl NotOne for Const<137> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<137> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U138 {
-    type Dim = Const<138, Many>;
+    type Dim = Const<138>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<138, Many> {
+impl SizeNum for Const<138> {
     type Num = typenum::consts::U138;
 }
 #[doc(hidden)]
+impl NotOne for Const<138> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<138> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U139 {
-    type Dim = Const<139, Many>;
+    type Dim = Const<139>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<139, Many> {
+impl SizeNum for Const<139> {
     type Num = typenum::consts::U139;
 }
 #[doc(hidden)]
+impl NotOne for Const<139> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<139> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U140 {
-    type Dim = Const<140, Many>;
+    type Dim = Const<140>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<140, Many> {
+impl SizeNum for Const<140> {
     type Num = typenum::consts::U140;
 }
 #[doc(hidden)]
+impl NotOne for Const<140> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<140> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U141 {
-    type Dim = Const<141, Many>;
+    type Dim = Const<141>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<141, Many> {
+impl SizeNum for Const<141> {
     type Num = typenum::consts::U141;
 }
 #[doc(hidden)]
+impl NotOne for Const<141> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<141> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U142 {
-    type Dim = Const<142, Many>;
+    type Dim = Const<142>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<142, Many> {
+impl SizeNum for Const<142> {
     type Num = typenum::consts::U142;
 }
 #[doc(hidden)]
+impl NotOne for Const<142> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<142> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U143 {
-    type Dim = Const<143, Many>;
+    type Dim = Const<143>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<143, Many> {
+impl SizeNum for Const<143> {
     type Num = typenum::consts::U143;
 }
 #[doc(hidden)]
+impl NotOne for Const<143> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<143> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U144 {
-    type Dim = Const<144, Many>;
+    type Dim = Const<144>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<144, Many> {
+impl SizeNum for Const<144> {
     type Num = typenum::consts::U144;
 }
 #[doc(hidden)]
+impl NotOne for Const<144> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<144> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U145 {
-    type Dim = Const<145, Many>;
+    type Dim = Const<145>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<145, Many> {
+impl SizeNum for Const<145> {
     type Num = typenum::consts::U145;
 }
 #[doc(hidden)]
+impl NotOne for Const<145> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<145> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U146 {
-    type Dim = Const<146, Many>;
+    type Dim = Const<146>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<146, Many> {
+impl SizeNum for Const<146> {
     type Num = typenum::consts::U146;
 }
 #[doc(hidden)]
+impl NotOne for Const<146> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<146> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U147 {
-    type Dim = Const<147, Many>;
+    type Dim = Const<147>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<147, Many> {
+impl SizeNum for Const<147> {
     type Num = typenum::consts::U147;
 }
 #[doc(hidden)]
+impl NotOne for Const<147> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<147> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U148 {
-    type Dim = Const<148, Many>;
+    type Dim = Const<148>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<148, Many> {
+impl SizeNum for Const<148> {
     type Num = typenum::consts::U148;
 }
 #[doc(hidden)]
+impl NotOne for Const<148> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<148> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U149 {
-    type Dim = Const<149, Many>;
+    type Dim = Const<149>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<149, Many> {
+impl SizeNum for Const<149> {
     type Num = typenum::consts::U149;
 }
 #[doc(hidden)]
+impl NotOne for Const<149> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<149> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U150 {
-    type Dim = Const<150, Many>;
+    type Dim = Const<150>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<150, Many> {
+impl SizeNum for Const<150> {
     type Num = typenum::consts::U150;
 }
 #[doc(hidden)]
+impl NotOne for Const<150> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<150> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U151 {
-    type Dim = Const<151, Many>;
+    type Dim = Const<151>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<151, Many> {
+impl SizeNum for Const<151> {
     type Num = typenum::consts::U151;
 }
 #[doc(hidden)]
+impl NotOne for Const<151> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<151> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U152 {
-    type Dim = Const<152, Many>;
+    type Dim = Const<152>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<152, Many> {
+impl SizeNum for Const<152> {
     type Num = typenum::consts::U152;
 }
 #[doc(hidden)]
+impl NotOne for Const<152> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<152> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U153 {
-    type Dim = Const<153, Many>;
+    type Dim = Const<153>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<153, Many> {
+impl SizeNum for Const<153> {
     type Num = typenum::consts::U153;
 }
 #[doc(hidden)]
+impl NotOne for Const<153> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<153> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U154 {
-    type Dim = Const<154, Many>;
+    type Dim = Const<154>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<154, Many> {
+impl SizeNum for Const<154> {
     type Num = typenum::consts::U154;
 }
 #[doc(hidden)]
+impl NotOne for Const<154> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<154> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U155 {
-    type Dim = Const<155, Many>;
+    type Dim = Const<155>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<155, Many> {
+impl SizeNum for Const<155> {
     type Num = typenum::consts::U155;
 }
 #[doc(hidden)]
+impl NotOne for Const<155> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<155> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U156 {
-    type Dim = Const<156, Many>;
+    type Dim = Const<156>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<156, Many> {
+impl SizeNum for Const<156> {
     type Num = typenum::consts::U156;
 }
 #[doc(hidden)]
+impl NotOne for Const<156> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<156> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U157 {
-    type Dim = Const<157, Many>;
+    type Dim = Const<157>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<157, Many> {
+impl SizeNum for Const<157> {
     type Num = typenum::consts::U157;
 }
 #[doc(hidden)]
+impl NotOne for Const<157> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<157> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U158 {
-    type Dim = Const<158, Many>;
+    type Dim = Const<158>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<158, Many> {
+impl SizeNum for Const<158> {
     type Num = typenum::consts::U158;
 }
 #[doc(hidden)]
+impl NotOne for Const<158> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<158> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U159 {
-    type Dim = Const<159, Many>;
+    type Dim = Const<159>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<159, Many> {
+impl SizeNum for Const<159> {
     type Num = typenum::consts::U159;
 }
 #[doc(hidden)]
+impl NotOne for Const<159> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<159> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U160 {
-    type Dim = Const<160, Many>;
+    type Dim = Const<160>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<160, Many> {
+impl SizeNum for Const<160> {
     type Num = typenum::consts::U160;
 }
 #[doc(hidden)]
+impl NotOne for Const<160> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<160> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U161 {
-    type Dim = Const<161, Many>;
+    type Dim = Const<161>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<161, Many> {
+impl SizeNum for Const<161> {
     type Num = typenum::consts::U161;
 }
 #[doc(hidden)]
+impl NotOne for Const<161> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<161> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U162 {
-    type Dim = Const<162, Many>;
+    type Dim = Const<162>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<162, Many> {
+impl SizeNum for Const<162> {
     type Num = typenum::consts::U162;
 }
 #[doc(hidden)]
+impl NotOne for Const<162> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<162> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U163 {
-    type Dim = Const<163, Many>;
+    type Dim = Const<163>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<163, Many> {
+impl SizeNum for Const<163> {
     type Num = typenum::consts::U163;
 }
 #[doc(hidden)]
+impl NotOne for Const<163> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<163> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U164 {
-    type Dim = Const<164, Many>;
+    type Dim = Const<164>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<164, Many> {
+impl SizeNum for Const<164> {
     type Num = typenum::consts::U164;
 }
 #[doc(hidden)]
+impl NotOne for Const<164> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<164> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U165 {
-    type Dim = Const<165, Many>;
+    type Dim = Const<165>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<165, Many> {
+impl SizeNum for Const<165> {
     type Num = typenum::consts::U165;
 }
 #[doc(hidden)]
+impl NotOne for Const<165> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<165> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U166 {
-    type Dim = Const<166, Many>;
+    type Dim = Const<166>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<166, Many> {
+impl SizeNum for Const<166> {
     type Num = typenum::consts::U166;
 }
 #[doc(hidden)]
+impl NotOne for Const<166> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<166> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U167 {
-    type Dim = Const<167, Many>;
+    type Dim = Const<167>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<167, Many> {
+impl SizeNum for Const<167> {
     type Num = typenum::consts::U167;
 }
 #[doc(hidden)]
+impl NotOne for Const<167> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<167> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U168 {
-    type Dim = Const<168, Many>;
+    type Dim = Const<168>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<168, Many> {
+impl SizeNum for Const<168> {
     type Num = typenum::consts::U168;
 }
 #[doc(hidden)]
+impl NotOne for Const<168> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<168> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U169 {
-    type Dim = Const<169, Many>;
+    type Dim = Const<169>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<169, Many> {
+impl SizeNum for Const<169> {
     type Num = typenum::consts::U169;
 }
 #[doc(hidden)]
+impl NotOne for Const<169> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<169> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U170 {
-    type Dim = Const<170, Many>;
+    type Dim = Const<170>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<170, Many> {
+impl SizeNum for Const<170> {
     type Num = typenum::consts::U170;
 }
 #[doc(hidden)]
+impl NotOne for Const<170> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<170> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U171 {
-    type Dim = Const<171, Many>;
+    type Dim = Const<171>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<171, Many> {
+impl SizeNum for Const<171> {
     type Num = typenum::consts::U171;
 }
 #[doc(hidden)]
+impl NotOne for Const<171> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<171> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U172 {
-    type Dim = Const<172, Many>;
+    type Dim = Const<172>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<172, Many> {
+impl SizeNum for Const<172> {
     type Num = typenum::consts::U172;
 }
 #[doc(hidden)]
+impl NotOne for Const<172> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<172> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U173 {
-    type Dim = Const<173, Many>;
+    type Dim = Const<173>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<173, Many> {
+impl SizeNum for Const<173> {
     type Num = typenum::consts::U173;
 }
 #[doc(hidden)]
+impl NotOne for Const<173> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<173> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U174 {
-    type Dim = Const<174, Many>;
+    type Dim = Const<174>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<174, Many> {
+impl SizeNum for Const<174> {
     type Num = typenum::consts::U174;
 }
 #[doc(hidden)]
+impl NotOne for Const<174> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<174> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U175 {
-    type Dim = Const<175, Many>;
+    type Dim = Const<175>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<175, Many> {
+impl SizeNum for Const<175> {
     type Num = typenum::consts::U175;
 }
 #[doc(hidden)]
+impl NotOne for Const<175> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<175> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U176 {
-    type Dim = Const<176, Many>;
+    type Dim = Const<176>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<176, Many> {
+impl SizeNum for Const<176> {
     type Num = typenum::consts::U176;
 }
 #[doc(hidden)]
+impl NotOne for Const<176> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<176> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U177 {
-    type Dim = Const<177, Many>;
+    type Dim = Const<177>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<177, Many> {
+impl SizeNum for Const<177> {
     type Num = typenum::consts::U177;
 }
 #[doc(hidden)]
+impl NotOne for Const<177> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<177> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U178 {
-    type Dim = Const<178, Many>;
+    type Dim = Const<178>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<178, Many> {
+impl SizeNum for Const<178> {
     type Num = typenum::consts::U178;
 }
 #[doc(hidden)]
+impl NotOne for Const<178> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<178> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U179 {
-    type Dim = Const<179, Many>;
+    type Dim = Const<179>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<179, Many> {
+impl SizeNum for Const<179> {
     type Num = typenum::consts::U179;
 }
 #[doc(hidden)]
+impl NotOne for Const<179> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<179> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U180 {
-    type Dim = Const<180, Many>;
+    type Dim = Const<180>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<180, Many> {
+impl SizeNum for Const<180> {
     type Num = typenum::consts::U180;
 }
 #[doc(hidden)]
+impl NotOne for Const<180> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<180> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U181 {
-    type Dim = Const<181, Many>;
+    type Dim = Const<181>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<181, Many> {
+impl SizeNum for Const<181> {
     type Num = typenum::consts::U181;
 }
 #[doc(hidden)]
+impl NotOne for Const<181> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<181> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U182 {
-    type Dim = Const<182, Many>;
+    type Dim = Const<182>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<182, Many> {
+impl SizeNum for Const<182> {
     type Num = typenum::consts::U182;
 }
 #[doc(hidden)]
+impl NotOne for Const<182> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<182> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U183 {
-    type Dim = Const<183, Many>;
+    type Dim = Const<183>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<183, Many> {
+impl SizeNum for Const<183> {
     type Num = typenum::consts::U183;
 }
 #[doc(hidden)]
+impl NotOne for Const<183> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<183> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U184 {
-    type Dim = Const<184, Many>;
+    type Dim = Const<184>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<184, Many> {
+impl SizeNum for Const<184> {
     type Num = typenum::consts::U184;
 }
 #[doc(hidden)]
+impl NotOne for Const<184> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<184> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U185 {
-    type Dim = Const<185, Many>;
+    type Dim = Const<185>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<185, Many> {
+impl SizeNum for Const<185> {
     type Num = typenum::consts::U185;
 }
 #[doc(hidden)]
+impl NotOne for Const<185> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<185> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U186 {
-    type Dim = Const<186, Many>;
+    type Dim = Const<186>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<186, Many> {
+impl SizeNum for Const<186> {
     type Num = typenum::consts::U186;
 }
 #[doc(hidden)]
+impl NotOne for Const<186> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<186> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U187 {
-    type Dim = Const<187, Many>;
+    type Dim = Const<187>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<187, Many> {
+impl SizeNum for Const<187> {
     type Num = typenum::consts::U187;
 }
 #[doc(hidden)]
+impl NotOne for Const<187> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<187> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U188 {
-    type Dim = Const<188, Many>;
+    type Dim = Const<188>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<188, Many> {
+impl SizeNum for Const<188> {
     type Num = typenum::consts::U188;
 }
 #[doc(hidden)]
+impl NotOne for Const<188> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<188> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U189 {
-    type Dim = Const<189, Many>;
+    type Dim = Const<189>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<189, Many> {
+impl SizeNum for Const<189> {
     type Num = typenum::consts::U189;
 }
 #[doc(hidden)]
+impl NotOne for Const<189> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<189> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U190 {
-    type Dim = Const<190, Many>;
+    type Dim = Const<190>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<190, Many> {
+impl SizeNum for Const<190> {
     type Num = typenum::consts::U190;
 }
 #[doc(hidden)]
+impl NotOne for Const<190> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<190> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U191 {
-    type Dim = Const<191, Many>;
+    type Dim = Const<191>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<191, Many> {
+impl SizeNum for Const<191> {
     type Num = typenum::consts::U191;
 }
 #[doc(hidden)]
+impl NotOne for Const<191> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<191> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U192 {
-    type Dim = Const<192, Many>;
+    type Dim = Const<192>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<192, Many> {
+impl SizeNum for Const<192> {
     type Num = typenum::consts::U192;
 }
 #[doc(hidden)]
+impl NotOne for Const<192> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<192> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U193 {
-    type Dim = Const<193, Many>;
+    type Dim = Const<193>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<193, Many> {
+impl SizeNum for Const<193> {
     type Num = typenum::consts::U193;
 }
 #[doc(hidden)]
+impl NotOne for Const<193> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<193> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U194 {
-    type Dim = Const<194, Many>;
+    type Dim = Const<194>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<194, Many> {
+impl SizeNum for Const<194> {
     type Num = typenum::consts::U194;
 }
 #[doc(hidden)]
+impl NotOne for Const<194> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<194> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U195 {
-    type Dim = Const<195, Many>;
+    type Dim = Const<195>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<195, Many> {
+impl SizeNum for Const<195> {
     type Num = typenum::consts::U195;
 }
 #[doc(hidden)]
+impl NotOne for Const<195> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<195> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U196 {
-    type Dim = Const<196, Many>;
+    type Dim = Const<196>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<196, Many> {
+impl SizeNum for Const<196> {
     type Num = typenum::consts::U196;
 }
 #[doc(hidden)]
+impl NotOne for Const<196> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<196> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U197 {
-    type Dim = Const<197, Many>;
+    type Dim = Const<197>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<197, Many> {
+impl SizeNum for Const<197> {
     type Num = typenum::consts::U197;
 }
 #[doc(hidden)]
+impl NotOne for Const<197> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<197> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U198 {
-    type Dim = Const<198, Many>;
+    type Dim = Const<198>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<198, Many> {
+impl SizeNum for Const<198> {
     type Num = typenum::consts::U198;
 }
 #[doc(hidden)]
+impl NotOne for Const<198> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<198> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U199 {
-    type Dim = Const<199, Many>;
+    type Dim = Const<199>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<199, Many> {
+impl SizeNum for Const<199> {
     type Num = typenum::consts::U199;
 }
 #[doc(hidden)]
+impl NotOne for Const<199> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<199> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U200 {
-    type Dim = Const<200, Many>;
+    type Dim = Const<200>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<200, Many> {
+impl SizeNum for Const<200> {
     type Num = typenum::consts::U200;
 }
 #[doc(hidden)]
+impl NotOne for Const<200> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<200> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U201 {
-    type Dim = Const<201, Many>;
+    type Dim = Const<201>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<201, Many> {
+impl SizeNum for Const<201> {
     type Num = typenum::consts::U201;
 }
 #[doc(hidden)]
+impl NotOne for Const<201> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<201> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U202 {
-    type Dim = Const<202, Many>;
+    type Dim = Const<202>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<202, Many> {
+impl SizeNum for Const<202> {
     type Num = typenum::consts::U202;
 }
 #[doc(hidden)]
+impl NotOne for Const<202> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<202> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U203 {
-    type Dim = Const<203, Many>;
+    type Dim = Const<203>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<203, Many> {
+impl SizeNum for Const<203> {
     type Num = typenum::consts::U203;
 }
 #[doc(hidden)]
+impl NotOne for Const<203> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<203> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U204 {
-    type Dim = Const<204, Many>;
+    type Dim = Const<204>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<204, Many> {
+impl SizeNum for Const<204> {
     type Num = typenum::consts::U204;
 }
 #[doc(hidden)]
+impl NotOne for Const<204> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<204> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U205 {
-    type Dim = Const<205, Many>;
+    type Dim = Const<205>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<205, Many> {
+impl SizeNum for Const<205> {
     type Num = typenum::consts::U205;
 }
 #[doc(hidden)]
+impl NotOne for Const<205> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<205> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U206 {
-    type Dim = Const<206, Many>;
+    type Dim = Const<206>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<206, Many> {
+impl SizeNum for Const<206> {
     type Num = typenum::consts::U206;
 }
 #[doc(hidden)]
+impl NotOne for Const<206> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<206> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U207 {
-    type Dim = Const<207, Many>;
+    type Dim = Const<207>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<207, Many> {
+impl SizeNum for Const<207> {
     type Num = typenum::consts::U207;
 }
 #[doc(hidden)]
+impl NotOne for Const<207> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<207> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U208 {
-    type Dim = Const<208, Many>;
+    type Dim = Const<208>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<208, Many> {
+impl SizeNum for Const<208> {
     type Num = typenum::consts::U208;
 }
 #[doc(hidden)]
+impl NotOne for Const<208> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<208> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U209 {
-    type Dim = Const<209, Many>;
+    type Dim = Const<209>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<209, Many> {
+impl SizeNum for Const<209> {
     type Num = typenum::consts::U209;
 }
 #[doc(hidden)]
+impl NotOne for Const<209> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<209> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U210 {
-    type Dim = Const<210, Many>;
+    type Dim = Const<210>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<210, Many> {
+impl SizeNum for Const<210> {
     type Num = typenum::consts::U210;
 }
 #[doc(hidden)]
+impl NotOne for Const<210> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<210> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U211 {
-    type Dim = Const<211, Many>;
+    type Dim = Const<211>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<211, Many> {
+impl SizeNum for Const<211> {
     type Num = typenum::consts::U211;
 }
 #[doc(hidden)]
+impl NotOne for Const<211> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<211> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U212 {
-    type Dim = Const<212, Many>;
+    type Dim = Const<212>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<212, Many> {
+impl SizeNum for Const<212> {
     type Num = typenum::consts::U212;
 }
 #[doc(hidden)]
+impl NotOne for Const<212> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<212> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U213 {
-    type Dim = Const<213, Many>;
+    type Dim = Const<213>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<213, Many> {
+impl SizeNum for Const<213> {
     type Num = typenum::consts::U213;
 }
 #[doc(hidden)]
+impl NotOne for Const<213> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<213> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U214 {
-    type Dim = Const<214, Many>;
+    type Dim = Const<214>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<214, Many> {
+impl SizeNum for Const<214> {
     type Num = typenum::consts::U214;
 }
 #[doc(hidden)]
+impl NotOne for Const<214> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<214> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U215 {
-    type Dim = Const<215, Many>;
+    type Dim = Const<215>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<215, Many> {
+impl SizeNum for Const<215> {
     type Num = typenum::consts::U215;
 }
 #[doc(hidden)]
+impl NotOne for Const<215> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<215> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U216 {
-    type Dim = Const<216, Many>;
+    type Dim = Const<216>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<216, Many> {
+impl SizeNum for Const<216> {
     type Num = typenum::consts::U216;
 }
 #[doc(hidden)]
+impl NotOne for Const<216> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<216> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U217 {
-    type Dim = Const<217, Many>;
+    type Dim = Const<217>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<217, Many> {
+impl SizeNum for Const<217> {
     type Num = typenum::consts::U217;
 }
 #[doc(hidden)]
+impl NotOne for Const<217> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<217> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U218 {
-    type Dim = Const<218, Many>;
+    type Dim = Const<218>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<218, Many> {
+impl SizeNum for Const<218> {
     type Num = typenum::consts::U218;
 }
 #[doc(hidden)]
+impl NotOne for Const<218> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<218> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U219 {
-    type Dim = Const<219, Many>;
+    type Dim = Const<219>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<219, Many> {
+impl SizeNum for Const<219> {
     type Num = typenum::consts::U219;
 }
 #[doc(hidden)]
+impl NotOne for Const<219> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<219> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U220 {
-    type Dim = Const<220, Many>;
+    type Dim = Const<220>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<220, Many> {
+impl SizeNum for Const<220> {
     type Num = typenum::consts::U220;
 }
 #[doc(hidden)]
+impl NotOne for Const<220> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<220> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U221 {
-    type Dim = Const<221, Many>;
+    type Dim = Const<221>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<221, Many> {
+impl SizeNum for Const<221> {
     type Num = typenum::consts::U221;
 }
 #[doc(hidden)]
+impl NotOne for Const<221> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<221> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U222 {
-    type Dim = Const<222, Many>;
+    type Dim = Const<222>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<222, Many> {
+impl SizeNum for Const<222> {
     type Num = typenum::consts::U222;
 }
 #[doc(hidden)]
+impl NotOne for Const<222> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<222> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U223 {
-    type Dim = Const<223, Many>;
+    type Dim = Const<223>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<223, Many> {
+impl SizeNum for Const<223> {
     type Num = typenum::consts::U223;
 }
 #[doc(hidden)]
+impl NotOne for Const<223> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<223> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U224 {
-    type Dim = Const<224, Many>;
+    type Dim = Const<224>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<224, Many> {
+impl SizeNum for Const<224> {
     type Num = typenum::consts::U224;
 }
 #[doc(hidden)]
+impl NotOne for Const<224> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<224> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U225 {
-    type Dim = Const<225, Many>;
+    type Dim = Const<225>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<225, Many> {
+impl SizeNum for Const<225> {
     type Num = typenum::consts::U225;
 }
 #[doc(hidden)]
+impl NotOne for Const<225> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<225> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U226 {
-    type Dim = Const<226, Many>;
+    type Dim = Const<226>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<226, Many> {
+impl SizeNum for Const<226> {
     type Num = typenum::consts::U226;
 }
 #[doc(hidden)]
+impl NotOne for Const<226> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<226> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U227 {
-    type Dim = Const<227, Many>;
+    type Dim = Const<227>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<227, Many> {
+impl SizeNum for Const<227> {
     type Num = typenum::consts::U227;
 }
 #[doc(hidden)]
+impl NotOne for Const<227> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<227> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U228 {
-    type Dim = Const<228, Many>;
+    type Dim = Const<228>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<228, Many> {
+impl SizeNum for Const<228> {
     type Num = typenum::consts::U228;
 }
 #[doc(hidden)]
+impl NotOne for Const<228> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<228> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U229 {
-    type Dim = Const<229, Many>;
+    type Dim = Const<229>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<229, Many> {
+impl SizeNum for Const<229> {
     type Num = typenum::consts::U229;
 }
 #[doc(hidden)]
+impl NotOne for Const<229> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<229> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U230 {
-    type Dim = Const<230, Many>;
+    type Dim = Const<230>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<230, Many> {
+impl SizeNum for Const<230> {
     type Num = typenum::consts::U230;
 }
 #[doc(hidden)]
+impl NotOne for Const<230> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<230> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U231 {
-    type Dim = Const<231, Many>;
+    type Dim = Const<231>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<231, Many> {
+impl SizeNum for Const<231> {
     type Num = typenum::consts::U231;
 }
 #[doc(hidden)]
+impl NotOne for Const<231> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<231> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U232 {
-    type Dim = Const<232, Many>;
+    type Dim = Const<232>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<232, Many> {
+impl SizeNum for Const<232> {
     type Num = typenum::consts::U232;
 }
 #[doc(hidden)]
+impl NotOne for Const<232> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<232> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U233 {
-    type Dim = Const<233, Many>;
+    type Dim = Const<233>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<233, Many> {
+impl SizeNum for Const<233> {
     type Num = typenum::consts::U233;
 }
 #[doc(hidden)]
+impl NotOne for Const<233> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<233> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U234 {
-    type Dim = Const<234, Many>;
+    type Dim = Const<234>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<234, Many> {
+impl SizeNum for Const<234> {
     type Num = typenum::consts::U234;
 }
 #[doc(hidden)]
+impl NotOne for Const<234> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<234> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U235 {
-    type Dim = Const<235, Many>;
+    type Dim = Const<235>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<235, Many> {
+impl SizeNum for Const<235> {
     type Num = typenum::consts::U235;
 }
 #[doc(hidden)]
+impl NotOne for Const<235> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<235> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U236 {
-    type Dim = Const<236, Many>;
+    type Dim = Const<236>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<236, Many> {
+impl SizeNum for Const<236> {
     type Num = typenum::consts::U236;
 }
 #[doc(hidden)]
+impl NotOne for Const<236> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<236> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U237 {
-    type Dim = Const<237, Many>;
+    type Dim = Const<237>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<237, Many> {
+impl SizeNum for Const<237> {
     type Num = typenum::consts::U237;
 }
 #[doc(hidden)]
+impl NotOne for Const<237> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<237> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U238 {
-    type Dim = Const<238, Many>;
+    type Dim = Const<238>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<238, Many> {
+impl SizeNum for Const<238> {
     type Num = typenum::consts::U238;
 }
 #[doc(hidden)]
+impl NotOne for Const<238> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<238> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U239 {
-    type Dim = Const<239, Many>;
+    type Dim = Const<239>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<239, Many> {
+impl SizeNum for Const<239> {
     type Num = typenum::consts::U239;
 }
 #[doc(hidden)]
+impl NotOne for Const<239> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<239> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U240 {
-    type Dim = Const<240, Many>;
+    type Dim = Const<240>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<240, Many> {
+impl SizeNum for Const<240> {
     type Num = typenum::consts::U240;
 }
 #[doc(hidden)]
+impl NotOne for Const<240> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<240> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U241 {
-    type Dim = Const<241, Many>;
+    type Dim = Const<241>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<241, Many> {
+impl SizeNum for Const<241> {
     type Num = typenum::consts::U241;
 }
 #[doc(hidden)]
+impl NotOne for Const<241> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<241> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U242 {
-    type Dim = Const<242, Many>;
+    type Dim = Const<242>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<242, Many> {
+impl SizeNum for Const<242> {
     type Num = typenum::consts::U242;
 }
 #[doc(hidden)]
+impl NotOne for Const<242> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<242> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U243 {
-    type Dim = Const<243, Many>;
+    type Dim = Const<243>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<243, Many> {
+impl SizeNum for Const<243> {
     type Num = typenum::consts::U243;
 }
 #[doc(hidden)]
+impl NotOne for Const<243> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<243> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U244 {
-    type Dim = Const<244, Many>;
+    type Dim = Const<244>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<244, Many> {
+impl SizeNum for Const<244> {
     type Num = typenum::consts::U244;
 }
 #[doc(hidden)]
+impl NotOne for Const<244> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<244> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U245 {
-    type Dim = Const<245, Many>;
+    type Dim = Const<245>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<245, Many> {
+impl SizeNum for Const<245> {
     type Num = typenum::consts::U245;
 }
 #[doc(hidden)]
+impl NotOne for Const<245> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<245> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U246 {
-    type Dim = Const<246, Many>;
+    type Dim = Const<246>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<246, Many> {
+impl SizeNum for Const<246> {
     type Num = typenum::consts::U246;
 }
 #[doc(hidden)]
+impl NotOne for Const<246> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<246> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U247 {
-    type Dim = Const<247, Many>;
+    type Dim = Const<247>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<247, Many> {
+impl SizeNum for Const<247> {
     type Num = typenum::consts::U247;
 }
 #[doc(hidden)]
+impl NotOne for Const<247> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<247> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U248 {
-    type Dim = Const<248, Many>;
+    type Dim = Const<248>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<248, Many> {
+impl SizeNum for Const<248> {
     type Num = typenum::consts::U248;
 }
 #[doc(hidden)]
+impl NotOne for Const<248> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<248> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U249 {
-    type Dim = Const<249, Many>;
+    type Dim = Const<249>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<249, Many> {
+impl SizeNum for Const<249> {
     type Num = typenum::consts::U249;
 }
 #[doc(hidden)]
+impl NotOne for Const<249> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<249> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U250 {
-    type Dim = Const<250, Many>;
+    type Dim = Const<250>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<250, Many> {
+impl SizeNum for Const<250> {
     type Num = typenum::consts::U250;
 }
 #[doc(hidden)]
+impl NotOne for Const<250> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<250> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U251 {
-    type Dim = Const<251, Many>;
+    type Dim = Const<251>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<251, Many> {
+impl SizeNum for Const<251> {
     type Num = typenum::consts::U251;
 }
 #[doc(hidden)]
+impl NotOne for Const<251> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<251> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U252 {
-    type Dim = Const<252, Many>;
+    type Dim = Const<252>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<252, Many> {
+impl SizeNum for Const<252> {
     type Num = typenum::consts::U252;
 }
 #[doc(hidden)]
+impl NotOne for Const<252> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<252> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U253 {
-    type Dim = Const<253, Many>;
+    type Dim = Const<253>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<253, Many> {
+impl SizeNum for Const<253> {
     type Num = typenum::consts::U253;
 }
 #[doc(hidden)]
+impl NotOne for Const<253> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<253> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U254 {
-    type Dim = Const<254, Many>;
+    type Dim = Const<254>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<254, Many> {
+impl SizeNum for Const<254> {
     type Num = typenum::consts::U254;
 }
 #[doc(hidden)]
+impl NotOne for Const<254> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<254> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U255 {
-    type Dim = Const<255, Many>;
+    type Dim = Const<255>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<255, Many> {
+impl SizeNum for Const<255> {
     type Num = typenum::consts::U255;
 }
 #[doc(hidden)]
+impl NotOne for Const<255> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<255> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U256 {
-    type Dim = Const<256, Many>;
+    type Dim = Const<256>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<256, Many> {
+impl SizeNum for Const<256> {
     type Num = typenum::consts::U256;
 }
 #[doc(hidden)]
+impl NotOne for Const<256> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<256> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U257 {
-    type Dim = Const<257, Many>;
+    type Dim = Const<257>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<257, Many> {
+impl SizeNum for Const<257> {
     type Num = typenum::consts::U257;
 }
 #[doc(hidden)]
+impl NotOne for Const<257> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<257> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U258 {
-    type Dim = Const<258, Many>;
+    type Dim = Const<258>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<258, Many> {
+impl SizeNum for Const<258> {
     type Num = typenum::consts::U258;
 }
 #[doc(hidden)]
+impl NotOne for Const<258> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<258> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U259 {
-    type Dim = Const<259, Many>;
+    type Dim = Const<259>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<259, Many> {
+impl SizeNum for Const<259> {
     type Num = typenum::consts::U259;
 }
 #[doc(hidden)]
+impl NotOne for Const<259> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<259> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U260 {
-    type Dim = Const<260, Many>;
+    type Dim = Const<260>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<260, Many> {
+impl SizeNum for Const<260> {
     type Num = typenum::consts::U260;
 }
 #[doc(hidden)]
+impl NotOne for Const<260> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<260> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U261 {
-    type Dim = Const<261, Many>;
+    type Dim = Const<261>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<261, Many> {
+impl SizeNum for Const<261> {
     type Num = typenum::consts::U261;
 }
 #[doc(hidden)]
+impl NotOne for Const<261> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<261> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U262 {
-    type Dim = Const<262, Many>;
+    type Dim = Const<262>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<262, Many> {
+impl SizeNum for Const<262> {
     type Num = typenum::consts::U262;
 }
 #[doc(hidden)]
+impl NotOne for Const<262> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<262> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U263 {
-    type Dim = Const<263, Many>;
+    type Dim = Const<263>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<263, Many> {
+impl SizeNum for Const<263> {
     type Num = typenum::consts::U263;
 }
 #[doc(hidden)]
+impl NotOne for Const<263> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<263> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U264 {
-    type Dim = Const<264, Many>;
+    type Dim = Const<264>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<264, Many> {
+impl SizeNum for Const<264> {
     type Num = typenum::consts::U264;
 }
 #[doc(hidden)]
+impl NotOne for Const<264> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<264> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U265 {
-    type Dim = Const<265, Many>;
+    type Dim = Const<265>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<265, Many> {
+impl SizeNum for Const<265> {
     type Num = typenum::consts::U265;
 }
 #[doc(hidden)]
+impl NotOne for Const<265> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<265> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U266 {
-    type Dim = Const<266, Many>;
+    type Dim = Const<266>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<266, Many> {
+impl SizeNum for Const<266> {
     type Num = typenum::consts::U266;
 }
 #[doc(hidden)]
+impl NotOne for Const<266> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<266> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U267 {
-    type Dim = Const<267, Many>;
+    type Dim = Const<267>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<267, Many> {
+impl SizeNum for Const<267> {
     type Num = typenum::consts::U267;
 }
 #[doc(hidden)]
+impl NotOne for Const<267> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<267> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U268 {
-    type Dim = Const<268, Many>;
+    type Dim = Const<268>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<268, Many> {
+impl SizeNum for Const<268> {
     type Num = typenum::consts::U268;
 }
 #[doc(hidden)]
+impl NotOne for Const<268> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<268> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U269 {
-    type Dim = Const<269, Many>;
+    type Dim = Const<269>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<269, Many> {
+impl SizeNum for Const<269> {
     type Num = typenum::consts::U269;
 }
 #[doc(hidden)]
+impl NotOne for Const<269> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<269> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U270 {
-    type Dim = Const<270, Many>;
+    type Dim = Const<270>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<270, Many> {
+impl SizeNum for Const<270> {
     type Num = typenum::consts::U270;
 }
 #[doc(hidden)]
+impl NotOne for Const<270> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<270> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U271 {
-    type Dim = Const<271, Many>;
+    type Dim = Const<271>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<271, Many> {
+impl SizeNum for Const<271> {
     type Num = typenum::consts::U271;
 }
 #[doc(hidden)]
+impl NotOne for Const<271> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<271> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U272 {
-    type Dim = Const<272, Many>;
+    type Dim = Const<272>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<272, Many> {
+impl SizeNum for Const<272> {
     type Num = typenum::consts::U272;
 }
 #[doc(hidden)]
+impl NotOne for Const<272> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<272> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U273 {
-    type Dim = Const<273, Many>;
+    type Dim = Const<273>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<273, Many> {
+impl SizeNum for Const<273> {
     type Num = typenum::consts::U273;
 }
 #[doc(hidden)]
+impl NotOne for Const<273> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<273> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U274 {
-    type Dim = Const<274, Many>;
+    type Dim = Const<274>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<274, Many> {
+impl SizeNum for Const<274> {
     type Num = typenum::consts::U274;
 }
 #[doc(hidden)]
+impl NotOne for Const<274> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<274> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U275 {
-    type Dim = Const<275, Many>;
+    type Dim = Const<275>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<275, Many> {
+impl SizeNum for Const<275> {
     type Num = typenum::consts::U275;
 }
 #[doc(hidden)]
+impl NotOne for Const<275> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<275> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U276 {
-    type Dim = Const<276, Many>;
+    type Dim = Const<276>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<276, Many> {
+impl SizeNum for Const<276> {
     type Num = typenum::consts::U276;
 }
 #[doc(hidden)]
+impl NotOne for Const<276> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<276> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U277 {
-    type Dim = Const<277, Many>;
+    type Dim = Const<277>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<277, Many> {
+impl SizeNum for Const<277> {
     type Num = typenum::consts::U277;
 }
 #[doc(hidden)]
+impl NotOne for Const<277> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<277> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U278 {
-    type Dim = Const<278, Many>;
+    type Dim = Const<278>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<278, Many> {
+impl SizeNum for Const<278> {
     type Num = typenum::consts::U278;
 }
 #[doc(hidden)]
+impl NotOne for Const<278> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<278> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U279 {
-    type Dim = Const<279, Many>;
+    type Dim = Const<279>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<279, Many> {
+impl SizeNum for Const<279> {
     type Num = typenum::consts::U279;
 }
 #[doc(hidden)]
+impl NotOne for Const<279> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<279> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U280 {
-    type Dim = Const<280, Many>;
+    type Dim = Const<280>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<280, Many> {
+impl SizeNum for Const<280> {
     type Num = typenum::consts::U280;
 }
 #[doc(hidden)]
+impl NotOne for Const<280> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<280> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U281 {
-    type Dim = Const<281, Many>;
+    type Dim = Const<281>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<281, Many> {
+impl SizeNum for Const<281> {
     type Num = typenum::consts::U281;
 }
 #[doc(hidden)]
+impl NotOne for Const<281> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<281> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U282 {
-    type Dim = Const<282, Many>;
+    type Dim = Const<282>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<282, Many> {
+impl SizeNum for Const<282> {
     type Num = typenum::consts::U282;
 }
 #[doc(hidden)]
+impl NotOne for Const<282> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<282> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U283 {
-    type Dim = Const<283, Many>;
+    type Dim = Const<283>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<283, Many> {
+impl SizeNum for Const<283> {
     type Num = typenum::consts::U283;
 }
 #[doc(hidden)]
+impl NotOne for Const<283> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<283> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U284 {
-    type Dim = Const<284, Many>;
+    type Dim = Const<284>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<284, Many> {
+impl SizeNum for Const<284> {
     type Num = typenum::consts::U284;
 }
 #[doc(hidden)]
+impl NotOne for Const<284> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<284> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U285 {
-    type Dim = Const<285, Many>;
+    type Dim = Const<285>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<285, Many> {
+impl SizeNum for Const<285> {
     type Num = typenum::consts::U285;
 }
 #[doc(hidden)]
+impl NotOne for Const<285> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<285> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U286 {
-    type Dim = Const<286, Many>;
+    type Dim = Const<286>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<286, Many> {
+impl SizeNum for Const<286> {
     type Num = typenum::consts::U286;
 }
 #[doc(hidden)]
+impl NotOne for Const<286> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<286> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U287 {
-    type Dim = Const<287, Many>;
+    type Dim = Const<287>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<287, Many> {
+impl SizeNum for Const<287> {
     type Num = typenum::consts::U287;
 }
 #[doc(hidden)]
+impl NotOne for Const<287> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<287> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U288 {
-    type Dim = Const<288, Many>;
+    type Dim = Const<288>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<288, Many> {
+impl SizeNum for Const<288> {
     type Num = typenum::consts::U288;
 }
 #[doc(hidden)]
+impl NotOne for Const<288> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<288> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U289 {
-    type Dim = Const<289, Many>;
+    type Dim = Const<289>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<289, Many> {
+impl SizeNum for Const<289> {
     type Num = typenum::consts::U289;
 }
 #[doc(hidden)]
+impl NotOne for Const<289> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<289> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U290 {
-    type Dim = Const<290, Many>;
+    type Dim = Const<290>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<290, Many> {
+impl SizeNum for Const<290> {
     type Num = typenum::consts::U290;
 }
 #[doc(hidden)]
+impl NotOne for Const<290> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<290> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U291 {
-    type Dim = Const<291, Many>;
+    type Dim = Const<291>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<291, Many> {
+impl SizeNum for Const<291> {
     type Num = typenum::consts::U291;
 }
 #[doc(hidden)]
+impl NotOne for Const<291> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<291> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U292 {
-    type Dim = Const<292, Many>;
+    type Dim = Const<292>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<292, Many> {
+impl SizeNum for Const<292> {
     type Num = typenum::consts::U292;
 }
 #[doc(hidden)]
+impl NotOne for Const<292> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<292> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U293 {
-    type Dim = Const<293, Many>;
+    type Dim = Const<293>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<293, Many> {
+impl SizeNum for Const<293> {
     type Num = typenum::consts::U293;
 }
 #[doc(hidden)]
+impl NotOne for Const<293> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<293> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U294 {
-    type Dim = Const<294, Many>;
+    type Dim = Const<294>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<294, Many> {
+impl SizeNum for Const<294> {
     type Num = typenum::consts::U294;
 }
 #[doc(hidden)]
+impl NotOne for Const<294> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<294> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U295 {
-    type Dim = Const<295, Many>;
+    type Dim = Const<295>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<295, Many> {
+impl SizeNum for Const<295> {
     type Num = typenum::consts::U295;
 }
 #[doc(hidden)]
+impl NotOne for Const<295> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<295> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U296 {
-    type Dim = Const<296, Many>;
+    type Dim = Const<296>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<296, Many> {
+impl SizeNum for Const<296> {
     type Num = typenum::consts::U296;
 }
 #[doc(hidden)]
+impl NotOne for Const<296> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<296> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U297 {
-    type Dim = Const<297, Many>;
+    type Dim = Const<297>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<297, Many> {
+impl SizeNum for Const<297> {
     type Num = typenum::consts::U297;
 }
 #[doc(hidden)]
+impl NotOne for Const<297> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<297> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U298 {
-    type Dim = Const<298, Many>;
+    type Dim = Const<298>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<298, Many> {
+impl SizeNum for Const<298> {
     type Num = typenum::consts::U298;
 }
 #[doc(hidden)]
+impl NotOne for Const<298> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<298> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U299 {
-    type Dim = Const<299, Many>;
+    type Dim = Const<299>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<299, Many> {
+impl SizeNum for Const<299> {
     type Num = typenum::consts::U299;
 }
 #[doc(hidden)]
+impl NotOne for Const<299> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<299> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U300 {
-    type Dim = Const<300, Many>;
+    type Dim = Const<300>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<300, Many> {
+impl SizeNum for Const<300> {
     type Num = typenum::consts::U300;
 }
 #[doc(hidden)]
+impl NotOne for Const<300> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<300> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U301 {
-    type Dim = Const<301, Many>;
+    type Dim = Const<301>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<301, Many> {
+impl SizeNum for Const<301> {
     type Num = typenum::consts::U301;
 }
 #[doc(hidden)]
+impl NotOne for Const<301> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<301> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U302 {
-    type Dim = Const<302, Many>;
+    type Dim = Const<302>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<302, Many> {
+impl SizeNum for Const<302> {
     type Num = typenum::consts::U302;
 }
 #[doc(hidden)]
+impl NotOne for Const<302> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<302> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U303 {
-    type Dim = Const<303, Many>;
+    type Dim = Const<303>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<303, Many> {
+impl SizeNum for Const<303> {
     type Num = typenum::consts::U303;
 }
 #[doc(hidden)]
+impl NotOne for Const<303> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<303> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U304 {
-    type Dim = Const<304, Many>;
+    type Dim = Const<304>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<304, Many> {
+impl SizeNum for Const<304> {
     type Num = typenum::consts::U304;
 }
 #[doc(hidden)]
+impl NotOne for Const<304> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<304> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U305 {
-    type Dim = Const<305, Many>;
+    type Dim = Const<305>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<305, Many> {
+impl SizeNum for Const<305> {
     type Num = typenum::consts::U305;
 }
 #[doc(hidden)]
+impl NotOne for Const<305> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<305> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U306 {
-    type Dim = Const<306, Many>;
+    type Dim = Const<306>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<306, Many> {
+impl SizeNum for Const<306> {
     type Num = typenum::consts::U306;
 }
 #[doc(hidden)]
+impl NotOne for Const<306> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<306> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U307 {
-    type Dim = Const<307, Many>;
+    type Dim = Const<307>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<307, Many> {
+impl SizeNum for Const<307> {
     type Num = typenum::consts::U307;
 }
 #[doc(hidden)]
+impl NotOne for Const<307> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<307> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U308 {
-    type Dim = Const<308, Many>;
+    type Dim = Const<308>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<308, Many> {
+impl SizeNum for Const<308> {
     type Num = typenum::consts::U308;
 }
 #[doc(hidden)]
+impl NotOne for Const<308> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<308> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U309 {
-    type Dim = Const<309, Many>;
+    type Dim = Const<309>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<309, Many> {
+impl SizeNum for Const<309> {
     type Num = typenum::consts::U309;
 }
 #[doc(hidden)]
+impl NotOne for Const<309> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<309> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U310 {
-    type Dim = Const<310, Many>;
+    type Dim = Const<310>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<310, Many> {
+impl SizeNum for Const<310> {
     type Num = typenum::consts::U310;
 }
 #[doc(hidden)]
+impl NotOne for Const<310> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<310> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U311 {
-    type Dim = Const<311, Many>;
+    type Dim = Const<311>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<311, Many> {
+impl SizeNum for Const<311> {
     type Num = typenum::consts::U311;
 }
 #[doc(hidden)]
+impl NotOne for Const<311> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<311> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U312 {
-    type Dim = Const<312, Many>;
+    type Dim = Const<312>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<312, Many> {
+impl SizeNum for Const<312> {
     type Num = typenum::consts::U312;
 }
 #[doc(hidden)]
+impl NotOne for Const<312> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<312> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U313 {
-    type Dim = Const<313, Many>;
+    type Dim = Const<313>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<313, Many> {
+impl SizeNum for Const<313> {
     type Num = typenum::consts::U313;
 }
 #[doc(hidden)]
+impl NotOne for Const<313> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<313> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U314 {
-    type Dim = Const<314, Many>;
+    type Dim = Const<314>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<314, Many> {
+impl SizeNum for Const<314> {
     type Num = typenum::consts::U314;
 }
 #[doc(hidden)]
+impl NotOne for Const<314> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<314> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U315 {
-    type Dim = Const<315, Many>;
+    type Dim = Const<315>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<315, Many> {
+impl SizeNum for Const<315> {
     type Num = typenum::consts::U315;
 }
 #[doc(hidden)]
+impl NotOne for Const<315> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<315> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U316 {
-    type Dim = Const<316, Many>;
+    type Dim = Const<316>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<316, Many> {
+impl SizeNum for Const<316> {
     type Num = typenum::consts::U316;
 }
 #[doc(hidden)]
+impl NotOne for Const<316> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<316> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U317 {
-    type Dim = Const<317, Many>;
+    type Dim = Const<317>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<317, Many> {
+impl SizeNum for Const<317> {
     type Num = typenum::consts::U317;
 }
 #[doc(hidden)]
+impl NotOne for Const<317> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<317> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U318 {
-    type Dim = Const<318, Many>;
+    type Dim = Const<318>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<318, Many> {
+impl SizeNum for Const<318> {
     type Num = typenum::consts::U318;
 }
 #[doc(hidden)]
+impl NotOne for Const<318> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<318> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U319 {
-    type Dim = Const<319, Many>;
+    type Dim = Const<319>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<319, Many> {
+impl SizeNum for Const<319> {
     type Num = typenum::consts::U319;
 }
 #[doc(hidden)]
+impl NotOne for Const<319> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<319> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U320 {
-    type Dim = Const<320, Many>;
+    type Dim = Const<320>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<320, Many> {
+impl SizeNum for Const<320> {
     type Num = typenum::consts::U320;
 }
 #[doc(hidden)]
+impl NotOne for Const<320> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<320> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U321 {
-    type Dim = Const<321, Many>;
+    type Dim = Const<321>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<321, Many> {
+impl SizeNum for Const<321> {
     type Num = typenum::consts::U321;
 }
 #[doc(hidden)]
+impl NotOne for Const<321> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<321> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U322 {
-    type Dim = Const<322, Many>;
+    type Dim = Const<322>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<322, Many> {
+impl SizeNum for Const<322> {
     type Num = typenum::consts::U322;
 }
 #[doc(hidden)]
+impl NotOne for Const<322> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<322> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U323 {
-    type Dim = Const<323, Many>;
+    type Dim = Const<323>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<323, Many> {
+impl SizeNum for Const<323> {
     type Num = typenum::consts::U323;
 }
 #[doc(hidden)]
+impl NotOne for Const<323> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<323> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U324 {
-    type Dim = Const<324, Many>;
+    type Dim = Const<324>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<324, Many> {
+impl SizeNum for Const<324> {
     type Num = typenum::consts::U324;
 }
 #[doc(hidden)]
+impl NotOne for Const<324> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<324> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U325 {
-    type Dim = Const<325, Many>;
+    type Dim = Const<325>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<325, Many> {
+impl SizeNum for Const<325> {
     type Num = typenum::consts::U325;
 }
 #[doc(hidden)]
+impl NotOne for Const<325> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<325> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U326 {
-    type Dim = Const<326, Many>;
+    type Dim = Const<326>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<326, Many> {
+impl SizeNum for Const<326> {
     type Num = typenum::consts::U326;
 }
 #[doc(hidden)]
+impl NotOne for Const<326> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<326> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U327 {
-    type Dim = Const<327, Many>;
+    type Dim = Const<327>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<327, Many> {
+impl SizeNum for Const<327> {
     type Num = typenum::consts::U327;
 }
 #[doc(hidden)]
+impl NotOne for Const<327> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<327> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U328 {
-    type Dim = Const<328, Many>;
+    type Dim = Const<328>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<328, Many> {
+impl SizeNum for Const<328> {
     type Num = typenum::consts::U328;
 }
 #[doc(hidden)]
+impl NotOne for Const<328> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<328> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U329 {
-    type Dim = Const<329, Many>;
+    type Dim = Const<329>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<329, Many> {
+impl SizeNum for Const<329> {
     type Num = typenum::consts::U329;
 }
 #[doc(hidden)]
+impl NotOne for Const<329> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<329> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U330 {
-    type Dim = Const<330, Many>;
+    type Dim = Const<330>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<330, Many> {
+impl SizeNum for Const<330> {
     type Num = typenum::consts::U330;
 }
 #[doc(hidden)]
+impl NotOne for Const<330> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<330> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U331 {
-    type Dim = Const<331, Many>;
+    type Dim = Const<331>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<331, Many> {
+impl SizeNum for Const<331> {
     type Num = typenum::consts::U331;
 }
 #[doc(hidden)]
+impl NotOne for Const<331> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<331> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U332 {
-    type Dim = Const<332, Many>;
+    type Dim = Const<332>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<332, Many> {
+impl SizeNum for Const<332> {
     type Num = typenum::consts::U332;
 }
 #[doc(hidden)]
+impl NotOne for Const<332> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<332> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U333 {
-    type Dim = Const<333, Many>;
+    type Dim = Const<333>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<333, Many> {
+impl SizeNum for Const<333> {
     type Num = typenum::consts::U333;
 }
 #[doc(hidden)]
+impl NotOne for Const<333> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<333> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U334 {
-    type Dim = Const<334, Many>;
+    type Dim = Const<334>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<334, Many> {
+impl SizeNum for Const<334> {
     type Num = typenum::consts::U334;
 }
 #[doc(hidden)]
+impl NotOne for Const<334> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<334> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U335 {
-    type Dim = Const<335, Many>;
+    type Dim = Const<335>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<335, Many> {
+impl SizeNum for Const<335> {
     type Num = typenum::consts::U335;
 }
 #[doc(hidden)]
+impl NotOne for Const<335> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<335> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U336 {
-    type Dim = Const<336, Many>;
+    type Dim = Const<336>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<336, Many> {
+impl SizeNum for Const<336> {
     type Num = typenum::consts::U336;
 }
 #[doc(hidden)]
+impl NotOne for Const<336> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<336> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U337 {
-    type Dim = Const<337, Many>;
+    type Dim = Const<337>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<337, Many> {
+impl SizeNum for Const<337> {
     type Num = typenum::consts::U337;
 }
 #[doc(hidden)]
+impl NotOne for Const<337> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<337> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U338 {
-    type Dim = Const<338, Many>;
+    type Dim = Const<338>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<338, Many> {
+impl SizeNum for Const<338> {
     type Num = typenum::consts::U338;
 }
 #[doc(hidden)]
+impl NotOne for Const<338> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<338> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U339 {
-    type Dim = Const<339, Many>;
+    type Dim = Const<339>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<339, Many> {
+impl SizeNum for Const<339> {
     type Num = typenum::consts::U339;
 }
 #[doc(hidden)]
+impl NotOne for Const<339> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<339> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U340 {
-    type Dim = Const<340, Many>;
+    type Dim = Const<340>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<340, Many> {
+impl SizeNum for Const<340> {
     type Num = typenum::consts::U340;
 }
 #[doc(hidden)]
+impl NotOne for Const<340> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<340> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U341 {
-    type Dim = Const<341, Many>;
+    type Dim = Const<341>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<341, Many> {
+impl SizeNum for Const<341> {
     type Num = typenum::consts::U341;
 }
 #[doc(hidden)]
+impl NotOne for Const<341> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<341> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U342 {
-    type Dim = Const<342, Many>;
+    type Dim = Const<342>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<342, Many> {
+impl SizeNum for Const<342> {
     type Num = typenum::consts::U342;
 }
 #[doc(hidden)]
+impl NotOne for Const<342> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<342> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U343 {
-    type Dim = Const<343, Many>;
+    type Dim = Const<343>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<343, Many> {
+impl SizeNum for Const<343> {
     type Num = typenum::consts::U343;
 }
 #[doc(hidden)]
+impl NotOne for Const<343> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<343> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U344 {
-    type Dim = Const<344, Many>;
+    type Dim = Const<344>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<344, Many> {
+impl SizeNum for Const<344> {
     type Num = typenum::consts::U344;
 }
 #[doc(hidden)]
+impl NotOne for Const<344> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<344> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U345 {
-    type Dim = Const<345, Many>;
+    type Dim = Const<345>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<345, Many> {
+impl SizeNum for Const<345> {
     type Num = typenum::consts::U345;
 }
 #[doc(hidden)]
+impl NotOne for Const<345> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<345> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U346 {
-    type Dim = Const<346, Many>;
+    type Dim = Const<346>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<346, Many> {
+impl SizeNum for Const<346> {
     type Num = typenum::consts::U346;
 }
 #[doc(hidden)]
+impl NotOne for Const<346> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<346> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U347 {
-    type Dim = Const<347, Many>;
+    type Dim = Const<347>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<347, Many> {
+impl SizeNum for Const<347> {
     type Num = typenum::consts::U347;
 }
 #[doc(hidden)]
+impl NotOne for Const<347> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<347> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U348 {
-    type Dim = Const<348, Many>;
+    type Dim = Const<348>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<348, Many> {
+impl SizeNum for Const<348> {
     type Num = typenum::consts::U348;
 }
 #[doc(hidden)]
+impl NotOne for Const<348> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<348> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U349 {
-    type Dim = Const<349, Many>;
+    type Dim = Const<349>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<349, Many> {
+impl SizeNum for Const<349> {
     type Num = typenum::consts::U349;
 }
 #[doc(hidden)]
+impl NotOne for Const<349> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<349> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U350 {
-    type Dim = Const<350, Many>;
+    type Dim = Const<350>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<350, Many> {
+impl SizeNum for Const<350> {
     type Num = typenum::consts::U350;
 }
 #[doc(hidden)]
+impl NotOne for Const<350> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<350> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U351 {
-    type Dim = Const<351, Many>;
+    type Dim = Const<351>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<351, Many> {
+impl SizeNum for Const<351> {
     type Num = typenum::consts::U351;
 }
 #[doc(hidden)]
+impl NotOne for Const<351> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<351> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U352 {
-    type Dim = Const<352, Many>;
+    type Dim = Const<352>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<352, Many> {
+impl SizeNum for Const<352> {
     type Num = typenum::consts::U352;
 }
 #[doc(hidden)]
+impl NotOne for Const<352> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<352> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U353 {
-    type Dim = Const<353, Many>;
+    type Dim = Const<353>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<353, Many> {
+impl SizeNum for Const<353> {
     type Num = typenum::consts::U353;
 }
 #[doc(hidden)]
+impl NotOne for Const<353> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<353> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U354 {
-    type Dim = Const<354, Many>;
+    type Dim = Const<354>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<354, Many> {
+impl SizeNum for Const<354> {
     type Num = typenum::consts::U354;
 }
 #[doc(hidden)]
+impl NotOne for Const<354> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<354> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U355 {
-    type Dim = Const<355, Many>;
+    type Dim = Const<355>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<355, Many> {
+impl SizeNum for Const<355> {
     type Num = typenum::consts::U355;
 }
 #[doc(hidden)]
+impl NotOne for Const<355> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<355> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U356 {
-    type Dim = Const<356, Many>;
+    type Dim = Const<356>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<356, Many> {
+impl SizeNum for Const<356> {
     type Num = typenum::consts::U356;
 }
 #[doc(hidden)]
+impl NotOne for Const<356> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<356> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U357 {
-    type Dim = Const<357, Many>;
+    type Dim = Const<357>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<357, Many> {
+impl SizeNum for Const<357> {
     type Num = typenum::consts::U357;
 }
 #[doc(hidden)]
+impl NotOne for Const<357> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<357> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U358 {
-    type Dim = Const<358, Many>;
+    type Dim = Const<358>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<358, Many> {
+impl SizeNum for Const<358> {
     type Num = typenum::consts::U358;
 }
 #[doc(hidden)]
+impl NotOne for Const<358> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<358> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U359 {
-    type Dim = Const<359, Many>;
+    type Dim = Const<359>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<359, Many> {
+impl SizeNum for Const<359> {
     type Num = typenum::consts::U359;
 }
 #[doc(hidden)]
+impl NotOne for Const<359> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<359> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U360 {
-    type Dim = Const<360, Many>;
+    type Dim = Const<360>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<360, Many> {
+impl SizeNum for Const<360> {
     type Num = typenum::consts::U360;
 }
 #[doc(hidden)]
+impl NotOne for Const<360> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<360> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U361 {
-    type Dim = Const<361, Many>;
+    type Dim = Const<361>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<361, Many> {
+impl SizeNum for Const<361> {
     type Num = typenum::consts::U361;
 }
 #[doc(hidden)]
+impl NotOne for Const<361> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<361> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U362 {
-    type Dim = Const<362, Many>;
+    type Dim = Const<362>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<362, Many> {
+impl SizeNum for Const<362> {
     type Num = typenum::consts::U362;
 }
 #[doc(hidden)]
+impl NotOne for Const<362> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<362> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U363 {
-    type Dim = Const<363, Many>;
+    type Dim = Const<363>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<363, Many> {
+impl SizeNum for Const<363> {
     type Num = typenum::consts::U363;
 }
 #[doc(hidden)]
+impl NotOne for Const<363> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<363> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U364 {
-    type Dim = Const<364, Many>;
+    type Dim = Const<364>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<364, Many> {
+impl SizeNum for Const<364> {
     type Num = typenum::consts::U364;
 }
 #[doc(hidden)]
+impl NotOne for Const<364> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<364> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U365 {
-    type Dim = Const<365, Many>;
+    type Dim = Const<365>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<365, Many> {
+impl SizeNum for Const<365> {
     type Num = typenum::consts::U365;
 }
 #[doc(hidden)]
+impl NotOne for Const<365> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<365> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U366 {
-    type Dim = Const<366, Many>;
+    type Dim = Const<366>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<366, Many> {
+impl SizeNum for Const<366> {
     type Num = typenum::consts::U366;
 }
 #[doc(hidden)]
+impl NotOne for Const<366> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<366> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U367 {
-    type Dim = Const<367, Many>;
+    type Dim = Const<367>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<367, Many> {
+impl SizeNum for Const<367> {
     type Num = typenum::consts::U367;
 }
 #[doc(hidden)]
+impl NotOne for Const<367> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<367> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U368 {
-    type Dim = Const<368, Many>;
+    type Dim = Const<368>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<368, Many> {
+impl SizeNum for Const<368> {
     type Num = typenum::consts::U368;
 }
 #[doc(hidden)]
+impl NotOne for Const<368> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<368> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U369 {
-    type Dim = Const<369, Many>;
+    type Dim = Const<369>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<369, Many> {
+impl SizeNum for Const<369> {
     type Num = typenum::consts::U369;
 }
 #[doc(hidden)]
+impl NotOne for Const<369> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<369> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U370 {
-    type Dim = Const<370, Many>;
+    type Dim = Const<370>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<370, Many> {
+impl SizeNum for Const<370> {
     type Num = typenum::consts::U370;
 }
 #[doc(hidden)]
+impl NotOne for Const<370> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<370> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U371 {
-    type Dim = Const<371, Many>;
+    type Dim = Const<371>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<371, Many> {
+impl SizeNum for Const<371> {
     type Num = typenum::consts::U371;
 }
 #[doc(hidden)]
+impl NotOne for Const<371> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<371> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U372 {
-    type Dim = Const<372, Many>;
+    type Dim = Const<372>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<372, Many> {
+impl SizeNum for Const<372> {
     type Num = typenum::consts::U372;
 }
 #[doc(hidden)]
+impl NotOne for Const<372> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<372> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U373 {
-    type Dim = Const<373, Many>;
+    type Dim = Const<373>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<373, Many> {
+impl SizeNum for Const<373> {
     type Num = typenum::consts::U373;
 }
 #[doc(hidden)]
+impl NotOne for Const<373> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<373> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U374 {
-    type Dim = Const<374, Many>;
+    type Dim = Const<374>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<374, Many> {
+impl SizeNum for Const<374> {
     type Num = typenum::consts::U374;
 }
 #[doc(hidden)]
+impl NotOne for Const<374> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<374> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U375 {
-    type Dim = Const<375, Many>;
+    type Dim = Const<375>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<375, Many> {
+impl SizeNum for Const<375> {
     type Num = typenum::consts::U375;
 }
 #[doc(hidden)]
+impl NotOne for Const<375> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<375> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U376 {
-    type Dim = Const<376, Many>;
+    type Dim = Const<376>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<376, Many> {
+impl SizeNum for Const<376> {
     type Num = typenum::consts::U376;
 }
 #[doc(hidden)]
+impl NotOne for Const<376> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<376> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U377 {
-    type Dim = Const<377, Many>;
+    type Dim = Const<377>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<377, Many> {
+impl SizeNum for Const<377> {
     type Num = typenum::consts::U377;
 }
 #[doc(hidden)]
+impl NotOne for Const<377> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<377> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U378 {
-    type Dim = Const<378, Many>;
+    type Dim = Const<378>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<378, Many> {
+impl SizeNum for Const<378> {
     type Num = typenum::consts::U378;
 }
 #[doc(hidden)]
+impl NotOne for Const<378> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<378> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U379 {
-    type Dim = Const<379, Many>;
+    type Dim = Const<379>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<379, Many> {
+impl SizeNum for Const<379> {
     type Num = typenum::consts::U379;
 }
 #[doc(hidden)]
+impl NotOne for Const<379> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<379> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U380 {
-    type Dim = Const<380, Many>;
+    type Dim = Const<380>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<380, Many> {
+impl SizeNum for Const<380> {
     type Num = typenum::consts::U380;
 }
 #[doc(hidden)]
+impl NotOne for Const<380> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<380> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U381 {
-    type Dim = Const<381, Many>;
+    type Dim = Const<381>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<381, Many> {
+impl SizeNum for Const<381> {
     type Num = typenum::consts::U381;
 }
 #[doc(hidden)]
+impl NotOne for Const<381> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<381> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U382 {
-    type Dim = Const<382, Many>;
+    type Dim = Const<382>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<382, Many> {
+impl SizeNum for Const<382> {
     type Num = typenum::consts::U382;
 }
 #[doc(hidden)]
+impl NotOne for Const<382> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<382> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U383 {
-    type Dim = Const<383, Many>;
+    type Dim = Const<383>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<383, Many> {
+impl SizeNum for Const<383> {
     type Num = typenum::consts::U383;
 }
 #[doc(hidden)]
+impl NotOne for Const<383> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<383> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U384 {
-    type Dim = Const<384, Many>;
+    type Dim = Const<384>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<384, Many> {
+impl SizeNum for Const<384> {
     type Num = typenum::consts::U384;
 }
 #[doc(hidden)]
+impl NotOne for Const<384> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<384> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U385 {
-    type Dim = Const<385, Many>;
+    type Dim = Const<385>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<385, Many> {
+impl SizeNum for Const<385> {
     type Num = typenum::consts::U385;
 }
 #[doc(hidden)]
+impl NotOne for Const<385> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<385> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U386 {
-    type Dim = Const<386, Many>;
+    type Dim = Const<386>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<386, Many> {
+impl SizeNum for Const<386> {
     type Num = typenum::consts::U386;
 }
 #[doc(hidden)]
+impl NotOne for Const<386> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<386> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U387 {
-    type Dim = Const<387, Many>;
+    type Dim = Const<387>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<387, Many> {
+impl SizeNum for Const<387> {
     type Num = typenum::consts::U387;
 }
 #[doc(hidden)]
+impl NotOne for Const<387> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<387> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U388 {
-    type Dim = Const<388, Many>;
+    type Dim = Const<388>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<388, Many> {
+impl SizeNum for Const<388> {
     type Num = typenum::consts::U388;
 }
 #[doc(hidden)]
+impl NotOne for Const<388> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<388> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U389 {
-    type Dim = Const<389, Many>;
+    type Dim = Const<389>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<389, Many> {
+impl SizeNum for Const<389> {
     type Num = typenum::consts::U389;
 }
 #[doc(hidden)]
+impl NotOne for Const<389> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<389> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U390 {
-    type Dim = Const<390, Many>;
+    type Dim = Const<390>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<390, Many> {
+impl SizeNum for Const<390> {
     type Num = typenum::consts::U390;
 }
 #[doc(hidden)]
+impl NotOne for Const<390> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<390> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U391 {
-    type Dim = Const<391, Many>;
+    type Dim = Const<391>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<391, Many> {
+impl SizeNum for Const<391> {
     type Num = typenum::consts::U391;
 }
 #[doc(hidden)]
+impl NotOne for Const<391> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<391> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U392 {
-    type Dim = Const<392, Many>;
+    type Dim = Const<392>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<392, Many> {
+impl SizeNum for Const<392> {
     type Num = typenum::consts::U392;
 }
 #[doc(hidden)]
+impl NotOne for Const<392> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<392> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U393 {
-    type Dim = Const<393, Many>;
+    type Dim = Const<393>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<393, Many> {
+impl SizeNum for Const<393> {
     type Num = typenum::consts::U393;
 }
 #[doc(hidden)]
+impl NotOne for Const<393> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<393> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U394 {
-    type Dim = Const<394, Many>;
+    type Dim = Const<394>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<394, Many> {
+impl SizeNum for Const<394> {
     type Num = typenum::consts::U394;
 }
 #[doc(hidden)]
+impl NotOne for Const<394> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<394> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U395 {
-    type Dim = Const<395, Many>;
+    type Dim = Const<395>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<395, Many> {
+impl SizeNum for Const<395> {
     type Num = typenum::consts::U395;
 }
 #[doc(hidden)]
+impl NotOne for Const<395> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<395> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U396 {
-    type Dim = Const<396, Many>;
+    type Dim = Const<396>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<396, Many> {
+impl SizeNum for Const<396> {
     type Num = typenum::consts::U396;
 }
 #[doc(hidden)]
+impl NotOne for Const<396> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<396> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U397 {
-    type Dim = Const<397, Many>;
+    type Dim = Const<397>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<397, Many> {
+impl SizeNum for Const<397> {
     type Num = typenum::consts::U397;
 }
 #[doc(hidden)]
+impl NotOne for Const<397> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<397> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U398 {
-    type Dim = Const<398, Many>;
+    type Dim = Const<398>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<398, Many> {
+impl SizeNum for Const<398> {
     type Num = typenum::consts::U398;
 }
 #[doc(hidden)]
+impl NotOne for Const<398> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<398> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U399 {
-    type Dim = Const<399, Many>;
+    type Dim = Const<399>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<399, Many> {
+impl SizeNum for Const<399> {
     type Num = typenum::consts::U399;
 }
 #[doc(hidden)]
+impl NotOne for Const<399> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<399> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U400 {
-    type Dim = Const<400, Many>;
+    type Dim = Const<400>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<400, Many> {
+impl SizeNum for Const<400> {
     type Num = typenum::consts::U400;
 }
 #[doc(hidden)]
+impl NotOne for Const<400> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<400> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U401 {
-    type Dim = Const<401, Many>;
+    type Dim = Const<401>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<401, Many> {
+impl SizeNum for Const<401> {
     type Num = typenum::consts::U401;
 }
 #[doc(hidden)]
+impl NotOne for Const<401> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<401> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U402 {
-    type Dim = Const<402, Many>;
+    type Dim = Const<402>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<402, Many> {
+impl SizeNum for Const<402> {
     type Num = typenum::consts::U402;
 }
 #[doc(hidden)]
+impl NotOne for Const<402> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<402> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U403 {
-    type Dim = Const<403, Many>;
+    type Dim = Const<403>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<403, Many> {
+impl SizeNum for Const<403> {
     type Num = typenum::consts::U403;
 }
 #[doc(hidden)]
+impl NotOne for Const<403> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<403> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U404 {
-    type Dim = Const<404, Many>;
+    type Dim = Const<404>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<404, Many> {
+impl SizeNum for Const<404> {
     type Num = typenum::consts::U404;
 }
 #[doc(hidden)]
+impl NotOne for Const<404> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<404> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U405 {
-    type Dim = Const<405, Many>;
+    type Dim = Const<405>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<405, Many> {
+impl SizeNum for Const<405> {
     type Num = typenum::consts::U405;
 }
 #[doc(hidden)]
+impl NotOne for Const<405> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<405> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U406 {
-    type Dim = Const<406, Many>;
+    type Dim = Const<406>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<406, Many> {
+impl SizeNum for Const<406> {
     type Num = typenum::consts::U406;
 }
 #[doc(hidden)]
+impl NotOne for Const<406> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<406> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U407 {
-    type Dim = Const<407, Many>;
+    type Dim = Const<407>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<407, Many> {
+impl SizeNum for Const<407> {
     type Num = typenum::consts::U407;
 }
 #[doc(hidden)]
+impl NotOne for Const<407> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<407> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U408 {
-    type Dim = Const<408, Many>;
+    type Dim = Const<408>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<408, Many> {
+impl SizeNum for Const<408> {
     type Num = typenum::consts::U408;
 }
 #[doc(hidden)]
+impl NotOne for Const<408> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<408> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U409 {
-    type Dim = Const<409, Many>;
+    type Dim = Const<409>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<409, Many> {
+impl SizeNum for Const<409> {
     type Num = typenum::consts::U409;
 }
 #[doc(hidden)]
+impl NotOne for Const<409> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<409> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U410 {
-    type Dim = Const<410, Many>;
+    type Dim = Const<410>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<410, Many> {
+impl SizeNum for Const<410> {
     type Num = typenum::consts::U410;
 }
 #[doc(hidden)]
+impl NotOne for Const<410> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<410> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U411 {
-    type Dim = Const<411, Many>;
+    type Dim = Const<411>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<411, Many> {
+impl SizeNum for Const<411> {
     type Num = typenum::consts::U411;
 }
 #[doc(hidden)]
+impl NotOne for Const<411> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<411> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U412 {
-    type Dim = Const<412, Many>;
+    type Dim = Const<412>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<412, Many> {
+impl SizeNum for Const<412> {
     type Num = typenum::consts::U412;
 }
 #[doc(hidden)]
+impl NotOne for Const<412> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<412> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U413 {
-    type Dim = Const<413, Many>;
+    type Dim = Const<413>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<413, Many> {
+impl SizeNum for Const<413> {
     type Num = typenum::consts::U413;
 }
 #[doc(hidden)]
+impl NotOne for Const<413> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<413> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U414 {
-    type Dim = Const<414, Many>;
+    type Dim = Const<414>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<414, Many> {
+impl SizeNum for Const<414> {
     type Num = typenum::consts::U414;
 }
 #[doc(hidden)]
+impl NotOne for Const<414> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<414> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U415 {
-    type Dim = Const<415, Many>;
+    type Dim = Const<415>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<415, Many> {
+impl SizeNum for Const<415> {
     type Num = typenum::consts::U415;
 }
 #[doc(hidden)]
+impl NotOne for Const<415> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<415> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U416 {
-    type Dim = Const<416, Many>;
+    type Dim = Const<416>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<416, Many> {
+impl SizeNum for Const<416> {
     type Num = typenum::consts::U416;
 }
 #[doc(hidden)]
+impl NotOne for Const<416> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<416> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U417 {
-    type Dim = Const<417, Many>;
+    type Dim = Const<417>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<417, Many> {
+impl SizeNum for Const<417> {
     type Num = typenum::consts::U417;
 }
 #[doc(hidden)]
+impl NotOne for Const<417> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<417> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U418 {
-    type Dim = Const<418, Many>;
+    type Dim = Const<418>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<418, Many> {
+impl SizeNum for Const<418> {
     type Num = typenum::consts::U418;
 }
 #[doc(hidden)]
+impl NotOne for Const<418> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<418> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U419 {
-    type Dim = Const<419, Many>;
+    type Dim = Const<419>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<419, Many> {
+impl SizeNum for Const<419> {
     type Num = typenum::consts::U419;
 }
 #[doc(hidden)]
+impl NotOne for Const<419> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<419> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U420 {
-    type Dim = Const<420, Many>;
+    type Dim = Const<420>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<420, Many> {
+impl SizeNum for Const<420> {
     type Num = typenum::consts::U420;
 }
 #[doc(hidden)]
+impl NotOne for Const<420> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<420> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U421 {
-    type Dim = Const<421, Many>;
+    type Dim = Const<421>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<421, Many> {
+impl SizeNum for Const<421> {
     type Num = typenum::consts::U421;
 }
 #[doc(hidden)]
+impl NotOne for Const<421> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<421> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U422 {
-    type Dim = Const<422, Many>;
+    type Dim = Const<422>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<422, Many> {
+impl SizeNum for Const<422> {
     type Num = typenum::consts::U422;
 }
 #[doc(hidden)]
+impl NotOne for Const<422> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<422> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U423 {
-    type Dim = Const<423, Many>;
+    type Dim = Const<423>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<423, Many> {
+impl SizeNum for Const<423> {
     type Num = typenum::consts::U423;
 }
 #[doc(hidden)]
+impl NotOne for Const<423> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<423> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U424 {
-    type Dim = Const<424, Many>;
+    type Dim = Const<424>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<424, Many> {
+impl SizeNum for Const<424> {
     type Num = typenum::consts::U424;
 }
 #[doc(hidden)]
+impl NotOne for Const<424> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<424> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U425 {
-    type Dim = Const<425, Many>;
+    type Dim = Const<425>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<425, Many> {
+impl SizeNum for Const<425> {
     type Num = typenum::consts::U425;
 }
 #[doc(hidden)]
+impl NotOne for Const<425> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<425> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U426 {
-    type Dim = Const<426, Many>;
+    type Dim = Const<426>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<426, Many> {
+impl SizeNum for Const<426> {
     type Num = typenum::consts::U426;
 }
 #[doc(hidden)]
+impl NotOne for Const<426> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<426> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U427 {
-    type Dim = Const<427, Many>;
+    type Dim = Const<427>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<427, Many> {
+impl SizeNum for Const<427> {
     type Num = typenum::consts::U427;
 }
 #[doc(hidden)]
+impl NotOne for Const<427> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<427> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U428 {
-    type Dim = Const<428, Many>;
+    type Dim = Const<428>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<428, Many> {
+impl SizeNum for Const<428> {
     type Num = typenum::consts::U428;
 }
 #[doc(hidden)]
+impl NotOne for Const<428> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<428> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U429 {
-    type Dim = Const<429, Many>;
+    type Dim = Const<429>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<429, Many> {
+impl SizeNum for Const<429> {
     type Num = typenum::consts::U429;
 }
 #[doc(hidden)]
+impl NotOne for Const<429> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<429> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U430 {
-    type Dim = Const<430, Many>;
+    type Dim = Const<430>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<430, Many> {
+impl SizeNum for Const<430> {
     type Num = typenum::consts::U430;
 }
 #[doc(hidden)]
+impl NotOne for Const<430> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<430> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U431 {
-    type Dim = Const<431, Many>;
+    type Dim = Const<431>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<431, Many> {
+impl SizeNum for Const<431> {
     type Num = typenum::consts::U431;
 }
 #[doc(hidden)]
+impl NotOne for Const<431> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<431> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U432 {
-    type Dim = Const<432, Many>;
+    type Dim = Const<432>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<432, Many> {
+impl SizeNum for Const<432> {
     type Num = typenum::consts::U432;
 }
 #[doc(hidden)]
+impl NotOne for Const<432> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<432> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U433 {
-    type Dim = Const<433, Many>;
+    type Dim = Const<433>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<433, Many> {
+impl SizeNum for Const<433> {
     type Num = typenum::consts::U433;
 }
 #[doc(hidden)]
+impl NotOne for Const<433> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<433> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U434 {
-    type Dim = Const<434, Many>;
+    type Dim = Const<434>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<434, Many> {
+impl SizeNum for Const<434> {
     type Num = typenum::consts::U434;
 }
 #[doc(hidden)]
+impl NotOne for Const<434> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<434> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U435 {
-    type Dim = Const<435, Many>;
+    type Dim = Const<435>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<435, Many> {
+impl SizeNum for Const<435> {
     type Num = typenum::consts::U435;
 }
 #[doc(hidden)]
+impl NotOne for Const<435> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<435> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U436 {
-    type Dim = Const<436, Many>;
+    type Dim = Const<436>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<436, Many> {
+impl SizeNum for Const<436> {
     type Num = typenum::consts::U436;
 }
 #[doc(hidden)]
+impl NotOne for Const<436> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<436> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U437 {
-    type Dim = Const<437, Many>;
+    type Dim = Const<437>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<437, Many> {
+impl SizeNum for Const<437> {
     type Num = typenum::consts::U437;
 }
 #[doc(hidden)]
+impl NotOne for Const<437> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<437> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U438 {
-    type Dim = Const<438, Many>;
+    type Dim = Const<438>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<438, Many> {
+impl SizeNum for Const<438> {
     type Num = typenum::consts::U438;
 }
 #[doc(hidden)]
+impl NotOne for Const<438> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<438> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U439 {
-    type Dim = Const<439, Many>;
+    type Dim = Const<439>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<439, Many> {
+impl SizeNum for Const<439> {
     type Num = typenum::consts::U439;
 }
 #[doc(hidden)]
+impl NotOne for Const<439> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<439> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U440 {
-    type Dim = Const<440, Many>;
+    type Dim = Const<440>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<440, Many> {
+impl SizeNum for Const<440> {
     type Num = typenum::consts::U440;
 }
 #[doc(hidden)]
+impl NotOne for Const<440> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<440> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U441 {
-    type Dim = Const<441, Many>;
+    type Dim = Const<441>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<441, Many> {
+impl SizeNum for Const<441> {
     type Num = typenum::consts::U441;
 }
 #[doc(hidden)]
+impl NotOne for Const<441> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<441> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U442 {
-    type Dim = Const<442, Many>;
+    type Dim = Const<442>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<442, Many> {
+impl SizeNum for Const<442> {
     type Num = typenum::consts::U442;
 }
 #[doc(hidden)]
+impl NotOne for Const<442> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<442> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U443 {
-    type Dim = Const<443, Many>;
+    type Dim = Const<443>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<443, Many> {
+impl SizeNum for Const<443> {
     type Num = typenum::consts::U443;
 }
 #[doc(hidden)]
+impl NotOne for Const<443> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<443> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U444 {
-    type Dim = Const<444, Many>;
+    type Dim = Const<444>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<444, Many> {
+impl SizeNum for Const<444> {
     type Num = typenum::consts::U444;
 }
 #[doc(hidden)]
+impl NotOne for Const<444> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<444> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U445 {
-    type Dim = Const<445, Many>;
+    type Dim = Const<445>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<445, Many> {
+impl SizeNum for Const<445> {
     type Num = typenum::consts::U445;
 }
 #[doc(hidden)]
+impl NotOne for Const<445> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<445> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U446 {
-    type Dim = Const<446, Many>;
+    type Dim = Const<446>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<446, Many> {
+impl SizeNum for Const<446> {
     type Num = typenum::consts::U446;
 }
 #[doc(hidden)]
+impl NotOne for Const<446> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<446> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U447 {
-    type Dim = Const<447, Many>;
+    type Dim = Const<447>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<447, Many> {
+impl SizeNum for Const<447> {
     type Num = typenum::consts::U447;
 }
 #[doc(hidden)]
+impl NotOne for Const<447> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<447> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U448 {
-    type Dim = Const<448, Many>;
+    type Dim = Const<448>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<448, Many> {
+impl SizeNum for Const<448> {
     type Num = typenum::consts::U448;
 }
 #[doc(hidden)]
+impl NotOne for Const<448> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<448> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U449 {
-    type Dim = Const<449, Many>;
+    type Dim = Const<449>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<449, Many> {
+impl SizeNum for Const<449> {
     type Num = typenum::consts::U449;
 }
 #[doc(hidden)]
+impl NotOne for Const<449> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<449> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U450 {
-    type Dim = Const<450, Many>;
+    type Dim = Const<450>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<450, Many> {
+impl SizeNum for Const<450> {
     type Num = typenum::consts::U450;
 }
 #[doc(hidden)]
+impl NotOne for Const<450> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<450> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U451 {
-    type Dim = Const<451, Many>;
+    type Dim = Const<451>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<451, Many> {
+impl SizeNum for Const<451> {
     type Num = typenum::consts::U451;
 }
 #[doc(hidden)]
+impl NotOne for Const<451> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<451> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U452 {
-    type Dim = Const<452, Many>;
+    type Dim = Const<452>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<452, Many> {
+impl SizeNum for Const<452> {
     type Num = typenum::consts::U452;
 }
 #[doc(hidden)]
+impl NotOne for Const<452> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<452> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U453 {
-    type Dim = Const<453, Many>;
+    type Dim = Const<453>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<453, Many> {
+impl SizeNum for Const<453> {
     type Num = typenum::consts::U453;
 }
 #[doc(hidden)]
+impl NotOne for Const<453> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<453> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U454 {
-    type Dim = Const<454, Many>;
+    type Dim = Const<454>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<454, Many> {
+impl SizeNum for Const<454> {
     type Num = typenum::consts::U454;
 }
 #[doc(hidden)]
+impl NotOne for Const<454> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<454> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U455 {
-    type Dim = Const<455, Many>;
+    type Dim = Const<455>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<455, Many> {
+impl SizeNum for Const<455> {
     type Num = typenum::consts::U455;
 }
 #[doc(hidden)]
+impl NotOne for Const<455> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<455> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U456 {
-    type Dim = Const<456, Many>;
+    type Dim = Const<456>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<456, Many> {
+impl SizeNum for Const<456> {
     type Num = typenum::consts::U456;
 }
 #[doc(hidden)]
+impl NotOne for Const<456> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<456> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U457 {
-    type Dim = Const<457, Many>;
+    type Dim = Const<457>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<457, Many> {
+impl SizeNum for Const<457> {
     type Num = typenum::consts::U457;
 }
 #[doc(hidden)]
+impl NotOne for Const<457> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<457> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U458 {
-    type Dim = Const<458, Many>;
+    type Dim = Const<458>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<458, Many> {
+impl SizeNum for Const<458> {
     type Num = typenum::consts::U458;
 }
 #[doc(hidden)]
+impl NotOne for Const<458> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<458> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U459 {
-    type Dim = Const<459, Many>;
+    type Dim = Const<459>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<459, Many> {
+impl SizeNum for Const<459> {
     type Num = typenum::consts::U459;
 }
 #[doc(hidden)]
+impl NotOne for Const<459> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<459> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U460 {
-    type Dim = Const<460, Many>;
+    type Dim = Const<460>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<460, Many> {
+impl SizeNum for Const<460> {
     type Num = typenum::consts::U460;
 }
 #[doc(hidden)]
+impl NotOne for Const<460> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<460> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U461 {
-    type Dim = Const<461, Many>;
+    type Dim = Const<461>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<461, Many> {
+impl SizeNum for Const<461> {
     type Num = typenum::consts::U461;
 }
 #[doc(hidden)]
+impl NotOne for Const<461> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<461> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U462 {
-    type Dim = Const<462, Many>;
+    type Dim = Const<462>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<462, Many> {
+impl SizeNum for Const<462> {
     type Num = typenum::consts::U462;
 }
 #[doc(hidden)]
+impl NotOne for Const<462> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<462> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U463 {
-    type Dim = Const<463, Many>;
+    type Dim = Const<463>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<463, Many> {
+impl SizeNum for Const<463> {
     type Num = typenum::consts::U463;
 }
 #[doc(hidden)]
+impl NotOne for Const<463> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<463> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U464 {
-    type Dim = Const<464, Many>;
+    type Dim = Const<464>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<464, Many> {
+impl SizeNum for Const<464> {
     type Num = typenum::consts::U464;
 }
 #[doc(hidden)]
+impl NotOne for Const<464> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<464> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U465 {
-    type Dim = Const<465, Many>;
+    type Dim = Const<465>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<465, Many> {
+impl SizeNum for Const<465> {
     type Num = typenum::consts::U465;
 }
 #[doc(hidden)]
+impl NotOne for Const<465> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<465> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U466 {
-    type Dim = Const<466, Many>;
+    type Dim = Const<466>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<466, Many> {
+impl SizeNum for Const<466> {
     type Num = typenum::consts::U466;
 }
 #[doc(hidden)]
+impl NotOne for Const<466> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<466> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U467 {
-    type Dim = Const<467, Many>;
+    type Dim = Const<467>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<467, Many> {
+impl SizeNum for Const<467> {
     type Num = typenum::consts::U467;
 }
 #[doc(hidden)]
+impl NotOne for Const<467> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<467> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U468 {
-    type Dim = Const<468, Many>;
+    type Dim = Const<468>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<468, Many> {
+impl SizeNum for Const<468> {
     type Num = typenum::consts::U468;
 }
 #[doc(hidden)]
+impl NotOne for Const<468> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<468> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U469 {
-    type Dim = Const<469, Many>;
+    type Dim = Const<469>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<469, Many> {
+impl SizeNum for Const<469> {
     type Num = typenum::consts::U469;
 }
 #[doc(hidden)]
+impl NotOne for Const<469> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<469> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U470 {
-    type Dim = Const<470, Many>;
+    type Dim = Const<470>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<470, Many> {
+impl SizeNum for Const<470> {
     type Num = typenum::consts::U470;
 }
 #[doc(hidden)]
+impl NotOne for Const<470> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<470> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U471 {
-    type Dim = Const<471, Many>;
+    type Dim = Const<471>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<471, Many> {
+impl SizeNum for Const<471> {
     type Num = typenum::consts::U471;
 }
 #[doc(hidden)]
+impl NotOne for Const<471> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<471> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U472 {
-    type Dim = Const<472, Many>;
+    type Dim = Const<472>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<472, Many> {
+impl SizeNum for Const<472> {
     type Num = typenum::consts::U472;
 }
 #[doc(hidden)]
+impl NotOne for Const<472> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<472> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U473 {
-    type Dim = Const<473, Many>;
+    type Dim = Const<473>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<473, Many> {
+impl SizeNum for Const<473> {
     type Num = typenum::consts::U473;
 }
 #[doc(hidden)]
+impl NotOne for Const<473> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<473> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U474 {
-    type Dim = Const<474, Many>;
+    type Dim = Const<474>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<474, Many> {
+impl SizeNum for Const<474> {
     type Num = typenum::consts::U474;
 }
 #[doc(hidden)]
+impl NotOne for Const<474> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<474> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U475 {
-    type Dim = Const<475, Many>;
+    type Dim = Const<475>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<475, Many> {
+impl SizeNum for Const<475> {
     type Num = typenum::consts::U475;
 }
 #[doc(hidden)]
+impl NotOne for Const<475> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<475> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U476 {
-    type Dim = Const<476, Many>;
+    type Dim = Const<476>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<476, Many> {
+impl SizeNum for Const<476> {
     type Num = typenum::consts::U476;
 }
 #[doc(hidden)]
+impl NotOne for Const<476> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<476> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U477 {
-    type Dim = Const<477, Many>;
+    type Dim = Const<477>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<477, Many> {
+impl SizeNum for Const<477> {
     type Num = typenum::consts::U477;
 }
 #[doc(hidden)]
+impl NotOne for Const<477> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<477> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U478 {
-    type Dim = Const<478, Many>;
+    type Dim = Const<478>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<478, Many> {
+impl SizeNum for Const<478> {
     type Num = typenum::consts::U478;
 }
 #[doc(hidden)]
+impl NotOne for Const<478> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<478> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U479 {
-    type Dim = Const<479, Many>;
+    type Dim = Const<479>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<479, Many> {
+impl SizeNum for Const<479> {
     type Num = typenum::consts::U479;
 }
 #[doc(hidden)]
+impl NotOne for Const<479> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<479> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U480 {
-    type Dim = Const<480, Many>;
+    type Dim = Const<480>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<480, Many> {
+impl SizeNum for Const<480> {
     type Num = typenum::consts::U480;
 }
 #[doc(hidden)]
+impl NotOne for Const<480> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<480> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U481 {
-    type Dim = Const<481, Many>;
+    type Dim = Const<481>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<481, Many> {
+impl SizeNum for Const<481> {
     type Num = typenum::consts::U481;
 }
 #[doc(hidden)]
+impl NotOne for Const<481> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<481> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U482 {
-    type Dim = Const<482, Many>;
+    type Dim = Const<482>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<482, Many> {
+impl SizeNum for Const<482> {
     type Num = typenum::consts::U482;
 }
 #[doc(hidden)]
+impl NotOne for Const<482> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<482> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U483 {
-    type Dim = Const<483, Many>;
+    type Dim = Const<483>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<483, Many> {
+impl SizeNum for Const<483> {
     type Num = typenum::consts::U483;
 }
 #[doc(hidden)]
+impl NotOne for Const<483> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<483> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U484 {
-    type Dim = Const<484, Many>;
+    type Dim = Const<484>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<484, Many> {
+impl SizeNum for Const<484> {
     type Num = typenum::consts::U484;
 }
 #[doc(hidden)]
+impl NotOne for Const<484> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<484> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U485 {
-    type Dim = Const<485, Many>;
+    type Dim = Const<485>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<485, Many> {
+impl SizeNum for Const<485> {
     type Num = typenum::consts::U485;
 }
 #[doc(hidden)]
+impl NotOne for Const<485> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<485> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U486 {
-    type Dim = Const<486, Many>;
+    type Dim = Const<486>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<486, Many> {
+impl SizeNum for Const<486> {
     type Num = typenum::consts::U486;
 }
 #[doc(hidden)]
+impl NotOne for Const<486> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<486> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U487 {
-    type Dim = Const<487, Many>;
+    type Dim = Const<487>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<487, Many> {
+impl SizeNum for Const<487> {
     type Num = typenum::consts::U487;
 }
 #[doc(hidden)]
+impl NotOne for Const<487> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<487> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U488 {
-    type Dim = Const<488, Many>;
+    type Dim = Const<488>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<488, Many> {
+impl SizeNum for Const<488> {
     type Num = typenum::consts::U488;
 }
 #[doc(hidden)]
+impl NotOne for Const<488> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<488> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U489 {
-    type Dim = Const<489, Many>;
+    type Dim = Const<489>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<489, Many> {
+impl SizeNum for Const<489> {
     type Num = typenum::consts::U489;
 }
 #[doc(hidden)]
+impl NotOne for Const<489> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<489> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U490 {
-    type Dim = Const<490, Many>;
+    type Dim = Const<490>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<490, Many> {
+impl SizeNum for Const<490> {
     type Num = typenum::consts::U490;
 }
 #[doc(hidden)]
+impl NotOne for Const<490> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<490> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U491 {
-    type Dim = Const<491, Many>;
+    type Dim = Const<491>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<491, Many> {
+impl SizeNum for Const<491> {
     type Num = typenum::consts::U491;
 }
 #[doc(hidden)]
+impl NotOne for Const<491> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<491> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U492 {
-    type Dim = Const<492, Many>;
+    type Dim = Const<492>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<492, Many> {
+impl SizeNum for Const<492> {
     type Num = typenum::consts::U492;
 }
 #[doc(hidden)]
+impl NotOne for Const<492> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<492> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U493 {
-    type Dim = Const<493, Many>;
+    type Dim = Const<493>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<493, Many> {
+impl SizeNum for Const<493> {
     type Num = typenum::consts::U493;
 }
 #[doc(hidden)]
+impl NotOne for Const<493> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<493> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U494 {
-    type Dim = Const<494, Many>;
+    type Dim = Const<494>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<494, Many> {
+impl SizeNum for Const<494> {
     type Num = typenum::consts::U494;
 }
 #[doc(hidden)]
+impl NotOne for Const<494> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<494> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U495 {
-    type Dim = Const<495, Many>;
+    type Dim = Const<495>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<495, Many> {
+impl SizeNum for Const<495> {
     type Num = typenum::consts::U495;
 }
 #[doc(hidden)]
+impl NotOne for Const<495> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<495> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U496 {
-    type Dim = Const<496, Many>;
+    type Dim = Const<496>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<496, Many> {
+impl SizeNum for Const<496> {
     type Num = typenum::consts::U496;
 }
 #[doc(hidden)]
+impl NotOne for Const<496> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<496> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U497 {
-    type Dim = Const<497, Many>;
+    type Dim = Const<497>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<497, Many> {
+impl SizeNum for Const<497> {
     type Num = typenum::consts::U497;
 }
 #[doc(hidden)]
+impl NotOne for Const<497> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<497> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U498 {
-    type Dim = Const<498, Many>;
+    type Dim = Const<498>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<498, Many> {
+impl SizeNum for Const<498> {
     type Num = typenum::consts::U498;
 }
 #[doc(hidden)]
+impl NotOne for Const<498> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<498> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U499 {
-    type Dim = Const<499, Many>;
+    type Dim = Const<499>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<499, Many> {
+impl SizeNum for Const<499> {
     type Num = typenum::consts::U499;
 }
 #[doc(hidden)]
+impl NotOne for Const<499> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<499> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U500 {
-    type Dim = Const<500, Many>;
+    type Dim = Const<500>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<500, Many> {
+impl SizeNum for Const<500> {
     type Num = typenum::consts::U500;
 }
 #[doc(hidden)]
+impl NotOne for Const<500> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<500> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U501 {
-    type Dim = Const<501, Many>;
+    type Dim = Const<501>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<501, Many> {
+impl SizeNum for Const<501> {
     type Num = typenum::consts::U501;
 }
 #[doc(hidden)]
+impl NotOne for Const<501> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<501> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U502 {
-    type Dim = Const<502, Many>;
+    type Dim = Const<502>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<502, Many> {
+impl SizeNum for Const<502> {
     type Num = typenum::consts::U502;
 }
 #[doc(hidden)]
+impl NotOne for Const<502> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<502> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U503 {
-    type Dim = Const<503, Many>;
+    type Dim = Const<503>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<503, Many> {
+impl SizeNum for Const<503> {
     type Num = typenum::consts::U503;
 }
 #[doc(hidden)]
+impl NotOne for Const<503> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<503> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U504 {
-    type Dim = Const<504, Many>;
+    type Dim = Const<504>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<504, Many> {
+impl SizeNum for Const<504> {
     type Num = typenum::consts::U504;
 }
 #[doc(hidden)]
+impl NotOne for Const<504> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<504> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U505 {
-    type Dim = Const<505, Many>;
+    type Dim = Const<505>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<505, Many> {
+impl SizeNum for Const<505> {
     type Num = typenum::consts::U505;
 }
 #[doc(hidden)]
+impl NotOne for Const<505> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<505> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U506 {
-    type Dim = Const<506, Many>;
+    type Dim = Const<506>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<506, Many> {
+impl SizeNum for Const<506> {
     type Num = typenum::consts::U506;
 }
 #[doc(hidden)]
+impl NotOne for Const<506> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<506> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U507 {
-    type Dim = Const<507, Many>;
+    type Dim = Const<507>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<507, Many> {
+impl SizeNum for Const<507> {
     type Num = typenum::consts::U507;
 }
 #[doc(hidden)]
+impl NotOne for Const<507> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<507> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U508 {
-    type Dim = Const<508, Many>;
+    type Dim = Const<508>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<508, Many> {
+impl SizeNum for Const<508> {
     type Num = typenum::consts::U508;
 }
 #[doc(hidden)]
+impl NotOne for Const<508> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<508> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U509 {
-    type Dim = Const<509, Many>;
+    type Dim = Const<509>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<509, Many> {
+impl SizeNum for Const<509> {
     type Num = typenum::consts::U509;
 }
 #[doc(hidden)]
+impl NotOne for Const<509> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<509> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U510 {
-    type Dim = Const<510, Many>;
+    type Dim = Const<510>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<510, Many> {
+impl SizeNum for Const<510> {
     type Num = typenum::consts::U510;
 }
 #[doc(hidden)]
+impl NotOne for Const<510> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<510> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U511 {
-    type Dim = Const<511, Many>;
+    type Dim = Const<511>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<511, Many> {
+impl SizeNum for Const<511> {
     type Num = typenum::consts::U511;
 }
 #[doc(hidden)]
+impl NotOne for Const<511> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<511> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U512 {
-    type Dim = Const<512, Many>;
+    type Dim = Const<512>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<512, Many> {
+impl SizeNum for Const<512> {
     type Num = typenum::consts::U512;
 }
 #[doc(hidden)]
+impl NotOne for Const<512> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<512> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U513 {
-    type Dim = Const<513, Many>;
+    type Dim = Const<513>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<513, Many> {
+impl SizeNum for Const<513> {
     type Num = typenum::consts::U513;
 }
 #[doc(hidden)]
+impl NotOne for Const<513> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<513> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U514 {
-    type Dim = Const<514, Many>;
+    type Dim = Const<514>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<514, Many> {
+impl SizeNum for Const<514> {
     type Num = typenum::consts::U514;
 }
 #[doc(hidden)]
+impl NotOne for Const<514> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<514> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U515 {
-    type Dim = Const<515, Many>;
+    type Dim = Const<515>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<515, Many> {
+impl SizeNum for Const<515> {
     type Num = typenum::consts::U515;
 }
 #[doc(hidden)]
+impl NotOne for Const<515> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<515> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U516 {
-    type Dim = Const<516, Many>;
+    type Dim = Const<516>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<516, Many> {
+impl SizeNum for Const<516> {
     type Num = typenum::consts::U516;
 }
 #[doc(hidden)]
+impl NotOne for Const<516> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<516> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U517 {
-    type Dim = Const<517, Many>;
+    type Dim = Const<517>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<517, Many> {
+impl SizeNum for Const<517> {
     type Num = typenum::consts::U517;
 }
 #[doc(hidden)]
+impl NotOne for Const<517> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<517> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U518 {
-    type Dim = Const<518, Many>;
+    type Dim = Const<518>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<518, Many> {
+impl SizeNum for Const<518> {
     type Num = typenum::consts::U518;
 }
 #[doc(hidden)]
+impl NotOne for Const<518> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<518> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U519 {
-    type Dim = Const<519, Many>;
+    type Dim = Const<519>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<519, Many> {
+impl SizeNum for Const<519> {
     type Num = typenum::consts::U519;
 }
 #[doc(hidden)]
+impl NotOne for Const<519> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<519> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U520 {
-    type Dim = Const<520, Many>;
+    type Dim = Const<520>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<520, Many> {
+impl SizeNum for Const<520> {
     type Num = typenum::consts::U520;
 }
 #[doc(hidden)]
+impl NotOne for Const<520> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<520> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U521 {
-    type Dim = Const<521, Many>;
+    type Dim = Const<521>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<521, Many> {
+impl SizeNum for Const<521> {
     type Num = typenum::consts::U521;
 }
 #[doc(hidden)]
+impl NotOne for Const<521> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<521> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U522 {
-    type Dim = Const<522, Many>;
+    type Dim = Const<522>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<522, Many> {
+impl SizeNum for Const<522> {
     type Num = typenum::consts::U522;
 }
 #[doc(hidden)]
+impl NotOne for Const<522> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<522> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U523 {
-    type Dim = Const<523, Many>;
+    type Dim = Const<523>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<523, Many> {
+impl SizeNum for Const<523> {
     type Num = typenum::consts::U523;
 }
 #[doc(hidden)]
+impl NotOne for Const<523> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<523> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U524 {
-    type Dim = Const<524, Many>;
+    type Dim = Const<524>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<524, Many> {
+impl SizeNum for Const<524> {
     type Num = typenum::consts::U524;
 }
 #[doc(hidden)]
+impl NotOne for Const<524> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<524> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U525 {
-    type Dim = Const<525, Many>;
+    type Dim = Const<525>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<525, Many> {
+impl SizeNum for Const<525> {
     type Num = typenum::consts::U525;
 }
 #[doc(hidden)]
+impl NotOne for Const<525> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<525> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U526 {
-    type Dim = Const<526, Many>;
+    type Dim = Const<526>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<526, Many> {
+impl SizeNum for Const<526> {
     type Num = typenum::consts::U526;
 }
 #[doc(hidden)]
+impl NotOne for Const<526> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<526> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U527 {
-    type Dim = Const<527, Many>;
+    type Dim = Const<527>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<527, Many> {
+impl SizeNum for Const<527> {
     type Num = typenum::consts::U527;
 }
 #[doc(hidden)]
+impl NotOne for Const<527> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<527> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U528 {
-    type Dim = Const<528, Many>;
+    type Dim = Const<528>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<528, Many> {
+impl SizeNum for Const<528> {
     type Num = typenum::consts::U528;
 }
 #[doc(hidden)]
+impl NotOne for Const<528> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<528> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U529 {
-    type Dim = Const<529, Many>;
+    type Dim = Const<529>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<529, Many> {
+impl SizeNum for Const<529> {
     type Num = typenum::consts::U529;
 }
 #[doc(hidden)]
+impl NotOne for Const<529> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<529> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U530 {
-    type Dim = Const<530, Many>;
+    type Dim = Const<530>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<530, Many> {
+impl SizeNum for Const<530> {
     type Num = typenum::consts::U530;
 }
 #[doc(hidden)]
+impl NotOne for Const<530> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<530> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U531 {
-    type Dim = Const<531, Many>;
+    type Dim = Const<531>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<531, Many> {
+impl SizeNum for Const<531> {
     type Num = typenum::consts::U531;
 }
 #[doc(hidden)]
+impl NotOne for Const<531> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<531> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U532 {
-    type Dim = Const<532, Many>;
+    type Dim = Const<532>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<532, Many> {
+impl SizeNum for Const<532> {
     type Num = typenum::consts::U532;
 }
 #[doc(hidden)]
+impl NotOne for Const<532> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<532> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U533 {
-    type Dim = Const<533, Many>;
+    type Dim = Const<533>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<533, Many> {
+impl SizeNum for Const<533> {
     type Num = typenum::consts::U533;
 }
 #[doc(hidden)]
+impl NotOne for Const<533> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<533> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U534 {
-    type Dim = Const<534, Many>;
+    type Dim = Const<534>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<534, Many> {
+impl SizeNum for Const<534> {
     type Num = typenum::consts::U534;
 }
 #[doc(hidden)]
+impl NotOne for Const<534> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<534> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U535 {
-    type Dim = Const<535, Many>;
+    type Dim = Const<535>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<535, Many> {
+impl SizeNum for Const<535> {
     type Num = typenum::consts::U535;
 }
 #[doc(hidden)]
+impl NotOne for Const<535> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<535> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U536 {
-    type Dim = Const<536, Many>;
+    type Dim = Const<536>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<536, Many> {
+impl SizeNum for Const<536> {
     type Num = typenum::consts::U536;
 }
 #[doc(hidden)]
+impl NotOne for Const<536> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<536> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U537 {
-    type Dim = Const<537, Many>;
+    type Dim = Const<537>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<537, Many> {
+impl SizeNum for Const<537> {
     type Num = typenum::consts::U537;
 }
 #[doc(hidden)]
+impl NotOne for Const<537> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<537> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U538 {
-    type Dim = Const<538, Many>;
+    type Dim = Const<538>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<538, Many> {
+impl SizeNum for Const<538> {
     type Num = typenum::consts::U538;
 }
 #[doc(hidden)]
+impl NotOne for Const<538> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<538> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U539 {
-    type Dim = Const<539, Many>;
+    type Dim = Const<539>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<539, Many> {
+impl SizeNum for Const<539> {
     type Num = typenum::consts::U539;
 }
 #[doc(hidden)]
+impl NotOne for Const<539> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<539> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U540 {
-    type Dim = Const<540, Many>;
+    type Dim = Const<540>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<540, Many> {
+impl SizeNum for Const<540> {
     type Num = typenum::consts::U540;
 }
 #[doc(hidden)]
+impl NotOne for Const<540> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<540> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U541 {
-    type Dim = Const<541, Many>;
+    type Dim = Const<541>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<541, Many> {
+impl SizeNum for Const<541> {
     type Num = typenum::consts::U541;
 }
 #[doc(hidden)]
+impl NotOne for Const<541> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<541> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U542 {
-    type Dim = Const<542, Many>;
+    type Dim = Const<542>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<542, Many> {
+impl SizeNum for Const<542> {
     type Num = typenum::consts::U542;
 }
 #[doc(hidden)]
+impl NotOne for Const<542> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<542> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U543 {
-    type Dim = Const<543, Many>;
+    type Dim = Const<543>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<543, Many> {
+impl SizeNum for Const<543> {
     type Num = typenum::consts::U543;
 }
 #[doc(hidden)]
+impl NotOne for Const<543> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<543> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U544 {
-    type Dim = Const<544, Many>;
+    type Dim = Const<544>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<544, Many> {
+impl SizeNum for Const<544> {
     type Num = typenum::consts::U544;
 }
 #[doc(hidden)]
+impl NotOne for Const<544> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<544> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U545 {
-    type Dim = Const<545, Many>;
+    type Dim = Const<545>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<545, Many> {
+impl SizeNum for Const<545> {
     type Num = typenum::consts::U545;
 }
 #[doc(hidden)]
+impl NotOne for Const<545> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<545> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U546 {
-    type Dim = Const<546, Many>;
+    type Dim = Const<546>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<546, Many> {
+impl SizeNum for Const<546> {
     type Num = typenum::consts::U546;
 }
 #[doc(hidden)]
+impl NotOne for Const<546> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<546> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U547 {
-    type Dim = Const<547, Many>;
+    type Dim = Const<547>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<547, Many> {
+impl SizeNum for Const<547> {
     type Num = typenum::consts::U547;
 }
 #[doc(hidden)]
+impl NotOne for Const<547> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<547> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U548 {
-    type Dim = Const<548, Many>;
+    type Dim = Const<548>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<548, Many> {
+impl SizeNum for Const<548> {
     type Num = typenum::consts::U548;
 }
 #[doc(hidden)]
+impl NotOne for Const<548> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<548> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U549 {
-    type Dim = Const<549, Many>;
+    type Dim = Const<549>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<549, Many> {
+impl SizeNum for Const<549> {
     type Num = typenum::consts::U549;
 }
 #[doc(hidden)]
+impl NotOne for Const<549> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<549> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U550 {
-    type Dim = Const<550, Many>;
+    type Dim = Const<550>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<550, Many> {
+impl SizeNum for Const<550> {
     type Num = typenum::consts::U550;
 }
 #[doc(hidden)]
+impl NotOne for Const<550> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<550> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U551 {
-    type Dim = Const<551, Many>;
+    type Dim = Const<551>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<551, Many> {
+impl SizeNum for Const<551> {
     type Num = typenum::consts::U551;
 }
 #[doc(hidden)]
+impl NotOne for Const<551> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<551> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U552 {
-    type Dim = Const<552, Many>;
+    type Dim = Const<552>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<552, Many> {
+impl SizeNum for Const<552> {
     type Num = typenum::consts::U552;
 }
 #[doc(hidden)]
+impl NotOne for Const<552> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<552> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U553 {
-    type Dim = Const<553, Many>;
+    type Dim = Const<553>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<553, Many> {
+impl SizeNum for Const<553> {
     type Num = typenum::consts::U553;
 }
 #[doc(hidden)]
+impl NotOne for Const<553> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<553> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U554 {
-    type Dim = Const<554, Many>;
+    type Dim = Const<554>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<554, Many> {
+impl SizeNum for Const<554> {
     type Num = typenum::consts::U554;
 }
 #[doc(hidden)]
+impl NotOne for Const<554> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<554> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U555 {
-    type Dim = Const<555, Many>;
+    type Dim = Const<555>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<555, Many> {
+impl SizeNum for Const<555> {
     type Num = typenum::consts::U555;
 }
 #[doc(hidden)]
+impl NotOne for Const<555> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<555> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U556 {
-    type Dim = Const<556, Many>;
+    type Dim = Const<556>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<556, Many> {
+impl SizeNum for Const<556> {
     type Num = typenum::consts::U556;
 }
 #[doc(hidden)]
+impl NotOne for Const<556> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<556> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U557 {
-    type Dim = Const<557, Many>;
+    type Dim = Const<557>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<557, Many> {
+impl SizeNum for Const<557> {
     type Num = typenum::consts::U557;
 }
 #[doc(hidden)]
+impl NotOne for Const<557> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<557> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U558 {
-    type Dim = Const<558, Many>;
+    type Dim = Const<558>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<558, Many> {
+impl SizeNum for Const<558> {
     type Num = typenum::consts::U558;
 }
 #[doc(hidden)]
+impl NotOne for Const<558> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<558> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U559 {
-    type Dim = Const<559, Many>;
+    type Dim = Const<559>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<559, Many> {
+impl SizeNum for Const<559> {
     type Num = typenum::consts::U559;
 }
 #[doc(hidden)]
+impl NotOne for Const<559> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<559> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U560 {
-    type Dim = Const<560, Many>;
+    type Dim = Const<560>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<560, Many> {
+impl SizeNum for Const<560> {
     type Num = typenum::consts::U560;
 }
 #[doc(hidden)]
+impl NotOne for Const<560> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<560> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U561 {
-    type Dim = Const<561, Many>;
+    type Dim = Const<561>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<561, Many> {
+impl SizeNum for Const<561> {
     type Num = typenum::consts::U561;
 }
 #[doc(hidden)]
+impl NotOne for Const<561> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<561> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U562 {
-    type Dim = Const<562, Many>;
+    type Dim = Const<562>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<562, Many> {
+impl SizeNum for Const<562> {
     type Num = typenum::consts::U562;
 }
 #[doc(hidden)]
+impl NotOne for Const<562> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<562> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U563 {
-    type Dim = Const<563, Many>;
+    type Dim = Const<563>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<563, Many> {
+impl SizeNum for Const<563> {
     type Num = typenum::consts::U563;
 }
 #[doc(hidden)]
+impl NotOne for Const<563> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<563> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U564 {
-    type Dim = Const<564, Many>;
+    type Dim = Const<564>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<564, Many> {
+impl SizeNum for Const<564> {
     type Num = typenum::consts::U564;
 }
 #[doc(hidden)]
+impl NotOne for Const<564> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<564> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U565 {
-    type Dim = Const<565, Many>;
+    type Dim = Const<565>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<565, Many> {
+impl SizeNum for Const<565> {
     type Num = typenum::consts::U565;
 }
 #[doc(hidden)]
+impl NotOne for Const<565> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<565> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U566 {
-    type Dim = Const<566, Many>;
+    type Dim = Const<566>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<566, Many> {
+impl SizeNum for Const<566> {
     type Num = typenum::consts::U566;
 }
 #[doc(hidden)]
+impl NotOne for Const<566> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<566> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U567 {
-    type Dim = Const<567, Many>;
+    type Dim = Const<567>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<567, Many> {
+impl SizeNum for Const<567> {
     type Num = typenum::consts::U567;
 }
 #[doc(hidden)]
+impl NotOne for Const<567> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<567> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U568 {
-    type Dim = Const<568, Many>;
+    type Dim = Const<568>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<568, Many> {
+impl SizeNum for Const<568> {
     type Num = typenum::consts::U568;
 }
 #[doc(hidden)]
+impl NotOne for Const<568> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<568> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U569 {
-    type Dim = Const<569, Many>;
+    type Dim = Const<569>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<569, Many> {
+impl SizeNum for Const<569> {
     type Num = typenum::consts::U569;
 }
 #[doc(hidden)]
+impl NotOne for Const<569> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<569> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U570 {
-    type Dim = Const<570, Many>;
+    type Dim = Const<570>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<570, Many> {
+impl SizeNum for Const<570> {
     type Num = typenum::consts::U570;
 }
 #[doc(hidden)]
+impl NotOne for Const<570> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<570> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U571 {
-    type Dim = Const<571, Many>;
+    type Dim = Const<571>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<571, Many> {
+impl SizeNum for Const<571> {
     type Num = typenum::consts::U571;
 }
 #[doc(hidden)]
+impl NotOne for Const<571> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<571> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U572 {
-    type Dim = Const<572, Many>;
+    type Dim = Const<572>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<572, Many> {
+impl SizeNum for Const<572> {
     type Num = typenum::consts::U572;
 }
 #[doc(hidden)]
+impl NotOne for Const<572> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<572> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U573 {
-    type Dim = Const<573, Many>;
+    type Dim = Const<573>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<573, Many> {
+impl SizeNum for Const<573> {
     type Num = typenum::consts::U573;
 }
 #[doc(hidden)]
+impl NotOne for Const<573> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<573> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U574 {
-    type Dim = Const<574, Many>;
+    type Dim = Const<574>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<574, Many> {
+impl SizeNum for Const<574> {
     type Num = typenum::consts::U574;
 }
 #[doc(hidden)]
+impl NotOne for Const<574> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<574> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U575 {
-    type Dim = Const<575, Many>;
+    type Dim = Const<575>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<575, Many> {
+impl SizeNum for Const<575> {
     type Num = typenum::consts::U575;
 }
 #[doc(hidden)]
+impl NotOne for Const<575> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<575> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U576 {
-    type Dim = Const<576, Many>;
+    type Dim = Const<576>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<576, Many> {
+impl SizeNum for Const<576> {
     type Num = typenum::consts::U576;
 }
 #[doc(hidden)]
+impl NotOne for Const<576> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<576> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U577 {
-    type Dim = Const<577, Many>;
+    type Dim = Const<577>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<577, Many> {
+impl SizeNum for Const<577> {
     type Num = typenum::consts::U577;
 }
 #[doc(hidden)]
+impl NotOne for Const<577> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<577> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U578 {
-    type Dim = Const<578, Many>;
+    type Dim = Const<578>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<578, Many> {
+impl SizeNum for Const<578> {
     type Num = typenum::consts::U578;
 }
 #[doc(hidden)]
+impl NotOne for Const<578> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<578> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U579 {
-    type Dim = Const<579, Many>;
+    type Dim = Const<579>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<579, Many> {
+impl SizeNum for Const<579> {
     type Num = typenum::consts::U579;
 }
 #[doc(hidden)]
+impl NotOne for Const<579> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<579> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U580 {
-    type Dim = Const<580, Many>;
+    type Dim = Const<580>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<580, Many> {
+impl SizeNum for Const<580> {
     type Num = typenum::consts::U580;
 }
 #[doc(hidden)]
+impl NotOne for Const<580> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<580> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U581 {
-    type Dim = Const<581, Many>;
+    type Dim = Const<581>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<581, Many> {
+impl SizeNum for Const<581> {
     type Num = typenum::consts::U581;
 }
 #[doc(hidden)]
+impl NotOne for Const<581> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<581> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U582 {
-    type Dim = Const<582, Many>;
+    type Dim = Const<582>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<582, Many> {
+impl SizeNum for Const<582> {
     type Num = typenum::consts::U582;
 }
 #[doc(hidden)]
+impl NotOne for Const<582> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<582> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U583 {
-    type Dim = Const<583, Many>;
+    type Dim = Const<583>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<583, Many> {
+impl SizeNum for Const<583> {
     type Num = typenum::consts::U583;
 }
 #[doc(hidden)]
+impl NotOne for Const<583> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<583> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U584 {
-    type Dim = Const<584, Many>;
+    type Dim = Const<584>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<584, Many> {
+impl SizeNum for Const<584> {
     type Num = typenum::consts::U584;
 }
 #[doc(hidden)]
+impl NotOne for Const<584> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<584> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U585 {
-    type Dim = Const<585, Many>;
+    type Dim = Const<585>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<585, Many> {
+impl SizeNum for Const<585> {
     type Num = typenum::consts::U585;
 }
 #[doc(hidden)]
+impl NotOne for Const<585> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<585> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U586 {
-    type Dim = Const<586, Many>;
+    type Dim = Const<586>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<586, Many> {
+impl SizeNum for Const<586> {
     type Num = typenum::consts::U586;
 }
 #[doc(hidden)]
+impl NotOne for Const<586> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<586> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U587 {
-    type Dim = Const<587, Many>;
+    type Dim = Const<587>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<587, Many> {
+impl SizeNum for Const<587> {
     type Num = typenum::consts::U587;
 }
 #[doc(hidden)]
+impl NotOne for Const<587> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<587> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U588 {
-    type Dim = Const<588, Many>;
+    type Dim = Const<588>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<588, Many> {
+impl SizeNum for Const<588> {
     type Num = typenum::consts::U588;
 }
 #[doc(hidden)]
+impl NotOne for Const<588> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<588> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U589 {
-    type Dim = Const<589, Many>;
+    type Dim = Const<589>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<589, Many> {
+impl SizeNum for Const<589> {
     type Num = typenum::consts::U589;
 }
 #[doc(hidden)]
+impl NotOne for Const<589> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<589> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U590 {
-    type Dim = Const<590, Many>;
+    type Dim = Const<590>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<590, Many> {
+impl SizeNum for Const<590> {
     type Num = typenum::consts::U590;
 }
 #[doc(hidden)]
+impl NotOne for Const<590> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<590> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U591 {
-    type Dim = Const<591, Many>;
+    type Dim = Const<591>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<591, Many> {
+impl SizeNum for Const<591> {
     type Num = typenum::consts::U591;
 }
 #[doc(hidden)]
+impl NotOne for Const<591> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<591> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U592 {
-    type Dim = Const<592, Many>;
+    type Dim = Const<592>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<592, Many> {
+impl SizeNum for Const<592> {
     type Num = typenum::consts::U592;
 }
 #[doc(hidden)]
+impl NotOne for Const<592> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<592> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U593 {
-    type Dim = Const<593, Many>;
+    type Dim = Const<593>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<593, Many> {
+impl SizeNum for Const<593> {
     type Num = typenum::consts::U593;
 }
 #[doc(hidden)]
+impl NotOne for Const<593> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<593> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U594 {
-    type Dim = Const<594, Many>;
+    type Dim = Const<594>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<594, Many> {
+impl SizeNum for Const<594> {
     type Num = typenum::consts::U594;
 }
 #[doc(hidden)]
+impl NotOne for Const<594> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<594> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U595 {
-    type Dim = Const<595, Many>;
+    type Dim = Const<595>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<595, Many> {
+impl SizeNum for Const<595> {
     type Num = typenum::consts::U595;
 }
 #[doc(hidden)]
+impl NotOne for Const<595> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<595> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U596 {
-    type Dim = Const<596, Many>;
+    type Dim = Const<596>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<596, Many> {
+impl SizeNum for Const<596> {
     type Num = typenum::consts::U596;
 }
 #[doc(hidden)]
+impl NotOne for Const<596> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<596> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U597 {
-    type Dim = Const<597, Many>;
+    type Dim = Const<597>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<597, Many> {
+impl SizeNum for Const<597> {
     type Num = typenum::consts::U597;
 }
 #[doc(hidden)]
+impl NotOne for Const<597> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<597> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U598 {
-    type Dim = Const<598, Many>;
+    type Dim = Const<598>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<598, Many> {
+impl SizeNum for Const<598> {
     type Num = typenum::consts::U598;
 }
 #[doc(hidden)]
+impl NotOne for Const<598> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<598> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U599 {
-    type Dim = Const<599, Many>;
+    type Dim = Const<599>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<599, Many> {
+impl SizeNum for Const<599> {
     type Num = typenum::consts::U599;
 }
 #[doc(hidden)]
+impl NotOne for Const<599> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<599> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U600 {
-    type Dim = Const<600, Many>;
+    type Dim = Const<600>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<600, Many> {
+impl SizeNum for Const<600> {
     type Num = typenum::consts::U600;
 }
 #[doc(hidden)]
+impl NotOne for Const<600> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<600> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U601 {
-    type Dim = Const<601, Many>;
+    type Dim = Const<601>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<601, Many> {
+impl SizeNum for Const<601> {
     type Num = typenum::consts::U601;
 }
 #[doc(hidden)]
+impl NotOne for Const<601> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<601> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U602 {
-    type Dim = Const<602, Many>;
+    type Dim = Const<602>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<602, Many> {
+impl SizeNum for Const<602> {
     type Num = typenum::consts::U602;
 }
 #[doc(hidden)]
+impl NotOne for Const<602> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<602> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U603 {
-    type Dim = Const<603, Many>;
+    type Dim = Const<603>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<603, Many> {
+impl SizeNum for Const<603> {
     type Num = typenum::consts::U603;
 }
 #[doc(hidden)]
+impl NotOne for Const<603> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<603> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U604 {
-    type Dim = Const<604, Many>;
+    type Dim = Const<604>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<604, Many> {
+impl SizeNum for Const<604> {
     type Num = typenum::consts::U604;
 }
 #[doc(hidden)]
+impl NotOne for Const<604> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<604> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U605 {
-    type Dim = Const<605, Many>;
+    type Dim = Const<605>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<605, Many> {
+impl SizeNum for Const<605> {
     type Num = typenum::consts::U605;
 }
 #[doc(hidden)]
+impl NotOne for Const<605> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<605> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U606 {
-    type Dim = Const<606, Many>;
+    type Dim = Const<606>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<606, Many> {
+impl SizeNum for Const<606> {
     type Num = typenum::consts::U606;
 }
 #[doc(hidden)]
+impl NotOne for Const<606> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<606> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U607 {
-    type Dim = Const<607, Many>;
+    type Dim = Const<607>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<607, Many> {
+impl SizeNum for Const<607> {
     type Num = typenum::consts::U607;
 }
 #[doc(hidden)]
+impl NotOne for Const<607> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<607> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U608 {
-    type Dim = Const<608, Many>;
+    type Dim = Const<608>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<608, Many> {
+impl SizeNum for Const<608> {
     type Num = typenum::consts::U608;
 }
 #[doc(hidden)]
+impl NotOne for Const<608> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<608> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U609 {
-    type Dim = Const<609, Many>;
+    type Dim = Const<609>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<609, Many> {
+impl SizeNum for Const<609> {
     type Num = typenum::consts::U609;
 }
 #[doc(hidden)]
+impl NotOne for Const<609> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<609> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U610 {
-    type Dim = Const<610, Many>;
+    type Dim = Const<610>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<610, Many> {
+impl SizeNum for Const<610> {
     type Num = typenum::consts::U610;
 }
 #[doc(hidden)]
+impl NotOne for Const<610> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<610> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U611 {
-    type Dim = Const<611, Many>;
+    type Dim = Const<611>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<611, Many> {
+impl SizeNum for Const<611> {
     type Num = typenum::consts::U611;
 }
 #[doc(hidden)]
+impl NotOne for Const<611> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<611> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U612 {
-    type Dim = Const<612, Many>;
+    type Dim = Const<612>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<612, Many> {
+impl SizeNum for Const<612> {
     type Num = typenum::consts::U612;
 }
 #[doc(hidden)]
+impl NotOne for Const<612> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<612> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U613 {
-    type Dim = Const<613, Many>;
+    type Dim = Const<613>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<613, Many> {
+impl SizeNum for Const<613> {
     type Num = typenum::consts::U613;
 }
 #[doc(hidden)]
+impl NotOne for Const<613> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<613> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U614 {
-    type Dim = Const<614, Many>;
+    type Dim = Const<614>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<614, Many> {
+impl SizeNum for Const<614> {
     type Num = typenum::consts::U614;
 }
 #[doc(hidden)]
+impl NotOne for Const<614> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<614> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U615 {
-    type Dim = Const<615, Many>;
+    type Dim = Const<615>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<615, Many> {
+impl SizeNum for Const<615> {
     type Num = typenum::consts::U615;
 }
 #[doc(hidden)]
+impl NotOne for Const<615> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<615> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U616 {
-    type Dim = Const<616, Many>;
+    type Dim = Const<616>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<616, Many> {
+impl SizeNum for Const<616> {
     type Num = typenum::consts::U616;
 }
 #[doc(hidden)]
+impl NotOne for Const<616> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<616> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U617 {
-    type Dim = Const<617, Many>;
+    type Dim = Const<617>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<617, Many> {
+impl SizeNum for Const<617> {
     type Num = typenum::consts::U617;
 }
 #[doc(hidden)]
+impl NotOne for Const<617> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<617> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U618 {
-    type Dim = Const<618, Many>;
+    type Dim = Const<618>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<618, Many> {
+impl SizeNum for Const<618> {
     type Num = typenum::consts::U618;
 }
 #[doc(hidden)]
+impl NotOne for Const<618> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<618> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U619 {
-    type Dim = Const<619, Many>;
+    type Dim = Const<619>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<619, Many> {
+impl SizeNum for Const<619> {
     type Num = typenum::consts::U619;
 }
 #[doc(hidden)]
+impl NotOne for Const<619> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<619> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U620 {
-    type Dim = Const<620, Many>;
+    type Dim = Const<620>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<620, Many> {
+impl SizeNum for Const<620> {
     type Num = typenum::consts::U620;
 }
 #[doc(hidden)]
+impl NotOne for Const<620> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<620> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U621 {
-    type Dim = Const<621, Many>;
+    type Dim = Const<621>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<621, Many> {
+impl SizeNum for Const<621> {
     type Num = typenum::consts::U621;
 }
 #[doc(hidden)]
+impl NotOne for Const<621> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<621> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U622 {
-    type Dim = Const<622, Many>;
+    type Dim = Const<622>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<622, Many> {
+impl SizeNum for Const<622> {
     type Num = typenum::consts::U622;
 }
 #[doc(hidden)]
+impl NotOne for Const<622> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<622> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U623 {
-    type Dim = Const<623, Many>;
+    type Dim = Const<623>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<623, Many> {
+impl SizeNum for Const<623> {
     type Num = typenum::consts::U623;
 }
 #[doc(hidden)]
+impl NotOne for Const<623> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<623> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U624 {
-    type Dim = Const<624, Many>;
+    type Dim = Const<624>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<624, Many> {
+impl SizeNum for Const<624> {
     type Num = typenum::consts::U624;
 }
 #[doc(hidden)]
+impl NotOne for Const<624> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<624> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U625 {
-    type Dim = Const<625, Many>;
+    type Dim = Const<625>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<625, Many> {
+impl SizeNum for Const<625> {
     type Num = typenum::consts::U625;
 }
 #[doc(hidden)]
+impl NotOne for Const<625> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<625> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U626 {
-    type Dim = Const<626, Many>;
+    type Dim = Const<626>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<626, Many> {
+impl SizeNum for Const<626> {
     type Num = typenum::consts::U626;
 }
 #[doc(hidden)]
+impl NotOne for Const<626> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<626> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U627 {
-    type Dim = Const<627, Many>;
+    type Dim = Const<627>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<627, Many> {
+impl SizeNum for Const<627> {
     type Num = typenum::consts::U627;
 }
 #[doc(hidden)]
+impl NotOne for Const<627> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<627> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U628 {
-    type Dim = Const<628, Many>;
+    type Dim = Const<628>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<628, Many> {
+impl SizeNum for Const<628> {
     type Num = typenum::consts::U628;
 }
 #[doc(hidden)]
+impl NotOne for Const<628> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<628> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U629 {
-    type Dim = Const<629, Many>;
+    type Dim = Const<629>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<629, Many> {
+impl SizeNum for Const<629> {
     type Num = typenum::consts::U629;
 }
 #[doc(hidden)]
+impl NotOne for Const<629> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<629> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U630 {
-    type Dim = Const<630, Many>;
+    type Dim = Const<630>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<630, Many> {
+impl SizeNum for Const<630> {
     type Num = typenum::consts::U630;
 }
 #[doc(hidden)]
+impl NotOne for Const<630> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<630> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U631 {
-    type Dim = Const<631, Many>;
+    type Dim = Const<631>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<631, Many> {
+impl SizeNum for Const<631> {
     type Num = typenum::consts::U631;
 }
 #[doc(hidden)]
+impl NotOne for Const<631> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<631> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U632 {
-    type Dim = Const<632, Many>;
+    type Dim = Const<632>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<632, Many> {
+impl SizeNum for Const<632> {
     type Num = typenum::consts::U632;
 }
 #[doc(hidden)]
+impl NotOne for Const<632> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<632> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U633 {
-    type Dim = Const<633, Many>;
+    type Dim = Const<633>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<633, Many> {
+impl SizeNum for Const<633> {
     type Num = typenum::consts::U633;
 }
 #[doc(hidden)]
+impl NotOne for Const<633> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<633> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U634 {
-    type Dim = Const<634, Many>;
+    type Dim = Const<634>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<634, Many> {
+impl SizeNum for Const<634> {
     type Num = typenum::consts::U634;
 }
 #[doc(hidden)]
+impl NotOne for Const<634> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<634> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U635 {
-    type Dim = Const<635, Many>;
+    type Dim = Const<635>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<635, Many> {
+impl SizeNum for Const<635> {
     type Num = typenum::consts::U635;
 }
 #[doc(hidden)]
+impl NotOne for Const<635> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<635> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U636 {
-    type Dim = Const<636, Many>;
+    type Dim = Const<636>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<636, Many> {
+impl SizeNum for Const<636> {
     type Num = typenum::consts::U636;
 }
 #[doc(hidden)]
+impl NotOne for Const<636> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<636> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U637 {
-    type Dim = Const<637, Many>;
+    type Dim = Const<637>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<637, Many> {
+impl SizeNum for Const<637> {
     type Num = typenum::consts::U637;
 }
 #[doc(hidden)]
+impl NotOne for Const<637> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<637> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U638 {
-    type Dim = Const<638, Many>;
+    type Dim = Const<638>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<638, Many> {
+impl SizeNum for Const<638> {
     type Num = typenum::consts::U638;
 }
 #[doc(hidden)]
+impl NotOne for Const<638> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<638> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U639 {
-    type Dim = Const<639, Many>;
+    type Dim = Const<639>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<639, Many> {
+impl SizeNum for Const<639> {
     type Num = typenum::consts::U639;
 }
 #[doc(hidden)]
+impl NotOne for Const<639> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<639> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U640 {
-    type Dim = Const<640, Many>;
+    type Dim = Const<640>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<640, Many> {
+impl SizeNum for Const<640> {
     type Num = typenum::consts::U640;
 }
 #[doc(hidden)]
+impl NotOne for Const<640> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<640> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U641 {
-    type Dim = Const<641, Many>;
+    type Dim = Const<641>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<641, Many> {
+impl SizeNum for Const<641> {
     type Num = typenum::consts::U641;
 }
 #[doc(hidden)]
+impl NotOne for Const<641> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<641> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U642 {
-    type Dim = Const<642, Many>;
+    type Dim = Const<642>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<642, Many> {
+impl SizeNum for Const<642> {
     type Num = typenum::consts::U642;
 }
 #[doc(hidden)]
+impl NotOne for Const<642> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<642> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U643 {
-    type Dim = Const<643, Many>;
+    type Dim = Const<643>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<643, Many> {
+impl SizeNum for Const<643> {
     type Num = typenum::consts::U643;
 }
 #[doc(hidden)]
+impl NotOne for Const<643> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<643> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U644 {
-    type Dim = Const<644, Many>;
+    type Dim = Const<644>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<644, Many> {
+impl SizeNum for Const<644> {
     type Num = typenum::consts::U644;
 }
 #[doc(hidden)]
+impl NotOne for Const<644> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<644> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U645 {
-    type Dim = Const<645, Many>;
+    type Dim = Const<645>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<645, Many> {
+impl SizeNum for Const<645> {
     type Num = typenum::consts::U645;
 }
 #[doc(hidden)]
+impl NotOne for Const<645> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<645> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U646 {
-    type Dim = Const<646, Many>;
+    type Dim = Const<646>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<646, Many> {
+impl SizeNum for Const<646> {
     type Num = typenum::consts::U646;
 }
 #[doc(hidden)]
+impl NotOne for Const<646> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<646> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U647 {
-    type Dim = Const<647, Many>;
+    type Dim = Const<647>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<647, Many> {
+impl SizeNum for Const<647> {
     type Num = typenum::consts::U647;
 }
 #[doc(hidden)]
+impl NotOne for Const<647> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<647> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U648 {
-    type Dim = Const<648, Many>;
+    type Dim = Const<648>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<648, Many> {
+impl SizeNum for Const<648> {
     type Num = typenum::consts::U648;
 }
 #[doc(hidden)]
+impl NotOne for Const<648> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<648> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U649 {
-    type Dim = Const<649, Many>;
+    type Dim = Const<649>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<649, Many> {
+impl SizeNum for Const<649> {
     type Num = typenum::consts::U649;
 }
 #[doc(hidden)]
+impl NotOne for Const<649> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<649> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U650 {
-    type Dim = Const<650, Many>;
+    type Dim = Const<650>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<650, Many> {
+impl SizeNum for Const<650> {
     type Num = typenum::consts::U650;
 }
 #[doc(hidden)]
+impl NotOne for Const<650> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<650> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U651 {
-    type Dim = Const<651, Many>;
+    type Dim = Const<651>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<651, Many> {
+impl SizeNum for Const<651> {
     type Num = typenum::consts::U651;
 }
 #[doc(hidden)]
+impl NotOne for Const<651> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<651> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U652 {
-    type Dim = Const<652, Many>;
+    type Dim = Const<652>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<652, Many> {
+impl SizeNum for Const<652> {
     type Num = typenum::consts::U652;
 }
 #[doc(hidden)]
+impl NotOne for Const<652> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<652> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U653 {
-    type Dim = Const<653, Many>;
+    type Dim = Const<653>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<653, Many> {
+impl SizeNum for Const<653> {
     type Num = typenum::consts::U653;
 }
 #[doc(hidden)]
+impl NotOne for Const<653> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<653> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U654 {
-    type Dim = Const<654, Many>;
+    type Dim = Const<654>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<654, Many> {
+impl SizeNum for Const<654> {
     type Num = typenum::consts::U654;
 }
 #[doc(hidden)]
+impl NotOne for Const<654> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<654> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U655 {
-    type Dim = Const<655, Many>;
+    type Dim = Const<655>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<655, Many> {
+impl SizeNum for Const<655> {
     type Num = typenum::consts::U655;
 }
 #[doc(hidden)]
+impl NotOne for Const<655> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<655> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U656 {
-    type Dim = Const<656, Many>;
+    type Dim = Const<656>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<656, Many> {
+impl SizeNum for Const<656> {
     type Num = typenum::consts::U656;
 }
 #[doc(hidden)]
+impl NotOne for Const<656> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<656> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U657 {
-    type Dim = Const<657, Many>;
+    type Dim = Const<657>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<657, Many> {
+impl SizeNum for Const<657> {
     type Num = typenum::consts::U657;
 }
 #[doc(hidden)]
+impl NotOne for Const<657> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<657> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U658 {
-    type Dim = Const<658, Many>;
+    type Dim = Const<658>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<658, Many> {
+impl SizeNum for Const<658> {
     type Num = typenum::consts::U658;
 }
 #[doc(hidden)]
+impl NotOne for Const<658> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<658> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U659 {
-    type Dim = Const<659, Many>;
+    type Dim = Const<659>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<659, Many> {
+impl SizeNum for Const<659> {
     type Num = typenum::consts::U659;
 }
 #[doc(hidden)]
+impl NotOne for Const<659> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<659> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U660 {
-    type Dim = Const<660, Many>;
+    type Dim = Const<660>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<660, Many> {
+impl SizeNum for Const<660> {
     type Num = typenum::consts::U660;
 }
 #[doc(hidden)]
+impl NotOne for Const<660> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<660> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U661 {
-    type Dim = Const<661, Many>;
+    type Dim = Const<661>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<661, Many> {
+impl SizeNum for Const<661> {
     type Num = typenum::consts::U661;
 }
 #[doc(hidden)]
+impl NotOne for Const<661> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<661> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U662 {
-    type Dim = Const<662, Many>;
+    type Dim = Const<662>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<662, Many> {
+impl SizeNum for Const<662> {
     type Num = typenum::consts::U662;
 }
 #[doc(hidden)]
+impl NotOne for Const<662> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<662> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U663 {
-    type Dim = Const<663, Many>;
+    type Dim = Const<663>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<663, Many> {
+impl SizeNum for Const<663> {
     type Num = typenum::consts::U663;
 }
 #[doc(hidden)]
+impl NotOne for Const<663> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<663> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U664 {
-    type Dim = Const<664, Many>;
+    type Dim = Const<664>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<664, Many> {
+impl SizeNum for Const<664> {
     type Num = typenum::consts::U664;
 }
 #[doc(hidden)]
+impl NotOne for Const<664> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<664> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U665 {
-    type Dim = Const<665, Many>;
+    type Dim = Const<665>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<665, Many> {
+impl SizeNum for Const<665> {
     type Num = typenum::consts::U665;
 }
 #[doc(hidden)]
+impl NotOne for Const<665> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<665> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U666 {
-    type Dim = Const<666, Many>;
+    type Dim = Const<666>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<666, Many> {
+impl SizeNum for Const<666> {
     type Num = typenum::consts::U666;
 }
 #[doc(hidden)]
+impl NotOne for Const<666> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<666> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U667 {
-    type Dim = Const<667, Many>;
+    type Dim = Const<667>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<667, Many> {
+impl SizeNum for Const<667> {
     type Num = typenum::consts::U667;
 }
 #[doc(hidden)]
+impl NotOne for Const<667> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<667> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U668 {
-    type Dim = Const<668, Many>;
+    type Dim = Const<668>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<668, Many> {
+impl SizeNum for Const<668> {
     type Num = typenum::consts::U668;
 }
 #[doc(hidden)]
+impl NotOne for Const<668> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<668> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U669 {
-    type Dim = Const<669, Many>;
+    type Dim = Const<669>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<669, Many> {
+impl SizeNum for Const<669> {
     type Num = typenum::consts::U669;
 }
 #[doc(hidden)]
+impl NotOne for Const<669> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<669> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U670 {
-    type Dim = Const<670, Many>;
+    type Dim = Const<670>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<670, Many> {
+impl SizeNum for Const<670> {
     type Num = typenum::consts::U670;
 }
 #[doc(hidden)]
+impl NotOne for Const<670> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<670> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U671 {
-    type Dim = Const<671, Many>;
+    type Dim = Const<671>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<671, Many> {
+impl SizeNum for Const<671> {
     type Num = typenum::consts::U671;
 }
 #[doc(hidden)]
+impl NotOne for Const<671> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<671> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U672 {
-    type Dim = Const<672, Many>;
+    type Dim = Const<672>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<672, Many> {
+impl SizeNum for Const<672> {
     type Num = typenum::consts::U672;
 }
 #[doc(hidden)]
+impl NotOne for Const<672> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<672> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U673 {
-    type Dim = Const<673, Many>;
+    type Dim = Const<673>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<673, Many> {
+impl SizeNum for Const<673> {
     type Num = typenum::consts::U673;
 }
 #[doc(hidden)]
+impl NotOne for Const<673> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<673> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U674 {
-    type Dim = Const<674, Many>;
+    type Dim = Const<674>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<674, Many> {
+impl SizeNum for Const<674> {
     type Num = typenum::consts::U674;
 }
 #[doc(hidden)]
+impl NotOne for Const<674> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<674> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U675 {
-    type Dim = Const<675, Many>;
+    type Dim = Const<675>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<675, Many> {
+impl SizeNum for Const<675> {
     type Num = typenum::consts::U675;
 }
 #[doc(hidden)]
+impl NotOne for Const<675> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<675> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U676 {
-    type Dim = Const<676, Many>;
+    type Dim = Const<676>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<676, Many> {
+impl SizeNum for Const<676> {
     type Num = typenum::consts::U676;
 }
 #[doc(hidden)]
+impl NotOne for Const<676> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<676> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U677 {
-    type Dim = Const<677, Many>;
+    type Dim = Const<677>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<677, Many> {
+impl SizeNum for Const<677> {
     type Num = typenum::consts::U677;
 }
 #[doc(hidden)]
+impl NotOne for Const<677> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<677> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U678 {
-    type Dim = Const<678, Many>;
+    type Dim = Const<678>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<678, Many> {
+impl SizeNum for Const<678> {
     type Num = typenum::consts::U678;
 }
 #[doc(hidden)]
+impl NotOne for Const<678> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<678> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U679 {
-    type Dim = Const<679, Many>;
+    type Dim = Const<679>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<679, Many> {
+impl SizeNum for Const<679> {
     type Num = typenum::consts::U679;
 }
 #[doc(hidden)]
+impl NotOne for Const<679> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<679> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U680 {
-    type Dim = Const<680, Many>;
+    type Dim = Const<680>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<680, Many> {
+impl SizeNum for Const<680> {
     type Num = typenum::consts::U680;
 }
 #[doc(hidden)]
+impl NotOne for Const<680> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<680> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U681 {
-    type Dim = Const<681, Many>;
+    type Dim = Const<681>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<681, Many> {
+impl SizeNum for Const<681> {
     type Num = typenum::consts::U681;
 }
 #[doc(hidden)]
+impl NotOne for Const<681> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<681> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U682 {
-    type Dim = Const<682, Many>;
+    type Dim = Const<682>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<682, Many> {
+impl SizeNum for Const<682> {
     type Num = typenum::consts::U682;
 }
 #[doc(hidden)]
+impl NotOne for Const<682> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<682> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U683 {
-    type Dim = Const<683, Many>;
+    type Dim = Const<683>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<683, Many> {
+impl SizeNum for Const<683> {
     type Num = typenum::consts::U683;
 }
 #[doc(hidden)]
+impl NotOne for Const<683> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<683> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U684 {
-    type Dim = Const<684, Many>;
+    type Dim = Const<684>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<684, Many> {
+impl SizeNum for Const<684> {
     type Num = typenum::consts::U684;
 }
 #[doc(hidden)]
+impl NotOne for Const<684> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<684> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U685 {
-    type Dim = Const<685, Many>;
+    type Dim = Const<685>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<685, Many> {
+impl SizeNum for Const<685> {
     type Num = typenum::consts::U685;
 }
 #[doc(hidden)]
+impl NotOne for Const<685> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<685> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U686 {
-    type Dim = Const<686, Many>;
+    type Dim = Const<686>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<686, Many> {
+impl SizeNum for Const<686> {
     type Num = typenum::consts::U686;
 }
 #[doc(hidden)]
+impl NotOne for Const<686> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<686> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U687 {
-    type Dim = Const<687, Many>;
+    type Dim = Const<687>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<687, Many> {
+impl SizeNum for Const<687> {
     type Num = typenum::consts::U687;
 }
 #[doc(hidden)]
+impl NotOne for Const<687> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<687> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U688 {
-    type Dim = Const<688, Many>;
+    type Dim = Const<688>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<688, Many> {
+impl SizeNum for Const<688> {
     type Num = typenum::consts::U688;
 }
 #[doc(hidden)]
+impl NotOne for Const<688> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<688> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U689 {
-    type Dim = Const<689, Many>;
+    type Dim = Const<689>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<689, Many> {
+impl SizeNum for Const<689> {
     type Num = typenum::consts::U689;
 }
 #[doc(hidden)]
+impl NotOne for Const<689> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<689> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U690 {
-    type Dim = Const<690, Many>;
+    type Dim = Const<690>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<690, Many> {
+impl SizeNum for Const<690> {
     type Num = typenum::consts::U690;
 }
 #[doc(hidden)]
+impl NotOne for Const<690> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<690> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U691 {
-    type Dim = Const<691, Many>;
+    type Dim = Const<691>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<691, Many> {
+impl SizeNum for Const<691> {
     type Num = typenum::consts::U691;
 }
 #[doc(hidden)]
+impl NotOne for Const<691> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<691> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U692 {
-    type Dim = Const<692, Many>;
+    type Dim = Const<692>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<692, Many> {
+impl SizeNum for Const<692> {
     type Num = typenum::consts::U692;
 }
 #[doc(hidden)]
+impl NotOne for Const<692> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<692> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U693 {
-    type Dim = Const<693, Many>;
+    type Dim = Const<693>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<693, Many> {
+impl SizeNum for Const<693> {
     type Num = typenum::consts::U693;
 }
 #[doc(hidden)]
+impl NotOne for Const<693> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<693> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U694 {
-    type Dim = Const<694, Many>;
+    type Dim = Const<694>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<694, Many> {
+impl SizeNum for Const<694> {
     type Num = typenum::consts::U694;
 }
 #[doc(hidden)]
+impl NotOne for Const<694> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<694> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U695 {
-    type Dim = Const<695, Many>;
+    type Dim = Const<695>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<695, Many> {
+impl SizeNum for Const<695> {
     type Num = typenum::consts::U695;
 }
 #[doc(hidden)]
+impl NotOne for Const<695> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<695> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U696 {
-    type Dim = Const<696, Many>;
+    type Dim = Const<696>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<696, Many> {
+impl SizeNum for Const<696> {
     type Num = typenum::consts::U696;
 }
 #[doc(hidden)]
+impl NotOne for Const<696> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<696> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U697 {
-    type Dim = Const<697, Many>;
+    type Dim = Const<697>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<697, Many> {
+impl SizeNum for Const<697> {
     type Num = typenum::consts::U697;
 }
 #[doc(hidden)]
+impl NotOne for Const<697> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<697> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U698 {
-    type Dim = Const<698, Many>;
+    type Dim = Const<698>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<698, Many> {
+impl SizeNum for Const<698> {
     type Num = typenum::consts::U698;
 }
 #[doc(hidden)]
+impl NotOne for Const<698> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<698> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U699 {
-    type Dim = Const<699, Many>;
+    type Dim = Const<699>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<699, Many> {
+impl SizeNum for Const<699> {
     type Num = typenum::consts::U699;
 }
 #[doc(hidden)]
+impl NotOne for Const<699> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<699> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U700 {
-    type Dim = Const<700, Many>;
+    type Dim = Const<700>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<700, Many> {
+impl SizeNum for Const<700> {
     type Num = typenum::consts::U700;
 }
 #[doc(hidden)]
+impl NotOne for Const<700> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<700> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U701 {
-    type Dim = Const<701, Many>;
+    type Dim = Const<701>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<701, Many> {
+impl SizeNum for Const<701> {
     type Num = typenum::consts::U701;
 }
 #[doc(hidden)]
+impl NotOne for Const<701> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<701> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U702 {
-    type Dim = Const<702, Many>;
+    type Dim = Const<702>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<702, Many> {
+impl SizeNum for Const<702> {
     type Num = typenum::consts::U702;
 }
 #[doc(hidden)]
+impl NotOne for Const<702> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<702> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U703 {
-    type Dim = Const<703, Many>;
+    type Dim = Const<703>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<703, Many> {
+impl SizeNum for Const<703> {
     type Num = typenum::consts::U703;
 }
 #[doc(hidden)]
+impl NotOne for Const<703> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<703> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U704 {
-    type Dim = Const<704, Many>;
+    type Dim = Const<704>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<704, Many> {
+impl SizeNum for Const<704> {
     type Num = typenum::consts::U704;
 }
 #[doc(hidden)]
+impl NotOne for Const<704> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<704> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U705 {
-    type Dim = Const<705, Many>;
+    type Dim = Const<705>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<705, Many> {
+impl SizeNum for Const<705> {
     type Num = typenum::consts::U705;
 }
 #[doc(hidden)]
+impl NotOne for Const<705> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<705> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U706 {
-    type Dim = Const<706, Many>;
+    type Dim = Const<706>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<706, Many> {
+impl SizeNum for Const<706> {
     type Num = typenum::consts::U706;
 }
 #[doc(hidden)]
+impl NotOne for Const<706> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<706> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U707 {
-    type Dim = Const<707, Many>;
+    type Dim = Const<707>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<707, Many> {
+impl SizeNum for Const<707> {
     type Num = typenum::consts::U707;
 }
 #[doc(hidden)]
+impl NotOne for Const<707> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<707> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U708 {
-    type Dim = Const<708, Many>;
+    type Dim = Const<708>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<708, Many> {
+impl SizeNum for Const<708> {
     type Num = typenum::consts::U708;
 }
 #[doc(hidden)]
+impl NotOne for Const<708> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<708> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U709 {
-    type Dim = Const<709, Many>;
+    type Dim = Const<709>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<709, Many> {
+impl SizeNum for Const<709> {
     type Num = typenum::consts::U709;
 }
 #[doc(hidden)]
+impl NotOne for Const<709> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<709> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U710 {
-    type Dim = Const<710, Many>;
+    type Dim = Const<710>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<710, Many> {
+impl SizeNum for Const<710> {
     type Num = typenum::consts::U710;
 }
 #[doc(hidden)]
+impl NotOne for Const<710> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<710> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U711 {
-    type Dim = Const<711, Many>;
+    type Dim = Const<711>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<711, Many> {
+impl SizeNum for Const<711> {
     type Num = typenum::consts::U711;
 }
 #[doc(hidden)]
+impl NotOne for Const<711> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<711> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U712 {
-    type Dim = Const<712, Many>;
+    type Dim = Const<712>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<712, Many> {
+impl SizeNum for Const<712> {
     type Num = typenum::consts::U712;
 }
 #[doc(hidden)]
+impl NotOne for Const<712> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<712> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U713 {
-    type Dim = Const<713, Many>;
+    type Dim = Const<713>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<713, Many> {
+impl SizeNum for Const<713> {
     type Num = typenum::consts::U713;
 }
 #[doc(hidden)]
+impl NotOne for Const<713> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<713> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U714 {
-    type Dim = Const<714, Many>;
+    type Dim = Const<714>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<714, Many> {
+impl SizeNum for Const<714> {
     type Num = typenum::consts::U714;
 }
 #[doc(hidden)]
+impl NotOne for Const<714> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<714> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U715 {
-    type Dim = Const<715, Many>;
+    type Dim = Const<715>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<715, Many> {
+impl SizeNum for Const<715> {
     type Num = typenum::consts::U715;
 }
 #[doc(hidden)]
+impl NotOne for Const<715> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<715> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U716 {
-    type Dim = Const<716, Many>;
+    type Dim = Const<716>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<716, Many> {
+impl SizeNum for Const<716> {
     type Num = typenum::consts::U716;
 }
 #[doc(hidden)]
+impl NotOne for Const<716> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<716> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U717 {
-    type Dim = Const<717, Many>;
+    type Dim = Const<717>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<717, Many> {
+impl SizeNum for Const<717> {
     type Num = typenum::consts::U717;
 }
 #[doc(hidden)]
+impl NotOne for Const<717> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<717> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U718 {
-    type Dim = Const<718, Many>;
+    type Dim = Const<718>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<718, Many> {
+impl SizeNum for Const<718> {
     type Num = typenum::consts::U718;
 }
 #[doc(hidden)]
+impl NotOne for Const<718> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<718> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U719 {
-    type Dim = Const<719, Many>;
+    type Dim = Const<719>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<719, Many> {
+impl SizeNum for Const<719> {
     type Num = typenum::consts::U719;
 }
 #[doc(hidden)]
+impl NotOne for Const<719> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<719> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U720 {
-    type Dim = Const<720, Many>;
+    type Dim = Const<720>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<720, Many> {
+impl SizeNum for Const<720> {
     type Num = typenum::consts::U720;
 }
 #[doc(hidden)]
+impl NotOne for Const<720> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<720> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U721 {
-    type Dim = Const<721, Many>;
+    type Dim = Const<721>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<721, Many> {
+impl SizeNum for Const<721> {
     type Num = typenum::consts::U721;
 }
 #[doc(hidden)]
+impl NotOne for Const<721> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<721> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U722 {
-    type Dim = Const<722, Many>;
+    type Dim = Const<722>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<722, Many> {
+impl SizeNum for Const<722> {
     type Num = typenum::consts::U722;
 }
 #[doc(hidden)]
+impl NotOne for Const<722> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<722> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U723 {
-    type Dim = Const<723, Many>;
+    type Dim = Const<723>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<723, Many> {
+impl SizeNum for Const<723> {
     type Num = typenum::consts::U723;
 }
 #[doc(hidden)]
+impl NotOne for Const<723> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<723> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U724 {
-    type Dim = Const<724, Many>;
+    type Dim = Const<724>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<724, Many> {
+impl SizeNum for Const<724> {
     type Num = typenum::consts::U724;
 }
 #[doc(hidden)]
+impl NotOne for Const<724> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<724> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U725 {
-    type Dim = Const<725, Many>;
+    type Dim = Const<725>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<725, Many> {
+impl SizeNum for Const<725> {
     type Num = typenum::consts::U725;
 }
 #[doc(hidden)]
+impl NotOne for Const<725> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<725> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U726 {
-    type Dim = Const<726, Many>;
+    type Dim = Const<726>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<726, Many> {
+impl SizeNum for Const<726> {
     type Num = typenum::consts::U726;
 }
 #[doc(hidden)]
+impl NotOne for Const<726> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<726> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U727 {
-    type Dim = Const<727, Many>;
+    type Dim = Const<727>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<727, Many> {
+impl SizeNum for Const<727> {
     type Num = typenum::consts::U727;
 }
 #[doc(hidden)]
+impl NotOne for Const<727> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<727> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U728 {
-    type Dim = Const<728, Many>;
+    type Dim = Const<728>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<728, Many> {
+impl SizeNum for Const<728> {
     type Num = typenum::consts::U728;
 }
 #[doc(hidden)]
+impl NotOne for Const<728> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<728> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U729 {
-    type Dim = Const<729, Many>;
+    type Dim = Const<729>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<729, Many> {
+impl SizeNum for Const<729> {
     type Num = typenum::consts::U729;
 }
 #[doc(hidden)]
+impl NotOne for Const<729> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<729> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U730 {
-    type Dim = Const<730, Many>;
+    type Dim = Const<730>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<730, Many> {
+impl SizeNum for Const<730> {
     type Num = typenum::consts::U730;
 }
 #[doc(hidden)]
+impl NotOne for Const<730> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<730> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U731 {
-    type Dim = Const<731, Many>;
+    type Dim = Const<731>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<731, Many> {
+impl SizeNum for Const<731> {
     type Num = typenum::consts::U731;
 }
 #[doc(hidden)]
+impl NotOne for Const<731> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<731> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U732 {
-    type Dim = Const<732, Many>;
+    type Dim = Const<732>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<732, Many> {
+impl SizeNum for Const<732> {
     type Num = typenum::consts::U732;
 }
 #[doc(hidden)]
+impl NotOne for Const<732> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<732> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U733 {
-    type Dim = Const<733, Many>;
+    type Dim = Const<733>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<733, Many> {
+impl SizeNum for Const<733> {
     type Num = typenum::consts::U733;
 }
 #[doc(hidden)]
+impl NotOne for Const<733> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<733> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U734 {
-    type Dim = Const<734, Many>;
+    type Dim = Const<734>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<734, Many> {
+impl SizeNum for Const<734> {
     type Num = typenum::consts::U734;
 }
 #[doc(hidden)]
+impl NotOne for Const<734> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<734> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U735 {
-    type Dim = Const<735, Many>;
+    type Dim = Const<735>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<735, Many> {
+impl SizeNum for Const<735> {
     type Num = typenum::consts::U735;
 }
 #[doc(hidden)]
+impl NotOne for Const<735> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<735> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U736 {
-    type Dim = Const<736, Many>;
+    type Dim = Const<736>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<736, Many> {
+impl SizeNum for Const<736> {
     type Num = typenum::consts::U736;
 }
 #[doc(hidden)]
+impl NotOne for Const<736> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<736> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U737 {
-    type Dim = Const<737, Many>;
+    type Dim = Const<737>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<737, Many> {
+impl SizeNum for Const<737> {
     type Num = typenum::consts::U737;
 }
 #[doc(hidden)]
+impl NotOne for Const<737> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<737> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U738 {
-    type Dim = Const<738, Many>;
+    type Dim = Const<738>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<738, Many> {
+impl SizeNum for Const<738> {
     type Num = typenum::consts::U738;
 }
 #[doc(hidden)]
+impl NotOne for Const<738> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<738> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U739 {
-    type Dim = Const<739, Many>;
+    type Dim = Const<739>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<739, Many> {
+impl SizeNum for Const<739> {
     type Num = typenum::consts::U739;
 }
 #[doc(hidden)]
+impl NotOne for Const<739> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<739> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U740 {
-    type Dim = Const<740, Many>;
+    type Dim = Const<740>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<740, Many> {
+impl SizeNum for Const<740> {
     type Num = typenum::consts::U740;
 }
 #[doc(hidden)]
+impl NotOne for Const<740> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<740> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U741 {
-    type Dim = Const<741, Many>;
+    type Dim = Const<741>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<741, Many> {
+impl SizeNum for Const<741> {
     type Num = typenum::consts::U741;
 }
 #[doc(hidden)]
+impl NotOne for Const<741> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<741> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U742 {
-    type Dim = Const<742, Many>;
+    type Dim = Const<742>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<742, Many> {
+impl SizeNum for Const<742> {
     type Num = typenum::consts::U742;
 }
 #[doc(hidden)]
+impl NotOne for Const<742> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<742> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U743 {
-    type Dim = Const<743, Many>;
+    type Dim = Const<743>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<743, Many> {
+impl SizeNum for Const<743> {
     type Num = typenum::consts::U743;
 }
 #[doc(hidden)]
+impl NotOne for Const<743> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<743> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U744 {
-    type Dim = Const<744, Many>;
+    type Dim = Const<744>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<744, Many> {
+impl SizeNum for Const<744> {
     type Num = typenum::consts::U744;
 }
 #[doc(hidden)]
+impl NotOne for Const<744> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<744> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U745 {
-    type Dim = Const<745, Many>;
+    type Dim = Const<745>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<745, Many> {
+impl SizeNum for Const<745> {
     type Num = typenum::consts::U745;
 }
 #[doc(hidden)]
+impl NotOne for Const<745> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<745> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U746 {
-    type Dim = Const<746, Many>;
+    type Dim = Const<746>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<746, Many> {
+impl SizeNum for Const<746> {
     type Num = typenum::consts::U746;
 }
 #[doc(hidden)]
+impl NotOne for Const<746> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<746> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U747 {
-    type Dim = Const<747, Many>;
+    type Dim = Const<747>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<747, Many> {
+impl SizeNum for Const<747> {
     type Num = typenum::consts::U747;
 }
 #[doc(hidden)]
+impl NotOne for Const<747> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<747> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U748 {
-    type Dim = Const<748, Many>;
+    type Dim = Const<748>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<748, Many> {
+impl SizeNum for Const<748> {
     type Num = typenum::consts::U748;
 }
 #[doc(hidden)]
+impl NotOne for Const<748> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<748> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U749 {
-    type Dim = Const<749, Many>;
+    type Dim = Const<749>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<749, Many> {
+impl SizeNum for Const<749> {
     type Num = typenum::consts::U749;
 }
 #[doc(hidden)]
+impl NotOne for Const<749> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<749> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U750 {
-    type Dim = Const<750, Many>;
+    type Dim = Const<750>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<750, Many> {
+impl SizeNum for Const<750> {
     type Num = typenum::consts::U750;
 }
 #[doc(hidden)]
+impl NotOne for Const<750> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<750> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U751 {
-    type Dim = Const<751, Many>;
+    type Dim = Const<751>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<751, Many> {
+impl SizeNum for Const<751> {
     type Num = typenum::consts::U751;
 }
 #[doc(hidden)]
+impl NotOne for Const<751> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<751> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U752 {
-    type Dim = Const<752, Many>;
+    type Dim = Const<752>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<752, Many> {
+impl SizeNum for Const<752> {
     type Num = typenum::consts::U752;
 }
 #[doc(hidden)]
+impl NotOne for Const<752> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<752> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U753 {
-    type Dim = Const<753, Many>;
+    type Dim = Const<753>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<753, Many> {
+impl SizeNum for Const<753> {
     type Num = typenum::consts::U753;
 }
 #[doc(hidden)]
+impl NotOne for Const<753> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<753> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U754 {
-    type Dim = Const<754, Many>;
+    type Dim = Const<754>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<754, Many> {
+impl SizeNum for Const<754> {
     type Num = typenum::consts::U754;
 }
 #[doc(hidden)]
+impl NotOne for Const<754> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<754> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U755 {
-    type Dim = Const<755, Many>;
+    type Dim = Const<755>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<755, Many> {
+impl SizeNum for Const<755> {
     type Num = typenum::consts::U755;
 }
 #[doc(hidden)]
+impl NotOne for Const<755> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<755> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U756 {
-    type Dim = Const<756, Many>;
+    type Dim = Const<756>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<756, Many> {
+impl SizeNum for Const<756> {
     type Num = typenum::consts::U756;
 }
 #[doc(hidden)]
+impl NotOne for Const<756> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<756> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U757 {
-    type Dim = Const<757, Many>;
+    type Dim = Const<757>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<757, Many> {
+impl SizeNum for Const<757> {
     type Num = typenum::consts::U757;
 }
 #[doc(hidden)]
+impl NotOne for Const<757> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<757> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U758 {
-    type Dim = Const<758, Many>;
+    type Dim = Const<758>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<758, Many> {
+impl SizeNum for Const<758> {
     type Num = typenum::consts::U758;
 }
 #[doc(hidden)]
+impl NotOne for Const<758> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<758> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U759 {
-    type Dim = Const<759, Many>;
+    type Dim = Const<759>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<759, Many> {
+impl SizeNum for Const<759> {
     type Num = typenum::consts::U759;
 }
 #[doc(hidden)]
+impl NotOne for Const<759> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<759> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U760 {
-    type Dim = Const<760, Many>;
+    type Dim = Const<760>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<760, Many> {
+impl SizeNum for Const<760> {
     type Num = typenum::consts::U760;
 }
 #[doc(hidden)]
+impl NotOne for Const<760> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<760> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U761 {
-    type Dim = Const<761, Many>;
+    type Dim = Const<761>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<761, Many> {
+impl SizeNum for Const<761> {
     type Num = typenum::consts::U761;
 }
 #[doc(hidden)]
+impl NotOne for Const<761> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<761> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U762 {
-    type Dim = Const<762, Many>;
+    type Dim = Const<762>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<762, Many> {
+impl SizeNum for Const<762> {
     type Num = typenum::consts::U762;
 }
 #[doc(hidden)]
+impl NotOne for Const<762> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<762> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U763 {
-    type Dim = Const<763, Many>;
+    type Dim = Const<763>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<763, Many> {
+impl SizeNum for Const<763> {
     type Num = typenum::consts::U763;
 }
 #[doc(hidden)]
+impl NotOne for Const<763> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<763> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U764 {
-    type Dim = Const<764, Many>;
+    type Dim = Const<764>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<764, Many> {
+impl SizeNum for Const<764> {
     type Num = typenum::consts::U764;
 }
 #[doc(hidden)]
+impl NotOne for Const<764> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<764> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U765 {
-    type Dim = Const<765, Many>;
+    type Dim = Const<765>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<765, Many> {
+impl SizeNum for Const<765> {
     type Num = typenum::consts::U765;
 }
 #[doc(hidden)]
+impl NotOne for Const<765> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<765> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U766 {
-    type Dim = Const<766, Many>;
+    type Dim = Const<766>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<766, Many> {
+impl SizeNum for Const<766> {
     type Num = typenum::consts::U766;
 }
 #[doc(hidden)]
+impl NotOne for Const<766> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<766> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U767 {
-    type Dim = Const<767, Many>;
+    type Dim = Const<767>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<767, Many> {
+impl SizeNum for Const<767> {
     type Num = typenum::consts::U767;
 }
 #[doc(hidden)]
+impl NotOne for Const<767> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<767> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U768 {
-    type Dim = Const<768, Many>;
+    type Dim = Const<768>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<768, Many> {
+impl SizeNum for Const<768> {
     type Num = typenum::consts::U768;
 }
 #[doc(hidden)]
+impl NotOne for Const<768> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<768> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U769 {
-    type Dim = Const<769, Many>;
+    type Dim = Const<769>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<769, Many> {
+impl SizeNum for Const<769> {
     type Num = typenum::consts::U769;
 }
 #[doc(hidden)]
+impl NotOne for Const<769> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<769> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U770 {
-    type Dim = Const<770, Many>;
+    type Dim = Const<770>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<770, Many> {
+impl SizeNum for Const<770> {
     type Num = typenum::consts::U770;
 }
 #[doc(hidden)]
+impl NotOne for Const<770> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<770> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U771 {
-    type Dim = Const<771, Many>;
+    type Dim = Const<771>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<771, Many> {
+impl SizeNum for Const<771> {
     type Num = typenum::consts::U771;
 }
 #[doc(hidden)]
+impl NotOne for Const<771> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<771> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U772 {
-    type Dim = Const<772, Many>;
+    type Dim = Const<772>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<772, Many> {
+impl SizeNum for Const<772> {
     type Num = typenum::consts::U772;
 }
 #[doc(hidden)]
+impl NotOne for Const<772> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<772> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U773 {
-    type Dim = Const<773, Many>;
+    type Dim = Const<773>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<773, Many> {
+impl SizeNum for Const<773> {
     type Num = typenum::consts::U773;
 }
 #[doc(hidden)]
+impl NotOne for Const<773> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<773> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U774 {
-    type Dim = Const<774, Many>;
+    type Dim = Const<774>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<774, Many> {
+impl SizeNum for Const<774> {
     type Num = typenum::consts::U774;
 }
 #[doc(hidden)]
+impl NotOne for Const<774> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<774> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U775 {
-    type Dim = Const<775, Many>;
+    type Dim = Const<775>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<775, Many> {
+impl SizeNum for Const<775> {
     type Num = typenum::consts::U775;
 }
 #[doc(hidden)]
+impl NotOne for Const<775> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<775> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U776 {
-    type Dim = Const<776, Many>;
+    type Dim = Const<776>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<776, Many> {
+impl SizeNum for Const<776> {
     type Num = typenum::consts::U776;
 }
 #[doc(hidden)]
+impl NotOne for Const<776> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<776> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U777 {
-    type Dim = Const<777, Many>;
+    type Dim = Const<777>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<777, Many> {
+impl SizeNum for Const<777> {
     type Num = typenum::consts::U777;
 }
 #[doc(hidden)]
+impl NotOne for Const<777> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<777> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U778 {
-    type Dim = Const<778, Many>;
+    type Dim = Const<778>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<778, Many> {
+impl SizeNum for Const<778> {
     type Num = typenum::consts::U778;
 }
 #[doc(hidden)]
+impl NotOne for Const<778> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<778> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U779 {
-    type Dim = Const<779, Many>;
+    type Dim = Const<779>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<779, Many> {
+impl SizeNum for Const<779> {
     type Num = typenum::consts::U779;
 }
 #[doc(hidden)]
+impl NotOne for Const<779> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<779> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U780 {
-    type Dim = Const<780, Many>;
+    type Dim = Const<780>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<780, Many> {
+impl SizeNum for Const<780> {
     type Num = typenum::consts::U780;
 }
 #[doc(hidden)]
+impl NotOne for Const<780> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<780> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U781 {
-    type Dim = Const<781, Many>;
+    type Dim = Const<781>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<781, Many> {
+impl SizeNum for Const<781> {
     type Num = typenum::consts::U781;
 }
 #[doc(hidden)]
+impl NotOne for Const<781> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<781> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U782 {
-    type Dim = Const<782, Many>;
+    type Dim = Const<782>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<782, Many> {
+impl SizeNum for Const<782> {
     type Num = typenum::consts::U782;
 }
 #[doc(hidden)]
+impl NotOne for Const<782> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<782> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U783 {
-    type Dim = Const<783, Many>;
+    type Dim = Const<783>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<783, Many> {
+impl SizeNum for Const<783> {
     type Num = typenum::consts::U783;
 }
 #[doc(hidden)]
+impl NotOne for Const<783> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<783> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U784 {
-    type Dim = Const<784, Many>;
+    type Dim = Const<784>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<784, Many> {
+impl SizeNum for Const<784> {
     type Num = typenum::consts::U784;
 }
 #[doc(hidden)]
+impl NotOne for Const<784> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<784> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U785 {
-    type Dim = Const<785, Many>;
+    type Dim = Const<785>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<785, Many> {
+impl SizeNum for Const<785> {
     type Num = typenum::consts::U785;
 }
 #[doc(hidden)]
+impl NotOne for Const<785> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<785> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U786 {
-    type Dim = Const<786, Many>;
+    type Dim = Const<786>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<786, Many> {
+impl SizeNum for Const<786> {
     type Num = typenum::consts::U786;
 }
 #[doc(hidden)]
+impl NotOne for Const<786> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<786> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U787 {
-    type Dim = Const<787, Many>;
+    type Dim = Const<787>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<787, Many> {
+impl SizeNum for Const<787> {
     type Num = typenum::consts::U787;
 }
 #[doc(hidden)]
+impl NotOne for Const<787> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<787> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U788 {
-    type Dim = Const<788, Many>;
+    type Dim = Const<788>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<788, Many> {
+impl SizeNum for Const<788> {
     type Num = typenum::consts::U788;
 }
 #[doc(hidden)]
+impl NotOne for Const<788> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<788> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U789 {
-    type Dim = Const<789, Many>;
+    type Dim = Const<789>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<789, Many> {
+impl SizeNum for Const<789> {
     type Num = typenum::consts::U789;
 }
 #[doc(hidden)]
+impl NotOne for Const<789> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<789> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U790 {
-    type Dim = Const<790, Many>;
+    type Dim = Const<790>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<790, Many> {
+impl SizeNum for Const<790> {
     type Num = typenum::consts::U790;
 }
 #[doc(hidden)]
+impl NotOne for Const<790> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<790> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U791 {
-    type Dim = Const<791, Many>;
+    type Dim = Const<791>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<791, Many> {
+impl SizeNum for Const<791> {
     type Num = typenum::consts::U791;
 }
 #[doc(hidden)]
+impl NotOne for Const<791> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<791> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U792 {
-    type Dim = Const<792, Many>;
+    type Dim = Const<792>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<792, Many> {
+impl SizeNum for Const<792> {
     type Num = typenum::consts::U792;
 }
 #[doc(hidden)]
+impl NotOne for Const<792> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<792> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U793 {
-    type Dim = Const<793, Many>;
+    type Dim = Const<793>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<793, Many> {
+impl SizeNum for Const<793> {
     type Num = typenum::consts::U793;
 }
 #[doc(hidden)]
+impl NotOne for Const<793> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<793> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U794 {
-    type Dim = Const<794, Many>;
+    type Dim = Const<794>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<794, Many> {
+impl SizeNum for Const<794> {
     type Num = typenum::consts::U794;
 }
 #[doc(hidden)]
+impl NotOne for Const<794> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<794> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U795 {
-    type Dim = Const<795, Many>;
+    type Dim = Const<795>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<795, Many> {
+impl SizeNum for Const<795> {
     type Num = typenum::consts::U795;
 }
 #[doc(hidden)]
+impl NotOne for Const<795> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<795> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U796 {
-    type Dim = Const<796, Many>;
+    type Dim = Const<796>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<796, Many> {
+impl SizeNum for Const<796> {
     type Num = typenum::consts::U796;
 }
 #[doc(hidden)]
+impl NotOne for Const<796> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<796> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U797 {
-    type Dim = Const<797, Many>;
+    type Dim = Const<797>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<797, Many> {
+impl SizeNum for Const<797> {
     type Num = typenum::consts::U797;
 }
 #[doc(hidden)]
+impl NotOne for Const<797> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<797> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U798 {
-    type Dim = Const<798, Many>;
+    type Dim = Const<798>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<798, Many> {
+impl SizeNum for Const<798> {
     type Num = typenum::consts::U798;
 }
 #[doc(hidden)]
+impl NotOne for Const<798> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<798> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U799 {
-    type Dim = Const<799, Many>;
+    type Dim = Const<799>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<799, Many> {
+impl SizeNum for Const<799> {
     type Num = typenum::consts::U799;
 }
 #[doc(hidden)]
+impl NotOne for Const<799> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<799> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U800 {
-    type Dim = Const<800, Many>;
+    type Dim = Const<800>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<800, Many> {
+impl SizeNum for Const<800> {
     type Num = typenum::consts::U800;
 }
 #[doc(hidden)]
+impl NotOne for Const<800> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<800> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U801 {
-    type Dim = Const<801, Many>;
+    type Dim = Const<801>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<801, Many> {
+impl SizeNum for Const<801> {
     type Num = typenum::consts::U801;
 }
 #[doc(hidden)]
+impl NotOne for Const<801> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<801> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U802 {
-    type Dim = Const<802, Many>;
+    type Dim = Const<802>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<802, Many> {
+impl SizeNum for Const<802> {
     type Num = typenum::consts::U802;
 }
 #[doc(hidden)]
+impl NotOne for Const<802> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<802> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U803 {
-    type Dim = Const<803, Many>;
+    type Dim = Const<803>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<803, Many> {
+impl SizeNum for Const<803> {
     type Num = typenum::consts::U803;
 }
 #[doc(hidden)]
+impl NotOne for Const<803> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<803> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U804 {
-    type Dim = Const<804, Many>;
+    type Dim = Const<804>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<804, Many> {
+impl SizeNum for Const<804> {
     type Num = typenum::consts::U804;
 }
 #[doc(hidden)]
+impl NotOne for Const<804> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<804> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U805 {
-    type Dim = Const<805, Many>;
+    type Dim = Const<805>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<805, Many> {
+impl SizeNum for Const<805> {
     type Num = typenum::consts::U805;
 }
 #[doc(hidden)]
+impl NotOne for Const<805> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<805> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U806 {
-    type Dim = Const<806, Many>;
+    type Dim = Const<806>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<806, Many> {
+impl SizeNum for Const<806> {
     type Num = typenum::consts::U806;
 }
 #[doc(hidden)]
+impl NotOne for Const<806> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<806> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U807 {
-    type Dim = Const<807, Many>;
+    type Dim = Const<807>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<807, Many> {
+impl SizeNum for Const<807> {
     type Num = typenum::consts::U807;
 }
 #[doc(hidden)]
+impl NotOne for Const<807> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<807> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U808 {
-    type Dim = Const<808, Many>;
+    type Dim = Const<808>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<808, Many> {
+impl SizeNum for Const<808> {
     type Num = typenum::consts::U808;
 }
 #[doc(hidden)]
+impl NotOne for Const<808> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<808> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U809 {
-    type Dim = Const<809, Many>;
+    type Dim = Const<809>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<809, Many> {
+impl SizeNum for Const<809> {
     type Num = typenum::consts::U809;
 }
 #[doc(hidden)]
+impl NotOne for Const<809> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<809> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U810 {
-    type Dim = Const<810, Many>;
+    type Dim = Const<810>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<810, Many> {
+impl SizeNum for Const<810> {
     type Num = typenum::consts::U810;
 }
 #[doc(hidden)]
+impl NotOne for Const<810> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<810> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U811 {
-    type Dim = Const<811, Many>;
+    type Dim = Const<811>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<811, Many> {
+impl SizeNum for Const<811> {
     type Num = typenum::consts::U811;
 }
 #[doc(hidden)]
+impl NotOne for Const<811> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<811> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U812 {
-    type Dim = Const<812, Many>;
+    type Dim = Const<812>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<812, Many> {
+impl SizeNum for Const<812> {
     type Num = typenum::consts::U812;
 }
 #[doc(hidden)]
+impl NotOne for Const<812> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<812> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U813 {
-    type Dim = Const<813, Many>;
+    type Dim = Const<813>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<813, Many> {
+impl SizeNum for Const<813> {
     type Num = typenum::consts::U813;
 }
 #[doc(hidden)]
+impl NotOne for Const<813> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<813> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U814 {
-    type Dim = Const<814, Many>;
+    type Dim = Const<814>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<814, Many> {
+impl SizeNum for Const<814> {
     type Num = typenum::consts::U814;
 }
 #[doc(hidden)]
+impl NotOne for Const<814> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<814> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U815 {
-    type Dim = Const<815, Many>;
+    type Dim = Const<815>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<815, Many> {
+impl SizeNum for Const<815> {
     type Num = typenum::consts::U815;
 }
 #[doc(hidden)]
+impl NotOne for Const<815> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<815> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U816 {
-    type Dim = Const<816, Many>;
+    type Dim = Const<816>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<816, Many> {
+impl SizeNum for Const<816> {
     type Num = typenum::consts::U816;
 }
 #[doc(hidden)]
+impl NotOne for Const<816> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<816> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U817 {
-    type Dim = Const<817, Many>;
+    type Dim = Const<817>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<817, Many> {
+impl SizeNum for Const<817> {
     type Num = typenum::consts::U817;
 }
 #[doc(hidden)]
+impl NotOne for Const<817> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<817> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U818 {
-    type Dim = Const<818, Many>;
+    type Dim = Const<818>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<818, Many> {
+impl SizeNum for Const<818> {
     type Num = typenum::consts::U818;
 }
 #[doc(hidden)]
+impl NotOne for Const<818> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<818> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U819 {
-    type Dim = Const<819, Many>;
+    type Dim = Const<819>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<819, Many> {
+impl SizeNum for Const<819> {
     type Num = typenum::consts::U819;
 }
 #[doc(hidden)]
+impl NotOne for Const<819> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<819> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U820 {
-    type Dim = Const<820, Many>;
+    type Dim = Const<820>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<820, Many> {
+impl SizeNum for Const<820> {
     type Num = typenum::consts::U820;
 }
 #[doc(hidden)]
+impl NotOne for Const<820> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<820> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U821 {
-    type Dim = Const<821, Many>;
+    type Dim = Const<821>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<821, Many> {
+impl SizeNum for Const<821> {
     type Num = typenum::consts::U821;
 }
 #[doc(hidden)]
+impl NotOne for Const<821> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<821> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U822 {
-    type Dim = Const<822, Many>;
+    type Dim = Const<822>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<822, Many> {
+impl SizeNum for Const<822> {
     type Num = typenum::consts::U822;
 }
 #[doc(hidden)]
+impl NotOne for Const<822> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<822> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U823 {
-    type Dim = Const<823, Many>;
+    type Dim = Const<823>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<823, Many> {
+impl SizeNum for Const<823> {
     type Num = typenum::consts::U823;
 }
 #[doc(hidden)]
+impl NotOne for Const<823> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<823> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U824 {
-    type Dim = Const<824, Many>;
+    type Dim = Const<824>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<824, Many> {
+impl SizeNum for Const<824> {
     type Num = typenum::consts::U824;
 }
 #[doc(hidden)]
+impl NotOne for Const<824> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<824> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U825 {
-    type Dim = Const<825, Many>;
+    type Dim = Const<825>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<825, Many> {
+impl SizeNum for Const<825> {
     type Num = typenum::consts::U825;
 }
 #[doc(hidden)]
+impl NotOne for Const<825> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<825> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U826 {
-    type Dim = Const<826, Many>;
+    type Dim = Const<826>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<826, Many> {
+impl SizeNum for Const<826> {
     type Num = typenum::consts::U826;
 }
 #[doc(hidden)]
+impl NotOne for Const<826> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<826> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U827 {
-    type Dim = Const<827, Many>;
+    type Dim = Const<827>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<827, Many> {
+impl SizeNum for Const<827> {
     type Num = typenum::consts::U827;
 }
 #[doc(hidden)]
+impl NotOne for Const<827> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<827> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U828 {
-    type Dim = Const<828, Many>;
+    type Dim = Const<828>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<828, Many> {
+impl SizeNum for Const<828> {
     type Num = typenum::consts::U828;
 }
 #[doc(hidden)]
+impl NotOne for Const<828> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<828> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U829 {
-    type Dim = Const<829, Many>;
+    type Dim = Const<829>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<829, Many> {
+impl SizeNum for Const<829> {
     type Num = typenum::consts::U829;
 }
 #[doc(hidden)]
+impl NotOne for Const<829> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<829> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U830 {
-    type Dim = Const<830, Many>;
+    type Dim = Const<830>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<830, Many> {
+impl SizeNum for Const<830> {
     type Num = typenum::consts::U830;
 }
 #[doc(hidden)]
+impl NotOne for Const<830> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<830> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U831 {
-    type Dim = Const<831, Many>;
+    type Dim = Const<831>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<831, Many> {
+impl SizeNum for Const<831> {
     type Num = typenum::consts::U831;
 }
 #[doc(hidden)]
+impl NotOne for Const<831> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<831> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U832 {
-    type Dim = Const<832, Many>;
+    type Dim = Const<832>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<832, Many> {
+impl SizeNum for Const<832> {
     type Num = typenum::consts::U832;
 }
 #[doc(hidden)]
+impl NotOne for Const<832> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<832> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U833 {
-    type Dim = Const<833, Many>;
+    type Dim = Const<833>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<833, Many> {
+impl SizeNum for Const<833> {
     type Num = typenum::consts::U833;
 }
 #[doc(hidden)]
+impl NotOne for Const<833> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<833> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U834 {
-    type Dim = Const<834, Many>;
+    type Dim = Const<834>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<834, Many> {
+impl SizeNum for Const<834> {
     type Num = typenum::consts::U834;
 }
 #[doc(hidden)]
+impl NotOne for Const<834> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<834> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U835 {
-    type Dim = Const<835, Many>;
+    type Dim = Const<835>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<835, Many> {
+impl SizeNum for Const<835> {
     type Num = typenum::consts::U835;
 }
 #[doc(hidden)]
+impl NotOne for Const<835> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<835> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U836 {
-    type Dim = Const<836, Many>;
+    type Dim = Const<836>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<836, Many> {
+impl SizeNum for Const<836> {
     type Num = typenum::consts::U836;
 }
 #[doc(hidden)]
+impl NotOne for Const<836> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<836> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U837 {
-    type Dim = Const<837, Many>;
+    type Dim = Const<837>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<837, Many> {
+impl SizeNum for Const<837> {
     type Num = typenum::consts::U837;
 }
 #[doc(hidden)]
+impl NotOne for Const<837> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<837> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U838 {
-    type Dim = Const<838, Many>;
+    type Dim = Const<838>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<838, Many> {
+impl SizeNum for Const<838> {
     type Num = typenum::consts::U838;
 }
 #[doc(hidden)]
+impl NotOne for Const<838> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<838> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U839 {
-    type Dim = Const<839, Many>;
+    type Dim = Const<839>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<839, Many> {
+impl SizeNum for Const<839> {
     type Num = typenum::consts::U839;
 }
 #[doc(hidden)]
+impl NotOne for Const<839> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<839> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U840 {
-    type Dim = Const<840, Many>;
+    type Dim = Const<840>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<840, Many> {
+impl SizeNum for Const<840> {
     type Num = typenum::consts::U840;
 }
 #[doc(hidden)]
+impl NotOne for Const<840> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<840> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U841 {
-    type Dim = Const<841, Many>;
+    type Dim = Const<841>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<841, Many> {
+impl SizeNum for Const<841> {
     type Num = typenum::consts::U841;
 }
 #[doc(hidden)]
+impl NotOne for Const<841> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<841> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U842 {
-    type Dim = Const<842, Many>;
+    type Dim = Const<842>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<842, Many> {
+impl SizeNum for Const<842> {
     type Num = typenum::consts::U842;
 }
 #[doc(hidden)]
+impl NotOne for Const<842> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<842> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U843 {
-    type Dim = Const<843, Many>;
+    type Dim = Const<843>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<843, Many> {
+impl SizeNum for Const<843> {
     type Num = typenum::consts::U843;
 }
 #[doc(hidden)]
+impl NotOne for Const<843> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<843> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U844 {
-    type Dim = Const<844, Many>;
+    type Dim = Const<844>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<844, Many> {
+impl SizeNum for Const<844> {
     type Num = typenum::consts::U844;
 }
 #[doc(hidden)]
+impl NotOne for Const<844> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<844> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U845 {
-    type Dim = Const<845, Many>;
+    type Dim = Const<845>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<845, Many> {
+impl SizeNum for Const<845> {
     type Num = typenum::consts::U845;
 }
 #[doc(hidden)]
+impl NotOne for Const<845> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<845> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U846 {
-    type Dim = Const<846, Many>;
+    type Dim = Const<846>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<846, Many> {
+impl SizeNum for Const<846> {
     type Num = typenum::consts::U846;
 }
 #[doc(hidden)]
+impl NotOne for Const<846> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<846> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U847 {
-    type Dim = Const<847, Many>;
+    type Dim = Const<847>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<847, Many> {
+impl SizeNum for Const<847> {
     type Num = typenum::consts::U847;
 }
 #[doc(hidden)]
+impl NotOne for Const<847> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<847> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U848 {
-    type Dim = Const<848, Many>;
+    type Dim = Const<848>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<848, Many> {
+impl SizeNum for Const<848> {
     type Num = typenum::consts::U848;
 }
 #[doc(hidden)]
+impl NotOne for Const<848> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<848> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U849 {
-    type Dim = Const<849, Many>;
+    type Dim = Const<849>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<849, Many> {
+impl SizeNum for Const<849> {
     type Num = typenum::consts::U849;
 }
 #[doc(hidden)]
+impl NotOne for Const<849> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<849> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U850 {
-    type Dim = Const<850, Many>;
+    type Dim = Const<850>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<850, Many> {
+impl SizeNum for Const<850> {
     type Num = typenum::consts::U850;
 }
 #[doc(hidden)]
+impl NotOne for Const<850> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<850> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U851 {
-    type Dim = Const<851, Many>;
+    type Dim = Const<851>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<851, Many> {
+impl SizeNum for Const<851> {
     type Num = typenum::consts::U851;
 }
 #[doc(hidden)]
+impl NotOne for Const<851> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<851> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U852 {
-    type Dim = Const<852, Many>;
+    type Dim = Const<852>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<852, Many> {
+impl SizeNum for Const<852> {
     type Num = typenum::consts::U852;
 }
 #[doc(hidden)]
+impl NotOne for Const<852> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<852> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U853 {
-    type Dim = Const<853, Many>;
+    type Dim = Const<853>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<853, Many> {
+impl SizeNum for Const<853> {
     type Num = typenum::consts::U853;
 }
 #[doc(hidden)]
+impl NotOne for Const<853> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<853> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U854 {
-    type Dim = Const<854, Many>;
+    type Dim = Const<854>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<854, Many> {
+impl SizeNum for Const<854> {
     type Num = typenum::consts::U854;
 }
 #[doc(hidden)]
+impl NotOne for Const<854> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<854> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U855 {
-    type Dim = Const<855, Many>;
+    type Dim = Const<855>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<855, Many> {
+impl SizeNum for Const<855> {
     type Num = typenum::consts::U855;
 }
 #[doc(hidden)]
+impl NotOne for Const<855> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<855> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U856 {
-    type Dim = Const<856, Many>;
+    type Dim = Const<856>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<856, Many> {
+impl SizeNum for Const<856> {
     type Num = typenum::consts::U856;
 }
 #[doc(hidden)]
+impl NotOne for Const<856> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<856> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U857 {
-    type Dim = Const<857, Many>;
+    type Dim = Const<857>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<857, Many> {
+impl SizeNum for Const<857> {
     type Num = typenum::consts::U857;
 }
 #[doc(hidden)]
+impl NotOne for Const<857> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<857> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U858 {
-    type Dim = Const<858, Many>;
+    type Dim = Const<858>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<858, Many> {
+impl SizeNum for Const<858> {
     type Num = typenum::consts::U858;
 }
 #[doc(hidden)]
+impl NotOne for Const<858> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<858> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U859 {
-    type Dim = Const<859, Many>;
+    type Dim = Const<859>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<859, Many> {
+impl SizeNum for Const<859> {
     type Num = typenum::consts::U859;
 }
 #[doc(hidden)]
+impl NotOne for Const<859> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<859> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U860 {
-    type Dim = Const<860, Many>;
+    type Dim = Const<860>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<860, Many> {
+impl SizeNum for Const<860> {
     type Num = typenum::consts::U860;
 }
 #[doc(hidden)]
+impl NotOne for Const<860> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<860> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U861 {
-    type Dim = Const<861, Many>;
+    type Dim = Const<861>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<861, Many> {
+impl SizeNum for Const<861> {
     type Num = typenum::consts::U861;
 }
 #[doc(hidden)]
+impl NotOne for Const<861> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<861> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U862 {
-    type Dim = Const<862, Many>;
+    type Dim = Const<862>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<862, Many> {
+impl SizeNum for Const<862> {
     type Num = typenum::consts::U862;
 }
 #[doc(hidden)]
+impl NotOne for Const<862> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<862> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U863 {
-    type Dim = Const<863, Many>;
+    type Dim = Const<863>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<863, Many> {
+impl SizeNum for Const<863> {
     type Num = typenum::consts::U863;
 }
 #[doc(hidden)]
+impl NotOne for Const<863> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<863> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U864 {
-    type Dim = Const<864, Many>;
+    type Dim = Const<864>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<864, Many> {
+impl SizeNum for Const<864> {
     type Num = typenum::consts::U864;
 }
 #[doc(hidden)]
+impl NotOne for Const<864> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<864> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U865 {
-    type Dim = Const<865, Many>;
+    type Dim = Const<865>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<865, Many> {
+impl SizeNum for Const<865> {
     type Num = typenum::consts::U865;
 }
 #[doc(hidden)]
+impl NotOne for Const<865> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<865> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U866 {
-    type Dim = Const<866, Many>;
+    type Dim = Const<866>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<866, Many> {
+impl SizeNum for Const<866> {
     type Num = typenum::consts::U866;
 }
 #[doc(hidden)]
+impl NotOne for Const<866> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<866> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U867 {
-    type Dim = Const<867, Many>;
+    type Dim = Const<867>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<867, Many> {
+impl SizeNum for Const<867> {
     type Num = typenum::consts::U867;
 }
 #[doc(hidden)]
+impl NotOne for Const<867> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<867> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U868 {
-    type Dim = Const<868, Many>;
+    type Dim = Const<868>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<868, Many> {
+impl SizeNum for Const<868> {
     type Num = typenum::consts::U868;
 }
 #[doc(hidden)]
+impl NotOne for Const<868> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<868> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U869 {
-    type Dim = Const<869, Many>;
+    type Dim = Const<869>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<869, Many> {
+impl SizeNum for Const<869> {
     type Num = typenum::consts::U869;
 }
 #[doc(hidden)]
+impl NotOne for Const<869> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<869> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U870 {
-    type Dim = Const<870, Many>;
+    type Dim = Const<870>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<870, Many> {
+impl SizeNum for Const<870> {
     type Num = typenum::consts::U870;
 }
 #[doc(hidden)]
+impl NotOne for Const<870> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<870> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U871 {
-    type Dim = Const<871, Many>;
+    type Dim = Const<871>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<871, Many> {
+impl SizeNum for Const<871> {
     type Num = typenum::consts::U871;
 }
 #[doc(hidden)]
+impl NotOne for Const<871> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<871> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U872 {
-    type Dim = Const<872, Many>;
+    type Dim = Const<872>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<872, Many> {
+impl SizeNum for Const<872> {
     type Num = typenum::consts::U872;
 }
 #[doc(hidden)]
+impl NotOne for Const<872> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<872> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U873 {
-    type Dim = Const<873, Many>;
+    type Dim = Const<873>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<873, Many> {
+impl SizeNum for Const<873> {
     type Num = typenum::consts::U873;
 }
 #[doc(hidden)]
+impl NotOne for Const<873> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<873> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U874 {
-    type Dim = Const<874, Many>;
+    type Dim = Const<874>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<874, Many> {
+impl SizeNum for Const<874> {
     type Num = typenum::consts::U874;
 }
 #[doc(hidden)]
+impl NotOne for Const<874> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<874> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U875 {
-    type Dim = Const<875, Many>;
+    type Dim = Const<875>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<875, Many> {
+impl SizeNum for Const<875> {
     type Num = typenum::consts::U875;
 }
 #[doc(hidden)]
+impl NotOne for Const<875> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<875> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U876 {
-    type Dim = Const<876, Many>;
+    type Dim = Const<876>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<876, Many> {
+impl SizeNum for Const<876> {
     type Num = typenum::consts::U876;
 }
 #[doc(hidden)]
+impl NotOne for Const<876> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<876> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U877 {
-    type Dim = Const<877, Many>;
+    type Dim = Const<877>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<877, Many> {
+impl SizeNum for Const<877> {
     type Num = typenum::consts::U877;
 }
 #[doc(hidden)]
+impl NotOne for Const<877> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<877> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U878 {
-    type Dim = Const<878, Many>;
+    type Dim = Const<878>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<878, Many> {
+impl SizeNum for Const<878> {
     type Num = typenum::consts::U878;
 }
 #[doc(hidden)]
+impl NotOne for Const<878> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<878> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U879 {
-    type Dim = Const<879, Many>;
+    type Dim = Const<879>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<879, Many> {
+impl SizeNum for Const<879> {
     type Num = typenum::consts::U879;
 }
 #[doc(hidden)]
+impl NotOne for Const<879> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<879> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U880 {
-    type Dim = Const<880, Many>;
+    type Dim = Const<880>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<880, Many> {
+impl SizeNum for Const<880> {
     type Num = typenum::consts::U880;
 }
 #[doc(hidden)]
+impl NotOne for Const<880> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<880> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U881 {
-    type Dim = Const<881, Many>;
+    type Dim = Const<881>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<881, Many> {
+impl SizeNum for Const<881> {
     type Num = typenum::consts::U881;
 }
 #[doc(hidden)]
+impl NotOne for Const<881> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<881> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U882 {
-    type Dim = Const<882, Many>;
+    type Dim = Const<882>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<882, Many> {
+impl SizeNum for Const<882> {
     type Num = typenum::consts::U882;
 }
 #[doc(hidden)]
+impl NotOne for Const<882> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<882> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U883 {
-    type Dim = Const<883, Many>;
+    type Dim = Const<883>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<883, Many> {
+impl SizeNum for Const<883> {
     type Num = typenum::consts::U883;
 }
 #[doc(hidden)]
+impl NotOne for Const<883> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<883> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U884 {
-    type Dim = Const<884, Many>;
+    type Dim = Const<884>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<884, Many> {
+impl SizeNum for Const<884> {
     type Num = typenum::consts::U884;
 }
 #[doc(hidden)]
+impl NotOne for Const<884> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<884> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U885 {
-    type Dim = Const<885, Many>;
+    type Dim = Const<885>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<885, Many> {
+impl SizeNum for Const<885> {
     type Num = typenum::consts::U885;
 }
 #[doc(hidden)]
+impl NotOne for Const<885> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<885> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U886 {
-    type Dim = Const<886, Many>;
+    type Dim = Const<886>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<886, Many> {
+impl SizeNum for Const<886> {
     type Num = typenum::consts::U886;
 }
 #[doc(hidden)]
+impl NotOne for Const<886> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<886> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U887 {
-    type Dim = Const<887, Many>;
+    type Dim = Const<887>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<887, Many> {
+impl SizeNum for Const<887> {
     type Num = typenum::consts::U887;
 }
 #[doc(hidden)]
+impl NotOne for Const<887> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<887> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U888 {
-    type Dim = Const<888, Many>;
+    type Dim = Const<888>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<888, Many> {
+impl SizeNum for Const<888> {
     type Num = typenum::consts::U888;
 }
 #[doc(hidden)]
+impl NotOne for Const<888> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<888> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U889 {
-    type Dim = Const<889, Many>;
+    type Dim = Const<889>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<889, Many> {
+impl SizeNum for Const<889> {
     type Num = typenum::consts::U889;
 }
 #[doc(hidden)]
+impl NotOne for Const<889> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<889> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U890 {
-    type Dim = Const<890, Many>;
+    type Dim = Const<890>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<890, Many> {
+impl SizeNum for Const<890> {
     type Num = typenum::consts::U890;
 }
 #[doc(hidden)]
+impl NotOne for Const<890> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<890> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U891 {
-    type Dim = Const<891, Many>;
+    type Dim = Const<891>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<891, Many> {
+impl SizeNum for Const<891> {
     type Num = typenum::consts::U891;
 }
 #[doc(hidden)]
+impl NotOne for Const<891> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<891> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U892 {
-    type Dim = Const<892, Many>;
+    type Dim = Const<892>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<892, Many> {
+impl SizeNum for Const<892> {
     type Num = typenum::consts::U892;
 }
 #[doc(hidden)]
+impl NotOne for Const<892> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<892> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U893 {
-    type Dim = Const<893, Many>;
+    type Dim = Const<893>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<893, Many> {
+impl SizeNum for Const<893> {
     type Num = typenum::consts::U893;
 }
 #[doc(hidden)]
+impl NotOne for Const<893> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<893> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U894 {
-    type Dim = Const<894, Many>;
+    type Dim = Const<894>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<894, Many> {
+impl SizeNum for Const<894> {
     type Num = typenum::consts::U894;
 }
 #[doc(hidden)]
+impl NotOne for Const<894> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<894> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U895 {
-    type Dim = Const<895, Many>;
+    type Dim = Const<895>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<895, Many> {
+impl SizeNum for Const<895> {
     type Num = typenum::consts::U895;
 }
 #[doc(hidden)]
+impl NotOne for Const<895> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<895> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U896 {
-    type Dim = Const<896, Many>;
+    type Dim = Const<896>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<896, Many> {
+impl SizeNum for Const<896> {
     type Num = typenum::consts::U896;
 }
 #[doc(hidden)]
+impl NotOne for Const<896> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<896> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U897 {
-    type Dim = Const<897, Many>;
+    type Dim = Const<897>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<897, Many> {
+impl SizeNum for Const<897> {
     type Num = typenum::consts::U897;
 }
 #[doc(hidden)]
+impl NotOne for Const<897> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<897> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U898 {
-    type Dim = Const<898, Many>;
+    type Dim = Const<898>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<898, Many> {
+impl SizeNum for Const<898> {
     type Num = typenum::consts::U898;
 }
 #[doc(hidden)]
+impl NotOne for Const<898> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<898> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U899 {
-    type Dim = Const<899, Many>;
+    type Dim = Const<899>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<899, Many> {
+impl SizeNum for Const<899> {
     type Num = typenum::consts::U899;
 }
 #[doc(hidden)]
+impl NotOne for Const<899> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<899> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U900 {
-    type Dim = Const<900, Many>;
+    type Dim = Const<900>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<900, Many> {
+impl SizeNum for Const<900> {
     type Num = typenum::consts::U900;
 }
 #[doc(hidden)]
+impl NotOne for Const<900> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<900> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U901 {
-    type Dim = Const<901, Many>;
+    type Dim = Const<901>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<901, Many> {
+impl SizeNum for Const<901> {
     type Num = typenum::consts::U901;
 }
 #[doc(hidden)]
+impl NotOne for Const<901> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<901> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U902 {
-    type Dim = Const<902, Many>;
+    type Dim = Const<902>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<902, Many> {
+impl SizeNum for Const<902> {
     type Num = typenum::consts::U902;
 }
 #[doc(hidden)]
+impl NotOne for Const<902> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<902> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U903 {
-    type Dim = Const<903, Many>;
+    type Dim = Const<903>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<903, Many> {
+impl SizeNum for Const<903> {
     type Num = typenum::consts::U903;
 }
 #[doc(hidden)]
+impl NotOne for Const<903> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<903> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U904 {
-    type Dim = Const<904, Many>;
+    type Dim = Const<904>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<904, Many> {
+impl SizeNum for Const<904> {
     type Num = typenum::consts::U904;
 }
 #[doc(hidden)]
+impl NotOne for Const<904> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<904> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U905 {
-    type Dim = Const<905, Many>;
+    type Dim = Const<905>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<905, Many> {
+impl SizeNum for Const<905> {
     type Num = typenum::consts::U905;
 }
 #[doc(hidden)]
+impl NotOne for Const<905> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<905> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U906 {
-    type Dim = Const<906, Many>;
+    type Dim = Const<906>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<906, Many> {
+impl SizeNum for Const<906> {
     type Num = typenum::consts::U906;
 }
 #[doc(hidden)]
+impl NotOne for Const<906> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<906> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U907 {
-    type Dim = Const<907, Many>;
+    type Dim = Const<907>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<907, Many> {
+impl SizeNum for Const<907> {
     type Num = typenum::consts::U907;
 }
 #[doc(hidden)]
+impl NotOne for Const<907> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<907> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U908 {
-    type Dim = Const<908, Many>;
+    type Dim = Const<908>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<908, Many> {
+impl SizeNum for Const<908> {
     type Num = typenum::consts::U908;
 }
 #[doc(hidden)]
+impl NotOne for Const<908> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<908> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U909 {
-    type Dim = Const<909, Many>;
+    type Dim = Const<909>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<909, Many> {
+impl SizeNum for Const<909> {
     type Num = typenum::consts::U909;
 }
 #[doc(hidden)]
+impl NotOne for Const<909> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<909> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U910 {
-    type Dim = Const<910, Many>;
+    type Dim = Const<910>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<910, Many> {
+impl SizeNum for Const<910> {
     type Num = typenum::consts::U910;
 }
 #[doc(hidden)]
+impl NotOne for Const<910> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<910> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U911 {
-    type Dim = Const<911, Many>;
+    type Dim = Const<911>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<911, Many> {
+impl SizeNum for Const<911> {
     type Num = typenum::consts::U911;
 }
 #[doc(hidden)]
+impl NotOne for Const<911> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<911> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U912 {
-    type Dim = Const<912, Many>;
+    type Dim = Const<912>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<912, Many> {
+impl SizeNum for Const<912> {
     type Num = typenum::consts::U912;
 }
 #[doc(hidden)]
+impl NotOne for Const<912> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<912> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U913 {
-    type Dim = Const<913, Many>;
+    type Dim = Const<913>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<913, Many> {
+impl SizeNum for Const<913> {
     type Num = typenum::consts::U913;
 }
 #[doc(hidden)]
+impl NotOne for Const<913> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<913> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U914 {
-    type Dim = Const<914, Many>;
+    type Dim = Const<914>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<914, Many> {
+impl SizeNum for Const<914> {
     type Num = typenum::consts::U914;
 }
 #[doc(hidden)]
+impl NotOne for Const<914> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<914> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U915 {
-    type Dim = Const<915, Many>;
+    type Dim = Const<915>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<915, Many> {
+impl SizeNum for Const<915> {
     type Num = typenum::consts::U915;
 }
 #[doc(hidden)]
+impl NotOne for Const<915> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<915> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U916 {
-    type Dim = Const<916, Many>;
+    type Dim = Const<916>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<916, Many> {
+impl SizeNum for Const<916> {
     type Num = typenum::consts::U916;
 }
 #[doc(hidden)]
+impl NotOne for Const<916> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<916> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U917 {
-    type Dim = Const<917, Many>;
+    type Dim = Const<917>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<917, Many> {
+impl SizeNum for Const<917> {
     type Num = typenum::consts::U917;
 }
 #[doc(hidden)]
+impl NotOne for Const<917> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<917> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U918 {
-    type Dim = Const<918, Many>;
+    type Dim = Const<918>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<918, Many> {
+impl SizeNum for Const<918> {
     type Num = typenum::consts::U918;
 }
 #[doc(hidden)]
+impl NotOne for Const<918> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<918> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U919 {
-    type Dim = Const<919, Many>;
+    type Dim = Const<919>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<919, Many> {
+impl SizeNum for Const<919> {
     type Num = typenum::consts::U919;
 }
 #[doc(hidden)]
+impl NotOne for Const<919> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<919> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U920 {
-    type Dim = Const<920, Many>;
+    type Dim = Const<920>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<920, Many> {
+impl SizeNum for Const<920> {
     type Num = typenum::consts::U920;
 }
 #[doc(hidden)]
+impl NotOne for Const<920> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<920> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U921 {
-    type Dim = Const<921, Many>;
+    type Dim = Const<921>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<921, Many> {
+impl SizeNum for Const<921> {
     type Num = typenum::consts::U921;
 }
 #[doc(hidden)]
+impl NotOne for Const<921> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<921> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U922 {
-    type Dim = Const<922, Many>;
+    type Dim = Const<922>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<922, Many> {
+impl SizeNum for Const<922> {
     type Num = typenum::consts::U922;
 }
 #[doc(hidden)]
+impl NotOne for Const<922> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<922> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U923 {
-    type Dim = Const<923, Many>;
+    type Dim = Const<923>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<923, Many> {
+impl SizeNum for Const<923> {
     type Num = typenum::consts::U923;
 }
 #[doc(hidden)]
+impl NotOne for Const<923> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<923> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U924 {
-    type Dim = Const<924, Many>;
+    type Dim = Const<924>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<924, Many> {
+impl SizeNum for Const<924> {
     type Num = typenum::consts::U924;
 }
 #[doc(hidden)]
+impl NotOne for Const<924> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<924> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U925 {
-    type Dim = Const<925, Many>;
+    type Dim = Const<925>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<925, Many> {
+impl SizeNum for Const<925> {
     type Num = typenum::consts::U925;
 }
 #[doc(hidden)]
+impl NotOne for Const<925> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<925> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U926 {
-    type Dim = Const<926, Many>;
+    type Dim = Const<926>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<926, Many> {
+impl SizeNum for Const<926> {
     type Num = typenum::consts::U926;
 }
 #[doc(hidden)]
+impl NotOne for Const<926> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<926> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U927 {
-    type Dim = Const<927, Many>;
+    type Dim = Const<927>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<927, Many> {
+impl SizeNum for Const<927> {
     type Num = typenum::consts::U927;
 }
 #[doc(hidden)]
+impl NotOne for Const<927> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<927> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U928 {
-    type Dim = Const<928, Many>;
+    type Dim = Const<928>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<928, Many> {
+impl SizeNum for Const<928> {
     type Num = typenum::consts::U928;
 }
 #[doc(hidden)]
+impl NotOne for Const<928> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<928> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U929 {
-    type Dim = Const<929, Many>;
+    type Dim = Const<929>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<929, Many> {
+impl SizeNum for Const<929> {
     type Num = typenum::consts::U929;
 }
 #[doc(hidden)]
+impl NotOne for Const<929> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<929> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U930 {
-    type Dim = Const<930, Many>;
+    type Dim = Const<930>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<930, Many> {
+impl SizeNum for Const<930> {
     type Num = typenum::consts::U930;
 }
 #[doc(hidden)]
+impl NotOne for Const<930> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<930> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U931 {
-    type Dim = Const<931, Many>;
+    type Dim = Const<931>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<931, Many> {
+impl SizeNum for Const<931> {
     type Num = typenum::consts::U931;
 }
 #[doc(hidden)]
+impl NotOne for Const<931> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<931> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U932 {
-    type Dim = Const<932, Many>;
+    type Dim = Const<932>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<932, Many> {
+impl SizeNum for Const<932> {
     type Num = typenum::consts::U932;
 }
 #[doc(hidden)]
+impl NotOne for Const<932> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<932> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U933 {
-    type Dim = Const<933, Many>;
+    type Dim = Const<933>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<933, Many> {
+impl SizeNum for Const<933> {
     type Num = typenum::consts::U933;
 }
 #[doc(hidden)]
+impl NotOne for Const<933> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<933> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U934 {
-    type Dim = Const<934, Many>;
+    type Dim = Const<934>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<934, Many> {
+impl SizeNum for Const<934> {
     type Num = typenum::consts::U934;
 }
 #[doc(hidden)]
+impl NotOne for Const<934> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<934> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U935 {
-    type Dim = Const<935, Many>;
+    type Dim = Const<935>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<935, Many> {
+impl SizeNum for Const<935> {
     type Num = typenum::consts::U935;
 }
 #[doc(hidden)]
+impl NotOne for Const<935> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<935> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U936 {
-    type Dim = Const<936, Many>;
+    type Dim = Const<936>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<936, Many> {
+impl SizeNum for Const<936> {
     type Num = typenum::consts::U936;
 }
 #[doc(hidden)]
+impl NotOne for Const<936> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<936> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U937 {
-    type Dim = Const<937, Many>;
+    type Dim = Const<937>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<937, Many> {
+impl SizeNum for Const<937> {
     type Num = typenum::consts::U937;
 }
 #[doc(hidden)]
+impl NotOne for Const<937> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<937> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U938 {
-    type Dim = Const<938, Many>;
+    type Dim = Const<938>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<938, Many> {
+impl SizeNum for Const<938> {
     type Num = typenum::consts::U938;
 }
 #[doc(hidden)]
+impl NotOne for Const<938> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<938> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U939 {
-    type Dim = Const<939, Many>;
+    type Dim = Const<939>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<939, Many> {
+impl SizeNum for Const<939> {
     type Num = typenum::consts::U939;
 }
 #[doc(hidden)]
+impl NotOne for Const<939> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<939> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U940 {
-    type Dim = Const<940, Many>;
+    type Dim = Const<940>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<940, Many> {
+impl SizeNum for Const<940> {
     type Num = typenum::consts::U940;
 }
 #[doc(hidden)]
+impl NotOne for Const<940> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<940> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U941 {
-    type Dim = Const<941, Many>;
+    type Dim = Const<941>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<941, Many> {
+impl SizeNum for Const<941> {
     type Num = typenum::consts::U941;
 }
 #[doc(hidden)]
+impl NotOne for Const<941> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<941> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U942 {
-    type Dim = Const<942, Many>;
+    type Dim = Const<942>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<942, Many> {
+impl SizeNum for Const<942> {
     type Num = typenum::consts::U942;
 }
 #[doc(hidden)]
+impl NotOne for Const<942> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<942> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U943 {
-    type Dim = Const<943, Many>;
+    type Dim = Const<943>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<943, Many> {
+impl SizeNum for Const<943> {
     type Num = typenum::consts::U943;
 }
 #[doc(hidden)]
+impl NotOne for Const<943> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<943> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U944 {
-    type Dim = Const<944, Many>;
+    type Dim = Const<944>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<944, Many> {
+impl SizeNum for Const<944> {
     type Num = typenum::consts::U944;
 }
 #[doc(hidden)]
+impl NotOne for Const<944> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<944> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U945 {
-    type Dim = Const<945, Many>;
+    type Dim = Const<945>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<945, Many> {
+impl SizeNum for Const<945> {
     type Num = typenum::consts::U945;
 }
 #[doc(hidden)]
+impl NotOne for Const<945> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<945> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U946 {
-    type Dim = Const<946, Many>;
+    type Dim = Const<946>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<946, Many> {
+impl SizeNum for Const<946> {
     type Num = typenum::consts::U946;
 }
 #[doc(hidden)]
+impl NotOne for Const<946> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<946> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U947 {
-    type Dim = Const<947, Many>;
+    type Dim = Const<947>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<947, Many> {
+impl SizeNum for Const<947> {
     type Num = typenum::consts::U947;
 }
 #[doc(hidden)]
+impl NotOne for Const<947> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<947> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U948 {
-    type Dim = Const<948, Many>;
+    type Dim = Const<948>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<948, Many> {
+impl SizeNum for Const<948> {
     type Num = typenum::consts::U948;
 }
 #[doc(hidden)]
+impl NotOne for Const<948> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<948> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U949 {
-    type Dim = Const<949, Many>;
+    type Dim = Const<949>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<949, Many> {
+impl SizeNum for Const<949> {
     type Num = typenum::consts::U949;
 }
 #[doc(hidden)]
+impl NotOne for Const<949> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<949> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U950 {
-    type Dim = Const<950, Many>;
+    type Dim = Const<950>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<950, Many> {
+impl SizeNum for Const<950> {
     type Num = typenum::consts::U950;
 }
 #[doc(hidden)]
+impl NotOne for Const<950> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<950> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U951 {
-    type Dim = Const<951, Many>;
+    type Dim = Const<951>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<951, Many> {
+impl SizeNum for Const<951> {
     type Num = typenum::consts::U951;
 }
 #[doc(hidden)]
+impl NotOne for Const<951> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<951> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U952 {
-    type Dim = Const<952, Many>;
+    type Dim = Const<952>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<952, Many> {
+impl SizeNum for Const<952> {
     type Num = typenum::consts::U952;
 }
 #[doc(hidden)]
+impl NotOne for Const<952> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<952> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U953 {
-    type Dim = Const<953, Many>;
+    type Dim = Const<953>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<953, Many> {
+impl SizeNum for Const<953> {
     type Num = typenum::consts::U953;
 }
 #[doc(hidden)]
+impl NotOne for Const<953> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<953> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U954 {
-    type Dim = Const<954, Many>;
+    type Dim = Const<954>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<954, Many> {
+impl SizeNum for Const<954> {
     type Num = typenum::consts::U954;
 }
 #[doc(hidden)]
+impl NotOne for Const<954> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<954> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U955 {
-    type Dim = Const<955, Many>;
+    type Dim = Const<955>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<955, Many> {
+impl SizeNum for Const<955> {
     type Num = typenum::consts::U955;
 }
 #[doc(hidden)]
+impl NotOne for Const<955> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<955> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U956 {
-    type Dim = Const<956, Many>;
+    type Dim = Const<956>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<956, Many> {
+impl SizeNum for Const<956> {
     type Num = typenum::consts::U956;
 }
 #[doc(hidden)]
+impl NotOne for Const<956> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<956> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U957 {
-    type Dim = Const<957, Many>;
+    type Dim = Const<957>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<957, Many> {
+impl SizeNum for Const<957> {
     type Num = typenum::consts::U957;
 }
 #[doc(hidden)]
+impl NotOne for Const<957> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<957> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U958 {
-    type Dim = Const<958, Many>;
+    type Dim = Const<958>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<958, Many> {
+impl SizeNum for Const<958> {
     type Num = typenum::consts::U958;
 }
 #[doc(hidden)]
+impl NotOne for Const<958> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<958> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U959 {
-    type Dim = Const<959, Many>;
+    type Dim = Const<959>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<959, Many> {
+impl SizeNum for Const<959> {
     type Num = typenum::consts::U959;
 }
 #[doc(hidden)]
+impl NotOne for Const<959> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<959> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U960 {
-    type Dim = Const<960, Many>;
+    type Dim = Const<960>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<960, Many> {
+impl SizeNum for Const<960> {
     type Num = typenum::consts::U960;
 }
 #[doc(hidden)]
+impl NotOne for Const<960> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<960> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U961 {
-    type Dim = Const<961, Many>;
+    type Dim = Const<961>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<961, Many> {
+impl SizeNum for Const<961> {
     type Num = typenum::consts::U961;
 }
 #[doc(hidden)]
+impl NotOne for Const<961> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<961> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U962 {
-    type Dim = Const<962, Many>;
+    type Dim = Const<962>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<962, Many> {
+impl SizeNum for Const<962> {
     type Num = typenum::consts::U962;
 }
 #[doc(hidden)]
+impl NotOne for Const<962> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<962> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U963 {
-    type Dim = Const<963, Many>;
+    type Dim = Const<963>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<963, Many> {
+impl SizeNum for Const<963> {
     type Num = typenum::consts::U963;
 }
 #[doc(hidden)]
+impl NotOne for Const<963> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<963> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U964 {
-    type Dim = Const<964, Many>;
+    type Dim = Const<964>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<964, Many> {
+impl SizeNum for Const<964> {
     type Num = typenum::consts::U964;
 }
 #[doc(hidden)]
+impl NotOne for Const<964> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<964> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U965 {
-    type Dim = Const<965, Many>;
+    type Dim = Const<965>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<965, Many> {
+impl SizeNum for Const<965> {
     type Num = typenum::consts::U965;
 }
 #[doc(hidden)]
+impl NotOne for Const<965> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<965> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U966 {
-    type Dim = Const<966, Many>;
+    type Dim = Const<966>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<966, Many> {
+impl SizeNum for Const<966> {
     type Num = typenum::consts::U966;
 }
 #[doc(hidden)]
+impl NotOne for Const<966> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<966> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U967 {
-    type Dim = Const<967, Many>;
+    type Dim = Const<967>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<967, Many> {
+impl SizeNum for Const<967> {
     type Num = typenum::consts::U967;
 }
 #[doc(hidden)]
+impl NotOne for Const<967> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<967> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U968 {
-    type Dim = Const<968, Many>;
+    type Dim = Const<968>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<968, Many> {
+impl SizeNum for Const<968> {
     type Num = typenum::consts::U968;
 }
 #[doc(hidden)]
+impl NotOne for Const<968> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<968> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U969 {
-    type Dim = Const<969, Many>;
+    type Dim = Const<969>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<969, Many> {
+impl SizeNum for Const<969> {
     type Num = typenum::consts::U969;
 }
 #[doc(hidden)]
+impl NotOne for Const<969> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<969> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U970 {
-    type Dim = Const<970, Many>;
+    type Dim = Const<970>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<970, Many> {
+impl SizeNum for Const<970> {
     type Num = typenum::consts::U970;
 }
 #[doc(hidden)]
+impl NotOne for Const<970> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<970> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U971 {
-    type Dim = Const<971, Many>;
+    type Dim = Const<971>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<971, Many> {
+impl SizeNum for Const<971> {
     type Num = typenum::consts::U971;
 }
 #[doc(hidden)]
+impl NotOne for Const<971> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<971> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U972 {
-    type Dim = Const<972, Many>;
+    type Dim = Const<972>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<972, Many> {
+impl SizeNum for Const<972> {
     type Num = typenum::consts::U972;
 }
 #[doc(hidden)]
+impl NotOne for Const<972> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<972> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U973 {
-    type Dim = Const<973, Many>;
+    type Dim = Const<973>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<973, Many> {
+impl SizeNum for Const<973> {
     type Num = typenum::consts::U973;
 }
 #[doc(hidden)]
+impl NotOne for Const<973> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<973> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U974 {
-    type Dim = Const<974, Many>;
+    type Dim = Const<974>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<974, Many> {
+impl SizeNum for Const<974> {
     type Num = typenum::consts::U974;
 }
 #[doc(hidden)]
+impl NotOne for Const<974> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<974> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U975 {
-    type Dim = Const<975, Many>;
+    type Dim = Const<975>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<975, Many> {
+impl SizeNum for Const<975> {
     type Num = typenum::consts::U975;
 }
 #[doc(hidden)]
+impl NotOne for Const<975> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<975> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U976 {
-    type Dim = Const<976, Many>;
+    type Dim = Const<976>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<976, Many> {
+impl SizeNum for Const<976> {
     type Num = typenum::consts::U976;
 }
 #[doc(hidden)]
+impl NotOne for Const<976> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<976> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U977 {
-    type Dim = Const<977, Many>;
+    type Dim = Const<977>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<977, Many> {
+impl SizeNum for Const<977> {
     type Num = typenum::consts::U977;
 }
 #[doc(hidden)]
+impl NotOne for Const<977> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<977> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U978 {
-    type Dim = Const<978, Many>;
+    type Dim = Const<978>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<978, Many> {
+impl SizeNum for Const<978> {
     type Num = typenum::consts::U978;
 }
 #[doc(hidden)]
+impl NotOne for Const<978> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<978> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U979 {
-    type Dim = Const<979, Many>;
+    type Dim = Const<979>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<979, Many> {
+impl SizeNum for Const<979> {
     type Num = typenum::consts::U979;
 }
 #[doc(hidden)]
+impl NotOne for Const<979> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<979> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U980 {
-    type Dim = Const<980, Many>;
+    type Dim = Const<980>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<980, Many> {
+impl SizeNum for Const<980> {
     type Num = typenum::consts::U980;
 }
 #[doc(hidden)]
+impl NotOne for Const<980> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<980> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U981 {
-    type Dim = Const<981, Many>;
+    type Dim = Const<981>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<981, Many> {
+impl SizeNum for Const<981> {
     type Num = typenum::consts::U981;
 }
 #[doc(hidden)]
+impl NotOne for Const<981> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<981> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U982 {
-    type Dim = Const<982, Many>;
+    type Dim = Const<982>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<982, Many> {
+impl SizeNum for Const<982> {
     type Num = typenum::consts::U982;
 }
 #[doc(hidden)]
+impl NotOne for Const<982> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<982> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U983 {
-    type Dim = Const<983, Many>;
+    type Dim = Const<983>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<983, Many> {
+impl SizeNum for Const<983> {
     type Num = typenum::consts::U983;
 }
 #[doc(hidden)]
+impl NotOne for Const<983> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<983> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U984 {
-    type Dim = Const<984, Many>;
+    type Dim = Const<984>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<984, Many> {
+impl SizeNum for Const<984> {
     type Num = typenum::consts::U984;
 }
 #[doc(hidden)]
+impl NotOne for Const<984> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<984> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U985 {
-    type Dim = Const<985, Many>;
+    type Dim = Const<985>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<985, Many> {
+impl SizeNum for Const<985> {
     type Num = typenum::consts::U985;
 }
 #[doc(hidden)]
+impl NotOne for Const<985> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<985> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U986 {
-    type Dim = Const<986, Many>;
+    type Dim = Const<986>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<986, Many> {
+impl SizeNum for Const<986> {
     type Num = typenum::consts::U986;
 }
 #[doc(hidden)]
+impl NotOne for Const<986> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<986> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U987 {
-    type Dim = Const<987, Many>;
+    type Dim = Const<987>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<987, Many> {
+impl SizeNum for Const<987> {
     type Num = typenum::consts::U987;
 }
 #[doc(hidden)]
+impl NotOne for Const<987> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<987> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U988 {
-    type Dim = Const<988, Many>;
+    type Dim = Const<988>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<988, Many> {
+impl SizeNum for Const<988> {
     type Num = typenum::consts::U988;
 }
 #[doc(hidden)]
+impl NotOne for Const<988> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<988> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U989 {
-    type Dim = Const<989, Many>;
+    type Dim = Const<989>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<989, Many> {
+impl SizeNum for Const<989> {
     type Num = typenum::consts::U989;
 }
 #[doc(hidden)]
+impl NotOne for Const<989> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<989> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U990 {
-    type Dim = Const<990, Many>;
+    type Dim = Const<990>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<990, Many> {
+impl SizeNum for Const<990> {
     type Num = typenum::consts::U990;
 }
 #[doc(hidden)]
+impl NotOne for Const<990> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<990> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U991 {
-    type Dim = Const<991, Many>;
+    type Dim = Const<991>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<991, Many> {
+impl SizeNum for Const<991> {
     type Num = typenum::consts::U991;
 }
 #[doc(hidden)]
+impl NotOne for Const<991> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<991> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U992 {
-    type Dim = Const<992, Many>;
+    type Dim = Const<992>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<992, Many> {
+impl SizeNum for Const<992> {
     type Num = typenum::consts::U992;
 }
 #[doc(hidden)]
+impl NotOne for Const<992> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<992> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U993 {
-    type Dim = Const<993, Many>;
+    type Dim = Const<993>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<993, Many> {
+impl SizeNum for Const<993> {
     type Num = typenum::consts::U993;
 }
 #[doc(hidden)]
+impl NotOne for Const<993> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<993> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U994 {
-    type Dim = Const<994, Many>;
+    type Dim = Const<994>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<994, Many> {
+impl SizeNum for Const<994> {
     type Num = typenum::consts::U994;
 }
 #[doc(hidden)]
+impl NotOne for Const<994> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<994> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U995 {
-    type Dim = Const<995, Many>;
+    type Dim = Const<995>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<995, Many> {
+impl SizeNum for Const<995> {
     type Num = typenum::consts::U995;
 }
 #[doc(hidden)]
+impl NotOne for Const<995> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<995> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U996 {
-    type Dim = Const<996, Many>;
+    type Dim = Const<996>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<996, Many> {
+impl SizeNum for Const<996> {
     type Num = typenum::consts::U996;
 }
 #[doc(hidden)]
+impl NotOne for Const<996> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<996> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U997 {
-    type Dim = Const<997, Many>;
+    type Dim = Const<997>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<997, Many> {
+impl SizeNum for Const<997> {
     type Num = typenum::consts::U997;
 }
 #[doc(hidden)]
+impl NotOne for Const<997> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<997> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U998 {
-    type Dim = Const<998, Many>;
+    type Dim = Const<998>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<998, Many> {
+impl SizeNum for Const<998> {
     type Num = typenum::consts::U998;
 }
 #[doc(hidden)]
+impl NotOne for Const<998> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<998> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U999 {
-    type Dim = Const<999, Many>;
+    type Dim = Const<999>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<999, Many> {
+impl SizeNum for Const<999> {
     type Num = typenum::consts::U999;
 }
 #[doc(hidden)]
+impl NotOne for Const<999> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<999> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U1000 {
-    type Dim = Const<1000, Many>;
+    type Dim = Const<1000>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<1000, Many> {
+impl SizeNum for Const<1000> {
     type Num = typenum::consts::U1000;
 }
 #[doc(hidden)]
+impl NotOne for Const<1000> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<1000> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U1001 {
-    type Dim = Const<1001, Many>;
+    type Dim = Const<1001>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<1001, Many> {
+impl SizeNum for Const<1001> {
     type Num = typenum::consts::U1001;
 }
 #[doc(hidden)]
+impl NotOne for Const<1001> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<1001> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U1002 {
-    type Dim = Const<1002, Many>;
+    type Dim = Const<1002>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<1002, Many> {
+impl SizeNum for Const<1002> {
     type Num = typenum::consts::U1002;
 }
 #[doc(hidden)]
+impl NotOne for Const<1002> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<1002> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U1003 {
-    type Dim = Const<1003, Many>;
+    type Dim = Const<1003>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<1003, Many> {
+impl SizeNum for Const<1003> {
     type Num = typenum::consts::U1003;
 }
 #[doc(hidden)]
+impl NotOne for Const<1003> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<1003> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U1004 {
-    type Dim = Const<1004, Many>;
+    type Dim = Const<1004>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<1004, Many> {
+impl SizeNum for Const<1004> {
     type Num = typenum::consts::U1004;
 }
 #[doc(hidden)]
+impl NotOne for Const<1004> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<1004> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U1005 {
-    type Dim = Const<1005, Many>;
+    type Dim = Const<1005>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<1005, Many> {
+impl SizeNum for Const<1005> {
     type Num = typenum::consts::U1005;
 }
 #[doc(hidden)]
+impl NotOne for Const<1005> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<1005> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U1006 {
-    type Dim = Const<1006, Many>;
+    type Dim = Const<1006>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<1006, Many> {
+impl SizeNum for Const<1006> {
     type Num = typenum::consts::U1006;
 }
 #[doc(hidden)]
+impl NotOne for Const<1006> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<1006> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U1007 {
-    type Dim = Const<1007, Many>;
+    type Dim = Const<1007>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<1007, Many> {
+impl SizeNum for Const<1007> {
     type Num = typenum::consts::U1007;
 }
 #[doc(hidden)]
+impl NotOne for Const<1007> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<1007> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U1008 {
-    type Dim = Const<1008, Many>;
+    type Dim = Const<1008>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<1008, Many> {
+impl SizeNum for Const<1008> {
     type Num = typenum::consts::U1008;
 }
 #[doc(hidden)]
+impl NotOne for Const<1008> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<1008> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U1009 {
-    type Dim = Const<1009, Many>;
+    type Dim = Const<1009>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<1009, Many> {
+impl SizeNum for Const<1009> {
     type Num = typenum::consts::U1009;
 }
 #[doc(hidden)]
+impl NotOne for Const<1009> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<1009> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U1010 {
-    type Dim = Const<1010, Many>;
+    type Dim = Const<1010>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<1010, Many> {
+impl SizeNum for Const<1010> {
     type Num = typenum::consts::U1010;
 }
 #[doc(hidden)]
+impl NotOne for Const<1010> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<1010> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U1011 {
-    type Dim = Const<1011, Many>;
+    type Dim = Const<1011>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<1011, Many> {
+impl SizeNum for Const<1011> {
     type Num = typenum::consts::U1011;
 }
 #[doc(hidden)]
+impl NotOne for Const<1011> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<1011> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U1012 {
-    type Dim = Const<1012, Many>;
+    type Dim = Const<1012>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<1012, Many> {
+impl SizeNum for Const<1012> {
     type Num = typenum::consts::U1012;
 }
 #[doc(hidden)]
+impl NotOne for Const<1012> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<1012> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U1013 {
-    type Dim = Const<1013, Many>;
+    type Dim = Const<1013>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<1013, Many> {
+impl SizeNum for Const<1013> {
     type Num = typenum::consts::U1013;
 }
 #[doc(hidden)]
+impl NotOne for Const<1013> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<1013> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U1014 {
-    type Dim = Const<1014, Many>;
+    type Dim = Const<1014>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<1014, Many> {
+impl SizeNum for Const<1014> {
     type Num = typenum::consts::U1014;
 }
 #[doc(hidden)]
+impl NotOne for Const<1014> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<1014> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U1015 {
-    type Dim = Const<1015, Many>;
+    type Dim = Const<1015>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<1015, Many> {
+impl SizeNum for Const<1015> {
     type Num = typenum::consts::U1015;
 }
 #[doc(hidden)]
+impl NotOne for Const<1015> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<1015> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U1016 {
-    type Dim = Const<1016, Many>;
+    type Dim = Const<1016>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<1016, Many> {
+impl SizeNum for Const<1016> {
     type Num = typenum::consts::U1016;
 }
 #[doc(hidden)]
+impl NotOne for Const<1016> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<1016> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U1017 {
-    type Dim = Const<1017, Many>;
+    type Dim = Const<1017>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<1017, Many> {
+impl SizeNum for Const<1017> {
     type Num = typenum::consts::U1017;
 }
 #[doc(hidden)]
+impl NotOne for Const<1017> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<1017> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U1018 {
-    type Dim = Const<1018, Many>;
+    type Dim = Const<1018>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<1018, Many> {
+impl SizeNum for Const<1018> {
     type Num = typenum::consts::U1018;
 }
 #[doc(hidden)]
+impl NotOne for Const<1018> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<1018> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U1019 {
-    type Dim = Const<1019, Many>;
+    type Dim = Const<1019>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<1019, Many> {
+impl SizeNum for Const<1019> {
     type Num = typenum::consts::U1019;
 }
 #[doc(hidden)]
+impl NotOne for Const<1019> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<1019> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U1020 {
-    type Dim = Const<1020, Many>;
+    type Dim = Const<1020>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<1020, Many> {
+impl SizeNum for Const<1020> {
     type Num = typenum::consts::U1020;
 }
 #[doc(hidden)]
+impl NotOne for Const<1020> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<1020> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U1021 {
-    type Dim = Const<1021, Many>;
+    type Dim = Const<1021>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<1021, Many> {
+impl SizeNum for Const<1021> {
     type Num = typenum::consts::U1021;
 }
 #[doc(hidden)]
+impl NotOne for Const<1021> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<1021> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U1022 {
-    type Dim = Const<1022, Many>;
+    type Dim = Const<1022>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<1022, Many> {
+impl SizeNum for Const<1022> {
     type Num = typenum::consts::U1022;
 }
 #[doc(hidden)]
+impl NotOne for Const<1022> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<1022> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U1023 {
-    type Dim = Const<1023, Many>;
+    type Dim = Const<1023>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<1023, Many> {
+impl SizeNum for Const<1023> {
     type Num = typenum::consts::U1023;
 }
 #[doc(hidden)]
+impl NotOne for Const<1023> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<1023> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U1024 {
-    type Dim = Const<1024, Many>;
+    type Dim = Const<1024>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<1024, Many> {
+impl SizeNum for Const<1024> {
     type Num = typenum::consts::U1024;
 }
 #[doc(hidden)]
+impl NotOne for Const<1024> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<1024> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U2047 {
-    type Dim = Const<2047, Many>;
+    type Dim = Const<2047>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<2047, Many> {
+impl SizeNum for Const<2047> {
     type Num = typenum::consts::U2047;
 }
 #[doc(hidden)]
+impl NotOne for Const<2047> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<2047> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U2048 {
-    type Dim = Const<2048, Many>;
+    type Dim = Const<2048>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<2048, Many> {
+impl SizeNum for Const<2048> {
     type Num = typenum::consts::U2048;
 }
 #[doc(hidden)]
+impl NotOne for Const<2048> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<2048> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U4095 {
-    type Dim = Const<4095, Many>;
+    type Dim = Const<4095>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<4095, Many> {
+impl SizeNum for Const<4095> {
     type Num = typenum::consts::U4095;
 }
 #[doc(hidden)]
+impl NotOne for Const<4095> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<4095> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U4096 {
-    type Dim = Const<4096, Many>;
+    type Dim = Const<4096>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<4096, Many> {
+impl SizeNum for Const<4096> {
     type Num = typenum::consts::U4096;
 }
 #[doc(hidden)]
+impl NotOne for Const<4096> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<4096> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U8191 {
-    type Dim = Const<8191, Many>;
+    type Dim = Const<8191>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<8191, Many> {
+impl SizeNum for Const<8191> {
     type Num = typenum::consts::U8191;
 }
 #[doc(hidden)]
+impl NotOne for Const<8191> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<8191> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U8192 {
-    type Dim = Const<8192, Many>;
+    type Dim = Const<8192>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<8192, Many> {
+impl SizeNum for Const<8192> {
     type Num = typenum::consts::U8192;
 }
 #[doc(hidden)]
+impl NotOne for Const<8192> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<8192> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U10000 {
-    type Dim = Const<10000, Many>;
+    type Dim = Const<10000>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<10000, Many> {
+impl SizeNum for Const<10000> {
     type Num = typenum::consts::U10000;
 }
 #[doc(hidden)]
+impl NotOne for Const<10000> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<10000> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U16383 {
-    type Dim = Const<16383, Many>;
+    type Dim = Const<16383>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<16383, Many> {
+impl SizeNum for Const<16383> {
     type Num = typenum::consts::U16383;
 }
 #[doc(hidden)]
+impl NotOne for Const<16383> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<16383> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U16384 {
-    type Dim = Const<16384, Many>;
+    type Dim = Const<16384>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<16384, Many> {
+impl SizeNum for Const<16384> {
     type Num = typenum::consts::U16384;
 }
 #[doc(hidden)]
+impl NotOne for Const<16384> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<16384> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U32767 {
-    type Dim = Const<32767, Many>;
+    type Dim = Const<32767>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<32767, Many> {
+impl SizeNum for Const<32767> {
     type Num = typenum::consts::U32767;
 }
 #[doc(hidden)]
+impl NotOne for Const<32767> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<32767> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U32768 {
-    type Dim = Const<32768, Many>;
+    type Dim = Const<32768>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<32768, Many> {
+impl SizeNum for Const<32768> {
     type Num = typenum::consts::U32768;
 }
 #[doc(hidden)]
+impl NotOne for Const<32768> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<32768> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U65535 {
-    type Dim = Const<65535, Many>;
+    type Dim = Const<65535>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<65535, Many> {
+impl SizeNum for Const<65535> {
     type Num = typenum::consts::U65535;
 }
 #[doc(hidden)]
+impl NotOne for Const<65535> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<65535> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U65536 {
-    type Dim = Const<65536, Many>;
+    type Dim = Const<65536>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<65536, Many> {
+impl SizeNum for Const<65536> {
     type Num = typenum::consts::U65536;
 }
 #[doc(hidden)]
+impl NotOne for Const<65536> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<65536> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U100000 {
-    type Dim = Const<100000, Many>;
+    type Dim = Const<100000>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<100000, Many> {
+impl SizeNum for Const<100000> {
     type Num = typenum::consts::U100000;
 }
 #[doc(hidden)]
+impl NotOne for Const<100000> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<100000> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U131071 {
-    type Dim = Const<131071, Many>;
+    type Dim = Const<131071>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<131071, Many> {
+impl SizeNum for Const<131071> {
     type Num = typenum::consts::U131071;
 }
 #[doc(hidden)]
+impl NotOne for Const<131071> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<131071> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U131072 {
-    type Dim = Const<131072, Many>;
+    type Dim = Const<131072>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<131072, Many> {
+impl SizeNum for Const<131072> {
     type Num = typenum::consts::U131072;
 }
 #[doc(hidden)]
+impl NotOne for Const<131072> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<131072> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U262143 {
-    type Dim = Const<262143, Many>;
+    type Dim = Const<262143>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<262143, Many> {
+impl SizeNum for Const<262143> {
     type Num = typenum::consts::U262143;
 }
 #[doc(hidden)]
+impl NotOne for Const<262143> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<262143> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U262144 {
-    type Dim = Const<262144, Many>;
+    type Dim = Const<262144>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<262144, Many> {
+impl SizeNum for Const<262144> {
     type Num = typenum::consts::U262144;
 }
 #[doc(hidden)]
+impl NotOne for Const<262144> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<262144> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U524287 {
-    type Dim = Const<524287, Many>;
+    type Dim = Const<524287>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<524287, Many> {
+impl SizeNum for Const<524287> {
     type Num = typenum::consts::U524287;
 }
 #[doc(hidden)]
+impl NotOne for Const<524287> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<524287> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U524288 {
-    type Dim = Const<524288, Many>;
+    type Dim = Const<524288>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<524288, Many> {
+impl SizeNum for Const<524288> {
     type Num = typenum::consts::U524288;
 }
 #[doc(hidden)]
+impl NotOne for Const<524288> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<524288> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U1000000 {
-    type Dim = Const<1000000, Many>;
+    type Dim = Const<1000000>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<1000000, Many> {
+impl SizeNum for Const<1000000> {
     type Num = typenum::consts::U1000000;
 }
 #[doc(hidden)]
+impl NotOne for Const<1000000> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<1000000> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U1048575 {
-    type Dim = Const<1048575, Many>;
+    type Dim = Const<1048575>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<1048575, Many> {
+impl SizeNum for Const<1048575> {
     type Num = typenum::consts::U1048575;
 }
 #[doc(hidden)]
+impl NotOne for Const<1048575> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<1048575> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U1048576 {
-    type Dim = Const<1048576, Many>;
+    type Dim = Const<1048576>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<1048576, Many> {
+impl SizeNum for Const<1048576> {
     type Num = typenum::consts::U1048576;
 }
 #[doc(hidden)]
+impl NotOne for Const<1048576> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<1048576> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U2097151 {
-    type Dim = Const<2097151, Many>;
+    type Dim = Const<2097151>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<2097151, Many> {
+impl SizeNum for Const<2097151> {
     type Num = typenum::consts::U2097151;
 }
 #[doc(hidden)]
+impl NotOne for Const<2097151> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<2097151> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U2097152 {
-    type Dim = Const<2097152, Many>;
+    type Dim = Const<2097152>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<2097152, Many> {
+impl SizeNum for Const<2097152> {
     type Num = typenum::consts::U2097152;
 }
 #[doc(hidden)]
+impl NotOne for Const<2097152> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<2097152> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U4194303 {
-    type Dim = Const<4194303, Many>;
+    type Dim = Const<4194303>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<4194303, Many> {
+impl SizeNum for Const<4194303> {
     type Num = typenum::consts::U4194303;
 }
 #[doc(hidden)]
+impl NotOne for Const<4194303> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<4194303> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U4194304 {
-    type Dim = Const<4194304, Many>;
+    type Dim = Const<4194304>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<4194304, Many> {
+impl SizeNum for Const<4194304> {
     type Num = typenum::consts::U4194304;
 }
 #[doc(hidden)]
+impl NotOne for Const<4194304> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<4194304> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U8388607 {
-    type Dim = Const<8388607, Many>;
+    type Dim = Const<8388607>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<8388607, Many> {
+impl SizeNum for Const<8388607> {
     type Num = typenum::consts::U8388607;
 }
 #[doc(hidden)]
+impl NotOne for Const<8388607> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<8388607> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U8388608 {
-    type Dim = Const<8388608, Many>;
+    type Dim = Const<8388608>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<8388608, Many> {
+impl SizeNum for Const<8388608> {
     type Num = typenum::consts::U8388608;
 }
 #[doc(hidden)]
+impl NotOne for Const<8388608> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<8388608> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U10000000 {
-    type Dim = Const<10000000, Many>;
+    type Dim = Const<10000000>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<10000000, Many> {
+impl SizeNum for Const<10000000> {
     type Num = typenum::consts::U10000000;
 }
 #[doc(hidden)]
+impl NotOne for Const<10000000> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<10000000> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U16777215 {
-    type Dim = Const<16777215, Many>;
+    type Dim = Const<16777215>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<16777215, Many> {
+impl SizeNum for Const<16777215> {
     type Num = typenum::consts::U16777215;
 }
 #[doc(hidden)]
+impl NotOne for Const<16777215> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<16777215> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U16777216 {
-    type Dim = Const<16777216, Many>;
+    type Dim = Const<16777216>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<16777216, Many> {
+impl SizeNum for Const<16777216> {
     type Num = typenum::consts::U16777216;
 }
 #[doc(hidden)]
+impl NotOne for Const<16777216> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<16777216> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U33554431 {
-    type Dim = Const<33554431, Many>;
+    type Dim = Const<33554431>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<33554431, Many> {
+impl SizeNum for Const<33554431> {
     type Num = typenum::consts::U33554431;
 }
 #[doc(hidden)]
+impl NotOne for Const<33554431> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<33554431> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U33554432 {
-    type Dim = Const<33554432, Many>;
+    type Dim = Const<33554432>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<33554432, Many> {
+impl SizeNum for Const<33554432> {
     type Num = typenum::consts::U33554432;
 }
 #[doc(hidden)]
+impl NotOne for Const<33554432> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<33554432> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U67108863 {
-    type Dim = Const<67108863, Many>;
+    type Dim = Const<67108863>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<67108863, Many> {
+impl SizeNum for Const<67108863> {
     type Num = typenum::consts::U67108863;
 }
 #[doc(hidden)]
+impl NotOne for Const<67108863> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<67108863> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U67108864 {
-    type Dim = Const<67108864, Many>;
+    type Dim = Const<67108864>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<67108864, Many> {
+impl SizeNum for Const<67108864> {
     type Num = typenum::consts::U67108864;
 }
 #[doc(hidden)]
+impl NotOne for Const<67108864> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<67108864> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U100000000 {
-    type Dim = Const<100000000, Many>;
+    type Dim = Const<100000000>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<100000000, Many> {
+impl SizeNum for Const<100000000> {
     type Num = typenum::consts::U100000000;
 }
 #[doc(hidden)]
+impl NotOne for Const<100000000> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<100000000> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U134217727 {
-    type Dim = Const<134217727, Many>;
+    type Dim = Const<134217727>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<134217727, Many> {
+impl SizeNum for Const<134217727> {
     type Num = typenum::consts::U134217727;
 }
 #[doc(hidden)]
+impl NotOne for Const<134217727> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<134217727> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U134217728 {
-    type Dim = Const<134217728, Many>;
+    type Dim = Const<134217728>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<134217728, Many> {
+impl SizeNum for Const<134217728> {
     type Num = typenum::consts::U134217728;
 }
 #[doc(hidden)]
+impl NotOne for Const<134217728> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<134217728> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U268435455 {
-    type Dim = Const<268435455, Many>;
+    type Dim = Const<268435455>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<268435455, Many> {
+impl SizeNum for Const<268435455> {
     type Num = typenum::consts::U268435455;
 }
 #[doc(hidden)]
+impl NotOne for Const<268435455> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<268435455> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U268435456 {
-    type Dim = Const<268435456, Many>;
+    type Dim = Const<268435456>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<268435456, Many> {
+impl SizeNum for Const<268435456> {
     type Num = typenum::consts::U268435456;
 }
 #[doc(hidden)]
+impl NotOne for Const<268435456> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<268435456> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U536870911 {
-    type Dim = Const<536870911, Many>;
+    type Dim = Const<536870911>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<536870911, Many> {
+impl SizeNum for Const<536870911> {
     type Num = typenum::consts::U536870911;
 }
 #[doc(hidden)]
+impl NotOne for Const<536870911> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<536870911> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U536870912 {
-    type Dim = Const<536870912, Many>;
+    type Dim = Const<536870912>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<536870912, Many> {
+impl SizeNum for Const<536870912> {
     type Num = typenum::consts::U536870912;
 }
 #[doc(hidden)]
+impl NotOne for Const<536870912> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<536870912> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U1000000000 {
-    type Dim = Const<1000000000, Many>;
+    type Dim = Const<1000000000>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<1000000000, Many> {
+impl SizeNum for Const<1000000000> {
     type Num = typenum::consts::U1000000000;
 }
 #[doc(hidden)]
+impl NotOne for Const<1000000000> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<1000000000> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U1073741823 {
-    type Dim = Const<1073741823, Many>;
+    type Dim = Const<1073741823>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<1073741823, Many> {
+impl SizeNum for Const<1073741823> {
     type Num = typenum::consts::U1073741823;
 }
 #[doc(hidden)]
+impl NotOne for Const<1073741823> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<1073741823> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U1073741824 {
-    type Dim = Const<1073741824, Many>;
+    type Dim = Const<1073741824>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<1073741824, Many> {
+impl SizeNum for Const<1073741824> {
     type Num = typenum::consts::U1073741824;
 }
 #[doc(hidden)]
+impl NotOne for Const<1073741824> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<1073741824> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U2147483647 {
-    type Dim = Const<2147483647, Many>;
+    type Dim = Const<2147483647>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<2147483647, Many> {
+impl SizeNum for Const<2147483647> {
     type Num = typenum::consts::U2147483647;
 }
 #[doc(hidden)]
+impl NotOne for Const<2147483647> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<2147483647> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U2147483648 {
-    type Dim = Const<2147483648, Many>;
+    type Dim = Const<2147483648>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<2147483648, Many> {
+impl SizeNum for Const<2147483648> {
     type Num = typenum::consts::U2147483648;
 }
 #[doc(hidden)]
+impl NotOne for Const<2147483648> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<2147483648> {}
+#[doc(hidden)]
 impl ToDim for typenum::consts::U4294967295 {
-    type Dim = Const<4294967295, Many>;
+    type Dim = Const<4294967295>;
 }
 #[doc(hidden)]
-impl SizeNum for Const<4294967295, Many> {
+impl SizeNum for Const<4294967295> {
     type Num = typenum::consts::U4294967295;
 }
 #[doc(hidden)]
+impl NotOne for Const<4294967295> {}
+#[doc(hidden)]
+impl NonZeroDim for Const<4294967295> {}
+#[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U4294967296 {
-    type Dim = Const<4294967296, Many>;
+    type Dim = Const<4294967296>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<4294967296, Many> {
+impl SizeNum for Const<4294967296> {
     type Num = typenum::consts::U4294967296;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<4294967296> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<4294967296> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U8589934591 {
-    type Dim = Const<8589934591, Many>;
+    type Dim = Const<8589934591>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<8589934591, Many> {
+impl SizeNum for Const<8589934591> {
     type Num = typenum::consts::U8589934591;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<8589934591> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<8589934591> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U8589934592 {
-    type Dim = Const<8589934592, Many>;
+    type Dim = Const<8589934592>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<8589934592, Many> {
+impl SizeNum for Const<8589934592> {
     type Num = typenum::consts::U8589934592;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<8589934592> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<8589934592> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U10000000000 {
-    type Dim = Const<10000000000, Many>;
+    type Dim = Const<10000000000>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<10000000000, Many> {
+impl SizeNum for Const<10000000000> {
     type Num = typenum::consts::U10000000000;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<10000000000> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<10000000000> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U17179869183 {
-    type Dim = Const<17179869183, Many>;
+    type Dim = Const<17179869183>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<17179869183, Many> {
+impl SizeNum for Const<17179869183> {
     type Num = typenum::consts::U17179869183;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<17179869183> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<17179869183> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U17179869184 {
-    type Dim = Const<17179869184, Many>;
+    type Dim = Const<17179869184>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<17179869184, Many> {
+impl SizeNum for Const<17179869184> {
     type Num = typenum::consts::U17179869184;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<17179869184> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<17179869184> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U34359738367 {
-    type Dim = Const<34359738367, Many>;
+    type Dim = Const<34359738367>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<34359738367, Many> {
+impl SizeNum for Const<34359738367> {
     type Num = typenum::consts::U34359738367;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<34359738367> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<34359738367> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U34359738368 {
-    type Dim = Const<34359738368, Many>;
+    type Dim = Const<34359738368>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<34359738368, Many> {
+impl SizeNum for Const<34359738368> {
     type Num = typenum::consts::U34359738368;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<34359738368> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<34359738368> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U68719476735 {
-    type Dim = Const<68719476735, Many>;
+    type Dim = Const<68719476735>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<68719476735, Many> {
+impl SizeNum for Const<68719476735> {
     type Num = typenum::consts::U68719476735;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<68719476735> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<68719476735> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U68719476736 {
-    type Dim = Const<68719476736, Many>;
+    type Dim = Const<68719476736>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<68719476736, Many> {
+impl SizeNum for Const<68719476736> {
     type Num = typenum::consts::U68719476736;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<68719476736> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<68719476736> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U100000000000 {
-    type Dim = Const<100000000000, Many>;
+    type Dim = Const<100000000000>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<100000000000, Many> {
+impl SizeNum for Const<100000000000> {
     type Num = typenum::consts::U100000000000;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<100000000000> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<100000000000> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U137438953471 {
-    type Dim = Const<137438953471, Many>;
+    type Dim = Const<137438953471>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<137438953471, Many> {
+impl SizeNum for Const<137438953471> {
     type Num = typenum::consts::U137438953471;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<137438953471> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<137438953471> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U137438953472 {
-    type Dim = Const<137438953472, Many>;
+    type Dim = Const<137438953472>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<137438953472, Many> {
+impl SizeNum for Const<137438953472> {
     type Num = typenum::consts::U137438953472;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<137438953472> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<137438953472> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U274877906943 {
-    type Dim = Const<274877906943, Many>;
+    type Dim = Const<274877906943>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<274877906943, Many> {
+impl SizeNum for Const<274877906943> {
     type Num = typenum::consts::U274877906943;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<274877906943> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<274877906943> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U274877906944 {
-    type Dim = Const<274877906944, Many>;
+    type Dim = Const<274877906944>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<274877906944, Many> {
+impl SizeNum for Const<274877906944> {
     type Num = typenum::consts::U274877906944;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<274877906944> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<274877906944> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U549755813887 {
-    type Dim = Const<549755813887, Many>;
+    type Dim = Const<549755813887>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<549755813887, Many> {
+impl SizeNum for Const<549755813887> {
     type Num = typenum::consts::U549755813887;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<549755813887> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<549755813887> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U549755813888 {
-    type Dim = Const<549755813888, Many>;
+    type Dim = Const<549755813888>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<549755813888, Many> {
+impl SizeNum for Const<549755813888> {
     type Num = typenum::consts::U549755813888;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<549755813888> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<549755813888> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U1000000000000 {
-    type Dim = Const<1000000000000, Many>;
+    type Dim = Const<1000000000000>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<1000000000000, Many> {
+impl SizeNum for Const<1000000000000> {
     type Num = typenum::consts::U1000000000000;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<1000000000000> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<1000000000000> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U1099511627775 {
-    type Dim = Const<1099511627775, Many>;
+    type Dim = Const<1099511627775>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<1099511627775, Many> {
+impl SizeNum for Const<1099511627775> {
     type Num = typenum::consts::U1099511627775;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<1099511627775> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<1099511627775> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U1099511627776 {
-    type Dim = Const<1099511627776, Many>;
+    type Dim = Const<1099511627776>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<1099511627776, Many> {
+impl SizeNum for Const<1099511627776> {
     type Num = typenum::consts::U1099511627776;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<1099511627776> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<1099511627776> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U2199023255551 {
-    type Dim = Const<2199023255551, Many>;
+    type Dim = Const<2199023255551>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<2199023255551, Many> {
+impl SizeNum for Const<2199023255551> {
     type Num = typenum::consts::U2199023255551;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<2199023255551> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<2199023255551> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U2199023255552 {
-    type Dim = Const<2199023255552, Many>;
+    type Dim = Const<2199023255552>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<2199023255552, Many> {
+impl SizeNum for Const<2199023255552> {
     type Num = typenum::consts::U2199023255552;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<2199023255552> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<2199023255552> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U4398046511103 {
-    type Dim = Const<4398046511103, Many>;
+    type Dim = Const<4398046511103>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<4398046511103, Many> {
+impl SizeNum for Const<4398046511103> {
     type Num = typenum::consts::U4398046511103;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<4398046511103> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<4398046511103> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U4398046511104 {
-    type Dim = Const<4398046511104, Many>;
+    type Dim = Const<4398046511104>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<4398046511104, Many> {
+impl SizeNum for Const<4398046511104> {
     type Num = typenum::consts::U4398046511104;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<4398046511104> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<4398046511104> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U8796093022207 {
-    type Dim = Const<8796093022207, Many>;
+    type Dim = Const<8796093022207>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<8796093022207, Many> {
+impl SizeNum for Const<8796093022207> {
     type Num = typenum::consts::U8796093022207;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<8796093022207> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<8796093022207> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U8796093022208 {
-    type Dim = Const<8796093022208, Many>;
+    type Dim = Const<8796093022208>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<8796093022208, Many> {
+impl SizeNum for Const<8796093022208> {
     type Num = typenum::consts::U8796093022208;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<8796093022208> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<8796093022208> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U10000000000000 {
-    type Dim = Const<10000000000000, Many>;
+    type Dim = Const<10000000000000>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<10000000000000, Many> {
+impl SizeNum for Const<10000000000000> {
     type Num = typenum::consts::U10000000000000;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<10000000000000> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<10000000000000> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U17592186044415 {
-    type Dim = Const<17592186044415, Many>;
+    type Dim = Const<17592186044415>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<17592186044415, Many> {
+impl SizeNum for Const<17592186044415> {
     type Num = typenum::consts::U17592186044415;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<17592186044415> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<17592186044415> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U17592186044416 {
-    type Dim = Const<17592186044416, Many>;
+    type Dim = Const<17592186044416>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<17592186044416, Many> {
+impl SizeNum for Const<17592186044416> {
     type Num = typenum::consts::U17592186044416;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<17592186044416> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<17592186044416> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U35184372088831 {
-    type Dim = Const<35184372088831, Many>;
+    type Dim = Const<35184372088831>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<35184372088831, Many> {
+impl SizeNum for Const<35184372088831> {
     type Num = typenum::consts::U35184372088831;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<35184372088831> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<35184372088831> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U35184372088832 {
-    type Dim = Const<35184372088832, Many>;
+    type Dim = Const<35184372088832>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<35184372088832, Many> {
+impl SizeNum for Const<35184372088832> {
     type Num = typenum::consts::U35184372088832;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<35184372088832> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<35184372088832> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U70368744177663 {
-    type Dim = Const<70368744177663, Many>;
+    type Dim = Const<70368744177663>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<70368744177663, Many> {
+impl SizeNum for Const<70368744177663> {
     type Num = typenum::consts::U70368744177663;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<70368744177663> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<70368744177663> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U70368744177664 {
-    type Dim = Const<70368744177664, Many>;
+    type Dim = Const<70368744177664>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<70368744177664, Many> {
+impl SizeNum for Const<70368744177664> {
     type Num = typenum::consts::U70368744177664;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<70368744177664> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<70368744177664> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U100000000000000 {
-    type Dim = Const<100000000000000, Many>;
+    type Dim = Const<100000000000000>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<100000000000000, Many> {
+impl SizeNum for Const<100000000000000> {
     type Num = typenum::consts::U100000000000000;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<100000000000000> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<100000000000000> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U140737488355327 {
-    type Dim = Const<140737488355327, Many>;
+    type Dim = Const<140737488355327>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<140737488355327, Many> {
+impl SizeNum for Const<140737488355327> {
     type Num = typenum::consts::U140737488355327;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<140737488355327> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<140737488355327> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U140737488355328 {
-    type Dim = Const<140737488355328, Many>;
+    type Dim = Const<140737488355328>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<140737488355328, Many> {
+impl SizeNum for Const<140737488355328> {
     type Num = typenum::consts::U140737488355328;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<140737488355328> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<140737488355328> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U281474976710655 {
-    type Dim = Const<281474976710655, Many>;
+    type Dim = Const<281474976710655>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<281474976710655, Many> {
+impl SizeNum for Const<281474976710655> {
     type Num = typenum::consts::U281474976710655;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<281474976710655> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<281474976710655> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U281474976710656 {
-    type Dim = Const<281474976710656, Many>;
+    type Dim = Const<281474976710656>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<281474976710656, Many> {
+impl SizeNum for Const<281474976710656> {
     type Num = typenum::consts::U281474976710656;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<281474976710656> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<281474976710656> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U562949953421311 {
-    type Dim = Const<562949953421311, Many>;
+    type Dim = Const<562949953421311>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<562949953421311, Many> {
+impl SizeNum for Const<562949953421311> {
     type Num = typenum::consts::U562949953421311;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<562949953421311> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<562949953421311> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U562949953421312 {
-    type Dim = Const<562949953421312, Many>;
+    type Dim = Const<562949953421312>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<562949953421312, Many> {
+impl SizeNum for Const<562949953421312> {
     type Num = typenum::consts::U562949953421312;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<562949953421312> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<562949953421312> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U1000000000000000 {
-    type Dim = Const<1000000000000000, Many>;
+    type Dim = Const<1000000000000000>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<1000000000000000, Many> {
+impl SizeNum for Const<1000000000000000> {
     type Num = typenum::consts::U1000000000000000;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<1000000000000000> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<1000000000000000> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U1125899906842623 {
-    type Dim = Const<1125899906842623, Many>;
+    type Dim = Const<1125899906842623>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<1125899906842623, Many> {
+impl SizeNum for Const<1125899906842623> {
     type Num = typenum::consts::U1125899906842623;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<1125899906842623> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<1125899906842623> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U1125899906842624 {
-    type Dim = Const<1125899906842624, Many>;
+    type Dim = Const<1125899906842624>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<1125899906842624, Many> {
+impl SizeNum for Const<1125899906842624> {
     type Num = typenum::consts::U1125899906842624;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<1125899906842624> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<1125899906842624> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U2251799813685247 {
-    type Dim = Const<2251799813685247, Many>;
+    type Dim = Const<2251799813685247>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<2251799813685247, Many> {
+impl SizeNum for Const<2251799813685247> {
     type Num = typenum::consts::U2251799813685247;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<2251799813685247> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<2251799813685247> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U2251799813685248 {
-    type Dim = Const<2251799813685248, Many>;
+    type Dim = Const<2251799813685248>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<2251799813685248, Many> {
+impl SizeNum for Const<2251799813685248> {
     type Num = typenum::consts::U2251799813685248;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<2251799813685248> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<2251799813685248> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U4503599627370495 {
-    type Dim = Const<4503599627370495, Many>;
+    type Dim = Const<4503599627370495>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<4503599627370495, Many> {
+impl SizeNum for Const<4503599627370495> {
     type Num = typenum::consts::U4503599627370495;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<4503599627370495> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<4503599627370495> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U4503599627370496 {
-    type Dim = Const<4503599627370496, Many>;
+    type Dim = Const<4503599627370496>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<4503599627370496, Many> {
+impl SizeNum for Const<4503599627370496> {
     type Num = typenum::consts::U4503599627370496;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<4503599627370496> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<4503599627370496> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U9007199254740991 {
-    type Dim = Const<9007199254740991, Many>;
+    type Dim = Const<9007199254740991>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<9007199254740991, Many> {
+impl SizeNum for Const<9007199254740991> {
     type Num = typenum::consts::U9007199254740991;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<9007199254740991> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<9007199254740991> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U9007199254740992 {
-    type Dim = Const<9007199254740992, Many>;
+    type Dim = Const<9007199254740992>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<9007199254740992, Many> {
+impl SizeNum for Const<9007199254740992> {
     type Num = typenum::consts::U9007199254740992;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<9007199254740992> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<9007199254740992> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U10000000000000000 {
-    type Dim = Const<10000000000000000, Many>;
+    type Dim = Const<10000000000000000>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<10000000000000000, Many> {
+impl SizeNum for Const<10000000000000000> {
     type Num = typenum::consts::U10000000000000000;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<10000000000000000> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<10000000000000000> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U18014398509481983 {
-    type Dim = Const<18014398509481983, Many>;
+    type Dim = Const<18014398509481983>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<18014398509481983, Many> {
+impl SizeNum for Const<18014398509481983> {
     type Num = typenum::consts::U18014398509481983;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<18014398509481983> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<18014398509481983> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U18014398509481984 {
-    type Dim = Const<18014398509481984, Many>;
+    type Dim = Const<18014398509481984>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<18014398509481984, Many> {
+impl SizeNum for Const<18014398509481984> {
     type Num = typenum::consts::U18014398509481984;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<18014398509481984> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<18014398509481984> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U36028797018963967 {
-    type Dim = Const<36028797018963967, Many>;
+    type Dim = Const<36028797018963967>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<36028797018963967, Many> {
+impl SizeNum for Const<36028797018963967> {
     type Num = typenum::consts::U36028797018963967;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<36028797018963967> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<36028797018963967> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U36028797018963968 {
-    type Dim = Const<36028797018963968, Many>;
+    type Dim = Const<36028797018963968>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<36028797018963968, Many> {
+impl SizeNum for Const<36028797018963968> {
     type Num = typenum::consts::U36028797018963968;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<36028797018963968> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<36028797018963968> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U72057594037927935 {
-    type Dim = Const<72057594037927935, Many>;
+    type Dim = Const<72057594037927935>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<72057594037927935, Many> {
+impl SizeNum for Const<72057594037927935> {
     type Num = typenum::consts::U72057594037927935;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<72057594037927935> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<72057594037927935> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U72057594037927936 {
-    type Dim = Const<72057594037927936, Many>;
+    type Dim = Const<72057594037927936>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<72057594037927936, Many> {
+impl SizeNum for Const<72057594037927936> {
     type Num = typenum::consts::U72057594037927936;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<72057594037927936> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<72057594037927936> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U100000000000000000 {
-    type Dim = Const<100000000000000000, Many>;
+    type Dim = Const<100000000000000000>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<100000000000000000, Many> {
+impl SizeNum for Const<100000000000000000> {
     type Num = typenum::consts::U100000000000000000;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<100000000000000000> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<100000000000000000> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U144115188075855871 {
-    type Dim = Const<144115188075855871, Many>;
+    type Dim = Const<144115188075855871>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<144115188075855871, Many> {
+impl SizeNum for Const<144115188075855871> {
     type Num = typenum::consts::U144115188075855871;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<144115188075855871> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<144115188075855871> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U144115188075855872 {
-    type Dim = Const<144115188075855872, Many>;
+    type Dim = Const<144115188075855872>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<144115188075855872, Many> {
+impl SizeNum for Const<144115188075855872> {
     type Num = typenum::consts::U144115188075855872;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<144115188075855872> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<144115188075855872> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U288230376151711743 {
-    type Dim = Const<288230376151711743, Many>;
+    type Dim = Const<288230376151711743>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<288230376151711743, Many> {
+impl SizeNum for Const<288230376151711743> {
     type Num = typenum::consts::U288230376151711743;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<288230376151711743> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<288230376151711743> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U288230376151711744 {
-    type Dim = Const<288230376151711744, Many>;
+    type Dim = Const<288230376151711744>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<288230376151711744, Many> {
+impl SizeNum for Const<288230376151711744> {
     type Num = typenum::consts::U288230376151711744;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<288230376151711744> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<288230376151711744> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U576460752303423487 {
-    type Dim = Const<576460752303423487, Many>;
+    type Dim = Const<576460752303423487>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<576460752303423487, Many> {
+impl SizeNum for Const<576460752303423487> {
     type Num = typenum::consts::U576460752303423487;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<576460752303423487> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<576460752303423487> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U576460752303423488 {
-    type Dim = Const<576460752303423488, Many>;
+    type Dim = Const<576460752303423488>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<576460752303423488, Many> {
+impl SizeNum for Const<576460752303423488> {
     type Num = typenum::consts::U576460752303423488;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<576460752303423488> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<576460752303423488> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U1000000000000000000 {
-    type Dim = Const<1000000000000000000, Many>;
+    type Dim = Const<1000000000000000000>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<1000000000000000000, Many> {
+impl SizeNum for Const<1000000000000000000> {
     type Num = typenum::consts::U1000000000000000000;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<1000000000000000000> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<1000000000000000000> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U1152921504606846975 {
-    type Dim = Const<1152921504606846975, Many>;
+    type Dim = Const<1152921504606846975>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<1152921504606846975, Many> {
+impl SizeNum for Const<1152921504606846975> {
     type Num = typenum::consts::U1152921504606846975;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<1152921504606846975> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<1152921504606846975> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U1152921504606846976 {
-    type Dim = Const<1152921504606846976, Many>;
+    type Dim = Const<1152921504606846976>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<1152921504606846976, Many> {
+impl SizeNum for Const<1152921504606846976> {
     type Num = typenum::consts::U1152921504606846976;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<1152921504606846976> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<1152921504606846976> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U2305843009213693951 {
-    type Dim = Const<2305843009213693951, Many>;
+    type Dim = Const<2305843009213693951>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<2305843009213693951, Many> {
+impl SizeNum for Const<2305843009213693951> {
     type Num = typenum::consts::U2305843009213693951;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<2305843009213693951> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<2305843009213693951> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U2305843009213693952 {
-    type Dim = Const<2305843009213693952, Many>;
+    type Dim = Const<2305843009213693952>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<2305843009213693952, Many> {
+impl SizeNum for Const<2305843009213693952> {
     type Num = typenum::consts::U2305843009213693952;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<2305843009213693952> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<2305843009213693952> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U4611686018427387903 {
-    type Dim = Const<4611686018427387903, Many>;
+    type Dim = Const<4611686018427387903>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<4611686018427387903, Many> {
+impl SizeNum for Const<4611686018427387903> {
     type Num = typenum::consts::U4611686018427387903;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<4611686018427387903> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<4611686018427387903> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U4611686018427387904 {
-    type Dim = Const<4611686018427387904, Many>;
+    type Dim = Const<4611686018427387904>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<4611686018427387904, Many> {
+impl SizeNum for Const<4611686018427387904> {
     type Num = typenum::consts::U4611686018427387904;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<4611686018427387904> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<4611686018427387904> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U9223372036854775807 {
-    type Dim = Const<9223372036854775807, Many>;
+    type Dim = Const<9223372036854775807>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<9223372036854775807, Many> {
+impl SizeNum for Const<9223372036854775807> {
     type Num = typenum::consts::U9223372036854775807;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<9223372036854775807> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<9223372036854775807> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U9223372036854775808 {
-    type Dim = Const<9223372036854775808, Many>;
+    type Dim = Const<9223372036854775808>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<9223372036854775808, Many> {
+impl SizeNum for Const<9223372036854775808> {
     type Num = typenum::consts::U9223372036854775808;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
+impl NotOne for Const<9223372036854775808> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<9223372036854775808> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
 impl ToDim for typenum::consts::U10000000000000000000 {
-    type Dim = Const<10000000000000000000, Many>;
+    type Dim = Const<10000000000000000000>;
 }
 #[doc(hidden)]
 #[cfg(target_pointer_width = "64")]
-impl SizeNum for Const<10000000000000000000, Many> {
+impl SizeNum for Const<10000000000000000000> {
     type Num = typenum::consts::U10000000000000000000;
 }
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NotOne for Const<10000000000000000000> {}
+#[doc(hidden)]
+#[cfg(target_pointer_width = "64")]
+impl NonZeroDim for Const<10000000000000000000> {}

@@ -1,10 +1,10 @@
 //! How compiler messages print shapes: [`Dims`], a short stand-in for a fully static shape.
 //!
 //! A static shape is a tuple of dimension types, and rustc prints it as such, with crate paths:
-//! `(shaped::Const<5>, shaped::Const<1, One>)` (the path is spelled because `core` also has an
+//! `(shaped::Const<5>, shaped::Const<1>)` (the path is spelled because `core` also has an
 //! item named `Const`). The gate traits whose failures users read take the shapes through
 //! [`ShowShape`] instead, which maps a fully static shape to `Dims<5, 1>`: the sizes as written
-//! in `shape![5, 1]`, without classes or paths. A shape with a [`Dyn`](super::Dyn) dimension is
+//! in `shape![5, 1]`, without paths (or digits). A shape with a [`Dyn`](super::Dyn) dimension is
 //! shown as a tuple of `Dyn`s and [`Size`]s: `(Dyn, Size<3>)`.
 
 /// A fully static shape as compiler messages print it: `Dims<5, 2, 4, 1>` is `shape![5, 2, 4, 1]`

@@ -150,8 +150,8 @@ pub trait StaticShape: TupleShape {
     /// generic code only after monomorphisation):
     ///
     /// ```compile_fail,E0080
-    /// use shaped::{Const, Tensor, shape::class::Zero};
-    /// type Big = (Const<0, Zero>, Const<4294967296>, Const<4294967296>);
+    /// use shaped::{Const, Tensor};
+    /// type Big = (Const<0>, Const<4294967296>, Const<4294967296>);
     /// let t = Tensor::<u8, Big>::zeros();
     /// ```
     ///

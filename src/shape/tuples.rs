@@ -9,7 +9,6 @@
 //! Per-rank impls for tuple shapes (rank 0 to 8).
 
 use super::broadcast::{Broadcast, BroadcastDim};
-use super::class::One;
 use super::dim::Const;
 use super::dim::{Dim, StaticDim};
 use super::extents::{Fixed, SizeKind, fixed_strides};
@@ -15270,7 +15269,7 @@ where
 
 #[diagnostic::do_not_recommend]
 impl Unsqueeze<0> for () {
-    type Output = (Const<1, One>,);
+    type Output = (Const<1>,);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim> SwapAxes<0, 0> for (D0,) {
@@ -15278,21 +15277,21 @@ impl<D0: Dim> SwapAxes<0, 0> for (D0,) {
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim> Unsqueeze<0> for (D0,) {
-    type Output = (Const<1, One>, D0);
+    type Output = (Const<1>, D0);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim> Unsqueeze<1> for (D0,) {
-    type Output = (D0, Const<1, One>);
+    type Output = (D0, Const<1>);
 }
 #[diagnostic::do_not_recommend]
-impl Squeeze<0> for (Const<1, One>,) {
+impl Squeeze<0> for (Const<1>,) {
     type Output = ();
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, X> HasAxis<0, X> for (D0,) {
     type Dim = D0;
     type Removed = ();
-    type Kept = (Const<1, One>,);
+    type Kept = (Const<1>,);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, L: StaticDim> Narrow<0, L> for (D0,) {
@@ -15322,35 +15321,35 @@ impl<D0: Dim, D1: Dim> SwapAxes<1, 1> for (D0, D1) {
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim> Unsqueeze<0> for (D0, D1) {
-    type Output = (Const<1, One>, D0, D1);
+    type Output = (Const<1>, D0, D1);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim> Unsqueeze<1> for (D0, D1) {
-    type Output = (D0, Const<1, One>, D1);
+    type Output = (D0, Const<1>, D1);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim> Unsqueeze<2> for (D0, D1) {
-    type Output = (D0, D1, Const<1, One>);
+    type Output = (D0, D1, Const<1>);
 }
 #[diagnostic::do_not_recommend]
-impl<D1: Dim> Squeeze<0> for (Const<1, One>, D1) {
+impl<D1: Dim> Squeeze<0> for (Const<1>, D1) {
     type Output = (D1,);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim> Squeeze<1> for (D0, Const<1, One>) {
+impl<D0: Dim> Squeeze<1> for (D0, Const<1>) {
     type Output = (D0,);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, X> HasAxis<0, X> for (D0, D1) {
     type Dim = D0;
     type Removed = (D1,);
-    type Kept = (Const<1, One>, D1);
+    type Kept = (Const<1>, D1);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, X> HasAxis<1, X> for (D0, D1) {
     type Dim = D1;
     type Removed = (D0,);
-    type Kept = (D0, Const<1, One>);
+    type Kept = (D0, Const<1>);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, L: StaticDim> Narrow<0, L> for (D0, D1) {
@@ -15406,49 +15405,49 @@ impl<D0: Dim, D1: Dim, D2: Dim> SwapAxes<2, 2> for (D0, D1, D2) {
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim> Unsqueeze<0> for (D0, D1, D2) {
-    type Output = (Const<1, One>, D0, D1, D2);
+    type Output = (Const<1>, D0, D1, D2);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim> Unsqueeze<1> for (D0, D1, D2) {
-    type Output = (D0, Const<1, One>, D1, D2);
+    type Output = (D0, Const<1>, D1, D2);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim> Unsqueeze<2> for (D0, D1, D2) {
-    type Output = (D0, D1, Const<1, One>, D2);
+    type Output = (D0, D1, Const<1>, D2);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim> Unsqueeze<3> for (D0, D1, D2) {
-    type Output = (D0, D1, D2, Const<1, One>);
+    type Output = (D0, D1, D2, Const<1>);
 }
 #[diagnostic::do_not_recommend]
-impl<D1: Dim, D2: Dim> Squeeze<0> for (Const<1, One>, D1, D2) {
+impl<D1: Dim, D2: Dim> Squeeze<0> for (Const<1>, D1, D2) {
     type Output = (D1, D2);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D2: Dim> Squeeze<1> for (D0, Const<1, One>, D2) {
+impl<D0: Dim, D2: Dim> Squeeze<1> for (D0, Const<1>, D2) {
     type Output = (D0, D2);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim> Squeeze<2> for (D0, D1, Const<1, One>) {
+impl<D0: Dim, D1: Dim> Squeeze<2> for (D0, D1, Const<1>) {
     type Output = (D0, D1);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, X> HasAxis<0, X> for (D0, D1, D2) {
     type Dim = D0;
     type Removed = (D1, D2);
-    type Kept = (Const<1, One>, D1, D2);
+    type Kept = (Const<1>, D1, D2);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, X> HasAxis<1, X> for (D0, D1, D2) {
     type Dim = D1;
     type Removed = (D0, D2);
-    type Kept = (D0, Const<1, One>, D2);
+    type Kept = (D0, Const<1>, D2);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, X> HasAxis<2, X> for (D0, D1, D2) {
     type Dim = D2;
     type Removed = (D0, D1);
-    type Kept = (D0, D1, Const<1, One>);
+    type Kept = (D0, D1, Const<1>);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, L: StaticDim> Narrow<0, L> for (D0, D1, D2) {
@@ -15540,63 +15539,63 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> SwapAxes<3, 3> for (D0, D1, D2, D3) {
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> Unsqueeze<0> for (D0, D1, D2, D3) {
-    type Output = (Const<1, One>, D0, D1, D2, D3);
+    type Output = (Const<1>, D0, D1, D2, D3);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> Unsqueeze<1> for (D0, D1, D2, D3) {
-    type Output = (D0, Const<1, One>, D1, D2, D3);
+    type Output = (D0, Const<1>, D1, D2, D3);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> Unsqueeze<2> for (D0, D1, D2, D3) {
-    type Output = (D0, D1, Const<1, One>, D2, D3);
+    type Output = (D0, D1, Const<1>, D2, D3);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> Unsqueeze<3> for (D0, D1, D2, D3) {
-    type Output = (D0, D1, D2, Const<1, One>, D3);
+    type Output = (D0, D1, D2, Const<1>, D3);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> Unsqueeze<4> for (D0, D1, D2, D3) {
-    type Output = (D0, D1, D2, D3, Const<1, One>);
+    type Output = (D0, D1, D2, D3, Const<1>);
 }
 #[diagnostic::do_not_recommend]
-impl<D1: Dim, D2: Dim, D3: Dim> Squeeze<0> for (Const<1, One>, D1, D2, D3) {
+impl<D1: Dim, D2: Dim, D3: Dim> Squeeze<0> for (Const<1>, D1, D2, D3) {
     type Output = (D1, D2, D3);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D2: Dim, D3: Dim> Squeeze<1> for (D0, Const<1, One>, D2, D3) {
+impl<D0: Dim, D2: Dim, D3: Dim> Squeeze<1> for (D0, Const<1>, D2, D3) {
     type Output = (D0, D2, D3);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D3: Dim> Squeeze<2> for (D0, D1, Const<1, One>, D3) {
+impl<D0: Dim, D1: Dim, D3: Dim> Squeeze<2> for (D0, D1, Const<1>, D3) {
     type Output = (D0, D1, D3);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim> Squeeze<3> for (D0, D1, D2, Const<1, One>) {
+impl<D0: Dim, D1: Dim, D2: Dim> Squeeze<3> for (D0, D1, D2, Const<1>) {
     type Output = (D0, D1, D2);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, X> HasAxis<0, X> for (D0, D1, D2, D3) {
     type Dim = D0;
     type Removed = (D1, D2, D3);
-    type Kept = (Const<1, One>, D1, D2, D3);
+    type Kept = (Const<1>, D1, D2, D3);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, X> HasAxis<1, X> for (D0, D1, D2, D3) {
     type Dim = D1;
     type Removed = (D0, D2, D3);
-    type Kept = (D0, Const<1, One>, D2, D3);
+    type Kept = (D0, Const<1>, D2, D3);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, X> HasAxis<2, X> for (D0, D1, D2, D3) {
     type Dim = D2;
     type Removed = (D0, D1, D3);
-    type Kept = (D0, D1, Const<1, One>, D3);
+    type Kept = (D0, D1, Const<1>, D3);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, X> HasAxis<3, X> for (D0, D1, D2, D3) {
     type Dim = D3;
     type Removed = (D0, D1, D2);
-    type Kept = (D0, D1, D2, Const<1, One>);
+    type Kept = (D0, D1, D2, Const<1>);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, L: StaticDim> Narrow<0, L> for (D0, D1, D2, D3) {
@@ -15732,77 +15731,77 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> SwapAxes<4, 4> for (D0, D1, D2
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> Unsqueeze<0> for (D0, D1, D2, D3, D4) {
-    type Output = (Const<1, One>, D0, D1, D2, D3, D4);
+    type Output = (Const<1>, D0, D1, D2, D3, D4);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> Unsqueeze<1> for (D0, D1, D2, D3, D4) {
-    type Output = (D0, Const<1, One>, D1, D2, D3, D4);
+    type Output = (D0, Const<1>, D1, D2, D3, D4);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> Unsqueeze<2> for (D0, D1, D2, D3, D4) {
-    type Output = (D0, D1, Const<1, One>, D2, D3, D4);
+    type Output = (D0, D1, Const<1>, D2, D3, D4);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> Unsqueeze<3> for (D0, D1, D2, D3, D4) {
-    type Output = (D0, D1, D2, Const<1, One>, D3, D4);
+    type Output = (D0, D1, D2, Const<1>, D3, D4);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> Unsqueeze<4> for (D0, D1, D2, D3, D4) {
-    type Output = (D0, D1, D2, D3, Const<1, One>, D4);
+    type Output = (D0, D1, D2, D3, Const<1>, D4);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> Unsqueeze<5> for (D0, D1, D2, D3, D4) {
-    type Output = (D0, D1, D2, D3, D4, Const<1, One>);
+    type Output = (D0, D1, D2, D3, D4, Const<1>);
 }
 #[diagnostic::do_not_recommend]
-impl<D1: Dim, D2: Dim, D3: Dim, D4: Dim> Squeeze<0> for (Const<1, One>, D1, D2, D3, D4) {
+impl<D1: Dim, D2: Dim, D3: Dim, D4: Dim> Squeeze<0> for (Const<1>, D1, D2, D3, D4) {
     type Output = (D1, D2, D3, D4);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D2: Dim, D3: Dim, D4: Dim> Squeeze<1> for (D0, Const<1, One>, D2, D3, D4) {
+impl<D0: Dim, D2: Dim, D3: Dim, D4: Dim> Squeeze<1> for (D0, Const<1>, D2, D3, D4) {
     type Output = (D0, D2, D3, D4);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D3: Dim, D4: Dim> Squeeze<2> for (D0, D1, Const<1, One>, D3, D4) {
+impl<D0: Dim, D1: Dim, D3: Dim, D4: Dim> Squeeze<2> for (D0, D1, Const<1>, D3, D4) {
     type Output = (D0, D1, D3, D4);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D4: Dim> Squeeze<3> for (D0, D1, D2, Const<1, One>, D4) {
+impl<D0: Dim, D1: Dim, D2: Dim, D4: Dim> Squeeze<3> for (D0, D1, D2, Const<1>, D4) {
     type Output = (D0, D1, D2, D4);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> Squeeze<4> for (D0, D1, D2, D3, Const<1, One>) {
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> Squeeze<4> for (D0, D1, D2, D3, Const<1>) {
     type Output = (D0, D1, D2, D3);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, X> HasAxis<0, X> for (D0, D1, D2, D3, D4) {
     type Dim = D0;
     type Removed = (D1, D2, D3, D4);
-    type Kept = (Const<1, One>, D1, D2, D3, D4);
+    type Kept = (Const<1>, D1, D2, D3, D4);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, X> HasAxis<1, X> for (D0, D1, D2, D3, D4) {
     type Dim = D1;
     type Removed = (D0, D2, D3, D4);
-    type Kept = (D0, Const<1, One>, D2, D3, D4);
+    type Kept = (D0, Const<1>, D2, D3, D4);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, X> HasAxis<2, X> for (D0, D1, D2, D3, D4) {
     type Dim = D2;
     type Removed = (D0, D1, D3, D4);
-    type Kept = (D0, D1, Const<1, One>, D3, D4);
+    type Kept = (D0, D1, Const<1>, D3, D4);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, X> HasAxis<3, X> for (D0, D1, D2, D3, D4) {
     type Dim = D3;
     type Removed = (D0, D1, D2, D4);
-    type Kept = (D0, D1, D2, Const<1, One>, D4);
+    type Kept = (D0, D1, D2, Const<1>, D4);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, X> HasAxis<4, X> for (D0, D1, D2, D3, D4) {
     type Dim = D4;
     type Removed = (D0, D1, D2, D3);
-    type Kept = (D0, D1, D2, D3, Const<1, One>);
+    type Kept = (D0, D1, D2, D3, Const<1>);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, L: StaticDim> Narrow<0, L>
@@ -16074,78 +16073,66 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<5, 5>
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> Unsqueeze<0>
     for (D0, D1, D2, D3, D4, D5)
 {
-    type Output = (Const<1, One>, D0, D1, D2, D3, D4, D5);
+    type Output = (Const<1>, D0, D1, D2, D3, D4, D5);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> Unsqueeze<1>
     for (D0, D1, D2, D3, D4, D5)
 {
-    type Output = (D0, Const<1, One>, D1, D2, D3, D4, D5);
+    type Output = (D0, Const<1>, D1, D2, D3, D4, D5);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> Unsqueeze<2>
     for (D0, D1, D2, D3, D4, D5)
 {
-    type Output = (D0, D1, Const<1, One>, D2, D3, D4, D5);
+    type Output = (D0, D1, Const<1>, D2, D3, D4, D5);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> Unsqueeze<3>
     for (D0, D1, D2, D3, D4, D5)
 {
-    type Output = (D0, D1, D2, Const<1, One>, D3, D4, D5);
+    type Output = (D0, D1, D2, Const<1>, D3, D4, D5);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> Unsqueeze<4>
     for (D0, D1, D2, D3, D4, D5)
 {
-    type Output = (D0, D1, D2, D3, Const<1, One>, D4, D5);
+    type Output = (D0, D1, D2, D3, Const<1>, D4, D5);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> Unsqueeze<5>
     for (D0, D1, D2, D3, D4, D5)
 {
-    type Output = (D0, D1, D2, D3, D4, Const<1, One>, D5);
+    type Output = (D0, D1, D2, D3, D4, Const<1>, D5);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> Unsqueeze<6>
     for (D0, D1, D2, D3, D4, D5)
 {
-    type Output = (D0, D1, D2, D3, D4, D5, Const<1, One>);
+    type Output = (D0, D1, D2, D3, D4, D5, Const<1>);
 }
 #[diagnostic::do_not_recommend]
-impl<D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> Squeeze<0>
-    for (Const<1, One>, D1, D2, D3, D4, D5)
-{
+impl<D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> Squeeze<0> for (Const<1>, D1, D2, D3, D4, D5) {
     type Output = (D1, D2, D3, D4, D5);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> Squeeze<1>
-    for (D0, Const<1, One>, D2, D3, D4, D5)
-{
+impl<D0: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> Squeeze<1> for (D0, Const<1>, D2, D3, D4, D5) {
     type Output = (D0, D2, D3, D4, D5);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D3: Dim, D4: Dim, D5: Dim> Squeeze<2>
-    for (D0, D1, Const<1, One>, D3, D4, D5)
-{
+impl<D0: Dim, D1: Dim, D3: Dim, D4: Dim, D5: Dim> Squeeze<2> for (D0, D1, Const<1>, D3, D4, D5) {
     type Output = (D0, D1, D3, D4, D5);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D4: Dim, D5: Dim> Squeeze<3>
-    for (D0, D1, D2, Const<1, One>, D4, D5)
-{
+impl<D0: Dim, D1: Dim, D2: Dim, D4: Dim, D5: Dim> Squeeze<3> for (D0, D1, D2, Const<1>, D4, D5) {
     type Output = (D0, D1, D2, D4, D5);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D5: Dim> Squeeze<4>
-    for (D0, D1, D2, D3, Const<1, One>, D5)
-{
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D5: Dim> Squeeze<4> for (D0, D1, D2, D3, Const<1>, D5) {
     type Output = (D0, D1, D2, D3, D5);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> Squeeze<5>
-    for (D0, D1, D2, D3, D4, Const<1, One>)
-{
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> Squeeze<5> for (D0, D1, D2, D3, D4, Const<1>) {
     type Output = (D0, D1, D2, D3, D4);
 }
 #[diagnostic::do_not_recommend]
@@ -16154,7 +16141,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, X> HasAxis<0, X>
 {
     type Dim = D0;
     type Removed = (D1, D2, D3, D4, D5);
-    type Kept = (Const<1, One>, D1, D2, D3, D4, D5);
+    type Kept = (Const<1>, D1, D2, D3, D4, D5);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, X> HasAxis<1, X>
@@ -16162,7 +16149,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, X> HasAxis<1, X>
 {
     type Dim = D1;
     type Removed = (D0, D2, D3, D4, D5);
-    type Kept = (D0, Const<1, One>, D2, D3, D4, D5);
+    type Kept = (D0, Const<1>, D2, D3, D4, D5);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, X> HasAxis<2, X>
@@ -16170,7 +16157,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, X> HasAxis<2, X>
 {
     type Dim = D2;
     type Removed = (D0, D1, D3, D4, D5);
-    type Kept = (D0, D1, Const<1, One>, D3, D4, D5);
+    type Kept = (D0, D1, Const<1>, D3, D4, D5);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, X> HasAxis<3, X>
@@ -16178,7 +16165,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, X> HasAxis<3, X>
 {
     type Dim = D3;
     type Removed = (D0, D1, D2, D4, D5);
-    type Kept = (D0, D1, D2, Const<1, One>, D4, D5);
+    type Kept = (D0, D1, D2, Const<1>, D4, D5);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, X> HasAxis<4, X>
@@ -16186,7 +16173,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, X> HasAxis<4, X>
 {
     type Dim = D4;
     type Removed = (D0, D1, D2, D3, D5);
-    type Kept = (D0, D1, D2, D3, Const<1, One>, D5);
+    type Kept = (D0, D1, D2, D3, Const<1>, D5);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, X> HasAxis<5, X>
@@ -16194,7 +16181,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, X> HasAxis<5, X>
 {
     type Dim = D5;
     type Removed = (D0, D1, D2, D3, D4);
-    type Kept = (D0, D1, D2, D3, D4, Const<1, One>);
+    type Kept = (D0, D1, D2, D3, D4, Const<1>);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, L: StaticDim> Narrow<0, L>
@@ -16554,89 +16541,89 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<6, 
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Unsqueeze<0>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
-    type Output = (Const<1, One>, D0, D1, D2, D3, D4, D5, D6);
+    type Output = (Const<1>, D0, D1, D2, D3, D4, D5, D6);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Unsqueeze<1>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
-    type Output = (D0, Const<1, One>, D1, D2, D3, D4, D5, D6);
+    type Output = (D0, Const<1>, D1, D2, D3, D4, D5, D6);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Unsqueeze<2>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
-    type Output = (D0, D1, Const<1, One>, D2, D3, D4, D5, D6);
+    type Output = (D0, D1, Const<1>, D2, D3, D4, D5, D6);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Unsqueeze<3>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
-    type Output = (D0, D1, D2, Const<1, One>, D3, D4, D5, D6);
+    type Output = (D0, D1, D2, Const<1>, D3, D4, D5, D6);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Unsqueeze<4>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
-    type Output = (D0, D1, D2, D3, Const<1, One>, D4, D5, D6);
+    type Output = (D0, D1, D2, D3, Const<1>, D4, D5, D6);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Unsqueeze<5>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
-    type Output = (D0, D1, D2, D3, D4, Const<1, One>, D5, D6);
+    type Output = (D0, D1, D2, D3, D4, Const<1>, D5, D6);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Unsqueeze<6>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
-    type Output = (D0, D1, D2, D3, D4, D5, Const<1, One>, D6);
+    type Output = (D0, D1, D2, D3, D4, D5, Const<1>, D6);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Unsqueeze<7>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
-    type Output = (D0, D1, D2, D3, D4, D5, D6, Const<1, One>);
+    type Output = (D0, D1, D2, D3, D4, D5, D6, Const<1>);
 }
 #[diagnostic::do_not_recommend]
 impl<D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Squeeze<0>
-    for (Const<1, One>, D1, D2, D3, D4, D5, D6)
+    for (Const<1>, D1, D2, D3, D4, D5, D6)
 {
     type Output = (D1, D2, D3, D4, D5, D6);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Squeeze<1>
-    for (D0, Const<1, One>, D2, D3, D4, D5, D6)
+    for (D0, Const<1>, D2, D3, D4, D5, D6)
 {
     type Output = (D0, D2, D3, D4, D5, D6);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Squeeze<2>
-    for (D0, D1, Const<1, One>, D3, D4, D5, D6)
+    for (D0, D1, Const<1>, D3, D4, D5, D6)
 {
     type Output = (D0, D1, D3, D4, D5, D6);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D4: Dim, D5: Dim, D6: Dim> Squeeze<3>
-    for (D0, D1, D2, Const<1, One>, D4, D5, D6)
+    for (D0, D1, D2, Const<1>, D4, D5, D6)
 {
     type Output = (D0, D1, D2, D4, D5, D6);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D5: Dim, D6: Dim> Squeeze<4>
-    for (D0, D1, D2, D3, Const<1, One>, D5, D6)
+    for (D0, D1, D2, D3, Const<1>, D5, D6)
 {
     type Output = (D0, D1, D2, D3, D5, D6);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D6: Dim> Squeeze<5>
-    for (D0, D1, D2, D3, D4, Const<1, One>, D6)
+    for (D0, D1, D2, D3, D4, Const<1>, D6)
 {
     type Output = (D0, D1, D2, D3, D4, D6);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> Squeeze<6>
-    for (D0, D1, D2, D3, D4, D5, Const<1, One>)
+    for (D0, D1, D2, D3, D4, D5, Const<1>)
 {
     type Output = (D0, D1, D2, D3, D4, D5);
 }
@@ -16646,7 +16633,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, X> HasAxis<0
 {
     type Dim = D0;
     type Removed = (D1, D2, D3, D4, D5, D6);
-    type Kept = (Const<1, One>, D1, D2, D3, D4, D5, D6);
+    type Kept = (Const<1>, D1, D2, D3, D4, D5, D6);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, X> HasAxis<1, X>
@@ -16654,7 +16641,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, X> HasAxis<1
 {
     type Dim = D1;
     type Removed = (D0, D2, D3, D4, D5, D6);
-    type Kept = (D0, Const<1, One>, D2, D3, D4, D5, D6);
+    type Kept = (D0, Const<1>, D2, D3, D4, D5, D6);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, X> HasAxis<2, X>
@@ -16662,7 +16649,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, X> HasAxis<2
 {
     type Dim = D2;
     type Removed = (D0, D1, D3, D4, D5, D6);
-    type Kept = (D0, D1, Const<1, One>, D3, D4, D5, D6);
+    type Kept = (D0, D1, Const<1>, D3, D4, D5, D6);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, X> HasAxis<3, X>
@@ -16670,7 +16657,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, X> HasAxis<3
 {
     type Dim = D3;
     type Removed = (D0, D1, D2, D4, D5, D6);
-    type Kept = (D0, D1, D2, Const<1, One>, D4, D5, D6);
+    type Kept = (D0, D1, D2, Const<1>, D4, D5, D6);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, X> HasAxis<4, X>
@@ -16678,7 +16665,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, X> HasAxis<4
 {
     type Dim = D4;
     type Removed = (D0, D1, D2, D3, D5, D6);
-    type Kept = (D0, D1, D2, D3, Const<1, One>, D5, D6);
+    type Kept = (D0, D1, D2, D3, Const<1>, D5, D6);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, X> HasAxis<5, X>
@@ -16686,7 +16673,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, X> HasAxis<5
 {
     type Dim = D5;
     type Removed = (D0, D1, D2, D3, D4, D6);
-    type Kept = (D0, D1, D2, D3, D4, Const<1, One>, D6);
+    type Kept = (D0, D1, D2, D3, D4, Const<1>, D6);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, X> HasAxis<6, X>
@@ -16694,7 +16681,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, X> HasAxis<6
 {
     type Dim = D6;
     type Removed = (D0, D1, D2, D3, D4, D5);
-    type Kept = (D0, D1, D2, D3, D4, D5, Const<1, One>);
+    type Kept = (D0, D1, D2, D3, D4, D5, Const<1>);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, L: StaticDim> Narrow<0, L>
@@ -17152,49 +17139,49 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> Swa
 }
 #[diagnostic::do_not_recommend]
 impl<D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> Squeeze<0>
-    for (Const<1, One>, D1, D2, D3, D4, D5, D6, D7)
+    for (Const<1>, D1, D2, D3, D4, D5, D6, D7)
 {
     type Output = (D1, D2, D3, D4, D5, D6, D7);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> Squeeze<1>
-    for (D0, Const<1, One>, D2, D3, D4, D5, D6, D7)
+    for (D0, Const<1>, D2, D3, D4, D5, D6, D7)
 {
     type Output = (D0, D2, D3, D4, D5, D6, D7);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> Squeeze<2>
-    for (D0, D1, Const<1, One>, D3, D4, D5, D6, D7)
+    for (D0, D1, Const<1>, D3, D4, D5, D6, D7)
 {
     type Output = (D0, D1, D3, D4, D5, D6, D7);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> Squeeze<3>
-    for (D0, D1, D2, Const<1, One>, D4, D5, D6, D7)
+    for (D0, D1, D2, Const<1>, D4, D5, D6, D7)
 {
     type Output = (D0, D1, D2, D4, D5, D6, D7);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D5: Dim, D6: Dim, D7: Dim> Squeeze<4>
-    for (D0, D1, D2, D3, Const<1, One>, D5, D6, D7)
+    for (D0, D1, D2, D3, Const<1>, D5, D6, D7)
 {
     type Output = (D0, D1, D2, D3, D5, D6, D7);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D6: Dim, D7: Dim> Squeeze<5>
-    for (D0, D1, D2, D3, D4, Const<1, One>, D6, D7)
+    for (D0, D1, D2, D3, D4, Const<1>, D6, D7)
 {
     type Output = (D0, D1, D2, D3, D4, D6, D7);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D7: Dim> Squeeze<6>
-    for (D0, D1, D2, D3, D4, D5, Const<1, One>, D7)
+    for (D0, D1, D2, D3, D4, D5, Const<1>, D7)
 {
     type Output = (D0, D1, D2, D3, D4, D5, D7);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Squeeze<7>
-    for (D0, D1, D2, D3, D4, D5, D6, Const<1, One>)
+    for (D0, D1, D2, D3, D4, D5, D6, Const<1>)
 {
     type Output = (D0, D1, D2, D3, D4, D5, D6);
 }
@@ -17204,7 +17191,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, X> 
 {
     type Dim = D0;
     type Removed = (D1, D2, D3, D4, D5, D6, D7);
-    type Kept = (Const<1, One>, D1, D2, D3, D4, D5, D6, D7);
+    type Kept = (Const<1>, D1, D2, D3, D4, D5, D6, D7);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, X> HasAxis<1, X>
@@ -17212,7 +17199,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, X> 
 {
     type Dim = D1;
     type Removed = (D0, D2, D3, D4, D5, D6, D7);
-    type Kept = (D0, Const<1, One>, D2, D3, D4, D5, D6, D7);
+    type Kept = (D0, Const<1>, D2, D3, D4, D5, D6, D7);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, X> HasAxis<2, X>
@@ -17220,7 +17207,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, X> 
 {
     type Dim = D2;
     type Removed = (D0, D1, D3, D4, D5, D6, D7);
-    type Kept = (D0, D1, Const<1, One>, D3, D4, D5, D6, D7);
+    type Kept = (D0, D1, Const<1>, D3, D4, D5, D6, D7);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, X> HasAxis<3, X>
@@ -17228,7 +17215,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, X> 
 {
     type Dim = D3;
     type Removed = (D0, D1, D2, D4, D5, D6, D7);
-    type Kept = (D0, D1, D2, Const<1, One>, D4, D5, D6, D7);
+    type Kept = (D0, D1, D2, Const<1>, D4, D5, D6, D7);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, X> HasAxis<4, X>
@@ -17236,7 +17223,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, X> 
 {
     type Dim = D4;
     type Removed = (D0, D1, D2, D3, D5, D6, D7);
-    type Kept = (D0, D1, D2, D3, Const<1, One>, D5, D6, D7);
+    type Kept = (D0, D1, D2, D3, Const<1>, D5, D6, D7);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, X> HasAxis<5, X>
@@ -17244,7 +17231,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, X> 
 {
     type Dim = D5;
     type Removed = (D0, D1, D2, D3, D4, D6, D7);
-    type Kept = (D0, D1, D2, D3, D4, Const<1, One>, D6, D7);
+    type Kept = (D0, D1, D2, D3, D4, Const<1>, D6, D7);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, X> HasAxis<6, X>
@@ -17252,7 +17239,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, X> 
 {
     type Dim = D6;
     type Removed = (D0, D1, D2, D3, D4, D5, D7);
-    type Kept = (D0, D1, D2, D3, D4, D5, Const<1, One>, D7);
+    type Kept = (D0, D1, D2, D3, D4, D5, Const<1>, D7);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, X> HasAxis<7, X>
@@ -17260,7 +17247,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, X> 
 {
     type Dim = D7;
     type Removed = (D0, D1, D2, D3, D4, D5, D6);
-    type Kept = (D0, D1, D2, D3, D4, D5, D6, Const<1, One>);
+    type Kept = (D0, D1, D2, D3, D4, D5, D6, Const<1>);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, L: StaticDim>

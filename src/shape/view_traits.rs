@@ -83,7 +83,7 @@ pub trait Matrix: TupleShape {}
 
 /// Axis `AXIS` of `Self`: its dimension, the shape without it and the shape with it kept as
 /// size 1. Reductions along an axis (`sum::<AXIS>()` removes it, `sum_keepdim::<AXIS>()` keeps
-/// it as `Const<1, One>`) and `select::<AXIS>` use this one relation.
+/// it as `Const<1>`) and `select::<AXIS>` use this one relation.
 ///
 /// ```
 /// use shaped::{shape, StaticShape, shape::HasAxis};

@@ -11,7 +11,6 @@ use super::buffers::HeapBuf;
 use super::fill::{Fill, FromFn};
 use super::storage::{Inline, Kind};
 use crate::kernel::Failure;
-use crate::shape::class::One as SizeOne;
 use crate::shape::{Const, Shape, StaticShape};
 #[cfg(feature = "alloc")]
 use crate::{ShapeError, shape::DynShape, tensor::Heap};
@@ -226,13 +225,11 @@ macro_rules! from_nested {
         hidden: $( [$($h:ident),*] $hshape:ty, $harr:ty; )*
     ) => {
         from_nested!(@impls [
-            /// Builds a tensor from nested arrays, outermost dimension first. Sizes of at least
-            /// 2 need no annotation. Size-1 dimensions are converted too (`shape![1, 3]`, ranks
-            /// up to 4; those impls are not listed one by one), when the tensor type is named.
-            /// Use [`from_array`](TensorBase::from_array) with `shape!` for size 0, and for a
-            /// size outside the table of [`shape::arith`](crate::shape::arith) written with
-            /// `shape!` (`shape![3000]` carries its digits in its type, which these impls leave
-            /// to `Const<N>` so that an unannotated array still infers its shape).
+            /// Builds a tensor from nested arrays, outermost dimension first; every size,
+            /// 0 and 1 included, needs no annotation. Use [`from_array`](TensorBase::from_array)
+            /// for a size outside the table of [`shape::arith`](crate::shape::arith) written
+            /// with `shape!` (`shape![3000]` carries its digits in its type, which these impls
+            /// leave to `Const<N>` so that an unannotated array still infers its shape).
             ///
             /// ```
             /// use shaped::{shape, Tensor};
@@ -273,32 +270,6 @@ from_nested! {
     [A, B, C, D] (Const<A>, Const<B>, Const<C>, Const<D>,), [[[[T; D]; C]; B]; A];
     [A, B, C, D, E] (Const<A>, Const<B>, Const<C>, Const<D>, Const<E>,), [[[[[T; E]; D]; C]; B]; A];
     hidden:
-    [] (Const<1, SizeOne>,), [T; 1];
-    [A] (Const<A>, Const<1, SizeOne>,), [[T; 1]; A];
-    [B] (Const<1, SizeOne>, Const<B>,), [[T; B]; 1];
-    [] (Const<1, SizeOne>, Const<1, SizeOne>,), [[T; 1]; 1];
-    [A, B] (Const<A>, Const<B>, Const<1, SizeOne>,), [[[T; 1]; B]; A];
-    [A, C] (Const<A>, Const<1, SizeOne>, Const<C>,), [[[T; C]; 1]; A];
-    [A] (Const<A>, Const<1, SizeOne>, Const<1, SizeOne>,), [[[T; 1]; 1]; A];
-    [B, C] (Const<1, SizeOne>, Const<B>, Const<C>,), [[[T; C]; B]; 1];
-    [B] (Const<1, SizeOne>, Const<B>, Const<1, SizeOne>,), [[[T; 1]; B]; 1];
-    [C] (Const<1, SizeOne>, Const<1, SizeOne>, Const<C>,), [[[T; C]; 1]; 1];
-    [] (Const<1, SizeOne>, Const<1, SizeOne>, Const<1, SizeOne>,), [[[T; 1]; 1]; 1];
-    [A, B, C] (Const<A>, Const<B>, Const<C>, Const<1, SizeOne>,), [[[[T; 1]; C]; B]; A];
-    [A, B, D] (Const<A>, Const<B>, Const<1, SizeOne>, Const<D>,), [[[[T; D]; 1]; B]; A];
-    [A, B] (Const<A>, Const<B>, Const<1, SizeOne>, Const<1, SizeOne>,), [[[[T; 1]; 1]; B]; A];
-    [A, C, D] (Const<A>, Const<1, SizeOne>, Const<C>, Const<D>,), [[[[T; D]; C]; 1]; A];
-    [A, C] (Const<A>, Const<1, SizeOne>, Const<C>, Const<1, SizeOne>,), [[[[T; 1]; C]; 1]; A];
-    [A, D] (Const<A>, Const<1, SizeOne>, Const<1, SizeOne>, Const<D>,), [[[[T; D]; 1]; 1]; A];
-    [A] (Const<A>, Const<1, SizeOne>, Const<1, SizeOne>, Const<1, SizeOne>,), [[[[T; 1]; 1]; 1]; A];
-    [B, C, D] (Const<1, SizeOne>, Const<B>, Const<C>, Const<D>,), [[[[T; D]; C]; B]; 1];
-    [B, C] (Const<1, SizeOne>, Const<B>, Const<C>, Const<1, SizeOne>,), [[[[T; 1]; C]; B]; 1];
-    [B, D] (Const<1, SizeOne>, Const<B>, Const<1, SizeOne>, Const<D>,), [[[[T; D]; 1]; B]; 1];
-    [B] (Const<1, SizeOne>, Const<B>, Const<1, SizeOne>, Const<1, SizeOne>,), [[[[T; 1]; 1]; B]; 1];
-    [C, D] (Const<1, SizeOne>, Const<1, SizeOne>, Const<C>, Const<D>,), [[[[T; D]; C]; 1]; 1];
-    [C] (Const<1, SizeOne>, Const<1, SizeOne>, Const<C>, Const<1, SizeOne>,), [[[[T; 1]; C]; 1]; 1];
-    [D] (Const<1, SizeOne>, Const<1, SizeOne>, Const<1, SizeOne>, Const<D>,), [[[[T; D]; 1]; 1]; 1];
-    [] (Const<1, SizeOne>, Const<1, SizeOne>, Const<1, SizeOne>, Const<1, SizeOne>,), [[[[T; 1]; 1]; 1]; 1];
 }
 
 /// **Creating** heap tensors from data or a function of the index.

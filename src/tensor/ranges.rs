@@ -8,7 +8,7 @@ use num_traits::{One, Zero};
 
 use super::base::TensorBase;
 use super::storage::Kind;
-use crate::shape::{Const, StaticShape, class::Class};
+use crate::shape::{Const, StaticShape, class::Repr};
 
 /// The identity written into a row-major buffer of matrices of `rows` x `cols` (every matrix
 /// of a batch): ones on the main diagonal, zeros elsewhere.
@@ -118,7 +118,7 @@ macro_rules! linspace_float {
 linspace_float!(f32, f64);
 
 /// **Creating** 1-d ranges of a static length.
-impl<T: RangeElement, const N: usize, C: Class, K: Kind> TensorBase<T, (Const<N, C>,), K> {
+impl<T: RangeElement, const N: usize, C: Repr, K: Kind> TensorBase<T, (Const<N, C>,), K> {
     /// The `N` values `start, start + step, start + 2 * step, …` (PyTorch's
     /// `torch.arange(start, start + N * step, step)`; the length is the type's). Integers wrap
     /// on overflow.

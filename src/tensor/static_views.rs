@@ -184,9 +184,8 @@ pub trait StaticViews<'a>: ViewSource<'a> {
     }
 
     /// The view of `LEN` consecutive elements of axis `AXIS` starting at `start` (a negative
-    /// `start` counts from the end, as in PyTorch). `LEN` is a plain `usize`: the size class of
-    /// the new dimension (`Const<0, Zero>`, `Const<1, One>` or `Const<LEN>`) is derived from it
-    /// through typenum. The axis, and a length larger than a static axis, are checked by the
+    /// `start` counts from the end, as in PyTorch). `LEN` is a plain `usize`; the new dimension
+    /// is `Const<LEN>`, checked through typenum. The axis, and a length larger than a static axis, are checked by the
     /// compiler ([`NarrowTo`]), so `cargo check` reports them. The axis may have any size
     /// written with `shape!` (below 2^40, or in the table); `LEN` must be a size of
     /// [`shape::arith`](crate::shape::arith)'s table (0 to 1024, powers of two and one less,

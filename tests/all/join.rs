@@ -27,7 +27,7 @@ fn static_cat_shapes_and_values() {
     let h = HeapTensor::<i32, shape![1, 3]>::from_fn(|i| 100 + i as i32);
     let e: HeapTensor<i32, shape![3, 3]> = (&t.t(), &h).cat::<0>();
     assert_eq!(e.to_vec(), vec![0, 2, 4, 1, 3, 5, 100, 101, 102]);
-    // Sizes 1 and 0 along the axis keep their classes in the sum's type.
+    // Sizes 1 and 0 along the axis give `Const<1>` and `Const<0>` in the sum's type.
     let one = Tensor::<i32, shape![1]>::from_array([5]);
     let empty = Tensor::<i32, shape![0]>::zeros();
     let two: Tensor<i32, shape![2]> = (&one, &one).cat::<0>();

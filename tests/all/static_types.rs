@@ -52,7 +52,7 @@ fn the_documented_example_is_exactly_the_hand_written_type() {
         Broadcasted<shape![5, 1, 4, 1], shape![3, 1, 1]>,
         shape![5, 3, 4, 1],
     >());
-    // And not a look-alike: the 1 keeps its class, the sizes their order.
+    // And not a look-alike: the sizes keep their order.
     assert!(!same_type::<
         Broadcasted<shape![5, 1, 4, 1], shape![3, 1, 1]>,
         shape![5, 3, 4, 3],

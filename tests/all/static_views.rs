@@ -81,7 +81,7 @@ fn narrow_offsets_and_bounds() {
     assert_eq!(n.storage_offset(), 2);
     assert_eq!(n.to_vec(), vec![2, 3, 4, 7, 8, 9, 12, 13, 14]);
     assert!(t.narrow::<1, 3>(3).is_none());
-    // The length's class is derived: 1 gives `Const<1, One>`, 0 gives `Const<0, Zero>`.
+    // Lengths 1 and 0 give `Const<1>` and `Const<0>`.
     let one: TensorView<'_, i32, shape![1, 5]> = t.narrow::<0, 1>(2).unwrap();
     assert_eq!(one.to_vec(), vec![10, 11, 12, 13, 14]);
     let empty: TensorView<'_, i32, shape![0, 5]> = t.narrow::<0, 0>(3).unwrap();

@@ -45,9 +45,12 @@ twins! {
     cat_sizes_differ
     cat_sum_beyond_table
     flatten_count_beyond_table
+    generic_broadcasts_illegal_call
+    generic_keepdim_without_bound
+    generic_matmul_illegal_call
     generic_missing_broadcast_bound
+    generic_softmax_empty_axis
     generic_zip_missing_broadcast_bound
-    handwritten_const_one_reshape
     heap_eye_not_square
     index_wrong_rank
     inline_op_non_copy

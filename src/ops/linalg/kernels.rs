@@ -10,7 +10,7 @@ use super::element::LinalgElement;
 use super::matrix::Rhs;
 use super::shapes::{MatrixSize, SolveCols, UnknownRhs, VectorRhs};
 use super::{cholesky, invert, lu};
-use crate::shape::class::Class;
+use crate::shape::class::Repr;
 use crate::shape::{Const, Dyn};
 
 /// The largest batch rank of a static solve (`A` and `B` have at most 6 dims).
@@ -121,7 +121,7 @@ pub(crate) fn inv<T: LinalgElement, const N: usize>(a: &mut [[T; N]; N]) -> bool
     invert::invert(&original, &mut lu, &mut piv, a).is_ok()
 }
 
-impl<const N: usize, K: Class> MatrixSize for Const<N, K> {
+impl<const N: usize, K: Repr> MatrixSize for Const<N, K> {
     #[inline]
     fn det_each<T: LinalgElement>(a: &[T], out: &mut [T]) {
         if N == 0 {
@@ -249,7 +249,7 @@ impl SolveCols for VectorRhs {
     }
 }
 
-impl<const K: usize, KK: Class> SolveCols for Const<K, KK> {
+impl<const K: usize, KK: Repr> SolveCols for Const<K, KK> {
     const VECTOR: bool = false;
     #[inline]
     fn solve_n<T: LinalgElement, const N: usize>(

@@ -10,7 +10,7 @@ use super::shapes::{
 use super::shapes::{Maybe, UnknownRhs};
 #[cfg(feature = "alloc")]
 use crate::shape::DynShape;
-use crate::shape::class::Class;
+use crate::shape::class::Repr;
 use crate::shape::{Append, Broadcast, Const, Dim, SameInner};
 
 #[diagnostic::do_not_recommend]
@@ -106,13 +106,13 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> Mat
     type Batch = (D0, D1, D2, D3, D4, D5);
 }
 #[diagnostic::do_not_recommend]
-impl<T: LinalgElement, const N: usize, K1: Class, K2: Class, X> SquareEye<T, X>
+impl<T: LinalgElement, const N: usize, K1: Repr, K2: Repr, X> SquareEye<T, X>
     for (Const<N, K1>, Const<N, K2>)
 {
     const EYE: Self::Array<T> = super::kernels::identity::<T, N>();
 }
 #[diagnostic::do_not_recommend]
-impl<T: LinalgElement, const B0: usize, KB0: Class, const N: usize, K1: Class, K2: Class, X>
+impl<T: LinalgElement, const B0: usize, KB0: Repr, const N: usize, K1: Repr, K2: Repr, X>
     SquareEye<T, X> for (Const<B0, KB0>, Const<N, K1>, Const<N, K2>)
 {
     const EYE: Self::Array<T> = [super::kernels::identity::<T, N>(); B0];
@@ -121,12 +121,12 @@ impl<T: LinalgElement, const B0: usize, KB0: Class, const N: usize, K1: Class, K
 impl<
     T: LinalgElement,
     const B0: usize,
-    KB0: Class,
+    KB0: Repr,
     const B1: usize,
-    KB1: Class,
+    KB1: Repr,
     const N: usize,
-    K1: Class,
-    K2: Class,
+    K1: Repr,
+    K2: Repr,
     X,
 > SquareEye<T, X> for (Const<B0, KB0>, Const<B1, KB1>, Const<N, K1>, Const<N, K2>)
 {
@@ -136,14 +136,14 @@ impl<
 impl<
     T: LinalgElement,
     const B0: usize,
-    KB0: Class,
+    KB0: Repr,
     const B1: usize,
-    KB1: Class,
+    KB1: Repr,
     const B2: usize,
-    KB2: Class,
+    KB2: Repr,
     const N: usize,
-    K1: Class,
-    K2: Class,
+    K1: Repr,
+    K2: Repr,
     X,
 > SquareEye<T, X>
     for (
@@ -160,16 +160,16 @@ impl<
 impl<
     T: LinalgElement,
     const B0: usize,
-    KB0: Class,
+    KB0: Repr,
     const B1: usize,
-    KB1: Class,
+    KB1: Repr,
     const B2: usize,
-    KB2: Class,
+    KB2: Repr,
     const B3: usize,
-    KB3: Class,
+    KB3: Repr,
     const N: usize,
-    K1: Class,
-    K2: Class,
+    K1: Repr,
+    K2: Repr,
     X,
 > SquareEye<T, X>
     for (
@@ -187,18 +187,18 @@ impl<
 impl<
     T: LinalgElement,
     const B0: usize,
-    KB0: Class,
+    KB0: Repr,
     const B1: usize,
-    KB1: Class,
+    KB1: Repr,
     const B2: usize,
-    KB2: Class,
+    KB2: Repr,
     const B3: usize,
-    KB3: Class,
+    KB3: Repr,
     const B4: usize,
-    KB4: Class,
+    KB4: Repr,
     const N: usize,
-    K1: Class,
-    K2: Class,
+    K1: Repr,
+    K2: Repr,
     X,
 > SquareEye<T, X>
     for (
@@ -217,20 +217,20 @@ impl<
 impl<
     T: LinalgElement,
     const B0: usize,
-    KB0: Class,
+    KB0: Repr,
     const B1: usize,
-    KB1: Class,
+    KB1: Repr,
     const B2: usize,
-    KB2: Class,
+    KB2: Repr,
     const B3: usize,
-    KB3: Class,
+    KB3: Repr,
     const B4: usize,
-    KB4: Class,
+    KB4: Repr,
     const B5: usize,
-    KB5: Class,
+    KB5: Repr,
     const N: usize,
-    K1: Class,
-    K2: Class,
+    K1: Repr,
+    K2: Repr,
     X,
 > SquareEye<T, X>
     for (

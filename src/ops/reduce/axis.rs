@@ -1,5 +1,5 @@
 //! Reductions along one static axis of a tuple shape: `sum::<AXIS>()` removes the axis from the
-//! type, `sum_keepdim::<AXIS>()` keeps it as `Const<1, One>`, through the relation
+//! type, `sum_keepdim::<AXIS>()` keeps it as `Const<1>`, through the relation
 //! [`HasAxis`]. An out-of-range axis does not compile (the message names the shape); `amax`,
 //! `amin`, `argmax` and `argmin` along a static size-0 axis do not compile either
 //! ([`NonEmptyAxis`]).
@@ -190,7 +190,7 @@ macro_rules! axis_methods {
             }
 
             #[doc = concat!("The ", $what, " along axis `AXIS`, which the result keeps as ",
-                "size 1 (`Const<1, One>`), so the result broadcasts back against `self` ",
+                "size 1 (`Const<1>`), so the result broadcasts back against `self` ",
                 "(PyTorch's `", stringify!($name), "(dim=AXIS, keepdim=True)`).\n\n# Panics\n\n",
                 $panics, " See [`", stringify!($try_keep), "`](Self::", stringify!($try_keep), ").",
                 "\n\n```\nuse shaped::prelude::*;\nlet t = Tensor::<f32, shape![2, 3]>::ones();\n",
