@@ -62,8 +62,8 @@ const OUTLINE_MACS: (usize, usize) = (32, 256);
 /// constants: a call of its own for the products that [`Flat::CALL`] selects. When a program
 /// chains several such products (a Kalman filter step), one function holding all of them
 /// inlined needs more registers than there are, and LLVM's vectoriser then spills and shuffles:
-/// the 4-state step of `examples/kalman_filter.rs` took 860 instructions with every product
-/// inlined and 631 with these calls (nalgebra's step, whose `4 x 4` products are calls too:
+/// the 4-state step of `examples/kalman_filter.rs` took 845 instructions with every product
+/// inlined and 668 with these calls (nalgebra's step, whose `4 x 4` products are calls too:
 /// 694), with cargo's default release profile (`benches/icount.py`).
 ///
 /// `#[inline]` gives every codegen unit that calls it a copy of its own, in which LLVM sees that
