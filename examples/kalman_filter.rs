@@ -9,11 +9,56 @@
 //! K = P·Hᵀ·S⁻¹            x = x + K·y     P = (I − K·H)·P   (update)
 //! ```
 //!
-//! Two models: [`cv2`], a constant-velocity target in the plane (4 states, 2 measured), and
-//! [`ca3`], a constant-acceleration body in space whose position and acceleration are measured
-//! (9 states, 6 measured).
+//! One [`step`], generic over the number of states `N` and of measurements `M` with no bound at
+//! all: every product, transpose and sum in it is legal for every `N` and `M`, which the
+//! compiler checks once, in the generic function. Two models use it: [`cv2`], a
+//! constant-velocity target in the plane (4 states, 2 measured), and [`ca3`], a
+//! constant-acceleration body in space whose position and acceleration are measured (9 states,
+//! 6 measured).
 
 use shaped::prelude::*;
+
+/// The model: transition `F`, process noise `Q`, measurement `H`, measurement noise `R`, for `N`
+/// states and `M` measurements.
+#[derive(Clone, Copy, Debug)]
+pub struct Model<const N: usize, const M: usize> {
+    /// State transition.
+    pub f: Tensor<f32, shape![N, N]>,
+    /// Process noise covariance.
+    pub q: Tensor<f32, shape![N, N]>,
+    /// Measurement matrix.
+    pub h: Tensor<f32, shape![M, N]>,
+    /// Measurement noise covariance.
+    pub r: Tensor<f32, shape![M, M]>,
+}
+
+/// The estimate: state `x` and its covariance `P`.
+#[derive(Clone, Copy, Debug)]
+pub struct State<const N: usize> {
+    /// State estimate.
+    pub x: Tensor<f32, shape![N]>,
+    /// Its covariance.
+    pub p: Tensor<f32, shape![N, N]>,
+}
+
+/// One predict-and-update step with the measurement `z`; `None` when the innovation
+/// covariance `S` is singular.
+#[inline]
+pub fn step<const N: usize, const M: usize>(
+    m: &Model<N, M>,
+    s: &State<N>,
+    z: &Tensor<f32, shape![M]>,
+) -> Option<State<N>> {
+    let x = m.f.matmul(&s.x);
+    let p = m.f.matmul(&s.p).matmul(&m.f.t()) + m.q;
+    let y = z - m.h.matmul(&x);
+    let s_inv = (m.h.matmul(&p).matmul(&m.h.t()) + m.r).inv()?;
+    let k = p.matmul(&m.h.t()).matmul(&s_inv);
+    Some(State {
+        x: x + k.matmul(&y),
+        p: (Tensor::<f32, shape![N, N]>::eye() - k.matmul(&m.h)).matmul(&p),
+    })
+}
 
 /// Constant velocity in the plane: state `[x, y, vx, vy]`, measurement `[x, y]`.
 pub mod cv2 {
@@ -22,27 +67,11 @@ pub mod cv2 {
     /// A `[4, 4]` matrix.
     pub type M44 = Tensor<f32, shape![4, 4]>;
 
-    /// The model: transition `F`, process noise `Q`, measurement `H`, measurement noise `R`.
-    #[derive(Clone, Copy, Debug)]
-    pub struct Model {
-        /// State transition.
-        pub f: M44,
-        /// Process noise covariance.
-        pub q: M44,
-        /// Measurement matrix.
-        pub h: Tensor<f32, shape![2, 4]>,
-        /// Measurement noise covariance.
-        pub r: Tensor<f32, shape![2, 2]>,
-    }
-
-    /// The estimate: state `x` and its covariance `P`.
-    #[derive(Clone, Copy, Debug)]
-    pub struct State {
-        /// State estimate.
-        pub x: Tensor<f32, shape![4]>,
-        /// Its covariance.
-        pub p: M44,
-    }
+    /// The model of this filter.
+    pub type Model = super::Model<4, 2>;
+    /// The estimate of this filter.
+    pub type State = super::State<4>;
+    pub use super::step;
 
     /// The model for a time step `dt`, process noise `q` and measurement noise `r`.
     pub fn model(dt: f32, q: f32, r: f32) -> Model {
@@ -58,21 +87,6 @@ pub mod cv2 {
             r: Tensor::<f32, shape![2, 2]>::eye() * r,
         }
     }
-
-    /// One predict-and-update step with the measurement `z`; `None` when the innovation
-    /// covariance `S` is singular.
-    #[inline]
-    pub fn step(m: &Model, s: &State, z: &Tensor<f32, shape![2]>) -> Option<State> {
-        let x = m.f.matmul(&s.x);
-        let p = m.f.matmul(&s.p).matmul(&m.f.t()) + m.q;
-        let y = z - m.h.matmul(&x);
-        let s_inv = (m.h.matmul(&p).matmul(&m.h.t()) + m.r).inv()?;
-        let k = p.matmul(&m.h.t()).matmul(&s_inv);
-        Some(State {
-            x: x + k.matmul(&y),
-            p: (M44::eye() - k.matmul(&m.h)).matmul(&p),
-        })
-    }
 }
 
 /// Constant acceleration in space: state `[position, velocity, acceleration]` (each `[x, y, z]`),
@@ -83,27 +97,11 @@ pub mod ca3 {
     /// A `[9, 9]` matrix.
     pub type M99 = Tensor<f32, shape![9, 9]>;
 
-    /// The model: transition `F`, process noise `Q`, measurement `H`, measurement noise `R`.
-    #[derive(Clone, Copy, Debug)]
-    pub struct Model {
-        /// State transition.
-        pub f: M99,
-        /// Process noise covariance.
-        pub q: M99,
-        /// Measurement matrix.
-        pub h: Tensor<f32, shape![6, 9]>,
-        /// Measurement noise covariance.
-        pub r: Tensor<f32, shape![6, 6]>,
-    }
-
-    /// The estimate: state `x` and its covariance `P`.
-    #[derive(Clone, Copy, Debug)]
-    pub struct State {
-        /// State estimate.
-        pub x: Tensor<f32, shape![9]>,
-        /// Its covariance.
-        pub p: M99,
-    }
+    /// The model of this filter.
+    pub type Model = super::Model<9, 6>;
+    /// The estimate of this filter.
+    pub type State = super::State<9>;
+    pub use super::step;
 
     /// The model for a time step `dt`, process noise `q` and measurement noise `r`.
     pub fn model(dt: f32, q: f32, r: f32) -> Model {
@@ -132,20 +130,5 @@ pub mod ca3 {
             h,
             r: Tensor::<f32, shape![6, 6]>::eye() * r,
         }
-    }
-
-    /// One predict-and-update step with the measurement `z`; `None` when the innovation
-    /// covariance `S` is singular.
-    #[inline]
-    pub fn step(m: &Model, s: &State, z: &Tensor<f32, shape![6]>) -> Option<State> {
-        let x = m.f.matmul(&s.x);
-        let p = m.f.matmul(&s.p).matmul(&m.f.t()) + m.q;
-        let y = z - m.h.matmul(&x);
-        let s_inv = (m.h.matmul(&p).matmul(&m.h.t()) + m.r).inv()?;
-        let k = p.matmul(&m.h.t()).matmul(&s_inv);
-        Some(State {
-            x: x + k.matmul(&y),
-            p: (M99::eye() - k.matmul(&m.h)).matmul(&p),
-        })
     }
 }
