@@ -22,21 +22,11 @@
 //! (`κ ≈ 1.5e7`, `f64` only) are the ill-conditioned cases; the largest ratio of error to
 //! tolerance is printed by the test (`--nocapture`).
 
+use crate::fixture_text::list;
 use shaped::ops::linalg::LinalgElement;
 use shaped::prelude::*;
 
 const CASES: &str = include_str!("../fixtures/linalg.txt");
-
-fn list<T: std::str::FromStr>(s: &str) -> Vec<T>
-where
-    T::Err: std::fmt::Debug,
-{
-    if s.is_empty() {
-        Vec::new()
-    } else {
-        s.split(',').map(|x| x.parse().unwrap()).collect()
-    }
-}
 
 /// An element type the fixture can hold: parsed from the `f64` text (f32 values are exact).
 trait Element: LinalgElement + std::fmt::Display {

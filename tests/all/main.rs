@@ -28,6 +28,7 @@ mod dynamic_proptest;
 mod elementwise_values;
 mod everyday;
 mod explain_cli;
+mod fixture_text;
 mod float_math;
 mod hostile;
 mod hostile_proptest;

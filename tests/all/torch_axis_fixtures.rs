@@ -6,22 +6,12 @@
 //! the last place (ulp) of the larger magnitude, or an absolute `1e-15` for results near 0 that
 //! come from cancellation (`log_softmax` of the largest element, a `cumsum` crossing zero).
 
+use crate::fixture_text::list;
 use std::collections::BTreeMap;
 
 use shaped::prelude::*;
 
 const CASES: &str = include_str!("../fixtures/torch_axis.txt");
-
-fn list<T: std::str::FromStr>(s: &str) -> Vec<T>
-where
-    T::Err: std::fmt::Debug,
-{
-    if s.is_empty() {
-        Vec::new()
-    } else {
-        s.split(',').map(|x| x.parse().unwrap()).collect()
-    }
-}
 
 /// One result tensor: its sizes and values as text.
 type Part = (Vec<usize>, Vec<String>);

@@ -4,20 +4,10 @@
 //! of range, repeated), keepdim, NaN values, and matmul of random ranks 0 to 4 with broadcast
 //! batch dims. Values (NaN equal to NaN) and error texts must match exactly.
 
+use crate::fixture_text::list;
 use shaped::prelude::*;
 
 const CASES: &str = include_str!("../fixtures/torch_reduce.txt");
-
-fn list<T: std::str::FromStr>(s: &str) -> Vec<T>
-where
-    T::Err: std::fmt::Debug,
-{
-    if s.is_empty() {
-        Vec::new()
-    } else {
-        s.split(',').map(|x| x.parse().unwrap()).collect()
-    }
-}
 
 /// The outcome as the fixture writes it: `OK\tshape\tvalues` or `ERR\ttext`.
 fn outcome<T: ToString + Clone>(r: Result<DynTensor<T>, ShapeError>) -> String {
