@@ -305,6 +305,18 @@ pub enum ShapeError {
         /// The sizes given.
         got: Vec<usize>,
     },
+    /// A symbolic size bound a second time to another number (this crate's own text): a
+    /// [`Sym`](crate::shape::Sym) dimension has one size for the whole run of the program.
+    ///
+    /// `the size batch is bound to 4, but got 5`
+    SizeRebound {
+        /// The size's name, as the program declared it.
+        name: &'static str,
+        /// The number it is bound to.
+        bound: usize,
+        /// The number given.
+        got: usize,
+    },
     /// `cat` of an empty list (PyTorch's text with Rust's function name).
     ///
     /// `cat(): expected a non-empty list of Tensors`
@@ -817,6 +829,9 @@ impl fmt::Display for ShapeError {
                 DisplaySizes(expected),
                 DisplaySizes(got)
             ),
+            ShapeError::SizeRebound { name, bound, got } => {
+                write!(f, "the size {name} is bound to {bound}, but got {got}")
+            }
             ShapeError::ReductionEmptyDim { op, dim } => {
                 crate::ops::reduce::failure::EmptyDimText { op, dim: *dim }.fmt(f)
             }

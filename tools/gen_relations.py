@@ -163,15 +163,21 @@ for r in range(1, MAX + 1):
         for mixed in ([False] if p == r - 1 else [False, True]):
             gats.append((r, p, mixed))
 w("/// How a dimension shows in compiler messages, as one step of [`ShowShape`] (see")
-w("/// `tools/gen_relations.py`); implemented by [`Const`] and [`Dyn`] only.")
+w("/// `tools/gen_relations.py`); implemented by [`Const`], [`Dyn`] and `Sym` only.")
 w("#[doc(hidden)]")
 w("pub trait ShowDim {")
 for (r, p, mixed) in gats:
     w(f"    #[doc(hidden)] type {gat(r, p, mixed)}{angle(gat_params(r, p, mixed, True))};")
 w("}")
-for static in (True, False):
-    head = "impl<const N: usize, K: Repr> ShowDim for Const<N, K>" if static else "impl ShowDim for Dyn"
-    me = "Size<N>" if static else "Dyn"
+# A symbolic dimension shows as its brand, the name the program gave it: `(batch, Size<3>)`.
+SYM_CFG = '#[cfg(all(feature = "alloc", target_has_atomic = "ptr"))]'
+for static, head, me in (
+    (True, "impl<const N: usize, K: Repr> ShowDim for Const<N, K>", "Size<N>"),
+    (False, "impl ShowDim for Dyn", "Dyn"),
+    (False, "impl<B: super::sym::Brand> ShowDim for super::sym::Sym<B>", "B"),
+):
+    if me == "B":
+        w(SYM_CFG)
     w(f"{head} {{")
     for (r, p, mixed) in gats:
         w(f"    type {gat(r, p, mixed)}{angle(gat_params(r, p, mixed, True))} = {value(r, p, mixed, me, static)};")

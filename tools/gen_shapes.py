@@ -147,7 +147,7 @@ for r in range(MAX + 1):
     w("    fn static_size(axis: usize) -> Option<usize> {")
     w("        match axis {")
     for i in range(r):
-        w(f"            {i} => D{i}::STATIC_SIZE,")
+        w(f"            {i} => D{i}::required_size(),")
     w("            _ => None,")
     w("        }")
     w("    }")

@@ -48,5 +48,7 @@ pub mod public_api;
 pub mod quick_start;
 pub mod reductions_and_matmul;
 pub mod static_size_limits;
+#[cfg(all(feature = "alloc", target_has_atomic = "ptr"))]
+pub mod symbolic_dimensions;
 pub mod threads;
 pub mod views;

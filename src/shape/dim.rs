@@ -38,6 +38,34 @@ use super::shown::ShowDim;
 /// ```
 pub struct Const<const N: usize, K = Table>(PhantomData<K>);
 
+impl<const N: usize, K> Const<N, K> {
+    /// The dimension as a value. It holds nothing; constructors that take one size per
+    /// dimension (such as [`HeapTensor::zeros_sym`](crate::HeapTensor::zeros_sym)) take it for
+    /// a static size.
+    ///
+    /// ```
+    /// use shaped::Const;
+    /// let three: Const<3> = Const::new();
+    /// assert_eq!(format!("{three:?}"), "Const<3>");
+    /// ```
+    #[must_use]
+    pub const fn new() -> Self {
+        Const(PhantomData)
+    }
+}
+
+impl<const N: usize, K> Clone for Const<N, K> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<const N: usize, K> Copy for Const<N, K> {}
+impl<const N: usize, K> Default for Const<N, K> {
+    fn default() -> Self {
+        Const(PhantomData)
+    }
+}
+
 /// A dimension whose size is known only at run time (the rank stays static).
 ///
 /// Broadcasting a `Dyn` against a static size is checked when the operation runs. Tensors with
@@ -81,6 +109,14 @@ pub trait Dim: crate::sealed::SealedDim + Debug + Send + Sync + 'static + ShowDi
             Some(n) => n == size,
             None => true,
         }
+    }
+    /// The size a run-time size must have to fit this dimension, when there is one: the
+    /// static size, or the number a [`Sym`](super::Sym) size is bound to (what error messages
+    /// print as the expected size).
+    #[doc(hidden)]
+    #[inline]
+    fn required_size() -> Option<usize> {
+        Self::STATIC_SIZE
     }
     /// `f` applied to each element of the array, in order.
     fn each<E, Z>(array: &Self::Array<E>, f: impl FnMut(&E) -> Z) -> Self::Array<Z>;

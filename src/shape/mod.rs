@@ -21,6 +21,8 @@ mod matmul_impls;
 mod reduce_axis;
 mod relations;
 mod shown;
+#[cfg(all(feature = "alloc", target_has_atomic = "ptr"))]
+mod sym;
 mod traits;
 mod tuples;
 mod view_traits;
@@ -51,6 +53,11 @@ pub use reduce_axis::NonEmptyAxis;
 #[doc(hidden)]
 pub use reduce_axis::NonZeroDim;
 pub use shown::{Dims, ShowShape, Shown, Size};
+#[cfg(all(feature = "alloc", target_has_atomic = "ptr"))]
+#[doc(hidden)]
+pub use sym::BrandSlot;
+#[cfg(all(feature = "alloc", target_has_atomic = "ptr"))]
+pub use sym::{Brand, SizeOf, Sizes, Sym, SymSize};
 pub(crate) use traits::const_numel;
 pub use traits::{ArrayShape, Shape, StaticShape, TupleShape};
 #[doc(hidden)]

@@ -2817,7 +2817,7 @@ where
 }
 
 /// How a dimension shows in compiler messages, as one step of [`ShowShape`] (see
-/// `tools/gen_relations.py`); implemented by [`Const`] and [`Dyn`] only.
+/// `tools/gen_relations.py`); implemented by [`Const`], [`Dyn`] and `Sym` only.
 #[doc(hidden)]
 pub trait ShowDim {
     #[doc(hidden)]
@@ -3435,6 +3435,210 @@ impl ShowDim for Dyn {
         Size<M7>,
     );
     type R8P0M<X1, X2, X3, X4, X5, X6, X7> = (Dyn, X1, X2, X3, X4, X5, X6, X7);
+}
+#[cfg(all(feature = "alloc", target_has_atomic = "ptr"))]
+impl<B: super::sym::Brand> ShowDim for super::sym::Sym<B> {
+    type R1P0 = (B,);
+    type R2P1<D0: ShowDim> = D0::R2P0M<B>;
+    type R2P0<const M1: usize> = (B, Size<M1>);
+    type R2P0M<X1> = (B, X1);
+    type R3P2<D0: ShowDim, D1: ShowDim> = D1::R3P1M<D0, B>;
+    type R3P1<D0: ShowDim, const M2: usize> = D0::R3P0M<B, Size<M2>>;
+    type R3P1M<D0: ShowDim, X2> = D0::R3P0M<B, X2>;
+    type R3P0<const M1: usize, const M2: usize> = (B, Size<M1>, Size<M2>);
+    type R3P0M<X1, X2> = (B, X1, X2);
+    type R4P3<D0: ShowDim, D1: ShowDim, D2: ShowDim> = D2::R4P2M<D0, D1, B>;
+    type R4P2<D0: ShowDim, D1: ShowDim, const M3: usize> = D1::R4P1M<D0, B, Size<M3>>;
+    type R4P2M<D0: ShowDim, D1: ShowDim, X3> = D1::R4P1M<D0, B, X3>;
+    type R4P1<D0: ShowDim, const M2: usize, const M3: usize> = D0::R4P0M<B, Size<M2>, Size<M3>>;
+    type R4P1M<D0: ShowDim, X2, X3> = D0::R4P0M<B, X2, X3>;
+    type R4P0<const M1: usize, const M2: usize, const M3: usize> =
+        (B, Size<M1>, Size<M2>, Size<M3>);
+    type R4P0M<X1, X2, X3> = (B, X1, X2, X3);
+    type R5P4<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim> = D3::R5P3M<D0, D1, D2, B>;
+    type R5P3<D0: ShowDim, D1: ShowDim, D2: ShowDim, const M4: usize> =
+        D2::R5P2M<D0, D1, B, Size<M4>>;
+    type R5P3M<D0: ShowDim, D1: ShowDim, D2: ShowDim, X4> = D2::R5P2M<D0, D1, B, X4>;
+    type R5P2<D0: ShowDim, D1: ShowDim, const M3: usize, const M4: usize> =
+        D1::R5P1M<D0, B, Size<M3>, Size<M4>>;
+    type R5P2M<D0: ShowDim, D1: ShowDim, X3, X4> = D1::R5P1M<D0, B, X3, X4>;
+    type R5P1<D0: ShowDim, const M2: usize, const M3: usize, const M4: usize> =
+        D0::R5P0M<B, Size<M2>, Size<M3>, Size<M4>>;
+    type R5P1M<D0: ShowDim, X2, X3, X4> = D0::R5P0M<B, X2, X3, X4>;
+    type R5P0<const M1: usize, const M2: usize, const M3: usize, const M4: usize> =
+        (B, Size<M1>, Size<M2>, Size<M3>, Size<M4>);
+    type R5P0M<X1, X2, X3, X4> = (B, X1, X2, X3, X4);
+    type R6P5<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, D4: ShowDim> =
+        D4::R6P4M<D0, D1, D2, D3, B>;
+    type R6P4<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, const M5: usize> =
+        D3::R6P3M<D0, D1, D2, B, Size<M5>>;
+    type R6P4M<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, X5> =
+        D3::R6P3M<D0, D1, D2, B, X5>;
+    type R6P3<D0: ShowDim, D1: ShowDim, D2: ShowDim, const M4: usize, const M5: usize> =
+        D2::R6P2M<D0, D1, B, Size<M4>, Size<M5>>;
+    type R6P3M<D0: ShowDim, D1: ShowDim, D2: ShowDim, X4, X5> = D2::R6P2M<D0, D1, B, X4, X5>;
+    type R6P2<D0: ShowDim, D1: ShowDim, const M3: usize, const M4: usize, const M5: usize> =
+        D1::R6P1M<D0, B, Size<M3>, Size<M4>, Size<M5>>;
+    type R6P2M<D0: ShowDim, D1: ShowDim, X3, X4, X5> = D1::R6P1M<D0, B, X3, X4, X5>;
+    type R6P1<D0: ShowDim, const M2: usize, const M3: usize, const M4: usize, const M5: usize> =
+        D0::R6P0M<B, Size<M2>, Size<M3>, Size<M4>, Size<M5>>;
+    type R6P1M<D0: ShowDim, X2, X3, X4, X5> = D0::R6P0M<B, X2, X3, X4, X5>;
+    type R6P0<const M1: usize, const M2: usize, const M3: usize, const M4: usize, const M5: usize> =
+        (B, Size<M1>, Size<M2>, Size<M3>, Size<M4>, Size<M5>);
+    type R6P0M<X1, X2, X3, X4, X5> = (B, X1, X2, X3, X4, X5);
+    type R7P6<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, D4: ShowDim, D5: ShowDim> =
+        D5::R7P5M<D0, D1, D2, D3, D4, B>;
+    type R7P5<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, D4: ShowDim, const M6: usize> =
+        D4::R7P4M<D0, D1, D2, D3, B, Size<M6>>;
+    type R7P5M<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, D4: ShowDim, X6> =
+        D4::R7P4M<D0, D1, D2, D3, B, X6>;
+    type R7P4<
+        D0: ShowDim,
+        D1: ShowDim,
+        D2: ShowDim,
+        D3: ShowDim,
+        const M5: usize,
+        const M6: usize,
+    > = D3::R7P3M<D0, D1, D2, B, Size<M5>, Size<M6>>;
+    type R7P4M<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, X5, X6> =
+        D3::R7P3M<D0, D1, D2, B, X5, X6>;
+    type R7P3<
+        D0: ShowDim,
+        D1: ShowDim,
+        D2: ShowDim,
+        const M4: usize,
+        const M5: usize,
+        const M6: usize,
+    > = D2::R7P2M<D0, D1, B, Size<M4>, Size<M5>, Size<M6>>;
+    type R7P3M<D0: ShowDim, D1: ShowDim, D2: ShowDim, X4, X5, X6> =
+        D2::R7P2M<D0, D1, B, X4, X5, X6>;
+    type R7P2<
+        D0: ShowDim,
+        D1: ShowDim,
+        const M3: usize,
+        const M4: usize,
+        const M5: usize,
+        const M6: usize,
+    > = D1::R7P1M<D0, B, Size<M3>, Size<M4>, Size<M5>, Size<M6>>;
+    type R7P2M<D0: ShowDim, D1: ShowDim, X3, X4, X5, X6> = D1::R7P1M<D0, B, X3, X4, X5, X6>;
+    type R7P1<
+        D0: ShowDim,
+        const M2: usize,
+        const M3: usize,
+        const M4: usize,
+        const M5: usize,
+        const M6: usize,
+    > = D0::R7P0M<B, Size<M2>, Size<M3>, Size<M4>, Size<M5>, Size<M6>>;
+    type R7P1M<D0: ShowDim, X2, X3, X4, X5, X6> = D0::R7P0M<B, X2, X3, X4, X5, X6>;
+    type R7P0<
+        const M1: usize,
+        const M2: usize,
+        const M3: usize,
+        const M4: usize,
+        const M5: usize,
+        const M6: usize,
+    > = (
+        B,
+        Size<M1>,
+        Size<M2>,
+        Size<M3>,
+        Size<M4>,
+        Size<M5>,
+        Size<M6>,
+    );
+    type R7P0M<X1, X2, X3, X4, X5, X6> = (B, X1, X2, X3, X4, X5, X6);
+    type R8P7<
+        D0: ShowDim,
+        D1: ShowDim,
+        D2: ShowDim,
+        D3: ShowDim,
+        D4: ShowDim,
+        D5: ShowDim,
+        D6: ShowDim,
+    > = D6::R8P6M<D0, D1, D2, D3, D4, D5, B>;
+    type R8P6<
+        D0: ShowDim,
+        D1: ShowDim,
+        D2: ShowDim,
+        D3: ShowDim,
+        D4: ShowDim,
+        D5: ShowDim,
+        const M7: usize,
+    > = D5::R8P5M<D0, D1, D2, D3, D4, B, Size<M7>>;
+    type R8P6M<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, D4: ShowDim, D5: ShowDim, X7> =
+        D5::R8P5M<D0, D1, D2, D3, D4, B, X7>;
+    type R8P5<
+        D0: ShowDim,
+        D1: ShowDim,
+        D2: ShowDim,
+        D3: ShowDim,
+        D4: ShowDim,
+        const M6: usize,
+        const M7: usize,
+    > = D4::R8P4M<D0, D1, D2, D3, B, Size<M6>, Size<M7>>;
+    type R8P5M<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, D4: ShowDim, X6, X7> =
+        D4::R8P4M<D0, D1, D2, D3, B, X6, X7>;
+    type R8P4<
+        D0: ShowDim,
+        D1: ShowDim,
+        D2: ShowDim,
+        D3: ShowDim,
+        const M5: usize,
+        const M6: usize,
+        const M7: usize,
+    > = D3::R8P3M<D0, D1, D2, B, Size<M5>, Size<M6>, Size<M7>>;
+    type R8P4M<D0: ShowDim, D1: ShowDim, D2: ShowDim, D3: ShowDim, X5, X6, X7> =
+        D3::R8P3M<D0, D1, D2, B, X5, X6, X7>;
+    type R8P3<
+        D0: ShowDim,
+        D1: ShowDim,
+        D2: ShowDim,
+        const M4: usize,
+        const M5: usize,
+        const M6: usize,
+        const M7: usize,
+    > = D2::R8P2M<D0, D1, B, Size<M4>, Size<M5>, Size<M6>, Size<M7>>;
+    type R8P3M<D0: ShowDim, D1: ShowDim, D2: ShowDim, X4, X5, X6, X7> =
+        D2::R8P2M<D0, D1, B, X4, X5, X6, X7>;
+    type R8P2<
+        D0: ShowDim,
+        D1: ShowDim,
+        const M3: usize,
+        const M4: usize,
+        const M5: usize,
+        const M6: usize,
+        const M7: usize,
+    > = D1::R8P1M<D0, B, Size<M3>, Size<M4>, Size<M5>, Size<M6>, Size<M7>>;
+    type R8P2M<D0: ShowDim, D1: ShowDim, X3, X4, X5, X6, X7> = D1::R8P1M<D0, B, X3, X4, X5, X6, X7>;
+    type R8P1<
+        D0: ShowDim,
+        const M2: usize,
+        const M3: usize,
+        const M4: usize,
+        const M5: usize,
+        const M6: usize,
+        const M7: usize,
+    > = D0::R8P0M<B, Size<M2>, Size<M3>, Size<M4>, Size<M5>, Size<M6>, Size<M7>>;
+    type R8P1M<D0: ShowDim, X2, X3, X4, X5, X6, X7> = D0::R8P0M<B, X2, X3, X4, X5, X6, X7>;
+    type R8P0<
+        const M1: usize,
+        const M2: usize,
+        const M3: usize,
+        const M4: usize,
+        const M5: usize,
+        const M6: usize,
+        const M7: usize,
+    > = (
+        B,
+        Size<M1>,
+        Size<M2>,
+        Size<M3>,
+        Size<M4>,
+        Size<M5>,
+        Size<M6>,
+        Size<M7>,
+    );
+    type R8P0M<X1, X2, X3, X4, X5, X6, X7> = (B, X1, X2, X3, X4, X5, X6, X7);
 }
 impl ShowShape for () {
     type Shown = Dims;

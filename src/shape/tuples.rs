@@ -1038,7 +1038,7 @@ impl<D0: Dim> Shape for (D0,) {
     #[inline]
     fn static_size(axis: usize) -> Option<usize> {
         match axis {
-            0 => D0::STATIC_SIZE,
+            0 => D0::required_size(),
             _ => None,
         }
     }
@@ -1162,8 +1162,8 @@ impl<D0: Dim, D1: Dim> Shape for (D0, D1) {
     #[inline]
     fn static_size(axis: usize) -> Option<usize> {
         match axis {
-            0 => D0::STATIC_SIZE,
-            1 => D1::STATIC_SIZE,
+            0 => D0::required_size(),
+            1 => D1::required_size(),
             _ => None,
         }
     }
@@ -1300,9 +1300,9 @@ impl<D0: Dim, D1: Dim, D2: Dim> Shape for (D0, D1, D2) {
     #[inline]
     fn static_size(axis: usize) -> Option<usize> {
         match axis {
-            0 => D0::STATIC_SIZE,
-            1 => D1::STATIC_SIZE,
-            2 => D2::STATIC_SIZE,
+            0 => D0::required_size(),
+            1 => D1::required_size(),
+            2 => D2::required_size(),
             _ => None,
         }
     }
@@ -1462,10 +1462,10 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> Shape for (D0, D1, D2, D3) {
     #[inline]
     fn static_size(axis: usize) -> Option<usize> {
         match axis {
-            0 => D0::STATIC_SIZE,
-            1 => D1::STATIC_SIZE,
-            2 => D2::STATIC_SIZE,
-            3 => D3::STATIC_SIZE,
+            0 => D0::required_size(),
+            1 => D1::required_size(),
+            2 => D2::required_size(),
+            3 => D3::required_size(),
             _ => None,
         }
     }
@@ -1642,11 +1642,11 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> Shape for (D0, D1, D2, D3, D4)
     #[inline]
     fn static_size(axis: usize) -> Option<usize> {
         match axis {
-            0 => D0::STATIC_SIZE,
-            1 => D1::STATIC_SIZE,
-            2 => D2::STATIC_SIZE,
-            3 => D3::STATIC_SIZE,
-            4 => D4::STATIC_SIZE,
+            0 => D0::required_size(),
+            1 => D1::required_size(),
+            2 => D2::required_size(),
+            3 => D3::required_size(),
+            4 => D4::required_size(),
             _ => None,
         }
     }
@@ -1859,12 +1859,12 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> Shape for (D0, D1, D2
     #[inline]
     fn static_size(axis: usize) -> Option<usize> {
         match axis {
-            0 => D0::STATIC_SIZE,
-            1 => D1::STATIC_SIZE,
-            2 => D2::STATIC_SIZE,
-            3 => D3::STATIC_SIZE,
-            4 => D4::STATIC_SIZE,
-            5 => D5::STATIC_SIZE,
+            0 => D0::required_size(),
+            1 => D1::required_size(),
+            2 => D2::required_size(),
+            3 => D3::required_size(),
+            4 => D4::required_size(),
+            5 => D5::required_size(),
             _ => None,
         }
     }
@@ -2109,13 +2109,13 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Shape
     #[inline]
     fn static_size(axis: usize) -> Option<usize> {
         match axis {
-            0 => D0::STATIC_SIZE,
-            1 => D1::STATIC_SIZE,
-            2 => D2::STATIC_SIZE,
-            3 => D3::STATIC_SIZE,
-            4 => D4::STATIC_SIZE,
-            5 => D5::STATIC_SIZE,
-            6 => D6::STATIC_SIZE,
+            0 => D0::required_size(),
+            1 => D1::required_size(),
+            2 => D2::required_size(),
+            3 => D3::required_size(),
+            4 => D4::required_size(),
+            5 => D5::required_size(),
+            6 => D6::required_size(),
             _ => None,
         }
     }
@@ -2410,14 +2410,14 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> Sha
     #[inline]
     fn static_size(axis: usize) -> Option<usize> {
         match axis {
-            0 => D0::STATIC_SIZE,
-            1 => D1::STATIC_SIZE,
-            2 => D2::STATIC_SIZE,
-            3 => D3::STATIC_SIZE,
-            4 => D4::STATIC_SIZE,
-            5 => D5::STATIC_SIZE,
-            6 => D6::STATIC_SIZE,
-            7 => D7::STATIC_SIZE,
+            0 => D0::required_size(),
+            1 => D1::required_size(),
+            2 => D2::required_size(),
+            3 => D3::required_size(),
+            4 => D4::required_size(),
+            5 => D5::required_size(),
+            6 => D6::required_size(),
+            7 => D7::required_size(),
             _ => None,
         }
     }

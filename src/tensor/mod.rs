@@ -34,6 +34,8 @@ mod join;
 mod ranges;
 mod static_views;
 mod storage;
+#[cfg(all(feature = "alloc", target_has_atomic = "ptr"))]
+mod sym;
 mod view_ops;
 
 pub use base::TensorBase;

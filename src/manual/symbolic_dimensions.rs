@@ -1,0 +1,3 @@
+//! # Symbolic dimensions
+//!
+//! (Written below.)

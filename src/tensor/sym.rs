@@ -1,0 +1,200 @@
+//! Tensors with symbolic dimensions ([`Sym`](crate::shape::Sym)): constructors that take the
+//! sizes as values (a [`SymSize`](crate::shape::SymSize) per branded dimension), and `try_as`,
+//! the checked conversion between shapes that brands a tensor with run-time sizes.
+
+use alloc::vec::Vec;
+
+use num_traits::{One, Zero};
+
+use super::base::TensorBase;
+use super::buffers::{HeapBuf, ViewBuf, ViewMutBuf};
+use super::construct::checked_index;
+use super::storage::{Heap, Kind, View, ViewMut};
+use crate::ShapeError;
+use crate::shape::{Shape, Sizes, TupleShape};
+
+/// **Creating** heap tensors from sizes given as values: a
+/// [`SymSize`](crate::shape::SymSize) for each symbolic dimension, [`Const::new()`](crate::Const::new)
+/// for each static one, a `usize` for each [`Dyn`](crate::Dyn) one. The shape is the sizes' own
+/// (`(SymSize<batch>, Const<3>)` makes `(Sym<batch>, Const<3>)`).
+///
+/// ```
+/// use shaped::prelude::*;
+/// use shaped::shape::{Sym, SymSize};
+/// shaped::brand!(struct samples;);
+/// let n = SymSize::<samples>::bind(2)?;
+/// let x = HeapTensor::from_fn_sym((n, Const::<3>::new()), |i| i as f32);
+/// let w = HeapTensor::<f32, (Sym<samples>, Const<1>)>::full_sym((n, Const::new()), 0.5);
+/// assert_eq!((&x * &w).to_vec(), vec![0.0, 0.5, 1.0, 1.5, 2.0, 2.5]);
+/// # Ok::<(), shaped::ShapeError>(())
+/// ```
+impl<T, S: TupleShape> TensorBase<T, S, Heap> {
+    /// A tensor of the sizes `sizes` whose element at row-major position `i` is `f(i)`, or the
+    /// error.
+    ///
+    /// # Errors
+    ///
+    /// [`ShapeError::Overflow`] when the sizes multiply past `isize::MAX` (or the buffer's bytes
+    /// past `usize::MAX`), [`ShapeError::OutOfMemory`] when the allocator refuses the buffer.
+    pub fn try_from_fn_sym<Z: Sizes<Shape = S>>(
+        sizes: Z,
+        f: impl FnMut(usize) -> T,
+    ) -> Result<Self, ShapeError> {
+        Self::try_from_shape_fn(sizes.index().as_ref(), f)
+    }
+
+    /// A tensor of the sizes `sizes` whose element at row-major position `i` is `f(i)`.
+    ///
+    /// # Panics
+    ///
+    /// Where [`try_from_fn_sym`](Self::try_from_fn_sym) fails: sizes whose product overflows,
+    /// or a buffer the allocator refuses.
+    #[track_caller]
+    pub fn from_fn_sym<Z: Sizes<Shape = S>>(sizes: Z, f: impl FnMut(usize) -> T) -> Self {
+        crate::ops::or_panic(Self::try_from_fn_sym(sizes, f))
+    }
+
+    /// A tensor of the sizes `sizes` with every element `value` (panics as
+    /// [`from_fn_sym`](Self::from_fn_sym)).
+    #[track_caller]
+    pub fn full_sym<Z: Sizes<Shape = S>>(sizes: Z, value: T) -> Self
+    where
+        T: Clone,
+    {
+        Self::from_fn_sym(sizes, |_| value.clone())
+    }
+
+    /// A tensor of zeros of the sizes `sizes` (panics as [`from_fn_sym`](Self::from_fn_sym)).
+    #[track_caller]
+    pub fn zeros_sym<Z: Sizes<Shape = S>>(sizes: Z) -> Self
+    where
+        T: Zero,
+    {
+        Self::from_fn_sym(sizes, |_| T::zero())
+    }
+
+    /// A tensor of zeros of the sizes `sizes`, or the error (as
+    /// [`try_from_fn_sym`](Self::try_from_fn_sym)).
+    ///
+    /// # Errors
+    ///
+    /// As [`try_from_fn_sym`](Self::try_from_fn_sym).
+    pub fn try_zeros_sym<Z: Sizes<Shape = S>>(sizes: Z) -> Result<Self, ShapeError>
+    where
+        T: Zero,
+    {
+        Self::try_from_fn_sym(sizes, |_| T::zero())
+    }
+
+    /// A tensor of ones of the sizes `sizes` (panics as [`from_fn_sym`](Self::from_fn_sym)).
+    #[track_caller]
+    pub fn ones_sym<Z: Sizes<Shape = S>>(sizes: Z) -> Self
+    where
+        T: One,
+    {
+        Self::from_fn_sym(sizes, |_| T::one())
+    }
+
+    /// A tensor of the sizes `sizes` holding `data` in row-major order (no copy).
+    ///
+    /// # Errors
+    ///
+    /// [`ShapeError::InvalidShape`] when `data.len()` is not the product of the sizes
+    /// (`shape '[4, 3]' is invalid for input of size 10`), [`ShapeError::Overflow`] when that
+    /// product overflows.
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// shaped::brand!(struct points;);
+    /// let n = shaped::shape::SymSize::<points>::bind(4)?;
+    /// let err = HeapTensor::from_vec_sym(vec![0.0f32; 10], (n, Const::<3>::new())).unwrap_err();
+    /// assert_eq!(err.to_string(), "shape '[4, 3]' is invalid for input of size 10");
+    /// # Ok::<(), shaped::ShapeError>(())
+    /// ```
+    pub fn from_vec_sym<Z: Sizes<Shape = S>>(data: Vec<T>, sizes: Z) -> Result<Self, ShapeError> {
+        Self::from_vec(data, sizes.index().as_ref())
+    }
+}
+
+/// **Converting** between shape types by checking the run-time sizes once: the way from `Dyn`
+/// sizes to symbolic ones ([`Sym`](crate::shape::Sym)), and back.
+impl<T, S: Shape> TensorBase<T, S, Heap> {
+    /// The same tensor (no copy) with the shape type `S2`, when its sizes fit `S2`: the rank,
+    /// every static size, and for each `Sym<B>` dimension the number `B` is bound to.
+    ///
+    /// # Errors
+    ///
+    /// [`ShapeError::SizeMismatch`] (`expected shape [4, 3], but got [5, 3]`, the expected size
+    /// of a symbolic dimension being its bound number), [`ShapeError::RankMismatch`], or
+    /// [`ShapeError::TooManyDims`].
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// use shaped::shape::{Sym, SymSize};
+    /// shaped::brand!(struct batch;);
+    /// let b = SymSize::<batch>::bind(4)?;
+    /// let d = HeapTensor::<f32, shape![Dyn, 3]>::from_vec(vec![1.0; 15], &[5, 3])?;
+    /// let err = d.try_as::<(Sym<batch>, Const<3>)>().unwrap_err();
+    /// assert_eq!(err.to_string(), "expected shape [4, 3], but got [5, 3]");
+    /// let ok = HeapTensor::<f32, shape![Dyn, 3]>::from_vec(vec![1.0; 12], &[4, 3])?;
+    /// let x = ok.try_as::<(Sym<batch>, Const<3>)>()?;
+    /// let y = HeapTensor::<f32, (Sym<batch>, Const<3>)>::ones_sym((b, Const::new()));
+    /// assert_eq!((&x + &y).to_vec(), vec![2.0; 12]);
+    /// # Ok::<(), shaped::ShapeError>(())
+    /// ```
+    pub fn try_as<S2: Shape>(self) -> Result<TensorBase<T, S2, Heap>, ShapeError> {
+        let index = checked_index::<S2>(self.shape())?;
+        Ok(TensorBase::from_buf(HeapBuf::new(self.into_vec(), index)))
+    }
+}
+
+/// **Converting** a view between shape types by checking the run-time sizes once (as the heap
+/// tensor's [`try_as`](TensorBase::try_as)).
+impl<'a, T: 'a, S: Shape, K: Kind> TensorBase<T, S, View<'a, K>> {
+    /// The same view with the shape type `S2`, when its sizes fit `S2` (as the heap tensor's
+    /// [`try_as`](TensorBase::try_as)).
+    ///
+    /// # Errors
+    ///
+    /// As the heap tensor's [`try_as`](TensorBase::try_as).
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// use shaped::shape::Sym;
+    /// shaped::brand!(struct rows;);
+    /// shaped::shape::SymSize::<rows>::bind(3)?;
+    /// let d = DynTensor::from_vec((0..6).collect::<Vec<i32>>(), &[2, 3])?;
+    /// // `t()` makes the 3 rows the first dimension.
+    /// let v = d.try_view_as::<shape![Dyn, Dyn]>()?.t().try_as::<(Sym<rows>, Dyn)>()?;
+    /// assert_eq!(v.shape(), &[3, 2]);
+    /// # Ok::<(), shaped::ShapeError>(())
+    /// ```
+    pub fn try_as<S2: Shape>(self) -> Result<TensorBase<T, S2, View<'a, K>>, ShapeError> {
+        let dims = checked_index::<S2>(self.shape())?;
+        let mut strides = S2::zero_strides(&dims);
+        strides.as_mut().copy_from_slice(self.stride());
+        let ViewBuf { data, offset, .. } = self.buf;
+        Ok(TensorBase::from_buf(ViewBuf::new(
+            data, dims, strides, offset,
+        )))
+    }
+}
+
+/// **Converting** a mutable view between shape types by checking the run-time sizes once.
+impl<'a, T: 'a, S: Shape, K: Kind> TensorBase<T, S, ViewMut<'a, K>> {
+    /// The same mutable view with the shape type `S2`, when its sizes fit `S2` (as the heap
+    /// tensor's [`try_as`](TensorBase::try_as)).
+    ///
+    /// # Errors
+    ///
+    /// As the heap tensor's [`try_as`](TensorBase::try_as).
+    pub fn try_as<S2: Shape>(self) -> Result<TensorBase<T, S2, ViewMut<'a, K>>, ShapeError> {
+        let dims = checked_index::<S2>(self.shape())?;
+        let mut strides = S2::zero_strides(&dims);
+        strides.as_mut().copy_from_slice(self.stride());
+        let ViewMutBuf { data, offset, .. } = self.buf;
+        Ok(TensorBase::from_buf(ViewMutBuf::new(
+            data, dims, strides, offset,
+        )))
+    }
+}
