@@ -459,7 +459,7 @@ sizes_tuples! {
 ///     struct features;
 /// }
 /// fn score(x: &HeapTensor<f32, (Sym<batch>, Sym<features>)>) -> HeapTensor<f32, (Sym<batch>,)> {
-///     x.sum_axis::<1>()
+///     x.sum::<1>()
 /// }
 /// let b = SymSize::<batch>::bind(2)?;
 /// let f = SymSize::<features>::bind(3)?;
@@ -498,7 +498,7 @@ macro_rules! brand {
 /// use shaped::shape::{Brand, Sym, SymSize};
 ///
 /// fn norms<B: Brand>(x: &HeapTensor<f32, (Sym<B>, Const<2>)>) -> HeapTensor<f32, (Sym<B>,)> {
-///     (x * x).sum_axis::<1>()
+///     (x * x).sum::<1>()
 /// }
 /// let n = shaped::bind!(points = 3)?;
 /// let x = HeapTensor::from_vec_sym(vec![3.0, 4.0, 0.0, 1.0, 1.0, 0.0], (n, Const::new()))?;
@@ -509,7 +509,9 @@ macro_rules! brand {
 #[macro_export]
 macro_rules! bind {
     ($name:ident = $size:expr) => {{
-        $crate::brand!(struct $name;);
+        $crate::brand!(
+            struct $name;
+        );
         $crate::shape::SymSize::<$name>::bind($size)
     }};
 }

@@ -88,6 +88,14 @@ twins! {
     shape_element_count_overflows
     stack_shapes_differ
     strict_same_element_count
+    sym_in_place_grows
+    sym_in_place_other_brand
+    sym_matmul_other_brand
+    sym_signature_same_brand
+    sym_two_bind_sites
+    sym_with_dyn
+    sym_with_other_brand
+    sym_with_static
     view_expand_is_read_only
     view_expand_not_broadcastable
     view_mut_chain_expand_is_read_only

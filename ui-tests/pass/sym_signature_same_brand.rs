@@ -1,0 +1,24 @@
+use shaped::prelude::*;
+use shaped::shape::{Brand, Sym, SymSize};
+
+shaped::brand! {
+    struct batch;
+    struct seq;
+}
+
+/// Inputs and weights with the same number of rows, said in the signature.
+fn weighted<B: Brand>(
+    x: &HeapTensor<f32, (Sym<B>, Const<3>)>,
+    w: &HeapTensor<f32, (Sym<B>, Const<3>)>,
+) -> HeapTensor<f32, (Sym<B>, Const<3>)> {
+    x * w
+}
+
+fn main() {
+    let b = SymSize::<batch>::bind(2).unwrap();
+    let _s = SymSize::<seq>::bind(2).unwrap();
+    let x = HeapTensor::<f32, (Sym<batch>, Const<3>)>::ones_sym((b, Const::new()));
+    let w = HeapTensor::<f32, (Sym<batch>, Const<3>)>::full_sym((b, Const::new()), 2.0);
+    let y = weighted(&x, &w);
+    assert_eq!(y.to_vec(), vec![2.0; 6]);
+}
