@@ -24,6 +24,8 @@ pub use crate::shape::{
     Cat, Const, Dim, Dyn, FitsInto, HasAxis, MatMul, MatMulOut, MatMulWith, MaxKeepdim, NarrowTo,
     NonEmptyAxis, ReduceKeepdim, ReshapeTo, Shape, Stack, StaticDim, StaticShape,
 };
+#[cfg(all(feature = "alloc", target_has_atomic = "ptr"))]
+pub use crate::shape::{Brand, Sym, SymSize};
 #[cfg(feature = "alloc")]
 pub use crate::tensor::{DynConstructors, DynViews};
 #[cfg(feature = "alloc")]

@@ -8,7 +8,8 @@ use crate::shape::class::Repr;
 use crate::shape::{Const, Dim, Dyn};
 use crate::tensor::{Cow, Kind, Storage, TensorBase, View, ViewMut};
 
-/// Seals [`Dim`]: the dimension types are [`Const`] and [`Dyn`].
+/// Seals [`Dim`]: the dimension types are [`Const`], [`Dyn`] and `Sym` (whose impl is beside
+/// it, in `shape::sym`).
 pub trait SealedDim {}
 impl<const N: usize, K: Repr> SealedDim for Const<N, K> {}
 impl SealedDim for Dyn {}

@@ -28,6 +28,8 @@
 //! 15. [Features](features): every cargo feature and what it adds.
 //! 16. [Static-size limits](static_size_limits): ranks, sizes, and the table behind the checks.
 //! 17. [Generic code](generic_code): functions over any shape, and the bounds they need.
+//! 17a. [Symbolic dimensions](symbolic_dimensions): run-time sizes bound once, then checked by
+//!     the compiler like static sizes.
 //! 18. [For PyTorch and NumPy users](for_pytorch_and_numpy_users): their calls, this crate's.
 //! 19. [The public API](public_api): every public item, what is sealed, what is promised.
 

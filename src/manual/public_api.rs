@@ -40,7 +40,8 @@
 //! `HeapTensor`, `DynTensor`, `TensorView`, `TensorViewMut`, `DynView`, `DynViewMut`,
 //! `ViewOrCopy`, `TensorBase`; the shape types and traits `Const`, `Dyn`, `DynShape`, `Dim`,
 //! `StaticDim`, `Shape`, `StaticShape`, `ArrayShape`, `Broadcast`, `BroadcastInto`,
-//! `Broadcasted`, and the bounds generic code needs (the manual's
+//! `Broadcasted`, the symbolic sizes `Sym`, `SymSize`, `Brand` (features `alloc`, with
+//! pointer-width atomics), and the bounds generic code needs (the manual's
 //! [generic code](super::generic_code) chapter): `Broadcasts`, `BroadcastOut`, `BroadcastsWith`,
 //! `FitsInto`, `MatMul`, `MatMulWith`, `MatMulOut`, `HasAxis`, `NonEmptyAxis`, `ReduceKeepdim`,
 //! `MaxKeepdim`, `ReshapeTo`, `NarrowTo`, `Cat`, `Stack`; the storage traits `Storage` and
@@ -56,6 +57,7 @@
 //! | item | status |
 //! |---|---|
 //! | macro [`shape!`](crate::shape!) | supported |
+//! | macros [`brand!`](crate::brand!), [`bind!`](crate::bind!) (symbolic sizes) | supported |
 //! | modules [`manual`](crate::manual), [`prelude`](crate::prelude), [`tensor`](crate::tensor), [`shape`](mod@crate::shape), [`ops`](crate::ops), [`layout`](crate::layout), [`interop`](crate::interop) | supported |
 //! | re-exports of `Tensor`, `HeapTensor`, `DynTensor`, `TensorView`, `TensorViewMut`, `DynView`, `DynViewMut`, `ViewOrCopy`, `TensorBase`, `StaticViews`, `DynViews`, `DynConstructors`, `ViewSource`, `Const`, `Dyn`, `DynShape`, `Dim`, `StaticDim`, `Shape`, `StaticShape`, `ArrayShape`, `Broadcast`, `BroadcastInto`, `Broadcasted`, `ShapeError`, `broadcast_shapes` | as the items |
 //! | `guide` (the former name of [generic code](super::generic_code)), macros `__shape_dim!`, `__shape_scan!`, `__shape_next!`, `__shape_checked!`, `__shape_extent!` | hidden (the macros are what `shape!` expands to) |
@@ -77,6 +79,8 @@
 //! | item | status |
 //! |---|---|
 //! | structs `Const`, `Dyn`, `DynShape`; `Dims`, `Size` and alias `Shown` (how messages print shapes) | supported |
+//! | structs `Sym`, `SymSize`; traits `Brand` (declare brands with `brand!`; a hand-written impl is sound too, see [symbolic dimensions](super::symbolic_dimensions)), `SizeOf`, `Sizes` | supported |
+//! | `BrandSlot` (where a brand's size lives; what `brand!` expands to) | hidden |
 //! | aliases `Broadcasted`, `BroadcastOut`, `MatMulOut` | supported |
 //! | traits `Shape`, `TupleShape`, `StaticShape`, `ArrayShape`, `Dim`, `StaticDim`, `ShowShape` | sealed |
 //! | relations `Broadcast`, `BroadcastInto`, `Broadcasts`, `BroadcastsWith`, `FitsInto`, `StrictBroadcast`, `MatMul`, `MatMulWith`, `ReduceKeepdim`, `MaxKeepdim`, `ReshapeTo`, `NarrowTo`, `Cat`, `Stack`, `Flatten`, `HasAxis`, `NonEmptyAxis`, `SwapAxes`, `Matrix`, `Squeeze`, `Unsqueeze`, `Permute1` … `Permute8` | implemented by this crate for its shapes (the shape types are sealed, so programs cannot add shapes to them); use them as bounds, do not implement them |

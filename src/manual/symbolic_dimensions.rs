@@ -1,3 +1,236 @@
 //! # Symbolic dimensions
 //!
-//! (Written below.)
+//! A batch size, a sequence length or a channel count is often known only when the program
+//! runs: it comes from a configuration file, a command line, the first file read. As a [`Dyn`]
+//! size, every operation compares it again and may fail, and a function cannot say that its
+//! input and its weights have the *same* number of rows. A *symbolic* size is checked once,
+//! where the number enters the program, and then the compiler tracks it:
+//!
+//! - [`brand!`](crate::brand!) declares a name for a size: `shaped::brand!(struct batch;)`.
+//! - [`SymSize::<batch>::bind(n)`](crate::shape::SymSize::bind) fixes its number, once for the
+//!   whole run of the program, and returns the size as a value (a *token*).
+//! - [`Sym<batch>`](crate::shape::Sym) is the dimension type. A heap tensor or view of shape
+//!   `(Sym<batch>, Const<3>)` holds its size at run time like `Dyn`, and broadcasts like a
+//!   static size.
+//!
+//! ```
+//! use shaped::prelude::*;
+//!
+//! shaped::brand!(struct batch;);
+//!
+//! let n = SymSize::<batch>::bind(4)?; // the number comes from outside
+//! let x = HeapTensor::<f32, (Sym<batch>, Const<3>)>::ones_sym((n, Const::new()));
+//! let y = HeapTensor::<f32, (Sym<batch>, Const<3>)>::full_sym((n, Const::new()), 2.0);
+//! let z = &x * &y; // no run-time shape check, no error path
+//! assert_eq!(z.shape(), &[4, 3]);
+//! # Ok::<(), shaped::ShapeError>(())
+//! ```
+//!
+//! ## The rules
+//!
+//! In the broadcasting tables a brand is a size the compiler knows, without its number:
+//!
+//! | pair of sizes | result |
+//! |---|---|
+//! | `Sym<batch>` and `Sym<batch>` | `Sym<batch>` |
+//! | `Sym<batch>` and `Const<1>` (either side, or a missing dimension) | `Sym<batch>` |
+//! | `Sym<batch>` and `Sym<seq>` | does not compile |
+//! | `Sym<batch>` and `Const<4>` (any static size but 1) | does not compile |
+//! | `Sym<batch>` and `Dyn` | does not compile |
+//!
+//! The same holds in place (`x += &y` with `y` of shape `[1, 3]`, `[3]` or `[batch, 3]` into
+//! `[batch, 3]`), in three-operand operations, and for the inner sizes of `matmul`. Reductions
+//! along a branded axis remove it (or keep it as `Const<1>`), and views that keep an axis keep
+//! its brand: `t()`, `permute`, `unsqueeze`, `select` along another axis.
+//!
+//! A refused pair names both shapes by the names you gave:
+//!
+//! ```text
+//! error[E0277]: cannot broadcast shape `(batch, Size<3>)` with shape `(seq, Size<3>)`
+//!   --> src/main.rs:14:17
+//!    |
+//! 14 |     let _z = &x + &y;
+//!    |                 ^ the sizes at dimension 0 of the result differ and neither is 1
+//! ```
+//!
+//! Two brands bound to the same number are still two brands: what the compiler checks is that
+//! the sizes are the same *by construction*, not that they happen to be equal today. To
+//! combine them, or a brand with a `Dyn` or a static size, convert one side with the checked
+//! [`try_as`](crate::TensorBase::try_as), which compares the sizes once and returns
+//! [`ShapeError::SizeMismatch`](crate::ShapeError) (`expected shape [4, 3], but got [5, 3]`):
+//!
+//! ```
+//! use shaped::prelude::*;
+//!
+//! shaped::brand!(struct rows;);
+//!
+//! let n = SymSize::<rows>::bind(2)?;
+//! let x = HeapTensor::<f32, (Sym<rows>, Const<3>)>::ones_sym((n, Const::new()));
+//! let loaded = HeapTensor::<f32, shape![Dyn, 3]>::from_vec(vec![1.0; 6], &[2, 3])?;
+//! let y = loaded.try_as::<(Sym<rows>, Const<3>)>()?; // checked here, once
+//! assert_eq!((&x + &y).to_vec(), vec![2.0; 6]);
+//! let wrong = HeapTensor::<f32, shape![Dyn, 3]>::from_vec(vec![1.0; 9], &[3, 3])?;
+//! assert_eq!(
+//!     wrong.try_as::<(Sym<rows>, Const<3>)>().unwrap_err().to_string(),
+//!     "expected shape [2, 3], but got [3, 3]"
+//! );
+//! # Ok::<(), shaped::ShapeError>(())
+//! ```
+//!
+//! Views convert the same way (`view.try_as::<S>()`, or `d.try_view_as::<S>()` from a
+//! [`DynTensor`](crate::DynTensor)), and `try_as::<shape![Dyn, 3]>()` goes back to run-time
+//! sizes, which always fits.
+//!
+//! ## Making tensors
+//!
+//! The `_sym` constructors take one size value per dimension: the token for a branded one,
+//! [`Const::new()`](crate::Const::new) for a static one, a `usize` for a `Dyn` one. The shape is
+//! read from them: [`zeros_sym`](crate::TensorBase::zeros_sym), `ones_sym`, `full_sym`,
+//! `from_fn_sym`, [`from_vec_sym`](crate::TensorBase::from_vec_sym) (which checks the length of
+//! the data) and their `try_` forms. Every other constructor that takes sizes (`from_vec`,
+//! `try_from_shape_fn`, deserialising, `ndarray` conversions) checks a branded size against its
+//! number as well.
+//!
+//! ## Functions over a brand
+//!
+//! A function generic over `B: Brand` says in its signature which sizes agree, and the caller
+//! cannot pass tensors whose brands differ (a type mismatch at the call):
+//!
+//! ```
+//! use shaped::prelude::*;
+//!
+//! fn weighted<B: Brand>(
+//!     x: &HeapTensor<f32, (Sym<B>, Const<3>)>,
+//!     w: &HeapTensor<f32, (Sym<B>, Const<3>)>,
+//! ) -> HeapTensor<f32, (Sym<B>,)> {
+//!     (x * w).sum::<1>()
+//! }
+//!
+//! let n = shaped::bind!(samples = 2)?;
+//! let x = HeapTensor::from_fn_sym((n, Const::<3>::new()), |i| i as f32);
+//! let w = HeapTensor::full_sym((n, Const::<3>::new()), 0.5);
+//! assert_eq!(weighted(&x, &w).to_vec(), vec![1.5, 6.0]);
+//! # Ok::<(), shaped::ShapeError>(())
+//! ```
+//!
+//! [`bind!(samples = 2)`](crate::bind!) declares a brand named `samples` and binds it in one
+//! expression; its type has no name outside the macro, so the code that uses it is generic.
+//! Declare brands with `brand!` to name them in signatures.
+//!
+//! ## A filter whose sizes come from a configuration
+//!
+//! A per-channel gain and offset, then a mixing matrix, over a batch of samples. The batch and
+//! channel counts are read from a configuration; the data arrives as flat vectors. Everything
+//! that can fail is at the boundary, in `load`; `filter` has no shape check and no error to
+//! return.
+//!
+//! ```
+//! use shaped::prelude::*;
+//!
+//! shaped::brand! {
+//!     /// Samples per batch.
+//!     pub struct batch;
+//!     /// Input channels.
+//!     pub struct channels;
+//! }
+//!
+//! type Samples = HeapTensor<f32, (Sym<batch>, Sym<channels>)>;
+//!
+//! /// The filter's parameters: one gain and offset per channel, and a channels → 2 mix.
+//! struct Filter {
+//!     gain: HeapTensor<f32, (Sym<channels>,)>,
+//!     offset: HeapTensor<f32, (Const<1>, Sym<channels>)>,
+//!     mix: HeapTensor<f32, (Sym<channels>, Const<2>)>,
+//! }
+//!
+//! /// The computation: no `Result`, no shape check at run time.
+//! fn filter(x: &Samples, f: &Filter) -> HeapTensor<f32, (Sym<batch>, Const<2>)> {
+//!     let mut y = x * &f.gain; // [batch, channels] * [channels]
+//!     y += &f.offset; // [1, channels] into [batch, channels]
+//!     let centred = &y - &y.mean_keepdim::<0>(); // the mean over the batch, [1, channels]
+//!     centred.matmul(&f.mix) // inner sizes: channels and channels
+//! }
+//!
+//! /// The boundary: sizes from the configuration, checked once.
+//! fn load(config: &str, data: Vec<f32>) -> Result<(Samples, Filter), Box<dyn std::error::Error>> {
+//!     let value = |key: &str| -> Result<usize, Box<dyn std::error::Error>> {
+//!         let line = config.lines().find(|l| l.starts_with(key)).ok_or("missing key")?;
+//!         let (_, number) = line.split_once('=').ok_or("expected `key = number`")?;
+//!         Ok(number.trim().parse()?)
+//!     };
+//!     let b = SymSize::<batch>::bind(value("batch")?)?;
+//!     let c = SymSize::<channels>::bind(value("channels")?)?;
+//!     let x = HeapTensor::from_vec_sym(data, (b, c))?; // checks the data's length
+//!     let filter = Filter {
+//!         gain: HeapTensor::full_sym((c,), 2.0),
+//!         offset: HeapTensor::full_sym((Const::new(), c), 1.0),
+//!         // The identity for 2 channels: entries 0 and 3 of the row-major [2, 2].
+//!         mix: HeapTensor::from_fn_sym((c, Const::new()), |i| f32::from(i % 3 == 0)),
+//!     };
+//!     Ok((x, filter))
+//! }
+//!
+//! let config = "batch = 3\nchannels = 2\n";
+//! let (x, f) = load(config, vec![1.0, 0.0, 2.0, 0.0, 3.0, 1.0]).unwrap();
+//! let y = filter(&x, &f);
+//! assert_eq!(y.shape(), &[3, 2]);
+//! // 2x + 1, centred over the batch, mixed by the identity.
+//! let expected = [-2.0, -2.0 / 3.0, 0.0, -2.0 / 3.0, 2.0, 4.0 / 3.0];
+//! for (got, want) in y.to_vec().iter().zip(expected) {
+//!     assert!((got - want).abs() < 1e-6);
+//! }
+//! // Data of the wrong length is refused at the boundary.
+//! assert!(load(config, vec![0.0; 5]).is_err());
+//! ```
+//!
+//! ## Why equal brands are equal sizes
+//!
+//! A brand's number lives in one place: an atomic in a `static`, named by the brand's
+//! associated constant (what `brand!` writes). A constant cannot create an atomic of its own
+//! (rustc refuses a constant that borrows interior-mutable data it makes, and a constant cannot
+//! allocate), so it can only name a `static`, and a `static` is one place for the whole program.
+//! The first bind of a brand stores its number with a compare-and-swap; every later bind, from
+//! any thread, compares with it, and succeeds only with the same number
+//! ([`ShapeError::SizeRebound`](crate::ShapeError) otherwise: `the size batch is bound to 3, but
+//! got 4`). Tokens are made only by a bind, and every tensor shape with a branded dimension is
+//! made by this crate from a token, from sizes compared with the brand's number, or from other
+//! tensors' sizes by the shape rules. So all sizes of one brand are one number, which is what
+//! lets the broadcasting rules skip the comparison.
+//!
+//! This holds whoever implements the brand: the `SLOT` item of [`Brand`] is hidden from the
+//! documentation, but a hand-written impl can only name a `static` too (two brands sharing one
+//! `static` share one number, which is still one number per brand). The guarantee is per
+//! program image: a brand compiled into two separate dynamic libraries has one slot in each.
+//!
+//! A consequence: a brand is one size for the whole run. A `bind!` inside a loop, or in a
+//! function called twice, is the same brand each time, and binding it to another number fails.
+//! Sizes that differ from one iteration to the next are `Dyn` sizes (or the body is a generic
+//! function called with a brand per size, each bound once).
+//!
+//! Symbolic sizes need the `alloc` feature and pointer-width atomics with compare-and-swap
+//! (`target_has_atomic = "ptr"`, every target with an allocator in practice).
+//!
+//! ## What is still checked at run time
+//!
+//! - Binding (`bind`, `bind!`) and converting (`try_as`, the constructors that take sizes as a
+//!   slice or data as a `Vec`): the one check, at the boundary.
+//! - A max-like reduction (`amax`, `argmax`, …) along a branded axis fails on an empty axis, as
+//!   for `Dyn`: the brand may be bound to 0.
+//! - `narrow` along a branded axis compares the length with the size (it returns `None`).
+//! - Joining tensors along a branded axis gives a run-time size: use
+//!   [`cat`](crate::tensor::cat) on the dynamic forms, then `try_as` the result
+//!   (`Dyn` or a new brand).
+//! - Allocating a result can fail, as for every heap tensor; in place operations allocate
+//!   nothing.
+//!
+//! The shape rules themselves have no run-time path: `cargo check` decides every pair above.
+//!
+//! ## Cost
+//!
+//! Branded tensors store their sizes like `Dyn` tensors and run the same kernels; the
+//! broadcast of two branded shapes computes the result's sizes without a comparison. Checking
+//! code full of branded broadcasts costs the compiler about what the same code on `Dyn` sizes
+//! costs (`benches/compile_time.py`, BENCHMARKS.md).
+//!
+//! [`Dyn`]: crate::Dyn
+//! [`Brand`]: crate::shape::Brand

@@ -81,7 +81,8 @@ impl<const N: usize, K> Default for Const<N, K> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Dyn;
 
-/// A dimension type: a [`Const`] or [`Dyn`].
+/// A dimension type: a [`Const`], a [`Dyn`], or a symbolic size `Sym<B>` (a run-time size
+/// fixed once per brand, see the manual's `symbolic_dimensions` chapter).
 ///
 /// A dimension also says how it nests in inline storage: a dimension of size `N` wraps its inner
 /// elements in `[E; N]`. A [`Dyn`] dimension has no inline form (its array type is uninhabited),

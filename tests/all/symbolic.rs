@@ -3,6 +3,9 @@
 //! conversion `try_as`, matrix products, reductions, views and joins that keep a brand, and
 //! the names messages and `Debug` print.
 
+// Operators on references, as programs write them.
+#![allow(clippy::op_ref)]
+
 use shaped::prelude::*;
 use shaped::shape::{Brand, BrandSlot, Shown, Size, Sym, SymSize};
 
