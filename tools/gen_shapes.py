@@ -128,6 +128,7 @@ for r in range(MAX + 1):
     w(f"impl<{g}> Shape for {T} {{")
     w(f"    const RANK: Option<usize> = Some({r});")
     w(f"    const IS_STATIC: bool = true{''.join(f' && D{i}::STATIC_SIZE.is_some()' for i in range(r))};")
+    w(f"    const SIZED_BY_TYPE: bool = true{''.join(f' && D{i}::SIZED_BY_TYPE' for i in range(r))};")
     w(f"    const FIXED_DIMS: &'static [usize] = &[{fixed}];")
     w(f"    const FIXED_STRIDES: &'static [isize] = &fixed_strides::<{r}>([{fixed}]);")
     w(f"    type Index = [usize; {r}];")

@@ -228,7 +228,11 @@
 //! ## Cost
 //!
 //! Branded tensors store their sizes like `Dyn` tensors and run the same kernels; the
-//! broadcast of two branded shapes computes the result's sizes without a comparison. Checking
+//! broadcast of two branded shapes computes the result's sizes without a comparison. An
+//! operation in place between two heap tensors of one branded shape (`x += &y`, both
+//! `[batch, 3]`) pairs the elements directly, with no size comparison and no failure compiled
+//! in: the `no-panic` crate proves such a function panic-free (`no-panic-check`, `sym_rows`),
+//! which the same function on `[Dyn, 3]` tensors is not. Checking
 //! code full of branded broadcasts costs the compiler about what the same code on `Dyn` sizes
 //! costs (`benches/compile_time.py`, BENCHMARKS.md).
 //!

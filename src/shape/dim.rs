@@ -98,6 +98,10 @@ pub trait Dim: crate::sealed::SealedDim + Debug + Send + Sync + 'static + ShowDi
     const STATIC_SIZE: Option<usize>;
     /// The static size, or 0 for [`Dyn`] (a placeholder that fully static shapes never show).
     const FIXED: usize;
+    /// Whether two dimensions of this type always have the same size: a static size, or a
+    /// symbolic one (one number per brand). Not for [`Dyn`].
+    #[doc(hidden)]
+    const SIZED_BY_TYPE: bool = Self::STATIC_SIZE.is_some();
     /// Whether the size is static ([`Fixed`]) or known at run time ([`Runtime`]).
     type Size: SizeKind;
     /// `[E; N]` for a static size `N`; uninhabited for [`Dyn`].

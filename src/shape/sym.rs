@@ -243,6 +243,8 @@ impl<B: Brand> crate::sealed::SealedDim for Sym<B> {}
 impl<B: Brand> Dim for Sym<B> {
     const STATIC_SIZE: Option<usize> = None;
     const FIXED: usize = 0;
+    // One number per brand: two tensors of one branded shape have the same sizes.
+    const SIZED_BY_TYPE: bool = true;
     type Size = Runtime;
     type Array<E> = Infallible;
 

@@ -27,6 +27,10 @@ pub trait Shape: ShowShape + Send + Sync + 'static {
     const RANK: Option<usize>;
     /// Whether every size is static (then [`FIXED_DIMS`](Self::FIXED_DIMS) are the sizes).
     const IS_STATIC: bool;
+    /// Whether two shapes of this type always have the same sizes: every dimension static or
+    /// symbolic ([`Dim::SIZED_BY_TYPE`](super::Dim::SIZED_BY_TYPE)); `false` for `DynShape`.
+    #[doc(hidden)]
+    const SIZED_BY_TYPE: bool = false;
     /// The static sizes, with 0 standing for a run-time size (empty for `DynShape`).
     const FIXED_DIMS: &'static [usize];
     /// The row-major strides of [`FIXED_DIMS`](Self::FIXED_DIMS).

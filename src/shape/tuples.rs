@@ -920,6 +920,7 @@ use alloc::vec::Vec;
 impl Shape for () {
     const RANK: Option<usize> = Some(0);
     const IS_STATIC: bool = true;
+    const SIZED_BY_TYPE: bool = true;
     const FIXED_DIMS: &'static [usize] = &[];
     const FIXED_STRIDES: &'static [isize] = &fixed_strides::<0>([]);
     type Index = [usize; 0];
@@ -1021,6 +1022,7 @@ impl StaticShape for () {
 impl<D0: Dim> Shape for (D0,) {
     const RANK: Option<usize> = Some(1);
     const IS_STATIC: bool = true && D0::STATIC_SIZE.is_some();
+    const SIZED_BY_TYPE: bool = true && D0::SIZED_BY_TYPE;
     const FIXED_DIMS: &'static [usize] = &[D0::FIXED];
     const FIXED_STRIDES: &'static [isize] = &fixed_strides::<1>([D0::FIXED]);
     type Index = [usize; 1];
@@ -1145,6 +1147,7 @@ impl<D0: StaticDim> StaticShape for (D0,) {
 impl<D0: Dim, D1: Dim> Shape for (D0, D1) {
     const RANK: Option<usize> = Some(2);
     const IS_STATIC: bool = true && D0::STATIC_SIZE.is_some() && D1::STATIC_SIZE.is_some();
+    const SIZED_BY_TYPE: bool = true && D0::SIZED_BY_TYPE && D1::SIZED_BY_TYPE;
     const FIXED_DIMS: &'static [usize] = &[D0::FIXED, D1::FIXED];
     const FIXED_STRIDES: &'static [isize] = &fixed_strides::<2>([D0::FIXED, D1::FIXED]);
     type Index = [usize; 2];
@@ -1280,6 +1283,7 @@ impl<D0: Dim, D1: Dim, D2: Dim> Shape for (D0, D1, D2) {
     const RANK: Option<usize> = Some(3);
     const IS_STATIC: bool =
         true && D0::STATIC_SIZE.is_some() && D1::STATIC_SIZE.is_some() && D2::STATIC_SIZE.is_some();
+    const SIZED_BY_TYPE: bool = true && D0::SIZED_BY_TYPE && D1::SIZED_BY_TYPE && D2::SIZED_BY_TYPE;
     const FIXED_DIMS: &'static [usize] = &[D0::FIXED, D1::FIXED, D2::FIXED];
     const FIXED_STRIDES: &'static [isize] = &fixed_strides::<3>([D0::FIXED, D1::FIXED, D2::FIXED]);
     type Index = [usize; 3];
@@ -1437,6 +1441,8 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> Shape for (D0, D1, D2, D3) {
         && D1::STATIC_SIZE.is_some()
         && D2::STATIC_SIZE.is_some()
         && D3::STATIC_SIZE.is_some();
+    const SIZED_BY_TYPE: bool =
+        true && D0::SIZED_BY_TYPE && D1::SIZED_BY_TYPE && D2::SIZED_BY_TYPE && D3::SIZED_BY_TYPE;
     const FIXED_DIMS: &'static [usize] = &[D0::FIXED, D1::FIXED, D2::FIXED, D3::FIXED];
     const FIXED_STRIDES: &'static [isize] =
         &fixed_strides::<4>([D0::FIXED, D1::FIXED, D2::FIXED, D3::FIXED]);
@@ -1614,6 +1620,12 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> Shape for (D0, D1, D2, D3, D4)
         && D2::STATIC_SIZE.is_some()
         && D3::STATIC_SIZE.is_some()
         && D4::STATIC_SIZE.is_some();
+    const SIZED_BY_TYPE: bool = true
+        && D0::SIZED_BY_TYPE
+        && D1::SIZED_BY_TYPE
+        && D2::SIZED_BY_TYPE
+        && D3::SIZED_BY_TYPE
+        && D4::SIZED_BY_TYPE;
     const FIXED_DIMS: &'static [usize] = &[D0::FIXED, D1::FIXED, D2::FIXED, D3::FIXED, D4::FIXED];
     const FIXED_STRIDES: &'static [isize] =
         &fixed_strides::<5>([D0::FIXED, D1::FIXED, D2::FIXED, D3::FIXED, D4::FIXED]);
@@ -1815,6 +1827,13 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> Shape for (D0, D1, D2
         && D3::STATIC_SIZE.is_some()
         && D4::STATIC_SIZE.is_some()
         && D5::STATIC_SIZE.is_some();
+    const SIZED_BY_TYPE: bool = true
+        && D0::SIZED_BY_TYPE
+        && D1::SIZED_BY_TYPE
+        && D2::SIZED_BY_TYPE
+        && D3::SIZED_BY_TYPE
+        && D4::SIZED_BY_TYPE
+        && D5::SIZED_BY_TYPE;
     const FIXED_DIMS: &'static [usize] = &[
         D0::FIXED,
         D1::FIXED,
@@ -2058,6 +2077,14 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Shape
         && D4::STATIC_SIZE.is_some()
         && D5::STATIC_SIZE.is_some()
         && D6::STATIC_SIZE.is_some();
+    const SIZED_BY_TYPE: bool = true
+        && D0::SIZED_BY_TYPE
+        && D1::SIZED_BY_TYPE
+        && D2::SIZED_BY_TYPE
+        && D3::SIZED_BY_TYPE
+        && D4::SIZED_BY_TYPE
+        && D5::SIZED_BY_TYPE
+        && D6::SIZED_BY_TYPE;
     const FIXED_DIMS: &'static [usize] = &[
         D0::FIXED,
         D1::FIXED,
@@ -2353,6 +2380,15 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> Sha
         && D5::STATIC_SIZE.is_some()
         && D6::STATIC_SIZE.is_some()
         && D7::STATIC_SIZE.is_some();
+    const SIZED_BY_TYPE: bool = true
+        && D0::SIZED_BY_TYPE
+        && D1::SIZED_BY_TYPE
+        && D2::SIZED_BY_TYPE
+        && D3::SIZED_BY_TYPE
+        && D4::SIZED_BY_TYPE
+        && D5::SIZED_BY_TYPE
+        && D6::SIZED_BY_TYPE
+        && D7::SIZED_BY_TYPE;
     const FIXED_DIMS: &'static [usize] = &[
         D0::FIXED,
         D1::FIXED,

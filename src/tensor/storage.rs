@@ -88,6 +88,10 @@ pub trait Storage<T, S: Shape>: crate::sealed::SealedStorage + Sized {
     /// inline tensors.
     #[doc(hidden)]
     const ARRAY: bool = false;
+    /// Whether the buffer is owned (inline or heap): row-major, contiguous, from position 0,
+    /// with exactly the tensor's elements.
+    #[doc(hidden)]
+    const OWNED: bool = false;
     /// The nested array, when the buffer is one (owned inline tensors).
     #[doc(hidden)]
     #[inline(always)]
@@ -799,8 +803,18 @@ impl Kind for Heap {
     fn apply_owned<D, SD: Shape, A, SR: BroadcastInto<SD>, MR: Storage<A, SR>>(
         dest: &mut HeapBuf<D, SD>,
         src: &MR::Buf,
-        f: impl FnMut(&mut D, &A),
+        mut f: impl FnMut(&mut D, &A),
     ) -> Result<(), Failure> {
+        // One shape type whose sizes the type fixes (static or symbolic sizes), both buffers
+        // owned: the elements pair up one to one in row-major order, with nothing to check
+        // (constant conditions, so the plan and its failures are not compiled in).
+        if SD::SIZED_BY_TYPE && MR::OWNED && same_shape::<SR, SD>() {
+            dest.data_mut()
+                .iter_mut()
+                .zip(MR::data(src))
+                .for_each(|(d, s)| f(d, s));
+            return Ok(());
+        }
         apply_strided(dest.strided_mut(), strided::<A, SR, MR>(src), SR::fits, f)
     }
     #[inline]
@@ -880,11 +894,18 @@ impl Kind for Heap {
     }
 }
 
+/// Whether `A` and `B` are one shape type (a constant once compiled).
+#[inline(always)]
+fn same_shape<A: Shape, B: Shape>() -> bool {
+    core::any::TypeId::of::<A>() == core::any::TypeId::of::<B>()
+}
+
 impl<T, S: Shape, K: Kind> Storage<T, S> for K {
     type Buf = K::Data<T, S>;
     type Owned = K;
     const DEBUG_NAMES: [&'static str; 2] = K::DEBUG_NAMES;
     const ARRAY: bool = K::INLINE;
+    const OWNED: bool = true;
     #[inline(always)]
     fn as_array(buf: &Self::Buf) -> Option<&S::Array<T>> {
         K::as_array::<T, S>(buf)
