@@ -123,3 +123,178 @@ fn short_folds_keep_their_order() {
         .collect();
     assert_eq!(m.sum(0, false).to_vec(), cols);
 }
+
+/// `n` reproducible values of different magnitudes and signs, so that the order of a sum shows
+/// in its last bits.
+fn varied(n: usize, seed: u64) -> Vec<f32> {
+    let mut s = seed | 1;
+    (0..n)
+        .map(|_| {
+            s ^= s << 13;
+            s ^= s >> 7;
+            s ^= s << 17;
+            let mantissa = (s >> 40) as f32 / (1u64 << 24) as f32 - 0.5;
+            mantissa * [1.0, 3.0, 0.01, 100.0][(s >> 8) as usize % 4]
+        })
+        .collect()
+}
+
+fn bits(t: &DynTensor<f32>) -> Vec<u32> {
+    t.to_vec().iter().map(|x| x.to_bits()).collect()
+}
+
+#[cfg(feature = "std")]
+#[test]
+fn mapped_folds_down_many_rows_are_exact() {
+    // 2^25 terms per result: one running f32 sum stops at 2^24. One case per kernel: a lane
+    // of a row-major copy (`softmax`, `logsumexp`) and the strided kernel of the dims-list
+    // forms and `var`, outputs side by side, through stride-0 views (lanes side by side give
+    // the strided kernel's bits: `mapped_folds_give_the_same_bits_in_every_layout`).
+    let n = 1usize << 25;
+    let zeros = DynTensor::<f32>::zeros(&[n]);
+    assert_eq!(zeros.softmax(0).amax_all(), 1.0 / n as f32);
+    let ln_n = 25.0 * std::f64::consts::LN_2;
+    close(zeros.logsumexp(0, false).to_vec()[0], ln_n, "logsumexp");
+    drop(zeros);
+    let one = DynTensor::scalar(1.0f32);
+    let ones = one.expand(&[n as isize, 2]).unwrap();
+    assert_eq!(ones.norm_dims(1.0, &[0], false).to_vec(), vec![n as f32; 2]);
+    // Squared deviations of 1 from the mean 1 of 0 and 2: the variance is 1.
+    let pair = DynTensor::from_vec(vec![0.0f32, 2.0], &[1, 2]).unwrap();
+    let alternating = pair.expand(&[(n / 2) as isize, 2]).unwrap();
+    assert_eq!(alternating.var_all(0), 1.0);
+}
+
+#[test]
+fn variances_of_ten_million_values_are_within_one_ulp() {
+    // NumPy: `np.var` of 0.1 and 0.3 (f32) alternating is 0.010000002, the exact value of the
+    // f32 inputs 0.0100000010; one running f32 sum of the squared deviations is off by percents.
+    let n = 10_000_000usize;
+    let (a, b) = (0.1f32, 0.3f32);
+    let (a64, b64) = (f64::from(a), f64::from(b));
+    let mean = (a64 + b64) / 2.0;
+    let exact = ((a64 - mean).powi(2) + (b64 - mean).powi(2)) / 2.0;
+    let stored = DynTensor::from_shape_fn(&[n], |i| if i % 2 == 0 { a } else { b });
+    close(stored.mean_all(), mean, "mean_all");
+    close(stored.var_all(0), exact, "var_all");
+    close(stored.var(0, 0, false).to_vec()[0], exact, "var(0)");
+    let unbiased = exact * n as f64 / (n - 1) as f64;
+    close(stored.var_all(1), unbiased, "var_all(1)");
+    let pair = DynTensor::from_vec(vec![a, b], &[1, 2]).unwrap();
+    let expanded = pair.expand(&[(n / 2) as isize, 2]).unwrap();
+    assert_eq!(expanded.var_all(0).to_bits(), stored.var_all(0).to_bits());
+    let rows = stored.reshape(&[(n / 2) as isize, 2]).unwrap();
+    assert_eq!(
+        bits(&expanded.var(0, 0, false)),
+        bits(&rows.var(0, 0, false))
+    );
+    // All 0.1: NumPy's mean is one ulp above 0.1f32 and its variance 5.55e-17, the square of
+    // that ulp; within one ulp of 0.1 and far below one ulp of 0.1 the variance is a rounding.
+    let tenths = DynTensor::<f32>::full(&[n], a);
+    close(tenths.mean_all(), a64, "mean of tenths");
+    assert!(tenths.var_all(0) < 1e-16);
+}
+
+#[cfg(feature = "std")]
+#[test]
+fn mapped_folds_give_the_same_bits_in_every_layout() {
+    // The same values stored row-major, stored transposed (a transposed view), expanded from
+    // one row (a stride-0 view) and as a static inline tensor: every fold of mapped terms
+    // gives the same bits, along one dim, a list of dims, or all of them.
+    let (rows, cols) = (300usize, 7usize);
+    let v = varied(rows * cols, 7);
+    let stored = DynTensor::from_vec(v.clone(), &[rows, cols]).unwrap();
+    let mut t = vec![0.0f32; rows * cols];
+    for r in 0..rows {
+        for c in 0..cols {
+            t[c * rows + r] = v[r * cols + c];
+        }
+    }
+    let other = DynTensor::from_vec(t, &[cols, rows]).unwrap();
+    let transposed = other.t().unwrap();
+    assert_eq!(transposed.to_vec(), stored.to_vec());
+    for (d, dims) in [(0isize, [0isize]), (1, [1])] {
+        let same = |f: &dyn Fn(&shaped::DynView<'_, f32>) -> DynTensor<f32>, what: &str| {
+            let a = f(&stored.view());
+            let b = f(&transposed);
+            assert_eq!(bits(&a), bits(&b), "{what} along {d}");
+            a
+        };
+        same(&|x| x.softmax(d), "softmax");
+        same(&|x| x.log_softmax(d), "log_softmax");
+        let l = same(&|x| x.logsumexp(d, false), "logsumexp");
+        let ld = same(&|x| x.logsumexp_dims(&dims, false), "logsumexp_dims");
+        assert_eq!(bits(&l), bits(&ld), "logsumexp along {d} and over [{d}]");
+        for p in [1.0f32, 2.0, 3.0, 0.5, 0.0, f32::INFINITY, f32::NEG_INFINITY] {
+            let a = same(&|x| x.norm(p, d, false), "norm");
+            let b = same(&|x| x.norm_dims(p, &dims, false), "norm_dims");
+            assert_eq!(bits(&a), bits(&b), "norm({p}) along {d} and over [{d}]");
+        }
+        let a = same(&|x| x.var(d, 1, false), "var");
+        let b = same(&|x| x.var_dims(&dims, 1, false), "var_dims");
+        assert_eq!(bits(&a), bits(&b), "var along {d} and over [{d}]");
+        same(&|x| x.std(d, 0, true), "std");
+    }
+    for p in [1.0f32, 2.0, 3.0] {
+        assert_eq!(
+            stored.norm_all(p).to_bits(),
+            transposed.norm_all(p).to_bits()
+        );
+        assert_eq!(
+            stored.norm_all(p).to_bits(),
+            stored.norm_dims(p, &[], false).to_vec()[0].to_bits()
+        );
+    }
+    assert_eq!(stored.var_all(1).to_bits(), transposed.var_all(1).to_bits());
+    assert_eq!(
+        stored.var_all(1).to_bits(),
+        transposed.var_dims(&[], 1, false).to_vec()[0].to_bits()
+    );
+    // A stride-0 view: one row of varied values repeated down 300 rows.
+    let row = DynTensor::from_vec(varied(cols, 9), &[1, cols]).unwrap();
+    let expanded = row.expand(&[rows as isize, cols as isize]).unwrap();
+    let copied = expanded.clone().contiguous();
+    assert_eq!(
+        bits(&expanded.var(0, 1, false)),
+        bits(&copied.var(0, 1, false))
+    );
+    assert_eq!(
+        bits(&expanded.norm_dims(2.0, &[0], true)),
+        bits(&copied.norm_dims(2.0, &[0], true))
+    );
+    assert_eq!(
+        bits(&expanded.logsumexp_dims(&[0, 1], false)),
+        bits(&copied.logsumexp_dims(&[0, 1], false))
+    );
+    // A static inline tensor gives the dynamic tensor's bits.
+    let mut a = [[0.0f32; 3]; 200];
+    for (r, row) in a.iter_mut().enumerate() {
+        for (c, x) in row.iter_mut().enumerate() {
+            *x = v[r * 3 + c];
+        }
+    }
+    let inline = Tensor::<f32, shape![200, 3]>::from(a);
+    let dynamic = DynTensor::from_vec(inline.to_vec(), &[200, 3]).unwrap();
+    let static_bits = |x: Vec<f32>| x.iter().map(|v| v.to_bits()).collect::<Vec<_>>();
+    assert_eq!(
+        static_bits(inline.var::<0>(1).to_vec()),
+        bits(&dynamic.var(0, 1, false))
+    );
+    assert_eq!(
+        static_bits(inline.norm::<0>(2.0).to_vec()),
+        bits(&dynamic.norm(2.0, 0, false))
+    );
+    assert_eq!(
+        static_bits(inline.logsumexp::<0>().to_vec()),
+        bits(&dynamic.logsumexp(0, false))
+    );
+    assert_eq!(
+        static_bits(inline.softmax::<0>().to_vec()),
+        bits(&dynamic.softmax(0))
+    );
+    assert_eq!(inline.var_all(1).to_bits(), dynamic.var_all(1).to_bits());
+    assert_eq!(
+        inline.norm_all(2.0).to_bits(),
+        dynamic.norm_all(2.0).to_bits()
+    );
+}

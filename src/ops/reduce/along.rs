@@ -18,6 +18,8 @@ use super::lanes;
 #[cfg(any(feature = "std", feature = "libm"))]
 use super::op::Fold;
 use super::op::{Max, MaxAt, Min, MinAt};
+#[cfg(any(feature = "std", feature = "libm"))]
+use super::pairwise;
 use super::storage::{ReadStorage, with_static};
 use crate::shape::{HasAxis, NonEmptyAxis, Shape, TupleShape};
 use crate::tensor::{Build, Filled, Storage, TensorBase};
@@ -173,9 +175,20 @@ impl<T: Reducible, S: TupleShape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
                 dim: Some(A as isize),
             });
         }
-        let mut out =
-            self.fold_copy::<A, T, T, Out>(index, |&x| x, norm.init(), |acc, x| norm.add(acc, x))?;
-        for v in elements_mut(&mut out) {
+        let (n, inner) = self.lanes::<A>();
+        let xs = self.copied_with(|&x| x)?;
+        let mut out = filled::<T, Out, M::Owned>(index, norm.init())?;
+        let o = elements_mut(&mut out);
+        pairwise::fold_lanes(
+            elements(&xs),
+            o,
+            n,
+            inner,
+            norm.init(),
+            norm.combine(),
+            |x, _| norm.term(x),
+        );
+        for v in o {
             *v = norm.finish(*v);
         }
         Ok(out)
@@ -196,7 +209,7 @@ pub(super) fn softmax_lanes<T: AxisFloat>(
 ) {
     lanes::fold_lanes(x, m, n, inner, <Max as Fold<T>>::combine);
     lanes::with_lane(x, m, n, inner, |x, m| x - m);
-    lanes::fold_lanes(x, s, n, inner, |acc, d| acc + d.exp());
+    pairwise::fold_lanes(x, s, n, inner, T::ZERO, |a, b| a + b, |d, _| d.exp());
     if log {
         lanes::with_lane(x, s, n, inner, |d, s| d - s.ln());
     } else {
@@ -221,8 +234,19 @@ pub(super) fn logsumexp_lanes<T: AxisFloat>(
             *v = T::ZERO;
         }
     }
-    lanes::fold_lanes_with(x, m, o, n, inner, |acc, x, m| acc + (x - m).exp());
-    lanes::finish(o, m, |sum, m| sum.ln() + m);
+    let shift = |at: usize| m.get(at).copied().unwrap_or(T::ZERO);
+    pairwise::fold_lanes(
+        x,
+        o,
+        n,
+        inner,
+        T::ZERO,
+        |a, b| a + b,
+        |x, at| (x - shift(at)).exp(),
+    );
+    for (sum, &m) in o.iter_mut().zip(m.iter()) {
+        *sum = sum.ln() + m;
+    }
 }
 
 /// The kinds of `p`-norm ([`vector_norm`] in PyTorch): `inf` the largest magnitude, `-inf` the
@@ -278,15 +302,32 @@ impl<T: AxisFloat> Norm<T> {
         }
     }
 
+    /// The term an element adds: its magnitude, whether it is non-zero, its square, or its
+    /// magnitude to the power `p`.
     #[inline(always)]
-    pub(crate) fn add(self, acc: T, x: T) -> T {
+    pub(crate) fn term(self, x: T) -> T {
         match self {
-            Norm::Inf => <Max as Fold<T>>::combine(acc, x.abs()),
-            Norm::NegInf => <Min as Fold<T>>::combine(acc, x.abs()),
-            Norm::Zero => acc + if x == T::zero() { T::zero() } else { T::one() },
-            Norm::One => acc + x.abs(),
-            Norm::Two => acc + x * x,
-            Norm::P(p) => acc + x.abs().powf(p),
+            Norm::Inf | Norm::NegInf | Norm::One => x.abs(),
+            Norm::Zero => {
+                if x == T::zero() {
+                    T::zero()
+                } else {
+                    T::one()
+                }
+            }
+            Norm::Two => x * x,
+            Norm::P(p) => x.abs().powf(p),
+        }
+    }
+
+    /// How terms combine (the largest or smallest for the infinite norms, else their sum);
+    /// [`init`](Self::init) is its identity.
+    #[inline(always)]
+    pub(crate) fn combine(self) -> impl Fn(T, T) -> T + Copy {
+        move |a, b| match self {
+            Norm::Inf => <Max as Fold<T>>::combine(a, b),
+            Norm::NegInf => <Min as Fold<T>>::combine(a, b),
+            _ => a + b,
         }
     }
 
@@ -718,7 +759,23 @@ impl<T: AxisFloat, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
                 dim: None,
             });
         }
-        Ok(norm.finish(self.fold_elements(norm.init(), |acc, x| norm.add(acc, x))))
+        let (init, combine) = (norm.init(), norm.combine());
+        let mut acc = [init];
+        let fold = |xs: &[T]| {
+            pairwise::fold_lanes(xs, &mut acc, xs.len(), 1, init, combine, |x, _| {
+                norm.term(x)
+            });
+        };
+        if with_static::<T, S, M, _>(&self.buf, fold).is_none() {
+            let all = [true; crate::kernel::CAP];
+            let rank = self.rank().min(all.len());
+            self.with_strided(|s| {
+                super::kernel::fold_map_into(s, &all[..rank], &mut acc, init, combine, |x, _| {
+                    norm.term(x)
+                });
+            });
+        }
+        Ok(norm.finish(acc[0]))
     }
 
     /// The vector `p`-norm of all elements (PyTorch's `linalg.vector_norm(t, ord=p)`, NumPy's

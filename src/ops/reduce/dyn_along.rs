@@ -201,6 +201,8 @@ impl<T: Reducible, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
 
 #[cfg(any(feature = "std", feature = "libm"))]
 use super::along::{AxisFloat, Norm, logsumexp_lanes, softmax_lanes};
+#[cfg(any(feature = "std", feature = "libm"))]
+use super::pairwise;
 
 #[cfg(any(feature = "std", feature = "libm"))]
 impl<T: AxisFloat, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
@@ -336,7 +338,7 @@ impl<T: AxisFloat, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
     /// `ShapeError::NormEmpty` when the dim has size 0 and `p` is infinite or negative (PyTorch's
     /// text, the dim as given); `OutOfMemory` when the result cannot be allocated.
     pub fn try_norm(&self, p: T, dim: isize, keepdim: bool) -> Result<DynTensor<T>, ShapeError> {
-        let (_, n, _) = self.dyn_lanes(dim)?;
+        let (_, n, inner) = self.dyn_lanes(dim)?;
         let norm = Norm::of(p);
         if n == 0 && !norm.has_identity() {
             return Err(ShapeError::NormEmpty {
@@ -344,9 +346,16 @@ impl<T: AxisFloat, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
                 dim: Some(dim),
             });
         }
-        let mut out =
-            self.dyn_fold(dim, keepdim, |&x| x, norm.init(), |acc, x| norm.add(acc, x))?;
-        for v in elements_mut(&mut out) {
+        let r = reduced(self.shape(), &[dim], keepdim)?;
+        let xs = self.dyn_copy(|&x| x)?;
+        let mut out = filled::<T, DynShape, Heap>(r.out, norm.init())
+            .map_err(|e| e.error(self.shape(), self.shape()))?;
+        let o = elements_mut(&mut out);
+        let init = norm.init();
+        pairwise::fold_lanes(elements(&xs), o, n, inner, init, norm.combine(), |x, _| {
+            norm.term(x)
+        });
+        for v in o {
             *v = norm.finish(*v);
         }
         Ok(out)
@@ -406,9 +415,15 @@ impl<T: AxisFloat, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
         let mut out =
             filled::<T, DynShape, Heap>(r.out, norm.init()).map_err(|e| e.error(shape, shape))?;
         let o = elements_mut(&mut out);
-        kernel::fold_at_into(&self.strided(), &r.mask[..shape.len()], o, |acc, x, _| {
-            norm.add(acc, x)
-        });
+        let init = norm.init();
+        kernel::fold_map_into(
+            &self.strided(),
+            &r.mask[..shape.len()],
+            o,
+            init,
+            norm.combine(),
+            |x, _| norm.term(x),
+        );
         for v in o {
             *v = norm.finish(*v);
         }
@@ -455,9 +470,14 @@ impl<T: AxisFloat, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
         let mut out =
             filled::<T, DynShape, Heap>(r.out, T::ZERO).map_err(|e| e.error(shape, shape))?;
         let o = elements_mut(&mut out);
-        kernel::fold_at_into(&self.strided(), &r.mask[..shape.len()], o, |acc, x, at| {
-            acc + (x - m[at]).exp()
-        });
+        kernel::fold_map_into(
+            &self.strided(),
+            &r.mask[..shape.len()],
+            o,
+            T::ZERO,
+            |a, b| a + b,
+            |x, at| (x - m[at]).exp(),
+        );
         for (v, &m) in o.iter_mut().zip(m.iter()) {
             *v = v.ln() + m;
         }

@@ -10,7 +10,7 @@
 //! whole, never gathered element by element across rows.
 
 use super::op::{Fold, Pick, fold_block, fold_rows};
-use super::pairwise::{BLOCK, ROWS, TILE, tree};
+use super::pairwise::{BLOCK, ROWS, TILE, block_rows, tree};
 use crate::kernel::{CAP, Plan, Strided};
 
 use super::element::Reducible;
@@ -400,4 +400,126 @@ pub(crate) fn fold_at_into<T: Copy, U: Copy>(
             out[o] = f(out[o], data[at(oi, si, i)], o);
         }
     });
+}
+
+/// `out[o]` combined by `add` with the pairwise fold of `term(x, o)` over the elements `x` of
+/// `input` that reduce into output element `o` (the dims marked in `reduced` are the reduced
+/// ones; `out` holds the kept dims row-major and starts filled with `zero`, the identity of
+/// `add`). The terms of an output are visited in the logical (row-major) order of the reduced
+/// dims, whatever the strides, and folded as [`pairwise::fold_lanes`](super::pairwise::fold_lanes)
+/// folds a row-major lane, so every layout of the same values gives the same bits. Outputs along
+/// the kept dim of smallest stride are folded side by side, [`TILE`] at a time.
+pub(crate) fn fold_map_into<T: Copy, U: Copy>(
+    input: &Strided<'_, T>,
+    reduced: &[bool],
+    out: &mut [U],
+    zero: U,
+    add: impl Fn(U, U) -> U + Copy,
+    term: impl Fn(T, usize) -> U,
+) {
+    let rank = input.dims.len();
+    if rank > CAP || input.dims.contains(&0) {
+        return;
+    }
+    let out_strides = output_strides(input.dims, reduced);
+    let (mut red, mut kept) = (Dims::new(), Dims::new());
+    for d in 0..rank {
+        let (size, stride) = (input.dims[d], input.strides[d]);
+        if size == 1 {
+            continue;
+        }
+        if reduced.get(d) == Some(&true) {
+            red.push(size, stride, 0);
+        } else {
+            kept.push(size, stride, out_strides[d]);
+        }
+    }
+    // The tile: the kept dim of smallest stride, taken out of the odometer.
+    let tile = (0..kept.rank).min_by_key(|&d| kept.strides[d].unsigned_abs());
+    let (width, step, ostep) = match tile {
+        Some(t) => {
+            let picked = (kept.sizes[t], kept.strides[t], kept.out[t]);
+            for d in t..kept.rank - 1 {
+                kept.sizes[d] = kept.sizes[d + 1];
+                kept.strides[d] = kept.strides[d + 1];
+                kept.out[d] = kept.out[d + 1];
+            }
+            kept.rank -= 1;
+            picked
+        }
+        None => (1, 0, 0),
+    };
+    if red.rank == 0 {
+        red.push(1, 0, 0);
+    }
+    let terms: usize = red.sizes[..red.rank].iter().product();
+    let data = input.data;
+
+    let mut index = [0usize; CAP];
+    let (mut at_in, mut at_out) = (input.offset as isize, 0isize);
+    loop {
+        let mut t0 = 0;
+        while t0 < width {
+            let w = (width - t0).min(TILE);
+            let start = at_in + t0 as isize * step;
+            let first = (at_out + t0 as isize * ostep) as usize;
+            // Sets `acc` to the fold of terms `lo..hi` of the tile's outputs.
+            let mut leaf = |lo: usize, hi: usize, acc: &mut [U]| {
+                let mut idx = [0usize; CAP];
+                let mut pos = start;
+                let mut rest = lo;
+                for d in (0..red.rank).rev() {
+                    idx[d] = rest % red.sizes[d];
+                    rest /= red.sizes[d];
+                    pos += idx[d] as isize * red.strides[d];
+                }
+                block_rows(hi - lo, acc, zero, add, |row: &mut [U]| {
+                    for (j, r) in row.iter_mut().enumerate() {
+                        *r = term(data[at(pos as usize, step, j)], at(first, ostep, j));
+                    }
+                    // The next term: the odometer of the reduced dims, innermost first.
+                    let mut d = red.rank;
+                    while d > 0 {
+                        d -= 1;
+                        idx[d] += 1;
+                        pos += red.strides[d];
+                        if idx[d] < red.sizes[d] {
+                            break;
+                        }
+                        pos -= red.strides[d] * red.sizes[d] as isize;
+                        idx[d] = 0;
+                    }
+                });
+            };
+            let mut acc = [zero; TILE];
+            let acc = &mut acc[..w];
+            if terms <= BLOCK {
+                leaf(0, terms, acc);
+            } else {
+                tree(0, terms, BLOCK, acc, &mut leaf, add);
+            }
+            for (j, &v) in acc.iter().enumerate() {
+                let o = at(first, ostep, j);
+                out[o] = add(out[o], v);
+            }
+            t0 += w;
+        }
+        // Advance the odometer of the other kept dims.
+        let mut d = kept.rank;
+        loop {
+            if d == 0 {
+                return;
+            }
+            d -= 1;
+            index[d] += 1;
+            at_in += kept.strides[d];
+            at_out += kept.out[d];
+            if index[d] < kept.sizes[d] {
+                break;
+            }
+            at_in -= kept.strides[d] * kept.sizes[d] as isize;
+            at_out -= kept.out[d] * kept.sizes[d] as isize;
+            index[d] = 0;
+        }
+    }
 }

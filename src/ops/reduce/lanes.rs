@@ -1,6 +1,8 @@
 //! Row-major kernels along one axis, for the operations that read every element of a lane more
 //! than once or in order (`softmax`, `log_softmax`, `logsumexp`, `cumsum`, `cumprod`, `norm`,
-//! `max`/`min` with indices, `all`/`any`/`count_nonzero`).
+//! `max`/`min` with indices, `all`/`any`/`count_nonzero`). Their sums are folded pairwise by
+//! [`pairwise::fold_lanes`](super::pairwise::fold_lanes); the folds here are the ones whose
+//! order does not change the result (maxima, `bool`s, counts).
 //!
 //! The input is a row-major buffer (an owned tensor, or a row-major copy of a view) split at the
 //! axis into `outer` blocks of `n` rows of `inner` elements: a lane is one column of a block.
@@ -90,44 +92,5 @@ pub(crate) fn fold_lanes<T: Copy, U: Copy>(
                 *o = f(*o, x);
             }
         }
-    }
-}
-
-#[cfg(any(feature = "std", feature = "libm"))]
-/// [`fold_lanes`] with the lane's per-lane value `aux` passed to `f` too.
-#[inline(always)]
-pub(crate) fn fold_lanes_with<T: Copy, A: Copy, U: Copy>(
-    xs: &[T],
-    aux: &[A],
-    out: &mut [U],
-    n: usize,
-    inner: usize,
-    f: impl Fn(U, T, A) -> U,
-) {
-    if inner == 0 || n == 0 {
-        return;
-    }
-    for (k, (orow, arow)) in out
-        .chunks_exact_mut(inner)
-        .zip(aux.chunks_exact(inner))
-        .enumerate()
-    {
-        let Some(blk) = block(xs, k, n * inner) else {
-            break;
-        };
-        for row in blk.chunks_exact(inner) {
-            for ((o, &x), &a) in orow.iter_mut().zip(row).zip(arow) {
-                *o = f(*o, x, a);
-            }
-        }
-    }
-}
-
-#[cfg(any(feature = "std", feature = "libm"))]
-/// `out[j] = f(out[j], aux[j])` for every `j`.
-#[inline(always)]
-pub(crate) fn finish<U: Copy, A: Copy>(out: &mut [U], aux: &[A], f: impl Fn(U, A) -> U) {
-    for (o, &a) in out.iter_mut().zip(aux) {
-        *o = f(*o, a);
     }
 }

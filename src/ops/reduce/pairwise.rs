@@ -7,6 +7,14 @@
 //!
 //! The split depends only on the number of terms, so a fold visits the same tree whatever the
 //! number of threads; which terms are neighbours follows the memory order of the input.
+//!
+//! The folds of mapped terms (`softmax`'s and `logsumexp`'s sums of exponentials, `norm`, `var`
+//! and `std`) go further: [`fold_lanes`] (row-major lanes) and
+//! [`fold_map_into`](super::kernel::fold_map_into) (any layout) visit each result's terms in the
+//! logical order of the reduced dims and fold every block with [`block_rows`], whose result
+//! for one output is [`fold_block`](super::op::fold_block)'s. The result is then a function of
+//! the values alone: a contiguous tensor, a transposed or stride-0 view of the same values,
+//! and a reduction along one dim or a list of dims give the same bits.
 
 /// Terms folded one after another before halves are added (NumPy's `PW_BLOCKSIZE`). Folds of at
 /// most this many terms are the straight loops they always were.
@@ -31,7 +39,7 @@ pub(crate) fn tree<T: Copy>(
     block: usize,
     acc: &mut [T],
     leaf: &mut impl FnMut(usize, usize, &mut [T]),
-    combine: fn(T, T) -> T,
+    combine: impl Fn(T, T) -> T + Copy,
 ) {
     let n = hi.saturating_sub(lo);
     if n <= block.max(16) {
@@ -51,5 +59,126 @@ pub(crate) fn tree<T: Copy>(
     tree(mid, hi, block, right, leaf, combine);
     for (a, &r) in acc.iter_mut().zip(right.iter()) {
         *a = combine(*a, r);
+    }
+}
+
+/// Sets `acc` (one value per output, at most [`TILE`] of them) to the in-order fold of `len`
+/// terms (a block of at most [`BLOCK`]), given one row at a time by `next`, which writes the
+/// next term of every output into its argument. Terms `0..8` start eight lanes, every later
+/// full group of eight adds into them (term `i` into lane `i % 8`), the lanes are folded in
+/// order from `zero`, then the last `len % 8` terms in order: for one output,
+/// [`fold_block`](super::op::fold_block) of the terms. With fewer than eight terms the lanes
+/// would all be `zero`, which leaves `zero`, so the terms are folded in order from it.
+#[inline(always)]
+pub(crate) fn block_rows<U: Copy>(
+    len: usize,
+    acc: &mut [U],
+    zero: U,
+    add: impl Fn(U, U) -> U,
+    mut next: impl FnMut(&mut [U]),
+) {
+    let w = acc.len().min(TILE);
+    let mut row = [zero; TILE];
+    let groups = len / 8;
+    if groups == 0 {
+        acc.fill(zero);
+    } else {
+        let mut lanes = [[zero; TILE]; 8];
+        for lane in lanes.iter_mut() {
+            next(&mut lane[..w]);
+        }
+        for _ in 1..groups {
+            for lane in lanes.iter_mut() {
+                next(&mut row[..w]);
+                for (l, &r) in lane.iter_mut().zip(&row[..w]) {
+                    *l = add(*l, r);
+                }
+            }
+        }
+        let mut sums = [zero; TILE];
+        for lane in &lanes {
+            for (s, &l) in sums.iter_mut().zip(&lane[..w]) {
+                *s = add(*s, l);
+            }
+        }
+        for (a, &s) in acc.iter_mut().zip(&sums[..w]) {
+            *a = s;
+        }
+    }
+    for _ in groups * 8..len {
+        next(&mut row[..w]);
+        for (a, &r) in acc.iter_mut().zip(&row[..w]) {
+            *a = add(*a, r);
+        }
+    }
+}
+
+/// `out[k * inner + i]` combined by `add` with the pairwise fold of `term(x, k * inner + i)`
+/// over the elements `x` of lane `i` of block `k` of the row-major `xs` (`outer` blocks of `n`
+/// rows of `inner` elements; `out` holds the starting values): [`TILE`] lanes side by side,
+/// each through [`tree`] with [`block_rows`] as its leaf, so every lane gets the same bits as
+/// [`fold_map_into`](super::kernel::fold_map_into) gives it in any layout. `zero` is the
+/// identity of `add`, and `out` starts filled with it. Straight loops with the sizes as constants, without a panic path.
+#[inline(always)]
+pub(crate) fn fold_lanes<T: Copy, U: Copy>(
+    xs: &[T],
+    out: &mut [U],
+    n: usize,
+    inner: usize,
+    zero: U,
+    add: impl Fn(U, U) -> U + Copy,
+    term: impl Fn(T, usize) -> U,
+) {
+    if inner == 0 || n == 0 {
+        return;
+    }
+    if n < 8 {
+        // Fewer terms than lanes: the pairwise order is the order of the rows (with `out`
+        // holding `zero`, the same bits).
+        for (k, orow) in out.chunks_exact_mut(inner).enumerate() {
+            let Some(blk) = super::flat::block(xs, k, n * inner) else {
+                break;
+            };
+            let first = k * inner;
+            for row in blk.chunks_exact(inner) {
+                for (j, (o, &x)) in orow.iter_mut().zip(row).enumerate() {
+                    *o = add(*o, term(x, first + j));
+                }
+            }
+        }
+        return;
+    }
+    for (k, orow) in out.chunks_exact_mut(inner).enumerate() {
+        let Some(blk) = super::flat::block(xs, k, n * inner) else {
+            break;
+        };
+        for (t, otile) in orow.chunks_mut(TILE).enumerate() {
+            let c0 = t * TILE;
+            let first = k * inner + c0;
+            let mut leaf = |lo: usize, hi: usize, acc: &mut [U]| {
+                let mut r = lo;
+                block_rows(hi - lo, acc, zero, add, |row: &mut [U]| {
+                    let start = r * inner + c0;
+                    if let Some(src) = blk.get(start..).and_then(|s| s.get(..row.len())) {
+                        for (j, (d, &x)) in row.iter_mut().zip(src).enumerate() {
+                            *d = term(x, first + j);
+                        }
+                    }
+                    r += 1;
+                });
+            };
+            let mut acc = [zero; TILE];
+            let Some(acc) = acc.get_mut(..otile.len()) else {
+                return;
+            };
+            if n <= BLOCK {
+                leaf(0, n, acc);
+            } else {
+                tree(0, n, BLOCK, acc, &mut leaf, add);
+            }
+            for (o, &a) in otile.iter_mut().zip(acc.iter()) {
+                *o = add(*o, a);
+            }
+        }
     }
 }

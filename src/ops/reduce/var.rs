@@ -4,8 +4,10 @@
 //! gives NaN (0 / 0), an empty reduction NaN, and a correction above `n` infinity (or NaN
 //! when every deviation is 0) — NumPy's results; PyTorch returns the same values and warns.
 //!
-//! Two passes: the mean (the reductions' own `mean`), then the squared deviations accumulated
-//! per result element. Over all elements, along a static axis, and along run-time dims.
+//! Two passes: the mean, then the squared deviations from it, each folded pairwise in the
+//! logical order of the reduced elements ([`pairwise`](super::pairwise)), so a transposed or
+//! stride-0 view gives the same bits as a contiguous tensor of the same values. Over all
+//! elements, along a static axis, and along run-time dims.
 //!
 //! ```
 //! use shaped::prelude::*;
@@ -16,12 +18,13 @@
 //! ```
 
 use super::axis::{AxisKept, AxisRemoved, Split};
-use super::build::{elements, elements_mut, filled};
-use super::element::MeanElement;
+use super::build::{elements_mut, filled};
+use super::element::{MeanElement, Reducible};
 use super::failure::{ReduceFailure, or_panic};
+use super::kernel::fold_map_into;
+use super::pairwise;
 use super::storage::{ReadStorage, with_static};
 use crate::kernel::{CAP, Strided};
-use crate::layout::element_at as at;
 use crate::shape::{HasAxis, Shape, TupleShape};
 use crate::tensor::TensorBase;
 
@@ -32,53 +35,47 @@ fn squared_deviation<T: MeanElement>(x: T, mean: T) -> T {
     d.mul(d)
 }
 
-/// Adds to `out` the squared deviation of every element of `input` from the mean of the result
-/// element it reduces into (`mean`, row-major over the kept dims like `out`); the dims marked in
-/// `reduced` are the reduced ones.
-fn squared_deviations_into<T: MeanElement>(
+/// Means into `mean` and sums of squared deviations from them into `out` (both zero-filled,
+/// row-major over the kept dims) of `input` reduced along the dims marked in `reduced`, `count`
+/// elements into each: both folds pairwise, in the logical order of the reduced dims
+/// ([`fold_map_into`](super::kernel::fold_map_into)), so every layout gives the same bits.
+fn deviations_strided<T: MeanElement>(
     input: &Strided<'_, T>,
     reduced: &[bool],
-    mean: &[T],
+    count: usize,
+    mean: &mut [T],
     out: &mut [T],
 ) {
-    let Some(plan) = super::kernel::reduction_plan(input, reduced) else {
-        return;
-    };
-    let data = input.data;
-    plan.for_each_run(|[oi, oo], [si, so], len| {
-        for i in 0..len {
-            let o = at(oo, so, i);
-            out[o] = out[o].add(squared_deviation(data[at(oi, si, i)], mean[o]));
-        }
+    let add = <T as Reducible>::add;
+    fold_map_into(input, reduced, mean, T::ZERO, add, |x, _| x);
+    for m in mean.iter_mut() {
+        *m = m.div_count(count);
+    }
+    let mean = &*mean;
+    fold_map_into(input, reduced, out, T::ZERO, add, |x, o| {
+        squared_deviation(x, mean[o])
     });
 }
 
-/// The same for an owned inline array reduced along an axis of size `n` with `inner`
-/// elements after it: straight loops over rows (inlined, so the sizes are constants and the
-/// loops have no panic path).
+/// The same for a row-major array reduced along an axis of size `n` with `inner` elements
+/// after it ([`pairwise::fold_lanes`], the same bits; no panic path).
 #[inline(always)]
-fn squared_deviations_axis<T: MeanElement>(
-    input: &[T],
-    mean: &[T],
-    out: &mut [T],
+fn deviations_lanes<T: MeanElement>(
+    xs: &[T],
     n: usize,
     inner: usize,
+    mean: &mut [T],
+    out: &mut [T],
 ) {
-    if inner == 0 || n == 0 {
-        return;
+    let add = <T as Reducible>::add;
+    pairwise::fold_lanes(xs, mean, n, inner, T::ZERO, add, |x, _| x);
+    for m in mean.iter_mut() {
+        *m = m.div_count(n);
     }
-    let blocks = input.chunks_exact(n * inner);
-    for ((orow, mrow), block) in out
-        .chunks_exact_mut(inner)
-        .zip(mean.chunks_exact(inner))
-        .zip(blocks)
-    {
-        for row in block.chunks_exact(inner) {
-            for ((o, &m), &x) in orow.iter_mut().zip(mrow).zip(row) {
-                *o = o.add(squared_deviation(x, m));
-            }
-        }
-    }
+    let mean = &*mean;
+    pairwise::fold_lanes(xs, out, n, inner, T::ZERO, add, |x, o| {
+        squared_deviation(x, mean.get(o).copied().unwrap_or(T::ZERO))
+    });
 }
 
 /// Sums of squared deviations into variances: each divided by `max(count - correction, 0)`.
@@ -108,16 +105,13 @@ impl<T: MeanElement, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
     /// ```
     #[inline]
     pub fn var_all(&self, correction: usize) -> T {
-        let mean = self.mean_all();
-        let mut sum = [T::ZERO];
-        let fold = |xs: &[T]| {
-            for &x in xs {
-                sum[0] = sum[0].add(squared_deviation(x, mean));
-            }
-        };
+        let (mut mean, mut sum) = ([T::ZERO], [T::ZERO]);
+        let fold = |xs: &[T]| deviations_lanes(xs, xs.len(), 1, &mut mean, &mut sum);
         if with_static::<T, S, M, _>(&self.buf, fold).is_none() {
             let all = [true; CAP];
-            self.with_strided(|s| squared_deviations_into(s, &all, &[mean], &mut sum));
+            let rank = self.rank().min(CAP);
+            let count = self.numel();
+            self.with_strided(|s| deviations_strided(s, &all[..rank], count, &mut mean, &mut sum));
         }
         finish(&mut sum, self.numel(), correction);
         sum[0]
@@ -151,16 +145,17 @@ impl<T: MeanElement, S: TupleShape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
         index: Out::Index,
         correction: usize,
     ) -> Result<TensorBase<T, Out, M::Owned>, ReduceFailure> {
-        let mean = self.mean_axis_core::<A, Out>(index.clone())?;
+        let mut mean = filled::<T, Out, M::Owned>(index.clone(), T::ZERO)?;
         let mut out = filled::<T, Out, M::Owned>(index, T::ZERO)?;
-        let m = elements(&mean);
+        let m = elements_mut(&mut mean);
         let dst = elements_mut(&mut out);
         let (n, inner) = (Split::<S, A>::N, Split::<S, A>::INNER);
-        let fold = |xs: &[T]| squared_deviations_axis(xs, m, &mut *dst, n, inner);
+        let fold = |xs: &[T]| deviations_lanes(xs, n, inner, &mut *m, &mut *dst);
         if with_static::<T, S, M, _>(&self.buf, fold).is_none() {
             let mut mask = [false; CAP];
             mask[A] = true;
-            self.with_strided(|s| squared_deviations_into(s, &mask[..self.rank()], m, dst));
+            let count = self.axis_size::<A>();
+            self.with_strided(|s| deviations_strided(s, &mask[..self.rank()], count, m, dst));
         }
         finish(dst, self.axis_size::<A>(), correction);
         Ok(out)
@@ -340,15 +335,19 @@ impl<T: MeanElement, M: crate::tensor::Storage<T, crate::shape::DynShape>>
     ) -> Result<crate::DynTensor<T>, crate::ShapeError> {
         let shape = self.shape();
         let r = super::dims::reduced(shape, dims, keepdim)?;
-        let mean = self.mean_dims_core(dims, keepdim)?;
+        let fail = |f: crate::kernel::Failure| f.error(&r.out, &r.out);
+        let mut mean =
+            filled::<T, crate::shape::DynShape, crate::tensor::Heap>(r.out.clone(), T::ZERO)
+                .map_err(fail)?;
         let mut out =
             filled::<T, crate::shape::DynShape, crate::tensor::Heap>(r.out.clone(), T::ZERO)
-                .map_err(|f| f.error(&r.out, &r.out))?;
+                .map_err(fail)?;
         let dst = elements_mut(&mut out);
-        squared_deviations_into(
+        deviations_strided(
             &self.strided(),
             &r.mask[..shape.len()],
-            elements(&mean),
+            r.count,
+            elements_mut(&mut mean),
             dst,
         );
         finish(dst, r.count, correction);
