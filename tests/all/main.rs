@@ -12,7 +12,9 @@
 //!   against it (`use crate::reference::...`) rather than a reference of their own.
 //! - `ui.rs` runs the compile-fail cases of `ui-tests/fail/` and `ui_pass.rs` compiles their
 //!   twins of `ui-tests/pass/` here.
-//! - Property tests keep their failure seeds in `NAME.proptest-regressions` beside the module.
+//! - Property tests keep their failure seeds in `../proptest-regressions/NAME.txt`, where
+//!   proptest reads and writes them for `NAME.rs` (its default: the sibling of the directory
+//!   that holds `main.rs`).
 //!
 //! Run one module with `cargo test --all-features --test all -- NAME::`.
 
