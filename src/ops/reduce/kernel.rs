@@ -423,15 +423,15 @@ pub(crate) fn fold_map_into<T: Copy, U: Copy>(
     }
     let out_strides = output_strides(input.dims, reduced);
     let (mut red, mut kept) = (Dims::new(), Dims::new());
-    for d in 0..rank {
-        let (size, stride) = (input.dims[d], input.strides[d]);
+    let layout = input.dims.iter().zip(input.strides).zip(&out_strides);
+    for (d, ((&size, &stride), &ostride)) in layout.enumerate() {
         if size == 1 {
             continue;
         }
         if reduced.get(d) == Some(&true) {
             red.push(size, stride, 0);
         } else {
-            kept.push(size, stride, out_strides[d]);
+            kept.push(size, stride, ostride);
         }
     }
     // The tile: the kept dim of smallest stride, taken out of the odometer.
