@@ -19,13 +19,15 @@ Two tables:
   rank 4-6 the 200 broadcasts `a + b` of rank 4 to 6 of `benches/compile_time.py` (its variant
            A, inline `Tensor`, dims <= 16) beside the same computations on `DynTensor` (its
            variant C)
+  symbolic the same 200 broadcasts on `HeapTensor`s with symbolic sizes (`Sym<..>`, its variant
+           I) beside the same code with `Dyn` sizes (its variant J)
 
 Needs valgrind and cargo (x86-64 Linux); a developer tool, not run in CI. A full run takes
 10-20 minutes on 2 cores (a release build of a crate runs about 30x slower under valgrind).
 
 Run from anywhere in the repository:
   python3 benches/compile_icount.py                  # both tables, all three profiles
-  python3 benches/compile_icount.py --only rank2     # one table
+  python3 benches/compile_icount.py --only rank2     # one table (rank2, rank4, symbolic)
   python3 benches/compile_icount.py --profiles check,debug
 """
 import argparse
@@ -179,7 +181,7 @@ def table(title, left, right, rows, profiles):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--only", choices=["rank2", "rank4"], help="one table")
+    parser.add_argument("--only", choices=["rank2", "rank4", "symbolic"], help="one table")
     parser.add_argument("--profiles", default="check,debug,release",
                         help="comma-separated, from check, debug, release")
     opts = parser.parse_args()
@@ -205,6 +207,17 @@ def main():
             print(f"rank 4-6, {p}: {rows[p]}", file=sys.stderr)
         table("200 broadcasts of rank 4-6 (benches/compile_time.py A and C)", "inline `Tensor`",
               "`DynTensor`", rows, profiles)
+
+    if opts.only in (None, "symbolic"):
+        ct = compile_time()
+        crates = (crate("ci_rank4_sym", ct.source("I"), False),
+                  crate("ci_rank4_dyn_dims", ct.source("J"), False))
+        rows = {}
+        for p in profiles:
+            rows[p] = tuple(counted(c, p) for c in crates)
+            print(f"symbolic, {p}: {rows[p]}", file=sys.stderr)
+        table("200 broadcasts of rank 4-6 on HeapTensor (benches/compile_time.py I and J)",
+              "symbolic sizes", "`Dyn` sizes", rows, profiles)
 
 
 if __name__ == "__main__":

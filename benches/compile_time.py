@@ -17,6 +17,11 @@ that crate alone (dependencies are built first and not counted):
   H  200 static reshapes of `HeapTensor`s whose sizes are outside the table of static sizes
      (1025 to 3000, not a power of two or ten): `shape!` writes each such size with its digits,
      which costs anonymous constants; compare with D, whose sizes are in the table
+  I  the 200 broadcasts of A on `HeapTensor`s whose sizes are symbolic (`Sym<s7>` for a size 7,
+     one brand per size, declared with `shaped::brand!`; the 1s stay `Const<1>`): the
+     broadcast is checked by the compiler, the sizes live at run time
+  J  the same 200 broadcasts with `Dyn` in place of each brand (`HeapTensor`, `Const<1>` kept):
+     the code that I is compared with (same storage, same kernels, sizes compared at run time)
 
 Each timing is a full, non-incremental compile of the generated crate (`CARGO_INCREMENTAL=0`):
 with incremental compilation on, `touch src/lib.rs` would only replay the cached queries and
@@ -123,9 +128,37 @@ def view_source(variant, seed=11):
     return "\n".join(lines) + "\n"
 
 
+def dims_of(dims, brand):
+    """A tuple shape: `Const<1>` for a 1, else `Sym<sN>` (brand) or `Dyn`."""
+    return "(" + "".join(
+        ("Const<1>" if d == 1 else (f"Sym<s{d}>" if brand else "Dyn")) + ", " for d in dims
+    ) + ")"
+
+
+def run_time_source(variant, seed=7):
+    """Variants I and J: A's broadcasts with symbolic sizes, or `Dyn` in their place."""
+    rng = random.Random(seed)
+    brand = variant == "I"
+    lines = ["#![allow(dead_code)]", "use shaped::prelude::*;", ""]
+    if brand:
+        lines.append("shaped::brand! {")
+        lines += [f"    pub struct s{n};" for n in range(2, 17)]
+        lines += ["}", ""]
+    for i in range(FUNCTIONS):
+        lhs, rhs, out = shapes(rng, 16)
+        lines.append(
+            f"pub fn f{i}(a: &HeapTensor<f32, {dims_of(lhs, brand)}>, "
+            f"b: &HeapTensor<f32, {dims_of(rhs, brand)}>) "
+            f"-> HeapTensor<f32, {dims_of(out, brand)}> {{ a + b }}"
+        )
+    return "\n".join(lines) + "\n"
+
+
 def source(variant, seed=7):
     if variant in "DEFGH":
         return view_source(variant)
+    if variant in "IJ":
+        return run_time_source(variant, seed)
     rng = random.Random(seed)
     max_dim = 16 if variant == "A" else 1024
     lines = ["#![allow(dead_code)]", "use shaped::prelude::*;", ""]
@@ -205,6 +238,8 @@ def main():
         ("F", "200 static narrows, Tensor"),
         ("G", "200 narrows, DynTensor"),
         ("H", "200 static reshapes, sizes off-table"),
+        ("I", "symbolic sizes, HeapTensor"),
+        ("J", "Dyn sizes, HeapTensor (I with Dyn)"),
     ]:
         if opts.only and variant not in opts.only:
             continue
