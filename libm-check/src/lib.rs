@@ -11,3 +11,8 @@ mod float_math;
 #[cfg(test)]
 #[path = "../../tests/all/torch_axis_fixtures.rs"]
 mod torch_axis_fixtures;
+
+/// The fixtures' shared text forms (`tests/all/fixture_text.rs`), which the replay reads.
+#[cfg(test)]
+#[path = "../../tests/all/fixture_text.rs"]
+mod fixture_text;
