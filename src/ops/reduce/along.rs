@@ -208,12 +208,16 @@ pub(super) fn softmax_lanes<T: AxisFloat>(
     log: bool,
 ) {
     lanes::fold_lanes(x, m, n, inner, <Max as Fold<T>>::combine);
-    lanes::with_lane(x, m, n, inner, |x, m| x - m);
-    pairwise::fold_lanes(x, s, n, inner, T::ZERO, |a, b| a + b, |d, _| d.exp());
+    let add = |a: T, b: T| a + b;
     if log {
+        lanes::with_lane(x, m, n, inner, |x, m| x - m);
+        pairwise::fold_lanes(x, s, n, inner, T::ZERO, add, |d, _| d.exp());
         lanes::with_lane(x, s, n, inner, |d, s| d - s.ln());
     } else {
-        lanes::with_lane(x, s, n, inner, |d, s| d.exp() / s);
+        // Each exponential once: stored, summed, then divided.
+        lanes::with_lane(x, m, n, inner, |x, m| (x - m).exp());
+        pairwise::fold_lanes(x, s, n, inner, T::ZERO, add, |e, _| e);
+        lanes::with_lane(x, s, n, inner, |e, s| e / s);
     }
 }
 

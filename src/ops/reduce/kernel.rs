@@ -473,7 +473,7 @@ pub(crate) fn fold_map_into<T: Copy, U: Copy>(
                     rest /= red.sizes[d];
                     pos += idx[d] as isize * red.strides[d];
                 }
-                block_rows(hi - lo, acc, zero, add, |row: &mut [U]| {
+                block_rows::<U, TILE>(hi - lo, acc, zero, add, |row: &mut [U]| {
                     for (j, r) in row.iter_mut().enumerate() {
                         *r = term(data[at(pos as usize, step, j)], at(first, ostep, j));
                     }

@@ -62,7 +62,7 @@ pub(crate) fn tree<T: Copy>(
     }
 }
 
-/// Sets `acc` (one value per output, at most [`TILE`] of them) to the in-order fold of `len`
+/// Sets `acc` (one value per output, at most `W` of them) to the in-order fold of `len`
 /// terms (a block of at most [`BLOCK`]), given one row at a time by `next`, which writes the
 /// next term of every output into its argument. Terms `0..8` start eight lanes, every later
 /// full group of eight adds into them (term `i` into lane `i % 8`), the lanes are folded in
@@ -70,20 +70,20 @@ pub(crate) fn tree<T: Copy>(
 /// [`fold_block`](super::op::fold_block) of the terms. With fewer than eight terms the lanes
 /// would all be `zero`, which leaves `zero`, so the terms are folded in order from it.
 #[inline(always)]
-pub(crate) fn block_rows<U: Copy>(
+pub(crate) fn block_rows<U: Copy, const W: usize>(
     len: usize,
     acc: &mut [U],
     zero: U,
     add: impl Fn(U, U) -> U,
     mut next: impl FnMut(&mut [U]),
 ) {
-    let w = acc.len().min(TILE);
-    let mut row = [zero; TILE];
+    let w = acc.len().min(W);
+    let mut row = [zero; W];
     let groups = len / 8;
     if groups == 0 {
         acc.fill(zero);
     } else {
-        let mut lanes = [[zero; TILE]; 8];
+        let mut lanes = [[zero; W]; 8];
         for lane in lanes.iter_mut() {
             next(&mut lane[..w]);
         }
@@ -95,7 +95,7 @@ pub(crate) fn block_rows<U: Copy>(
                 }
             }
         }
-        let mut sums = [zero; TILE];
+        let mut sums = [zero; W];
         for lane in &lanes {
             for (s, &l) in sums.iter_mut().zip(&lane[..w]) {
                 *s = add(*s, l);
@@ -148,16 +148,35 @@ pub(crate) fn fold_lanes<T: Copy, U: Copy>(
         }
         return;
     }
+    // Narrow lanes (a short last dim) get accumulators of their own width.
+    if inner <= 8 {
+        lanes_side_by_side::<T, U, 8>(xs, out, n, inner, zero, add, term);
+    } else {
+        lanes_side_by_side::<T, U, TILE>(xs, out, n, inner, zero, add, term);
+    }
+}
+
+/// [`fold_lanes`] for at least eight rows, `W` lanes side by side.
+#[inline(always)]
+fn lanes_side_by_side<T: Copy, U: Copy, const W: usize>(
+    xs: &[T],
+    out: &mut [U],
+    n: usize,
+    inner: usize,
+    zero: U,
+    add: impl Fn(U, U) -> U + Copy,
+    term: impl Fn(T, usize) -> U,
+) {
     for (k, orow) in out.chunks_exact_mut(inner).enumerate() {
         let Some(blk) = super::flat::block(xs, k, n * inner) else {
             break;
         };
-        for (t, otile) in orow.chunks_mut(TILE).enumerate() {
-            let c0 = t * TILE;
+        for (t, otile) in orow.chunks_mut(W).enumerate() {
+            let c0 = t * W;
             let first = k * inner + c0;
             let mut leaf = |lo: usize, hi: usize, acc: &mut [U]| {
                 let mut r = lo;
-                block_rows(hi - lo, acc, zero, add, |row: &mut [U]| {
+                block_rows::<U, W>(hi - lo, acc, zero, add, |row: &mut [U]| {
                     let start = r * inner + c0;
                     if let Some(src) = blk.get(start..).and_then(|s| s.get(..row.len())) {
                         for (j, (d, &x)) in row.iter_mut().zip(src).enumerate() {
@@ -167,7 +186,7 @@ pub(crate) fn fold_lanes<T: Copy, U: Copy>(
                     r += 1;
                 });
             };
-            let mut acc = [zero; TILE];
+            let mut acc = [zero; W];
             let Some(acc) = acc.get_mut(..otile.len()) else {
                 return;
             };
