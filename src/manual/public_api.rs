@@ -79,8 +79,8 @@
 //! | item | status |
 //! |---|---|
 //! | structs `Const`, `Dyn`, `DynShape`; `Dims`, `Size` and alias `Shown` (how messages print shapes) | supported |
-//! | structs `Sym`, `SymSize`; traits `Brand` (declare brands with `brand!`; a hand-written impl is sound too, see [symbolic dimensions](super::symbolic_dimensions)), `SizeOf`, `Sizes` | supported |
-//! | `BrandSlot` (where a brand's size lives; what `brand!` expands to) | hidden |
+//! | structs `Sym`, `SymSize`; traits `Brand` (declare brands with `brand!`; a hand-written impl is sound too, see [symbolic dimensions](super::symbolic_dimensions)), `SizeOf`, `Sizes`; relation `CatAlong` (implemented by this crate; use it as a bound) | supported |
+//! | `BrandSlot` (where a brand's size lives; what `brand!` expands to), `WithAxis` (a step of `CatAlong`) | hidden |
 //! | aliases `Broadcasted`, `BroadcastOut`, `MatMulOut` | supported |
 //! | traits `Shape`, `TupleShape`, `StaticShape`, `ArrayShape`, `Dim`, `StaticDim`, `ShowShape` | sealed |
 //! | relations `Broadcast`, `BroadcastInto`, `Broadcasts`, `BroadcastsWith`, `FitsInto`, `StrictBroadcast`, `MatMul`, `MatMulWith`, `ReduceKeepdim`, `MaxKeepdim`, `ReshapeTo`, `NarrowTo`, `Cat`, `Stack`, `Flatten`, `HasAxis`, `NonEmptyAxis`, `SwapAxes`, `Matrix`, `Squeeze`, `Unsqueeze`, `Permute1` … `Permute8` | implemented by this crate for its shapes (the shape types are sealed, so programs cannot add shapes to them); use them as bounds, do not implement them |

@@ -42,6 +42,27 @@
 //! `[batch, 3]`), in three-operand operations, and for the inner sizes of `matmul`. Reductions
 //! along a branded axis remove it (or keep it as `Const<1>`), and views that keep an axis keep
 //! its brand: `t()`, `permute`, `unsqueeze`, `select` along another axis.
+//! [`cat_dyn`](crate::TensorBase::cat_dyn) joins two tensors whose other sizes are the same
+//! types (brands included) along any axis; the joined axis becomes `Dyn`:
+//!
+//! ```
+//! use shaped::prelude::*;
+//!
+//! shaped::brand! {
+//!     struct batch;
+//!     struct more;
+//! }
+//! let b = SymSize::<batch>::bind(2)?;
+//! let x = HeapTensor::<f32, (Sym<batch>, Const<3>)>::zeros_sym((b, Const::new()));
+//! let extra = HeapTensor::<f32, (Sym<batch>, Const<1>)>::ones_sym((b, Const::new()));
+//! let wider: HeapTensor<f32, (Sym<batch>, Dyn)> = x.cat_dyn::<1, _>(&extra);
+//! let taller = x.cat_dyn::<0, _>(&HeapTensor::<f32, (Sym<more>, Const<3>)>::ones_sym((
+//!     SymSize::bind(5)?,
+//!     Const::new(),
+//! )));
+//! assert_eq!((wider.shape(), taller.shape()), (&[2, 4][..], &[7, 3][..]));
+//! # Ok::<(), shaped::ShapeError>(())
+//! ```
 //!
 //! A refused pair names both shapes by the names you gave:
 //!
@@ -217,9 +238,10 @@
 //! - A max-like reduction (`amax`, `argmax`, …) along a branded axis fails on an empty axis, as
 //!   for `Dyn`: the brand may be bound to 0.
 //! - `narrow` along a branded axis compares the length with the size (it returns `None`).
-//! - Joining tensors along a branded axis gives a run-time size: use
-//!   [`cat`](crate::tensor::cat) on the dynamic forms, then `try_as` the result
-//!   (`Dyn` or a new brand).
+//! - Joining along a branded axis makes a new size, which the compiler cannot name:
+//!   [`a.cat_dyn::<AXIS, _>(&b)`](crate::TensorBase::cat_dyn) gives a `Dyn` size there (the
+//!   other sizes are checked by the compiler and keep their brands); `try_as` brands the result
+//!   when a later step needs it.
 //! - Allocating a result can fail, as for every heap tensor; in place operations allocate
 //!   nothing.
 //!

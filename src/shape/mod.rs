@@ -57,7 +57,10 @@ pub use shown::{Dims, ShowShape, Shown, Size};
 #[doc(hidden)]
 pub use sym::BrandSlot;
 #[cfg(all(feature = "alloc", target_has_atomic = "ptr"))]
-pub use sym::{Brand, SizeOf, Sizes, Sym, SymSize};
+#[doc(hidden)]
+pub use sym::WithAxis;
+#[cfg(all(feature = "alloc", target_has_atomic = "ptr"))]
+pub use sym::{Brand, CatAlong, SizeOf, Sizes, Sym, SymSize};
 pub(crate) use traits::const_numel;
 pub use traits::{ArrayShape, Shape, StaticShape, TupleShape};
 #[doc(hidden)]

@@ -9,9 +9,10 @@ use num_traits::{One, Zero};
 use super::base::TensorBase;
 use super::buffers::{HeapBuf, ViewBuf, ViewMutBuf};
 use super::construct::checked_index;
-use super::storage::{Heap, Kind, View, ViewMut};
+use super::storage::{Heap, Kind, Storage, View, ViewMut};
 use crate::ShapeError;
-use crate::shape::{Shape, Sizes, TupleShape};
+use crate::ops::Operand;
+use crate::shape::{CatAlong, Shape, Sizes, TupleShape};
 
 /// **Creating** heap tensors from sizes given as values: a
 /// [`SymSize`](crate::shape::SymSize) for each symbolic dimension, [`Const::new()`](crate::Const::new)
@@ -196,5 +197,61 @@ impl<'a, T: 'a, S: Shape, K: Kind> TensorBase<T, S, ViewMut<'a, K>> {
         Ok(TensorBase::from_buf(ViewMutBuf::new(
             data, dims, strides, offset,
         )))
+    }
+}
+
+/// **Joining** two tensors along an axis whose sizes need not be known to the compiler (a
+/// symbolic or `Dyn` axis): the other sizes must be the same type on both sides, so only the
+/// joined axis gets a new size, a [`Dyn`](crate::Dyn) one (brand it with `try_as` if needed).
+impl<T: Clone, S: TupleShape, M: Storage<T, S>> TensorBase<T, S, M> {
+    /// `self` and `other` (a tensor or view, or a reference to one) joined along `AXIS`
+    /// (PyTorch's `torch.cat((a, b), AXIS)`), on the heap, or the error.
+    ///
+    /// # Errors
+    ///
+    /// [`ShapeError::Overflow`] or [`ShapeError::OutOfMemory`] when the result is too large
+    /// to exist or to allocate. The sizes outside `AXIS` are checked by the compiler
+    /// ([`CatAlong`]).
+    #[allow(clippy::type_complexity)] // the joined shape, spelled where it is computed
+    pub fn try_cat_dyn<const AXIS: usize, O>(
+        &self,
+        other: O,
+    ) -> Result<TensorBase<T, <S as CatAlong<AXIS, O::Shape>>::Output, Heap>, ShapeError>
+    where
+        O: Operand<Elem = T>,
+        S: CatAlong<AXIS, O::Shape>,
+    {
+        let joined = super::join::cat(&[&self.as_dyn(), &other.tensor().as_dyn()], AXIS as isize)?;
+        joined.try_as()
+    }
+
+    /// `self` and `other` joined along `AXIS`; the joined axis becomes `Dyn`.
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// shaped::brand! {
+    ///     struct old;
+    ///     struct new;
+    /// }
+    /// let a = HeapTensor::<i32, (Sym<old>, Const<2>)>::zeros_sym((SymSize::bind(2)?, Const::new()));
+    /// let b = HeapTensor::<i32, (Sym<new>, Const<2>)>::ones_sym((SymSize::bind(1)?, Const::new()));
+    /// let c: HeapTensor<i32, (Dyn, Const<2>)> = a.cat_dyn::<0, _>(&b);
+    /// assert_eq!(c.to_vec(), vec![0, 0, 0, 0, 1, 1]);
+    /// # Ok::<(), shaped::ShapeError>(())
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// Only when the result cannot be allocated (see [`try_cat_dyn`](Self::try_cat_dyn)).
+    #[track_caller]
+    pub fn cat_dyn<const AXIS: usize, O>(
+        &self,
+        other: O,
+    ) -> TensorBase<T, <S as CatAlong<AXIS, O::Shape>>::Output, Heap>
+    where
+        O: Operand<Elem = T>,
+        S: CatAlong<AXIS, O::Shape>,
+    {
+        crate::ops::or_panic(self.try_cat_dyn::<AXIS, O>(other))
     }
 }

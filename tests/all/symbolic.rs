@@ -279,6 +279,20 @@ fn joins_along_a_brand() {
     assert_eq!(joined.shape(), &[3, 3]);
     let both = joined.try_view_as::<shape![Dyn, 3]>().unwrap();
     assert_eq!(both.to_vec(), vec![0, 1, 2, 3, 4, 5, 9, 9, 9]);
+
+    // Typed: the sizes outside the axis are checked by the compiler, the joined one is `Dyn`.
+    let rows = x.cat_dyn::<0, _>(&y);
+    shape_is::<(Dyn, Const<3>), _, _>(&rows);
+    assert_eq!(rows.to_vec(), vec![0, 1, 2, 3, 4, 5, 9, 9, 9]);
+    let wide = HeapTensor::<i32, (Sym<cat_a>, Const<1>)>::full_sym((a, Const::new()), 7);
+    let cols = x.cat_dyn::<1, _>(wide.view());
+    shape_is::<(Sym<cat_a>, Dyn), _, _>(&cols);
+    assert_eq!(cols.to_vec(), vec![0, 1, 2, 7, 3, 4, 5, 7]);
+    // The result keeps the brand of the other axis: it adds to a branded tensor unchecked.
+    let back =
+        &cols.try_as::<(Sym<cat_a>, Const<4>)>().unwrap() + &Tensor::<i32, shape![4]>::ones();
+    assert_eq!(back.get([1, 3]), Some(&8));
+    assert_eq!(x.try_cat_dyn::<0, _>(&x).unwrap().shape(), &[4, 3]);
 }
 
 #[test]

@@ -88,6 +88,7 @@ twins! {
     shape_element_count_overflows
     stack_shapes_differ
     strict_same_element_count
+    sym_cat_other_brand
     sym_in_place_grows
     sym_in_place_other_brand
     sym_matmul_other_brand
