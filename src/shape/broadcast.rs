@@ -65,19 +65,32 @@ pub trait Broadcast<Rhs: Shape>: Shape {
 /// ```
 pub type Broadcasted<A, B> = <A as Broadcast<B>>::Output;
 
-/// The per-dimension broadcasting table (the compiler's "gate" for one pair of sizes).
+/// The per-dimension broadcasting gate that messages name.
 ///
 /// `Self` and `Rhs` are the two sizes, `L` and `R` the whole shapes as messages print them
 /// ([`Shown`](super::Shown): `Dims<5, 2>` for `shape![5, 2]`) and `AXIS` the dimension of the
-/// result, so that a failure can name all of them. Implemented for equal sizes, for a size 1
-/// on either side, and for [`Dyn`] against anything (checked at run time).
+/// result, so that a failure can name all of them. Implemented for every pair of sizes of the
+/// table [`DimBroadcast`]: equal sizes, a size 1 on either side, and [`Dyn`] against anything
+/// (checked at run time). The table itself has no shape parameters, so the compiler solves each
+/// pair of sizes once for all the shapes in which it occurs.
 #[diagnostic::on_unimplemented(
     message = "cannot broadcast shape `{L}` with shape `{R}`",
     label = "the sizes at dimension {AXIS} of the result differ and neither is 1",
     note = "two sizes broadcast when they are equal or one of them is 1",
     note = "in generic code, a size 1 stretches only to a size known not to be 1: state the broadcast as a bound (`A: Broadcasts<B>`, `S: ReduceKeepdim<AXIS>`)"
 )]
-pub trait BroadcastDim<Rhs: Dim, L, R, const AXIS: usize>: Dim {
+pub trait BroadcastDim<Rhs: Dim, L, R, const AXIS: usize>: DimBroadcast<Rhs> {}
+
+// Not recommended: a pair missing from the table is then reported with this gate's message,
+// which names both shapes and the dimension.
+#[diagnostic::do_not_recommend]
+impl<A: DimBroadcast<B>, B: Dim, L, R, const AXIS: usize> BroadcastDim<B, L, R, AXIS> for A {}
+
+/// The per-dimension broadcasting table: `Self` and `Rhs` are two sizes that broadcast, and
+/// [`DimBroadcast::Out`] is the result's. Implemented for equal sizes, for a size 1 on either
+/// side, and for [`Dyn`] against anything (checked at run time).
+#[doc(hidden)]
+pub trait DimBroadcast<Rhs: Dim>: Dim {
     /// The result dimension: one of the two operand dimension types.
     type Out: Dim;
     /// The result size from the run-time sizes; `None` when run-time sizes clash.
@@ -103,7 +116,7 @@ pub trait BroadcastDim<Rhs: Dim, L, R, const AXIS: usize>: Dim {
 // would overlap at `Const<1>` with `Const<1>`), and `Dyn` against a static size (checked at run
 // time). A stretched size-1 side is read at the constant index 0; a `Dyn` side has no inline array.
 #[diagnostic::do_not_recommend]
-impl<D: Dim, L, R, const AXIS: usize> BroadcastDim<D, L, R, AXIS> for D {
+impl<D: Dim> DimBroadcast<D> for D {
     type Out = D;
     #[inline(always)]
     fn pick(a: usize, b: usize) -> Option<usize> {
@@ -128,7 +141,7 @@ impl<D: Dim, L, R, const AXIS: usize> BroadcastDim<D, L, R, AXIS> for D {
 // is the plain loop itself: a call through `Dim::each` cost every static broadcast another
 // function to instantiate, about 15% of a debug build of code full of broadcasts.
 #[diagnostic::do_not_recommend]
-impl<const N: usize, K: Repr, L, R, const AXIS: usize> BroadcastDim<Const<1>, L, R, AXIS>
+impl<const N: usize, K: Repr> DimBroadcast<Const<1>>
     for Const<N, K>
 where
     Const<N, K>: NotOne,
@@ -161,7 +174,7 @@ where
 }
 
 #[diagnostic::do_not_recommend]
-impl<const N: usize, K: Repr, L, R, const AXIS: usize> BroadcastDim<Const<N, K>, L, R, AXIS>
+impl<const N: usize, K: Repr> DimBroadcast<Const<N, K>>
     for Const<1>
 where
     Const<N, K>: NotOne,
@@ -194,7 +207,7 @@ where
 }
 
 #[diagnostic::do_not_recommend]
-impl<L, R, const AXIS: usize> BroadcastDim<Const<1>, L, R, AXIS> for Dyn {
+impl DimBroadcast<Const<1>> for Dyn {
     type Out = Dyn;
     #[inline(always)]
     fn pick(a: usize, _b: usize) -> Option<usize> {
@@ -216,7 +229,7 @@ impl<L, R, const AXIS: usize> BroadcastDim<Const<1>, L, R, AXIS> for Dyn {
 }
 
 #[diagnostic::do_not_recommend]
-impl<L, R, const AXIS: usize> BroadcastDim<Dyn, L, R, AXIS> for Const<1> {
+impl DimBroadcast<Dyn> for Const<1> {
     type Out = Dyn;
     #[inline(always)]
     fn pick(_a: usize, b: usize) -> Option<usize> {
@@ -238,7 +251,7 @@ impl<L, R, const AXIS: usize> BroadcastDim<Dyn, L, R, AXIS> for Const<1> {
 }
 
 #[diagnostic::do_not_recommend]
-impl<const N: usize, K: Repr, L, R, const AXIS: usize> BroadcastDim<Dyn, L, R, AXIS> for Const<N, K>
+impl<const N: usize, K: Repr> DimBroadcast<Dyn> for Const<N, K>
 where
     Const<N, K>: NotOne,
 {
@@ -263,7 +276,7 @@ where
 }
 
 #[diagnostic::do_not_recommend]
-impl<const N: usize, K: Repr, L, R, const AXIS: usize> BroadcastDim<Const<N, K>, L, R, AXIS> for Dyn
+impl<const N: usize, K: Repr> DimBroadcast<Const<N, K>> for Dyn
 where
     Const<N, K>: NotOne,
 {

@@ -36,7 +36,7 @@ pub use broadcast::{Broadcast, Broadcasted};
 // The per-dimension gates and other relations the tables are built from: their names appear in
 // compiler messages, but programs bound on the whole-shape relations above them.
 #[doc(hidden)]
-pub use broadcast::BroadcastDim;
+pub use broadcast::{BroadcastDim, DimBroadcast};
 pub use checks::{Cat, Flatten, NarrowTo, ReshapeTo, Stack, StrictBroadcast};
 pub use dim::{Const, Dim, Dyn, StaticDim};
 #[cfg(feature = "alloc")]

@@ -8,7 +8,7 @@
 )]
 //! Per-rank impls for tuple shapes (rank 0 to 8).
 
-use super::broadcast::{Broadcast, BroadcastDim};
+use super::broadcast::{Broadcast, BroadcastDim, DimBroadcast};
 use super::dim::Const;
 use super::dim::{Dim, StaticDim};
 use super::extents::{Fixed, SizeKind, fixed_strides};
@@ -3043,10 +3043,10 @@ impl<A0: Dim, B0: Dim> Broadcast<(B0,)> for (A0,)
 where
     A0: BroadcastDim<B0, Shown<(A0,)>, Shown<(B0,)>, 0>,
 {
-    type Output = (<A0 as BroadcastDim<B0, Shown<(A0,)>, Shown<(B0,)>, 0>>::Out,);
+    type Output = (<A0 as DimBroadcast<B0>>::Out,);
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 1]> {
-        Some([<A0 as BroadcastDim<B0, Shown<(A0,)>, Shown<(B0,)>, 0>>::pick(a[0], b[0])?])
+        Some([<A0 as DimBroadcast<B0>>::pick(a[0], b[0])?])
     }
     #[inline]
     fn zip_arrays<X, Y, Z>(
@@ -3054,7 +3054,7 @@ where
         rhs: &<(B0,) as Shape>::Array<Y>,
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
-        <A0 as BroadcastDim<B0, Shown<(A0,)>, Shown<(B0,)>, 0>>::zip(lhs, rhs, |a0, b0| f(a0, b0))
+        <A0 as DimBroadcast<B0>>::zip(lhs, rhs, |a0, b0| f(a0, b0))
     }
     #[inline(always)]
     fn zip_into<'a, X, Y, Z>(
@@ -3063,12 +3063,7 @@ where
         rhs: &'a <(B0,) as Shape>::Array<Y>,
         mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
-        <A0 as BroadcastDim<B0, Shown<(A0,)>, Shown<(B0,)>, 0>>::zip_into(
-            out,
-            lhs,
-            rhs,
-            |o0, a0, b0| f(o0, a0, b0),
-        )
+        <A0 as DimBroadcast<B0>>::zip_into(out, lhs, rhs, |o0, a0, b0| f(o0, a0, b0))
     }
 }
 
@@ -3076,16 +3071,10 @@ impl<A0: Dim, B0: Dim, B1: Dim> Broadcast<(B0, B1)> for (A0,)
 where
     A0: BroadcastDim<B1, Shown<(A0,)>, Shown<(B0, B1)>, 1>,
 {
-    type Output = (
-        B0,
-        <A0 as BroadcastDim<B1, Shown<(A0,)>, Shown<(B0, B1)>, 1>>::Out,
-    );
+    type Output = (B0, <A0 as DimBroadcast<B1>>::Out);
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 2]> {
-        Some([
-            b[0],
-            <A0 as BroadcastDim<B1, Shown<(A0,)>, Shown<(B0, B1)>, 1>>::pick(a[0], b[1])?,
-        ])
+        Some([b[0], <A0 as DimBroadcast<B1>>::pick(a[0], b[1])?])
     }
     #[inline]
     fn zip_arrays<X, Y, Z>(
@@ -3094,9 +3083,7 @@ where
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         B0::each(rhs, |b0| {
-            <A0 as BroadcastDim<B1, Shown<(A0,)>, Shown<(B0, B1)>, 1>>::zip(lhs, b0, |a1, b1| {
-                f(a1, b1)
-            })
+            <A0 as DimBroadcast<B1>>::zip(lhs, b0, |a1, b1| f(a1, b1))
         })
     }
     #[inline(always)]
@@ -3107,12 +3094,7 @@ where
         mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         B0::each_pair_mut(out, rhs, |o0, b0| {
-            <A0 as BroadcastDim<B1, Shown<(A0,)>, Shown<(B0, B1)>, 1>>::zip_into(
-                o0,
-                lhs,
-                b0,
-                |o1, a1, b1| f(o1, a1, b1),
-            )
+            <A0 as DimBroadcast<B1>>::zip_into(o0, lhs, b0, |o1, a1, b1| f(o1, a1, b1))
         })
     }
 }
@@ -3121,18 +3103,10 @@ impl<A0: Dim, B0: Dim, B1: Dim, B2: Dim> Broadcast<(B0, B1, B2)> for (A0,)
 where
     A0: BroadcastDim<B2, Shown<(A0,)>, Shown<(B0, B1, B2)>, 2>,
 {
-    type Output = (
-        B0,
-        B1,
-        <A0 as BroadcastDim<B2, Shown<(A0,)>, Shown<(B0, B1, B2)>, 2>>::Out,
-    );
+    type Output = (B0, B1, <A0 as DimBroadcast<B2>>::Out);
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 3]> {
-        Some([
-            b[0],
-            b[1],
-            <A0 as BroadcastDim<B2, Shown<(A0,)>, Shown<(B0, B1, B2)>, 2>>::pick(a[0], b[2])?,
-        ])
+        Some([b[0], b[1], <A0 as DimBroadcast<B2>>::pick(a[0], b[2])?])
     }
     #[inline]
     fn zip_arrays<X, Y, Z>(
@@ -3142,11 +3116,7 @@ where
     ) -> <Self::Output as Shape>::Array<Z> {
         B0::each(rhs, |b0| {
             B1::each(b0, |b1| {
-                <A0 as BroadcastDim<B2, Shown<(A0,)>, Shown<(B0, B1, B2)>, 2>>::zip(
-                    lhs,
-                    b1,
-                    |a2, b2| f(a2, b2),
-                )
+                <A0 as DimBroadcast<B2>>::zip(lhs, b1, |a2, b2| f(a2, b2))
             })
         })
     }
@@ -3159,12 +3129,7 @@ where
     ) {
         B0::each_pair_mut(out, rhs, |o0, b0| {
             B1::each_pair_mut(o0, b0, |o1, b1| {
-                <A0 as BroadcastDim<B2, Shown<(A0,)>, Shown<(B0, B1, B2)>, 2>>::zip_into(
-                    o1,
-                    lhs,
-                    b1,
-                    |o2, a2, b2| f(o2, a2, b2),
-                )
+                <A0 as DimBroadcast<B2>>::zip_into(o1, lhs, b1, |o2, a2, b2| f(o2, a2, b2))
             })
         })
     }
@@ -3174,19 +3139,14 @@ impl<A0: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim> Broadcast<(B0, B1, B2, B3)> fo
 where
     A0: BroadcastDim<B3, Shown<(A0,)>, Shown<(B0, B1, B2, B3)>, 3>,
 {
-    type Output = (
-        B0,
-        B1,
-        B2,
-        <A0 as BroadcastDim<B3, Shown<(A0,)>, Shown<(B0, B1, B2, B3)>, 3>>::Out,
-    );
+    type Output = (B0, B1, B2, <A0 as DimBroadcast<B3>>::Out);
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 4]> {
         Some([
             b[0],
             b[1],
             b[2],
-            <A0 as BroadcastDim<B3, Shown<(A0,)>, Shown<(B0, B1, B2, B3)>, 3>>::pick(a[0], b[3])?,
+            <A0 as DimBroadcast<B3>>::pick(a[0], b[3])?,
         ])
     }
     #[inline]
@@ -3198,11 +3158,7 @@ where
         B0::each(rhs, |b0| {
             B1::each(b0, |b1| {
                 B2::each(b1, |b2| {
-                    <A0 as BroadcastDim<B3, Shown<(A0,)>, Shown<(B0, B1, B2, B3)>, 3>>::zip(
-                        lhs,
-                        b2,
-                        |a3, b3| f(a3, b3),
-                    )
+                    <A0 as DimBroadcast<B3>>::zip(lhs, b2, |a3, b3| f(a3, b3))
                 })
             })
         })
@@ -3217,12 +3173,7 @@ where
         B0::each_pair_mut(out, rhs, |o0, b0| {
             B1::each_pair_mut(o0, b0, |o1, b1| {
                 B2::each_pair_mut(o1, b1, |o2, b2| {
-                    <A0 as BroadcastDim<B3, Shown<(A0,)>, Shown<(B0, B1, B2, B3)>, 3>>::zip_into(
-                        o2,
-                        lhs,
-                        b2,
-                        |o3, a3, b3| f(o3, a3, b3),
-                    )
+                    <A0 as DimBroadcast<B3>>::zip_into(o2, lhs, b2, |o3, a3, b3| f(o3, a3, b3))
                 })
             })
         })
@@ -3233,13 +3184,7 @@ impl<A0: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim> Broadcast<(B0, B1, B2
 where
     A0: BroadcastDim<B4, Shown<(A0,)>, Shown<(B0, B1, B2, B3, B4)>, 4>,
 {
-    type Output = (
-        B0,
-        B1,
-        B2,
-        B3,
-        <A0 as BroadcastDim<B4, Shown<(A0,)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::Out,
-    );
+    type Output = (B0, B1, B2, B3, <A0 as DimBroadcast<B4>>::Out);
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 5]> {
         Some([
@@ -3247,9 +3192,7 @@ where
             b[1],
             b[2],
             b[3],
-            <A0 as BroadcastDim<B4, Shown<(A0,)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::pick(
-                a[0], b[4],
-            )?,
+            <A0 as DimBroadcast<B4>>::pick(a[0], b[4])?,
         ])
     }
     #[inline]
@@ -3262,11 +3205,7 @@ where
             B1::each(b0, |b1| {
                 B2::each(b1, |b2| {
                     B3::each(b2, |b3| {
-                        <A0 as BroadcastDim<B4, Shown<(A0,)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::zip(
-                            lhs,
-                            b3,
-                            |a4, b4| f(a4, b4),
-                        )
+                        <A0 as DimBroadcast<B4>>::zip(lhs, b3, |a4, b4| f(a4, b4))
                     })
                 })
             })
@@ -3283,7 +3222,7 @@ where
             B1::each_pair_mut(o0, b0, |o1, b1| {
                 B2::each_pair_mut(o1, b1, |o2, b2| {
                     B3::each_pair_mut(o2, b2, |o3, b3| {
-                        <A0 as BroadcastDim<B4, Shown<(A0,)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::zip_into(o3, lhs, b3, |o4, a4, b4| f(o4, a4, b4))
+                        <A0 as DimBroadcast<B4>>::zip_into(o3, lhs, b3, |o4, a4, b4| f(o4, a4, b4))
                     })
                 })
             })
@@ -3296,14 +3235,7 @@ impl<A0: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim>
 where
     A0: BroadcastDim<B5, Shown<(A0,)>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>,
 {
-    type Output = (
-        B0,
-        B1,
-        B2,
-        B3,
-        B4,
-        <A0 as BroadcastDim<B5, Shown<(A0,)>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>>::Out,
-    );
+    type Output = (B0, B1, B2, B3, B4, <A0 as DimBroadcast<B5>>::Out);
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 6]> {
         Some([
@@ -3312,9 +3244,7 @@ where
             b[2],
             b[3],
             b[4],
-            <A0 as BroadcastDim<B5, Shown<(A0,)>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>>::pick(
-                a[0], b[5],
-            )?,
+            <A0 as DimBroadcast<B5>>::pick(a[0], b[5])?,
         ])
     }
     #[inline]
@@ -3328,12 +3258,7 @@ where
                 B2::each(b1, |b2| {
                     B3::each(b2, |b3| {
                         B4::each(b3, |b4| {
-                            <A0 as BroadcastDim<
-                                B5,
-                                Shown<(A0,)>,
-                                Shown<(B0, B1, B2, B3, B4, B5)>,
-                                5,
-                            >>::zip(lhs, b4, |a5, b5| f(a5, b5))
+                            <A0 as DimBroadcast<B5>>::zip(lhs, b4, |a5, b5| f(a5, b5))
                         })
                     })
                 })
@@ -3352,12 +3277,7 @@ where
                 B2::each_pair_mut(o1, b1, |o2, b2| {
                     B3::each_pair_mut(o2, b2, |o3, b3| {
                         B4::each_pair_mut(o3, b3, |o4, b4| {
-                            <A0 as BroadcastDim<
-                                B5,
-                                Shown<(A0,)>,
-                                Shown<(B0, B1, B2, B3, B4, B5)>,
-                                5,
-                            >>::zip_into(o4, lhs, b4, |o5, a5, b5| {
+                            <A0 as DimBroadcast<B5>>::zip_into(o4, lhs, b4, |o5, a5, b5| {
                                 f(o5, a5, b5)
                             })
                         })
@@ -3373,15 +3293,7 @@ impl<A0: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, B6: Dim>
 where
     A0: BroadcastDim<B6, Shown<(A0,)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 6>,
 {
-    type Output = (
-        B0,
-        B1,
-        B2,
-        B3,
-        B4,
-        B5,
-        <A0 as BroadcastDim<B6, Shown<(A0,)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 6>>::Out,
-    );
+    type Output = (B0, B1, B2, B3, B4, B5, <A0 as DimBroadcast<B6>>::Out);
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 7]> {
         Some([
@@ -3391,9 +3303,7 @@ where
             b[3],
             b[4],
             b[5],
-            <A0 as BroadcastDim<B6, Shown<(A0,)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 6>>::pick(
-                a[0], b[6],
-            )?,
+            <A0 as DimBroadcast<B6>>::pick(a[0], b[6])?,
         ])
     }
     #[inline]
@@ -3408,12 +3318,7 @@ where
                     B3::each(b2, |b3| {
                         B4::each(b3, |b4| {
                             B5::each(b4, |b5| {
-                                <A0 as BroadcastDim<
-                                    B6,
-                                    Shown<(A0,)>,
-                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                                    6,
-                                >>::zip(lhs, b5, |a6, b6| f(a6, b6))
+                                <A0 as DimBroadcast<B6>>::zip(lhs, b5, |a6, b6| f(a6, b6))
                             })
                         })
                     })
@@ -3434,14 +3339,9 @@ where
                     B3::each_pair_mut(o2, b2, |o3, b3| {
                         B4::each_pair_mut(o3, b3, |o4, b4| {
                             B5::each_pair_mut(o4, b4, |o5, b5| {
-                                <A0 as BroadcastDim<
-                                    B6,
-                                    Shown<(A0,)>,
-                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                                    6,
-                                >>::zip_into(
-                                    o5, lhs, b5, |o6, a6, b6| f(o6, a6, b6)
-                                )
+                                <A0 as DimBroadcast<B6>>::zip_into(o5, lhs, b5, |o6, a6, b6| {
+                                    f(o6, a6, b6)
+                                })
                             })
                         })
                     })
@@ -3456,35 +3356,19 @@ impl<A0: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, B6: Dim, B7:
 where
     A0: BroadcastDim<B7, Shown<(A0,)>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 7>,
 {
-    type Output = (
-        B0,
-        B1,
-        B2,
-        B3,
-        B4,
-        B5,
-        B6,
-        <A0 as BroadcastDim<B7, Shown<(A0,)>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 7>>::Out,
-    );
+    type Output = (B0, B1, B2, B3, B4, B5, B6, <A0 as DimBroadcast<B7>>::Out);
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
-        Some(
-            [
-                b[0],
-                b[1],
-                b[2],
-                b[3],
-                b[4],
-                b[5],
-                b[6],
-                <A0 as BroadcastDim<
-                    B7,
-                    Shown<(A0,)>,
-                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                    7,
-                >>::pick(a[0], b[7])?,
-            ],
-        )
+        Some([
+            b[0],
+            b[1],
+            b[2],
+            b[3],
+            b[4],
+            b[5],
+            b[6],
+            <A0 as DimBroadcast<B7>>::pick(a[0], b[7])?,
+        ])
     }
     #[inline]
     fn zip_arrays<X, Y, Z>(
@@ -3499,14 +3383,7 @@ where
                         B4::each(b3, |b4| {
                             B5::each(b4, |b5| {
                                 B6::each(b5, |b6| {
-                                    <A0 as BroadcastDim<
-                                        B7,
-                                        Shown<(A0,)>,
-                                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                                        7,
-                                    >>::zip(
-                                        lhs, b6, |a7, b7| f(a7, b7)
-                                    )
+                                    <A0 as DimBroadcast<B7>>::zip(lhs, b6, |a7, b7| f(a7, b7))
                                 })
                             })
                         })
@@ -3529,14 +3406,9 @@ where
                         B4::each_pair_mut(o3, b3, |o4, b4| {
                             B5::each_pair_mut(o4, b4, |o5, b5| {
                                 B6::each_pair_mut(o5, b5, |o6, b6| {
-                                    <A0 as BroadcastDim<
-                                        B7,
-                                        Shown<(A0,)>,
-                                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                                        7,
-                                    >>::zip_into(
-                                        o6, lhs, b6, |o7, a7, b7| f(o7, a7, b7)
-                                    )
+                                    <A0 as DimBroadcast<B7>>::zip_into(o6, lhs, b6, |o7, a7, b7| {
+                                        f(o7, a7, b7)
+                                    })
                                 })
                             })
                         })
@@ -3578,16 +3450,10 @@ impl<A0: Dim, A1: Dim, B0: Dim> Broadcast<(B0,)> for (A0, A1)
 where
     A1: BroadcastDim<B0, Shown<(A0, A1)>, Shown<(B0,)>, 1>,
 {
-    type Output = (
-        A0,
-        <A1 as BroadcastDim<B0, Shown<(A0, A1)>, Shown<(B0,)>, 1>>::Out,
-    );
+    type Output = (A0, <A1 as DimBroadcast<B0>>::Out);
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 2]> {
-        Some([
-            a[0],
-            <A1 as BroadcastDim<B0, Shown<(A0, A1)>, Shown<(B0,)>, 1>>::pick(a[1], b[0])?,
-        ])
+        Some([a[0], <A1 as DimBroadcast<B0>>::pick(a[1], b[0])?])
     }
     #[inline]
     fn zip_arrays<X, Y, Z>(
@@ -3596,9 +3462,7 @@ where
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         A0::each(lhs, |a0| {
-            <A1 as BroadcastDim<B0, Shown<(A0, A1)>, Shown<(B0,)>, 1>>::zip(a0, rhs, |a1, b1| {
-                f(a1, b1)
-            })
+            <A1 as DimBroadcast<B0>>::zip(a0, rhs, |a1, b1| f(a1, b1))
         })
     }
     #[inline(always)]
@@ -3609,12 +3473,7 @@ where
         mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         A0::each_pair_mut(out, lhs, |o0, a0| {
-            <A1 as BroadcastDim<B0, Shown<(A0, A1)>, Shown<(B0,)>, 1>>::zip_into(
-                o0,
-                a0,
-                rhs,
-                |o1, a1, b1| f(o1, a1, b1),
-            )
+            <A1 as DimBroadcast<B0>>::zip_into(o0, a0, rhs, |o1, a1, b1| f(o1, a1, b1))
         })
     }
 }
@@ -3624,15 +3483,12 @@ where
     A0: BroadcastDim<B0, Shown<(A0, A1)>, Shown<(B0, B1)>, 0>,
     A1: BroadcastDim<B1, Shown<(A0, A1)>, Shown<(B0, B1)>, 1>,
 {
-    type Output = (
-        <A0 as BroadcastDim<B0, Shown<(A0, A1)>, Shown<(B0, B1)>, 0>>::Out,
-        <A1 as BroadcastDim<B1, Shown<(A0, A1)>, Shown<(B0, B1)>, 1>>::Out,
-    );
+    type Output = (<A0 as DimBroadcast<B0>>::Out, <A1 as DimBroadcast<B1>>::Out);
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 2]> {
         Some([
-            <A0 as BroadcastDim<B0, Shown<(A0, A1)>, Shown<(B0, B1)>, 0>>::pick(a[0], b[0])?,
-            <A1 as BroadcastDim<B1, Shown<(A0, A1)>, Shown<(B0, B1)>, 1>>::pick(a[1], b[1])?,
+            <A0 as DimBroadcast<B0>>::pick(a[0], b[0])?,
+            <A1 as DimBroadcast<B1>>::pick(a[1], b[1])?,
         ])
     }
     #[inline]
@@ -3641,10 +3497,8 @@ where
         rhs: &<(B0, B1) as Shape>::Array<Y>,
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
-        <A0 as BroadcastDim<B0, Shown<(A0, A1)>, Shown<(B0, B1)>, 0>>::zip(lhs, rhs, |a0, b0| {
-            <A1 as BroadcastDim<B1, Shown<(A0, A1)>, Shown<(B0, B1)>, 1>>::zip(a0, b0, |a1, b1| {
-                f(a1, b1)
-            })
+        <A0 as DimBroadcast<B0>>::zip(lhs, rhs, |a0, b0| {
+            <A1 as DimBroadcast<B1>>::zip(a0, b0, |a1, b1| f(a1, b1))
         })
     }
     #[inline(always)]
@@ -3654,19 +3508,9 @@ where
         rhs: &'a <(B0, B1) as Shape>::Array<Y>,
         mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
-        <A0 as BroadcastDim<B0, Shown<(A0, A1)>, Shown<(B0, B1)>, 0>>::zip_into(
-            out,
-            lhs,
-            rhs,
-            |o0, a0, b0| {
-                <A1 as BroadcastDim<B1, Shown<(A0, A1)>, Shown<(B0, B1)>, 1>>::zip_into(
-                    o0,
-                    a0,
-                    b0,
-                    |o1, a1, b1| f(o1, a1, b1),
-                )
-            },
-        )
+        <A0 as DimBroadcast<B0>>::zip_into(out, lhs, rhs, |o0, a0, b0| {
+            <A1 as DimBroadcast<B1>>::zip_into(o0, a0, b0, |o1, a1, b1| f(o1, a1, b1))
+        })
     }
 }
 
@@ -3677,15 +3521,15 @@ where
 {
     type Output = (
         B0,
-        <A0 as BroadcastDim<B1, Shown<(A0, A1)>, Shown<(B0, B1, B2)>, 1>>::Out,
-        <A1 as BroadcastDim<B2, Shown<(A0, A1)>, Shown<(B0, B1, B2)>, 2>>::Out,
+        <A0 as DimBroadcast<B1>>::Out,
+        <A1 as DimBroadcast<B2>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 3]> {
         Some([
             b[0],
-            <A0 as BroadcastDim<B1, Shown<(A0, A1)>, Shown<(B0, B1, B2)>, 1>>::pick(a[0], b[1])?,
-            <A1 as BroadcastDim<B2, Shown<(A0, A1)>, Shown<(B0, B1, B2)>, 2>>::pick(a[1], b[2])?,
+            <A0 as DimBroadcast<B1>>::pick(a[0], b[1])?,
+            <A1 as DimBroadcast<B2>>::pick(a[1], b[2])?,
         ])
     }
     #[inline]
@@ -3695,17 +3539,9 @@ where
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         B0::each(rhs, |b0| {
-            <A0 as BroadcastDim<B1, Shown<(A0, A1)>, Shown<(B0, B1, B2)>, 1>>::zip(
-                lhs,
-                b0,
-                |a1, b1| {
-                    <A1 as BroadcastDim<B2, Shown<(A0, A1)>, Shown<(B0, B1, B2)>, 2>>::zip(
-                        a1,
-                        b1,
-                        |a2, b2| f(a2, b2),
-                    )
-                },
-            )
+            <A0 as DimBroadcast<B1>>::zip(lhs, b0, |a1, b1| {
+                <A1 as DimBroadcast<B2>>::zip(a1, b1, |a2, b2| f(a2, b2))
+            })
         })
     }
     #[inline(always)]
@@ -3716,19 +3552,9 @@ where
         mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         B0::each_pair_mut(out, rhs, |o0, b0| {
-            <A0 as BroadcastDim<B1, Shown<(A0, A1)>, Shown<(B0, B1, B2)>, 1>>::zip_into(
-                o0,
-                lhs,
-                b0,
-                |o1, a1, b1| {
-                    <A1 as BroadcastDim<B2, Shown<(A0, A1)>, Shown<(B0, B1, B2)>, 2>>::zip_into(
-                        o1,
-                        a1,
-                        b1,
-                        |o2, a2, b2| f(o2, a2, b2),
-                    )
-                },
-            )
+            <A0 as DimBroadcast<B1>>::zip_into(o0, lhs, b0, |o1, a1, b1| {
+                <A1 as DimBroadcast<B2>>::zip_into(o1, a1, b1, |o2, a2, b2| f(o2, a2, b2))
+            })
         })
     }
 }
@@ -3741,20 +3567,16 @@ where
     type Output = (
         B0,
         B1,
-        <A0 as BroadcastDim<B2, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3)>, 2>>::Out,
-        <A1 as BroadcastDim<B3, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3)>, 3>>::Out,
+        <A0 as DimBroadcast<B2>>::Out,
+        <A1 as DimBroadcast<B3>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 4]> {
         Some([
             b[0],
             b[1],
-            <A0 as BroadcastDim<B2, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3)>, 2>>::pick(
-                a[0], b[2],
-            )?,
-            <A1 as BroadcastDim<B3, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3)>, 3>>::pick(
-                a[1], b[3],
-            )?,
+            <A0 as DimBroadcast<B2>>::pick(a[0], b[2])?,
+            <A1 as DimBroadcast<B3>>::pick(a[1], b[3])?,
         ])
     }
     #[inline]
@@ -3765,17 +3587,9 @@ where
     ) -> <Self::Output as Shape>::Array<Z> {
         B0::each(rhs, |b0| {
             B1::each(b0, |b1| {
-                <A0 as BroadcastDim<B2, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3)>, 2>>::zip(
-                    lhs,
-                    b1,
-                    |a2, b2| {
-                        <A1 as BroadcastDim<B3, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3)>, 3>>::zip(
-                            a2,
-                            b2,
-                            |a3, b3| f(a3, b3),
-                        )
-                    },
-                )
+                <A0 as DimBroadcast<B2>>::zip(lhs, b1, |a2, b2| {
+                    <A1 as DimBroadcast<B3>>::zip(a2, b2, |a3, b3| f(a3, b3))
+                })
             })
         })
     }
@@ -3788,14 +3602,9 @@ where
     ) {
         B0::each_pair_mut(out, rhs, |o0, b0| {
             B1::each_pair_mut(o0, b0, |o1, b1| {
-                <A0 as BroadcastDim<B2, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3)>, 2>>::zip_into(
-                    o1,
-                    lhs,
-                    b1,
-                    |o2, a2, b2| {
-                        <A1 as BroadcastDim<B3, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3)>, 3>>::zip_into(o2, a2, b2, |o3, a3, b3| f(o3, a3, b3))
-                    },
-                )
+                <A0 as DimBroadcast<B2>>::zip_into(o1, lhs, b1, |o2, a2, b2| {
+                    <A1 as DimBroadcast<B3>>::zip_into(o2, a2, b2, |o3, a3, b3| f(o3, a3, b3))
+                })
             })
         })
     }
@@ -3811,8 +3620,8 @@ where
         B0,
         B1,
         B2,
-        <A0 as BroadcastDim<B3, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4)>, 3>>::Out,
-        <A1 as BroadcastDim<B4, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::Out,
+        <A0 as DimBroadcast<B3>>::Out,
+        <A1 as DimBroadcast<B4>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 5]> {
@@ -3820,12 +3629,8 @@ where
             b[0],
             b[1],
             b[2],
-            <A0 as BroadcastDim<B3, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4)>, 3>>::pick(
-                a[0], b[3],
-            )?,
-            <A1 as BroadcastDim<B4, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::pick(
-                a[1], b[4],
-            )?,
+            <A0 as DimBroadcast<B3>>::pick(a[0], b[3])?,
+            <A1 as DimBroadcast<B4>>::pick(a[1], b[4])?,
         ])
     }
     #[inline]
@@ -3837,18 +3642,9 @@ where
         B0::each(rhs, |b0| {
             B1::each(b0, |b1| {
                 B2::each(b1, |b2| {
-                    <A0 as BroadcastDim<B3, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4)>, 3>>::zip(
-                        lhs,
-                        b2,
-                        |a3, b3| {
-                            <A1 as BroadcastDim<
-                                B4,
-                                Shown<(A0, A1)>,
-                                Shown<(B0, B1, B2, B3, B4)>,
-                                4,
-                            >>::zip(a3, b3, |a4, b4| f(a4, b4))
-                        },
-                    )
+                    <A0 as DimBroadcast<B3>>::zip(lhs, b2, |a3, b3| {
+                        <A1 as DimBroadcast<B4>>::zip(a3, b3, |a4, b4| f(a4, b4))
+                    })
                 })
             })
         })
@@ -3863,7 +3659,9 @@ where
         B0::each_pair_mut(out, rhs, |o0, b0| {
             B1::each_pair_mut(o0, b0, |o1, b1| {
                 B2::each_pair_mut(o1, b1, |o2, b2| {
-                    <A0 as BroadcastDim<B3, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4)>, 3>>::zip_into(o2, lhs, b2, |o3, a3, b3| <A1 as BroadcastDim<B4, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::zip_into(o3, a3, b3, |o4, a4, b4| f(o4, a4, b4)))
+                    <A0 as DimBroadcast<B3>>::zip_into(o2, lhs, b2, |o3, a3, b3| {
+                        <A1 as DimBroadcast<B4>>::zip_into(o3, a3, b3, |o4, a4, b4| f(o4, a4, b4))
+                    })
                 })
             })
         })
@@ -3881,8 +3679,8 @@ where
         B1,
         B2,
         B3,
-        <A0 as BroadcastDim<B4, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4, B5)>, 4>>::Out,
-        <A1 as BroadcastDim<B5, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>>::Out,
+        <A0 as DimBroadcast<B4>>::Out,
+        <A1 as DimBroadcast<B5>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 6]> {
@@ -3891,12 +3689,8 @@ where
             b[1],
             b[2],
             b[3],
-            <A0 as BroadcastDim<B4, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4, B5)>, 4>>::pick(
-                a[0], b[4],
-            )?,
-            <A1 as BroadcastDim<B5, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>>::pick(
-                a[1], b[5],
-            )?,
+            <A0 as DimBroadcast<B4>>::pick(a[0], b[4])?,
+            <A1 as DimBroadcast<B5>>::pick(a[1], b[5])?,
         ])
     }
     #[inline]
@@ -3909,18 +3703,8 @@ where
             B1::each(b0, |b1| {
                 B2::each(b1, |b2| {
                     B3::each(b2, |b3| {
-                        <A0 as BroadcastDim<
-                            B4,
-                            Shown<(A0, A1)>,
-                            Shown<(B0, B1, B2, B3, B4, B5)>,
-                            4,
-                        >>::zip(lhs, b3, |a4, b4| {
-                            <A1 as BroadcastDim<
-                                B5,
-                                Shown<(A0, A1)>,
-                                Shown<(B0, B1, B2, B3, B4, B5)>,
-                                5,
-                            >>::zip(a4, b4, |a5, b5| f(a5, b5))
+                        <A0 as DimBroadcast<B4>>::zip(lhs, b3, |a4, b4| {
+                            <A1 as DimBroadcast<B5>>::zip(a4, b4, |a5, b5| f(a5, b5))
                         })
                     })
                 })
@@ -3938,18 +3722,8 @@ where
             B1::each_pair_mut(o0, b0, |o1, b1| {
                 B2::each_pair_mut(o1, b1, |o2, b2| {
                     B3::each_pair_mut(o2, b2, |o3, b3| {
-                        <A0 as BroadcastDim<
-                            B4,
-                            Shown<(A0, A1)>,
-                            Shown<(B0, B1, B2, B3, B4, B5)>,
-                            4,
-                        >>::zip_into(o3, lhs, b3, |o4, a4, b4| {
-                            <A1 as BroadcastDim<
-                                B5,
-                                Shown<(A0, A1)>,
-                                Shown<(B0, B1, B2, B3, B4, B5)>,
-                                5,
-                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                        <A0 as DimBroadcast<B4>>::zip_into(o3, lhs, b3, |o4, a4, b4| {
+                            <A1 as DimBroadcast<B5>>::zip_into(o4, a4, b4, |o5, a5, b5| {
                                 f(o5, a5, b5)
                             })
                         })
@@ -3972,32 +3746,20 @@ where
         B2,
         B3,
         B4,
-        <A0 as BroadcastDim<B5, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 5>>::Out,
-        <A1 as BroadcastDim<B6, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 6>>::Out,
+        <A0 as DimBroadcast<B5>>::Out,
+        <A1 as DimBroadcast<B6>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 7]> {
-        Some(
-            [
-                b[0],
-                b[1],
-                b[2],
-                b[3],
-                b[4],
-                <A0 as BroadcastDim<
-                    B5,
-                    Shown<(A0, A1)>,
-                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                    5,
-                >>::pick(a[0], b[5])?,
-                <A1 as BroadcastDim<
-                    B6,
-                    Shown<(A0, A1)>,
-                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                    6,
-                >>::pick(a[1], b[6])?,
-            ],
-        )
+        Some([
+            b[0],
+            b[1],
+            b[2],
+            b[3],
+            b[4],
+            <A0 as DimBroadcast<B5>>::pick(a[0], b[5])?,
+            <A1 as DimBroadcast<B6>>::pick(a[1], b[6])?,
+        ])
     }
     #[inline]
     fn zip_arrays<X, Y, Z>(
@@ -4010,18 +3772,8 @@ where
                 B2::each(b1, |b2| {
                     B3::each(b2, |b3| {
                         B4::each(b3, |b4| {
-                            <A0 as BroadcastDim<
-                                B5,
-                                Shown<(A0, A1)>,
-                                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                                5,
-                            >>::zip(lhs, b4, |a5, b5| {
-                                <A1 as BroadcastDim<
-                                    B6,
-                                    Shown<(A0, A1)>,
-                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                                    6,
-                                >>::zip(a5, b5, |a6, b6| f(a6, b6))
+                            <A0 as DimBroadcast<B5>>::zip(lhs, b4, |a5, b5| {
+                                <A1 as DimBroadcast<B6>>::zip(a5, b5, |a6, b6| f(a6, b6))
                             })
                         })
                     })
@@ -4041,20 +3793,10 @@ where
                 B2::each_pair_mut(o1, b1, |o2, b2| {
                     B3::each_pair_mut(o2, b2, |o3, b3| {
                         B4::each_pair_mut(o3, b3, |o4, b4| {
-                            <A0 as BroadcastDim<
-                                B5,
-                                Shown<(A0, A1)>,
-                                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                                5,
-                            >>::zip_into(o4, lhs, b4, |o5, a5, b5| {
-                                <A1 as BroadcastDim<
-                                    B6,
-                                    Shown<(A0, A1)>,
-                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                                    6,
-                                >>::zip_into(
-                                    o5, a5, b5, |o6, a6, b6| f(o6, a6, b6)
-                                )
+                            <A0 as DimBroadcast<B5>>::zip_into(o4, lhs, b4, |o5, a5, b5| {
+                                <A1 as DimBroadcast<B6>>::zip_into(o5, a5, b5, |o6, a6, b6| {
+                                    f(o6, a6, b6)
+                                })
                             })
                         })
                     })
@@ -4077,8 +3819,8 @@ where
         B3,
         B4,
         B5,
-        <A0 as BroadcastDim<B6, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 6>>::Out,
-        <A1 as BroadcastDim<B7, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 7>>::Out,
+        <A0 as DimBroadcast<B6>>::Out,
+        <A1 as DimBroadcast<B7>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
@@ -4089,18 +3831,8 @@ where
             b[3],
             b[4],
             b[5],
-            <A0 as BroadcastDim<
-                B6,
-                Shown<(A0, A1)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                6,
-            >>::pick(a[0], b[6])?,
-            <A1 as BroadcastDim<
-                B7,
-                Shown<(A0, A1)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                7,
-            >>::pick(a[1], b[7])?,
+            <A0 as DimBroadcast<B6>>::pick(a[0], b[6])?,
+            <A1 as DimBroadcast<B7>>::pick(a[1], b[7])?,
         ])
     }
     #[inline]
@@ -4115,20 +3847,8 @@ where
                     B3::each(b2, |b3| {
                         B4::each(b3, |b4| {
                             B5::each(b4, |b5| {
-                                <A0 as BroadcastDim<
-                                    B6,
-                                    Shown<(A0, A1)>,
-                                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                                    6,
-                                >>::zip(lhs, b5, |a6, b6| {
-                                    <A1 as BroadcastDim<
-                                        B7,
-                                        Shown<(A0, A1)>,
-                                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                                        7,
-                                    >>::zip(a6, b6, |a7, b7| {
-                                        f(a7, b7)
-                                    })
+                                <A0 as DimBroadcast<B6>>::zip(lhs, b5, |a6, b6| {
+                                    <A1 as DimBroadcast<B7>>::zip(a6, b6, |a7, b7| f(a7, b7))
                                 })
                             })
                         })
@@ -4150,26 +3870,11 @@ where
                     B3::each_pair_mut(o2, b2, |o3, b3| {
                         B4::each_pair_mut(o3, b3, |o4, b4| {
                             B5::each_pair_mut(o4, b4, |o5, b5| {
-                                <A0 as BroadcastDim<
-                                    B6,
-                                    Shown<(A0, A1)>,
-                                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                                    6,
-                                >>::zip_into(
-                                    o5,
-                                    lhs,
-                                    b5,
-                                    |o6, a6, b6| {
-                                        <A1 as BroadcastDim<
-                                            B7,
-                                            Shown<(A0, A1)>,
-                                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                                            7,
-                                        >>::zip_into(
-                                            o6, a6, b6, |o7, a7, b7| f(o7, a7, b7)
-                                        )
-                                    },
-                                )
+                                <A0 as DimBroadcast<B6>>::zip_into(o5, lhs, b5, |o6, a6, b6| {
+                                    <A1 as DimBroadcast<B7>>::zip_into(o6, a6, b6, |o7, a7, b7| {
+                                        f(o7, a7, b7)
+                                    })
+                                })
                             })
                         })
                     })
@@ -4212,18 +3917,10 @@ impl<A0: Dim, A1: Dim, A2: Dim, B0: Dim> Broadcast<(B0,)> for (A0, A1, A2)
 where
     A2: BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0,)>, 2>,
 {
-    type Output = (
-        A0,
-        A1,
-        <A2 as BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0,)>, 2>>::Out,
-    );
+    type Output = (A0, A1, <A2 as DimBroadcast<B0>>::Out);
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 3]> {
-        Some([
-            a[0],
-            a[1],
-            <A2 as BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0,)>, 2>>::pick(a[2], b[0])?,
-        ])
+        Some([a[0], a[1], <A2 as DimBroadcast<B0>>::pick(a[2], b[0])?])
     }
     #[inline]
     fn zip_arrays<X, Y, Z>(
@@ -4233,11 +3930,7 @@ where
     ) -> <Self::Output as Shape>::Array<Z> {
         A0::each(lhs, |a0| {
             A1::each(a0, |a1| {
-                <A2 as BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0,)>, 2>>::zip(
-                    a1,
-                    rhs,
-                    |a2, b2| f(a2, b2),
-                )
+                <A2 as DimBroadcast<B0>>::zip(a1, rhs, |a2, b2| f(a2, b2))
             })
         })
     }
@@ -4250,12 +3943,7 @@ where
     ) {
         A0::each_pair_mut(out, lhs, |o0, a0| {
             A1::each_pair_mut(o0, a0, |o1, a1| {
-                <A2 as BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0,)>, 2>>::zip_into(
-                    o1,
-                    a1,
-                    rhs,
-                    |o2, a2, b2| f(o2, a2, b2),
-                )
+                <A2 as DimBroadcast<B0>>::zip_into(o1, a1, rhs, |o2, a2, b2| f(o2, a2, b2))
             })
         })
     }
@@ -4268,15 +3956,15 @@ where
 {
     type Output = (
         A0,
-        <A1 as BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0, B1)>, 1>>::Out,
-        <A2 as BroadcastDim<B1, Shown<(A0, A1, A2)>, Shown<(B0, B1)>, 2>>::Out,
+        <A1 as DimBroadcast<B0>>::Out,
+        <A2 as DimBroadcast<B1>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 3]> {
         Some([
             a[0],
-            <A1 as BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0, B1)>, 1>>::pick(a[1], b[0])?,
-            <A2 as BroadcastDim<B1, Shown<(A0, A1, A2)>, Shown<(B0, B1)>, 2>>::pick(a[2], b[1])?,
+            <A1 as DimBroadcast<B0>>::pick(a[1], b[0])?,
+            <A2 as DimBroadcast<B1>>::pick(a[2], b[1])?,
         ])
     }
     #[inline]
@@ -4286,17 +3974,9 @@ where
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         A0::each(lhs, |a0| {
-            <A1 as BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0, B1)>, 1>>::zip(
-                a0,
-                rhs,
-                |a1, b1| {
-                    <A2 as BroadcastDim<B1, Shown<(A0, A1, A2)>, Shown<(B0, B1)>, 2>>::zip(
-                        a1,
-                        b1,
-                        |a2, b2| f(a2, b2),
-                    )
-                },
-            )
+            <A1 as DimBroadcast<B0>>::zip(a0, rhs, |a1, b1| {
+                <A2 as DimBroadcast<B1>>::zip(a1, b1, |a2, b2| f(a2, b2))
+            })
         })
     }
     #[inline(always)]
@@ -4307,19 +3987,9 @@ where
         mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         A0::each_pair_mut(out, lhs, |o0, a0| {
-            <A1 as BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0, B1)>, 1>>::zip_into(
-                o0,
-                a0,
-                rhs,
-                |o1, a1, b1| {
-                    <A2 as BroadcastDim<B1, Shown<(A0, A1, A2)>, Shown<(B0, B1)>, 2>>::zip_into(
-                        o1,
-                        a1,
-                        b1,
-                        |o2, a2, b2| f(o2, a2, b2),
-                    )
-                },
-            )
+            <A1 as DimBroadcast<B0>>::zip_into(o0, a0, rhs, |o1, a1, b1| {
+                <A2 as DimBroadcast<B1>>::zip_into(o1, a1, b1, |o2, a2, b2| f(o2, a2, b2))
+            })
         })
     }
 }
@@ -4331,22 +4001,16 @@ where
     A2: BroadcastDim<B2, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>, 2>,
 {
     type Output = (
-        <A0 as BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>, 0>>::Out,
-        <A1 as BroadcastDim<B1, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>, 1>>::Out,
-        <A2 as BroadcastDim<B2, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>, 2>>::Out,
+        <A0 as DimBroadcast<B0>>::Out,
+        <A1 as DimBroadcast<B1>>::Out,
+        <A2 as DimBroadcast<B2>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 3]> {
         Some([
-            <A0 as BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>, 0>>::pick(
-                a[0], b[0],
-            )?,
-            <A1 as BroadcastDim<B1, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>, 1>>::pick(
-                a[1], b[1],
-            )?,
-            <A2 as BroadcastDim<B2, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>, 2>>::pick(
-                a[2], b[2],
-            )?,
+            <A0 as DimBroadcast<B0>>::pick(a[0], b[0])?,
+            <A1 as DimBroadcast<B1>>::pick(a[1], b[1])?,
+            <A2 as DimBroadcast<B2>>::pick(a[2], b[2])?,
         ])
     }
     #[inline]
@@ -4355,23 +4019,11 @@ where
         rhs: &<(B0, B1, B2) as Shape>::Array<Y>,
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
-        <A0 as BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>, 0>>::zip(
-            lhs,
-            rhs,
-            |a0, b0| {
-                <A1 as BroadcastDim<B1, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>, 1>>::zip(
-                    a0,
-                    b0,
-                    |a1, b1| {
-                        <A2 as BroadcastDim<B2, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>, 2>>::zip(
-                            a1,
-                            b1,
-                            |a2, b2| f(a2, b2),
-                        )
-                    },
-                )
-            },
-        )
+        <A0 as DimBroadcast<B0>>::zip(lhs, rhs, |a0, b0| {
+            <A1 as DimBroadcast<B1>>::zip(a0, b0, |a1, b1| {
+                <A2 as DimBroadcast<B2>>::zip(a1, b1, |a2, b2| f(a2, b2))
+            })
+        })
     }
     #[inline(always)]
     fn zip_into<'a, X, Y, Z>(
@@ -4380,21 +4032,11 @@ where
         rhs: &'a <(B0, B1, B2) as Shape>::Array<Y>,
         mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
-        <A0 as BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>, 0>>::zip_into(
-            out,
-            lhs,
-            rhs,
-            |o0, a0, b0| {
-                <A1 as BroadcastDim<B1, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>, 1>>::zip_into(
-                    o0,
-                    a0,
-                    b0,
-                    |o1, a1, b1| {
-                        <A2 as BroadcastDim<B2, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>, 2>>::zip_into(o1, a1, b1, |o2, a2, b2| f(o2, a2, b2))
-                    },
-                )
-            },
-        )
+        <A0 as DimBroadcast<B0>>::zip_into(out, lhs, rhs, |o0, a0, b0| {
+            <A1 as DimBroadcast<B1>>::zip_into(o0, a0, b0, |o1, a1, b1| {
+                <A2 as DimBroadcast<B2>>::zip_into(o1, a1, b1, |o2, a2, b2| f(o2, a2, b2))
+            })
+        })
     }
 }
 
@@ -4407,23 +4049,17 @@ where
 {
     type Output = (
         B0,
-        <A0 as BroadcastDim<B1, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3)>, 1>>::Out,
-        <A1 as BroadcastDim<B2, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3)>, 2>>::Out,
-        <A2 as BroadcastDim<B3, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3)>, 3>>::Out,
+        <A0 as DimBroadcast<B1>>::Out,
+        <A1 as DimBroadcast<B2>>::Out,
+        <A2 as DimBroadcast<B3>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 4]> {
         Some([
             b[0],
-            <A0 as BroadcastDim<B1, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3)>, 1>>::pick(
-                a[0], b[1],
-            )?,
-            <A1 as BroadcastDim<B2, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3)>, 2>>::pick(
-                a[1], b[2],
-            )?,
-            <A2 as BroadcastDim<B3, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3)>, 3>>::pick(
-                a[2], b[3],
-            )?,
+            <A0 as DimBroadcast<B1>>::pick(a[0], b[1])?,
+            <A1 as DimBroadcast<B2>>::pick(a[1], b[2])?,
+            <A2 as DimBroadcast<B3>>::pick(a[2], b[3])?,
         ])
     }
     #[inline]
@@ -4433,24 +4069,11 @@ where
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         B0::each(rhs, |b0| {
-            <A0 as BroadcastDim<B1, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3)>, 1>>::zip(
-                lhs,
-                b0,
-                |a1, b1| {
-                    <A1 as BroadcastDim<B2, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3)>, 2>>::zip(
-                        a1,
-                        b1,
-                        |a2, b2| {
-                            <A2 as BroadcastDim<
-                                B3,
-                                Shown<(A0, A1, A2)>,
-                                Shown<(B0, B1, B2, B3)>,
-                                3,
-                            >>::zip(a2, b2, |a3, b3| f(a3, b3))
-                        },
-                    )
-                },
-            )
+            <A0 as DimBroadcast<B1>>::zip(lhs, b0, |a1, b1| {
+                <A1 as DimBroadcast<B2>>::zip(a1, b1, |a2, b2| {
+                    <A2 as DimBroadcast<B3>>::zip(a2, b2, |a3, b3| f(a3, b3))
+                })
+            })
         })
     }
     #[inline(always)]
@@ -4461,14 +4084,11 @@ where
         mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         B0::each_pair_mut(out, rhs, |o0, b0| {
-            <A0 as BroadcastDim<B1, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3)>, 1>>::zip_into(
-                o0,
-                lhs,
-                b0,
-                |o1, a1, b1| {
-                    <A1 as BroadcastDim<B2, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3)>, 2>>::zip_into(o1, a1, b1, |o2, a2, b2| <A2 as BroadcastDim<B3, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3)>, 3>>::zip_into(o2, a2, b2, |o3, a3, b3| f(o3, a3, b3)))
-                },
-            )
+            <A0 as DimBroadcast<B1>>::zip_into(o0, lhs, b0, |o1, a1, b1| {
+                <A1 as DimBroadcast<B2>>::zip_into(o1, a1, b1, |o2, a2, b2| {
+                    <A2 as DimBroadcast<B3>>::zip_into(o2, a2, b2, |o3, a3, b3| f(o3, a3, b3))
+                })
+            })
         })
     }
 }
@@ -4483,24 +4103,18 @@ where
     type Output = (
         B0,
         B1,
-        <A0 as BroadcastDim<B2, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4)>, 2>>::Out,
-        <A1 as BroadcastDim<B3, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4)>, 3>>::Out,
-        <A2 as BroadcastDim<B4, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::Out,
+        <A0 as DimBroadcast<B2>>::Out,
+        <A1 as DimBroadcast<B3>>::Out,
+        <A2 as DimBroadcast<B4>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 5]> {
         Some([
             b[0],
             b[1],
-            <A0 as BroadcastDim<B2, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4)>, 2>>::pick(
-                a[0], b[2],
-            )?,
-            <A1 as BroadcastDim<B3, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4)>, 3>>::pick(
-                a[1], b[3],
-            )?,
-            <A2 as BroadcastDim<B4, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::pick(
-                a[2], b[4],
-            )?,
+            <A0 as DimBroadcast<B2>>::pick(a[0], b[2])?,
+            <A1 as DimBroadcast<B3>>::pick(a[1], b[3])?,
+            <A2 as DimBroadcast<B4>>::pick(a[2], b[4])?,
         ])
     }
     #[inline]
@@ -4511,25 +4125,11 @@ where
     ) -> <Self::Output as Shape>::Array<Z> {
         B0::each(rhs, |b0| {
             B1::each(b0, |b1| {
-                <A0 as BroadcastDim<B2, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4)>, 2>>::zip(
-                    lhs,
-                    b1,
-                    |a2, b2| {
-                        <A1 as BroadcastDim<
-                            B3,
-                            Shown<(A0, A1, A2)>,
-                            Shown<(B0, B1, B2, B3, B4)>,
-                            3,
-                        >>::zip(a2, b2, |a3, b3| {
-                            <A2 as BroadcastDim<
-                                B4,
-                                Shown<(A0, A1, A2)>,
-                                Shown<(B0, B1, B2, B3, B4)>,
-                                4,
-                            >>::zip(a3, b3, |a4, b4| f(a4, b4))
-                        })
-                    },
-                )
+                <A0 as DimBroadcast<B2>>::zip(lhs, b1, |a2, b2| {
+                    <A1 as DimBroadcast<B3>>::zip(a2, b2, |a3, b3| {
+                        <A2 as DimBroadcast<B4>>::zip(a3, b3, |a4, b4| f(a4, b4))
+                    })
+                })
             })
         })
     }
@@ -4542,7 +4142,11 @@ where
     ) {
         B0::each_pair_mut(out, rhs, |o0, b0| {
             B1::each_pair_mut(o0, b0, |o1, b1| {
-                <A0 as BroadcastDim<B2, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4)>, 2>>::zip_into(o1, lhs, b1, |o2, a2, b2| <A1 as BroadcastDim<B3, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4)>, 3>>::zip_into(o2, a2, b2, |o3, a3, b3| <A2 as BroadcastDim<B4, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::zip_into(o3, a3, b3, |o4, a4, b4| f(o4, a4, b4))))
+                <A0 as DimBroadcast<B2>>::zip_into(o1, lhs, b1, |o2, a2, b2| {
+                    <A1 as DimBroadcast<B3>>::zip_into(o2, a2, b2, |o3, a3, b3| {
+                        <A2 as DimBroadcast<B4>>::zip_into(o3, a3, b3, |o4, a4, b4| f(o4, a4, b4))
+                    })
+                })
             })
         })
     }
@@ -4559,37 +4163,20 @@ where
         B0,
         B1,
         B2,
-        <A0 as BroadcastDim<B3, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4, B5)>, 3>>::Out,
-        <A1 as BroadcastDim<B4, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4, B5)>, 4>>::Out,
-        <A2 as BroadcastDim<B5, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>>::Out,
+        <A0 as DimBroadcast<B3>>::Out,
+        <A1 as DimBroadcast<B4>>::Out,
+        <A2 as DimBroadcast<B5>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 6]> {
-        Some(
-            [
-                b[0],
-                b[1],
-                b[2],
-                <A0 as BroadcastDim<
-                    B3,
-                    Shown<(A0, A1, A2)>,
-                    Shown<(B0, B1, B2, B3, B4, B5)>,
-                    3,
-                >>::pick(a[0], b[3])?,
-                <A1 as BroadcastDim<
-                    B4,
-                    Shown<(A0, A1, A2)>,
-                    Shown<(B0, B1, B2, B3, B4, B5)>,
-                    4,
-                >>::pick(a[1], b[4])?,
-                <A2 as BroadcastDim<
-                    B5,
-                    Shown<(A0, A1, A2)>,
-                    Shown<(B0, B1, B2, B3, B4, B5)>,
-                    5,
-                >>::pick(a[2], b[5])?,
-            ],
-        )
+        Some([
+            b[0],
+            b[1],
+            b[2],
+            <A0 as DimBroadcast<B3>>::pick(a[0], b[3])?,
+            <A1 as DimBroadcast<B4>>::pick(a[1], b[4])?,
+            <A2 as DimBroadcast<B5>>::pick(a[2], b[5])?,
+        ])
     }
     #[inline]
     fn zip_arrays<X, Y, Z>(
@@ -4600,24 +4187,9 @@ where
         B0::each(rhs, |b0| {
             B1::each(b0, |b1| {
                 B2::each(b1, |b2| {
-                    <A0 as BroadcastDim<
-                        B3,
-                        Shown<(A0, A1, A2)>,
-                        Shown<(B0, B1, B2, B3, B4, B5)>,
-                        3,
-                    >>::zip(lhs, b2, |a3, b3| {
-                        <A1 as BroadcastDim<
-                            B4,
-                            Shown<(A0, A1, A2)>,
-                            Shown<(B0, B1, B2, B3, B4, B5)>,
-                            4,
-                        >>::zip(a3, b3, |a4, b4| {
-                            <A2 as BroadcastDim<
-                                B5,
-                                Shown<(A0, A1, A2)>,
-                                Shown<(B0, B1, B2, B3, B4, B5)>,
-                                5,
-                            >>::zip(a4, b4, |a5, b5| f(a5, b5))
+                    <A0 as DimBroadcast<B3>>::zip(lhs, b2, |a3, b3| {
+                        <A1 as DimBroadcast<B4>>::zip(a3, b3, |a4, b4| {
+                            <A2 as DimBroadcast<B5>>::zip(a4, b4, |a5, b5| f(a5, b5))
                         })
                     })
                 })
@@ -4634,24 +4206,9 @@ where
         B0::each_pair_mut(out, rhs, |o0, b0| {
             B1::each_pair_mut(o0, b0, |o1, b1| {
                 B2::each_pair_mut(o1, b1, |o2, b2| {
-                    <A0 as BroadcastDim<
-                        B3,
-                        Shown<(A0, A1, A2)>,
-                        Shown<(B0, B1, B2, B3, B4, B5)>,
-                        3,
-                    >>::zip_into(o2, lhs, b2, |o3, a3, b3| {
-                        <A1 as BroadcastDim<
-                            B4,
-                            Shown<(A0, A1, A2)>,
-                            Shown<(B0, B1, B2, B3, B4, B5)>,
-                            4,
-                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
-                            <A2 as BroadcastDim<
-                                B5,
-                                Shown<(A0, A1, A2)>,
-                                Shown<(B0, B1, B2, B3, B4, B5)>,
-                                5,
-                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                    <A0 as DimBroadcast<B3>>::zip_into(o2, lhs, b2, |o3, a3, b3| {
+                        <A1 as DimBroadcast<B4>>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A2 as DimBroadcast<B5>>::zip_into(o4, a4, b4, |o5, a5, b5| {
                                 f(o5, a5, b5)
                             })
                         })
@@ -4674,9 +4231,9 @@ where
         B1,
         B2,
         B3,
-        <A0 as BroadcastDim<B4, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 4>>::Out,
-        <A1 as BroadcastDim<B5, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 5>>::Out,
-        <A2 as BroadcastDim<B6, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 6>>::Out,
+        <A0 as DimBroadcast<B4>>::Out,
+        <A1 as DimBroadcast<B5>>::Out,
+        <A2 as DimBroadcast<B6>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 7]> {
@@ -4685,24 +4242,9 @@ where
             b[1],
             b[2],
             b[3],
-            <A0 as BroadcastDim<
-                B4,
-                Shown<(A0, A1, A2)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                4,
-            >>::pick(a[0], b[4])?,
-            <A1 as BroadcastDim<
-                B5,
-                Shown<(A0, A1, A2)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                5,
-            >>::pick(a[1], b[5])?,
-            <A2 as BroadcastDim<
-                B6,
-                Shown<(A0, A1, A2)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                6,
-            >>::pick(a[2], b[6])?,
+            <A0 as DimBroadcast<B4>>::pick(a[0], b[4])?,
+            <A1 as DimBroadcast<B5>>::pick(a[1], b[5])?,
+            <A2 as DimBroadcast<B6>>::pick(a[2], b[6])?,
         ])
     }
     #[inline]
@@ -4715,24 +4257,9 @@ where
             B1::each(b0, |b1| {
                 B2::each(b1, |b2| {
                     B3::each(b2, |b3| {
-                        <A0 as BroadcastDim<
-                            B4,
-                            Shown<(A0, A1, A2)>,
-                            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                            4,
-                        >>::zip(lhs, b3, |a4, b4| {
-                            <A1 as BroadcastDim<
-                                B5,
-                                Shown<(A0, A1, A2)>,
-                                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                                5,
-                            >>::zip(a4, b4, |a5, b5| {
-                                <A2 as BroadcastDim<
-                                    B6,
-                                    Shown<(A0, A1, A2)>,
-                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                                    6,
-                                >>::zip(a5, b5, |a6, b6| f(a6, b6))
+                        <A0 as DimBroadcast<B4>>::zip(lhs, b3, |a4, b4| {
+                            <A1 as DimBroadcast<B5>>::zip(a4, b4, |a5, b5| {
+                                <A2 as DimBroadcast<B6>>::zip(a5, b5, |a6, b6| f(a6, b6))
                             })
                         })
                     })
@@ -4751,26 +4278,11 @@ where
             B1::each_pair_mut(o0, b0, |o1, b1| {
                 B2::each_pair_mut(o1, b1, |o2, b2| {
                     B3::each_pair_mut(o2, b2, |o3, b3| {
-                        <A0 as BroadcastDim<
-                            B4,
-                            Shown<(A0, A1, A2)>,
-                            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                            4,
-                        >>::zip_into(o3, lhs, b3, |o4, a4, b4| {
-                            <A1 as BroadcastDim<
-                                B5,
-                                Shown<(A0, A1, A2)>,
-                                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                                5,
-                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
-                                <A2 as BroadcastDim<
-                                    B6,
-                                    Shown<(A0, A1, A2)>,
-                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                                    6,
-                                >>::zip_into(
-                                    o5, a5, b5, |o6, a6, b6| f(o6, a6, b6)
-                                )
+                        <A0 as DimBroadcast<B4>>::zip_into(o3, lhs, b3, |o4, a4, b4| {
+                            <A1 as DimBroadcast<B5>>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A2 as DimBroadcast<B6>>::zip_into(o5, a5, b5, |o6, a6, b6| {
+                                    f(o6, a6, b6)
+                                })
                             })
                         })
                     })
@@ -4798,32 +4310,16 @@ where
     A1: BroadcastDim<B6, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 6>,
     A2: BroadcastDim<B7, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 7>,
 {
-    type Output =
-        (
-            B0,
-            B1,
-            B2,
-            B3,
-            B4,
-            <A0 as BroadcastDim<
-                B5,
-                Shown<(A0, A1, A2)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                5,
-            >>::Out,
-            <A1 as BroadcastDim<
-                B6,
-                Shown<(A0, A1, A2)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                6,
-            >>::Out,
-            <A2 as BroadcastDim<
-                B7,
-                Shown<(A0, A1, A2)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                7,
-            >>::Out,
-        );
+    type Output = (
+        B0,
+        B1,
+        B2,
+        B3,
+        B4,
+        <A0 as DimBroadcast<B5>>::Out,
+        <A1 as DimBroadcast<B6>>::Out,
+        <A2 as DimBroadcast<B7>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
         Some([
@@ -4832,24 +4328,9 @@ where
             b[2],
             b[3],
             b[4],
-            <A0 as BroadcastDim<
-                B5,
-                Shown<(A0, A1, A2)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                5,
-            >>::pick(a[0], b[5])?,
-            <A1 as BroadcastDim<
-                B6,
-                Shown<(A0, A1, A2)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                6,
-            >>::pick(a[1], b[6])?,
-            <A2 as BroadcastDim<
-                B7,
-                Shown<(A0, A1, A2)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                7,
-            >>::pick(a[2], b[7])?,
+            <A0 as DimBroadcast<B5>>::pick(a[0], b[5])?,
+            <A1 as DimBroadcast<B6>>::pick(a[1], b[6])?,
+            <A2 as DimBroadcast<B7>>::pick(a[2], b[7])?,
         ])
     }
     #[inline]
@@ -4863,26 +4344,9 @@ where
                 B2::each(b1, |b2| {
                     B3::each(b2, |b3| {
                         B4::each(b3, |b4| {
-                            <A0 as BroadcastDim<
-                                B5,
-                                Shown<(A0, A1, A2)>,
-                                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                                5,
-                            >>::zip(lhs, b4, |a5, b5| {
-                                <A1 as BroadcastDim<
-                                    B6,
-                                    Shown<(A0, A1, A2)>,
-                                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                                    6,
-                                >>::zip(a5, b5, |a6, b6| {
-                                    <A2 as BroadcastDim<
-                                        B7,
-                                        Shown<(A0, A1, A2)>,
-                                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                                        7,
-                                    >>::zip(a6, b6, |a7, b7| {
-                                        f(a7, b7)
-                                    })
+                            <A0 as DimBroadcast<B5>>::zip(lhs, b4, |a5, b5| {
+                                <A1 as DimBroadcast<B6>>::zip(a5, b5, |a6, b6| {
+                                    <A2 as DimBroadcast<B7>>::zip(a6, b6, |a7, b7| f(a7, b7))
                                 })
                             })
                         })
@@ -4903,32 +4367,12 @@ where
                 B2::each_pair_mut(o1, b1, |o2, b2| {
                     B3::each_pair_mut(o2, b2, |o3, b3| {
                         B4::each_pair_mut(o3, b3, |o4, b4| {
-                            <A0 as BroadcastDim<
-                                B5,
-                                Shown<(A0, A1, A2)>,
-                                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                                5,
-                            >>::zip_into(o4, lhs, b4, |o5, a5, b5| {
-                                <A1 as BroadcastDim<
-                                    B6,
-                                    Shown<(A0, A1, A2)>,
-                                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                                    6,
-                                >>::zip_into(
-                                    o5,
-                                    a5,
-                                    b5,
-                                    |o6, a6, b6| {
-                                        <A2 as BroadcastDim<
-                                            B7,
-                                            Shown<(A0, A1, A2)>,
-                                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                                            7,
-                                        >>::zip_into(
-                                            o6, a6, b6, |o7, a7, b7| f(o7, a7, b7)
-                                        )
-                                    },
-                                )
+                            <A0 as DimBroadcast<B5>>::zip_into(o4, lhs, b4, |o5, a5, b5| {
+                                <A1 as DimBroadcast<B6>>::zip_into(o5, a5, b5, |o6, a6, b6| {
+                                    <A2 as DimBroadcast<B7>>::zip_into(o6, a6, b6, |o7, a7, b7| {
+                                        f(o7, a7, b7)
+                                    })
+                                })
                             })
                         })
                     })
@@ -4975,19 +4419,14 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, B0: Dim> Broadcast<(B0,)> for (A0, A1, 
 where
     A3: BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0,)>, 3>,
 {
-    type Output = (
-        A0,
-        A1,
-        A2,
-        <A3 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0,)>, 3>>::Out,
-    );
+    type Output = (A0, A1, A2, <A3 as DimBroadcast<B0>>::Out);
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 4]> {
         Some([
             a[0],
             a[1],
             a[2],
-            <A3 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0,)>, 3>>::pick(a[3], b[0])?,
+            <A3 as DimBroadcast<B0>>::pick(a[3], b[0])?,
         ])
     }
     #[inline]
@@ -4999,11 +4438,7 @@ where
         A0::each(lhs, |a0| {
             A1::each(a0, |a1| {
                 A2::each(a1, |a2| {
-                    <A3 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0,)>, 3>>::zip(
-                        a2,
-                        rhs,
-                        |a3, b3| f(a3, b3),
-                    )
+                    <A3 as DimBroadcast<B0>>::zip(a2, rhs, |a3, b3| f(a3, b3))
                 })
             })
         })
@@ -5018,12 +4453,7 @@ where
         A0::each_pair_mut(out, lhs, |o0, a0| {
             A1::each_pair_mut(o0, a0, |o1, a1| {
                 A2::each_pair_mut(o1, a1, |o2, a2| {
-                    <A3 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0,)>, 3>>::zip_into(
-                        o2,
-                        a2,
-                        rhs,
-                        |o3, a3, b3| f(o3, a3, b3),
-                    )
+                    <A3 as DimBroadcast<B0>>::zip_into(o2, a2, rhs, |o3, a3, b3| f(o3, a3, b3))
                 })
             })
         })
@@ -5038,20 +4468,16 @@ where
     type Output = (
         A0,
         A1,
-        <A2 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1)>, 2>>::Out,
-        <A3 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1)>, 3>>::Out,
+        <A2 as DimBroadcast<B0>>::Out,
+        <A3 as DimBroadcast<B1>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 4]> {
         Some([
             a[0],
             a[1],
-            <A2 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1)>, 2>>::pick(
-                a[2], b[0],
-            )?,
-            <A3 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1)>, 3>>::pick(
-                a[3], b[1],
-            )?,
+            <A2 as DimBroadcast<B0>>::pick(a[2], b[0])?,
+            <A3 as DimBroadcast<B1>>::pick(a[3], b[1])?,
         ])
     }
     #[inline]
@@ -5062,17 +4488,9 @@ where
     ) -> <Self::Output as Shape>::Array<Z> {
         A0::each(lhs, |a0| {
             A1::each(a0, |a1| {
-                <A2 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1)>, 2>>::zip(
-                    a1,
-                    rhs,
-                    |a2, b2| {
-                        <A3 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1)>, 3>>::zip(
-                            a2,
-                            b2,
-                            |a3, b3| f(a3, b3),
-                        )
-                    },
-                )
+                <A2 as DimBroadcast<B0>>::zip(a1, rhs, |a2, b2| {
+                    <A3 as DimBroadcast<B1>>::zip(a2, b2, |a3, b3| f(a3, b3))
+                })
             })
         })
     }
@@ -5085,14 +4503,9 @@ where
     ) {
         A0::each_pair_mut(out, lhs, |o0, a0| {
             A1::each_pair_mut(o0, a0, |o1, a1| {
-                <A2 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1)>, 2>>::zip_into(
-                    o1,
-                    a1,
-                    rhs,
-                    |o2, a2, b2| {
-                        <A3 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1)>, 3>>::zip_into(o2, a2, b2, |o3, a3, b3| f(o3, a3, b3))
-                    },
-                )
+                <A2 as DimBroadcast<B0>>::zip_into(o1, a1, rhs, |o2, a2, b2| {
+                    <A3 as DimBroadcast<B1>>::zip_into(o2, a2, b2, |o3, a3, b3| f(o3, a3, b3))
+                })
             })
         })
     }
@@ -5107,23 +4520,17 @@ where
 {
     type Output = (
         A0,
-        <A1 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2)>, 1>>::Out,
-        <A2 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2)>, 2>>::Out,
-        <A3 as BroadcastDim<B2, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2)>, 3>>::Out,
+        <A1 as DimBroadcast<B0>>::Out,
+        <A2 as DimBroadcast<B1>>::Out,
+        <A3 as DimBroadcast<B2>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 4]> {
         Some([
             a[0],
-            <A1 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2)>, 1>>::pick(
-                a[1], b[0],
-            )?,
-            <A2 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2)>, 2>>::pick(
-                a[2], b[1],
-            )?,
-            <A3 as BroadcastDim<B2, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2)>, 3>>::pick(
-                a[3], b[2],
-            )?,
+            <A1 as DimBroadcast<B0>>::pick(a[1], b[0])?,
+            <A2 as DimBroadcast<B1>>::pick(a[2], b[1])?,
+            <A3 as DimBroadcast<B2>>::pick(a[3], b[2])?,
         ])
     }
     #[inline]
@@ -5133,24 +4540,11 @@ where
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         A0::each(lhs, |a0| {
-            <A1 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2)>, 1>>::zip(
-                a0,
-                rhs,
-                |a1, b1| {
-                    <A2 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2)>, 2>>::zip(
-                        a1,
-                        b1,
-                        |a2, b2| {
-                            <A3 as BroadcastDim<
-                                B2,
-                                Shown<(A0, A1, A2, A3)>,
-                                Shown<(B0, B1, B2)>,
-                                3,
-                            >>::zip(a2, b2, |a3, b3| f(a3, b3))
-                        },
-                    )
-                },
-            )
+            <A1 as DimBroadcast<B0>>::zip(a0, rhs, |a1, b1| {
+                <A2 as DimBroadcast<B1>>::zip(a1, b1, |a2, b2| {
+                    <A3 as DimBroadcast<B2>>::zip(a2, b2, |a3, b3| f(a3, b3))
+                })
+            })
         })
     }
     #[inline(always)]
@@ -5161,14 +4555,11 @@ where
         mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         A0::each_pair_mut(out, lhs, |o0, a0| {
-            <A1 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2)>, 1>>::zip_into(
-                o0,
-                a0,
-                rhs,
-                |o1, a1, b1| {
-                    <A2 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2)>, 2>>::zip_into(o1, a1, b1, |o2, a2, b2| <A3 as BroadcastDim<B2, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2)>, 3>>::zip_into(o2, a2, b2, |o3, a3, b3| f(o3, a3, b3)))
-                },
-            )
+            <A1 as DimBroadcast<B0>>::zip_into(o0, a0, rhs, |o1, a1, b1| {
+                <A2 as DimBroadcast<B1>>::zip_into(o1, a1, b1, |o2, a2, b2| {
+                    <A3 as DimBroadcast<B2>>::zip_into(o2, a2, b2, |o3, a3, b3| f(o3, a3, b3))
+                })
+            })
         })
     }
 }
@@ -5182,26 +4573,18 @@ where
     A3: BroadcastDim<B3, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 3>,
 {
     type Output = (
-        <A0 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 0>>::Out,
-        <A1 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 1>>::Out,
-        <A2 as BroadcastDim<B2, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 2>>::Out,
-        <A3 as BroadcastDim<B3, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 3>>::Out,
+        <A0 as DimBroadcast<B0>>::Out,
+        <A1 as DimBroadcast<B1>>::Out,
+        <A2 as DimBroadcast<B2>>::Out,
+        <A3 as DimBroadcast<B3>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 4]> {
         Some([
-            <A0 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 0>>::pick(
-                a[0], b[0],
-            )?,
-            <A1 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 1>>::pick(
-                a[1], b[1],
-            )?,
-            <A2 as BroadcastDim<B2, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 2>>::pick(
-                a[2], b[2],
-            )?,
-            <A3 as BroadcastDim<B3, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 3>>::pick(
-                a[3], b[3],
-            )?,
+            <A0 as DimBroadcast<B0>>::pick(a[0], b[0])?,
+            <A1 as DimBroadcast<B1>>::pick(a[1], b[1])?,
+            <A2 as DimBroadcast<B2>>::pick(a[2], b[2])?,
+            <A3 as DimBroadcast<B3>>::pick(a[3], b[3])?,
         ])
     }
     #[inline]
@@ -5210,31 +4593,13 @@ where
         rhs: &<(B0, B1, B2, B3) as Shape>::Array<Y>,
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
-        <A0 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 0>>::zip(
-            lhs,
-            rhs,
-            |a0, b0| {
-                <A1 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 1>>::zip(
-                    a0,
-                    b0,
-                    |a1, b1| {
-                        <A2 as BroadcastDim<
-                            B2,
-                            Shown<(A0, A1, A2, A3)>,
-                            Shown<(B0, B1, B2, B3)>,
-                            2,
-                        >>::zip(a1, b1, |a2, b2| {
-                            <A3 as BroadcastDim<
-                                B3,
-                                Shown<(A0, A1, A2, A3)>,
-                                Shown<(B0, B1, B2, B3)>,
-                                3,
-                            >>::zip(a2, b2, |a3, b3| f(a3, b3))
-                        })
-                    },
-                )
-            },
-        )
+        <A0 as DimBroadcast<B0>>::zip(lhs, rhs, |a0, b0| {
+            <A1 as DimBroadcast<B1>>::zip(a0, b0, |a1, b1| {
+                <A2 as DimBroadcast<B2>>::zip(a1, b1, |a2, b2| {
+                    <A3 as DimBroadcast<B3>>::zip(a2, b2, |a3, b3| f(a3, b3))
+                })
+            })
+        })
     }
     #[inline(always)]
     fn zip_into<'a, X, Y, Z>(
@@ -5243,14 +4608,13 @@ where
         rhs: &'a <(B0, B1, B2, B3) as Shape>::Array<Y>,
         mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
-        <A0 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 0>>::zip_into(
-            out,
-            lhs,
-            rhs,
-            |o0, a0, b0| {
-                <A1 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 1>>::zip_into(o0, a0, b0, |o1, a1, b1| <A2 as BroadcastDim<B2, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 2>>::zip_into(o1, a1, b1, |o2, a2, b2| <A3 as BroadcastDim<B3, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 3>>::zip_into(o2, a2, b2, |o3, a3, b3| f(o3, a3, b3))))
-            },
-        )
+        <A0 as DimBroadcast<B0>>::zip_into(out, lhs, rhs, |o0, a0, b0| {
+            <A1 as DimBroadcast<B1>>::zip_into(o0, a0, b0, |o1, a1, b1| {
+                <A2 as DimBroadcast<B2>>::zip_into(o1, a1, b1, |o2, a2, b2| {
+                    <A3 as DimBroadcast<B3>>::zip_into(o2, a2, b2, |o3, a3, b3| f(o3, a3, b3))
+                })
+            })
+        })
     }
 }
 
@@ -5264,42 +4628,20 @@ where
 {
     type Output = (
         B0,
-        <A0 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4)>, 1>>::Out,
-        <A1 as BroadcastDim<B2, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4)>, 2>>::Out,
-        <A2 as BroadcastDim<B3, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4)>, 3>>::Out,
-        <A3 as BroadcastDim<B4, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::Out,
+        <A0 as DimBroadcast<B1>>::Out,
+        <A1 as DimBroadcast<B2>>::Out,
+        <A2 as DimBroadcast<B3>>::Out,
+        <A3 as DimBroadcast<B4>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 5]> {
-        Some(
-            [
-                b[0],
-                <A0 as BroadcastDim<
-                    B1,
-                    Shown<(A0, A1, A2, A3)>,
-                    Shown<(B0, B1, B2, B3, B4)>,
-                    1,
-                >>::pick(a[0], b[1])?,
-                <A1 as BroadcastDim<
-                    B2,
-                    Shown<(A0, A1, A2, A3)>,
-                    Shown<(B0, B1, B2, B3, B4)>,
-                    2,
-                >>::pick(a[1], b[2])?,
-                <A2 as BroadcastDim<
-                    B3,
-                    Shown<(A0, A1, A2, A3)>,
-                    Shown<(B0, B1, B2, B3, B4)>,
-                    3,
-                >>::pick(a[2], b[3])?,
-                <A3 as BroadcastDim<
-                    B4,
-                    Shown<(A0, A1, A2, A3)>,
-                    Shown<(B0, B1, B2, B3, B4)>,
-                    4,
-                >>::pick(a[3], b[4])?,
-            ],
-        )
+        Some([
+            b[0],
+            <A0 as DimBroadcast<B1>>::pick(a[0], b[1])?,
+            <A1 as DimBroadcast<B2>>::pick(a[1], b[2])?,
+            <A2 as DimBroadcast<B3>>::pick(a[2], b[3])?,
+            <A3 as DimBroadcast<B4>>::pick(a[3], b[4])?,
+        ])
     }
     #[inline]
     fn zip_arrays<X, Y, Z>(
@@ -5308,32 +4650,13 @@ where
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         B0::each(rhs, |b0| {
-            <A0 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4)>, 1>>::zip(
-                lhs,
-                b0,
-                |a1, b1| {
-                    <A1 as BroadcastDim<
-                        B2,
-                        Shown<(A0, A1, A2, A3)>,
-                        Shown<(B0, B1, B2, B3, B4)>,
-                        2,
-                    >>::zip(a1, b1, |a2, b2| {
-                        <A2 as BroadcastDim<
-                            B3,
-                            Shown<(A0, A1, A2, A3)>,
-                            Shown<(B0, B1, B2, B3, B4)>,
-                            3,
-                        >>::zip(a2, b2, |a3, b3| {
-                            <A3 as BroadcastDim<
-                                B4,
-                                Shown<(A0, A1, A2, A3)>,
-                                Shown<(B0, B1, B2, B3, B4)>,
-                                4,
-                            >>::zip(a3, b3, |a4, b4| f(a4, b4))
-                        })
+            <A0 as DimBroadcast<B1>>::zip(lhs, b0, |a1, b1| {
+                <A1 as DimBroadcast<B2>>::zip(a1, b1, |a2, b2| {
+                    <A2 as DimBroadcast<B3>>::zip(a2, b2, |a3, b3| {
+                        <A3 as DimBroadcast<B4>>::zip(a3, b3, |a4, b4| f(a4, b4))
                     })
-                },
-            )
+                })
+            })
         })
     }
     #[inline(always)]
@@ -5344,7 +4667,13 @@ where
         mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         B0::each_pair_mut(out, rhs, |o0, b0| {
-            <A0 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4)>, 1>>::zip_into(o0, lhs, b0, |o1, a1, b1| <A1 as BroadcastDim<B2, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4)>, 2>>::zip_into(o1, a1, b1, |o2, a2, b2| <A2 as BroadcastDim<B3, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4)>, 3>>::zip_into(o2, a2, b2, |o3, a3, b3| <A3 as BroadcastDim<B4, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::zip_into(o3, a3, b3, |o4, a4, b4| f(o4, a4, b4)))))
+            <A0 as DimBroadcast<B1>>::zip_into(o0, lhs, b0, |o1, a1, b1| {
+                <A1 as DimBroadcast<B2>>::zip_into(o1, a1, b1, |o2, a2, b2| {
+                    <A2 as DimBroadcast<B3>>::zip_into(o2, a2, b2, |o3, a3, b3| {
+                        <A3 as DimBroadcast<B4>>::zip_into(o3, a3, b3, |o4, a4, b4| f(o4, a4, b4))
+                    })
+                })
+            })
         })
     }
 }
@@ -5360,40 +4689,20 @@ where
     type Output = (
         B0,
         B1,
-        <A0 as BroadcastDim<B2, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4, B5)>, 2>>::Out,
-        <A1 as BroadcastDim<B3, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4, B5)>, 3>>::Out,
-        <A2 as BroadcastDim<B4, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4, B5)>, 4>>::Out,
-        <A3 as BroadcastDim<B5, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>>::Out,
+        <A0 as DimBroadcast<B2>>::Out,
+        <A1 as DimBroadcast<B3>>::Out,
+        <A2 as DimBroadcast<B4>>::Out,
+        <A3 as DimBroadcast<B5>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 6]> {
         Some([
             b[0],
             b[1],
-            <A0 as BroadcastDim<
-                B2,
-                Shown<(A0, A1, A2, A3)>,
-                Shown<(B0, B1, B2, B3, B4, B5)>,
-                2,
-            >>::pick(a[0], b[2])?,
-            <A1 as BroadcastDim<
-                B3,
-                Shown<(A0, A1, A2, A3)>,
-                Shown<(B0, B1, B2, B3, B4, B5)>,
-                3,
-            >>::pick(a[1], b[3])?,
-            <A2 as BroadcastDim<
-                B4,
-                Shown<(A0, A1, A2, A3)>,
-                Shown<(B0, B1, B2, B3, B4, B5)>,
-                4,
-            >>::pick(a[2], b[4])?,
-            <A3 as BroadcastDim<
-                B5,
-                Shown<(A0, A1, A2, A3)>,
-                Shown<(B0, B1, B2, B3, B4, B5)>,
-                5,
-            >>::pick(a[3], b[5])?,
+            <A0 as DimBroadcast<B2>>::pick(a[0], b[2])?,
+            <A1 as DimBroadcast<B3>>::pick(a[1], b[3])?,
+            <A2 as DimBroadcast<B4>>::pick(a[2], b[4])?,
+            <A3 as DimBroadcast<B5>>::pick(a[3], b[5])?,
         ])
     }
     #[inline]
@@ -5404,30 +4713,10 @@ where
     ) -> <Self::Output as Shape>::Array<Z> {
         B0::each(rhs, |b0| {
             B1::each(b0, |b1| {
-                <A0 as BroadcastDim<
-                    B2,
-                    Shown<(A0, A1, A2, A3)>,
-                    Shown<(B0, B1, B2, B3, B4, B5)>,
-                    2,
-                >>::zip(lhs, b1, |a2, b2| {
-                    <A1 as BroadcastDim<
-                        B3,
-                        Shown<(A0, A1, A2, A3)>,
-                        Shown<(B0, B1, B2, B3, B4, B5)>,
-                        3,
-                    >>::zip(a2, b2, |a3, b3| {
-                        <A2 as BroadcastDim<
-                            B4,
-                            Shown<(A0, A1, A2, A3)>,
-                            Shown<(B0, B1, B2, B3, B4, B5)>,
-                            4,
-                        >>::zip(a3, b3, |a4, b4| {
-                            <A3 as BroadcastDim<
-                                B5,
-                                Shown<(A0, A1, A2, A3)>,
-                                Shown<(B0, B1, B2, B3, B4, B5)>,
-                                5,
-                            >>::zip(a4, b4, |a5, b5| f(a5, b5))
+                <A0 as DimBroadcast<B2>>::zip(lhs, b1, |a2, b2| {
+                    <A1 as DimBroadcast<B3>>::zip(a2, b2, |a3, b3| {
+                        <A2 as DimBroadcast<B4>>::zip(a3, b3, |a4, b4| {
+                            <A3 as DimBroadcast<B5>>::zip(a4, b4, |a5, b5| f(a5, b5))
                         })
                     })
                 })
@@ -5443,30 +4732,10 @@ where
     ) {
         B0::each_pair_mut(out, rhs, |o0, b0| {
             B1::each_pair_mut(o0, b0, |o1, b1| {
-                <A0 as BroadcastDim<
-                    B2,
-                    Shown<(A0, A1, A2, A3)>,
-                    Shown<(B0, B1, B2, B3, B4, B5)>,
-                    2,
-                >>::zip_into(o1, lhs, b1, |o2, a2, b2| {
-                    <A1 as BroadcastDim<
-                        B3,
-                        Shown<(A0, A1, A2, A3)>,
-                        Shown<(B0, B1, B2, B3, B4, B5)>,
-                        3,
-                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
-                        <A2 as BroadcastDim<
-                            B4,
-                            Shown<(A0, A1, A2, A3)>,
-                            Shown<(B0, B1, B2, B3, B4, B5)>,
-                            4,
-                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
-                            <A3 as BroadcastDim<
-                                B5,
-                                Shown<(A0, A1, A2, A3)>,
-                                Shown<(B0, B1, B2, B3, B4, B5)>,
-                                5,
-                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                <A0 as DimBroadcast<B2>>::zip_into(o1, lhs, b1, |o2, a2, b2| {
+                    <A1 as DimBroadcast<B3>>::zip_into(o2, a2, b2, |o3, a3, b3| {
+                        <A2 as DimBroadcast<B4>>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A3 as DimBroadcast<B5>>::zip_into(o4, a4, b4, |o5, a5, b5| {
                                 f(o5, a5, b5)
                             })
                         })
@@ -5496,66 +4765,25 @@ where
     A2: BroadcastDim<B5, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 5>,
     A3: BroadcastDim<B6, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 6>,
 {
-    type Output =
-        (
-            B0,
-            B1,
-            B2,
-            <A0 as BroadcastDim<
-                B3,
-                Shown<(A0, A1, A2, A3)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                3,
-            >>::Out,
-            <A1 as BroadcastDim<
-                B4,
-                Shown<(A0, A1, A2, A3)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                4,
-            >>::Out,
-            <A2 as BroadcastDim<
-                B5,
-                Shown<(A0, A1, A2, A3)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                5,
-            >>::Out,
-            <A3 as BroadcastDim<
-                B6,
-                Shown<(A0, A1, A2, A3)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                6,
-            >>::Out,
-        );
+    type Output = (
+        B0,
+        B1,
+        B2,
+        <A0 as DimBroadcast<B3>>::Out,
+        <A1 as DimBroadcast<B4>>::Out,
+        <A2 as DimBroadcast<B5>>::Out,
+        <A3 as DimBroadcast<B6>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 7]> {
         Some([
             b[0],
             b[1],
             b[2],
-            <A0 as BroadcastDim<
-                B3,
-                Shown<(A0, A1, A2, A3)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                3,
-            >>::pick(a[0], b[3])?,
-            <A1 as BroadcastDim<
-                B4,
-                Shown<(A0, A1, A2, A3)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                4,
-            >>::pick(a[1], b[4])?,
-            <A2 as BroadcastDim<
-                B5,
-                Shown<(A0, A1, A2, A3)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                5,
-            >>::pick(a[2], b[5])?,
-            <A3 as BroadcastDim<
-                B6,
-                Shown<(A0, A1, A2, A3)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                6,
-            >>::pick(a[3], b[6])?,
+            <A0 as DimBroadcast<B3>>::pick(a[0], b[3])?,
+            <A1 as DimBroadcast<B4>>::pick(a[1], b[4])?,
+            <A2 as DimBroadcast<B5>>::pick(a[2], b[5])?,
+            <A3 as DimBroadcast<B6>>::pick(a[3], b[6])?,
         ])
     }
     #[inline]
@@ -5567,30 +4795,10 @@ where
         B0::each(rhs, |b0| {
             B1::each(b0, |b1| {
                 B2::each(b1, |b2| {
-                    <A0 as BroadcastDim<
-                        B3,
-                        Shown<(A0, A1, A2, A3)>,
-                        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                        3,
-                    >>::zip(lhs, b2, |a3, b3| {
-                        <A1 as BroadcastDim<
-                            B4,
-                            Shown<(A0, A1, A2, A3)>,
-                            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                            4,
-                        >>::zip(a3, b3, |a4, b4| {
-                            <A2 as BroadcastDim<
-                                B5,
-                                Shown<(A0, A1, A2, A3)>,
-                                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                                5,
-                            >>::zip(a4, b4, |a5, b5| {
-                                <A3 as BroadcastDim<
-                                    B6,
-                                    Shown<(A0, A1, A2, A3)>,
-                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                                    6,
-                                >>::zip(a5, b5, |a6, b6| f(a6, b6))
+                    <A0 as DimBroadcast<B3>>::zip(lhs, b2, |a3, b3| {
+                        <A1 as DimBroadcast<B4>>::zip(a3, b3, |a4, b4| {
+                            <A2 as DimBroadcast<B5>>::zip(a4, b4, |a5, b5| {
+                                <A3 as DimBroadcast<B6>>::zip(a5, b5, |a6, b6| f(a6, b6))
                             })
                         })
                     })
@@ -5608,32 +4816,12 @@ where
         B0::each_pair_mut(out, rhs, |o0, b0| {
             B1::each_pair_mut(o0, b0, |o1, b1| {
                 B2::each_pair_mut(o1, b1, |o2, b2| {
-                    <A0 as BroadcastDim<
-                        B3,
-                        Shown<(A0, A1, A2, A3)>,
-                        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                        3,
-                    >>::zip_into(o2, lhs, b2, |o3, a3, b3| {
-                        <A1 as BroadcastDim<
-                            B4,
-                            Shown<(A0, A1, A2, A3)>,
-                            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                            4,
-                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
-                            <A2 as BroadcastDim<
-                                B5,
-                                Shown<(A0, A1, A2, A3)>,
-                                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                                5,
-                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
-                                <A3 as BroadcastDim<
-                                    B6,
-                                    Shown<(A0, A1, A2, A3)>,
-                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                                    6,
-                                >>::zip_into(
-                                    o5, a5, b5, |o6, a6, b6| f(o6, a6, b6)
-                                )
+                    <A0 as DimBroadcast<B3>>::zip_into(o2, lhs, b2, |o3, a3, b3| {
+                        <A1 as DimBroadcast<B4>>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A2 as DimBroadcast<B5>>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A3 as DimBroadcast<B6>>::zip_into(o5, a5, b5, |o6, a6, b6| {
+                                    f(o6, a6, b6)
+                                })
                             })
                         })
                     })
@@ -5668,30 +4856,10 @@ where
         B1,
         B2,
         B3,
-        <A0 as BroadcastDim<
-            B4,
-            Shown<(A0, A1, A2, A3)>,
-            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-            4,
-        >>::Out,
-        <A1 as BroadcastDim<
-            B5,
-            Shown<(A0, A1, A2, A3)>,
-            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-            5,
-        >>::Out,
-        <A2 as BroadcastDim<
-            B6,
-            Shown<(A0, A1, A2, A3)>,
-            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-            6,
-        >>::Out,
-        <A3 as BroadcastDim<
-            B7,
-            Shown<(A0, A1, A2, A3)>,
-            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-            7,
-        >>::Out,
+        <A0 as DimBroadcast<B4>>::Out,
+        <A1 as DimBroadcast<B5>>::Out,
+        <A2 as DimBroadcast<B6>>::Out,
+        <A3 as DimBroadcast<B7>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
@@ -5700,30 +4868,10 @@ where
             b[1],
             b[2],
             b[3],
-            <A0 as BroadcastDim<
-                B4,
-                Shown<(A0, A1, A2, A3)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                4,
-            >>::pick(a[0], b[4])?,
-            <A1 as BroadcastDim<
-                B5,
-                Shown<(A0, A1, A2, A3)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                5,
-            >>::pick(a[1], b[5])?,
-            <A2 as BroadcastDim<
-                B6,
-                Shown<(A0, A1, A2, A3)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                6,
-            >>::pick(a[2], b[6])?,
-            <A3 as BroadcastDim<
-                B7,
-                Shown<(A0, A1, A2, A3)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                7,
-            >>::pick(a[3], b[7])?,
+            <A0 as DimBroadcast<B4>>::pick(a[0], b[4])?,
+            <A1 as DimBroadcast<B5>>::pick(a[1], b[5])?,
+            <A2 as DimBroadcast<B6>>::pick(a[2], b[6])?,
+            <A3 as DimBroadcast<B7>>::pick(a[3], b[7])?,
         ])
     }
     #[inline]
@@ -5736,32 +4884,10 @@ where
             B1::each(b0, |b1| {
                 B2::each(b1, |b2| {
                     B3::each(b2, |b3| {
-                        <A0 as BroadcastDim<
-                            B4,
-                            Shown<(A0, A1, A2, A3)>,
-                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                            4,
-                        >>::zip(lhs, b3, |a4, b4| {
-                            <A1 as BroadcastDim<
-                                B5,
-                                Shown<(A0, A1, A2, A3)>,
-                                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                                5,
-                            >>::zip(a4, b4, |a5, b5| {
-                                <A2 as BroadcastDim<
-                                    B6,
-                                    Shown<(A0, A1, A2, A3)>,
-                                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                                    6,
-                                >>::zip(a5, b5, |a6, b6| {
-                                    <A3 as BroadcastDim<
-                                        B7,
-                                        Shown<(A0, A1, A2, A3)>,
-                                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                                        7,
-                                    >>::zip(a6, b6, |a7, b7| {
-                                        f(a7, b7)
-                                    })
+                        <A0 as DimBroadcast<B4>>::zip(lhs, b3, |a4, b4| {
+                            <A1 as DimBroadcast<B5>>::zip(a4, b4, |a5, b5| {
+                                <A2 as DimBroadcast<B6>>::zip(a5, b5, |a6, b6| {
+                                    <A3 as DimBroadcast<B7>>::zip(a6, b6, |a7, b7| f(a7, b7))
                                 })
                             })
                         })
@@ -5781,38 +4907,13 @@ where
             B1::each_pair_mut(o0, b0, |o1, b1| {
                 B2::each_pair_mut(o1, b1, |o2, b2| {
                     B3::each_pair_mut(o2, b2, |o3, b3| {
-                        <A0 as BroadcastDim<
-                            B4,
-                            Shown<(A0, A1, A2, A3)>,
-                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                            4,
-                        >>::zip_into(o3, lhs, b3, |o4, a4, b4| {
-                            <A1 as BroadcastDim<
-                                B5,
-                                Shown<(A0, A1, A2, A3)>,
-                                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                                5,
-                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
-                                <A2 as BroadcastDim<
-                                    B6,
-                                    Shown<(A0, A1, A2, A3)>,
-                                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                                    6,
-                                >>::zip_into(
-                                    o5,
-                                    a5,
-                                    b5,
-                                    |o6, a6, b6| {
-                                        <A3 as BroadcastDim<
-                                            B7,
-                                            Shown<(A0, A1, A2, A3)>,
-                                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                                            7,
-                                        >>::zip_into(
-                                            o6, a6, b6, |o7, a7, b7| f(o7, a7, b7)
-                                        )
-                                    },
-                                )
+                        <A0 as DimBroadcast<B4>>::zip_into(o3, lhs, b3, |o4, a4, b4| {
+                            <A1 as DimBroadcast<B5>>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A2 as DimBroadcast<B6>>::zip_into(o5, a5, b5, |o6, a6, b6| {
+                                    <A3 as DimBroadcast<B7>>::zip_into(o6, a6, b6, |o7, a7, b7| {
+                                        f(o7, a7, b7)
+                                    })
+                                })
                             })
                         })
                     })
@@ -5863,13 +4964,7 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, B0: Dim> Broadcast<(B0,)> for 
 where
     A4: BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0,)>, 4>,
 {
-    type Output = (
-        A0,
-        A1,
-        A2,
-        A3,
-        <A4 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0,)>, 4>>::Out,
-    );
+    type Output = (A0, A1, A2, A3, <A4 as DimBroadcast<B0>>::Out);
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 5]> {
         Some([
@@ -5877,9 +4972,7 @@ where
             a[1],
             a[2],
             a[3],
-            <A4 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0,)>, 4>>::pick(
-                a[4], b[0],
-            )?,
+            <A4 as DimBroadcast<B0>>::pick(a[4], b[0])?,
         ])
     }
     #[inline]
@@ -5892,11 +4985,7 @@ where
             A1::each(a0, |a1| {
                 A2::each(a1, |a2| {
                     A3::each(a2, |a3| {
-                        <A4 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0,)>, 4>>::zip(
-                            a3,
-                            rhs,
-                            |a4, b4| f(a4, b4),
-                        )
+                        <A4 as DimBroadcast<B0>>::zip(a3, rhs, |a4, b4| f(a4, b4))
                     })
                 })
             })
@@ -5913,7 +5002,7 @@ where
             A1::each_pair_mut(o0, a0, |o1, a1| {
                 A2::each_pair_mut(o1, a1, |o2, a2| {
                     A3::each_pair_mut(o2, a2, |o3, a3| {
-                        <A4 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0,)>, 4>>::zip_into(o3, a3, rhs, |o4, a4, b4| f(o4, a4, b4))
+                        <A4 as DimBroadcast<B0>>::zip_into(o3, a3, rhs, |o4, a4, b4| f(o4, a4, b4))
                     })
                 })
             })
@@ -5931,8 +5020,8 @@ where
         A0,
         A1,
         A2,
-        <A3 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1)>, 3>>::Out,
-        <A4 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1)>, 4>>::Out,
+        <A3 as DimBroadcast<B0>>::Out,
+        <A4 as DimBroadcast<B1>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 5]> {
@@ -5940,12 +5029,8 @@ where
             a[0],
             a[1],
             a[2],
-            <A3 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1)>, 3>>::pick(
-                a[3], b[0],
-            )?,
-            <A4 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1)>, 4>>::pick(
-                a[4], b[1],
-            )?,
+            <A3 as DimBroadcast<B0>>::pick(a[3], b[0])?,
+            <A4 as DimBroadcast<B1>>::pick(a[4], b[1])?,
         ])
     }
     #[inline]
@@ -5957,18 +5042,9 @@ where
         A0::each(lhs, |a0| {
             A1::each(a0, |a1| {
                 A2::each(a1, |a2| {
-                    <A3 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1)>, 3>>::zip(
-                        a2,
-                        rhs,
-                        |a3, b3| {
-                            <A4 as BroadcastDim<
-                                B1,
-                                Shown<(A0, A1, A2, A3, A4)>,
-                                Shown<(B0, B1)>,
-                                4,
-                            >>::zip(a3, b3, |a4, b4| f(a4, b4))
-                        },
-                    )
+                    <A3 as DimBroadcast<B0>>::zip(a2, rhs, |a3, b3| {
+                        <A4 as DimBroadcast<B1>>::zip(a3, b3, |a4, b4| f(a4, b4))
+                    })
                 })
             })
         })
@@ -5983,7 +5059,9 @@ where
         A0::each_pair_mut(out, lhs, |o0, a0| {
             A1::each_pair_mut(o0, a0, |o1, a1| {
                 A2::each_pair_mut(o1, a1, |o2, a2| {
-                    <A3 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1)>, 3>>::zip_into(o2, a2, rhs, |o3, a3, b3| <A4 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1)>, 4>>::zip_into(o3, a3, b3, |o4, a4, b4| f(o4, a4, b4)))
+                    <A3 as DimBroadcast<B0>>::zip_into(o2, a2, rhs, |o3, a3, b3| {
+                        <A4 as DimBroadcast<B1>>::zip_into(o3, a3, b3, |o4, a4, b4| f(o4, a4, b4))
+                    })
                 })
             })
         })
@@ -6000,24 +5078,18 @@ where
     type Output = (
         A0,
         A1,
-        <A2 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2)>, 2>>::Out,
-        <A3 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2)>, 3>>::Out,
-        <A4 as BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2)>, 4>>::Out,
+        <A2 as DimBroadcast<B0>>::Out,
+        <A3 as DimBroadcast<B1>>::Out,
+        <A4 as DimBroadcast<B2>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 5]> {
         Some([
             a[0],
             a[1],
-            <A2 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2)>, 2>>::pick(
-                a[2], b[0],
-            )?,
-            <A3 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2)>, 3>>::pick(
-                a[3], b[1],
-            )?,
-            <A4 as BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2)>, 4>>::pick(
-                a[4], b[2],
-            )?,
+            <A2 as DimBroadcast<B0>>::pick(a[2], b[0])?,
+            <A3 as DimBroadcast<B1>>::pick(a[3], b[1])?,
+            <A4 as DimBroadcast<B2>>::pick(a[4], b[2])?,
         ])
     }
     #[inline]
@@ -6028,25 +5100,11 @@ where
     ) -> <Self::Output as Shape>::Array<Z> {
         A0::each(lhs, |a0| {
             A1::each(a0, |a1| {
-                <A2 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2)>, 2>>::zip(
-                    a1,
-                    rhs,
-                    |a2, b2| {
-                        <A3 as BroadcastDim<
-                            B1,
-                            Shown<(A0, A1, A2, A3, A4)>,
-                            Shown<(B0, B1, B2)>,
-                            3,
-                        >>::zip(a2, b2, |a3, b3| {
-                            <A4 as BroadcastDim<
-                                B2,
-                                Shown<(A0, A1, A2, A3, A4)>,
-                                Shown<(B0, B1, B2)>,
-                                4,
-                            >>::zip(a3, b3, |a4, b4| f(a4, b4))
-                        })
-                    },
-                )
+                <A2 as DimBroadcast<B0>>::zip(a1, rhs, |a2, b2| {
+                    <A3 as DimBroadcast<B1>>::zip(a2, b2, |a3, b3| {
+                        <A4 as DimBroadcast<B2>>::zip(a3, b3, |a4, b4| f(a4, b4))
+                    })
+                })
             })
         })
     }
@@ -6059,7 +5117,11 @@ where
     ) {
         A0::each_pair_mut(out, lhs, |o0, a0| {
             A1::each_pair_mut(o0, a0, |o1, a1| {
-                <A2 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2)>, 2>>::zip_into(o1, a1, rhs, |o2, a2, b2| <A3 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2)>, 3>>::zip_into(o2, a2, b2, |o3, a3, b3| <A4 as BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2)>, 4>>::zip_into(o3, a3, b3, |o4, a4, b4| f(o4, a4, b4))))
+                <A2 as DimBroadcast<B0>>::zip_into(o1, a1, rhs, |o2, a2, b2| {
+                    <A3 as DimBroadcast<B1>>::zip_into(o2, a2, b2, |o3, a3, b3| {
+                        <A4 as DimBroadcast<B2>>::zip_into(o3, a3, b3, |o4, a4, b4| f(o4, a4, b4))
+                    })
+                })
             })
         })
     }
@@ -6075,42 +5137,20 @@ where
 {
     type Output = (
         A0,
-        <A1 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3)>, 1>>::Out,
-        <A2 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3)>, 2>>::Out,
-        <A3 as BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3)>, 3>>::Out,
-        <A4 as BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3)>, 4>>::Out,
+        <A1 as DimBroadcast<B0>>::Out,
+        <A2 as DimBroadcast<B1>>::Out,
+        <A3 as DimBroadcast<B2>>::Out,
+        <A4 as DimBroadcast<B3>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 5]> {
-        Some(
-            [
-                a[0],
-                <A1 as BroadcastDim<
-                    B0,
-                    Shown<(A0, A1, A2, A3, A4)>,
-                    Shown<(B0, B1, B2, B3)>,
-                    1,
-                >>::pick(a[1], b[0])?,
-                <A2 as BroadcastDim<
-                    B1,
-                    Shown<(A0, A1, A2, A3, A4)>,
-                    Shown<(B0, B1, B2, B3)>,
-                    2,
-                >>::pick(a[2], b[1])?,
-                <A3 as BroadcastDim<
-                    B2,
-                    Shown<(A0, A1, A2, A3, A4)>,
-                    Shown<(B0, B1, B2, B3)>,
-                    3,
-                >>::pick(a[3], b[2])?,
-                <A4 as BroadcastDim<
-                    B3,
-                    Shown<(A0, A1, A2, A3, A4)>,
-                    Shown<(B0, B1, B2, B3)>,
-                    4,
-                >>::pick(a[4], b[3])?,
-            ],
-        )
+        Some([
+            a[0],
+            <A1 as DimBroadcast<B0>>::pick(a[1], b[0])?,
+            <A2 as DimBroadcast<B1>>::pick(a[2], b[1])?,
+            <A3 as DimBroadcast<B2>>::pick(a[3], b[2])?,
+            <A4 as DimBroadcast<B3>>::pick(a[4], b[3])?,
+        ])
     }
     #[inline]
     fn zip_arrays<X, Y, Z>(
@@ -6119,32 +5159,13 @@ where
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         A0::each(lhs, |a0| {
-            <A1 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3)>, 1>>::zip(
-                a0,
-                rhs,
-                |a1, b1| {
-                    <A2 as BroadcastDim<
-                        B1,
-                        Shown<(A0, A1, A2, A3, A4)>,
-                        Shown<(B0, B1, B2, B3)>,
-                        2,
-                    >>::zip(a1, b1, |a2, b2| {
-                        <A3 as BroadcastDim<
-                            B2,
-                            Shown<(A0, A1, A2, A3, A4)>,
-                            Shown<(B0, B1, B2, B3)>,
-                            3,
-                        >>::zip(a2, b2, |a3, b3| {
-                            <A4 as BroadcastDim<
-                                B3,
-                                Shown<(A0, A1, A2, A3, A4)>,
-                                Shown<(B0, B1, B2, B3)>,
-                                4,
-                            >>::zip(a3, b3, |a4, b4| f(a4, b4))
-                        })
+            <A1 as DimBroadcast<B0>>::zip(a0, rhs, |a1, b1| {
+                <A2 as DimBroadcast<B1>>::zip(a1, b1, |a2, b2| {
+                    <A3 as DimBroadcast<B2>>::zip(a2, b2, |a3, b3| {
+                        <A4 as DimBroadcast<B3>>::zip(a3, b3, |a4, b4| f(a4, b4))
                     })
-                },
-            )
+                })
+            })
         })
     }
     #[inline(always)]
@@ -6155,7 +5176,13 @@ where
         mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         A0::each_pair_mut(out, lhs, |o0, a0| {
-            <A1 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3)>, 1>>::zip_into(o0, a0, rhs, |o1, a1, b1| <A2 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3)>, 2>>::zip_into(o1, a1, b1, |o2, a2, b2| <A3 as BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3)>, 3>>::zip_into(o2, a2, b2, |o3, a3, b3| <A4 as BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3)>, 4>>::zip_into(o3, a3, b3, |o4, a4, b4| f(o4, a4, b4)))))
+            <A1 as DimBroadcast<B0>>::zip_into(o0, a0, rhs, |o1, a1, b1| {
+                <A2 as DimBroadcast<B1>>::zip_into(o1, a1, b1, |o2, a2, b2| {
+                    <A3 as DimBroadcast<B2>>::zip_into(o2, a2, b2, |o3, a3, b3| {
+                        <A4 as DimBroadcast<B3>>::zip_into(o3, a3, b3, |o4, a4, b4| f(o4, a4, b4))
+                    })
+                })
+            })
         })
     }
 }
@@ -6170,45 +5197,20 @@ where
     A4: BroadcastDim<B4, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 4>,
 {
     type Output = (
-        <A0 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 0>>::Out,
-        <A1 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 1>>::Out,
-        <A2 as BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 2>>::Out,
-        <A3 as BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 3>>::Out,
-        <A4 as BroadcastDim<B4, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::Out,
+        <A0 as DimBroadcast<B0>>::Out,
+        <A1 as DimBroadcast<B1>>::Out,
+        <A2 as DimBroadcast<B2>>::Out,
+        <A3 as DimBroadcast<B3>>::Out,
+        <A4 as DimBroadcast<B4>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 5]> {
         Some([
-            <A0 as BroadcastDim<
-                B0,
-                Shown<(A0, A1, A2, A3, A4)>,
-                Shown<(B0, B1, B2, B3, B4)>,
-                0,
-            >>::pick(a[0], b[0])?,
-            <A1 as BroadcastDim<
-                B1,
-                Shown<(A0, A1, A2, A3, A4)>,
-                Shown<(B0, B1, B2, B3, B4)>,
-                1,
-            >>::pick(a[1], b[1])?,
-            <A2 as BroadcastDim<
-                B2,
-                Shown<(A0, A1, A2, A3, A4)>,
-                Shown<(B0, B1, B2, B3, B4)>,
-                2,
-            >>::pick(a[2], b[2])?,
-            <A3 as BroadcastDim<
-                B3,
-                Shown<(A0, A1, A2, A3, A4)>,
-                Shown<(B0, B1, B2, B3, B4)>,
-                3,
-            >>::pick(a[3], b[3])?,
-            <A4 as BroadcastDim<
-                B4,
-                Shown<(A0, A1, A2, A3, A4)>,
-                Shown<(B0, B1, B2, B3, B4)>,
-                4,
-            >>::pick(a[4], b[4])?,
+            <A0 as DimBroadcast<B0>>::pick(a[0], b[0])?,
+            <A1 as DimBroadcast<B1>>::pick(a[1], b[1])?,
+            <A2 as DimBroadcast<B2>>::pick(a[2], b[2])?,
+            <A3 as DimBroadcast<B3>>::pick(a[3], b[3])?,
+            <A4 as DimBroadcast<B4>>::pick(a[4], b[4])?,
         ])
     }
     #[inline]
@@ -6217,39 +5219,15 @@ where
         rhs: &<(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
-        <A0 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 0>>::zip(
-            lhs,
-            rhs,
-            |a0, b0| {
-                <A1 as BroadcastDim<
-                    B1,
-                    Shown<(A0, A1, A2, A3, A4)>,
-                    Shown<(B0, B1, B2, B3, B4)>,
-                    1,
-                >>::zip(a0, b0, |a1, b1| {
-                    <A2 as BroadcastDim<
-                        B2,
-                        Shown<(A0, A1, A2, A3, A4)>,
-                        Shown<(B0, B1, B2, B3, B4)>,
-                        2,
-                    >>::zip(a1, b1, |a2, b2| {
-                        <A3 as BroadcastDim<
-                            B3,
-                            Shown<(A0, A1, A2, A3, A4)>,
-                            Shown<(B0, B1, B2, B3, B4)>,
-                            3,
-                        >>::zip(a2, b2, |a3, b3| {
-                            <A4 as BroadcastDim<
-                                B4,
-                                Shown<(A0, A1, A2, A3, A4)>,
-                                Shown<(B0, B1, B2, B3, B4)>,
-                                4,
-                            >>::zip(a3, b3, |a4, b4| f(a4, b4))
-                        })
+        <A0 as DimBroadcast<B0>>::zip(lhs, rhs, |a0, b0| {
+            <A1 as DimBroadcast<B1>>::zip(a0, b0, |a1, b1| {
+                <A2 as DimBroadcast<B2>>::zip(a1, b1, |a2, b2| {
+                    <A3 as DimBroadcast<B3>>::zip(a2, b2, |a3, b3| {
+                        <A4 as DimBroadcast<B4>>::zip(a3, b3, |a4, b4| f(a4, b4))
                     })
                 })
-            },
-        )
+            })
+        })
     }
     #[inline(always)]
     fn zip_into<'a, X, Y, Z>(
@@ -6258,7 +5236,15 @@ where
         rhs: &'a <(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
         mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
-        <A0 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 0>>::zip_into(out, lhs, rhs, |o0, a0, b0| <A1 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 1>>::zip_into(o0, a0, b0, |o1, a1, b1| <A2 as BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 2>>::zip_into(o1, a1, b1, |o2, a2, b2| <A3 as BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 3>>::zip_into(o2, a2, b2, |o3, a3, b3| <A4 as BroadcastDim<B4, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::zip_into(o3, a3, b3, |o4, a4, b4| f(o4, a4, b4))))))
+        <A0 as DimBroadcast<B0>>::zip_into(out, lhs, rhs, |o0, a0, b0| {
+            <A1 as DimBroadcast<B1>>::zip_into(o0, a0, b0, |o1, a1, b1| {
+                <A2 as DimBroadcast<B2>>::zip_into(o1, a1, b1, |o2, a2, b2| {
+                    <A3 as DimBroadcast<B3>>::zip_into(o2, a2, b2, |o3, a3, b3| {
+                        <A4 as DimBroadcast<B4>>::zip_into(o3, a3, b3, |o4, a4, b4| f(o4, a4, b4))
+                    })
+                })
+            })
+        })
     }
 }
 
@@ -6282,74 +5268,23 @@ where
     A3: BroadcastDim<B4, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4, B5)>, 4>,
     A4: BroadcastDim<B5, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>,
 {
-    type Output =
-        (
-            B0,
-            <A0 as BroadcastDim<
-                B1,
-                Shown<(A0, A1, A2, A3, A4)>,
-                Shown<(B0, B1, B2, B3, B4, B5)>,
-                1,
-            >>::Out,
-            <A1 as BroadcastDim<
-                B2,
-                Shown<(A0, A1, A2, A3, A4)>,
-                Shown<(B0, B1, B2, B3, B4, B5)>,
-                2,
-            >>::Out,
-            <A2 as BroadcastDim<
-                B3,
-                Shown<(A0, A1, A2, A3, A4)>,
-                Shown<(B0, B1, B2, B3, B4, B5)>,
-                3,
-            >>::Out,
-            <A3 as BroadcastDim<
-                B4,
-                Shown<(A0, A1, A2, A3, A4)>,
-                Shown<(B0, B1, B2, B3, B4, B5)>,
-                4,
-            >>::Out,
-            <A4 as BroadcastDim<
-                B5,
-                Shown<(A0, A1, A2, A3, A4)>,
-                Shown<(B0, B1, B2, B3, B4, B5)>,
-                5,
-            >>::Out,
-        );
+    type Output = (
+        B0,
+        <A0 as DimBroadcast<B1>>::Out,
+        <A1 as DimBroadcast<B2>>::Out,
+        <A2 as DimBroadcast<B3>>::Out,
+        <A3 as DimBroadcast<B4>>::Out,
+        <A4 as DimBroadcast<B5>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 6]> {
         Some([
             b[0],
-            <A0 as BroadcastDim<
-                B1,
-                Shown<(A0, A1, A2, A3, A4)>,
-                Shown<(B0, B1, B2, B3, B4, B5)>,
-                1,
-            >>::pick(a[0], b[1])?,
-            <A1 as BroadcastDim<
-                B2,
-                Shown<(A0, A1, A2, A3, A4)>,
-                Shown<(B0, B1, B2, B3, B4, B5)>,
-                2,
-            >>::pick(a[1], b[2])?,
-            <A2 as BroadcastDim<
-                B3,
-                Shown<(A0, A1, A2, A3, A4)>,
-                Shown<(B0, B1, B2, B3, B4, B5)>,
-                3,
-            >>::pick(a[2], b[3])?,
-            <A3 as BroadcastDim<
-                B4,
-                Shown<(A0, A1, A2, A3, A4)>,
-                Shown<(B0, B1, B2, B3, B4, B5)>,
-                4,
-            >>::pick(a[3], b[4])?,
-            <A4 as BroadcastDim<
-                B5,
-                Shown<(A0, A1, A2, A3, A4)>,
-                Shown<(B0, B1, B2, B3, B4, B5)>,
-                5,
-            >>::pick(a[4], b[5])?,
+            <A0 as DimBroadcast<B1>>::pick(a[0], b[1])?,
+            <A1 as DimBroadcast<B2>>::pick(a[1], b[2])?,
+            <A2 as DimBroadcast<B3>>::pick(a[2], b[3])?,
+            <A3 as DimBroadcast<B4>>::pick(a[3], b[4])?,
+            <A4 as DimBroadcast<B5>>::pick(a[4], b[5])?,
         ])
     }
     #[inline]
@@ -6359,36 +5294,11 @@ where
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         B0::each(rhs, |b0| {
-            <A0 as BroadcastDim<
-                B1,
-                Shown<(A0, A1, A2, A3, A4)>,
-                Shown<(B0, B1, B2, B3, B4, B5)>,
-                1,
-            >>::zip(lhs, b0, |a1, b1| {
-                <A1 as BroadcastDim<
-                    B2,
-                    Shown<(A0, A1, A2, A3, A4)>,
-                    Shown<(B0, B1, B2, B3, B4, B5)>,
-                    2,
-                >>::zip(a1, b1, |a2, b2| {
-                    <A2 as BroadcastDim<
-                        B3,
-                        Shown<(A0, A1, A2, A3, A4)>,
-                        Shown<(B0, B1, B2, B3, B4, B5)>,
-                        3,
-                    >>::zip(a2, b2, |a3, b3| {
-                        <A3 as BroadcastDim<
-                            B4,
-                            Shown<(A0, A1, A2, A3, A4)>,
-                            Shown<(B0, B1, B2, B3, B4, B5)>,
-                            4,
-                        >>::zip(a3, b3, |a4, b4| {
-                            <A4 as BroadcastDim<
-                                B5,
-                                Shown<(A0, A1, A2, A3, A4)>,
-                                Shown<(B0, B1, B2, B3, B4, B5)>,
-                                5,
-                            >>::zip(a4, b4, |a5, b5| f(a5, b5))
+            <A0 as DimBroadcast<B1>>::zip(lhs, b0, |a1, b1| {
+                <A1 as DimBroadcast<B2>>::zip(a1, b1, |a2, b2| {
+                    <A2 as DimBroadcast<B3>>::zip(a2, b2, |a3, b3| {
+                        <A3 as DimBroadcast<B4>>::zip(a3, b3, |a4, b4| {
+                            <A4 as DimBroadcast<B5>>::zip(a4, b4, |a5, b5| f(a5, b5))
                         })
                     })
                 })
@@ -6403,36 +5313,11 @@ where
         mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         B0::each_pair_mut(out, rhs, |o0, b0| {
-            <A0 as BroadcastDim<
-                B1,
-                Shown<(A0, A1, A2, A3, A4)>,
-                Shown<(B0, B1, B2, B3, B4, B5)>,
-                1,
-            >>::zip_into(o0, lhs, b0, |o1, a1, b1| {
-                <A1 as BroadcastDim<
-                    B2,
-                    Shown<(A0, A1, A2, A3, A4)>,
-                    Shown<(B0, B1, B2, B3, B4, B5)>,
-                    2,
-                >>::zip_into(o1, a1, b1, |o2, a2, b2| {
-                    <A2 as BroadcastDim<
-                        B3,
-                        Shown<(A0, A1, A2, A3, A4)>,
-                        Shown<(B0, B1, B2, B3, B4, B5)>,
-                        3,
-                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
-                        <A3 as BroadcastDim<
-                            B4,
-                            Shown<(A0, A1, A2, A3, A4)>,
-                            Shown<(B0, B1, B2, B3, B4, B5)>,
-                            4,
-                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
-                            <A4 as BroadcastDim<
-                                B5,
-                                Shown<(A0, A1, A2, A3, A4)>,
-                                Shown<(B0, B1, B2, B3, B4, B5)>,
-                                5,
-                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+            <A0 as DimBroadcast<B1>>::zip_into(o0, lhs, b0, |o1, a1, b1| {
+                <A1 as DimBroadcast<B2>>::zip_into(o1, a1, b1, |o2, a2, b2| {
+                    <A2 as DimBroadcast<B3>>::zip_into(o2, a2, b2, |o3, a3, b3| {
+                        <A3 as DimBroadcast<B4>>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A4 as DimBroadcast<B5>>::zip_into(o4, a4, b4, |o5, a5, b5| {
                                 f(o5, a5, b5)
                             })
                         })
@@ -6467,72 +5352,22 @@ where
     type Output = (
         B0,
         B1,
-        <A0 as BroadcastDim<
-            B2,
-            Shown<(A0, A1, A2, A3, A4)>,
-            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-            2,
-        >>::Out,
-        <A1 as BroadcastDim<
-            B3,
-            Shown<(A0, A1, A2, A3, A4)>,
-            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-            3,
-        >>::Out,
-        <A2 as BroadcastDim<
-            B4,
-            Shown<(A0, A1, A2, A3, A4)>,
-            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-            4,
-        >>::Out,
-        <A3 as BroadcastDim<
-            B5,
-            Shown<(A0, A1, A2, A3, A4)>,
-            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-            5,
-        >>::Out,
-        <A4 as BroadcastDim<
-            B6,
-            Shown<(A0, A1, A2, A3, A4)>,
-            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-            6,
-        >>::Out,
+        <A0 as DimBroadcast<B2>>::Out,
+        <A1 as DimBroadcast<B3>>::Out,
+        <A2 as DimBroadcast<B4>>::Out,
+        <A3 as DimBroadcast<B5>>::Out,
+        <A4 as DimBroadcast<B6>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 7]> {
         Some([
             b[0],
             b[1],
-            <A0 as BroadcastDim<
-                B2,
-                Shown<(A0, A1, A2, A3, A4)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                2,
-            >>::pick(a[0], b[2])?,
-            <A1 as BroadcastDim<
-                B3,
-                Shown<(A0, A1, A2, A3, A4)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                3,
-            >>::pick(a[1], b[3])?,
-            <A2 as BroadcastDim<
-                B4,
-                Shown<(A0, A1, A2, A3, A4)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                4,
-            >>::pick(a[2], b[4])?,
-            <A3 as BroadcastDim<
-                B5,
-                Shown<(A0, A1, A2, A3, A4)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                5,
-            >>::pick(a[3], b[5])?,
-            <A4 as BroadcastDim<
-                B6,
-                Shown<(A0, A1, A2, A3, A4)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                6,
-            >>::pick(a[4], b[6])?,
+            <A0 as DimBroadcast<B2>>::pick(a[0], b[2])?,
+            <A1 as DimBroadcast<B3>>::pick(a[1], b[3])?,
+            <A2 as DimBroadcast<B4>>::pick(a[2], b[4])?,
+            <A3 as DimBroadcast<B5>>::pick(a[3], b[5])?,
+            <A4 as DimBroadcast<B6>>::pick(a[4], b[6])?,
         ])
     }
     #[inline]
@@ -6543,36 +5378,11 @@ where
     ) -> <Self::Output as Shape>::Array<Z> {
         B0::each(rhs, |b0| {
             B1::each(b0, |b1| {
-                <A0 as BroadcastDim<
-                    B2,
-                    Shown<(A0, A1, A2, A3, A4)>,
-                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                    2,
-                >>::zip(lhs, b1, |a2, b2| {
-                    <A1 as BroadcastDim<
-                        B3,
-                        Shown<(A0, A1, A2, A3, A4)>,
-                        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                        3,
-                    >>::zip(a2, b2, |a3, b3| {
-                        <A2 as BroadcastDim<
-                            B4,
-                            Shown<(A0, A1, A2, A3, A4)>,
-                            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                            4,
-                        >>::zip(a3, b3, |a4, b4| {
-                            <A3 as BroadcastDim<
-                                B5,
-                                Shown<(A0, A1, A2, A3, A4)>,
-                                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                                5,
-                            >>::zip(a4, b4, |a5, b5| {
-                                <A4 as BroadcastDim<
-                                    B6,
-                                    Shown<(A0, A1, A2, A3, A4)>,
-                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                                    6,
-                                >>::zip(a5, b5, |a6, b6| f(a6, b6))
+                <A0 as DimBroadcast<B2>>::zip(lhs, b1, |a2, b2| {
+                    <A1 as DimBroadcast<B3>>::zip(a2, b2, |a3, b3| {
+                        <A2 as DimBroadcast<B4>>::zip(a3, b3, |a4, b4| {
+                            <A3 as DimBroadcast<B5>>::zip(a4, b4, |a5, b5| {
+                                <A4 as DimBroadcast<B6>>::zip(a5, b5, |a6, b6| f(a6, b6))
                             })
                         })
                     })
@@ -6589,38 +5399,13 @@ where
     ) {
         B0::each_pair_mut(out, rhs, |o0, b0| {
             B1::each_pair_mut(o0, b0, |o1, b1| {
-                <A0 as BroadcastDim<
-                    B2,
-                    Shown<(A0, A1, A2, A3, A4)>,
-                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                    2,
-                >>::zip_into(o1, lhs, b1, |o2, a2, b2| {
-                    <A1 as BroadcastDim<
-                        B3,
-                        Shown<(A0, A1, A2, A3, A4)>,
-                        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                        3,
-                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
-                        <A2 as BroadcastDim<
-                            B4,
-                            Shown<(A0, A1, A2, A3, A4)>,
-                            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                            4,
-                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
-                            <A3 as BroadcastDim<
-                                B5,
-                                Shown<(A0, A1, A2, A3, A4)>,
-                                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                                5,
-                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
-                                <A4 as BroadcastDim<
-                                    B6,
-                                    Shown<(A0, A1, A2, A3, A4)>,
-                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                                    6,
-                                >>::zip_into(
-                                    o5, a5, b5, |o6, a6, b6| f(o6, a6, b6)
-                                )
+                <A0 as DimBroadcast<B2>>::zip_into(o1, lhs, b1, |o2, a2, b2| {
+                    <A1 as DimBroadcast<B3>>::zip_into(o2, a2, b2, |o3, a3, b3| {
+                        <A2 as DimBroadcast<B4>>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A3 as DimBroadcast<B5>>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A4 as DimBroadcast<B6>>::zip_into(o5, a5, b5, |o6, a6, b6| {
+                                    f(o6, a6, b6)
+                                })
                             })
                         })
                     })
@@ -6656,36 +5441,11 @@ where
         B0,
         B1,
         B2,
-        <A0 as BroadcastDim<
-            B3,
-            Shown<(A0, A1, A2, A3, A4)>,
-            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-            3,
-        >>::Out,
-        <A1 as BroadcastDim<
-            B4,
-            Shown<(A0, A1, A2, A3, A4)>,
-            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-            4,
-        >>::Out,
-        <A2 as BroadcastDim<
-            B5,
-            Shown<(A0, A1, A2, A3, A4)>,
-            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-            5,
-        >>::Out,
-        <A3 as BroadcastDim<
-            B6,
-            Shown<(A0, A1, A2, A3, A4)>,
-            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-            6,
-        >>::Out,
-        <A4 as BroadcastDim<
-            B7,
-            Shown<(A0, A1, A2, A3, A4)>,
-            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-            7,
-        >>::Out,
+        <A0 as DimBroadcast<B3>>::Out,
+        <A1 as DimBroadcast<B4>>::Out,
+        <A2 as DimBroadcast<B5>>::Out,
+        <A3 as DimBroadcast<B6>>::Out,
+        <A4 as DimBroadcast<B7>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
@@ -6693,36 +5453,11 @@ where
             b[0],
             b[1],
             b[2],
-            <A0 as BroadcastDim<
-                B3,
-                Shown<(A0, A1, A2, A3, A4)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                3,
-            >>::pick(a[0], b[3])?,
-            <A1 as BroadcastDim<
-                B4,
-                Shown<(A0, A1, A2, A3, A4)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                4,
-            >>::pick(a[1], b[4])?,
-            <A2 as BroadcastDim<
-                B5,
-                Shown<(A0, A1, A2, A3, A4)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                5,
-            >>::pick(a[2], b[5])?,
-            <A3 as BroadcastDim<
-                B6,
-                Shown<(A0, A1, A2, A3, A4)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                6,
-            >>::pick(a[3], b[6])?,
-            <A4 as BroadcastDim<
-                B7,
-                Shown<(A0, A1, A2, A3, A4)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                7,
-            >>::pick(a[4], b[7])?,
+            <A0 as DimBroadcast<B3>>::pick(a[0], b[3])?,
+            <A1 as DimBroadcast<B4>>::pick(a[1], b[4])?,
+            <A2 as DimBroadcast<B5>>::pick(a[2], b[5])?,
+            <A3 as DimBroadcast<B6>>::pick(a[3], b[6])?,
+            <A4 as DimBroadcast<B7>>::pick(a[4], b[7])?,
         ])
     }
     #[inline]
@@ -6734,38 +5469,11 @@ where
         B0::each(rhs, |b0| {
             B1::each(b0, |b1| {
                 B2::each(b1, |b2| {
-                    <A0 as BroadcastDim<
-                        B3,
-                        Shown<(A0, A1, A2, A3, A4)>,
-                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                        3,
-                    >>::zip(lhs, b2, |a3, b3| {
-                        <A1 as BroadcastDim<
-                            B4,
-                            Shown<(A0, A1, A2, A3, A4)>,
-                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                            4,
-                        >>::zip(a3, b3, |a4, b4| {
-                            <A2 as BroadcastDim<
-                                B5,
-                                Shown<(A0, A1, A2, A3, A4)>,
-                                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                                5,
-                            >>::zip(a4, b4, |a5, b5| {
-                                <A3 as BroadcastDim<
-                                    B6,
-                                    Shown<(A0, A1, A2, A3, A4)>,
-                                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                                    6,
-                                >>::zip(a5, b5, |a6, b6| {
-                                    <A4 as BroadcastDim<
-                                        B7,
-                                        Shown<(A0, A1, A2, A3, A4)>,
-                                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                                        7,
-                                    >>::zip(a6, b6, |a7, b7| {
-                                        f(a7, b7)
-                                    })
+                    <A0 as DimBroadcast<B3>>::zip(lhs, b2, |a3, b3| {
+                        <A1 as DimBroadcast<B4>>::zip(a3, b3, |a4, b4| {
+                            <A2 as DimBroadcast<B5>>::zip(a4, b4, |a5, b5| {
+                                <A3 as DimBroadcast<B6>>::zip(a5, b5, |a6, b6| {
+                                    <A4 as DimBroadcast<B7>>::zip(a6, b6, |a7, b7| f(a7, b7))
                                 })
                             })
                         })
@@ -6784,44 +5492,14 @@ where
         B0::each_pair_mut(out, rhs, |o0, b0| {
             B1::each_pair_mut(o0, b0, |o1, b1| {
                 B2::each_pair_mut(o1, b1, |o2, b2| {
-                    <A0 as BroadcastDim<
-                        B3,
-                        Shown<(A0, A1, A2, A3, A4)>,
-                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                        3,
-                    >>::zip_into(o2, lhs, b2, |o3, a3, b3| {
-                        <A1 as BroadcastDim<
-                            B4,
-                            Shown<(A0, A1, A2, A3, A4)>,
-                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                            4,
-                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
-                            <A2 as BroadcastDim<
-                                B5,
-                                Shown<(A0, A1, A2, A3, A4)>,
-                                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                                5,
-                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
-                                <A3 as BroadcastDim<
-                                    B6,
-                                    Shown<(A0, A1, A2, A3, A4)>,
-                                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                                    6,
-                                >>::zip_into(
-                                    o5,
-                                    a5,
-                                    b5,
-                                    |o6, a6, b6| {
-                                        <A4 as BroadcastDim<
-                                            B7,
-                                            Shown<(A0, A1, A2, A3, A4)>,
-                                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                                            7,
-                                        >>::zip_into(
-                                            o6, a6, b6, |o7, a7, b7| f(o7, a7, b7)
-                                        )
-                                    },
-                                )
+                    <A0 as DimBroadcast<B3>>::zip_into(o2, lhs, b2, |o3, a3, b3| {
+                        <A1 as DimBroadcast<B4>>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A2 as DimBroadcast<B5>>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A3 as DimBroadcast<B6>>::zip_into(o5, a5, b5, |o6, a6, b6| {
+                                    <A4 as DimBroadcast<B7>>::zip_into(o6, a6, b6, |o7, a7, b7| {
+                                        f(o7, a7, b7)
+                                    })
+                                })
                             })
                         })
                     })
@@ -6879,14 +5557,7 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, B0: Dim> Broadcast<(B
 where
     A5: BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0,)>, 5>,
 {
-    type Output = (
-        A0,
-        A1,
-        A2,
-        A3,
-        A4,
-        <A5 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0,)>, 5>>::Out,
-    );
+    type Output = (A0, A1, A2, A3, A4, <A5 as DimBroadcast<B0>>::Out);
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 6]> {
         Some([
@@ -6895,9 +5566,7 @@ where
             a[2],
             a[3],
             a[4],
-            <A5 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0,)>, 5>>::pick(
-                a[5], b[0],
-            )?,
+            <A5 as DimBroadcast<B0>>::pick(a[5], b[0])?,
         ])
     }
     #[inline]
@@ -6911,12 +5580,7 @@ where
                 A2::each(a1, |a2| {
                     A3::each(a2, |a3| {
                         A4::each(a3, |a4| {
-                            <A5 as BroadcastDim<
-                                B0,
-                                Shown<(A0, A1, A2, A3, A4, A5)>,
-                                Shown<(B0,)>,
-                                5,
-                            >>::zip(a4, rhs, |a5, b5| f(a5, b5))
+                            <A5 as DimBroadcast<B0>>::zip(a4, rhs, |a5, b5| f(a5, b5))
                         })
                     })
                 })
@@ -6935,12 +5599,7 @@ where
                 A2::each_pair_mut(o1, a1, |o2, a2| {
                     A3::each_pair_mut(o2, a2, |o3, a3| {
                         A4::each_pair_mut(o3, a3, |o4, a4| {
-                            <A5 as BroadcastDim<
-                                B0,
-                                Shown<(A0, A1, A2, A3, A4, A5)>,
-                                Shown<(B0,)>,
-                                5,
-                            >>::zip_into(o4, a4, rhs, |o5, a5, b5| {
+                            <A5 as DimBroadcast<B0>>::zip_into(o4, a4, rhs, |o5, a5, b5| {
                                 f(o5, a5, b5)
                             })
                         })
@@ -6962,8 +5621,8 @@ where
         A1,
         A2,
         A3,
-        <A4 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1)>, 4>>::Out,
-        <A5 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1)>, 5>>::Out,
+        <A4 as DimBroadcast<B0>>::Out,
+        <A5 as DimBroadcast<B1>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 6]> {
@@ -6972,12 +5631,8 @@ where
             a[1],
             a[2],
             a[3],
-            <A4 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1)>, 4>>::pick(
-                a[4], b[0],
-            )?,
-            <A5 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1)>, 5>>::pick(
-                a[5], b[1],
-            )?,
+            <A4 as DimBroadcast<B0>>::pick(a[4], b[0])?,
+            <A5 as DimBroadcast<B1>>::pick(a[5], b[1])?,
         ])
     }
     #[inline]
@@ -6990,18 +5645,8 @@ where
             A1::each(a0, |a1| {
                 A2::each(a1, |a2| {
                     A3::each(a2, |a3| {
-                        <A4 as BroadcastDim<
-                            B0,
-                            Shown<(A0, A1, A2, A3, A4, A5)>,
-                            Shown<(B0, B1)>,
-                            4,
-                        >>::zip(a3, rhs, |a4, b4| {
-                            <A5 as BroadcastDim<
-                                B1,
-                                Shown<(A0, A1, A2, A3, A4, A5)>,
-                                Shown<(B0, B1)>,
-                                5,
-                            >>::zip(a4, b4, |a5, b5| f(a5, b5))
+                        <A4 as DimBroadcast<B0>>::zip(a3, rhs, |a4, b4| {
+                            <A5 as DimBroadcast<B1>>::zip(a4, b4, |a5, b5| f(a5, b5))
                         })
                     })
                 })
@@ -7019,18 +5664,8 @@ where
             A1::each_pair_mut(o0, a0, |o1, a1| {
                 A2::each_pair_mut(o1, a1, |o2, a2| {
                     A3::each_pair_mut(o2, a2, |o3, a3| {
-                        <A4 as BroadcastDim<
-                            B0,
-                            Shown<(A0, A1, A2, A3, A4, A5)>,
-                            Shown<(B0, B1)>,
-                            4,
-                        >>::zip_into(o3, a3, rhs, |o4, a4, b4| {
-                            <A5 as BroadcastDim<
-                                B1,
-                                Shown<(A0, A1, A2, A3, A4, A5)>,
-                                Shown<(B0, B1)>,
-                                5,
-                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                        <A4 as DimBroadcast<B0>>::zip_into(o3, a3, rhs, |o4, a4, b4| {
+                            <A5 as DimBroadcast<B1>>::zip_into(o4, a4, b4, |o5, a5, b5| {
                                 f(o5, a5, b5)
                             })
                         })
@@ -7052,37 +5687,20 @@ where
         A0,
         A1,
         A2,
-        <A3 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2)>, 3>>::Out,
-        <A4 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2)>, 4>>::Out,
-        <A5 as BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2)>, 5>>::Out,
+        <A3 as DimBroadcast<B0>>::Out,
+        <A4 as DimBroadcast<B1>>::Out,
+        <A5 as DimBroadcast<B2>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 6]> {
-        Some(
-            [
-                a[0],
-                a[1],
-                a[2],
-                <A3 as BroadcastDim<
-                    B0,
-                    Shown<(A0, A1, A2, A3, A4, A5)>,
-                    Shown<(B0, B1, B2)>,
-                    3,
-                >>::pick(a[3], b[0])?,
-                <A4 as BroadcastDim<
-                    B1,
-                    Shown<(A0, A1, A2, A3, A4, A5)>,
-                    Shown<(B0, B1, B2)>,
-                    4,
-                >>::pick(a[4], b[1])?,
-                <A5 as BroadcastDim<
-                    B2,
-                    Shown<(A0, A1, A2, A3, A4, A5)>,
-                    Shown<(B0, B1, B2)>,
-                    5,
-                >>::pick(a[5], b[2])?,
-            ],
-        )
+        Some([
+            a[0],
+            a[1],
+            a[2],
+            <A3 as DimBroadcast<B0>>::pick(a[3], b[0])?,
+            <A4 as DimBroadcast<B1>>::pick(a[4], b[1])?,
+            <A5 as DimBroadcast<B2>>::pick(a[5], b[2])?,
+        ])
     }
     #[inline]
     fn zip_arrays<X, Y, Z>(
@@ -7093,24 +5711,9 @@ where
         A0::each(lhs, |a0| {
             A1::each(a0, |a1| {
                 A2::each(a1, |a2| {
-                    <A3 as BroadcastDim<
-                        B0,
-                        Shown<(A0, A1, A2, A3, A4, A5)>,
-                        Shown<(B0, B1, B2)>,
-                        3,
-                    >>::zip(a2, rhs, |a3, b3| {
-                        <A4 as BroadcastDim<
-                            B1,
-                            Shown<(A0, A1, A2, A3, A4, A5)>,
-                            Shown<(B0, B1, B2)>,
-                            4,
-                        >>::zip(a3, b3, |a4, b4| {
-                            <A5 as BroadcastDim<
-                                B2,
-                                Shown<(A0, A1, A2, A3, A4, A5)>,
-                                Shown<(B0, B1, B2)>,
-                                5,
-                            >>::zip(a4, b4, |a5, b5| f(a5, b5))
+                    <A3 as DimBroadcast<B0>>::zip(a2, rhs, |a3, b3| {
+                        <A4 as DimBroadcast<B1>>::zip(a3, b3, |a4, b4| {
+                            <A5 as DimBroadcast<B2>>::zip(a4, b4, |a5, b5| f(a5, b5))
                         })
                     })
                 })
@@ -7127,24 +5730,9 @@ where
         A0::each_pair_mut(out, lhs, |o0, a0| {
             A1::each_pair_mut(o0, a0, |o1, a1| {
                 A2::each_pair_mut(o1, a1, |o2, a2| {
-                    <A3 as BroadcastDim<
-                        B0,
-                        Shown<(A0, A1, A2, A3, A4, A5)>,
-                        Shown<(B0, B1, B2)>,
-                        3,
-                    >>::zip_into(o2, a2, rhs, |o3, a3, b3| {
-                        <A4 as BroadcastDim<
-                            B1,
-                            Shown<(A0, A1, A2, A3, A4, A5)>,
-                            Shown<(B0, B1, B2)>,
-                            4,
-                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
-                            <A5 as BroadcastDim<
-                                B2,
-                                Shown<(A0, A1, A2, A3, A4, A5)>,
-                                Shown<(B0, B1, B2)>,
-                                5,
-                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                    <A3 as DimBroadcast<B0>>::zip_into(o2, a2, rhs, |o3, a3, b3| {
+                        <A4 as DimBroadcast<B1>>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A5 as DimBroadcast<B2>>::zip_into(o4, a4, b4, |o5, a5, b5| {
                                 f(o5, a5, b5)
                             })
                         })
@@ -7166,40 +5754,20 @@ where
     type Output = (
         A0,
         A1,
-        <A2 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3)>, 2>>::Out,
-        <A3 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3)>, 3>>::Out,
-        <A4 as BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3)>, 4>>::Out,
-        <A5 as BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3)>, 5>>::Out,
+        <A2 as DimBroadcast<B0>>::Out,
+        <A3 as DimBroadcast<B1>>::Out,
+        <A4 as DimBroadcast<B2>>::Out,
+        <A5 as DimBroadcast<B3>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 6]> {
         Some([
             a[0],
             a[1],
-            <A2 as BroadcastDim<
-                B0,
-                Shown<(A0, A1, A2, A3, A4, A5)>,
-                Shown<(B0, B1, B2, B3)>,
-                2,
-            >>::pick(a[2], b[0])?,
-            <A3 as BroadcastDim<
-                B1,
-                Shown<(A0, A1, A2, A3, A4, A5)>,
-                Shown<(B0, B1, B2, B3)>,
-                3,
-            >>::pick(a[3], b[1])?,
-            <A4 as BroadcastDim<
-                B2,
-                Shown<(A0, A1, A2, A3, A4, A5)>,
-                Shown<(B0, B1, B2, B3)>,
-                4,
-            >>::pick(a[4], b[2])?,
-            <A5 as BroadcastDim<
-                B3,
-                Shown<(A0, A1, A2, A3, A4, A5)>,
-                Shown<(B0, B1, B2, B3)>,
-                5,
-            >>::pick(a[5], b[3])?,
+            <A2 as DimBroadcast<B0>>::pick(a[2], b[0])?,
+            <A3 as DimBroadcast<B1>>::pick(a[3], b[1])?,
+            <A4 as DimBroadcast<B2>>::pick(a[4], b[2])?,
+            <A5 as DimBroadcast<B3>>::pick(a[5], b[3])?,
         ])
     }
     #[inline]
@@ -7210,30 +5778,10 @@ where
     ) -> <Self::Output as Shape>::Array<Z> {
         A0::each(lhs, |a0| {
             A1::each(a0, |a1| {
-                <A2 as BroadcastDim<
-                    B0,
-                    Shown<(A0, A1, A2, A3, A4, A5)>,
-                    Shown<(B0, B1, B2, B3)>,
-                    2,
-                >>::zip(a1, rhs, |a2, b2| {
-                    <A3 as BroadcastDim<
-                        B1,
-                        Shown<(A0, A1, A2, A3, A4, A5)>,
-                        Shown<(B0, B1, B2, B3)>,
-                        3,
-                    >>::zip(a2, b2, |a3, b3| {
-                        <A4 as BroadcastDim<
-                            B2,
-                            Shown<(A0, A1, A2, A3, A4, A5)>,
-                            Shown<(B0, B1, B2, B3)>,
-                            4,
-                        >>::zip(a3, b3, |a4, b4| {
-                            <A5 as BroadcastDim<
-                                B3,
-                                Shown<(A0, A1, A2, A3, A4, A5)>,
-                                Shown<(B0, B1, B2, B3)>,
-                                5,
-                            >>::zip(a4, b4, |a5, b5| f(a5, b5))
+                <A2 as DimBroadcast<B0>>::zip(a1, rhs, |a2, b2| {
+                    <A3 as DimBroadcast<B1>>::zip(a2, b2, |a3, b3| {
+                        <A4 as DimBroadcast<B2>>::zip(a3, b3, |a4, b4| {
+                            <A5 as DimBroadcast<B3>>::zip(a4, b4, |a5, b5| f(a5, b5))
                         })
                     })
                 })
@@ -7249,30 +5797,10 @@ where
     ) {
         A0::each_pair_mut(out, lhs, |o0, a0| {
             A1::each_pair_mut(o0, a0, |o1, a1| {
-                <A2 as BroadcastDim<
-                    B0,
-                    Shown<(A0, A1, A2, A3, A4, A5)>,
-                    Shown<(B0, B1, B2, B3)>,
-                    2,
-                >>::zip_into(o1, a1, rhs, |o2, a2, b2| {
-                    <A3 as BroadcastDim<
-                        B1,
-                        Shown<(A0, A1, A2, A3, A4, A5)>,
-                        Shown<(B0, B1, B2, B3)>,
-                        3,
-                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
-                        <A4 as BroadcastDim<
-                            B2,
-                            Shown<(A0, A1, A2, A3, A4, A5)>,
-                            Shown<(B0, B1, B2, B3)>,
-                            4,
-                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
-                            <A5 as BroadcastDim<
-                                B3,
-                                Shown<(A0, A1, A2, A3, A4, A5)>,
-                                Shown<(B0, B1, B2, B3)>,
-                                5,
-                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                <A2 as DimBroadcast<B0>>::zip_into(o1, a1, rhs, |o2, a2, b2| {
+                    <A3 as DimBroadcast<B1>>::zip_into(o2, a2, b2, |o3, a3, b3| {
+                        <A4 as DimBroadcast<B2>>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A5 as DimBroadcast<B3>>::zip_into(o4, a4, b4, |o5, a5, b5| {
                                 f(o5, a5, b5)
                             })
                         })
@@ -7303,74 +5831,23 @@ where
     A4: BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3, B4)>, 4>,
     A5: BroadcastDim<B4, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3, B4)>, 5>,
 {
-    type Output =
-        (
-            A0,
-            <A1 as BroadcastDim<
-                B0,
-                Shown<(A0, A1, A2, A3, A4, A5)>,
-                Shown<(B0, B1, B2, B3, B4)>,
-                1,
-            >>::Out,
-            <A2 as BroadcastDim<
-                B1,
-                Shown<(A0, A1, A2, A3, A4, A5)>,
-                Shown<(B0, B1, B2, B3, B4)>,
-                2,
-            >>::Out,
-            <A3 as BroadcastDim<
-                B2,
-                Shown<(A0, A1, A2, A3, A4, A5)>,
-                Shown<(B0, B1, B2, B3, B4)>,
-                3,
-            >>::Out,
-            <A4 as BroadcastDim<
-                B3,
-                Shown<(A0, A1, A2, A3, A4, A5)>,
-                Shown<(B0, B1, B2, B3, B4)>,
-                4,
-            >>::Out,
-            <A5 as BroadcastDim<
-                B4,
-                Shown<(A0, A1, A2, A3, A4, A5)>,
-                Shown<(B0, B1, B2, B3, B4)>,
-                5,
-            >>::Out,
-        );
+    type Output = (
+        A0,
+        <A1 as DimBroadcast<B0>>::Out,
+        <A2 as DimBroadcast<B1>>::Out,
+        <A3 as DimBroadcast<B2>>::Out,
+        <A4 as DimBroadcast<B3>>::Out,
+        <A5 as DimBroadcast<B4>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 6]> {
         Some([
             a[0],
-            <A1 as BroadcastDim<
-                B0,
-                Shown<(A0, A1, A2, A3, A4, A5)>,
-                Shown<(B0, B1, B2, B3, B4)>,
-                1,
-            >>::pick(a[1], b[0])?,
-            <A2 as BroadcastDim<
-                B1,
-                Shown<(A0, A1, A2, A3, A4, A5)>,
-                Shown<(B0, B1, B2, B3, B4)>,
-                2,
-            >>::pick(a[2], b[1])?,
-            <A3 as BroadcastDim<
-                B2,
-                Shown<(A0, A1, A2, A3, A4, A5)>,
-                Shown<(B0, B1, B2, B3, B4)>,
-                3,
-            >>::pick(a[3], b[2])?,
-            <A4 as BroadcastDim<
-                B3,
-                Shown<(A0, A1, A2, A3, A4, A5)>,
-                Shown<(B0, B1, B2, B3, B4)>,
-                4,
-            >>::pick(a[4], b[3])?,
-            <A5 as BroadcastDim<
-                B4,
-                Shown<(A0, A1, A2, A3, A4, A5)>,
-                Shown<(B0, B1, B2, B3, B4)>,
-                5,
-            >>::pick(a[5], b[4])?,
+            <A1 as DimBroadcast<B0>>::pick(a[1], b[0])?,
+            <A2 as DimBroadcast<B1>>::pick(a[2], b[1])?,
+            <A3 as DimBroadcast<B2>>::pick(a[3], b[2])?,
+            <A4 as DimBroadcast<B3>>::pick(a[4], b[3])?,
+            <A5 as DimBroadcast<B4>>::pick(a[5], b[4])?,
         ])
     }
     #[inline]
@@ -7380,36 +5857,11 @@ where
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         A0::each(lhs, |a0| {
-            <A1 as BroadcastDim<
-                B0,
-                Shown<(A0, A1, A2, A3, A4, A5)>,
-                Shown<(B0, B1, B2, B3, B4)>,
-                1,
-            >>::zip(a0, rhs, |a1, b1| {
-                <A2 as BroadcastDim<
-                    B1,
-                    Shown<(A0, A1, A2, A3, A4, A5)>,
-                    Shown<(B0, B1, B2, B3, B4)>,
-                    2,
-                >>::zip(a1, b1, |a2, b2| {
-                    <A3 as BroadcastDim<
-                        B2,
-                        Shown<(A0, A1, A2, A3, A4, A5)>,
-                        Shown<(B0, B1, B2, B3, B4)>,
-                        3,
-                    >>::zip(a2, b2, |a3, b3| {
-                        <A4 as BroadcastDim<
-                            B3,
-                            Shown<(A0, A1, A2, A3, A4, A5)>,
-                            Shown<(B0, B1, B2, B3, B4)>,
-                            4,
-                        >>::zip(a3, b3, |a4, b4| {
-                            <A5 as BroadcastDim<
-                                B4,
-                                Shown<(A0, A1, A2, A3, A4, A5)>,
-                                Shown<(B0, B1, B2, B3, B4)>,
-                                5,
-                            >>::zip(a4, b4, |a5, b5| f(a5, b5))
+            <A1 as DimBroadcast<B0>>::zip(a0, rhs, |a1, b1| {
+                <A2 as DimBroadcast<B1>>::zip(a1, b1, |a2, b2| {
+                    <A3 as DimBroadcast<B2>>::zip(a2, b2, |a3, b3| {
+                        <A4 as DimBroadcast<B3>>::zip(a3, b3, |a4, b4| {
+                            <A5 as DimBroadcast<B4>>::zip(a4, b4, |a5, b5| f(a5, b5))
                         })
                     })
                 })
@@ -7424,36 +5876,11 @@ where
         mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         A0::each_pair_mut(out, lhs, |o0, a0| {
-            <A1 as BroadcastDim<
-                B0,
-                Shown<(A0, A1, A2, A3, A4, A5)>,
-                Shown<(B0, B1, B2, B3, B4)>,
-                1,
-            >>::zip_into(o0, a0, rhs, |o1, a1, b1| {
-                <A2 as BroadcastDim<
-                    B1,
-                    Shown<(A0, A1, A2, A3, A4, A5)>,
-                    Shown<(B0, B1, B2, B3, B4)>,
-                    2,
-                >>::zip_into(o1, a1, b1, |o2, a2, b2| {
-                    <A3 as BroadcastDim<
-                        B2,
-                        Shown<(A0, A1, A2, A3, A4, A5)>,
-                        Shown<(B0, B1, B2, B3, B4)>,
-                        3,
-                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
-                        <A4 as BroadcastDim<
-                            B3,
-                            Shown<(A0, A1, A2, A3, A4, A5)>,
-                            Shown<(B0, B1, B2, B3, B4)>,
-                            4,
-                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
-                            <A5 as BroadcastDim<
-                                B4,
-                                Shown<(A0, A1, A2, A3, A4, A5)>,
-                                Shown<(B0, B1, B2, B3, B4)>,
-                                5,
-                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+            <A1 as DimBroadcast<B0>>::zip_into(o0, a0, rhs, |o1, a1, b1| {
+                <A2 as DimBroadcast<B1>>::zip_into(o1, a1, b1, |o2, a2, b2| {
+                    <A3 as DimBroadcast<B2>>::zip_into(o2, a2, b2, |o3, a3, b3| {
+                        <A4 as DimBroadcast<B3>>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A5 as DimBroadcast<B4>>::zip_into(o4, a4, b4, |o5, a5, b5| {
                                 f(o5, a5, b5)
                             })
                         })
@@ -7487,82 +5914,22 @@ where
     A5: BroadcastDim<B5, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>,
 {
     type Output = (
-        <A0 as BroadcastDim<
-            B0,
-            Shown<(A0, A1, A2, A3, A4, A5)>,
-            Shown<(B0, B1, B2, B3, B4, B5)>,
-            0,
-        >>::Out,
-        <A1 as BroadcastDim<
-            B1,
-            Shown<(A0, A1, A2, A3, A4, A5)>,
-            Shown<(B0, B1, B2, B3, B4, B5)>,
-            1,
-        >>::Out,
-        <A2 as BroadcastDim<
-            B2,
-            Shown<(A0, A1, A2, A3, A4, A5)>,
-            Shown<(B0, B1, B2, B3, B4, B5)>,
-            2,
-        >>::Out,
-        <A3 as BroadcastDim<
-            B3,
-            Shown<(A0, A1, A2, A3, A4, A5)>,
-            Shown<(B0, B1, B2, B3, B4, B5)>,
-            3,
-        >>::Out,
-        <A4 as BroadcastDim<
-            B4,
-            Shown<(A0, A1, A2, A3, A4, A5)>,
-            Shown<(B0, B1, B2, B3, B4, B5)>,
-            4,
-        >>::Out,
-        <A5 as BroadcastDim<
-            B5,
-            Shown<(A0, A1, A2, A3, A4, A5)>,
-            Shown<(B0, B1, B2, B3, B4, B5)>,
-            5,
-        >>::Out,
+        <A0 as DimBroadcast<B0>>::Out,
+        <A1 as DimBroadcast<B1>>::Out,
+        <A2 as DimBroadcast<B2>>::Out,
+        <A3 as DimBroadcast<B3>>::Out,
+        <A4 as DimBroadcast<B4>>::Out,
+        <A5 as DimBroadcast<B5>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 6]> {
         Some([
-            <A0 as BroadcastDim<
-                B0,
-                Shown<(A0, A1, A2, A3, A4, A5)>,
-                Shown<(B0, B1, B2, B3, B4, B5)>,
-                0,
-            >>::pick(a[0], b[0])?,
-            <A1 as BroadcastDim<
-                B1,
-                Shown<(A0, A1, A2, A3, A4, A5)>,
-                Shown<(B0, B1, B2, B3, B4, B5)>,
-                1,
-            >>::pick(a[1], b[1])?,
-            <A2 as BroadcastDim<
-                B2,
-                Shown<(A0, A1, A2, A3, A4, A5)>,
-                Shown<(B0, B1, B2, B3, B4, B5)>,
-                2,
-            >>::pick(a[2], b[2])?,
-            <A3 as BroadcastDim<
-                B3,
-                Shown<(A0, A1, A2, A3, A4, A5)>,
-                Shown<(B0, B1, B2, B3, B4, B5)>,
-                3,
-            >>::pick(a[3], b[3])?,
-            <A4 as BroadcastDim<
-                B4,
-                Shown<(A0, A1, A2, A3, A4, A5)>,
-                Shown<(B0, B1, B2, B3, B4, B5)>,
-                4,
-            >>::pick(a[4], b[4])?,
-            <A5 as BroadcastDim<
-                B5,
-                Shown<(A0, A1, A2, A3, A4, A5)>,
-                Shown<(B0, B1, B2, B3, B4, B5)>,
-                5,
-            >>::pick(a[5], b[5])?,
+            <A0 as DimBroadcast<B0>>::pick(a[0], b[0])?,
+            <A1 as DimBroadcast<B1>>::pick(a[1], b[1])?,
+            <A2 as DimBroadcast<B2>>::pick(a[2], b[2])?,
+            <A3 as DimBroadcast<B3>>::pick(a[3], b[3])?,
+            <A4 as DimBroadcast<B4>>::pick(a[4], b[4])?,
+            <A5 as DimBroadcast<B5>>::pick(a[5], b[5])?,
         ])
     }
     #[inline]
@@ -7571,42 +5938,12 @@ where
         rhs: &<(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
-        <A0 as BroadcastDim<
-            B0,
-            Shown<(A0, A1, A2, A3, A4, A5)>,
-            Shown<(B0, B1, B2, B3, B4, B5)>,
-            0,
-        >>::zip(lhs, rhs, |a0, b0| {
-            <A1 as BroadcastDim<
-                B1,
-                Shown<(A0, A1, A2, A3, A4, A5)>,
-                Shown<(B0, B1, B2, B3, B4, B5)>,
-                1,
-            >>::zip(a0, b0, |a1, b1| {
-                <A2 as BroadcastDim<
-                    B2,
-                    Shown<(A0, A1, A2, A3, A4, A5)>,
-                    Shown<(B0, B1, B2, B3, B4, B5)>,
-                    2,
-                >>::zip(a1, b1, |a2, b2| {
-                    <A3 as BroadcastDim<
-                        B3,
-                        Shown<(A0, A1, A2, A3, A4, A5)>,
-                        Shown<(B0, B1, B2, B3, B4, B5)>,
-                        3,
-                    >>::zip(a2, b2, |a3, b3| {
-                        <A4 as BroadcastDim<
-                            B4,
-                            Shown<(A0, A1, A2, A3, A4, A5)>,
-                            Shown<(B0, B1, B2, B3, B4, B5)>,
-                            4,
-                        >>::zip(a3, b3, |a4, b4| {
-                            <A5 as BroadcastDim<
-                                B5,
-                                Shown<(A0, A1, A2, A3, A4, A5)>,
-                                Shown<(B0, B1, B2, B3, B4, B5)>,
-                                5,
-                            >>::zip(a4, b4, |a5, b5| f(a5, b5))
+        <A0 as DimBroadcast<B0>>::zip(lhs, rhs, |a0, b0| {
+            <A1 as DimBroadcast<B1>>::zip(a0, b0, |a1, b1| {
+                <A2 as DimBroadcast<B2>>::zip(a1, b1, |a2, b2| {
+                    <A3 as DimBroadcast<B3>>::zip(a2, b2, |a3, b3| {
+                        <A4 as DimBroadcast<B4>>::zip(a3, b3, |a4, b4| {
+                            <A5 as DimBroadcast<B5>>::zip(a4, b4, |a5, b5| f(a5, b5))
                         })
                     })
                 })
@@ -7620,42 +5957,12 @@ where
         rhs: &'a <(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
         mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
-        <A0 as BroadcastDim<
-            B0,
-            Shown<(A0, A1, A2, A3, A4, A5)>,
-            Shown<(B0, B1, B2, B3, B4, B5)>,
-            0,
-        >>::zip_into(out, lhs, rhs, |o0, a0, b0| {
-            <A1 as BroadcastDim<
-                B1,
-                Shown<(A0, A1, A2, A3, A4, A5)>,
-                Shown<(B0, B1, B2, B3, B4, B5)>,
-                1,
-            >>::zip_into(o0, a0, b0, |o1, a1, b1| {
-                <A2 as BroadcastDim<
-                    B2,
-                    Shown<(A0, A1, A2, A3, A4, A5)>,
-                    Shown<(B0, B1, B2, B3, B4, B5)>,
-                    2,
-                >>::zip_into(o1, a1, b1, |o2, a2, b2| {
-                    <A3 as BroadcastDim<
-                        B3,
-                        Shown<(A0, A1, A2, A3, A4, A5)>,
-                        Shown<(B0, B1, B2, B3, B4, B5)>,
-                        3,
-                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
-                        <A4 as BroadcastDim<
-                            B4,
-                            Shown<(A0, A1, A2, A3, A4, A5)>,
-                            Shown<(B0, B1, B2, B3, B4, B5)>,
-                            4,
-                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
-                            <A5 as BroadcastDim<
-                                B5,
-                                Shown<(A0, A1, A2, A3, A4, A5)>,
-                                Shown<(B0, B1, B2, B3, B4, B5)>,
-                                5,
-                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+        <A0 as DimBroadcast<B0>>::zip_into(out, lhs, rhs, |o0, a0, b0| {
+            <A1 as DimBroadcast<B1>>::zip_into(o0, a0, b0, |o1, a1, b1| {
+                <A2 as DimBroadcast<B2>>::zip_into(o1, a1, b1, |o2, a2, b2| {
+                    <A3 as DimBroadcast<B3>>::zip_into(o2, a2, b2, |o3, a3, b3| {
+                        <A4 as DimBroadcast<B4>>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A5 as DimBroadcast<B5>>::zip_into(o4, a4, b4, |o5, a5, b5| {
                                 f(o5, a5, b5)
                             })
                         })
@@ -7691,83 +5998,23 @@ where
 {
     type Output = (
         B0,
-        <A0 as BroadcastDim<
-            B1,
-            Shown<(A0, A1, A2, A3, A4, A5)>,
-            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-            1,
-        >>::Out,
-        <A1 as BroadcastDim<
-            B2,
-            Shown<(A0, A1, A2, A3, A4, A5)>,
-            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-            2,
-        >>::Out,
-        <A2 as BroadcastDim<
-            B3,
-            Shown<(A0, A1, A2, A3, A4, A5)>,
-            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-            3,
-        >>::Out,
-        <A3 as BroadcastDim<
-            B4,
-            Shown<(A0, A1, A2, A3, A4, A5)>,
-            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-            4,
-        >>::Out,
-        <A4 as BroadcastDim<
-            B5,
-            Shown<(A0, A1, A2, A3, A4, A5)>,
-            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-            5,
-        >>::Out,
-        <A5 as BroadcastDim<
-            B6,
-            Shown<(A0, A1, A2, A3, A4, A5)>,
-            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-            6,
-        >>::Out,
+        <A0 as DimBroadcast<B1>>::Out,
+        <A1 as DimBroadcast<B2>>::Out,
+        <A2 as DimBroadcast<B3>>::Out,
+        <A3 as DimBroadcast<B4>>::Out,
+        <A4 as DimBroadcast<B5>>::Out,
+        <A5 as DimBroadcast<B6>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 7]> {
         Some([
             b[0],
-            <A0 as BroadcastDim<
-                B1,
-                Shown<(A0, A1, A2, A3, A4, A5)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                1,
-            >>::pick(a[0], b[1])?,
-            <A1 as BroadcastDim<
-                B2,
-                Shown<(A0, A1, A2, A3, A4, A5)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                2,
-            >>::pick(a[1], b[2])?,
-            <A2 as BroadcastDim<
-                B3,
-                Shown<(A0, A1, A2, A3, A4, A5)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                3,
-            >>::pick(a[2], b[3])?,
-            <A3 as BroadcastDim<
-                B4,
-                Shown<(A0, A1, A2, A3, A4, A5)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                4,
-            >>::pick(a[3], b[4])?,
-            <A4 as BroadcastDim<
-                B5,
-                Shown<(A0, A1, A2, A3, A4, A5)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                5,
-            >>::pick(a[4], b[5])?,
-            <A5 as BroadcastDim<
-                B6,
-                Shown<(A0, A1, A2, A3, A4, A5)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                6,
-            >>::pick(a[5], b[6])?,
+            <A0 as DimBroadcast<B1>>::pick(a[0], b[1])?,
+            <A1 as DimBroadcast<B2>>::pick(a[1], b[2])?,
+            <A2 as DimBroadcast<B3>>::pick(a[2], b[3])?,
+            <A3 as DimBroadcast<B4>>::pick(a[3], b[4])?,
+            <A4 as DimBroadcast<B5>>::pick(a[4], b[5])?,
+            <A5 as DimBroadcast<B6>>::pick(a[5], b[6])?,
         ])
     }
     #[inline]
@@ -7777,42 +6024,12 @@ where
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         B0::each(rhs, |b0| {
-            <A0 as BroadcastDim<
-                B1,
-                Shown<(A0, A1, A2, A3, A4, A5)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                1,
-            >>::zip(lhs, b0, |a1, b1| {
-                <A1 as BroadcastDim<
-                    B2,
-                    Shown<(A0, A1, A2, A3, A4, A5)>,
-                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                    2,
-                >>::zip(a1, b1, |a2, b2| {
-                    <A2 as BroadcastDim<
-                        B3,
-                        Shown<(A0, A1, A2, A3, A4, A5)>,
-                        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                        3,
-                    >>::zip(a2, b2, |a3, b3| {
-                        <A3 as BroadcastDim<
-                            B4,
-                            Shown<(A0, A1, A2, A3, A4, A5)>,
-                            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                            4,
-                        >>::zip(a3, b3, |a4, b4| {
-                            <A4 as BroadcastDim<
-                                B5,
-                                Shown<(A0, A1, A2, A3, A4, A5)>,
-                                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                                5,
-                            >>::zip(a4, b4, |a5, b5| {
-                                <A5 as BroadcastDim<
-                                    B6,
-                                    Shown<(A0, A1, A2, A3, A4, A5)>,
-                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                                    6,
-                                >>::zip(a5, b5, |a6, b6| f(a6, b6))
+            <A0 as DimBroadcast<B1>>::zip(lhs, b0, |a1, b1| {
+                <A1 as DimBroadcast<B2>>::zip(a1, b1, |a2, b2| {
+                    <A2 as DimBroadcast<B3>>::zip(a2, b2, |a3, b3| {
+                        <A3 as DimBroadcast<B4>>::zip(a3, b3, |a4, b4| {
+                            <A4 as DimBroadcast<B5>>::zip(a4, b4, |a5, b5| {
+                                <A5 as DimBroadcast<B6>>::zip(a5, b5, |a6, b6| f(a6, b6))
                             })
                         })
                     })
@@ -7828,44 +6045,14 @@ where
         mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         B0::each_pair_mut(out, rhs, |o0, b0| {
-            <A0 as BroadcastDim<
-                B1,
-                Shown<(A0, A1, A2, A3, A4, A5)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                1,
-            >>::zip_into(o0, lhs, b0, |o1, a1, b1| {
-                <A1 as BroadcastDim<
-                    B2,
-                    Shown<(A0, A1, A2, A3, A4, A5)>,
-                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                    2,
-                >>::zip_into(o1, a1, b1, |o2, a2, b2| {
-                    <A2 as BroadcastDim<
-                        B3,
-                        Shown<(A0, A1, A2, A3, A4, A5)>,
-                        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                        3,
-                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
-                        <A3 as BroadcastDim<
-                            B4,
-                            Shown<(A0, A1, A2, A3, A4, A5)>,
-                            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                            4,
-                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
-                            <A4 as BroadcastDim<
-                                B5,
-                                Shown<(A0, A1, A2, A3, A4, A5)>,
-                                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                                5,
-                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
-                                <A5 as BroadcastDim<
-                                    B6,
-                                    Shown<(A0, A1, A2, A3, A4, A5)>,
-                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                                    6,
-                                >>::zip_into(
-                                    o5, a5, b5, |o6, a6, b6| f(o6, a6, b6)
-                                )
+            <A0 as DimBroadcast<B1>>::zip_into(o0, lhs, b0, |o1, a1, b1| {
+                <A1 as DimBroadcast<B2>>::zip_into(o1, a1, b1, |o2, a2, b2| {
+                    <A2 as DimBroadcast<B3>>::zip_into(o2, a2, b2, |o3, a3, b3| {
+                        <A3 as DimBroadcast<B4>>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A4 as DimBroadcast<B5>>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A5 as DimBroadcast<B6>>::zip_into(o5, a5, b5, |o6, a6, b6| {
+                                    f(o6, a6, b6)
+                                })
                             })
                         })
                     })
@@ -7932,84 +6119,24 @@ where
     type Output = (
         B0,
         B1,
-        <A0 as BroadcastDim<
-            B2,
-            Shown<(A0, A1, A2, A3, A4, A5)>,
-            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-            2,
-        >>::Out,
-        <A1 as BroadcastDim<
-            B3,
-            Shown<(A0, A1, A2, A3, A4, A5)>,
-            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-            3,
-        >>::Out,
-        <A2 as BroadcastDim<
-            B4,
-            Shown<(A0, A1, A2, A3, A4, A5)>,
-            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-            4,
-        >>::Out,
-        <A3 as BroadcastDim<
-            B5,
-            Shown<(A0, A1, A2, A3, A4, A5)>,
-            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-            5,
-        >>::Out,
-        <A4 as BroadcastDim<
-            B6,
-            Shown<(A0, A1, A2, A3, A4, A5)>,
-            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-            6,
-        >>::Out,
-        <A5 as BroadcastDim<
-            B7,
-            Shown<(A0, A1, A2, A3, A4, A5)>,
-            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-            7,
-        >>::Out,
+        <A0 as DimBroadcast<B2>>::Out,
+        <A1 as DimBroadcast<B3>>::Out,
+        <A2 as DimBroadcast<B4>>::Out,
+        <A3 as DimBroadcast<B5>>::Out,
+        <A4 as DimBroadcast<B6>>::Out,
+        <A5 as DimBroadcast<B7>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
         Some([
             b[0],
             b[1],
-            <A0 as BroadcastDim<
-                B2,
-                Shown<(A0, A1, A2, A3, A4, A5)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                2,
-            >>::pick(a[0], b[2])?,
-            <A1 as BroadcastDim<
-                B3,
-                Shown<(A0, A1, A2, A3, A4, A5)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                3,
-            >>::pick(a[1], b[3])?,
-            <A2 as BroadcastDim<
-                B4,
-                Shown<(A0, A1, A2, A3, A4, A5)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                4,
-            >>::pick(a[2], b[4])?,
-            <A3 as BroadcastDim<
-                B5,
-                Shown<(A0, A1, A2, A3, A4, A5)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                5,
-            >>::pick(a[3], b[5])?,
-            <A4 as BroadcastDim<
-                B6,
-                Shown<(A0, A1, A2, A3, A4, A5)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                6,
-            >>::pick(a[4], b[6])?,
-            <A5 as BroadcastDim<
-                B7,
-                Shown<(A0, A1, A2, A3, A4, A5)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                7,
-            >>::pick(a[5], b[7])?,
+            <A0 as DimBroadcast<B2>>::pick(a[0], b[2])?,
+            <A1 as DimBroadcast<B3>>::pick(a[1], b[3])?,
+            <A2 as DimBroadcast<B4>>::pick(a[2], b[4])?,
+            <A3 as DimBroadcast<B5>>::pick(a[3], b[5])?,
+            <A4 as DimBroadcast<B6>>::pick(a[4], b[6])?,
+            <A5 as DimBroadcast<B7>>::pick(a[5], b[7])?,
         ])
     }
     #[inline]
@@ -8020,44 +6147,12 @@ where
     ) -> <Self::Output as Shape>::Array<Z> {
         B0::each(rhs, |b0| {
             B1::each(b0, |b1| {
-                <A0 as BroadcastDim<
-                    B2,
-                    Shown<(A0, A1, A2, A3, A4, A5)>,
-                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                    2,
-                >>::zip(lhs, b1, |a2, b2| {
-                    <A1 as BroadcastDim<
-                        B3,
-                        Shown<(A0, A1, A2, A3, A4, A5)>,
-                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                        3,
-                    >>::zip(a2, b2, |a3, b3| {
-                        <A2 as BroadcastDim<
-                            B4,
-                            Shown<(A0, A1, A2, A3, A4, A5)>,
-                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                            4,
-                        >>::zip(a3, b3, |a4, b4| {
-                            <A3 as BroadcastDim<
-                                B5,
-                                Shown<(A0, A1, A2, A3, A4, A5)>,
-                                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                                5,
-                            >>::zip(a4, b4, |a5, b5| {
-                                <A4 as BroadcastDim<
-                                    B6,
-                                    Shown<(A0, A1, A2, A3, A4, A5)>,
-                                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                                    6,
-                                >>::zip(a5, b5, |a6, b6| {
-                                    <A5 as BroadcastDim<
-                                        B7,
-                                        Shown<(A0, A1, A2, A3, A4, A5)>,
-                                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                                        7,
-                                    >>::zip(a6, b6, |a7, b7| {
-                                        f(a7, b7)
-                                    })
+                <A0 as DimBroadcast<B2>>::zip(lhs, b1, |a2, b2| {
+                    <A1 as DimBroadcast<B3>>::zip(a2, b2, |a3, b3| {
+                        <A2 as DimBroadcast<B4>>::zip(a3, b3, |a4, b4| {
+                            <A3 as DimBroadcast<B5>>::zip(a4, b4, |a5, b5| {
+                                <A4 as DimBroadcast<B6>>::zip(a5, b5, |a6, b6| {
+                                    <A5 as DimBroadcast<B7>>::zip(a6, b6, |a7, b7| f(a7, b7))
                                 })
                             })
                         })
@@ -8075,50 +6170,15 @@ where
     ) {
         B0::each_pair_mut(out, rhs, |o0, b0| {
             B1::each_pair_mut(o0, b0, |o1, b1| {
-                <A0 as BroadcastDim<
-                    B2,
-                    Shown<(A0, A1, A2, A3, A4, A5)>,
-                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                    2,
-                >>::zip_into(o1, lhs, b1, |o2, a2, b2| {
-                    <A1 as BroadcastDim<
-                        B3,
-                        Shown<(A0, A1, A2, A3, A4, A5)>,
-                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                        3,
-                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
-                        <A2 as BroadcastDim<
-                            B4,
-                            Shown<(A0, A1, A2, A3, A4, A5)>,
-                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                            4,
-                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
-                            <A3 as BroadcastDim<
-                                B5,
-                                Shown<(A0, A1, A2, A3, A4, A5)>,
-                                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                                5,
-                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
-                                <A4 as BroadcastDim<
-                                    B6,
-                                    Shown<(A0, A1, A2, A3, A4, A5)>,
-                                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                                    6,
-                                >>::zip_into(
-                                    o5,
-                                    a5,
-                                    b5,
-                                    |o6, a6, b6| {
-                                        <A5 as BroadcastDim<
-                                            B7,
-                                            Shown<(A0, A1, A2, A3, A4, A5)>,
-                                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                                            7,
-                                        >>::zip_into(
-                                            o6, a6, b6, |o7, a7, b7| f(o7, a7, b7)
-                                        )
-                                    },
-                                )
+                <A0 as DimBroadcast<B2>>::zip_into(o1, lhs, b1, |o2, a2, b2| {
+                    <A1 as DimBroadcast<B3>>::zip_into(o2, a2, b2, |o3, a3, b3| {
+                        <A2 as DimBroadcast<B4>>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A3 as DimBroadcast<B5>>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A4 as DimBroadcast<B6>>::zip_into(o5, a5, b5, |o6, a6, b6| {
+                                    <A5 as DimBroadcast<B7>>::zip_into(o6, a6, b6, |o7, a7, b7| {
+                                        f(o7, a7, b7)
+                                    })
+                                })
                             })
                         })
                     })
@@ -8180,15 +6240,7 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, B0: Dim> Bro
 where
     A6: BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0,)>, 6>,
 {
-    type Output = (
-        A0,
-        A1,
-        A2,
-        A3,
-        A4,
-        A5,
-        <A6 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0,)>, 6>>::Out,
-    );
+    type Output = (A0, A1, A2, A3, A4, A5, <A6 as DimBroadcast<B0>>::Out);
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 7]> {
         Some([
@@ -8198,9 +6250,7 @@ where
             a[3],
             a[4],
             a[5],
-            <A6 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0,)>, 6>>::pick(
-                a[6], b[0],
-            )?,
+            <A6 as DimBroadcast<B0>>::pick(a[6], b[0])?,
         ])
     }
     #[inline]
@@ -8215,12 +6265,7 @@ where
                     A3::each(a2, |a3| {
                         A4::each(a3, |a4| {
                             A5::each(a4, |a5| {
-                                <A6 as BroadcastDim<
-                                    B0,
-                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                                    Shown<(B0,)>,
-                                    6,
-                                >>::zip(a5, rhs, |a6, b6| f(a6, b6))
+                                <A6 as DimBroadcast<B0>>::zip(a5, rhs, |a6, b6| f(a6, b6))
                             })
                         })
                     })
@@ -8241,14 +6286,9 @@ where
                     A3::each_pair_mut(o2, a2, |o3, a3| {
                         A4::each_pair_mut(o3, a3, |o4, a4| {
                             A5::each_pair_mut(o4, a4, |o5, a5| {
-                                <A6 as BroadcastDim<
-                                    B0,
-                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                                    Shown<(B0,)>,
-                                    6,
-                                >>::zip_into(
-                                    o5, a5, rhs, |o6, a6, b6| f(o6, a6, b6)
-                                )
+                                <A6 as DimBroadcast<B0>>::zip_into(o5, a5, rhs, |o6, a6, b6| {
+                                    f(o6, a6, b6)
+                                })
                             })
                         })
                     })
@@ -8270,32 +6310,20 @@ where
         A2,
         A3,
         A4,
-        <A5 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1)>, 5>>::Out,
-        <A6 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1)>, 6>>::Out,
+        <A5 as DimBroadcast<B0>>::Out,
+        <A6 as DimBroadcast<B1>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 7]> {
-        Some(
-            [
-                a[0],
-                a[1],
-                a[2],
-                a[3],
-                a[4],
-                <A5 as BroadcastDim<
-                    B0,
-                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                    Shown<(B0, B1)>,
-                    5,
-                >>::pick(a[5], b[0])?,
-                <A6 as BroadcastDim<
-                    B1,
-                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                    Shown<(B0, B1)>,
-                    6,
-                >>::pick(a[6], b[1])?,
-            ],
-        )
+        Some([
+            a[0],
+            a[1],
+            a[2],
+            a[3],
+            a[4],
+            <A5 as DimBroadcast<B0>>::pick(a[5], b[0])?,
+            <A6 as DimBroadcast<B1>>::pick(a[6], b[1])?,
+        ])
     }
     #[inline]
     fn zip_arrays<X, Y, Z>(
@@ -8308,18 +6336,8 @@ where
                 A2::each(a1, |a2| {
                     A3::each(a2, |a3| {
                         A4::each(a3, |a4| {
-                            <A5 as BroadcastDim<
-                                B0,
-                                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                                Shown<(B0, B1)>,
-                                5,
-                            >>::zip(a4, rhs, |a5, b5| {
-                                <A6 as BroadcastDim<
-                                    B1,
-                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                                    Shown<(B0, B1)>,
-                                    6,
-                                >>::zip(a5, b5, |a6, b6| f(a6, b6))
+                            <A5 as DimBroadcast<B0>>::zip(a4, rhs, |a5, b5| {
+                                <A6 as DimBroadcast<B1>>::zip(a5, b5, |a6, b6| f(a6, b6))
                             })
                         })
                     })
@@ -8339,20 +6357,10 @@ where
                 A2::each_pair_mut(o1, a1, |o2, a2| {
                     A3::each_pair_mut(o2, a2, |o3, a3| {
                         A4::each_pair_mut(o3, a3, |o4, a4| {
-                            <A5 as BroadcastDim<
-                                B0,
-                                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                                Shown<(B0, B1)>,
-                                5,
-                            >>::zip_into(o4, a4, rhs, |o5, a5, b5| {
-                                <A6 as BroadcastDim<
-                                    B1,
-                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                                    Shown<(B0, B1)>,
-                                    6,
-                                >>::zip_into(
-                                    o5, a5, b5, |o6, a6, b6| f(o6, a6, b6)
-                                )
+                            <A5 as DimBroadcast<B0>>::zip_into(o4, a4, rhs, |o5, a5, b5| {
+                                <A6 as DimBroadcast<B1>>::zip_into(o5, a5, b5, |o6, a6, b6| {
+                                    f(o6, a6, b6)
+                                })
                             })
                         })
                     })
@@ -8374,9 +6382,9 @@ where
         A1,
         A2,
         A3,
-        <A4 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1, B2)>, 4>>::Out,
-        <A5 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1, B2)>, 5>>::Out,
-        <A6 as BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1, B2)>, 6>>::Out,
+        <A4 as DimBroadcast<B0>>::Out,
+        <A5 as DimBroadcast<B1>>::Out,
+        <A6 as DimBroadcast<B2>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 7]> {
@@ -8385,24 +6393,9 @@ where
             a[1],
             a[2],
             a[3],
-            <A4 as BroadcastDim<
-                B0,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2)>,
-                4,
-            >>::pick(a[4], b[0])?,
-            <A5 as BroadcastDim<
-                B1,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2)>,
-                5,
-            >>::pick(a[5], b[1])?,
-            <A6 as BroadcastDim<
-                B2,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2)>,
-                6,
-            >>::pick(a[6], b[2])?,
+            <A4 as DimBroadcast<B0>>::pick(a[4], b[0])?,
+            <A5 as DimBroadcast<B1>>::pick(a[5], b[1])?,
+            <A6 as DimBroadcast<B2>>::pick(a[6], b[2])?,
         ])
     }
     #[inline]
@@ -8415,24 +6408,9 @@ where
             A1::each(a0, |a1| {
                 A2::each(a1, |a2| {
                     A3::each(a2, |a3| {
-                        <A4 as BroadcastDim<
-                            B0,
-                            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                            Shown<(B0, B1, B2)>,
-                            4,
-                        >>::zip(a3, rhs, |a4, b4| {
-                            <A5 as BroadcastDim<
-                                B1,
-                                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                                Shown<(B0, B1, B2)>,
-                                5,
-                            >>::zip(a4, b4, |a5, b5| {
-                                <A6 as BroadcastDim<
-                                    B2,
-                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                                    Shown<(B0, B1, B2)>,
-                                    6,
-                                >>::zip(a5, b5, |a6, b6| f(a6, b6))
+                        <A4 as DimBroadcast<B0>>::zip(a3, rhs, |a4, b4| {
+                            <A5 as DimBroadcast<B1>>::zip(a4, b4, |a5, b5| {
+                                <A6 as DimBroadcast<B2>>::zip(a5, b5, |a6, b6| f(a6, b6))
                             })
                         })
                     })
@@ -8451,26 +6429,11 @@ where
             A1::each_pair_mut(o0, a0, |o1, a1| {
                 A2::each_pair_mut(o1, a1, |o2, a2| {
                     A3::each_pair_mut(o2, a2, |o3, a3| {
-                        <A4 as BroadcastDim<
-                            B0,
-                            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                            Shown<(B0, B1, B2)>,
-                            4,
-                        >>::zip_into(o3, a3, rhs, |o4, a4, b4| {
-                            <A5 as BroadcastDim<
-                                B1,
-                                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                                Shown<(B0, B1, B2)>,
-                                5,
-                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
-                                <A6 as BroadcastDim<
-                                    B2,
-                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                                    Shown<(B0, B1, B2)>,
-                                    6,
-                                >>::zip_into(
-                                    o5, a5, b5, |o6, a6, b6| f(o6, a6, b6)
-                                )
+                        <A4 as DimBroadcast<B0>>::zip_into(o3, a3, rhs, |o4, a4, b4| {
+                            <A5 as DimBroadcast<B1>>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A6 as DimBroadcast<B2>>::zip_into(o5, a5, b5, |o6, a6, b6| {
+                                    f(o6, a6, b6)
+                                })
                             })
                         })
                     })
@@ -8499,66 +6462,25 @@ where
     A5: BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1, B2, B3)>, 5>,
     A6: BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1, B2, B3)>, 6>,
 {
-    type Output =
-        (
-            A0,
-            A1,
-            A2,
-            <A3 as BroadcastDim<
-                B0,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3)>,
-                3,
-            >>::Out,
-            <A4 as BroadcastDim<
-                B1,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3)>,
-                4,
-            >>::Out,
-            <A5 as BroadcastDim<
-                B2,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3)>,
-                5,
-            >>::Out,
-            <A6 as BroadcastDim<
-                B3,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3)>,
-                6,
-            >>::Out,
-        );
+    type Output = (
+        A0,
+        A1,
+        A2,
+        <A3 as DimBroadcast<B0>>::Out,
+        <A4 as DimBroadcast<B1>>::Out,
+        <A5 as DimBroadcast<B2>>::Out,
+        <A6 as DimBroadcast<B3>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 7]> {
         Some([
             a[0],
             a[1],
             a[2],
-            <A3 as BroadcastDim<
-                B0,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3)>,
-                3,
-            >>::pick(a[3], b[0])?,
-            <A4 as BroadcastDim<
-                B1,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3)>,
-                4,
-            >>::pick(a[4], b[1])?,
-            <A5 as BroadcastDim<
-                B2,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3)>,
-                5,
-            >>::pick(a[5], b[2])?,
-            <A6 as BroadcastDim<
-                B3,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3)>,
-                6,
-            >>::pick(a[6], b[3])?,
+            <A3 as DimBroadcast<B0>>::pick(a[3], b[0])?,
+            <A4 as DimBroadcast<B1>>::pick(a[4], b[1])?,
+            <A5 as DimBroadcast<B2>>::pick(a[5], b[2])?,
+            <A6 as DimBroadcast<B3>>::pick(a[6], b[3])?,
         ])
     }
     #[inline]
@@ -8570,30 +6492,10 @@ where
         A0::each(lhs, |a0| {
             A1::each(a0, |a1| {
                 A2::each(a1, |a2| {
-                    <A3 as BroadcastDim<
-                        B0,
-                        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                        Shown<(B0, B1, B2, B3)>,
-                        3,
-                    >>::zip(a2, rhs, |a3, b3| {
-                        <A4 as BroadcastDim<
-                            B1,
-                            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                            Shown<(B0, B1, B2, B3)>,
-                            4,
-                        >>::zip(a3, b3, |a4, b4| {
-                            <A5 as BroadcastDim<
-                                B2,
-                                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                                Shown<(B0, B1, B2, B3)>,
-                                5,
-                            >>::zip(a4, b4, |a5, b5| {
-                                <A6 as BroadcastDim<
-                                    B3,
-                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                                    Shown<(B0, B1, B2, B3)>,
-                                    6,
-                                >>::zip(a5, b5, |a6, b6| f(a6, b6))
+                    <A3 as DimBroadcast<B0>>::zip(a2, rhs, |a3, b3| {
+                        <A4 as DimBroadcast<B1>>::zip(a3, b3, |a4, b4| {
+                            <A5 as DimBroadcast<B2>>::zip(a4, b4, |a5, b5| {
+                                <A6 as DimBroadcast<B3>>::zip(a5, b5, |a6, b6| f(a6, b6))
                             })
                         })
                     })
@@ -8611,32 +6513,12 @@ where
         A0::each_pair_mut(out, lhs, |o0, a0| {
             A1::each_pair_mut(o0, a0, |o1, a1| {
                 A2::each_pair_mut(o1, a1, |o2, a2| {
-                    <A3 as BroadcastDim<
-                        B0,
-                        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                        Shown<(B0, B1, B2, B3)>,
-                        3,
-                    >>::zip_into(o2, a2, rhs, |o3, a3, b3| {
-                        <A4 as BroadcastDim<
-                            B1,
-                            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                            Shown<(B0, B1, B2, B3)>,
-                            4,
-                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
-                            <A5 as BroadcastDim<
-                                B2,
-                                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                                Shown<(B0, B1, B2, B3)>,
-                                5,
-                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
-                                <A6 as BroadcastDim<
-                                    B3,
-                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                                    Shown<(B0, B1, B2, B3)>,
-                                    6,
-                                >>::zip_into(
-                                    o5, a5, b5, |o6, a6, b6| f(o6, a6, b6)
-                                )
+                    <A3 as DimBroadcast<B0>>::zip_into(o2, a2, rhs, |o3, a3, b3| {
+                        <A4 as DimBroadcast<B1>>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A5 as DimBroadcast<B2>>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A6 as DimBroadcast<B3>>::zip_into(o5, a5, b5, |o6, a6, b6| {
+                                    f(o6, a6, b6)
+                                })
                             })
                         })
                     })
@@ -8670,72 +6552,22 @@ where
     type Output = (
         A0,
         A1,
-        <A2 as BroadcastDim<
-            B0,
-            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-            Shown<(B0, B1, B2, B3, B4)>,
-            2,
-        >>::Out,
-        <A3 as BroadcastDim<
-            B1,
-            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-            Shown<(B0, B1, B2, B3, B4)>,
-            3,
-        >>::Out,
-        <A4 as BroadcastDim<
-            B2,
-            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-            Shown<(B0, B1, B2, B3, B4)>,
-            4,
-        >>::Out,
-        <A5 as BroadcastDim<
-            B3,
-            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-            Shown<(B0, B1, B2, B3, B4)>,
-            5,
-        >>::Out,
-        <A6 as BroadcastDim<
-            B4,
-            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-            Shown<(B0, B1, B2, B3, B4)>,
-            6,
-        >>::Out,
+        <A2 as DimBroadcast<B0>>::Out,
+        <A3 as DimBroadcast<B1>>::Out,
+        <A4 as DimBroadcast<B2>>::Out,
+        <A5 as DimBroadcast<B3>>::Out,
+        <A6 as DimBroadcast<B4>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 7]> {
         Some([
             a[0],
             a[1],
-            <A2 as BroadcastDim<
-                B0,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3, B4)>,
-                2,
-            >>::pick(a[2], b[0])?,
-            <A3 as BroadcastDim<
-                B1,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3, B4)>,
-                3,
-            >>::pick(a[3], b[1])?,
-            <A4 as BroadcastDim<
-                B2,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3, B4)>,
-                4,
-            >>::pick(a[4], b[2])?,
-            <A5 as BroadcastDim<
-                B3,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3, B4)>,
-                5,
-            >>::pick(a[5], b[3])?,
-            <A6 as BroadcastDim<
-                B4,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3, B4)>,
-                6,
-            >>::pick(a[6], b[4])?,
+            <A2 as DimBroadcast<B0>>::pick(a[2], b[0])?,
+            <A3 as DimBroadcast<B1>>::pick(a[3], b[1])?,
+            <A4 as DimBroadcast<B2>>::pick(a[4], b[2])?,
+            <A5 as DimBroadcast<B3>>::pick(a[5], b[3])?,
+            <A6 as DimBroadcast<B4>>::pick(a[6], b[4])?,
         ])
     }
     #[inline]
@@ -8746,36 +6578,11 @@ where
     ) -> <Self::Output as Shape>::Array<Z> {
         A0::each(lhs, |a0| {
             A1::each(a0, |a1| {
-                <A2 as BroadcastDim<
-                    B0,
-                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                    Shown<(B0, B1, B2, B3, B4)>,
-                    2,
-                >>::zip(a1, rhs, |a2, b2| {
-                    <A3 as BroadcastDim<
-                        B1,
-                        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                        Shown<(B0, B1, B2, B3, B4)>,
-                        3,
-                    >>::zip(a2, b2, |a3, b3| {
-                        <A4 as BroadcastDim<
-                            B2,
-                            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                            Shown<(B0, B1, B2, B3, B4)>,
-                            4,
-                        >>::zip(a3, b3, |a4, b4| {
-                            <A5 as BroadcastDim<
-                                B3,
-                                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                                Shown<(B0, B1, B2, B3, B4)>,
-                                5,
-                            >>::zip(a4, b4, |a5, b5| {
-                                <A6 as BroadcastDim<
-                                    B4,
-                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                                    Shown<(B0, B1, B2, B3, B4)>,
-                                    6,
-                                >>::zip(a5, b5, |a6, b6| f(a6, b6))
+                <A2 as DimBroadcast<B0>>::zip(a1, rhs, |a2, b2| {
+                    <A3 as DimBroadcast<B1>>::zip(a2, b2, |a3, b3| {
+                        <A4 as DimBroadcast<B2>>::zip(a3, b3, |a4, b4| {
+                            <A5 as DimBroadcast<B3>>::zip(a4, b4, |a5, b5| {
+                                <A6 as DimBroadcast<B4>>::zip(a5, b5, |a6, b6| f(a6, b6))
                             })
                         })
                     })
@@ -8792,38 +6599,13 @@ where
     ) {
         A0::each_pair_mut(out, lhs, |o0, a0| {
             A1::each_pair_mut(o0, a0, |o1, a1| {
-                <A2 as BroadcastDim<
-                    B0,
-                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                    Shown<(B0, B1, B2, B3, B4)>,
-                    2,
-                >>::zip_into(o1, a1, rhs, |o2, a2, b2| {
-                    <A3 as BroadcastDim<
-                        B1,
-                        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                        Shown<(B0, B1, B2, B3, B4)>,
-                        3,
-                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
-                        <A4 as BroadcastDim<
-                            B2,
-                            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                            Shown<(B0, B1, B2, B3, B4)>,
-                            4,
-                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
-                            <A5 as BroadcastDim<
-                                B3,
-                                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                                Shown<(B0, B1, B2, B3, B4)>,
-                                5,
-                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
-                                <A6 as BroadcastDim<
-                                    B4,
-                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                                    Shown<(B0, B1, B2, B3, B4)>,
-                                    6,
-                                >>::zip_into(
-                                    o5, a5, b5, |o6, a6, b6| f(o6, a6, b6)
-                                )
+                <A2 as DimBroadcast<B0>>::zip_into(o1, a1, rhs, |o2, a2, b2| {
+                    <A3 as DimBroadcast<B1>>::zip_into(o2, a2, b2, |o3, a3, b3| {
+                        <A4 as DimBroadcast<B2>>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A5 as DimBroadcast<B3>>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A6 as DimBroadcast<B4>>::zip_into(o5, a5, b5, |o6, a6, b6| {
+                                    f(o6, a6, b6)
+                                })
                             })
                         })
                     })
@@ -8858,83 +6640,23 @@ where
 {
     type Output = (
         A0,
-        <A1 as BroadcastDim<
-            B0,
-            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-            Shown<(B0, B1, B2, B3, B4, B5)>,
-            1,
-        >>::Out,
-        <A2 as BroadcastDim<
-            B1,
-            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-            Shown<(B0, B1, B2, B3, B4, B5)>,
-            2,
-        >>::Out,
-        <A3 as BroadcastDim<
-            B2,
-            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-            Shown<(B0, B1, B2, B3, B4, B5)>,
-            3,
-        >>::Out,
-        <A4 as BroadcastDim<
-            B3,
-            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-            Shown<(B0, B1, B2, B3, B4, B5)>,
-            4,
-        >>::Out,
-        <A5 as BroadcastDim<
-            B4,
-            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-            Shown<(B0, B1, B2, B3, B4, B5)>,
-            5,
-        >>::Out,
-        <A6 as BroadcastDim<
-            B5,
-            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-            Shown<(B0, B1, B2, B3, B4, B5)>,
-            6,
-        >>::Out,
+        <A1 as DimBroadcast<B0>>::Out,
+        <A2 as DimBroadcast<B1>>::Out,
+        <A3 as DimBroadcast<B2>>::Out,
+        <A4 as DimBroadcast<B3>>::Out,
+        <A5 as DimBroadcast<B4>>::Out,
+        <A6 as DimBroadcast<B5>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 7]> {
         Some([
             a[0],
-            <A1 as BroadcastDim<
-                B0,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3, B4, B5)>,
-                1,
-            >>::pick(a[1], b[0])?,
-            <A2 as BroadcastDim<
-                B1,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3, B4, B5)>,
-                2,
-            >>::pick(a[2], b[1])?,
-            <A3 as BroadcastDim<
-                B2,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3, B4, B5)>,
-                3,
-            >>::pick(a[3], b[2])?,
-            <A4 as BroadcastDim<
-                B3,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3, B4, B5)>,
-                4,
-            >>::pick(a[4], b[3])?,
-            <A5 as BroadcastDim<
-                B4,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3, B4, B5)>,
-                5,
-            >>::pick(a[5], b[4])?,
-            <A6 as BroadcastDim<
-                B5,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3, B4, B5)>,
-                6,
-            >>::pick(a[6], b[5])?,
+            <A1 as DimBroadcast<B0>>::pick(a[1], b[0])?,
+            <A2 as DimBroadcast<B1>>::pick(a[2], b[1])?,
+            <A3 as DimBroadcast<B2>>::pick(a[3], b[2])?,
+            <A4 as DimBroadcast<B3>>::pick(a[4], b[3])?,
+            <A5 as DimBroadcast<B4>>::pick(a[5], b[4])?,
+            <A6 as DimBroadcast<B5>>::pick(a[6], b[5])?,
         ])
     }
     #[inline]
@@ -8944,42 +6666,12 @@ where
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         A0::each(lhs, |a0| {
-            <A1 as BroadcastDim<
-                B0,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3, B4, B5)>,
-                1,
-            >>::zip(a0, rhs, |a1, b1| {
-                <A2 as BroadcastDim<
-                    B1,
-                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                    Shown<(B0, B1, B2, B3, B4, B5)>,
-                    2,
-                >>::zip(a1, b1, |a2, b2| {
-                    <A3 as BroadcastDim<
-                        B2,
-                        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                        Shown<(B0, B1, B2, B3, B4, B5)>,
-                        3,
-                    >>::zip(a2, b2, |a3, b3| {
-                        <A4 as BroadcastDim<
-                            B3,
-                            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                            Shown<(B0, B1, B2, B3, B4, B5)>,
-                            4,
-                        >>::zip(a3, b3, |a4, b4| {
-                            <A5 as BroadcastDim<
-                                B4,
-                                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                                Shown<(B0, B1, B2, B3, B4, B5)>,
-                                5,
-                            >>::zip(a4, b4, |a5, b5| {
-                                <A6 as BroadcastDim<
-                                    B5,
-                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                                    Shown<(B0, B1, B2, B3, B4, B5)>,
-                                    6,
-                                >>::zip(a5, b5, |a6, b6| f(a6, b6))
+            <A1 as DimBroadcast<B0>>::zip(a0, rhs, |a1, b1| {
+                <A2 as DimBroadcast<B1>>::zip(a1, b1, |a2, b2| {
+                    <A3 as DimBroadcast<B2>>::zip(a2, b2, |a3, b3| {
+                        <A4 as DimBroadcast<B3>>::zip(a3, b3, |a4, b4| {
+                            <A5 as DimBroadcast<B4>>::zip(a4, b4, |a5, b5| {
+                                <A6 as DimBroadcast<B5>>::zip(a5, b5, |a6, b6| f(a6, b6))
                             })
                         })
                     })
@@ -8995,44 +6687,14 @@ where
         mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         A0::each_pair_mut(out, lhs, |o0, a0| {
-            <A1 as BroadcastDim<
-                B0,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3, B4, B5)>,
-                1,
-            >>::zip_into(o0, a0, rhs, |o1, a1, b1| {
-                <A2 as BroadcastDim<
-                    B1,
-                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                    Shown<(B0, B1, B2, B3, B4, B5)>,
-                    2,
-                >>::zip_into(o1, a1, b1, |o2, a2, b2| {
-                    <A3 as BroadcastDim<
-                        B2,
-                        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                        Shown<(B0, B1, B2, B3, B4, B5)>,
-                        3,
-                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
-                        <A4 as BroadcastDim<
-                            B3,
-                            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                            Shown<(B0, B1, B2, B3, B4, B5)>,
-                            4,
-                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
-                            <A5 as BroadcastDim<
-                                B4,
-                                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                                Shown<(B0, B1, B2, B3, B4, B5)>,
-                                5,
-                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
-                                <A6 as BroadcastDim<
-                                    B5,
-                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                                    Shown<(B0, B1, B2, B3, B4, B5)>,
-                                    6,
-                                >>::zip_into(
-                                    o5, a5, b5, |o6, a6, b6| f(o6, a6, b6)
-                                )
+            <A1 as DimBroadcast<B0>>::zip_into(o0, a0, rhs, |o1, a1, b1| {
+                <A2 as DimBroadcast<B1>>::zip_into(o1, a1, b1, |o2, a2, b2| {
+                    <A3 as DimBroadcast<B2>>::zip_into(o2, a2, b2, |o3, a3, b3| {
+                        <A4 as DimBroadcast<B3>>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A5 as DimBroadcast<B4>>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A6 as DimBroadcast<B5>>::zip_into(o5, a5, b5, |o6, a6, b6| {
+                                    f(o6, a6, b6)
+                                })
                             })
                         })
                     })
@@ -9103,94 +6765,24 @@ where
         >,
 {
     type Output = (
-        <A0 as BroadcastDim<
-            B0,
-            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-            0,
-        >>::Out,
-        <A1 as BroadcastDim<
-            B1,
-            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-            1,
-        >>::Out,
-        <A2 as BroadcastDim<
-            B2,
-            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-            2,
-        >>::Out,
-        <A3 as BroadcastDim<
-            B3,
-            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-            3,
-        >>::Out,
-        <A4 as BroadcastDim<
-            B4,
-            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-            4,
-        >>::Out,
-        <A5 as BroadcastDim<
-            B5,
-            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-            5,
-        >>::Out,
-        <A6 as BroadcastDim<
-            B6,
-            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-            6,
-        >>::Out,
+        <A0 as DimBroadcast<B0>>::Out,
+        <A1 as DimBroadcast<B1>>::Out,
+        <A2 as DimBroadcast<B2>>::Out,
+        <A3 as DimBroadcast<B3>>::Out,
+        <A4 as DimBroadcast<B4>>::Out,
+        <A5 as DimBroadcast<B5>>::Out,
+        <A6 as DimBroadcast<B6>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 7]> {
         Some([
-            <A0 as BroadcastDim<
-                B0,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                0,
-            >>::pick(a[0], b[0])?,
-            <A1 as BroadcastDim<
-                B1,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                1,
-            >>::pick(a[1], b[1])?,
-            <A2 as BroadcastDim<
-                B2,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                2,
-            >>::pick(a[2], b[2])?,
-            <A3 as BroadcastDim<
-                B3,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                3,
-            >>::pick(a[3], b[3])?,
-            <A4 as BroadcastDim<
-                B4,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                4,
-            >>::pick(a[4], b[4])?,
-            <A5 as BroadcastDim<
-                B5,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                5,
-            >>::pick(a[5], b[5])?,
-            <A6 as BroadcastDim<
-                B6,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                6,
-            >>::pick(a[6], b[6])?,
+            <A0 as DimBroadcast<B0>>::pick(a[0], b[0])?,
+            <A1 as DimBroadcast<B1>>::pick(a[1], b[1])?,
+            <A2 as DimBroadcast<B2>>::pick(a[2], b[2])?,
+            <A3 as DimBroadcast<B3>>::pick(a[3], b[3])?,
+            <A4 as DimBroadcast<B4>>::pick(a[4], b[4])?,
+            <A5 as DimBroadcast<B5>>::pick(a[5], b[5])?,
+            <A6 as DimBroadcast<B6>>::pick(a[6], b[6])?,
         ])
     }
     #[inline]
@@ -9199,48 +6791,13 @@ where
         rhs: &<(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
-        <A0 as BroadcastDim<
-            B0,
-            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-            0,
-        >>::zip(lhs, rhs, |a0, b0| {
-            <A1 as BroadcastDim<
-                B1,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                1,
-            >>::zip(a0, b0, |a1, b1| {
-                <A2 as BroadcastDim<
-                    B2,
-                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                    2,
-                >>::zip(a1, b1, |a2, b2| {
-                    <A3 as BroadcastDim<
-                        B3,
-                        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                        3,
-                    >>::zip(a2, b2, |a3, b3| {
-                        <A4 as BroadcastDim<
-                            B4,
-                            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                            4,
-                        >>::zip(a3, b3, |a4, b4| {
-                            <A5 as BroadcastDim<
-                                B5,
-                                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                                5,
-                            >>::zip(a4, b4, |a5, b5| {
-                                <A6 as BroadcastDim<
-                                    B6,
-                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                                    6,
-                                >>::zip(a5, b5, |a6, b6| f(a6, b6))
+        <A0 as DimBroadcast<B0>>::zip(lhs, rhs, |a0, b0| {
+            <A1 as DimBroadcast<B1>>::zip(a0, b0, |a1, b1| {
+                <A2 as DimBroadcast<B2>>::zip(a1, b1, |a2, b2| {
+                    <A3 as DimBroadcast<B3>>::zip(a2, b2, |a3, b3| {
+                        <A4 as DimBroadcast<B4>>::zip(a3, b3, |a4, b4| {
+                            <A5 as DimBroadcast<B5>>::zip(a4, b4, |a5, b5| {
+                                <A6 as DimBroadcast<B6>>::zip(a5, b5, |a6, b6| f(a6, b6))
                             })
                         })
                     })
@@ -9255,50 +6812,15 @@ where
         rhs: &'a <(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
         mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
-        <A0 as BroadcastDim<
-            B0,
-            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-            0,
-        >>::zip_into(out, lhs, rhs, |o0, a0, b0| {
-            <A1 as BroadcastDim<
-                B1,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                1,
-            >>::zip_into(o0, a0, b0, |o1, a1, b1| {
-                <A2 as BroadcastDim<
-                    B2,
-                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                    2,
-                >>::zip_into(o1, a1, b1, |o2, a2, b2| {
-                    <A3 as BroadcastDim<
-                        B3,
-                        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                        3,
-                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
-                        <A4 as BroadcastDim<
-                            B4,
-                            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                            4,
-                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
-                            <A5 as BroadcastDim<
-                                B5,
-                                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                                5,
-                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
-                                <A6 as BroadcastDim<
-                                    B6,
-                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                                    6,
-                                >>::zip_into(
-                                    o5, a5, b5, |o6, a6, b6| f(o6, a6, b6)
-                                )
+        <A0 as DimBroadcast<B0>>::zip_into(out, lhs, rhs, |o0, a0, b0| {
+            <A1 as DimBroadcast<B1>>::zip_into(o0, a0, b0, |o1, a1, b1| {
+                <A2 as DimBroadcast<B2>>::zip_into(o1, a1, b1, |o2, a2, b2| {
+                    <A3 as DimBroadcast<B3>>::zip_into(o2, a2, b2, |o3, a3, b3| {
+                        <A4 as DimBroadcast<B4>>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A5 as DimBroadcast<B5>>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A6 as DimBroadcast<B6>>::zip_into(o5, a5, b5, |o6, a6, b6| {
+                                    f(o6, a6, b6)
+                                })
                             })
                         })
                     })
@@ -9371,95 +6893,25 @@ where
 {
     type Output = (
         B0,
-        <A0 as BroadcastDim<
-            B1,
-            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-            1,
-        >>::Out,
-        <A1 as BroadcastDim<
-            B2,
-            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-            2,
-        >>::Out,
-        <A2 as BroadcastDim<
-            B3,
-            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-            3,
-        >>::Out,
-        <A3 as BroadcastDim<
-            B4,
-            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-            4,
-        >>::Out,
-        <A4 as BroadcastDim<
-            B5,
-            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-            5,
-        >>::Out,
-        <A5 as BroadcastDim<
-            B6,
-            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-            6,
-        >>::Out,
-        <A6 as BroadcastDim<
-            B7,
-            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-            7,
-        >>::Out,
+        <A0 as DimBroadcast<B1>>::Out,
+        <A1 as DimBroadcast<B2>>::Out,
+        <A2 as DimBroadcast<B3>>::Out,
+        <A3 as DimBroadcast<B4>>::Out,
+        <A4 as DimBroadcast<B5>>::Out,
+        <A5 as DimBroadcast<B6>>::Out,
+        <A6 as DimBroadcast<B7>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
         Some([
             b[0],
-            <A0 as BroadcastDim<
-                B1,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                1,
-            >>::pick(a[0], b[1])?,
-            <A1 as BroadcastDim<
-                B2,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                2,
-            >>::pick(a[1], b[2])?,
-            <A2 as BroadcastDim<
-                B3,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                3,
-            >>::pick(a[2], b[3])?,
-            <A3 as BroadcastDim<
-                B4,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                4,
-            >>::pick(a[3], b[4])?,
-            <A4 as BroadcastDim<
-                B5,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                5,
-            >>::pick(a[4], b[5])?,
-            <A5 as BroadcastDim<
-                B6,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                6,
-            >>::pick(a[5], b[6])?,
-            <A6 as BroadcastDim<
-                B7,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                7,
-            >>::pick(a[6], b[7])?,
+            <A0 as DimBroadcast<B1>>::pick(a[0], b[1])?,
+            <A1 as DimBroadcast<B2>>::pick(a[1], b[2])?,
+            <A2 as DimBroadcast<B3>>::pick(a[2], b[3])?,
+            <A3 as DimBroadcast<B4>>::pick(a[3], b[4])?,
+            <A4 as DimBroadcast<B5>>::pick(a[4], b[5])?,
+            <A5 as DimBroadcast<B6>>::pick(a[5], b[6])?,
+            <A6 as DimBroadcast<B7>>::pick(a[6], b[7])?,
         ])
     }
     #[inline]
@@ -9469,50 +6921,13 @@ where
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         B0::each(rhs, |b0| {
-            <A0 as BroadcastDim<
-                B1,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                1,
-            >>::zip(lhs, b0, |a1, b1| {
-                <A1 as BroadcastDim<
-                    B2,
-                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                    2,
-                >>::zip(a1, b1, |a2, b2| {
-                    <A2 as BroadcastDim<
-                        B3,
-                        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                        3,
-                    >>::zip(a2, b2, |a3, b3| {
-                        <A3 as BroadcastDim<
-                            B4,
-                            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                            4,
-                        >>::zip(a3, b3, |a4, b4| {
-                            <A4 as BroadcastDim<
-                                B5,
-                                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                                5,
-                            >>::zip(a4, b4, |a5, b5| {
-                                <A5 as BroadcastDim<
-                                    B6,
-                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                                    6,
-                                >>::zip(a5, b5, |a6, b6| {
-                                    <A6 as BroadcastDim<
-                                        B7,
-                                        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                                        7,
-                                    >>::zip(a6, b6, |a7, b7| {
-                                        f(a7, b7)
-                                    })
+            <A0 as DimBroadcast<B1>>::zip(lhs, b0, |a1, b1| {
+                <A1 as DimBroadcast<B2>>::zip(a1, b1, |a2, b2| {
+                    <A2 as DimBroadcast<B3>>::zip(a2, b2, |a3, b3| {
+                        <A3 as DimBroadcast<B4>>::zip(a3, b3, |a4, b4| {
+                            <A4 as DimBroadcast<B5>>::zip(a4, b4, |a5, b5| {
+                                <A5 as DimBroadcast<B6>>::zip(a5, b5, |a6, b6| {
+                                    <A6 as DimBroadcast<B7>>::zip(a6, b6, |a7, b7| f(a7, b7))
                                 })
                             })
                         })
@@ -9529,56 +6944,16 @@ where
         mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         B0::each_pair_mut(out, rhs, |o0, b0| {
-            <A0 as BroadcastDim<
-                B1,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                1,
-            >>::zip_into(o0, lhs, b0, |o1, a1, b1| {
-                <A1 as BroadcastDim<
-                    B2,
-                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                    2,
-                >>::zip_into(o1, a1, b1, |o2, a2, b2| {
-                    <A2 as BroadcastDim<
-                        B3,
-                        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                        3,
-                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
-                        <A3 as BroadcastDim<
-                            B4,
-                            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                            4,
-                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
-                            <A4 as BroadcastDim<
-                                B5,
-                                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                                5,
-                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
-                                <A5 as BroadcastDim<
-                                    B6,
-                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                                    6,
-                                >>::zip_into(
-                                    o5,
-                                    a5,
-                                    b5,
-                                    |o6, a6, b6| {
-                                        <A6 as BroadcastDim<
-                                            B7,
-                                            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                                            7,
-                                        >>::zip_into(
-                                            o6, a6, b6, |o7, a7, b7| f(o7, a7, b7)
-                                        )
-                                    },
-                                )
+            <A0 as DimBroadcast<B1>>::zip_into(o0, lhs, b0, |o1, a1, b1| {
+                <A1 as DimBroadcast<B2>>::zip_into(o1, a1, b1, |o2, a2, b2| {
+                    <A2 as DimBroadcast<B3>>::zip_into(o2, a2, b2, |o3, a3, b3| {
+                        <A3 as DimBroadcast<B4>>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A4 as DimBroadcast<B5>>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A5 as DimBroadcast<B6>>::zip_into(o5, a5, b5, |o6, a6, b6| {
+                                    <A6 as DimBroadcast<B7>>::zip_into(o6, a6, b6, |o7, a7, b7| {
+                                        f(o7, a7, b7)
+                                    })
+                                })
                             })
                         })
                     })
@@ -9644,35 +7019,19 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, A7: Dim, B0:
 where
     A7: BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>, Shown<(B0,)>, 7>,
 {
-    type Output = (
-        A0,
-        A1,
-        A2,
-        A3,
-        A4,
-        A5,
-        A6,
-        <A7 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>, Shown<(B0,)>, 7>>::Out,
-    );
+    type Output = (A0, A1, A2, A3, A4, A5, A6, <A7 as DimBroadcast<B0>>::Out);
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
-        Some(
-            [
-                a[0],
-                a[1],
-                a[2],
-                a[3],
-                a[4],
-                a[5],
-                a[6],
-                <A7 as BroadcastDim<
-                    B0,
-                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                    Shown<(B0,)>,
-                    7,
-                >>::pick(a[7], b[0])?,
-            ],
-        )
+        Some([
+            a[0],
+            a[1],
+            a[2],
+            a[3],
+            a[4],
+            a[5],
+            a[6],
+            <A7 as DimBroadcast<B0>>::pick(a[7], b[0])?,
+        ])
     }
     #[inline]
     fn zip_arrays<X, Y, Z>(
@@ -9687,14 +7046,7 @@ where
                         A4::each(a3, |a4| {
                             A5::each(a4, |a5| {
                                 A6::each(a5, |a6| {
-                                    <A7 as BroadcastDim<
-                                        B0,
-                                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                                        Shown<(B0,)>,
-                                        7,
-                                    >>::zip(
-                                        a6, rhs, |a7, b7| f(a7, b7)
-                                    )
+                                    <A7 as DimBroadcast<B0>>::zip(a6, rhs, |a7, b7| f(a7, b7))
                                 })
                             })
                         })
@@ -9717,14 +7069,9 @@ where
                         A4::each_pair_mut(o3, a3, |o4, a4| {
                             A5::each_pair_mut(o4, a4, |o5, a5| {
                                 A6::each_pair_mut(o5, a5, |o6, a6| {
-                                    <A7 as BroadcastDim<
-                                        B0,
-                                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                                        Shown<(B0,)>,
-                                        7,
-                                    >>::zip_into(
-                                        o6, a6, rhs, |o7, a7, b7| f(o7, a7, b7)
-                                    )
+                                    <A7 as DimBroadcast<B0>>::zip_into(o6, a6, rhs, |o7, a7, b7| {
+                                        f(o7, a7, b7)
+                                    })
                                 })
                             })
                         })
@@ -9748,8 +7095,8 @@ where
         A3,
         A4,
         A5,
-        <A6 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>, Shown<(B0, B1)>, 6>>::Out,
-        <A7 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>, Shown<(B0, B1)>, 7>>::Out,
+        <A6 as DimBroadcast<B0>>::Out,
+        <A7 as DimBroadcast<B1>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
@@ -9760,18 +7107,8 @@ where
             a[3],
             a[4],
             a[5],
-            <A6 as BroadcastDim<
-                B0,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1)>,
-                6,
-            >>::pick(a[6], b[0])?,
-            <A7 as BroadcastDim<
-                B1,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1)>,
-                7,
-            >>::pick(a[7], b[1])?,
+            <A6 as DimBroadcast<B0>>::pick(a[6], b[0])?,
+            <A7 as DimBroadcast<B1>>::pick(a[7], b[1])?,
         ])
     }
     #[inline]
@@ -9786,20 +7123,8 @@ where
                     A3::each(a2, |a3| {
                         A4::each(a3, |a4| {
                             A5::each(a4, |a5| {
-                                <A6 as BroadcastDim<
-                                    B0,
-                                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                                    Shown<(B0, B1)>,
-                                    6,
-                                >>::zip(a5, rhs, |a6, b6| {
-                                    <A7 as BroadcastDim<
-                                        B1,
-                                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                                        Shown<(B0, B1)>,
-                                        7,
-                                    >>::zip(a6, b6, |a7, b7| {
-                                        f(a7, b7)
-                                    })
+                                <A6 as DimBroadcast<B0>>::zip(a5, rhs, |a6, b6| {
+                                    <A7 as DimBroadcast<B1>>::zip(a6, b6, |a7, b7| f(a7, b7))
                                 })
                             })
                         })
@@ -9821,26 +7146,11 @@ where
                     A3::each_pair_mut(o2, a2, |o3, a3| {
                         A4::each_pair_mut(o3, a3, |o4, a4| {
                             A5::each_pair_mut(o4, a4, |o5, a5| {
-                                <A6 as BroadcastDim<
-                                    B0,
-                                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                                    Shown<(B0, B1)>,
-                                    6,
-                                >>::zip_into(
-                                    o5,
-                                    a5,
-                                    rhs,
-                                    |o6, a6, b6| {
-                                        <A7 as BroadcastDim<
-                                            B1,
-                                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                                            Shown<(B0, B1)>,
-                                            7,
-                                        >>::zip_into(
-                                            o6, a6, b6, |o7, a7, b7| f(o7, a7, b7)
-                                        )
-                                    },
-                                )
+                                <A6 as DimBroadcast<B0>>::zip_into(o5, a5, rhs, |o6, a6, b6| {
+                                    <A7 as DimBroadcast<B1>>::zip_into(o6, a6, b6, |o7, a7, b7| {
+                                        f(o7, a7, b7)
+                                    })
+                                })
                             })
                         })
                     })
@@ -9868,32 +7178,16 @@ where
     A6: BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>, Shown<(B0, B1, B2)>, 6>,
     A7: BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>, Shown<(B0, B1, B2)>, 7>,
 {
-    type Output =
-        (
-            A0,
-            A1,
-            A2,
-            A3,
-            A4,
-            <A5 as BroadcastDim<
-                B0,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2)>,
-                5,
-            >>::Out,
-            <A6 as BroadcastDim<
-                B1,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2)>,
-                6,
-            >>::Out,
-            <A7 as BroadcastDim<
-                B2,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2)>,
-                7,
-            >>::Out,
-        );
+    type Output = (
+        A0,
+        A1,
+        A2,
+        A3,
+        A4,
+        <A5 as DimBroadcast<B0>>::Out,
+        <A6 as DimBroadcast<B1>>::Out,
+        <A7 as DimBroadcast<B2>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
         Some([
@@ -9902,24 +7196,9 @@ where
             a[2],
             a[3],
             a[4],
-            <A5 as BroadcastDim<
-                B0,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2)>,
-                5,
-            >>::pick(a[5], b[0])?,
-            <A6 as BroadcastDim<
-                B1,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2)>,
-                6,
-            >>::pick(a[6], b[1])?,
-            <A7 as BroadcastDim<
-                B2,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2)>,
-                7,
-            >>::pick(a[7], b[2])?,
+            <A5 as DimBroadcast<B0>>::pick(a[5], b[0])?,
+            <A6 as DimBroadcast<B1>>::pick(a[6], b[1])?,
+            <A7 as DimBroadcast<B2>>::pick(a[7], b[2])?,
         ])
     }
     #[inline]
@@ -9933,26 +7212,9 @@ where
                 A2::each(a1, |a2| {
                     A3::each(a2, |a3| {
                         A4::each(a3, |a4| {
-                            <A5 as BroadcastDim<
-                                B0,
-                                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                                Shown<(B0, B1, B2)>,
-                                5,
-                            >>::zip(a4, rhs, |a5, b5| {
-                                <A6 as BroadcastDim<
-                                    B1,
-                                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                                    Shown<(B0, B1, B2)>,
-                                    6,
-                                >>::zip(a5, b5, |a6, b6| {
-                                    <A7 as BroadcastDim<
-                                        B2,
-                                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                                        Shown<(B0, B1, B2)>,
-                                        7,
-                                    >>::zip(a6, b6, |a7, b7| {
-                                        f(a7, b7)
-                                    })
+                            <A5 as DimBroadcast<B0>>::zip(a4, rhs, |a5, b5| {
+                                <A6 as DimBroadcast<B1>>::zip(a5, b5, |a6, b6| {
+                                    <A7 as DimBroadcast<B2>>::zip(a6, b6, |a7, b7| f(a7, b7))
                                 })
                             })
                         })
@@ -9973,32 +7235,12 @@ where
                 A2::each_pair_mut(o1, a1, |o2, a2| {
                     A3::each_pair_mut(o2, a2, |o3, a3| {
                         A4::each_pair_mut(o3, a3, |o4, a4| {
-                            <A5 as BroadcastDim<
-                                B0,
-                                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                                Shown<(B0, B1, B2)>,
-                                5,
-                            >>::zip_into(o4, a4, rhs, |o5, a5, b5| {
-                                <A6 as BroadcastDim<
-                                    B1,
-                                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                                    Shown<(B0, B1, B2)>,
-                                    6,
-                                >>::zip_into(
-                                    o5,
-                                    a5,
-                                    b5,
-                                    |o6, a6, b6| {
-                                        <A7 as BroadcastDim<
-                                            B2,
-                                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                                            Shown<(B0, B1, B2)>,
-                                            7,
-                                        >>::zip_into(
-                                            o6, a6, b6, |o7, a7, b7| f(o7, a7, b7)
-                                        )
-                                    },
-                                )
+                            <A5 as DimBroadcast<B0>>::zip_into(o4, a4, rhs, |o5, a5, b5| {
+                                <A6 as DimBroadcast<B1>>::zip_into(o5, a5, b5, |o6, a6, b6| {
+                                    <A7 as DimBroadcast<B2>>::zip_into(o6, a6, b6, |o7, a7, b7| {
+                                        f(o7, a7, b7)
+                                    })
+                                })
                             })
                         })
                     })
@@ -10033,30 +7275,10 @@ where
         A1,
         A2,
         A3,
-        <A4 as BroadcastDim<
-            B0,
-            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-            Shown<(B0, B1, B2, B3)>,
-            4,
-        >>::Out,
-        <A5 as BroadcastDim<
-            B1,
-            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-            Shown<(B0, B1, B2, B3)>,
-            5,
-        >>::Out,
-        <A6 as BroadcastDim<
-            B2,
-            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-            Shown<(B0, B1, B2, B3)>,
-            6,
-        >>::Out,
-        <A7 as BroadcastDim<
-            B3,
-            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-            Shown<(B0, B1, B2, B3)>,
-            7,
-        >>::Out,
+        <A4 as DimBroadcast<B0>>::Out,
+        <A5 as DimBroadcast<B1>>::Out,
+        <A6 as DimBroadcast<B2>>::Out,
+        <A7 as DimBroadcast<B3>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
@@ -10065,30 +7287,10 @@ where
             a[1],
             a[2],
             a[3],
-            <A4 as BroadcastDim<
-                B0,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2, B3)>,
-                4,
-            >>::pick(a[4], b[0])?,
-            <A5 as BroadcastDim<
-                B1,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2, B3)>,
-                5,
-            >>::pick(a[5], b[1])?,
-            <A6 as BroadcastDim<
-                B2,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2, B3)>,
-                6,
-            >>::pick(a[6], b[2])?,
-            <A7 as BroadcastDim<
-                B3,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2, B3)>,
-                7,
-            >>::pick(a[7], b[3])?,
+            <A4 as DimBroadcast<B0>>::pick(a[4], b[0])?,
+            <A5 as DimBroadcast<B1>>::pick(a[5], b[1])?,
+            <A6 as DimBroadcast<B2>>::pick(a[6], b[2])?,
+            <A7 as DimBroadcast<B3>>::pick(a[7], b[3])?,
         ])
     }
     #[inline]
@@ -10101,32 +7303,10 @@ where
             A1::each(a0, |a1| {
                 A2::each(a1, |a2| {
                     A3::each(a2, |a3| {
-                        <A4 as BroadcastDim<
-                            B0,
-                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                            Shown<(B0, B1, B2, B3)>,
-                            4,
-                        >>::zip(a3, rhs, |a4, b4| {
-                            <A5 as BroadcastDim<
-                                B1,
-                                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                                Shown<(B0, B1, B2, B3)>,
-                                5,
-                            >>::zip(a4, b4, |a5, b5| {
-                                <A6 as BroadcastDim<
-                                    B2,
-                                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                                    Shown<(B0, B1, B2, B3)>,
-                                    6,
-                                >>::zip(a5, b5, |a6, b6| {
-                                    <A7 as BroadcastDim<
-                                        B3,
-                                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                                        Shown<(B0, B1, B2, B3)>,
-                                        7,
-                                    >>::zip(a6, b6, |a7, b7| {
-                                        f(a7, b7)
-                                    })
+                        <A4 as DimBroadcast<B0>>::zip(a3, rhs, |a4, b4| {
+                            <A5 as DimBroadcast<B1>>::zip(a4, b4, |a5, b5| {
+                                <A6 as DimBroadcast<B2>>::zip(a5, b5, |a6, b6| {
+                                    <A7 as DimBroadcast<B3>>::zip(a6, b6, |a7, b7| f(a7, b7))
                                 })
                             })
                         })
@@ -10146,38 +7326,13 @@ where
             A1::each_pair_mut(o0, a0, |o1, a1| {
                 A2::each_pair_mut(o1, a1, |o2, a2| {
                     A3::each_pair_mut(o2, a2, |o3, a3| {
-                        <A4 as BroadcastDim<
-                            B0,
-                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                            Shown<(B0, B1, B2, B3)>,
-                            4,
-                        >>::zip_into(o3, a3, rhs, |o4, a4, b4| {
-                            <A5 as BroadcastDim<
-                                B1,
-                                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                                Shown<(B0, B1, B2, B3)>,
-                                5,
-                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
-                                <A6 as BroadcastDim<
-                                    B2,
-                                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                                    Shown<(B0, B1, B2, B3)>,
-                                    6,
-                                >>::zip_into(
-                                    o5,
-                                    a5,
-                                    b5,
-                                    |o6, a6, b6| {
-                                        <A7 as BroadcastDim<
-                                            B3,
-                                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                                            Shown<(B0, B1, B2, B3)>,
-                                            7,
-                                        >>::zip_into(
-                                            o6, a6, b6, |o7, a7, b7| f(o7, a7, b7)
-                                        )
-                                    },
-                                )
+                        <A4 as DimBroadcast<B0>>::zip_into(o3, a3, rhs, |o4, a4, b4| {
+                            <A5 as DimBroadcast<B1>>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A6 as DimBroadcast<B2>>::zip_into(o5, a5, b5, |o6, a6, b6| {
+                                    <A7 as DimBroadcast<B3>>::zip_into(o6, a6, b6, |o7, a7, b7| {
+                                        f(o7, a7, b7)
+                                    })
+                                })
                             })
                         })
                     })
@@ -10213,36 +7368,11 @@ where
         A0,
         A1,
         A2,
-        <A3 as BroadcastDim<
-            B0,
-            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-            Shown<(B0, B1, B2, B3, B4)>,
-            3,
-        >>::Out,
-        <A4 as BroadcastDim<
-            B1,
-            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-            Shown<(B0, B1, B2, B3, B4)>,
-            4,
-        >>::Out,
-        <A5 as BroadcastDim<
-            B2,
-            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-            Shown<(B0, B1, B2, B3, B4)>,
-            5,
-        >>::Out,
-        <A6 as BroadcastDim<
-            B3,
-            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-            Shown<(B0, B1, B2, B3, B4)>,
-            6,
-        >>::Out,
-        <A7 as BroadcastDim<
-            B4,
-            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-            Shown<(B0, B1, B2, B3, B4)>,
-            7,
-        >>::Out,
+        <A3 as DimBroadcast<B0>>::Out,
+        <A4 as DimBroadcast<B1>>::Out,
+        <A5 as DimBroadcast<B2>>::Out,
+        <A6 as DimBroadcast<B3>>::Out,
+        <A7 as DimBroadcast<B4>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
@@ -10250,36 +7380,11 @@ where
             a[0],
             a[1],
             a[2],
-            <A3 as BroadcastDim<
-                B0,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2, B3, B4)>,
-                3,
-            >>::pick(a[3], b[0])?,
-            <A4 as BroadcastDim<
-                B1,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2, B3, B4)>,
-                4,
-            >>::pick(a[4], b[1])?,
-            <A5 as BroadcastDim<
-                B2,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2, B3, B4)>,
-                5,
-            >>::pick(a[5], b[2])?,
-            <A6 as BroadcastDim<
-                B3,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2, B3, B4)>,
-                6,
-            >>::pick(a[6], b[3])?,
-            <A7 as BroadcastDim<
-                B4,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2, B3, B4)>,
-                7,
-            >>::pick(a[7], b[4])?,
+            <A3 as DimBroadcast<B0>>::pick(a[3], b[0])?,
+            <A4 as DimBroadcast<B1>>::pick(a[4], b[1])?,
+            <A5 as DimBroadcast<B2>>::pick(a[5], b[2])?,
+            <A6 as DimBroadcast<B3>>::pick(a[6], b[3])?,
+            <A7 as DimBroadcast<B4>>::pick(a[7], b[4])?,
         ])
     }
     #[inline]
@@ -10291,38 +7396,11 @@ where
         A0::each(lhs, |a0| {
             A1::each(a0, |a1| {
                 A2::each(a1, |a2| {
-                    <A3 as BroadcastDim<
-                        B0,
-                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                        Shown<(B0, B1, B2, B3, B4)>,
-                        3,
-                    >>::zip(a2, rhs, |a3, b3| {
-                        <A4 as BroadcastDim<
-                            B1,
-                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                            Shown<(B0, B1, B2, B3, B4)>,
-                            4,
-                        >>::zip(a3, b3, |a4, b4| {
-                            <A5 as BroadcastDim<
-                                B2,
-                                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                                Shown<(B0, B1, B2, B3, B4)>,
-                                5,
-                            >>::zip(a4, b4, |a5, b5| {
-                                <A6 as BroadcastDim<
-                                    B3,
-                                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                                    Shown<(B0, B1, B2, B3, B4)>,
-                                    6,
-                                >>::zip(a5, b5, |a6, b6| {
-                                    <A7 as BroadcastDim<
-                                        B4,
-                                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                                        Shown<(B0, B1, B2, B3, B4)>,
-                                        7,
-                                    >>::zip(a6, b6, |a7, b7| {
-                                        f(a7, b7)
-                                    })
+                    <A3 as DimBroadcast<B0>>::zip(a2, rhs, |a3, b3| {
+                        <A4 as DimBroadcast<B1>>::zip(a3, b3, |a4, b4| {
+                            <A5 as DimBroadcast<B2>>::zip(a4, b4, |a5, b5| {
+                                <A6 as DimBroadcast<B3>>::zip(a5, b5, |a6, b6| {
+                                    <A7 as DimBroadcast<B4>>::zip(a6, b6, |a7, b7| f(a7, b7))
                                 })
                             })
                         })
@@ -10341,44 +7419,14 @@ where
         A0::each_pair_mut(out, lhs, |o0, a0| {
             A1::each_pair_mut(o0, a0, |o1, a1| {
                 A2::each_pair_mut(o1, a1, |o2, a2| {
-                    <A3 as BroadcastDim<
-                        B0,
-                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                        Shown<(B0, B1, B2, B3, B4)>,
-                        3,
-                    >>::zip_into(o2, a2, rhs, |o3, a3, b3| {
-                        <A4 as BroadcastDim<
-                            B1,
-                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                            Shown<(B0, B1, B2, B3, B4)>,
-                            4,
-                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
-                            <A5 as BroadcastDim<
-                                B2,
-                                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                                Shown<(B0, B1, B2, B3, B4)>,
-                                5,
-                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
-                                <A6 as BroadcastDim<
-                                    B3,
-                                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                                    Shown<(B0, B1, B2, B3, B4)>,
-                                    6,
-                                >>::zip_into(
-                                    o5,
-                                    a5,
-                                    b5,
-                                    |o6, a6, b6| {
-                                        <A7 as BroadcastDim<
-                                            B4,
-                                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                                            Shown<(B0, B1, B2, B3, B4)>,
-                                            7,
-                                        >>::zip_into(
-                                            o6, a6, b6, |o7, a7, b7| f(o7, a7, b7)
-                                        )
-                                    },
-                                )
+                    <A3 as DimBroadcast<B0>>::zip_into(o2, a2, rhs, |o3, a3, b3| {
+                        <A4 as DimBroadcast<B1>>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A5 as DimBroadcast<B2>>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A6 as DimBroadcast<B3>>::zip_into(o5, a5, b5, |o6, a6, b6| {
+                                    <A7 as DimBroadcast<B4>>::zip_into(o6, a6, b6, |o7, a7, b7| {
+                                        f(o7, a7, b7)
+                                    })
+                                })
                             })
                         })
                     })
@@ -10445,84 +7493,24 @@ where
     type Output = (
         A0,
         A1,
-        <A2 as BroadcastDim<
-            B0,
-            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-            Shown<(B0, B1, B2, B3, B4, B5)>,
-            2,
-        >>::Out,
-        <A3 as BroadcastDim<
-            B1,
-            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-            Shown<(B0, B1, B2, B3, B4, B5)>,
-            3,
-        >>::Out,
-        <A4 as BroadcastDim<
-            B2,
-            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-            Shown<(B0, B1, B2, B3, B4, B5)>,
-            4,
-        >>::Out,
-        <A5 as BroadcastDim<
-            B3,
-            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-            Shown<(B0, B1, B2, B3, B4, B5)>,
-            5,
-        >>::Out,
-        <A6 as BroadcastDim<
-            B4,
-            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-            Shown<(B0, B1, B2, B3, B4, B5)>,
-            6,
-        >>::Out,
-        <A7 as BroadcastDim<
-            B5,
-            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-            Shown<(B0, B1, B2, B3, B4, B5)>,
-            7,
-        >>::Out,
+        <A2 as DimBroadcast<B0>>::Out,
+        <A3 as DimBroadcast<B1>>::Out,
+        <A4 as DimBroadcast<B2>>::Out,
+        <A5 as DimBroadcast<B3>>::Out,
+        <A6 as DimBroadcast<B4>>::Out,
+        <A7 as DimBroadcast<B5>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
         Some([
             a[0],
             a[1],
-            <A2 as BroadcastDim<
-                B0,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2, B3, B4, B5)>,
-                2,
-            >>::pick(a[2], b[0])?,
-            <A3 as BroadcastDim<
-                B1,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2, B3, B4, B5)>,
-                3,
-            >>::pick(a[3], b[1])?,
-            <A4 as BroadcastDim<
-                B2,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2, B3, B4, B5)>,
-                4,
-            >>::pick(a[4], b[2])?,
-            <A5 as BroadcastDim<
-                B3,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2, B3, B4, B5)>,
-                5,
-            >>::pick(a[5], b[3])?,
-            <A6 as BroadcastDim<
-                B4,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2, B3, B4, B5)>,
-                6,
-            >>::pick(a[6], b[4])?,
-            <A7 as BroadcastDim<
-                B5,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2, B3, B4, B5)>,
-                7,
-            >>::pick(a[7], b[5])?,
+            <A2 as DimBroadcast<B0>>::pick(a[2], b[0])?,
+            <A3 as DimBroadcast<B1>>::pick(a[3], b[1])?,
+            <A4 as DimBroadcast<B2>>::pick(a[4], b[2])?,
+            <A5 as DimBroadcast<B3>>::pick(a[5], b[3])?,
+            <A6 as DimBroadcast<B4>>::pick(a[6], b[4])?,
+            <A7 as DimBroadcast<B5>>::pick(a[7], b[5])?,
         ])
     }
     #[inline]
@@ -10533,44 +7521,12 @@ where
     ) -> <Self::Output as Shape>::Array<Z> {
         A0::each(lhs, |a0| {
             A1::each(a0, |a1| {
-                <A2 as BroadcastDim<
-                    B0,
-                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                    Shown<(B0, B1, B2, B3, B4, B5)>,
-                    2,
-                >>::zip(a1, rhs, |a2, b2| {
-                    <A3 as BroadcastDim<
-                        B1,
-                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                        Shown<(B0, B1, B2, B3, B4, B5)>,
-                        3,
-                    >>::zip(a2, b2, |a3, b3| {
-                        <A4 as BroadcastDim<
-                            B2,
-                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                            Shown<(B0, B1, B2, B3, B4, B5)>,
-                            4,
-                        >>::zip(a3, b3, |a4, b4| {
-                            <A5 as BroadcastDim<
-                                B3,
-                                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                                Shown<(B0, B1, B2, B3, B4, B5)>,
-                                5,
-                            >>::zip(a4, b4, |a5, b5| {
-                                <A6 as BroadcastDim<
-                                    B4,
-                                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                                    Shown<(B0, B1, B2, B3, B4, B5)>,
-                                    6,
-                                >>::zip(a5, b5, |a6, b6| {
-                                    <A7 as BroadcastDim<
-                                        B5,
-                                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                                        Shown<(B0, B1, B2, B3, B4, B5)>,
-                                        7,
-                                    >>::zip(a6, b6, |a7, b7| {
-                                        f(a7, b7)
-                                    })
+                <A2 as DimBroadcast<B0>>::zip(a1, rhs, |a2, b2| {
+                    <A3 as DimBroadcast<B1>>::zip(a2, b2, |a3, b3| {
+                        <A4 as DimBroadcast<B2>>::zip(a3, b3, |a4, b4| {
+                            <A5 as DimBroadcast<B3>>::zip(a4, b4, |a5, b5| {
+                                <A6 as DimBroadcast<B4>>::zip(a5, b5, |a6, b6| {
+                                    <A7 as DimBroadcast<B5>>::zip(a6, b6, |a7, b7| f(a7, b7))
                                 })
                             })
                         })
@@ -10588,50 +7544,15 @@ where
     ) {
         A0::each_pair_mut(out, lhs, |o0, a0| {
             A1::each_pair_mut(o0, a0, |o1, a1| {
-                <A2 as BroadcastDim<
-                    B0,
-                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                    Shown<(B0, B1, B2, B3, B4, B5)>,
-                    2,
-                >>::zip_into(o1, a1, rhs, |o2, a2, b2| {
-                    <A3 as BroadcastDim<
-                        B1,
-                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                        Shown<(B0, B1, B2, B3, B4, B5)>,
-                        3,
-                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
-                        <A4 as BroadcastDim<
-                            B2,
-                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                            Shown<(B0, B1, B2, B3, B4, B5)>,
-                            4,
-                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
-                            <A5 as BroadcastDim<
-                                B3,
-                                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                                Shown<(B0, B1, B2, B3, B4, B5)>,
-                                5,
-                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
-                                <A6 as BroadcastDim<
-                                    B4,
-                                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                                    Shown<(B0, B1, B2, B3, B4, B5)>,
-                                    6,
-                                >>::zip_into(
-                                    o5,
-                                    a5,
-                                    b5,
-                                    |o6, a6, b6| {
-                                        <A7 as BroadcastDim<
-                                            B5,
-                                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                                            Shown<(B0, B1, B2, B3, B4, B5)>,
-                                            7,
-                                        >>::zip_into(
-                                            o6, a6, b6, |o7, a7, b7| f(o7, a7, b7)
-                                        )
-                                    },
-                                )
+                <A2 as DimBroadcast<B0>>::zip_into(o1, a1, rhs, |o2, a2, b2| {
+                    <A3 as DimBroadcast<B1>>::zip_into(o2, a2, b2, |o3, a3, b3| {
+                        <A4 as DimBroadcast<B2>>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A5 as DimBroadcast<B3>>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A6 as DimBroadcast<B4>>::zip_into(o5, a5, b5, |o6, a6, b6| {
+                                    <A7 as DimBroadcast<B5>>::zip_into(o6, a6, b6, |o7, a7, b7| {
+                                        f(o7, a7, b7)
+                                    })
+                                })
                             })
                         })
                     })
@@ -10704,95 +7625,25 @@ where
 {
     type Output = (
         A0,
-        <A1 as BroadcastDim<
-            B0,
-            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-            1,
-        >>::Out,
-        <A2 as BroadcastDim<
-            B1,
-            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-            2,
-        >>::Out,
-        <A3 as BroadcastDim<
-            B2,
-            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-            3,
-        >>::Out,
-        <A4 as BroadcastDim<
-            B3,
-            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-            4,
-        >>::Out,
-        <A5 as BroadcastDim<
-            B4,
-            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-            5,
-        >>::Out,
-        <A6 as BroadcastDim<
-            B5,
-            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-            6,
-        >>::Out,
-        <A7 as BroadcastDim<
-            B6,
-            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-            7,
-        >>::Out,
+        <A1 as DimBroadcast<B0>>::Out,
+        <A2 as DimBroadcast<B1>>::Out,
+        <A3 as DimBroadcast<B2>>::Out,
+        <A4 as DimBroadcast<B3>>::Out,
+        <A5 as DimBroadcast<B4>>::Out,
+        <A6 as DimBroadcast<B5>>::Out,
+        <A7 as DimBroadcast<B6>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
         Some([
             a[0],
-            <A1 as BroadcastDim<
-                B0,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                1,
-            >>::pick(a[1], b[0])?,
-            <A2 as BroadcastDim<
-                B1,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                2,
-            >>::pick(a[2], b[1])?,
-            <A3 as BroadcastDim<
-                B2,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                3,
-            >>::pick(a[3], b[2])?,
-            <A4 as BroadcastDim<
-                B3,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                4,
-            >>::pick(a[4], b[3])?,
-            <A5 as BroadcastDim<
-                B4,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                5,
-            >>::pick(a[5], b[4])?,
-            <A6 as BroadcastDim<
-                B5,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                6,
-            >>::pick(a[6], b[5])?,
-            <A7 as BroadcastDim<
-                B6,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                7,
-            >>::pick(a[7], b[6])?,
+            <A1 as DimBroadcast<B0>>::pick(a[1], b[0])?,
+            <A2 as DimBroadcast<B1>>::pick(a[2], b[1])?,
+            <A3 as DimBroadcast<B2>>::pick(a[3], b[2])?,
+            <A4 as DimBroadcast<B3>>::pick(a[4], b[3])?,
+            <A5 as DimBroadcast<B4>>::pick(a[5], b[4])?,
+            <A6 as DimBroadcast<B5>>::pick(a[6], b[5])?,
+            <A7 as DimBroadcast<B6>>::pick(a[7], b[6])?,
         ])
     }
     #[inline]
@@ -10802,50 +7653,13 @@ where
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         A0::each(lhs, |a0| {
-            <A1 as BroadcastDim<
-                B0,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                1,
-            >>::zip(a0, rhs, |a1, b1| {
-                <A2 as BroadcastDim<
-                    B1,
-                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                    2,
-                >>::zip(a1, b1, |a2, b2| {
-                    <A3 as BroadcastDim<
-                        B2,
-                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                        3,
-                    >>::zip(a2, b2, |a3, b3| {
-                        <A4 as BroadcastDim<
-                            B3,
-                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                            4,
-                        >>::zip(a3, b3, |a4, b4| {
-                            <A5 as BroadcastDim<
-                                B4,
-                                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                                5,
-                            >>::zip(a4, b4, |a5, b5| {
-                                <A6 as BroadcastDim<
-                                    B5,
-                                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                                    6,
-                                >>::zip(a5, b5, |a6, b6| {
-                                    <A7 as BroadcastDim<
-                                        B6,
-                                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                                        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                                        7,
-                                    >>::zip(a6, b6, |a7, b7| {
-                                        f(a7, b7)
-                                    })
+            <A1 as DimBroadcast<B0>>::zip(a0, rhs, |a1, b1| {
+                <A2 as DimBroadcast<B1>>::zip(a1, b1, |a2, b2| {
+                    <A3 as DimBroadcast<B2>>::zip(a2, b2, |a3, b3| {
+                        <A4 as DimBroadcast<B3>>::zip(a3, b3, |a4, b4| {
+                            <A5 as DimBroadcast<B4>>::zip(a4, b4, |a5, b5| {
+                                <A6 as DimBroadcast<B5>>::zip(a5, b5, |a6, b6| {
+                                    <A7 as DimBroadcast<B6>>::zip(a6, b6, |a7, b7| f(a7, b7))
                                 })
                             })
                         })
@@ -10862,56 +7676,16 @@ where
         mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         A0::each_pair_mut(out, lhs, |o0, a0| {
-            <A1 as BroadcastDim<
-                B0,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                1,
-            >>::zip_into(o0, a0, rhs, |o1, a1, b1| {
-                <A2 as BroadcastDim<
-                    B1,
-                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                    2,
-                >>::zip_into(o1, a1, b1, |o2, a2, b2| {
-                    <A3 as BroadcastDim<
-                        B2,
-                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                        3,
-                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
-                        <A4 as BroadcastDim<
-                            B3,
-                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                            4,
-                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
-                            <A5 as BroadcastDim<
-                                B4,
-                                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                                5,
-                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
-                                <A6 as BroadcastDim<
-                                    B5,
-                                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                                    6,
-                                >>::zip_into(
-                                    o5,
-                                    a5,
-                                    b5,
-                                    |o6, a6, b6| {
-                                        <A7 as BroadcastDim<
-                                            B6,
-                                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                                            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                                            7,
-                                        >>::zip_into(
-                                            o6, a6, b6, |o7, a7, b7| f(o7, a7, b7)
-                                        )
-                                    },
-                                )
+            <A1 as DimBroadcast<B0>>::zip_into(o0, a0, rhs, |o1, a1, b1| {
+                <A2 as DimBroadcast<B1>>::zip_into(o1, a1, b1, |o2, a2, b2| {
+                    <A3 as DimBroadcast<B2>>::zip_into(o2, a2, b2, |o3, a3, b3| {
+                        <A4 as DimBroadcast<B3>>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A5 as DimBroadcast<B4>>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A6 as DimBroadcast<B5>>::zip_into(o5, a5, b5, |o6, a6, b6| {
+                                    <A7 as DimBroadcast<B6>>::zip_into(o6, a6, b6, |o7, a7, b7| {
+                                        f(o7, a7, b7)
+                                    })
+                                })
                             })
                         })
                     })
@@ -10990,106 +7764,26 @@ where
         >,
 {
     type Output = (
-        <A0 as BroadcastDim<
-            B0,
-            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-            0,
-        >>::Out,
-        <A1 as BroadcastDim<
-            B1,
-            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-            1,
-        >>::Out,
-        <A2 as BroadcastDim<
-            B2,
-            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-            2,
-        >>::Out,
-        <A3 as BroadcastDim<
-            B3,
-            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-            3,
-        >>::Out,
-        <A4 as BroadcastDim<
-            B4,
-            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-            4,
-        >>::Out,
-        <A5 as BroadcastDim<
-            B5,
-            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-            5,
-        >>::Out,
-        <A6 as BroadcastDim<
-            B6,
-            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-            6,
-        >>::Out,
-        <A7 as BroadcastDim<
-            B7,
-            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-            7,
-        >>::Out,
+        <A0 as DimBroadcast<B0>>::Out,
+        <A1 as DimBroadcast<B1>>::Out,
+        <A2 as DimBroadcast<B2>>::Out,
+        <A3 as DimBroadcast<B3>>::Out,
+        <A4 as DimBroadcast<B4>>::Out,
+        <A5 as DimBroadcast<B5>>::Out,
+        <A6 as DimBroadcast<B6>>::Out,
+        <A7 as DimBroadcast<B7>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
         Some([
-            <A0 as BroadcastDim<
-                B0,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                0,
-            >>::pick(a[0], b[0])?,
-            <A1 as BroadcastDim<
-                B1,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                1,
-            >>::pick(a[1], b[1])?,
-            <A2 as BroadcastDim<
-                B2,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                2,
-            >>::pick(a[2], b[2])?,
-            <A3 as BroadcastDim<
-                B3,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                3,
-            >>::pick(a[3], b[3])?,
-            <A4 as BroadcastDim<
-                B4,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                4,
-            >>::pick(a[4], b[4])?,
-            <A5 as BroadcastDim<
-                B5,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                5,
-            >>::pick(a[5], b[5])?,
-            <A6 as BroadcastDim<
-                B6,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                6,
-            >>::pick(a[6], b[6])?,
-            <A7 as BroadcastDim<
-                B7,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                7,
-            >>::pick(a[7], b[7])?,
+            <A0 as DimBroadcast<B0>>::pick(a[0], b[0])?,
+            <A1 as DimBroadcast<B1>>::pick(a[1], b[1])?,
+            <A2 as DimBroadcast<B2>>::pick(a[2], b[2])?,
+            <A3 as DimBroadcast<B3>>::pick(a[3], b[3])?,
+            <A4 as DimBroadcast<B4>>::pick(a[4], b[4])?,
+            <A5 as DimBroadcast<B5>>::pick(a[5], b[5])?,
+            <A6 as DimBroadcast<B6>>::pick(a[6], b[6])?,
+            <A7 as DimBroadcast<B7>>::pick(a[7], b[7])?,
         ])
     }
     #[inline]
@@ -11098,56 +7792,14 @@ where
         rhs: &<(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<Y>,
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
-        <A0 as BroadcastDim<
-            B0,
-            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-            0,
-        >>::zip(lhs, rhs, |a0, b0| {
-            <A1 as BroadcastDim<
-                B1,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                1,
-            >>::zip(a0, b0, |a1, b1| {
-                <A2 as BroadcastDim<
-                    B2,
-                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                    2,
-                >>::zip(a1, b1, |a2, b2| {
-                    <A3 as BroadcastDim<
-                        B3,
-                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                        3,
-                    >>::zip(a2, b2, |a3, b3| {
-                        <A4 as BroadcastDim<
-                            B4,
-                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                            4,
-                        >>::zip(a3, b3, |a4, b4| {
-                            <A5 as BroadcastDim<
-                                B5,
-                                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                                5,
-                            >>::zip(a4, b4, |a5, b5| {
-                                <A6 as BroadcastDim<
-                                    B6,
-                                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                                    6,
-                                >>::zip(a5, b5, |a6, b6| {
-                                    <A7 as BroadcastDim<
-                                        B7,
-                                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                                        7,
-                                    >>::zip(a6, b6, |a7, b7| {
-                                        f(a7, b7)
-                                    })
+        <A0 as DimBroadcast<B0>>::zip(lhs, rhs, |a0, b0| {
+            <A1 as DimBroadcast<B1>>::zip(a0, b0, |a1, b1| {
+                <A2 as DimBroadcast<B2>>::zip(a1, b1, |a2, b2| {
+                    <A3 as DimBroadcast<B3>>::zip(a2, b2, |a3, b3| {
+                        <A4 as DimBroadcast<B4>>::zip(a3, b3, |a4, b4| {
+                            <A5 as DimBroadcast<B5>>::zip(a4, b4, |a5, b5| {
+                                <A6 as DimBroadcast<B6>>::zip(a5, b5, |a6, b6| {
+                                    <A7 as DimBroadcast<B7>>::zip(a6, b6, |a7, b7| f(a7, b7))
                                 })
                             })
                         })
@@ -11163,62 +7815,17 @@ where
         rhs: &'a <(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<Y>,
         mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
-        <A0 as BroadcastDim<
-            B0,
-            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-            0,
-        >>::zip_into(out, lhs, rhs, |o0, a0, b0| {
-            <A1 as BroadcastDim<
-                B1,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                1,
-            >>::zip_into(o0, a0, b0, |o1, a1, b1| {
-                <A2 as BroadcastDim<
-                    B2,
-                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                    2,
-                >>::zip_into(o1, a1, b1, |o2, a2, b2| {
-                    <A3 as BroadcastDim<
-                        B3,
-                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                        3,
-                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
-                        <A4 as BroadcastDim<
-                            B4,
-                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                            4,
-                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
-                            <A5 as BroadcastDim<
-                                B5,
-                                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                                5,
-                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
-                                <A6 as BroadcastDim<
-                                    B6,
-                                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                                    6,
-                                >>::zip_into(
-                                    o5,
-                                    a5,
-                                    b5,
-                                    |o6, a6, b6| {
-                                        <A7 as BroadcastDim<
-                                            B7,
-                                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                                            7,
-                                        >>::zip_into(
-                                            o6, a6, b6, |o7, a7, b7| f(o7, a7, b7)
-                                        )
-                                    },
-                                )
+        <A0 as DimBroadcast<B0>>::zip_into(out, lhs, rhs, |o0, a0, b0| {
+            <A1 as DimBroadcast<B1>>::zip_into(o0, a0, b0, |o1, a1, b1| {
+                <A2 as DimBroadcast<B2>>::zip_into(o1, a1, b1, |o2, a2, b2| {
+                    <A3 as DimBroadcast<B3>>::zip_into(o2, a2, b2, |o3, a3, b3| {
+                        <A4 as DimBroadcast<B4>>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A5 as DimBroadcast<B5>>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A6 as DimBroadcast<B6>>::zip_into(o5, a5, b5, |o6, a6, b6| {
+                                    <A7 as DimBroadcast<B7>>::zip_into(o6, a6, b6, |o7, a7, b7| {
+                                        f(o7, a7, b7)
+                                    })
+                                })
                             })
                         })
                     })
