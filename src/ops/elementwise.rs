@@ -134,16 +134,17 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
         // Two owned inline tensors: the shapes' own loops, called from here. The condition is
         // a constant, so for them nothing below it (the dispatch on both storages, the strided
         // kernel, the panic with the shapes) is instantiated.
+        // Written with `if let` and one `unreachable!`: every call of a generic helper here
+        // (`Option::map`, a second panic) is instantiated once per pair of shapes.
         if M::ARRAY && <R::Storage as Storage<R::Elem, R::Shape>>::ARRAY {
-            return match (M::as_array(&self.buf), R::Storage::as_array(&r.buf)) {
-                (Some(a), Some(b)) => match Bd::zip::<S, R::Shape, T, R::Elem>(a, b, f)
-                    .map(Joined::<M::Owned, R::Kind>::from_array::<U, BcShape<S, R::Shape>>)
-                {
-                    Some(Ok(buf)) => TensorBase::from_buf(buf),
-                    _ => unreachable!("inline tensors have static shapes"),
-                },
-                _ => unreachable!("owned inline tensors are arrays"),
-            };
+            if let (Some(a), Some(b)) = (M::as_array(&self.buf), R::Storage::as_array(&r.buf))
+                && let Some(out) = Bd::zip::<S, R::Shape, T, R::Elem>(a, b, f)
+                && let Ok(buf) =
+                    Joined::<M::Owned, R::Kind>::from_array::<U, BcShape<S, R::Shape>>(out)
+            {
+                return TensorBase::from_buf(buf);
+            }
+            unreachable!("owned inline tensors are arrays of static shapes");
         }
         match M::zip::<Joined<M::Owned, R::Kind>, R::Elem, U, R::Shape, R::Storage, Bd>(
             &self.buf, &r.buf, f,

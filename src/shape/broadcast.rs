@@ -79,17 +79,73 @@ pub type Broadcasted<A, B> = <A as Broadcast<B>>::Output;
     note = "two sizes broadcast when they are equal or one of them is 1",
     note = "in generic code, a size 1 stretches only to a size known not to be 1: state the broadcast as a bound (`A: Broadcasts<B>`, `S: ReduceKeepdim<AXIS>`)"
 )]
-pub trait BroadcastDim<Rhs: Dim, L, R, const AXIS: usize>: DimBroadcast<Rhs> {}
+pub trait BroadcastDim<Rhs: Dim, L, R, const AXIS: usize>: Dim {
+    /// The result dimension: one of the two operand dimension types.
+    type Out: Dim;
+    /// The result size from the run-time sizes; `None` when run-time sizes clash.
+    fn pick(lhs: usize, rhs: usize) -> Option<usize>;
+    /// `f` applied to the pairs of elements of one dimension of two inline arrays.
+    fn zip<X, Y, Z>(
+        lhs: &Self::Array<X>,
+        rhs: &Rhs::Array<Y>,
+        f: impl FnMut(&X, &Y) -> Z,
+    ) -> <Self::Out as Dim>::Array<Z>;
+    /// `f(out[i], lhs[i], rhs[i])` along one dimension, a size-1 side read at index 0.
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <Self::Out as Dim>::Array<Z>,
+        lhs: &'a Self::Array<X>,
+        rhs: &'a Rhs::Array<Y>,
+        f: impl FnMut(&mut Z, &'a X, &'a Y),
+    );
+}
 
 // Not recommended: a pair missing from the table is then reported with this gate's message,
 // which names both shapes and the dimension.
 #[diagnostic::do_not_recommend]
-impl<A: DimBroadcast<B>, B: Dim, L, R, const AXIS: usize> BroadcastDim<B, L, R, AXIS> for A {}
+impl<A, B, O, L, R, const AXIS: usize> BroadcastDim<B, L, R, AXIS> for A
+where
+    A: DimBroadcast<B, Out = O>,
+    B: Dim,
+    O: Dim,
+{
+    type Out = O;
+    #[inline(always)]
+    fn pick(lhs: usize, rhs: usize) -> Option<usize> {
+        A::pick(lhs, rhs)
+    }
+    #[inline(always)]
+    fn zip<X, Y, Z>(
+        lhs: &A::Array<X>,
+        rhs: &B::Array<Y>,
+        f: impl FnMut(&X, &Y) -> Z,
+    ) -> <A::Out as Dim>::Array<Z> {
+        A::zip(lhs, rhs, f)
+    }
+    #[inline(always)]
+    fn zip_into<'a, X, Y, Z>(
+        out: &mut <A::Out as Dim>::Array<Z>,
+        lhs: &'a A::Array<X>,
+        rhs: &'a B::Array<Y>,
+        f: impl FnMut(&mut Z, &'a X, &'a Y),
+    ) {
+        A::zip_into(out, lhs, rhs, f)
+    }
+}
 
 /// The per-dimension broadcasting table: `Self` and `Rhs` are two sizes that broadcast, and
 /// [`DimBroadcast::Out`] is the result's. Implemented for equal sizes, for a size 1 on either
 /// side, and for [`Dyn`] against anything (checked at run time).
+///
+/// Messages name the shapes through [`BroadcastDim`]; where rustc reports this table instead
+/// (in code generic over sizes), its message names the two sizes, and the shapes follow in
+/// the note on the whole-shape relation.
 #[doc(hidden)]
+#[diagnostic::on_unimplemented(
+    message = "cannot broadcast a size `{Self}` with a size `{Rhs}`",
+    label = "the sizes differ and neither is 1",
+    note = "two sizes broadcast when they are equal or one of them is 1",
+    note = "in generic code, a size 1 stretches only to a size known not to be 1: state the broadcast as a bound (`A: Broadcasts<B>`, `S: ReduceKeepdim<AXIS>`)"
+)]
 pub trait DimBroadcast<Rhs: Dim>: Dim {
     /// The result dimension: one of the two operand dimension types.
     type Out: Dim;
@@ -141,8 +197,7 @@ impl<D: Dim> DimBroadcast<D> for D {
 // is the plain loop itself: a call through `Dim::each` cost every static broadcast another
 // function to instantiate, about 15% of a debug build of code full of broadcasts.
 #[diagnostic::do_not_recommend]
-impl<const N: usize, K: Repr> DimBroadcast<Const<1>>
-    for Const<N, K>
+impl<const N: usize, K: Repr> DimBroadcast<Const<1>> for Const<N, K>
 where
     Const<N, K>: NotOne,
 {
@@ -174,8 +229,7 @@ where
 }
 
 #[diagnostic::do_not_recommend]
-impl<const N: usize, K: Repr> DimBroadcast<Const<N, K>>
-    for Const<1>
+impl<const N: usize, K: Repr> DimBroadcast<Const<N, K>> for Const<1>
 where
     Const<N, K>: NotOne,
 {

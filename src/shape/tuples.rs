@@ -8,7 +8,7 @@
 )]
 //! Per-rank impls for tuple shapes (rank 0 to 8).
 
-use super::broadcast::{Broadcast, BroadcastDim, DimBroadcast};
+use super::broadcast::{Broadcast, BroadcastDim};
 use super::dim::Const;
 use super::dim::{Dim, StaticDim};
 use super::extents::{Fixed, SizeKind, fixed_strides};
@@ -1063,7 +1063,7 @@ impl<D0: Dim> Shape for (D0,) {
     #[inline(always)]
     fn first<T>(array: &Self::Array<T>) -> Option<&T> {
         let x = array;
-        let x = D0::first(x)?;
+        let Some(x) = D0::first(x) else { return None };
         Some(x)
     }
     #[inline(always)]
@@ -1189,8 +1189,8 @@ impl<D0: Dim, D1: Dim> Shape for (D0, D1) {
     #[inline(always)]
     fn first<T>(array: &Self::Array<T>) -> Option<&T> {
         let x = array;
-        let x = D0::first(x)?;
-        let x = D1::first(x)?;
+        let Some(x) = D0::first(x) else { return None };
+        let Some(x) = D1::first(x) else { return None };
         Some(x)
     }
     #[inline(always)]
@@ -1331,9 +1331,9 @@ impl<D0: Dim, D1: Dim, D2: Dim> Shape for (D0, D1, D2) {
     #[inline(always)]
     fn first<T>(array: &Self::Array<T>) -> Option<&T> {
         let x = array;
-        let x = D0::first(x)?;
-        let x = D1::first(x)?;
-        let x = D2::first(x)?;
+        let Some(x) = D0::first(x) else { return None };
+        let Some(x) = D1::first(x) else { return None };
+        let Some(x) = D2::first(x) else { return None };
         Some(x)
     }
     #[inline(always)]
@@ -1496,10 +1496,10 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> Shape for (D0, D1, D2, D3) {
     #[inline(always)]
     fn first<T>(array: &Self::Array<T>) -> Option<&T> {
         let x = array;
-        let x = D0::first(x)?;
-        let x = D1::first(x)?;
-        let x = D2::first(x)?;
-        let x = D3::first(x)?;
+        let Some(x) = D0::first(x) else { return None };
+        let Some(x) = D1::first(x) else { return None };
+        let Some(x) = D2::first(x) else { return None };
+        let Some(x) = D3::first(x) else { return None };
         Some(x)
     }
     #[inline(always)]
@@ -1687,11 +1687,11 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> Shape for (D0, D1, D2, D3, D4)
     #[inline(always)]
     fn first<T>(array: &Self::Array<T>) -> Option<&T> {
         let x = array;
-        let x = D0::first(x)?;
-        let x = D1::first(x)?;
-        let x = D2::first(x)?;
-        let x = D3::first(x)?;
-        let x = D4::first(x)?;
+        let Some(x) = D0::first(x) else { return None };
+        let Some(x) = D1::first(x) else { return None };
+        let Some(x) = D2::first(x) else { return None };
+        let Some(x) = D3::first(x) else { return None };
+        let Some(x) = D4::first(x) else { return None };
         Some(x)
     }
     #[inline(always)]
@@ -1921,12 +1921,12 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> Shape for (D0, D1, D2
     #[inline(always)]
     fn first<T>(array: &Self::Array<T>) -> Option<&T> {
         let x = array;
-        let x = D0::first(x)?;
-        let x = D1::first(x)?;
-        let x = D2::first(x)?;
-        let x = D3::first(x)?;
-        let x = D4::first(x)?;
-        let x = D5::first(x)?;
+        let Some(x) = D0::first(x) else { return None };
+        let Some(x) = D1::first(x) else { return None };
+        let Some(x) = D2::first(x) else { return None };
+        let Some(x) = D3::first(x) else { return None };
+        let Some(x) = D4::first(x) else { return None };
+        let Some(x) = D5::first(x) else { return None };
         Some(x)
     }
     #[inline(always)]
@@ -2183,13 +2183,13 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Shape
     #[inline(always)]
     fn first<T>(array: &Self::Array<T>) -> Option<&T> {
         let x = array;
-        let x = D0::first(x)?;
-        let x = D1::first(x)?;
-        let x = D2::first(x)?;
-        let x = D3::first(x)?;
-        let x = D4::first(x)?;
-        let x = D5::first(x)?;
-        let x = D6::first(x)?;
+        let Some(x) = D0::first(x) else { return None };
+        let Some(x) = D1::first(x) else { return None };
+        let Some(x) = D2::first(x) else { return None };
+        let Some(x) = D3::first(x) else { return None };
+        let Some(x) = D4::first(x) else { return None };
+        let Some(x) = D5::first(x) else { return None };
+        let Some(x) = D6::first(x) else { return None };
         Some(x)
     }
     #[inline(always)]
@@ -2497,14 +2497,14 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> Sha
     #[inline(always)]
     fn first<T>(array: &Self::Array<T>) -> Option<&T> {
         let x = array;
-        let x = D0::first(x)?;
-        let x = D1::first(x)?;
-        let x = D2::first(x)?;
-        let x = D3::first(x)?;
-        let x = D4::first(x)?;
-        let x = D5::first(x)?;
-        let x = D6::first(x)?;
-        let x = D7::first(x)?;
+        let Some(x) = D0::first(x) else { return None };
+        let Some(x) = D1::first(x) else { return None };
+        let Some(x) = D2::first(x) else { return None };
+        let Some(x) = D3::first(x) else { return None };
+        let Some(x) = D4::first(x) else { return None };
+        let Some(x) = D5::first(x) else { return None };
+        let Some(x) = D6::first(x) else { return None };
+        let Some(x) = D7::first(x) else { return None };
         Some(x)
     }
     #[inline(always)]
@@ -3043,10 +3043,10 @@ impl<A0: Dim, B0: Dim> Broadcast<(B0,)> for (A0,)
 where
     A0: BroadcastDim<B0, Shown<(A0,)>, Shown<(B0,)>, 0>,
 {
-    type Output = (<A0 as DimBroadcast<B0>>::Out,);
+    type Output = (<A0 as BroadcastDim<B0, Shown<(A0,)>, Shown<(B0,)>, 0>>::Out,);
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 1]> {
-        Some([<A0 as DimBroadcast<B0>>::pick(a[0], b[0])?])
+        Some([<A0 as BroadcastDim<B0, Shown<(A0,)>, Shown<(B0,)>, 0>>::pick(a[0], b[0])?])
     }
     #[inline]
     fn zip_arrays<X, Y, Z>(
@@ -3054,7 +3054,7 @@ where
         rhs: &<(B0,) as Shape>::Array<Y>,
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
-        <A0 as DimBroadcast<B0>>::zip(lhs, rhs, |a0, b0| f(a0, b0))
+        <A0 as BroadcastDim<B0, Shown<(A0,)>, Shown<(B0,)>, 0>>::zip(lhs, rhs, |a0, b0| f(a0, b0))
     }
     #[inline(always)]
     fn zip_into<'a, X, Y, Z>(
@@ -3063,7 +3063,12 @@ where
         rhs: &'a <(B0,) as Shape>::Array<Y>,
         mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
-        <A0 as DimBroadcast<B0>>::zip_into(out, lhs, rhs, |o0, a0, b0| f(o0, a0, b0))
+        <A0 as BroadcastDim<B0, Shown<(A0,)>, Shown<(B0,)>, 0>>::zip_into(
+            out,
+            lhs,
+            rhs,
+            |o0, a0, b0| f(o0, a0, b0),
+        )
     }
 }
 
@@ -3071,10 +3076,16 @@ impl<A0: Dim, B0: Dim, B1: Dim> Broadcast<(B0, B1)> for (A0,)
 where
     A0: BroadcastDim<B1, Shown<(A0,)>, Shown<(B0, B1)>, 1>,
 {
-    type Output = (B0, <A0 as DimBroadcast<B1>>::Out);
+    type Output = (
+        B0,
+        <A0 as BroadcastDim<B1, Shown<(A0,)>, Shown<(B0, B1)>, 1>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 2]> {
-        Some([b[0], <A0 as DimBroadcast<B1>>::pick(a[0], b[1])?])
+        Some([
+            b[0],
+            <A0 as BroadcastDim<B1, Shown<(A0,)>, Shown<(B0, B1)>, 1>>::pick(a[0], b[1])?,
+        ])
     }
     #[inline]
     fn zip_arrays<X, Y, Z>(
@@ -3083,7 +3094,9 @@ where
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         B0::each(rhs, |b0| {
-            <A0 as DimBroadcast<B1>>::zip(lhs, b0, |a1, b1| f(a1, b1))
+            <A0 as BroadcastDim<B1, Shown<(A0,)>, Shown<(B0, B1)>, 1>>::zip(lhs, b0, |a1, b1| {
+                f(a1, b1)
+            })
         })
     }
     #[inline(always)]
@@ -3094,7 +3107,12 @@ where
         mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         B0::each_pair_mut(out, rhs, |o0, b0| {
-            <A0 as DimBroadcast<B1>>::zip_into(o0, lhs, b0, |o1, a1, b1| f(o1, a1, b1))
+            <A0 as BroadcastDim<B1, Shown<(A0,)>, Shown<(B0, B1)>, 1>>::zip_into(
+                o0,
+                lhs,
+                b0,
+                |o1, a1, b1| f(o1, a1, b1),
+            )
         })
     }
 }
@@ -3103,10 +3121,18 @@ impl<A0: Dim, B0: Dim, B1: Dim, B2: Dim> Broadcast<(B0, B1, B2)> for (A0,)
 where
     A0: BroadcastDim<B2, Shown<(A0,)>, Shown<(B0, B1, B2)>, 2>,
 {
-    type Output = (B0, B1, <A0 as DimBroadcast<B2>>::Out);
+    type Output = (
+        B0,
+        B1,
+        <A0 as BroadcastDim<B2, Shown<(A0,)>, Shown<(B0, B1, B2)>, 2>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 3]> {
-        Some([b[0], b[1], <A0 as DimBroadcast<B2>>::pick(a[0], b[2])?])
+        Some([
+            b[0],
+            b[1],
+            <A0 as BroadcastDim<B2, Shown<(A0,)>, Shown<(B0, B1, B2)>, 2>>::pick(a[0], b[2])?,
+        ])
     }
     #[inline]
     fn zip_arrays<X, Y, Z>(
@@ -3116,7 +3142,11 @@ where
     ) -> <Self::Output as Shape>::Array<Z> {
         B0::each(rhs, |b0| {
             B1::each(b0, |b1| {
-                <A0 as DimBroadcast<B2>>::zip(lhs, b1, |a2, b2| f(a2, b2))
+                <A0 as BroadcastDim<B2, Shown<(A0,)>, Shown<(B0, B1, B2)>, 2>>::zip(
+                    lhs,
+                    b1,
+                    |a2, b2| f(a2, b2),
+                )
             })
         })
     }
@@ -3129,7 +3159,12 @@ where
     ) {
         B0::each_pair_mut(out, rhs, |o0, b0| {
             B1::each_pair_mut(o0, b0, |o1, b1| {
-                <A0 as DimBroadcast<B2>>::zip_into(o1, lhs, b1, |o2, a2, b2| f(o2, a2, b2))
+                <A0 as BroadcastDim<B2, Shown<(A0,)>, Shown<(B0, B1, B2)>, 2>>::zip_into(
+                    o1,
+                    lhs,
+                    b1,
+                    |o2, a2, b2| f(o2, a2, b2),
+                )
             })
         })
     }
@@ -3139,14 +3174,19 @@ impl<A0: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim> Broadcast<(B0, B1, B2, B3)> fo
 where
     A0: BroadcastDim<B3, Shown<(A0,)>, Shown<(B0, B1, B2, B3)>, 3>,
 {
-    type Output = (B0, B1, B2, <A0 as DimBroadcast<B3>>::Out);
+    type Output = (
+        B0,
+        B1,
+        B2,
+        <A0 as BroadcastDim<B3, Shown<(A0,)>, Shown<(B0, B1, B2, B3)>, 3>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 4]> {
         Some([
             b[0],
             b[1],
             b[2],
-            <A0 as DimBroadcast<B3>>::pick(a[0], b[3])?,
+            <A0 as BroadcastDim<B3, Shown<(A0,)>, Shown<(B0, B1, B2, B3)>, 3>>::pick(a[0], b[3])?,
         ])
     }
     #[inline]
@@ -3158,7 +3198,11 @@ where
         B0::each(rhs, |b0| {
             B1::each(b0, |b1| {
                 B2::each(b1, |b2| {
-                    <A0 as DimBroadcast<B3>>::zip(lhs, b2, |a3, b3| f(a3, b3))
+                    <A0 as BroadcastDim<B3, Shown<(A0,)>, Shown<(B0, B1, B2, B3)>, 3>>::zip(
+                        lhs,
+                        b2,
+                        |a3, b3| f(a3, b3),
+                    )
                 })
             })
         })
@@ -3173,7 +3217,12 @@ where
         B0::each_pair_mut(out, rhs, |o0, b0| {
             B1::each_pair_mut(o0, b0, |o1, b1| {
                 B2::each_pair_mut(o1, b1, |o2, b2| {
-                    <A0 as DimBroadcast<B3>>::zip_into(o2, lhs, b2, |o3, a3, b3| f(o3, a3, b3))
+                    <A0 as BroadcastDim<B3, Shown<(A0,)>, Shown<(B0, B1, B2, B3)>, 3>>::zip_into(
+                        o2,
+                        lhs,
+                        b2,
+                        |o3, a3, b3| f(o3, a3, b3),
+                    )
                 })
             })
         })
@@ -3184,7 +3233,13 @@ impl<A0: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim> Broadcast<(B0, B1, B2
 where
     A0: BroadcastDim<B4, Shown<(A0,)>, Shown<(B0, B1, B2, B3, B4)>, 4>,
 {
-    type Output = (B0, B1, B2, B3, <A0 as DimBroadcast<B4>>::Out);
+    type Output = (
+        B0,
+        B1,
+        B2,
+        B3,
+        <A0 as BroadcastDim<B4, Shown<(A0,)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 5]> {
         Some([
@@ -3192,7 +3247,9 @@ where
             b[1],
             b[2],
             b[3],
-            <A0 as DimBroadcast<B4>>::pick(a[0], b[4])?,
+            <A0 as BroadcastDim<B4, Shown<(A0,)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::pick(
+                a[0], b[4],
+            )?,
         ])
     }
     #[inline]
@@ -3205,7 +3262,11 @@ where
             B1::each(b0, |b1| {
                 B2::each(b1, |b2| {
                     B3::each(b2, |b3| {
-                        <A0 as DimBroadcast<B4>>::zip(lhs, b3, |a4, b4| f(a4, b4))
+                        <A0 as BroadcastDim<B4, Shown<(A0,)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::zip(
+                            lhs,
+                            b3,
+                            |a4, b4| f(a4, b4),
+                        )
                     })
                 })
             })
@@ -3222,7 +3283,7 @@ where
             B1::each_pair_mut(o0, b0, |o1, b1| {
                 B2::each_pair_mut(o1, b1, |o2, b2| {
                     B3::each_pair_mut(o2, b2, |o3, b3| {
-                        <A0 as DimBroadcast<B4>>::zip_into(o3, lhs, b3, |o4, a4, b4| f(o4, a4, b4))
+                        <A0 as BroadcastDim<B4, Shown<(A0,)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::zip_into(o3, lhs, b3, |o4, a4, b4| f(o4, a4, b4))
                     })
                 })
             })
@@ -3235,7 +3296,14 @@ impl<A0: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim>
 where
     A0: BroadcastDim<B5, Shown<(A0,)>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>,
 {
-    type Output = (B0, B1, B2, B3, B4, <A0 as DimBroadcast<B5>>::Out);
+    type Output = (
+        B0,
+        B1,
+        B2,
+        B3,
+        B4,
+        <A0 as BroadcastDim<B5, Shown<(A0,)>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 6]> {
         Some([
@@ -3244,7 +3312,9 @@ where
             b[2],
             b[3],
             b[4],
-            <A0 as DimBroadcast<B5>>::pick(a[0], b[5])?,
+            <A0 as BroadcastDim<B5, Shown<(A0,)>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>>::pick(
+                a[0], b[5],
+            )?,
         ])
     }
     #[inline]
@@ -3258,7 +3328,12 @@ where
                 B2::each(b1, |b2| {
                     B3::each(b2, |b3| {
                         B4::each(b3, |b4| {
-                            <A0 as DimBroadcast<B5>>::zip(lhs, b4, |a5, b5| f(a5, b5))
+                            <A0 as BroadcastDim<
+                                B5,
+                                Shown<(A0,)>,
+                                Shown<(B0, B1, B2, B3, B4, B5)>,
+                                5,
+                            >>::zip(lhs, b4, |a5, b5| f(a5, b5))
                         })
                     })
                 })
@@ -3277,7 +3352,12 @@ where
                 B2::each_pair_mut(o1, b1, |o2, b2| {
                     B3::each_pair_mut(o2, b2, |o3, b3| {
                         B4::each_pair_mut(o3, b3, |o4, b4| {
-                            <A0 as DimBroadcast<B5>>::zip_into(o4, lhs, b4, |o5, a5, b5| {
+                            <A0 as BroadcastDim<
+                                B5,
+                                Shown<(A0,)>,
+                                Shown<(B0, B1, B2, B3, B4, B5)>,
+                                5,
+                            >>::zip_into(o4, lhs, b4, |o5, a5, b5| {
                                 f(o5, a5, b5)
                             })
                         })
@@ -3293,7 +3373,15 @@ impl<A0: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, B6: Dim>
 where
     A0: BroadcastDim<B6, Shown<(A0,)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 6>,
 {
-    type Output = (B0, B1, B2, B3, B4, B5, <A0 as DimBroadcast<B6>>::Out);
+    type Output = (
+        B0,
+        B1,
+        B2,
+        B3,
+        B4,
+        B5,
+        <A0 as BroadcastDim<B6, Shown<(A0,)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 6>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 7]> {
         Some([
@@ -3303,7 +3391,9 @@ where
             b[3],
             b[4],
             b[5],
-            <A0 as DimBroadcast<B6>>::pick(a[0], b[6])?,
+            <A0 as BroadcastDim<B6, Shown<(A0,)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 6>>::pick(
+                a[0], b[6],
+            )?,
         ])
     }
     #[inline]
@@ -3318,7 +3408,12 @@ where
                     B3::each(b2, |b3| {
                         B4::each(b3, |b4| {
                             B5::each(b4, |b5| {
-                                <A0 as DimBroadcast<B6>>::zip(lhs, b5, |a6, b6| f(a6, b6))
+                                <A0 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0,)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                    6,
+                                >>::zip(lhs, b5, |a6, b6| f(a6, b6))
                             })
                         })
                     })
@@ -3339,9 +3434,14 @@ where
                     B3::each_pair_mut(o2, b2, |o3, b3| {
                         B4::each_pair_mut(o3, b3, |o4, b4| {
                             B5::each_pair_mut(o4, b4, |o5, b5| {
-                                <A0 as DimBroadcast<B6>>::zip_into(o5, lhs, b5, |o6, a6, b6| {
-                                    f(o6, a6, b6)
-                                })
+                                <A0 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0,)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                    6,
+                                >>::zip_into(
+                                    o5, lhs, b5, |o6, a6, b6| f(o6, a6, b6)
+                                )
                             })
                         })
                     })
@@ -3356,19 +3456,35 @@ impl<A0: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, B6: Dim, B7:
 where
     A0: BroadcastDim<B7, Shown<(A0,)>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 7>,
 {
-    type Output = (B0, B1, B2, B3, B4, B5, B6, <A0 as DimBroadcast<B7>>::Out);
+    type Output = (
+        B0,
+        B1,
+        B2,
+        B3,
+        B4,
+        B5,
+        B6,
+        <A0 as BroadcastDim<B7, Shown<(A0,)>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 7>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
-        Some([
-            b[0],
-            b[1],
-            b[2],
-            b[3],
-            b[4],
-            b[5],
-            b[6],
-            <A0 as DimBroadcast<B7>>::pick(a[0], b[7])?,
-        ])
+        Some(
+            [
+                b[0],
+                b[1],
+                b[2],
+                b[3],
+                b[4],
+                b[5],
+                b[6],
+                <A0 as BroadcastDim<
+                    B7,
+                    Shown<(A0,)>,
+                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                    7,
+                >>::pick(a[0], b[7])?,
+            ],
+        )
     }
     #[inline]
     fn zip_arrays<X, Y, Z>(
@@ -3383,7 +3499,14 @@ where
                         B4::each(b3, |b4| {
                             B5::each(b4, |b5| {
                                 B6::each(b5, |b6| {
-                                    <A0 as DimBroadcast<B7>>::zip(lhs, b6, |a7, b7| f(a7, b7))
+                                    <A0 as BroadcastDim<
+                                        B7,
+                                        Shown<(A0,)>,
+                                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                        7,
+                                    >>::zip(
+                                        lhs, b6, |a7, b7| f(a7, b7)
+                                    )
                                 })
                             })
                         })
@@ -3406,9 +3529,14 @@ where
                         B4::each_pair_mut(o3, b3, |o4, b4| {
                             B5::each_pair_mut(o4, b4, |o5, b5| {
                                 B6::each_pair_mut(o5, b5, |o6, b6| {
-                                    <A0 as DimBroadcast<B7>>::zip_into(o6, lhs, b6, |o7, a7, b7| {
-                                        f(o7, a7, b7)
-                                    })
+                                    <A0 as BroadcastDim<
+                                        B7,
+                                        Shown<(A0,)>,
+                                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                        7,
+                                    >>::zip_into(
+                                        o6, lhs, b6, |o7, a7, b7| f(o7, a7, b7)
+                                    )
                                 })
                             })
                         })
@@ -3450,10 +3578,16 @@ impl<A0: Dim, A1: Dim, B0: Dim> Broadcast<(B0,)> for (A0, A1)
 where
     A1: BroadcastDim<B0, Shown<(A0, A1)>, Shown<(B0,)>, 1>,
 {
-    type Output = (A0, <A1 as DimBroadcast<B0>>::Out);
+    type Output = (
+        A0,
+        <A1 as BroadcastDim<B0, Shown<(A0, A1)>, Shown<(B0,)>, 1>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 2]> {
-        Some([a[0], <A1 as DimBroadcast<B0>>::pick(a[1], b[0])?])
+        Some([
+            a[0],
+            <A1 as BroadcastDim<B0, Shown<(A0, A1)>, Shown<(B0,)>, 1>>::pick(a[1], b[0])?,
+        ])
     }
     #[inline]
     fn zip_arrays<X, Y, Z>(
@@ -3462,7 +3596,9 @@ where
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         A0::each(lhs, |a0| {
-            <A1 as DimBroadcast<B0>>::zip(a0, rhs, |a1, b1| f(a1, b1))
+            <A1 as BroadcastDim<B0, Shown<(A0, A1)>, Shown<(B0,)>, 1>>::zip(a0, rhs, |a1, b1| {
+                f(a1, b1)
+            })
         })
     }
     #[inline(always)]
@@ -3473,7 +3609,12 @@ where
         mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         A0::each_pair_mut(out, lhs, |o0, a0| {
-            <A1 as DimBroadcast<B0>>::zip_into(o0, a0, rhs, |o1, a1, b1| f(o1, a1, b1))
+            <A1 as BroadcastDim<B0, Shown<(A0, A1)>, Shown<(B0,)>, 1>>::zip_into(
+                o0,
+                a0,
+                rhs,
+                |o1, a1, b1| f(o1, a1, b1),
+            )
         })
     }
 }
@@ -3483,12 +3624,15 @@ where
     A0: BroadcastDim<B0, Shown<(A0, A1)>, Shown<(B0, B1)>, 0>,
     A1: BroadcastDim<B1, Shown<(A0, A1)>, Shown<(B0, B1)>, 1>,
 {
-    type Output = (<A0 as DimBroadcast<B0>>::Out, <A1 as DimBroadcast<B1>>::Out);
+    type Output = (
+        <A0 as BroadcastDim<B0, Shown<(A0, A1)>, Shown<(B0, B1)>, 0>>::Out,
+        <A1 as BroadcastDim<B1, Shown<(A0, A1)>, Shown<(B0, B1)>, 1>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 2]> {
         Some([
-            <A0 as DimBroadcast<B0>>::pick(a[0], b[0])?,
-            <A1 as DimBroadcast<B1>>::pick(a[1], b[1])?,
+            <A0 as BroadcastDim<B0, Shown<(A0, A1)>, Shown<(B0, B1)>, 0>>::pick(a[0], b[0])?,
+            <A1 as BroadcastDim<B1, Shown<(A0, A1)>, Shown<(B0, B1)>, 1>>::pick(a[1], b[1])?,
         ])
     }
     #[inline]
@@ -3497,8 +3641,10 @@ where
         rhs: &<(B0, B1) as Shape>::Array<Y>,
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
-        <A0 as DimBroadcast<B0>>::zip(lhs, rhs, |a0, b0| {
-            <A1 as DimBroadcast<B1>>::zip(a0, b0, |a1, b1| f(a1, b1))
+        <A0 as BroadcastDim<B0, Shown<(A0, A1)>, Shown<(B0, B1)>, 0>>::zip(lhs, rhs, |a0, b0| {
+            <A1 as BroadcastDim<B1, Shown<(A0, A1)>, Shown<(B0, B1)>, 1>>::zip(a0, b0, |a1, b1| {
+                f(a1, b1)
+            })
         })
     }
     #[inline(always)]
@@ -3508,9 +3654,19 @@ where
         rhs: &'a <(B0, B1) as Shape>::Array<Y>,
         mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
-        <A0 as DimBroadcast<B0>>::zip_into(out, lhs, rhs, |o0, a0, b0| {
-            <A1 as DimBroadcast<B1>>::zip_into(o0, a0, b0, |o1, a1, b1| f(o1, a1, b1))
-        })
+        <A0 as BroadcastDim<B0, Shown<(A0, A1)>, Shown<(B0, B1)>, 0>>::zip_into(
+            out,
+            lhs,
+            rhs,
+            |o0, a0, b0| {
+                <A1 as BroadcastDim<B1, Shown<(A0, A1)>, Shown<(B0, B1)>, 1>>::zip_into(
+                    o0,
+                    a0,
+                    b0,
+                    |o1, a1, b1| f(o1, a1, b1),
+                )
+            },
+        )
     }
 }
 
@@ -3521,15 +3677,15 @@ where
 {
     type Output = (
         B0,
-        <A0 as DimBroadcast<B1>>::Out,
-        <A1 as DimBroadcast<B2>>::Out,
+        <A0 as BroadcastDim<B1, Shown<(A0, A1)>, Shown<(B0, B1, B2)>, 1>>::Out,
+        <A1 as BroadcastDim<B2, Shown<(A0, A1)>, Shown<(B0, B1, B2)>, 2>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 3]> {
         Some([
             b[0],
-            <A0 as DimBroadcast<B1>>::pick(a[0], b[1])?,
-            <A1 as DimBroadcast<B2>>::pick(a[1], b[2])?,
+            <A0 as BroadcastDim<B1, Shown<(A0, A1)>, Shown<(B0, B1, B2)>, 1>>::pick(a[0], b[1])?,
+            <A1 as BroadcastDim<B2, Shown<(A0, A1)>, Shown<(B0, B1, B2)>, 2>>::pick(a[1], b[2])?,
         ])
     }
     #[inline]
@@ -3539,9 +3695,17 @@ where
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         B0::each(rhs, |b0| {
-            <A0 as DimBroadcast<B1>>::zip(lhs, b0, |a1, b1| {
-                <A1 as DimBroadcast<B2>>::zip(a1, b1, |a2, b2| f(a2, b2))
-            })
+            <A0 as BroadcastDim<B1, Shown<(A0, A1)>, Shown<(B0, B1, B2)>, 1>>::zip(
+                lhs,
+                b0,
+                |a1, b1| {
+                    <A1 as BroadcastDim<B2, Shown<(A0, A1)>, Shown<(B0, B1, B2)>, 2>>::zip(
+                        a1,
+                        b1,
+                        |a2, b2| f(a2, b2),
+                    )
+                },
+            )
         })
     }
     #[inline(always)]
@@ -3552,9 +3716,19 @@ where
         mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         B0::each_pair_mut(out, rhs, |o0, b0| {
-            <A0 as DimBroadcast<B1>>::zip_into(o0, lhs, b0, |o1, a1, b1| {
-                <A1 as DimBroadcast<B2>>::zip_into(o1, a1, b1, |o2, a2, b2| f(o2, a2, b2))
-            })
+            <A0 as BroadcastDim<B1, Shown<(A0, A1)>, Shown<(B0, B1, B2)>, 1>>::zip_into(
+                o0,
+                lhs,
+                b0,
+                |o1, a1, b1| {
+                    <A1 as BroadcastDim<B2, Shown<(A0, A1)>, Shown<(B0, B1, B2)>, 2>>::zip_into(
+                        o1,
+                        a1,
+                        b1,
+                        |o2, a2, b2| f(o2, a2, b2),
+                    )
+                },
+            )
         })
     }
 }
@@ -3567,16 +3741,20 @@ where
     type Output = (
         B0,
         B1,
-        <A0 as DimBroadcast<B2>>::Out,
-        <A1 as DimBroadcast<B3>>::Out,
+        <A0 as BroadcastDim<B2, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3)>, 2>>::Out,
+        <A1 as BroadcastDim<B3, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3)>, 3>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 4]> {
         Some([
             b[0],
             b[1],
-            <A0 as DimBroadcast<B2>>::pick(a[0], b[2])?,
-            <A1 as DimBroadcast<B3>>::pick(a[1], b[3])?,
+            <A0 as BroadcastDim<B2, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3)>, 2>>::pick(
+                a[0], b[2],
+            )?,
+            <A1 as BroadcastDim<B3, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3)>, 3>>::pick(
+                a[1], b[3],
+            )?,
         ])
     }
     #[inline]
@@ -3587,9 +3765,17 @@ where
     ) -> <Self::Output as Shape>::Array<Z> {
         B0::each(rhs, |b0| {
             B1::each(b0, |b1| {
-                <A0 as DimBroadcast<B2>>::zip(lhs, b1, |a2, b2| {
-                    <A1 as DimBroadcast<B3>>::zip(a2, b2, |a3, b3| f(a3, b3))
-                })
+                <A0 as BroadcastDim<B2, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3)>, 2>>::zip(
+                    lhs,
+                    b1,
+                    |a2, b2| {
+                        <A1 as BroadcastDim<B3, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3)>, 3>>::zip(
+                            a2,
+                            b2,
+                            |a3, b3| f(a3, b3),
+                        )
+                    },
+                )
             })
         })
     }
@@ -3602,9 +3788,14 @@ where
     ) {
         B0::each_pair_mut(out, rhs, |o0, b0| {
             B1::each_pair_mut(o0, b0, |o1, b1| {
-                <A0 as DimBroadcast<B2>>::zip_into(o1, lhs, b1, |o2, a2, b2| {
-                    <A1 as DimBroadcast<B3>>::zip_into(o2, a2, b2, |o3, a3, b3| f(o3, a3, b3))
-                })
+                <A0 as BroadcastDim<B2, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3)>, 2>>::zip_into(
+                    o1,
+                    lhs,
+                    b1,
+                    |o2, a2, b2| {
+                        <A1 as BroadcastDim<B3, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3)>, 3>>::zip_into(o2, a2, b2, |o3, a3, b3| f(o3, a3, b3))
+                    },
+                )
             })
         })
     }
@@ -3620,8 +3811,8 @@ where
         B0,
         B1,
         B2,
-        <A0 as DimBroadcast<B3>>::Out,
-        <A1 as DimBroadcast<B4>>::Out,
+        <A0 as BroadcastDim<B3, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4)>, 3>>::Out,
+        <A1 as BroadcastDim<B4, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 5]> {
@@ -3629,8 +3820,12 @@ where
             b[0],
             b[1],
             b[2],
-            <A0 as DimBroadcast<B3>>::pick(a[0], b[3])?,
-            <A1 as DimBroadcast<B4>>::pick(a[1], b[4])?,
+            <A0 as BroadcastDim<B3, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4)>, 3>>::pick(
+                a[0], b[3],
+            )?,
+            <A1 as BroadcastDim<B4, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::pick(
+                a[1], b[4],
+            )?,
         ])
     }
     #[inline]
@@ -3642,9 +3837,18 @@ where
         B0::each(rhs, |b0| {
             B1::each(b0, |b1| {
                 B2::each(b1, |b2| {
-                    <A0 as DimBroadcast<B3>>::zip(lhs, b2, |a3, b3| {
-                        <A1 as DimBroadcast<B4>>::zip(a3, b3, |a4, b4| f(a4, b4))
-                    })
+                    <A0 as BroadcastDim<B3, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4)>, 3>>::zip(
+                        lhs,
+                        b2,
+                        |a3, b3| {
+                            <A1 as BroadcastDim<
+                                B4,
+                                Shown<(A0, A1)>,
+                                Shown<(B0, B1, B2, B3, B4)>,
+                                4,
+                            >>::zip(a3, b3, |a4, b4| f(a4, b4))
+                        },
+                    )
                 })
             })
         })
@@ -3659,9 +3863,7 @@ where
         B0::each_pair_mut(out, rhs, |o0, b0| {
             B1::each_pair_mut(o0, b0, |o1, b1| {
                 B2::each_pair_mut(o1, b1, |o2, b2| {
-                    <A0 as DimBroadcast<B3>>::zip_into(o2, lhs, b2, |o3, a3, b3| {
-                        <A1 as DimBroadcast<B4>>::zip_into(o3, a3, b3, |o4, a4, b4| f(o4, a4, b4))
-                    })
+                    <A0 as BroadcastDim<B3, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4)>, 3>>::zip_into(o2, lhs, b2, |o3, a3, b3| <A1 as BroadcastDim<B4, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::zip_into(o3, a3, b3, |o4, a4, b4| f(o4, a4, b4)))
                 })
             })
         })
@@ -3679,8 +3881,8 @@ where
         B1,
         B2,
         B3,
-        <A0 as DimBroadcast<B4>>::Out,
-        <A1 as DimBroadcast<B5>>::Out,
+        <A0 as BroadcastDim<B4, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4, B5)>, 4>>::Out,
+        <A1 as BroadcastDim<B5, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 6]> {
@@ -3689,8 +3891,12 @@ where
             b[1],
             b[2],
             b[3],
-            <A0 as DimBroadcast<B4>>::pick(a[0], b[4])?,
-            <A1 as DimBroadcast<B5>>::pick(a[1], b[5])?,
+            <A0 as BroadcastDim<B4, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4, B5)>, 4>>::pick(
+                a[0], b[4],
+            )?,
+            <A1 as BroadcastDim<B5, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>>::pick(
+                a[1], b[5],
+            )?,
         ])
     }
     #[inline]
@@ -3703,8 +3909,18 @@ where
             B1::each(b0, |b1| {
                 B2::each(b1, |b2| {
                     B3::each(b2, |b3| {
-                        <A0 as DimBroadcast<B4>>::zip(lhs, b3, |a4, b4| {
-                            <A1 as DimBroadcast<B5>>::zip(a4, b4, |a5, b5| f(a5, b5))
+                        <A0 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1)>,
+                            Shown<(B0, B1, B2, B3, B4, B5)>,
+                            4,
+                        >>::zip(lhs, b3, |a4, b4| {
+                            <A1 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1)>,
+                                Shown<(B0, B1, B2, B3, B4, B5)>,
+                                5,
+                            >>::zip(a4, b4, |a5, b5| f(a5, b5))
                         })
                     })
                 })
@@ -3722,8 +3938,18 @@ where
             B1::each_pair_mut(o0, b0, |o1, b1| {
                 B2::each_pair_mut(o1, b1, |o2, b2| {
                     B3::each_pair_mut(o2, b2, |o3, b3| {
-                        <A0 as DimBroadcast<B4>>::zip_into(o3, lhs, b3, |o4, a4, b4| {
-                            <A1 as DimBroadcast<B5>>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                        <A0 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1)>,
+                            Shown<(B0, B1, B2, B3, B4, B5)>,
+                            4,
+                        >>::zip_into(o3, lhs, b3, |o4, a4, b4| {
+                            <A1 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1)>,
+                                Shown<(B0, B1, B2, B3, B4, B5)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
                                 f(o5, a5, b5)
                             })
                         })
@@ -3746,20 +3972,32 @@ where
         B2,
         B3,
         B4,
-        <A0 as DimBroadcast<B5>>::Out,
-        <A1 as DimBroadcast<B6>>::Out,
+        <A0 as BroadcastDim<B5, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 5>>::Out,
+        <A1 as BroadcastDim<B6, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 6>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 7]> {
-        Some([
-            b[0],
-            b[1],
-            b[2],
-            b[3],
-            b[4],
-            <A0 as DimBroadcast<B5>>::pick(a[0], b[5])?,
-            <A1 as DimBroadcast<B6>>::pick(a[1], b[6])?,
-        ])
+        Some(
+            [
+                b[0],
+                b[1],
+                b[2],
+                b[3],
+                b[4],
+                <A0 as BroadcastDim<
+                    B5,
+                    Shown<(A0, A1)>,
+                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                    5,
+                >>::pick(a[0], b[5])?,
+                <A1 as BroadcastDim<
+                    B6,
+                    Shown<(A0, A1)>,
+                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                    6,
+                >>::pick(a[1], b[6])?,
+            ],
+        )
     }
     #[inline]
     fn zip_arrays<X, Y, Z>(
@@ -3772,8 +4010,18 @@ where
                 B2::each(b1, |b2| {
                     B3::each(b2, |b3| {
                         B4::each(b3, |b4| {
-                            <A0 as DimBroadcast<B5>>::zip(lhs, b4, |a5, b5| {
-                                <A1 as DimBroadcast<B6>>::zip(a5, b5, |a6, b6| f(a6, b6))
+                            <A0 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                5,
+                            >>::zip(lhs, b4, |a5, b5| {
+                                <A1 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0, A1)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                    6,
+                                >>::zip(a5, b5, |a6, b6| f(a6, b6))
                             })
                         })
                     })
@@ -3793,10 +4041,20 @@ where
                 B2::each_pair_mut(o1, b1, |o2, b2| {
                     B3::each_pair_mut(o2, b2, |o3, b3| {
                         B4::each_pair_mut(o3, b3, |o4, b4| {
-                            <A0 as DimBroadcast<B5>>::zip_into(o4, lhs, b4, |o5, a5, b5| {
-                                <A1 as DimBroadcast<B6>>::zip_into(o5, a5, b5, |o6, a6, b6| {
-                                    f(o6, a6, b6)
-                                })
+                            <A0 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                5,
+                            >>::zip_into(o4, lhs, b4, |o5, a5, b5| {
+                                <A1 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0, A1)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                    6,
+                                >>::zip_into(
+                                    o5, a5, b5, |o6, a6, b6| f(o6, a6, b6)
+                                )
                             })
                         })
                     })
@@ -3819,8 +4077,8 @@ where
         B3,
         B4,
         B5,
-        <A0 as DimBroadcast<B6>>::Out,
-        <A1 as DimBroadcast<B7>>::Out,
+        <A0 as BroadcastDim<B6, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 6>>::Out,
+        <A1 as BroadcastDim<B7, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 7>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
@@ -3831,8 +4089,18 @@ where
             b[3],
             b[4],
             b[5],
-            <A0 as DimBroadcast<B6>>::pick(a[0], b[6])?,
-            <A1 as DimBroadcast<B7>>::pick(a[1], b[7])?,
+            <A0 as BroadcastDim<
+                B6,
+                Shown<(A0, A1)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                6,
+            >>::pick(a[0], b[6])?,
+            <A1 as BroadcastDim<
+                B7,
+                Shown<(A0, A1)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                7,
+            >>::pick(a[1], b[7])?,
         ])
     }
     #[inline]
@@ -3847,8 +4115,20 @@ where
                     B3::each(b2, |b3| {
                         B4::each(b3, |b4| {
                             B5::each(b4, |b5| {
-                                <A0 as DimBroadcast<B6>>::zip(lhs, b5, |a6, b6| {
-                                    <A1 as DimBroadcast<B7>>::zip(a6, b6, |a7, b7| f(a7, b7))
+                                <A0 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0, A1)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                    6,
+                                >>::zip(lhs, b5, |a6, b6| {
+                                    <A1 as BroadcastDim<
+                                        B7,
+                                        Shown<(A0, A1)>,
+                                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                        7,
+                                    >>::zip(a6, b6, |a7, b7| {
+                                        f(a7, b7)
+                                    })
                                 })
                             })
                         })
@@ -3870,11 +4150,26 @@ where
                     B3::each_pair_mut(o2, b2, |o3, b3| {
                         B4::each_pair_mut(o3, b3, |o4, b4| {
                             B5::each_pair_mut(o4, b4, |o5, b5| {
-                                <A0 as DimBroadcast<B6>>::zip_into(o5, lhs, b5, |o6, a6, b6| {
-                                    <A1 as DimBroadcast<B7>>::zip_into(o6, a6, b6, |o7, a7, b7| {
-                                        f(o7, a7, b7)
-                                    })
-                                })
+                                <A0 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0, A1)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                    6,
+                                >>::zip_into(
+                                    o5,
+                                    lhs,
+                                    b5,
+                                    |o6, a6, b6| {
+                                        <A1 as BroadcastDim<
+                                            B7,
+                                            Shown<(A0, A1)>,
+                                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                            7,
+                                        >>::zip_into(
+                                            o6, a6, b6, |o7, a7, b7| f(o7, a7, b7)
+                                        )
+                                    },
+                                )
                             })
                         })
                     })
@@ -3917,10 +4212,18 @@ impl<A0: Dim, A1: Dim, A2: Dim, B0: Dim> Broadcast<(B0,)> for (A0, A1, A2)
 where
     A2: BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0,)>, 2>,
 {
-    type Output = (A0, A1, <A2 as DimBroadcast<B0>>::Out);
+    type Output = (
+        A0,
+        A1,
+        <A2 as BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0,)>, 2>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 3]> {
-        Some([a[0], a[1], <A2 as DimBroadcast<B0>>::pick(a[2], b[0])?])
+        Some([
+            a[0],
+            a[1],
+            <A2 as BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0,)>, 2>>::pick(a[2], b[0])?,
+        ])
     }
     #[inline]
     fn zip_arrays<X, Y, Z>(
@@ -3930,7 +4233,11 @@ where
     ) -> <Self::Output as Shape>::Array<Z> {
         A0::each(lhs, |a0| {
             A1::each(a0, |a1| {
-                <A2 as DimBroadcast<B0>>::zip(a1, rhs, |a2, b2| f(a2, b2))
+                <A2 as BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0,)>, 2>>::zip(
+                    a1,
+                    rhs,
+                    |a2, b2| f(a2, b2),
+                )
             })
         })
     }
@@ -3943,7 +4250,12 @@ where
     ) {
         A0::each_pair_mut(out, lhs, |o0, a0| {
             A1::each_pair_mut(o0, a0, |o1, a1| {
-                <A2 as DimBroadcast<B0>>::zip_into(o1, a1, rhs, |o2, a2, b2| f(o2, a2, b2))
+                <A2 as BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0,)>, 2>>::zip_into(
+                    o1,
+                    a1,
+                    rhs,
+                    |o2, a2, b2| f(o2, a2, b2),
+                )
             })
         })
     }
@@ -3956,15 +4268,15 @@ where
 {
     type Output = (
         A0,
-        <A1 as DimBroadcast<B0>>::Out,
-        <A2 as DimBroadcast<B1>>::Out,
+        <A1 as BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0, B1)>, 1>>::Out,
+        <A2 as BroadcastDim<B1, Shown<(A0, A1, A2)>, Shown<(B0, B1)>, 2>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 3]> {
         Some([
             a[0],
-            <A1 as DimBroadcast<B0>>::pick(a[1], b[0])?,
-            <A2 as DimBroadcast<B1>>::pick(a[2], b[1])?,
+            <A1 as BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0, B1)>, 1>>::pick(a[1], b[0])?,
+            <A2 as BroadcastDim<B1, Shown<(A0, A1, A2)>, Shown<(B0, B1)>, 2>>::pick(a[2], b[1])?,
         ])
     }
     #[inline]
@@ -3974,9 +4286,17 @@ where
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         A0::each(lhs, |a0| {
-            <A1 as DimBroadcast<B0>>::zip(a0, rhs, |a1, b1| {
-                <A2 as DimBroadcast<B1>>::zip(a1, b1, |a2, b2| f(a2, b2))
-            })
+            <A1 as BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0, B1)>, 1>>::zip(
+                a0,
+                rhs,
+                |a1, b1| {
+                    <A2 as BroadcastDim<B1, Shown<(A0, A1, A2)>, Shown<(B0, B1)>, 2>>::zip(
+                        a1,
+                        b1,
+                        |a2, b2| f(a2, b2),
+                    )
+                },
+            )
         })
     }
     #[inline(always)]
@@ -3987,9 +4307,19 @@ where
         mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         A0::each_pair_mut(out, lhs, |o0, a0| {
-            <A1 as DimBroadcast<B0>>::zip_into(o0, a0, rhs, |o1, a1, b1| {
-                <A2 as DimBroadcast<B1>>::zip_into(o1, a1, b1, |o2, a2, b2| f(o2, a2, b2))
-            })
+            <A1 as BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0, B1)>, 1>>::zip_into(
+                o0,
+                a0,
+                rhs,
+                |o1, a1, b1| {
+                    <A2 as BroadcastDim<B1, Shown<(A0, A1, A2)>, Shown<(B0, B1)>, 2>>::zip_into(
+                        o1,
+                        a1,
+                        b1,
+                        |o2, a2, b2| f(o2, a2, b2),
+                    )
+                },
+            )
         })
     }
 }
@@ -4001,16 +4331,22 @@ where
     A2: BroadcastDim<B2, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>, 2>,
 {
     type Output = (
-        <A0 as DimBroadcast<B0>>::Out,
-        <A1 as DimBroadcast<B1>>::Out,
-        <A2 as DimBroadcast<B2>>::Out,
+        <A0 as BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>, 0>>::Out,
+        <A1 as BroadcastDim<B1, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>, 1>>::Out,
+        <A2 as BroadcastDim<B2, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>, 2>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 3]> {
         Some([
-            <A0 as DimBroadcast<B0>>::pick(a[0], b[0])?,
-            <A1 as DimBroadcast<B1>>::pick(a[1], b[1])?,
-            <A2 as DimBroadcast<B2>>::pick(a[2], b[2])?,
+            <A0 as BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>, 0>>::pick(
+                a[0], b[0],
+            )?,
+            <A1 as BroadcastDim<B1, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>, 1>>::pick(
+                a[1], b[1],
+            )?,
+            <A2 as BroadcastDim<B2, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>, 2>>::pick(
+                a[2], b[2],
+            )?,
         ])
     }
     #[inline]
@@ -4019,11 +4355,23 @@ where
         rhs: &<(B0, B1, B2) as Shape>::Array<Y>,
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
-        <A0 as DimBroadcast<B0>>::zip(lhs, rhs, |a0, b0| {
-            <A1 as DimBroadcast<B1>>::zip(a0, b0, |a1, b1| {
-                <A2 as DimBroadcast<B2>>::zip(a1, b1, |a2, b2| f(a2, b2))
-            })
-        })
+        <A0 as BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>, 0>>::zip(
+            lhs,
+            rhs,
+            |a0, b0| {
+                <A1 as BroadcastDim<B1, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>, 1>>::zip(
+                    a0,
+                    b0,
+                    |a1, b1| {
+                        <A2 as BroadcastDim<B2, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>, 2>>::zip(
+                            a1,
+                            b1,
+                            |a2, b2| f(a2, b2),
+                        )
+                    },
+                )
+            },
+        )
     }
     #[inline(always)]
     fn zip_into<'a, X, Y, Z>(
@@ -4032,11 +4380,21 @@ where
         rhs: &'a <(B0, B1, B2) as Shape>::Array<Y>,
         mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
-        <A0 as DimBroadcast<B0>>::zip_into(out, lhs, rhs, |o0, a0, b0| {
-            <A1 as DimBroadcast<B1>>::zip_into(o0, a0, b0, |o1, a1, b1| {
-                <A2 as DimBroadcast<B2>>::zip_into(o1, a1, b1, |o2, a2, b2| f(o2, a2, b2))
-            })
-        })
+        <A0 as BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>, 0>>::zip_into(
+            out,
+            lhs,
+            rhs,
+            |o0, a0, b0| {
+                <A1 as BroadcastDim<B1, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>, 1>>::zip_into(
+                    o0,
+                    a0,
+                    b0,
+                    |o1, a1, b1| {
+                        <A2 as BroadcastDim<B2, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>, 2>>::zip_into(o1, a1, b1, |o2, a2, b2| f(o2, a2, b2))
+                    },
+                )
+            },
+        )
     }
 }
 
@@ -4049,17 +4407,23 @@ where
 {
     type Output = (
         B0,
-        <A0 as DimBroadcast<B1>>::Out,
-        <A1 as DimBroadcast<B2>>::Out,
-        <A2 as DimBroadcast<B3>>::Out,
+        <A0 as BroadcastDim<B1, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3)>, 1>>::Out,
+        <A1 as BroadcastDim<B2, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3)>, 2>>::Out,
+        <A2 as BroadcastDim<B3, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3)>, 3>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 4]> {
         Some([
             b[0],
-            <A0 as DimBroadcast<B1>>::pick(a[0], b[1])?,
-            <A1 as DimBroadcast<B2>>::pick(a[1], b[2])?,
-            <A2 as DimBroadcast<B3>>::pick(a[2], b[3])?,
+            <A0 as BroadcastDim<B1, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3)>, 1>>::pick(
+                a[0], b[1],
+            )?,
+            <A1 as BroadcastDim<B2, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3)>, 2>>::pick(
+                a[1], b[2],
+            )?,
+            <A2 as BroadcastDim<B3, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3)>, 3>>::pick(
+                a[2], b[3],
+            )?,
         ])
     }
     #[inline]
@@ -4069,11 +4433,24 @@ where
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         B0::each(rhs, |b0| {
-            <A0 as DimBroadcast<B1>>::zip(lhs, b0, |a1, b1| {
-                <A1 as DimBroadcast<B2>>::zip(a1, b1, |a2, b2| {
-                    <A2 as DimBroadcast<B3>>::zip(a2, b2, |a3, b3| f(a3, b3))
-                })
-            })
+            <A0 as BroadcastDim<B1, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3)>, 1>>::zip(
+                lhs,
+                b0,
+                |a1, b1| {
+                    <A1 as BroadcastDim<B2, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3)>, 2>>::zip(
+                        a1,
+                        b1,
+                        |a2, b2| {
+                            <A2 as BroadcastDim<
+                                B3,
+                                Shown<(A0, A1, A2)>,
+                                Shown<(B0, B1, B2, B3)>,
+                                3,
+                            >>::zip(a2, b2, |a3, b3| f(a3, b3))
+                        },
+                    )
+                },
+            )
         })
     }
     #[inline(always)]
@@ -4084,11 +4461,14 @@ where
         mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         B0::each_pair_mut(out, rhs, |o0, b0| {
-            <A0 as DimBroadcast<B1>>::zip_into(o0, lhs, b0, |o1, a1, b1| {
-                <A1 as DimBroadcast<B2>>::zip_into(o1, a1, b1, |o2, a2, b2| {
-                    <A2 as DimBroadcast<B3>>::zip_into(o2, a2, b2, |o3, a3, b3| f(o3, a3, b3))
-                })
-            })
+            <A0 as BroadcastDim<B1, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3)>, 1>>::zip_into(
+                o0,
+                lhs,
+                b0,
+                |o1, a1, b1| {
+                    <A1 as BroadcastDim<B2, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3)>, 2>>::zip_into(o1, a1, b1, |o2, a2, b2| <A2 as BroadcastDim<B3, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3)>, 3>>::zip_into(o2, a2, b2, |o3, a3, b3| f(o3, a3, b3)))
+                },
+            )
         })
     }
 }
@@ -4103,18 +4483,24 @@ where
     type Output = (
         B0,
         B1,
-        <A0 as DimBroadcast<B2>>::Out,
-        <A1 as DimBroadcast<B3>>::Out,
-        <A2 as DimBroadcast<B4>>::Out,
+        <A0 as BroadcastDim<B2, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4)>, 2>>::Out,
+        <A1 as BroadcastDim<B3, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4)>, 3>>::Out,
+        <A2 as BroadcastDim<B4, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 5]> {
         Some([
             b[0],
             b[1],
-            <A0 as DimBroadcast<B2>>::pick(a[0], b[2])?,
-            <A1 as DimBroadcast<B3>>::pick(a[1], b[3])?,
-            <A2 as DimBroadcast<B4>>::pick(a[2], b[4])?,
+            <A0 as BroadcastDim<B2, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4)>, 2>>::pick(
+                a[0], b[2],
+            )?,
+            <A1 as BroadcastDim<B3, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4)>, 3>>::pick(
+                a[1], b[3],
+            )?,
+            <A2 as BroadcastDim<B4, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::pick(
+                a[2], b[4],
+            )?,
         ])
     }
     #[inline]
@@ -4125,11 +4511,25 @@ where
     ) -> <Self::Output as Shape>::Array<Z> {
         B0::each(rhs, |b0| {
             B1::each(b0, |b1| {
-                <A0 as DimBroadcast<B2>>::zip(lhs, b1, |a2, b2| {
-                    <A1 as DimBroadcast<B3>>::zip(a2, b2, |a3, b3| {
-                        <A2 as DimBroadcast<B4>>::zip(a3, b3, |a4, b4| f(a4, b4))
-                    })
-                })
+                <A0 as BroadcastDim<B2, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4)>, 2>>::zip(
+                    lhs,
+                    b1,
+                    |a2, b2| {
+                        <A1 as BroadcastDim<
+                            B3,
+                            Shown<(A0, A1, A2)>,
+                            Shown<(B0, B1, B2, B3, B4)>,
+                            3,
+                        >>::zip(a2, b2, |a3, b3| {
+                            <A2 as BroadcastDim<
+                                B4,
+                                Shown<(A0, A1, A2)>,
+                                Shown<(B0, B1, B2, B3, B4)>,
+                                4,
+                            >>::zip(a3, b3, |a4, b4| f(a4, b4))
+                        })
+                    },
+                )
             })
         })
     }
@@ -4142,11 +4542,7 @@ where
     ) {
         B0::each_pair_mut(out, rhs, |o0, b0| {
             B1::each_pair_mut(o0, b0, |o1, b1| {
-                <A0 as DimBroadcast<B2>>::zip_into(o1, lhs, b1, |o2, a2, b2| {
-                    <A1 as DimBroadcast<B3>>::zip_into(o2, a2, b2, |o3, a3, b3| {
-                        <A2 as DimBroadcast<B4>>::zip_into(o3, a3, b3, |o4, a4, b4| f(o4, a4, b4))
-                    })
-                })
+                <A0 as BroadcastDim<B2, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4)>, 2>>::zip_into(o1, lhs, b1, |o2, a2, b2| <A1 as BroadcastDim<B3, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4)>, 3>>::zip_into(o2, a2, b2, |o3, a3, b3| <A2 as BroadcastDim<B4, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::zip_into(o3, a3, b3, |o4, a4, b4| f(o4, a4, b4))))
             })
         })
     }
@@ -4163,20 +4559,37 @@ where
         B0,
         B1,
         B2,
-        <A0 as DimBroadcast<B3>>::Out,
-        <A1 as DimBroadcast<B4>>::Out,
-        <A2 as DimBroadcast<B5>>::Out,
+        <A0 as BroadcastDim<B3, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4, B5)>, 3>>::Out,
+        <A1 as BroadcastDim<B4, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4, B5)>, 4>>::Out,
+        <A2 as BroadcastDim<B5, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 6]> {
-        Some([
-            b[0],
-            b[1],
-            b[2],
-            <A0 as DimBroadcast<B3>>::pick(a[0], b[3])?,
-            <A1 as DimBroadcast<B4>>::pick(a[1], b[4])?,
-            <A2 as DimBroadcast<B5>>::pick(a[2], b[5])?,
-        ])
+        Some(
+            [
+                b[0],
+                b[1],
+                b[2],
+                <A0 as BroadcastDim<
+                    B3,
+                    Shown<(A0, A1, A2)>,
+                    Shown<(B0, B1, B2, B3, B4, B5)>,
+                    3,
+                >>::pick(a[0], b[3])?,
+                <A1 as BroadcastDim<
+                    B4,
+                    Shown<(A0, A1, A2)>,
+                    Shown<(B0, B1, B2, B3, B4, B5)>,
+                    4,
+                >>::pick(a[1], b[4])?,
+                <A2 as BroadcastDim<
+                    B5,
+                    Shown<(A0, A1, A2)>,
+                    Shown<(B0, B1, B2, B3, B4, B5)>,
+                    5,
+                >>::pick(a[2], b[5])?,
+            ],
+        )
     }
     #[inline]
     fn zip_arrays<X, Y, Z>(
@@ -4187,9 +4600,24 @@ where
         B0::each(rhs, |b0| {
             B1::each(b0, |b1| {
                 B2::each(b1, |b2| {
-                    <A0 as DimBroadcast<B3>>::zip(lhs, b2, |a3, b3| {
-                        <A1 as DimBroadcast<B4>>::zip(a3, b3, |a4, b4| {
-                            <A2 as DimBroadcast<B5>>::zip(a4, b4, |a5, b5| f(a5, b5))
+                    <A0 as BroadcastDim<
+                        B3,
+                        Shown<(A0, A1, A2)>,
+                        Shown<(B0, B1, B2, B3, B4, B5)>,
+                        3,
+                    >>::zip(lhs, b2, |a3, b3| {
+                        <A1 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2)>,
+                            Shown<(B0, B1, B2, B3, B4, B5)>,
+                            4,
+                        >>::zip(a3, b3, |a4, b4| {
+                            <A2 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2)>,
+                                Shown<(B0, B1, B2, B3, B4, B5)>,
+                                5,
+                            >>::zip(a4, b4, |a5, b5| f(a5, b5))
                         })
                     })
                 })
@@ -4206,9 +4634,24 @@ where
         B0::each_pair_mut(out, rhs, |o0, b0| {
             B1::each_pair_mut(o0, b0, |o1, b1| {
                 B2::each_pair_mut(o1, b1, |o2, b2| {
-                    <A0 as DimBroadcast<B3>>::zip_into(o2, lhs, b2, |o3, a3, b3| {
-                        <A1 as DimBroadcast<B4>>::zip_into(o3, a3, b3, |o4, a4, b4| {
-                            <A2 as DimBroadcast<B5>>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                    <A0 as BroadcastDim<
+                        B3,
+                        Shown<(A0, A1, A2)>,
+                        Shown<(B0, B1, B2, B3, B4, B5)>,
+                        3,
+                    >>::zip_into(o2, lhs, b2, |o3, a3, b3| {
+                        <A1 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2)>,
+                            Shown<(B0, B1, B2, B3, B4, B5)>,
+                            4,
+                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A2 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2)>,
+                                Shown<(B0, B1, B2, B3, B4, B5)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
                                 f(o5, a5, b5)
                             })
                         })
@@ -4231,9 +4674,9 @@ where
         B1,
         B2,
         B3,
-        <A0 as DimBroadcast<B4>>::Out,
-        <A1 as DimBroadcast<B5>>::Out,
-        <A2 as DimBroadcast<B6>>::Out,
+        <A0 as BroadcastDim<B4, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 4>>::Out,
+        <A1 as BroadcastDim<B5, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 5>>::Out,
+        <A2 as BroadcastDim<B6, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 6>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 7]> {
@@ -4242,9 +4685,24 @@ where
             b[1],
             b[2],
             b[3],
-            <A0 as DimBroadcast<B4>>::pick(a[0], b[4])?,
-            <A1 as DimBroadcast<B5>>::pick(a[1], b[5])?,
-            <A2 as DimBroadcast<B6>>::pick(a[2], b[6])?,
+            <A0 as BroadcastDim<
+                B4,
+                Shown<(A0, A1, A2)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                4,
+            >>::pick(a[0], b[4])?,
+            <A1 as BroadcastDim<
+                B5,
+                Shown<(A0, A1, A2)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                5,
+            >>::pick(a[1], b[5])?,
+            <A2 as BroadcastDim<
+                B6,
+                Shown<(A0, A1, A2)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                6,
+            >>::pick(a[2], b[6])?,
         ])
     }
     #[inline]
@@ -4257,9 +4715,24 @@ where
             B1::each(b0, |b1| {
                 B2::each(b1, |b2| {
                     B3::each(b2, |b3| {
-                        <A0 as DimBroadcast<B4>>::zip(lhs, b3, |a4, b4| {
-                            <A1 as DimBroadcast<B5>>::zip(a4, b4, |a5, b5| {
-                                <A2 as DimBroadcast<B6>>::zip(a5, b5, |a6, b6| f(a6, b6))
+                        <A0 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2)>,
+                            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                            4,
+                        >>::zip(lhs, b3, |a4, b4| {
+                            <A1 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                5,
+                            >>::zip(a4, b4, |a5, b5| {
+                                <A2 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0, A1, A2)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                    6,
+                                >>::zip(a5, b5, |a6, b6| f(a6, b6))
                             })
                         })
                     })
@@ -4278,11 +4751,26 @@ where
             B1::each_pair_mut(o0, b0, |o1, b1| {
                 B2::each_pair_mut(o1, b1, |o2, b2| {
                     B3::each_pair_mut(o2, b2, |o3, b3| {
-                        <A0 as DimBroadcast<B4>>::zip_into(o3, lhs, b3, |o4, a4, b4| {
-                            <A1 as DimBroadcast<B5>>::zip_into(o4, a4, b4, |o5, a5, b5| {
-                                <A2 as DimBroadcast<B6>>::zip_into(o5, a5, b5, |o6, a6, b6| {
-                                    f(o6, a6, b6)
-                                })
+                        <A0 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2)>,
+                            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                            4,
+                        >>::zip_into(o3, lhs, b3, |o4, a4, b4| {
+                            <A1 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A2 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0, A1, A2)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                    6,
+                                >>::zip_into(
+                                    o5, a5, b5, |o6, a6, b6| f(o6, a6, b6)
+                                )
                             })
                         })
                     })
@@ -4310,16 +4798,32 @@ where
     A1: BroadcastDim<B6, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 6>,
     A2: BroadcastDim<B7, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 7>,
 {
-    type Output = (
-        B0,
-        B1,
-        B2,
-        B3,
-        B4,
-        <A0 as DimBroadcast<B5>>::Out,
-        <A1 as DimBroadcast<B6>>::Out,
-        <A2 as DimBroadcast<B7>>::Out,
-    );
+    type Output =
+        (
+            B0,
+            B1,
+            B2,
+            B3,
+            B4,
+            <A0 as BroadcastDim<
+                B5,
+                Shown<(A0, A1, A2)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                5,
+            >>::Out,
+            <A1 as BroadcastDim<
+                B6,
+                Shown<(A0, A1, A2)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                6,
+            >>::Out,
+            <A2 as BroadcastDim<
+                B7,
+                Shown<(A0, A1, A2)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                7,
+            >>::Out,
+        );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
         Some([
@@ -4328,9 +4832,24 @@ where
             b[2],
             b[3],
             b[4],
-            <A0 as DimBroadcast<B5>>::pick(a[0], b[5])?,
-            <A1 as DimBroadcast<B6>>::pick(a[1], b[6])?,
-            <A2 as DimBroadcast<B7>>::pick(a[2], b[7])?,
+            <A0 as BroadcastDim<
+                B5,
+                Shown<(A0, A1, A2)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                5,
+            >>::pick(a[0], b[5])?,
+            <A1 as BroadcastDim<
+                B6,
+                Shown<(A0, A1, A2)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                6,
+            >>::pick(a[1], b[6])?,
+            <A2 as BroadcastDim<
+                B7,
+                Shown<(A0, A1, A2)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                7,
+            >>::pick(a[2], b[7])?,
         ])
     }
     #[inline]
@@ -4344,9 +4863,26 @@ where
                 B2::each(b1, |b2| {
                     B3::each(b2, |b3| {
                         B4::each(b3, |b4| {
-                            <A0 as DimBroadcast<B5>>::zip(lhs, b4, |a5, b5| {
-                                <A1 as DimBroadcast<B6>>::zip(a5, b5, |a6, b6| {
-                                    <A2 as DimBroadcast<B7>>::zip(a6, b6, |a7, b7| f(a7, b7))
+                            <A0 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                5,
+                            >>::zip(lhs, b4, |a5, b5| {
+                                <A1 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0, A1, A2)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                    6,
+                                >>::zip(a5, b5, |a6, b6| {
+                                    <A2 as BroadcastDim<
+                                        B7,
+                                        Shown<(A0, A1, A2)>,
+                                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                        7,
+                                    >>::zip(a6, b6, |a7, b7| {
+                                        f(a7, b7)
+                                    })
                                 })
                             })
                         })
@@ -4367,12 +4903,32 @@ where
                 B2::each_pair_mut(o1, b1, |o2, b2| {
                     B3::each_pair_mut(o2, b2, |o3, b3| {
                         B4::each_pair_mut(o3, b3, |o4, b4| {
-                            <A0 as DimBroadcast<B5>>::zip_into(o4, lhs, b4, |o5, a5, b5| {
-                                <A1 as DimBroadcast<B6>>::zip_into(o5, a5, b5, |o6, a6, b6| {
-                                    <A2 as DimBroadcast<B7>>::zip_into(o6, a6, b6, |o7, a7, b7| {
-                                        f(o7, a7, b7)
-                                    })
-                                })
+                            <A0 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                5,
+                            >>::zip_into(o4, lhs, b4, |o5, a5, b5| {
+                                <A1 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0, A1, A2)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                    6,
+                                >>::zip_into(
+                                    o5,
+                                    a5,
+                                    b5,
+                                    |o6, a6, b6| {
+                                        <A2 as BroadcastDim<
+                                            B7,
+                                            Shown<(A0, A1, A2)>,
+                                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                            7,
+                                        >>::zip_into(
+                                            o6, a6, b6, |o7, a7, b7| f(o7, a7, b7)
+                                        )
+                                    },
+                                )
                             })
                         })
                     })
@@ -4419,14 +4975,19 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, B0: Dim> Broadcast<(B0,)> for (A0, A1, 
 where
     A3: BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0,)>, 3>,
 {
-    type Output = (A0, A1, A2, <A3 as DimBroadcast<B0>>::Out);
+    type Output = (
+        A0,
+        A1,
+        A2,
+        <A3 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0,)>, 3>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 4]> {
         Some([
             a[0],
             a[1],
             a[2],
-            <A3 as DimBroadcast<B0>>::pick(a[3], b[0])?,
+            <A3 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0,)>, 3>>::pick(a[3], b[0])?,
         ])
     }
     #[inline]
@@ -4438,7 +4999,11 @@ where
         A0::each(lhs, |a0| {
             A1::each(a0, |a1| {
                 A2::each(a1, |a2| {
-                    <A3 as DimBroadcast<B0>>::zip(a2, rhs, |a3, b3| f(a3, b3))
+                    <A3 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0,)>, 3>>::zip(
+                        a2,
+                        rhs,
+                        |a3, b3| f(a3, b3),
+                    )
                 })
             })
         })
@@ -4453,7 +5018,12 @@ where
         A0::each_pair_mut(out, lhs, |o0, a0| {
             A1::each_pair_mut(o0, a0, |o1, a1| {
                 A2::each_pair_mut(o1, a1, |o2, a2| {
-                    <A3 as DimBroadcast<B0>>::zip_into(o2, a2, rhs, |o3, a3, b3| f(o3, a3, b3))
+                    <A3 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0,)>, 3>>::zip_into(
+                        o2,
+                        a2,
+                        rhs,
+                        |o3, a3, b3| f(o3, a3, b3),
+                    )
                 })
             })
         })
@@ -4468,16 +5038,20 @@ where
     type Output = (
         A0,
         A1,
-        <A2 as DimBroadcast<B0>>::Out,
-        <A3 as DimBroadcast<B1>>::Out,
+        <A2 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1)>, 2>>::Out,
+        <A3 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1)>, 3>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 4]> {
         Some([
             a[0],
             a[1],
-            <A2 as DimBroadcast<B0>>::pick(a[2], b[0])?,
-            <A3 as DimBroadcast<B1>>::pick(a[3], b[1])?,
+            <A2 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1)>, 2>>::pick(
+                a[2], b[0],
+            )?,
+            <A3 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1)>, 3>>::pick(
+                a[3], b[1],
+            )?,
         ])
     }
     #[inline]
@@ -4488,9 +5062,17 @@ where
     ) -> <Self::Output as Shape>::Array<Z> {
         A0::each(lhs, |a0| {
             A1::each(a0, |a1| {
-                <A2 as DimBroadcast<B0>>::zip(a1, rhs, |a2, b2| {
-                    <A3 as DimBroadcast<B1>>::zip(a2, b2, |a3, b3| f(a3, b3))
-                })
+                <A2 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1)>, 2>>::zip(
+                    a1,
+                    rhs,
+                    |a2, b2| {
+                        <A3 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1)>, 3>>::zip(
+                            a2,
+                            b2,
+                            |a3, b3| f(a3, b3),
+                        )
+                    },
+                )
             })
         })
     }
@@ -4503,9 +5085,14 @@ where
     ) {
         A0::each_pair_mut(out, lhs, |o0, a0| {
             A1::each_pair_mut(o0, a0, |o1, a1| {
-                <A2 as DimBroadcast<B0>>::zip_into(o1, a1, rhs, |o2, a2, b2| {
-                    <A3 as DimBroadcast<B1>>::zip_into(o2, a2, b2, |o3, a3, b3| f(o3, a3, b3))
-                })
+                <A2 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1)>, 2>>::zip_into(
+                    o1,
+                    a1,
+                    rhs,
+                    |o2, a2, b2| {
+                        <A3 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1)>, 3>>::zip_into(o2, a2, b2, |o3, a3, b3| f(o3, a3, b3))
+                    },
+                )
             })
         })
     }
@@ -4520,17 +5107,23 @@ where
 {
     type Output = (
         A0,
-        <A1 as DimBroadcast<B0>>::Out,
-        <A2 as DimBroadcast<B1>>::Out,
-        <A3 as DimBroadcast<B2>>::Out,
+        <A1 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2)>, 1>>::Out,
+        <A2 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2)>, 2>>::Out,
+        <A3 as BroadcastDim<B2, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2)>, 3>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 4]> {
         Some([
             a[0],
-            <A1 as DimBroadcast<B0>>::pick(a[1], b[0])?,
-            <A2 as DimBroadcast<B1>>::pick(a[2], b[1])?,
-            <A3 as DimBroadcast<B2>>::pick(a[3], b[2])?,
+            <A1 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2)>, 1>>::pick(
+                a[1], b[0],
+            )?,
+            <A2 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2)>, 2>>::pick(
+                a[2], b[1],
+            )?,
+            <A3 as BroadcastDim<B2, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2)>, 3>>::pick(
+                a[3], b[2],
+            )?,
         ])
     }
     #[inline]
@@ -4540,11 +5133,24 @@ where
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         A0::each(lhs, |a0| {
-            <A1 as DimBroadcast<B0>>::zip(a0, rhs, |a1, b1| {
-                <A2 as DimBroadcast<B1>>::zip(a1, b1, |a2, b2| {
-                    <A3 as DimBroadcast<B2>>::zip(a2, b2, |a3, b3| f(a3, b3))
-                })
-            })
+            <A1 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2)>, 1>>::zip(
+                a0,
+                rhs,
+                |a1, b1| {
+                    <A2 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2)>, 2>>::zip(
+                        a1,
+                        b1,
+                        |a2, b2| {
+                            <A3 as BroadcastDim<
+                                B2,
+                                Shown<(A0, A1, A2, A3)>,
+                                Shown<(B0, B1, B2)>,
+                                3,
+                            >>::zip(a2, b2, |a3, b3| f(a3, b3))
+                        },
+                    )
+                },
+            )
         })
     }
     #[inline(always)]
@@ -4555,11 +5161,14 @@ where
         mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         A0::each_pair_mut(out, lhs, |o0, a0| {
-            <A1 as DimBroadcast<B0>>::zip_into(o0, a0, rhs, |o1, a1, b1| {
-                <A2 as DimBroadcast<B1>>::zip_into(o1, a1, b1, |o2, a2, b2| {
-                    <A3 as DimBroadcast<B2>>::zip_into(o2, a2, b2, |o3, a3, b3| f(o3, a3, b3))
-                })
-            })
+            <A1 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2)>, 1>>::zip_into(
+                o0,
+                a0,
+                rhs,
+                |o1, a1, b1| {
+                    <A2 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2)>, 2>>::zip_into(o1, a1, b1, |o2, a2, b2| <A3 as BroadcastDim<B2, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2)>, 3>>::zip_into(o2, a2, b2, |o3, a3, b3| f(o3, a3, b3)))
+                },
+            )
         })
     }
 }
@@ -4573,18 +5182,26 @@ where
     A3: BroadcastDim<B3, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 3>,
 {
     type Output = (
-        <A0 as DimBroadcast<B0>>::Out,
-        <A1 as DimBroadcast<B1>>::Out,
-        <A2 as DimBroadcast<B2>>::Out,
-        <A3 as DimBroadcast<B3>>::Out,
+        <A0 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 0>>::Out,
+        <A1 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 1>>::Out,
+        <A2 as BroadcastDim<B2, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 2>>::Out,
+        <A3 as BroadcastDim<B3, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 3>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 4]> {
         Some([
-            <A0 as DimBroadcast<B0>>::pick(a[0], b[0])?,
-            <A1 as DimBroadcast<B1>>::pick(a[1], b[1])?,
-            <A2 as DimBroadcast<B2>>::pick(a[2], b[2])?,
-            <A3 as DimBroadcast<B3>>::pick(a[3], b[3])?,
+            <A0 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 0>>::pick(
+                a[0], b[0],
+            )?,
+            <A1 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 1>>::pick(
+                a[1], b[1],
+            )?,
+            <A2 as BroadcastDim<B2, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 2>>::pick(
+                a[2], b[2],
+            )?,
+            <A3 as BroadcastDim<B3, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 3>>::pick(
+                a[3], b[3],
+            )?,
         ])
     }
     #[inline]
@@ -4593,13 +5210,31 @@ where
         rhs: &<(B0, B1, B2, B3) as Shape>::Array<Y>,
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
-        <A0 as DimBroadcast<B0>>::zip(lhs, rhs, |a0, b0| {
-            <A1 as DimBroadcast<B1>>::zip(a0, b0, |a1, b1| {
-                <A2 as DimBroadcast<B2>>::zip(a1, b1, |a2, b2| {
-                    <A3 as DimBroadcast<B3>>::zip(a2, b2, |a3, b3| f(a3, b3))
-                })
-            })
-        })
+        <A0 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 0>>::zip(
+            lhs,
+            rhs,
+            |a0, b0| {
+                <A1 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 1>>::zip(
+                    a0,
+                    b0,
+                    |a1, b1| {
+                        <A2 as BroadcastDim<
+                            B2,
+                            Shown<(A0, A1, A2, A3)>,
+                            Shown<(B0, B1, B2, B3)>,
+                            2,
+                        >>::zip(a1, b1, |a2, b2| {
+                            <A3 as BroadcastDim<
+                                B3,
+                                Shown<(A0, A1, A2, A3)>,
+                                Shown<(B0, B1, B2, B3)>,
+                                3,
+                            >>::zip(a2, b2, |a3, b3| f(a3, b3))
+                        })
+                    },
+                )
+            },
+        )
     }
     #[inline(always)]
     fn zip_into<'a, X, Y, Z>(
@@ -4608,13 +5243,14 @@ where
         rhs: &'a <(B0, B1, B2, B3) as Shape>::Array<Y>,
         mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
-        <A0 as DimBroadcast<B0>>::zip_into(out, lhs, rhs, |o0, a0, b0| {
-            <A1 as DimBroadcast<B1>>::zip_into(o0, a0, b0, |o1, a1, b1| {
-                <A2 as DimBroadcast<B2>>::zip_into(o1, a1, b1, |o2, a2, b2| {
-                    <A3 as DimBroadcast<B3>>::zip_into(o2, a2, b2, |o3, a3, b3| f(o3, a3, b3))
-                })
-            })
-        })
+        <A0 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 0>>::zip_into(
+            out,
+            lhs,
+            rhs,
+            |o0, a0, b0| {
+                <A1 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 1>>::zip_into(o0, a0, b0, |o1, a1, b1| <A2 as BroadcastDim<B2, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 2>>::zip_into(o1, a1, b1, |o2, a2, b2| <A3 as BroadcastDim<B3, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 3>>::zip_into(o2, a2, b2, |o3, a3, b3| f(o3, a3, b3))))
+            },
+        )
     }
 }
 
@@ -4628,20 +5264,42 @@ where
 {
     type Output = (
         B0,
-        <A0 as DimBroadcast<B1>>::Out,
-        <A1 as DimBroadcast<B2>>::Out,
-        <A2 as DimBroadcast<B3>>::Out,
-        <A3 as DimBroadcast<B4>>::Out,
+        <A0 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4)>, 1>>::Out,
+        <A1 as BroadcastDim<B2, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4)>, 2>>::Out,
+        <A2 as BroadcastDim<B3, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4)>, 3>>::Out,
+        <A3 as BroadcastDim<B4, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 5]> {
-        Some([
-            b[0],
-            <A0 as DimBroadcast<B1>>::pick(a[0], b[1])?,
-            <A1 as DimBroadcast<B2>>::pick(a[1], b[2])?,
-            <A2 as DimBroadcast<B3>>::pick(a[2], b[3])?,
-            <A3 as DimBroadcast<B4>>::pick(a[3], b[4])?,
-        ])
+        Some(
+            [
+                b[0],
+                <A0 as BroadcastDim<
+                    B1,
+                    Shown<(A0, A1, A2, A3)>,
+                    Shown<(B0, B1, B2, B3, B4)>,
+                    1,
+                >>::pick(a[0], b[1])?,
+                <A1 as BroadcastDim<
+                    B2,
+                    Shown<(A0, A1, A2, A3)>,
+                    Shown<(B0, B1, B2, B3, B4)>,
+                    2,
+                >>::pick(a[1], b[2])?,
+                <A2 as BroadcastDim<
+                    B3,
+                    Shown<(A0, A1, A2, A3)>,
+                    Shown<(B0, B1, B2, B3, B4)>,
+                    3,
+                >>::pick(a[2], b[3])?,
+                <A3 as BroadcastDim<
+                    B4,
+                    Shown<(A0, A1, A2, A3)>,
+                    Shown<(B0, B1, B2, B3, B4)>,
+                    4,
+                >>::pick(a[3], b[4])?,
+            ],
+        )
     }
     #[inline]
     fn zip_arrays<X, Y, Z>(
@@ -4650,13 +5308,32 @@ where
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         B0::each(rhs, |b0| {
-            <A0 as DimBroadcast<B1>>::zip(lhs, b0, |a1, b1| {
-                <A1 as DimBroadcast<B2>>::zip(a1, b1, |a2, b2| {
-                    <A2 as DimBroadcast<B3>>::zip(a2, b2, |a3, b3| {
-                        <A3 as DimBroadcast<B4>>::zip(a3, b3, |a4, b4| f(a4, b4))
+            <A0 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4)>, 1>>::zip(
+                lhs,
+                b0,
+                |a1, b1| {
+                    <A1 as BroadcastDim<
+                        B2,
+                        Shown<(A0, A1, A2, A3)>,
+                        Shown<(B0, B1, B2, B3, B4)>,
+                        2,
+                    >>::zip(a1, b1, |a2, b2| {
+                        <A2 as BroadcastDim<
+                            B3,
+                            Shown<(A0, A1, A2, A3)>,
+                            Shown<(B0, B1, B2, B3, B4)>,
+                            3,
+                        >>::zip(a2, b2, |a3, b3| {
+                            <A3 as BroadcastDim<
+                                B4,
+                                Shown<(A0, A1, A2, A3)>,
+                                Shown<(B0, B1, B2, B3, B4)>,
+                                4,
+                            >>::zip(a3, b3, |a4, b4| f(a4, b4))
+                        })
                     })
-                })
-            })
+                },
+            )
         })
     }
     #[inline(always)]
@@ -4667,13 +5344,7 @@ where
         mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         B0::each_pair_mut(out, rhs, |o0, b0| {
-            <A0 as DimBroadcast<B1>>::zip_into(o0, lhs, b0, |o1, a1, b1| {
-                <A1 as DimBroadcast<B2>>::zip_into(o1, a1, b1, |o2, a2, b2| {
-                    <A2 as DimBroadcast<B3>>::zip_into(o2, a2, b2, |o3, a3, b3| {
-                        <A3 as DimBroadcast<B4>>::zip_into(o3, a3, b3, |o4, a4, b4| f(o4, a4, b4))
-                    })
-                })
-            })
+            <A0 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4)>, 1>>::zip_into(o0, lhs, b0, |o1, a1, b1| <A1 as BroadcastDim<B2, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4)>, 2>>::zip_into(o1, a1, b1, |o2, a2, b2| <A2 as BroadcastDim<B3, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4)>, 3>>::zip_into(o2, a2, b2, |o3, a3, b3| <A3 as BroadcastDim<B4, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::zip_into(o3, a3, b3, |o4, a4, b4| f(o4, a4, b4)))))
         })
     }
 }
@@ -4689,20 +5360,40 @@ where
     type Output = (
         B0,
         B1,
-        <A0 as DimBroadcast<B2>>::Out,
-        <A1 as DimBroadcast<B3>>::Out,
-        <A2 as DimBroadcast<B4>>::Out,
-        <A3 as DimBroadcast<B5>>::Out,
+        <A0 as BroadcastDim<B2, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4, B5)>, 2>>::Out,
+        <A1 as BroadcastDim<B3, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4, B5)>, 3>>::Out,
+        <A2 as BroadcastDim<B4, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4, B5)>, 4>>::Out,
+        <A3 as BroadcastDim<B5, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 6]> {
         Some([
             b[0],
             b[1],
-            <A0 as DimBroadcast<B2>>::pick(a[0], b[2])?,
-            <A1 as DimBroadcast<B3>>::pick(a[1], b[3])?,
-            <A2 as DimBroadcast<B4>>::pick(a[2], b[4])?,
-            <A3 as DimBroadcast<B5>>::pick(a[3], b[5])?,
+            <A0 as BroadcastDim<
+                B2,
+                Shown<(A0, A1, A2, A3)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                2,
+            >>::pick(a[0], b[2])?,
+            <A1 as BroadcastDim<
+                B3,
+                Shown<(A0, A1, A2, A3)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                3,
+            >>::pick(a[1], b[3])?,
+            <A2 as BroadcastDim<
+                B4,
+                Shown<(A0, A1, A2, A3)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                4,
+            >>::pick(a[2], b[4])?,
+            <A3 as BroadcastDim<
+                B5,
+                Shown<(A0, A1, A2, A3)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                5,
+            >>::pick(a[3], b[5])?,
         ])
     }
     #[inline]
@@ -4713,10 +5404,30 @@ where
     ) -> <Self::Output as Shape>::Array<Z> {
         B0::each(rhs, |b0| {
             B1::each(b0, |b1| {
-                <A0 as DimBroadcast<B2>>::zip(lhs, b1, |a2, b2| {
-                    <A1 as DimBroadcast<B3>>::zip(a2, b2, |a3, b3| {
-                        <A2 as DimBroadcast<B4>>::zip(a3, b3, |a4, b4| {
-                            <A3 as DimBroadcast<B5>>::zip(a4, b4, |a5, b5| f(a5, b5))
+                <A0 as BroadcastDim<
+                    B2,
+                    Shown<(A0, A1, A2, A3)>,
+                    Shown<(B0, B1, B2, B3, B4, B5)>,
+                    2,
+                >>::zip(lhs, b1, |a2, b2| {
+                    <A1 as BroadcastDim<
+                        B3,
+                        Shown<(A0, A1, A2, A3)>,
+                        Shown<(B0, B1, B2, B3, B4, B5)>,
+                        3,
+                    >>::zip(a2, b2, |a3, b3| {
+                        <A2 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2, A3)>,
+                            Shown<(B0, B1, B2, B3, B4, B5)>,
+                            4,
+                        >>::zip(a3, b3, |a4, b4| {
+                            <A3 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2, A3)>,
+                                Shown<(B0, B1, B2, B3, B4, B5)>,
+                                5,
+                            >>::zip(a4, b4, |a5, b5| f(a5, b5))
                         })
                     })
                 })
@@ -4732,10 +5443,30 @@ where
     ) {
         B0::each_pair_mut(out, rhs, |o0, b0| {
             B1::each_pair_mut(o0, b0, |o1, b1| {
-                <A0 as DimBroadcast<B2>>::zip_into(o1, lhs, b1, |o2, a2, b2| {
-                    <A1 as DimBroadcast<B3>>::zip_into(o2, a2, b2, |o3, a3, b3| {
-                        <A2 as DimBroadcast<B4>>::zip_into(o3, a3, b3, |o4, a4, b4| {
-                            <A3 as DimBroadcast<B5>>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                <A0 as BroadcastDim<
+                    B2,
+                    Shown<(A0, A1, A2, A3)>,
+                    Shown<(B0, B1, B2, B3, B4, B5)>,
+                    2,
+                >>::zip_into(o1, lhs, b1, |o2, a2, b2| {
+                    <A1 as BroadcastDim<
+                        B3,
+                        Shown<(A0, A1, A2, A3)>,
+                        Shown<(B0, B1, B2, B3, B4, B5)>,
+                        3,
+                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
+                        <A2 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2, A3)>,
+                            Shown<(B0, B1, B2, B3, B4, B5)>,
+                            4,
+                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A3 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2, A3)>,
+                                Shown<(B0, B1, B2, B3, B4, B5)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
                                 f(o5, a5, b5)
                             })
                         })
@@ -4765,25 +5496,66 @@ where
     A2: BroadcastDim<B5, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 5>,
     A3: BroadcastDim<B6, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 6>,
 {
-    type Output = (
-        B0,
-        B1,
-        B2,
-        <A0 as DimBroadcast<B3>>::Out,
-        <A1 as DimBroadcast<B4>>::Out,
-        <A2 as DimBroadcast<B5>>::Out,
-        <A3 as DimBroadcast<B6>>::Out,
-    );
+    type Output =
+        (
+            B0,
+            B1,
+            B2,
+            <A0 as BroadcastDim<
+                B3,
+                Shown<(A0, A1, A2, A3)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                3,
+            >>::Out,
+            <A1 as BroadcastDim<
+                B4,
+                Shown<(A0, A1, A2, A3)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                4,
+            >>::Out,
+            <A2 as BroadcastDim<
+                B5,
+                Shown<(A0, A1, A2, A3)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                5,
+            >>::Out,
+            <A3 as BroadcastDim<
+                B6,
+                Shown<(A0, A1, A2, A3)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                6,
+            >>::Out,
+        );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 7]> {
         Some([
             b[0],
             b[1],
             b[2],
-            <A0 as DimBroadcast<B3>>::pick(a[0], b[3])?,
-            <A1 as DimBroadcast<B4>>::pick(a[1], b[4])?,
-            <A2 as DimBroadcast<B5>>::pick(a[2], b[5])?,
-            <A3 as DimBroadcast<B6>>::pick(a[3], b[6])?,
+            <A0 as BroadcastDim<
+                B3,
+                Shown<(A0, A1, A2, A3)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                3,
+            >>::pick(a[0], b[3])?,
+            <A1 as BroadcastDim<
+                B4,
+                Shown<(A0, A1, A2, A3)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                4,
+            >>::pick(a[1], b[4])?,
+            <A2 as BroadcastDim<
+                B5,
+                Shown<(A0, A1, A2, A3)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                5,
+            >>::pick(a[2], b[5])?,
+            <A3 as BroadcastDim<
+                B6,
+                Shown<(A0, A1, A2, A3)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                6,
+            >>::pick(a[3], b[6])?,
         ])
     }
     #[inline]
@@ -4795,10 +5567,30 @@ where
         B0::each(rhs, |b0| {
             B1::each(b0, |b1| {
                 B2::each(b1, |b2| {
-                    <A0 as DimBroadcast<B3>>::zip(lhs, b2, |a3, b3| {
-                        <A1 as DimBroadcast<B4>>::zip(a3, b3, |a4, b4| {
-                            <A2 as DimBroadcast<B5>>::zip(a4, b4, |a5, b5| {
-                                <A3 as DimBroadcast<B6>>::zip(a5, b5, |a6, b6| f(a6, b6))
+                    <A0 as BroadcastDim<
+                        B3,
+                        Shown<(A0, A1, A2, A3)>,
+                        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                        3,
+                    >>::zip(lhs, b2, |a3, b3| {
+                        <A1 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2, A3)>,
+                            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                            4,
+                        >>::zip(a3, b3, |a4, b4| {
+                            <A2 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2, A3)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                5,
+                            >>::zip(a4, b4, |a5, b5| {
+                                <A3 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0, A1, A2, A3)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                    6,
+                                >>::zip(a5, b5, |a6, b6| f(a6, b6))
                             })
                         })
                     })
@@ -4816,12 +5608,32 @@ where
         B0::each_pair_mut(out, rhs, |o0, b0| {
             B1::each_pair_mut(o0, b0, |o1, b1| {
                 B2::each_pair_mut(o1, b1, |o2, b2| {
-                    <A0 as DimBroadcast<B3>>::zip_into(o2, lhs, b2, |o3, a3, b3| {
-                        <A1 as DimBroadcast<B4>>::zip_into(o3, a3, b3, |o4, a4, b4| {
-                            <A2 as DimBroadcast<B5>>::zip_into(o4, a4, b4, |o5, a5, b5| {
-                                <A3 as DimBroadcast<B6>>::zip_into(o5, a5, b5, |o6, a6, b6| {
-                                    f(o6, a6, b6)
-                                })
+                    <A0 as BroadcastDim<
+                        B3,
+                        Shown<(A0, A1, A2, A3)>,
+                        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                        3,
+                    >>::zip_into(o2, lhs, b2, |o3, a3, b3| {
+                        <A1 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2, A3)>,
+                            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                            4,
+                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A2 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2, A3)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A3 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0, A1, A2, A3)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                    6,
+                                >>::zip_into(
+                                    o5, a5, b5, |o6, a6, b6| f(o6, a6, b6)
+                                )
                             })
                         })
                     })
@@ -4856,10 +5668,30 @@ where
         B1,
         B2,
         B3,
-        <A0 as DimBroadcast<B4>>::Out,
-        <A1 as DimBroadcast<B5>>::Out,
-        <A2 as DimBroadcast<B6>>::Out,
-        <A3 as DimBroadcast<B7>>::Out,
+        <A0 as BroadcastDim<
+            B4,
+            Shown<(A0, A1, A2, A3)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            4,
+        >>::Out,
+        <A1 as BroadcastDim<
+            B5,
+            Shown<(A0, A1, A2, A3)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            5,
+        >>::Out,
+        <A2 as BroadcastDim<
+            B6,
+            Shown<(A0, A1, A2, A3)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            6,
+        >>::Out,
+        <A3 as BroadcastDim<
+            B7,
+            Shown<(A0, A1, A2, A3)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            7,
+        >>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
@@ -4868,10 +5700,30 @@ where
             b[1],
             b[2],
             b[3],
-            <A0 as DimBroadcast<B4>>::pick(a[0], b[4])?,
-            <A1 as DimBroadcast<B5>>::pick(a[1], b[5])?,
-            <A2 as DimBroadcast<B6>>::pick(a[2], b[6])?,
-            <A3 as DimBroadcast<B7>>::pick(a[3], b[7])?,
+            <A0 as BroadcastDim<
+                B4,
+                Shown<(A0, A1, A2, A3)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                4,
+            >>::pick(a[0], b[4])?,
+            <A1 as BroadcastDim<
+                B5,
+                Shown<(A0, A1, A2, A3)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                5,
+            >>::pick(a[1], b[5])?,
+            <A2 as BroadcastDim<
+                B6,
+                Shown<(A0, A1, A2, A3)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                6,
+            >>::pick(a[2], b[6])?,
+            <A3 as BroadcastDim<
+                B7,
+                Shown<(A0, A1, A2, A3)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                7,
+            >>::pick(a[3], b[7])?,
         ])
     }
     #[inline]
@@ -4884,10 +5736,32 @@ where
             B1::each(b0, |b1| {
                 B2::each(b1, |b2| {
                     B3::each(b2, |b3| {
-                        <A0 as DimBroadcast<B4>>::zip(lhs, b3, |a4, b4| {
-                            <A1 as DimBroadcast<B5>>::zip(a4, b4, |a5, b5| {
-                                <A2 as DimBroadcast<B6>>::zip(a5, b5, |a6, b6| {
-                                    <A3 as DimBroadcast<B7>>::zip(a6, b6, |a7, b7| f(a7, b7))
+                        <A0 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2, A3)>,
+                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                            4,
+                        >>::zip(lhs, b3, |a4, b4| {
+                            <A1 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2, A3)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                5,
+                            >>::zip(a4, b4, |a5, b5| {
+                                <A2 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0, A1, A2, A3)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                    6,
+                                >>::zip(a5, b5, |a6, b6| {
+                                    <A3 as BroadcastDim<
+                                        B7,
+                                        Shown<(A0, A1, A2, A3)>,
+                                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                        7,
+                                    >>::zip(a6, b6, |a7, b7| {
+                                        f(a7, b7)
+                                    })
                                 })
                             })
                         })
@@ -4907,13 +5781,38 @@ where
             B1::each_pair_mut(o0, b0, |o1, b1| {
                 B2::each_pair_mut(o1, b1, |o2, b2| {
                     B3::each_pair_mut(o2, b2, |o3, b3| {
-                        <A0 as DimBroadcast<B4>>::zip_into(o3, lhs, b3, |o4, a4, b4| {
-                            <A1 as DimBroadcast<B5>>::zip_into(o4, a4, b4, |o5, a5, b5| {
-                                <A2 as DimBroadcast<B6>>::zip_into(o5, a5, b5, |o6, a6, b6| {
-                                    <A3 as DimBroadcast<B7>>::zip_into(o6, a6, b6, |o7, a7, b7| {
-                                        f(o7, a7, b7)
-                                    })
-                                })
+                        <A0 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2, A3)>,
+                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                            4,
+                        >>::zip_into(o3, lhs, b3, |o4, a4, b4| {
+                            <A1 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2, A3)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A2 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0, A1, A2, A3)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                    6,
+                                >>::zip_into(
+                                    o5,
+                                    a5,
+                                    b5,
+                                    |o6, a6, b6| {
+                                        <A3 as BroadcastDim<
+                                            B7,
+                                            Shown<(A0, A1, A2, A3)>,
+                                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                            7,
+                                        >>::zip_into(
+                                            o6, a6, b6, |o7, a7, b7| f(o7, a7, b7)
+                                        )
+                                    },
+                                )
                             })
                         })
                     })
@@ -4964,7 +5863,13 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, B0: Dim> Broadcast<(B0,)> for 
 where
     A4: BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0,)>, 4>,
 {
-    type Output = (A0, A1, A2, A3, <A4 as DimBroadcast<B0>>::Out);
+    type Output = (
+        A0,
+        A1,
+        A2,
+        A3,
+        <A4 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0,)>, 4>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 5]> {
         Some([
@@ -4972,7 +5877,9 @@ where
             a[1],
             a[2],
             a[3],
-            <A4 as DimBroadcast<B0>>::pick(a[4], b[0])?,
+            <A4 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0,)>, 4>>::pick(
+                a[4], b[0],
+            )?,
         ])
     }
     #[inline]
@@ -4985,7 +5892,11 @@ where
             A1::each(a0, |a1| {
                 A2::each(a1, |a2| {
                     A3::each(a2, |a3| {
-                        <A4 as DimBroadcast<B0>>::zip(a3, rhs, |a4, b4| f(a4, b4))
+                        <A4 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0,)>, 4>>::zip(
+                            a3,
+                            rhs,
+                            |a4, b4| f(a4, b4),
+                        )
                     })
                 })
             })
@@ -5002,7 +5913,7 @@ where
             A1::each_pair_mut(o0, a0, |o1, a1| {
                 A2::each_pair_mut(o1, a1, |o2, a2| {
                     A3::each_pair_mut(o2, a2, |o3, a3| {
-                        <A4 as DimBroadcast<B0>>::zip_into(o3, a3, rhs, |o4, a4, b4| f(o4, a4, b4))
+                        <A4 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0,)>, 4>>::zip_into(o3, a3, rhs, |o4, a4, b4| f(o4, a4, b4))
                     })
                 })
             })
@@ -5020,8 +5931,8 @@ where
         A0,
         A1,
         A2,
-        <A3 as DimBroadcast<B0>>::Out,
-        <A4 as DimBroadcast<B1>>::Out,
+        <A3 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1)>, 3>>::Out,
+        <A4 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1)>, 4>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 5]> {
@@ -5029,8 +5940,12 @@ where
             a[0],
             a[1],
             a[2],
-            <A3 as DimBroadcast<B0>>::pick(a[3], b[0])?,
-            <A4 as DimBroadcast<B1>>::pick(a[4], b[1])?,
+            <A3 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1)>, 3>>::pick(
+                a[3], b[0],
+            )?,
+            <A4 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1)>, 4>>::pick(
+                a[4], b[1],
+            )?,
         ])
     }
     #[inline]
@@ -5042,9 +5957,18 @@ where
         A0::each(lhs, |a0| {
             A1::each(a0, |a1| {
                 A2::each(a1, |a2| {
-                    <A3 as DimBroadcast<B0>>::zip(a2, rhs, |a3, b3| {
-                        <A4 as DimBroadcast<B1>>::zip(a3, b3, |a4, b4| f(a4, b4))
-                    })
+                    <A3 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1)>, 3>>::zip(
+                        a2,
+                        rhs,
+                        |a3, b3| {
+                            <A4 as BroadcastDim<
+                                B1,
+                                Shown<(A0, A1, A2, A3, A4)>,
+                                Shown<(B0, B1)>,
+                                4,
+                            >>::zip(a3, b3, |a4, b4| f(a4, b4))
+                        },
+                    )
                 })
             })
         })
@@ -5059,9 +5983,7 @@ where
         A0::each_pair_mut(out, lhs, |o0, a0| {
             A1::each_pair_mut(o0, a0, |o1, a1| {
                 A2::each_pair_mut(o1, a1, |o2, a2| {
-                    <A3 as DimBroadcast<B0>>::zip_into(o2, a2, rhs, |o3, a3, b3| {
-                        <A4 as DimBroadcast<B1>>::zip_into(o3, a3, b3, |o4, a4, b4| f(o4, a4, b4))
-                    })
+                    <A3 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1)>, 3>>::zip_into(o2, a2, rhs, |o3, a3, b3| <A4 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1)>, 4>>::zip_into(o3, a3, b3, |o4, a4, b4| f(o4, a4, b4)))
                 })
             })
         })
@@ -5078,18 +6000,24 @@ where
     type Output = (
         A0,
         A1,
-        <A2 as DimBroadcast<B0>>::Out,
-        <A3 as DimBroadcast<B1>>::Out,
-        <A4 as DimBroadcast<B2>>::Out,
+        <A2 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2)>, 2>>::Out,
+        <A3 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2)>, 3>>::Out,
+        <A4 as BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2)>, 4>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 5]> {
         Some([
             a[0],
             a[1],
-            <A2 as DimBroadcast<B0>>::pick(a[2], b[0])?,
-            <A3 as DimBroadcast<B1>>::pick(a[3], b[1])?,
-            <A4 as DimBroadcast<B2>>::pick(a[4], b[2])?,
+            <A2 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2)>, 2>>::pick(
+                a[2], b[0],
+            )?,
+            <A3 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2)>, 3>>::pick(
+                a[3], b[1],
+            )?,
+            <A4 as BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2)>, 4>>::pick(
+                a[4], b[2],
+            )?,
         ])
     }
     #[inline]
@@ -5100,11 +6028,25 @@ where
     ) -> <Self::Output as Shape>::Array<Z> {
         A0::each(lhs, |a0| {
             A1::each(a0, |a1| {
-                <A2 as DimBroadcast<B0>>::zip(a1, rhs, |a2, b2| {
-                    <A3 as DimBroadcast<B1>>::zip(a2, b2, |a3, b3| {
-                        <A4 as DimBroadcast<B2>>::zip(a3, b3, |a4, b4| f(a4, b4))
-                    })
-                })
+                <A2 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2)>, 2>>::zip(
+                    a1,
+                    rhs,
+                    |a2, b2| {
+                        <A3 as BroadcastDim<
+                            B1,
+                            Shown<(A0, A1, A2, A3, A4)>,
+                            Shown<(B0, B1, B2)>,
+                            3,
+                        >>::zip(a2, b2, |a3, b3| {
+                            <A4 as BroadcastDim<
+                                B2,
+                                Shown<(A0, A1, A2, A3, A4)>,
+                                Shown<(B0, B1, B2)>,
+                                4,
+                            >>::zip(a3, b3, |a4, b4| f(a4, b4))
+                        })
+                    },
+                )
             })
         })
     }
@@ -5117,11 +6059,7 @@ where
     ) {
         A0::each_pair_mut(out, lhs, |o0, a0| {
             A1::each_pair_mut(o0, a0, |o1, a1| {
-                <A2 as DimBroadcast<B0>>::zip_into(o1, a1, rhs, |o2, a2, b2| {
-                    <A3 as DimBroadcast<B1>>::zip_into(o2, a2, b2, |o3, a3, b3| {
-                        <A4 as DimBroadcast<B2>>::zip_into(o3, a3, b3, |o4, a4, b4| f(o4, a4, b4))
-                    })
-                })
+                <A2 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2)>, 2>>::zip_into(o1, a1, rhs, |o2, a2, b2| <A3 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2)>, 3>>::zip_into(o2, a2, b2, |o3, a3, b3| <A4 as BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2)>, 4>>::zip_into(o3, a3, b3, |o4, a4, b4| f(o4, a4, b4))))
             })
         })
     }
@@ -5137,20 +6075,42 @@ where
 {
     type Output = (
         A0,
-        <A1 as DimBroadcast<B0>>::Out,
-        <A2 as DimBroadcast<B1>>::Out,
-        <A3 as DimBroadcast<B2>>::Out,
-        <A4 as DimBroadcast<B3>>::Out,
+        <A1 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3)>, 1>>::Out,
+        <A2 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3)>, 2>>::Out,
+        <A3 as BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3)>, 3>>::Out,
+        <A4 as BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3)>, 4>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 5]> {
-        Some([
-            a[0],
-            <A1 as DimBroadcast<B0>>::pick(a[1], b[0])?,
-            <A2 as DimBroadcast<B1>>::pick(a[2], b[1])?,
-            <A3 as DimBroadcast<B2>>::pick(a[3], b[2])?,
-            <A4 as DimBroadcast<B3>>::pick(a[4], b[3])?,
-        ])
+        Some(
+            [
+                a[0],
+                <A1 as BroadcastDim<
+                    B0,
+                    Shown<(A0, A1, A2, A3, A4)>,
+                    Shown<(B0, B1, B2, B3)>,
+                    1,
+                >>::pick(a[1], b[0])?,
+                <A2 as BroadcastDim<
+                    B1,
+                    Shown<(A0, A1, A2, A3, A4)>,
+                    Shown<(B0, B1, B2, B3)>,
+                    2,
+                >>::pick(a[2], b[1])?,
+                <A3 as BroadcastDim<
+                    B2,
+                    Shown<(A0, A1, A2, A3, A4)>,
+                    Shown<(B0, B1, B2, B3)>,
+                    3,
+                >>::pick(a[3], b[2])?,
+                <A4 as BroadcastDim<
+                    B3,
+                    Shown<(A0, A1, A2, A3, A4)>,
+                    Shown<(B0, B1, B2, B3)>,
+                    4,
+                >>::pick(a[4], b[3])?,
+            ],
+        )
     }
     #[inline]
     fn zip_arrays<X, Y, Z>(
@@ -5159,13 +6119,32 @@ where
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         A0::each(lhs, |a0| {
-            <A1 as DimBroadcast<B0>>::zip(a0, rhs, |a1, b1| {
-                <A2 as DimBroadcast<B1>>::zip(a1, b1, |a2, b2| {
-                    <A3 as DimBroadcast<B2>>::zip(a2, b2, |a3, b3| {
-                        <A4 as DimBroadcast<B3>>::zip(a3, b3, |a4, b4| f(a4, b4))
+            <A1 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3)>, 1>>::zip(
+                a0,
+                rhs,
+                |a1, b1| {
+                    <A2 as BroadcastDim<
+                        B1,
+                        Shown<(A0, A1, A2, A3, A4)>,
+                        Shown<(B0, B1, B2, B3)>,
+                        2,
+                    >>::zip(a1, b1, |a2, b2| {
+                        <A3 as BroadcastDim<
+                            B2,
+                            Shown<(A0, A1, A2, A3, A4)>,
+                            Shown<(B0, B1, B2, B3)>,
+                            3,
+                        >>::zip(a2, b2, |a3, b3| {
+                            <A4 as BroadcastDim<
+                                B3,
+                                Shown<(A0, A1, A2, A3, A4)>,
+                                Shown<(B0, B1, B2, B3)>,
+                                4,
+                            >>::zip(a3, b3, |a4, b4| f(a4, b4))
+                        })
                     })
-                })
-            })
+                },
+            )
         })
     }
     #[inline(always)]
@@ -5176,13 +6155,7 @@ where
         mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         A0::each_pair_mut(out, lhs, |o0, a0| {
-            <A1 as DimBroadcast<B0>>::zip_into(o0, a0, rhs, |o1, a1, b1| {
-                <A2 as DimBroadcast<B1>>::zip_into(o1, a1, b1, |o2, a2, b2| {
-                    <A3 as DimBroadcast<B2>>::zip_into(o2, a2, b2, |o3, a3, b3| {
-                        <A4 as DimBroadcast<B3>>::zip_into(o3, a3, b3, |o4, a4, b4| f(o4, a4, b4))
-                    })
-                })
-            })
+            <A1 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3)>, 1>>::zip_into(o0, a0, rhs, |o1, a1, b1| <A2 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3)>, 2>>::zip_into(o1, a1, b1, |o2, a2, b2| <A3 as BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3)>, 3>>::zip_into(o2, a2, b2, |o3, a3, b3| <A4 as BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3)>, 4>>::zip_into(o3, a3, b3, |o4, a4, b4| f(o4, a4, b4)))))
         })
     }
 }
@@ -5197,20 +6170,45 @@ where
     A4: BroadcastDim<B4, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 4>,
 {
     type Output = (
-        <A0 as DimBroadcast<B0>>::Out,
-        <A1 as DimBroadcast<B1>>::Out,
-        <A2 as DimBroadcast<B2>>::Out,
-        <A3 as DimBroadcast<B3>>::Out,
-        <A4 as DimBroadcast<B4>>::Out,
+        <A0 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 0>>::Out,
+        <A1 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 1>>::Out,
+        <A2 as BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 2>>::Out,
+        <A3 as BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 3>>::Out,
+        <A4 as BroadcastDim<B4, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 5]> {
         Some([
-            <A0 as DimBroadcast<B0>>::pick(a[0], b[0])?,
-            <A1 as DimBroadcast<B1>>::pick(a[1], b[1])?,
-            <A2 as DimBroadcast<B2>>::pick(a[2], b[2])?,
-            <A3 as DimBroadcast<B3>>::pick(a[3], b[3])?,
-            <A4 as DimBroadcast<B4>>::pick(a[4], b[4])?,
+            <A0 as BroadcastDim<
+                B0,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                0,
+            >>::pick(a[0], b[0])?,
+            <A1 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                1,
+            >>::pick(a[1], b[1])?,
+            <A2 as BroadcastDim<
+                B2,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                2,
+            >>::pick(a[2], b[2])?,
+            <A3 as BroadcastDim<
+                B3,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                3,
+            >>::pick(a[3], b[3])?,
+            <A4 as BroadcastDim<
+                B4,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                4,
+            >>::pick(a[4], b[4])?,
         ])
     }
     #[inline]
@@ -5219,15 +6217,39 @@ where
         rhs: &<(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
-        <A0 as DimBroadcast<B0>>::zip(lhs, rhs, |a0, b0| {
-            <A1 as DimBroadcast<B1>>::zip(a0, b0, |a1, b1| {
-                <A2 as DimBroadcast<B2>>::zip(a1, b1, |a2, b2| {
-                    <A3 as DimBroadcast<B3>>::zip(a2, b2, |a3, b3| {
-                        <A4 as DimBroadcast<B4>>::zip(a3, b3, |a4, b4| f(a4, b4))
+        <A0 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 0>>::zip(
+            lhs,
+            rhs,
+            |a0, b0| {
+                <A1 as BroadcastDim<
+                    B1,
+                    Shown<(A0, A1, A2, A3, A4)>,
+                    Shown<(B0, B1, B2, B3, B4)>,
+                    1,
+                >>::zip(a0, b0, |a1, b1| {
+                    <A2 as BroadcastDim<
+                        B2,
+                        Shown<(A0, A1, A2, A3, A4)>,
+                        Shown<(B0, B1, B2, B3, B4)>,
+                        2,
+                    >>::zip(a1, b1, |a2, b2| {
+                        <A3 as BroadcastDim<
+                            B3,
+                            Shown<(A0, A1, A2, A3, A4)>,
+                            Shown<(B0, B1, B2, B3, B4)>,
+                            3,
+                        >>::zip(a2, b2, |a3, b3| {
+                            <A4 as BroadcastDim<
+                                B4,
+                                Shown<(A0, A1, A2, A3, A4)>,
+                                Shown<(B0, B1, B2, B3, B4)>,
+                                4,
+                            >>::zip(a3, b3, |a4, b4| f(a4, b4))
+                        })
                     })
                 })
-            })
-        })
+            },
+        )
     }
     #[inline(always)]
     fn zip_into<'a, X, Y, Z>(
@@ -5236,15 +6258,7 @@ where
         rhs: &'a <(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
         mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
-        <A0 as DimBroadcast<B0>>::zip_into(out, lhs, rhs, |o0, a0, b0| {
-            <A1 as DimBroadcast<B1>>::zip_into(o0, a0, b0, |o1, a1, b1| {
-                <A2 as DimBroadcast<B2>>::zip_into(o1, a1, b1, |o2, a2, b2| {
-                    <A3 as DimBroadcast<B3>>::zip_into(o2, a2, b2, |o3, a3, b3| {
-                        <A4 as DimBroadcast<B4>>::zip_into(o3, a3, b3, |o4, a4, b4| f(o4, a4, b4))
-                    })
-                })
-            })
-        })
+        <A0 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 0>>::zip_into(out, lhs, rhs, |o0, a0, b0| <A1 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 1>>::zip_into(o0, a0, b0, |o1, a1, b1| <A2 as BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 2>>::zip_into(o1, a1, b1, |o2, a2, b2| <A3 as BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 3>>::zip_into(o2, a2, b2, |o3, a3, b3| <A4 as BroadcastDim<B4, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::zip_into(o3, a3, b3, |o4, a4, b4| f(o4, a4, b4))))))
     }
 }
 
@@ -5268,23 +6282,74 @@ where
     A3: BroadcastDim<B4, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4, B5)>, 4>,
     A4: BroadcastDim<B5, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>,
 {
-    type Output = (
-        B0,
-        <A0 as DimBroadcast<B1>>::Out,
-        <A1 as DimBroadcast<B2>>::Out,
-        <A2 as DimBroadcast<B3>>::Out,
-        <A3 as DimBroadcast<B4>>::Out,
-        <A4 as DimBroadcast<B5>>::Out,
-    );
+    type Output =
+        (
+            B0,
+            <A0 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                1,
+            >>::Out,
+            <A1 as BroadcastDim<
+                B2,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                2,
+            >>::Out,
+            <A2 as BroadcastDim<
+                B3,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                3,
+            >>::Out,
+            <A3 as BroadcastDim<
+                B4,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                4,
+            >>::Out,
+            <A4 as BroadcastDim<
+                B5,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                5,
+            >>::Out,
+        );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 6]> {
         Some([
             b[0],
-            <A0 as DimBroadcast<B1>>::pick(a[0], b[1])?,
-            <A1 as DimBroadcast<B2>>::pick(a[1], b[2])?,
-            <A2 as DimBroadcast<B3>>::pick(a[2], b[3])?,
-            <A3 as DimBroadcast<B4>>::pick(a[3], b[4])?,
-            <A4 as DimBroadcast<B5>>::pick(a[4], b[5])?,
+            <A0 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                1,
+            >>::pick(a[0], b[1])?,
+            <A1 as BroadcastDim<
+                B2,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                2,
+            >>::pick(a[1], b[2])?,
+            <A2 as BroadcastDim<
+                B3,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                3,
+            >>::pick(a[2], b[3])?,
+            <A3 as BroadcastDim<
+                B4,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                4,
+            >>::pick(a[3], b[4])?,
+            <A4 as BroadcastDim<
+                B5,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                5,
+            >>::pick(a[4], b[5])?,
         ])
     }
     #[inline]
@@ -5294,11 +6359,36 @@ where
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         B0::each(rhs, |b0| {
-            <A0 as DimBroadcast<B1>>::zip(lhs, b0, |a1, b1| {
-                <A1 as DimBroadcast<B2>>::zip(a1, b1, |a2, b2| {
-                    <A2 as DimBroadcast<B3>>::zip(a2, b2, |a3, b3| {
-                        <A3 as DimBroadcast<B4>>::zip(a3, b3, |a4, b4| {
-                            <A4 as DimBroadcast<B5>>::zip(a4, b4, |a5, b5| f(a5, b5))
+            <A0 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                1,
+            >>::zip(lhs, b0, |a1, b1| {
+                <A1 as BroadcastDim<
+                    B2,
+                    Shown<(A0, A1, A2, A3, A4)>,
+                    Shown<(B0, B1, B2, B3, B4, B5)>,
+                    2,
+                >>::zip(a1, b1, |a2, b2| {
+                    <A2 as BroadcastDim<
+                        B3,
+                        Shown<(A0, A1, A2, A3, A4)>,
+                        Shown<(B0, B1, B2, B3, B4, B5)>,
+                        3,
+                    >>::zip(a2, b2, |a3, b3| {
+                        <A3 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2, A3, A4)>,
+                            Shown<(B0, B1, B2, B3, B4, B5)>,
+                            4,
+                        >>::zip(a3, b3, |a4, b4| {
+                            <A4 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2, A3, A4)>,
+                                Shown<(B0, B1, B2, B3, B4, B5)>,
+                                5,
+                            >>::zip(a4, b4, |a5, b5| f(a5, b5))
                         })
                     })
                 })
@@ -5313,11 +6403,36 @@ where
         mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         B0::each_pair_mut(out, rhs, |o0, b0| {
-            <A0 as DimBroadcast<B1>>::zip_into(o0, lhs, b0, |o1, a1, b1| {
-                <A1 as DimBroadcast<B2>>::zip_into(o1, a1, b1, |o2, a2, b2| {
-                    <A2 as DimBroadcast<B3>>::zip_into(o2, a2, b2, |o3, a3, b3| {
-                        <A3 as DimBroadcast<B4>>::zip_into(o3, a3, b3, |o4, a4, b4| {
-                            <A4 as DimBroadcast<B5>>::zip_into(o4, a4, b4, |o5, a5, b5| {
+            <A0 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                1,
+            >>::zip_into(o0, lhs, b0, |o1, a1, b1| {
+                <A1 as BroadcastDim<
+                    B2,
+                    Shown<(A0, A1, A2, A3, A4)>,
+                    Shown<(B0, B1, B2, B3, B4, B5)>,
+                    2,
+                >>::zip_into(o1, a1, b1, |o2, a2, b2| {
+                    <A2 as BroadcastDim<
+                        B3,
+                        Shown<(A0, A1, A2, A3, A4)>,
+                        Shown<(B0, B1, B2, B3, B4, B5)>,
+                        3,
+                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
+                        <A3 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2, A3, A4)>,
+                            Shown<(B0, B1, B2, B3, B4, B5)>,
+                            4,
+                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A4 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2, A3, A4)>,
+                                Shown<(B0, B1, B2, B3, B4, B5)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
                                 f(o5, a5, b5)
                             })
                         })
@@ -5352,22 +6467,72 @@ where
     type Output = (
         B0,
         B1,
-        <A0 as DimBroadcast<B2>>::Out,
-        <A1 as DimBroadcast<B3>>::Out,
-        <A2 as DimBroadcast<B4>>::Out,
-        <A3 as DimBroadcast<B5>>::Out,
-        <A4 as DimBroadcast<B6>>::Out,
+        <A0 as BroadcastDim<
+            B2,
+            Shown<(A0, A1, A2, A3, A4)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            2,
+        >>::Out,
+        <A1 as BroadcastDim<
+            B3,
+            Shown<(A0, A1, A2, A3, A4)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            3,
+        >>::Out,
+        <A2 as BroadcastDim<
+            B4,
+            Shown<(A0, A1, A2, A3, A4)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            4,
+        >>::Out,
+        <A3 as BroadcastDim<
+            B5,
+            Shown<(A0, A1, A2, A3, A4)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            5,
+        >>::Out,
+        <A4 as BroadcastDim<
+            B6,
+            Shown<(A0, A1, A2, A3, A4)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            6,
+        >>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 7]> {
         Some([
             b[0],
             b[1],
-            <A0 as DimBroadcast<B2>>::pick(a[0], b[2])?,
-            <A1 as DimBroadcast<B3>>::pick(a[1], b[3])?,
-            <A2 as DimBroadcast<B4>>::pick(a[2], b[4])?,
-            <A3 as DimBroadcast<B5>>::pick(a[3], b[5])?,
-            <A4 as DimBroadcast<B6>>::pick(a[4], b[6])?,
+            <A0 as BroadcastDim<
+                B2,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                2,
+            >>::pick(a[0], b[2])?,
+            <A1 as BroadcastDim<
+                B3,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                3,
+            >>::pick(a[1], b[3])?,
+            <A2 as BroadcastDim<
+                B4,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                4,
+            >>::pick(a[2], b[4])?,
+            <A3 as BroadcastDim<
+                B5,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                5,
+            >>::pick(a[3], b[5])?,
+            <A4 as BroadcastDim<
+                B6,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                6,
+            >>::pick(a[4], b[6])?,
         ])
     }
     #[inline]
@@ -5378,11 +6543,36 @@ where
     ) -> <Self::Output as Shape>::Array<Z> {
         B0::each(rhs, |b0| {
             B1::each(b0, |b1| {
-                <A0 as DimBroadcast<B2>>::zip(lhs, b1, |a2, b2| {
-                    <A1 as DimBroadcast<B3>>::zip(a2, b2, |a3, b3| {
-                        <A2 as DimBroadcast<B4>>::zip(a3, b3, |a4, b4| {
-                            <A3 as DimBroadcast<B5>>::zip(a4, b4, |a5, b5| {
-                                <A4 as DimBroadcast<B6>>::zip(a5, b5, |a6, b6| f(a6, b6))
+                <A0 as BroadcastDim<
+                    B2,
+                    Shown<(A0, A1, A2, A3, A4)>,
+                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                    2,
+                >>::zip(lhs, b1, |a2, b2| {
+                    <A1 as BroadcastDim<
+                        B3,
+                        Shown<(A0, A1, A2, A3, A4)>,
+                        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                        3,
+                    >>::zip(a2, b2, |a3, b3| {
+                        <A2 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2, A3, A4)>,
+                            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                            4,
+                        >>::zip(a3, b3, |a4, b4| {
+                            <A3 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2, A3, A4)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                5,
+                            >>::zip(a4, b4, |a5, b5| {
+                                <A4 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0, A1, A2, A3, A4)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                    6,
+                                >>::zip(a5, b5, |a6, b6| f(a6, b6))
                             })
                         })
                     })
@@ -5399,13 +6589,38 @@ where
     ) {
         B0::each_pair_mut(out, rhs, |o0, b0| {
             B1::each_pair_mut(o0, b0, |o1, b1| {
-                <A0 as DimBroadcast<B2>>::zip_into(o1, lhs, b1, |o2, a2, b2| {
-                    <A1 as DimBroadcast<B3>>::zip_into(o2, a2, b2, |o3, a3, b3| {
-                        <A2 as DimBroadcast<B4>>::zip_into(o3, a3, b3, |o4, a4, b4| {
-                            <A3 as DimBroadcast<B5>>::zip_into(o4, a4, b4, |o5, a5, b5| {
-                                <A4 as DimBroadcast<B6>>::zip_into(o5, a5, b5, |o6, a6, b6| {
-                                    f(o6, a6, b6)
-                                })
+                <A0 as BroadcastDim<
+                    B2,
+                    Shown<(A0, A1, A2, A3, A4)>,
+                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                    2,
+                >>::zip_into(o1, lhs, b1, |o2, a2, b2| {
+                    <A1 as BroadcastDim<
+                        B3,
+                        Shown<(A0, A1, A2, A3, A4)>,
+                        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                        3,
+                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
+                        <A2 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2, A3, A4)>,
+                            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                            4,
+                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A3 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2, A3, A4)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A4 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0, A1, A2, A3, A4)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                    6,
+                                >>::zip_into(
+                                    o5, a5, b5, |o6, a6, b6| f(o6, a6, b6)
+                                )
                             })
                         })
                     })
@@ -5441,11 +6656,36 @@ where
         B0,
         B1,
         B2,
-        <A0 as DimBroadcast<B3>>::Out,
-        <A1 as DimBroadcast<B4>>::Out,
-        <A2 as DimBroadcast<B5>>::Out,
-        <A3 as DimBroadcast<B6>>::Out,
-        <A4 as DimBroadcast<B7>>::Out,
+        <A0 as BroadcastDim<
+            B3,
+            Shown<(A0, A1, A2, A3, A4)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            3,
+        >>::Out,
+        <A1 as BroadcastDim<
+            B4,
+            Shown<(A0, A1, A2, A3, A4)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            4,
+        >>::Out,
+        <A2 as BroadcastDim<
+            B5,
+            Shown<(A0, A1, A2, A3, A4)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            5,
+        >>::Out,
+        <A3 as BroadcastDim<
+            B6,
+            Shown<(A0, A1, A2, A3, A4)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            6,
+        >>::Out,
+        <A4 as BroadcastDim<
+            B7,
+            Shown<(A0, A1, A2, A3, A4)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            7,
+        >>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
@@ -5453,11 +6693,36 @@ where
             b[0],
             b[1],
             b[2],
-            <A0 as DimBroadcast<B3>>::pick(a[0], b[3])?,
-            <A1 as DimBroadcast<B4>>::pick(a[1], b[4])?,
-            <A2 as DimBroadcast<B5>>::pick(a[2], b[5])?,
-            <A3 as DimBroadcast<B6>>::pick(a[3], b[6])?,
-            <A4 as DimBroadcast<B7>>::pick(a[4], b[7])?,
+            <A0 as BroadcastDim<
+                B3,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                3,
+            >>::pick(a[0], b[3])?,
+            <A1 as BroadcastDim<
+                B4,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                4,
+            >>::pick(a[1], b[4])?,
+            <A2 as BroadcastDim<
+                B5,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                5,
+            >>::pick(a[2], b[5])?,
+            <A3 as BroadcastDim<
+                B6,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                6,
+            >>::pick(a[3], b[6])?,
+            <A4 as BroadcastDim<
+                B7,
+                Shown<(A0, A1, A2, A3, A4)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                7,
+            >>::pick(a[4], b[7])?,
         ])
     }
     #[inline]
@@ -5469,11 +6734,38 @@ where
         B0::each(rhs, |b0| {
             B1::each(b0, |b1| {
                 B2::each(b1, |b2| {
-                    <A0 as DimBroadcast<B3>>::zip(lhs, b2, |a3, b3| {
-                        <A1 as DimBroadcast<B4>>::zip(a3, b3, |a4, b4| {
-                            <A2 as DimBroadcast<B5>>::zip(a4, b4, |a5, b5| {
-                                <A3 as DimBroadcast<B6>>::zip(a5, b5, |a6, b6| {
-                                    <A4 as DimBroadcast<B7>>::zip(a6, b6, |a7, b7| f(a7, b7))
+                    <A0 as BroadcastDim<
+                        B3,
+                        Shown<(A0, A1, A2, A3, A4)>,
+                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                        3,
+                    >>::zip(lhs, b2, |a3, b3| {
+                        <A1 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2, A3, A4)>,
+                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                            4,
+                        >>::zip(a3, b3, |a4, b4| {
+                            <A2 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2, A3, A4)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                5,
+                            >>::zip(a4, b4, |a5, b5| {
+                                <A3 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0, A1, A2, A3, A4)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                    6,
+                                >>::zip(a5, b5, |a6, b6| {
+                                    <A4 as BroadcastDim<
+                                        B7,
+                                        Shown<(A0, A1, A2, A3, A4)>,
+                                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                        7,
+                                    >>::zip(a6, b6, |a7, b7| {
+                                        f(a7, b7)
+                                    })
                                 })
                             })
                         })
@@ -5492,14 +6784,44 @@ where
         B0::each_pair_mut(out, rhs, |o0, b0| {
             B1::each_pair_mut(o0, b0, |o1, b1| {
                 B2::each_pair_mut(o1, b1, |o2, b2| {
-                    <A0 as DimBroadcast<B3>>::zip_into(o2, lhs, b2, |o3, a3, b3| {
-                        <A1 as DimBroadcast<B4>>::zip_into(o3, a3, b3, |o4, a4, b4| {
-                            <A2 as DimBroadcast<B5>>::zip_into(o4, a4, b4, |o5, a5, b5| {
-                                <A3 as DimBroadcast<B6>>::zip_into(o5, a5, b5, |o6, a6, b6| {
-                                    <A4 as DimBroadcast<B7>>::zip_into(o6, a6, b6, |o7, a7, b7| {
-                                        f(o7, a7, b7)
-                                    })
-                                })
+                    <A0 as BroadcastDim<
+                        B3,
+                        Shown<(A0, A1, A2, A3, A4)>,
+                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                        3,
+                    >>::zip_into(o2, lhs, b2, |o3, a3, b3| {
+                        <A1 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2, A3, A4)>,
+                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                            4,
+                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A2 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2, A3, A4)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A3 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0, A1, A2, A3, A4)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                    6,
+                                >>::zip_into(
+                                    o5,
+                                    a5,
+                                    b5,
+                                    |o6, a6, b6| {
+                                        <A4 as BroadcastDim<
+                                            B7,
+                                            Shown<(A0, A1, A2, A3, A4)>,
+                                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                            7,
+                                        >>::zip_into(
+                                            o6, a6, b6, |o7, a7, b7| f(o7, a7, b7)
+                                        )
+                                    },
+                                )
                             })
                         })
                     })
@@ -5557,7 +6879,14 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, B0: Dim> Broadcast<(B
 where
     A5: BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0,)>, 5>,
 {
-    type Output = (A0, A1, A2, A3, A4, <A5 as DimBroadcast<B0>>::Out);
+    type Output = (
+        A0,
+        A1,
+        A2,
+        A3,
+        A4,
+        <A5 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0,)>, 5>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 6]> {
         Some([
@@ -5566,7 +6895,9 @@ where
             a[2],
             a[3],
             a[4],
-            <A5 as DimBroadcast<B0>>::pick(a[5], b[0])?,
+            <A5 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0,)>, 5>>::pick(
+                a[5], b[0],
+            )?,
         ])
     }
     #[inline]
@@ -5580,7 +6911,12 @@ where
                 A2::each(a1, |a2| {
                     A3::each(a2, |a3| {
                         A4::each(a3, |a4| {
-                            <A5 as DimBroadcast<B0>>::zip(a4, rhs, |a5, b5| f(a5, b5))
+                            <A5 as BroadcastDim<
+                                B0,
+                                Shown<(A0, A1, A2, A3, A4, A5)>,
+                                Shown<(B0,)>,
+                                5,
+                            >>::zip(a4, rhs, |a5, b5| f(a5, b5))
                         })
                     })
                 })
@@ -5599,7 +6935,12 @@ where
                 A2::each_pair_mut(o1, a1, |o2, a2| {
                     A3::each_pair_mut(o2, a2, |o3, a3| {
                         A4::each_pair_mut(o3, a3, |o4, a4| {
-                            <A5 as DimBroadcast<B0>>::zip_into(o4, a4, rhs, |o5, a5, b5| {
+                            <A5 as BroadcastDim<
+                                B0,
+                                Shown<(A0, A1, A2, A3, A4, A5)>,
+                                Shown<(B0,)>,
+                                5,
+                            >>::zip_into(o4, a4, rhs, |o5, a5, b5| {
                                 f(o5, a5, b5)
                             })
                         })
@@ -5621,8 +6962,8 @@ where
         A1,
         A2,
         A3,
-        <A4 as DimBroadcast<B0>>::Out,
-        <A5 as DimBroadcast<B1>>::Out,
+        <A4 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1)>, 4>>::Out,
+        <A5 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1)>, 5>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 6]> {
@@ -5631,8 +6972,12 @@ where
             a[1],
             a[2],
             a[3],
-            <A4 as DimBroadcast<B0>>::pick(a[4], b[0])?,
-            <A5 as DimBroadcast<B1>>::pick(a[5], b[1])?,
+            <A4 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1)>, 4>>::pick(
+                a[4], b[0],
+            )?,
+            <A5 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1)>, 5>>::pick(
+                a[5], b[1],
+            )?,
         ])
     }
     #[inline]
@@ -5645,8 +6990,18 @@ where
             A1::each(a0, |a1| {
                 A2::each(a1, |a2| {
                     A3::each(a2, |a3| {
-                        <A4 as DimBroadcast<B0>>::zip(a3, rhs, |a4, b4| {
-                            <A5 as DimBroadcast<B1>>::zip(a4, b4, |a5, b5| f(a5, b5))
+                        <A4 as BroadcastDim<
+                            B0,
+                            Shown<(A0, A1, A2, A3, A4, A5)>,
+                            Shown<(B0, B1)>,
+                            4,
+                        >>::zip(a3, rhs, |a4, b4| {
+                            <A5 as BroadcastDim<
+                                B1,
+                                Shown<(A0, A1, A2, A3, A4, A5)>,
+                                Shown<(B0, B1)>,
+                                5,
+                            >>::zip(a4, b4, |a5, b5| f(a5, b5))
                         })
                     })
                 })
@@ -5664,8 +7019,18 @@ where
             A1::each_pair_mut(o0, a0, |o1, a1| {
                 A2::each_pair_mut(o1, a1, |o2, a2| {
                     A3::each_pair_mut(o2, a2, |o3, a3| {
-                        <A4 as DimBroadcast<B0>>::zip_into(o3, a3, rhs, |o4, a4, b4| {
-                            <A5 as DimBroadcast<B1>>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                        <A4 as BroadcastDim<
+                            B0,
+                            Shown<(A0, A1, A2, A3, A4, A5)>,
+                            Shown<(B0, B1)>,
+                            4,
+                        >>::zip_into(o3, a3, rhs, |o4, a4, b4| {
+                            <A5 as BroadcastDim<
+                                B1,
+                                Shown<(A0, A1, A2, A3, A4, A5)>,
+                                Shown<(B0, B1)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
                                 f(o5, a5, b5)
                             })
                         })
@@ -5687,20 +7052,37 @@ where
         A0,
         A1,
         A2,
-        <A3 as DimBroadcast<B0>>::Out,
-        <A4 as DimBroadcast<B1>>::Out,
-        <A5 as DimBroadcast<B2>>::Out,
+        <A3 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2)>, 3>>::Out,
+        <A4 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2)>, 4>>::Out,
+        <A5 as BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2)>, 5>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 6]> {
-        Some([
-            a[0],
-            a[1],
-            a[2],
-            <A3 as DimBroadcast<B0>>::pick(a[3], b[0])?,
-            <A4 as DimBroadcast<B1>>::pick(a[4], b[1])?,
-            <A5 as DimBroadcast<B2>>::pick(a[5], b[2])?,
-        ])
+        Some(
+            [
+                a[0],
+                a[1],
+                a[2],
+                <A3 as BroadcastDim<
+                    B0,
+                    Shown<(A0, A1, A2, A3, A4, A5)>,
+                    Shown<(B0, B1, B2)>,
+                    3,
+                >>::pick(a[3], b[0])?,
+                <A4 as BroadcastDim<
+                    B1,
+                    Shown<(A0, A1, A2, A3, A4, A5)>,
+                    Shown<(B0, B1, B2)>,
+                    4,
+                >>::pick(a[4], b[1])?,
+                <A5 as BroadcastDim<
+                    B2,
+                    Shown<(A0, A1, A2, A3, A4, A5)>,
+                    Shown<(B0, B1, B2)>,
+                    5,
+                >>::pick(a[5], b[2])?,
+            ],
+        )
     }
     #[inline]
     fn zip_arrays<X, Y, Z>(
@@ -5711,9 +7093,24 @@ where
         A0::each(lhs, |a0| {
             A1::each(a0, |a1| {
                 A2::each(a1, |a2| {
-                    <A3 as DimBroadcast<B0>>::zip(a2, rhs, |a3, b3| {
-                        <A4 as DimBroadcast<B1>>::zip(a3, b3, |a4, b4| {
-                            <A5 as DimBroadcast<B2>>::zip(a4, b4, |a5, b5| f(a5, b5))
+                    <A3 as BroadcastDim<
+                        B0,
+                        Shown<(A0, A1, A2, A3, A4, A5)>,
+                        Shown<(B0, B1, B2)>,
+                        3,
+                    >>::zip(a2, rhs, |a3, b3| {
+                        <A4 as BroadcastDim<
+                            B1,
+                            Shown<(A0, A1, A2, A3, A4, A5)>,
+                            Shown<(B0, B1, B2)>,
+                            4,
+                        >>::zip(a3, b3, |a4, b4| {
+                            <A5 as BroadcastDim<
+                                B2,
+                                Shown<(A0, A1, A2, A3, A4, A5)>,
+                                Shown<(B0, B1, B2)>,
+                                5,
+                            >>::zip(a4, b4, |a5, b5| f(a5, b5))
                         })
                     })
                 })
@@ -5730,9 +7127,24 @@ where
         A0::each_pair_mut(out, lhs, |o0, a0| {
             A1::each_pair_mut(o0, a0, |o1, a1| {
                 A2::each_pair_mut(o1, a1, |o2, a2| {
-                    <A3 as DimBroadcast<B0>>::zip_into(o2, a2, rhs, |o3, a3, b3| {
-                        <A4 as DimBroadcast<B1>>::zip_into(o3, a3, b3, |o4, a4, b4| {
-                            <A5 as DimBroadcast<B2>>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                    <A3 as BroadcastDim<
+                        B0,
+                        Shown<(A0, A1, A2, A3, A4, A5)>,
+                        Shown<(B0, B1, B2)>,
+                        3,
+                    >>::zip_into(o2, a2, rhs, |o3, a3, b3| {
+                        <A4 as BroadcastDim<
+                            B1,
+                            Shown<(A0, A1, A2, A3, A4, A5)>,
+                            Shown<(B0, B1, B2)>,
+                            4,
+                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A5 as BroadcastDim<
+                                B2,
+                                Shown<(A0, A1, A2, A3, A4, A5)>,
+                                Shown<(B0, B1, B2)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
                                 f(o5, a5, b5)
                             })
                         })
@@ -5754,20 +7166,40 @@ where
     type Output = (
         A0,
         A1,
-        <A2 as DimBroadcast<B0>>::Out,
-        <A3 as DimBroadcast<B1>>::Out,
-        <A4 as DimBroadcast<B2>>::Out,
-        <A5 as DimBroadcast<B3>>::Out,
+        <A2 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3)>, 2>>::Out,
+        <A3 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3)>, 3>>::Out,
+        <A4 as BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3)>, 4>>::Out,
+        <A5 as BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3)>, 5>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 6]> {
         Some([
             a[0],
             a[1],
-            <A2 as DimBroadcast<B0>>::pick(a[2], b[0])?,
-            <A3 as DimBroadcast<B1>>::pick(a[3], b[1])?,
-            <A4 as DimBroadcast<B2>>::pick(a[4], b[2])?,
-            <A5 as DimBroadcast<B3>>::pick(a[5], b[3])?,
+            <A2 as BroadcastDim<
+                B0,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3)>,
+                2,
+            >>::pick(a[2], b[0])?,
+            <A3 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3)>,
+                3,
+            >>::pick(a[3], b[1])?,
+            <A4 as BroadcastDim<
+                B2,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3)>,
+                4,
+            >>::pick(a[4], b[2])?,
+            <A5 as BroadcastDim<
+                B3,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3)>,
+                5,
+            >>::pick(a[5], b[3])?,
         ])
     }
     #[inline]
@@ -5778,10 +7210,30 @@ where
     ) -> <Self::Output as Shape>::Array<Z> {
         A0::each(lhs, |a0| {
             A1::each(a0, |a1| {
-                <A2 as DimBroadcast<B0>>::zip(a1, rhs, |a2, b2| {
-                    <A3 as DimBroadcast<B1>>::zip(a2, b2, |a3, b3| {
-                        <A4 as DimBroadcast<B2>>::zip(a3, b3, |a4, b4| {
-                            <A5 as DimBroadcast<B3>>::zip(a4, b4, |a5, b5| f(a5, b5))
+                <A2 as BroadcastDim<
+                    B0,
+                    Shown<(A0, A1, A2, A3, A4, A5)>,
+                    Shown<(B0, B1, B2, B3)>,
+                    2,
+                >>::zip(a1, rhs, |a2, b2| {
+                    <A3 as BroadcastDim<
+                        B1,
+                        Shown<(A0, A1, A2, A3, A4, A5)>,
+                        Shown<(B0, B1, B2, B3)>,
+                        3,
+                    >>::zip(a2, b2, |a3, b3| {
+                        <A4 as BroadcastDim<
+                            B2,
+                            Shown<(A0, A1, A2, A3, A4, A5)>,
+                            Shown<(B0, B1, B2, B3)>,
+                            4,
+                        >>::zip(a3, b3, |a4, b4| {
+                            <A5 as BroadcastDim<
+                                B3,
+                                Shown<(A0, A1, A2, A3, A4, A5)>,
+                                Shown<(B0, B1, B2, B3)>,
+                                5,
+                            >>::zip(a4, b4, |a5, b5| f(a5, b5))
                         })
                     })
                 })
@@ -5797,10 +7249,30 @@ where
     ) {
         A0::each_pair_mut(out, lhs, |o0, a0| {
             A1::each_pair_mut(o0, a0, |o1, a1| {
-                <A2 as DimBroadcast<B0>>::zip_into(o1, a1, rhs, |o2, a2, b2| {
-                    <A3 as DimBroadcast<B1>>::zip_into(o2, a2, b2, |o3, a3, b3| {
-                        <A4 as DimBroadcast<B2>>::zip_into(o3, a3, b3, |o4, a4, b4| {
-                            <A5 as DimBroadcast<B3>>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                <A2 as BroadcastDim<
+                    B0,
+                    Shown<(A0, A1, A2, A3, A4, A5)>,
+                    Shown<(B0, B1, B2, B3)>,
+                    2,
+                >>::zip_into(o1, a1, rhs, |o2, a2, b2| {
+                    <A3 as BroadcastDim<
+                        B1,
+                        Shown<(A0, A1, A2, A3, A4, A5)>,
+                        Shown<(B0, B1, B2, B3)>,
+                        3,
+                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
+                        <A4 as BroadcastDim<
+                            B2,
+                            Shown<(A0, A1, A2, A3, A4, A5)>,
+                            Shown<(B0, B1, B2, B3)>,
+                            4,
+                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A5 as BroadcastDim<
+                                B3,
+                                Shown<(A0, A1, A2, A3, A4, A5)>,
+                                Shown<(B0, B1, B2, B3)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
                                 f(o5, a5, b5)
                             })
                         })
@@ -5831,23 +7303,74 @@ where
     A4: BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3, B4)>, 4>,
     A5: BroadcastDim<B4, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3, B4)>, 5>,
 {
-    type Output = (
-        A0,
-        <A1 as DimBroadcast<B0>>::Out,
-        <A2 as DimBroadcast<B1>>::Out,
-        <A3 as DimBroadcast<B2>>::Out,
-        <A4 as DimBroadcast<B3>>::Out,
-        <A5 as DimBroadcast<B4>>::Out,
-    );
+    type Output =
+        (
+            A0,
+            <A1 as BroadcastDim<
+                B0,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                1,
+            >>::Out,
+            <A2 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                2,
+            >>::Out,
+            <A3 as BroadcastDim<
+                B2,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                3,
+            >>::Out,
+            <A4 as BroadcastDim<
+                B3,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                4,
+            >>::Out,
+            <A5 as BroadcastDim<
+                B4,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                5,
+            >>::Out,
+        );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 6]> {
         Some([
             a[0],
-            <A1 as DimBroadcast<B0>>::pick(a[1], b[0])?,
-            <A2 as DimBroadcast<B1>>::pick(a[2], b[1])?,
-            <A3 as DimBroadcast<B2>>::pick(a[3], b[2])?,
-            <A4 as DimBroadcast<B3>>::pick(a[4], b[3])?,
-            <A5 as DimBroadcast<B4>>::pick(a[5], b[4])?,
+            <A1 as BroadcastDim<
+                B0,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                1,
+            >>::pick(a[1], b[0])?,
+            <A2 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                2,
+            >>::pick(a[2], b[1])?,
+            <A3 as BroadcastDim<
+                B2,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                3,
+            >>::pick(a[3], b[2])?,
+            <A4 as BroadcastDim<
+                B3,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                4,
+            >>::pick(a[4], b[3])?,
+            <A5 as BroadcastDim<
+                B4,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                5,
+            >>::pick(a[5], b[4])?,
         ])
     }
     #[inline]
@@ -5857,11 +7380,36 @@ where
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         A0::each(lhs, |a0| {
-            <A1 as DimBroadcast<B0>>::zip(a0, rhs, |a1, b1| {
-                <A2 as DimBroadcast<B1>>::zip(a1, b1, |a2, b2| {
-                    <A3 as DimBroadcast<B2>>::zip(a2, b2, |a3, b3| {
-                        <A4 as DimBroadcast<B3>>::zip(a3, b3, |a4, b4| {
-                            <A5 as DimBroadcast<B4>>::zip(a4, b4, |a5, b5| f(a5, b5))
+            <A1 as BroadcastDim<
+                B0,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                1,
+            >>::zip(a0, rhs, |a1, b1| {
+                <A2 as BroadcastDim<
+                    B1,
+                    Shown<(A0, A1, A2, A3, A4, A5)>,
+                    Shown<(B0, B1, B2, B3, B4)>,
+                    2,
+                >>::zip(a1, b1, |a2, b2| {
+                    <A3 as BroadcastDim<
+                        B2,
+                        Shown<(A0, A1, A2, A3, A4, A5)>,
+                        Shown<(B0, B1, B2, B3, B4)>,
+                        3,
+                    >>::zip(a2, b2, |a3, b3| {
+                        <A4 as BroadcastDim<
+                            B3,
+                            Shown<(A0, A1, A2, A3, A4, A5)>,
+                            Shown<(B0, B1, B2, B3, B4)>,
+                            4,
+                        >>::zip(a3, b3, |a4, b4| {
+                            <A5 as BroadcastDim<
+                                B4,
+                                Shown<(A0, A1, A2, A3, A4, A5)>,
+                                Shown<(B0, B1, B2, B3, B4)>,
+                                5,
+                            >>::zip(a4, b4, |a5, b5| f(a5, b5))
                         })
                     })
                 })
@@ -5876,11 +7424,36 @@ where
         mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         A0::each_pair_mut(out, lhs, |o0, a0| {
-            <A1 as DimBroadcast<B0>>::zip_into(o0, a0, rhs, |o1, a1, b1| {
-                <A2 as DimBroadcast<B1>>::zip_into(o1, a1, b1, |o2, a2, b2| {
-                    <A3 as DimBroadcast<B2>>::zip_into(o2, a2, b2, |o3, a3, b3| {
-                        <A4 as DimBroadcast<B3>>::zip_into(o3, a3, b3, |o4, a4, b4| {
-                            <A5 as DimBroadcast<B4>>::zip_into(o4, a4, b4, |o5, a5, b5| {
+            <A1 as BroadcastDim<
+                B0,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                1,
+            >>::zip_into(o0, a0, rhs, |o1, a1, b1| {
+                <A2 as BroadcastDim<
+                    B1,
+                    Shown<(A0, A1, A2, A3, A4, A5)>,
+                    Shown<(B0, B1, B2, B3, B4)>,
+                    2,
+                >>::zip_into(o1, a1, b1, |o2, a2, b2| {
+                    <A3 as BroadcastDim<
+                        B2,
+                        Shown<(A0, A1, A2, A3, A4, A5)>,
+                        Shown<(B0, B1, B2, B3, B4)>,
+                        3,
+                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
+                        <A4 as BroadcastDim<
+                            B3,
+                            Shown<(A0, A1, A2, A3, A4, A5)>,
+                            Shown<(B0, B1, B2, B3, B4)>,
+                            4,
+                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A5 as BroadcastDim<
+                                B4,
+                                Shown<(A0, A1, A2, A3, A4, A5)>,
+                                Shown<(B0, B1, B2, B3, B4)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
                                 f(o5, a5, b5)
                             })
                         })
@@ -5914,22 +7487,82 @@ where
     A5: BroadcastDim<B5, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>,
 {
     type Output = (
-        <A0 as DimBroadcast<B0>>::Out,
-        <A1 as DimBroadcast<B1>>::Out,
-        <A2 as DimBroadcast<B2>>::Out,
-        <A3 as DimBroadcast<B3>>::Out,
-        <A4 as DimBroadcast<B4>>::Out,
-        <A5 as DimBroadcast<B5>>::Out,
+        <A0 as BroadcastDim<
+            B0,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            0,
+        >>::Out,
+        <A1 as BroadcastDim<
+            B1,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            1,
+        >>::Out,
+        <A2 as BroadcastDim<
+            B2,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            2,
+        >>::Out,
+        <A3 as BroadcastDim<
+            B3,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            3,
+        >>::Out,
+        <A4 as BroadcastDim<
+            B4,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            4,
+        >>::Out,
+        <A5 as BroadcastDim<
+            B5,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            5,
+        >>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 6]> {
         Some([
-            <A0 as DimBroadcast<B0>>::pick(a[0], b[0])?,
-            <A1 as DimBroadcast<B1>>::pick(a[1], b[1])?,
-            <A2 as DimBroadcast<B2>>::pick(a[2], b[2])?,
-            <A3 as DimBroadcast<B3>>::pick(a[3], b[3])?,
-            <A4 as DimBroadcast<B4>>::pick(a[4], b[4])?,
-            <A5 as DimBroadcast<B5>>::pick(a[5], b[5])?,
+            <A0 as BroadcastDim<
+                B0,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                0,
+            >>::pick(a[0], b[0])?,
+            <A1 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                1,
+            >>::pick(a[1], b[1])?,
+            <A2 as BroadcastDim<
+                B2,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                2,
+            >>::pick(a[2], b[2])?,
+            <A3 as BroadcastDim<
+                B3,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                3,
+            >>::pick(a[3], b[3])?,
+            <A4 as BroadcastDim<
+                B4,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                4,
+            >>::pick(a[4], b[4])?,
+            <A5 as BroadcastDim<
+                B5,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                5,
+            >>::pick(a[5], b[5])?,
         ])
     }
     #[inline]
@@ -5938,12 +7571,42 @@ where
         rhs: &<(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
-        <A0 as DimBroadcast<B0>>::zip(lhs, rhs, |a0, b0| {
-            <A1 as DimBroadcast<B1>>::zip(a0, b0, |a1, b1| {
-                <A2 as DimBroadcast<B2>>::zip(a1, b1, |a2, b2| {
-                    <A3 as DimBroadcast<B3>>::zip(a2, b2, |a3, b3| {
-                        <A4 as DimBroadcast<B4>>::zip(a3, b3, |a4, b4| {
-                            <A5 as DimBroadcast<B5>>::zip(a4, b4, |a5, b5| f(a5, b5))
+        <A0 as BroadcastDim<
+            B0,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            0,
+        >>::zip(lhs, rhs, |a0, b0| {
+            <A1 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                1,
+            >>::zip(a0, b0, |a1, b1| {
+                <A2 as BroadcastDim<
+                    B2,
+                    Shown<(A0, A1, A2, A3, A4, A5)>,
+                    Shown<(B0, B1, B2, B3, B4, B5)>,
+                    2,
+                >>::zip(a1, b1, |a2, b2| {
+                    <A3 as BroadcastDim<
+                        B3,
+                        Shown<(A0, A1, A2, A3, A4, A5)>,
+                        Shown<(B0, B1, B2, B3, B4, B5)>,
+                        3,
+                    >>::zip(a2, b2, |a3, b3| {
+                        <A4 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2, A3, A4, A5)>,
+                            Shown<(B0, B1, B2, B3, B4, B5)>,
+                            4,
+                        >>::zip(a3, b3, |a4, b4| {
+                            <A5 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2, A3, A4, A5)>,
+                                Shown<(B0, B1, B2, B3, B4, B5)>,
+                                5,
+                            >>::zip(a4, b4, |a5, b5| f(a5, b5))
                         })
                     })
                 })
@@ -5957,12 +7620,42 @@ where
         rhs: &'a <(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
         mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
-        <A0 as DimBroadcast<B0>>::zip_into(out, lhs, rhs, |o0, a0, b0| {
-            <A1 as DimBroadcast<B1>>::zip_into(o0, a0, b0, |o1, a1, b1| {
-                <A2 as DimBroadcast<B2>>::zip_into(o1, a1, b1, |o2, a2, b2| {
-                    <A3 as DimBroadcast<B3>>::zip_into(o2, a2, b2, |o3, a3, b3| {
-                        <A4 as DimBroadcast<B4>>::zip_into(o3, a3, b3, |o4, a4, b4| {
-                            <A5 as DimBroadcast<B5>>::zip_into(o4, a4, b4, |o5, a5, b5| {
+        <A0 as BroadcastDim<
+            B0,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            0,
+        >>::zip_into(out, lhs, rhs, |o0, a0, b0| {
+            <A1 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                1,
+            >>::zip_into(o0, a0, b0, |o1, a1, b1| {
+                <A2 as BroadcastDim<
+                    B2,
+                    Shown<(A0, A1, A2, A3, A4, A5)>,
+                    Shown<(B0, B1, B2, B3, B4, B5)>,
+                    2,
+                >>::zip_into(o1, a1, b1, |o2, a2, b2| {
+                    <A3 as BroadcastDim<
+                        B3,
+                        Shown<(A0, A1, A2, A3, A4, A5)>,
+                        Shown<(B0, B1, B2, B3, B4, B5)>,
+                        3,
+                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
+                        <A4 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2, A3, A4, A5)>,
+                            Shown<(B0, B1, B2, B3, B4, B5)>,
+                            4,
+                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A5 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2, A3, A4, A5)>,
+                                Shown<(B0, B1, B2, B3, B4, B5)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
                                 f(o5, a5, b5)
                             })
                         })
@@ -5998,23 +7691,83 @@ where
 {
     type Output = (
         B0,
-        <A0 as DimBroadcast<B1>>::Out,
-        <A1 as DimBroadcast<B2>>::Out,
-        <A2 as DimBroadcast<B3>>::Out,
-        <A3 as DimBroadcast<B4>>::Out,
-        <A4 as DimBroadcast<B5>>::Out,
-        <A5 as DimBroadcast<B6>>::Out,
+        <A0 as BroadcastDim<
+            B1,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            1,
+        >>::Out,
+        <A1 as BroadcastDim<
+            B2,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            2,
+        >>::Out,
+        <A2 as BroadcastDim<
+            B3,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            3,
+        >>::Out,
+        <A3 as BroadcastDim<
+            B4,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            4,
+        >>::Out,
+        <A4 as BroadcastDim<
+            B5,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            5,
+        >>::Out,
+        <A5 as BroadcastDim<
+            B6,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            6,
+        >>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 7]> {
         Some([
             b[0],
-            <A0 as DimBroadcast<B1>>::pick(a[0], b[1])?,
-            <A1 as DimBroadcast<B2>>::pick(a[1], b[2])?,
-            <A2 as DimBroadcast<B3>>::pick(a[2], b[3])?,
-            <A3 as DimBroadcast<B4>>::pick(a[3], b[4])?,
-            <A4 as DimBroadcast<B5>>::pick(a[4], b[5])?,
-            <A5 as DimBroadcast<B6>>::pick(a[5], b[6])?,
+            <A0 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                1,
+            >>::pick(a[0], b[1])?,
+            <A1 as BroadcastDim<
+                B2,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                2,
+            >>::pick(a[1], b[2])?,
+            <A2 as BroadcastDim<
+                B3,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                3,
+            >>::pick(a[2], b[3])?,
+            <A3 as BroadcastDim<
+                B4,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                4,
+            >>::pick(a[3], b[4])?,
+            <A4 as BroadcastDim<
+                B5,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                5,
+            >>::pick(a[4], b[5])?,
+            <A5 as BroadcastDim<
+                B6,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                6,
+            >>::pick(a[5], b[6])?,
         ])
     }
     #[inline]
@@ -6024,12 +7777,42 @@ where
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         B0::each(rhs, |b0| {
-            <A0 as DimBroadcast<B1>>::zip(lhs, b0, |a1, b1| {
-                <A1 as DimBroadcast<B2>>::zip(a1, b1, |a2, b2| {
-                    <A2 as DimBroadcast<B3>>::zip(a2, b2, |a3, b3| {
-                        <A3 as DimBroadcast<B4>>::zip(a3, b3, |a4, b4| {
-                            <A4 as DimBroadcast<B5>>::zip(a4, b4, |a5, b5| {
-                                <A5 as DimBroadcast<B6>>::zip(a5, b5, |a6, b6| f(a6, b6))
+            <A0 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                1,
+            >>::zip(lhs, b0, |a1, b1| {
+                <A1 as BroadcastDim<
+                    B2,
+                    Shown<(A0, A1, A2, A3, A4, A5)>,
+                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                    2,
+                >>::zip(a1, b1, |a2, b2| {
+                    <A2 as BroadcastDim<
+                        B3,
+                        Shown<(A0, A1, A2, A3, A4, A5)>,
+                        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                        3,
+                    >>::zip(a2, b2, |a3, b3| {
+                        <A3 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2, A3, A4, A5)>,
+                            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                            4,
+                        >>::zip(a3, b3, |a4, b4| {
+                            <A4 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2, A3, A4, A5)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                5,
+                            >>::zip(a4, b4, |a5, b5| {
+                                <A5 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0, A1, A2, A3, A4, A5)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                    6,
+                                >>::zip(a5, b5, |a6, b6| f(a6, b6))
                             })
                         })
                     })
@@ -6045,14 +7828,44 @@ where
         mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         B0::each_pair_mut(out, rhs, |o0, b0| {
-            <A0 as DimBroadcast<B1>>::zip_into(o0, lhs, b0, |o1, a1, b1| {
-                <A1 as DimBroadcast<B2>>::zip_into(o1, a1, b1, |o2, a2, b2| {
-                    <A2 as DimBroadcast<B3>>::zip_into(o2, a2, b2, |o3, a3, b3| {
-                        <A3 as DimBroadcast<B4>>::zip_into(o3, a3, b3, |o4, a4, b4| {
-                            <A4 as DimBroadcast<B5>>::zip_into(o4, a4, b4, |o5, a5, b5| {
-                                <A5 as DimBroadcast<B6>>::zip_into(o5, a5, b5, |o6, a6, b6| {
-                                    f(o6, a6, b6)
-                                })
+            <A0 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                1,
+            >>::zip_into(o0, lhs, b0, |o1, a1, b1| {
+                <A1 as BroadcastDim<
+                    B2,
+                    Shown<(A0, A1, A2, A3, A4, A5)>,
+                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                    2,
+                >>::zip_into(o1, a1, b1, |o2, a2, b2| {
+                    <A2 as BroadcastDim<
+                        B3,
+                        Shown<(A0, A1, A2, A3, A4, A5)>,
+                        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                        3,
+                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
+                        <A3 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2, A3, A4, A5)>,
+                            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                            4,
+                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A4 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2, A3, A4, A5)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A5 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0, A1, A2, A3, A4, A5)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                    6,
+                                >>::zip_into(
+                                    o5, a5, b5, |o6, a6, b6| f(o6, a6, b6)
+                                )
                             })
                         })
                     })
@@ -6119,24 +7932,84 @@ where
     type Output = (
         B0,
         B1,
-        <A0 as DimBroadcast<B2>>::Out,
-        <A1 as DimBroadcast<B3>>::Out,
-        <A2 as DimBroadcast<B4>>::Out,
-        <A3 as DimBroadcast<B5>>::Out,
-        <A4 as DimBroadcast<B6>>::Out,
-        <A5 as DimBroadcast<B7>>::Out,
+        <A0 as BroadcastDim<
+            B2,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            2,
+        >>::Out,
+        <A1 as BroadcastDim<
+            B3,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            3,
+        >>::Out,
+        <A2 as BroadcastDim<
+            B4,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            4,
+        >>::Out,
+        <A3 as BroadcastDim<
+            B5,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            5,
+        >>::Out,
+        <A4 as BroadcastDim<
+            B6,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            6,
+        >>::Out,
+        <A5 as BroadcastDim<
+            B7,
+            Shown<(A0, A1, A2, A3, A4, A5)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            7,
+        >>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
         Some([
             b[0],
             b[1],
-            <A0 as DimBroadcast<B2>>::pick(a[0], b[2])?,
-            <A1 as DimBroadcast<B3>>::pick(a[1], b[3])?,
-            <A2 as DimBroadcast<B4>>::pick(a[2], b[4])?,
-            <A3 as DimBroadcast<B5>>::pick(a[3], b[5])?,
-            <A4 as DimBroadcast<B6>>::pick(a[4], b[6])?,
-            <A5 as DimBroadcast<B7>>::pick(a[5], b[7])?,
+            <A0 as BroadcastDim<
+                B2,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                2,
+            >>::pick(a[0], b[2])?,
+            <A1 as BroadcastDim<
+                B3,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                3,
+            >>::pick(a[1], b[3])?,
+            <A2 as BroadcastDim<
+                B4,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                4,
+            >>::pick(a[2], b[4])?,
+            <A3 as BroadcastDim<
+                B5,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                5,
+            >>::pick(a[3], b[5])?,
+            <A4 as BroadcastDim<
+                B6,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                6,
+            >>::pick(a[4], b[6])?,
+            <A5 as BroadcastDim<
+                B7,
+                Shown<(A0, A1, A2, A3, A4, A5)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                7,
+            >>::pick(a[5], b[7])?,
         ])
     }
     #[inline]
@@ -6147,12 +8020,44 @@ where
     ) -> <Self::Output as Shape>::Array<Z> {
         B0::each(rhs, |b0| {
             B1::each(b0, |b1| {
-                <A0 as DimBroadcast<B2>>::zip(lhs, b1, |a2, b2| {
-                    <A1 as DimBroadcast<B3>>::zip(a2, b2, |a3, b3| {
-                        <A2 as DimBroadcast<B4>>::zip(a3, b3, |a4, b4| {
-                            <A3 as DimBroadcast<B5>>::zip(a4, b4, |a5, b5| {
-                                <A4 as DimBroadcast<B6>>::zip(a5, b5, |a6, b6| {
-                                    <A5 as DimBroadcast<B7>>::zip(a6, b6, |a7, b7| f(a7, b7))
+                <A0 as BroadcastDim<
+                    B2,
+                    Shown<(A0, A1, A2, A3, A4, A5)>,
+                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                    2,
+                >>::zip(lhs, b1, |a2, b2| {
+                    <A1 as BroadcastDim<
+                        B3,
+                        Shown<(A0, A1, A2, A3, A4, A5)>,
+                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                        3,
+                    >>::zip(a2, b2, |a3, b3| {
+                        <A2 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2, A3, A4, A5)>,
+                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                            4,
+                        >>::zip(a3, b3, |a4, b4| {
+                            <A3 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2, A3, A4, A5)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                5,
+                            >>::zip(a4, b4, |a5, b5| {
+                                <A4 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0, A1, A2, A3, A4, A5)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                    6,
+                                >>::zip(a5, b5, |a6, b6| {
+                                    <A5 as BroadcastDim<
+                                        B7,
+                                        Shown<(A0, A1, A2, A3, A4, A5)>,
+                                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                        7,
+                                    >>::zip(a6, b6, |a7, b7| {
+                                        f(a7, b7)
+                                    })
                                 })
                             })
                         })
@@ -6170,15 +8075,50 @@ where
     ) {
         B0::each_pair_mut(out, rhs, |o0, b0| {
             B1::each_pair_mut(o0, b0, |o1, b1| {
-                <A0 as DimBroadcast<B2>>::zip_into(o1, lhs, b1, |o2, a2, b2| {
-                    <A1 as DimBroadcast<B3>>::zip_into(o2, a2, b2, |o3, a3, b3| {
-                        <A2 as DimBroadcast<B4>>::zip_into(o3, a3, b3, |o4, a4, b4| {
-                            <A3 as DimBroadcast<B5>>::zip_into(o4, a4, b4, |o5, a5, b5| {
-                                <A4 as DimBroadcast<B6>>::zip_into(o5, a5, b5, |o6, a6, b6| {
-                                    <A5 as DimBroadcast<B7>>::zip_into(o6, a6, b6, |o7, a7, b7| {
-                                        f(o7, a7, b7)
-                                    })
-                                })
+                <A0 as BroadcastDim<
+                    B2,
+                    Shown<(A0, A1, A2, A3, A4, A5)>,
+                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                    2,
+                >>::zip_into(o1, lhs, b1, |o2, a2, b2| {
+                    <A1 as BroadcastDim<
+                        B3,
+                        Shown<(A0, A1, A2, A3, A4, A5)>,
+                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                        3,
+                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
+                        <A2 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2, A3, A4, A5)>,
+                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                            4,
+                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A3 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2, A3, A4, A5)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A4 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0, A1, A2, A3, A4, A5)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                    6,
+                                >>::zip_into(
+                                    o5,
+                                    a5,
+                                    b5,
+                                    |o6, a6, b6| {
+                                        <A5 as BroadcastDim<
+                                            B7,
+                                            Shown<(A0, A1, A2, A3, A4, A5)>,
+                                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                            7,
+                                        >>::zip_into(
+                                            o6, a6, b6, |o7, a7, b7| f(o7, a7, b7)
+                                        )
+                                    },
+                                )
                             })
                         })
                     })
@@ -6240,7 +8180,15 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, B0: Dim> Bro
 where
     A6: BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0,)>, 6>,
 {
-    type Output = (A0, A1, A2, A3, A4, A5, <A6 as DimBroadcast<B0>>::Out);
+    type Output = (
+        A0,
+        A1,
+        A2,
+        A3,
+        A4,
+        A5,
+        <A6 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0,)>, 6>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 7]> {
         Some([
@@ -6250,7 +8198,9 @@ where
             a[3],
             a[4],
             a[5],
-            <A6 as DimBroadcast<B0>>::pick(a[6], b[0])?,
+            <A6 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0,)>, 6>>::pick(
+                a[6], b[0],
+            )?,
         ])
     }
     #[inline]
@@ -6265,7 +8215,12 @@ where
                     A3::each(a2, |a3| {
                         A4::each(a3, |a4| {
                             A5::each(a4, |a5| {
-                                <A6 as DimBroadcast<B0>>::zip(a5, rhs, |a6, b6| f(a6, b6))
+                                <A6 as BroadcastDim<
+                                    B0,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                    Shown<(B0,)>,
+                                    6,
+                                >>::zip(a5, rhs, |a6, b6| f(a6, b6))
                             })
                         })
                     })
@@ -6286,9 +8241,14 @@ where
                     A3::each_pair_mut(o2, a2, |o3, a3| {
                         A4::each_pair_mut(o3, a3, |o4, a4| {
                             A5::each_pair_mut(o4, a4, |o5, a5| {
-                                <A6 as DimBroadcast<B0>>::zip_into(o5, a5, rhs, |o6, a6, b6| {
-                                    f(o6, a6, b6)
-                                })
+                                <A6 as BroadcastDim<
+                                    B0,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                    Shown<(B0,)>,
+                                    6,
+                                >>::zip_into(
+                                    o5, a5, rhs, |o6, a6, b6| f(o6, a6, b6)
+                                )
                             })
                         })
                     })
@@ -6310,20 +8270,32 @@ where
         A2,
         A3,
         A4,
-        <A5 as DimBroadcast<B0>>::Out,
-        <A6 as DimBroadcast<B1>>::Out,
+        <A5 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1)>, 5>>::Out,
+        <A6 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1)>, 6>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 7]> {
-        Some([
-            a[0],
-            a[1],
-            a[2],
-            a[3],
-            a[4],
-            <A5 as DimBroadcast<B0>>::pick(a[5], b[0])?,
-            <A6 as DimBroadcast<B1>>::pick(a[6], b[1])?,
-        ])
+        Some(
+            [
+                a[0],
+                a[1],
+                a[2],
+                a[3],
+                a[4],
+                <A5 as BroadcastDim<
+                    B0,
+                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                    Shown<(B0, B1)>,
+                    5,
+                >>::pick(a[5], b[0])?,
+                <A6 as BroadcastDim<
+                    B1,
+                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                    Shown<(B0, B1)>,
+                    6,
+                >>::pick(a[6], b[1])?,
+            ],
+        )
     }
     #[inline]
     fn zip_arrays<X, Y, Z>(
@@ -6336,8 +8308,18 @@ where
                 A2::each(a1, |a2| {
                     A3::each(a2, |a3| {
                         A4::each(a3, |a4| {
-                            <A5 as DimBroadcast<B0>>::zip(a4, rhs, |a5, b5| {
-                                <A6 as DimBroadcast<B1>>::zip(a5, b5, |a6, b6| f(a6, b6))
+                            <A5 as BroadcastDim<
+                                B0,
+                                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                Shown<(B0, B1)>,
+                                5,
+                            >>::zip(a4, rhs, |a5, b5| {
+                                <A6 as BroadcastDim<
+                                    B1,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                    Shown<(B0, B1)>,
+                                    6,
+                                >>::zip(a5, b5, |a6, b6| f(a6, b6))
                             })
                         })
                     })
@@ -6357,10 +8339,20 @@ where
                 A2::each_pair_mut(o1, a1, |o2, a2| {
                     A3::each_pair_mut(o2, a2, |o3, a3| {
                         A4::each_pair_mut(o3, a3, |o4, a4| {
-                            <A5 as DimBroadcast<B0>>::zip_into(o4, a4, rhs, |o5, a5, b5| {
-                                <A6 as DimBroadcast<B1>>::zip_into(o5, a5, b5, |o6, a6, b6| {
-                                    f(o6, a6, b6)
-                                })
+                            <A5 as BroadcastDim<
+                                B0,
+                                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                Shown<(B0, B1)>,
+                                5,
+                            >>::zip_into(o4, a4, rhs, |o5, a5, b5| {
+                                <A6 as BroadcastDim<
+                                    B1,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                    Shown<(B0, B1)>,
+                                    6,
+                                >>::zip_into(
+                                    o5, a5, b5, |o6, a6, b6| f(o6, a6, b6)
+                                )
                             })
                         })
                     })
@@ -6382,9 +8374,9 @@ where
         A1,
         A2,
         A3,
-        <A4 as DimBroadcast<B0>>::Out,
-        <A5 as DimBroadcast<B1>>::Out,
-        <A6 as DimBroadcast<B2>>::Out,
+        <A4 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1, B2)>, 4>>::Out,
+        <A5 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1, B2)>, 5>>::Out,
+        <A6 as BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1, B2)>, 6>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 7]> {
@@ -6393,9 +8385,24 @@ where
             a[1],
             a[2],
             a[3],
-            <A4 as DimBroadcast<B0>>::pick(a[4], b[0])?,
-            <A5 as DimBroadcast<B1>>::pick(a[5], b[1])?,
-            <A6 as DimBroadcast<B2>>::pick(a[6], b[2])?,
+            <A4 as BroadcastDim<
+                B0,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2)>,
+                4,
+            >>::pick(a[4], b[0])?,
+            <A5 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2)>,
+                5,
+            >>::pick(a[5], b[1])?,
+            <A6 as BroadcastDim<
+                B2,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2)>,
+                6,
+            >>::pick(a[6], b[2])?,
         ])
     }
     #[inline]
@@ -6408,9 +8415,24 @@ where
             A1::each(a0, |a1| {
                 A2::each(a1, |a2| {
                     A3::each(a2, |a3| {
-                        <A4 as DimBroadcast<B0>>::zip(a3, rhs, |a4, b4| {
-                            <A5 as DimBroadcast<B1>>::zip(a4, b4, |a5, b5| {
-                                <A6 as DimBroadcast<B2>>::zip(a5, b5, |a6, b6| f(a6, b6))
+                        <A4 as BroadcastDim<
+                            B0,
+                            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                            Shown<(B0, B1, B2)>,
+                            4,
+                        >>::zip(a3, rhs, |a4, b4| {
+                            <A5 as BroadcastDim<
+                                B1,
+                                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                Shown<(B0, B1, B2)>,
+                                5,
+                            >>::zip(a4, b4, |a5, b5| {
+                                <A6 as BroadcastDim<
+                                    B2,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                    Shown<(B0, B1, B2)>,
+                                    6,
+                                >>::zip(a5, b5, |a6, b6| f(a6, b6))
                             })
                         })
                     })
@@ -6429,11 +8451,26 @@ where
             A1::each_pair_mut(o0, a0, |o1, a1| {
                 A2::each_pair_mut(o1, a1, |o2, a2| {
                     A3::each_pair_mut(o2, a2, |o3, a3| {
-                        <A4 as DimBroadcast<B0>>::zip_into(o3, a3, rhs, |o4, a4, b4| {
-                            <A5 as DimBroadcast<B1>>::zip_into(o4, a4, b4, |o5, a5, b5| {
-                                <A6 as DimBroadcast<B2>>::zip_into(o5, a5, b5, |o6, a6, b6| {
-                                    f(o6, a6, b6)
-                                })
+                        <A4 as BroadcastDim<
+                            B0,
+                            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                            Shown<(B0, B1, B2)>,
+                            4,
+                        >>::zip_into(o3, a3, rhs, |o4, a4, b4| {
+                            <A5 as BroadcastDim<
+                                B1,
+                                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                Shown<(B0, B1, B2)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A6 as BroadcastDim<
+                                    B2,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                    Shown<(B0, B1, B2)>,
+                                    6,
+                                >>::zip_into(
+                                    o5, a5, b5, |o6, a6, b6| f(o6, a6, b6)
+                                )
                             })
                         })
                     })
@@ -6462,25 +8499,66 @@ where
     A5: BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1, B2, B3)>, 5>,
     A6: BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1, B2, B3)>, 6>,
 {
-    type Output = (
-        A0,
-        A1,
-        A2,
-        <A3 as DimBroadcast<B0>>::Out,
-        <A4 as DimBroadcast<B1>>::Out,
-        <A5 as DimBroadcast<B2>>::Out,
-        <A6 as DimBroadcast<B3>>::Out,
-    );
+    type Output =
+        (
+            A0,
+            A1,
+            A2,
+            <A3 as BroadcastDim<
+                B0,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3)>,
+                3,
+            >>::Out,
+            <A4 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3)>,
+                4,
+            >>::Out,
+            <A5 as BroadcastDim<
+                B2,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3)>,
+                5,
+            >>::Out,
+            <A6 as BroadcastDim<
+                B3,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3)>,
+                6,
+            >>::Out,
+        );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 7]> {
         Some([
             a[0],
             a[1],
             a[2],
-            <A3 as DimBroadcast<B0>>::pick(a[3], b[0])?,
-            <A4 as DimBroadcast<B1>>::pick(a[4], b[1])?,
-            <A5 as DimBroadcast<B2>>::pick(a[5], b[2])?,
-            <A6 as DimBroadcast<B3>>::pick(a[6], b[3])?,
+            <A3 as BroadcastDim<
+                B0,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3)>,
+                3,
+            >>::pick(a[3], b[0])?,
+            <A4 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3)>,
+                4,
+            >>::pick(a[4], b[1])?,
+            <A5 as BroadcastDim<
+                B2,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3)>,
+                5,
+            >>::pick(a[5], b[2])?,
+            <A6 as BroadcastDim<
+                B3,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3)>,
+                6,
+            >>::pick(a[6], b[3])?,
         ])
     }
     #[inline]
@@ -6492,10 +8570,30 @@ where
         A0::each(lhs, |a0| {
             A1::each(a0, |a1| {
                 A2::each(a1, |a2| {
-                    <A3 as DimBroadcast<B0>>::zip(a2, rhs, |a3, b3| {
-                        <A4 as DimBroadcast<B1>>::zip(a3, b3, |a4, b4| {
-                            <A5 as DimBroadcast<B2>>::zip(a4, b4, |a5, b5| {
-                                <A6 as DimBroadcast<B3>>::zip(a5, b5, |a6, b6| f(a6, b6))
+                    <A3 as BroadcastDim<
+                        B0,
+                        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                        Shown<(B0, B1, B2, B3)>,
+                        3,
+                    >>::zip(a2, rhs, |a3, b3| {
+                        <A4 as BroadcastDim<
+                            B1,
+                            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                            Shown<(B0, B1, B2, B3)>,
+                            4,
+                        >>::zip(a3, b3, |a4, b4| {
+                            <A5 as BroadcastDim<
+                                B2,
+                                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                Shown<(B0, B1, B2, B3)>,
+                                5,
+                            >>::zip(a4, b4, |a5, b5| {
+                                <A6 as BroadcastDim<
+                                    B3,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                    Shown<(B0, B1, B2, B3)>,
+                                    6,
+                                >>::zip(a5, b5, |a6, b6| f(a6, b6))
                             })
                         })
                     })
@@ -6513,12 +8611,32 @@ where
         A0::each_pair_mut(out, lhs, |o0, a0| {
             A1::each_pair_mut(o0, a0, |o1, a1| {
                 A2::each_pair_mut(o1, a1, |o2, a2| {
-                    <A3 as DimBroadcast<B0>>::zip_into(o2, a2, rhs, |o3, a3, b3| {
-                        <A4 as DimBroadcast<B1>>::zip_into(o3, a3, b3, |o4, a4, b4| {
-                            <A5 as DimBroadcast<B2>>::zip_into(o4, a4, b4, |o5, a5, b5| {
-                                <A6 as DimBroadcast<B3>>::zip_into(o5, a5, b5, |o6, a6, b6| {
-                                    f(o6, a6, b6)
-                                })
+                    <A3 as BroadcastDim<
+                        B0,
+                        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                        Shown<(B0, B1, B2, B3)>,
+                        3,
+                    >>::zip_into(o2, a2, rhs, |o3, a3, b3| {
+                        <A4 as BroadcastDim<
+                            B1,
+                            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                            Shown<(B0, B1, B2, B3)>,
+                            4,
+                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A5 as BroadcastDim<
+                                B2,
+                                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                Shown<(B0, B1, B2, B3)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A6 as BroadcastDim<
+                                    B3,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                    Shown<(B0, B1, B2, B3)>,
+                                    6,
+                                >>::zip_into(
+                                    o5, a5, b5, |o6, a6, b6| f(o6, a6, b6)
+                                )
                             })
                         })
                     })
@@ -6552,22 +8670,72 @@ where
     type Output = (
         A0,
         A1,
-        <A2 as DimBroadcast<B0>>::Out,
-        <A3 as DimBroadcast<B1>>::Out,
-        <A4 as DimBroadcast<B2>>::Out,
-        <A5 as DimBroadcast<B3>>::Out,
-        <A6 as DimBroadcast<B4>>::Out,
+        <A2 as BroadcastDim<
+            B0,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4)>,
+            2,
+        >>::Out,
+        <A3 as BroadcastDim<
+            B1,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4)>,
+            3,
+        >>::Out,
+        <A4 as BroadcastDim<
+            B2,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4)>,
+            4,
+        >>::Out,
+        <A5 as BroadcastDim<
+            B3,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4)>,
+            5,
+        >>::Out,
+        <A6 as BroadcastDim<
+            B4,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4)>,
+            6,
+        >>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 7]> {
         Some([
             a[0],
             a[1],
-            <A2 as DimBroadcast<B0>>::pick(a[2], b[0])?,
-            <A3 as DimBroadcast<B1>>::pick(a[3], b[1])?,
-            <A4 as DimBroadcast<B2>>::pick(a[4], b[2])?,
-            <A5 as DimBroadcast<B3>>::pick(a[5], b[3])?,
-            <A6 as DimBroadcast<B4>>::pick(a[6], b[4])?,
+            <A2 as BroadcastDim<
+                B0,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                2,
+            >>::pick(a[2], b[0])?,
+            <A3 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                3,
+            >>::pick(a[3], b[1])?,
+            <A4 as BroadcastDim<
+                B2,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                4,
+            >>::pick(a[4], b[2])?,
+            <A5 as BroadcastDim<
+                B3,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                5,
+            >>::pick(a[5], b[3])?,
+            <A6 as BroadcastDim<
+                B4,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                6,
+            >>::pick(a[6], b[4])?,
         ])
     }
     #[inline]
@@ -6578,11 +8746,36 @@ where
     ) -> <Self::Output as Shape>::Array<Z> {
         A0::each(lhs, |a0| {
             A1::each(a0, |a1| {
-                <A2 as DimBroadcast<B0>>::zip(a1, rhs, |a2, b2| {
-                    <A3 as DimBroadcast<B1>>::zip(a2, b2, |a3, b3| {
-                        <A4 as DimBroadcast<B2>>::zip(a3, b3, |a4, b4| {
-                            <A5 as DimBroadcast<B3>>::zip(a4, b4, |a5, b5| {
-                                <A6 as DimBroadcast<B4>>::zip(a5, b5, |a6, b6| f(a6, b6))
+                <A2 as BroadcastDim<
+                    B0,
+                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                    Shown<(B0, B1, B2, B3, B4)>,
+                    2,
+                >>::zip(a1, rhs, |a2, b2| {
+                    <A3 as BroadcastDim<
+                        B1,
+                        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                        Shown<(B0, B1, B2, B3, B4)>,
+                        3,
+                    >>::zip(a2, b2, |a3, b3| {
+                        <A4 as BroadcastDim<
+                            B2,
+                            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                            Shown<(B0, B1, B2, B3, B4)>,
+                            4,
+                        >>::zip(a3, b3, |a4, b4| {
+                            <A5 as BroadcastDim<
+                                B3,
+                                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                Shown<(B0, B1, B2, B3, B4)>,
+                                5,
+                            >>::zip(a4, b4, |a5, b5| {
+                                <A6 as BroadcastDim<
+                                    B4,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                    Shown<(B0, B1, B2, B3, B4)>,
+                                    6,
+                                >>::zip(a5, b5, |a6, b6| f(a6, b6))
                             })
                         })
                     })
@@ -6599,13 +8792,38 @@ where
     ) {
         A0::each_pair_mut(out, lhs, |o0, a0| {
             A1::each_pair_mut(o0, a0, |o1, a1| {
-                <A2 as DimBroadcast<B0>>::zip_into(o1, a1, rhs, |o2, a2, b2| {
-                    <A3 as DimBroadcast<B1>>::zip_into(o2, a2, b2, |o3, a3, b3| {
-                        <A4 as DimBroadcast<B2>>::zip_into(o3, a3, b3, |o4, a4, b4| {
-                            <A5 as DimBroadcast<B3>>::zip_into(o4, a4, b4, |o5, a5, b5| {
-                                <A6 as DimBroadcast<B4>>::zip_into(o5, a5, b5, |o6, a6, b6| {
-                                    f(o6, a6, b6)
-                                })
+                <A2 as BroadcastDim<
+                    B0,
+                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                    Shown<(B0, B1, B2, B3, B4)>,
+                    2,
+                >>::zip_into(o1, a1, rhs, |o2, a2, b2| {
+                    <A3 as BroadcastDim<
+                        B1,
+                        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                        Shown<(B0, B1, B2, B3, B4)>,
+                        3,
+                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
+                        <A4 as BroadcastDim<
+                            B2,
+                            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                            Shown<(B0, B1, B2, B3, B4)>,
+                            4,
+                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A5 as BroadcastDim<
+                                B3,
+                                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                Shown<(B0, B1, B2, B3, B4)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A6 as BroadcastDim<
+                                    B4,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                    Shown<(B0, B1, B2, B3, B4)>,
+                                    6,
+                                >>::zip_into(
+                                    o5, a5, b5, |o6, a6, b6| f(o6, a6, b6)
+                                )
                             })
                         })
                     })
@@ -6640,23 +8858,83 @@ where
 {
     type Output = (
         A0,
-        <A1 as DimBroadcast<B0>>::Out,
-        <A2 as DimBroadcast<B1>>::Out,
-        <A3 as DimBroadcast<B2>>::Out,
-        <A4 as DimBroadcast<B3>>::Out,
-        <A5 as DimBroadcast<B4>>::Out,
-        <A6 as DimBroadcast<B5>>::Out,
+        <A1 as BroadcastDim<
+            B0,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            1,
+        >>::Out,
+        <A2 as BroadcastDim<
+            B1,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            2,
+        >>::Out,
+        <A3 as BroadcastDim<
+            B2,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            3,
+        >>::Out,
+        <A4 as BroadcastDim<
+            B3,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            4,
+        >>::Out,
+        <A5 as BroadcastDim<
+            B4,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            5,
+        >>::Out,
+        <A6 as BroadcastDim<
+            B5,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            6,
+        >>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 7]> {
         Some([
             a[0],
-            <A1 as DimBroadcast<B0>>::pick(a[1], b[0])?,
-            <A2 as DimBroadcast<B1>>::pick(a[2], b[1])?,
-            <A3 as DimBroadcast<B2>>::pick(a[3], b[2])?,
-            <A4 as DimBroadcast<B3>>::pick(a[4], b[3])?,
-            <A5 as DimBroadcast<B4>>::pick(a[5], b[4])?,
-            <A6 as DimBroadcast<B5>>::pick(a[6], b[5])?,
+            <A1 as BroadcastDim<
+                B0,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                1,
+            >>::pick(a[1], b[0])?,
+            <A2 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                2,
+            >>::pick(a[2], b[1])?,
+            <A3 as BroadcastDim<
+                B2,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                3,
+            >>::pick(a[3], b[2])?,
+            <A4 as BroadcastDim<
+                B3,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                4,
+            >>::pick(a[4], b[3])?,
+            <A5 as BroadcastDim<
+                B4,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                5,
+            >>::pick(a[5], b[4])?,
+            <A6 as BroadcastDim<
+                B5,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                6,
+            >>::pick(a[6], b[5])?,
         ])
     }
     #[inline]
@@ -6666,12 +8944,42 @@ where
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         A0::each(lhs, |a0| {
-            <A1 as DimBroadcast<B0>>::zip(a0, rhs, |a1, b1| {
-                <A2 as DimBroadcast<B1>>::zip(a1, b1, |a2, b2| {
-                    <A3 as DimBroadcast<B2>>::zip(a2, b2, |a3, b3| {
-                        <A4 as DimBroadcast<B3>>::zip(a3, b3, |a4, b4| {
-                            <A5 as DimBroadcast<B4>>::zip(a4, b4, |a5, b5| {
-                                <A6 as DimBroadcast<B5>>::zip(a5, b5, |a6, b6| f(a6, b6))
+            <A1 as BroadcastDim<
+                B0,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                1,
+            >>::zip(a0, rhs, |a1, b1| {
+                <A2 as BroadcastDim<
+                    B1,
+                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                    Shown<(B0, B1, B2, B3, B4, B5)>,
+                    2,
+                >>::zip(a1, b1, |a2, b2| {
+                    <A3 as BroadcastDim<
+                        B2,
+                        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                        Shown<(B0, B1, B2, B3, B4, B5)>,
+                        3,
+                    >>::zip(a2, b2, |a3, b3| {
+                        <A4 as BroadcastDim<
+                            B3,
+                            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                            Shown<(B0, B1, B2, B3, B4, B5)>,
+                            4,
+                        >>::zip(a3, b3, |a4, b4| {
+                            <A5 as BroadcastDim<
+                                B4,
+                                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                Shown<(B0, B1, B2, B3, B4, B5)>,
+                                5,
+                            >>::zip(a4, b4, |a5, b5| {
+                                <A6 as BroadcastDim<
+                                    B5,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5)>,
+                                    6,
+                                >>::zip(a5, b5, |a6, b6| f(a6, b6))
                             })
                         })
                     })
@@ -6687,14 +8995,44 @@ where
         mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         A0::each_pair_mut(out, lhs, |o0, a0| {
-            <A1 as DimBroadcast<B0>>::zip_into(o0, a0, rhs, |o1, a1, b1| {
-                <A2 as DimBroadcast<B1>>::zip_into(o1, a1, b1, |o2, a2, b2| {
-                    <A3 as DimBroadcast<B2>>::zip_into(o2, a2, b2, |o3, a3, b3| {
-                        <A4 as DimBroadcast<B3>>::zip_into(o3, a3, b3, |o4, a4, b4| {
-                            <A5 as DimBroadcast<B4>>::zip_into(o4, a4, b4, |o5, a5, b5| {
-                                <A6 as DimBroadcast<B5>>::zip_into(o5, a5, b5, |o6, a6, b6| {
-                                    f(o6, a6, b6)
-                                })
+            <A1 as BroadcastDim<
+                B0,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                1,
+            >>::zip_into(o0, a0, rhs, |o1, a1, b1| {
+                <A2 as BroadcastDim<
+                    B1,
+                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                    Shown<(B0, B1, B2, B3, B4, B5)>,
+                    2,
+                >>::zip_into(o1, a1, b1, |o2, a2, b2| {
+                    <A3 as BroadcastDim<
+                        B2,
+                        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                        Shown<(B0, B1, B2, B3, B4, B5)>,
+                        3,
+                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
+                        <A4 as BroadcastDim<
+                            B3,
+                            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                            Shown<(B0, B1, B2, B3, B4, B5)>,
+                            4,
+                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A5 as BroadcastDim<
+                                B4,
+                                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                Shown<(B0, B1, B2, B3, B4, B5)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A6 as BroadcastDim<
+                                    B5,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5)>,
+                                    6,
+                                >>::zip_into(
+                                    o5, a5, b5, |o6, a6, b6| f(o6, a6, b6)
+                                )
                             })
                         })
                     })
@@ -6765,24 +9103,94 @@ where
         >,
 {
     type Output = (
-        <A0 as DimBroadcast<B0>>::Out,
-        <A1 as DimBroadcast<B1>>::Out,
-        <A2 as DimBroadcast<B2>>::Out,
-        <A3 as DimBroadcast<B3>>::Out,
-        <A4 as DimBroadcast<B4>>::Out,
-        <A5 as DimBroadcast<B5>>::Out,
-        <A6 as DimBroadcast<B6>>::Out,
+        <A0 as BroadcastDim<
+            B0,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            0,
+        >>::Out,
+        <A1 as BroadcastDim<
+            B1,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            1,
+        >>::Out,
+        <A2 as BroadcastDim<
+            B2,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            2,
+        >>::Out,
+        <A3 as BroadcastDim<
+            B3,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            3,
+        >>::Out,
+        <A4 as BroadcastDim<
+            B4,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            4,
+        >>::Out,
+        <A5 as BroadcastDim<
+            B5,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            5,
+        >>::Out,
+        <A6 as BroadcastDim<
+            B6,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            6,
+        >>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 7]> {
         Some([
-            <A0 as DimBroadcast<B0>>::pick(a[0], b[0])?,
-            <A1 as DimBroadcast<B1>>::pick(a[1], b[1])?,
-            <A2 as DimBroadcast<B2>>::pick(a[2], b[2])?,
-            <A3 as DimBroadcast<B3>>::pick(a[3], b[3])?,
-            <A4 as DimBroadcast<B4>>::pick(a[4], b[4])?,
-            <A5 as DimBroadcast<B5>>::pick(a[5], b[5])?,
-            <A6 as DimBroadcast<B6>>::pick(a[6], b[6])?,
+            <A0 as BroadcastDim<
+                B0,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                0,
+            >>::pick(a[0], b[0])?,
+            <A1 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                1,
+            >>::pick(a[1], b[1])?,
+            <A2 as BroadcastDim<
+                B2,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                2,
+            >>::pick(a[2], b[2])?,
+            <A3 as BroadcastDim<
+                B3,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                3,
+            >>::pick(a[3], b[3])?,
+            <A4 as BroadcastDim<
+                B4,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                4,
+            >>::pick(a[4], b[4])?,
+            <A5 as BroadcastDim<
+                B5,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                5,
+            >>::pick(a[5], b[5])?,
+            <A6 as BroadcastDim<
+                B6,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                6,
+            >>::pick(a[6], b[6])?,
         ])
     }
     #[inline]
@@ -6791,13 +9199,48 @@ where
         rhs: &<(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
-        <A0 as DimBroadcast<B0>>::zip(lhs, rhs, |a0, b0| {
-            <A1 as DimBroadcast<B1>>::zip(a0, b0, |a1, b1| {
-                <A2 as DimBroadcast<B2>>::zip(a1, b1, |a2, b2| {
-                    <A3 as DimBroadcast<B3>>::zip(a2, b2, |a3, b3| {
-                        <A4 as DimBroadcast<B4>>::zip(a3, b3, |a4, b4| {
-                            <A5 as DimBroadcast<B5>>::zip(a4, b4, |a5, b5| {
-                                <A6 as DimBroadcast<B6>>::zip(a5, b5, |a6, b6| f(a6, b6))
+        <A0 as BroadcastDim<
+            B0,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            0,
+        >>::zip(lhs, rhs, |a0, b0| {
+            <A1 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                1,
+            >>::zip(a0, b0, |a1, b1| {
+                <A2 as BroadcastDim<
+                    B2,
+                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                    2,
+                >>::zip(a1, b1, |a2, b2| {
+                    <A3 as BroadcastDim<
+                        B3,
+                        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                        3,
+                    >>::zip(a2, b2, |a3, b3| {
+                        <A4 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                            4,
+                        >>::zip(a3, b3, |a4, b4| {
+                            <A5 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                5,
+                            >>::zip(a4, b4, |a5, b5| {
+                                <A6 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                    6,
+                                >>::zip(a5, b5, |a6, b6| f(a6, b6))
                             })
                         })
                     })
@@ -6812,15 +9255,50 @@ where
         rhs: &'a <(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
         mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
-        <A0 as DimBroadcast<B0>>::zip_into(out, lhs, rhs, |o0, a0, b0| {
-            <A1 as DimBroadcast<B1>>::zip_into(o0, a0, b0, |o1, a1, b1| {
-                <A2 as DimBroadcast<B2>>::zip_into(o1, a1, b1, |o2, a2, b2| {
-                    <A3 as DimBroadcast<B3>>::zip_into(o2, a2, b2, |o3, a3, b3| {
-                        <A4 as DimBroadcast<B4>>::zip_into(o3, a3, b3, |o4, a4, b4| {
-                            <A5 as DimBroadcast<B5>>::zip_into(o4, a4, b4, |o5, a5, b5| {
-                                <A6 as DimBroadcast<B6>>::zip_into(o5, a5, b5, |o6, a6, b6| {
-                                    f(o6, a6, b6)
-                                })
+        <A0 as BroadcastDim<
+            B0,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            0,
+        >>::zip_into(out, lhs, rhs, |o0, a0, b0| {
+            <A1 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                1,
+            >>::zip_into(o0, a0, b0, |o1, a1, b1| {
+                <A2 as BroadcastDim<
+                    B2,
+                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                    2,
+                >>::zip_into(o1, a1, b1, |o2, a2, b2| {
+                    <A3 as BroadcastDim<
+                        B3,
+                        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                        3,
+                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
+                        <A4 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                            4,
+                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A5 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A6 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                    6,
+                                >>::zip_into(
+                                    o5, a5, b5, |o6, a6, b6| f(o6, a6, b6)
+                                )
                             })
                         })
                     })
@@ -6893,25 +9371,95 @@ where
 {
     type Output = (
         B0,
-        <A0 as DimBroadcast<B1>>::Out,
-        <A1 as DimBroadcast<B2>>::Out,
-        <A2 as DimBroadcast<B3>>::Out,
-        <A3 as DimBroadcast<B4>>::Out,
-        <A4 as DimBroadcast<B5>>::Out,
-        <A5 as DimBroadcast<B6>>::Out,
-        <A6 as DimBroadcast<B7>>::Out,
+        <A0 as BroadcastDim<
+            B1,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            1,
+        >>::Out,
+        <A1 as BroadcastDim<
+            B2,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            2,
+        >>::Out,
+        <A2 as BroadcastDim<
+            B3,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            3,
+        >>::Out,
+        <A3 as BroadcastDim<
+            B4,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            4,
+        >>::Out,
+        <A4 as BroadcastDim<
+            B5,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            5,
+        >>::Out,
+        <A5 as BroadcastDim<
+            B6,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            6,
+        >>::Out,
+        <A6 as BroadcastDim<
+            B7,
+            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            7,
+        >>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
         Some([
             b[0],
-            <A0 as DimBroadcast<B1>>::pick(a[0], b[1])?,
-            <A1 as DimBroadcast<B2>>::pick(a[1], b[2])?,
-            <A2 as DimBroadcast<B3>>::pick(a[2], b[3])?,
-            <A3 as DimBroadcast<B4>>::pick(a[3], b[4])?,
-            <A4 as DimBroadcast<B5>>::pick(a[4], b[5])?,
-            <A5 as DimBroadcast<B6>>::pick(a[5], b[6])?,
-            <A6 as DimBroadcast<B7>>::pick(a[6], b[7])?,
+            <A0 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                1,
+            >>::pick(a[0], b[1])?,
+            <A1 as BroadcastDim<
+                B2,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                2,
+            >>::pick(a[1], b[2])?,
+            <A2 as BroadcastDim<
+                B3,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                3,
+            >>::pick(a[2], b[3])?,
+            <A3 as BroadcastDim<
+                B4,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                4,
+            >>::pick(a[3], b[4])?,
+            <A4 as BroadcastDim<
+                B5,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                5,
+            >>::pick(a[4], b[5])?,
+            <A5 as BroadcastDim<
+                B6,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                6,
+            >>::pick(a[5], b[6])?,
+            <A6 as BroadcastDim<
+                B7,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                7,
+            >>::pick(a[6], b[7])?,
         ])
     }
     #[inline]
@@ -6921,13 +9469,50 @@ where
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         B0::each(rhs, |b0| {
-            <A0 as DimBroadcast<B1>>::zip(lhs, b0, |a1, b1| {
-                <A1 as DimBroadcast<B2>>::zip(a1, b1, |a2, b2| {
-                    <A2 as DimBroadcast<B3>>::zip(a2, b2, |a3, b3| {
-                        <A3 as DimBroadcast<B4>>::zip(a3, b3, |a4, b4| {
-                            <A4 as DimBroadcast<B5>>::zip(a4, b4, |a5, b5| {
-                                <A5 as DimBroadcast<B6>>::zip(a5, b5, |a6, b6| {
-                                    <A6 as DimBroadcast<B7>>::zip(a6, b6, |a7, b7| f(a7, b7))
+            <A0 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                1,
+            >>::zip(lhs, b0, |a1, b1| {
+                <A1 as BroadcastDim<
+                    B2,
+                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                    2,
+                >>::zip(a1, b1, |a2, b2| {
+                    <A2 as BroadcastDim<
+                        B3,
+                        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                        3,
+                    >>::zip(a2, b2, |a3, b3| {
+                        <A3 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                            4,
+                        >>::zip(a3, b3, |a4, b4| {
+                            <A4 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                5,
+                            >>::zip(a4, b4, |a5, b5| {
+                                <A5 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                    6,
+                                >>::zip(a5, b5, |a6, b6| {
+                                    <A6 as BroadcastDim<
+                                        B7,
+                                        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                        7,
+                                    >>::zip(a6, b6, |a7, b7| {
+                                        f(a7, b7)
+                                    })
                                 })
                             })
                         })
@@ -6944,16 +9529,56 @@ where
         mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         B0::each_pair_mut(out, rhs, |o0, b0| {
-            <A0 as DimBroadcast<B1>>::zip_into(o0, lhs, b0, |o1, a1, b1| {
-                <A1 as DimBroadcast<B2>>::zip_into(o1, a1, b1, |o2, a2, b2| {
-                    <A2 as DimBroadcast<B3>>::zip_into(o2, a2, b2, |o3, a3, b3| {
-                        <A3 as DimBroadcast<B4>>::zip_into(o3, a3, b3, |o4, a4, b4| {
-                            <A4 as DimBroadcast<B5>>::zip_into(o4, a4, b4, |o5, a5, b5| {
-                                <A5 as DimBroadcast<B6>>::zip_into(o5, a5, b5, |o6, a6, b6| {
-                                    <A6 as DimBroadcast<B7>>::zip_into(o6, a6, b6, |o7, a7, b7| {
-                                        f(o7, a7, b7)
-                                    })
-                                })
+            <A0 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                1,
+            >>::zip_into(o0, lhs, b0, |o1, a1, b1| {
+                <A1 as BroadcastDim<
+                    B2,
+                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                    2,
+                >>::zip_into(o1, a1, b1, |o2, a2, b2| {
+                    <A2 as BroadcastDim<
+                        B3,
+                        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                        3,
+                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
+                        <A3 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                            4,
+                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A4 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A5 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                    6,
+                                >>::zip_into(
+                                    o5,
+                                    a5,
+                                    b5,
+                                    |o6, a6, b6| {
+                                        <A6 as BroadcastDim<
+                                            B7,
+                                            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
+                                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                            7,
+                                        >>::zip_into(
+                                            o6, a6, b6, |o7, a7, b7| f(o7, a7, b7)
+                                        )
+                                    },
+                                )
                             })
                         })
                     })
@@ -7019,19 +9644,35 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, A7: Dim, B0:
 where
     A7: BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>, Shown<(B0,)>, 7>,
 {
-    type Output = (A0, A1, A2, A3, A4, A5, A6, <A7 as DimBroadcast<B0>>::Out);
+    type Output = (
+        A0,
+        A1,
+        A2,
+        A3,
+        A4,
+        A5,
+        A6,
+        <A7 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>, Shown<(B0,)>, 7>>::Out,
+    );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
-        Some([
-            a[0],
-            a[1],
-            a[2],
-            a[3],
-            a[4],
-            a[5],
-            a[6],
-            <A7 as DimBroadcast<B0>>::pick(a[7], b[0])?,
-        ])
+        Some(
+            [
+                a[0],
+                a[1],
+                a[2],
+                a[3],
+                a[4],
+                a[5],
+                a[6],
+                <A7 as BroadcastDim<
+                    B0,
+                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                    Shown<(B0,)>,
+                    7,
+                >>::pick(a[7], b[0])?,
+            ],
+        )
     }
     #[inline]
     fn zip_arrays<X, Y, Z>(
@@ -7046,7 +9687,14 @@ where
                         A4::each(a3, |a4| {
                             A5::each(a4, |a5| {
                                 A6::each(a5, |a6| {
-                                    <A7 as DimBroadcast<B0>>::zip(a6, rhs, |a7, b7| f(a7, b7))
+                                    <A7 as BroadcastDim<
+                                        B0,
+                                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                        Shown<(B0,)>,
+                                        7,
+                                    >>::zip(
+                                        a6, rhs, |a7, b7| f(a7, b7)
+                                    )
                                 })
                             })
                         })
@@ -7069,9 +9717,14 @@ where
                         A4::each_pair_mut(o3, a3, |o4, a4| {
                             A5::each_pair_mut(o4, a4, |o5, a5| {
                                 A6::each_pair_mut(o5, a5, |o6, a6| {
-                                    <A7 as DimBroadcast<B0>>::zip_into(o6, a6, rhs, |o7, a7, b7| {
-                                        f(o7, a7, b7)
-                                    })
+                                    <A7 as BroadcastDim<
+                                        B0,
+                                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                        Shown<(B0,)>,
+                                        7,
+                                    >>::zip_into(
+                                        o6, a6, rhs, |o7, a7, b7| f(o7, a7, b7)
+                                    )
                                 })
                             })
                         })
@@ -7095,8 +9748,8 @@ where
         A3,
         A4,
         A5,
-        <A6 as DimBroadcast<B0>>::Out,
-        <A7 as DimBroadcast<B1>>::Out,
+        <A6 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>, Shown<(B0, B1)>, 6>>::Out,
+        <A7 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>, Shown<(B0, B1)>, 7>>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
@@ -7107,8 +9760,18 @@ where
             a[3],
             a[4],
             a[5],
-            <A6 as DimBroadcast<B0>>::pick(a[6], b[0])?,
-            <A7 as DimBroadcast<B1>>::pick(a[7], b[1])?,
+            <A6 as BroadcastDim<
+                B0,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1)>,
+                6,
+            >>::pick(a[6], b[0])?,
+            <A7 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1)>,
+                7,
+            >>::pick(a[7], b[1])?,
         ])
     }
     #[inline]
@@ -7123,8 +9786,20 @@ where
                     A3::each(a2, |a3| {
                         A4::each(a3, |a4| {
                             A5::each(a4, |a5| {
-                                <A6 as DimBroadcast<B0>>::zip(a5, rhs, |a6, b6| {
-                                    <A7 as DimBroadcast<B1>>::zip(a6, b6, |a7, b7| f(a7, b7))
+                                <A6 as BroadcastDim<
+                                    B0,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                    Shown<(B0, B1)>,
+                                    6,
+                                >>::zip(a5, rhs, |a6, b6| {
+                                    <A7 as BroadcastDim<
+                                        B1,
+                                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                        Shown<(B0, B1)>,
+                                        7,
+                                    >>::zip(a6, b6, |a7, b7| {
+                                        f(a7, b7)
+                                    })
                                 })
                             })
                         })
@@ -7146,11 +9821,26 @@ where
                     A3::each_pair_mut(o2, a2, |o3, a3| {
                         A4::each_pair_mut(o3, a3, |o4, a4| {
                             A5::each_pair_mut(o4, a4, |o5, a5| {
-                                <A6 as DimBroadcast<B0>>::zip_into(o5, a5, rhs, |o6, a6, b6| {
-                                    <A7 as DimBroadcast<B1>>::zip_into(o6, a6, b6, |o7, a7, b7| {
-                                        f(o7, a7, b7)
-                                    })
-                                })
+                                <A6 as BroadcastDim<
+                                    B0,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                    Shown<(B0, B1)>,
+                                    6,
+                                >>::zip_into(
+                                    o5,
+                                    a5,
+                                    rhs,
+                                    |o6, a6, b6| {
+                                        <A7 as BroadcastDim<
+                                            B1,
+                                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                            Shown<(B0, B1)>,
+                                            7,
+                                        >>::zip_into(
+                                            o6, a6, b6, |o7, a7, b7| f(o7, a7, b7)
+                                        )
+                                    },
+                                )
                             })
                         })
                     })
@@ -7178,16 +9868,32 @@ where
     A6: BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>, Shown<(B0, B1, B2)>, 6>,
     A7: BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>, Shown<(B0, B1, B2)>, 7>,
 {
-    type Output = (
-        A0,
-        A1,
-        A2,
-        A3,
-        A4,
-        <A5 as DimBroadcast<B0>>::Out,
-        <A6 as DimBroadcast<B1>>::Out,
-        <A7 as DimBroadcast<B2>>::Out,
-    );
+    type Output =
+        (
+            A0,
+            A1,
+            A2,
+            A3,
+            A4,
+            <A5 as BroadcastDim<
+                B0,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2)>,
+                5,
+            >>::Out,
+            <A6 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2)>,
+                6,
+            >>::Out,
+            <A7 as BroadcastDim<
+                B2,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2)>,
+                7,
+            >>::Out,
+        );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
         Some([
@@ -7196,9 +9902,24 @@ where
             a[2],
             a[3],
             a[4],
-            <A5 as DimBroadcast<B0>>::pick(a[5], b[0])?,
-            <A6 as DimBroadcast<B1>>::pick(a[6], b[1])?,
-            <A7 as DimBroadcast<B2>>::pick(a[7], b[2])?,
+            <A5 as BroadcastDim<
+                B0,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2)>,
+                5,
+            >>::pick(a[5], b[0])?,
+            <A6 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2)>,
+                6,
+            >>::pick(a[6], b[1])?,
+            <A7 as BroadcastDim<
+                B2,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2)>,
+                7,
+            >>::pick(a[7], b[2])?,
         ])
     }
     #[inline]
@@ -7212,9 +9933,26 @@ where
                 A2::each(a1, |a2| {
                     A3::each(a2, |a3| {
                         A4::each(a3, |a4| {
-                            <A5 as DimBroadcast<B0>>::zip(a4, rhs, |a5, b5| {
-                                <A6 as DimBroadcast<B1>>::zip(a5, b5, |a6, b6| {
-                                    <A7 as DimBroadcast<B2>>::zip(a6, b6, |a7, b7| f(a7, b7))
+                            <A5 as BroadcastDim<
+                                B0,
+                                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                Shown<(B0, B1, B2)>,
+                                5,
+                            >>::zip(a4, rhs, |a5, b5| {
+                                <A6 as BroadcastDim<
+                                    B1,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                    Shown<(B0, B1, B2)>,
+                                    6,
+                                >>::zip(a5, b5, |a6, b6| {
+                                    <A7 as BroadcastDim<
+                                        B2,
+                                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                        Shown<(B0, B1, B2)>,
+                                        7,
+                                    >>::zip(a6, b6, |a7, b7| {
+                                        f(a7, b7)
+                                    })
                                 })
                             })
                         })
@@ -7235,12 +9973,32 @@ where
                 A2::each_pair_mut(o1, a1, |o2, a2| {
                     A3::each_pair_mut(o2, a2, |o3, a3| {
                         A4::each_pair_mut(o3, a3, |o4, a4| {
-                            <A5 as DimBroadcast<B0>>::zip_into(o4, a4, rhs, |o5, a5, b5| {
-                                <A6 as DimBroadcast<B1>>::zip_into(o5, a5, b5, |o6, a6, b6| {
-                                    <A7 as DimBroadcast<B2>>::zip_into(o6, a6, b6, |o7, a7, b7| {
-                                        f(o7, a7, b7)
-                                    })
-                                })
+                            <A5 as BroadcastDim<
+                                B0,
+                                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                Shown<(B0, B1, B2)>,
+                                5,
+                            >>::zip_into(o4, a4, rhs, |o5, a5, b5| {
+                                <A6 as BroadcastDim<
+                                    B1,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                    Shown<(B0, B1, B2)>,
+                                    6,
+                                >>::zip_into(
+                                    o5,
+                                    a5,
+                                    b5,
+                                    |o6, a6, b6| {
+                                        <A7 as BroadcastDim<
+                                            B2,
+                                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                            Shown<(B0, B1, B2)>,
+                                            7,
+                                        >>::zip_into(
+                                            o6, a6, b6, |o7, a7, b7| f(o7, a7, b7)
+                                        )
+                                    },
+                                )
                             })
                         })
                     })
@@ -7275,10 +10033,30 @@ where
         A1,
         A2,
         A3,
-        <A4 as DimBroadcast<B0>>::Out,
-        <A5 as DimBroadcast<B1>>::Out,
-        <A6 as DimBroadcast<B2>>::Out,
-        <A7 as DimBroadcast<B3>>::Out,
+        <A4 as BroadcastDim<
+            B0,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3)>,
+            4,
+        >>::Out,
+        <A5 as BroadcastDim<
+            B1,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3)>,
+            5,
+        >>::Out,
+        <A6 as BroadcastDim<
+            B2,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3)>,
+            6,
+        >>::Out,
+        <A7 as BroadcastDim<
+            B3,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3)>,
+            7,
+        >>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
@@ -7287,10 +10065,30 @@ where
             a[1],
             a[2],
             a[3],
-            <A4 as DimBroadcast<B0>>::pick(a[4], b[0])?,
-            <A5 as DimBroadcast<B1>>::pick(a[5], b[1])?,
-            <A6 as DimBroadcast<B2>>::pick(a[6], b[2])?,
-            <A7 as DimBroadcast<B3>>::pick(a[7], b[3])?,
+            <A4 as BroadcastDim<
+                B0,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3)>,
+                4,
+            >>::pick(a[4], b[0])?,
+            <A5 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3)>,
+                5,
+            >>::pick(a[5], b[1])?,
+            <A6 as BroadcastDim<
+                B2,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3)>,
+                6,
+            >>::pick(a[6], b[2])?,
+            <A7 as BroadcastDim<
+                B3,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3)>,
+                7,
+            >>::pick(a[7], b[3])?,
         ])
     }
     #[inline]
@@ -7303,10 +10101,32 @@ where
             A1::each(a0, |a1| {
                 A2::each(a1, |a2| {
                     A3::each(a2, |a3| {
-                        <A4 as DimBroadcast<B0>>::zip(a3, rhs, |a4, b4| {
-                            <A5 as DimBroadcast<B1>>::zip(a4, b4, |a5, b5| {
-                                <A6 as DimBroadcast<B2>>::zip(a5, b5, |a6, b6| {
-                                    <A7 as DimBroadcast<B3>>::zip(a6, b6, |a7, b7| f(a7, b7))
+                        <A4 as BroadcastDim<
+                            B0,
+                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                            Shown<(B0, B1, B2, B3)>,
+                            4,
+                        >>::zip(a3, rhs, |a4, b4| {
+                            <A5 as BroadcastDim<
+                                B1,
+                                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                Shown<(B0, B1, B2, B3)>,
+                                5,
+                            >>::zip(a4, b4, |a5, b5| {
+                                <A6 as BroadcastDim<
+                                    B2,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                    Shown<(B0, B1, B2, B3)>,
+                                    6,
+                                >>::zip(a5, b5, |a6, b6| {
+                                    <A7 as BroadcastDim<
+                                        B3,
+                                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                        Shown<(B0, B1, B2, B3)>,
+                                        7,
+                                    >>::zip(a6, b6, |a7, b7| {
+                                        f(a7, b7)
+                                    })
                                 })
                             })
                         })
@@ -7326,13 +10146,38 @@ where
             A1::each_pair_mut(o0, a0, |o1, a1| {
                 A2::each_pair_mut(o1, a1, |o2, a2| {
                     A3::each_pair_mut(o2, a2, |o3, a3| {
-                        <A4 as DimBroadcast<B0>>::zip_into(o3, a3, rhs, |o4, a4, b4| {
-                            <A5 as DimBroadcast<B1>>::zip_into(o4, a4, b4, |o5, a5, b5| {
-                                <A6 as DimBroadcast<B2>>::zip_into(o5, a5, b5, |o6, a6, b6| {
-                                    <A7 as DimBroadcast<B3>>::zip_into(o6, a6, b6, |o7, a7, b7| {
-                                        f(o7, a7, b7)
-                                    })
-                                })
+                        <A4 as BroadcastDim<
+                            B0,
+                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                            Shown<(B0, B1, B2, B3)>,
+                            4,
+                        >>::zip_into(o3, a3, rhs, |o4, a4, b4| {
+                            <A5 as BroadcastDim<
+                                B1,
+                                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                Shown<(B0, B1, B2, B3)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A6 as BroadcastDim<
+                                    B2,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                    Shown<(B0, B1, B2, B3)>,
+                                    6,
+                                >>::zip_into(
+                                    o5,
+                                    a5,
+                                    b5,
+                                    |o6, a6, b6| {
+                                        <A7 as BroadcastDim<
+                                            B3,
+                                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                            Shown<(B0, B1, B2, B3)>,
+                                            7,
+                                        >>::zip_into(
+                                            o6, a6, b6, |o7, a7, b7| f(o7, a7, b7)
+                                        )
+                                    },
+                                )
                             })
                         })
                     })
@@ -7368,11 +10213,36 @@ where
         A0,
         A1,
         A2,
-        <A3 as DimBroadcast<B0>>::Out,
-        <A4 as DimBroadcast<B1>>::Out,
-        <A5 as DimBroadcast<B2>>::Out,
-        <A6 as DimBroadcast<B3>>::Out,
-        <A7 as DimBroadcast<B4>>::Out,
+        <A3 as BroadcastDim<
+            B0,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4)>,
+            3,
+        >>::Out,
+        <A4 as BroadcastDim<
+            B1,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4)>,
+            4,
+        >>::Out,
+        <A5 as BroadcastDim<
+            B2,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4)>,
+            5,
+        >>::Out,
+        <A6 as BroadcastDim<
+            B3,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4)>,
+            6,
+        >>::Out,
+        <A7 as BroadcastDim<
+            B4,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4)>,
+            7,
+        >>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
@@ -7380,11 +10250,36 @@ where
             a[0],
             a[1],
             a[2],
-            <A3 as DimBroadcast<B0>>::pick(a[3], b[0])?,
-            <A4 as DimBroadcast<B1>>::pick(a[4], b[1])?,
-            <A5 as DimBroadcast<B2>>::pick(a[5], b[2])?,
-            <A6 as DimBroadcast<B3>>::pick(a[6], b[3])?,
-            <A7 as DimBroadcast<B4>>::pick(a[7], b[4])?,
+            <A3 as BroadcastDim<
+                B0,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                3,
+            >>::pick(a[3], b[0])?,
+            <A4 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                4,
+            >>::pick(a[4], b[1])?,
+            <A5 as BroadcastDim<
+                B2,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                5,
+            >>::pick(a[5], b[2])?,
+            <A6 as BroadcastDim<
+                B3,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                6,
+            >>::pick(a[6], b[3])?,
+            <A7 as BroadcastDim<
+                B4,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4)>,
+                7,
+            >>::pick(a[7], b[4])?,
         ])
     }
     #[inline]
@@ -7396,11 +10291,38 @@ where
         A0::each(lhs, |a0| {
             A1::each(a0, |a1| {
                 A2::each(a1, |a2| {
-                    <A3 as DimBroadcast<B0>>::zip(a2, rhs, |a3, b3| {
-                        <A4 as DimBroadcast<B1>>::zip(a3, b3, |a4, b4| {
-                            <A5 as DimBroadcast<B2>>::zip(a4, b4, |a5, b5| {
-                                <A6 as DimBroadcast<B3>>::zip(a5, b5, |a6, b6| {
-                                    <A7 as DimBroadcast<B4>>::zip(a6, b6, |a7, b7| f(a7, b7))
+                    <A3 as BroadcastDim<
+                        B0,
+                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                        Shown<(B0, B1, B2, B3, B4)>,
+                        3,
+                    >>::zip(a2, rhs, |a3, b3| {
+                        <A4 as BroadcastDim<
+                            B1,
+                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                            Shown<(B0, B1, B2, B3, B4)>,
+                            4,
+                        >>::zip(a3, b3, |a4, b4| {
+                            <A5 as BroadcastDim<
+                                B2,
+                                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                Shown<(B0, B1, B2, B3, B4)>,
+                                5,
+                            >>::zip(a4, b4, |a5, b5| {
+                                <A6 as BroadcastDim<
+                                    B3,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                    Shown<(B0, B1, B2, B3, B4)>,
+                                    6,
+                                >>::zip(a5, b5, |a6, b6| {
+                                    <A7 as BroadcastDim<
+                                        B4,
+                                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                        Shown<(B0, B1, B2, B3, B4)>,
+                                        7,
+                                    >>::zip(a6, b6, |a7, b7| {
+                                        f(a7, b7)
+                                    })
                                 })
                             })
                         })
@@ -7419,14 +10341,44 @@ where
         A0::each_pair_mut(out, lhs, |o0, a0| {
             A1::each_pair_mut(o0, a0, |o1, a1| {
                 A2::each_pair_mut(o1, a1, |o2, a2| {
-                    <A3 as DimBroadcast<B0>>::zip_into(o2, a2, rhs, |o3, a3, b3| {
-                        <A4 as DimBroadcast<B1>>::zip_into(o3, a3, b3, |o4, a4, b4| {
-                            <A5 as DimBroadcast<B2>>::zip_into(o4, a4, b4, |o5, a5, b5| {
-                                <A6 as DimBroadcast<B3>>::zip_into(o5, a5, b5, |o6, a6, b6| {
-                                    <A7 as DimBroadcast<B4>>::zip_into(o6, a6, b6, |o7, a7, b7| {
-                                        f(o7, a7, b7)
-                                    })
-                                })
+                    <A3 as BroadcastDim<
+                        B0,
+                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                        Shown<(B0, B1, B2, B3, B4)>,
+                        3,
+                    >>::zip_into(o2, a2, rhs, |o3, a3, b3| {
+                        <A4 as BroadcastDim<
+                            B1,
+                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                            Shown<(B0, B1, B2, B3, B4)>,
+                            4,
+                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A5 as BroadcastDim<
+                                B2,
+                                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                Shown<(B0, B1, B2, B3, B4)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A6 as BroadcastDim<
+                                    B3,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                    Shown<(B0, B1, B2, B3, B4)>,
+                                    6,
+                                >>::zip_into(
+                                    o5,
+                                    a5,
+                                    b5,
+                                    |o6, a6, b6| {
+                                        <A7 as BroadcastDim<
+                                            B4,
+                                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                            Shown<(B0, B1, B2, B3, B4)>,
+                                            7,
+                                        >>::zip_into(
+                                            o6, a6, b6, |o7, a7, b7| f(o7, a7, b7)
+                                        )
+                                    },
+                                )
                             })
                         })
                     })
@@ -7493,24 +10445,84 @@ where
     type Output = (
         A0,
         A1,
-        <A2 as DimBroadcast<B0>>::Out,
-        <A3 as DimBroadcast<B1>>::Out,
-        <A4 as DimBroadcast<B2>>::Out,
-        <A5 as DimBroadcast<B3>>::Out,
-        <A6 as DimBroadcast<B4>>::Out,
-        <A7 as DimBroadcast<B5>>::Out,
+        <A2 as BroadcastDim<
+            B0,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            2,
+        >>::Out,
+        <A3 as BroadcastDim<
+            B1,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            3,
+        >>::Out,
+        <A4 as BroadcastDim<
+            B2,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            4,
+        >>::Out,
+        <A5 as BroadcastDim<
+            B3,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            5,
+        >>::Out,
+        <A6 as BroadcastDim<
+            B4,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            6,
+        >>::Out,
+        <A7 as BroadcastDim<
+            B5,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5)>,
+            7,
+        >>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
         Some([
             a[0],
             a[1],
-            <A2 as DimBroadcast<B0>>::pick(a[2], b[0])?,
-            <A3 as DimBroadcast<B1>>::pick(a[3], b[1])?,
-            <A4 as DimBroadcast<B2>>::pick(a[4], b[2])?,
-            <A5 as DimBroadcast<B3>>::pick(a[5], b[3])?,
-            <A6 as DimBroadcast<B4>>::pick(a[6], b[4])?,
-            <A7 as DimBroadcast<B5>>::pick(a[7], b[5])?,
+            <A2 as BroadcastDim<
+                B0,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                2,
+            >>::pick(a[2], b[0])?,
+            <A3 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                3,
+            >>::pick(a[3], b[1])?,
+            <A4 as BroadcastDim<
+                B2,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                4,
+            >>::pick(a[4], b[2])?,
+            <A5 as BroadcastDim<
+                B3,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                5,
+            >>::pick(a[5], b[3])?,
+            <A6 as BroadcastDim<
+                B4,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                6,
+            >>::pick(a[6], b[4])?,
+            <A7 as BroadcastDim<
+                B5,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5)>,
+                7,
+            >>::pick(a[7], b[5])?,
         ])
     }
     #[inline]
@@ -7521,12 +10533,44 @@ where
     ) -> <Self::Output as Shape>::Array<Z> {
         A0::each(lhs, |a0| {
             A1::each(a0, |a1| {
-                <A2 as DimBroadcast<B0>>::zip(a1, rhs, |a2, b2| {
-                    <A3 as DimBroadcast<B1>>::zip(a2, b2, |a3, b3| {
-                        <A4 as DimBroadcast<B2>>::zip(a3, b3, |a4, b4| {
-                            <A5 as DimBroadcast<B3>>::zip(a4, b4, |a5, b5| {
-                                <A6 as DimBroadcast<B4>>::zip(a5, b5, |a6, b6| {
-                                    <A7 as DimBroadcast<B5>>::zip(a6, b6, |a7, b7| f(a7, b7))
+                <A2 as BroadcastDim<
+                    B0,
+                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                    Shown<(B0, B1, B2, B3, B4, B5)>,
+                    2,
+                >>::zip(a1, rhs, |a2, b2| {
+                    <A3 as BroadcastDim<
+                        B1,
+                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                        Shown<(B0, B1, B2, B3, B4, B5)>,
+                        3,
+                    >>::zip(a2, b2, |a3, b3| {
+                        <A4 as BroadcastDim<
+                            B2,
+                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                            Shown<(B0, B1, B2, B3, B4, B5)>,
+                            4,
+                        >>::zip(a3, b3, |a4, b4| {
+                            <A5 as BroadcastDim<
+                                B3,
+                                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                Shown<(B0, B1, B2, B3, B4, B5)>,
+                                5,
+                            >>::zip(a4, b4, |a5, b5| {
+                                <A6 as BroadcastDim<
+                                    B4,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5)>,
+                                    6,
+                                >>::zip(a5, b5, |a6, b6| {
+                                    <A7 as BroadcastDim<
+                                        B5,
+                                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                        Shown<(B0, B1, B2, B3, B4, B5)>,
+                                        7,
+                                    >>::zip(a6, b6, |a7, b7| {
+                                        f(a7, b7)
+                                    })
                                 })
                             })
                         })
@@ -7544,15 +10588,50 @@ where
     ) {
         A0::each_pair_mut(out, lhs, |o0, a0| {
             A1::each_pair_mut(o0, a0, |o1, a1| {
-                <A2 as DimBroadcast<B0>>::zip_into(o1, a1, rhs, |o2, a2, b2| {
-                    <A3 as DimBroadcast<B1>>::zip_into(o2, a2, b2, |o3, a3, b3| {
-                        <A4 as DimBroadcast<B2>>::zip_into(o3, a3, b3, |o4, a4, b4| {
-                            <A5 as DimBroadcast<B3>>::zip_into(o4, a4, b4, |o5, a5, b5| {
-                                <A6 as DimBroadcast<B4>>::zip_into(o5, a5, b5, |o6, a6, b6| {
-                                    <A7 as DimBroadcast<B5>>::zip_into(o6, a6, b6, |o7, a7, b7| {
-                                        f(o7, a7, b7)
-                                    })
-                                })
+                <A2 as BroadcastDim<
+                    B0,
+                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                    Shown<(B0, B1, B2, B3, B4, B5)>,
+                    2,
+                >>::zip_into(o1, a1, rhs, |o2, a2, b2| {
+                    <A3 as BroadcastDim<
+                        B1,
+                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                        Shown<(B0, B1, B2, B3, B4, B5)>,
+                        3,
+                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
+                        <A4 as BroadcastDim<
+                            B2,
+                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                            Shown<(B0, B1, B2, B3, B4, B5)>,
+                            4,
+                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A5 as BroadcastDim<
+                                B3,
+                                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                Shown<(B0, B1, B2, B3, B4, B5)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A6 as BroadcastDim<
+                                    B4,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5)>,
+                                    6,
+                                >>::zip_into(
+                                    o5,
+                                    a5,
+                                    b5,
+                                    |o6, a6, b6| {
+                                        <A7 as BroadcastDim<
+                                            B5,
+                                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                            Shown<(B0, B1, B2, B3, B4, B5)>,
+                                            7,
+                                        >>::zip_into(
+                                            o6, a6, b6, |o7, a7, b7| f(o7, a7, b7)
+                                        )
+                                    },
+                                )
                             })
                         })
                     })
@@ -7625,25 +10704,95 @@ where
 {
     type Output = (
         A0,
-        <A1 as DimBroadcast<B0>>::Out,
-        <A2 as DimBroadcast<B1>>::Out,
-        <A3 as DimBroadcast<B2>>::Out,
-        <A4 as DimBroadcast<B3>>::Out,
-        <A5 as DimBroadcast<B4>>::Out,
-        <A6 as DimBroadcast<B5>>::Out,
-        <A7 as DimBroadcast<B6>>::Out,
+        <A1 as BroadcastDim<
+            B0,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            1,
+        >>::Out,
+        <A2 as BroadcastDim<
+            B1,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            2,
+        >>::Out,
+        <A3 as BroadcastDim<
+            B2,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            3,
+        >>::Out,
+        <A4 as BroadcastDim<
+            B3,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            4,
+        >>::Out,
+        <A5 as BroadcastDim<
+            B4,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            5,
+        >>::Out,
+        <A6 as BroadcastDim<
+            B5,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            6,
+        >>::Out,
+        <A7 as BroadcastDim<
+            B6,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+            7,
+        >>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
         Some([
             a[0],
-            <A1 as DimBroadcast<B0>>::pick(a[1], b[0])?,
-            <A2 as DimBroadcast<B1>>::pick(a[2], b[1])?,
-            <A3 as DimBroadcast<B2>>::pick(a[3], b[2])?,
-            <A4 as DimBroadcast<B3>>::pick(a[4], b[3])?,
-            <A5 as DimBroadcast<B4>>::pick(a[5], b[4])?,
-            <A6 as DimBroadcast<B5>>::pick(a[6], b[5])?,
-            <A7 as DimBroadcast<B6>>::pick(a[7], b[6])?,
+            <A1 as BroadcastDim<
+                B0,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                1,
+            >>::pick(a[1], b[0])?,
+            <A2 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                2,
+            >>::pick(a[2], b[1])?,
+            <A3 as BroadcastDim<
+                B2,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                3,
+            >>::pick(a[3], b[2])?,
+            <A4 as BroadcastDim<
+                B3,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                4,
+            >>::pick(a[4], b[3])?,
+            <A5 as BroadcastDim<
+                B4,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                5,
+            >>::pick(a[5], b[4])?,
+            <A6 as BroadcastDim<
+                B5,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                6,
+            >>::pick(a[6], b[5])?,
+            <A7 as BroadcastDim<
+                B6,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                7,
+            >>::pick(a[7], b[6])?,
         ])
     }
     #[inline]
@@ -7653,13 +10802,50 @@ where
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         A0::each(lhs, |a0| {
-            <A1 as DimBroadcast<B0>>::zip(a0, rhs, |a1, b1| {
-                <A2 as DimBroadcast<B1>>::zip(a1, b1, |a2, b2| {
-                    <A3 as DimBroadcast<B2>>::zip(a2, b2, |a3, b3| {
-                        <A4 as DimBroadcast<B3>>::zip(a3, b3, |a4, b4| {
-                            <A5 as DimBroadcast<B4>>::zip(a4, b4, |a5, b5| {
-                                <A6 as DimBroadcast<B5>>::zip(a5, b5, |a6, b6| {
-                                    <A7 as DimBroadcast<B6>>::zip(a6, b6, |a7, b7| f(a7, b7))
+            <A1 as BroadcastDim<
+                B0,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                1,
+            >>::zip(a0, rhs, |a1, b1| {
+                <A2 as BroadcastDim<
+                    B1,
+                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                    2,
+                >>::zip(a1, b1, |a2, b2| {
+                    <A3 as BroadcastDim<
+                        B2,
+                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                        3,
+                    >>::zip(a2, b2, |a3, b3| {
+                        <A4 as BroadcastDim<
+                            B3,
+                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                            4,
+                        >>::zip(a3, b3, |a4, b4| {
+                            <A5 as BroadcastDim<
+                                B4,
+                                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                5,
+                            >>::zip(a4, b4, |a5, b5| {
+                                <A6 as BroadcastDim<
+                                    B5,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                    6,
+                                >>::zip(a5, b5, |a6, b6| {
+                                    <A7 as BroadcastDim<
+                                        B6,
+                                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                        7,
+                                    >>::zip(a6, b6, |a7, b7| {
+                                        f(a7, b7)
+                                    })
                                 })
                             })
                         })
@@ -7676,16 +10862,56 @@ where
         mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         A0::each_pair_mut(out, lhs, |o0, a0| {
-            <A1 as DimBroadcast<B0>>::zip_into(o0, a0, rhs, |o1, a1, b1| {
-                <A2 as DimBroadcast<B1>>::zip_into(o1, a1, b1, |o2, a2, b2| {
-                    <A3 as DimBroadcast<B2>>::zip_into(o2, a2, b2, |o3, a3, b3| {
-                        <A4 as DimBroadcast<B3>>::zip_into(o3, a3, b3, |o4, a4, b4| {
-                            <A5 as DimBroadcast<B4>>::zip_into(o4, a4, b4, |o5, a5, b5| {
-                                <A6 as DimBroadcast<B5>>::zip_into(o5, a5, b5, |o6, a6, b6| {
-                                    <A7 as DimBroadcast<B6>>::zip_into(o6, a6, b6, |o7, a7, b7| {
-                                        f(o7, a7, b7)
-                                    })
-                                })
+            <A1 as BroadcastDim<
+                B0,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                1,
+            >>::zip_into(o0, a0, rhs, |o1, a1, b1| {
+                <A2 as BroadcastDim<
+                    B1,
+                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                    2,
+                >>::zip_into(o1, a1, b1, |o2, a2, b2| {
+                    <A3 as BroadcastDim<
+                        B2,
+                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                        3,
+                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
+                        <A4 as BroadcastDim<
+                            B3,
+                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                            4,
+                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A5 as BroadcastDim<
+                                B4,
+                                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A6 as BroadcastDim<
+                                    B5,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                    6,
+                                >>::zip_into(
+                                    o5,
+                                    a5,
+                                    b5,
+                                    |o6, a6, b6| {
+                                        <A7 as BroadcastDim<
+                                            B6,
+                                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
+                                            7,
+                                        >>::zip_into(
+                                            o6, a6, b6, |o7, a7, b7| f(o7, a7, b7)
+                                        )
+                                    },
+                                )
                             })
                         })
                     })
@@ -7764,26 +10990,106 @@ where
         >,
 {
     type Output = (
-        <A0 as DimBroadcast<B0>>::Out,
-        <A1 as DimBroadcast<B1>>::Out,
-        <A2 as DimBroadcast<B2>>::Out,
-        <A3 as DimBroadcast<B3>>::Out,
-        <A4 as DimBroadcast<B4>>::Out,
-        <A5 as DimBroadcast<B5>>::Out,
-        <A6 as DimBroadcast<B6>>::Out,
-        <A7 as DimBroadcast<B7>>::Out,
+        <A0 as BroadcastDim<
+            B0,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            0,
+        >>::Out,
+        <A1 as BroadcastDim<
+            B1,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            1,
+        >>::Out,
+        <A2 as BroadcastDim<
+            B2,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            2,
+        >>::Out,
+        <A3 as BroadcastDim<
+            B3,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            3,
+        >>::Out,
+        <A4 as BroadcastDim<
+            B4,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            4,
+        >>::Out,
+        <A5 as BroadcastDim<
+            B5,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            5,
+        >>::Out,
+        <A6 as BroadcastDim<
+            B6,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            6,
+        >>::Out,
+        <A7 as BroadcastDim<
+            B7,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            7,
+        >>::Out,
     );
     #[inline]
     fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
         Some([
-            <A0 as DimBroadcast<B0>>::pick(a[0], b[0])?,
-            <A1 as DimBroadcast<B1>>::pick(a[1], b[1])?,
-            <A2 as DimBroadcast<B2>>::pick(a[2], b[2])?,
-            <A3 as DimBroadcast<B3>>::pick(a[3], b[3])?,
-            <A4 as DimBroadcast<B4>>::pick(a[4], b[4])?,
-            <A5 as DimBroadcast<B5>>::pick(a[5], b[5])?,
-            <A6 as DimBroadcast<B6>>::pick(a[6], b[6])?,
-            <A7 as DimBroadcast<B7>>::pick(a[7], b[7])?,
+            <A0 as BroadcastDim<
+                B0,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                0,
+            >>::pick(a[0], b[0])?,
+            <A1 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                1,
+            >>::pick(a[1], b[1])?,
+            <A2 as BroadcastDim<
+                B2,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                2,
+            >>::pick(a[2], b[2])?,
+            <A3 as BroadcastDim<
+                B3,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                3,
+            >>::pick(a[3], b[3])?,
+            <A4 as BroadcastDim<
+                B4,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                4,
+            >>::pick(a[4], b[4])?,
+            <A5 as BroadcastDim<
+                B5,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                5,
+            >>::pick(a[5], b[5])?,
+            <A6 as BroadcastDim<
+                B6,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                6,
+            >>::pick(a[6], b[6])?,
+            <A7 as BroadcastDim<
+                B7,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                7,
+            >>::pick(a[7], b[7])?,
         ])
     }
     #[inline]
@@ -7792,14 +11098,56 @@ where
         rhs: &<(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<Y>,
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
-        <A0 as DimBroadcast<B0>>::zip(lhs, rhs, |a0, b0| {
-            <A1 as DimBroadcast<B1>>::zip(a0, b0, |a1, b1| {
-                <A2 as DimBroadcast<B2>>::zip(a1, b1, |a2, b2| {
-                    <A3 as DimBroadcast<B3>>::zip(a2, b2, |a3, b3| {
-                        <A4 as DimBroadcast<B4>>::zip(a3, b3, |a4, b4| {
-                            <A5 as DimBroadcast<B5>>::zip(a4, b4, |a5, b5| {
-                                <A6 as DimBroadcast<B6>>::zip(a5, b5, |a6, b6| {
-                                    <A7 as DimBroadcast<B7>>::zip(a6, b6, |a7, b7| f(a7, b7))
+        <A0 as BroadcastDim<
+            B0,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            0,
+        >>::zip(lhs, rhs, |a0, b0| {
+            <A1 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                1,
+            >>::zip(a0, b0, |a1, b1| {
+                <A2 as BroadcastDim<
+                    B2,
+                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                    2,
+                >>::zip(a1, b1, |a2, b2| {
+                    <A3 as BroadcastDim<
+                        B3,
+                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                        3,
+                    >>::zip(a2, b2, |a3, b3| {
+                        <A4 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                            4,
+                        >>::zip(a3, b3, |a4, b4| {
+                            <A5 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                5,
+                            >>::zip(a4, b4, |a5, b5| {
+                                <A6 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                    6,
+                                >>::zip(a5, b5, |a6, b6| {
+                                    <A7 as BroadcastDim<
+                                        B7,
+                                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                        7,
+                                    >>::zip(a6, b6, |a7, b7| {
+                                        f(a7, b7)
+                                    })
                                 })
                             })
                         })
@@ -7815,17 +11163,62 @@ where
         rhs: &'a <(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<Y>,
         mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
-        <A0 as DimBroadcast<B0>>::zip_into(out, lhs, rhs, |o0, a0, b0| {
-            <A1 as DimBroadcast<B1>>::zip_into(o0, a0, b0, |o1, a1, b1| {
-                <A2 as DimBroadcast<B2>>::zip_into(o1, a1, b1, |o2, a2, b2| {
-                    <A3 as DimBroadcast<B3>>::zip_into(o2, a2, b2, |o3, a3, b3| {
-                        <A4 as DimBroadcast<B4>>::zip_into(o3, a3, b3, |o4, a4, b4| {
-                            <A5 as DimBroadcast<B5>>::zip_into(o4, a4, b4, |o5, a5, b5| {
-                                <A6 as DimBroadcast<B6>>::zip_into(o5, a5, b5, |o6, a6, b6| {
-                                    <A7 as DimBroadcast<B7>>::zip_into(o6, a6, b6, |o7, a7, b7| {
-                                        f(o7, a7, b7)
-                                    })
-                                })
+        <A0 as BroadcastDim<
+            B0,
+            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+            0,
+        >>::zip_into(out, lhs, rhs, |o0, a0, b0| {
+            <A1 as BroadcastDim<
+                B1,
+                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                1,
+            >>::zip_into(o0, a0, b0, |o1, a1, b1| {
+                <A2 as BroadcastDim<
+                    B2,
+                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                    2,
+                >>::zip_into(o1, a1, b1, |o2, a2, b2| {
+                    <A3 as BroadcastDim<
+                        B3,
+                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                        3,
+                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
+                        <A4 as BroadcastDim<
+                            B4,
+                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                            4,
+                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
+                            <A5 as BroadcastDim<
+                                B5,
+                                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                5,
+                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
+                                <A6 as BroadcastDim<
+                                    B6,
+                                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                    6,
+                                >>::zip_into(
+                                    o5,
+                                    a5,
+                                    b5,
+                                    |o6, a6, b6| {
+                                        <A7 as BroadcastDim<
+                                            B7,
+                                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
+                                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
+                                            7,
+                                        >>::zip_into(
+                                            o6, a6, b6, |o7, a7, b7| f(o7, a7, b7)
+                                        )
+                                    },
+                                )
                             })
                         })
                     })

@@ -68,7 +68,12 @@ impl<U: Copy> Build<U> for Filled {
         if Empty::<S>::YES {
             return Some(S::map_array(at, f));
         }
-        let mut out = S::filled(f(S::first(at)?))?;
+        let Some(first) = S::first(at) else {
+            return None;
+        };
+        let Some(mut out) = S::filled(f(first)) else {
+            return None;
+        };
         for (o, p) in S::flat_mut(&mut out).iter_mut().zip(S::flat(at)) {
             *o = f(p);
         }
@@ -83,8 +88,13 @@ impl<U: Copy> Build<U> for Filled {
         if Empty::<SA::Output>::YES {
             return Some(SA::zip_arrays(a, b, f));
         }
-        let first = f(SA::first(a)?, SB::first(b)?);
-        let mut out = <SA::Output as Shape>::filled(first)?;
+        // `let else` rather than `?`: no `Try::branch` to instantiate per shape in a debug build.
+        let (Some(x), Some(y)) = (SA::first(a), SB::first(b)) else {
+            return None;
+        };
+        let Some(mut out) = <SA::Output as Shape>::filled(f(x, y)) else {
+            return None;
+        };
         SA::zip_into(&mut out, a, b, |o, x, y| *o = f(x, y));
         Some(out)
     }
