@@ -172,6 +172,7 @@ for r in range(MAX + 1):
     w(f"        {e}")
     w("    }")
     w("    #[inline(always)]")
+    w("    #[allow(clippy::question_mark)]")
     w(f"    fn first<T>(array: &Self::Array<T>) -> Option<&T> {{")
     # `let else`, not `?`: each `?` is a call of `Try::branch` to instantiate in a debug build.
     w("        let x = array;")

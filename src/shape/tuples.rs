@@ -954,6 +954,7 @@ impl Shape for () {
         core::slice::from_ref(array)
     }
     #[inline(always)]
+    #[allow(clippy::question_mark)]
     fn first<T>(array: &Self::Array<T>) -> Option<&T> {
         let x = array;
         Some(x)
@@ -1061,6 +1062,7 @@ impl<D0: Dim> Shape for (D0,) {
         D0::flatten(core::slice::from_ref(array))
     }
     #[inline(always)]
+    #[allow(clippy::question_mark)]
     fn first<T>(array: &Self::Array<T>) -> Option<&T> {
         let x = array;
         let Some(x) = D0::first(x) else { return None };
@@ -1187,6 +1189,7 @@ impl<D0: Dim, D1: Dim> Shape for (D0, D1) {
         D1::flatten(D0::flatten(core::slice::from_ref(array)))
     }
     #[inline(always)]
+    #[allow(clippy::question_mark)]
     fn first<T>(array: &Self::Array<T>) -> Option<&T> {
         let x = array;
         let Some(x) = D0::first(x) else { return None };
@@ -1329,6 +1332,7 @@ impl<D0: Dim, D1: Dim, D2: Dim> Shape for (D0, D1, D2) {
         D2::flatten(D1::flatten(D0::flatten(core::slice::from_ref(array))))
     }
     #[inline(always)]
+    #[allow(clippy::question_mark)]
     fn first<T>(array: &Self::Array<T>) -> Option<&T> {
         let x = array;
         let Some(x) = D0::first(x) else { return None };
@@ -1494,6 +1498,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> Shape for (D0, D1, D2, D3) {
         ))))
     }
     #[inline(always)]
+    #[allow(clippy::question_mark)]
     fn first<T>(array: &Self::Array<T>) -> Option<&T> {
         let x = array;
         let Some(x) = D0::first(x) else { return None };
@@ -1685,6 +1690,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> Shape for (D0, D1, D2, D3, D4)
         )))))
     }
     #[inline(always)]
+    #[allow(clippy::question_mark)]
     fn first<T>(array: &Self::Array<T>) -> Option<&T> {
         let x = array;
         let Some(x) = D0::first(x) else { return None };
@@ -1919,6 +1925,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> Shape for (D0, D1, D2
         )))))
     }
     #[inline(always)]
+    #[allow(clippy::question_mark)]
     fn first<T>(array: &Self::Array<T>) -> Option<&T> {
         let x = array;
         let Some(x) = D0::first(x) else { return None };
@@ -2181,6 +2188,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Shape
         )))))
     }
     #[inline(always)]
+    #[allow(clippy::question_mark)]
     fn first<T>(array: &Self::Array<T>) -> Option<&T> {
         let x = array;
         let Some(x) = D0::first(x) else { return None };
@@ -2495,6 +2503,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> Sha
         )))))
     }
     #[inline(always)]
+    #[allow(clippy::question_mark)]
     fn first<T>(array: &Self::Array<T>) -> Option<&T> {
         let x = array;
         let Some(x) = D0::first(x) else { return None };

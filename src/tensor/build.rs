@@ -60,6 +60,9 @@ impl<U> Build<U> for Fresh {
     }
 }
 
+// `let else` rather than `?` in these: each `?` is a call of `Try::branch` to instantiate per
+// shape in a debug build.
+#[allow(clippy::question_mark)]
 impl<U: Copy> Build<U> for Filled {
     #[inline(always)]
     fn map<S: Shape, P>(at: &S::Array<P>, mut f: impl FnMut(&P) -> U) -> Option<S::Array<U>> {
@@ -88,7 +91,6 @@ impl<U: Copy> Build<U> for Filled {
         if Empty::<SA::Output>::YES {
             return Some(SA::zip_arrays(a, b, f));
         }
-        // `let else` rather than `?`: no `Try::branch` to instantiate per shape in a debug build.
         let (Some(x), Some(y)) = (SA::first(a), SB::first(b)) else {
             return None;
         };
