@@ -37,7 +37,7 @@ use core::fmt;
 use core::marker::PhantomData;
 use core::sync::atomic::{AtomicUsize, Ordering};
 
-use super::broadcast::BroadcastDim;
+use super::broadcast::DimBroadcast;
 use super::class::NotOne;
 use super::dim::{Const, Dim, Dyn};
 use super::extents::Runtime;
@@ -335,7 +335,7 @@ impl<B: Brand> NotOne for Sym<B> {}
 impl<B: Brand> NonZeroDim for Sym<B> {}
 
 #[diagnostic::do_not_recommend]
-impl<B: Brand, L, R, const AXIS: usize> BroadcastDim<Const<1>, L, R, AXIS> for Sym<B> {
+impl<B: Brand> DimBroadcast<Const<1>> for Sym<B> {
     type Out = Sym<B>;
     #[inline(always)]
     fn pick(a: usize, _b: usize) -> Option<usize> {
@@ -357,7 +357,7 @@ impl<B: Brand, L, R, const AXIS: usize> BroadcastDim<Const<1>, L, R, AXIS> for S
 }
 
 #[diagnostic::do_not_recommend]
-impl<B: Brand, L, R, const AXIS: usize> BroadcastDim<Sym<B>, L, R, AXIS> for Const<1> {
+impl<B: Brand> DimBroadcast<Sym<B>> for Const<1> {
     type Out = Sym<B>;
     #[inline(always)]
     fn pick(_a: usize, b: usize) -> Option<usize> {
