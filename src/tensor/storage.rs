@@ -895,6 +895,7 @@ impl Kind for Heap {
 }
 
 /// Whether `A` and `B` are one shape type (a constant once compiled).
+#[cfg(feature = "alloc")]
 #[inline(always)]
 fn same_shape<A: Shape, B: Shape>() -> bool {
     core::any::TypeId::of::<A>() == core::any::TypeId::of::<B>()
