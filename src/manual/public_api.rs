@@ -88,7 +88,7 @@
 //! | `class::Table`, `class::Digits` (how a size finds its number), `class::NotOne` (the sizes a 1 stretches to) | hidden |
 //! | module `arith`: traits `SizeNum`, `ToDim` (named in messages), alias `SizeDim`, constant `DIGITS_LIMIT` | supported as names; the table behind them may grow |
 //! | the rest of `arith` (type-level numbers, `in_table`, `fits`, `Literal` …) | hidden |
-//! | per-dimension gates `BroadcastDim`, `BroadcastIntoDim`, and `SourceHasMoreDims`, `AxesDiffer`, `NonZeroDim`, `SameInner`, `Append`, `Narrow`, `Extents`, `SizeKind`, `Fixed`, `Runtime`, `FixedExtents`, `RuntimeExtents` | hidden (some appear in compiler messages; bound on the whole-shape relations instead) |
+//! | per-dimension gates `BroadcastDim`, `BroadcastIntoDim`, the table of sizes `DimBroadcast`, and `SourceHasMoreDims`, `AxesDiffer`, `NonZeroDim`, `SameInner`, `Append`, `Narrow`, `Extents`, `SizeKind`, `Fixed`, `Runtime`, `FixedExtents`, `RuntimeExtents` | hidden (some appear in compiler messages; bound on the whole-shape relations instead) |
 //!
 //! ### [`ops`](crate::ops)
 //!
