@@ -291,51 +291,82 @@ impl<const N: usize, K: Repr> StaticDim for Const<N, K> {
     }
 }
 
+/// The inline-array items of [`Dim`] for a dimension whose size is known only at run time
+/// ([`Dyn`], [`Sym`](super::Sym)): its array type is uninhabited, so every one of them is
+/// unreachable or empty.
+macro_rules! runtime_dim_arrays {
+    () => {
+        #[inline]
+        fn each<E, Z>(array: &Infallible, _f: impl FnMut(&E) -> Z) -> Infallible {
+            match *array {}
+        }
+        #[inline]
+        fn each_mut<E>(array: &mut Infallible, _f: impl FnMut(&mut E)) {
+            match *array {}
+        }
+        #[inline]
+        fn into_each<E>(array: Infallible, _f: impl FnMut(E)) {
+            match array {}
+        }
+        #[inline]
+        fn each_pair_mut<'a, E, Z>(
+            out: &mut Infallible,
+            _src: &'a Infallible,
+            _f: impl FnMut(&mut Z, &'a E),
+        ) {
+            match *out {}
+        }
+        #[inline]
+        fn first<E>(array: &Infallible) -> Option<&E> {
+            match *array {}
+        }
+        #[inline]
+        fn flatten<E>(_arrays: &[Infallible]) -> &[E] {
+            &[]
+        }
+        #[inline]
+        fn flatten_mut<E>(_arrays: &mut [Infallible]) -> &mut [E] {
+            &mut []
+        }
+        fn build<E>(_f: impl FnMut(usize) -> E) -> Infallible {
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn repeat<E: Copy>(_v: E) -> Infallible {
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        #[inline]
+        fn zip_same<X, Y, Z>(
+            x: &Infallible,
+            _y: &Infallible,
+            _f: impl FnMut(&X, &Y) -> Z,
+        ) -> Infallible {
+            match *x {}
+        }
+        #[inline]
+        fn zip_into_same<'a, X, Y, Z>(
+            out: &mut Infallible,
+            _x: &'a Infallible,
+            _y: &'a Infallible,
+            _f: impl FnMut(&mut Z, &'a X, &'a Y),
+        ) {
+            match *out {}
+        }
+        #[inline]
+        fn apply_same<X, Y>(dest: &mut Infallible, _src: &Infallible, _f: impl FnMut(&mut X, &Y)) {
+            match *dest {}
+        }
+        dim_repeat_dyn!();
+    };
+}
+#[cfg(all(feature = "alloc", target_has_atomic = "ptr"))]
+pub(super) use runtime_dim_arrays;
+
 impl Dim for Dyn {
     const STATIC_SIZE: Option<usize> = None;
     const FIXED: usize = 0;
     type Size = Runtime;
     type Array<E> = Infallible;
 
-    #[inline]
-    fn each<E, Z>(array: &Infallible, _f: impl FnMut(&E) -> Z) -> Infallible {
-        match *array {}
-    }
-    #[inline]
-    fn each_mut<E>(array: &mut Infallible, _f: impl FnMut(&mut E)) {
-        match *array {}
-    }
-    #[inline]
-    fn into_each<E>(array: Infallible, _f: impl FnMut(E)) {
-        match array {}
-    }
-    #[inline]
-    fn each_pair_mut<'a, E, Z>(
-        out: &mut Infallible,
-        _src: &'a Infallible,
-        _f: impl FnMut(&mut Z, &'a E),
-    ) {
-        match *out {}
-    }
-    #[inline]
-    fn first<E>(array: &Infallible) -> Option<&E> {
-        match *array {}
-    }
-    #[inline]
-    fn flatten<E>(_arrays: &[Infallible]) -> &[E] {
-        // A slice of an uninhabited type is empty.
-        &[]
-    }
-    #[inline]
-    fn flatten_mut<E>(_arrays: &mut [Infallible]) -> &mut [E] {
-        &mut []
-    }
-    fn build<E>(_f: impl FnMut(usize) -> E) -> Infallible {
-        unreachable!("a shape with run-time sizes has no inline array")
-    }
-    fn repeat<E: Copy>(_v: E) -> Infallible {
-        unreachable!("a shape with run-time sizes has no inline array")
-    }
     #[inline]
     fn broadcast_same(a: usize, b: usize) -> Option<usize> {
         if a == b || b == 1 {
@@ -350,26 +381,5 @@ impl Dim for Dyn {
     fn fits_same(src: usize, dest: usize) -> bool {
         src == dest || src == 1
     }
-    #[inline]
-    fn zip_same<X, Y, Z>(
-        x: &Infallible,
-        _y: &Infallible,
-        _f: impl FnMut(&X, &Y) -> Z,
-    ) -> Infallible {
-        match *x {}
-    }
-    #[inline]
-    fn zip_into_same<'a, X, Y, Z>(
-        out: &mut Infallible,
-        _x: &'a Infallible,
-        _y: &'a Infallible,
-        _f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        match *out {}
-    }
-    #[inline]
-    fn apply_same<X, Y>(dest: &mut Infallible, _src: &Infallible, _f: impl FnMut(&mut X, &Y)) {
-        match *dest {}
-    }
-    dim_repeat_dyn!();
+    runtime_dim_arrays!();
 }

@@ -39,6 +39,7 @@ use core::sync::atomic::{AtomicUsize, Ordering};
 
 use super::broadcast::DimBroadcast;
 use super::class::NotOne;
+use super::dim::runtime_dim_arrays;
 use super::dim::{Const, Dim, Dyn};
 use super::extents::Runtime;
 use super::reduce_axis::NonZeroDim;
@@ -257,44 +258,6 @@ impl<B: Brand> Dim for Sym<B> {
     fn required_size() -> Option<usize> {
         B::SLOT.get()
     }
-    #[inline]
-    fn each<E, Z>(array: &Infallible, _f: impl FnMut(&E) -> Z) -> Infallible {
-        match *array {}
-    }
-    #[inline]
-    fn each_mut<E>(array: &mut Infallible, _f: impl FnMut(&mut E)) {
-        match *array {}
-    }
-    #[inline]
-    fn into_each<E>(array: Infallible, _f: impl FnMut(E)) {
-        match array {}
-    }
-    #[inline]
-    fn each_pair_mut<'a, E, Z>(
-        out: &mut Infallible,
-        _src: &'a Infallible,
-        _f: impl FnMut(&mut Z, &'a E),
-    ) {
-        match *out {}
-    }
-    #[inline]
-    fn first<E>(array: &Infallible) -> Option<&E> {
-        match *array {}
-    }
-    #[inline]
-    fn flatten<E>(_arrays: &[Infallible]) -> &[E] {
-        &[]
-    }
-    #[inline]
-    fn flatten_mut<E>(_arrays: &mut [Infallible]) -> &mut [E] {
-        &mut []
-    }
-    fn build<E>(_f: impl FnMut(usize) -> E) -> Infallible {
-        unreachable!("a shape with run-time sizes has no inline array")
-    }
-    fn repeat<E: Copy>(_v: E) -> Infallible {
-        unreachable!("a shape with run-time sizes has no inline array")
-    }
     /// Two sizes of the same brand are the same number: nothing to check.
     #[inline(always)]
     fn broadcast_same(a: usize, _b: usize) -> Option<usize> {
@@ -304,28 +267,7 @@ impl<B: Brand> Dim for Sym<B> {
     fn fits_same(_src: usize, _dest: usize) -> bool {
         true
     }
-    #[inline]
-    fn zip_same<X, Y, Z>(
-        x: &Infallible,
-        _y: &Infallible,
-        _f: impl FnMut(&X, &Y) -> Z,
-    ) -> Infallible {
-        match *x {}
-    }
-    #[inline]
-    fn zip_into_same<'a, X, Y, Z>(
-        out: &mut Infallible,
-        _x: &'a Infallible,
-        _y: &'a Infallible,
-        _f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        match *out {}
-    }
-    #[inline]
-    fn apply_same<X, Y>(dest: &mut Infallible, _src: &Infallible, _f: impl FnMut(&mut X, &Y)) {
-        match *dest {}
-    }
-    dim_repeat_dyn!();
+    runtime_dim_arrays!();
 }
 
 // A size 1 stretches against a brand (in place too, through the `NotOne` row of the in-place
