@@ -36,6 +36,7 @@ twins! {
     axis_norm_keepdim_out_of_range
     axis_softmax_of_integers
     axis_softmax_out_of_range
+    brand_slot_made_by_the_constant
     broadcast_21_with_843
     broadcast_3_with_4
     broadcast_43_with_4
