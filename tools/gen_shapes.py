@@ -152,6 +152,15 @@ for r in range(MAX + 1):
     w("            _ => None,")
     w("        }")
     w("    }")
+    if r > 0:
+        w("    #[inline]")
+        w("    fn dim_name(axis: usize) -> Option<&'static str> {")
+        w("        match axis {")
+        for i in range(r):
+            w(f"            {i} => D{i}::NAME,")
+        w("            _ => None,")
+        w("        }")
+        w("    }")
     w("    #[inline]")
     w(f"    fn zero_strides(_dims: &[usize; {r}]) -> [isize; {r}] {{")
     w(f"        [0; {r}]")

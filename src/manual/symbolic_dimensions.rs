@@ -64,6 +64,8 @@
 //! # Ok::<(), shaped::ShapeError>(())
 //! ```
 //!
+//! `Debug` prints a branded size with its name: `HeapTensor { shape: [batch = 4, 3], … }`.
+//!
 //! A refused pair names both shapes by the names you gave:
 //!
 //! ```text

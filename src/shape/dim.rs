@@ -102,6 +102,10 @@ pub trait Dim: crate::sealed::SealedDim + Debug + Send + Sync + 'static + ShowDi
     /// symbolic one (one number per brand). Not for [`Dyn`].
     #[doc(hidden)]
     const SIZED_BY_TYPE: bool = Self::STATIC_SIZE.is_some();
+    /// The name `Debug` prints beside the size: the brand's name for a [`Sym`](super::Sym)
+    /// size, `None` for the others.
+    #[doc(hidden)]
+    const NAME: Option<&'static str> = None;
     /// Whether the size is static ([`Fixed`]) or known at run time ([`Runtime`]).
     type Size: SizeKind;
     /// `[E; N]` for a static size `N`; uninhabited for [`Dyn`].

@@ -246,6 +246,7 @@ impl<B: Brand> Dim for Sym<B> {
     const FIXED: usize = 0;
     // One number per brand: two tensors of one branded shape have the same sizes.
     const SIZED_BY_TYPE: bool = true;
+    const NAME: Option<&'static str> = Some(B::NAME);
     type Size = Runtime;
     type Array<E> = Infallible;
 

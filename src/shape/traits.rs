@@ -50,6 +50,12 @@ pub trait Shape: ShowShape + Send + Sync + 'static {
     fn index_from(dims: &[usize]) -> Option<Self::Index>;
     /// The size the type fixes for dimension `axis`, `None` for a run-time size.
     fn static_size(axis: usize) -> Option<usize>;
+    /// The name of dimension `axis` that `Debug` prints (a brand's), `None` for an unnamed one.
+    #[doc(hidden)]
+    #[inline]
+    fn dim_name(_axis: usize) -> Option<&'static str> {
+        None
+    }
     /// All-zero strides with the rank of `dims`.
     fn zero_strides(dims: &Self::Index) -> Self::Strides;
     /// [`FIXED_DIMS`](Self::FIXED_DIMS) as an index.

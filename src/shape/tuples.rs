@@ -1046,6 +1046,13 @@ impl<D0: Dim> Shape for (D0,) {
         }
     }
     #[inline]
+    fn dim_name(axis: usize) -> Option<&'static str> {
+        match axis {
+            0 => D0::NAME,
+            _ => None,
+        }
+    }
+    #[inline]
     fn zero_strides(_dims: &[usize; 1]) -> [isize; 1] {
         [0; 1]
     }
@@ -1169,6 +1176,14 @@ impl<D0: Dim, D1: Dim> Shape for (D0, D1) {
         match axis {
             0 => D0::required_size(),
             1 => D1::required_size(),
+            _ => None,
+        }
+    }
+    #[inline]
+    fn dim_name(axis: usize) -> Option<&'static str> {
+        match axis {
+            0 => D0::NAME,
+            1 => D1::NAME,
             _ => None,
         }
     }
@@ -1310,6 +1325,15 @@ impl<D0: Dim, D1: Dim, D2: Dim> Shape for (D0, D1, D2) {
             0 => D0::required_size(),
             1 => D1::required_size(),
             2 => D2::required_size(),
+            _ => None,
+        }
+    }
+    #[inline]
+    fn dim_name(axis: usize) -> Option<&'static str> {
+        match axis {
+            0 => D0::NAME,
+            1 => D1::NAME,
+            2 => D2::NAME,
             _ => None,
         }
     }
@@ -1476,6 +1500,16 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> Shape for (D0, D1, D2, D3) {
             1 => D1::required_size(),
             2 => D2::required_size(),
             3 => D3::required_size(),
+            _ => None,
+        }
+    }
+    #[inline]
+    fn dim_name(axis: usize) -> Option<&'static str> {
+        match axis {
+            0 => D0::NAME,
+            1 => D1::NAME,
+            2 => D2::NAME,
+            3 => D3::NAME,
             _ => None,
         }
     }
@@ -1664,6 +1698,17 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> Shape for (D0, D1, D2, D3, D4)
             2 => D2::required_size(),
             3 => D3::required_size(),
             4 => D4::required_size(),
+            _ => None,
+        }
+    }
+    #[inline]
+    fn dim_name(axis: usize) -> Option<&'static str> {
+        match axis {
+            0 => D0::NAME,
+            1 => D1::NAME,
+            2 => D2::NAME,
+            3 => D3::NAME,
+            4 => D4::NAME,
             _ => None,
         }
     }
@@ -1890,6 +1935,18 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> Shape for (D0, D1, D2
             3 => D3::required_size(),
             4 => D4::required_size(),
             5 => D5::required_size(),
+            _ => None,
+        }
+    }
+    #[inline]
+    fn dim_name(axis: usize) -> Option<&'static str> {
+        match axis {
+            0 => D0::NAME,
+            1 => D1::NAME,
+            2 => D2::NAME,
+            3 => D3::NAME,
+            4 => D4::NAME,
+            5 => D5::NAME,
             _ => None,
         }
     }
@@ -2150,6 +2207,19 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Shape
             4 => D4::required_size(),
             5 => D5::required_size(),
             6 => D6::required_size(),
+            _ => None,
+        }
+    }
+    #[inline]
+    fn dim_name(axis: usize) -> Option<&'static str> {
+        match axis {
+            0 => D0::NAME,
+            1 => D1::NAME,
+            2 => D2::NAME,
+            3 => D3::NAME,
+            4 => D4::NAME,
+            5 => D5::NAME,
+            6 => D6::NAME,
             _ => None,
         }
     }
@@ -2462,6 +2532,20 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> Sha
             5 => D5::required_size(),
             6 => D6::required_size(),
             7 => D7::required_size(),
+            _ => None,
+        }
+    }
+    #[inline]
+    fn dim_name(axis: usize) -> Option<&'static str> {
+        match axis {
+            0 => D0::NAME,
+            1 => D1::NAME,
+            2 => D2::NAME,
+            3 => D3::NAME,
+            4 => D4::NAME,
+            5 => D5::NAME,
+            6 => D6::NAME,
+            7 => D7::NAME,
             _ => None,
         }
     }

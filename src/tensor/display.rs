@@ -331,7 +331,7 @@ impl<T: Debug> Debug for Nested<'_, '_, T> {
 /// `DynView`, `DynViewMut`), its shape, its strides, its storage offset (views only) and its
 /// elements nested by dimension. The format string's options reach the elements (`{:.2?}`,
 /// `{:#?}`); above 1000 elements each dimension shows its first and last 3 entries with `...`
-/// between.
+/// between. A symbolic size prints with its brand's name (`shape: [batch = 4, 3]`).
 ///
 /// ```
 /// use shaped::DynViews;
@@ -357,7 +357,13 @@ impl<T: Debug, S: Shape, M: Storage<T, S>> Debug for TensorBase<T, S, M> {
         let layout = Layout::of(self);
         let name = M::DEBUG_NAMES[usize::from(S::RANK.is_none())];
         let mut s = f.debug_struct(name);
-        s.field("shape", &self.shape());
+        s.field(
+            "shape",
+            &NamedSizes {
+                sizes: self.shape(),
+                name: S::dim_name,
+            },
+        );
         s.field("strides", &self.stride());
         if name.contains("View") {
             s.field("offset", &self.storage_offset());
@@ -376,5 +382,35 @@ impl<T: Debug, S: Shape, M: Storage<T, S>> Debug for TensorBase<T, S, M> {
             );
         }
         s.finish()
+    }
+}
+
+/// A tensor's sizes as `Debug` prints them: `[4, 3]`, or `[batch = 4, 3]` where a dimension has
+/// a name (a brand's).
+struct NamedSizes<'a> {
+    sizes: &'a [usize],
+    name: fn(usize) -> Option<&'static str>,
+}
+
+impl Debug for NamedSizes<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        /// One size, after its name when it has one.
+        struct Entry(Option<&'static str>, usize);
+        impl Debug for Entry {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                match self.0 {
+                    Some(name) => write!(f, "{name} = {}", self.1),
+                    None => write!(f, "{}", self.1),
+                }
+            }
+        }
+        f.debug_list()
+            .entries(
+                self.sizes
+                    .iter()
+                    .enumerate()
+                    .map(|(axis, &size)| Entry((self.name)(axis), size)),
+            )
+            .finish()
     }
 }

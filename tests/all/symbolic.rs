@@ -22,6 +22,7 @@ shaped::brand! {
     struct cat_b;
     struct conv_rows;
     struct in_place_rows;
+    struct debug_rows;
 }
 
 /// The type of a value, for assertions about result types.
@@ -362,6 +363,26 @@ fn names_in_messages_and_debug() {
     let s = SymSize::<seq>::bind(4).unwrap();
     assert_eq!(format!("{s:?}"), "seq = 4");
     assert_eq!(format!("{s}"), "4");
+}
+
+#[test]
+fn debug_prints_the_brand_beside_its_size() {
+    let n = SymSize::<debug_rows>::bind(2).unwrap();
+    let x = HeapTensor::<i32, (Sym<debug_rows>, Const<3>)>::from_fn_sym((n, Const::new()), |i| {
+        i as i32
+    });
+    assert_eq!(
+        format!("{x:?}"),
+        "HeapTensor { shape: [debug_rows = 2, 3], strides: [3, 1], data: [[0, 1, 2], [3, 4, 5]] }"
+    );
+    // A view keeps the brand on the axis it moved to; unnamed shapes print as before.
+    assert_eq!(
+        format!("{:?}", x.t()),
+        "TensorView { shape: [3, debug_rows = 2], strides: [1, 3], offset: 0, \
+         data: [[0, 3], [1, 4], [2, 5]] }"
+    );
+    let d = x.try_as::<shape![Dyn, 3]>().unwrap();
+    assert!(format!("{d:?}").starts_with("HeapTensor { shape: [2, 3], "));
 }
 
 /// A function over branded tensors states in its signature that the rows agree, and has no
