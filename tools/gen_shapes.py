@@ -26,7 +26,7 @@ w("use super::broadcast::{Broadcast, BroadcastDim};")
 w("use super::inplace::{BroadcastInto, BroadcastIntoDim, SourceHasMoreDims};")
 w("use super::dim::{Dim, StaticDim};")
 w("use super::traits::{Shape, StaticShape, TupleShape};")
-w("use super::view_traits::{HasAxis, Matrix, Narrow, Squeeze, SwapAxes, Unsqueeze};")
+w("use super::view_traits::{HasAxis, Matrix, Narrow, Squeeze, SwapAxes, Unsqueeze, WithAxis};")
 w("use super::view_traits::{AxesDiffer, Permute1, Permute2, Permute3, Permute4, Permute5, Permute6, Permute7, Permute8};")
 w("use super::dim::Const;")
 w("use super::shown::Shown;")
@@ -504,6 +504,11 @@ for r in range(MAX + 1):
         w(f"impl<{g}, L: StaticDim> Narrow<{a}, L> for {T} {{")
         w(f"    type Output = {tuple_of(o)};")
         w(f"    const FITS: bool = match D{a}::STATIC_SIZE {{ Some(n) => L::SIZE <= n, None => true }};")
+        w("}")
+        w("#[diagnostic::do_not_recommend]")
+        o[a] = "X"
+        w(f"impl<{g}, X: Dim> WithAxis<{a}, X> for {T} {{")
+        w(f"    type Output = {tuple_of(o)};")
         w("}")
 
 # Static permute: `AxesDiffer<A, B>` for every pair of distinct axes below MAX, and one

@@ -57,9 +57,6 @@ pub use shown::{Dims, ShowShape, Shown, Size};
 #[doc(hidden)]
 pub use sym::BrandSlot;
 #[cfg(all(feature = "alloc", target_has_atomic = "ptr"))]
-#[doc(hidden)]
-pub use sym::WithAxis;
-#[cfg(all(feature = "alloc", target_has_atomic = "ptr"))]
 pub use sym::{Brand, CatAlong, SizeOf, Sizes, Sym, SymSize};
 pub(crate) use traits::const_numel;
 pub use traits::{ArrayShape, Shape, StaticShape, TupleShape};
@@ -67,6 +64,8 @@ pub use traits::{ArrayShape, Shape, StaticShape, TupleShape};
 pub use view_traits::AxesDiffer;
 #[doc(hidden)]
 pub use view_traits::Narrow;
+#[doc(hidden)]
+pub use view_traits::WithAxis;
 pub use view_traits::{HasAxis, Matrix, Squeeze, SwapAxes, Unsqueeze};
 pub use view_traits::{
     Permute1, Permute2, Permute3, Permute4, Permute5, Permute6, Permute7, Permute8,

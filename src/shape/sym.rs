@@ -321,165 +321,6 @@ impl<B: Brand> DimBroadcast<Sym<B>> for Const<1> {
     }
 }
 
-/// `Self` with the dimension at `AXIS` replaced by `X` (tuple shapes of rank 1 to 8): the shape
-/// of a join along `AXIS`, whose size there is a run-time one.
-#[doc(hidden)]
-pub trait WithAxis<const AXIS: usize, X: Dim>: super::TupleShape {
-    /// The shape with the new dimension.
-    type Output: super::TupleShape;
-}
-
-impl<D0: Dim, X: Dim> WithAxis<0, X> for (D0,) {
-    type Output = (X,);
-}
-impl<D0: Dim, D1: Dim, X: Dim> WithAxis<0, X> for (D0, D1) {
-    type Output = (X, D1);
-}
-impl<D0: Dim, D1: Dim, X: Dim> WithAxis<1, X> for (D0, D1) {
-    type Output = (D0, X);
-}
-impl<D0: Dim, D1: Dim, D2: Dim, X: Dim> WithAxis<0, X> for (D0, D1, D2) {
-    type Output = (X, D1, D2);
-}
-impl<D0: Dim, D1: Dim, D2: Dim, X: Dim> WithAxis<1, X> for (D0, D1, D2) {
-    type Output = (D0, X, D2);
-}
-impl<D0: Dim, D1: Dim, D2: Dim, X: Dim> WithAxis<2, X> for (D0, D1, D2) {
-    type Output = (D0, D1, X);
-}
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, X: Dim> WithAxis<0, X> for (D0, D1, D2, D3) {
-    type Output = (X, D1, D2, D3);
-}
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, X: Dim> WithAxis<1, X> for (D0, D1, D2, D3) {
-    type Output = (D0, X, D2, D3);
-}
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, X: Dim> WithAxis<2, X> for (D0, D1, D2, D3) {
-    type Output = (D0, D1, X, D3);
-}
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, X: Dim> WithAxis<3, X> for (D0, D1, D2, D3) {
-    type Output = (D0, D1, D2, X);
-}
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, X: Dim> WithAxis<0, X> for (D0, D1, D2, D3, D4) {
-    type Output = (X, D1, D2, D3, D4);
-}
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, X: Dim> WithAxis<1, X> for (D0, D1, D2, D3, D4) {
-    type Output = (D0, X, D2, D3, D4);
-}
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, X: Dim> WithAxis<2, X> for (D0, D1, D2, D3, D4) {
-    type Output = (D0, D1, X, D3, D4);
-}
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, X: Dim> WithAxis<3, X> for (D0, D1, D2, D3, D4) {
-    type Output = (D0, D1, D2, X, D4);
-}
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, X: Dim> WithAxis<4, X> for (D0, D1, D2, D3, D4) {
-    type Output = (D0, D1, D2, D3, X);
-}
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, X: Dim> WithAxis<0, X>
-    for (D0, D1, D2, D3, D4, D5)
-{
-    type Output = (X, D1, D2, D3, D4, D5);
-}
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, X: Dim> WithAxis<1, X>
-    for (D0, D1, D2, D3, D4, D5)
-{
-    type Output = (D0, X, D2, D3, D4, D5);
-}
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, X: Dim> WithAxis<2, X>
-    for (D0, D1, D2, D3, D4, D5)
-{
-    type Output = (D0, D1, X, D3, D4, D5);
-}
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, X: Dim> WithAxis<3, X>
-    for (D0, D1, D2, D3, D4, D5)
-{
-    type Output = (D0, D1, D2, X, D4, D5);
-}
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, X: Dim> WithAxis<4, X>
-    for (D0, D1, D2, D3, D4, D5)
-{
-    type Output = (D0, D1, D2, D3, X, D5);
-}
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, X: Dim> WithAxis<5, X>
-    for (D0, D1, D2, D3, D4, D5)
-{
-    type Output = (D0, D1, D2, D3, D4, X);
-}
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, X: Dim> WithAxis<0, X>
-    for (D0, D1, D2, D3, D4, D5, D6)
-{
-    type Output = (X, D1, D2, D3, D4, D5, D6);
-}
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, X: Dim> WithAxis<1, X>
-    for (D0, D1, D2, D3, D4, D5, D6)
-{
-    type Output = (D0, X, D2, D3, D4, D5, D6);
-}
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, X: Dim> WithAxis<2, X>
-    for (D0, D1, D2, D3, D4, D5, D6)
-{
-    type Output = (D0, D1, X, D3, D4, D5, D6);
-}
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, X: Dim> WithAxis<3, X>
-    for (D0, D1, D2, D3, D4, D5, D6)
-{
-    type Output = (D0, D1, D2, X, D4, D5, D6);
-}
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, X: Dim> WithAxis<4, X>
-    for (D0, D1, D2, D3, D4, D5, D6)
-{
-    type Output = (D0, D1, D2, D3, X, D5, D6);
-}
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, X: Dim> WithAxis<5, X>
-    for (D0, D1, D2, D3, D4, D5, D6)
-{
-    type Output = (D0, D1, D2, D3, D4, X, D6);
-}
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, X: Dim> WithAxis<6, X>
-    for (D0, D1, D2, D3, D4, D5, D6)
-{
-    type Output = (D0, D1, D2, D3, D4, D5, X);
-}
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, X: Dim> WithAxis<0, X>
-    for (D0, D1, D2, D3, D4, D5, D6, D7)
-{
-    type Output = (X, D1, D2, D3, D4, D5, D6, D7);
-}
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, X: Dim> WithAxis<1, X>
-    for (D0, D1, D2, D3, D4, D5, D6, D7)
-{
-    type Output = (D0, X, D2, D3, D4, D5, D6, D7);
-}
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, X: Dim> WithAxis<2, X>
-    for (D0, D1, D2, D3, D4, D5, D6, D7)
-{
-    type Output = (D0, D1, X, D3, D4, D5, D6, D7);
-}
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, X: Dim> WithAxis<3, X>
-    for (D0, D1, D2, D3, D4, D5, D6, D7)
-{
-    type Output = (D0, D1, D2, X, D4, D5, D6, D7);
-}
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, X: Dim> WithAxis<4, X>
-    for (D0, D1, D2, D3, D4, D5, D6, D7)
-{
-    type Output = (D0, D1, D2, D3, X, D5, D6, D7);
-}
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, X: Dim> WithAxis<5, X>
-    for (D0, D1, D2, D3, D4, D5, D6, D7)
-{
-    type Output = (D0, D1, D2, D3, D4, X, D6, D7);
-}
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, X: Dim> WithAxis<6, X>
-    for (D0, D1, D2, D3, D4, D5, D6, D7)
-{
-    type Output = (D0, D1, D2, D3, D4, D5, X, D7);
-}
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, X: Dim> WithAxis<7, X>
-    for (D0, D1, D2, D3, D4, D5, D6, D7)
-{
-    type Output = (D0, D1, D2, D3, D4, D5, D6, X);
-}
-
 /// Joining a tensor of shape `Self` and one of shape `Rhs` along axis `AXIS`
 /// ([`cat_dyn`](crate::TensorBase::cat_dyn)) is legal: the shapes are the same type except at
 /// `AXIS` (equal static sizes, the same brands), so only the joined axis has a new size, a
@@ -506,10 +347,10 @@ pub trait CatAlong<const AXIS: usize, Rhs, X = super::Shown<Self>, Y = super::Sh
 #[diagnostic::do_not_recommend]
 impl<S, R, const AXIS: usize, X, Y> CatAlong<AXIS, R, X, Y> for S
 where
-    S: super::HasAxis<AXIS> + WithAxis<AXIS, Dyn>,
+    S: super::HasAxis<AXIS> + super::WithAxis<AXIS, Dyn>,
     R: super::HasAxis<AXIS, Removed = <S as super::HasAxis<AXIS>>::Removed>,
 {
-    type Output = <S as WithAxis<AXIS, Dyn>>::Output;
+    type Output = <S as super::WithAxis<AXIS, Dyn>>::Output;
 }
 
 /// A dimension's size as a value, for constructors that take one per dimension: a

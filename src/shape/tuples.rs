@@ -19,7 +19,7 @@ use super::traits::{const_numel, stepped};
 use super::view_traits::{
     AxesDiffer, Permute1, Permute2, Permute3, Permute4, Permute5, Permute6, Permute7, Permute8,
 };
-use super::view_traits::{HasAxis, Matrix, Narrow, Squeeze, SwapAxes, Unsqueeze};
+use super::view_traits::{HasAxis, Matrix, Narrow, Squeeze, SwapAxes, Unsqueeze, WithAxis};
 use crate::layout::MAX_RANK as CAP;
 /// The declarations of `Dim`'s repetition methods (see `tools/gen_shapes.py`).
 macro_rules! dim_repeat_decls {
@@ -15431,6 +15431,10 @@ impl<D0: Dim, L: StaticDim> Narrow<0, L> for (D0,) {
     };
 }
 #[diagnostic::do_not_recommend]
+impl<D0: Dim, X: Dim> WithAxis<0, X> for (D0,) {
+    type Output = (X,);
+}
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim> Matrix for (D0, D1) {}
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim> SwapAxes<0, 0> for (D0, D1) {
@@ -15489,12 +15493,20 @@ impl<D0: Dim, D1: Dim, L: StaticDim> Narrow<0, L> for (D0, D1) {
     };
 }
 #[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim, X: Dim> WithAxis<0, X> for (D0, D1) {
+    type Output = (X, D1);
+}
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, L: StaticDim> Narrow<1, L> for (D0, D1) {
     type Output = (D0, L);
     const FITS: bool = match D1::STATIC_SIZE {
         Some(n) => L::SIZE <= n,
         None => true,
     };
+}
+#[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim, X: Dim> WithAxis<1, X> for (D0, D1) {
+    type Output = (D0, X);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim> SwapAxes<0, 0> for (D0, D1, D2) {
@@ -15587,6 +15599,10 @@ impl<D0: Dim, D1: Dim, D2: Dim, L: StaticDim> Narrow<0, L> for (D0, D1, D2) {
     };
 }
 #[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim, D2: Dim, X: Dim> WithAxis<0, X> for (D0, D1, D2) {
+    type Output = (X, D1, D2);
+}
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, L: StaticDim> Narrow<1, L> for (D0, D1, D2) {
     type Output = (D0, L, D2);
     const FITS: bool = match D1::STATIC_SIZE {
@@ -15595,12 +15611,20 @@ impl<D0: Dim, D1: Dim, D2: Dim, L: StaticDim> Narrow<1, L> for (D0, D1, D2) {
     };
 }
 #[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim, D2: Dim, X: Dim> WithAxis<1, X> for (D0, D1, D2) {
+    type Output = (D0, X, D2);
+}
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, L: StaticDim> Narrow<2, L> for (D0, D1, D2) {
     type Output = (D0, D1, L);
     const FITS: bool = match D2::STATIC_SIZE {
         Some(n) => L::SIZE <= n,
         None => true,
     };
+}
+#[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim, D2: Dim, X: Dim> WithAxis<2, X> for (D0, D1, D2) {
+    type Output = (D0, D1, X);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> SwapAxes<0, 0> for (D0, D1, D2, D3) {
@@ -15735,12 +15759,20 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, L: StaticDim> Narrow<0, L> for (D0, D1,
     };
 }
 #[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, X: Dim> WithAxis<0, X> for (D0, D1, D2, D3) {
+    type Output = (X, D1, D2, D3);
+}
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, L: StaticDim> Narrow<1, L> for (D0, D1, D2, D3) {
     type Output = (D0, L, D2, D3);
     const FITS: bool = match D1::STATIC_SIZE {
         Some(n) => L::SIZE <= n,
         None => true,
     };
+}
+#[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, X: Dim> WithAxis<1, X> for (D0, D1, D2, D3) {
+    type Output = (D0, X, D2, D3);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, L: StaticDim> Narrow<2, L> for (D0, D1, D2, D3) {
@@ -15751,12 +15783,20 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, L: StaticDim> Narrow<2, L> for (D0, D1,
     };
 }
 #[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, X: Dim> WithAxis<2, X> for (D0, D1, D2, D3) {
+    type Output = (D0, D1, X, D3);
+}
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, L: StaticDim> Narrow<3, L> for (D0, D1, D2, D3) {
     type Output = (D0, D1, D2, L);
     const FITS: bool = match D3::STATIC_SIZE {
         Some(n) => L::SIZE <= n,
         None => true,
     };
+}
+#[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, X: Dim> WithAxis<3, X> for (D0, D1, D2, D3) {
+    type Output = (D0, D1, D2, X);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> SwapAxes<0, 0> for (D0, D1, D2, D3, D4) {
@@ -15943,6 +15983,10 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, L: StaticDim> Narrow<0, L>
     };
 }
 #[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, X: Dim> WithAxis<0, X> for (D0, D1, D2, D3, D4) {
+    type Output = (X, D1, D2, D3, D4);
+}
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, L: StaticDim> Narrow<1, L>
     for (D0, D1, D2, D3, D4)
 {
@@ -15951,6 +15995,10 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, L: StaticDim> Narrow<1, L>
         Some(n) => L::SIZE <= n,
         None => true,
     };
+}
+#[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, X: Dim> WithAxis<1, X> for (D0, D1, D2, D3, D4) {
+    type Output = (D0, X, D2, D3, D4);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, L: StaticDim> Narrow<2, L>
@@ -15963,6 +16011,10 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, L: StaticDim> Narrow<2, L>
     };
 }
 #[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, X: Dim> WithAxis<2, X> for (D0, D1, D2, D3, D4) {
+    type Output = (D0, D1, X, D3, D4);
+}
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, L: StaticDim> Narrow<3, L>
     for (D0, D1, D2, D3, D4)
 {
@@ -15973,6 +16025,10 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, L: StaticDim> Narrow<3, L>
     };
 }
 #[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, X: Dim> WithAxis<3, X> for (D0, D1, D2, D3, D4) {
+    type Output = (D0, D1, D2, X, D4);
+}
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, L: StaticDim> Narrow<4, L>
     for (D0, D1, D2, D3, D4)
 {
@@ -15981,6 +16037,10 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, L: StaticDim> Narrow<4, L>
         Some(n) => L::SIZE <= n,
         None => true,
     };
+}
+#[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, X: Dim> WithAxis<4, X> for (D0, D1, D2, D3, D4) {
+    type Output = (D0, D1, D2, D3, X);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> SwapAxes<0, 0>
@@ -16323,6 +16383,12 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, L: StaticDim> Narrow<
     };
 }
 #[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, X: Dim> WithAxis<0, X>
+    for (D0, D1, D2, D3, D4, D5)
+{
+    type Output = (X, D1, D2, D3, D4, D5);
+}
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, L: StaticDim> Narrow<1, L>
     for (D0, D1, D2, D3, D4, D5)
 {
@@ -16331,6 +16397,12 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, L: StaticDim> Narrow<
         Some(n) => L::SIZE <= n,
         None => true,
     };
+}
+#[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, X: Dim> WithAxis<1, X>
+    for (D0, D1, D2, D3, D4, D5)
+{
+    type Output = (D0, X, D2, D3, D4, D5);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, L: StaticDim> Narrow<2, L>
@@ -16343,6 +16415,12 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, L: StaticDim> Narrow<
     };
 }
 #[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, X: Dim> WithAxis<2, X>
+    for (D0, D1, D2, D3, D4, D5)
+{
+    type Output = (D0, D1, X, D3, D4, D5);
+}
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, L: StaticDim> Narrow<3, L>
     for (D0, D1, D2, D3, D4, D5)
 {
@@ -16351,6 +16429,12 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, L: StaticDim> Narrow<
         Some(n) => L::SIZE <= n,
         None => true,
     };
+}
+#[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, X: Dim> WithAxis<3, X>
+    for (D0, D1, D2, D3, D4, D5)
+{
+    type Output = (D0, D1, D2, X, D4, D5);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, L: StaticDim> Narrow<4, L>
@@ -16363,6 +16447,12 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, L: StaticDim> Narrow<
     };
 }
 #[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, X: Dim> WithAxis<4, X>
+    for (D0, D1, D2, D3, D4, D5)
+{
+    type Output = (D0, D1, D2, D3, X, D5);
+}
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, L: StaticDim> Narrow<5, L>
     for (D0, D1, D2, D3, D4, D5)
 {
@@ -16371,6 +16461,12 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, L: StaticDim> Narrow<
         Some(n) => L::SIZE <= n,
         None => true,
     };
+}
+#[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, X: Dim> WithAxis<5, X>
+    for (D0, D1, D2, D3, D4, D5)
+{
+    type Output = (D0, D1, D2, D3, D4, X);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> SwapAxes<0, 0>
@@ -16823,6 +16919,12 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, L: StaticDim
     };
 }
 #[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, X: Dim> WithAxis<0, X>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (X, D1, D2, D3, D4, D5, D6);
+}
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, L: StaticDim> Narrow<1, L>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
@@ -16831,6 +16933,12 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, L: StaticDim
         Some(n) => L::SIZE <= n,
         None => true,
     };
+}
+#[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, X: Dim> WithAxis<1, X>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D0, X, D2, D3, D4, D5, D6);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, L: StaticDim> Narrow<2, L>
@@ -16843,6 +16951,12 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, L: StaticDim
     };
 }
 #[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, X: Dim> WithAxis<2, X>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D0, D1, X, D3, D4, D5, D6);
+}
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, L: StaticDim> Narrow<3, L>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
@@ -16851,6 +16965,12 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, L: StaticDim
         Some(n) => L::SIZE <= n,
         None => true,
     };
+}
+#[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, X: Dim> WithAxis<3, X>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D0, D1, D2, X, D4, D5, D6);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, L: StaticDim> Narrow<4, L>
@@ -16863,6 +16983,12 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, L: StaticDim
     };
 }
 #[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, X: Dim> WithAxis<4, X>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D0, D1, D2, D3, X, D5, D6);
+}
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, L: StaticDim> Narrow<5, L>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
@@ -16873,6 +16999,12 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, L: StaticDim
     };
 }
 #[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, X: Dim> WithAxis<5, X>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D0, D1, D2, D3, D4, X, D6);
+}
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, L: StaticDim> Narrow<6, L>
     for (D0, D1, D2, D3, D4, D5, D6)
 {
@@ -16881,6 +17013,12 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, L: StaticDim
         Some(n) => L::SIZE <= n,
         None => true,
     };
+}
+#[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, X: Dim> WithAxis<6, X>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Output = (D0, D1, D2, D3, D4, D5, X);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> SwapAxes<0, 0>
@@ -17389,6 +17527,12 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, L: 
     };
 }
 #[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, X: Dim> WithAxis<0, X>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (X, D1, D2, D3, D4, D5, D6, D7);
+}
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, L: StaticDim>
     Narrow<1, L> for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
@@ -17397,6 +17541,12 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, L: 
         Some(n) => L::SIZE <= n,
         None => true,
     };
+}
+#[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, X: Dim> WithAxis<1, X>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D0, X, D2, D3, D4, D5, D6, D7);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, L: StaticDim>
@@ -17409,6 +17559,12 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, L: 
     };
 }
 #[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, X: Dim> WithAxis<2, X>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D0, D1, X, D3, D4, D5, D6, D7);
+}
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, L: StaticDim>
     Narrow<3, L> for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
@@ -17417,6 +17573,12 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, L: 
         Some(n) => L::SIZE <= n,
         None => true,
     };
+}
+#[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, X: Dim> WithAxis<3, X>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D0, D1, D2, X, D4, D5, D6, D7);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, L: StaticDim>
@@ -17429,6 +17591,12 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, L: 
     };
 }
 #[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, X: Dim> WithAxis<4, X>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D0, D1, D2, D3, X, D5, D6, D7);
+}
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, L: StaticDim>
     Narrow<5, L> for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
@@ -17437,6 +17605,12 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, L: 
         Some(n) => L::SIZE <= n,
         None => true,
     };
+}
+#[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, X: Dim> WithAxis<5, X>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D0, D1, D2, D3, D4, X, D6, D7);
 }
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, L: StaticDim>
@@ -17449,6 +17623,12 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, L: 
     };
 }
 #[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, X: Dim> WithAxis<6, X>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D0, D1, D2, D3, D4, D5, X, D7);
+}
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, L: StaticDim>
     Narrow<7, L> for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
@@ -17457,6 +17637,12 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, L: 
         Some(n) => L::SIZE <= n,
         None => true,
     };
+}
+#[diagnostic::do_not_recommend]
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, X: Dim> WithAxis<7, X>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Output = (D0, D1, D2, D3, D4, D5, D6, X);
 }
 #[diagnostic::do_not_recommend]
 impl AxesDiffer<0, 1> for () {}

@@ -74,6 +74,14 @@ pub trait Narrow<const AXIS: usize, L: StaticDim>: TupleShape {
     const FITS: bool;
 }
 
+/// `Self` with the dimension at `AXIS` replaced by `X` (tuple shapes of rank 1 to 8): the shape
+/// of a join along `AXIS`, whose size there is a run-time one.
+#[doc(hidden)]
+pub trait WithAxis<const AXIS: usize, X: Dim>: TupleShape {
+    /// The shape with the new dimension.
+    type Output: TupleShape;
+}
+
 /// Shapes of rank 2 (matrices), for `t()`.
 #[diagnostic::on_unimplemented(
     message = "`t()` needs a 2-d tensor, but the shape is `{Self}`",
