@@ -79,6 +79,27 @@ impl Dims {
         }
     }
 
+    /// Steps the odometer `index` over these dims by one, moving the input and output
+    /// positions with it; `false` once it has passed the last index.
+    fn advance(&self, index: &mut [usize; CAP], at_in: &mut isize, at_out: &mut isize) -> bool {
+        let mut d = self.rank;
+        loop {
+            if d == 0 {
+                return false;
+            }
+            d -= 1;
+            index[d] += 1;
+            *at_in += self.strides[d];
+            *at_out += self.out[d];
+            if index[d] < self.sizes[d] {
+                return true;
+            }
+            *at_in -= self.strides[d] * self.sizes[d] as isize;
+            *at_out -= self.out[d] * self.sizes[d] as isize;
+            index[d] = 0;
+        }
+    }
+
     fn push(&mut self, size: usize, stride: isize, out: isize) {
         if let (Some(n), Some(s), Some(o)) = (
             self.sizes.get_mut(self.rank),
@@ -216,22 +237,8 @@ fn fold_serial<T: Reducible, O: Fold<T>>(input: &Strided<'_, T>, reduced: &[bool
             }
             t0 += w;
         }
-        // Advance the odometer of the kept dims.
-        let mut d = kept.rank;
-        loop {
-            if d == 0 {
-                return;
-            }
-            d -= 1;
-            index[d] += 1;
-            at_in += kept.strides[d];
-            at_out += kept.out[d];
-            if index[d] < kept.sizes[d] {
-                break;
-            }
-            at_in -= kept.strides[d] * kept.sizes[d] as isize;
-            at_out -= kept.out[d] * kept.sizes[d] as isize;
-            index[d] = 0;
+        if !kept.advance(&mut index, &mut at_in, &mut at_out) {
+            return;
         }
     }
 }
@@ -504,22 +511,8 @@ pub(crate) fn fold_map_into<T: Copy, U: Copy>(
             }
             t0 += w;
         }
-        // Advance the odometer of the other kept dims.
-        let mut d = kept.rank;
-        loop {
-            if d == 0 {
-                return;
-            }
-            d -= 1;
-            index[d] += 1;
-            at_in += kept.strides[d];
-            at_out += kept.out[d];
-            if index[d] < kept.sizes[d] {
-                break;
-            }
-            at_in -= kept.strides[d] * kept.sizes[d] as isize;
-            at_out -= kept.out[d] * kept.sizes[d] as isize;
-            index[d] = 0;
+        if !kept.advance(&mut index, &mut at_in, &mut at_out) {
+            return;
         }
     }
 }
