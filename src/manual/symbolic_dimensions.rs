@@ -206,6 +206,64 @@
 //! assert!(load(config, vec![0.0; 5]).is_err());
 //! ```
 //!
+//! ## Linear algebra
+//!
+//! A matrix whose two sizes are the same brand is square by construction:
+//! [`try_det`](crate::TensorBase::try_det), [`try_inv`](crate::TensorBase::try_inv),
+//! [`try_cholesky`](crate::TensorBase::try_cholesky) and
+//! [`try_solve`](crate::TensorBase::try_solve) accept `(Sym<n>, Sym<n>)` (and batches of them)
+//! and keep the brands in their results, and
+//! [`eye_sym`](crate::TensorBase::eye_sym) makes the identity. Their errors are numerical only
+//! (a singular matrix, one that is not positive-definite): the shapes were checked by the
+//! compiler. A Kalman filter whose state and measurement sizes come from a configuration:
+//!
+//! ```
+//! use shaped::prelude::*;
+//!
+//! shaped::brand! {
+//!     struct state;
+//!     struct measured;
+//! }
+//!
+//! type Square<B> = HeapTensor<f64, (Sym<B>, Sym<B>)>;
+//! type Column<B> = HeapTensor<f64, (Sym<B>, Const<1>)>;
+//!
+//! /// Predict with `f`, then correct with the measurement `z`; only the inverse can fail.
+//! fn step<S: Brand, M: Brand>(
+//!     n: SymSize<S>,
+//!     (x, p): (&Column<S>, &Square<S>),
+//!     (f, q): (&Square<S>, &Square<S>),
+//!     (h, r): (&HeapTensor<f64, (Sym<M>, Sym<S>)>, &Square<M>),
+//!     z: &Column<M>,
+//! ) -> Result<(Column<S>, Square<S>), ShapeError> {
+//!     let x = f.matmul(x);
+//!     let p = &f.matmul(p).matmul(&f.t()) + q;
+//!     let s = &h.matmul(&p).matmul(&h.t()) + r; // [measured, measured]
+//!     let gain = p.matmul(&h.t()).matmul(&s.try_inv()?); // [state, measured]
+//!     let x = &x + &gain.matmul(&(z - &h.matmul(&x)));
+//!     let p = (&Square::<S>::eye_sym((n, n)) - &gain.matmul(h)).matmul(&p);
+//!     Ok((x, p))
+//! }
+//!
+//! let n = SymSize::<state>::bind("2".parse()?)?; // position and velocity
+//! let m = SymSize::<measured>::bind("1".parse()?)?; // position
+//! let f = Square::<state>::from_fn_sym((n, n), |i| [1.0, 0.1, 0.0, 1.0][i]);
+//! let q = Square::<state>::eye_sym((n, n)).map(|v| v * 0.01);
+//! let h = HeapTensor::<f64, (Sym<measured>, Sym<state>)>::from_fn_sym((m, n), |i| [1.0, 0.0][i]);
+//! let r = Square::<measured>::full_sym((m, m), 0.5);
+//! let (mut x, mut p) = (Column::<state>::zeros_sym((n, Const::new())), Square::eye_sym((n, n)));
+//! for reading in [1.0, 1.1, 1.2] {
+//!     let z = Column::<measured>::full_sym((m, Const::new()), reading);
+//!     (x, p) = step(n, (&x, &p), (&f, &q), (&h, &r), &z)?;
+//! }
+//! assert!(x.to_vec()[0] > 0.5 && x.to_vec()[1] > 0.0);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! Two brands are two sizes even when bound to the same number, so `(Sym<rows>, Sym<cols>)` is
+//! not square and `try_inv` on it does not compile; nor does `try_solve` with a right-hand side
+//! whose rows are another brand.
+//!
 //! ## Why equal brands are equal sizes
 //!
 //! A brand's number lives in one place: an atomic in a `static`, named by the brand's
@@ -246,6 +304,8 @@
 //!   when a later step needs it.
 //! - Allocating a result can fail, as for every heap tensor; in place operations allocate
 //!   nothing.
+//! - Linear algebra fails on numbers, never on shapes: a singular matrix for `try_inv` and
+//!   `try_solve`, one that is not positive-definite for `try_cholesky`.
 //!
 //! The shape rules themselves have no run-time path: `cargo check` decides every pair above.
 //!

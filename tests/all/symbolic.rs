@@ -23,6 +23,11 @@ shaped::brand! {
     struct conv_rows;
     struct in_place_rows;
     struct debug_rows;
+    struct la_n;
+    struct la_k;
+    struct la_b;
+    struct kf_state;
+    struct kf_meas;
 }
 
 /// The type of a value, for assertions about result types.
@@ -402,4 +407,200 @@ fn generic_functions_over_a_brand() {
     let w = Tensor::<f32, shape![3, 2]>::ones();
     let bias = Tensor::<f32, shape![2]>::from([0.5, -0.5]);
     assert_eq!(layer(&x, &w, &bias).to_vec(), vec![3.5, 2.5, 12.5, 11.5]);
+}
+
+/// A well-conditioned `n x n` matrix (diagonally dominant) for the linear algebra tests.
+fn dominant(n: usize, i: usize) -> f64 {
+    let (r, c) = (i / n, i % n);
+    if r == c {
+        4.0 + r as f64
+    } else {
+        1.0 / (1.0 + (r + 2 * c) as f64)
+    }
+}
+
+/// The elements of a tensor from its `Debug`-free form: the bits, for exact comparisons.
+fn bits(v: Vec<f64>) -> Vec<u64> {
+    v.into_iter().map(f64::to_bits).collect()
+}
+
+#[test]
+fn linear_algebra_on_branded_square_matrices() {
+    let n = SymSize::<la_n>::bind(4).unwrap();
+    let k = SymSize::<la_k>::bind(2).unwrap();
+    let b = SymSize::<la_b>::bind(3).unwrap();
+    let a = HeapTensor::<f64, (Sym<la_n>, Sym<la_n>)>::from_fn_sym((n, n), |i| dominant(4, i));
+    let dyn_a = DynTensor::from_vec(a.to_vec(), &[4, 4]).unwrap();
+
+    // Square by construction: every result keeps the brands, and gives the bits of the same
+    // kernels on run-time shapes.
+    let inv = a.try_inv().unwrap();
+    shape_is::<(Sym<la_n>, Sym<la_n>), _, _>(&inv);
+    assert_eq!(bits(inv.to_vec()), bits(dyn_a.try_inv().unwrap().to_vec()));
+    let det = a.try_det().unwrap();
+    shape_is::<(), _, _>(&det);
+    assert_eq!(bits(det.to_vec()), bits(dyn_a.try_det().unwrap().to_vec()));
+    let spd = a.matmul(&a.t());
+    let chol = spd.try_cholesky().unwrap();
+    shape_is::<(Sym<la_n>, Sym<la_n>), _, _>(&chol);
+    let dyn_spd = DynTensor::from_vec(spd.to_vec(), &[4, 4]).unwrap();
+    assert_eq!(
+        bits(chol.to_vec()),
+        bits(dyn_spd.try_cholesky().unwrap().to_vec())
+    );
+
+    // A vector, a matrix of another brand's columns, and a batch of them.
+    let v = HeapTensor::<f64, (Sym<la_n>,)>::from_fn_sym((n,), |i| i as f64 - 1.5);
+    let x = a.try_solve(&v).unwrap();
+    shape_is::<(Sym<la_n>,), _, _>(&x);
+    let dyn_v = DynTensor::from_vec(v.to_vec(), &[4]).unwrap();
+    assert_eq!(
+        bits(x.to_vec()),
+        bits(dyn_a.try_solve(&dyn_v).unwrap().to_vec())
+    );
+    let m = HeapTensor::<f64, (Sym<la_n>, Sym<la_k>)>::from_fn_sym((n, k), |i| i as f64);
+    let xm = a.try_solve(&m).unwrap();
+    shape_is::<(Sym<la_n>, Sym<la_k>), _, _>(&xm);
+    let back = a.matmul(&xm);
+    for (got, want) in back.to_vec().into_iter().zip(m.to_vec()) {
+        assert!((got - want).abs() < 1e-12, "{got} {want}");
+    }
+    let batch = HeapTensor::<f64, (Sym<la_b>, Sym<la_n>, Sym<la_k>)>::from_fn_sym((b, n, k), |i| {
+        (i % 7) as f64
+    });
+    let xb = a.try_solve(&batch).unwrap();
+    shape_is::<(Sym<la_b>, Sym<la_n>, Sym<la_k>), _, _>(&xb);
+    let dyn_batch = DynTensor::from_vec(batch.to_vec(), &[3, 4, 2]).unwrap();
+    assert_eq!(
+        bits(xb.to_vec()),
+        bits(dyn_a.try_solve(&dyn_batch).unwrap().to_vec())
+    );
+
+    // A batch of matrices and a batch of vectors of the same batch brand: vectors.
+    let stack = HeapTensor::<f64, (Sym<la_b>, Sym<la_n>, Sym<la_n>)>::from_fn_sym((b, n, n), |i| {
+        dominant(4, i % 16) + (i / 16) as f64
+    });
+    let rhs = HeapTensor::<f64, (Sym<la_b>, Sym<la_n>)>::from_fn_sym((b, n), |i| i as f64);
+    let xs = stack.try_solve(&rhs).unwrap();
+    shape_is::<(Sym<la_b>, Sym<la_n>), _, _>(&xs);
+    let dyn_stack = DynTensor::from_vec(stack.to_vec(), &[3, 4, 4]).unwrap();
+    let dyn_rhs = DynTensor::from_vec(rhs.to_vec(), &[3, 4]).unwrap();
+    assert_eq!(
+        bits(xs.to_vec()),
+        bits(dyn_stack.try_solve(&dyn_rhs).unwrap().to_vec())
+    );
+
+    // The identity of a branded size, and a singular matrix refused with PyTorch's text.
+    let eye = HeapTensor::<f64, (Sym<la_n>, Sym<la_n>)>::eye_sym((n, n));
+    assert_eq!(bits(a.matmul(&eye).to_vec()), bits(a.to_vec()));
+    let singular = HeapTensor::<f64, (Sym<la_n>, Sym<la_n>)>::ones_sym((n, n));
+    assert_eq!(
+        singular.try_inv().unwrap_err().to_string(),
+        dyn_a.map(|_| 1.0).try_inv().unwrap_err().to_string()
+    );
+}
+
+/// One predict-and-update step of a Kalman filter whose state and measurement sizes come from
+/// outside: the compiler checks every product and sum; only the inverse can fail (singular).
+type Square<B> = HeapTensor<f64, (Sym<B>, Sym<B>)>;
+type Column<B> = HeapTensor<f64, (Sym<B>, Const<1>)>;
+/// A measurement matrix: `M` rows read from `S` states.
+type Observe<M, S> = HeapTensor<f64, (Sym<M>, Sym<S>)>;
+
+fn kalman_step<S: Brand, M: Brand>(
+    n: SymSize<S>,
+    (x, p): (&Column<S>, &Square<S>),
+    (f, q): (&Square<S>, &Square<S>),
+    (h, r): (&Observe<M, S>, &Square<M>),
+    z: &Column<M>,
+) -> Result<(Column<S>, Square<S>), ShapeError> {
+    let x = f.matmul(x);
+    let p = &f.matmul(p).matmul(&f.t()) + q;
+    let innovation = z - &h.matmul(&x);
+    let s = &h.matmul(&p).matmul(&h.t()) + r;
+    let gain = p.matmul(&h.t()).matmul(&s.try_inv()?);
+    let x = &x + &gain.matmul(&innovation);
+    let eye = HeapTensor::<f64, (Sym<S>, Sym<S>)>::eye_sym((n, n));
+    let p = (&eye - &gain.matmul(h)).matmul(&p);
+    Ok((x, p))
+}
+
+/// The same step on run-time shapes, every operation checked (and unwrapped) at run time.
+fn kalman_step_dyn(
+    (x, p): (&DynTensor<f64>, &DynTensor<f64>),
+    (f, q): (&DynTensor<f64>, &DynTensor<f64>),
+    (h, r): (&DynTensor<f64>, &DynTensor<f64>),
+    z: &DynTensor<f64>,
+) -> (DynTensor<f64>, DynTensor<f64>) {
+    let x = f.matmul(x);
+    let p = &f.matmul(p).matmul(&f.t().unwrap()) + q;
+    let innovation = z - &h.matmul(&x);
+    let s = &h.matmul(&p).matmul(&h.t().unwrap()) + r;
+    let gain = p.matmul(&h.t().unwrap()).matmul(&s.try_inv().unwrap());
+    let x = &x + &gain.matmul(&innovation);
+    let eye = DynTensor::<f64>::eye(p.shape()[0], p.shape()[0]);
+    let p = (&eye - &gain.matmul(h)).matmul(&p);
+    (x, p)
+}
+
+#[test]
+fn a_kalman_step_with_sizes_from_outside() {
+    // The sizes a configuration would give: 4 states (position and velocity in 2-D), 2
+    // measurements (position).
+    let (states, measured) = ("4".parse::<usize>().unwrap(), "2".parse::<usize>().unwrap());
+    let n = SymSize::<kf_state>::bind(states).unwrap();
+    let m = SymSize::<kf_meas>::bind(measured).unwrap();
+    let dt = 0.1;
+    let f = Square::<kf_state>::from_fn_sym((n, n), |i| {
+        let (r, c) = (i / 4, i % 4);
+        if r == c {
+            1.0
+        } else if c == r + 2 {
+            dt
+        } else {
+            0.0
+        }
+    });
+    let h =
+        Observe::<kf_meas, kf_state>::from_fn_sym(
+            (m, n),
+            |i| {
+                if i / 4 == i % 4 { 1.0 } else { 0.0 }
+            },
+        );
+    let q = Square::<kf_state>::eye_sym((n, n)).map(|v| v * 0.01);
+    let r = Square::<kf_meas>::eye_sym((m, m)).map(|v| v * 0.5);
+    let mut x = HeapTensor::<f64, (Sym<kf_state>, Const<1>)>::zeros_sym((n, Const::new()));
+    let mut p = Square::<kf_state>::eye_sym((n, n));
+    let (mut dx, mut dp) = (
+        DynTensor::from_vec(x.to_vec(), &[4, 1]).unwrap(),
+        DynTensor::from_vec(p.to_vec(), &[4, 4]).unwrap(),
+    );
+    let to_dyn = |v: Vec<f64>, dims: &[usize]| DynTensor::from_vec(v, dims).unwrap();
+    let (df, dh, dq, dr) = (
+        to_dyn(f.to_vec(), &[4, 4]),
+        to_dyn(h.to_vec(), &[2, 4]),
+        to_dyn(q.to_vec(), &[4, 4]),
+        to_dyn(r.to_vec(), &[2, 2]),
+    );
+    for step in 0..5 {
+        let z = HeapTensor::<f64, (Sym<kf_meas>, Const<1>)>::from_fn_sym((m, Const::new()), |i| {
+            (step as f64 + 1.0) * (i as f64 + 1.0)
+        });
+        let dz = to_dyn(z.to_vec(), &[2, 1]);
+        (x, p) = kalman_step(n, (&x, &p), (&f, &q), (&h, &r), &z).unwrap();
+        (dx, dp) = kalman_step_dyn((&dx, &dp), (&df, &dq), (&dh, &dr), &dz);
+        assert_eq!(
+            bits(x.to_vec()),
+            bits(dx.to_vec()),
+            "state after step {step}"
+        );
+        assert_eq!(
+            bits(p.to_vec()),
+            bits(dp.to_vec()),
+            "covariance after step {step}"
+        );
+    }
+    // The filter moved towards the measurements.
+    assert!(x.to_vec()[0] > 1.0);
 }

@@ -91,9 +91,11 @@ twins! {
     strict_same_element_count
     sym_cat_other_brand
     sym_in_place_grows
+    sym_inv_not_square
     sym_in_place_other_brand
     sym_matmul_other_brand
     sym_signature_same_brand
+    sym_solve_other_brand
     sym_two_bind_sites
     sym_with_dyn
     sym_with_other_brand

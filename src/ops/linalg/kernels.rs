@@ -154,24 +154,33 @@ impl<const N: usize, K: Repr> MatrixSize for Const<N, K> {
     }
 }
 
-/// `Dyn` sizes have no inline storage: the static kernels never see them.
-impl MatrixSize for Dyn {
-    fn det_each<T: LinalgElement>(_a: &[T], _out: &mut [T]) {}
-    fn inv_each<T: LinalgElement>(_a: &mut [T]) -> bool {
-        false
-    }
-    fn cholesky_each<T: LinalgElement>(_a: &mut [T]) -> bool {
-        false
-    }
-    fn solve_each<T: LinalgElement, C: SolveCols>(
-        _a: &[T],
-        _b: &[T],
-        _out: &mut [T],
-        _batches: [&[usize]; 3],
-    ) -> bool {
-        false
-    }
+/// Run-time sizes (`Dyn`, and the symbolic `Sym<B>`, whose number is fixed at run time) have
+/// no inline storage: the static kernels never see them.
+macro_rules! no_static_kernels {
+    ($($head:tt)*) => {
+        $($head)* {
+            fn det_each<T: LinalgElement>(_a: &[T], _out: &mut [T]) {}
+            fn inv_each<T: LinalgElement>(_a: &mut [T]) -> bool {
+                false
+            }
+            fn cholesky_each<T: LinalgElement>(_a: &mut [T]) -> bool {
+                false
+            }
+            fn solve_each<T: LinalgElement, C: SolveCols>(
+                _a: &[T],
+                _b: &[T],
+                _out: &mut [T],
+                _batches: [&[usize]; 3],
+            ) -> bool {
+                false
+            }
+        }
+    };
 }
+
+no_static_kernels!(impl MatrixSize for Dyn);
+#[cfg(all(feature = "alloc", target_has_atomic = "ptr"))]
+no_static_kernels!(impl<B: crate::shape::Brand> MatrixSize for crate::shape::Sym<B>);
 
 /// Whether every matrix of `a` factors with non-zero pivots.
 #[inline]
@@ -267,17 +276,26 @@ impl<const K: usize, KK: Repr> SolveCols for Const<K, KK> {
 }
 
 /// Run-time columns have no inline storage.
-impl SolveCols for Dyn {
-    const VECTOR: bool = false;
-    fn solve_n<T: LinalgElement, const N: usize>(
-        _a: &[T],
-        _b: &[T],
-        _out: &mut [T],
-        _batches: [&[usize]; 3],
-    ) -> bool {
-        false
-    }
+/// Run-time column counts (`Dyn`, symbolic `Sym<B>`) have no inline storage.
+macro_rules! no_static_cols {
+    ($($head:tt)*) => {
+        $($head)* {
+            const VECTOR: bool = false;
+            fn solve_n<T: LinalgElement, const N: usize>(
+                _a: &[T],
+                _b: &[T],
+                _out: &mut [T],
+                _batches: [&[usize]; 3],
+            ) -> bool {
+                false
+            }
+        }
+    };
 }
+
+no_static_cols!(impl SolveCols for Dyn);
+#[cfg(all(feature = "alloc", target_has_atomic = "ptr"))]
+no_static_cols!(impl<B: crate::shape::Brand> SolveCols for crate::shape::Sym<B>);
 
 /// Decided at run time: only dynamic shapes, which have no inline storage.
 impl SolveCols for UnknownRhs {

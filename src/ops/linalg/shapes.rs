@@ -243,6 +243,24 @@ impl<const N: usize, K> DimEq<Dyn> for crate::Const<N, K> {
 impl<D> DimEq<D> for Dyn {
     type Verdict = Maybe;
 }
+/// A brand is its own size; against a static size or `Dyn` its number decides at run time.
+/// Two different brands have no verdict: the compiler cannot tell them equal or apart.
+#[cfg(all(feature = "alloc", target_has_atomic = "ptr"))]
+impl<B: crate::shape::Brand> DimEq<crate::shape::Sym<B>> for crate::shape::Sym<B> {
+    type Verdict = Yes;
+}
+#[cfg(all(feature = "alloc", target_has_atomic = "ptr"))]
+impl<B: crate::shape::Brand, const N: usize, K> DimEq<crate::Const<N, K>> for crate::shape::Sym<B> {
+    type Verdict = Maybe;
+}
+#[cfg(all(feature = "alloc", target_has_atomic = "ptr"))]
+impl<B: crate::shape::Brand, const N: usize, K> DimEq<crate::shape::Sym<B>> for crate::Const<N, K> {
+    type Verdict = Maybe;
+}
+#[cfg(all(feature = "alloc", target_has_atomic = "ptr"))]
+impl<B: crate::shape::Brand> DimEq<Dyn> for crate::shape::Sym<B> {
+    type Verdict = Maybe;
+}
 
 /// Whether a shape is exactly `A` (same rank), as a verdict: `B` is a batch of vectors when it
 /// is `A`'s shape without the last dim.
