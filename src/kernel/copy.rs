@@ -111,6 +111,12 @@ pub(crate) fn copy_row_major<T: Clone>(a: &Strided<'_, T>, out: &mut Vec<T>) {
         });
         return;
     }
+    // `f32` and `f64` on a CPU with AVX2 (feature `simd`): squares transposed in registers.
+    #[cfg(all(feature = "simd", any(target_arch = "x86", target_arch = "x86_64")))]
+    if let Some(mut bands) = super::copy_simd::Bands::new(a.data, out) {
+        plan.for_each_outer(2, |[base]| bands.append(base, rows, cols, col_stride));
+        return;
+    }
     // Narrow outputs get taller bands, so a band holds about `BAND * TILE` elements.
     let band = (BAND * TILE / cols).max(BAND) / SQUARE * SQUARE;
     let band = band.min(rows);
@@ -228,7 +234,7 @@ fn squares<T: Clone>(
 
 /// `dest[j]` = source element `start + j * step`, for a part of one output row.
 #[inline(always)]
-fn strip<T: Clone>(data: &[T], start: usize, step: isize, dest: &mut [T]) {
+pub(super) fn strip<T: Clone>(data: &[T], start: usize, step: isize, dest: &mut [T]) {
     let mut at = start;
     for d in dest {
         *d = data[at].clone();
