@@ -30,7 +30,9 @@ use super::{Plan, Strided, align_strides, map_runs};
 /// buffer at 2000², the best scalar C 1.7–2.5×. SSE2 4 × 4 shuffles with unaligned loads and stores
 /// in this very band and tile scheme (a throwaway program with `unsafe`, not this crate) took
 /// 2.1–2.3× at 2000² `f32` where this code takes 2.5×, and were slower at 4096²: what closes the
-/// gap is AVX2 (a run-time feature check) with non-temporal stores.
+/// gap is AVX2 (a run-time feature check) with non-temporal stores. The `simd` feature gives
+/// `f32` and `f64` AVX2 shuffles through `pulp`, whose token makes the intrinsics safe to call
+/// (`copy_simd`); its non-temporal stores take raw pointers and stay out of reach.
 const BAND: usize = 64;
 const TILE: usize = 64;
 const SQUARE: usize = 4;
@@ -60,7 +62,9 @@ const _: () = assert!(SQUARE == 4);
 /// - otherwise the copy works in bands of `BAND` output rows (taller for narrow outputs, so a
 ///   band holds about `BAND * TILE` elements): each band is appended to `out` (filled with a
 ///   copy of one element), then overwritten tile by tile (the band's rows × `TILE` columns, so
-///   the source lines a tile reads stay in cache), square by square (`SQUARE` × `SQUARE`).
+///   the source lines a tile reads stay in cache), square by square (`SQUARE` × `SQUARE`);
+///   with the `simd` feature, `f32` and `f64` on a CPU with AVX2 take the bands of
+///   `copy_simd` instead, squares transposed in registers.
 ///
 /// Measured (`INTERLEAVED=16x3x224 cargo bench -p shaped-benches --bench large`, ÷ a hand loop
 /// with the channel count a constant, on the same buffer): NCHW to NHWC of `[16, 3, 224, 224]`

@@ -402,3 +402,159 @@ fn blocks_against_short_repeated_rows() {
         }
     }
 }
+
+/// Source bits for the AVX2 copies: every element a different pattern, with NaNs (signalling
+/// and quiet, with payloads), infinities, signed zeros and subnormals among them, so that a copy
+/// that went through float arithmetic or mixed up two elements shows.
+#[cfg(feature = "simd")]
+fn float_bits(i: usize) -> u64 {
+    let x = (i as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    match i % 7 {
+        0 => 0x7FF0_0000_0000_0001 | (x & 0x000F_FFFF_0000_0000), // NaN with a payload
+        1 => 0x8000_0000_0000_0000,                               // -0.0
+        2 => x >> 12,                                             // subnormal f64
+        3 => 0x7F80_0001_7F80_0001 ^ (x & 0x003F_0000_003F_0000), // f32 NaNs
+        _ => x,
+    }
+}
+
+/// `v` (an `f32` or `f64` view, which the `simd` feature copies with AVX2 where the CPU has it)
+/// and `u` (the same bits as `u32` or `u64`, copied by the scalar kernel) copied: the same
+/// bits, which are the naive transposed reading of the source as well.
+#[cfg(feature = "simd")]
+macro_rules! same_bits {
+    ($v:expr, $u:expr, $what:expr) => {{
+        let (v, u) = ($v, $u);
+        let fast: Vec<_> = v
+            .view()
+            .contiguous()
+            .view()
+            .to_vec()
+            .iter()
+            .map(|x| x.to_bits())
+            .collect();
+        let listed: Vec<_> = v.to_vec().iter().map(|x| x.to_bits()).collect();
+        let scalar = u.view().contiguous().view().to_vec();
+        let naive: Vec<_> = (0..u.numel())
+            .map(|p| {
+                let shape = u.shape().to_vec();
+                let mut index = vec![0; shape.len()];
+                let mut rest = p;
+                for (d, &n) in index.iter_mut().zip(&shape).rev() {
+                    *d = rest % n;
+                    rest /= n;
+                }
+                *u.get(&index).unwrap()
+            })
+            .collect();
+        assert_eq!(scalar, naive, "{} (scalar)", $what);
+        assert_eq!(fast, scalar, "{} (contiguous)", $what);
+        assert_eq!(listed, scalar, "{} (to_vec)", $what);
+    }};
+}
+
+/// The `simd` feature's AVX2 copy of transposed `f32` and `f64` gives the scalar kernel's bits:
+/// sizes below, at and past a square (8 `f32`, 4 `f64`) and a block of two, not multiples of
+/// either, 1 × N, N × 1 and empty; several bands; transposes of narrowed views (source lines
+/// further apart than the output is wide, an offset), of every other source line
+/// (`as_strided`), of a batch (`permute`) and of a view whose elements are themselves strided.
+#[cfg(feature = "simd")]
+#[test]
+fn simd_transposes_have_the_scalar_kernels_bits() {
+    let sizes = [
+        0usize, 1, 2, 3, 4, 5, 7, 8, 9, 12, 15, 16, 17, 23, 24, 31, 33, 40, 65,
+    ];
+    let mut shapes: Vec<(usize, usize)> = sizes
+        .iter()
+        .flat_map(|&r| sizes.iter().map(move |&c| (r, c)))
+        .collect();
+    // Several bands (about 512 KiB of output each): 300 output rows of 1000 `f32` are bands of
+    // 128, 128 and 44 rows; 130 rows of 1000 `f64`, 64, 64 and 2.
+    shapes.extend([(1000, 300), (1000, 130), (1003, 261), (1, 2000), (2000, 1)]);
+    for &(r, c) in &shapes {
+        let n = r * c;
+        let u64s =
+            DynTensor::from_vec((0..n).map(float_bits).collect::<Vec<u64>>(), &[r, c]).unwrap();
+        let u32s = u64s.map(|&x| x as u32);
+        let f64s = u64s.map(|&x| f64::from_bits(x));
+        let f32s = u32s.map(|&x| f32::from_bits(x));
+        same_bits!(f32s.t().unwrap(), u32s.t().unwrap(), format!("{r}x{c} f32"));
+        same_bits!(f64s.t().unwrap(), u64s.t().unwrap(), format!("{r}x{c} f64"));
+        if r > 3 && c > 3 {
+            // Narrowed: rows 1.., columns 2..c-1 (source lines `c` apart, output `c - 3` wide).
+            let (f, u) = (
+                f32s.narrow(0, 1, r - 1).unwrap(),
+                u32s.narrow(0, 1, r - 1).unwrap(),
+            );
+            let (f, u) = (
+                f.narrow(1, 2, c - 3).unwrap(),
+                u.narrow(1, 2, c - 3).unwrap(),
+            );
+            same_bits!(
+                f.t().unwrap(),
+                u.t().unwrap(),
+                format!("{r}x{c} f32 narrowed")
+            );
+            let (f, u) = (
+                f64s.narrow(0, 1, r - 1).unwrap(),
+                u64s.narrow(0, 1, r - 1).unwrap(),
+            );
+            let (f, u) = (
+                f.narrow(1, 2, c - 3).unwrap(),
+                u.narrow(1, 2, c - 3).unwrap(),
+            );
+            same_bits!(
+                f.t().unwrap(),
+                u.t().unwrap(),
+                format!("{r}x{c} f64 narrowed")
+            );
+        }
+        if r > 1 {
+            // Every other source line, from the second.
+            let (h, strides) = (r / 2, [2 * c as isize, 1]);
+            let f = f32s.as_strided(&[h, c], &strides, c).unwrap();
+            let u = u32s.as_strided(&[h, c], &strides, c).unwrap();
+            same_bits!(
+                f.t().unwrap(),
+                u.t().unwrap(),
+                format!("{r}x{c} f32 stepped")
+            );
+            let f = f64s.as_strided(&[h, c], &strides, c).unwrap();
+            let u = u64s.as_strided(&[h, c], &strides, c).unwrap();
+            same_bits!(
+                f.t().unwrap(),
+                u.t().unwrap(),
+                format!("{r}x{c} f64 stepped")
+            );
+        }
+    }
+    // Batches: [3, r, c] with its last two dims swapped; and every other column of each
+    // transposed matrix (source runs that are not contiguous: the scalar path).
+    for &(r, c) in &[(17usize, 33usize), (64, 40), (9, 100)] {
+        let n = 3 * r * c;
+        let u64s =
+            DynTensor::from_vec((0..n).map(float_bits).collect::<Vec<u64>>(), &[3, r, c]).unwrap();
+        let u32s = u64s.map(|&x| x as u32);
+        let f64s = u64s.map(|&x| f64::from_bits(x));
+        let f32s = u32s.map(|&x| f32::from_bits(x));
+        same_bits!(
+            f32s.permute(&[0, 2, 1]).unwrap(),
+            u32s.permute(&[0, 2, 1]).unwrap(),
+            "f32 batch"
+        );
+        same_bits!(
+            f64s.permute(&[0, 2, 1]).unwrap(),
+            u64s.permute(&[0, 2, 1]).unwrap(),
+            "f64 batch"
+        );
+        let every_other = |s: &[usize]| [s[0], s[2], s[1] / 2];
+        let strides = [(r * c) as isize, 1, 2 * c as isize];
+        let f = f32s
+            .as_strided(&every_other(&[3, r, c]), &strides, 0)
+            .unwrap();
+        let u = u32s
+            .as_strided(&every_other(&[3, r, c]), &strides, 0)
+            .unwrap();
+        same_bits!(f, u, "f32 strided runs");
+    }
+}
