@@ -464,7 +464,8 @@ macro_rules! brand {
 /// local to this expression and returns `Result<SymSize<batch>, ShapeError>`.
 ///
 /// Each place the macro is written is its own brand, so two `bind!`s never unify, even with
-/// equal sizes. The same place run again (in a loop, or a function called twice) is the same
+/// equal sizes; compiler messages name the brand with its line and column (`n<4, 13>`), so two
+/// `bind!(n = ..)` in one function are told apart. The same place run again (in a loop, or a function called twice) is the same
 /// brand: it succeeds with the same size and returns [`ShapeError::SizeRebound`](crate::ShapeError)
 /// with another. Code after the binding uses the size through generic functions
 /// (`fn f<B: Brand>(..)`), as the brand's type has no name outside the macro; declare the brand
@@ -486,9 +487,17 @@ macro_rules! brand {
 #[macro_export]
 macro_rules! bind {
     ($name:ident = $size:expr) => {{
-        $crate::brand!(
-            struct $name;
-        );
-        $crate::shape::SymSize::<$name>::bind($size)
+        // The line and column of this place in the brand's type, so that messages tell two
+        // `bind!`s of one name apart: `n<4, 13>` and `n<5, 13>`.
+        #[allow(non_camel_case_types)]
+        enum $name<const LINE: u32, const COLUMN: u32> {}
+        impl<const LINE: u32, const COLUMN: u32> $crate::shape::Brand for $name<LINE, COLUMN> {
+            const NAME: &'static str = ::core::stringify!($name);
+            const SLOT: &'static $crate::shape::BrandSlot = {
+                static SLOT: $crate::shape::BrandSlot = $crate::shape::BrandSlot::new();
+                &SLOT
+            };
+        }
+        $crate::shape::SymSize::<$name<{ ::core::line!() }, { ::core::column!() }>>::bind($size)
     }};
 }
