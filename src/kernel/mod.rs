@@ -11,6 +11,7 @@ mod copy_simd;
 mod failure;
 mod gather;
 mod inner;
+mod paired;
 #[cfg(feature = "rayon")]
 mod par;
 mod plan;
@@ -26,6 +27,7 @@ pub use gather::{StaticRead, StaticWrite};
 pub(crate) use inner::{assign_runs, zip_into_runs};
 #[cfg(feature = "alloc")]
 pub(crate) use inner::{map_runs, zip_runs};
+pub(crate) use paired::apply_paired;
 #[cfg(feature = "rayon")]
 #[allow(unused_imports)]
 pub(crate) use par::{PAR_MIN_REDUCE, par_assign_runs, par_zip_into_runs};

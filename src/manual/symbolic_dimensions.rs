@@ -313,10 +313,12 @@
 //!
 //! Branded tensors store their sizes like `Dyn` tensors and run the same kernels; the
 //! broadcast of two branded shapes computes the result's sizes without a comparison. An
-//! operation in place between two heap tensors of one branded shape (`x += &y`, both
-//! `[batch, 3]`) pairs the elements directly, with no size comparison and no failure compiled
-//! in: the `no-panic` crate proves such a function panic-free (`no-panic-check`, `sym_rows`),
-//! which the same function on `[Dyn, 3]` tensors is not.
+//! operation in place between two heap tensors whose sizes their types fix pairs the elements
+//! by those sizes alone, with no size comparison and no failure compiled in: one branded shape
+//! (`x += &y`, both `[batch, 3]`), or a source that broadcasts into the destination (`[3]`,
+//! `[1, 3]`, `[batch, 1]` into `[batch, 3]`). The `no-panic` crate proves such a function
+//! panic-free (`no-panic-check`, `sym_rows`), which the same function on `[Dyn, 3]` tensors is
+//! not.
 //!
 //! For the compiler, a brand is a type of its own, as a static size is: checking 200 branded
 //! broadcasts of rank 4 to 6 takes about 2.4 times the instructions of the same code on `Dyn`

@@ -815,6 +815,20 @@ impl Kind for Heap {
                 .for_each(|(d, s)| f(d, s));
             return Ok(());
         }
+        // A source of another shape whose sizes its type fixes too (`[3]`, `[1, 3]` or
+        // `[batch, 1]` into `[batch, 3]`): the compiler checked that it broadcasts, so the two
+        // row-major buffers pair up by their sizes alone.
+        if SD::SIZED_BY_TYPE && SR::SIZED_BY_TYPE && MR::OWNED {
+            let (dest_dims, src_dims) = (dest.index(), MR::index(src));
+            crate::kernel::apply_paired(
+                dest.data_mut(),
+                dest_dims.as_ref(),
+                MR::data(src),
+                src_dims.as_ref(),
+                &mut f,
+            );
+            return Ok(());
+        }
         apply_strided(dest.strided_mut(), strided::<A, SR, MR>(src), SR::fits, f)
     }
     #[inline]

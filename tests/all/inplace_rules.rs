@@ -75,6 +75,50 @@ fn static_add_assign_with_broadcast_source() {
     assert_eq!(x2, x);
 }
 
+/// `dest += src` and `dest -= src` (by value) between owned heap tensors of static shapes, for
+/// each pair `[dest] <- [src]`: the values the index rule gives.
+macro_rules! heap_in_place {
+    ($( [$($d:literal),*] <- [$($s:literal),*] ),* $(,)?) => {$({
+        let (dest, src): (&[usize], &[usize]) = (&[$($d),*], &[$($s),*]);
+        let mut x = HeapTensor::<i64, shape![$($d),*]>::from_fn(dv);
+        let y = HeapTensor::<i64, shape![$($s),*]>::from_fn(sv);
+        let (dest_vals, src_vals) = (x.to_vec(), y.to_vec());
+        x += &y;
+        assert_eq!(
+            x.to_vec(),
+            reference(dest, &dest_vals, src, &src_vals, |a, b| a + b),
+            "{dest:?} += {src:?}"
+        );
+        x -= y;
+        assert_eq!(x.to_vec(), dest_vals, "{dest:?} -= {src:?}");
+    })*};
+}
+
+#[test]
+fn heap_add_assign_with_broadcast_source() {
+    heap_in_place!(
+        [2, 3] <- [3],
+        [2, 3] <- [1, 3],
+        [2, 3] <- [2, 1],
+        [2, 3] <- [1, 1],
+        [2, 3] <- [],
+        [] <- [],
+        [4] <- [1],
+        [1, 5] <- [5],
+        [4, 2, 3] <- [2, 1],
+        [4, 2, 3] <- [4, 1, 3],
+        [4, 2, 3] <- [1, 2, 1],
+        [4, 2, 3] <- [3],
+        [4, 2, 3] <- [4, 2, 3],
+        [2, 1, 3, 1, 2] <- [3, 1, 1],
+        [3, 2, 4, 2, 2, 3] <- [2, 1, 2, 1, 3],
+        [0, 3] <- [3],
+        [2, 0] <- [0],
+        [3, 0, 2] <- [1, 2],
+        [2, 3, 0] <- [3, 1],
+    );
+}
+
 #[test]
 fn dynamic_add_assign_with_broadcast_source() {
     let (dest, src) = (&[5usize, 3, 4, 1][..], &[3usize, 1, 1][..]);

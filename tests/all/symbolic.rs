@@ -28,6 +28,8 @@ shaped::brand! {
     struct la_b;
     struct kf_state;
     struct kf_meas;
+    struct ip_rows;
+    struct ip_cols;
 }
 
 /// The type of a value, for assertions about result types.
@@ -603,4 +605,31 @@ fn a_kalman_step_with_sizes_from_outside() {
     }
     // The filter moved towards the measurements.
     assert!(x.to_vec()[0] > 1.0);
+}
+
+#[test]
+fn in_place_sources_that_broadcast_into_a_branded_shape() {
+    let (r, c) = (
+        SymSize::<ip_rows>::bind(3).unwrap(),
+        SymSize::<ip_cols>::bind(4).unwrap(),
+    );
+    type Grid = HeapTensor<i64, (Sym<ip_rows>, Sym<ip_cols>)>;
+    let start = |i: usize| i as i64 * 10;
+    let mut x = Grid::from_fn_sym((r, c), start);
+    // One value per row, one per column (with and without the leading 1), and a scalar.
+    x += &HeapTensor::<i64, (Sym<ip_rows>, Const<1>)>::from_fn_sym((r, Const::new()), |i| {
+        i as i64 + 1
+    });
+    x += &HeapTensor::<i64, (Sym<ip_cols>,)>::from_fn_sym((c,), |j| 100 * (j as i64 + 1));
+    x += &HeapTensor::<i64, (Const<1>, Sym<ip_cols>)>::from_fn_sym((Const::new(), c), |j| {
+        1000 * (j as i64 + 1)
+    });
+    x += &HeapTensor::<i64, ()>::from_fn(|_| 10_000);
+    let want: Vec<i64> = (0..12)
+        .map(|p| {
+            let (i, j) = (p / 4, p % 4);
+            start(p) + (i as i64 + 1) + 1100 * (j as i64 + 1) + 10_000
+        })
+        .collect();
+    assert_eq!(x.to_vec(), want);
 }

@@ -1,0 +1,70 @@
+//! In place between two row-major buffers whose sizes the shape types fix (static or symbolic
+//! sizes), the source broadcast into the destination: the destination walked row by row, each
+//! row paired with a source row or one source element, with no layout to plan and no size to
+//! compare.
+//!
+//! The compiler has already checked that every source size is the destination's or 1 (a
+//! symbolic size is one number per brand), so the buffers' lengths are their shapes' products
+//! and the rows pair up exactly. Nothing here can panic: a zero size ends the walk before a
+//! row of length 0 is asked for, and a source position outside the source (impossible for
+//! such shapes) is skipped. There is no recursion, so the whole walk inlines into its caller.
+
+use super::CAP;
+
+/// `f(d, s)` for every element `d` of `dest` (sizes `dest_dims`, row-major) and the element `s`
+/// of `src` (sizes `src_dims`, row-major, at most as many) that broadcasts onto it.
+#[inline]
+pub(crate) fn apply_paired<D, A>(
+    dest: &mut [D],
+    dest_dims: &[usize],
+    src: &[A],
+    src_dims: &[usize],
+    f: &mut impl FnMut(&mut D, &A),
+) {
+    let rank = dest_dims.len();
+    let (Some(lead), true) = (rank.checked_sub(src_dims.len()), rank <= CAP) else {
+        return;
+    };
+    // The source's row-major strides aligned to the destination (0 where it broadcasts).
+    let mut steps = [0usize; CAP];
+    let mut stride = 1usize;
+    for (k, &size) in src_dims.iter().enumerate().rev() {
+        if let Some(step) = steps.get_mut(lead + k) {
+            *step = if size == 1 { 0 } else { stride };
+        }
+        stride = stride.wrapping_mul(size);
+    }
+    let (Some(&width), Some(&along)) = (dest_dims.last(), steps.get(rank.wrapping_sub(1))) else {
+        // A 0-d destination: one element each.
+        if let (Some(d), Some(s)) = (dest.first_mut(), src.first()) {
+            f(d, s);
+        }
+        return;
+    };
+    if width == 0 {
+        return;
+    }
+    // The index of the current row over the outer dims, and the source position it starts at.
+    let outer = dest_dims.get(..rank - 1).unwrap_or(&[]);
+    let mut index = [0usize; CAP];
+    let mut start = 0usize;
+    for row in dest.chunks_exact_mut(width) {
+        if along == 0 {
+            if let Some(s) = src.get(start) {
+                row.iter_mut().for_each(|d| f(d, s));
+            }
+        } else if let Some(s) = start.checked_add(width).and_then(|end| src.get(start..end)) {
+            row.iter_mut().zip(s).for_each(|(d, s)| f(d, s));
+        }
+        // The next row: the odometer over the outer dims, innermost first.
+        for ((i, &size), &step) in index.iter_mut().zip(outer).zip(&steps).rev() {
+            *i += 1;
+            start = start.wrapping_add(step);
+            if *i < size {
+                break;
+            }
+            *i = 0;
+            start = start.wrapping_sub(step.wrapping_mul(size));
+        }
+    }
+}
