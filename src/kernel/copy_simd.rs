@@ -26,10 +26,10 @@ use super::copy::strip;
 /// `to_vec` of the same bytes): bands of 16, 32, 64 and 128 rows, blocks of 8 × 8, 8 × 16, 8 × 24
 /// and 8 × 32 `f32` and of 4 × 4, 4 × 8, 8 × 4, 8 × 8 and 8 × 16 `f64`. Blocks whose output rows
 /// are one cache line (8 × 16 `f32`, 4 × 8 `f64`) in bands of about 512 KiB were the fastest:
-/// 2.0–2.1× for `f32` (8 × 8 squares in the scalar kernel's tiles 2.4–2.6×), 2.1–2.2× for `f64`
+/// 1.7–2.1× for `f32` (8 × 8 squares in the scalar kernel's tiles 2.4–2.9×), 2.1–2.3× for `f64`
 /// (4 × 4 squares 2.5×). What remains is memory: appending the bands (the page faults of the
 /// fresh output and the fill) takes 0.6× of the copy alone, and reading the source runs of
-/// 64-row bands without writing anything 0.8–0.9×.
+/// 64-row bands without writing anything 0.85–0.95× (BENCHMARKS.md).
 const BAND_BYTES: usize = 1 << 19;
 
 /// The source and output of a transposed copy of `f32` or `f64`, with the CPU's AVX2 token.
