@@ -276,7 +276,8 @@ impl<const K: usize, KK: Repr> SolveCols for Const<K, KK> {
 }
 
 /// Run-time columns have no inline storage.
-/// Run-time column counts (`Dyn`, symbolic `Sym<B>`) have no inline storage.
+/// Run-time column counts (`Dyn`, symbolic `Sym<B>`, and a right-hand side whose kind is
+/// decided at run time) have no inline storage.
 macro_rules! no_static_cols {
     ($($head:tt)*) => {
         $($head)* {
@@ -297,15 +298,5 @@ no_static_cols!(impl SolveCols for Dyn);
 #[cfg(all(feature = "alloc", target_has_atomic = "ptr"))]
 no_static_cols!(impl<B: crate::shape::Brand> SolveCols for crate::shape::Sym<B>);
 
-/// Decided at run time: only dynamic shapes, which have no inline storage.
-impl SolveCols for UnknownRhs {
-    const VECTOR: bool = false;
-    fn solve_n<T: LinalgElement, const N: usize>(
-        _a: &[T],
-        _b: &[T],
-        _out: &mut [T],
-        _batches: [&[usize]; 3],
-    ) -> bool {
-        false
-    }
-}
+// Decided at run time: only dynamic shapes, which have no inline storage.
+no_static_cols!(impl SolveCols for UnknownRhs);
