@@ -30,9 +30,7 @@ use super::{Plan, Strided, align_strides, map_runs};
 /// buffer at 2000², the best scalar C 1.7–2.5×. SSE2 4 × 4 shuffles with unaligned loads and stores
 /// in this very band and tile scheme (a throwaway program with `unsafe`, not this crate) took
 /// 2.1–2.3× at 2000² `f32` where this code takes 2.5×, and were slower at 4096²: what closes the
-/// gap is AVX2 (a run-time feature check) with non-temporal stores. The `simd` feature gives
-/// `f32` and `f64` AVX2 shuffles through `pulp`, whose token makes the intrinsics safe to call
-/// (`copy_simd`); its non-temporal stores take raw pointers and stay out of reach.
+/// gap is AVX2 (a run-time feature check) with non-temporal stores.
 const BAND: usize = 64;
 const TILE: usize = 64;
 const SQUARE: usize = 4;
@@ -62,9 +60,7 @@ const _: () = assert!(SQUARE == 4);
 /// - otherwise the copy works in bands of `BAND` output rows (taller for narrow outputs, so a
 ///   band holds about `BAND * TILE` elements): each band is appended to `out` (filled with a
 ///   copy of one element), then overwritten tile by tile (the band's rows × `TILE` columns, so
-///   the source lines a tile reads stay in cache), square by square (`SQUARE` × `SQUARE`);
-///   with the `simd` feature, `f32` and `f64` on a CPU with AVX2 take the bands of
-///   `copy_simd` instead, squares transposed in registers.
+///   the source lines a tile reads stay in cache), square by square (`SQUARE` × `SQUARE`).
 ///
 /// Measured (`INTERLEAVED=16x3x224 cargo bench -p shaped-benches --bench large`, ÷ a hand loop
 /// with the channel count a constant, on the same buffer): NCHW to NHWC of `[16, 3, 224, 224]`
@@ -113,12 +109,6 @@ pub(crate) fn copy_row_major<T: Clone>(a: &Strided<'_, T>, out: &mut Vec<T>) {
             6 => gather::<T, 6>(a.data, base, rows, col_stride, out),
             _ => gather::<T, 7>(a.data, base, rows, col_stride, out),
         });
-        return;
-    }
-    // `f32` and `f64` on a CPU with AVX2 (feature `simd`): squares transposed in registers.
-    #[cfg(all(feature = "simd", any(target_arch = "x86", target_arch = "x86_64")))]
-    if let Some(mut bands) = super::copy_simd::Bands::new(a.data, out) {
-        plan.for_each_outer(2, |[base]| bands.append(base, rows, cols, col_stride));
         return;
     }
     // Narrow outputs get taller bands, so a band holds about `BAND * TILE` elements.
@@ -238,7 +228,7 @@ fn squares<T: Clone>(
 
 /// `dest[j]` = source element `start + j * step`, for a part of one output row.
 #[inline(always)]
-pub(super) fn strip<T: Clone>(data: &[T], start: usize, step: isize, dest: &mut [T]) {
+fn strip<T: Clone>(data: &[T], start: usize, step: isize, dest: &mut [T]) {
     let mut at = start;
     for d in dest {
         *d = data[at].clone();

@@ -6,8 +6,6 @@
 mod align;
 #[cfg(feature = "alloc")]
 mod copy;
-#[cfg(all(feature = "simd", any(target_arch = "x86", target_arch = "x86_64")))]
-mod copy_simd;
 mod failure;
 mod gather;
 mod inner;
