@@ -98,7 +98,7 @@
 //! | aliases `ZipOutput`, `Zip3Output`, `WhereOutput`, `MatmulOutput`, `AxisRemoved`, `AxisKept`, `Broadcasted3`, `Joined` (names of result types) | supported |
 //! | traits `Operand`, `ReadStorage`, `BroadcastTensors` | sealed |
 //! | element traits `Reducible`, `MeanElement`, `MatElement`, `ElementFloat`, `ElementDiv`, `ElementChecked`, `ElementWrapping`, `ElementSaturating`, `FloorRem` | sealed: implemented for the primitive numbers |
-//! | `BroadcastTuple`, `ShapesOf`, `TupleViews` | hidden |
+//! | `BroadcastTuple`, `ShapesOf`, `TupleViews`, `BroadcastRhs` (the operators' bound on their right operand) | hidden |
 //!
 //! ### [`layout`](crate::layout)
 //!

@@ -10,8 +10,39 @@ use super::ElementDiv;
 use super::ElementWrapping;
 use super::elementwise::{Joined, ZipOutput};
 use super::operand::Operand;
-use crate::shape::{BroadcastsWith, Shape};
-use crate::tensor::{ResultKind, Storage, TensorBase};
+use crate::shape::{BcShape, BroadcastsWith, Shape};
+use crate::tensor::{Build, ResultKind, Storage, TensorBase};
+
+/// The right operand of a broadcasting operator whose left operand has the shape `S`: every
+/// [`Operand`] whose shape broadcasts with `S`. The operators bound on it rather than on
+/// `S: BroadcastsWith<R::Shape>` so that, while the right operand's type is still unknown (rustc
+/// looks the operator up before it checks the right operand), the bound is undecided at once
+/// instead of trying every rank of right shape against `S`.
+#[doc(hidden)]
+pub trait BroadcastRhs<S: Shape>: Operand {
+    /// The broadcast shape.
+    type Out: Shape;
+    /// `f` applied to the pairs of elements of `lhs` and `rhs` broadcast together.
+    fn zip_lhs<T, M: Storage<T, S>, U, Bd: Build<U>>(
+        lhs: &TensorBase<T, S, M>,
+        rhs: &Self,
+        f: impl FnMut(&T, &Self::Elem) -> U,
+    ) -> TensorBase<U, Self::Out, Joined<M::Owned, Self::Kind>>;
+}
+
+#[diagnostic::do_not_recommend]
+impl<R: Operand, S: BroadcastsWith<R::Shape>> BroadcastRhs<S> for R {
+    type Out = BcShape<S, R::Shape>;
+    #[track_caller]
+    #[inline(always)]
+    fn zip_lhs<T, M: Storage<T, S>, U, Bd: Build<U>>(
+        lhs: &TensorBase<T, S, M>,
+        rhs: &R,
+        f: impl FnMut(&T, &R::Elem) -> U,
+    ) -> TensorBase<U, Self::Out, Joined<M::Owned, R::Kind>> {
+        lhs.zip_map_with::<R, U, Bd>(rhs, f)
+    }
+}
 
 /// `$Op<R>` for each receiver type (owned and borrowed tensors): the result is the element-wise
 /// `$elem` of the broadcast operands. `$elem` is a function item generic over the element type
@@ -26,17 +57,17 @@ macro_rules! tensor_op {
         impl<T, S, M, R> $Op<R> for $recv
         where
             T: Clone + $Elem,
-            S: Shape + BroadcastsWith<R::Shape>,
+            S: Shape,
             M: Storage<T, S>,
-            R: Operand<Elem = T>,
+            R: Operand<Elem = T> + BroadcastRhs<S>,
             Joined<M::Owned, R::Kind>: ResultKind<T>,
         {
-            type Output = ZipOutput<T, T, S, M, R>;
+            type Output = TensorBase<T, <R as BroadcastRhs<S>>::Out, Joined<M::Owned, R::Kind>>;
             #[track_caller]
             #[inline]
             fn $op(self, rhs: R) -> Self::Output {
                 type Bd<T, M, R> = <Joined<M, <R as Operand>::Kind> as ResultKind<T>>::Build;
-                self.zip_map_with::<R, T, Bd<T, M::Owned, R>>(&rhs, $elem::<T>)
+                R::zip_lhs::<T, M, T, Bd<T, M::Owned, R>>(&self, &rhs, $elem::<T>)
             }
         }
     )*};

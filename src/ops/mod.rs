@@ -39,6 +39,8 @@ mod strict;
 mod where_;
 mod wrapping;
 
+#[doc(hidden)]
+pub use arith::BroadcastRhs;
 #[cfg(feature = "alloc")]
 pub use broadcast_tensors::broadcast_tensors;
 pub use broadcast_tensors::{BroadcastTensors, BroadcastTuple, ShapesOf, TupleViews};
