@@ -32,7 +32,7 @@ w("use super::dim::Const;")
 w("use super::shown::Shown;")
 w("use super::traits::{const_numel, stepped};")
 w("use crate::layout::MAX_RANK as CAP;")
-w("use super::extents::{fixed_strides, Fixed, SizeKind};")
+w("use super::extents::{fixed_strides, Extents, Fixed, SizeKind};")
 
 # Repetition into nested arrays without `core::array::from_fn`: a nested array is `Copy` only where
 # its element type is known to be, which a generic dimension does not say, so each dimension
@@ -134,7 +134,10 @@ for r in range(MAX + 1):
     w(f"    type Index = [usize; {r}];")
     w(f"    type Strides = [isize; {r}];")
     w(f"    type Array<T> = {arr.replace('T>', 'T>') if r else 'T'};")
-    w(f"    type Extents = <{kinds} as SizeKind>::Extents<Self>;")
+    if r <= 1:
+        w(f"    type Extents = <{kinds} as SizeKind>::Extents<Self>;")
+    else:
+        w(f"    type Extents = <D0::Size as SizeKind>::Then{r - 1}<{', '.join(f'D{i}' for i in range(1, r))}, Self>;")
     w("    #[inline]")
     w(f"    fn index_from(dims: &[usize]) -> Option<[usize; {r}]> {{")
     conds = [f"dims.len() == {r}"] + [f"D{i}::accepts(dims[{i}])" for i in range(r)]
@@ -171,7 +174,7 @@ for r in range(MAX + 1):
     w("    }")
     w("    #[inline]")
     w(f"    fn extents(index: [usize; {r}]) -> Self::Extents {{")
-    w(f"        <{kinds} as SizeKind>::extents::<Self>(index)")
+    w("        <Self::Extents as Extents<Self>>::from_index(index)")
     w("    }")
     w("    #[inline(always)]")
     w(f"    fn flat<T>(array: &Self::Array<T>) -> &[T] {{")

@@ -4,6 +4,7 @@
 use core::fmt::Debug;
 use core::marker::PhantomData;
 
+use super::dim::Dim;
 use super::traits::Shape;
 
 /// The sizes and strides of an owned, row-major tensor of shape `S`.
@@ -21,6 +22,8 @@ pub trait Extents<S: Shape + ?Sized>: Clone + Debug + Send + Sync + 'static {
     fn strides(&self) -> &[isize];
     /// The sizes as the shape's index.
     fn index(&self) -> S::Index;
+    /// The extents of row-major sizes `index` (already validated).
+    fn from_index(index: S::Index) -> Self;
 }
 
 /// Whether a dimension's size is static ([`Fixed`]) or known at run time ([`Runtime`]); a
@@ -30,6 +33,24 @@ pub trait SizeKind: 'static {
     type Or<B: SizeKind>: SizeKind;
     /// The extents a shape with this kind stores.
     type Extents<S: Shape>: Extents<S>;
+    /// The extents of a shape whose first dimension has this kind and whose other dimensions
+    /// are `D1`, `D2` …: [`RuntimeExtents`] at once for [`Runtime`], else decided by `D1`. One
+    /// projection per leading static dimension, so a shape that starts with a run-time size
+    /// is decided in one step (rather than folding every dimension's kind with [`Or`](Self::Or)).
+    #[doc(hidden)]
+    type Then1<D1: Dim, S: Shape>: Extents<S>;
+    #[doc(hidden)]
+    type Then2<D1: Dim, D2: Dim, S: Shape>: Extents<S>;
+    #[doc(hidden)]
+    type Then3<D1: Dim, D2: Dim, D3: Dim, S: Shape>: Extents<S>;
+    #[doc(hidden)]
+    type Then4<D1: Dim, D2: Dim, D3: Dim, D4: Dim, S: Shape>: Extents<S>;
+    #[doc(hidden)]
+    type Then5<D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, S: Shape>: Extents<S>;
+    #[doc(hidden)]
+    type Then6<D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, S: Shape>: Extents<S>;
+    #[doc(hidden)]
+    type Then7<D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, S: Shape>: Extents<S>;
     /// The extents of row-major sizes `index` (already validated).
     fn extents<S: Shape>(index: S::Index) -> Self::Extents<S>;
 }
@@ -45,6 +66,17 @@ pub struct Runtime;
 impl SizeKind for Fixed {
     type Or<B: SizeKind> = B;
     type Extents<S: Shape> = FixedExtents<S>;
+    type Then1<D1: Dim, S: Shape> = <D1::Size as SizeKind>::Extents<S>;
+    type Then2<D1: Dim, D2: Dim, S: Shape> = <D1::Size as SizeKind>::Then1<D2, S>;
+    type Then3<D1: Dim, D2: Dim, D3: Dim, S: Shape> = <D1::Size as SizeKind>::Then2<D2, D3, S>;
+    type Then4<D1: Dim, D2: Dim, D3: Dim, D4: Dim, S: Shape> =
+        <D1::Size as SizeKind>::Then3<D2, D3, D4, S>;
+    type Then5<D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, S: Shape> =
+        <D1::Size as SizeKind>::Then4<D2, D3, D4, D5, S>;
+    type Then6<D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, S: Shape> =
+        <D1::Size as SizeKind>::Then5<D2, D3, D4, D5, D6, S>;
+    type Then7<D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, S: Shape> =
+        <D1::Size as SizeKind>::Then6<D2, D3, D4, D5, D6, D7, S>;
     #[inline]
     fn extents<S: Shape>(_index: S::Index) -> FixedExtents<S> {
         FixedExtents(PhantomData)
@@ -54,6 +86,14 @@ impl SizeKind for Fixed {
 impl SizeKind for Runtime {
     type Or<B: SizeKind> = Runtime;
     type Extents<S: Shape> = RuntimeExtents<S>;
+    type Then1<D1: Dim, S: Shape> = RuntimeExtents<S>;
+    type Then2<D1: Dim, D2: Dim, S: Shape> = RuntimeExtents<S>;
+    type Then3<D1: Dim, D2: Dim, D3: Dim, S: Shape> = RuntimeExtents<S>;
+    type Then4<D1: Dim, D2: Dim, D3: Dim, D4: Dim, S: Shape> = RuntimeExtents<S>;
+    type Then5<D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, S: Shape> = RuntimeExtents<S>;
+    type Then6<D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, S: Shape> = RuntimeExtents<S>;
+    type Then7<D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim, S: Shape> =
+        RuntimeExtents<S>;
     #[inline]
     fn extents<S: Shape>(index: S::Index) -> RuntimeExtents<S> {
         let mut strides = S::zero_strides(&index);
@@ -93,6 +133,10 @@ impl<S: Shape> Extents<S> for FixedExtents<S> {
     fn index(&self) -> S::Index {
         S::fixed_index()
     }
+    #[inline]
+    fn from_index(_index: S::Index) -> Self {
+        FixedExtents(PhantomData)
+    }
 }
 
 /// The extents of a shape with run-time sizes: the sizes and their row-major strides.
@@ -130,6 +174,10 @@ impl<S: Shape> Extents<S> for RuntimeExtents<S> {
     #[inline]
     fn index(&self) -> S::Index {
         self.dims.clone()
+    }
+    #[inline]
+    fn from_index(index: S::Index) -> Self {
+        Runtime::extents::<S>(index)
     }
 }
 

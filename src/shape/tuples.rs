@@ -11,7 +11,7 @@
 use super::broadcast::{Broadcast, BroadcastDim};
 use super::dim::Const;
 use super::dim::{Dim, StaticDim};
-use super::extents::{Fixed, SizeKind, fixed_strides};
+use super::extents::{Extents, Fixed, SizeKind, fixed_strides};
 use super::inplace::{BroadcastInto, BroadcastIntoDim, SourceHasMoreDims};
 use super::shown::Shown;
 use super::traits::{Shape, StaticShape, TupleShape};
@@ -947,7 +947,7 @@ impl Shape for () {
     }
     #[inline]
     fn extents(index: [usize; 0]) -> Self::Extents {
-        <Fixed as SizeKind>::extents::<Self>(index)
+        <Self::Extents as Extents<Self>>::from_index(index)
     }
     #[inline(always)]
     fn flat<T>(array: &Self::Array<T>) -> &[T] {
@@ -1062,7 +1062,7 @@ impl<D0: Dim> Shape for (D0,) {
     }
     #[inline]
     fn extents(index: [usize; 1]) -> Self::Extents {
-        <D0::Size as SizeKind>::extents::<Self>(index)
+        <Self::Extents as Extents<Self>>::from_index(index)
     }
     #[inline(always)]
     fn flat<T>(array: &Self::Array<T>) -> &[T] {
@@ -1162,7 +1162,7 @@ impl<D0: Dim, D1: Dim> Shape for (D0, D1) {
     type Index = [usize; 2];
     type Strides = [isize; 2];
     type Array<T> = D0::Array<D1::Array<T>>;
-    type Extents = <<D0::Size as SizeKind>::Or<D1::Size> as SizeKind>::Extents<Self>;
+    type Extents = <D0::Size as SizeKind>::Then1<D1, Self>;
     #[inline]
     fn index_from(dims: &[usize]) -> Option<[usize; 2]> {
         if dims.len() == 2 && D0::accepts(dims[0]) && D1::accepts(dims[1]) {
@@ -1197,7 +1197,7 @@ impl<D0: Dim, D1: Dim> Shape for (D0, D1) {
     }
     #[inline]
     fn extents(index: [usize; 2]) -> Self::Extents {
-        <<D0::Size as SizeKind>::Or<D1::Size> as SizeKind>::extents::<Self>(index)
+        <Self::Extents as Extents<Self>>::from_index(index)
     }
     #[inline(always)]
     fn flat<T>(array: &Self::Array<T>) -> &[T] {
@@ -1307,10 +1307,7 @@ impl<D0: Dim, D1: Dim, D2: Dim> Shape for (D0, D1, D2) {
     type Index = [usize; 3];
     type Strides = [isize; 3];
     type Array<T> = D0::Array<D1::Array<D2::Array<T>>>;
-    type Extents =
-        <<D0::Size as SizeKind>::Or<<D1::Size as SizeKind>::Or<D2::Size>> as SizeKind>::Extents<
-            Self,
-        >;
+    type Extents = <D0::Size as SizeKind>::Then2<D1, D2, Self>;
     #[inline]
     fn index_from(dims: &[usize]) -> Option<[usize; 3]> {
         if dims.len() == 3 && D0::accepts(dims[0]) && D1::accepts(dims[1]) && D2::accepts(dims[2]) {
@@ -1347,9 +1344,7 @@ impl<D0: Dim, D1: Dim, D2: Dim> Shape for (D0, D1, D2) {
     }
     #[inline]
     fn extents(index: [usize; 3]) -> Self::Extents {
-        <<D0::Size as SizeKind>::Or<<D1::Size as SizeKind>::Or<D2::Size>> as SizeKind>::extents::<
-            Self,
-        >(index)
+        <Self::Extents as Extents<Self>>::from_index(index)
     }
     #[inline(always)]
     fn flat<T>(array: &Self::Array<T>) -> &[T] {
@@ -1477,9 +1472,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> Shape for (D0, D1, D2, D3) {
     type Index = [usize; 4];
     type Strides = [isize; 4];
     type Array<T> = D0::Array<D1::Array<D2::Array<D3::Array<T>>>>;
-    type Extents = <<D0::Size as SizeKind>::Or<
-        <D1::Size as SizeKind>::Or<<D2::Size as SizeKind>::Or<D3::Size>>,
-    > as SizeKind>::Extents<Self>;
+    type Extents = <D0::Size as SizeKind>::Then3<D1, D2, D3, Self>;
     #[inline]
     fn index_from(dims: &[usize]) -> Option<[usize; 4]> {
         if dims.len() == 4
@@ -1523,7 +1516,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> Shape for (D0, D1, D2, D3) {
     }
     #[inline]
     fn extents(index: [usize; 4]) -> Self::Extents {
-        <<D0::Size as SizeKind>::Or<<D1::Size as SizeKind>::Or<<D2::Size as SizeKind>::Or<D3::Size>>> as SizeKind>::extents::<Self>(index)
+        <Self::Extents as Extents<Self>>::from_index(index)
     }
     #[inline(always)]
     fn flat<T>(array: &Self::Array<T>) -> &[T] {
@@ -1671,11 +1664,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> Shape for (D0, D1, D2, D3, D4)
     type Index = [usize; 5];
     type Strides = [isize; 5];
     type Array<T> = D0::Array<D1::Array<D2::Array<D3::Array<D4::Array<T>>>>>;
-    type Extents = <<D0::Size as SizeKind>::Or<
-        <D1::Size as SizeKind>::Or<
-            <D2::Size as SizeKind>::Or<<D3::Size as SizeKind>::Or<D4::Size>>,
-        >,
-    > as SizeKind>::Extents<Self>;
+    type Extents = <D0::Size as SizeKind>::Then4<D1, D2, D3, D4, Self>;
     #[inline]
     fn index_from(dims: &[usize]) -> Option<[usize; 5]> {
         if dims.len() == 5
@@ -1722,11 +1711,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> Shape for (D0, D1, D2, D3, D4)
     }
     #[inline]
     fn extents(index: [usize; 5]) -> Self::Extents {
-        <<D0::Size as SizeKind>::Or<
-            <D1::Size as SizeKind>::Or<
-                <D2::Size as SizeKind>::Or<<D3::Size as SizeKind>::Or<D4::Size>>,
-            >,
-        > as SizeKind>::extents::<Self>(index)
+        <Self::Extents as Extents<Self>>::from_index(index)
     }
     #[inline(always)]
     fn flat<T>(array: &Self::Array<T>) -> &[T] {
@@ -1904,13 +1889,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> Shape for (D0, D1, D2
     type Index = [usize; 6];
     type Strides = [isize; 6];
     type Array<T> = D0::Array<D1::Array<D2::Array<D3::Array<D4::Array<D5::Array<T>>>>>>;
-    type Extents = <<D0::Size as SizeKind>::Or<
-        <D1::Size as SizeKind>::Or<
-            <D2::Size as SizeKind>::Or<
-                <D3::Size as SizeKind>::Or<<D4::Size as SizeKind>::Or<D5::Size>>,
-            >,
-        >,
-    > as SizeKind>::Extents<Self>;
+    type Extents = <D0::Size as SizeKind>::Then5<D1, D2, D3, D4, D5, Self>;
     #[inline]
     fn index_from(dims: &[usize]) -> Option<[usize; 6]> {
         if dims.len() == 6
@@ -1967,13 +1946,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> Shape for (D0, D1, D2
     }
     #[inline]
     fn extents(index: [usize; 6]) -> Self::Extents {
-        <<D0::Size as SizeKind>::Or<
-            <D1::Size as SizeKind>::Or<
-                <D2::Size as SizeKind>::Or<
-                    <D3::Size as SizeKind>::Or<<D4::Size as SizeKind>::Or<D5::Size>>,
-                >,
-            >,
-        > as SizeKind>::extents::<Self>(index)
+        <Self::Extents as Extents<Self>>::from_index(index)
     }
     #[inline(always)]
     fn flat<T>(array: &Self::Array<T>) -> &[T] {
@@ -2170,15 +2143,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Shape
     type Index = [usize; 7];
     type Strides = [isize; 7];
     type Array<T> = D0::Array<D1::Array<D2::Array<D3::Array<D4::Array<D5::Array<D6::Array<T>>>>>>>;
-    type Extents = <<D0::Size as SizeKind>::Or<
-        <D1::Size as SizeKind>::Or<
-            <D2::Size as SizeKind>::Or<
-                <D3::Size as SizeKind>::Or<
-                    <D4::Size as SizeKind>::Or<<D5::Size as SizeKind>::Or<D6::Size>>,
-                >,
-            >,
-        >,
-    > as SizeKind>::Extents<Self>;
+    type Extents = <D0::Size as SizeKind>::Then6<D1, D2, D3, D4, D5, D6, Self>;
     #[inline]
     fn index_from(dims: &[usize]) -> Option<[usize; 7]> {
         if dims.len() == 7
@@ -2241,15 +2206,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Shape
     }
     #[inline]
     fn extents(index: [usize; 7]) -> Self::Extents {
-        <<D0::Size as SizeKind>::Or<
-            <D1::Size as SizeKind>::Or<
-                <D2::Size as SizeKind>::Or<
-                    <D3::Size as SizeKind>::Or<
-                        <D4::Size as SizeKind>::Or<<D5::Size as SizeKind>::Or<D6::Size>>,
-                    >,
-                >,
-            >,
-        > as SizeKind>::extents::<Self>(index)
+        <Self::Extents as Extents<Self>>::from_index(index)
     }
     #[inline(always)]
     fn flat<T>(array: &Self::Array<T>) -> &[T] {
@@ -2491,17 +2448,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> Sha
     type Strides = [isize; 8];
     type Array<T> =
         D0::Array<D1::Array<D2::Array<D3::Array<D4::Array<D5::Array<D6::Array<D7::Array<T>>>>>>>>;
-    type Extents = <<D0::Size as SizeKind>::Or<
-        <D1::Size as SizeKind>::Or<
-            <D2::Size as SizeKind>::Or<
-                <D3::Size as SizeKind>::Or<
-                    <D4::Size as SizeKind>::Or<
-                        <D5::Size as SizeKind>::Or<<D6::Size as SizeKind>::Or<D7::Size>>,
-                    >,
-                >,
-            >,
-        >,
-    > as SizeKind>::Extents<Self>;
+    type Extents = <D0::Size as SizeKind>::Then7<D1, D2, D3, D4, D5, D6, D7, Self>;
     #[inline]
     fn index_from(dims: &[usize]) -> Option<[usize; 8]> {
         if dims.len() == 8
@@ -2568,17 +2515,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> Sha
     }
     #[inline]
     fn extents(index: [usize; 8]) -> Self::Extents {
-        <<D0::Size as SizeKind>::Or<
-            <D1::Size as SizeKind>::Or<
-                <D2::Size as SizeKind>::Or<
-                    <D3::Size as SizeKind>::Or<
-                        <D4::Size as SizeKind>::Or<
-                            <D5::Size as SizeKind>::Or<<D6::Size as SizeKind>::Or<D7::Size>>,
-                        >,
-                    >,
-                >,
-            >,
-        > as SizeKind>::extents::<Self>(index)
+        <Self::Extents as Extents<Self>>::from_index(index)
     }
     #[inline(always)]
     fn flat<T>(array: &Self::Array<T>) -> &[T] {
