@@ -214,32 +214,25 @@ w("")
 # would, into the accumulated tuple; a shape of at most 6 such sizes has at most 2^60 elements,
 # so it needs no check. Any other size sends the whole shape to `__shape_checked!`, which checks
 # the product with one constant. The size being scanned is the first token, so that an arm that
-# does not match fails on it at once (as `__shape_dim!`'s arms do); `__shape_next!` then takes
-# the next size out of the bracketed rest, or closes the tuple.
+# does not match fails on it at once (as `__shape_dim!`'s arms do); the same arm takes the next
+# size out of the bracketed rest, so each size costs one expansion. The rest ends with `@`, on
+# which the first arm closes the tuple. The accumulated sizes and the whole shape are passed as
+# token trees (not re-parsed as types at every step); `__shape_checked!` takes the shape apart.
 w("/// The scan of [`shape!`](crate::shape!) for sizes above 1024; not for direct use.")
 w("#[doc(hidden)]")
 w("#[macro_export]")
 w("macro_rules! __shape_scan {")
+w("    (@ [] [$($acc:tt)*] $all:tt) => { ( $($acc)* ) };")
 def scan_arm(tok, ty):
-    w(f"    ({tok} $rest:tt [$($acc:ty,)*] $($all:tt),+) => {{")
-    w(f"        $crate::__shape_next!($rest [$($acc,)* {ty},] $($all),+)")
+    w(f"    ({tok} [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {{")
+    w(f"        $crate::__shape_scan!($next [$($rest)*] [$($acc)* {ty},] $all)")
     w("    };")
 scan_arm("Dyn", "$crate::Dyn")
 # A const parameter (`shape![B, 3]` in a function generic over `const B: usize`): `Const<B>`.
 scan_arm("$id:ident", "$crate::Const<$id>")
 for n in range(0, 1025):
     scan_arm(str(n), f"$crate::Const<{n}>")
-w("    ($big:tt $rest:tt $acc:tt $($all:tt),+) => { $crate::__shape_checked!($($all),+) };")
-w("}")
-w("")
-w("/// The next step of [`shape!`](crate::shape!)'s scan; not for direct use.")
-w("#[doc(hidden)]")
-w("#[macro_export]")
-w("macro_rules! __shape_next {")
-w("    ([] [$($acc:ty,)*] $($all:tt),+) => { ( $($acc,)* ) };")
-w("    ([$next:tt $($rest:tt)*] $acc:tt $($all:tt),+) => {")
-w("        $crate::__shape_scan!($next [$($rest)*] $acc $($all),+)")
-w("    };")
+w("    ($big:tt $rest:tt $acc:tt [$($all:tt),+]) => { $crate::__shape_checked!($($all),+) };")
 w("}")
 w("")
 w("/// One dimension of [`shape!`](crate::shape!); not for direct use.")

@@ -60,7 +60,7 @@
 //! | macros [`brand!`](crate::brand!), [`bind!`](crate::bind!) (symbolic sizes) | supported |
 //! | modules [`manual`](crate::manual), [`prelude`](crate::prelude), [`tensor`](crate::tensor), [`shape`](mod@crate::shape), [`ops`](crate::ops), [`layout`](crate::layout), [`interop`](crate::interop) | supported |
 //! | re-exports of `Tensor`, `HeapTensor`, `DynTensor`, `TensorView`, `TensorViewMut`, `DynView`, `DynViewMut`, `ViewOrCopy`, `TensorBase`, `StaticViews`, `DynViews`, `DynConstructors`, `ViewSource`, `Const`, `Dyn`, `DynShape`, `Dim`, `StaticDim`, `Shape`, `StaticShape`, `ArrayShape`, `Broadcast`, `BroadcastInto`, `Broadcasted`, `ShapeError`, `broadcast_shapes` | as the items |
-//! | `guide` (the former name of [generic code](super::generic_code)), macros `__shape_dim!`, `__shape_scan!`, `__shape_next!`, `__shape_checked!`, `__shape_extent!` | hidden (the macros are what `shape!` expands to) |
+//! | `guide` (the former name of [generic code](super::generic_code)), macros `__shape_dim!`, `__shape_scan!`, `__shape_checked!`, `__shape_extent!` | hidden (the macros are what `shape!` expands to) |
 //!
 //! ### [`tensor`](crate::tensor)
 //!

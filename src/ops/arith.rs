@@ -10,14 +10,16 @@ use super::ElementDiv;
 use super::ElementWrapping;
 use super::elementwise::{Joined, ZipOutput};
 use super::operand::Operand;
-use crate::shape::{BcShape, BroadcastsWith, Shape};
+use crate::shape::{Broadcast, Broadcasted, BroadcastsWith, Shape};
 use crate::tensor::{Build, ResultKind, Storage, TensorBase};
 
 /// The right operand of a broadcasting operator whose left operand has the shape `S`: every
 /// [`Operand`] whose shape broadcasts with `S`. The operators bound on it rather than on
 /// `S: BroadcastsWith<R::Shape>` so that, while the right operand's type is still unknown (rustc
 /// looks the operator up before it checks the right operand), the bound is undecided at once
-/// instead of trying every rank of right shape against `S`.
+/// instead of trying every rank of right shape against `S`. Its one impl asks for
+/// `S: Broadcast<R::Shape>` itself (no intermediate relation to solve), and is not hidden from
+/// messages, so that generic code without the bound is told to add `S: Broadcast<..>`.
 #[doc(hidden)]
 pub trait BroadcastRhs<S: Shape>: Operand {
     /// The broadcast shape.
@@ -30,9 +32,8 @@ pub trait BroadcastRhs<S: Shape>: Operand {
     ) -> TensorBase<U, Self::Out, Joined<M::Owned, Self::Kind>>;
 }
 
-#[diagnostic::do_not_recommend]
-impl<R: Operand, S: BroadcastsWith<R::Shape>> BroadcastRhs<S> for R {
-    type Out = BcShape<S, R::Shape>;
+impl<R: Operand, S: Broadcast<R::Shape>> BroadcastRhs<S> for R {
+    type Out = Broadcasted<S, R::Shape>;
     #[track_caller]
     #[inline(always)]
     fn zip_lhs<T, M: Storage<T, S>, U, Bd: Build<U>>(

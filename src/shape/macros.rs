@@ -41,7 +41,7 @@ macro_rules! shape {
     ($a:tt, $b:tt, $c:tt, $d:tt, $e:tt, $f:tt, $g:tt $(, $rest:tt)*) => {
         $crate::__shape_checked!($a, $b, $c, $d, $e, $f, $g $(, $rest)*)
     };
-    ($d0:tt $(, $d:tt)*) => { $crate::__shape_scan!($d0 [$($d)*] [] $d0 $(, $d)*) };
+    ($d0:tt $(, $d:tt)*) => { $crate::__shape_scan!($d0 [$($d)* @] [] [$d0 $(, $d)*]) };
 }
 
 /// A shape of [`shape!`](crate::shape!) whose element count could overflow, checked with one

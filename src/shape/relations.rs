@@ -3818,3098 +3818,3089 @@ pub const fn in_table(n: usize) -> bool {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __shape_scan {
-    (Dyn $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Dyn,] $($all),+)
+    (@ [] [$($acc:tt)*] $all:tt) => { ( $($acc)* ) };
+    (Dyn [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Dyn,] $all)
     };
-    ($id:ident $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<$id>,] $($all),+)
+    ($id:ident [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<$id>,] $all)
     };
-    (0 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<0>,] $($all),+)
+    (0 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<0>,] $all)
     };
-    (1 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<1>,] $($all),+)
+    (1 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<1>,] $all)
     };
-    (2 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<2>,] $($all),+)
+    (2 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<2>,] $all)
     };
-    (3 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<3>,] $($all),+)
+    (3 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<3>,] $all)
     };
-    (4 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<4>,] $($all),+)
+    (4 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<4>,] $all)
     };
-    (5 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<5>,] $($all),+)
+    (5 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<5>,] $all)
     };
-    (6 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<6>,] $($all),+)
+    (6 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<6>,] $all)
     };
-    (7 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<7>,] $($all),+)
+    (7 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<7>,] $all)
     };
-    (8 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<8>,] $($all),+)
+    (8 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<8>,] $all)
     };
-    (9 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<9>,] $($all),+)
+    (9 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<9>,] $all)
     };
-    (10 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<10>,] $($all),+)
+    (10 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<10>,] $all)
     };
-    (11 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<11>,] $($all),+)
+    (11 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<11>,] $all)
     };
-    (12 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<12>,] $($all),+)
+    (12 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<12>,] $all)
     };
-    (13 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<13>,] $($all),+)
+    (13 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<13>,] $all)
     };
-    (14 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<14>,] $($all),+)
+    (14 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<14>,] $all)
     };
-    (15 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<15>,] $($all),+)
+    (15 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<15>,] $all)
     };
-    (16 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<16>,] $($all),+)
+    (16 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<16>,] $all)
     };
-    (17 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<17>,] $($all),+)
+    (17 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<17>,] $all)
     };
-    (18 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<18>,] $($all),+)
+    (18 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<18>,] $all)
     };
-    (19 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<19>,] $($all),+)
+    (19 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<19>,] $all)
     };
-    (20 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<20>,] $($all),+)
+    (20 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<20>,] $all)
     };
-    (21 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<21>,] $($all),+)
+    (21 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<21>,] $all)
     };
-    (22 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<22>,] $($all),+)
+    (22 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<22>,] $all)
     };
-    (23 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<23>,] $($all),+)
+    (23 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<23>,] $all)
     };
-    (24 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<24>,] $($all),+)
+    (24 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<24>,] $all)
     };
-    (25 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<25>,] $($all),+)
+    (25 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<25>,] $all)
     };
-    (26 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<26>,] $($all),+)
+    (26 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<26>,] $all)
     };
-    (27 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<27>,] $($all),+)
+    (27 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<27>,] $all)
     };
-    (28 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<28>,] $($all),+)
+    (28 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<28>,] $all)
     };
-    (29 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<29>,] $($all),+)
+    (29 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<29>,] $all)
     };
-    (30 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<30>,] $($all),+)
+    (30 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<30>,] $all)
     };
-    (31 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<31>,] $($all),+)
+    (31 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<31>,] $all)
     };
-    (32 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<32>,] $($all),+)
+    (32 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<32>,] $all)
     };
-    (33 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<33>,] $($all),+)
+    (33 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<33>,] $all)
     };
-    (34 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<34>,] $($all),+)
+    (34 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<34>,] $all)
     };
-    (35 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<35>,] $($all),+)
+    (35 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<35>,] $all)
     };
-    (36 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<36>,] $($all),+)
+    (36 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<36>,] $all)
     };
-    (37 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<37>,] $($all),+)
+    (37 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<37>,] $all)
     };
-    (38 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<38>,] $($all),+)
+    (38 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<38>,] $all)
     };
-    (39 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<39>,] $($all),+)
+    (39 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<39>,] $all)
     };
-    (40 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<40>,] $($all),+)
+    (40 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<40>,] $all)
     };
-    (41 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<41>,] $($all),+)
+    (41 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<41>,] $all)
     };
-    (42 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<42>,] $($all),+)
+    (42 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<42>,] $all)
     };
-    (43 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<43>,] $($all),+)
+    (43 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<43>,] $all)
     };
-    (44 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<44>,] $($all),+)
+    (44 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<44>,] $all)
     };
-    (45 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<45>,] $($all),+)
+    (45 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<45>,] $all)
     };
-    (46 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<46>,] $($all),+)
+    (46 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<46>,] $all)
     };
-    (47 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<47>,] $($all),+)
+    (47 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<47>,] $all)
     };
-    (48 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<48>,] $($all),+)
+    (48 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<48>,] $all)
     };
-    (49 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<49>,] $($all),+)
+    (49 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<49>,] $all)
     };
-    (50 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<50>,] $($all),+)
+    (50 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<50>,] $all)
     };
-    (51 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<51>,] $($all),+)
+    (51 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<51>,] $all)
     };
-    (52 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<52>,] $($all),+)
+    (52 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<52>,] $all)
     };
-    (53 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<53>,] $($all),+)
+    (53 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<53>,] $all)
     };
-    (54 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<54>,] $($all),+)
+    (54 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<54>,] $all)
     };
-    (55 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<55>,] $($all),+)
+    (55 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<55>,] $all)
     };
-    (56 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<56>,] $($all),+)
+    (56 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<56>,] $all)
     };
-    (57 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<57>,] $($all),+)
+    (57 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<57>,] $all)
     };
-    (58 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<58>,] $($all),+)
+    (58 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<58>,] $all)
     };
-    (59 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<59>,] $($all),+)
+    (59 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<59>,] $all)
     };
-    (60 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<60>,] $($all),+)
+    (60 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<60>,] $all)
     };
-    (61 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<61>,] $($all),+)
+    (61 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<61>,] $all)
     };
-    (62 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<62>,] $($all),+)
+    (62 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<62>,] $all)
     };
-    (63 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<63>,] $($all),+)
+    (63 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<63>,] $all)
     };
-    (64 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<64>,] $($all),+)
+    (64 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<64>,] $all)
     };
-    (65 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<65>,] $($all),+)
+    (65 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<65>,] $all)
     };
-    (66 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<66>,] $($all),+)
+    (66 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<66>,] $all)
     };
-    (67 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<67>,] $($all),+)
+    (67 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<67>,] $all)
     };
-    (68 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<68>,] $($all),+)
+    (68 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<68>,] $all)
     };
-    (69 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<69>,] $($all),+)
+    (69 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<69>,] $all)
     };
-    (70 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<70>,] $($all),+)
+    (70 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<70>,] $all)
     };
-    (71 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<71>,] $($all),+)
+    (71 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<71>,] $all)
     };
-    (72 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<72>,] $($all),+)
+    (72 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<72>,] $all)
     };
-    (73 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<73>,] $($all),+)
+    (73 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<73>,] $all)
     };
-    (74 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<74>,] $($all),+)
+    (74 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<74>,] $all)
     };
-    (75 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<75>,] $($all),+)
+    (75 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<75>,] $all)
     };
-    (76 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<76>,] $($all),+)
+    (76 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<76>,] $all)
     };
-    (77 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<77>,] $($all),+)
+    (77 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<77>,] $all)
     };
-    (78 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<78>,] $($all),+)
+    (78 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<78>,] $all)
     };
-    (79 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<79>,] $($all),+)
+    (79 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<79>,] $all)
     };
-    (80 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<80>,] $($all),+)
+    (80 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<80>,] $all)
     };
-    (81 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<81>,] $($all),+)
+    (81 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<81>,] $all)
     };
-    (82 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<82>,] $($all),+)
+    (82 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<82>,] $all)
     };
-    (83 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<83>,] $($all),+)
+    (83 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<83>,] $all)
     };
-    (84 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<84>,] $($all),+)
+    (84 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<84>,] $all)
     };
-    (85 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<85>,] $($all),+)
+    (85 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<85>,] $all)
     };
-    (86 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<86>,] $($all),+)
+    (86 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<86>,] $all)
     };
-    (87 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<87>,] $($all),+)
+    (87 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<87>,] $all)
     };
-    (88 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<88>,] $($all),+)
+    (88 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<88>,] $all)
     };
-    (89 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<89>,] $($all),+)
+    (89 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<89>,] $all)
     };
-    (90 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<90>,] $($all),+)
+    (90 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<90>,] $all)
     };
-    (91 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<91>,] $($all),+)
+    (91 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<91>,] $all)
     };
-    (92 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<92>,] $($all),+)
+    (92 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<92>,] $all)
     };
-    (93 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<93>,] $($all),+)
+    (93 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<93>,] $all)
     };
-    (94 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<94>,] $($all),+)
+    (94 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<94>,] $all)
     };
-    (95 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<95>,] $($all),+)
+    (95 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<95>,] $all)
     };
-    (96 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<96>,] $($all),+)
+    (96 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<96>,] $all)
     };
-    (97 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<97>,] $($all),+)
+    (97 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<97>,] $all)
     };
-    (98 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<98>,] $($all),+)
+    (98 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<98>,] $all)
     };
-    (99 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<99>,] $($all),+)
+    (99 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<99>,] $all)
     };
-    (100 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<100>,] $($all),+)
+    (100 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<100>,] $all)
     };
-    (101 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<101>,] $($all),+)
+    (101 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<101>,] $all)
     };
-    (102 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<102>,] $($all),+)
+    (102 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<102>,] $all)
     };
-    (103 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<103>,] $($all),+)
+    (103 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<103>,] $all)
     };
-    (104 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<104>,] $($all),+)
+    (104 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<104>,] $all)
     };
-    (105 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<105>,] $($all),+)
+    (105 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<105>,] $all)
     };
-    (106 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<106>,] $($all),+)
+    (106 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<106>,] $all)
     };
-    (107 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<107>,] $($all),+)
+    (107 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<107>,] $all)
     };
-    (108 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<108>,] $($all),+)
+    (108 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<108>,] $all)
     };
-    (109 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<109>,] $($all),+)
+    (109 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<109>,] $all)
     };
-    (110 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<110>,] $($all),+)
+    (110 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<110>,] $all)
     };
-    (111 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<111>,] $($all),+)
+    (111 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<111>,] $all)
     };
-    (112 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<112>,] $($all),+)
+    (112 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<112>,] $all)
     };
-    (113 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<113>,] $($all),+)
+    (113 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<113>,] $all)
     };
-    (114 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<114>,] $($all),+)
+    (114 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<114>,] $all)
     };
-    (115 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<115>,] $($all),+)
+    (115 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<115>,] $all)
     };
-    (116 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<116>,] $($all),+)
+    (116 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<116>,] $all)
     };
-    (117 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<117>,] $($all),+)
+    (117 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<117>,] $all)
     };
-    (118 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<118>,] $($all),+)
+    (118 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<118>,] $all)
     };
-    (119 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<119>,] $($all),+)
+    (119 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<119>,] $all)
     };
-    (120 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<120>,] $($all),+)
+    (120 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<120>,] $all)
     };
-    (121 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<121>,] $($all),+)
+    (121 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<121>,] $all)
     };
-    (122 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<122>,] $($all),+)
+    (122 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<122>,] $all)
     };
-    (123 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<123>,] $($all),+)
+    (123 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<123>,] $all)
     };
-    (124 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<124>,] $($all),+)
+    (124 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<124>,] $all)
     };
-    (125 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<125>,] $($all),+)
+    (125 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<125>,] $all)
     };
-    (126 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<126>,] $($all),+)
+    (126 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<126>,] $all)
     };
-    (127 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<127>,] $($all),+)
+    (127 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<127>,] $all)
     };
-    (128 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<128>,] $($all),+)
+    (128 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<128>,] $all)
     };
-    (129 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<129>,] $($all),+)
+    (129 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<129>,] $all)
     };
-    (130 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<130>,] $($all),+)
+    (130 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<130>,] $all)
     };
-    (131 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<131>,] $($all),+)
+    (131 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<131>,] $all)
     };
-    (132 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<132>,] $($all),+)
+    (132 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<132>,] $all)
     };
-    (133 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<133>,] $($all),+)
+    (133 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<133>,] $all)
     };
-    (134 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<134>,] $($all),+)
+    (134 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<134>,] $all)
     };
-    (135 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<135>,] $($all),+)
+    (135 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<135>,] $all)
     };
-    (136 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<136>,] $($all),+)
+    (136 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<136>,] $all)
     };
-    (137 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<137>,] $($all),+)
+    (137 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<137>,] $all)
     };
-    (138 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<138>,] $($all),+)
+    (138 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<138>,] $all)
     };
-    (139 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<139>,] $($all),+)
+    (139 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<139>,] $all)
     };
-    (140 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<140>,] $($all),+)
+    (140 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<140>,] $all)
     };
-    (141 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<141>,] $($all),+)
+    (141 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<141>,] $all)
     };
-    (142 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<142>,] $($all),+)
+    (142 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<142>,] $all)
     };
-    (143 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<143>,] $($all),+)
+    (143 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<143>,] $all)
     };
-    (144 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<144>,] $($all),+)
+    (144 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<144>,] $all)
     };
-    (145 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<145>,] $($all),+)
+    (145 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<145>,] $all)
     };
-    (146 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<146>,] $($all),+)
+    (146 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<146>,] $all)
     };
-    (147 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<147>,] $($all),+)
+    (147 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<147>,] $all)
     };
-    (148 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<148>,] $($all),+)
+    (148 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<148>,] $all)
     };
-    (149 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<149>,] $($all),+)
+    (149 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<149>,] $all)
     };
-    (150 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<150>,] $($all),+)
+    (150 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<150>,] $all)
     };
-    (151 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<151>,] $($all),+)
+    (151 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<151>,] $all)
     };
-    (152 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<152>,] $($all),+)
+    (152 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<152>,] $all)
     };
-    (153 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<153>,] $($all),+)
+    (153 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<153>,] $all)
     };
-    (154 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<154>,] $($all),+)
+    (154 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<154>,] $all)
     };
-    (155 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<155>,] $($all),+)
+    (155 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<155>,] $all)
     };
-    (156 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<156>,] $($all),+)
+    (156 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<156>,] $all)
     };
-    (157 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<157>,] $($all),+)
+    (157 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<157>,] $all)
     };
-    (158 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<158>,] $($all),+)
+    (158 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<158>,] $all)
     };
-    (159 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<159>,] $($all),+)
+    (159 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<159>,] $all)
     };
-    (160 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<160>,] $($all),+)
+    (160 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<160>,] $all)
     };
-    (161 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<161>,] $($all),+)
+    (161 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<161>,] $all)
     };
-    (162 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<162>,] $($all),+)
+    (162 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<162>,] $all)
     };
-    (163 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<163>,] $($all),+)
+    (163 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<163>,] $all)
     };
-    (164 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<164>,] $($all),+)
+    (164 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<164>,] $all)
     };
-    (165 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<165>,] $($all),+)
+    (165 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<165>,] $all)
     };
-    (166 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<166>,] $($all),+)
+    (166 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<166>,] $all)
     };
-    (167 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<167>,] $($all),+)
+    (167 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<167>,] $all)
     };
-    (168 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<168>,] $($all),+)
+    (168 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<168>,] $all)
     };
-    (169 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<169>,] $($all),+)
+    (169 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<169>,] $all)
     };
-    (170 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<170>,] $($all),+)
+    (170 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<170>,] $all)
     };
-    (171 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<171>,] $($all),+)
+    (171 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<171>,] $all)
     };
-    (172 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<172>,] $($all),+)
+    (172 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<172>,] $all)
     };
-    (173 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<173>,] $($all),+)
+    (173 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<173>,] $all)
     };
-    (174 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<174>,] $($all),+)
+    (174 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<174>,] $all)
     };
-    (175 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<175>,] $($all),+)
+    (175 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<175>,] $all)
     };
-    (176 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<176>,] $($all),+)
+    (176 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<176>,] $all)
     };
-    (177 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<177>,] $($all),+)
+    (177 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<177>,] $all)
     };
-    (178 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<178>,] $($all),+)
+    (178 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<178>,] $all)
     };
-    (179 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<179>,] $($all),+)
+    (179 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<179>,] $all)
     };
-    (180 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<180>,] $($all),+)
+    (180 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<180>,] $all)
     };
-    (181 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<181>,] $($all),+)
+    (181 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<181>,] $all)
     };
-    (182 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<182>,] $($all),+)
+    (182 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<182>,] $all)
     };
-    (183 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<183>,] $($all),+)
+    (183 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<183>,] $all)
     };
-    (184 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<184>,] $($all),+)
+    (184 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<184>,] $all)
     };
-    (185 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<185>,] $($all),+)
+    (185 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<185>,] $all)
     };
-    (186 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<186>,] $($all),+)
+    (186 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<186>,] $all)
     };
-    (187 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<187>,] $($all),+)
+    (187 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<187>,] $all)
     };
-    (188 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<188>,] $($all),+)
+    (188 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<188>,] $all)
     };
-    (189 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<189>,] $($all),+)
+    (189 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<189>,] $all)
     };
-    (190 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<190>,] $($all),+)
+    (190 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<190>,] $all)
     };
-    (191 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<191>,] $($all),+)
+    (191 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<191>,] $all)
     };
-    (192 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<192>,] $($all),+)
+    (192 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<192>,] $all)
     };
-    (193 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<193>,] $($all),+)
+    (193 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<193>,] $all)
     };
-    (194 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<194>,] $($all),+)
+    (194 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<194>,] $all)
     };
-    (195 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<195>,] $($all),+)
+    (195 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<195>,] $all)
     };
-    (196 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<196>,] $($all),+)
+    (196 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<196>,] $all)
     };
-    (197 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<197>,] $($all),+)
+    (197 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<197>,] $all)
     };
-    (198 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<198>,] $($all),+)
+    (198 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<198>,] $all)
     };
-    (199 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<199>,] $($all),+)
+    (199 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<199>,] $all)
     };
-    (200 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<200>,] $($all),+)
+    (200 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<200>,] $all)
     };
-    (201 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<201>,] $($all),+)
+    (201 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<201>,] $all)
     };
-    (202 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<202>,] $($all),+)
+    (202 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<202>,] $all)
     };
-    (203 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<203>,] $($all),+)
+    (203 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<203>,] $all)
     };
-    (204 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<204>,] $($all),+)
+    (204 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<204>,] $all)
     };
-    (205 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<205>,] $($all),+)
+    (205 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<205>,] $all)
     };
-    (206 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<206>,] $($all),+)
+    (206 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<206>,] $all)
     };
-    (207 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<207>,] $($all),+)
+    (207 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<207>,] $all)
     };
-    (208 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<208>,] $($all),+)
+    (208 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<208>,] $all)
     };
-    (209 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<209>,] $($all),+)
+    (209 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<209>,] $all)
     };
-    (210 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<210>,] $($all),+)
+    (210 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<210>,] $all)
     };
-    (211 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<211>,] $($all),+)
+    (211 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<211>,] $all)
     };
-    (212 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<212>,] $($all),+)
+    (212 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<212>,] $all)
     };
-    (213 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<213>,] $($all),+)
+    (213 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<213>,] $all)
     };
-    (214 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<214>,] $($all),+)
+    (214 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<214>,] $all)
     };
-    (215 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<215>,] $($all),+)
+    (215 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<215>,] $all)
     };
-    (216 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<216>,] $($all),+)
+    (216 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<216>,] $all)
     };
-    (217 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<217>,] $($all),+)
+    (217 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<217>,] $all)
     };
-    (218 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<218>,] $($all),+)
+    (218 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<218>,] $all)
     };
-    (219 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<219>,] $($all),+)
+    (219 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<219>,] $all)
     };
-    (220 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<220>,] $($all),+)
+    (220 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<220>,] $all)
     };
-    (221 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<221>,] $($all),+)
+    (221 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<221>,] $all)
     };
-    (222 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<222>,] $($all),+)
+    (222 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<222>,] $all)
     };
-    (223 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<223>,] $($all),+)
+    (223 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<223>,] $all)
     };
-    (224 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<224>,] $($all),+)
+    (224 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<224>,] $all)
     };
-    (225 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<225>,] $($all),+)
+    (225 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<225>,] $all)
     };
-    (226 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<226>,] $($all),+)
+    (226 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<226>,] $all)
     };
-    (227 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<227>,] $($all),+)
+    (227 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<227>,] $all)
     };
-    (228 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<228>,] $($all),+)
+    (228 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<228>,] $all)
     };
-    (229 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<229>,] $($all),+)
+    (229 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<229>,] $all)
     };
-    (230 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<230>,] $($all),+)
+    (230 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<230>,] $all)
     };
-    (231 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<231>,] $($all),+)
+    (231 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<231>,] $all)
     };
-    (232 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<232>,] $($all),+)
+    (232 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<232>,] $all)
     };
-    (233 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<233>,] $($all),+)
+    (233 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<233>,] $all)
     };
-    (234 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<234>,] $($all),+)
+    (234 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<234>,] $all)
     };
-    (235 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<235>,] $($all),+)
+    (235 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<235>,] $all)
     };
-    (236 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<236>,] $($all),+)
+    (236 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<236>,] $all)
     };
-    (237 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<237>,] $($all),+)
+    (237 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<237>,] $all)
     };
-    (238 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<238>,] $($all),+)
+    (238 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<238>,] $all)
     };
-    (239 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<239>,] $($all),+)
+    (239 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<239>,] $all)
     };
-    (240 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<240>,] $($all),+)
+    (240 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<240>,] $all)
     };
-    (241 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<241>,] $($all),+)
+    (241 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<241>,] $all)
     };
-    (242 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<242>,] $($all),+)
+    (242 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<242>,] $all)
     };
-    (243 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<243>,] $($all),+)
+    (243 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<243>,] $all)
     };
-    (244 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<244>,] $($all),+)
+    (244 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<244>,] $all)
     };
-    (245 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<245>,] $($all),+)
+    (245 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<245>,] $all)
     };
-    (246 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<246>,] $($all),+)
+    (246 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<246>,] $all)
     };
-    (247 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<247>,] $($all),+)
+    (247 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<247>,] $all)
     };
-    (248 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<248>,] $($all),+)
+    (248 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<248>,] $all)
     };
-    (249 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<249>,] $($all),+)
+    (249 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<249>,] $all)
     };
-    (250 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<250>,] $($all),+)
+    (250 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<250>,] $all)
     };
-    (251 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<251>,] $($all),+)
+    (251 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<251>,] $all)
     };
-    (252 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<252>,] $($all),+)
+    (252 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<252>,] $all)
     };
-    (253 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<253>,] $($all),+)
+    (253 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<253>,] $all)
     };
-    (254 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<254>,] $($all),+)
+    (254 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<254>,] $all)
     };
-    (255 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<255>,] $($all),+)
+    (255 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<255>,] $all)
     };
-    (256 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<256>,] $($all),+)
+    (256 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<256>,] $all)
     };
-    (257 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<257>,] $($all),+)
+    (257 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<257>,] $all)
     };
-    (258 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<258>,] $($all),+)
+    (258 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<258>,] $all)
     };
-    (259 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<259>,] $($all),+)
+    (259 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<259>,] $all)
     };
-    (260 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<260>,] $($all),+)
+    (260 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<260>,] $all)
     };
-    (261 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<261>,] $($all),+)
+    (261 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<261>,] $all)
     };
-    (262 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<262>,] $($all),+)
+    (262 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<262>,] $all)
     };
-    (263 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<263>,] $($all),+)
+    (263 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<263>,] $all)
     };
-    (264 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<264>,] $($all),+)
+    (264 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<264>,] $all)
     };
-    (265 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<265>,] $($all),+)
+    (265 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<265>,] $all)
     };
-    (266 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<266>,] $($all),+)
+    (266 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<266>,] $all)
     };
-    (267 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<267>,] $($all),+)
+    (267 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<267>,] $all)
     };
-    (268 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<268>,] $($all),+)
+    (268 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<268>,] $all)
     };
-    (269 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<269>,] $($all),+)
+    (269 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<269>,] $all)
     };
-    (270 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<270>,] $($all),+)
+    (270 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<270>,] $all)
     };
-    (271 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<271>,] $($all),+)
+    (271 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<271>,] $all)
     };
-    (272 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<272>,] $($all),+)
+    (272 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<272>,] $all)
     };
-    (273 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<273>,] $($all),+)
+    (273 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<273>,] $all)
     };
-    (274 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<274>,] $($all),+)
+    (274 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<274>,] $all)
     };
-    (275 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<275>,] $($all),+)
+    (275 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<275>,] $all)
     };
-    (276 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<276>,] $($all),+)
+    (276 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<276>,] $all)
     };
-    (277 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<277>,] $($all),+)
+    (277 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<277>,] $all)
     };
-    (278 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<278>,] $($all),+)
+    (278 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<278>,] $all)
     };
-    (279 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<279>,] $($all),+)
+    (279 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<279>,] $all)
     };
-    (280 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<280>,] $($all),+)
+    (280 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<280>,] $all)
     };
-    (281 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<281>,] $($all),+)
+    (281 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<281>,] $all)
     };
-    (282 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<282>,] $($all),+)
+    (282 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<282>,] $all)
     };
-    (283 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<283>,] $($all),+)
+    (283 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<283>,] $all)
     };
-    (284 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<284>,] $($all),+)
+    (284 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<284>,] $all)
     };
-    (285 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<285>,] $($all),+)
+    (285 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<285>,] $all)
     };
-    (286 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<286>,] $($all),+)
+    (286 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<286>,] $all)
     };
-    (287 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<287>,] $($all),+)
+    (287 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<287>,] $all)
     };
-    (288 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<288>,] $($all),+)
+    (288 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<288>,] $all)
     };
-    (289 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<289>,] $($all),+)
+    (289 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<289>,] $all)
     };
-    (290 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<290>,] $($all),+)
+    (290 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<290>,] $all)
     };
-    (291 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<291>,] $($all),+)
+    (291 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<291>,] $all)
     };
-    (292 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<292>,] $($all),+)
+    (292 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<292>,] $all)
     };
-    (293 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<293>,] $($all),+)
+    (293 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<293>,] $all)
     };
-    (294 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<294>,] $($all),+)
+    (294 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<294>,] $all)
     };
-    (295 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<295>,] $($all),+)
+    (295 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<295>,] $all)
     };
-    (296 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<296>,] $($all),+)
+    (296 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<296>,] $all)
     };
-    (297 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<297>,] $($all),+)
+    (297 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<297>,] $all)
     };
-    (298 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<298>,] $($all),+)
+    (298 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<298>,] $all)
     };
-    (299 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<299>,] $($all),+)
+    (299 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<299>,] $all)
     };
-    (300 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<300>,] $($all),+)
+    (300 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<300>,] $all)
     };
-    (301 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<301>,] $($all),+)
+    (301 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<301>,] $all)
     };
-    (302 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<302>,] $($all),+)
+    (302 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<302>,] $all)
     };
-    (303 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<303>,] $($all),+)
+    (303 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<303>,] $all)
     };
-    (304 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<304>,] $($all),+)
+    (304 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<304>,] $all)
     };
-    (305 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<305>,] $($all),+)
+    (305 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<305>,] $all)
     };
-    (306 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<306>,] $($all),+)
+    (306 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<306>,] $all)
     };
-    (307 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<307>,] $($all),+)
+    (307 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<307>,] $all)
     };
-    (308 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<308>,] $($all),+)
+    (308 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<308>,] $all)
     };
-    (309 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<309>,] $($all),+)
+    (309 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<309>,] $all)
     };
-    (310 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<310>,] $($all),+)
+    (310 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<310>,] $all)
     };
-    (311 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<311>,] $($all),+)
+    (311 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<311>,] $all)
     };
-    (312 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<312>,] $($all),+)
+    (312 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<312>,] $all)
     };
-    (313 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<313>,] $($all),+)
+    (313 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<313>,] $all)
     };
-    (314 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<314>,] $($all),+)
+    (314 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<314>,] $all)
     };
-    (315 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<315>,] $($all),+)
+    (315 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<315>,] $all)
     };
-    (316 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<316>,] $($all),+)
+    (316 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<316>,] $all)
     };
-    (317 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<317>,] $($all),+)
+    (317 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<317>,] $all)
     };
-    (318 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<318>,] $($all),+)
+    (318 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<318>,] $all)
     };
-    (319 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<319>,] $($all),+)
+    (319 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<319>,] $all)
     };
-    (320 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<320>,] $($all),+)
+    (320 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<320>,] $all)
     };
-    (321 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<321>,] $($all),+)
+    (321 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<321>,] $all)
     };
-    (322 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<322>,] $($all),+)
+    (322 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<322>,] $all)
     };
-    (323 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<323>,] $($all),+)
+    (323 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<323>,] $all)
     };
-    (324 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<324>,] $($all),+)
+    (324 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<324>,] $all)
     };
-    (325 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<325>,] $($all),+)
+    (325 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<325>,] $all)
     };
-    (326 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<326>,] $($all),+)
+    (326 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<326>,] $all)
     };
-    (327 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<327>,] $($all),+)
+    (327 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<327>,] $all)
     };
-    (328 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<328>,] $($all),+)
+    (328 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<328>,] $all)
     };
-    (329 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<329>,] $($all),+)
+    (329 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<329>,] $all)
     };
-    (330 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<330>,] $($all),+)
+    (330 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<330>,] $all)
     };
-    (331 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<331>,] $($all),+)
+    (331 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<331>,] $all)
     };
-    (332 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<332>,] $($all),+)
+    (332 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<332>,] $all)
     };
-    (333 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<333>,] $($all),+)
+    (333 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<333>,] $all)
     };
-    (334 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<334>,] $($all),+)
+    (334 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<334>,] $all)
     };
-    (335 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<335>,] $($all),+)
+    (335 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<335>,] $all)
     };
-    (336 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<336>,] $($all),+)
+    (336 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<336>,] $all)
     };
-    (337 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<337>,] $($all),+)
+    (337 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<337>,] $all)
     };
-    (338 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<338>,] $($all),+)
+    (338 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<338>,] $all)
     };
-    (339 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<339>,] $($all),+)
+    (339 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<339>,] $all)
     };
-    (340 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<340>,] $($all),+)
+    (340 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<340>,] $all)
     };
-    (341 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<341>,] $($all),+)
+    (341 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<341>,] $all)
     };
-    (342 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<342>,] $($all),+)
+    (342 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<342>,] $all)
     };
-    (343 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<343>,] $($all),+)
+    (343 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<343>,] $all)
     };
-    (344 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<344>,] $($all),+)
+    (344 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<344>,] $all)
     };
-    (345 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<345>,] $($all),+)
+    (345 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<345>,] $all)
     };
-    (346 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<346>,] $($all),+)
+    (346 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<346>,] $all)
     };
-    (347 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<347>,] $($all),+)
+    (347 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<347>,] $all)
     };
-    (348 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<348>,] $($all),+)
+    (348 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<348>,] $all)
     };
-    (349 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<349>,] $($all),+)
+    (349 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<349>,] $all)
     };
-    (350 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<350>,] $($all),+)
+    (350 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<350>,] $all)
     };
-    (351 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<351>,] $($all),+)
+    (351 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<351>,] $all)
     };
-    (352 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<352>,] $($all),+)
+    (352 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<352>,] $all)
     };
-    (353 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<353>,] $($all),+)
+    (353 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<353>,] $all)
     };
-    (354 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<354>,] $($all),+)
+    (354 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<354>,] $all)
     };
-    (355 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<355>,] $($all),+)
+    (355 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<355>,] $all)
     };
-    (356 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<356>,] $($all),+)
+    (356 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<356>,] $all)
     };
-    (357 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<357>,] $($all),+)
+    (357 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<357>,] $all)
     };
-    (358 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<358>,] $($all),+)
+    (358 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<358>,] $all)
     };
-    (359 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<359>,] $($all),+)
+    (359 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<359>,] $all)
     };
-    (360 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<360>,] $($all),+)
+    (360 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<360>,] $all)
     };
-    (361 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<361>,] $($all),+)
+    (361 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<361>,] $all)
     };
-    (362 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<362>,] $($all),+)
+    (362 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<362>,] $all)
     };
-    (363 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<363>,] $($all),+)
+    (363 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<363>,] $all)
     };
-    (364 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<364>,] $($all),+)
+    (364 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<364>,] $all)
     };
-    (365 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<365>,] $($all),+)
+    (365 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<365>,] $all)
     };
-    (366 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<366>,] $($all),+)
+    (366 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<366>,] $all)
     };
-    (367 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<367>,] $($all),+)
+    (367 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<367>,] $all)
     };
-    (368 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<368>,] $($all),+)
+    (368 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<368>,] $all)
     };
-    (369 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<369>,] $($all),+)
+    (369 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<369>,] $all)
     };
-    (370 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<370>,] $($all),+)
+    (370 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<370>,] $all)
     };
-    (371 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<371>,] $($all),+)
+    (371 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<371>,] $all)
     };
-    (372 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<372>,] $($all),+)
+    (372 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<372>,] $all)
     };
-    (373 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<373>,] $($all),+)
+    (373 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<373>,] $all)
     };
-    (374 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<374>,] $($all),+)
+    (374 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<374>,] $all)
     };
-    (375 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<375>,] $($all),+)
+    (375 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<375>,] $all)
     };
-    (376 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<376>,] $($all),+)
+    (376 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<376>,] $all)
     };
-    (377 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<377>,] $($all),+)
+    (377 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<377>,] $all)
     };
-    (378 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<378>,] $($all),+)
+    (378 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<378>,] $all)
     };
-    (379 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<379>,] $($all),+)
+    (379 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<379>,] $all)
     };
-    (380 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<380>,] $($all),+)
+    (380 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<380>,] $all)
     };
-    (381 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<381>,] $($all),+)
+    (381 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<381>,] $all)
     };
-    (382 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<382>,] $($all),+)
+    (382 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<382>,] $all)
     };
-    (383 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<383>,] $($all),+)
+    (383 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<383>,] $all)
     };
-    (384 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<384>,] $($all),+)
+    (384 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<384>,] $all)
     };
-    (385 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<385>,] $($all),+)
+    (385 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<385>,] $all)
     };
-    (386 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<386>,] $($all),+)
+    (386 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<386>,] $all)
     };
-    (387 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<387>,] $($all),+)
+    (387 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<387>,] $all)
     };
-    (388 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<388>,] $($all),+)
+    (388 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<388>,] $all)
     };
-    (389 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<389>,] $($all),+)
+    (389 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<389>,] $all)
     };
-    (390 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<390>,] $($all),+)
+    (390 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<390>,] $all)
     };
-    (391 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<391>,] $($all),+)
+    (391 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<391>,] $all)
     };
-    (392 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<392>,] $($all),+)
+    (392 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<392>,] $all)
     };
-    (393 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<393>,] $($all),+)
+    (393 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<393>,] $all)
     };
-    (394 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<394>,] $($all),+)
+    (394 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<394>,] $all)
     };
-    (395 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<395>,] $($all),+)
+    (395 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<395>,] $all)
     };
-    (396 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<396>,] $($all),+)
+    (396 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<396>,] $all)
     };
-    (397 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<397>,] $($all),+)
+    (397 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<397>,] $all)
     };
-    (398 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<398>,] $($all),+)
+    (398 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<398>,] $all)
     };
-    (399 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<399>,] $($all),+)
+    (399 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<399>,] $all)
     };
-    (400 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<400>,] $($all),+)
+    (400 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<400>,] $all)
     };
-    (401 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<401>,] $($all),+)
+    (401 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<401>,] $all)
     };
-    (402 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<402>,] $($all),+)
+    (402 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<402>,] $all)
     };
-    (403 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<403>,] $($all),+)
+    (403 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<403>,] $all)
     };
-    (404 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<404>,] $($all),+)
+    (404 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<404>,] $all)
     };
-    (405 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<405>,] $($all),+)
+    (405 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<405>,] $all)
     };
-    (406 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<406>,] $($all),+)
+    (406 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<406>,] $all)
     };
-    (407 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<407>,] $($all),+)
+    (407 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<407>,] $all)
     };
-    (408 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<408>,] $($all),+)
+    (408 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<408>,] $all)
     };
-    (409 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<409>,] $($all),+)
+    (409 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<409>,] $all)
     };
-    (410 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<410>,] $($all),+)
+    (410 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<410>,] $all)
     };
-    (411 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<411>,] $($all),+)
+    (411 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<411>,] $all)
     };
-    (412 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<412>,] $($all),+)
+    (412 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<412>,] $all)
     };
-    (413 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<413>,] $($all),+)
+    (413 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<413>,] $all)
     };
-    (414 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<414>,] $($all),+)
+    (414 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<414>,] $all)
     };
-    (415 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<415>,] $($all),+)
+    (415 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<415>,] $all)
     };
-    (416 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<416>,] $($all),+)
+    (416 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<416>,] $all)
     };
-    (417 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<417>,] $($all),+)
+    (417 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<417>,] $all)
     };
-    (418 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<418>,] $($all),+)
+    (418 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<418>,] $all)
     };
-    (419 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<419>,] $($all),+)
+    (419 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<419>,] $all)
     };
-    (420 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<420>,] $($all),+)
+    (420 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<420>,] $all)
     };
-    (421 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<421>,] $($all),+)
+    (421 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<421>,] $all)
     };
-    (422 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<422>,] $($all),+)
+    (422 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<422>,] $all)
     };
-    (423 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<423>,] $($all),+)
+    (423 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<423>,] $all)
     };
-    (424 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<424>,] $($all),+)
+    (424 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<424>,] $all)
     };
-    (425 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<425>,] $($all),+)
+    (425 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<425>,] $all)
     };
-    (426 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<426>,] $($all),+)
+    (426 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<426>,] $all)
     };
-    (427 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<427>,] $($all),+)
+    (427 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<427>,] $all)
     };
-    (428 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<428>,] $($all),+)
+    (428 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<428>,] $all)
     };
-    (429 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<429>,] $($all),+)
+    (429 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<429>,] $all)
     };
-    (430 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<430>,] $($all),+)
+    (430 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<430>,] $all)
     };
-    (431 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<431>,] $($all),+)
+    (431 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<431>,] $all)
     };
-    (432 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<432>,] $($all),+)
+    (432 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<432>,] $all)
     };
-    (433 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<433>,] $($all),+)
+    (433 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<433>,] $all)
     };
-    (434 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<434>,] $($all),+)
+    (434 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<434>,] $all)
     };
-    (435 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<435>,] $($all),+)
+    (435 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<435>,] $all)
     };
-    (436 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<436>,] $($all),+)
+    (436 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<436>,] $all)
     };
-    (437 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<437>,] $($all),+)
+    (437 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<437>,] $all)
     };
-    (438 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<438>,] $($all),+)
+    (438 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<438>,] $all)
     };
-    (439 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<439>,] $($all),+)
+    (439 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<439>,] $all)
     };
-    (440 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<440>,] $($all),+)
+    (440 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<440>,] $all)
     };
-    (441 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<441>,] $($all),+)
+    (441 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<441>,] $all)
     };
-    (442 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<442>,] $($all),+)
+    (442 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<442>,] $all)
     };
-    (443 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<443>,] $($all),+)
+    (443 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<443>,] $all)
     };
-    (444 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<444>,] $($all),+)
+    (444 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<444>,] $all)
     };
-    (445 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<445>,] $($all),+)
+    (445 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<445>,] $all)
     };
-    (446 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<446>,] $($all),+)
+    (446 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<446>,] $all)
     };
-    (447 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<447>,] $($all),+)
+    (447 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<447>,] $all)
     };
-    (448 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<448>,] $($all),+)
+    (448 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<448>,] $all)
     };
-    (449 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<449>,] $($all),+)
+    (449 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<449>,] $all)
     };
-    (450 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<450>,] $($all),+)
+    (450 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<450>,] $all)
     };
-    (451 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<451>,] $($all),+)
+    (451 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<451>,] $all)
     };
-    (452 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<452>,] $($all),+)
+    (452 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<452>,] $all)
     };
-    (453 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<453>,] $($all),+)
+    (453 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<453>,] $all)
     };
-    (454 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<454>,] $($all),+)
+    (454 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<454>,] $all)
     };
-    (455 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<455>,] $($all),+)
+    (455 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<455>,] $all)
     };
-    (456 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<456>,] $($all),+)
+    (456 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<456>,] $all)
     };
-    (457 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<457>,] $($all),+)
+    (457 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<457>,] $all)
     };
-    (458 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<458>,] $($all),+)
+    (458 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<458>,] $all)
     };
-    (459 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<459>,] $($all),+)
+    (459 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<459>,] $all)
     };
-    (460 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<460>,] $($all),+)
+    (460 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<460>,] $all)
     };
-    (461 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<461>,] $($all),+)
+    (461 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<461>,] $all)
     };
-    (462 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<462>,] $($all),+)
+    (462 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<462>,] $all)
     };
-    (463 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<463>,] $($all),+)
+    (463 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<463>,] $all)
     };
-    (464 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<464>,] $($all),+)
+    (464 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<464>,] $all)
     };
-    (465 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<465>,] $($all),+)
+    (465 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<465>,] $all)
     };
-    (466 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<466>,] $($all),+)
+    (466 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<466>,] $all)
     };
-    (467 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<467>,] $($all),+)
+    (467 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<467>,] $all)
     };
-    (468 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<468>,] $($all),+)
+    (468 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<468>,] $all)
     };
-    (469 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<469>,] $($all),+)
+    (469 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<469>,] $all)
     };
-    (470 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<470>,] $($all),+)
+    (470 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<470>,] $all)
     };
-    (471 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<471>,] $($all),+)
+    (471 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<471>,] $all)
     };
-    (472 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<472>,] $($all),+)
+    (472 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<472>,] $all)
     };
-    (473 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<473>,] $($all),+)
+    (473 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<473>,] $all)
     };
-    (474 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<474>,] $($all),+)
+    (474 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<474>,] $all)
     };
-    (475 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<475>,] $($all),+)
+    (475 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<475>,] $all)
     };
-    (476 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<476>,] $($all),+)
+    (476 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<476>,] $all)
     };
-    (477 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<477>,] $($all),+)
+    (477 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<477>,] $all)
     };
-    (478 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<478>,] $($all),+)
+    (478 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<478>,] $all)
     };
-    (479 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<479>,] $($all),+)
+    (479 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<479>,] $all)
     };
-    (480 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<480>,] $($all),+)
+    (480 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<480>,] $all)
     };
-    (481 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<481>,] $($all),+)
+    (481 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<481>,] $all)
     };
-    (482 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<482>,] $($all),+)
+    (482 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<482>,] $all)
     };
-    (483 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<483>,] $($all),+)
+    (483 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<483>,] $all)
     };
-    (484 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<484>,] $($all),+)
+    (484 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<484>,] $all)
     };
-    (485 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<485>,] $($all),+)
+    (485 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<485>,] $all)
     };
-    (486 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<486>,] $($all),+)
+    (486 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<486>,] $all)
     };
-    (487 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<487>,] $($all),+)
+    (487 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<487>,] $all)
     };
-    (488 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<488>,] $($all),+)
+    (488 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<488>,] $all)
     };
-    (489 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<489>,] $($all),+)
+    (489 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<489>,] $all)
     };
-    (490 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<490>,] $($all),+)
+    (490 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<490>,] $all)
     };
-    (491 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<491>,] $($all),+)
+    (491 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<491>,] $all)
     };
-    (492 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<492>,] $($all),+)
+    (492 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<492>,] $all)
     };
-    (493 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<493>,] $($all),+)
+    (493 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<493>,] $all)
     };
-    (494 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<494>,] $($all),+)
+    (494 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<494>,] $all)
     };
-    (495 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<495>,] $($all),+)
+    (495 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<495>,] $all)
     };
-    (496 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<496>,] $($all),+)
+    (496 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<496>,] $all)
     };
-    (497 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<497>,] $($all),+)
+    (497 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<497>,] $all)
     };
-    (498 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<498>,] $($all),+)
+    (498 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<498>,] $all)
     };
-    (499 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<499>,] $($all),+)
+    (499 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<499>,] $all)
     };
-    (500 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<500>,] $($all),+)
+    (500 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<500>,] $all)
     };
-    (501 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<501>,] $($all),+)
+    (501 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<501>,] $all)
     };
-    (502 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<502>,] $($all),+)
+    (502 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<502>,] $all)
     };
-    (503 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<503>,] $($all),+)
+    (503 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<503>,] $all)
     };
-    (504 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<504>,] $($all),+)
+    (504 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<504>,] $all)
     };
-    (505 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<505>,] $($all),+)
+    (505 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<505>,] $all)
     };
-    (506 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<506>,] $($all),+)
+    (506 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<506>,] $all)
     };
-    (507 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<507>,] $($all),+)
+    (507 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<507>,] $all)
     };
-    (508 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<508>,] $($all),+)
+    (508 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<508>,] $all)
     };
-    (509 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<509>,] $($all),+)
+    (509 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<509>,] $all)
     };
-    (510 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<510>,] $($all),+)
+    (510 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<510>,] $all)
     };
-    (511 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<511>,] $($all),+)
+    (511 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<511>,] $all)
     };
-    (512 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<512>,] $($all),+)
+    (512 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<512>,] $all)
     };
-    (513 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<513>,] $($all),+)
+    (513 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<513>,] $all)
     };
-    (514 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<514>,] $($all),+)
+    (514 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<514>,] $all)
     };
-    (515 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<515>,] $($all),+)
+    (515 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<515>,] $all)
     };
-    (516 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<516>,] $($all),+)
+    (516 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<516>,] $all)
     };
-    (517 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<517>,] $($all),+)
+    (517 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<517>,] $all)
     };
-    (518 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<518>,] $($all),+)
+    (518 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<518>,] $all)
     };
-    (519 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<519>,] $($all),+)
+    (519 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<519>,] $all)
     };
-    (520 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<520>,] $($all),+)
+    (520 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<520>,] $all)
     };
-    (521 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<521>,] $($all),+)
+    (521 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<521>,] $all)
     };
-    (522 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<522>,] $($all),+)
+    (522 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<522>,] $all)
     };
-    (523 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<523>,] $($all),+)
+    (523 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<523>,] $all)
     };
-    (524 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<524>,] $($all),+)
+    (524 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<524>,] $all)
     };
-    (525 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<525>,] $($all),+)
+    (525 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<525>,] $all)
     };
-    (526 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<526>,] $($all),+)
+    (526 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<526>,] $all)
     };
-    (527 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<527>,] $($all),+)
+    (527 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<527>,] $all)
     };
-    (528 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<528>,] $($all),+)
+    (528 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<528>,] $all)
     };
-    (529 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<529>,] $($all),+)
+    (529 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<529>,] $all)
     };
-    (530 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<530>,] $($all),+)
+    (530 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<530>,] $all)
     };
-    (531 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<531>,] $($all),+)
+    (531 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<531>,] $all)
     };
-    (532 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<532>,] $($all),+)
+    (532 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<532>,] $all)
     };
-    (533 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<533>,] $($all),+)
+    (533 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<533>,] $all)
     };
-    (534 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<534>,] $($all),+)
+    (534 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<534>,] $all)
     };
-    (535 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<535>,] $($all),+)
+    (535 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<535>,] $all)
     };
-    (536 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<536>,] $($all),+)
+    (536 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<536>,] $all)
     };
-    (537 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<537>,] $($all),+)
+    (537 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<537>,] $all)
     };
-    (538 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<538>,] $($all),+)
+    (538 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<538>,] $all)
     };
-    (539 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<539>,] $($all),+)
+    (539 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<539>,] $all)
     };
-    (540 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<540>,] $($all),+)
+    (540 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<540>,] $all)
     };
-    (541 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<541>,] $($all),+)
+    (541 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<541>,] $all)
     };
-    (542 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<542>,] $($all),+)
+    (542 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<542>,] $all)
     };
-    (543 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<543>,] $($all),+)
+    (543 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<543>,] $all)
     };
-    (544 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<544>,] $($all),+)
+    (544 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<544>,] $all)
     };
-    (545 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<545>,] $($all),+)
+    (545 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<545>,] $all)
     };
-    (546 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<546>,] $($all),+)
+    (546 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<546>,] $all)
     };
-    (547 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<547>,] $($all),+)
+    (547 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<547>,] $all)
     };
-    (548 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<548>,] $($all),+)
+    (548 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<548>,] $all)
     };
-    (549 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<549>,] $($all),+)
+    (549 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<549>,] $all)
     };
-    (550 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<550>,] $($all),+)
+    (550 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<550>,] $all)
     };
-    (551 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<551>,] $($all),+)
+    (551 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<551>,] $all)
     };
-    (552 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<552>,] $($all),+)
+    (552 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<552>,] $all)
     };
-    (553 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<553>,] $($all),+)
+    (553 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<553>,] $all)
     };
-    (554 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<554>,] $($all),+)
+    (554 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<554>,] $all)
     };
-    (555 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<555>,] $($all),+)
+    (555 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<555>,] $all)
     };
-    (556 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<556>,] $($all),+)
+    (556 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<556>,] $all)
     };
-    (557 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<557>,] $($all),+)
+    (557 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<557>,] $all)
     };
-    (558 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<558>,] $($all),+)
+    (558 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<558>,] $all)
     };
-    (559 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<559>,] $($all),+)
+    (559 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<559>,] $all)
     };
-    (560 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<560>,] $($all),+)
+    (560 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<560>,] $all)
     };
-    (561 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<561>,] $($all),+)
+    (561 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<561>,] $all)
     };
-    (562 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<562>,] $($all),+)
+    (562 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<562>,] $all)
     };
-    (563 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<563>,] $($all),+)
+    (563 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<563>,] $all)
     };
-    (564 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<564>,] $($all),+)
+    (564 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<564>,] $all)
     };
-    (565 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<565>,] $($all),+)
+    (565 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<565>,] $all)
     };
-    (566 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<566>,] $($all),+)
+    (566 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<566>,] $all)
     };
-    (567 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<567>,] $($all),+)
+    (567 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<567>,] $all)
     };
-    (568 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<568>,] $($all),+)
+    (568 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<568>,] $all)
     };
-    (569 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<569>,] $($all),+)
+    (569 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<569>,] $all)
     };
-    (570 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<570>,] $($all),+)
+    (570 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<570>,] $all)
     };
-    (571 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<571>,] $($all),+)
+    (571 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<571>,] $all)
     };
-    (572 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<572>,] $($all),+)
+    (572 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<572>,] $all)
     };
-    (573 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<573>,] $($all),+)
+    (573 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<573>,] $all)
     };
-    (574 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<574>,] $($all),+)
+    (574 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<574>,] $all)
     };
-    (575 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<575>,] $($all),+)
+    (575 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<575>,] $all)
     };
-    (576 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<576>,] $($all),+)
+    (576 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<576>,] $all)
     };
-    (577 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<577>,] $($all),+)
+    (577 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<577>,] $all)
     };
-    (578 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<578>,] $($all),+)
+    (578 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<578>,] $all)
     };
-    (579 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<579>,] $($all),+)
+    (579 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<579>,] $all)
     };
-    (580 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<580>,] $($all),+)
+    (580 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<580>,] $all)
     };
-    (581 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<581>,] $($all),+)
+    (581 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<581>,] $all)
     };
-    (582 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<582>,] $($all),+)
+    (582 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<582>,] $all)
     };
-    (583 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<583>,] $($all),+)
+    (583 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<583>,] $all)
     };
-    (584 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<584>,] $($all),+)
+    (584 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<584>,] $all)
     };
-    (585 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<585>,] $($all),+)
+    (585 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<585>,] $all)
     };
-    (586 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<586>,] $($all),+)
+    (586 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<586>,] $all)
     };
-    (587 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<587>,] $($all),+)
+    (587 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<587>,] $all)
     };
-    (588 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<588>,] $($all),+)
+    (588 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<588>,] $all)
     };
-    (589 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<589>,] $($all),+)
+    (589 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<589>,] $all)
     };
-    (590 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<590>,] $($all),+)
+    (590 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<590>,] $all)
     };
-    (591 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<591>,] $($all),+)
+    (591 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<591>,] $all)
     };
-    (592 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<592>,] $($all),+)
+    (592 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<592>,] $all)
     };
-    (593 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<593>,] $($all),+)
+    (593 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<593>,] $all)
     };
-    (594 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<594>,] $($all),+)
+    (594 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<594>,] $all)
     };
-    (595 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<595>,] $($all),+)
+    (595 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<595>,] $all)
     };
-    (596 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<596>,] $($all),+)
+    (596 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<596>,] $all)
     };
-    (597 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<597>,] $($all),+)
+    (597 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<597>,] $all)
     };
-    (598 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<598>,] $($all),+)
+    (598 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<598>,] $all)
     };
-    (599 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<599>,] $($all),+)
+    (599 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<599>,] $all)
     };
-    (600 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<600>,] $($all),+)
+    (600 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<600>,] $all)
     };
-    (601 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<601>,] $($all),+)
+    (601 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<601>,] $all)
     };
-    (602 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<602>,] $($all),+)
+    (602 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<602>,] $all)
     };
-    (603 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<603>,] $($all),+)
+    (603 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<603>,] $all)
     };
-    (604 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<604>,] $($all),+)
+    (604 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<604>,] $all)
     };
-    (605 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<605>,] $($all),+)
+    (605 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<605>,] $all)
     };
-    (606 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<606>,] $($all),+)
+    (606 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<606>,] $all)
     };
-    (607 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<607>,] $($all),+)
+    (607 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<607>,] $all)
     };
-    (608 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<608>,] $($all),+)
+    (608 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<608>,] $all)
     };
-    (609 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<609>,] $($all),+)
+    (609 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<609>,] $all)
     };
-    (610 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<610>,] $($all),+)
+    (610 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<610>,] $all)
     };
-    (611 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<611>,] $($all),+)
+    (611 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<611>,] $all)
     };
-    (612 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<612>,] $($all),+)
+    (612 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<612>,] $all)
     };
-    (613 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<613>,] $($all),+)
+    (613 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<613>,] $all)
     };
-    (614 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<614>,] $($all),+)
+    (614 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<614>,] $all)
     };
-    (615 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<615>,] $($all),+)
+    (615 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<615>,] $all)
     };
-    (616 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<616>,] $($all),+)
+    (616 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<616>,] $all)
     };
-    (617 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<617>,] $($all),+)
+    (617 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<617>,] $all)
     };
-    (618 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<618>,] $($all),+)
+    (618 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<618>,] $all)
     };
-    (619 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<619>,] $($all),+)
+    (619 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<619>,] $all)
     };
-    (620 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<620>,] $($all),+)
+    (620 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<620>,] $all)
     };
-    (621 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<621>,] $($all),+)
+    (621 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<621>,] $all)
     };
-    (622 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<622>,] $($all),+)
+    (622 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<622>,] $all)
     };
-    (623 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<623>,] $($all),+)
+    (623 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<623>,] $all)
     };
-    (624 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<624>,] $($all),+)
+    (624 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<624>,] $all)
     };
-    (625 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<625>,] $($all),+)
+    (625 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<625>,] $all)
     };
-    (626 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<626>,] $($all),+)
+    (626 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<626>,] $all)
     };
-    (627 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<627>,] $($all),+)
+    (627 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<627>,] $all)
     };
-    (628 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<628>,] $($all),+)
+    (628 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<628>,] $all)
     };
-    (629 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<629>,] $($all),+)
+    (629 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<629>,] $all)
     };
-    (630 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<630>,] $($all),+)
+    (630 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<630>,] $all)
     };
-    (631 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<631>,] $($all),+)
+    (631 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<631>,] $all)
     };
-    (632 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<632>,] $($all),+)
+    (632 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<632>,] $all)
     };
-    (633 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<633>,] $($all),+)
+    (633 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<633>,] $all)
     };
-    (634 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<634>,] $($all),+)
+    (634 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<634>,] $all)
     };
-    (635 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<635>,] $($all),+)
+    (635 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<635>,] $all)
     };
-    (636 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<636>,] $($all),+)
+    (636 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<636>,] $all)
     };
-    (637 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<637>,] $($all),+)
+    (637 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<637>,] $all)
     };
-    (638 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<638>,] $($all),+)
+    (638 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<638>,] $all)
     };
-    (639 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<639>,] $($all),+)
+    (639 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<639>,] $all)
     };
-    (640 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<640>,] $($all),+)
+    (640 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<640>,] $all)
     };
-    (641 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<641>,] $($all),+)
+    (641 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<641>,] $all)
     };
-    (642 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<642>,] $($all),+)
+    (642 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<642>,] $all)
     };
-    (643 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<643>,] $($all),+)
+    (643 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<643>,] $all)
     };
-    (644 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<644>,] $($all),+)
+    (644 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<644>,] $all)
     };
-    (645 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<645>,] $($all),+)
+    (645 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<645>,] $all)
     };
-    (646 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<646>,] $($all),+)
+    (646 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<646>,] $all)
     };
-    (647 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<647>,] $($all),+)
+    (647 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<647>,] $all)
     };
-    (648 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<648>,] $($all),+)
+    (648 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<648>,] $all)
     };
-    (649 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<649>,] $($all),+)
+    (649 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<649>,] $all)
     };
-    (650 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<650>,] $($all),+)
+    (650 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<650>,] $all)
     };
-    (651 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<651>,] $($all),+)
+    (651 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<651>,] $all)
     };
-    (652 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<652>,] $($all),+)
+    (652 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<652>,] $all)
     };
-    (653 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<653>,] $($all),+)
+    (653 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<653>,] $all)
     };
-    (654 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<654>,] $($all),+)
+    (654 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<654>,] $all)
     };
-    (655 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<655>,] $($all),+)
+    (655 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<655>,] $all)
     };
-    (656 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<656>,] $($all),+)
+    (656 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<656>,] $all)
     };
-    (657 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<657>,] $($all),+)
+    (657 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<657>,] $all)
     };
-    (658 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<658>,] $($all),+)
+    (658 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<658>,] $all)
     };
-    (659 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<659>,] $($all),+)
+    (659 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<659>,] $all)
     };
-    (660 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<660>,] $($all),+)
+    (660 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<660>,] $all)
     };
-    (661 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<661>,] $($all),+)
+    (661 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<661>,] $all)
     };
-    (662 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<662>,] $($all),+)
+    (662 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<662>,] $all)
     };
-    (663 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<663>,] $($all),+)
+    (663 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<663>,] $all)
     };
-    (664 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<664>,] $($all),+)
+    (664 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<664>,] $all)
     };
-    (665 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<665>,] $($all),+)
+    (665 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<665>,] $all)
     };
-    (666 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<666>,] $($all),+)
+    (666 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<666>,] $all)
     };
-    (667 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<667>,] $($all),+)
+    (667 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<667>,] $all)
     };
-    (668 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<668>,] $($all),+)
+    (668 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<668>,] $all)
     };
-    (669 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<669>,] $($all),+)
+    (669 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<669>,] $all)
     };
-    (670 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<670>,] $($all),+)
+    (670 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<670>,] $all)
     };
-    (671 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<671>,] $($all),+)
+    (671 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<671>,] $all)
     };
-    (672 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<672>,] $($all),+)
+    (672 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<672>,] $all)
     };
-    (673 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<673>,] $($all),+)
+    (673 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<673>,] $all)
     };
-    (674 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<674>,] $($all),+)
+    (674 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<674>,] $all)
     };
-    (675 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<675>,] $($all),+)
+    (675 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<675>,] $all)
     };
-    (676 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<676>,] $($all),+)
+    (676 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<676>,] $all)
     };
-    (677 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<677>,] $($all),+)
+    (677 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<677>,] $all)
     };
-    (678 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<678>,] $($all),+)
+    (678 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<678>,] $all)
     };
-    (679 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<679>,] $($all),+)
+    (679 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<679>,] $all)
     };
-    (680 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<680>,] $($all),+)
+    (680 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<680>,] $all)
     };
-    (681 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<681>,] $($all),+)
+    (681 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<681>,] $all)
     };
-    (682 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<682>,] $($all),+)
+    (682 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<682>,] $all)
     };
-    (683 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<683>,] $($all),+)
+    (683 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<683>,] $all)
     };
-    (684 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<684>,] $($all),+)
+    (684 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<684>,] $all)
     };
-    (685 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<685>,] $($all),+)
+    (685 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<685>,] $all)
     };
-    (686 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<686>,] $($all),+)
+    (686 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<686>,] $all)
     };
-    (687 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<687>,] $($all),+)
+    (687 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<687>,] $all)
     };
-    (688 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<688>,] $($all),+)
+    (688 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<688>,] $all)
     };
-    (689 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<689>,] $($all),+)
+    (689 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<689>,] $all)
     };
-    (690 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<690>,] $($all),+)
+    (690 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<690>,] $all)
     };
-    (691 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<691>,] $($all),+)
+    (691 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<691>,] $all)
     };
-    (692 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<692>,] $($all),+)
+    (692 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<692>,] $all)
     };
-    (693 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<693>,] $($all),+)
+    (693 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<693>,] $all)
     };
-    (694 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<694>,] $($all),+)
+    (694 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<694>,] $all)
     };
-    (695 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<695>,] $($all),+)
+    (695 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<695>,] $all)
     };
-    (696 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<696>,] $($all),+)
+    (696 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<696>,] $all)
     };
-    (697 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<697>,] $($all),+)
+    (697 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<697>,] $all)
     };
-    (698 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<698>,] $($all),+)
+    (698 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<698>,] $all)
     };
-    (699 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<699>,] $($all),+)
+    (699 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<699>,] $all)
     };
-    (700 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<700>,] $($all),+)
+    (700 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<700>,] $all)
     };
-    (701 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<701>,] $($all),+)
+    (701 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<701>,] $all)
     };
-    (702 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<702>,] $($all),+)
+    (702 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<702>,] $all)
     };
-    (703 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<703>,] $($all),+)
+    (703 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<703>,] $all)
     };
-    (704 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<704>,] $($all),+)
+    (704 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<704>,] $all)
     };
-    (705 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<705>,] $($all),+)
+    (705 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<705>,] $all)
     };
-    (706 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<706>,] $($all),+)
+    (706 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<706>,] $all)
     };
-    (707 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<707>,] $($all),+)
+    (707 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<707>,] $all)
     };
-    (708 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<708>,] $($all),+)
+    (708 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<708>,] $all)
     };
-    (709 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<709>,] $($all),+)
+    (709 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<709>,] $all)
     };
-    (710 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<710>,] $($all),+)
+    (710 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<710>,] $all)
     };
-    (711 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<711>,] $($all),+)
+    (711 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<711>,] $all)
     };
-    (712 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<712>,] $($all),+)
+    (712 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<712>,] $all)
     };
-    (713 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<713>,] $($all),+)
+    (713 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<713>,] $all)
     };
-    (714 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<714>,] $($all),+)
+    (714 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<714>,] $all)
     };
-    (715 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<715>,] $($all),+)
+    (715 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<715>,] $all)
     };
-    (716 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<716>,] $($all),+)
+    (716 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<716>,] $all)
     };
-    (717 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<717>,] $($all),+)
+    (717 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<717>,] $all)
     };
-    (718 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<718>,] $($all),+)
+    (718 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<718>,] $all)
     };
-    (719 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<719>,] $($all),+)
+    (719 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<719>,] $all)
     };
-    (720 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<720>,] $($all),+)
+    (720 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<720>,] $all)
     };
-    (721 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<721>,] $($all),+)
+    (721 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<721>,] $all)
     };
-    (722 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<722>,] $($all),+)
+    (722 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<722>,] $all)
     };
-    (723 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<723>,] $($all),+)
+    (723 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<723>,] $all)
     };
-    (724 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<724>,] $($all),+)
+    (724 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<724>,] $all)
     };
-    (725 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<725>,] $($all),+)
+    (725 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<725>,] $all)
     };
-    (726 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<726>,] $($all),+)
+    (726 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<726>,] $all)
     };
-    (727 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<727>,] $($all),+)
+    (727 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<727>,] $all)
     };
-    (728 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<728>,] $($all),+)
+    (728 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<728>,] $all)
     };
-    (729 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<729>,] $($all),+)
+    (729 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<729>,] $all)
     };
-    (730 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<730>,] $($all),+)
+    (730 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<730>,] $all)
     };
-    (731 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<731>,] $($all),+)
+    (731 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<731>,] $all)
     };
-    (732 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<732>,] $($all),+)
+    (732 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<732>,] $all)
     };
-    (733 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<733>,] $($all),+)
+    (733 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<733>,] $all)
     };
-    (734 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<734>,] $($all),+)
+    (734 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<734>,] $all)
     };
-    (735 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<735>,] $($all),+)
+    (735 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<735>,] $all)
     };
-    (736 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<736>,] $($all),+)
+    (736 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<736>,] $all)
     };
-    (737 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<737>,] $($all),+)
+    (737 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<737>,] $all)
     };
-    (738 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<738>,] $($all),+)
+    (738 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<738>,] $all)
     };
-    (739 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<739>,] $($all),+)
+    (739 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<739>,] $all)
     };
-    (740 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<740>,] $($all),+)
+    (740 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<740>,] $all)
     };
-    (741 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<741>,] $($all),+)
+    (741 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<741>,] $all)
     };
-    (742 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<742>,] $($all),+)
+    (742 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<742>,] $all)
     };
-    (743 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<743>,] $($all),+)
+    (743 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<743>,] $all)
     };
-    (744 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<744>,] $($all),+)
+    (744 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<744>,] $all)
     };
-    (745 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<745>,] $($all),+)
+    (745 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<745>,] $all)
     };
-    (746 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<746>,] $($all),+)
+    (746 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<746>,] $all)
     };
-    (747 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<747>,] $($all),+)
+    (747 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<747>,] $all)
     };
-    (748 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<748>,] $($all),+)
+    (748 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<748>,] $all)
     };
-    (749 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<749>,] $($all),+)
+    (749 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<749>,] $all)
     };
-    (750 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<750>,] $($all),+)
+    (750 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<750>,] $all)
     };
-    (751 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<751>,] $($all),+)
+    (751 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<751>,] $all)
     };
-    (752 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<752>,] $($all),+)
+    (752 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<752>,] $all)
     };
-    (753 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<753>,] $($all),+)
+    (753 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<753>,] $all)
     };
-    (754 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<754>,] $($all),+)
+    (754 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<754>,] $all)
     };
-    (755 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<755>,] $($all),+)
+    (755 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<755>,] $all)
     };
-    (756 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<756>,] $($all),+)
+    (756 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<756>,] $all)
     };
-    (757 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<757>,] $($all),+)
+    (757 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<757>,] $all)
     };
-    (758 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<758>,] $($all),+)
+    (758 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<758>,] $all)
     };
-    (759 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<759>,] $($all),+)
+    (759 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<759>,] $all)
     };
-    (760 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<760>,] $($all),+)
+    (760 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<760>,] $all)
     };
-    (761 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<761>,] $($all),+)
+    (761 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<761>,] $all)
     };
-    (762 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<762>,] $($all),+)
+    (762 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<762>,] $all)
     };
-    (763 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<763>,] $($all),+)
+    (763 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<763>,] $all)
     };
-    (764 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<764>,] $($all),+)
+    (764 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<764>,] $all)
     };
-    (765 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<765>,] $($all),+)
+    (765 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<765>,] $all)
     };
-    (766 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<766>,] $($all),+)
+    (766 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<766>,] $all)
     };
-    (767 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<767>,] $($all),+)
+    (767 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<767>,] $all)
     };
-    (768 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<768>,] $($all),+)
+    (768 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<768>,] $all)
     };
-    (769 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<769>,] $($all),+)
+    (769 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<769>,] $all)
     };
-    (770 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<770>,] $($all),+)
+    (770 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<770>,] $all)
     };
-    (771 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<771>,] $($all),+)
+    (771 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<771>,] $all)
     };
-    (772 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<772>,] $($all),+)
+    (772 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<772>,] $all)
     };
-    (773 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<773>,] $($all),+)
+    (773 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<773>,] $all)
     };
-    (774 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<774>,] $($all),+)
+    (774 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<774>,] $all)
     };
-    (775 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<775>,] $($all),+)
+    (775 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<775>,] $all)
     };
-    (776 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<776>,] $($all),+)
+    (776 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<776>,] $all)
     };
-    (777 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<777>,] $($all),+)
+    (777 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<777>,] $all)
     };
-    (778 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<778>,] $($all),+)
+    (778 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<778>,] $all)
     };
-    (779 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<779>,] $($all),+)
+    (779 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<779>,] $all)
     };
-    (780 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<780>,] $($all),+)
+    (780 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<780>,] $all)
     };
-    (781 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<781>,] $($all),+)
+    (781 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<781>,] $all)
     };
-    (782 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<782>,] $($all),+)
+    (782 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<782>,] $all)
     };
-    (783 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<783>,] $($all),+)
+    (783 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<783>,] $all)
     };
-    (784 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<784>,] $($all),+)
+    (784 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<784>,] $all)
     };
-    (785 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<785>,] $($all),+)
+    (785 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<785>,] $all)
     };
-    (786 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<786>,] $($all),+)
+    (786 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<786>,] $all)
     };
-    (787 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<787>,] $($all),+)
+    (787 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<787>,] $all)
     };
-    (788 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<788>,] $($all),+)
+    (788 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<788>,] $all)
     };
-    (789 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<789>,] $($all),+)
+    (789 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<789>,] $all)
     };
-    (790 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<790>,] $($all),+)
+    (790 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<790>,] $all)
     };
-    (791 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<791>,] $($all),+)
+    (791 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<791>,] $all)
     };
-    (792 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<792>,] $($all),+)
+    (792 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<792>,] $all)
     };
-    (793 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<793>,] $($all),+)
+    (793 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<793>,] $all)
     };
-    (794 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<794>,] $($all),+)
+    (794 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<794>,] $all)
     };
-    (795 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<795>,] $($all),+)
+    (795 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<795>,] $all)
     };
-    (796 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<796>,] $($all),+)
+    (796 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<796>,] $all)
     };
-    (797 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<797>,] $($all),+)
+    (797 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<797>,] $all)
     };
-    (798 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<798>,] $($all),+)
+    (798 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<798>,] $all)
     };
-    (799 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<799>,] $($all),+)
+    (799 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<799>,] $all)
     };
-    (800 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<800>,] $($all),+)
+    (800 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<800>,] $all)
     };
-    (801 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<801>,] $($all),+)
+    (801 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<801>,] $all)
     };
-    (802 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<802>,] $($all),+)
+    (802 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<802>,] $all)
     };
-    (803 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<803>,] $($all),+)
+    (803 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<803>,] $all)
     };
-    (804 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<804>,] $($all),+)
+    (804 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<804>,] $all)
     };
-    (805 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<805>,] $($all),+)
+    (805 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<805>,] $all)
     };
-    (806 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<806>,] $($all),+)
+    (806 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<806>,] $all)
     };
-    (807 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<807>,] $($all),+)
+    (807 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<807>,] $all)
     };
-    (808 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<808>,] $($all),+)
+    (808 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<808>,] $all)
     };
-    (809 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<809>,] $($all),+)
+    (809 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<809>,] $all)
     };
-    (810 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<810>,] $($all),+)
+    (810 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<810>,] $all)
     };
-    (811 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<811>,] $($all),+)
+    (811 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<811>,] $all)
     };
-    (812 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<812>,] $($all),+)
+    (812 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<812>,] $all)
     };
-    (813 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<813>,] $($all),+)
+    (813 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<813>,] $all)
     };
-    (814 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<814>,] $($all),+)
+    (814 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<814>,] $all)
     };
-    (815 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<815>,] $($all),+)
+    (815 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<815>,] $all)
     };
-    (816 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<816>,] $($all),+)
+    (816 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<816>,] $all)
     };
-    (817 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<817>,] $($all),+)
+    (817 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<817>,] $all)
     };
-    (818 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<818>,] $($all),+)
+    (818 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<818>,] $all)
     };
-    (819 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<819>,] $($all),+)
+    (819 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<819>,] $all)
     };
-    (820 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<820>,] $($all),+)
+    (820 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<820>,] $all)
     };
-    (821 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<821>,] $($all),+)
+    (821 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<821>,] $all)
     };
-    (822 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<822>,] $($all),+)
+    (822 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<822>,] $all)
     };
-    (823 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<823>,] $($all),+)
+    (823 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<823>,] $all)
     };
-    (824 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<824>,] $($all),+)
+    (824 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<824>,] $all)
     };
-    (825 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<825>,] $($all),+)
+    (825 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<825>,] $all)
     };
-    (826 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<826>,] $($all),+)
+    (826 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<826>,] $all)
     };
-    (827 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<827>,] $($all),+)
+    (827 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<827>,] $all)
     };
-    (828 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<828>,] $($all),+)
+    (828 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<828>,] $all)
     };
-    (829 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<829>,] $($all),+)
+    (829 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<829>,] $all)
     };
-    (830 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<830>,] $($all),+)
+    (830 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<830>,] $all)
     };
-    (831 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<831>,] $($all),+)
+    (831 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<831>,] $all)
     };
-    (832 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<832>,] $($all),+)
+    (832 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<832>,] $all)
     };
-    (833 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<833>,] $($all),+)
+    (833 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<833>,] $all)
     };
-    (834 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<834>,] $($all),+)
+    (834 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<834>,] $all)
     };
-    (835 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<835>,] $($all),+)
+    (835 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<835>,] $all)
     };
-    (836 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<836>,] $($all),+)
+    (836 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<836>,] $all)
     };
-    (837 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<837>,] $($all),+)
+    (837 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<837>,] $all)
     };
-    (838 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<838>,] $($all),+)
+    (838 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<838>,] $all)
     };
-    (839 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<839>,] $($all),+)
+    (839 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<839>,] $all)
     };
-    (840 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<840>,] $($all),+)
+    (840 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<840>,] $all)
     };
-    (841 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<841>,] $($all),+)
+    (841 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<841>,] $all)
     };
-    (842 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<842>,] $($all),+)
+    (842 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<842>,] $all)
     };
-    (843 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<843>,] $($all),+)
+    (843 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<843>,] $all)
     };
-    (844 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<844>,] $($all),+)
+    (844 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<844>,] $all)
     };
-    (845 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<845>,] $($all),+)
+    (845 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<845>,] $all)
     };
-    (846 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<846>,] $($all),+)
+    (846 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<846>,] $all)
     };
-    (847 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<847>,] $($all),+)
+    (847 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<847>,] $all)
     };
-    (848 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<848>,] $($all),+)
+    (848 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<848>,] $all)
     };
-    (849 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<849>,] $($all),+)
+    (849 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<849>,] $all)
     };
-    (850 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<850>,] $($all),+)
+    (850 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<850>,] $all)
     };
-    (851 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<851>,] $($all),+)
+    (851 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<851>,] $all)
     };
-    (852 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<852>,] $($all),+)
+    (852 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<852>,] $all)
     };
-    (853 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<853>,] $($all),+)
+    (853 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<853>,] $all)
     };
-    (854 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<854>,] $($all),+)
+    (854 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<854>,] $all)
     };
-    (855 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<855>,] $($all),+)
+    (855 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<855>,] $all)
     };
-    (856 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<856>,] $($all),+)
+    (856 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<856>,] $all)
     };
-    (857 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<857>,] $($all),+)
+    (857 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<857>,] $all)
     };
-    (858 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<858>,] $($all),+)
+    (858 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<858>,] $all)
     };
-    (859 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<859>,] $($all),+)
+    (859 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<859>,] $all)
     };
-    (860 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<860>,] $($all),+)
+    (860 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<860>,] $all)
     };
-    (861 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<861>,] $($all),+)
+    (861 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<861>,] $all)
     };
-    (862 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<862>,] $($all),+)
+    (862 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<862>,] $all)
     };
-    (863 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<863>,] $($all),+)
+    (863 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<863>,] $all)
     };
-    (864 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<864>,] $($all),+)
+    (864 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<864>,] $all)
     };
-    (865 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<865>,] $($all),+)
+    (865 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<865>,] $all)
     };
-    (866 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<866>,] $($all),+)
+    (866 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<866>,] $all)
     };
-    (867 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<867>,] $($all),+)
+    (867 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<867>,] $all)
     };
-    (868 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<868>,] $($all),+)
+    (868 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<868>,] $all)
     };
-    (869 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<869>,] $($all),+)
+    (869 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<869>,] $all)
     };
-    (870 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<870>,] $($all),+)
+    (870 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<870>,] $all)
     };
-    (871 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<871>,] $($all),+)
+    (871 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<871>,] $all)
     };
-    (872 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<872>,] $($all),+)
+    (872 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<872>,] $all)
     };
-    (873 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<873>,] $($all),+)
+    (873 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<873>,] $all)
     };
-    (874 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<874>,] $($all),+)
+    (874 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<874>,] $all)
     };
-    (875 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<875>,] $($all),+)
+    (875 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<875>,] $all)
     };
-    (876 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<876>,] $($all),+)
+    (876 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<876>,] $all)
     };
-    (877 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<877>,] $($all),+)
+    (877 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<877>,] $all)
     };
-    (878 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<878>,] $($all),+)
+    (878 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<878>,] $all)
     };
-    (879 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<879>,] $($all),+)
+    (879 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<879>,] $all)
     };
-    (880 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<880>,] $($all),+)
+    (880 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<880>,] $all)
     };
-    (881 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<881>,] $($all),+)
+    (881 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<881>,] $all)
     };
-    (882 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<882>,] $($all),+)
+    (882 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<882>,] $all)
     };
-    (883 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<883>,] $($all),+)
+    (883 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<883>,] $all)
     };
-    (884 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<884>,] $($all),+)
+    (884 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<884>,] $all)
     };
-    (885 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<885>,] $($all),+)
+    (885 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<885>,] $all)
     };
-    (886 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<886>,] $($all),+)
+    (886 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<886>,] $all)
     };
-    (887 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<887>,] $($all),+)
+    (887 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<887>,] $all)
     };
-    (888 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<888>,] $($all),+)
+    (888 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<888>,] $all)
     };
-    (889 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<889>,] $($all),+)
+    (889 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<889>,] $all)
     };
-    (890 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<890>,] $($all),+)
+    (890 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<890>,] $all)
     };
-    (891 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<891>,] $($all),+)
+    (891 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<891>,] $all)
     };
-    (892 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<892>,] $($all),+)
+    (892 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<892>,] $all)
     };
-    (893 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<893>,] $($all),+)
+    (893 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<893>,] $all)
     };
-    (894 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<894>,] $($all),+)
+    (894 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<894>,] $all)
     };
-    (895 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<895>,] $($all),+)
+    (895 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<895>,] $all)
     };
-    (896 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<896>,] $($all),+)
+    (896 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<896>,] $all)
     };
-    (897 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<897>,] $($all),+)
+    (897 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<897>,] $all)
     };
-    (898 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<898>,] $($all),+)
+    (898 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<898>,] $all)
     };
-    (899 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<899>,] $($all),+)
+    (899 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<899>,] $all)
     };
-    (900 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<900>,] $($all),+)
+    (900 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<900>,] $all)
     };
-    (901 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<901>,] $($all),+)
+    (901 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<901>,] $all)
     };
-    (902 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<902>,] $($all),+)
+    (902 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<902>,] $all)
     };
-    (903 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<903>,] $($all),+)
+    (903 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<903>,] $all)
     };
-    (904 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<904>,] $($all),+)
+    (904 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<904>,] $all)
     };
-    (905 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<905>,] $($all),+)
+    (905 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<905>,] $all)
     };
-    (906 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<906>,] $($all),+)
+    (906 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<906>,] $all)
     };
-    (907 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<907>,] $($all),+)
+    (907 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<907>,] $all)
     };
-    (908 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<908>,] $($all),+)
+    (908 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<908>,] $all)
     };
-    (909 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<909>,] $($all),+)
+    (909 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<909>,] $all)
     };
-    (910 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<910>,] $($all),+)
+    (910 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<910>,] $all)
     };
-    (911 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<911>,] $($all),+)
+    (911 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<911>,] $all)
     };
-    (912 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<912>,] $($all),+)
+    (912 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<912>,] $all)
     };
-    (913 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<913>,] $($all),+)
+    (913 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<913>,] $all)
     };
-    (914 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<914>,] $($all),+)
+    (914 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<914>,] $all)
     };
-    (915 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<915>,] $($all),+)
+    (915 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<915>,] $all)
     };
-    (916 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<916>,] $($all),+)
+    (916 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<916>,] $all)
     };
-    (917 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<917>,] $($all),+)
+    (917 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<917>,] $all)
     };
-    (918 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<918>,] $($all),+)
+    (918 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<918>,] $all)
     };
-    (919 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<919>,] $($all),+)
+    (919 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<919>,] $all)
     };
-    (920 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<920>,] $($all),+)
+    (920 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<920>,] $all)
     };
-    (921 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<921>,] $($all),+)
+    (921 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<921>,] $all)
     };
-    (922 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<922>,] $($all),+)
+    (922 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<922>,] $all)
     };
-    (923 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<923>,] $($all),+)
+    (923 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<923>,] $all)
     };
-    (924 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<924>,] $($all),+)
+    (924 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<924>,] $all)
     };
-    (925 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<925>,] $($all),+)
+    (925 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<925>,] $all)
     };
-    (926 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<926>,] $($all),+)
+    (926 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<926>,] $all)
     };
-    (927 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<927>,] $($all),+)
+    (927 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<927>,] $all)
     };
-    (928 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<928>,] $($all),+)
+    (928 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<928>,] $all)
     };
-    (929 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<929>,] $($all),+)
+    (929 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<929>,] $all)
     };
-    (930 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<930>,] $($all),+)
+    (930 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<930>,] $all)
     };
-    (931 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<931>,] $($all),+)
+    (931 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<931>,] $all)
     };
-    (932 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<932>,] $($all),+)
+    (932 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<932>,] $all)
     };
-    (933 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<933>,] $($all),+)
+    (933 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<933>,] $all)
     };
-    (934 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<934>,] $($all),+)
+    (934 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<934>,] $all)
     };
-    (935 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<935>,] $($all),+)
+    (935 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<935>,] $all)
     };
-    (936 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<936>,] $($all),+)
+    (936 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<936>,] $all)
     };
-    (937 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<937>,] $($all),+)
+    (937 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<937>,] $all)
     };
-    (938 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<938>,] $($all),+)
+    (938 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<938>,] $all)
     };
-    (939 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<939>,] $($all),+)
+    (939 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<939>,] $all)
     };
-    (940 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<940>,] $($all),+)
+    (940 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<940>,] $all)
     };
-    (941 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<941>,] $($all),+)
+    (941 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<941>,] $all)
     };
-    (942 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<942>,] $($all),+)
+    (942 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<942>,] $all)
     };
-    (943 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<943>,] $($all),+)
+    (943 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<943>,] $all)
     };
-    (944 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<944>,] $($all),+)
+    (944 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<944>,] $all)
     };
-    (945 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<945>,] $($all),+)
+    (945 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<945>,] $all)
     };
-    (946 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<946>,] $($all),+)
+    (946 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<946>,] $all)
     };
-    (947 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<947>,] $($all),+)
+    (947 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<947>,] $all)
     };
-    (948 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<948>,] $($all),+)
+    (948 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<948>,] $all)
     };
-    (949 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<949>,] $($all),+)
+    (949 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<949>,] $all)
     };
-    (950 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<950>,] $($all),+)
+    (950 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<950>,] $all)
     };
-    (951 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<951>,] $($all),+)
+    (951 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<951>,] $all)
     };
-    (952 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<952>,] $($all),+)
+    (952 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<952>,] $all)
     };
-    (953 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<953>,] $($all),+)
+    (953 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<953>,] $all)
     };
-    (954 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<954>,] $($all),+)
+    (954 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<954>,] $all)
     };
-    (955 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<955>,] $($all),+)
+    (955 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<955>,] $all)
     };
-    (956 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<956>,] $($all),+)
+    (956 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<956>,] $all)
     };
-    (957 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<957>,] $($all),+)
+    (957 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<957>,] $all)
     };
-    (958 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<958>,] $($all),+)
+    (958 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<958>,] $all)
     };
-    (959 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<959>,] $($all),+)
+    (959 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<959>,] $all)
     };
-    (960 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<960>,] $($all),+)
+    (960 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<960>,] $all)
     };
-    (961 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<961>,] $($all),+)
+    (961 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<961>,] $all)
     };
-    (962 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<962>,] $($all),+)
+    (962 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<962>,] $all)
     };
-    (963 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<963>,] $($all),+)
+    (963 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<963>,] $all)
     };
-    (964 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<964>,] $($all),+)
+    (964 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<964>,] $all)
     };
-    (965 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<965>,] $($all),+)
+    (965 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<965>,] $all)
     };
-    (966 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<966>,] $($all),+)
+    (966 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<966>,] $all)
     };
-    (967 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<967>,] $($all),+)
+    (967 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<967>,] $all)
     };
-    (968 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<968>,] $($all),+)
+    (968 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<968>,] $all)
     };
-    (969 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<969>,] $($all),+)
+    (969 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<969>,] $all)
     };
-    (970 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<970>,] $($all),+)
+    (970 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<970>,] $all)
     };
-    (971 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<971>,] $($all),+)
+    (971 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<971>,] $all)
     };
-    (972 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<972>,] $($all),+)
+    (972 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<972>,] $all)
     };
-    (973 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<973>,] $($all),+)
+    (973 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<973>,] $all)
     };
-    (974 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<974>,] $($all),+)
+    (974 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<974>,] $all)
     };
-    (975 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<975>,] $($all),+)
+    (975 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<975>,] $all)
     };
-    (976 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<976>,] $($all),+)
+    (976 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<976>,] $all)
     };
-    (977 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<977>,] $($all),+)
+    (977 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<977>,] $all)
     };
-    (978 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<978>,] $($all),+)
+    (978 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<978>,] $all)
     };
-    (979 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<979>,] $($all),+)
+    (979 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<979>,] $all)
     };
-    (980 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<980>,] $($all),+)
+    (980 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<980>,] $all)
     };
-    (981 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<981>,] $($all),+)
+    (981 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<981>,] $all)
     };
-    (982 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<982>,] $($all),+)
+    (982 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<982>,] $all)
     };
-    (983 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<983>,] $($all),+)
+    (983 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<983>,] $all)
     };
-    (984 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<984>,] $($all),+)
+    (984 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<984>,] $all)
     };
-    (985 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<985>,] $($all),+)
+    (985 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<985>,] $all)
     };
-    (986 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<986>,] $($all),+)
+    (986 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<986>,] $all)
     };
-    (987 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<987>,] $($all),+)
+    (987 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<987>,] $all)
     };
-    (988 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<988>,] $($all),+)
+    (988 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<988>,] $all)
     };
-    (989 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<989>,] $($all),+)
+    (989 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<989>,] $all)
     };
-    (990 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<990>,] $($all),+)
+    (990 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<990>,] $all)
     };
-    (991 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<991>,] $($all),+)
+    (991 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<991>,] $all)
     };
-    (992 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<992>,] $($all),+)
+    (992 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<992>,] $all)
     };
-    (993 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<993>,] $($all),+)
+    (993 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<993>,] $all)
     };
-    (994 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<994>,] $($all),+)
+    (994 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<994>,] $all)
     };
-    (995 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<995>,] $($all),+)
+    (995 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<995>,] $all)
     };
-    (996 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<996>,] $($all),+)
+    (996 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<996>,] $all)
     };
-    (997 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<997>,] $($all),+)
+    (997 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<997>,] $all)
     };
-    (998 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<998>,] $($all),+)
+    (998 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<998>,] $all)
     };
-    (999 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<999>,] $($all),+)
+    (999 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<999>,] $all)
     };
-    (1000 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<1000>,] $($all),+)
+    (1000 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<1000>,] $all)
     };
-    (1001 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<1001>,] $($all),+)
+    (1001 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<1001>,] $all)
     };
-    (1002 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<1002>,] $($all),+)
+    (1002 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<1002>,] $all)
     };
-    (1003 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<1003>,] $($all),+)
+    (1003 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<1003>,] $all)
     };
-    (1004 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<1004>,] $($all),+)
+    (1004 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<1004>,] $all)
     };
-    (1005 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<1005>,] $($all),+)
+    (1005 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<1005>,] $all)
     };
-    (1006 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<1006>,] $($all),+)
+    (1006 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<1006>,] $all)
     };
-    (1007 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<1007>,] $($all),+)
+    (1007 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<1007>,] $all)
     };
-    (1008 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<1008>,] $($all),+)
+    (1008 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<1008>,] $all)
     };
-    (1009 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<1009>,] $($all),+)
+    (1009 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<1009>,] $all)
     };
-    (1010 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<1010>,] $($all),+)
+    (1010 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<1010>,] $all)
     };
-    (1011 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<1011>,] $($all),+)
+    (1011 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<1011>,] $all)
     };
-    (1012 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<1012>,] $($all),+)
+    (1012 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<1012>,] $all)
     };
-    (1013 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<1013>,] $($all),+)
+    (1013 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<1013>,] $all)
     };
-    (1014 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<1014>,] $($all),+)
+    (1014 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<1014>,] $all)
     };
-    (1015 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<1015>,] $($all),+)
+    (1015 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<1015>,] $all)
     };
-    (1016 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<1016>,] $($all),+)
+    (1016 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<1016>,] $all)
     };
-    (1017 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<1017>,] $($all),+)
+    (1017 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<1017>,] $all)
     };
-    (1018 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<1018>,] $($all),+)
+    (1018 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<1018>,] $all)
     };
-    (1019 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<1019>,] $($all),+)
+    (1019 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<1019>,] $all)
     };
-    (1020 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<1020>,] $($all),+)
+    (1020 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<1020>,] $all)
     };
-    (1021 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<1021>,] $($all),+)
+    (1021 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<1021>,] $all)
     };
-    (1022 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<1022>,] $($all),+)
+    (1022 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<1022>,] $all)
     };
-    (1023 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<1023>,] $($all),+)
+    (1023 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<1023>,] $all)
     };
-    (1024 $rest:tt [$($acc:ty,)*] $($all:tt),+) => {
-        $crate::__shape_next!($rest [$($acc,)* $crate::Const<1024>,] $($all),+)
+    (1024 [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {
+        $crate::__shape_scan!($next [$($rest)*] [$($acc)* $crate::Const<1024>,] $all)
     };
-    ($big:tt $rest:tt $acc:tt $($all:tt),+) => { $crate::__shape_checked!($($all),+) };
-}
-
-/// The next step of [`shape!`](crate::shape!)'s scan; not for direct use.
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __shape_next {
-    ([] [$($acc:ty,)*] $($all:tt),+) => { ( $($acc,)* ) };
-    ([$next:tt $($rest:tt)*] $acc:tt $($all:tt),+) => {
-        $crate::__shape_scan!($next [$($rest)*] $acc $($all),+)
-    };
+    ($big:tt $rest:tt $acc:tt [$($all:tt),+]) => { $crate::__shape_checked!($($all),+) };
 }
 
 /// One dimension of [`shape!`](crate::shape!); not for direct use.
