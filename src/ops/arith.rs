@@ -8,9 +8,13 @@ use core::ops::{Add, Div, Mul, Neg, Rem, Sub};
 use super::ElementDiv;
 #[cfg(feature = "alloc")]
 use super::ElementWrapping;
-use super::elementwise::{Joined, ZipOutput};
+use super::elementwise::Joined;
+#[cfg(feature = "alloc")]
+use super::elementwise::ZipOutput;
 use super::operand::Operand;
-use crate::shape::{Broadcast, Broadcasted, BroadcastsWith, Shape};
+#[cfg(feature = "alloc")]
+use crate::shape::BroadcastsWith;
+use crate::shape::{Broadcast, Broadcasted, Shape};
 use crate::tensor::{Build, ResultKind, Storage, TensorBase};
 
 /// The right operand of a broadcasting operator whose left operand has the shape `S`: every
