@@ -9,6 +9,7 @@ mod copy;
 mod failure;
 mod gather;
 mod inner;
+#[cfg(feature = "alloc")]
 mod paired;
 #[cfg(feature = "rayon")]
 mod par;
@@ -25,6 +26,7 @@ pub use gather::{StaticRead, StaticWrite};
 pub(crate) use inner::{assign_runs, zip_into_runs};
 #[cfg(feature = "alloc")]
 pub(crate) use inner::{map_runs, zip_runs};
+#[cfg(feature = "alloc")]
 pub(crate) use paired::apply_paired;
 #[cfg(feature = "rayon")]
 #[allow(unused_imports)]
