@@ -321,7 +321,7 @@
 //! not.
 //!
 //! For the compiler, a brand is a type of its own, as a static size is: checking 200 branded
-//! broadcasts of rank 4 to 6 takes about 2.4 times the instructions of the same code on `Dyn`
+//! broadcasts of rank 4 to 6 takes about 1.7 times the instructions of the same code on `Dyn`
 //! sizes (whose few shapes recur), and less than the same code on static sizes
 //! (`benches/compile_time.py`, variants I and J; BENCHMARKS.md).
 //!
