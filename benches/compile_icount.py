@@ -188,37 +188,35 @@ def main():
     profiles = opts.profiles.split(",")
     rustc = subprocess.run(["rustc", "--version"], capture_output=True, text=True).stdout.strip()
     print(f"rustc's instructions (cachegrind) compiling each generated crate, {rustc}")
-    if opts.only in (None, "rank2"):
-        crates = (crate("ci_rank2_shaped", rank2("shaped"), False),
-                  crate("ci_rank2_nalgebra", rank2("nalgebra"), True))
+    # name -> the two crates (as name, source, with nalgebra), the table's title and columns.
+    tables = {
+        "rank2": (
+            lambda: (("ci_rank2_shaped", rank2("shaped"), False),
+                     ("ci_rank2_nalgebra", rank2("nalgebra"), True)),
+            "200 rank-2 computations (sizes 2-16)", "shaped `Tensor`", "nalgebra `SMatrix`",
+        ),
+        "rank4": (
+            lambda: (("ci_rank4_inline", compile_time().source("A"), False),
+                     ("ci_rank4_dyn", compile_time().source("C"), False)),
+            "200 broadcasts of rank 4-6 (benches/compile_time.py A and C)", "inline `Tensor`",
+            "`DynTensor`",
+        ),
+        "symbolic": (
+            lambda: (("ci_rank4_sym", compile_time().source("I"), False),
+                     ("ci_rank4_dyn_dims", compile_time().source("J"), False)),
+            "200 broadcasts of rank 4-6 on HeapTensor (benches/compile_time.py I and J)",
+            "symbolic sizes", "`Dyn` sizes",
+        ),
+    }
+    for name, (sources, title, left, right) in tables.items():
+        if opts.only not in (None, name):
+            continue
+        crates = tuple(crate(*source) for source in sources())
         rows = {}
         for p in profiles:
             rows[p] = tuple(counted(c, p) for c in crates)
-            print(f"rank 2, {p}: {rows[p]}", file=sys.stderr)
-        table("200 rank-2 computations (sizes 2-16)", "shaped `Tensor`", "nalgebra `SMatrix`",
-              rows, profiles)
-    if opts.only in (None, "rank4"):
-        ct = compile_time()
-        crates = (crate("ci_rank4_inline", ct.source("A"), False),
-                  crate("ci_rank4_dyn", ct.source("C"), False))
-        rows = {}
-        for p in profiles:
-            rows[p] = tuple(counted(c, p) for c in crates)
-            print(f"rank 4-6, {p}: {rows[p]}", file=sys.stderr)
-        table("200 broadcasts of rank 4-6 (benches/compile_time.py A and C)", "inline `Tensor`",
-              "`DynTensor`", rows, profiles)
-
-    if opts.only in (None, "symbolic"):
-        ct = compile_time()
-        crates = (crate("ci_rank4_sym", ct.source("I"), False),
-                  crate("ci_rank4_dyn_dims", ct.source("J"), False))
-        rows = {}
-        for p in profiles:
-            rows[p] = tuple(counted(c, p) for c in crates)
-            print(f"symbolic, {p}: {rows[p]}", file=sys.stderr)
-        table("200 broadcasts of rank 4-6 on HeapTensor (benches/compile_time.py I and J)",
-              "symbolic sizes", "`Dyn` sizes", rows, profiles)
-
+            print(f"{name}, {p}: {rows[p]}", file=sys.stderr)
+        table(title, left, right, rows, profiles)
 
 if __name__ == "__main__":
     main()

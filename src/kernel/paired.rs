@@ -9,7 +9,8 @@
 //! row of length 0 is asked for, and a source position outside the source (impossible for
 //! such shapes) is skipped. There is no recursion, so the whole walk inlines into its caller.
 
-use super::CAP;
+use super::{CAP, align_strides};
+use crate::layout::contiguous_strides_into;
 
 /// `f(d, s)` for every element `d` of `dest` (sizes `dest_dims`, row-major) and the element `s`
 /// of `src` (sizes `src_dims`, row-major, at most as many) that broadcasts onto it.
@@ -22,18 +23,15 @@ pub(crate) fn apply_paired<D, A>(
     f: &mut impl FnMut(&mut D, &A),
 ) {
     let rank = dest_dims.len();
-    let (Some(lead), true) = (rank.checked_sub(src_dims.len()), rank <= CAP) else {
+    // The source's row-major strides seen through the destination (0 where it broadcasts).
+    let mut own = [0isize; CAP];
+    let Some(own) = own.get_mut(..src_dims.len()) else {
         return;
     };
-    // The source's row-major strides aligned to the destination (0 where it broadcasts).
-    let mut steps = [0usize; CAP];
-    let mut stride = 1usize;
-    for (k, &size) in src_dims.iter().enumerate().rev() {
-        if let Some(step) = steps.get_mut(lead + k) {
-            *step = if size == 1 { 0 } else { stride };
-        }
-        stride = stride.wrapping_mul(size);
-    }
+    contiguous_strides_into(src_dims, own);
+    let Some(steps) = align_strides(src_dims, own, rank) else {
+        return;
+    };
     let (Some(&width), Some(&along)) = (dest_dims.last(), steps.get(rank.wrapping_sub(1))) else {
         // A 0-d destination: one element each.
         if let (Some(d), Some(s)) = (dest.first_mut(), src.first()) {
@@ -47,13 +45,14 @@ pub(crate) fn apply_paired<D, A>(
     // The index of the current row over the outer dims, and the source position it starts at.
     let outer = dest_dims.get(..rank - 1).unwrap_or(&[]);
     let mut index = [0usize; CAP];
-    let mut start = 0usize;
+    let mut start = 0isize;
     for row in dest.chunks_exact_mut(width) {
+        let at = usize::try_from(start).unwrap_or(usize::MAX);
         if along == 0 {
-            if let Some(s) = src.get(start) {
+            if let Some(s) = src.get(at) {
                 row.iter_mut().for_each(|d| f(d, s));
             }
-        } else if let Some(s) = start.checked_add(width).and_then(|end| src.get(start..end)) {
+        } else if let Some(s) = at.checked_add(width).and_then(|end| src.get(at..end)) {
             row.iter_mut().zip(s).for_each(|(d, s)| f(d, s));
         }
         // The next row: the odometer over the outer dims, innermost first.
@@ -64,7 +63,7 @@ pub(crate) fn apply_paired<D, A>(
                 break;
             }
             *i = 0;
-            start = start.wrapping_sub(step.wrapping_mul(size));
+            start = start.wrapping_sub(step.wrapping_mul(size as isize));
         }
     }
 }

@@ -100,6 +100,20 @@ impl Dims {
         }
     }
 
+    /// The odometer index of term `lo` (row-major over these dims) and its input position,
+    /// counted from `start`.
+    fn seek(&self, lo: usize, start: isize) -> ([usize; CAP], isize) {
+        let mut index = [0usize; CAP];
+        let mut pos = start;
+        let mut rest = lo;
+        for d in (0..self.rank).rev() {
+            index[d] = rest % self.sizes[d];
+            rest /= self.sizes[d];
+            pos += index[d] as isize * self.strides[d];
+        }
+        (index, pos)
+    }
+
     fn push(&mut self, size: usize, stride: isize, out: isize) {
         if let (Some(n), Some(s), Some(o)) = (
             self.sizes.get_mut(self.rank),
@@ -161,16 +175,7 @@ fn fold_serial<T: Reducible, O: Fold<T>>(input: &Strided<'_, T>, reduced: &[bool
     // `start`.
     let leaf = |start: isize, lo: usize, hi: usize, acc: &mut [T]| {
         acc.fill(O::IDENTITY);
-        // The position of term `lo`.
-        let mut index = [0usize; CAP];
-        let mut at_lo = start;
-        let mut rest = lo;
-        for d in (0..red.rank).rev() {
-            index[d] = rest % red.sizes[d];
-            rest /= red.sizes[d];
-            at_lo += index[d] as isize * red.strides[d];
-        }
-        let mut pos = at_lo;
+        let (mut index, mut pos) = red.seek(lo, start);
         let mut left = hi - lo;
         while left > 0 {
             let len = (run_size - index[inner]).min(left);
@@ -472,14 +477,7 @@ pub(crate) fn fold_map_into<T: Copy, U: Copy>(
             let first = (at_out + t0 as isize * ostep) as usize;
             // Sets `acc` to the fold of terms `lo..hi` of the tile's outputs.
             let mut leaf = |lo: usize, hi: usize, acc: &mut [U]| {
-                let mut idx = [0usize; CAP];
-                let mut pos = start;
-                let mut rest = lo;
-                for d in (0..red.rank).rev() {
-                    idx[d] = rest % red.sizes[d];
-                    rest /= red.sizes[d];
-                    pos += idx[d] as isize * red.strides[d];
-                }
+                let (mut idx, mut pos) = red.seek(lo, start);
                 block_rows::<U, TILE>(hi - lo, acc, zero, add, |row: &mut [U]| {
                     for (j, r) in row.iter_mut().enumerate() {
                         *r = term(data[at(pos as usize, step, j)], at(first, ostep, j));
