@@ -79,6 +79,57 @@ for k, m in REP:
         body = f"I1::rep_{k + 1}_{m - 1}::<{', '.join(inner + ['E'] + [f'M{j}' for j in range(k)] + ['N'])}>(v)"
     consts.append(f"#[inline(always)] {rep_sig(k, m)} {{ {body} }}")
     dyns.append(f"{rep_sig(k, m)} {{ let _ = v; unreachable!(\"a shape with run-time sizes has no inline array\") }}")
+# Nested arrays from a flat row-major slice, the same way: `unflat_M` on the outermost dimension,
+# `uf_K_M` further in; the innermost dimension cuts the slice into rows with its own size and
+# those of the `K` dimensions outside it (`as_chunks`) and copies the whole out
+# (`<[A; M0]>::try_from`), where every type is known to be `Copy`.
+def uf_sig(k, m):
+    inner = [f"I{i}" for i in range(1, m + 1)]
+    gens = [f"{d}: Dim" for d in inner] + ["E: Copy"] + [f"const M{j}: usize" for j in range(k)]
+    t = f"Self::Array<{nest(inner)}>"
+    for j in reversed(range(k)):
+        t = f"[{t}; M{j}]"
+    return f"fn uf_{k}_{m}<{', '.join(gens)}>(flat: &[E]) -> Option<{t}>"
+
+def unflat_sig(m):
+    inner = [f"I{i}" for i in range(1, m + 1)]
+    gens = [f"{d}: Dim" for d in inner] + ["E: Copy"]
+    return f"fn unflat_{m}<{', '.join(gens)}>(flat: &[E]) -> Option<Self::Array<{nest(inner)}>>"
+
+def leaf(sizes):
+    """The body that cuts `flat` into nested rows of `sizes` (outermost first) and copies them."""
+    zero = " || ".join(f"{n} == 0" for n in sizes[1:])
+    lines = []
+    if zero:
+        lines.append(f"if {zero} {{ return None; }}")
+    x = "flat"
+    for n in reversed(sizes[1:]):
+        lines.append(f"let {x} = {x}.as_chunks::<{n}>().0;" if x != "flat" else f"let rows = flat.as_chunks::<{n}>().0;")
+        x = "rows"
+    t = "E"
+    for n in reversed(sizes):
+        t = f"[{t}; {n}]"
+    lines.append(f"match <&{t}>::try_from({x}) {{ Ok(a) => Some(*a), Err(_) => None }}")
+    return " ".join(lines)
+
+for m in range(0, MAX):
+    decls.append(f"#[doc(hidden)] {unflat_sig(m)};")
+    if m == 0:
+        body = leaf(["N"])
+    else:
+        inner = [f"I{i}" for i in range(2, m + 1)]
+        body = f"I1::uf_1_{m - 1}::<{', '.join(inner + ['E', 'N'])}>(flat)"
+    consts.append(f"#[inline(always)] {unflat_sig(m)} {{ {body} }}")
+    dyns.append(f"#[inline] {unflat_sig(m)} {{ let _ = flat; None }}")
+for k, m in REP:
+    decls.append(f"#[doc(hidden)] {uf_sig(k, m)};")
+    if m == 0:
+        body = leaf([f"M{j}" for j in range(k)] + ["N"])
+    else:
+        inner = [f"I{i}" for i in range(2, m + 1)]
+        body = f"I1::uf_{k + 1}_{m - 1}::<{', '.join(inner + ['E'] + [f'M{j}' for j in range(k)] + ['N'])}>(flat)"
+    consts.append(f"#[inline(always)] {uf_sig(k, m)} {{ {body} }}")
+    dyns.append(f"#[inline] {uf_sig(k, m)} {{ let _ = flat; None }}")
 w("/// The declarations of `Dim`'s repetition methods (see `tools/gen_shapes.py`).")
 w("macro_rules! dim_repeat_decls {")
 w("    () => {")
@@ -228,6 +279,16 @@ for r in range(MAX + 1):
         for i in reversed(range(r)):
             body = f"D{i}::build(|_| {body})"
         w(f"        Some({body})")
+    w("    }")
+    w("    #[inline(always)]")
+    w("    fn from_flat<T: Copy>(flat: &[T]) -> Option<Self::Array<T>> {")
+    if r == 0:
+        w("        match flat {")
+        w("            [v] => Some(*v),")
+        w("            _ => None,")
+        w("        }")
+    else:
+        w(f"        D0::unflat_{r-1}::<{', '.join([f'D{i}' for i in range(1, r)] + ['T'])}>(flat)")
     w("    }")
     w("    #[inline(always)]")
     w("    fn filled<T: Copy>(v: T) -> Option<Self::Array<T>> {")

@@ -29,23 +29,23 @@ pub trait BroadcastRhs<S: Shape>: Operand {
     /// The broadcast shape.
     type Out: Shape;
     /// `f` applied to the pairs of elements of `lhs` and `rhs` broadcast together.
-    fn zip_lhs<T, M: Storage<T, S>, U, Bd: Build<U>>(
-        lhs: &TensorBase<T, S, M>,
+    fn zip_lhs<M: Storage<Self::Elem, S>, Bd: Build<Self::Elem>>(
+        lhs: &TensorBase<Self::Elem, S, M>,
         rhs: &Self,
-        f: impl FnMut(&T, &Self::Elem) -> U,
-    ) -> TensorBase<U, Self::Out, Joined<M::Owned, Self::Kind>>;
+        f: impl FnMut(&Self::Elem, &Self::Elem) -> Self::Elem,
+    ) -> TensorBase<Self::Elem, Self::Out, Joined<M::Owned, Self::Kind>>;
 }
 
 impl<R: Operand, S: Broadcast<R::Shape>> BroadcastRhs<S> for R {
     type Out = Broadcasted<S, R::Shape>;
     #[track_caller]
     #[inline(always)]
-    fn zip_lhs<T, M: Storage<T, S>, U, Bd: Build<U>>(
-        lhs: &TensorBase<T, S, M>,
+    fn zip_lhs<M: Storage<R::Elem, S>, Bd: Build<R::Elem>>(
+        lhs: &TensorBase<R::Elem, S, M>,
         rhs: &R,
-        f: impl FnMut(&T, &R::Elem) -> U,
-    ) -> TensorBase<U, Self::Out, Joined<M::Owned, R::Kind>> {
-        lhs.zip_map_with::<R, U, Bd>(rhs, f)
+        f: impl FnMut(&R::Elem, &R::Elem) -> R::Elem,
+    ) -> TensorBase<R::Elem, Self::Out, Joined<M::Owned, R::Kind>> {
+        lhs.zip_same_with::<R, Bd>(rhs, f)
     }
 }
 
@@ -72,7 +72,7 @@ macro_rules! tensor_op {
             #[inline]
             fn $op(self, rhs: R) -> Self::Output {
                 type Bd<T, M, R> = <Joined<M, <R as Operand>::Kind> as ResultKind<T>>::Build;
-                R::zip_lhs::<T, M, T, Bd<T, M::Owned, R>>(&self, &rhs, $elem::<T>)
+                R::zip_lhs::<M, Bd<T, M::Owned, R>>(&self, &rhs, $elem::<T>)
             }
         }
     )*};
@@ -164,7 +164,7 @@ where
     type Output = TensorBase<T, S, M::Owned>;
     #[inline]
     fn neg(self) -> Self::Output {
-        self.map_with::<T, <M::Owned as ResultKind<T>>::Build>(elem_neg::<T>)
+        self.map_same_with::<<M::Owned as ResultKind<T>>::Build>(elem_neg::<T>)
     }
 }
 
@@ -178,7 +178,7 @@ where
     type Output = TensorBase<T, S, M::Owned>;
     #[inline]
     fn neg(self) -> Self::Output {
-        self.map_with::<T, <M::Owned as ResultKind<T>>::Build>(elem_neg::<T>)
+        self.map_same_with::<<M::Owned as ResultKind<T>>::Build>(elem_neg::<T>)
     }
 }
 
@@ -201,7 +201,7 @@ macro_rules! scalar_ops {
         {
             type Output = TensorBase<$t, S, M::Owned>;
             fn $op(self, rhs: $t) -> Self::Output {
-                self.map_with::<$t, <M::Owned as ResultKind<$t>>::Build>(|&$x| { let $y = rhs; $e })
+                self.map_same_with::<<M::Owned as ResultKind<$t>>::Build>(|&$x| { let $y = rhs; $e })
             }
         }
         #[doc(hidden)]
@@ -211,7 +211,7 @@ macro_rules! scalar_ops {
         {
             type Output = TensorBase<$t, S, M::Owned>;
             fn $op(self, rhs: $t) -> Self::Output {
-                self.map_with::<$t, <M::Owned as ResultKind<$t>>::Build>(|&$x| { let $y = rhs; $e })
+                self.map_same_with::<<M::Owned as ResultKind<$t>>::Build>(|&$x| { let $y = rhs; $e })
             }
         }
         #[doc(hidden)]
@@ -221,7 +221,7 @@ macro_rules! scalar_ops {
         {
             type Output = TensorBase<$t, S, M::Owned>;
             fn $op(self, rhs: TensorBase<$t, S, M>) -> Self::Output {
-                rhs.map_with::<$t, <M::Owned as ResultKind<$t>>::Build>(|&$y| { let $x = self; $e })
+                rhs.map_same_with::<<M::Owned as ResultKind<$t>>::Build>(|&$y| { let $x = self; $e })
             }
         }
         #[doc(hidden)]
@@ -231,7 +231,7 @@ macro_rules! scalar_ops {
         {
             type Output = TensorBase<$t, S, M::Owned>;
             fn $op(self, rhs: &TensorBase<$t, S, M>) -> Self::Output {
-                rhs.map_with::<$t, <M::Owned as ResultKind<$t>>::Build>(|&$y| { let $x = self; $e })
+                rhs.map_same_with::<<M::Owned as ResultKind<$t>>::Build>(|&$y| { let $x = self; $e })
             }
         }
     };

@@ -55,6 +55,27 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
         }
     }
 
+    /// [`map_with`](Self::map_with) of a function from elements to elements of the same type,
+    /// whose inline result starts as a copy of `self` and is updated in place
+    /// ([`Build::map_same`]).
+    #[track_caller]
+    #[inline]
+    pub(crate) fn map_same_with<Bd: Build<T>>(
+        &self,
+        f: impl FnMut(&T) -> T,
+    ) -> TensorBase<T, S, M::Owned> {
+        if M::ARRAY {
+            if let Some(a) = M::as_array(&self.buf)
+                && let Some(out) = Bd::map_same::<S>(a, f)
+                && let Ok(buf) = M::Owned::from_array::<T, S>(out)
+            {
+                return TensorBase::from_buf(buf);
+            }
+            unreachable!("owned inline tensors are arrays of static shapes");
+        }
+        self.map_with::<T, Bd>(f)
+    }
+
     /// [`map`](Self::map) that returns the error instead of panicking.
     ///
     /// # Errors
@@ -152,6 +173,34 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
             Ok(buf) => TensorBase::from_buf(buf),
             Err(failure) => fail(failure, self.shape(), r.shape()),
         }
+    }
+
+    /// [`zip_map_with`](Self::zip_map_with) of a function whose operands and result have one
+    /// element type, whose inline result starts as a copy of the operand of its shape and is
+    /// updated in place ([`Build::zip_same`]).
+    #[track_caller]
+    #[inline]
+    pub(crate) fn zip_same_with<R, Bd: Build<T>>(
+        &self,
+        rhs: &R,
+        f: impl FnMut(&T, &T) -> T,
+    ) -> ZipOutput<T, T, S, M, R>
+    where
+        R: Operand<Elem = T>,
+        S: BroadcastsWith<R::Shape>,
+    {
+        if M::ARRAY && <R::Storage as Storage<T, R::Shape>>::ARRAY {
+            let r = rhs.tensor();
+            if let (Some(a), Some(b)) = (M::as_array(&self.buf), R::Storage::as_array(&r.buf))
+                && let Some(out) = Bd::zip_same::<S, R::Shape>(a, b, f)
+                && let Ok(buf) =
+                    Joined::<M::Owned, R::Kind>::from_array::<T, BcShape<S, R::Shape>>(out)
+            {
+                return TensorBase::from_buf(buf);
+            }
+            unreachable!("owned inline tensors are arrays of static shapes");
+        }
+        self.zip_map_with::<R, T, Bd>(rhs, f)
     }
 
     /// [`zip_map`](Self::zip_map) that returns the error instead of panicking.

@@ -73,6 +73,9 @@ impl Shape for DynShape {
     fn try_array_from_fn<T>(_f: impl FnMut(usize) -> T) -> Option<Infallible> {
         None
     }
+    fn from_flat<T: Copy>(_flat: &[T]) -> Option<Infallible> {
+        None
+    }
     fn filled<T: Copy>(_v: T) -> Option<Infallible> {
         None
     }

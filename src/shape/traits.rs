@@ -77,6 +77,10 @@ pub trait Shape: ShowShape + Send + Sync + 'static {
     /// The inline array whose element at row-major position `i` is `f(i)`, or `None` when a
     /// size is only known at run time.
     fn try_array_from_fn<T>(f: impl FnMut(usize) -> T) -> Option<Self::Array<T>>;
+    /// The inline array whose row-major elements are `flat`; `None` when `flat` does not hold
+    /// exactly this shape's number of elements, or a size is only known at run time.
+    #[doc(hidden)]
+    fn from_flat<T: Copy>(flat: &[T]) -> Option<Self::Array<T>>;
     /// The inline array whose every element is `v`; `None` when a size is only known at run
     /// time.
     #[doc(hidden)]

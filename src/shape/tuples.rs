@@ -24,890 +24,231 @@ use crate::layout::MAX_RANK as CAP;
 /// The declarations of `Dim`'s repetition methods (see `tools/gen_shapes.py`).
 macro_rules! dim_repeat_decls {
     () => {
-        #[doc(hidden)]
-        fn start_1<I1: Dim, E: Copy>(v: E) -> Self::Array<I1::Array<E>>;
-        #[doc(hidden)]
-        fn start_2<I1: Dim, I2: Dim, E: Copy>(v: E) -> Self::Array<I1::Array<I2::Array<E>>>;
-        #[doc(hidden)]
-        fn start_3<I1: Dim, I2: Dim, I3: Dim, E: Copy>(
-            v: E,
-        ) -> Self::Array<I1::Array<I2::Array<I3::Array<E>>>>;
-        #[doc(hidden)]
-        fn start_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy>(
-            v: E,
-        ) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>;
-        #[doc(hidden)]
-        fn start_5<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, E: Copy>(
-            v: E,
-        ) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>;
-        #[doc(hidden)]
-        fn start_6<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, E: Copy>(
-            v: E,
-        ) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<E>>>>>>>;
-        #[doc(hidden)]
-        fn start_7<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, I7: Dim, E: Copy>(
-            v: E,
-        ) -> Self::Array<
-            I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<I7::Array<E>>>>>>>,
-        >;
-        #[doc(hidden)]
-        fn rep_1_0<E: Copy, const M0: usize>(v: E) -> [Self::Array<E>; M0];
-        #[doc(hidden)]
-        fn rep_1_1<I1: Dim, E: Copy, const M0: usize>(v: E) -> [Self::Array<I1::Array<E>>; M0];
-        #[doc(hidden)]
-        fn rep_1_2<I1: Dim, I2: Dim, E: Copy, const M0: usize>(
-            v: E,
-        ) -> [Self::Array<I1::Array<I2::Array<E>>>; M0];
-        #[doc(hidden)]
-        fn rep_1_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize>(
-            v: E,
-        ) -> [Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M0];
-        #[doc(hidden)]
-        fn rep_1_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy, const M0: usize>(
-            v: E,
-        ) -> [Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M0];
-        #[doc(hidden)]
-        fn rep_1_5<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, E: Copy, const M0: usize>(
-            v: E,
-        ) -> [Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>; M0];
-        #[doc(hidden)]
-        fn rep_1_6<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, E: Copy, const M0: usize>(
-            v: E,
-        ) -> [Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<E>>>>>>>; M0];
-        #[doc(hidden)]
-        fn rep_2_0<E: Copy, const M0: usize, const M1: usize>(v: E) -> [[Self::Array<E>; M1]; M0];
-        #[doc(hidden)]
-        fn rep_2_1<I1: Dim, E: Copy, const M0: usize, const M1: usize>(
-            v: E,
-        ) -> [[Self::Array<I1::Array<E>>; M1]; M0];
-        #[doc(hidden)]
-        fn rep_2_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize>(
-            v: E,
-        ) -> [[Self::Array<I1::Array<I2::Array<E>>>; M1]; M0];
-        #[doc(hidden)]
-        fn rep_2_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize, const M1: usize>(
-            v: E,
-        ) -> [[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M1]; M0];
-        #[doc(hidden)]
-        fn rep_2_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy, const M0: usize, const M1: usize>(
-            v: E,
-        ) -> [[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M1]; M0];
-        #[doc(hidden)]
-        fn rep_2_5<
-            I1: Dim,
-            I2: Dim,
-            I3: Dim,
-            I4: Dim,
-            I5: Dim,
-            E: Copy,
-            const M0: usize,
-            const M1: usize,
-        >(
-            v: E,
-        ) -> [[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>; M1]; M0];
-        #[doc(hidden)]
-        fn rep_3_0<E: Copy, const M0: usize, const M1: usize, const M2: usize>(
-            v: E,
-        ) -> [[[Self::Array<E>; M2]; M1]; M0];
-        #[doc(hidden)]
-        fn rep_3_1<I1: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(
-            v: E,
-        ) -> [[[Self::Array<I1::Array<E>>; M2]; M1]; M0];
-        #[doc(hidden)]
-        fn rep_3_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(
-            v: E,
-        ) -> [[[Self::Array<I1::Array<I2::Array<E>>>; M2]; M1]; M0];
-        #[doc(hidden)]
-        fn rep_3_3<
-            I1: Dim,
-            I2: Dim,
-            I3: Dim,
-            E: Copy,
-            const M0: usize,
-            const M1: usize,
-            const M2: usize,
-        >(
-            v: E,
-        ) -> [[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M2]; M1]; M0];
-        #[doc(hidden)]
-        fn rep_3_4<
-            I1: Dim,
-            I2: Dim,
-            I3: Dim,
-            I4: Dim,
-            E: Copy,
-            const M0: usize,
-            const M1: usize,
-            const M2: usize,
-        >(
-            v: E,
-        ) -> [[[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M2]; M1]; M0];
-        #[doc(hidden)]
-        fn rep_4_0<E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize>(
-            v: E,
-        ) -> [[[[Self::Array<E>; M3]; M2]; M1]; M0];
-        #[doc(hidden)]
-        fn rep_4_1<
-            I1: Dim,
-            E: Copy,
-            const M0: usize,
-            const M1: usize,
-            const M2: usize,
-            const M3: usize,
-        >(
-            v: E,
-        ) -> [[[[Self::Array<I1::Array<E>>; M3]; M2]; M1]; M0];
-        #[doc(hidden)]
-        fn rep_4_2<
-            I1: Dim,
-            I2: Dim,
-            E: Copy,
-            const M0: usize,
-            const M1: usize,
-            const M2: usize,
-            const M3: usize,
-        >(
-            v: E,
-        ) -> [[[[Self::Array<I1::Array<I2::Array<E>>>; M3]; M2]; M1]; M0];
-        #[doc(hidden)]
-        fn rep_4_3<
-            I1: Dim,
-            I2: Dim,
-            I3: Dim,
-            E: Copy,
-            const M0: usize,
-            const M1: usize,
-            const M2: usize,
-            const M3: usize,
-        >(
-            v: E,
-        ) -> [[[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M3]; M2]; M1]; M0];
-        #[doc(hidden)]
-        fn rep_5_0<
-            E: Copy,
-            const M0: usize,
-            const M1: usize,
-            const M2: usize,
-            const M3: usize,
-            const M4: usize,
-        >(
-            v: E,
-        ) -> [[[[[Self::Array<E>; M4]; M3]; M2]; M1]; M0];
-        #[doc(hidden)]
-        fn rep_5_1<
-            I1: Dim,
-            E: Copy,
-            const M0: usize,
-            const M1: usize,
-            const M2: usize,
-            const M3: usize,
-            const M4: usize,
-        >(
-            v: E,
-        ) -> [[[[[Self::Array<I1::Array<E>>; M4]; M3]; M2]; M1]; M0];
-        #[doc(hidden)]
-        fn rep_5_2<
-            I1: Dim,
-            I2: Dim,
-            E: Copy,
-            const M0: usize,
-            const M1: usize,
-            const M2: usize,
-            const M3: usize,
-            const M4: usize,
-        >(
-            v: E,
-        ) -> [[[[[Self::Array<I1::Array<I2::Array<E>>>; M4]; M3]; M2]; M1]; M0];
-        #[doc(hidden)]
-        fn rep_6_0<
-            E: Copy,
-            const M0: usize,
-            const M1: usize,
-            const M2: usize,
-            const M3: usize,
-            const M4: usize,
-            const M5: usize,
-        >(
-            v: E,
-        ) -> [[[[[[Self::Array<E>; M5]; M4]; M3]; M2]; M1]; M0];
-        #[doc(hidden)]
-        fn rep_6_1<
-            I1: Dim,
-            E: Copy,
-            const M0: usize,
-            const M1: usize,
-            const M2: usize,
-            const M3: usize,
-            const M4: usize,
-            const M5: usize,
-        >(
-            v: E,
-        ) -> [[[[[[Self::Array<I1::Array<E>>; M5]; M4]; M3]; M2]; M1]; M0];
-        #[doc(hidden)]
-        fn rep_7_0<
-            E: Copy,
-            const M0: usize,
-            const M1: usize,
-            const M2: usize,
-            const M3: usize,
-            const M4: usize,
-            const M5: usize,
-            const M6: usize,
-        >(
-            v: E,
-        ) -> [[[[[[[Self::Array<E>; M6]; M5]; M4]; M3]; M2]; M1]; M0];
+        #[doc(hidden)] fn start_1<I1: Dim, E: Copy>(v: E) -> Self::Array<I1::Array<E>>;
+        #[doc(hidden)] fn start_2<I1: Dim, I2: Dim, E: Copy>(v: E) -> Self::Array<I1::Array<I2::Array<E>>>;
+        #[doc(hidden)] fn start_3<I1: Dim, I2: Dim, I3: Dim, E: Copy>(v: E) -> Self::Array<I1::Array<I2::Array<I3::Array<E>>>>;
+        #[doc(hidden)] fn start_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy>(v: E) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>;
+        #[doc(hidden)] fn start_5<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, E: Copy>(v: E) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>;
+        #[doc(hidden)] fn start_6<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, E: Copy>(v: E) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<E>>>>>>>;
+        #[doc(hidden)] fn start_7<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, I7: Dim, E: Copy>(v: E) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<I7::Array<E>>>>>>>>;
+        #[doc(hidden)] fn rep_1_0<E: Copy, const M0: usize>(v: E) -> [Self::Array<E>; M0];
+        #[doc(hidden)] fn rep_1_1<I1: Dim, E: Copy, const M0: usize>(v: E) -> [Self::Array<I1::Array<E>>; M0];
+        #[doc(hidden)] fn rep_1_2<I1: Dim, I2: Dim, E: Copy, const M0: usize>(v: E) -> [Self::Array<I1::Array<I2::Array<E>>>; M0];
+        #[doc(hidden)] fn rep_1_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize>(v: E) -> [Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M0];
+        #[doc(hidden)] fn rep_1_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy, const M0: usize>(v: E) -> [Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M0];
+        #[doc(hidden)] fn rep_1_5<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, E: Copy, const M0: usize>(v: E) -> [Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>; M0];
+        #[doc(hidden)] fn rep_1_6<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, E: Copy, const M0: usize>(v: E) -> [Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<E>>>>>>>; M0];
+        #[doc(hidden)] fn rep_2_0<E: Copy, const M0: usize, const M1: usize>(v: E) -> [[Self::Array<E>; M1]; M0];
+        #[doc(hidden)] fn rep_2_1<I1: Dim, E: Copy, const M0: usize, const M1: usize>(v: E) -> [[Self::Array<I1::Array<E>>; M1]; M0];
+        #[doc(hidden)] fn rep_2_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize>(v: E) -> [[Self::Array<I1::Array<I2::Array<E>>>; M1]; M0];
+        #[doc(hidden)] fn rep_2_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize, const M1: usize>(v: E) -> [[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M1]; M0];
+        #[doc(hidden)] fn rep_2_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy, const M0: usize, const M1: usize>(v: E) -> [[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M1]; M0];
+        #[doc(hidden)] fn rep_2_5<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, E: Copy, const M0: usize, const M1: usize>(v: E) -> [[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>; M1]; M0];
+        #[doc(hidden)] fn rep_3_0<E: Copy, const M0: usize, const M1: usize, const M2: usize>(v: E) -> [[[Self::Array<E>; M2]; M1]; M0];
+        #[doc(hidden)] fn rep_3_1<I1: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(v: E) -> [[[Self::Array<I1::Array<E>>; M2]; M1]; M0];
+        #[doc(hidden)] fn rep_3_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(v: E) -> [[[Self::Array<I1::Array<I2::Array<E>>>; M2]; M1]; M0];
+        #[doc(hidden)] fn rep_3_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(v: E) -> [[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M2]; M1]; M0];
+        #[doc(hidden)] fn rep_3_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(v: E) -> [[[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M2]; M1]; M0];
+        #[doc(hidden)] fn rep_4_0<E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize>(v: E) -> [[[[Self::Array<E>; M3]; M2]; M1]; M0];
+        #[doc(hidden)] fn rep_4_1<I1: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize>(v: E) -> [[[[Self::Array<I1::Array<E>>; M3]; M2]; M1]; M0];
+        #[doc(hidden)] fn rep_4_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize>(v: E) -> [[[[Self::Array<I1::Array<I2::Array<E>>>; M3]; M2]; M1]; M0];
+        #[doc(hidden)] fn rep_4_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize>(v: E) -> [[[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M3]; M2]; M1]; M0];
+        #[doc(hidden)] fn rep_5_0<E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize>(v: E) -> [[[[[Self::Array<E>; M4]; M3]; M2]; M1]; M0];
+        #[doc(hidden)] fn rep_5_1<I1: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize>(v: E) -> [[[[[Self::Array<I1::Array<E>>; M4]; M3]; M2]; M1]; M0];
+        #[doc(hidden)] fn rep_5_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize>(v: E) -> [[[[[Self::Array<I1::Array<I2::Array<E>>>; M4]; M3]; M2]; M1]; M0];
+        #[doc(hidden)] fn rep_6_0<E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize, const M5: usize>(v: E) -> [[[[[[Self::Array<E>; M5]; M4]; M3]; M2]; M1]; M0];
+        #[doc(hidden)] fn rep_6_1<I1: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize, const M5: usize>(v: E) -> [[[[[[Self::Array<I1::Array<E>>; M5]; M4]; M3]; M2]; M1]; M0];
+        #[doc(hidden)] fn rep_7_0<E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize, const M5: usize, const M6: usize>(v: E) -> [[[[[[[Self::Array<E>; M6]; M5]; M4]; M3]; M2]; M1]; M0];
+        #[doc(hidden)] fn unflat_0<E: Copy>(flat: &[E]) -> Option<Self::Array<E>>;
+        #[doc(hidden)] fn unflat_1<I1: Dim, E: Copy>(flat: &[E]) -> Option<Self::Array<I1::Array<E>>>;
+        #[doc(hidden)] fn unflat_2<I1: Dim, I2: Dim, E: Copy>(flat: &[E]) -> Option<Self::Array<I1::Array<I2::Array<E>>>>;
+        #[doc(hidden)] fn unflat_3<I1: Dim, I2: Dim, I3: Dim, E: Copy>(flat: &[E]) -> Option<Self::Array<I1::Array<I2::Array<I3::Array<E>>>>>;
+        #[doc(hidden)] fn unflat_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy>(flat: &[E]) -> Option<Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>>;
+        #[doc(hidden)] fn unflat_5<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, E: Copy>(flat: &[E]) -> Option<Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>>;
+        #[doc(hidden)] fn unflat_6<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, E: Copy>(flat: &[E]) -> Option<Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<E>>>>>>>>;
+        #[doc(hidden)] fn unflat_7<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, I7: Dim, E: Copy>(flat: &[E]) -> Option<Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<I7::Array<E>>>>>>>>>;
+        #[doc(hidden)] fn uf_1_0<E: Copy, const M0: usize>(flat: &[E]) -> Option<[Self::Array<E>; M0]>;
+        #[doc(hidden)] fn uf_1_1<I1: Dim, E: Copy, const M0: usize>(flat: &[E]) -> Option<[Self::Array<I1::Array<E>>; M0]>;
+        #[doc(hidden)] fn uf_1_2<I1: Dim, I2: Dim, E: Copy, const M0: usize>(flat: &[E]) -> Option<[Self::Array<I1::Array<I2::Array<E>>>; M0]>;
+        #[doc(hidden)] fn uf_1_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize>(flat: &[E]) -> Option<[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M0]>;
+        #[doc(hidden)] fn uf_1_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy, const M0: usize>(flat: &[E]) -> Option<[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M0]>;
+        #[doc(hidden)] fn uf_1_5<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, E: Copy, const M0: usize>(flat: &[E]) -> Option<[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>; M0]>;
+        #[doc(hidden)] fn uf_1_6<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, E: Copy, const M0: usize>(flat: &[E]) -> Option<[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<E>>>>>>>; M0]>;
+        #[doc(hidden)] fn uf_2_0<E: Copy, const M0: usize, const M1: usize>(flat: &[E]) -> Option<[[Self::Array<E>; M1]; M0]>;
+        #[doc(hidden)] fn uf_2_1<I1: Dim, E: Copy, const M0: usize, const M1: usize>(flat: &[E]) -> Option<[[Self::Array<I1::Array<E>>; M1]; M0]>;
+        #[doc(hidden)] fn uf_2_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize>(flat: &[E]) -> Option<[[Self::Array<I1::Array<I2::Array<E>>>; M1]; M0]>;
+        #[doc(hidden)] fn uf_2_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize, const M1: usize>(flat: &[E]) -> Option<[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M1]; M0]>;
+        #[doc(hidden)] fn uf_2_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy, const M0: usize, const M1: usize>(flat: &[E]) -> Option<[[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M1]; M0]>;
+        #[doc(hidden)] fn uf_2_5<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, E: Copy, const M0: usize, const M1: usize>(flat: &[E]) -> Option<[[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>; M1]; M0]>;
+        #[doc(hidden)] fn uf_3_0<E: Copy, const M0: usize, const M1: usize, const M2: usize>(flat: &[E]) -> Option<[[[Self::Array<E>; M2]; M1]; M0]>;
+        #[doc(hidden)] fn uf_3_1<I1: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(flat: &[E]) -> Option<[[[Self::Array<I1::Array<E>>; M2]; M1]; M0]>;
+        #[doc(hidden)] fn uf_3_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(flat: &[E]) -> Option<[[[Self::Array<I1::Array<I2::Array<E>>>; M2]; M1]; M0]>;
+        #[doc(hidden)] fn uf_3_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(flat: &[E]) -> Option<[[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M2]; M1]; M0]>;
+        #[doc(hidden)] fn uf_3_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(flat: &[E]) -> Option<[[[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M2]; M1]; M0]>;
+        #[doc(hidden)] fn uf_4_0<E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize>(flat: &[E]) -> Option<[[[[Self::Array<E>; M3]; M2]; M1]; M0]>;
+        #[doc(hidden)] fn uf_4_1<I1: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize>(flat: &[E]) -> Option<[[[[Self::Array<I1::Array<E>>; M3]; M2]; M1]; M0]>;
+        #[doc(hidden)] fn uf_4_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize>(flat: &[E]) -> Option<[[[[Self::Array<I1::Array<I2::Array<E>>>; M3]; M2]; M1]; M0]>;
+        #[doc(hidden)] fn uf_4_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize>(flat: &[E]) -> Option<[[[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M3]; M2]; M1]; M0]>;
+        #[doc(hidden)] fn uf_5_0<E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize>(flat: &[E]) -> Option<[[[[[Self::Array<E>; M4]; M3]; M2]; M1]; M0]>;
+        #[doc(hidden)] fn uf_5_1<I1: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize>(flat: &[E]) -> Option<[[[[[Self::Array<I1::Array<E>>; M4]; M3]; M2]; M1]; M0]>;
+        #[doc(hidden)] fn uf_5_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize>(flat: &[E]) -> Option<[[[[[Self::Array<I1::Array<I2::Array<E>>>; M4]; M3]; M2]; M1]; M0]>;
+        #[doc(hidden)] fn uf_6_0<E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize, const M5: usize>(flat: &[E]) -> Option<[[[[[[Self::Array<E>; M5]; M4]; M3]; M2]; M1]; M0]>;
+        #[doc(hidden)] fn uf_6_1<I1: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize, const M5: usize>(flat: &[E]) -> Option<[[[[[[Self::Array<I1::Array<E>>; M5]; M4]; M3]; M2]; M1]; M0]>;
+        #[doc(hidden)] fn uf_7_0<E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize, const M5: usize, const M6: usize>(flat: &[E]) -> Option<[[[[[[[Self::Array<E>; M6]; M5]; M4]; M3]; M2]; M1]; M0]>;
     };
 }
 pub(crate) use dim_repeat_decls;
 /// `Const`'s repetition methods.
 macro_rules! dim_repeat_const {
     () => {
-        #[inline(always)]
-        fn start_1<I1: Dim, E: Copy>(v: E) -> Self::Array<I1::Array<E>> {
-            I1::rep_1_0::<E, N>(v)
-        }
-        #[inline(always)]
-        fn start_2<I1: Dim, I2: Dim, E: Copy>(v: E) -> Self::Array<I1::Array<I2::Array<E>>> {
-            I1::rep_1_1::<I2, E, N>(v)
-        }
-        #[inline(always)]
-        fn start_3<I1: Dim, I2: Dim, I3: Dim, E: Copy>(
-            v: E,
-        ) -> Self::Array<I1::Array<I2::Array<I3::Array<E>>>> {
-            I1::rep_1_2::<I2, I3, E, N>(v)
-        }
-        #[inline(always)]
-        fn start_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy>(
-            v: E,
-        ) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>> {
-            I1::rep_1_3::<I2, I3, I4, E, N>(v)
-        }
-        #[inline(always)]
-        fn start_5<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, E: Copy>(
-            v: E,
-        ) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>> {
-            I1::rep_1_4::<I2, I3, I4, I5, E, N>(v)
-        }
-        #[inline(always)]
-        fn start_6<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, E: Copy>(
-            v: E,
-        ) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<E>>>>>>> {
-            I1::rep_1_5::<I2, I3, I4, I5, I6, E, N>(v)
-        }
-        #[inline(always)]
-        fn start_7<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, I7: Dim, E: Copy>(
-            v: E,
-        ) -> Self::Array<
-            I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<I7::Array<E>>>>>>>,
-        > {
-            I1::rep_1_6::<I2, I3, I4, I5, I6, I7, E, N>(v)
-        }
-        #[inline(always)]
-        fn rep_1_0<E: Copy, const M0: usize>(v: E) -> [Self::Array<E>; M0] {
-            [[v; N]; M0]
-        }
-        #[inline(always)]
-        fn rep_1_1<I1: Dim, E: Copy, const M0: usize>(v: E) -> [Self::Array<I1::Array<E>>; M0] {
-            I1::rep_2_0::<E, M0, N>(v)
-        }
-        #[inline(always)]
-        fn rep_1_2<I1: Dim, I2: Dim, E: Copy, const M0: usize>(
-            v: E,
-        ) -> [Self::Array<I1::Array<I2::Array<E>>>; M0] {
-            I1::rep_2_1::<I2, E, M0, N>(v)
-        }
-        #[inline(always)]
-        fn rep_1_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize>(
-            v: E,
-        ) -> [Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M0] {
-            I1::rep_2_2::<I2, I3, E, M0, N>(v)
-        }
-        #[inline(always)]
-        fn rep_1_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy, const M0: usize>(
-            v: E,
-        ) -> [Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M0] {
-            I1::rep_2_3::<I2, I3, I4, E, M0, N>(v)
-        }
-        #[inline(always)]
-        fn rep_1_5<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, E: Copy, const M0: usize>(
-            v: E,
-        ) -> [Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>; M0] {
-            I1::rep_2_4::<I2, I3, I4, I5, E, M0, N>(v)
-        }
-        #[inline(always)]
-        fn rep_1_6<
-            I1: Dim,
-            I2: Dim,
-            I3: Dim,
-            I4: Dim,
-            I5: Dim,
-            I6: Dim,
-            E: Copy,
-            const M0: usize,
-        >(
-            v: E,
-        ) -> [Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<E>>>>>>>; M0]
-        {
-            I1::rep_2_5::<I2, I3, I4, I5, I6, E, M0, N>(v)
-        }
-        #[inline(always)]
-        fn rep_2_0<E: Copy, const M0: usize, const M1: usize>(v: E) -> [[Self::Array<E>; M1]; M0] {
-            [[[v; N]; M1]; M0]
-        }
-        #[inline(always)]
-        fn rep_2_1<I1: Dim, E: Copy, const M0: usize, const M1: usize>(
-            v: E,
-        ) -> [[Self::Array<I1::Array<E>>; M1]; M0] {
-            I1::rep_3_0::<E, M0, M1, N>(v)
-        }
-        #[inline(always)]
-        fn rep_2_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize>(
-            v: E,
-        ) -> [[Self::Array<I1::Array<I2::Array<E>>>; M1]; M0] {
-            I1::rep_3_1::<I2, E, M0, M1, N>(v)
-        }
-        #[inline(always)]
-        fn rep_2_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize, const M1: usize>(
-            v: E,
-        ) -> [[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M1]; M0] {
-            I1::rep_3_2::<I2, I3, E, M0, M1, N>(v)
-        }
-        #[inline(always)]
-        fn rep_2_4<
-            I1: Dim,
-            I2: Dim,
-            I3: Dim,
-            I4: Dim,
-            E: Copy,
-            const M0: usize,
-            const M1: usize,
-        >(
-            v: E,
-        ) -> [[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M1]; M0] {
-            I1::rep_3_3::<I2, I3, I4, E, M0, M1, N>(v)
-        }
-        #[inline(always)]
-        fn rep_2_5<
-            I1: Dim,
-            I2: Dim,
-            I3: Dim,
-            I4: Dim,
-            I5: Dim,
-            E: Copy,
-            const M0: usize,
-            const M1: usize,
-        >(
-            v: E,
-        ) -> [[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>; M1]; M0] {
-            I1::rep_3_4::<I2, I3, I4, I5, E, M0, M1, N>(v)
-        }
-        #[inline(always)]
-        fn rep_3_0<E: Copy, const M0: usize, const M1: usize, const M2: usize>(
-            v: E,
-        ) -> [[[Self::Array<E>; M2]; M1]; M0] {
-            [[[[v; N]; M2]; M1]; M0]
-        }
-        #[inline(always)]
-        fn rep_3_1<I1: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(
-            v: E,
-        ) -> [[[Self::Array<I1::Array<E>>; M2]; M1]; M0] {
-            I1::rep_4_0::<E, M0, M1, M2, N>(v)
-        }
-        #[inline(always)]
-        fn rep_3_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(
-            v: E,
-        ) -> [[[Self::Array<I1::Array<I2::Array<E>>>; M2]; M1]; M0] {
-            I1::rep_4_1::<I2, E, M0, M1, M2, N>(v)
-        }
-        #[inline(always)]
-        fn rep_3_3<
-            I1: Dim,
-            I2: Dim,
-            I3: Dim,
-            E: Copy,
-            const M0: usize,
-            const M1: usize,
-            const M2: usize,
-        >(
-            v: E,
-        ) -> [[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M2]; M1]; M0] {
-            I1::rep_4_2::<I2, I3, E, M0, M1, M2, N>(v)
-        }
-        #[inline(always)]
-        fn rep_3_4<
-            I1: Dim,
-            I2: Dim,
-            I3: Dim,
-            I4: Dim,
-            E: Copy,
-            const M0: usize,
-            const M1: usize,
-            const M2: usize,
-        >(
-            v: E,
-        ) -> [[[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M2]; M1]; M0] {
-            I1::rep_4_3::<I2, I3, I4, E, M0, M1, M2, N>(v)
-        }
-        #[inline(always)]
-        fn rep_4_0<E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize>(
-            v: E,
-        ) -> [[[[Self::Array<E>; M3]; M2]; M1]; M0] {
-            [[[[[v; N]; M3]; M2]; M1]; M0]
-        }
-        #[inline(always)]
-        fn rep_4_1<
-            I1: Dim,
-            E: Copy,
-            const M0: usize,
-            const M1: usize,
-            const M2: usize,
-            const M3: usize,
-        >(
-            v: E,
-        ) -> [[[[Self::Array<I1::Array<E>>; M3]; M2]; M1]; M0] {
-            I1::rep_5_0::<E, M0, M1, M2, M3, N>(v)
-        }
-        #[inline(always)]
-        fn rep_4_2<
-            I1: Dim,
-            I2: Dim,
-            E: Copy,
-            const M0: usize,
-            const M1: usize,
-            const M2: usize,
-            const M3: usize,
-        >(
-            v: E,
-        ) -> [[[[Self::Array<I1::Array<I2::Array<E>>>; M3]; M2]; M1]; M0] {
-            I1::rep_5_1::<I2, E, M0, M1, M2, M3, N>(v)
-        }
-        #[inline(always)]
-        fn rep_4_3<
-            I1: Dim,
-            I2: Dim,
-            I3: Dim,
-            E: Copy,
-            const M0: usize,
-            const M1: usize,
-            const M2: usize,
-            const M3: usize,
-        >(
-            v: E,
-        ) -> [[[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M3]; M2]; M1]; M0] {
-            I1::rep_5_2::<I2, I3, E, M0, M1, M2, M3, N>(v)
-        }
-        #[inline(always)]
-        fn rep_5_0<
-            E: Copy,
-            const M0: usize,
-            const M1: usize,
-            const M2: usize,
-            const M3: usize,
-            const M4: usize,
-        >(
-            v: E,
-        ) -> [[[[[Self::Array<E>; M4]; M3]; M2]; M1]; M0] {
-            [[[[[[v; N]; M4]; M3]; M2]; M1]; M0]
-        }
-        #[inline(always)]
-        fn rep_5_1<
-            I1: Dim,
-            E: Copy,
-            const M0: usize,
-            const M1: usize,
-            const M2: usize,
-            const M3: usize,
-            const M4: usize,
-        >(
-            v: E,
-        ) -> [[[[[Self::Array<I1::Array<E>>; M4]; M3]; M2]; M1]; M0] {
-            I1::rep_6_0::<E, M0, M1, M2, M3, M4, N>(v)
-        }
-        #[inline(always)]
-        fn rep_5_2<
-            I1: Dim,
-            I2: Dim,
-            E: Copy,
-            const M0: usize,
-            const M1: usize,
-            const M2: usize,
-            const M3: usize,
-            const M4: usize,
-        >(
-            v: E,
-        ) -> [[[[[Self::Array<I1::Array<I2::Array<E>>>; M4]; M3]; M2]; M1]; M0] {
-            I1::rep_6_1::<I2, E, M0, M1, M2, M3, M4, N>(v)
-        }
-        #[inline(always)]
-        fn rep_6_0<
-            E: Copy,
-            const M0: usize,
-            const M1: usize,
-            const M2: usize,
-            const M3: usize,
-            const M4: usize,
-            const M5: usize,
-        >(
-            v: E,
-        ) -> [[[[[[Self::Array<E>; M5]; M4]; M3]; M2]; M1]; M0] {
-            [[[[[[[v; N]; M5]; M4]; M3]; M2]; M1]; M0]
-        }
-        #[inline(always)]
-        fn rep_6_1<
-            I1: Dim,
-            E: Copy,
-            const M0: usize,
-            const M1: usize,
-            const M2: usize,
-            const M3: usize,
-            const M4: usize,
-            const M5: usize,
-        >(
-            v: E,
-        ) -> [[[[[[Self::Array<I1::Array<E>>; M5]; M4]; M3]; M2]; M1]; M0] {
-            I1::rep_7_0::<E, M0, M1, M2, M3, M4, M5, N>(v)
-        }
-        #[inline(always)]
-        fn rep_7_0<
-            E: Copy,
-            const M0: usize,
-            const M1: usize,
-            const M2: usize,
-            const M3: usize,
-            const M4: usize,
-            const M5: usize,
-            const M6: usize,
-        >(
-            v: E,
-        ) -> [[[[[[[Self::Array<E>; M6]; M5]; M4]; M3]; M2]; M1]; M0] {
-            [[[[[[[[v; N]; M6]; M5]; M4]; M3]; M2]; M1]; M0]
-        }
+        #[inline(always)] fn start_1<I1: Dim, E: Copy>(v: E) -> Self::Array<I1::Array<E>> { I1::rep_1_0::<E, N>(v) }
+        #[inline(always)] fn start_2<I1: Dim, I2: Dim, E: Copy>(v: E) -> Self::Array<I1::Array<I2::Array<E>>> { I1::rep_1_1::<I2, E, N>(v) }
+        #[inline(always)] fn start_3<I1: Dim, I2: Dim, I3: Dim, E: Copy>(v: E) -> Self::Array<I1::Array<I2::Array<I3::Array<E>>>> { I1::rep_1_2::<I2, I3, E, N>(v) }
+        #[inline(always)] fn start_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy>(v: E) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>> { I1::rep_1_3::<I2, I3, I4, E, N>(v) }
+        #[inline(always)] fn start_5<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, E: Copy>(v: E) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>> { I1::rep_1_4::<I2, I3, I4, I5, E, N>(v) }
+        #[inline(always)] fn start_6<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, E: Copy>(v: E) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<E>>>>>>> { I1::rep_1_5::<I2, I3, I4, I5, I6, E, N>(v) }
+        #[inline(always)] fn start_7<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, I7: Dim, E: Copy>(v: E) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<I7::Array<E>>>>>>>> { I1::rep_1_6::<I2, I3, I4, I5, I6, I7, E, N>(v) }
+        #[inline(always)] fn rep_1_0<E: Copy, const M0: usize>(v: E) -> [Self::Array<E>; M0] { [[v; N]; M0] }
+        #[inline(always)] fn rep_1_1<I1: Dim, E: Copy, const M0: usize>(v: E) -> [Self::Array<I1::Array<E>>; M0] { I1::rep_2_0::<E, M0, N>(v) }
+        #[inline(always)] fn rep_1_2<I1: Dim, I2: Dim, E: Copy, const M0: usize>(v: E) -> [Self::Array<I1::Array<I2::Array<E>>>; M0] { I1::rep_2_1::<I2, E, M0, N>(v) }
+        #[inline(always)] fn rep_1_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize>(v: E) -> [Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M0] { I1::rep_2_2::<I2, I3, E, M0, N>(v) }
+        #[inline(always)] fn rep_1_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy, const M0: usize>(v: E) -> [Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M0] { I1::rep_2_3::<I2, I3, I4, E, M0, N>(v) }
+        #[inline(always)] fn rep_1_5<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, E: Copy, const M0: usize>(v: E) -> [Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>; M0] { I1::rep_2_4::<I2, I3, I4, I5, E, M0, N>(v) }
+        #[inline(always)] fn rep_1_6<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, E: Copy, const M0: usize>(v: E) -> [Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<E>>>>>>>; M0] { I1::rep_2_5::<I2, I3, I4, I5, I6, E, M0, N>(v) }
+        #[inline(always)] fn rep_2_0<E: Copy, const M0: usize, const M1: usize>(v: E) -> [[Self::Array<E>; M1]; M0] { [[[v; N]; M1]; M0] }
+        #[inline(always)] fn rep_2_1<I1: Dim, E: Copy, const M0: usize, const M1: usize>(v: E) -> [[Self::Array<I1::Array<E>>; M1]; M0] { I1::rep_3_0::<E, M0, M1, N>(v) }
+        #[inline(always)] fn rep_2_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize>(v: E) -> [[Self::Array<I1::Array<I2::Array<E>>>; M1]; M0] { I1::rep_3_1::<I2, E, M0, M1, N>(v) }
+        #[inline(always)] fn rep_2_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize, const M1: usize>(v: E) -> [[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M1]; M0] { I1::rep_3_2::<I2, I3, E, M0, M1, N>(v) }
+        #[inline(always)] fn rep_2_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy, const M0: usize, const M1: usize>(v: E) -> [[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M1]; M0] { I1::rep_3_3::<I2, I3, I4, E, M0, M1, N>(v) }
+        #[inline(always)] fn rep_2_5<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, E: Copy, const M0: usize, const M1: usize>(v: E) -> [[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>; M1]; M0] { I1::rep_3_4::<I2, I3, I4, I5, E, M0, M1, N>(v) }
+        #[inline(always)] fn rep_3_0<E: Copy, const M0: usize, const M1: usize, const M2: usize>(v: E) -> [[[Self::Array<E>; M2]; M1]; M0] { [[[[v; N]; M2]; M1]; M0] }
+        #[inline(always)] fn rep_3_1<I1: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(v: E) -> [[[Self::Array<I1::Array<E>>; M2]; M1]; M0] { I1::rep_4_0::<E, M0, M1, M2, N>(v) }
+        #[inline(always)] fn rep_3_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(v: E) -> [[[Self::Array<I1::Array<I2::Array<E>>>; M2]; M1]; M0] { I1::rep_4_1::<I2, E, M0, M1, M2, N>(v) }
+        #[inline(always)] fn rep_3_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(v: E) -> [[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M2]; M1]; M0] { I1::rep_4_2::<I2, I3, E, M0, M1, M2, N>(v) }
+        #[inline(always)] fn rep_3_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(v: E) -> [[[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M2]; M1]; M0] { I1::rep_4_3::<I2, I3, I4, E, M0, M1, M2, N>(v) }
+        #[inline(always)] fn rep_4_0<E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize>(v: E) -> [[[[Self::Array<E>; M3]; M2]; M1]; M0] { [[[[[v; N]; M3]; M2]; M1]; M0] }
+        #[inline(always)] fn rep_4_1<I1: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize>(v: E) -> [[[[Self::Array<I1::Array<E>>; M3]; M2]; M1]; M0] { I1::rep_5_0::<E, M0, M1, M2, M3, N>(v) }
+        #[inline(always)] fn rep_4_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize>(v: E) -> [[[[Self::Array<I1::Array<I2::Array<E>>>; M3]; M2]; M1]; M0] { I1::rep_5_1::<I2, E, M0, M1, M2, M3, N>(v) }
+        #[inline(always)] fn rep_4_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize>(v: E) -> [[[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M3]; M2]; M1]; M0] { I1::rep_5_2::<I2, I3, E, M0, M1, M2, M3, N>(v) }
+        #[inline(always)] fn rep_5_0<E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize>(v: E) -> [[[[[Self::Array<E>; M4]; M3]; M2]; M1]; M0] { [[[[[[v; N]; M4]; M3]; M2]; M1]; M0] }
+        #[inline(always)] fn rep_5_1<I1: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize>(v: E) -> [[[[[Self::Array<I1::Array<E>>; M4]; M3]; M2]; M1]; M0] { I1::rep_6_0::<E, M0, M1, M2, M3, M4, N>(v) }
+        #[inline(always)] fn rep_5_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize>(v: E) -> [[[[[Self::Array<I1::Array<I2::Array<E>>>; M4]; M3]; M2]; M1]; M0] { I1::rep_6_1::<I2, E, M0, M1, M2, M3, M4, N>(v) }
+        #[inline(always)] fn rep_6_0<E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize, const M5: usize>(v: E) -> [[[[[[Self::Array<E>; M5]; M4]; M3]; M2]; M1]; M0] { [[[[[[[v; N]; M5]; M4]; M3]; M2]; M1]; M0] }
+        #[inline(always)] fn rep_6_1<I1: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize, const M5: usize>(v: E) -> [[[[[[Self::Array<I1::Array<E>>; M5]; M4]; M3]; M2]; M1]; M0] { I1::rep_7_0::<E, M0, M1, M2, M3, M4, M5, N>(v) }
+        #[inline(always)] fn rep_7_0<E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize, const M5: usize, const M6: usize>(v: E) -> [[[[[[[Self::Array<E>; M6]; M5]; M4]; M3]; M2]; M1]; M0] { [[[[[[[[v; N]; M6]; M5]; M4]; M3]; M2]; M1]; M0] }
+        #[inline(always)] fn unflat_0<E: Copy>(flat: &[E]) -> Option<Self::Array<E>> { match <&[E; N]>::try_from(flat) { Ok(a) => Some(*a), Err(_) => None } }
+        #[inline(always)] fn unflat_1<I1: Dim, E: Copy>(flat: &[E]) -> Option<Self::Array<I1::Array<E>>> { I1::uf_1_0::<E, N>(flat) }
+        #[inline(always)] fn unflat_2<I1: Dim, I2: Dim, E: Copy>(flat: &[E]) -> Option<Self::Array<I1::Array<I2::Array<E>>>> { I1::uf_1_1::<I2, E, N>(flat) }
+        #[inline(always)] fn unflat_3<I1: Dim, I2: Dim, I3: Dim, E: Copy>(flat: &[E]) -> Option<Self::Array<I1::Array<I2::Array<I3::Array<E>>>>> { I1::uf_1_2::<I2, I3, E, N>(flat) }
+        #[inline(always)] fn unflat_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy>(flat: &[E]) -> Option<Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>> { I1::uf_1_3::<I2, I3, I4, E, N>(flat) }
+        #[inline(always)] fn unflat_5<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, E: Copy>(flat: &[E]) -> Option<Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>> { I1::uf_1_4::<I2, I3, I4, I5, E, N>(flat) }
+        #[inline(always)] fn unflat_6<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, E: Copy>(flat: &[E]) -> Option<Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<E>>>>>>>> { I1::uf_1_5::<I2, I3, I4, I5, I6, E, N>(flat) }
+        #[inline(always)] fn unflat_7<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, I7: Dim, E: Copy>(flat: &[E]) -> Option<Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<I7::Array<E>>>>>>>>> { I1::uf_1_6::<I2, I3, I4, I5, I6, I7, E, N>(flat) }
+        #[inline(always)] fn uf_1_0<E: Copy, const M0: usize>(flat: &[E]) -> Option<[Self::Array<E>; M0]> { if N == 0 { return None; } let rows = flat.as_chunks::<N>().0; match <&[[E; N]; M0]>::try_from(rows) { Ok(a) => Some(*a), Err(_) => None } }
+        #[inline(always)] fn uf_1_1<I1: Dim, E: Copy, const M0: usize>(flat: &[E]) -> Option<[Self::Array<I1::Array<E>>; M0]> { I1::uf_2_0::<E, M0, N>(flat) }
+        #[inline(always)] fn uf_1_2<I1: Dim, I2: Dim, E: Copy, const M0: usize>(flat: &[E]) -> Option<[Self::Array<I1::Array<I2::Array<E>>>; M0]> { I1::uf_2_1::<I2, E, M0, N>(flat) }
+        #[inline(always)] fn uf_1_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize>(flat: &[E]) -> Option<[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M0]> { I1::uf_2_2::<I2, I3, E, M0, N>(flat) }
+        #[inline(always)] fn uf_1_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy, const M0: usize>(flat: &[E]) -> Option<[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M0]> { I1::uf_2_3::<I2, I3, I4, E, M0, N>(flat) }
+        #[inline(always)] fn uf_1_5<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, E: Copy, const M0: usize>(flat: &[E]) -> Option<[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>; M0]> { I1::uf_2_4::<I2, I3, I4, I5, E, M0, N>(flat) }
+        #[inline(always)] fn uf_1_6<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, E: Copy, const M0: usize>(flat: &[E]) -> Option<[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<E>>>>>>>; M0]> { I1::uf_2_5::<I2, I3, I4, I5, I6, E, M0, N>(flat) }
+        #[inline(always)] fn uf_2_0<E: Copy, const M0: usize, const M1: usize>(flat: &[E]) -> Option<[[Self::Array<E>; M1]; M0]> { if M1 == 0 || N == 0 { return None; } let rows = flat.as_chunks::<N>().0; let rows = rows.as_chunks::<M1>().0; match <&[[[E; N]; M1]; M0]>::try_from(rows) { Ok(a) => Some(*a), Err(_) => None } }
+        #[inline(always)] fn uf_2_1<I1: Dim, E: Copy, const M0: usize, const M1: usize>(flat: &[E]) -> Option<[[Self::Array<I1::Array<E>>; M1]; M0]> { I1::uf_3_0::<E, M0, M1, N>(flat) }
+        #[inline(always)] fn uf_2_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize>(flat: &[E]) -> Option<[[Self::Array<I1::Array<I2::Array<E>>>; M1]; M0]> { I1::uf_3_1::<I2, E, M0, M1, N>(flat) }
+        #[inline(always)] fn uf_2_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize, const M1: usize>(flat: &[E]) -> Option<[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M1]; M0]> { I1::uf_3_2::<I2, I3, E, M0, M1, N>(flat) }
+        #[inline(always)] fn uf_2_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy, const M0: usize, const M1: usize>(flat: &[E]) -> Option<[[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M1]; M0]> { I1::uf_3_3::<I2, I3, I4, E, M0, M1, N>(flat) }
+        #[inline(always)] fn uf_2_5<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, E: Copy, const M0: usize, const M1: usize>(flat: &[E]) -> Option<[[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>; M1]; M0]> { I1::uf_3_4::<I2, I3, I4, I5, E, M0, M1, N>(flat) }
+        #[inline(always)] fn uf_3_0<E: Copy, const M0: usize, const M1: usize, const M2: usize>(flat: &[E]) -> Option<[[[Self::Array<E>; M2]; M1]; M0]> { if M1 == 0 || M2 == 0 || N == 0 { return None; } let rows = flat.as_chunks::<N>().0; let rows = rows.as_chunks::<M2>().0; let rows = rows.as_chunks::<M1>().0; match <&[[[[E; N]; M2]; M1]; M0]>::try_from(rows) { Ok(a) => Some(*a), Err(_) => None } }
+        #[inline(always)] fn uf_3_1<I1: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(flat: &[E]) -> Option<[[[Self::Array<I1::Array<E>>; M2]; M1]; M0]> { I1::uf_4_0::<E, M0, M1, M2, N>(flat) }
+        #[inline(always)] fn uf_3_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(flat: &[E]) -> Option<[[[Self::Array<I1::Array<I2::Array<E>>>; M2]; M1]; M0]> { I1::uf_4_1::<I2, E, M0, M1, M2, N>(flat) }
+        #[inline(always)] fn uf_3_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(flat: &[E]) -> Option<[[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M2]; M1]; M0]> { I1::uf_4_2::<I2, I3, E, M0, M1, M2, N>(flat) }
+        #[inline(always)] fn uf_3_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(flat: &[E]) -> Option<[[[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M2]; M1]; M0]> { I1::uf_4_3::<I2, I3, I4, E, M0, M1, M2, N>(flat) }
+        #[inline(always)] fn uf_4_0<E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize>(flat: &[E]) -> Option<[[[[Self::Array<E>; M3]; M2]; M1]; M0]> { if M1 == 0 || M2 == 0 || M3 == 0 || N == 0 { return None; } let rows = flat.as_chunks::<N>().0; let rows = rows.as_chunks::<M3>().0; let rows = rows.as_chunks::<M2>().0; let rows = rows.as_chunks::<M1>().0; match <&[[[[[E; N]; M3]; M2]; M1]; M0]>::try_from(rows) { Ok(a) => Some(*a), Err(_) => None } }
+        #[inline(always)] fn uf_4_1<I1: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize>(flat: &[E]) -> Option<[[[[Self::Array<I1::Array<E>>; M3]; M2]; M1]; M0]> { I1::uf_5_0::<E, M0, M1, M2, M3, N>(flat) }
+        #[inline(always)] fn uf_4_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize>(flat: &[E]) -> Option<[[[[Self::Array<I1::Array<I2::Array<E>>>; M3]; M2]; M1]; M0]> { I1::uf_5_1::<I2, E, M0, M1, M2, M3, N>(flat) }
+        #[inline(always)] fn uf_4_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize>(flat: &[E]) -> Option<[[[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M3]; M2]; M1]; M0]> { I1::uf_5_2::<I2, I3, E, M0, M1, M2, M3, N>(flat) }
+        #[inline(always)] fn uf_5_0<E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize>(flat: &[E]) -> Option<[[[[[Self::Array<E>; M4]; M3]; M2]; M1]; M0]> { if M1 == 0 || M2 == 0 || M3 == 0 || M4 == 0 || N == 0 { return None; } let rows = flat.as_chunks::<N>().0; let rows = rows.as_chunks::<M4>().0; let rows = rows.as_chunks::<M3>().0; let rows = rows.as_chunks::<M2>().0; let rows = rows.as_chunks::<M1>().0; match <&[[[[[[E; N]; M4]; M3]; M2]; M1]; M0]>::try_from(rows) { Ok(a) => Some(*a), Err(_) => None } }
+        #[inline(always)] fn uf_5_1<I1: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize>(flat: &[E]) -> Option<[[[[[Self::Array<I1::Array<E>>; M4]; M3]; M2]; M1]; M0]> { I1::uf_6_0::<E, M0, M1, M2, M3, M4, N>(flat) }
+        #[inline(always)] fn uf_5_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize>(flat: &[E]) -> Option<[[[[[Self::Array<I1::Array<I2::Array<E>>>; M4]; M3]; M2]; M1]; M0]> { I1::uf_6_1::<I2, E, M0, M1, M2, M3, M4, N>(flat) }
+        #[inline(always)] fn uf_6_0<E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize, const M5: usize>(flat: &[E]) -> Option<[[[[[[Self::Array<E>; M5]; M4]; M3]; M2]; M1]; M0]> { if M1 == 0 || M2 == 0 || M3 == 0 || M4 == 0 || M5 == 0 || N == 0 { return None; } let rows = flat.as_chunks::<N>().0; let rows = rows.as_chunks::<M5>().0; let rows = rows.as_chunks::<M4>().0; let rows = rows.as_chunks::<M3>().0; let rows = rows.as_chunks::<M2>().0; let rows = rows.as_chunks::<M1>().0; match <&[[[[[[[E; N]; M5]; M4]; M3]; M2]; M1]; M0]>::try_from(rows) { Ok(a) => Some(*a), Err(_) => None } }
+        #[inline(always)] fn uf_6_1<I1: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize, const M5: usize>(flat: &[E]) -> Option<[[[[[[Self::Array<I1::Array<E>>; M5]; M4]; M3]; M2]; M1]; M0]> { I1::uf_7_0::<E, M0, M1, M2, M3, M4, M5, N>(flat) }
+        #[inline(always)] fn uf_7_0<E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize, const M5: usize, const M6: usize>(flat: &[E]) -> Option<[[[[[[[Self::Array<E>; M6]; M5]; M4]; M3]; M2]; M1]; M0]> { if M1 == 0 || M2 == 0 || M3 == 0 || M4 == 0 || M5 == 0 || M6 == 0 || N == 0 { return None; } let rows = flat.as_chunks::<N>().0; let rows = rows.as_chunks::<M6>().0; let rows = rows.as_chunks::<M5>().0; let rows = rows.as_chunks::<M4>().0; let rows = rows.as_chunks::<M3>().0; let rows = rows.as_chunks::<M2>().0; let rows = rows.as_chunks::<M1>().0; match <&[[[[[[[[E; N]; M6]; M5]; M4]; M3]; M2]; M1]; M0]>::try_from(rows) { Ok(a) => Some(*a), Err(_) => None } }
     };
 }
 pub(crate) use dim_repeat_const;
 /// `Dyn`'s repetition methods (never called: a shape with a run-time size has no array).
 macro_rules! dim_repeat_dyn {
     () => {
-        fn start_1<I1: Dim, E: Copy>(v: E) -> Self::Array<I1::Array<E>> {
-            let _ = v;
-            unreachable!("a shape with run-time sizes has no inline array")
-        }
-        fn start_2<I1: Dim, I2: Dim, E: Copy>(v: E) -> Self::Array<I1::Array<I2::Array<E>>> {
-            let _ = v;
-            unreachable!("a shape with run-time sizes has no inline array")
-        }
-        fn start_3<I1: Dim, I2: Dim, I3: Dim, E: Copy>(
-            v: E,
-        ) -> Self::Array<I1::Array<I2::Array<I3::Array<E>>>> {
-            let _ = v;
-            unreachable!("a shape with run-time sizes has no inline array")
-        }
-        fn start_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy>(
-            v: E,
-        ) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>> {
-            let _ = v;
-            unreachable!("a shape with run-time sizes has no inline array")
-        }
-        fn start_5<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, E: Copy>(
-            v: E,
-        ) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>> {
-            let _ = v;
-            unreachable!("a shape with run-time sizes has no inline array")
-        }
-        fn start_6<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, E: Copy>(
-            v: E,
-        ) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<E>>>>>>> {
-            let _ = v;
-            unreachable!("a shape with run-time sizes has no inline array")
-        }
-        fn start_7<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, I7: Dim, E: Copy>(
-            v: E,
-        ) -> Self::Array<
-            I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<I7::Array<E>>>>>>>,
-        > {
-            let _ = v;
-            unreachable!("a shape with run-time sizes has no inline array")
-        }
-        fn rep_1_0<E: Copy, const M0: usize>(v: E) -> [Self::Array<E>; M0] {
-            let _ = v;
-            unreachable!("a shape with run-time sizes has no inline array")
-        }
-        fn rep_1_1<I1: Dim, E: Copy, const M0: usize>(v: E) -> [Self::Array<I1::Array<E>>; M0] {
-            let _ = v;
-            unreachable!("a shape with run-time sizes has no inline array")
-        }
-        fn rep_1_2<I1: Dim, I2: Dim, E: Copy, const M0: usize>(
-            v: E,
-        ) -> [Self::Array<I1::Array<I2::Array<E>>>; M0] {
-            let _ = v;
-            unreachable!("a shape with run-time sizes has no inline array")
-        }
-        fn rep_1_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize>(
-            v: E,
-        ) -> [Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M0] {
-            let _ = v;
-            unreachable!("a shape with run-time sizes has no inline array")
-        }
-        fn rep_1_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy, const M0: usize>(
-            v: E,
-        ) -> [Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M0] {
-            let _ = v;
-            unreachable!("a shape with run-time sizes has no inline array")
-        }
-        fn rep_1_5<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, E: Copy, const M0: usize>(
-            v: E,
-        ) -> [Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>; M0] {
-            let _ = v;
-            unreachable!("a shape with run-time sizes has no inline array")
-        }
-        fn rep_1_6<
-            I1: Dim,
-            I2: Dim,
-            I3: Dim,
-            I4: Dim,
-            I5: Dim,
-            I6: Dim,
-            E: Copy,
-            const M0: usize,
-        >(
-            v: E,
-        ) -> [Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<E>>>>>>>; M0]
-        {
-            let _ = v;
-            unreachable!("a shape with run-time sizes has no inline array")
-        }
-        fn rep_2_0<E: Copy, const M0: usize, const M1: usize>(v: E) -> [[Self::Array<E>; M1]; M0] {
-            let _ = v;
-            unreachable!("a shape with run-time sizes has no inline array")
-        }
-        fn rep_2_1<I1: Dim, E: Copy, const M0: usize, const M1: usize>(
-            v: E,
-        ) -> [[Self::Array<I1::Array<E>>; M1]; M0] {
-            let _ = v;
-            unreachable!("a shape with run-time sizes has no inline array")
-        }
-        fn rep_2_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize>(
-            v: E,
-        ) -> [[Self::Array<I1::Array<I2::Array<E>>>; M1]; M0] {
-            let _ = v;
-            unreachable!("a shape with run-time sizes has no inline array")
-        }
-        fn rep_2_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize, const M1: usize>(
-            v: E,
-        ) -> [[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M1]; M0] {
-            let _ = v;
-            unreachable!("a shape with run-time sizes has no inline array")
-        }
-        fn rep_2_4<
-            I1: Dim,
-            I2: Dim,
-            I3: Dim,
-            I4: Dim,
-            E: Copy,
-            const M0: usize,
-            const M1: usize,
-        >(
-            v: E,
-        ) -> [[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M1]; M0] {
-            let _ = v;
-            unreachable!("a shape with run-time sizes has no inline array")
-        }
-        fn rep_2_5<
-            I1: Dim,
-            I2: Dim,
-            I3: Dim,
-            I4: Dim,
-            I5: Dim,
-            E: Copy,
-            const M0: usize,
-            const M1: usize,
-        >(
-            v: E,
-        ) -> [[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>; M1]; M0] {
-            let _ = v;
-            unreachable!("a shape with run-time sizes has no inline array")
-        }
-        fn rep_3_0<E: Copy, const M0: usize, const M1: usize, const M2: usize>(
-            v: E,
-        ) -> [[[Self::Array<E>; M2]; M1]; M0] {
-            let _ = v;
-            unreachable!("a shape with run-time sizes has no inline array")
-        }
-        fn rep_3_1<I1: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(
-            v: E,
-        ) -> [[[Self::Array<I1::Array<E>>; M2]; M1]; M0] {
-            let _ = v;
-            unreachable!("a shape with run-time sizes has no inline array")
-        }
-        fn rep_3_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(
-            v: E,
-        ) -> [[[Self::Array<I1::Array<I2::Array<E>>>; M2]; M1]; M0] {
-            let _ = v;
-            unreachable!("a shape with run-time sizes has no inline array")
-        }
-        fn rep_3_3<
-            I1: Dim,
-            I2: Dim,
-            I3: Dim,
-            E: Copy,
-            const M0: usize,
-            const M1: usize,
-            const M2: usize,
-        >(
-            v: E,
-        ) -> [[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M2]; M1]; M0] {
-            let _ = v;
-            unreachable!("a shape with run-time sizes has no inline array")
-        }
-        fn rep_3_4<
-            I1: Dim,
-            I2: Dim,
-            I3: Dim,
-            I4: Dim,
-            E: Copy,
-            const M0: usize,
-            const M1: usize,
-            const M2: usize,
-        >(
-            v: E,
-        ) -> [[[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M2]; M1]; M0] {
-            let _ = v;
-            unreachable!("a shape with run-time sizes has no inline array")
-        }
-        fn rep_4_0<E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize>(
-            v: E,
-        ) -> [[[[Self::Array<E>; M3]; M2]; M1]; M0] {
-            let _ = v;
-            unreachable!("a shape with run-time sizes has no inline array")
-        }
-        fn rep_4_1<
-            I1: Dim,
-            E: Copy,
-            const M0: usize,
-            const M1: usize,
-            const M2: usize,
-            const M3: usize,
-        >(
-            v: E,
-        ) -> [[[[Self::Array<I1::Array<E>>; M3]; M2]; M1]; M0] {
-            let _ = v;
-            unreachable!("a shape with run-time sizes has no inline array")
-        }
-        fn rep_4_2<
-            I1: Dim,
-            I2: Dim,
-            E: Copy,
-            const M0: usize,
-            const M1: usize,
-            const M2: usize,
-            const M3: usize,
-        >(
-            v: E,
-        ) -> [[[[Self::Array<I1::Array<I2::Array<E>>>; M3]; M2]; M1]; M0] {
-            let _ = v;
-            unreachable!("a shape with run-time sizes has no inline array")
-        }
-        fn rep_4_3<
-            I1: Dim,
-            I2: Dim,
-            I3: Dim,
-            E: Copy,
-            const M0: usize,
-            const M1: usize,
-            const M2: usize,
-            const M3: usize,
-        >(
-            v: E,
-        ) -> [[[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M3]; M2]; M1]; M0] {
-            let _ = v;
-            unreachable!("a shape with run-time sizes has no inline array")
-        }
-        fn rep_5_0<
-            E: Copy,
-            const M0: usize,
-            const M1: usize,
-            const M2: usize,
-            const M3: usize,
-            const M4: usize,
-        >(
-            v: E,
-        ) -> [[[[[Self::Array<E>; M4]; M3]; M2]; M1]; M0] {
-            let _ = v;
-            unreachable!("a shape with run-time sizes has no inline array")
-        }
-        fn rep_5_1<
-            I1: Dim,
-            E: Copy,
-            const M0: usize,
-            const M1: usize,
-            const M2: usize,
-            const M3: usize,
-            const M4: usize,
-        >(
-            v: E,
-        ) -> [[[[[Self::Array<I1::Array<E>>; M4]; M3]; M2]; M1]; M0] {
-            let _ = v;
-            unreachable!("a shape with run-time sizes has no inline array")
-        }
-        fn rep_5_2<
-            I1: Dim,
-            I2: Dim,
-            E: Copy,
-            const M0: usize,
-            const M1: usize,
-            const M2: usize,
-            const M3: usize,
-            const M4: usize,
-        >(
-            v: E,
-        ) -> [[[[[Self::Array<I1::Array<I2::Array<E>>>; M4]; M3]; M2]; M1]; M0] {
-            let _ = v;
-            unreachable!("a shape with run-time sizes has no inline array")
-        }
-        fn rep_6_0<
-            E: Copy,
-            const M0: usize,
-            const M1: usize,
-            const M2: usize,
-            const M3: usize,
-            const M4: usize,
-            const M5: usize,
-        >(
-            v: E,
-        ) -> [[[[[[Self::Array<E>; M5]; M4]; M3]; M2]; M1]; M0] {
-            let _ = v;
-            unreachable!("a shape with run-time sizes has no inline array")
-        }
-        fn rep_6_1<
-            I1: Dim,
-            E: Copy,
-            const M0: usize,
-            const M1: usize,
-            const M2: usize,
-            const M3: usize,
-            const M4: usize,
-            const M5: usize,
-        >(
-            v: E,
-        ) -> [[[[[[Self::Array<I1::Array<E>>; M5]; M4]; M3]; M2]; M1]; M0] {
-            let _ = v;
-            unreachable!("a shape with run-time sizes has no inline array")
-        }
-        fn rep_7_0<
-            E: Copy,
-            const M0: usize,
-            const M1: usize,
-            const M2: usize,
-            const M3: usize,
-            const M4: usize,
-            const M5: usize,
-            const M6: usize,
-        >(
-            v: E,
-        ) -> [[[[[[[Self::Array<E>; M6]; M5]; M4]; M3]; M2]; M1]; M0] {
-            let _ = v;
-            unreachable!("a shape with run-time sizes has no inline array")
-        }
+        fn start_1<I1: Dim, E: Copy>(v: E) -> Self::Array<I1::Array<E>> { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
+        fn start_2<I1: Dim, I2: Dim, E: Copy>(v: E) -> Self::Array<I1::Array<I2::Array<E>>> { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
+        fn start_3<I1: Dim, I2: Dim, I3: Dim, E: Copy>(v: E) -> Self::Array<I1::Array<I2::Array<I3::Array<E>>>> { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
+        fn start_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy>(v: E) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>> { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
+        fn start_5<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, E: Copy>(v: E) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>> { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
+        fn start_6<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, E: Copy>(v: E) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<E>>>>>>> { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
+        fn start_7<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, I7: Dim, E: Copy>(v: E) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<I7::Array<E>>>>>>>> { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
+        fn rep_1_0<E: Copy, const M0: usize>(v: E) -> [Self::Array<E>; M0] { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
+        fn rep_1_1<I1: Dim, E: Copy, const M0: usize>(v: E) -> [Self::Array<I1::Array<E>>; M0] { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
+        fn rep_1_2<I1: Dim, I2: Dim, E: Copy, const M0: usize>(v: E) -> [Self::Array<I1::Array<I2::Array<E>>>; M0] { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
+        fn rep_1_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize>(v: E) -> [Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M0] { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
+        fn rep_1_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy, const M0: usize>(v: E) -> [Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M0] { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
+        fn rep_1_5<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, E: Copy, const M0: usize>(v: E) -> [Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>; M0] { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
+        fn rep_1_6<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, E: Copy, const M0: usize>(v: E) -> [Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<E>>>>>>>; M0] { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
+        fn rep_2_0<E: Copy, const M0: usize, const M1: usize>(v: E) -> [[Self::Array<E>; M1]; M0] { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
+        fn rep_2_1<I1: Dim, E: Copy, const M0: usize, const M1: usize>(v: E) -> [[Self::Array<I1::Array<E>>; M1]; M0] { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
+        fn rep_2_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize>(v: E) -> [[Self::Array<I1::Array<I2::Array<E>>>; M1]; M0] { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
+        fn rep_2_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize, const M1: usize>(v: E) -> [[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M1]; M0] { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
+        fn rep_2_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy, const M0: usize, const M1: usize>(v: E) -> [[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M1]; M0] { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
+        fn rep_2_5<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, E: Copy, const M0: usize, const M1: usize>(v: E) -> [[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>; M1]; M0] { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
+        fn rep_3_0<E: Copy, const M0: usize, const M1: usize, const M2: usize>(v: E) -> [[[Self::Array<E>; M2]; M1]; M0] { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
+        fn rep_3_1<I1: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(v: E) -> [[[Self::Array<I1::Array<E>>; M2]; M1]; M0] { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
+        fn rep_3_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(v: E) -> [[[Self::Array<I1::Array<I2::Array<E>>>; M2]; M1]; M0] { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
+        fn rep_3_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(v: E) -> [[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M2]; M1]; M0] { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
+        fn rep_3_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(v: E) -> [[[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M2]; M1]; M0] { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
+        fn rep_4_0<E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize>(v: E) -> [[[[Self::Array<E>; M3]; M2]; M1]; M0] { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
+        fn rep_4_1<I1: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize>(v: E) -> [[[[Self::Array<I1::Array<E>>; M3]; M2]; M1]; M0] { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
+        fn rep_4_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize>(v: E) -> [[[[Self::Array<I1::Array<I2::Array<E>>>; M3]; M2]; M1]; M0] { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
+        fn rep_4_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize>(v: E) -> [[[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M3]; M2]; M1]; M0] { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
+        fn rep_5_0<E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize>(v: E) -> [[[[[Self::Array<E>; M4]; M3]; M2]; M1]; M0] { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
+        fn rep_5_1<I1: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize>(v: E) -> [[[[[Self::Array<I1::Array<E>>; M4]; M3]; M2]; M1]; M0] { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
+        fn rep_5_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize>(v: E) -> [[[[[Self::Array<I1::Array<I2::Array<E>>>; M4]; M3]; M2]; M1]; M0] { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
+        fn rep_6_0<E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize, const M5: usize>(v: E) -> [[[[[[Self::Array<E>; M5]; M4]; M3]; M2]; M1]; M0] { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
+        fn rep_6_1<I1: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize, const M5: usize>(v: E) -> [[[[[[Self::Array<I1::Array<E>>; M5]; M4]; M3]; M2]; M1]; M0] { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
+        fn rep_7_0<E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize, const M5: usize, const M6: usize>(v: E) -> [[[[[[[Self::Array<E>; M6]; M5]; M4]; M3]; M2]; M1]; M0] { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
+        #[inline] fn unflat_0<E: Copy>(flat: &[E]) -> Option<Self::Array<E>> { let _ = flat; None }
+        #[inline] fn unflat_1<I1: Dim, E: Copy>(flat: &[E]) -> Option<Self::Array<I1::Array<E>>> { let _ = flat; None }
+        #[inline] fn unflat_2<I1: Dim, I2: Dim, E: Copy>(flat: &[E]) -> Option<Self::Array<I1::Array<I2::Array<E>>>> { let _ = flat; None }
+        #[inline] fn unflat_3<I1: Dim, I2: Dim, I3: Dim, E: Copy>(flat: &[E]) -> Option<Self::Array<I1::Array<I2::Array<I3::Array<E>>>>> { let _ = flat; None }
+        #[inline] fn unflat_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy>(flat: &[E]) -> Option<Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>> { let _ = flat; None }
+        #[inline] fn unflat_5<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, E: Copy>(flat: &[E]) -> Option<Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>> { let _ = flat; None }
+        #[inline] fn unflat_6<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, E: Copy>(flat: &[E]) -> Option<Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<E>>>>>>>> { let _ = flat; None }
+        #[inline] fn unflat_7<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, I7: Dim, E: Copy>(flat: &[E]) -> Option<Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<I7::Array<E>>>>>>>>> { let _ = flat; None }
+        #[inline] fn uf_1_0<E: Copy, const M0: usize>(flat: &[E]) -> Option<[Self::Array<E>; M0]> { let _ = flat; None }
+        #[inline] fn uf_1_1<I1: Dim, E: Copy, const M0: usize>(flat: &[E]) -> Option<[Self::Array<I1::Array<E>>; M0]> { let _ = flat; None }
+        #[inline] fn uf_1_2<I1: Dim, I2: Dim, E: Copy, const M0: usize>(flat: &[E]) -> Option<[Self::Array<I1::Array<I2::Array<E>>>; M0]> { let _ = flat; None }
+        #[inline] fn uf_1_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize>(flat: &[E]) -> Option<[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M0]> { let _ = flat; None }
+        #[inline] fn uf_1_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy, const M0: usize>(flat: &[E]) -> Option<[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M0]> { let _ = flat; None }
+        #[inline] fn uf_1_5<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, E: Copy, const M0: usize>(flat: &[E]) -> Option<[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>; M0]> { let _ = flat; None }
+        #[inline] fn uf_1_6<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, E: Copy, const M0: usize>(flat: &[E]) -> Option<[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<E>>>>>>>; M0]> { let _ = flat; None }
+        #[inline] fn uf_2_0<E: Copy, const M0: usize, const M1: usize>(flat: &[E]) -> Option<[[Self::Array<E>; M1]; M0]> { let _ = flat; None }
+        #[inline] fn uf_2_1<I1: Dim, E: Copy, const M0: usize, const M1: usize>(flat: &[E]) -> Option<[[Self::Array<I1::Array<E>>; M1]; M0]> { let _ = flat; None }
+        #[inline] fn uf_2_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize>(flat: &[E]) -> Option<[[Self::Array<I1::Array<I2::Array<E>>>; M1]; M0]> { let _ = flat; None }
+        #[inline] fn uf_2_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize, const M1: usize>(flat: &[E]) -> Option<[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M1]; M0]> { let _ = flat; None }
+        #[inline] fn uf_2_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy, const M0: usize, const M1: usize>(flat: &[E]) -> Option<[[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M1]; M0]> { let _ = flat; None }
+        #[inline] fn uf_2_5<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, E: Copy, const M0: usize, const M1: usize>(flat: &[E]) -> Option<[[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>; M1]; M0]> { let _ = flat; None }
+        #[inline] fn uf_3_0<E: Copy, const M0: usize, const M1: usize, const M2: usize>(flat: &[E]) -> Option<[[[Self::Array<E>; M2]; M1]; M0]> { let _ = flat; None }
+        #[inline] fn uf_3_1<I1: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(flat: &[E]) -> Option<[[[Self::Array<I1::Array<E>>; M2]; M1]; M0]> { let _ = flat; None }
+        #[inline] fn uf_3_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(flat: &[E]) -> Option<[[[Self::Array<I1::Array<I2::Array<E>>>; M2]; M1]; M0]> { let _ = flat; None }
+        #[inline] fn uf_3_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(flat: &[E]) -> Option<[[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M2]; M1]; M0]> { let _ = flat; None }
+        #[inline] fn uf_3_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(flat: &[E]) -> Option<[[[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M2]; M1]; M0]> { let _ = flat; None }
+        #[inline] fn uf_4_0<E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize>(flat: &[E]) -> Option<[[[[Self::Array<E>; M3]; M2]; M1]; M0]> { let _ = flat; None }
+        #[inline] fn uf_4_1<I1: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize>(flat: &[E]) -> Option<[[[[Self::Array<I1::Array<E>>; M3]; M2]; M1]; M0]> { let _ = flat; None }
+        #[inline] fn uf_4_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize>(flat: &[E]) -> Option<[[[[Self::Array<I1::Array<I2::Array<E>>>; M3]; M2]; M1]; M0]> { let _ = flat; None }
+        #[inline] fn uf_4_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize>(flat: &[E]) -> Option<[[[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M3]; M2]; M1]; M0]> { let _ = flat; None }
+        #[inline] fn uf_5_0<E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize>(flat: &[E]) -> Option<[[[[[Self::Array<E>; M4]; M3]; M2]; M1]; M0]> { let _ = flat; None }
+        #[inline] fn uf_5_1<I1: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize>(flat: &[E]) -> Option<[[[[[Self::Array<I1::Array<E>>; M4]; M3]; M2]; M1]; M0]> { let _ = flat; None }
+        #[inline] fn uf_5_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize>(flat: &[E]) -> Option<[[[[[Self::Array<I1::Array<I2::Array<E>>>; M4]; M3]; M2]; M1]; M0]> { let _ = flat; None }
+        #[inline] fn uf_6_0<E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize, const M5: usize>(flat: &[E]) -> Option<[[[[[[Self::Array<E>; M5]; M4]; M3]; M2]; M1]; M0]> { let _ = flat; None }
+        #[inline] fn uf_6_1<I1: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize, const M5: usize>(flat: &[E]) -> Option<[[[[[[Self::Array<I1::Array<E>>; M5]; M4]; M3]; M2]; M1]; M0]> { let _ = flat; None }
+        #[inline] fn uf_7_0<E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize, const M5: usize, const M6: usize>(flat: &[E]) -> Option<[[[[[[[Self::Array<E>; M6]; M5]; M4]; M3]; M2]; M1]; M0]> { let _ = flat; None }
     };
 }
 pub(crate) use dim_repeat_dyn;
@@ -979,6 +320,13 @@ impl Shape for () {
             return None;
         }
         Some(f(0))
+    }
+    #[inline(always)]
+    fn from_flat<T: Copy>(flat: &[T]) -> Option<Self::Array<T>> {
+        match flat {
+            [v] => Some(*v),
+            _ => None,
+        }
     }
     #[inline(always)]
     fn filled<T: Copy>(v: T) -> Option<Self::Array<T>> {
@@ -1100,6 +448,10 @@ impl<D0: Dim> Shape for (D0,) {
             next += 1;
             v
         }))
+    }
+    #[inline(always)]
+    fn from_flat<T: Copy>(flat: &[T]) -> Option<Self::Array<T>> {
+        D0::unflat_0::<T>(flat)
     }
     #[inline(always)]
     fn filled<T: Copy>(v: T) -> Option<Self::Array<T>> {
@@ -1238,6 +590,10 @@ impl<D0: Dim, D1: Dim> Shape for (D0, D1) {
                 v
             })
         }))
+    }
+    #[inline(always)]
+    fn from_flat<T: Copy>(flat: &[T]) -> Option<Self::Array<T>> {
+        D0::unflat_1::<D1, T>(flat)
     }
     #[inline(always)]
     fn filled<T: Copy>(v: T) -> Option<Self::Array<T>> {
@@ -1392,6 +748,10 @@ impl<D0: Dim, D1: Dim, D2: Dim> Shape for (D0, D1, D2) {
                 })
             })
         }))
+    }
+    #[inline(always)]
+    fn from_flat<T: Copy>(flat: &[T]) -> Option<Self::Array<T>> {
+        D0::unflat_2::<D1, D2, T>(flat)
     }
     #[inline(always)]
     fn filled<T: Copy>(v: T) -> Option<Self::Array<T>> {
@@ -1573,6 +933,10 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> Shape for (D0, D1, D2, D3) {
                 })
             })
         }))
+    }
+    #[inline(always)]
+    fn from_flat<T: Copy>(flat: &[T]) -> Option<Self::Array<T>> {
+        D0::unflat_3::<D1, D2, D3, T>(flat)
     }
     #[inline(always)]
     fn filled<T: Copy>(v: T) -> Option<Self::Array<T>> {
@@ -1775,6 +1139,10 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> Shape for (D0, D1, D2, D3, D4)
                 })
             })
         }))
+    }
+    #[inline(always)]
+    fn from_flat<T: Copy>(flat: &[T]) -> Option<Self::Array<T>> {
+        D0::unflat_4::<D1, D2, D3, D4, T>(flat)
     }
     #[inline(always)]
     fn filled<T: Copy>(v: T) -> Option<Self::Array<T>> {
@@ -2017,6 +1385,10 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> Shape for (D0, D1, D2
                 })
             })
         }))
+    }
+    #[inline(always)]
+    fn from_flat<T: Copy>(flat: &[T]) -> Option<Self::Array<T>> {
+        D0::unflat_5::<D1, D2, D3, D4, D5, T>(flat)
     }
     #[inline(always)]
     fn filled<T: Copy>(v: T) -> Option<Self::Array<T>> {
@@ -2286,6 +1658,10 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Shape
                 })
             })
         }))
+    }
+    #[inline(always)]
+    fn from_flat<T: Copy>(flat: &[T]) -> Option<Self::Array<T>> {
+        D0::unflat_6::<D1, D2, D3, D4, D5, D6, T>(flat)
     }
     #[inline(always)]
     fn filled<T: Copy>(v: T) -> Option<Self::Array<T>> {
@@ -2602,6 +1978,10 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> Sha
                 })
             })
         }))
+    }
+    #[inline(always)]
+    fn from_flat<T: Copy>(flat: &[T]) -> Option<Self::Array<T>> {
+        D0::unflat_7::<D1, D2, D3, D4, D5, D6, D7, T>(flat)
     }
     #[inline(always)]
     fn filled<T: Copy>(v: T) -> Option<Self::Array<T>> {

@@ -33,6 +33,14 @@ pub trait Build<U> {
         b: &SB::Array<Y>,
         f: impl FnMut(&X, &Y) -> U,
     ) -> Option<<SA::Output as Shape>::Array<U>>;
+    /// [`map`](Self::map) of a function whose argument and result have one type.
+    fn map_same<S: Shape>(at: &S::Array<U>, f: impl FnMut(&U) -> U) -> Option<S::Array<U>>;
+    /// [`zip`](Self::zip) of a function whose arguments and result have one type.
+    fn zip_same<SA: Broadcast<SB>, SB: Shape>(
+        a: &SA::Array<U>,
+        b: &SB::Array<U>,
+        f: impl FnMut(&U, &U) -> U,
+    ) -> Option<<SA::Output as Shape>::Array<U>>;
 }
 
 /// Element by element with `core::array::from_fn`: any element type, `f` called once per
@@ -57,6 +65,18 @@ impl<U> Build<U> for Fresh {
         f: impl FnMut(&X, &Y) -> U,
     ) -> Option<<SA::Output as Shape>::Array<U>> {
         Some(SA::zip_arrays(a, b, f))
+    }
+    #[inline(always)]
+    fn map_same<S: Shape>(at: &S::Array<U>, f: impl FnMut(&U) -> U) -> Option<S::Array<U>> {
+        Self::map::<S, U>(at, f)
+    }
+    #[inline(always)]
+    fn zip_same<SA: Broadcast<SB>, SB: Shape>(
+        a: &SA::Array<U>,
+        b: &SB::Array<U>,
+        f: impl FnMut(&U, &U) -> U,
+    ) -> Option<<SA::Output as Shape>::Array<U>> {
+        Self::zip::<SA, SB, U, U>(a, b, f)
     }
 }
 
@@ -100,6 +120,67 @@ impl<U: Copy> Build<U> for Filled {
         SA::zip_into(&mut out, a, b, |o, x, y| *o = f(x, y));
         Some(out)
     }
+    #[inline(always)]
+    fn map_same<S: Shape>(at: &S::Array<U>, mut f: impl FnMut(&U) -> U) -> Option<S::Array<U>> {
+        if Empty::<S>::YES {
+            return Some(S::map_array(at, f));
+        }
+        let Some(mut out) = copied::<S, S, U>(at) else {
+            return None;
+        };
+        for o in S::flat_mut(&mut out) {
+            *o = f(o);
+        }
+        Some(out)
+    }
+    #[inline(always)]
+    fn zip_same<SA: Broadcast<SB>, SB: Shape>(
+        a: &SA::Array<U>,
+        b: &SB::Array<U>,
+        mut f: impl FnMut(&U, &U) -> U,
+    ) -> Option<<SA::Output as Shape>::Array<U>> {
+        if Empty::<SA::Output>::YES {
+            return Some(SA::zip_arrays(a, b, f));
+        }
+        if Same::<SA, SA::Output>::YES {
+            let Some(mut out) = copied::<SA, SA::Output, U>(a) else {
+                return None;
+            };
+            SA::zip_into(&mut out, a, b, |o, _, y| *o = f(o, y));
+            return Some(out);
+        }
+        if Same::<SB, SA::Output>::YES {
+            let Some(mut out) = copied::<SB, SA::Output, U>(b) else {
+                return None;
+            };
+            SA::zip_into(&mut out, a, b, |o, x, _| *o = f(x, o));
+            return Some(out);
+        }
+        Self::zip::<SA, SB, U, U>(a, b, f)
+    }
+}
+
+/// A copy of the inline array `at` as an array of the shape `O`, which has `S`'s sizes.
+#[inline(always)]
+fn copied<S: Shape, O: Shape, U: Copy>(at: &S::Array<U>) -> Option<O::Array<U>> {
+    O::from_flat(S::flat(at))
+}
+
+/// Whether the static shapes `S` and `O` have the same sizes: a constant, so that the branch it
+/// guards is the only one instantiated.
+struct Same<S, O>(PhantomData<(S, O)>);
+
+impl<S: Shape, O: Shape> Same<S, O> {
+    const YES: bool = {
+        let (s, o) = (S::FIXED_DIMS, O::FIXED_DIMS);
+        let mut same = s.len() == o.len() && S::IS_STATIC && O::IS_STATIC;
+        let mut i = 0;
+        while same && i < s.len() {
+            same = s[i] == o[i];
+            i += 1;
+        }
+        same
+    };
 }
 
 /// Whether the static shape `S` has no element: a constant, so that the branch it guards is

@@ -82,7 +82,7 @@ macro_rules! unary {
                 T: ElementFloat,
                 M::Owned: ResultKind<T>,
             {
-                self.map_with::<T, Bd<T, M::Owned>>(elem::$name::<T>)
+                self.map_same_with::<Bd<T, M::Owned>>(elem::$name::<T>)
             }
 
             $(#[$cfg])*
@@ -252,7 +252,7 @@ macro_rules! binary {
                 S: BroadcastsWith<R::Shape>,
                 Joined<M::Owned, R::Kind>: ResultKind<T>,
             {
-                self.zip_map_with::<R, T, Bd<T, Joined<M::Owned, R::Kind>>>($other, elem2::$elem::<T>)
+                self.zip_same_with::<R, Bd<T, Joined<M::Owned, R::Kind>>>($other, elem2::$elem::<T>)
             }
 
             #[doc = concat!("[`", stringify!($name), "`](Self::", stringify!($name), ") that returns the error instead of panicking.")]
@@ -376,7 +376,7 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
         T: ElementFloat,
         M::Owned: ResultKind<T>,
     {
-        self.map_with::<T, Bd<T, M::Owned>>(|x| x.powi(n))
+        self.map_same_with::<Bd<T, M::Owned>>(|x| x.powi(n))
     }
 
     /// [`powi`](Self::powi) that returns the error instead of panicking.
@@ -417,7 +417,7 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
         T: ElementFloat,
         M::Owned: ResultKind<T>,
     {
-        self.map_with::<T, Bd<T, M::Owned>>(|x| x.powf(exponent))
+        self.map_same_with::<Bd<T, M::Owned>>(|x| x.powf(exponent))
     }
 
     /// [`powf`](Self::powf) that returns the error instead of panicking.
