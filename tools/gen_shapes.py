@@ -81,8 +81,8 @@ for k, m in REP:
     dyns.append(f"{rep_sig(k, m)} {{ let _ = v; unreachable!(\"a shape with run-time sizes has no inline array\") }}")
 # Nested arrays from a flat row-major slice, the same way: `unflat_M` on the outermost dimension,
 # `uf_K_M` further in; the innermost dimension cuts the slice into rows with its own size and
-# those of the `K` dimensions outside it (`as_chunks`) and copies the whole out
-# (`<[A; M0]>::try_from`), where every type is known to be `Copy`.
+# those of the `K` dimensions outside it (`as_chunks`, nothing left over) and copies the whole
+# out (`<&[A; M0]>::try_from`), where every type is known to be `Copy`.
 def uf_sig(k, m):
     inner = [f"I{i}" for i in range(1, m + 1)]
     gens = [f"{d}: Dim" for d in inner] + ["E: Copy"] + [f"const M{j}: usize" for j in range(k)]
@@ -104,7 +104,7 @@ def leaf(sizes):
         lines.append(f"if {zero} {{ return None; }}")
     x = "flat"
     for n in reversed(sizes[1:]):
-        lines.append(f"let {x} = {x}.as_chunks::<{n}>().0;" if x != "flat" else f"let rows = flat.as_chunks::<{n}>().0;")
+        lines.append(f"let (rows, rest) = {x}.as_chunks::<{n}>(); if !rest.is_empty() {{ return None; }}")
         x = "rows"
     t = "E"
     for n in reversed(sizes):

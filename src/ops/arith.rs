@@ -52,7 +52,7 @@ impl<R: Operand, S: Broadcast<R::Shape>> BroadcastRhs<S> for R {
 /// `$Op<R>` for each receiver type (owned and borrowed tensors): the result is the element-wise
 /// `$elem` of the broadcast operands. `$elem` is a function item generic over the element type
 /// only, so the shared heap kernel is compiled once per element type, not once per shape. An
-/// inline result is built by plain loops over a filled array ([`ResultKind`]: `Copy`
+/// inline result is a copy of an operand updated by plain loops ([`ResultKind`]: `Copy`
 /// elements).
 macro_rules! tensor_op {
     ($Op:ident $op:ident $elem:ident, $Elem:path; $($recv:ty),*) => {$(

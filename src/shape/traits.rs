@@ -78,7 +78,8 @@ pub trait Shape: ShowShape + Send + Sync + 'static {
     /// size is only known at run time.
     fn try_array_from_fn<T>(f: impl FnMut(usize) -> T) -> Option<Self::Array<T>>;
     /// The inline array whose row-major elements are `flat`; `None` when `flat` does not hold
-    /// exactly this shape's number of elements, or a size is only known at run time.
+    /// exactly this shape's number of elements, when the shape has no element, or when a size
+    /// is only known at run time.
     #[doc(hidden)]
     fn from_flat<T: Copy>(flat: &[T]) -> Option<Self::Array<T>>;
     /// The inline array whose every element is `v`; `None` when a size is only known at run

@@ -1,7 +1,8 @@
 //! How static results of inline tensors are built, checked against the general path.
 //!
-//! Operators (and `clamp_tensor`) fill an inline result with its first value and overwrite every
-//! element in plain loops; `map`, `zip_map` and heap results build element by element. Matrix
+//! Operators and the element-wise math start an inline result as a copy of the operand whose
+//! shape it has and update it in place (filling it first when neither operand has its shape);
+//! `map`, `zip_map` and heap results build element by element. Matrix
 //! products of static operands read views in place, reductions of them fold eight accumulators
 //! that start as the first eight elements, and `narrow` checks its bound as one comparison.
 //! Every result must equal what the strided kernels give for the same values (bit for bit for
@@ -42,6 +43,85 @@ fn operators_with_broadcasting_on_both_sides_match_zip_map_and_the_heap() {
     assert_eq!((-&r).to_vec(), vec![1.5, 1.75, 2.0]);
     assert_eq!((&r * 2.0).to_vec(), vec![-3.0, -3.5, -4.0]);
     assert_eq!((2.0 - &r).to_vec(), vec![3.5, 3.75, 4.0]);
+}
+
+/// `a op b` for each operator, bit for bit against the heap, where the result has the shape of
+/// the left operand, of the right one (the operator's arguments then keep their order), or of
+/// neither.
+fn every_operator_matches_the_heap<SA, SB, SO>(a: &Tensor<f32, SA>, b: &Tensor<f32, SB>)
+where
+    SA: StaticShape + Broadcast<SB, Output = SO>,
+    SB: StaticShape,
+    SO: StaticShape,
+{
+    let (ha, hb) = (heap(a), heap(b));
+    let pairs: [(Tensor<f32, SO>, HeapTensor<f32, SO>); 5] = [
+        (a + b, &ha + &hb),
+        (a - b, &ha - &hb),
+        (a * b, &ha * &hb),
+        (a / b, &ha / &hb),
+        (a % b, &ha % &hb),
+    ];
+    for (inline, on_heap) in pairs {
+        assert_eq!(bits(&inline.to_vec()), bits(&on_heap.to_vec()));
+    }
+    assert_eq!(bits(&a.atan2(b).to_vec()), bits(&ha.atan2(&hb).to_vec()));
+}
+
+#[test]
+fn results_copied_from_either_operand_keep_the_operand_order() {
+    let big = |i: usize| (i as f32 * 0.37).sin() * 4.0 + 0.5;
+    let small = |i: usize| i as f32 * 0.5 - 1.25;
+    // The result has the left operand's shape.
+    let a = Tensor::<f32, shape![3, 4]>::from_fn(big);
+    every_operator_matches_the_heap(&a, &Tensor::<f32, shape![3, 4]>::from_fn(small));
+    every_operator_matches_the_heap(&a, &Tensor::<f32, shape![4]>::from_fn(small));
+    every_operator_matches_the_heap(&a, &Tensor::<f32, shape![3, 1]>::from_fn(small));
+    every_operator_matches_the_heap(&a, &Tensor::<f32, shape![]>::from_fn(small));
+    // The right operand's.
+    every_operator_matches_the_heap(&Tensor::<f32, shape![4]>::from_fn(small), &a);
+    every_operator_matches_the_heap(&Tensor::<f32, shape![3, 1]>::from_fn(small), &a);
+    every_operator_matches_the_heap(&Tensor::<f32, shape![1, 1, 4]>::from_fn(small), &a);
+    // Neither.
+    every_operator_matches_the_heap(
+        &Tensor::<f32, shape![3, 1]>::from_fn(big),
+        &Tensor::<f32, shape![1, 4]>::from_fn(small),
+    );
+    // Every rank up to 8, each dimension of another size, so that a copy in the wrong order
+    // would be seen.
+    every_operator_matches_the_heap(
+        &Tensor::<f32, shape![2, 3, 1, 4, 5, 1, 2, 3]>::from_fn(big),
+        &Tensor::<f32, shape![4, 1, 1, 2, 3]>::from_fn(small),
+    );
+    every_operator_matches_the_heap(
+        &Tensor::<f32, shape![5, 1, 2, 3]>::from_fn(small),
+        &Tensor::<f32, shape![2, 3, 2, 4, 5, 6, 2, 3]>::from_fn(big),
+    );
+    // Unary forms and the scalar ones on both sides.
+    let h = heap(&a);
+    assert_eq!(bits(&(-&a).to_vec()), bits(&(-&h).to_vec()));
+    assert_eq!(bits(&(&a - 0.75).to_vec()), bits(&(&h - 0.75).to_vec()));
+    assert_eq!(bits(&(0.75 - &a).to_vec()), bits(&(0.75 - &h).to_vec()));
+    assert_eq!(bits(&a.exp().to_vec()), bits(&h.exp().to_vec()));
+    assert_eq!(bits(&a.powi(3).to_vec()), bits(&h.powi(3).to_vec()));
+}
+
+#[test]
+fn from_flat_reads_row_major_and_needs_the_exact_length() {
+    use shaped::Shape;
+    type S = shape![2, 1, 3];
+    let flat: Vec<i32> = (0..6).collect();
+    assert_eq!(S::from_flat(&flat), Some([[[0, 1, 2]], [[3, 4, 5]]]));
+    assert_eq!(S::from_flat(&flat[..5]), None);
+    assert_eq!(S::from_flat(&[0; 7]), None);
+    assert_eq!(<shape![]>::from_flat(&[4]), Some(4));
+    assert_eq!(<shape![]>::from_flat::<i32>(&[]), None);
+    assert_eq!(<shape![3]>::from_flat(&[1, 2, 3]), Some([1, 2, 3]));
+    let eight: Vec<u8> = (0..=255).collect();
+    let got = <shape![2, 2, 2, 2, 2, 2, 2, 2]>::from_flat(&eight).unwrap();
+    assert_eq!(got[1][0][1][1][0][0][1][1], 0b1011_0011);
+    assert_eq!(<shape![2, 0, 3]>::from_flat::<u8>(&[]), None);
+    assert_eq!(<shape![Dyn, 3]>::from_flat(&flat), None);
 }
 
 #[test]
