@@ -104,7 +104,7 @@ def leaf(sizes):
         lines.append(f"if {zero} {{ return None; }}")
     x = "flat"
     for n in reversed(sizes[1:]):
-        lines.append(f"let (rows, rest) = {x}.as_chunks::<{n}>(); if !rest.is_empty() {{ return None; }}")
+        lines.append(f"let (rows, []) = {x}.as_chunks::<{n}>() else {{ return None; }};")
         x = "rows"
     t = "E"
     for n in reversed(sizes):

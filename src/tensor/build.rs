@@ -134,43 +134,78 @@ impl<U: Copy> Build<U> for Filled {
         Some(out)
     }
     #[inline(always)]
-    fn map_same<S: Shape>(at: &S::Array<U>, mut f: impl FnMut(&U) -> U) -> Option<S::Array<U>> {
-        if Empty::<S>::YES {
-            return Some(S::map_array(at, f));
+    fn map_same<S: Shape>(at: &S::Array<U>, f: impl FnMut(&U) -> U) -> Option<S::Array<U>> {
+        if COPIES {
+            copy_map::<S, U>(at, f)
+        } else {
+            Self::map::<S, U>(at, f)
         }
-        let Some(mut out) = copied::<S, S, U>(at) else {
-            return None;
-        };
-        for o in S::flat_mut(&mut out) {
-            *o = f(o);
-        }
-        Some(out)
     }
     #[inline(always)]
     fn zip_same<SA: Broadcast<SB>, SB: Shape>(
         a: &SA::Array<U>,
         b: &SB::Array<U>,
-        mut f: impl FnMut(&U, &U) -> U,
+        f: impl FnMut(&U, &U) -> U,
     ) -> Option<<SA::Output as Shape>::Array<U>> {
-        if Empty::<SA::Output>::YES {
-            return Some(SA::zip_arrays(a, b, f));
+        if COPIES {
+            copy_zip::<SA, SB, U>(a, b, f)
+        } else {
+            Self::zip::<SA, SB, U, U>(a, b, f)
         }
-        if Same::<SA, SA::Output>::YES {
-            let Some(mut out) = copied::<SA, SA::Output, U>(a) else {
-                return None;
-            };
-            SA::zip_into(&mut out, a, b, |o, _, y| *o = f(o, y));
-            return Some(out);
-        }
-        if Same::<SB, SA::Output>::YES {
-            let Some(mut out) = copied::<SB, SA::Output, U>(b) else {
-                return None;
-            };
-            SA::zip_into(&mut out, a, b, |o, x, _| *o = f(x, o));
-            return Some(out);
-        }
-        Self::zip::<SA, SB, U, U>(a, b, f)
     }
+}
+
+/// Whether [`Filled`] starts results of one element type as a copy of an operand: in optimised
+/// builds. A debug build compiles every generic helper the copy goes through (the slice
+/// helpers that cut the operand into rows) as a function of its own per shape, which costs it
+/// more than the fill (about 18% more for a crate of same-shape adds); an optimised build
+/// inlines them, and it is the fill that costs there. Both give the same values.
+const COPIES: bool = !cfg!(debug_assertions);
+
+/// `f` of every element of `at`, as a copy of `at` updated in place.
+#[inline(always)]
+fn copy_map<S: Shape, U: Copy>(
+    at: &S::Array<U>,
+    mut f: impl FnMut(&U) -> U,
+) -> Option<S::Array<U>> {
+    if Empty::<S>::YES {
+        return Some(S::map_array(at, f));
+    }
+    let Some(mut out) = copied::<S, S, U>(at) else {
+        return None;
+    };
+    for o in S::flat_mut(&mut out) {
+        *o = f(o);
+    }
+    Some(out)
+}
+
+/// `f` of the pairs of `a` and `b` broadcast together, as a copy of the operand whose shape
+/// the result has updated in place; filled first (as [`Filled::zip`]) when it has neither's.
+#[inline(always)]
+fn copy_zip<SA: Broadcast<SB>, SB: Shape, U: Copy>(
+    a: &SA::Array<U>,
+    b: &SB::Array<U>,
+    mut f: impl FnMut(&U, &U) -> U,
+) -> Option<<SA::Output as Shape>::Array<U>> {
+    if Empty::<SA::Output>::YES {
+        return Some(SA::zip_arrays(a, b, f));
+    }
+    if Same::<SA, SA::Output>::YES {
+        let Some(mut out) = copied::<SA, SA::Output, U>(a) else {
+            return None;
+        };
+        SA::zip_into(&mut out, a, b, |o, _, y| *o = f(o, y));
+        return Some(out);
+    }
+    if Same::<SB, SA::Output>::YES {
+        let Some(mut out) = copied::<SB, SA::Output, U>(b) else {
+            return None;
+        };
+        SA::zip_into(&mut out, a, b, |o, x, _| *o = f(x, o));
+        return Some(out);
+    }
+    Filled::zip::<SA, SB, U, U>(a, b, f)
 }
 
 /// A copy of the inline array `at` as an array of the shape `O`, which has `S`'s sizes.
@@ -259,4 +294,51 @@ impl<T: Copy> ResultKind<T> for Inline {
 #[cfg(feature = "alloc")]
 impl<T> ResultKind<T> for crate::tensor::Heap {
     type Build = Fresh;
+}
+
+#[cfg(all(test, feature = "alloc"))]
+mod tests {
+    use super::{Build, Filled, copy_map, copy_zip};
+    use crate::shape;
+    use crate::shape::{Broadcast, Shape, StaticShape};
+    use alloc::vec;
+    use alloc::vec::Vec;
+
+    /// Both ways of building the result of `f` on `a` and `b`, as flat vectors.
+    fn both<SA, SB>(a: &[i64], b: &[i64], f: fn(&i64, &i64) -> i64) -> (Vec<i64>, Vec<i64>)
+    where
+        SA: StaticShape + Broadcast<SB>,
+        SB: StaticShape,
+    {
+        let (a, b) = (SA::from_flat(a).unwrap(), SB::from_flat(b).unwrap());
+        let copied = copy_zip::<SA, SB, i64>(&a, &b, f).unwrap();
+        let filled = <Filled as Build<i64>>::zip::<SA, SB, i64, i64>(&a, &b, f).unwrap();
+        type O<SA, SB> = <SA as Broadcast<SB>>::Output;
+        (
+            O::<SA, SB>::flat(&copied).to_vec(),
+            O::<SA, SB>::flat(&filled).to_vec(),
+        )
+    }
+
+    #[test]
+    fn a_copy_updated_in_place_gives_what_the_fill_gives() {
+        let (a, b): (Vec<i64>, Vec<i64>) =
+            ((0..24).map(|i| i * 7 - 40).collect(), (0..24).collect());
+        let sub: fn(&i64, &i64) -> i64 = |x, y| x * 3 - y;
+        // The result has the left operand's shape, the right one's, or neither.
+        let (c, f) = both::<shape![2, 3, 4], shape![3, 1]>(&a, &b[..3], sub);
+        assert_eq!(c, f);
+        assert_eq!(c[..5], [-120, -99, -78, -57, -37]);
+        let (c, f) = both::<shape![4], shape![2, 3, 4]>(&a[..4], &b, sub);
+        assert_eq!(c, f);
+        assert_eq!(c[..5], [-120, -100, -80, -60, -124]);
+        let (c, f) = both::<shape![2, 1], shape![1, 3]>(&a[..2], &b[..3], sub);
+        assert_eq!(c, f);
+        let (c, f) = both::<shape![], shape![2, 2]>(&a[..1], &b[..4], sub);
+        assert_eq!((c, f.len()), (vec![-120, -121, -122, -123], 4));
+        let (c, f) = both::<shape![0, 3], shape![3]>(&[], &b[..3], sub);
+        assert_eq!((c.len(), f.len()), (0, 0));
+        let m = copy_map::<shape![2, 3], i64>(&[[1, 2, 3], [4, 5, 6]], |x| x * x - 1).unwrap();
+        assert_eq!(m, [[0, 3, 8], [15, 24, 35]]);
+    }
 }
