@@ -188,24 +188,118 @@ fn copy_zip<SA: Broadcast<SB>, SB: Shape, U: Copy>(
     b: &SB::Array<U>,
     mut f: impl FnMut(&U, &U) -> U,
 ) -> Option<<SA::Output as Shape>::Array<U>> {
-    if Empty::<SA::Output>::YES {
+    type O<SA, SB> = <SA as Broadcast<SB>>::Output;
+    if Empty::<O<SA, SB>>::YES {
         return Some(SA::zip_arrays(a, b, f));
     }
-    if Same::<SA, SA::Output>::YES {
-        let Some(mut out) = copied::<SA, SA::Output, U>(a) else {
+    if Same::<SA, O<SA, SB>>::YES {
+        let Some(mut out) = copied::<SA, O<SA, SB>, U>(a) else {
             return None;
         };
-        SA::zip_into(&mut out, a, b, |o, _, y| *o = f(o, y));
+        if Rows::<SB, O<SA, SB>>::OF == Rows::NONE {
+            SA::zip_into(&mut out, a, b, |o, _, y| *o = f(o, y));
+        } else {
+            let out_flat = O::<SA, SB>::flat_mut(&mut out);
+            update_rows::<SB, O<SA, SB>, U>(out_flat, SB::flat(b), f);
+        }
         return Some(out);
     }
-    if Same::<SB, SA::Output>::YES {
-        let Some(mut out) = copied::<SB, SA::Output, U>(b) else {
+    if Same::<SB, O<SA, SB>>::YES {
+        let Some(mut out) = copied::<SB, O<SA, SB>, U>(b) else {
             return None;
         };
-        SA::zip_into(&mut out, a, b, |o, x, _| *o = f(x, o));
+        if Rows::<SA, O<SA, SB>>::OF == Rows::NONE {
+            SA::zip_into(&mut out, a, b, |o, x, _| *o = f(x, o));
+        } else {
+            let out_flat = O::<SA, SB>::flat_mut(&mut out);
+            update_rows::<SA, O<SA, SB>, U>(out_flat, SA::flat(a), |o, x| f(x, o));
+        }
         return Some(out);
     }
     Filled::zip::<SA, SB, U, U>(a, b, f)
+}
+
+/// `g(o, s)` for every element `o` of `out` (of the shape `O`) and the element `s` of `src` (of
+/// the shape `S`) broadcast to it, where `src` repeats along whole rows of `out`
+/// ([`Rows::OF`]): flat loops over slices, which an optimised build compiles with less work than
+/// nested loops over the dimensions. The way is a constant, so only its loop is compiled.
+#[inline(always)]
+fn update_rows<S: Shape, O: Shape, U>(out: &mut [U], src: &[U], mut g: impl FnMut(&U, &U) -> U) {
+    if Rows::<S, O>::OF == Rows::SAME {
+        for (o, s) in out.iter_mut().zip(src) {
+            *o = g(o, s);
+        }
+    } else if Rows::<S, O>::OF == Rows::TRAILING {
+        for row in out.chunks_exact_mut(src.len().max(1)) {
+            for (o, s) in row.iter_mut().zip(src) {
+                *o = g(o, s);
+            }
+        }
+    } else {
+        let inner = out.len() / src.len().max(1);
+        for (row, s) in out.chunks_exact_mut(inner.max(1)).zip(src) {
+            for o in row {
+                *o = g(o, s);
+            }
+        }
+    }
+}
+
+/// How the static shape `S`, which broadcasts to the shape `O` with elements, repeats along
+/// `O`'s row-major order: [`SAME`](Self::SAME) sizes; its sizes `O`'s trailing ones after
+/// leading 1s ([`TRAILING`](Self::TRAILING), `[4]` or `[1, 4]` in `[3, 4]`: `S` repeats once
+/// per row); `O`'s leading ones before trailing 1s ([`LEADING`](Self::LEADING), `[3, 1]` in
+/// `[3, 4]`: each element of `S` covers a row); or [`NONE`](Self::NONE) of these.
+struct Rows<S, O>(PhantomData<(S, O)>);
+
+impl Rows<(), ()> {
+    const SAME: usize = 0;
+    const TRAILING: usize = 1;
+    const LEADING: usize = 2;
+    const NONE: usize = 3;
+}
+
+impl<S: Shape, O: Shape> Rows<S, O> {
+    const OF: usize = {
+        let (s, o) = (S::FIXED_DIMS, O::FIXED_DIMS);
+        if !S::IS_STATIC || !O::IS_STATIC || s.len() > o.len() {
+            Rows::NONE
+        } else {
+            // `s` aligned to the right of `o`, a missing size read as 1: the sizes of `s` equal
+            // `o`'s on a set of axes that must be all of them, a tail or a head.
+            let pad = o.len() - s.len();
+            let (mut same, mut tail, mut head) = (true, true, true);
+            let mut past_ones = false; // in `tail`: past the leading 1s
+            let mut past_equal = false; // in `head`: past the leading equal sizes
+            let mut k = 0;
+            while k < o.len() {
+                let d = if k < pad { 1 } else { s[k - pad] };
+                same &= d == o[k];
+                if d == o[k] && (d != 1 || past_ones) {
+                    past_ones = true;
+                } else if d == 1 && !past_ones {
+                } else {
+                    tail = false;
+                }
+                if d == o[k] && !past_equal {
+                } else if d == 1 {
+                    past_equal = true;
+                } else {
+                    head = false;
+                }
+                k += 1;
+            }
+            if same {
+                Rows::SAME
+            } else if tail {
+                Rows::TRAILING
+            } else if head {
+                Rows::LEADING
+            } else {
+                Rows::NONE
+            }
+        }
+    };
 }
 
 /// A copy of the inline array `at` as an array of the shape `O`, which has `S`'s sizes.
@@ -318,6 +412,55 @@ mod tests {
             O::<SA, SB>::flat(&copied).to_vec(),
             O::<SA, SB>::flat(&filled).to_vec(),
         )
+    }
+
+    /// The copy against the fill for `SA` with `SB` and for `SB` with `SA`, on the numbers
+    /// from 0 and from 100 and a function whose operands do not commute.
+    fn agree<SA, SB>()
+    where
+        SA: StaticShape + Broadcast<SB>,
+        SB: StaticShape + Broadcast<SA>,
+    {
+        let a: Vec<i64> = (0..SA::NUMEL as i64).collect();
+        let b: Vec<i64> = (100..100 + SB::NUMEL as i64).collect();
+        let f: fn(&i64, &i64) -> i64 = |x, y| x * 1000 - y;
+        let (c, d) = both::<SA, SB>(&a, &b, f);
+        assert_eq!(c, d);
+        let (c, d) = both::<SB, SA>(&b, &a, f);
+        assert_eq!(c, d);
+    }
+
+    #[test]
+    fn each_way_an_operand_repeats_along_the_rows_of_the_result() {
+        use super::Rows;
+        fn of<S: Shape, O: Shape>() -> usize {
+            Rows::<S, O>::OF
+        }
+        assert_eq!(of::<shape![3, 4], shape![3, 4]>(), Rows::SAME);
+        assert_eq!(of::<shape![1, 3, 4], shape![3, 4]>(), Rows::NONE);
+        assert_eq!(of::<shape![4], shape![3, 4]>(), Rows::TRAILING);
+        assert_eq!(of::<shape![1, 1, 4], shape![3, 1, 4]>(), Rows::TRAILING);
+        assert_eq!(of::<shape![], shape![3, 4]>(), Rows::TRAILING);
+        assert_eq!(of::<shape![3, 1], shape![3, 4]>(), Rows::LEADING);
+        assert_eq!(of::<shape![3, 1, 1], shape![3, 1, 4]>(), Rows::LEADING);
+        assert_eq!(of::<shape![3, 1, 4], shape![3, 2, 4]>(), Rows::NONE);
+        assert_eq!(of::<shape![3, 1], shape![2, 3, 4]>(), Rows::NONE);
+        assert_eq!(of::<shape![2, 1, 4], shape![2, 3, 4]>(), Rows::NONE);
+        agree::<shape![3, 4], shape![3, 4]>();
+        agree::<shape![3, 4], shape![4]>();
+        agree::<shape![3, 4], shape![1, 4]>();
+        agree::<shape![3, 4], shape![3, 1]>();
+        agree::<shape![3, 4], shape![]>();
+        agree::<shape![3, 1, 4], shape![1, 1, 4]>();
+        agree::<shape![3, 1, 4], shape![3, 1, 1]>();
+        agree::<shape![3, 2, 4], shape![3, 1, 4]>();
+        agree::<shape![2, 3, 4], shape![3, 1]>();
+        agree::<shape![2, 3, 4], shape![2, 1, 4]>();
+        agree::<shape![2, 3, 1, 2, 1, 2, 3, 2], shape![3, 2]>();
+        agree::<shape![2, 3, 1, 2, 1, 2, 3, 2], shape![2, 3, 1, 2, 1, 1, 1, 1]>();
+        agree::<shape![2, 3, 1, 2, 1, 2, 3, 2], shape![2, 1, 1, 2, 1, 2, 1, 2]>();
+        agree::<shape![3, 1], shape![1, 4]>();
+        agree::<shape![0, 3], shape![3]>();
     }
 
     #[test]
