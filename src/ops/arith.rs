@@ -29,6 +29,7 @@ pub trait BroadcastRhs<S: Shape>: Operand {
     /// The broadcast shape.
     type Out: Shape;
     /// `f` applied to the pairs of elements of `lhs` and `rhs` broadcast together.
+    #[allow(clippy::type_complexity)] // the operators' own result type, spelled out
     fn zip_lhs<M: Storage<Self::Elem, S>, Bd: Build<Self::Elem>>(
         lhs: &TensorBase<Self::Elem, S, M>,
         rhs: &Self,

@@ -171,9 +171,7 @@ fn copy_map<S: Shape, U: Copy>(
     if Empty::<S>::YES {
         return Some(S::map_array(at, f));
     }
-    let Some(mut out) = copied::<S, S, U>(at) else {
-        return None;
-    };
+    let mut out = copied::<S, S, U>(at)?;
     for o in S::flat_mut(&mut out) {
         *o = f(o);
     }
@@ -193,9 +191,7 @@ fn copy_zip<SA: Broadcast<SB>, SB: Shape, U: Copy>(
         return Some(SA::zip_arrays(a, b, f));
     }
     if Same::<SA, O<SA, SB>>::YES {
-        let Some(mut out) = copied::<SA, O<SA, SB>, U>(a) else {
-            return None;
-        };
+        let mut out = copied::<SA, O<SA, SB>, U>(a)?;
         if Rows::<SB, O<SA, SB>>::OF == Rows::NONE {
             SA::zip_into(&mut out, a, b, |o, _, y| *o = f(o, y));
         } else {
@@ -205,9 +201,7 @@ fn copy_zip<SA: Broadcast<SB>, SB: Shape, U: Copy>(
         return Some(out);
     }
     if Same::<SB, O<SA, SB>>::YES {
-        let Some(mut out) = copied::<SB, O<SA, SB>, U>(b) else {
-            return None;
-        };
+        let mut out = copied::<SB, O<SA, SB>, U>(b)?;
         if Rows::<SA, O<SA, SB>>::OF == Rows::NONE {
             SA::zip_into(&mut out, a, b, |o, x, _| *o = f(x, o));
         } else {
