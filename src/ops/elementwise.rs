@@ -65,11 +65,17 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
         f: impl FnMut(&T) -> T,
     ) -> TensorBase<T, S, M::Owned> {
         if M::ARRAY {
-            if let Some(a) = M::as_array(&self.buf)
-                && let Some(out) = Bd::map_same::<S>(a, f)
-                && let Ok(buf) = M::Owned::from_array::<T, S>(out)
-            {
-                return TensorBase::from_buf(buf);
+            if let Some(a) = M::as_array(&self.buf) {
+                // Which build (see the end of this file).
+                #[cfg(not(debug_assertions))]
+                let out = Bd::map_same::<S>(a, f);
+                #[cfg(debug_assertions)]
+                let out = Bd::map::<S, T>(a, f);
+                if let Some(out) = out
+                    && let Ok(buf) = M::Owned::from_array::<T, S>(out)
+                {
+                    return TensorBase::from_buf(buf);
+                }
             }
             unreachable!("owned inline tensors are arrays of static shapes");
         }
@@ -167,6 +173,23 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
             }
             unreachable!("owned inline tensors are arrays of static shapes");
         }
+        self.zip_storages::<R, U, Bd>(rhs, f)
+    }
+
+    /// [`zip_map_with`](Self::zip_map_with) where the operands are not both owned inline
+    /// arrays: the dispatch on both storages, the strided kernel, the panic with the shapes.
+    #[track_caller]
+    #[inline]
+    fn zip_storages<R, U, Bd: Build<U>>(
+        &self,
+        rhs: &R,
+        f: impl FnMut(&T, &R::Elem) -> U,
+    ) -> ZipOutput<T, U, S, M, R>
+    where
+        R: Operand,
+        S: BroadcastsWith<R::Shape>,
+    {
+        let r = rhs.tensor();
         match M::zip::<Joined<M::Owned, R::Kind>, R::Elem, U, R::Shape, R::Storage, Bd>(
             &self.buf, &r.buf, f,
         ) {
@@ -191,16 +214,22 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     {
         if M::ARRAY && <R::Storage as Storage<T, R::Shape>>::ARRAY {
             let r = rhs.tensor();
-            if let (Some(a), Some(b)) = (M::as_array(&self.buf), R::Storage::as_array(&r.buf))
-                && let Some(out) = Bd::zip_same::<S, R::Shape>(a, b, f)
-                && let Ok(buf) =
-                    Joined::<M::Owned, R::Kind>::from_array::<T, BcShape<S, R::Shape>>(out)
-            {
-                return TensorBase::from_buf(buf);
+            if let (Some(a), Some(b)) = (M::as_array(&self.buf), R::Storage::as_array(&r.buf)) {
+                // Which build (see the end of this file).
+                #[cfg(not(debug_assertions))]
+                let out = Bd::zip_same::<S, R::Shape>(a, b, f);
+                #[cfg(debug_assertions)]
+                let out = Bd::zip::<S, R::Shape, T, T>(a, b, f);
+                if let Some(out) = out
+                    && let Ok(buf) =
+                        Joined::<M::Owned, R::Kind>::from_array::<T, BcShape<S, R::Shape>>(out)
+                {
+                    return TensorBase::from_buf(buf);
+                }
             }
             unreachable!("owned inline tensors are arrays of static shapes");
         }
-        self.zip_map_with::<R, T, Bd>(rhs, f)
+        self.zip_storages::<R, T, Bd>(rhs, f)
     }
 
     /// [`zip_map`](Self::zip_map) that returns the error instead of panicking.
@@ -318,3 +347,15 @@ impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
         M::apply::<A, SR, MR>(&mut self.buf, &s.buf, f)
     }
 }
+
+// Optimised builds start an inline result whose element type is the operands' as a copy of an
+// operand ([`Build::map_same`], [`Build::zip_same`]); debug builds fill it first
+// ([`Build::map`], [`Build::zip`]). The copy goes through slice helpers that a debug build
+// compiles as functions of their own for every shape, and naming it at all (even in a branch a
+// constant makes dead) has the compiler walk it for every shape: with the copy, or with the
+// fill one call further down, a debug build of 50 same-shape adds cost rustc 10-18% more
+// instructions. An optimised build inlines the helpers, and it is the fill that costs there
+// (every filled element a dead store to prove dead). Both give the same values; `build.rs`'s
+// unit tests run the copy in every build. The choice is made in `map_same_with` and
+// `zip_same_with` themselves: one more call between them and the array loops costs a debug
+// build as much.

@@ -135,11 +135,7 @@ impl<U: Copy> Build<U> for Filled {
     }
     #[inline(always)]
     fn map_same<S: Shape>(at: &S::Array<U>, f: impl FnMut(&U) -> U) -> Option<S::Array<U>> {
-        if COPIES {
-            copy_map::<S, U>(at, f)
-        } else {
-            Self::map::<S, U>(at, f)
-        }
+        copy_map::<S, U>(at, f)
     }
     #[inline(always)]
     fn zip_same<SA: Broadcast<SB>, SB: Shape>(
@@ -147,20 +143,9 @@ impl<U: Copy> Build<U> for Filled {
         b: &SB::Array<U>,
         f: impl FnMut(&U, &U) -> U,
     ) -> Option<<SA::Output as Shape>::Array<U>> {
-        if COPIES {
-            copy_zip::<SA, SB, U>(a, b, f)
-        } else {
-            Self::zip::<SA, SB, U, U>(a, b, f)
-        }
+        copy_zip::<SA, SB, U>(a, b, f)
     }
 }
-
-/// Whether [`Filled`] starts results of one element type as a copy of an operand: in optimised
-/// builds. A debug build compiles every generic helper the copy goes through (the slice
-/// helpers that cut the operand into rows) as a function of its own per shape, which costs it
-/// more than the fill (about 18% more for a crate of same-shape adds); an optimised build
-/// inlines them, and it is the fill that costs there. Both give the same values.
-const COPIES: bool = !cfg!(debug_assertions);
 
 /// `f` of every element of `at`, as a copy of `at` updated in place.
 #[inline(always)]
