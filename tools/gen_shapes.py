@@ -47,13 +47,18 @@ def nest(inner):
         e = f"{d}::Array<{e}>"
     return e
 
-def rep_sig(k, m):
+def inward_sig(name, k, m, arg, ret):
+    """The signature of a method that hands `k` outer sizes and `m` inner dimensions inward:
+    `fn {name}_{k}_{m}<I1.., E: Copy, const M0..>({arg}) -> ret([..[Self::Array<..>; M..]..])`."""
     inner = [f"I{i}" for i in range(1, m + 1)]
     gens = [f"{d}: Dim" for d in inner] + ["E: Copy"] + [f"const M{j}: usize" for j in range(k)]
     t = f"Self::Array<{nest(inner)}>"
     for j in reversed(range(k)):
         t = f"[{t}; M{j}]"
-    return f"fn rep_{k}_{m}<{', '.join(gens)}>(v: E) -> {t}"
+    return f"fn {name}_{k}_{m}<{', '.join(gens)}>({arg}) -> {ret(t)}"
+
+def rep_sig(k, m):
+    return inward_sig("rep", k, m, "v: E", lambda t: t)
 
 def start_sig(m):
     inner = [f"I{i}" for i in range(1, m + 1)]
@@ -84,12 +89,7 @@ for k, m in REP:
 # those of the `K` dimensions outside it (`as_chunks`, nothing left over) and copies the whole
 # out (`<&[A; M0]>::try_from`), where every type is known to be `Copy`.
 def uf_sig(k, m):
-    inner = [f"I{i}" for i in range(1, m + 1)]
-    gens = [f"{d}: Dim" for d in inner] + ["E: Copy"] + [f"const M{j}: usize" for j in range(k)]
-    t = f"Self::Array<{nest(inner)}>"
-    for j in reversed(range(k)):
-        t = f"[{t}; M{j}]"
-    return f"fn uf_{k}_{m}<{', '.join(gens)}>(flat: &[E]) -> Option<{t}>"
+    return inward_sig("uf", k, m, "flat: &[E]", lambda t: f"Option<{t}>")
 
 def unflat_sig(m):
     inner = [f"I{i}" for i in range(1, m + 1)]

@@ -44,15 +44,21 @@ pub trait Build<U> {
     ) -> Option<<SA::Output as Shape>::Array<U>>;
     /// [`map`](Self::map) of a function whose argument and result have one type: for
     /// [`Filled`], a copy of `at` updated in place.
-    fn map_same<S: Shape>(at: &S::Array<U>, f: impl FnMut(&U) -> U) -> Option<S::Array<U>>;
+    #[inline(always)]
+    fn map_same<S: Shape>(at: &S::Array<U>, f: impl FnMut(&U) -> U) -> Option<S::Array<U>> {
+        Self::map::<S, U>(at, f)
+    }
     /// [`zip`](Self::zip) of a function whose arguments and result have one type: for
     /// [`Filled`], a copy of the operand whose shape the result has, updated in place (filled
     /// first, as [`zip`](Self::zip), when the result has neither operand's shape).
+    #[inline(always)]
     fn zip_same<SA: Broadcast<SB>, SB: Shape>(
         a: &SA::Array<U>,
         b: &SB::Array<U>,
         f: impl FnMut(&U, &U) -> U,
-    ) -> Option<<SA::Output as Shape>::Array<U>>;
+    ) -> Option<<SA::Output as Shape>::Array<U>> {
+        Self::zip::<SA, SB, U, U>(a, b, f)
+    }
 }
 
 /// Element by element with `core::array::from_fn`: any element type, `f` called once per
@@ -78,18 +84,6 @@ impl<U> Build<U> for Fresh {
         f: impl FnMut(&X, &Y) -> U,
     ) -> Option<<SA::Output as Shape>::Array<U>> {
         Some(SA::zip_arrays(a, b, f))
-    }
-    #[inline(always)]
-    fn map_same<S: Shape>(at: &S::Array<U>, f: impl FnMut(&U) -> U) -> Option<S::Array<U>> {
-        Self::map::<S, U>(at, f)
-    }
-    #[inline(always)]
-    fn zip_same<SA: Broadcast<SB>, SB: Shape>(
-        a: &SA::Array<U>,
-        b: &SB::Array<U>,
-        f: impl FnMut(&U, &U) -> U,
-    ) -> Option<<SA::Output as Shape>::Array<U>> {
-        Self::zip::<SA, SB, U, U>(a, b, f)
     }
 }
 
