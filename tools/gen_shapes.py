@@ -112,6 +112,10 @@ def leaf(sizes):
     lines.append(f"match <&{t}>::try_from({x}) {{ Ok(a) => Some(*a), Err(_) => None }}")
     return " ".join(lines)
 
+# In macros of their own: rustfmt leaves a whole macro body unformatted when one of its lines
+# cannot fit, and some of these signatures cannot.
+rep_lists = (decls, consts, dyns)
+decls, consts, dyns = [], [], []
 for m in range(0, MAX):
     decls.append(f"#[doc(hidden)] {unflat_sig(m)};")
     if m == 0:
@@ -130,30 +134,27 @@ for k, m in REP:
         body = f"I1::uf_{k + 1}_{m - 1}::<{', '.join(inner + ['E'] + [f'M{j}' for j in range(k)] + ['N'])}>(flat)"
     consts.append(f"#[inline(always)] {uf_sig(k, m)} {{ {body} }}")
     dyns.append(f"#[inline] {uf_sig(k, m)} {{ let _ = flat; None }}")
-w("/// The declarations of `Dim`'s repetition methods (see `tools/gen_shapes.py`).")
-w("macro_rules! dim_repeat_decls {")
-w("    () => {")
-for d in decls:
-    w("        " + d)
-w("    };")
-w("}")
-w("pub(crate) use dim_repeat_decls;")
-w("/// `Const`'s repetition methods.")
-w("macro_rules! dim_repeat_const {")
-w("    () => {")
-for d in consts:
-    w("        " + d)
-w("    };")
-w("}")
-w("pub(crate) use dim_repeat_const;")
-w("/// `Dyn`'s repetition methods (never called: a shape with a run-time size has no array).")
-w("macro_rules! dim_repeat_dyn {")
-w("    () => {")
-for d in dyns:
-    w("        " + d)
-w("    };")
-w("}")
-w("pub(crate) use dim_repeat_dyn;")
+uf_lists = (decls, consts, dyns)
+MACROS = [
+    ("decls", "The declarations of `Dim`'s {what} methods (see `tools/gen_shapes.py`)."),
+    ("const", "`Const`'s {what} methods."),
+    ("dyn", "`Dyn`'s {what} methods (never called: a shape with a run-time size has no array)."),
+]
+for (kind, doc), reps, ufs in zip(MACROS, rep_lists, uf_lists):
+    for name, what, items, then in (
+        ("repeat", "repetition", reps, f"$crate::shape::tuples::dim_unflat_{kind}!();"),
+        ("unflat", "flat-slice", ufs, None),
+    ):
+        w("/// " + doc.format(what=what))
+        w(f"macro_rules! dim_{name}_{kind} {{")
+        w("    () => {")
+        for d in items:
+            w("        " + d)
+        if then:
+            w("        " + then)
+        w("    };")
+        w("}")
+        w(f"pub(crate) use dim_{name}_{kind};")
 w("")
 w("#[cfg(feature = \"alloc\")]")
 w("use super::dyn_shape::DynShape;")

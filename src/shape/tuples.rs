@@ -24,41 +24,245 @@ use crate::layout::MAX_RANK as CAP;
 /// The declarations of `Dim`'s repetition methods (see `tools/gen_shapes.py`).
 macro_rules! dim_repeat_decls {
     () => {
-        #[doc(hidden)] fn start_1<I1: Dim, E: Copy>(v: E) -> Self::Array<I1::Array<E>>;
-        #[doc(hidden)] fn start_2<I1: Dim, I2: Dim, E: Copy>(v: E) -> Self::Array<I1::Array<I2::Array<E>>>;
-        #[doc(hidden)] fn start_3<I1: Dim, I2: Dim, I3: Dim, E: Copy>(v: E) -> Self::Array<I1::Array<I2::Array<I3::Array<E>>>>;
-        #[doc(hidden)] fn start_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy>(v: E) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>;
-        #[doc(hidden)] fn start_5<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, E: Copy>(v: E) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>;
-        #[doc(hidden)] fn start_6<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, E: Copy>(v: E) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<E>>>>>>>;
-        #[doc(hidden)] fn start_7<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, I7: Dim, E: Copy>(v: E) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<I7::Array<E>>>>>>>>;
-        #[doc(hidden)] fn rep_1_0<E: Copy, const M0: usize>(v: E) -> [Self::Array<E>; M0];
-        #[doc(hidden)] fn rep_1_1<I1: Dim, E: Copy, const M0: usize>(v: E) -> [Self::Array<I1::Array<E>>; M0];
-        #[doc(hidden)] fn rep_1_2<I1: Dim, I2: Dim, E: Copy, const M0: usize>(v: E) -> [Self::Array<I1::Array<I2::Array<E>>>; M0];
-        #[doc(hidden)] fn rep_1_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize>(v: E) -> [Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M0];
-        #[doc(hidden)] fn rep_1_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy, const M0: usize>(v: E) -> [Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M0];
-        #[doc(hidden)] fn rep_1_5<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, E: Copy, const M0: usize>(v: E) -> [Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>; M0];
-        #[doc(hidden)] fn rep_1_6<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, E: Copy, const M0: usize>(v: E) -> [Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<E>>>>>>>; M0];
-        #[doc(hidden)] fn rep_2_0<E: Copy, const M0: usize, const M1: usize>(v: E) -> [[Self::Array<E>; M1]; M0];
-        #[doc(hidden)] fn rep_2_1<I1: Dim, E: Copy, const M0: usize, const M1: usize>(v: E) -> [[Self::Array<I1::Array<E>>; M1]; M0];
-        #[doc(hidden)] fn rep_2_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize>(v: E) -> [[Self::Array<I1::Array<I2::Array<E>>>; M1]; M0];
-        #[doc(hidden)] fn rep_2_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize, const M1: usize>(v: E) -> [[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M1]; M0];
-        #[doc(hidden)] fn rep_2_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy, const M0: usize, const M1: usize>(v: E) -> [[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M1]; M0];
-        #[doc(hidden)] fn rep_2_5<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, E: Copy, const M0: usize, const M1: usize>(v: E) -> [[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>; M1]; M0];
-        #[doc(hidden)] fn rep_3_0<E: Copy, const M0: usize, const M1: usize, const M2: usize>(v: E) -> [[[Self::Array<E>; M2]; M1]; M0];
-        #[doc(hidden)] fn rep_3_1<I1: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(v: E) -> [[[Self::Array<I1::Array<E>>; M2]; M1]; M0];
-        #[doc(hidden)] fn rep_3_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(v: E) -> [[[Self::Array<I1::Array<I2::Array<E>>>; M2]; M1]; M0];
-        #[doc(hidden)] fn rep_3_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(v: E) -> [[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M2]; M1]; M0];
-        #[doc(hidden)] fn rep_3_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(v: E) -> [[[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M2]; M1]; M0];
-        #[doc(hidden)] fn rep_4_0<E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize>(v: E) -> [[[[Self::Array<E>; M3]; M2]; M1]; M0];
-        #[doc(hidden)] fn rep_4_1<I1: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize>(v: E) -> [[[[Self::Array<I1::Array<E>>; M3]; M2]; M1]; M0];
-        #[doc(hidden)] fn rep_4_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize>(v: E) -> [[[[Self::Array<I1::Array<I2::Array<E>>>; M3]; M2]; M1]; M0];
-        #[doc(hidden)] fn rep_4_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize>(v: E) -> [[[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M3]; M2]; M1]; M0];
-        #[doc(hidden)] fn rep_5_0<E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize>(v: E) -> [[[[[Self::Array<E>; M4]; M3]; M2]; M1]; M0];
-        #[doc(hidden)] fn rep_5_1<I1: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize>(v: E) -> [[[[[Self::Array<I1::Array<E>>; M4]; M3]; M2]; M1]; M0];
-        #[doc(hidden)] fn rep_5_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize>(v: E) -> [[[[[Self::Array<I1::Array<I2::Array<E>>>; M4]; M3]; M2]; M1]; M0];
-        #[doc(hidden)] fn rep_6_0<E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize, const M5: usize>(v: E) -> [[[[[[Self::Array<E>; M5]; M4]; M3]; M2]; M1]; M0];
-        #[doc(hidden)] fn rep_6_1<I1: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize, const M5: usize>(v: E) -> [[[[[[Self::Array<I1::Array<E>>; M5]; M4]; M3]; M2]; M1]; M0];
-        #[doc(hidden)] fn rep_7_0<E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize, const M5: usize, const M6: usize>(v: E) -> [[[[[[[Self::Array<E>; M6]; M5]; M4]; M3]; M2]; M1]; M0];
+        #[doc(hidden)]
+        fn start_1<I1: Dim, E: Copy>(v: E) -> Self::Array<I1::Array<E>>;
+        #[doc(hidden)]
+        fn start_2<I1: Dim, I2: Dim, E: Copy>(v: E) -> Self::Array<I1::Array<I2::Array<E>>>;
+        #[doc(hidden)]
+        fn start_3<I1: Dim, I2: Dim, I3: Dim, E: Copy>(
+            v: E,
+        ) -> Self::Array<I1::Array<I2::Array<I3::Array<E>>>>;
+        #[doc(hidden)]
+        fn start_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy>(
+            v: E,
+        ) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>;
+        #[doc(hidden)]
+        fn start_5<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, E: Copy>(
+            v: E,
+        ) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>;
+        #[doc(hidden)]
+        fn start_6<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, E: Copy>(
+            v: E,
+        ) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<E>>>>>>>;
+        #[doc(hidden)]
+        fn start_7<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, I7: Dim, E: Copy>(
+            v: E,
+        ) -> Self::Array<
+            I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<I7::Array<E>>>>>>>,
+        >;
+        #[doc(hidden)]
+        fn rep_1_0<E: Copy, const M0: usize>(v: E) -> [Self::Array<E>; M0];
+        #[doc(hidden)]
+        fn rep_1_1<I1: Dim, E: Copy, const M0: usize>(v: E) -> [Self::Array<I1::Array<E>>; M0];
+        #[doc(hidden)]
+        fn rep_1_2<I1: Dim, I2: Dim, E: Copy, const M0: usize>(
+            v: E,
+        ) -> [Self::Array<I1::Array<I2::Array<E>>>; M0];
+        #[doc(hidden)]
+        fn rep_1_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize>(
+            v: E,
+        ) -> [Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M0];
+        #[doc(hidden)]
+        fn rep_1_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy, const M0: usize>(
+            v: E,
+        ) -> [Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M0];
+        #[doc(hidden)]
+        fn rep_1_5<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, E: Copy, const M0: usize>(
+            v: E,
+        ) -> [Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>; M0];
+        #[doc(hidden)]
+        fn rep_1_6<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, E: Copy, const M0: usize>(
+            v: E,
+        ) -> [Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<E>>>>>>>; M0];
+        #[doc(hidden)]
+        fn rep_2_0<E: Copy, const M0: usize, const M1: usize>(v: E) -> [[Self::Array<E>; M1]; M0];
+        #[doc(hidden)]
+        fn rep_2_1<I1: Dim, E: Copy, const M0: usize, const M1: usize>(
+            v: E,
+        ) -> [[Self::Array<I1::Array<E>>; M1]; M0];
+        #[doc(hidden)]
+        fn rep_2_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize>(
+            v: E,
+        ) -> [[Self::Array<I1::Array<I2::Array<E>>>; M1]; M0];
+        #[doc(hidden)]
+        fn rep_2_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize, const M1: usize>(
+            v: E,
+        ) -> [[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M1]; M0];
+        #[doc(hidden)]
+        fn rep_2_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy, const M0: usize, const M1: usize>(
+            v: E,
+        ) -> [[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M1]; M0];
+        #[doc(hidden)]
+        fn rep_2_5<
+            I1: Dim,
+            I2: Dim,
+            I3: Dim,
+            I4: Dim,
+            I5: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+        >(
+            v: E,
+        ) -> [[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>; M1]; M0];
+        #[doc(hidden)]
+        fn rep_3_0<E: Copy, const M0: usize, const M1: usize, const M2: usize>(
+            v: E,
+        ) -> [[[Self::Array<E>; M2]; M1]; M0];
+        #[doc(hidden)]
+        fn rep_3_1<I1: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(
+            v: E,
+        ) -> [[[Self::Array<I1::Array<E>>; M2]; M1]; M0];
+        #[doc(hidden)]
+        fn rep_3_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(
+            v: E,
+        ) -> [[[Self::Array<I1::Array<I2::Array<E>>>; M2]; M1]; M0];
+        #[doc(hidden)]
+        fn rep_3_3<
+            I1: Dim,
+            I2: Dim,
+            I3: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+        >(
+            v: E,
+        ) -> [[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M2]; M1]; M0];
+        #[doc(hidden)]
+        fn rep_3_4<
+            I1: Dim,
+            I2: Dim,
+            I3: Dim,
+            I4: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+        >(
+            v: E,
+        ) -> [[[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M2]; M1]; M0];
+        #[doc(hidden)]
+        fn rep_4_0<E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize>(
+            v: E,
+        ) -> [[[[Self::Array<E>; M3]; M2]; M1]; M0];
+        #[doc(hidden)]
+        fn rep_4_1<
+            I1: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+        >(
+            v: E,
+        ) -> [[[[Self::Array<I1::Array<E>>; M3]; M2]; M1]; M0];
+        #[doc(hidden)]
+        fn rep_4_2<
+            I1: Dim,
+            I2: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+        >(
+            v: E,
+        ) -> [[[[Self::Array<I1::Array<I2::Array<E>>>; M3]; M2]; M1]; M0];
+        #[doc(hidden)]
+        fn rep_4_3<
+            I1: Dim,
+            I2: Dim,
+            I3: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+        >(
+            v: E,
+        ) -> [[[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M3]; M2]; M1]; M0];
+        #[doc(hidden)]
+        fn rep_5_0<
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+        >(
+            v: E,
+        ) -> [[[[[Self::Array<E>; M4]; M3]; M2]; M1]; M0];
+        #[doc(hidden)]
+        fn rep_5_1<
+            I1: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+        >(
+            v: E,
+        ) -> [[[[[Self::Array<I1::Array<E>>; M4]; M3]; M2]; M1]; M0];
+        #[doc(hidden)]
+        fn rep_5_2<
+            I1: Dim,
+            I2: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+        >(
+            v: E,
+        ) -> [[[[[Self::Array<I1::Array<I2::Array<E>>>; M4]; M3]; M2]; M1]; M0];
+        #[doc(hidden)]
+        fn rep_6_0<
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+            const M5: usize,
+        >(
+            v: E,
+        ) -> [[[[[[Self::Array<E>; M5]; M4]; M3]; M2]; M1]; M0];
+        #[doc(hidden)]
+        fn rep_6_1<
+            I1: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+            const M5: usize,
+        >(
+            v: E,
+        ) -> [[[[[[Self::Array<I1::Array<E>>; M5]; M4]; M3]; M2]; M1]; M0];
+        #[doc(hidden)]
+        fn rep_7_0<
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+            const M5: usize,
+            const M6: usize,
+        >(
+            v: E,
+        ) -> [[[[[[[Self::Array<E>; M6]; M5]; M4]; M3]; M2]; M1]; M0];
+        $crate::shape::tuples::dim_unflat_decls!();
+    };
+}
+pub(crate) use dim_repeat_decls;
+/// The declarations of `Dim`'s flat-slice methods (see `tools/gen_shapes.py`).
+macro_rules! dim_unflat_decls {
+    () => {
         #[doc(hidden)] fn unflat_0<E: Copy>(flat: &[E]) -> Option<Self::Array<E>>;
         #[doc(hidden)] fn unflat_1<I1: Dim, E: Copy>(flat: &[E]) -> Option<Self::Array<I1::Array<E>>>;
         #[doc(hidden)] fn unflat_2<I1: Dim, I2: Dim, E: Copy>(flat: &[E]) -> Option<Self::Array<I1::Array<I2::Array<E>>>>;
@@ -97,45 +301,337 @@ macro_rules! dim_repeat_decls {
         #[doc(hidden)] fn uf_7_0<E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize, const M5: usize, const M6: usize>(flat: &[E]) -> Option<[[[[[[[Self::Array<E>; M6]; M5]; M4]; M3]; M2]; M1]; M0]>;
     };
 }
-pub(crate) use dim_repeat_decls;
+pub(crate) use dim_unflat_decls;
 /// `Const`'s repetition methods.
 macro_rules! dim_repeat_const {
     () => {
-        #[inline(always)] fn start_1<I1: Dim, E: Copy>(v: E) -> Self::Array<I1::Array<E>> { I1::rep_1_0::<E, N>(v) }
-        #[inline(always)] fn start_2<I1: Dim, I2: Dim, E: Copy>(v: E) -> Self::Array<I1::Array<I2::Array<E>>> { I1::rep_1_1::<I2, E, N>(v) }
-        #[inline(always)] fn start_3<I1: Dim, I2: Dim, I3: Dim, E: Copy>(v: E) -> Self::Array<I1::Array<I2::Array<I3::Array<E>>>> { I1::rep_1_2::<I2, I3, E, N>(v) }
-        #[inline(always)] fn start_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy>(v: E) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>> { I1::rep_1_3::<I2, I3, I4, E, N>(v) }
-        #[inline(always)] fn start_5<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, E: Copy>(v: E) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>> { I1::rep_1_4::<I2, I3, I4, I5, E, N>(v) }
-        #[inline(always)] fn start_6<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, E: Copy>(v: E) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<E>>>>>>> { I1::rep_1_5::<I2, I3, I4, I5, I6, E, N>(v) }
-        #[inline(always)] fn start_7<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, I7: Dim, E: Copy>(v: E) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<I7::Array<E>>>>>>>> { I1::rep_1_6::<I2, I3, I4, I5, I6, I7, E, N>(v) }
-        #[inline(always)] fn rep_1_0<E: Copy, const M0: usize>(v: E) -> [Self::Array<E>; M0] { [[v; N]; M0] }
-        #[inline(always)] fn rep_1_1<I1: Dim, E: Copy, const M0: usize>(v: E) -> [Self::Array<I1::Array<E>>; M0] { I1::rep_2_0::<E, M0, N>(v) }
-        #[inline(always)] fn rep_1_2<I1: Dim, I2: Dim, E: Copy, const M0: usize>(v: E) -> [Self::Array<I1::Array<I2::Array<E>>>; M0] { I1::rep_2_1::<I2, E, M0, N>(v) }
-        #[inline(always)] fn rep_1_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize>(v: E) -> [Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M0] { I1::rep_2_2::<I2, I3, E, M0, N>(v) }
-        #[inline(always)] fn rep_1_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy, const M0: usize>(v: E) -> [Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M0] { I1::rep_2_3::<I2, I3, I4, E, M0, N>(v) }
-        #[inline(always)] fn rep_1_5<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, E: Copy, const M0: usize>(v: E) -> [Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>; M0] { I1::rep_2_4::<I2, I3, I4, I5, E, M0, N>(v) }
-        #[inline(always)] fn rep_1_6<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, E: Copy, const M0: usize>(v: E) -> [Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<E>>>>>>>; M0] { I1::rep_2_5::<I2, I3, I4, I5, I6, E, M0, N>(v) }
-        #[inline(always)] fn rep_2_0<E: Copy, const M0: usize, const M1: usize>(v: E) -> [[Self::Array<E>; M1]; M0] { [[[v; N]; M1]; M0] }
-        #[inline(always)] fn rep_2_1<I1: Dim, E: Copy, const M0: usize, const M1: usize>(v: E) -> [[Self::Array<I1::Array<E>>; M1]; M0] { I1::rep_3_0::<E, M0, M1, N>(v) }
-        #[inline(always)] fn rep_2_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize>(v: E) -> [[Self::Array<I1::Array<I2::Array<E>>>; M1]; M0] { I1::rep_3_1::<I2, E, M0, M1, N>(v) }
-        #[inline(always)] fn rep_2_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize, const M1: usize>(v: E) -> [[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M1]; M0] { I1::rep_3_2::<I2, I3, E, M0, M1, N>(v) }
-        #[inline(always)] fn rep_2_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy, const M0: usize, const M1: usize>(v: E) -> [[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M1]; M0] { I1::rep_3_3::<I2, I3, I4, E, M0, M1, N>(v) }
-        #[inline(always)] fn rep_2_5<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, E: Copy, const M0: usize, const M1: usize>(v: E) -> [[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>; M1]; M0] { I1::rep_3_4::<I2, I3, I4, I5, E, M0, M1, N>(v) }
-        #[inline(always)] fn rep_3_0<E: Copy, const M0: usize, const M1: usize, const M2: usize>(v: E) -> [[[Self::Array<E>; M2]; M1]; M0] { [[[[v; N]; M2]; M1]; M0] }
-        #[inline(always)] fn rep_3_1<I1: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(v: E) -> [[[Self::Array<I1::Array<E>>; M2]; M1]; M0] { I1::rep_4_0::<E, M0, M1, M2, N>(v) }
-        #[inline(always)] fn rep_3_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(v: E) -> [[[Self::Array<I1::Array<I2::Array<E>>>; M2]; M1]; M0] { I1::rep_4_1::<I2, E, M0, M1, M2, N>(v) }
-        #[inline(always)] fn rep_3_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(v: E) -> [[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M2]; M1]; M0] { I1::rep_4_2::<I2, I3, E, M0, M1, M2, N>(v) }
-        #[inline(always)] fn rep_3_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(v: E) -> [[[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M2]; M1]; M0] { I1::rep_4_3::<I2, I3, I4, E, M0, M1, M2, N>(v) }
-        #[inline(always)] fn rep_4_0<E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize>(v: E) -> [[[[Self::Array<E>; M3]; M2]; M1]; M0] { [[[[[v; N]; M3]; M2]; M1]; M0] }
-        #[inline(always)] fn rep_4_1<I1: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize>(v: E) -> [[[[Self::Array<I1::Array<E>>; M3]; M2]; M1]; M0] { I1::rep_5_0::<E, M0, M1, M2, M3, N>(v) }
-        #[inline(always)] fn rep_4_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize>(v: E) -> [[[[Self::Array<I1::Array<I2::Array<E>>>; M3]; M2]; M1]; M0] { I1::rep_5_1::<I2, E, M0, M1, M2, M3, N>(v) }
-        #[inline(always)] fn rep_4_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize>(v: E) -> [[[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M3]; M2]; M1]; M0] { I1::rep_5_2::<I2, I3, E, M0, M1, M2, M3, N>(v) }
-        #[inline(always)] fn rep_5_0<E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize>(v: E) -> [[[[[Self::Array<E>; M4]; M3]; M2]; M1]; M0] { [[[[[[v; N]; M4]; M3]; M2]; M1]; M0] }
-        #[inline(always)] fn rep_5_1<I1: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize>(v: E) -> [[[[[Self::Array<I1::Array<E>>; M4]; M3]; M2]; M1]; M0] { I1::rep_6_0::<E, M0, M1, M2, M3, M4, N>(v) }
-        #[inline(always)] fn rep_5_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize>(v: E) -> [[[[[Self::Array<I1::Array<I2::Array<E>>>; M4]; M3]; M2]; M1]; M0] { I1::rep_6_1::<I2, E, M0, M1, M2, M3, M4, N>(v) }
-        #[inline(always)] fn rep_6_0<E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize, const M5: usize>(v: E) -> [[[[[[Self::Array<E>; M5]; M4]; M3]; M2]; M1]; M0] { [[[[[[[v; N]; M5]; M4]; M3]; M2]; M1]; M0] }
-        #[inline(always)] fn rep_6_1<I1: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize, const M5: usize>(v: E) -> [[[[[[Self::Array<I1::Array<E>>; M5]; M4]; M3]; M2]; M1]; M0] { I1::rep_7_0::<E, M0, M1, M2, M3, M4, M5, N>(v) }
-        #[inline(always)] fn rep_7_0<E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize, const M5: usize, const M6: usize>(v: E) -> [[[[[[[Self::Array<E>; M6]; M5]; M4]; M3]; M2]; M1]; M0] { [[[[[[[[v; N]; M6]; M5]; M4]; M3]; M2]; M1]; M0] }
+        #[inline(always)]
+        fn start_1<I1: Dim, E: Copy>(v: E) -> Self::Array<I1::Array<E>> {
+            I1::rep_1_0::<E, N>(v)
+        }
+        #[inline(always)]
+        fn start_2<I1: Dim, I2: Dim, E: Copy>(v: E) -> Self::Array<I1::Array<I2::Array<E>>> {
+            I1::rep_1_1::<I2, E, N>(v)
+        }
+        #[inline(always)]
+        fn start_3<I1: Dim, I2: Dim, I3: Dim, E: Copy>(
+            v: E,
+        ) -> Self::Array<I1::Array<I2::Array<I3::Array<E>>>> {
+            I1::rep_1_2::<I2, I3, E, N>(v)
+        }
+        #[inline(always)]
+        fn start_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy>(
+            v: E,
+        ) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>> {
+            I1::rep_1_3::<I2, I3, I4, E, N>(v)
+        }
+        #[inline(always)]
+        fn start_5<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, E: Copy>(
+            v: E,
+        ) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>> {
+            I1::rep_1_4::<I2, I3, I4, I5, E, N>(v)
+        }
+        #[inline(always)]
+        fn start_6<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, E: Copy>(
+            v: E,
+        ) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<E>>>>>>> {
+            I1::rep_1_5::<I2, I3, I4, I5, I6, E, N>(v)
+        }
+        #[inline(always)]
+        fn start_7<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, I7: Dim, E: Copy>(
+            v: E,
+        ) -> Self::Array<
+            I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<I7::Array<E>>>>>>>,
+        > {
+            I1::rep_1_6::<I2, I3, I4, I5, I6, I7, E, N>(v)
+        }
+        #[inline(always)]
+        fn rep_1_0<E: Copy, const M0: usize>(v: E) -> [Self::Array<E>; M0] {
+            [[v; N]; M0]
+        }
+        #[inline(always)]
+        fn rep_1_1<I1: Dim, E: Copy, const M0: usize>(v: E) -> [Self::Array<I1::Array<E>>; M0] {
+            I1::rep_2_0::<E, M0, N>(v)
+        }
+        #[inline(always)]
+        fn rep_1_2<I1: Dim, I2: Dim, E: Copy, const M0: usize>(
+            v: E,
+        ) -> [Self::Array<I1::Array<I2::Array<E>>>; M0] {
+            I1::rep_2_1::<I2, E, M0, N>(v)
+        }
+        #[inline(always)]
+        fn rep_1_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize>(
+            v: E,
+        ) -> [Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M0] {
+            I1::rep_2_2::<I2, I3, E, M0, N>(v)
+        }
+        #[inline(always)]
+        fn rep_1_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy, const M0: usize>(
+            v: E,
+        ) -> [Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M0] {
+            I1::rep_2_3::<I2, I3, I4, E, M0, N>(v)
+        }
+        #[inline(always)]
+        fn rep_1_5<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, E: Copy, const M0: usize>(
+            v: E,
+        ) -> [Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>; M0] {
+            I1::rep_2_4::<I2, I3, I4, I5, E, M0, N>(v)
+        }
+        #[inline(always)]
+        fn rep_1_6<
+            I1: Dim,
+            I2: Dim,
+            I3: Dim,
+            I4: Dim,
+            I5: Dim,
+            I6: Dim,
+            E: Copy,
+            const M0: usize,
+        >(
+            v: E,
+        ) -> [Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<E>>>>>>>; M0]
+        {
+            I1::rep_2_5::<I2, I3, I4, I5, I6, E, M0, N>(v)
+        }
+        #[inline(always)]
+        fn rep_2_0<E: Copy, const M0: usize, const M1: usize>(v: E) -> [[Self::Array<E>; M1]; M0] {
+            [[[v; N]; M1]; M0]
+        }
+        #[inline(always)]
+        fn rep_2_1<I1: Dim, E: Copy, const M0: usize, const M1: usize>(
+            v: E,
+        ) -> [[Self::Array<I1::Array<E>>; M1]; M0] {
+            I1::rep_3_0::<E, M0, M1, N>(v)
+        }
+        #[inline(always)]
+        fn rep_2_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize>(
+            v: E,
+        ) -> [[Self::Array<I1::Array<I2::Array<E>>>; M1]; M0] {
+            I1::rep_3_1::<I2, E, M0, M1, N>(v)
+        }
+        #[inline(always)]
+        fn rep_2_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize, const M1: usize>(
+            v: E,
+        ) -> [[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M1]; M0] {
+            I1::rep_3_2::<I2, I3, E, M0, M1, N>(v)
+        }
+        #[inline(always)]
+        fn rep_2_4<
+            I1: Dim,
+            I2: Dim,
+            I3: Dim,
+            I4: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+        >(
+            v: E,
+        ) -> [[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M1]; M0] {
+            I1::rep_3_3::<I2, I3, I4, E, M0, M1, N>(v)
+        }
+        #[inline(always)]
+        fn rep_2_5<
+            I1: Dim,
+            I2: Dim,
+            I3: Dim,
+            I4: Dim,
+            I5: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+        >(
+            v: E,
+        ) -> [[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>; M1]; M0] {
+            I1::rep_3_4::<I2, I3, I4, I5, E, M0, M1, N>(v)
+        }
+        #[inline(always)]
+        fn rep_3_0<E: Copy, const M0: usize, const M1: usize, const M2: usize>(
+            v: E,
+        ) -> [[[Self::Array<E>; M2]; M1]; M0] {
+            [[[[v; N]; M2]; M1]; M0]
+        }
+        #[inline(always)]
+        fn rep_3_1<I1: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(
+            v: E,
+        ) -> [[[Self::Array<I1::Array<E>>; M2]; M1]; M0] {
+            I1::rep_4_0::<E, M0, M1, M2, N>(v)
+        }
+        #[inline(always)]
+        fn rep_3_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(
+            v: E,
+        ) -> [[[Self::Array<I1::Array<I2::Array<E>>>; M2]; M1]; M0] {
+            I1::rep_4_1::<I2, E, M0, M1, M2, N>(v)
+        }
+        #[inline(always)]
+        fn rep_3_3<
+            I1: Dim,
+            I2: Dim,
+            I3: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+        >(
+            v: E,
+        ) -> [[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M2]; M1]; M0] {
+            I1::rep_4_2::<I2, I3, E, M0, M1, M2, N>(v)
+        }
+        #[inline(always)]
+        fn rep_3_4<
+            I1: Dim,
+            I2: Dim,
+            I3: Dim,
+            I4: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+        >(
+            v: E,
+        ) -> [[[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M2]; M1]; M0] {
+            I1::rep_4_3::<I2, I3, I4, E, M0, M1, M2, N>(v)
+        }
+        #[inline(always)]
+        fn rep_4_0<E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize>(
+            v: E,
+        ) -> [[[[Self::Array<E>; M3]; M2]; M1]; M0] {
+            [[[[[v; N]; M3]; M2]; M1]; M0]
+        }
+        #[inline(always)]
+        fn rep_4_1<
+            I1: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+        >(
+            v: E,
+        ) -> [[[[Self::Array<I1::Array<E>>; M3]; M2]; M1]; M0] {
+            I1::rep_5_0::<E, M0, M1, M2, M3, N>(v)
+        }
+        #[inline(always)]
+        fn rep_4_2<
+            I1: Dim,
+            I2: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+        >(
+            v: E,
+        ) -> [[[[Self::Array<I1::Array<I2::Array<E>>>; M3]; M2]; M1]; M0] {
+            I1::rep_5_1::<I2, E, M0, M1, M2, M3, N>(v)
+        }
+        #[inline(always)]
+        fn rep_4_3<
+            I1: Dim,
+            I2: Dim,
+            I3: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+        >(
+            v: E,
+        ) -> [[[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M3]; M2]; M1]; M0] {
+            I1::rep_5_2::<I2, I3, E, M0, M1, M2, M3, N>(v)
+        }
+        #[inline(always)]
+        fn rep_5_0<
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+        >(
+            v: E,
+        ) -> [[[[[Self::Array<E>; M4]; M3]; M2]; M1]; M0] {
+            [[[[[[v; N]; M4]; M3]; M2]; M1]; M0]
+        }
+        #[inline(always)]
+        fn rep_5_1<
+            I1: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+        >(
+            v: E,
+        ) -> [[[[[Self::Array<I1::Array<E>>; M4]; M3]; M2]; M1]; M0] {
+            I1::rep_6_0::<E, M0, M1, M2, M3, M4, N>(v)
+        }
+        #[inline(always)]
+        fn rep_5_2<
+            I1: Dim,
+            I2: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+        >(
+            v: E,
+        ) -> [[[[[Self::Array<I1::Array<I2::Array<E>>>; M4]; M3]; M2]; M1]; M0] {
+            I1::rep_6_1::<I2, E, M0, M1, M2, M3, M4, N>(v)
+        }
+        #[inline(always)]
+        fn rep_6_0<
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+            const M5: usize,
+        >(
+            v: E,
+        ) -> [[[[[[Self::Array<E>; M5]; M4]; M3]; M2]; M1]; M0] {
+            [[[[[[[v; N]; M5]; M4]; M3]; M2]; M1]; M0]
+        }
+        #[inline(always)]
+        fn rep_6_1<
+            I1: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+            const M5: usize,
+        >(
+            v: E,
+        ) -> [[[[[[Self::Array<I1::Array<E>>; M5]; M4]; M3]; M2]; M1]; M0] {
+            I1::rep_7_0::<E, M0, M1, M2, M3, M4, M5, N>(v)
+        }
+        #[inline(always)]
+        fn rep_7_0<
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+            const M5: usize,
+            const M6: usize,
+        >(
+            v: E,
+        ) -> [[[[[[[Self::Array<E>; M6]; M5]; M4]; M3]; M2]; M1]; M0] {
+            [[[[[[[[v; N]; M6]; M5]; M4]; M3]; M2]; M1]; M0]
+        }
+        $crate::shape::tuples::dim_unflat_const!();
+    };
+}
+pub(crate) use dim_repeat_const;
+/// `Const`'s flat-slice methods.
+macro_rules! dim_unflat_const {
+    () => {
         #[inline(always)] fn unflat_0<E: Copy>(flat: &[E]) -> Option<Self::Array<E>> { match <&[E; N]>::try_from(flat) { Ok(a) => Some(*a), Err(_) => None } }
         #[inline(always)] fn unflat_1<I1: Dim, E: Copy>(flat: &[E]) -> Option<Self::Array<I1::Array<E>>> { I1::uf_1_0::<E, N>(flat) }
         #[inline(always)] fn unflat_2<I1: Dim, I2: Dim, E: Copy>(flat: &[E]) -> Option<Self::Array<I1::Array<I2::Array<E>>>> { I1::uf_1_1::<I2, E, N>(flat) }
@@ -174,45 +670,337 @@ macro_rules! dim_repeat_const {
         #[inline(always)] fn uf_7_0<E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize, const M5: usize, const M6: usize>(flat: &[E]) -> Option<[[[[[[[Self::Array<E>; M6]; M5]; M4]; M3]; M2]; M1]; M0]> { if M1 == 0 || M2 == 0 || M3 == 0 || M4 == 0 || M5 == 0 || M6 == 0 || N == 0 { return None; } let (rows, []) = flat.as_chunks::<N>() else { return None; }; let (rows, []) = rows.as_chunks::<M6>() else { return None; }; let (rows, []) = rows.as_chunks::<M5>() else { return None; }; let (rows, []) = rows.as_chunks::<M4>() else { return None; }; let (rows, []) = rows.as_chunks::<M3>() else { return None; }; let (rows, []) = rows.as_chunks::<M2>() else { return None; }; let (rows, []) = rows.as_chunks::<M1>() else { return None; }; match <&[[[[[[[[E; N]; M6]; M5]; M4]; M3]; M2]; M1]; M0]>::try_from(rows) { Ok(a) => Some(*a), Err(_) => None } }
     };
 }
-pub(crate) use dim_repeat_const;
+pub(crate) use dim_unflat_const;
 /// `Dyn`'s repetition methods (never called: a shape with a run-time size has no array).
 macro_rules! dim_repeat_dyn {
     () => {
-        fn start_1<I1: Dim, E: Copy>(v: E) -> Self::Array<I1::Array<E>> { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
-        fn start_2<I1: Dim, I2: Dim, E: Copy>(v: E) -> Self::Array<I1::Array<I2::Array<E>>> { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
-        fn start_3<I1: Dim, I2: Dim, I3: Dim, E: Copy>(v: E) -> Self::Array<I1::Array<I2::Array<I3::Array<E>>>> { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
-        fn start_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy>(v: E) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>> { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
-        fn start_5<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, E: Copy>(v: E) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>> { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
-        fn start_6<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, E: Copy>(v: E) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<E>>>>>>> { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
-        fn start_7<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, I7: Dim, E: Copy>(v: E) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<I7::Array<E>>>>>>>> { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
-        fn rep_1_0<E: Copy, const M0: usize>(v: E) -> [Self::Array<E>; M0] { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
-        fn rep_1_1<I1: Dim, E: Copy, const M0: usize>(v: E) -> [Self::Array<I1::Array<E>>; M0] { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
-        fn rep_1_2<I1: Dim, I2: Dim, E: Copy, const M0: usize>(v: E) -> [Self::Array<I1::Array<I2::Array<E>>>; M0] { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
-        fn rep_1_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize>(v: E) -> [Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M0] { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
-        fn rep_1_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy, const M0: usize>(v: E) -> [Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M0] { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
-        fn rep_1_5<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, E: Copy, const M0: usize>(v: E) -> [Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>; M0] { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
-        fn rep_1_6<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, E: Copy, const M0: usize>(v: E) -> [Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<E>>>>>>>; M0] { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
-        fn rep_2_0<E: Copy, const M0: usize, const M1: usize>(v: E) -> [[Self::Array<E>; M1]; M0] { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
-        fn rep_2_1<I1: Dim, E: Copy, const M0: usize, const M1: usize>(v: E) -> [[Self::Array<I1::Array<E>>; M1]; M0] { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
-        fn rep_2_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize>(v: E) -> [[Self::Array<I1::Array<I2::Array<E>>>; M1]; M0] { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
-        fn rep_2_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize, const M1: usize>(v: E) -> [[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M1]; M0] { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
-        fn rep_2_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy, const M0: usize, const M1: usize>(v: E) -> [[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M1]; M0] { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
-        fn rep_2_5<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, E: Copy, const M0: usize, const M1: usize>(v: E) -> [[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>; M1]; M0] { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
-        fn rep_3_0<E: Copy, const M0: usize, const M1: usize, const M2: usize>(v: E) -> [[[Self::Array<E>; M2]; M1]; M0] { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
-        fn rep_3_1<I1: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(v: E) -> [[[Self::Array<I1::Array<E>>; M2]; M1]; M0] { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
-        fn rep_3_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(v: E) -> [[[Self::Array<I1::Array<I2::Array<E>>>; M2]; M1]; M0] { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
-        fn rep_3_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(v: E) -> [[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M2]; M1]; M0] { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
-        fn rep_3_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(v: E) -> [[[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M2]; M1]; M0] { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
-        fn rep_4_0<E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize>(v: E) -> [[[[Self::Array<E>; M3]; M2]; M1]; M0] { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
-        fn rep_4_1<I1: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize>(v: E) -> [[[[Self::Array<I1::Array<E>>; M3]; M2]; M1]; M0] { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
-        fn rep_4_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize>(v: E) -> [[[[Self::Array<I1::Array<I2::Array<E>>>; M3]; M2]; M1]; M0] { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
-        fn rep_4_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize>(v: E) -> [[[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M3]; M2]; M1]; M0] { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
-        fn rep_5_0<E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize>(v: E) -> [[[[[Self::Array<E>; M4]; M3]; M2]; M1]; M0] { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
-        fn rep_5_1<I1: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize>(v: E) -> [[[[[Self::Array<I1::Array<E>>; M4]; M3]; M2]; M1]; M0] { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
-        fn rep_5_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize>(v: E) -> [[[[[Self::Array<I1::Array<I2::Array<E>>>; M4]; M3]; M2]; M1]; M0] { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
-        fn rep_6_0<E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize, const M5: usize>(v: E) -> [[[[[[Self::Array<E>; M5]; M4]; M3]; M2]; M1]; M0] { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
-        fn rep_6_1<I1: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize, const M5: usize>(v: E) -> [[[[[[Self::Array<I1::Array<E>>; M5]; M4]; M3]; M2]; M1]; M0] { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
-        fn rep_7_0<E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize, const M5: usize, const M6: usize>(v: E) -> [[[[[[[Self::Array<E>; M6]; M5]; M4]; M3]; M2]; M1]; M0] { let _ = v; unreachable!("a shape with run-time sizes has no inline array") }
+        fn start_1<I1: Dim, E: Copy>(v: E) -> Self::Array<I1::Array<E>> {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn start_2<I1: Dim, I2: Dim, E: Copy>(v: E) -> Self::Array<I1::Array<I2::Array<E>>> {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn start_3<I1: Dim, I2: Dim, I3: Dim, E: Copy>(
+            v: E,
+        ) -> Self::Array<I1::Array<I2::Array<I3::Array<E>>>> {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn start_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy>(
+            v: E,
+        ) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>> {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn start_5<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, E: Copy>(
+            v: E,
+        ) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>> {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn start_6<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, E: Copy>(
+            v: E,
+        ) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<E>>>>>>> {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn start_7<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, I7: Dim, E: Copy>(
+            v: E,
+        ) -> Self::Array<
+            I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<I7::Array<E>>>>>>>,
+        > {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_1_0<E: Copy, const M0: usize>(v: E) -> [Self::Array<E>; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_1_1<I1: Dim, E: Copy, const M0: usize>(v: E) -> [Self::Array<I1::Array<E>>; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_1_2<I1: Dim, I2: Dim, E: Copy, const M0: usize>(
+            v: E,
+        ) -> [Self::Array<I1::Array<I2::Array<E>>>; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_1_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize>(
+            v: E,
+        ) -> [Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_1_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy, const M0: usize>(
+            v: E,
+        ) -> [Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_1_5<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, E: Copy, const M0: usize>(
+            v: E,
+        ) -> [Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_1_6<
+            I1: Dim,
+            I2: Dim,
+            I3: Dim,
+            I4: Dim,
+            I5: Dim,
+            I6: Dim,
+            E: Copy,
+            const M0: usize,
+        >(
+            v: E,
+        ) -> [Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<E>>>>>>>; M0]
+        {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_2_0<E: Copy, const M0: usize, const M1: usize>(v: E) -> [[Self::Array<E>; M1]; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_2_1<I1: Dim, E: Copy, const M0: usize, const M1: usize>(
+            v: E,
+        ) -> [[Self::Array<I1::Array<E>>; M1]; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_2_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize>(
+            v: E,
+        ) -> [[Self::Array<I1::Array<I2::Array<E>>>; M1]; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_2_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize, const M1: usize>(
+            v: E,
+        ) -> [[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M1]; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_2_4<
+            I1: Dim,
+            I2: Dim,
+            I3: Dim,
+            I4: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+        >(
+            v: E,
+        ) -> [[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M1]; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_2_5<
+            I1: Dim,
+            I2: Dim,
+            I3: Dim,
+            I4: Dim,
+            I5: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+        >(
+            v: E,
+        ) -> [[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>; M1]; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_3_0<E: Copy, const M0: usize, const M1: usize, const M2: usize>(
+            v: E,
+        ) -> [[[Self::Array<E>; M2]; M1]; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_3_1<I1: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(
+            v: E,
+        ) -> [[[Self::Array<I1::Array<E>>; M2]; M1]; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_3_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(
+            v: E,
+        ) -> [[[Self::Array<I1::Array<I2::Array<E>>>; M2]; M1]; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_3_3<
+            I1: Dim,
+            I2: Dim,
+            I3: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+        >(
+            v: E,
+        ) -> [[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M2]; M1]; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_3_4<
+            I1: Dim,
+            I2: Dim,
+            I3: Dim,
+            I4: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+        >(
+            v: E,
+        ) -> [[[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M2]; M1]; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_4_0<E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize>(
+            v: E,
+        ) -> [[[[Self::Array<E>; M3]; M2]; M1]; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_4_1<
+            I1: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+        >(
+            v: E,
+        ) -> [[[[Self::Array<I1::Array<E>>; M3]; M2]; M1]; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_4_2<
+            I1: Dim,
+            I2: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+        >(
+            v: E,
+        ) -> [[[[Self::Array<I1::Array<I2::Array<E>>>; M3]; M2]; M1]; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_4_3<
+            I1: Dim,
+            I2: Dim,
+            I3: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+        >(
+            v: E,
+        ) -> [[[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M3]; M2]; M1]; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_5_0<
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+        >(
+            v: E,
+        ) -> [[[[[Self::Array<E>; M4]; M3]; M2]; M1]; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_5_1<
+            I1: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+        >(
+            v: E,
+        ) -> [[[[[Self::Array<I1::Array<E>>; M4]; M3]; M2]; M1]; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_5_2<
+            I1: Dim,
+            I2: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+        >(
+            v: E,
+        ) -> [[[[[Self::Array<I1::Array<I2::Array<E>>>; M4]; M3]; M2]; M1]; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_6_0<
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+            const M5: usize,
+        >(
+            v: E,
+        ) -> [[[[[[Self::Array<E>; M5]; M4]; M3]; M2]; M1]; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_6_1<
+            I1: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+            const M5: usize,
+        >(
+            v: E,
+        ) -> [[[[[[Self::Array<I1::Array<E>>; M5]; M4]; M3]; M2]; M1]; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        fn rep_7_0<
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+            const M5: usize,
+            const M6: usize,
+        >(
+            v: E,
+        ) -> [[[[[[[Self::Array<E>; M6]; M5]; M4]; M3]; M2]; M1]; M0] {
+            let _ = v;
+            unreachable!("a shape with run-time sizes has no inline array")
+        }
+        $crate::shape::tuples::dim_unflat_dyn!();
+    };
+}
+pub(crate) use dim_repeat_dyn;
+/// `Dyn`'s flat-slice methods (never called: a shape with a run-time size has no array).
+macro_rules! dim_unflat_dyn {
+    () => {
         #[inline] fn unflat_0<E: Copy>(flat: &[E]) -> Option<Self::Array<E>> { let _ = flat; None }
         #[inline] fn unflat_1<I1: Dim, E: Copy>(flat: &[E]) -> Option<Self::Array<I1::Array<E>>> { let _ = flat; None }
         #[inline] fn unflat_2<I1: Dim, I2: Dim, E: Copy>(flat: &[E]) -> Option<Self::Array<I1::Array<I2::Array<E>>>> { let _ = flat; None }
@@ -251,7 +1039,7 @@ macro_rules! dim_repeat_dyn {
         #[inline] fn uf_7_0<E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize, const M5: usize, const M6: usize>(flat: &[E]) -> Option<[[[[[[[Self::Array<E>; M6]; M5]; M4]; M3]; M2]; M1]; M0]> { let _ = flat; None }
     };
 }
-pub(crate) use dim_repeat_dyn;
+pub(crate) use dim_unflat_dyn;
 
 #[cfg(feature = "alloc")]
 use super::dyn_shape::DynShape;
