@@ -47,6 +47,7 @@ mod nary;
 mod nary_proptest;
 mod off_table_sizes;
 mod par_inplace;
+mod pinned;
 mod proptest_views;
 mod readme;
 mod reduce;

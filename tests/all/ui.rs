@@ -10,35 +10,10 @@
 //! `TRYBUILD=overwrite cargo test --all-features --test all -- ui::compile_fail`, then read them
 //! as a user would.
 //!
-//! The snapshots are those of the compiler named by [`PINNED`]: other releases word and place
-//! some messages differently (nightly 1.97 points at a method's name where 1.95 points at its
-//! receiver), so on another toolchain `compile_fail` is skipped unless
-//! `SHAPED_UI_ANY_TOOLCHAIN=1` is set; CI runs it that way on nightly and lets it differ.
-//! The README's error snippets are slices of these (stable) snapshots.
+//! The snapshots hold the messages of the compiler that `pinned.rs` names; the README's error
+//! snippets are slices of them.
 
-/// The compiler whose messages the snapshots hold (a stable release).
-pub const PINNED: &str = "rustc 1.95.";
-
-/// Whether the test runs on the pinned compiler, or is asked to run on any.
-pub fn snapshots_apply() -> bool {
-    let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into());
-    let out = std::process::Command::new(rustc)
-        .arg("-V")
-        .output()
-        .unwrap();
-    let version = String::from_utf8_lossy(&out.stdout).into_owned();
-    // A stable release prints `rustc 1.95.0 (hash date)`; nightly and beta add `-nightly`.
-    let release = version.split_whitespace().nth(1).unwrap_or("");
-    let pinned = version.starts_with(PINNED) && !release.contains('-');
-    if !pinned && std::env::var_os("SHAPED_UI_ANY_TOOLCHAIN").is_none() {
-        eprintln!(
-            "ui snapshots are pinned to {PINNED}x stable; skipped on {}",
-            version.trim()
-        );
-        return false;
-    }
-    true
-}
+use crate::pinned::snapshots_apply;
 
 #[test]
 fn compile_fail() {
