@@ -30,6 +30,8 @@ w("use super::view_traits::{HasAxis, Matrix, Narrow, Squeeze, SwapAxes, Unsqueez
 w("use super::view_traits::{AxesDiffer, Permute1, Permute2, Permute3, Permute4, Permute5, Permute6, Permute7, Permute8};")
 w("use super::dim::Const;")
 w("use super::shown::Shown;")
+w("#[cfg(not(debug_assertions))]")
+w("use super::traits::fill_by_repeat;")
 w("use super::traits::{const_numel, stepped};")
 w("use crate::layout::MAX_RANK as CAP;")
 w("use super::extents::{fixed_strides, Extents, Fixed, SizeKind};")
@@ -296,13 +298,21 @@ for r in range(MAX + 1):
     w("        if !Self::IS_STATIC {")
     w("            return None;")
     w("        }")
-    # By repetition alone (`[[v; N1]; N0]`), through the dimensions' `start_`/`rep_` methods.
+    # By repetition alone (`[[v; N1]; N0]`), through the dimensions' `start_`/`rep_` methods;
+    # from rank 2, only up to a size (`fill_by_repeat`), beyond which element by element.
     if r == 1:
         e = "D0::repeat(v)"
     elif r >= 2:
         e = f"D0::start_{r-1}::<{', '.join([f'D{i}' for i in range(1, r)] + ['T'])}>(v)"
     else:
         e = "v"
+    if r >= 2:
+        # Optimised builds only: a debug build does not unroll the repetition, and it compiles
+        # the element-by-element build as more functions per shape.
+        w("        #[cfg(not(debug_assertions))]")
+        w("        if !const { fill_by_repeat(Self::FIXED_DIMS) } {")
+        w("            return Self::try_array_from_fn(|_| v);")
+        w("        }")
     w(f"        Some({e})")
     w("    }")
     w("    #[inline(always)]")

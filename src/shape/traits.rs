@@ -195,6 +195,22 @@ pub trait StaticShape: TupleShape {
 pub trait ArrayShape: StaticShape {}
 impl<S: StaticShape> ArrayShape for S {}
 
+/// Whether an inline array of the static sizes `dims` is filled by repetition
+/// (`[[v; N1]; N0]`) rather than element by element ([`Shape::filled`]).
+///
+/// Repetition compiles to stores that an optimised build unrolls level by level: for up to
+/// [`FILL_BY_REPEAT_MAX`] elements that is the fastest code there is, but the unrolled stores
+/// multiply across the levels (a rank-5 array of 30,720 `f32`s became 7,680 vector stores) and
+/// the vectoriser then spends seconds to minutes on one function. Larger arrays are built by a
+/// loop over their elements instead. Debug builds, which unroll nothing, always repeat.
+#[cfg_attr(debug_assertions, allow(dead_code))]
+pub(crate) const fn fill_by_repeat(dims: &[usize]) -> bool {
+    dims.len() < 2 || matches!(const_numel(dims), Some(n) if n <= FILL_BY_REPEAT_MAX)
+}
+
+/// The most elements an inline array of rank 2 or more is filled with by repetition.
+pub(crate) const FILL_BY_REPEAT_MAX: usize = 256;
+
 /// The product of `dims` at compile time (`None` on overflow of `isize`; zero sizes count as 1
 /// for the overflow check, so `[0, 2^32, 2^32]` is refused).
 pub(crate) const fn const_numel(dims: &[usize]) -> Option<usize> {

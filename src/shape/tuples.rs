@@ -14,6 +14,8 @@ use super::dim::{Dim, StaticDim};
 use super::extents::{Extents, Fixed, SizeKind, fixed_strides};
 use super::inplace::{BroadcastInto, BroadcastIntoDim, SourceHasMoreDims};
 use super::shown::Shown;
+#[cfg(not(debug_assertions))]
+use super::traits::fill_by_repeat;
 use super::traits::{Shape, StaticShape, TupleShape};
 use super::traits::{const_numel, stepped};
 use super::view_traits::{
@@ -1388,6 +1390,10 @@ impl<D0: Dim, D1: Dim> Shape for (D0, D1) {
         if !Self::IS_STATIC {
             return None;
         }
+        #[cfg(not(debug_assertions))]
+        if !const { fill_by_repeat(Self::FIXED_DIMS) } {
+            return Self::try_array_from_fn(|_| v);
+        }
         Some(D0::start_1::<D1, T>(v))
     }
     #[inline(always)]
@@ -1545,6 +1551,10 @@ impl<D0: Dim, D1: Dim, D2: Dim> Shape for (D0, D1, D2) {
     fn filled<T: Copy>(v: T) -> Option<Self::Array<T>> {
         if !Self::IS_STATIC {
             return None;
+        }
+        #[cfg(not(debug_assertions))]
+        if !const { fill_by_repeat(Self::FIXED_DIMS) } {
+            return Self::try_array_from_fn(|_| v);
         }
         Some(D0::start_2::<D1, D2, T>(v))
     }
@@ -1730,6 +1740,10 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> Shape for (D0, D1, D2, D3) {
     fn filled<T: Copy>(v: T) -> Option<Self::Array<T>> {
         if !Self::IS_STATIC {
             return None;
+        }
+        #[cfg(not(debug_assertions))]
+        if !const { fill_by_repeat(Self::FIXED_DIMS) } {
+            return Self::try_array_from_fn(|_| v);
         }
         Some(D0::start_3::<D1, D2, D3, T>(v))
     }
@@ -1936,6 +1950,10 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> Shape for (D0, D1, D2, D3, D4)
     fn filled<T: Copy>(v: T) -> Option<Self::Array<T>> {
         if !Self::IS_STATIC {
             return None;
+        }
+        #[cfg(not(debug_assertions))]
+        if !const { fill_by_repeat(Self::FIXED_DIMS) } {
+            return Self::try_array_from_fn(|_| v);
         }
         Some(D0::start_4::<D1, D2, D3, D4, T>(v))
     }
@@ -2182,6 +2200,10 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> Shape for (D0, D1, D2
     fn filled<T: Copy>(v: T) -> Option<Self::Array<T>> {
         if !Self::IS_STATIC {
             return None;
+        }
+        #[cfg(not(debug_assertions))]
+        if !const { fill_by_repeat(Self::FIXED_DIMS) } {
+            return Self::try_array_from_fn(|_| v);
         }
         Some(D0::start_5::<D1, D2, D3, D4, D5, T>(v))
     }
@@ -2455,6 +2477,10 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Shape
     fn filled<T: Copy>(v: T) -> Option<Self::Array<T>> {
         if !Self::IS_STATIC {
             return None;
+        }
+        #[cfg(not(debug_assertions))]
+        if !const { fill_by_repeat(Self::FIXED_DIMS) } {
+            return Self::try_array_from_fn(|_| v);
         }
         Some(D0::start_6::<D1, D2, D3, D4, D5, D6, T>(v))
     }
@@ -2775,6 +2801,10 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> Sha
     fn filled<T: Copy>(v: T) -> Option<Self::Array<T>> {
         if !Self::IS_STATIC {
             return None;
+        }
+        #[cfg(not(debug_assertions))]
+        if !const { fill_by_repeat(Self::FIXED_DIMS) } {
+            return Self::try_array_from_fn(|_| v);
         }
         Some(D0::start_7::<D1, D2, D3, D4, D5, D6, D7, T>(v))
     }
