@@ -229,3 +229,21 @@ pub(crate) const fn const_numel(dims: &[usize]) -> Option<usize> {
     }
     Some(n)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{FILL_BY_REPEAT_MAX, fill_by_repeat};
+
+    #[test]
+    fn arrays_of_rank_two_and_more_are_filled_by_repetition_up_to_a_size() {
+        assert_eq!(FILL_BY_REPEAT_MAX, 256);
+        assert!(fill_by_repeat(&[16, 16]));
+        assert!(fill_by_repeat(&[4, 4, 4, 4]));
+        assert!(!fill_by_repeat(&[16, 17]));
+        assert!(!fill_by_repeat(&[2, 3, 4, 5, 6]));
+        // Rank 0 and 1 (one level of repetition, nothing to multiply), and empty arrays.
+        assert!(fill_by_repeat(&[]));
+        assert!(fill_by_repeat(&[100_000]));
+        assert!(fill_by_repeat(&[0, 1000]));
+    }
+}

@@ -458,4 +458,31 @@ mod tests {
         let m = copy_map::<shape![2, 3], i64>(&[[1, 2, 3], [4, 5, 6]], |x| x * x - 1).unwrap();
         assert_eq!(m, [[0, 3, 8], [15, 24, 35]]);
     }
+
+    /// Fills of more than `FILL_BY_REPEAT_MAX` elements, which optimised builds write element
+    /// by element (this test runs in the optimised build of CI too), on both sides of the limit.
+    #[test]
+    fn large_results_are_filled_and_computed_like_small_ones() {
+        fn every<S: StaticShape>(v: i64) {
+            let filled = S::filled(v).unwrap();
+            assert_eq!(S::flat(&filled).len(), S::NUMEL);
+            assert!(S::flat(&filled).iter().all(|&x| x == v));
+        }
+        every::<shape![16, 16]>(-3);
+        every::<shape![16, 17]>(-3);
+        every::<shape![8, 8, 8]>(5);
+        every::<shape![2, 3, 4, 5, 6]>(7);
+        // A broadcast whose result (16 x 16 x 32) has neither operand's shape, so is filled.
+        type SA = shape![16, 1, 32];
+        type SB = shape![16, 1];
+        let a: Vec<i64> = (0..SA::NUMEL as i64).collect();
+        let b: Vec<i64> = (0..SB::NUMEL as i64).map(|j| 1000 * j).collect();
+        let (c, f) = both::<SA, SB>(&a, &b, |x, y| x - y);
+        assert_eq!(c, f);
+        assert_eq!(c.len(), 16 * 16 * 32);
+        for (n, got) in c.iter().enumerate() {
+            let (i, j, k) = (n / 512, n / 32 % 16, n % 32);
+            assert_eq!(*got, a[i * 32 + k] - b[j], "at [{i}, {j}, {k}]");
+        }
+    }
 }
