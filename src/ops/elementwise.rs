@@ -214,18 +214,12 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     {
         if M::ARRAY && <R::Storage as Storage<T, R::Shape>>::ARRAY {
             let r = rhs.tensor();
-            if let (Some(a), Some(b)) = (M::as_array(&self.buf), R::Storage::as_array(&r.buf)) {
-                // Which build (see the end of this file).
-                #[cfg(not(debug_assertions))]
-                let out = Bd::zip_same::<S, R::Shape>(a, b, f);
-                #[cfg(debug_assertions)]
-                let out = Bd::zip::<S, R::Shape, T, T>(a, b, f);
-                if let Some(out) = out
-                    && let Ok(buf) =
-                        Joined::<M::Owned, R::Kind>::from_array::<T, BcShape<S, R::Shape>>(out)
-                {
-                    return TensorBase::from_buf(buf);
-                }
+            if let (Some(a), Some(b)) = (M::as_array(&self.buf), R::Storage::as_array(&r.buf))
+                && let Some(out) = Bd::zip_same::<S, R::Shape>(a, b, f)
+                && let Ok(buf) =
+                    Joined::<M::Owned, R::Kind>::from_array::<T, BcShape<S, R::Shape>>(out)
+            {
+                return TensorBase::from_buf(buf);
             }
             unreachable!("owned inline tensors are arrays of static shapes");
         }
@@ -349,13 +343,15 @@ impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
 }
 
 // Optimised builds start an inline result whose element type is the operands' as a copy of an
-// operand ([`Build::map_same`], [`Build::zip_same`]); debug builds fill it first
-// ([`Build::map`], [`Build::zip`]). The copy goes through slice helpers that a debug build
-// compiles as functions of their own for every shape, and naming it at all (even in a branch a
-// constant makes dead) has the compiler walk it for every shape: with the copy, or with the
-// fill one call further down, a debug build of 50 same-shape adds cost rustc 10-18% more
-// instructions. An optimised build inlines the helpers, and it is the fill that costs there
-// (every filled element a dead store to prove dead). Both give the same values; `build.rs`'s
-// unit tests run the copy in every build. The choice is made in `map_same_with` and
-// `zip_same_with` themselves: one more call between them and the array loops costs a debug
-// build as much.
+// operand ([`Build::map_same`], [`Build::zip_same`]); debug builds fill it first. The copy goes
+// through slice helpers that a debug build compiles as functions of their own for every shape,
+// and naming it at all (even in a branch a constant makes dead) has the compiler walk it for
+// every shape: with the copy, or with the fill one call further down, a debug build of 50
+// same-shape adds cost rustc 10-18% more instructions. An optimised build inlines the helpers,
+// and it is the fill that costs there (every filled element a dead store to prove dead). Both
+// give the same values; `build.rs`'s unit tests run the copy in every build. The choice is made
+// with `cfg(debug_assertions)` at the last call before the array loops: in `map_same_with` here
+// (debug builds call [`Build::map`]), and in `Filled`'s [`Build::zip_same`], whose debug build
+// fills with the left operand's first element (no call of the operation, and no first element
+// of the right operand to find); one more call between the operator and the array loops costs
+// a debug build as much as the copy.
