@@ -196,19 +196,22 @@ pub trait ArrayShape: StaticShape {}
 impl<S: StaticShape> ArrayShape for S {}
 
 /// Whether an inline array of the static sizes `dims` is filled by repetition
-/// (`[[v; N1]; N0]`) rather than element by element ([`Shape::filled`]).
+/// (`[[[v; N2]; N1]; N0]`) rather than element by element ([`Shape::filled`], optimised builds).
 ///
 /// Repetition compiles to stores that an optimised build unrolls level by level: for up to
 /// [`FILL_BY_REPEAT_MAX`] elements that is the fastest code there is, but the unrolled stores
 /// multiply across the levels (a rank-5 array of 30,720 `f32`s became 7,680 vector stores) and
-/// the vectoriser then spends seconds to minutes on one function. Larger arrays are built by a
-/// loop over their elements instead. Debug builds, which unroll nothing, always repeat.
+/// the vectoriser then spends seconds to minutes on one function. Larger arrays of rank 3 or
+/// more are built by a loop over their elements instead. Rank 2 always repeats: two levels
+/// unroll to a bounded size (a `[16, 64]` fill builds in under half a second), and the branch
+/// would cost every rank-2 shape some compile time. Debug builds, which unroll nothing, always
+/// repeat.
 #[cfg_attr(debug_assertions, allow(dead_code))]
 pub(crate) const fn fill_by_repeat(dims: &[usize]) -> bool {
-    dims.len() < 2 || matches!(const_numel(dims), Some(n) if n <= FILL_BY_REPEAT_MAX)
+    dims.len() < 3 || matches!(const_numel(dims), Some(n) if n <= FILL_BY_REPEAT_MAX)
 }
 
-/// The most elements an inline array of rank 2 or more is filled with by repetition.
+/// The most elements an inline array of rank 3 or more is filled with by repetition.
 pub(crate) const FILL_BY_REPEAT_MAX: usize = 256;
 
 /// The product of `dims` at compile time (`None` on overflow of `isize`; zero sizes count as 1
@@ -235,15 +238,16 @@ mod tests {
     use super::{FILL_BY_REPEAT_MAX, fill_by_repeat};
 
     #[test]
-    fn arrays_of_rank_two_and_more_are_filled_by_repetition_up_to_a_size() {
+    fn arrays_of_rank_three_and_more_are_filled_by_repetition_up_to_a_size() {
         assert_eq!(FILL_BY_REPEAT_MAX, 256);
-        assert!(fill_by_repeat(&[16, 16]));
         assert!(fill_by_repeat(&[4, 4, 4, 4]));
-        assert!(!fill_by_repeat(&[16, 17]));
+        assert!(fill_by_repeat(&[4, 8, 8]));
+        assert!(!fill_by_repeat(&[4, 8, 9]));
         assert!(!fill_by_repeat(&[2, 3, 4, 5, 6]));
-        // Rank 0 and 1 (one level of repetition, nothing to multiply), and empty arrays.
+        // Ranks 0 to 2 (at most two levels of repetition), and empty arrays.
         assert!(fill_by_repeat(&[]));
         assert!(fill_by_repeat(&[100_000]));
-        assert!(fill_by_repeat(&[0, 1000]));
+        assert!(fill_by_repeat(&[64, 64]));
+        assert!(fill_by_repeat(&[0, 1000, 1000]));
     }
 }

@@ -1390,10 +1390,6 @@ impl<D0: Dim, D1: Dim> Shape for (D0, D1) {
         if !Self::IS_STATIC {
             return None;
         }
-        #[cfg(not(debug_assertions))]
-        if !const { fill_by_repeat(Self::FIXED_DIMS) } {
-            return Self::try_array_from_fn(|_| v);
-        }
         Some(D0::start_1::<D1, T>(v))
     }
     #[inline(always)]
