@@ -65,17 +65,11 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
         f: impl FnMut(&T) -> T,
     ) -> TensorBase<T, S, M::Owned> {
         if M::ARRAY {
-            if let Some(a) = M::as_array(&self.buf) {
-                // Which build (see the end of this file).
-                #[cfg(not(debug_assertions))]
-                let out = Bd::map_same::<S>(a, f);
-                #[cfg(debug_assertions)]
-                let out = Bd::map::<S, T>(a, f);
-                if let Some(out) = out
-                    && let Ok(buf) = M::Owned::from_array::<T, S>(out)
-                {
-                    return TensorBase::from_buf(buf);
-                }
+            if let Some(a) = M::as_array(&self.buf)
+                && let Some(out) = Bd::map_same::<S>(a, f)
+                && let Ok(buf) = M::Owned::from_array::<T, S>(out)
+            {
+                return TensorBase::from_buf(buf);
             }
             unreachable!("owned inline tensors are arrays of static shapes");
         }
@@ -350,8 +344,7 @@ impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
 // same-shape adds cost rustc 10-18% more instructions. An optimised build inlines the helpers,
 // and it is the fill that costs there (every filled element a dead store to prove dead). Both
 // give the same values; `build.rs`'s unit tests run the copy in every build. The choice is made
-// with `cfg(debug_assertions)` at the last call before the array loops: in `map_same_with` here
-// (debug builds call [`Build::map`]), and in `Filled`'s [`Build::zip_same`], whose debug build
-// fills with the left operand's first element (no call of the operation, and no first element
-// of the right operand to find); one more call between the operator and the array loops costs
-// a debug build as much as the copy.
+// with `cfg(debug_assertions)` in `Filled`'s `map_same` and `zip_same` themselves, the last
+// call before the array loops (one more call between the operator and the loops costs a debug
+// build as much as the copy); their debug builds fill with the (left) operand's first element,
+// which needs no call of the operation and no first element of the right operand.

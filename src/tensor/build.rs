@@ -12,11 +12,11 @@
 //! code in any codegen-unit split.
 //!
 //! Where the function's arguments and result have one type (the arithmetic operators, the
-//! element-wise math), optimised builds call [`Build::map_same`] and [`Build::zip_same`], which
-//! for [`Filled`] start the result as a copy of the operand whose shape it has
+//! element-wise math), [`Build::map_same`] and [`Build::zip_same`] are called, which for
+//! [`Filled`] in optimised builds start the result as a copy of the operand whose shape it has
 //! ([`Shape::from_flat`]) and update it in place, so no fill is written at all; only a broadcast
-//! whose result has neither operand's shape (`[3, 1] + [1, 4]`) is filled first. Debug builds
-//! fill (see the end of `ops/elementwise.rs`). A fill overwritten element by element leaves the
+//! whose result has neither operand's shape (`[3, 1] + [1, 4]`) is filled first. Their debug
+//! builds fill (see the end of `ops/elementwise.rs`). A fill overwritten element by element leaves the
 //! optimiser one dead store per element to prove dead, each against the stores after it: a
 //! release build of 50 same-shape adds of sizes 2 to 16 cost rustc 6,070 M instructions that
 //! way, 2,885 M with the copy and flat loops.
@@ -129,7 +129,27 @@ impl<U: Copy> Build<U> for Filled {
         Some(out)
     }
     #[inline(always)]
-    fn map_same<S: Shape>(at: &S::Array<U>, f: impl FnMut(&U) -> U) -> Option<S::Array<U>> {
+    #[cfg_attr(not(debug_assertions), allow(unused_mut))] // as in `zip_same`
+    fn map_same<S: Shape>(at: &S::Array<U>, mut f: impl FnMut(&U) -> U) -> Option<S::Array<U>> {
+        // Debug builds fill (see the end of `ops/elementwise.rs`), with the operand's first
+        // element: the result has its element type.
+        #[cfg(debug_assertions)]
+        {
+            if Empty::<S>::YES {
+                return Some(S::map_array(at, f));
+            }
+            let Some(x) = S::first(at) else {
+                return None;
+            };
+            let Some(mut out) = S::filled(*x) else {
+                return None;
+            };
+            for (o, p) in S::flat_mut(&mut out).iter_mut().zip(S::flat(at)) {
+                *o = f(p);
+            }
+            Some(out)
+        }
+        #[cfg(not(debug_assertions))]
         copy_map::<S, U>(at, f)
     }
     #[inline(always)]
@@ -164,6 +184,8 @@ impl<U: Copy> Build<U> for Filled {
 }
 
 /// `f` of every element of `at`, as a copy of `at` updated in place.
+// Used by optimised builds only (and by the tests).
+#[cfg_attr(debug_assertions, allow(dead_code))]
 #[inline(always)]
 fn copy_map<S: Shape, U: Copy>(
     at: &S::Array<U>,
@@ -491,7 +513,8 @@ mod tests {
     }
 
     /// Fills of more than `FILL_BY_REPEAT_MAX` elements, which optimised builds write element
-    /// by element (this test runs in the optimised build of CI too), on both sides of the limit.
+    /// by element from rank 3 (this test runs in the optimised build of CI too), on both sides
+    /// of the limit, and a rank-2 fill above it, which repeats.
     #[test]
     fn large_results_are_filled_and_computed_like_small_ones() {
         fn every<S: StaticShape>(v: i64) {
