@@ -618,6 +618,143 @@ pub enum ShapeError {
         /// The order of the first leading minor that is not positive-definite (1-based).
         order: usize,
     },
+    /// An index outside its dim in `gather`, `scatter`, `scatter_add`, `index_add` or
+    /// `take_along_dim` (the index as given; only `take_along_dim` wraps negative ones).
+    ///
+    /// `index 5 is out of bounds for dimension 0 with size 3`
+    IndexOutOfBounds {
+        /// The index as given.
+        index: i128,
+        /// The dim it indexes (wrapped).
+        dim: usize,
+        /// The size of that dim.
+        size: usize,
+    },
+    /// An index outside its dim in `index_select` (negative ones included).
+    ///
+    /// `index out of range in self`
+    IndexOutOfRangeInSelf,
+    /// An index outside `[-numel, numel - 1]` in `take`.
+    ///
+    /// `out of range: tried to access index 13 on a tensor of 12 elements.`
+    TakeOutOfRange {
+        /// The index as given.
+        index: i128,
+        /// The number of elements of the tensor.
+        numel: usize,
+    },
+    /// `take` from a tensor with no elements, with at least one index.
+    ///
+    /// `take(): tried to take from an empty tensor`
+    TakeEmpty,
+    /// `index_select` with an index of more than one dim.
+    ///
+    /// `index_select(): Index is supposed to be a vector`
+    IndexNotVector,
+    /// `index_select` on a 0-d tensor with more than one index.
+    ///
+    /// `index_select(): Index to scalar can have only 1 value, got 3 value(s)`
+    IndexToScalar {
+        /// The number of indices.
+        count: usize,
+    },
+    /// `index_select` along a dim of size 0 with at least one index.
+    ///
+    /// `index_select(): self indexing axis dim should be positive`
+    IndexSelectEmptyDim,
+    /// `gather` or `scatter` with an index of another rank than the tensor (a 0-d tensor
+    /// counts as one dim of size 1).
+    ///
+    /// `Index tensor must have the same number of dimensions as input tensor` (`gather`;
+    /// `self tensor` for `scatter`, `src tensor` for its source)
+    IndexRankMismatch {
+        /// `"input"`, `"self"` or `"src"`.
+        of: &'static str,
+    },
+    /// `gather` with an index larger than the tensor along a dim other than `dim`.
+    ///
+    /// `Size does not match at dimension 1 expected index [1, 5] to be no larger than self
+    /// [3, 4] apart from dimension 0`
+    GatherSizes {
+        /// The first dim that is too large.
+        at: usize,
+        /// The index's sizes.
+        index: Vec<usize>,
+        /// The tensor's sizes.
+        input: Vec<usize>,
+        /// The dim gathered along.
+        dim: usize,
+    },
+    /// `scatter` or `scatter_add` with an index larger than the tensor apart from `dim`, or
+    /// larger than the source anywhere.
+    ///
+    /// `Expected index [1, 2] to be no larger than self [3, 4] apart from dimension 0 and to be
+    /// no larger size than src [1, 1]`
+    ScatterSizes {
+        /// The index's sizes.
+        index: Vec<usize>,
+        /// The tensor's sizes.
+        input: Vec<usize>,
+        /// The dim scattered along.
+        dim: usize,
+        /// The source's sizes.
+        src: Vec<usize>,
+    },
+    /// `take_along_dim` with indices of another rank than the tensor.
+    ///
+    /// `torch.take_along_dim(): input and indices should have the same number of dimensions,
+    /// but got 2 dimensions for input, and 1 dimensions for indices`
+    TakeAlongDimRanks {
+        /// The tensor's rank.
+        input: usize,
+        /// The indices' rank.
+        indices: usize,
+    },
+    /// `index_add` with an index of more than one dim.
+    ///
+    /// `index_add_(): Index is supposed to be a vector, but got dim: 2 with type: Long and size:
+    /// [1, 1]`
+    IndexAddNotVector {
+        /// The index's rank.
+        rank: usize,
+        /// PyTorch's name of the index's element type (`Long`, `Int`, `Short`, `Char`, `Byte`).
+        type_name: &'static str,
+        /// The index's sizes.
+        sizes: Vec<usize>,
+    },
+    /// `index_add` with a source whose size along `dim` is not the number of indices.
+    ///
+    /// `index_add_(): Number of indices (2) should be equal to source.size(dim): (1), for dim: 0`
+    IndexAddCount {
+        /// The number of indices.
+        count: usize,
+        /// The source's size along `dim`.
+        source: usize,
+        /// The dim added along.
+        dim: usize,
+    },
+    /// `index_add` with a source whose sizes differ from the tensor's apart from `dim`.
+    ///
+    /// `source tensor shape must match self tensor shape, excluding the specified dimension.
+    /// Got self.shape = [3, 4] source.shape = [1, 3]`
+    IndexAddShapes {
+        /// The tensor's sizes.
+        input: Vec<usize>,
+        /// The source's sizes.
+        source: Vec<usize>,
+    },
+    /// `bincount` of a tensor that is not 1-d or holds a negative value.
+    ///
+    /// `bincount only supports 1-d non-negative integral inputs.`
+    BincountInput,
+    /// `bincount` with weights that are not 1-d or not as long as the input.
+    ///
+    /// `weights should be 1-d and have the same length as input`
+    BincountWeights,
+    /// `topk` with `k` larger than the dim.
+    ///
+    /// `selected index k out of range`
+    TopkOutOfRange,
 }
 
 impl fmt::Display for ShapeError {
@@ -918,6 +1055,90 @@ impl fmt::Display for ShapeError {
                  positive-definite).",
                 BatchElement(*batch)
             ),
+            ShapeError::IndexOutOfBounds { index, dim, size } => write!(
+                f,
+                "index {index} is out of bounds for dimension {dim} with size {size}"
+            ),
+            ShapeError::IndexOutOfRangeInSelf => f.write_str("index out of range in self"),
+            ShapeError::TakeOutOfRange { index, numel } => write!(
+                f,
+                "out of range: tried to access index {index} on a tensor of {numel} elements."
+            ),
+            ShapeError::TakeEmpty => f.write_str("take(): tried to take from an empty tensor"),
+            ShapeError::IndexNotVector => {
+                f.write_str("index_select(): Index is supposed to be a vector")
+            }
+            ShapeError::IndexToScalar { count } => write!(
+                f,
+                "index_select(): Index to scalar can have only 1 value, got {count} value(s)"
+            ),
+            ShapeError::IndexSelectEmptyDim => {
+                f.write_str("index_select(): self indexing axis dim should be positive")
+            }
+            ShapeError::IndexRankMismatch { of } => write!(
+                f,
+                "Index tensor must have the same number of dimensions as {of} tensor"
+            ),
+            ShapeError::GatherSizes {
+                at,
+                index,
+                input,
+                dim,
+            } => write!(
+                f,
+                "Size does not match at dimension {at} expected index {} to be no larger than \
+                 self {} apart from dimension {dim}",
+                DisplaySizes(index),
+                DisplaySizes(input)
+            ),
+            ShapeError::ScatterSizes {
+                index,
+                input,
+                dim,
+                src,
+            } => write!(
+                f,
+                "Expected index {} to be no larger than self {} apart from dimension {dim} and \
+                 to be no larger size than src {}",
+                DisplaySizes(index),
+                DisplaySizes(input),
+                DisplaySizes(src)
+            ),
+            ShapeError::TakeAlongDimRanks { input, indices } => write!(
+                f,
+                "torch.take_along_dim(): input and indices should have the same number of \
+                 dimensions, but got {input} dimensions for input, and {indices} dimensions for \
+                 indices"
+            ),
+            ShapeError::IndexAddNotVector {
+                rank,
+                type_name,
+                sizes,
+            } => write!(
+                f,
+                "index_add_(): Index is supposed to be a vector, but got dim: {rank} with type: \
+                 {type_name} and size: {}",
+                DisplaySizes(sizes)
+            ),
+            ShapeError::IndexAddCount { count, source, dim } => write!(
+                f,
+                "index_add_(): Number of indices ({count}) should be equal to \
+                 source.size(dim): ({source}), for dim: {dim}"
+            ),
+            ShapeError::IndexAddShapes { input, source } => write!(
+                f,
+                "source tensor shape must match self tensor shape, excluding the specified \
+                 dimension. Got self.shape = {} source.shape = {}",
+                DisplaySizes(input),
+                DisplaySizes(source)
+            ),
+            ShapeError::BincountInput => {
+                f.write_str("bincount only supports 1-d non-negative integral inputs.")
+            }
+            ShapeError::BincountWeights => {
+                f.write_str("weights should be 1-d and have the same length as input")
+            }
+            ShapeError::TopkOutOfRange => f.write_str("selected index k out of range"),
         }
     }
 }

@@ -78,3 +78,7 @@ ref_tuples! {
     [T0 S0 M0, T1 S1 M1, T2 S2 M2, T3 S3 M3, T4 S4 M4]
     [T0 S0 M0, T1 S1 M1, T2 S2 M2, T3 S3 M3, T4 S4 M4, T5 S5 M5]
 }
+
+/// Seals [`IndexElement`](crate::ops::IndexElement): the primitive integer types (impls beside
+/// it, in `ops::index::element`).
+pub trait SealedIndex {}

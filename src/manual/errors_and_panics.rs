@@ -127,6 +127,28 @@
 //! | `amax(): Expected reduction dim to be specified for input.numel() == 0. Specify the reduction dim with the 'dim' argument.` (`argmax` and `argmin` stop after `numel() == 0.`) | `ReductionEmptyInput` |
 //! | `dim 1 appears multiple times in the list of dims` | `DimRepeated` |
 //!
+//! **Indexing, scatter, counting and sorting**
+//!
+//! | text | variant |
+//! |---|---|
+//! | `index 5 is out of bounds for dimension 0 with size 3` (`gather`, `scatter`, `scatter_add`, `index_add`, `take_along_dim`) | `IndexOutOfBounds` |
+//! | `index out of range in self` (`index_select`; `index_add` on a vector) | `IndexOutOfRangeInSelf` |
+//! | `out of range: tried to access index 13 on a tensor of 12 elements.` | `TakeOutOfRange` |
+//! | `take(): tried to take from an empty tensor` | `TakeEmpty` |
+//! | `index_select(): Index is supposed to be a vector` | `IndexNotVector` |
+//! | `index_select(): Index to scalar can have only 1 value, got 3 value(s)` | `IndexToScalar` |
+//! | `index_select(): self indexing axis dim should be positive` | `IndexSelectEmptyDim` |
+//! | `Index tensor must have the same number of dimensions as input tensor` (`self tensor` for `scatter`) | `IndexRankMismatch` |
+//! | `Size does not match at dimension 1 expected index [1, 5] to be no larger than self [3, 4] apart from dimension 0` | `GatherSizes` |
+//! | `Expected index [1, 2] to be no larger than self [3, 4] apart from dimension 0 and to be no larger size than src [1, 1]` | `ScatterSizes` |
+//! | `torch.take_along_dim(): input and indices should have the same number of dimensions, but got 2 dimensions for input, and 1 dimensions for indices` | `TakeAlongDimRanks` |
+//! | `index_add_(): Index is supposed to be a vector, but got dim: 2 with type: Long and size: [1, 1]` | `IndexAddNotVector` |
+//! | `index_add_(): Number of indices (2) should be equal to source.size(dim): (1), for dim: 0` | `IndexAddCount` |
+//! | `source tensor shape must match self tensor shape, excluding the specified dimension. Got self.shape = [3, 4] source.shape = [1, 3]` | `IndexAddShapes` |
+//! | `bincount only supports 1-d non-negative integral inputs.` | `BincountInput` |
+//! | `weights should be 1-d and have the same length as input` | `BincountWeights` |
+//! | `selected index k out of range` (`topk`) | `TopkOutOfRange` |
+//!
 //! **Matrix products**
 //!
 //! | text | variant |
@@ -212,6 +234,29 @@
 //! # assert_eq!(text(ReductionEmptyInput { op: "argmax" }),
 //! #     "argmax(): Expected reduction dim to be specified for input.numel() == 0.");
 //! # assert_eq!(text(DimRepeated { dim: 1 }), "dim 1 appears multiple times in the list of dims");
+//! # assert_eq!(text(IndexOutOfBounds { index: 5, dim: 0, size: 3 }), "index 5 is out of bounds for dimension 0 with size 3");
+//! # assert_eq!(text(IndexOutOfRangeInSelf), "index out of range in self");
+//! # assert_eq!(text(TakeOutOfRange { index: 13, numel: 12 }), "out of range: tried to access index 13 on a tensor of 12 elements.");
+//! # assert_eq!(text(TakeEmpty), "take(): tried to take from an empty tensor");
+//! # assert_eq!(text(IndexNotVector), "index_select(): Index is supposed to be a vector");
+//! # assert_eq!(text(IndexToScalar { count: 3 }), "index_select(): Index to scalar can have only 1 value, got 3 value(s)");
+//! # assert_eq!(text(IndexSelectEmptyDim), "index_select(): self indexing axis dim should be positive");
+//! # assert_eq!(text(IndexRankMismatch { of: "input" }), "Index tensor must have the same number of dimensions as input tensor");
+//! # assert_eq!(text(GatherSizes { at: 1, index: vec![1, 5], input: vec![3, 4], dim: 0 }),
+//! #     "Size does not match at dimension 1 expected index [1, 5] to be no larger than self [3, 4] apart from dimension 0");
+//! # assert_eq!(text(ScatterSizes { index: vec![1, 2], input: vec![3, 4], dim: 0, src: vec![1, 1] }),
+//! #     "Expected index [1, 2] to be no larger than self [3, 4] apart from dimension 0 and to be no larger size than src [1, 1]");
+//! # assert_eq!(text(TakeAlongDimRanks { input: 2, indices: 1 }),
+//! #     "torch.take_along_dim(): input and indices should have the same number of dimensions, but got 2 dimensions for input, and 1 dimensions for indices");
+//! # assert_eq!(text(IndexAddNotVector { rank: 2, type_name: "Long", sizes: vec![1, 1] }),
+//! #     "index_add_(): Index is supposed to be a vector, but got dim: 2 with type: Long and size: [1, 1]");
+//! # assert_eq!(text(IndexAddCount { count: 2, source: 1, dim: 0 }),
+//! #     "index_add_(): Number of indices (2) should be equal to source.size(dim): (1), for dim: 0");
+//! # assert_eq!(text(IndexAddShapes { input: vec![3, 4], source: vec![1, 3] }),
+//! #     "source tensor shape must match self tensor shape, excluding the specified dimension. Got self.shape = [3, 4] source.shape = [1, 3]");
+//! # assert_eq!(text(BincountInput), "bincount only supports 1-d non-negative integral inputs.");
+//! # assert_eq!(text(BincountWeights), "weights should be 1-d and have the same length as input");
+//! # assert_eq!(text(TopkOutOfRange), "selected index k out of range");
 //! # assert_eq!(text(MatmulZeroDim { lhs: 0, rhs: 2 }), "both arguments to matmul need to be at least 1D, but they are 0D and 2D");
 //! # assert_eq!(text(MatmulShapes { rows: 2, inner_a: 3, inner_b: 4, cols: 5 }), "mm: mat1 and mat2 shapes cannot be multiplied (2x3 and 4x5)");
 //! # assert_eq!(text(MatvecShapes { rows: 2, cols: 3, len: 4 }), "size mismatch, got input (2), mat (2x3), vec (4)");

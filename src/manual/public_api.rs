@@ -97,7 +97,8 @@
 //! | functions `add_into`, `sub_into`, `mul_into`, `div_into`, `rem_into`, `zip_map_into` and their `try_` forms; `where_`, `try_where`, `broadcast_tensors` | supported |
 //! | aliases `ZipOutput`, `Zip3Output`, `WhereOutput`, `MatmulOutput`, `AxisRemoved`, `AxisKept`, `Broadcasted3`, `Joined` (names of result types) | supported |
 //! | traits `Operand`, `ReadStorage`, `BroadcastTensors` | sealed |
-//! | element traits `Reducible`, `MeanElement`, `MatElement`, `ElementFloat`, `ElementDiv`, `ElementChecked`, `ElementWrapping`, `ElementSaturating`, `FloorRem` | sealed: implemented for the primitive numbers |
+//! | element traits `Reducible`, `MeanElement`, `MatElement`, `ElementFloat`, `ElementDiv`, `ElementChecked`, `ElementWrapping`, `ElementSaturating`, `FloorRem`, `IndexElement` (the integers) | sealed: implemented for the primitive numbers |
+//! | trait `CastTo` (the conversions of `cast`) | supported: implemented for every pair of primitive numbers and `bool`; programs may implement it for their own element types |
 //! | `BroadcastTuple`, `ShapesOf`, `TupleViews`, `BroadcastRhs` (the operators' bound on their right operand) | hidden |
 //!
 //! ### [`layout`](crate::layout)

@@ -23,6 +23,8 @@ mod close;
 mod compare;
 mod elementwise;
 mod failure;
+#[cfg(feature = "alloc")]
+mod index;
 mod int_forms;
 mod into;
 pub mod linalg;
@@ -44,11 +46,14 @@ pub use arith::BroadcastRhs;
 #[cfg(feature = "alloc")]
 pub use broadcast_tensors::broadcast_tensors;
 pub use broadcast_tensors::{BroadcastTensors, BroadcastTuple, ShapesOf, TupleViews};
+pub use cast::CastTo;
 pub use checked::{ElementChecked, ElementDiv};
 pub use elementwise::{Joined, ZipOutput};
 pub(crate) use failure::fail;
 #[cfg(feature = "alloc")]
 pub(crate) use failure::or_panic;
+#[cfg(feature = "alloc")]
+pub use index::IndexElement;
 pub use into::{add_into, div_into, mul_into, rem_into, sub_into, zip_map_into};
 #[cfg(feature = "alloc")]
 pub use into::{

@@ -29,7 +29,7 @@ mod element;
 pub(crate) mod failure;
 pub(crate) mod flat;
 mod kernel;
-mod lanes;
+pub(crate) mod lanes;
 mod op;
 pub(crate) mod pairwise;
 #[cfg(feature = "rayon")]

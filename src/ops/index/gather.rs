@@ -1,0 +1,226 @@
+//! `gather(dim, index)` and `take_along_dim(indices, dim)`: one element per index, picked
+//! along a dim (NumPy's `take_along_axis`).
+
+use alloc::vec::Vec;
+
+use super::walk::Walk;
+use super::{IndexElement, finish, flat, in_bounds, indices, nonempty, room, row_steps, wrapped};
+use crate::layout::{broadcast_shapes, wrap_dim};
+use crate::shape::Shape;
+use crate::tensor::{Storage, TensorBase};
+use crate::{DynTensor, ShapeError};
+
+/// How an index is read: as given (`gather`), or with negative ones counted from the end
+/// (`take_along_dim`).
+#[derive(Clone, Copy)]
+enum Reading {
+    AsGiven,
+    Wrapped,
+}
+
+/// The elements of `src` (row-major, sizes `dims`) at `picks` along dim `d`, for an index of
+/// sizes `idims` (same rank, no larger than `dims` apart from `d`); `out_dims` are the result's.
+fn gathered<T: Copy>(
+    src: &[T],
+    dims: &[usize],
+    d: usize,
+    idims: &[usize],
+    picks: &[i128],
+    reading: Reading,
+    out_dims: &[usize],
+) -> Result<DynTensor<T>, ShapeError> {
+    let size = dims[d];
+    // Every index is checked before the result is built.
+    let mut rows: Vec<usize> = room(picks.len(), out_dims)?;
+    for &i in picks {
+        let r = match reading {
+            Reading::AsGiven => in_bounds(i, size),
+            Reading::Wrapped => wrapped(i, size),
+        };
+        rows.push(r.ok_or(ShapeError::IndexOutOfBounds {
+            index: i,
+            dim: d,
+            size,
+        })?);
+    }
+    let mut steps = row_steps(dims);
+    let along = core::mem::replace(&mut steps[d], 0);
+    let mut out = room(rows.len(), out_dims)?;
+    for (base, &r) in Walk::new(idims, &steps).zip(&rows) {
+        out.push(src[base + r * along]);
+    }
+    finish(out, out_dims)
+}
+
+/// **Indexing**: `gather`, `take_along_dim`.
+impl<T: Copy, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
+    /// The elements at `index` along `dim`: PyTorch's `gather(dim, index)`. The result has the
+    /// sizes of `index`, which has the rank of `self` and is no larger along the other dims;
+    /// element `[i, j]` of the result (for `dim = 1`) is `self[i, index[i, j]]`. Indices are
+    /// not wrapped: a negative one is out of bounds, as in PyTorch.
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let x = DynTensor::from_vec(vec![1, 2, 3, 4, 5, 6], &[2, 3]).unwrap();
+    /// let at = DynTensor::from_vec(vec![2i64, 2, 0, 1], &[2, 2]).unwrap();
+    /// assert_eq!(x.gather(1, &at).to_vec(), vec![3, 3, 4, 5]);
+    /// let bad = DynTensor::from_vec(vec![5i64], &[1, 1]).unwrap();
+    /// assert_eq!(
+    ///     x.try_gather(0, &bad).unwrap_err().to_string(),
+    ///     "index 5 is out of bounds for dimension 0 with size 2"
+    /// );
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// With the error's text, in the cases listed at [`try_gather`](Self::try_gather).
+    #[track_caller]
+    pub fn gather<I: IndexElement, SI: Shape, MI: Storage<I, SI>>(
+        &self,
+        dim: isize,
+        index: &TensorBase<I, SI, MI>,
+    ) -> DynTensor<T> {
+        crate::ops::or_panic(self.try_gather(dim, index))
+    }
+
+    /// [`gather`](Self::gather) that returns the error instead of panicking.
+    ///
+    /// # Errors
+    ///
+    /// [`ShapeError::DimOutOfRange`]; nothing else when `index` is empty; then
+    /// [`ShapeError::IndexRankMismatch`] when `index` has
+    /// another rank (a 0-d tensor counts as one dim of size 1); [`ShapeError::GatherSizes`]
+    /// when `index` is larger than `self` along a dim other than `dim`;
+    /// [`ShapeError::IndexOutOfBounds`] for an index outside `[0, size)` (the first in
+    /// row-major order); [`ShapeError::OutOfMemory`].
+    pub fn try_gather<I: IndexElement, SI: Shape, MI: Storage<I, SI>>(
+        &self,
+        dim: isize,
+        index: &TensorBase<I, SI, MI>,
+    ) -> Result<DynTensor<T>, ShapeError> {
+        let d = wrap_dim(dim, self.rank())?;
+        if index.numel() == 0 {
+            // PyTorch checks nothing else for an empty index.
+            return finish(alloc::vec::Vec::new(), index.shape());
+        }
+        let (dims, idims) = (nonempty(self.shape()), nonempty(index.shape()));
+        if dims.len() != idims.len() {
+            return Err(ShapeError::IndexRankMismatch { of: "input" });
+        }
+        if let Some(at) = (0..dims.len()).find(|&k| k != d && idims[k] > dims[k]) {
+            return Err(ShapeError::GatherSizes {
+                at,
+                index: index.shape().to_vec(),
+                input: self.shape().to_vec(),
+                dim: d,
+            });
+        }
+        let picks = indices(index)?;
+        let src = flat(self)?;
+        gathered(
+            &src,
+            &dims,
+            d,
+            &idims,
+            &picks,
+            Reading::AsGiven,
+            index.shape(),
+        )
+    }
+
+    /// The elements at `indices` along `dim`, with `self` and `indices` broadcast against each
+    /// other along the other dims: PyTorch's `take_along_dim(indices, dim)`, NumPy's
+    /// `take_along_axis`. Negative indices count from the end. With the positions of an
+    /// `argmax(dim, true)` or `argsort(dim, false)` it picks their elements; with one index per
+    /// row it is NumPy's `x[np.arange(n), y]`:
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let logp = DynTensor::from_vec(vec![-0.1, -2.0, -3.0, -1.5, -0.5, -2.5], &[2, 3]).unwrap();
+    /// let y = DynTensor::from_vec(vec![0i64, 1], &[2, 1]).unwrap();
+    /// assert_eq!(logp.take_along_dim(&y, 1).to_vec(), vec![-0.1, -0.5]);
+    /// let last = DynTensor::from_vec(vec![-1i64], &[1, 1]).unwrap();
+    /// assert_eq!(logp.take_along_dim(&last, 1).to_vec(), vec![-3.0, -2.5]);
+    /// ```
+    ///
+    /// PyTorch reduces every index modulo the size (so an index past the end reads another
+    /// element, and a dim of size 0 divides by zero); here an index outside `[-size, size)` is
+    /// an error, as in NumPy.
+    ///
+    /// # Panics
+    ///
+    /// With the error's text, in the cases listed at
+    /// [`try_take_along_dim`](Self::try_take_along_dim).
+    #[track_caller]
+    pub fn take_along_dim<I: IndexElement, SI: Shape, MI: Storage<I, SI>>(
+        &self,
+        indices: &TensorBase<I, SI, MI>,
+        dim: isize,
+    ) -> DynTensor<T> {
+        crate::ops::or_panic(self.try_take_along_dim(indices, dim))
+    }
+
+    /// [`take_along_dim`](Self::take_along_dim) that returns the error instead of panicking.
+    ///
+    /// # Errors
+    ///
+    /// [`ShapeError::TakeAlongDimRanks`] when the ranks differ; [`ShapeError::DimOutOfRange`];
+    /// [`ShapeError::BroadcastMismatch`] when the sizes apart from `dim` do not broadcast;
+    /// [`ShapeError::IndexOutOfBounds`] for an index outside `[-size, size)` (printed as
+    /// given); [`ShapeError::OutOfMemory`].
+    pub fn try_take_along_dim<I: IndexElement, SI: Shape, MI: Storage<I, SI>>(
+        &self,
+        indices_: &TensorBase<I, SI, MI>,
+        dim: isize,
+    ) -> Result<DynTensor<T>, ShapeError> {
+        let (dims, idims) = (self.shape(), indices_.shape());
+        if dims.len() != idims.len() {
+            return Err(ShapeError::TakeAlongDimRanks {
+                input: dims.len(),
+                indices: idims.len(),
+            });
+        }
+        let d = wrap_dim(dim, dims.len())?;
+        if dims.is_empty() {
+            let picks = indices(indices_)?;
+            let src = flat(self)?;
+            return gathered(&src, &[1], 0, &[1], &picks, Reading::Wrapped, &[]);
+        }
+        // PyTorch's order: the result's sizes (self's with the indices' size at `dim`,
+        // broadcast with the indices'), then the sizes self is read at.
+        let mut with_index_len = dims.to_vec();
+        with_index_len[d] = idims[d];
+        let out_dims = broadcast_shapes(&[&with_index_len, idims])?;
+        let mut with_self_len = idims.to_vec();
+        with_self_len[d] = dims[d];
+        let read_dims = broadcast_shapes(&[&with_self_len, dims])?;
+        // Self broadcast to `read_dims` (step 0 on stretched dims), the indices to `out_dims`.
+        let (src, picks) = (flat(self)?, indices(indices_)?);
+        let (ssteps, isteps) = (row_steps(dims), row_steps(idims));
+        let stretch = |steps: &[usize], from: &[usize], to: &[usize]| -> Vec<usize> {
+            (0..to.len())
+                .map(|k| if from[k] == to[k] { steps[k] } else { 0 })
+                .collect()
+        };
+        let s_read = stretch(&ssteps, dims, &read_dims);
+        let i_read = stretch(&isteps, idims, &out_dims);
+        let n = read_dims[d];
+        let mut rows: Vec<i128> = room(out_dims.iter().product(), &out_dims)?;
+        rows.extend(Walk::new(&out_dims, &i_read).map(|o| picks[o]));
+        let mut bases_steps = s_read.clone();
+        let along = core::mem::replace(&mut bases_steps[d], 0);
+        let mut wrapped_rows: Vec<usize> = room(rows.len(), &out_dims)?;
+        for &i in &rows {
+            wrapped_rows.push(wrapped(i, n).ok_or(ShapeError::IndexOutOfBounds {
+                index: i,
+                dim: d,
+                size: n,
+            })?);
+        }
+        let mut out = room(rows.len(), &out_dims)?;
+        for (base, &r) in Walk::new(&out_dims, &bases_steps).zip(&wrapped_rows) {
+            out.push(src[base + r * along]);
+        }
+        finish(out, &out_dims)
+    }
+}

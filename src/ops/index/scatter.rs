@@ -1,0 +1,218 @@
+//! `scatter(dim, index, src)` and `scatter_add(dim, index, src)`: the elements of a source
+//! written (or added) at indices along a dim, into a copy of the tensor.
+
+use alloc::vec::Vec;
+
+use super::walk::Walk;
+use super::{IndexElement, finish, flat, in_bounds, indices, nonempty, room, row_steps};
+use crate::layout::wrap_dim;
+use crate::ops::Reducible;
+use crate::shape::Shape;
+use crate::tensor::{Storage, TensorBase};
+use crate::{DynTensor, ShapeError};
+
+/// PyTorch's checks of `scatter`'s sizes (none when `index` is empty): the ranks (a 0-d tensor
+/// counts as one dim of size 1), then `index` no larger than `self` apart from `d` and no
+/// larger than `src` anywhere.
+fn check_sizes(
+    dims: &[usize],
+    idims: &[usize],
+    sdims: &[usize],
+    d: usize,
+) -> Result<(), ShapeError> {
+    let (ne, ni, ns) = (nonempty(dims), nonempty(idims), nonempty(sdims));
+    if ne.len() != ni.len() {
+        return Err(ShapeError::IndexRankMismatch { of: "self" });
+    }
+    let mut wrong = (0..ne.len()).any(|k| k != d && ni[k] > ne[k]);
+    if !wrong {
+        for k in 0..ne.len() {
+            // PyTorch asks the source for each size in turn: a source of lower rank fails on
+            // the first dim it does not have.
+            let Some(&s) = ns.get(k) else {
+                let r = isize::try_from(ns.len()).unwrap_or(isize::MAX);
+                return Err(ShapeError::DimOutOfRange {
+                    dim: isize::try_from(k).unwrap_or(isize::MAX),
+                    min: -r,
+                    max: r - 1,
+                });
+            };
+            if ni[k] > s {
+                wrong = true;
+                break;
+            }
+        }
+    }
+    if wrong {
+        return Err(ShapeError::ScatterSizes {
+            index: idims.to_vec(),
+            input: dims.to_vec(),
+            dim: d,
+            src: sdims.to_vec(),
+        });
+    }
+    Ok(())
+}
+
+impl<T: Copy, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
+    /// A copy of `self` with `f(old, new)` at each index's position, every index checked first.
+    fn scattered<I: IndexElement, SI: Shape, MI: Storage<I, SI>, SS: Shape, MS: Storage<T, SS>>(
+        &self,
+        dim: isize,
+        index: &TensorBase<I, SI, MI>,
+        src: &TensorBase<T, SS, MS>,
+        f: impl Fn(T, T) -> T,
+    ) -> Result<DynTensor<T>, ShapeError> {
+        let d = wrap_dim(dim, self.rank())?;
+        let dims = self.shape();
+        let mut out = room(self.numel(), dims)?;
+        out.extend_from_slice(&flat(self)?);
+        if index.numel() == 0 {
+            return finish(out, dims);
+        }
+        check_sizes(dims, index.shape(), src.shape(), d)?;
+        let (ne, ni, ns) = (
+            nonempty(dims),
+            nonempty(index.shape()),
+            nonempty(src.shape()),
+        );
+        let size = ne[d];
+        let picks = indices(index)?;
+        let mut rows: Vec<usize> = room(picks.len(), dims)?;
+        for &i in &picks {
+            rows.push(in_bounds(i, size).ok_or(ShapeError::IndexOutOfBounds {
+                index: i,
+                dim: d,
+                size,
+            })?);
+        }
+        let mut steps = row_steps(&ne);
+        let along = core::mem::replace(&mut steps[d], 0);
+        let source = flat(src)?;
+        let ssteps = row_steps(&ns);
+        let targets = Walk::new(&ni, &steps);
+        let sources = Walk::new(&ni, &ssteps[..ni.len()]);
+        for ((base, at), &r) in targets.zip(sources).zip(&rows) {
+            let slot = &mut out[base + r * along];
+            *slot = f(*slot, source[at]);
+        }
+        finish(out, dims)
+    }
+}
+
+/// **Scatter**: `scatter`, `scatter_add`.
+impl<T: Copy, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
+    /// A copy of `self` with the elements of `src` written at `index` along `dim`: PyTorch's
+    /// `scatter(dim, index, src)`. For `dim = 0`, `out[index[i][j]][j] = src[i][j]`; `index`
+    /// has the rank of `self`, is no larger than `self` apart from `dim` and no larger than
+    /// `src` anywhere. Where two indices name the same element the last one in row-major order
+    /// wins (PyTorch leaves it unspecified). Indices are not wrapped, as in PyTorch.
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let x = DynTensor::<i32>::zeros(&[2, 3]);
+    /// let at = DynTensor::from_vec(vec![2i64, 0], &[2, 1]).unwrap();
+    /// let src = DynTensor::from_vec(vec![7, 8], &[2, 1]).unwrap();
+    /// assert_eq!(x.scatter(1, &at, &src).to_vec(), vec![0, 0, 7, 8, 0, 0]);
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// With the error's text, in the cases listed at [`try_scatter`](Self::try_scatter).
+    #[track_caller]
+    pub fn scatter<
+        I: IndexElement,
+        SI: Shape,
+        MI: Storage<I, SI>,
+        SS: Shape,
+        MS: Storage<T, SS>,
+    >(
+        &self,
+        dim: isize,
+        index: &TensorBase<I, SI, MI>,
+        src: &TensorBase<T, SS, MS>,
+    ) -> DynTensor<T> {
+        crate::ops::or_panic(self.try_scatter(dim, index, src))
+    }
+
+    /// [`scatter`](Self::scatter) that returns the error instead of panicking.
+    ///
+    /// # Errors
+    ///
+    /// [`ShapeError::DimOutOfRange`] (for `dim`, or for a source of lower rank, as PyTorch
+    /// asks it for each size); nothing else when `index` is empty; then
+    /// [`ShapeError::IndexRankMismatch`], [`ShapeError::ScatterSizes`],
+    /// [`ShapeError::IndexOutOfBounds`] for an index outside `[0, size)`;
+    /// [`ShapeError::OutOfMemory`].
+    pub fn try_scatter<
+        I: IndexElement,
+        SI: Shape,
+        MI: Storage<I, SI>,
+        SS: Shape,
+        MS: Storage<T, SS>,
+    >(
+        &self,
+        dim: isize,
+        index: &TensorBase<I, SI, MI>,
+        src: &TensorBase<T, SS, MS>,
+    ) -> Result<DynTensor<T>, ShapeError> {
+        self.scattered(dim, index, src, |_, new| new)
+    }
+
+    /// A copy of `self` with the elements of `src` added at `index` along `dim`: PyTorch's
+    /// `scatter_add(dim, index, src)`, with the rules of [`scatter`](Self::scatter); repeated
+    /// indices add up (NumPy's `np.add.at` along an axis); integers wrap on overflow.
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let counts = DynTensor::<i32>::zeros(&[3]);
+    /// let labels = DynTensor::from_vec(vec![2i64, 0, 2, 2], &[4]).unwrap();
+    /// let ones = DynTensor::<i32>::ones(&[4]);
+    /// assert_eq!(counts.scatter_add(0, &labels, &ones).to_vec(), vec![1, 0, 3]);
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// With the error's text, in the cases listed at [`try_scatter`](Self::try_scatter).
+    #[track_caller]
+    pub fn scatter_add<
+        I: IndexElement,
+        SI: Shape,
+        MI: Storage<I, SI>,
+        SS: Shape,
+        MS: Storage<T, SS>,
+    >(
+        &self,
+        dim: isize,
+        index: &TensorBase<I, SI, MI>,
+        src: &TensorBase<T, SS, MS>,
+    ) -> DynTensor<T>
+    where
+        T: Reducible,
+    {
+        crate::ops::or_panic(self.try_scatter_add(dim, index, src))
+    }
+
+    /// [`scatter_add`](Self::scatter_add) that returns the error instead of panicking.
+    ///
+    /// # Errors
+    ///
+    /// As [`try_scatter`](Self::try_scatter).
+    pub fn try_scatter_add<
+        I: IndexElement,
+        SI: Shape,
+        MI: Storage<I, SI>,
+        SS: Shape,
+        MS: Storage<T, SS>,
+    >(
+        &self,
+        dim: isize,
+        index: &TensorBase<I, SI, MI>,
+        src: &TensorBase<T, SS, MS>,
+    ) -> Result<DynTensor<T>, ShapeError>
+    where
+        T: Reducible,
+    {
+        self.scattered(dim, index, src, Reducible::add)
+    }
+}
