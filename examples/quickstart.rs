@@ -49,9 +49,9 @@ fn main() {
     let f = DynTensor::from_shape_fn(&[2, 2], |i| i as f64 / 3.0);
     println!(
         "floats ->\n{f}\nwith {{:.2}} ->\n{f:.2}\ntransposed view ->\n{:.2}",
-        f.t().unwrap()
+        f.t()
     );
-    println!("{:?}\n", f.t().unwrap());
+    println!("{:?}\n", f.t());
 
     // 6. The run-time broadcasting rule on its own.
     let shape = broadcast_shapes(&[&[5, 1], &[1, 6], &[6], &[]]).expect("they broadcast");

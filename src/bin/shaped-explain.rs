@@ -101,7 +101,7 @@ impl From<&str> for Chain {
 fn explain_chain(view: View<'_>, ops: &[String]) -> Result<(), Chain> {
     let Some((op, rest)) = ops.split_first() else {
         let numel = view.numel();
-        match view.view_shape(&[-1]) {
+        match view.try_view_shape(&[-1]) {
             Ok(_) => println!(
                 "view_shape([{numel}]) works: the elements can be read as one row without a copy"
             ),
@@ -120,16 +120,16 @@ fn explain_chain(view: View<'_>, ops: &[String]) -> Result<(), Chain> {
             .ok_or_else(|| format!("{name} needs more numbers: {op}"))
     };
     let next = match name {
-        "transpose" => view.transpose(at(0).unwrap_or(0), at(1).unwrap_or(1)),
-        "t" => view.t(),
-        "permute" => view.permute(&n),
-        "narrow" => view.narrow(at(0)?, at(1)?, at(2)? as usize),
-        "select" => view.select(at(0)?, at(1)?),
-        "unsqueeze" => view.unsqueeze(at(0)?),
+        "transpose" => view.try_transpose(at(0).unwrap_or(0), at(1).unwrap_or(1)),
+        "t" => view.try_t(),
+        "permute" => view.try_permute(&n),
+        "narrow" => view.try_narrow(at(0)?, at(1)?, at(2)? as usize),
+        "select" => view.try_select(at(0)?, at(1)?),
+        "unsqueeze" => view.try_unsqueeze(at(0)?),
         "squeeze" if n.is_empty() => Ok(view.squeeze()),
-        "squeeze" => view.squeeze_dim(at(0)?),
-        "expand" => view.expand(&n),
-        "view" => view.view_shape(&n),
+        "squeeze" => view.try_squeeze_dim(at(0)?),
+        "expand" => view.try_expand(&n),
+        "view" => view.try_view_shape(&n),
         other => return Err(Chain::Usage(format!("unknown view op {other:?} (transpose:D0,D1 t permute:.. narrow:D,START,LEN select:D,I unsqueeze:D squeeze[:D] expand:.. view:..)"))),
     }
     .map_err(|e| Chain::Illegal(format!("{op}: {e}")))?;

@@ -98,7 +98,7 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// use shaped::DynViews;
     /// use shaped::DynTensor;
     /// let x = DynTensor::from_vec(vec![1, 2, 3, 4, 5, 6], &[2, 3]).unwrap();
-    /// let xt = x.t().unwrap();
+    /// let xt = x.t();
     /// let v = xt.as_ndarray().unwrap();
     /// assert_eq!(v.shape(), &[3, 2]);
     /// assert_eq!(v.strides(), &[1, 3]);
@@ -143,7 +143,7 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// ```
     /// use shaped::prelude::*;
     /// let zero = DynTensor::scalar(0u64);
-    /// let wide = zero.expand(&[1 << 31, 1 << 31]).unwrap();
+    /// let wide = zero.expand(&[1 << 31, 1 << 31]);
     /// assert_eq!(
     ///     wide.try_to_ndarray().unwrap_err().to_string(),
     ///     "Storage size calculation overflowed with sizes=[2147483648, 2147483648]"

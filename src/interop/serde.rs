@@ -51,7 +51,7 @@ impl<T: Serialize, S: Shape, M: Storage<T, S>> Serialize for Elements<'_, T, S, 
 /// use shaped::DynViews;
 /// use shaped::DynTensor;
 /// let d = DynTensor::from_vec(vec![1, 2, 3, 4, 5, 6], &[2, 3]).unwrap();
-/// let json = serde_json::to_string(&d.t().unwrap()).unwrap();
+/// let json = serde_json::to_string(&d.t()).unwrap();
 /// assert_eq!(json, r#"{"shape":[3,2],"data":[1,4,2,5,3,6]}"#);
 /// ```
 impl<T: Serialize, S: Shape, M: Storage<T, S>> Serialize for TensorBase<T, S, M> {

@@ -146,7 +146,7 @@
 //! use shaped::prelude::*;
 //! let d = DynTensor::from_vec(vec![1, 2, 3, 4, 5, 6], &[2, 3]).unwrap();
 //! let t = Tensor::<i32, shape![2, 3]>::try_from(&d).unwrap(); // no heap
-//! let h: HeapTensor<i32, shape![3, 2]> = (&d.t().unwrap()).try_into().unwrap();
+//! let h: HeapTensor<i32, shape![3, 2]> = (&d.t()).try_into().unwrap();
 //! assert_eq!(h.to_vec(), vec![1, 4, 2, 5, 3, 6]);
 //! assert_eq!(
 //!     Tensor::<i32, shape![3, 2]>::try_from(&d).unwrap_err().to_string(),

@@ -4,7 +4,10 @@
 //! differ, the rules say which one it follows. Run-time errors print PyTorch's messages. This
 //! page maps common calls. `t` is a static tensor, `d` a [`DynTensor`](crate::DynTensor);
 //! static forms take axes as const generics (`::<1>`), dynamic forms take `isize` dims
-//! (negative counts from the end) and return `Result`.
+//! (negative counts from the end). Every method that can fail at run time has two forms: the
+//! plain one (`d.unsqueeze(1)`, `d.sum(1, false)`) panics at the caller with PyTorch's text, as
+//! a Python exception would stop the program; its `try_` twin (`d.try_unsqueeze(1)`) returns a
+//! `Result` with that text as its error.
 //!
 //! ## Differences to keep in mind
 //!
@@ -53,20 +56,20 @@
 //!
 //! | NumPy | PyTorch | shaped (static; dynamic) |
 //! |---|---|---|
-//! | `a.T` (2-d) | `t.t()`, `t.T` | `t.t()`; `d.t()?` |
-//! | `np.swapaxes(a, 0, 2)` | `t.transpose(0, 2)` | `t.transpose::<0, 2>()`; `d.transpose(0, 2)?` |
-//! | `np.transpose(a, (2, 0, 1))` | `t.permute(2, 0, 1)` | `t.permute::<2, 0, 1>()`; `d.permute(&[2, 0, 1])?` |
-//! | `np.moveaxis(a, 0, -1)` | `t.movedim(0, -1)` | `d.movedim(0, -1)?` |
-//! | `a[:, 1:3]` | `t[:, 1:3]`, `t.narrow(1, 1, 2)` | `t.narrow::<1, 2>(1)`; `d.narrow(1, 1, 2)?` |
-//! | `a[:, 2]` | `t[:, 2]`, `t.select(1, 2)` | `t.select::<1>(2)`; `d.select(1, 2)?` |
-//! | `a[:, np.newaxis]` | `t.unsqueeze(1)` | `t.unsqueeze::<1>()`; `d.unsqueeze(1)?` |
-//! | `np.squeeze(a, 1)` | `t.squeeze(1)` | `t.squeeze::<1>()`; `d.squeeze_dim(1)?`, `d.squeeze()` |
-//! | `np.broadcast_to(a, shape)` | `t.expand(shape)` | `t.broadcast_to::<S>()`, `t.expand::<S>()`; `d.expand(&sizes)?` |
-//! | `np.lib.stride_tricks.as_strided` | `t.as_strided(size, stride, offset)` | `d.as_strided(&sizes, &strides, offset)?` |
-//! | `a.reshape(shape)` | `t.view(shape)` | `t.view_shape::<S>()` (`None` if not expressible); `d.view_shape(&shape)?` |
-//! | `a.reshape(shape)` (copies if needed) | `t.reshape(shape)` | `t.reshape::<S>()`; `d.reshape(&shape)?` |
-//! | `a.ravel()`, `a.flatten()` | `t.flatten()`, `t.ravel()` | `t.flatten()`; `d.flatten(0, -1)?`, `d.ravel()?` |
-//! | | `t.unflatten(1, (2, 3))` | `d.unflatten(1, &[2, 3])?` |
+//! | `a.T` (2-d) | `t.t()`, `t.T` | `t.t()`; `d.t()` |
+//! | `np.swapaxes(a, 0, 2)` | `t.transpose(0, 2)` | `t.transpose::<0, 2>()`; `d.transpose(0, 2)` |
+//! | `np.transpose(a, (2, 0, 1))` | `t.permute(2, 0, 1)` | `t.permute::<2, 0, 1>()`; `d.permute(&[2, 0, 1])` |
+//! | `np.moveaxis(a, 0, -1)` | `t.movedim(0, -1)` | `d.movedim(0, -1)` |
+//! | `a[:, 1:3]` | `t[:, 1:3]`, `t.narrow(1, 1, 2)` | `t.narrow::<1, 2>(1)`; `d.narrow(1, 1, 2)` |
+//! | `a[:, 2]` | `t[:, 2]`, `t.select(1, 2)` | `t.select::<1>(2)`; `d.select(1, 2)` |
+//! | `a[:, np.newaxis]` | `t.unsqueeze(1)` | `t.unsqueeze::<1>()`; `d.unsqueeze(1)` |
+//! | `np.squeeze(a, 1)` | `t.squeeze(1)` | `t.squeeze::<1>()`; `d.squeeze_dim(1)`, `d.squeeze()` |
+//! | `np.broadcast_to(a, shape)` | `t.expand(shape)` | `t.broadcast_to::<S>()`, `t.expand::<S>()`; `d.expand(&sizes)` |
+//! | `np.lib.stride_tricks.as_strided` | `t.as_strided(size, stride, offset)` | `d.as_strided(&sizes, &strides, offset)` |
+//! | `a.reshape(shape)` | `t.view(shape)` | `t.view_shape::<S>()` (`None` if not expressible); `d.view_shape(&shape)` |
+//! | `a.reshape(shape)` (copies if needed) | `t.reshape(shape)` | `t.reshape::<S>()`; `d.reshape(&shape)` |
+//! | `a.ravel()`, `a.flatten()` | `t.flatten()`, `t.ravel()` | `t.flatten()`; `d.flatten(0, -1)`, `d.ravel()` |
+//! | | `t.unflatten(1, (2, 3))` | `d.unflatten(1, &[2, 3])` |
 //! | `np.broadcast_arrays(a, b)` | `torch.broadcast_tensors(a, b)` | `(&a, &b).broadcast_tensors()`; [`ops::broadcast_tensors`](crate::ops::broadcast_tensors) |
 //!
 //! Indexing with integer or boolean arrays (NumPy's advanced indexing) has no equivalent yet;

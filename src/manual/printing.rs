@@ -60,7 +60,7 @@
 //! assert_eq!(DynTensor::scalar(1e-10).to_string(), "1e-10");
 //!
 //! let one = DynTensor::scalar(1u8);
-//! let deep = one.expand(&[7; 10]).unwrap();
+//! let deep = one.expand(&[7; 10]);
 //! assert_eq!(deep.to_string().matches('1').count(), 1296);
 //! ```
 //!
@@ -75,6 +75,6 @@
 //! let t = Tensor::<i32, shape![2, 2]>::from([[1, 2], [3, 4]]);
 //! assert_eq!(format!("{t:?}"), "Tensor { shape: [2, 2], strides: [2, 1], data: [[1, 2], [3, 4]] }");
 //! let d = DynTensor::from_vec(vec![0.5f32, 1.0, 1.5], &[3]).unwrap();
-//! let v = d.narrow(0, 1, 2).unwrap();
+//! let v = d.narrow(0, 1, 2);
 //! assert_eq!(format!("{v:?}"), "DynView { shape: [2], strides: [1], offset: 1, data: [1.0, 1.5] }");
 //! ```

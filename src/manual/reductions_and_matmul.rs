@@ -100,7 +100,7 @@
 //!     "dim 2 appears multiple times in the list of dims"
 //! );
 //! let none = DynTensor::<f32>::zeros(&[0, 1]);
-//! let huge = none.expand(&[0, isize::MAX]).unwrap();
+//! let huge = none.expand(&[0, isize::MAX]);
 //! assert_eq!(
 //!     huge.try_sum(0, false).unwrap_err().to_string(),
 //!     "Storage size calculation overflowed with sizes=[9223372036854775807]"
@@ -146,7 +146,7 @@
 //! ```
 //! use shaped::prelude::*;
 //! let one = DynTensor::scalar(1.0f32);
-//! let ones = one.expand(&[1 << 25, 2]).unwrap(); // 2^26 elements, one in memory
+//! let ones = one.expand(&[1 << 25, 2]); // 2^26 elements, one in memory
 //! assert_eq!(ones.sum(0, false).to_vec(), vec![33554432.0; 2]);
 //! ```
 //!
@@ -344,7 +344,7 @@
 //!     "mm: mat1 and mat2 shapes cannot be multiplied (10x4 and 3x5)"
 //! );
 //! // [2, 5, 4] with strides [1, 8, 2]: the batch dim cannot merge into the rows.
-//! let strided = storage.as_strided(&[2, 5, 4], &[1, 8, 2], 0).unwrap();
+//! let strided = storage.as_strided(&[2, 5, 4], &[1, 8, 2], 0);
 //! assert_eq!(
 //!     strided.try_matmul(&b).unwrap_err().to_string(),
 //!     "Expected size for first two dimensions of batch2 tensor to be: [2, 4] but got: [2, 3]."

@@ -101,23 +101,25 @@
 //!
 //! ## Dynamic views: PyTorch's arguments and errors
 //!
-//! Dims are `isize` and may be negative (`-1` is the last); every operation returns a `Result`
-//! whose error is PyTorch's text for the same call:
+//! Dims are `isize` and may be negative (`-1` is the last). As every method of the crate, each
+//! operation has two forms: `x.unsqueeze(1)` is the view and panics (at the caller) with
+//! PyTorch's text for the same call when the arguments are wrong; `x.try_unsqueeze(1)` returns
+//! a `Result` with that text as its error:
 //!
 //! ```
 //! use shaped::prelude::*;
 //! let t = DynTensor::from_shape_fn(&[2, 3, 4], |i| i as i32);
-//! let v = t.transpose(0, -1).unwrap();
+//! let v = t.transpose(0, -1);
 //! assert_eq!((v.shape(), v.stride()), (&[4, 3, 2][..], &[1, 4, 12][..]));
 //!
 //! let err = |r: Result<DynView<'_, i32>, ShapeError>| r.unwrap_err().to_string();
-//! assert_eq!(err(t.transpose(0, 3)),
+//! assert_eq!(err(t.try_transpose(0, 3)),
 //!            "Dimension out of range (expected to be in range of [-3, 2], but got 3)");
-//! assert_eq!(err(t.narrow(1, 2, 2)), "start (2) + length (2) exceeds dimension size (3).");
-//! assert_eq!(err(t.select(0, 3)),
+//! assert_eq!(err(t.try_narrow(1, 2, 2)), "start (2) + length (2) exceeds dimension size (3).");
+//! assert_eq!(err(t.try_select(0, 3)),
 //!            "select(): index 3 out of range for tensor of size [2, 3, 4] at dimension 0");
-//! assert_eq!(err(t.permute(&[0, 1, 1])), "permute(): duplicate dims are not allowed.");
-//! assert_eq!(err(t.view_shape(&[5, -1])), "shape '[5, -1]' is invalid for input of size 24");
+//! assert_eq!(err(t.try_permute(&[0, 1, 1])), "permute(): duplicate dims are not allowed.");
+//! assert_eq!(err(t.try_view_shape(&[5, -1])), "shape '[5, -1]' is invalid for input of size 24");
 //! ```
 //!
 //! ## Views consume views
@@ -131,13 +133,13 @@
 //! use shaped::prelude::*;
 //! let mut x = DynTensor::<i32>::zeros(&[3, 4]);
 //! let y = DynTensor::from_vec(vec![1, 2], &[2]).unwrap();
-//! let mut part = x.view_mut().narrow(0, 1, 2).unwrap().transpose(0, 1).unwrap();
+//! let mut part = x.view_mut().narrow(0, 1, 2).transpose(0, 1);
 //! part += &y; // writes rows 1 and 2 of x
 //! assert_eq!(x.to_vec(), vec![0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2]);
 //!
 //! let mut v = x.view();
 //! for _ in 0..3 {
-//!     v = v.unsqueeze(0).unwrap();
+//!     v = v.unsqueeze(0);
 //! }
 //! assert_eq!(v.shape(), &[1, 1, 1, 3, 4]);
 //! ```
@@ -163,11 +165,11 @@
 //!
 //! let d = DynTensor::from_shape_fn(&[2, 3], |i| i as i32);
 //! assert_eq!(
-//!     d.t().unwrap().view_shape(&[6]).unwrap_err().to_string(),
+//!     d.t().try_view_shape(&[6]).unwrap_err().to_string(),
 //!     "view size is not compatible with input tensor's size and stride (at least one \
 //!      dimension spans across two contiguous subspaces). Use .reshape(...) instead."
 //! );
-//! assert_eq!(d.reshape(&[-1, 2]).unwrap().shape(), &[3, 2]);
+//! assert_eq!(d.reshape(&[-1, 2]).shape(), &[3, 2]);
 //! ```
 //!
 //! ## Contiguity, and the other details PyTorch users expect

@@ -55,7 +55,7 @@ where
     let common = crate::layout::broadcast_shapes(&shapes)?;
     // Every size of a broadcast shape that exists fits `isize` (its element count does).
     let sizes: Vec<isize> = common.iter().map(|&n| n as isize).collect();
-    tensors.iter().map(|t| t.broadcast_to(&sizes)).collect()
+    tensors.iter().map(|t| t.try_broadcast_to(&sizes)).collect()
 }
 
 /// Tuples of static tensors broadcast to their common shape as views (PyTorch's

@@ -129,7 +129,7 @@ impl<T: ElementWrapping, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// ```
     /// use shaped::prelude::*;
     /// let one = DynTensor::scalar(1i64);
-    /// let huge = one.expand(&[1 << 31, 1 << 31]).unwrap();
+    /// let huge = one.expand(&[1 << 31, 1 << 31]);
     /// assert_eq!(
     ///     huge.try_wrapping_neg().unwrap_err().to_string(),
     ///     "Storage size calculation overflowed with sizes=[2147483648, 2147483648]"

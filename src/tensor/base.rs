@@ -301,9 +301,9 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// ```
     /// use shaped::prelude::*;
     /// let t = DynTensor::<f32>::zeros(&[3, 4]);
-    /// let v = t.t().unwrap();
+    /// let v = t.t();
     /// assert!(v.shares_storage_with(&t));
-    /// assert!(t.narrow(0, 0, 1).unwrap().shares_storage_with(&t.narrow(0, 2, 1).unwrap()));
+    /// assert!(t.narrow(0, 0, 1).shares_storage_with(&t.narrow(0, 2, 1)));
     /// assert!(!t.shares_storage_with(&DynTensor::<f32>::zeros(&[3, 4])));
     /// let empty = DynTensor::<f32>::zeros(&[0, 3]);
     /// assert!(empty.view().shares_storage_with(&empty));
@@ -365,7 +365,7 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// ```
     /// use shaped::prelude::*;
     /// let one = DynTensor::scalar(0.0f64);
-    /// let huge = one.expand(&[1 << 20, 1 << 20]).unwrap();
+    /// let huge = one.expand(&[1 << 20, 1 << 20]);
     /// assert_eq!(
     ///     huge.try_to_vec().unwrap_err().to_string(),
     ///     "DefaultCPUAllocator: can't allocate memory: you tried to allocate 8796093022208 bytes."

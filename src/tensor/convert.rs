@@ -228,7 +228,7 @@ fn static_sizes_of<S: StaticShape>(got: &[usize]) -> Result<(), ShapeError> {
 /// let d = DynTensor::from_vec(vec![1, 2, 3, 4, 5, 6], &[2, 3]).unwrap();
 /// let t = Tensor::<i32, shape![2, 3]>::try_from(&d).unwrap();
 /// assert_eq!(t.into_array(), [[1, 2, 3], [4, 5, 6]]);
-/// let col: Tensor<i32, shape![2]> = (&d.select(1, 0).unwrap()).try_into().unwrap();
+/// let col: Tensor<i32, shape![2]> = (&d.select(1, 0)).try_into().unwrap();
 /// assert_eq!(col.to_vec(), vec![1, 4]);
 /// assert_eq!(
 ///     Tensor::<i32, shape![3, 2]>::try_from(&d).unwrap_err().to_string(),
@@ -260,7 +260,7 @@ impl<'a, T: Clone, S: Shape, M: Storage<T, S>, S2: StaticShape> TryFrom<&'a Tens
 /// ```
 /// use shaped::prelude::*;
 /// let d = DynTensor::from_vec(vec![1.0f32, 2.0, 3.0, 4.0], &[2, 2]).unwrap();
-/// let h = HeapTensor::<f32, shape![2, 2]>::try_from(&d.t().unwrap()).unwrap();
+/// let h = HeapTensor::<f32, shape![2, 2]>::try_from(&d.t()).unwrap();
 /// assert_eq!(h.to_vec(), vec![1.0, 3.0, 2.0, 4.0]);
 /// assert_eq!(
 ///     HeapTensor::<f32, shape![4]>::try_from(&d).unwrap_err().to_string(),

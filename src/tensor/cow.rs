@@ -1,7 +1,7 @@
 //! [`ViewOrCopy`]: the result of `reshape`, `flatten`, `ravel` and `contiguous` — a view when
 //! the strides allow one, a row-major copy otherwise — as a tensor in its own right (storage
 //! kind [`Cow`]), so the result is used directly: `x.t().reshape::<shape![6]>().to_vec()`,
-//! `&x.reshape(&[-1])? + &y`, `x.reshape(&[2, 3])?.transpose(0, 1)?.sum()`.
+//! `&x.try_reshape(&[-1])? + &y`, `x.try_reshape(&[2, 3])?.try_transpose(0, 1)?.sum()`.
 
 use super::base::TensorBase;
 use super::buffers::ViewBuf;
@@ -141,7 +141,7 @@ impl<'a, T: 'a, S: Shape, K: Kind> TensorBase<T, S, Cow<'a, K>> {
     /// use shaped::prelude::*;
     /// let t = DynTensor::<i32>::zeros(&[2, 3]);
     /// assert!(t.contiguous().is_view());
-    /// assert!(!t.t().unwrap().contiguous().is_view());
+    /// assert!(!t.t().contiguous().is_view());
     /// ```
     pub fn is_view(&self) -> bool {
         matches!(self.buf, CowBuf::Borrowed(_))
@@ -156,7 +156,7 @@ impl<'a, T: 'a, S: Shape, K: Kind> TensorBase<T, S, Cow<'a, K>> {
     /// ```
     /// use shaped::prelude::*;
     /// let t = DynTensor::from_vec(vec![1, 2, 3, 4], &[2, 2]).unwrap();
-    /// let owned: DynTensor<i32> = t.reshape(&[4]).unwrap().into_owned();
+    /// let owned: DynTensor<i32> = t.reshape(&[4]).into_owned();
     /// assert_eq!(owned.to_vec(), vec![1, 2, 3, 4]);
     /// ```
     #[track_caller]

@@ -90,7 +90,7 @@ impl<S: Shape> Cursor<S> {
 /// use shaped::DynViews;
 /// use shaped::DynTensor;
 /// let t = DynTensor::from_vec(vec![1, 2, 3, 4, 5, 6], &[2, 3]).unwrap();
-/// let v = t.t().unwrap(); // strides [1, 3]
+/// let v = t.t(); // strides [1, 3]
 /// assert_eq!(v.iter().copied().collect::<Vec<_>>(), vec![1, 4, 2, 5, 3, 6]);
 /// ```
 #[derive(Debug)]
@@ -350,7 +350,7 @@ impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
     /// use shaped::prelude::*;
     /// let mut t = DynTensor::from_vec(vec![1, 2, 3, 4, 5, 6], &[2, 3]).unwrap();
     /// let mut n = 0;
-    /// for x in t.view_mut().transpose(0, 1).unwrap().iter_mut() {
+    /// for x in t.view_mut().transpose(0, 1).iter_mut() {
     ///     *x = n; // column by column
     ///     n += 1;
     /// }
@@ -442,7 +442,7 @@ impl<'a, T, S: Shape, K: Kind> IntoIterator for &'a mut TensorBase<T, S, K> {
 /// use shaped::DynViews;
 /// use shaped::DynTensor;
 /// let t = DynTensor::from_vec(vec![1, 2, 3, 4], &[2, 2]).unwrap();
-/// let column: Vec<i32> = t.select(1, 0).unwrap().into_iter().copied().collect();
+/// let column: Vec<i32> = t.select(1, 0).into_iter().copied().collect();
 /// assert_eq!(column, vec![1, 3]);
 /// ```
 impl<'a, T: 'a, S: Shape, K: Kind> IntoIterator for TensorBase<T, S, View<'a, K>> {

@@ -4,8 +4,8 @@
 //! [`StaticViews`](super::StaticViews) (tuple shapes, checked by type) and
 //! [`DynViews`](super::DynViews) (run-time shapes, checked when they run).
 //!
-//! Consuming the view is what makes chains one expression: `x.view_mut().narrow(0, 1, 2)?
-//! .transpose(0, 1)?` moves each intermediate view into the next, so nothing borrows a
+//! Consuming the view is what makes chains one expression: `x.view_mut().try_narrow(0, 1, 2)?
+//! .try_transpose(0, 1)?` moves each intermediate view into the next, so nothing borrows a
 //! temporary, and a chain can be built in a loop by reassigning one variable.
 
 use super::CopyFill;
@@ -52,13 +52,13 @@ impl<'a, T: 'a, S: Shape, K: Kind> sealed::Sealed for TensorBase<T, S, ViewMut<'
 /// let mut x = DynTensor::<i32>::zeros(&[3, 4]);
 /// // A mutable chain in one expression: rows 1..3, transposed, plus a column.
 /// let y = DynTensor::from_vec(vec![1, 2], &[2]).unwrap();
-/// let mut part = x.view_mut().narrow(0, 1, 2).unwrap().transpose(0, 1).unwrap();
+/// let mut part = x.view_mut().narrow(0, 1, 2).transpose(0, 1);
 /// part += &y;
 /// assert_eq!(x.to_vec(), vec![0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2]);
 /// // A chain built in a loop.
 /// let mut v = x.view();
 /// for _ in 0..3 {
-///     v = v.unsqueeze(0).unwrap();
+///     v = v.unsqueeze(0);
 /// }
 /// assert_eq!(v.shape(), &[1, 1, 1, 3, 4]);
 /// ```

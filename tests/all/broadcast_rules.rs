@@ -696,8 +696,8 @@ fn same_element_count_on_static_tensors() {
 fn broadcasts_that_cannot_be_counted_fail_without_allocating() {
     // Two stride-0 views (no memory) whose broadcast has 2^80 elements.
     let s = DynTensor::scalar(1u8);
-    let a = s.expand(&[1 << 40]).unwrap();
-    let b = s.expand(&[1 << 40, 1]).unwrap();
+    let a = s.expand(&[1 << 40]);
+    let b = s.expand(&[1 << 40, 1]);
     let text = format!(
         "Storage size calculation overflowed with sizes=[{n}, {n}]",
         n = 1u64 << 40

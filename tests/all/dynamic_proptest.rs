@@ -73,7 +73,7 @@ impl Operand {
 
     fn view(&self) -> DynView<'_, i64> {
         match &self.order {
-            Some(order) => self.stored.permute(order).unwrap(),
+            Some(order) => self.stored.permute(order),
             None => self.stored.view(),
         }
     }
@@ -294,18 +294,18 @@ proptest! {
         let src = Operand::new(&p.b, None, vb);
         let order = dest.order.clone().unwrap();
         let mut stored = dest.stored.clone();
-        let result = stored.view_mut().permute(&order).unwrap().try_add_assign(&src.view());
+        let result = stored.view_mut().permute(&order).try_add_assign(&src.view());
         // The threaded form, through the same permuted destination.
         let mut par = dest.stored.clone();
-        let par_result = par.view_mut().permute(&order).unwrap().try_par_add_assign(&src.view());
+        let par_result = par.view_mut().permute(&order).try_par_add_assign(&src.view());
         match ref_inplace(&p.a, &p.b) {
             Ok(()) => {
                 prop_assert!(result.is_ok());
                 prop_assert!(par_result.is_ok());
                 let pairs = ref_pairs(&p.a, &p.b, &p.a);
                 let want: Vec<i64> = pairs.iter().map(|&(i, j)| dest.logical[i] + src.logical[j]).collect();
-                prop_assert_eq!(stored.permute(&order).unwrap().to_vec(), want.clone());
-                prop_assert_eq!(par.permute(&order).unwrap().to_vec(), want);
+                prop_assert_eq!(stored.permute(&order).to_vec(), want.clone());
+                prop_assert_eq!(par.permute(&order).to_vec(), want);
             }
             Err(text) => {
                 prop_assert_eq!(result.unwrap_err().to_string(), text.clone());

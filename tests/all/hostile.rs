@@ -100,12 +100,12 @@ fn zero_sized_elements_never_allocate() {
 #[test]
 fn try_add_of_a_huge_broadcast_is_an_error() {
     let s = DynTensor::scalar(1i32);
-    let e = s.expand(&[1 << 31, 1 << 31]).unwrap();
+    let e = s.expand(&[1 << 31, 1 << 31]);
     assert_eq!(
         text(e.try_add(&e)),
         "Storage size calculation overflowed with sizes=[2147483648, 2147483648]"
     );
-    let e = s.expand(&[1 << 30, 1 << 30]).unwrap(); // 2^62 bytes
+    let e = s.expand(&[1 << 30, 1 << 30]); // 2^62 bytes
     assert_eq!(
         text(e.try_add(&e)),
         "DefaultCPUAllocator: can't allocate memory: you tried to allocate 4611686018427387904 bytes."
@@ -116,10 +116,10 @@ fn try_add_of_a_huge_broadcast_is_an_error() {
 fn copies_of_a_huge_broadcast_are_errors() {
     // 2^62 elements of 2 bytes: 2^63 bytes, which Rust never allocates.
     let col = DynTensor::from_vec(vec![1u16, 2], &[2, 1]).unwrap();
-    let e = col.expand(&[2, 1 << 61]).unwrap();
+    let e = col.expand(&[2, 1 << 61]);
     assert!(!e.is_contiguous());
     assert_eq!(
-        text(e.reshape(&[-1]).map(|_| ())),
+        text(e.try_reshape(&[-1]).map(|_| ())),
         "DefaultCPUAllocator: can't allocate memory: you tried to allocate 9223372036854775808 bytes."
     );
 }
@@ -166,37 +166,37 @@ fn a_size_mismatch_prints_the_real_sizes() {
 fn expand_beyond_isize_elements_is_refused() {
     let s = DynTensor::scalar(7u8);
     assert_eq!(
-        text(s.expand(&[2, isize::MAX])),
+        text(s.try_expand(&[2, isize::MAX])),
         "Storage size calculation overflowed with sizes=[2, 9223372036854775807]"
     );
     assert_eq!(
-        text(s.broadcast_to(&[2, isize::MAX])),
+        text(s.try_broadcast_to(&[2, isize::MAX])),
         "Storage size calculation overflowed with sizes=[2, 9223372036854775807]"
     );
     // The largest count that exists is a view.
-    let e = s.expand(&[isize::MAX]).unwrap();
+    let e = s.expand(&[isize::MAX]);
     assert_eq!(e.numel(), isize::MAX as usize);
     assert_eq!(e.get([isize::MAX as usize - 1]), Some(&7));
-    assert_eq!(e.view().select(0, -1).unwrap().get([]), Some(&7));
+    assert_eq!(e.view().select(0, -1).get([]), Some(&7));
     assert_eq!(
-        text(e.view().select(0, isize::MIN)),
+        text(e.view().try_select(0, isize::MIN)),
         "select(): index -9223372036854775808 out of range for tensor of size [9223372036854775807] at dimension 0"
     );
-    assert_eq!(e.ravel().unwrap().shape(), &[isize::MAX as usize]);
+    assert_eq!(e.ravel().shape(), &[isize::MAX as usize]);
 }
 
 #[test]
 fn expand_of_an_empty_tensor_to_the_largest_sizes_is_a_view() {
     let t = DynTensor::<u8>::from_vec(vec![], &[0, 1]).unwrap();
-    let e = t.expand(&[-1, isize::MAX]).unwrap();
+    let e = t.expand(&[-1, isize::MAX]);
     assert_eq!(
         (e.shape(), e.stride()),
         (&[0, isize::MAX as usize][..], &[1, 0][..])
     );
-    let u = e.unsqueeze(0).unwrap();
+    let u = e.unsqueeze(0);
     assert_eq!(u.stride(), &[0, 1, 0]);
     assert_eq!(
-        text(t.expand(&[2, -1, isize::MAX])),
+        text(t.try_expand(&[2, -1, isize::MAX])),
         "Storage size calculation overflowed with sizes=[2, 0, 9223372036854775807]"
     );
 }
@@ -212,83 +212,83 @@ fn views_of_huge_empty_tensors_agree_in_debug_and_release() {
     let t = huge_empty();
     assert_eq!(t.stride(), &[3 << 61, 3 << 61, 1 << 61, 1, 1]);
     // Offsets that fit are computed exactly.
-    let n = t.narrow(0, 1, 0).unwrap();
+    let n = t.narrow(0, 1, 0);
     assert_eq!(n.storage_offset(), 3 << 61);
-    let s = t.select(2, 2).unwrap();
+    let s = t.select(2, 2);
     assert_eq!(
         (s.shape(), s.storage_offset()),
         (&[1, 1, 1 << 61, 0][..], 2 << 61)
     );
-    let s = t.select(3, -1).unwrap();
+    let s = t.select(3, -1);
     assert_eq!(s.storage_offset(), (1 << 61) - 1);
-    let u = t.unsqueeze(2).unwrap();
+    let u = t.unsqueeze(2);
     assert_eq!(u.stride(), &[3 << 61, 3 << 61, 3 << 61, 1 << 61, 1, 1]);
-    let u = t.unsqueeze(-1).unwrap();
+    let u = t.unsqueeze(-1);
     assert_eq!(u.stride(), &[3 << 61, 3 << 61, 1 << 61, 1, 1, 1]);
     assert_eq!(t.get([0, 0, 2, 5, 0]), None);
     assert_eq!(t.get([0, 0, 2, (1 << 61) - 1, 0]), None);
-    assert_eq!(t.view_shape(&[0, -1]).map(|v| v.numel()).map_err(|e| e.to_string()),
+    assert_eq!(t.try_view_shape(&[0, -1]).map(|v| v.numel()).map_err(|e| e.to_string()),
         Err("cannot reshape tensor of 0 elements into shape [0, -1] because the unspecified dimension size -1 can be any value and is ambiguous".to_string()));
 }
 
 #[test]
 fn offsets_beyond_isize_are_errors_with_the_numbers() {
     let t = huge_empty();
-    let n = t.narrow(0, 1, 0).unwrap(); // offset 3 * 2^61
+    let n = t.narrow(0, 1, 0); // offset 3 * 2^61
     assert_eq!(
-        text(n.view().select(2, 2)),
+        text(n.view().try_select(2, 2)),
         "storage offset 6917529027641081856 + 2 * 2305843009213693952 of the view does not fit isize"
     );
     assert_eq!(
-        text(n.narrow(1, 1, 0)),
+        text(n.try_narrow(1, 1, 0)),
         "storage offset 6917529027641081856 + 1 * 6917529027641081856 of the view does not fit isize"
     );
     let mut m = huge_empty();
     let nm = m.view_mut().narrow(0, 1, 0);
-    assert_eq!(nm.unwrap().storage_offset(), 3 << 61);
+    assert_eq!(nm.storage_offset(), 3 << 61);
 }
 
 #[test]
 fn narrow_and_select_at_extreme_indices_print_the_real_numbers() {
     let t = DynTensor::<u8>::zeros(&[3]);
     assert_eq!(
-        text(t.narrow(0, isize::MAX, 2)),
+        text(t.try_narrow(0, isize::MAX, 2)),
         "start out of range (expected to be in range of [-3, 3], but got 9223372036854775807)"
     );
     assert_eq!(
-        text(t.narrow(0, isize::MIN, 2)),
+        text(t.try_narrow(0, isize::MIN, 2)),
         "start out of range (expected to be in range of [-3, 3], but got -9223372036854775808)"
     );
     assert_eq!(
-        text(t.narrow(0, 1, usize::MAX)),
+        text(t.try_narrow(0, 1, usize::MAX)),
         "start (1) + length (18446744073709551615) exceeds dimension size (3)."
     );
     assert_eq!(
-        text(t.select(0, isize::MAX)),
+        text(t.try_select(0, isize::MAX)),
         "select(): index 9223372036854775807 out of range for tensor of size [3] at dimension 0"
     );
     assert_eq!(
-        text(t.select(0, -4)),
+        text(t.try_select(0, -4)),
         "select(): index -4 out of range for tensor of size [3] at dimension 0"
     );
     assert_eq!(
-        text(t.select(isize::MIN, 0)),
+        text(t.try_select(isize::MIN, 0)),
         "Dimension out of range (expected to be in range of [-1, 0], but got -9223372036854775808)"
     );
     assert_eq!(
-        text(t.unsqueeze(isize::MAX)),
+        text(t.try_unsqueeze(isize::MAX)),
         "Dimension out of range (expected to be in range of [-2, 1], but got 9223372036854775807)"
     );
     assert_eq!(
-        text(t.expand(&[isize::MIN])),
+        text(t.try_expand(&[isize::MIN])),
         "The expanded size of the tensor (-9223372036854775808) must match the existing size (3) at non-singleton dimension 0.  Target sizes: [-9223372036854775808].  Tensor sizes: [3]"
     );
     assert_eq!(
-        text(DynTensor::scalar(1u8).expand(&[isize::MIN])),
+        text(DynTensor::scalar(1u8).try_expand(&[isize::MIN])),
         "numel: integer multiplication overflow"
     );
     assert_eq!(
-        text(t.view_shape(&[isize::MAX, 2, 0])),
+        text(t.try_view_shape(&[isize::MAX, 2, 0])),
         "shape '[9223372036854775807, 2, 0]' is invalid for input of size 3"
     );
     assert_eq!(t.get([usize::MAX]), None);
@@ -298,15 +298,15 @@ fn narrow_and_select_at_extreme_indices_print_the_real_numbers() {
 fn reshape_to_a_shape_that_cannot_exist_is_refused() {
     let t = DynTensor::<u8>::from_vec(vec![], &[0]).unwrap();
     assert_eq!(
-        text(t.view_shape(&[isize::MAX, 2, 0])),
+        text(t.try_view_shape(&[isize::MAX, 2, 0])),
         "shape '[9223372036854775807, 2, 0]' is invalid for input of size 0"
     );
     assert_eq!(
-        text(t.reshape(&[0, 4, isize::MAX]).map(|_| ())),
+        text(t.try_reshape(&[0, 4, isize::MAX]).map(|_| ())),
         "shape '[0, 4, 9223372036854775807]' is invalid for input of size 0"
     );
     assert_eq!(
-        t.view_shape(&[isize::MAX, 0]).unwrap().shape(),
+        t.view_shape(&[isize::MAX, 0]).shape(),
         &[isize::MAX as usize, 0]
     );
 }
@@ -457,7 +457,7 @@ fn a_failing_in_place_division_leaves_the_destination_unchanged() {
     // Through a broadcast source and a strided destination view.
     let mut m = DynTensor::from_shape_fn(&[2, 3], |i| i as i32 + 1);
     {
-        let mut v = m.view_mut().transpose(0, 1).unwrap();
+        let mut v = m.view_mut().transpose(0, 1);
         assert_eq!(text(v.try_div_assign(&ints(&[1, 0]))), "ZeroDivisionError");
     }
     assert_eq!(m.to_vec(), vec![1, 2, 3, 4, 5, 6]);
@@ -643,7 +643,7 @@ fn output_into_try_forms_wrap_integer_overflow() {
 #[test]
 fn copies_of_huge_expanded_views_are_errors_not_aborts() {
     let one = DynTensor::scalar(0.0f64);
-    let huge = one.expand(&[1 << 20, 1 << 20]).unwrap();
+    let huge = one.expand(&[1 << 20, 1 << 20]);
     let oom =
         "DefaultCPUAllocator: can't allocate memory: you tried to allocate 8796093022208 bytes.";
     assert_eq!(huge.try_to_vec().unwrap_err().to_string(), oom);
@@ -658,7 +658,7 @@ fn copies_of_huge_expanded_views_are_errors_not_aborts() {
     );
     // A byte count beyond usize is an overflow error that names the shape.
     let zero = DynTensor::scalar(0u64);
-    let wide = zero.expand(&[1 << 31, 1 << 31]).unwrap();
+    let wide = zero.expand(&[1 << 31, 1 << 31]);
     assert!(matches!(
         wide.try_to_vec(),
         Err(ShapeError::Overflow { .. })
@@ -668,7 +668,7 @@ fn copies_of_huge_expanded_views_are_errors_not_aborts() {
 #[test]
 fn map_cast_and_clamp_have_try_forms_that_report_allocation_failure() {
     let zero = DynTensor::scalar(0i64);
-    let huge = zero.expand(&[1 << 20, 1 << 20]).unwrap();
+    let huge = zero.expand(&[1 << 20, 1 << 20]);
     let oom =
         "DefaultCPUAllocator: can't allocate memory: you tried to allocate 8796093022208 bytes.";
     assert_eq!(huge.try_map(|x| x + 1).unwrap_err().to_string(), oom);
@@ -711,13 +711,13 @@ fn joins_of_empty_results_do_not_loop_over_the_outer_size() {
         assert_eq!(s.shape(), &[1 << 40, 0, 2]);
         // The largest outer size a tensor can have, through views.
         let b = DynTensor::<u8>::zeros(&[0]);
-        let huge = b.expand(&[isize::MAX, 0]).unwrap();
+        let huge = b.expand(&[isize::MAX, 0]);
         let c = shaped::tensor::cat(&[&huge, &huge], 1).unwrap();
         assert_eq!(c.shape(), &[isize::MAX as usize, 0]);
         // Joined along the empty dim with an expanded view that has elements: the result's
         // size is refused, not looped over.
         let zero = DynTensor::scalar(0u8);
-        let wide = zero.expand(&[isize::MAX, 1]).unwrap();
+        let wide = zero.expand(&[isize::MAX, 1]);
         assert_eq!(
             shaped::tensor::cat(&[&huge, &wide], 1)
                 .unwrap_err()
@@ -733,8 +733,8 @@ fn integer_division_by_a_huge_broadcast_divisor_answers_at_once() {
         let one = DynTensor::scalar(1i32);
         let two = DynTensor::scalar(2i32);
         let zero = DynTensor::scalar(0i32);
-        let big = two.expand(&[1 << 31, 1 << 31]).unwrap();
-        let big_zero = zero.expand(&[1 << 31, 1 << 31]).unwrap();
+        let big = two.expand(&[1 << 31, 1 << 31]);
+        let big_zero = zero.expand(&[1 << 31, 1 << 31]);
         // The result's size first, as PyTorch allocates before it divides: the same error for
         // a zero divisor.
         let overflow = "Storage size calculation overflowed with sizes=[2147483648, 2147483648]";
@@ -748,7 +748,7 @@ fn integer_division_by_a_huge_broadcast_divisor_answers_at_once() {
         // A result that exists but could never be allocated (2^63 bytes).
         let u = DynTensor::scalar(1u16);
         let one16 = DynTensor::scalar(1u16);
-        let d = one16.expand(&[1 << 31, 1 << 31]).unwrap();
+        let d = one16.expand(&[1 << 31, 1 << 31]);
         assert_eq!(
             text(u.try_div(&d)),
             "DefaultCPUAllocator: can't allocate memory: you tried to allocate 9223372036854775808 bytes."
@@ -762,11 +762,11 @@ fn integer_division_by_a_huge_broadcast_divisor_answers_at_once() {
         // In place: a divisor of 2^24 positions over one element is read once.
         let mut x = DynTensor::<i64>::full(&[1 << 12, 1 << 12], 10);
         let seven = DynTensor::scalar(7i64);
-        x.try_div_assign(&seven.expand(&[1 << 12, 1 << 12]).unwrap())
+        x.try_div_assign(&seven.expand(&[1 << 12, 1 << 12]))
             .unwrap();
         assert_eq!(x.get([4095, 4095]), Some(&1));
         let zero64 = DynTensor::scalar(0i64);
-        let zeros = zero64.expand(&[1 << 12, 1 << 12]).unwrap();
+        let zeros = zero64.expand(&[1 << 12, 1 << 12]);
         assert_eq!(text(x.try_rem_assign(&zeros)), "ZeroDivisionError");
         assert_eq!(text(x.checked_div_assign(&zeros)), "ZeroDivisionError");
         assert_eq!(
@@ -783,12 +783,12 @@ fn divisors_are_read_once_per_location() {
     // non-zero divisor is accepted at once (the result here is empty, so nothing is divided).
     within_20_s(|| {
         let zero = DynTensor::scalar(0i64);
-        let z = zero.expand(&[1 << 31, 1 << 31]).unwrap();
+        let z = zero.expand(&[1 << 31, 1 << 31]);
         let mut empty = DynTensor::<i64>::zeros(&[0, 1 << 31, 1 << 31]);
         assert!(empty.try_div_assign(&z).is_ok());
         // A divisor with a stride-0 dim between two real ones: every real element is read.
         let base = DynTensor::from_vec(vec![1i64, 2, 3, 0], &[2, 1, 2]).unwrap();
-        let spread = base.expand(&[2, 1 << 20, 2]).unwrap();
+        let spread = base.expand(&[2, 1 << 20, 2]);
         let mut x = DynTensor::<i64>::full(&[2, 1 << 20, 2], 6);
         assert_eq!(text(x.try_div_assign(&spread)), "ZeroDivisionError");
         assert_eq!(x.get([1, 7, 1]), Some(&6));
@@ -820,11 +820,11 @@ fn in_place_division_operators_report_the_shape_error_first() {
 #[test]
 fn negation_and_copies_have_forms_that_never_panic() {
     let one = DynTensor::scalar(1i64);
-    let huge = one.expand(&[1 << 31, 1 << 31]).unwrap();
+    let huge = one.expand(&[1 << 31, 1 << 31]);
     let overflow = "Storage size calculation overflowed with sizes=[2147483648, 2147483648]";
     assert_eq!(text(huge.checked_neg()), overflow);
     assert_eq!(text(huge.try_wrapping_neg()), overflow);
-    let big = one.expand(&[1 << 20, 1 << 20]).unwrap();
+    let big = one.expand(&[1 << 20, 1 << 20]);
     let oom =
         "DefaultCPUAllocator: can't allocate memory: you tried to allocate 8796093022208 bytes.";
     if overcommit_is_checked() {
@@ -854,17 +854,17 @@ fn as_strided_refuses_offsets_beyond_isize() {
     let t = DynTensor::<f32>::zeros(&[4]);
     for offset in [usize::MAX, isize::MAX as usize + 1] {
         assert_eq!(
-            text(t.as_strided(&[0, 5], &[1, 1], offset)),
+            text(t.try_as_strided(&[0, 5], &[1, 1], offset)),
             format!("Tensor: invalid storage offset {offset}")
         );
     }
     // PyTorch's order: lengths, negative strides, then the offset.
     assert_eq!(
-        text(t.as_strided(&[3], &[-1], usize::MAX)),
+        text(t.try_as_strided(&[3], &[-1], usize::MAX)),
         "as_strided: Negative strides are not supported at the moment, got strides: [-1]"
     );
     // An empty view at the largest offset a tensor can have is a view (as in PyTorch).
-    let v = t.as_strided(&[0, 5], &[1, 1], isize::MAX as usize).unwrap();
+    let v = t.as_strided(&[0, 5], &[1, 1], isize::MAX as usize);
     assert_eq!(v.storage_offset(), isize::MAX as usize);
 }
 
@@ -893,7 +893,7 @@ fn layout_functions_name_sizes_no_tensor_can_have() {
 #[test]
 fn a_reduction_too_large_to_allocate_names_its_result() {
     let b = DynTensor::<f32>::zeros(&[0, 1]);
-    let e = b.expand(&[0, isize::MAX]).unwrap();
+    let e = b.expand(&[0, isize::MAX]);
     // torch: `torch.zeros(0, 2**63 - 1).sum(0)`.
     let want = "Storage size calculation overflowed with sizes=[9223372036854775807]";
     assert_eq!(text(e.try_sum(0, false)), want);

@@ -79,11 +79,11 @@ impl<T: Clone> Opnd<T> {
     fn view(&self) -> DynView<'_, T> {
         let v = match self.layout {
             Layout::Plain => self.stored.view(),
-            Layout::Transposed => self.stored.transpose(0, -1).unwrap(),
-            Layout::Narrowed(k) => self.stored.narrow(k as isize, 1, self.shape[k]).unwrap(),
+            Layout::Transposed => self.stored.transpose(0, -1),
+            Layout::Narrowed(k) => self.stored.narrow(k as isize, 1, self.shape[k]),
             Layout::Expanded(_) => {
                 let sizes: Vec<isize> = self.shape.iter().map(|&d| d as isize).collect();
-                self.stored.expand(&sizes).unwrap()
+                self.stored.expand(&sizes)
             }
         };
         assert_eq!(v.shape(), &self.shape[..]);

@@ -109,20 +109,17 @@ fn reshape_view_shape_and_narrow_accept_off_table_sizes() {
     let d = dynt(&t.to_vec(), &[2, 1500]);
     let r = t.reshape::<shape![3000]>();
     assert!(r.is_view());
-    assert_eq!(r.to_vec(), d.reshape(&[3000]).unwrap().to_vec());
+    assert_eq!(r.to_vec(), d.reshape(&[3000]).to_vec());
     let v = t.view_shape::<shape![3, 1000]>().unwrap();
-    assert_eq!(v.to_vec(), d.reshape(&[3, 1000]).unwrap().to_vec());
+    assert_eq!(v.to_vec(), d.reshape(&[3, 1000]).to_vec());
     // A copy when the strides forbid a view: the transpose.
     let tt = t.t().reshape::<shape![3000]>();
     assert!(!tt.is_view());
-    assert_eq!(
-        tt.to_vec(),
-        d.t().unwrap().reshape(&[3000]).unwrap().to_vec()
-    );
+    assert_eq!(tt.to_vec(), d.t().reshape(&[3000]).to_vec());
     // Narrow: the axis is off-table, the length a table size.
     let n: TensorView<'_, f32, shape![2, 700], shaped::tensor::Heap> =
         t.narrow::<1, 700>(5).unwrap();
-    assert_eq!(n.to_vec(), d.narrow(1, 5, 700).unwrap().to_vec());
+    assert_eq!(n.to_vec(), d.narrow(1, 5, 700).to_vec());
     assert!(t.narrow::<1, 1024>(477).is_none());
     assert!(t.narrow::<1, 1024>(476).is_some());
 }

@@ -22,11 +22,10 @@ macro_rules! apply_view_op {
         let view = $view;
         let rank = view.rank() as isize;
         match *$op {
-            Op::Transpose(a, b) => Some(view.transpose(a as isize, b as isize - rank).unwrap()),
-            Op::Permute(ref p) => Some(
-                view.permute(&p.iter().map(|&k| k as isize).collect::<Vec<_>>())
-                    .unwrap(),
-            ),
+            Op::Transpose(a, b) => Some(view.transpose(a as isize, b as isize - rank)),
+            Op::Permute(ref p) => {
+                Some(view.permute(&p.iter().map(|&k| k as isize).collect::<Vec<_>>()))
+            }
             Op::Narrow(d, start, len) => {
                 // A negative start counts from the end (PyTorch's narrow).
                 let size = view.shape()[d] as isize;
@@ -35,22 +34,22 @@ macro_rules! apply_view_op {
                 } else {
                     start as isize
                 };
-                Some(view.narrow(d as isize - rank, s, len).unwrap())
+                Some(view.narrow(d as isize - rank, s, len))
             }
             Op::Select(d, i) => {
                 let size = view.shape()[d] as isize;
-                Some(view.select(d as isize, i as isize - size).unwrap())
+                Some(view.select(d as isize, i as isize - size))
             }
-            Op::Unsqueeze(d) => Some(view.unsqueeze(d as isize).unwrap()),
-            Op::SqueezeDim(d) => Some(view.squeeze_dim(d as isize - rank).unwrap()),
-            Op::MoveDim(from, to) => Some(view.movedim(from as isize - rank, to as isize).unwrap()),
+            Op::Unsqueeze(d) => Some(view.unsqueeze(d as isize)),
+            Op::SqueezeDim(d) => Some(view.squeeze_dim(d as isize - rank)),
+            Op::MoveDim(from, to) => Some(view.movedim(from as isize - rank, to as isize)),
             Op::Unflatten(d, ref parts) => {
                 // One size given as -1 (inferred) when it is not ambiguous.
                 let mut sizes: Vec<isize> = parts.iter().map(|&n| n as isize).collect();
                 if !parts.contains(&0) {
                     sizes[0] = -1;
                 }
-                Some(view.unflatten(d as isize, &sizes).unwrap())
+                Some(view.unflatten(d as isize, &sizes))
             }
             _ => None,
         }
@@ -188,10 +187,10 @@ proptest! {
                 Op::Flatten | Op::FlattenRange(..) => {
                     // reshape-like: a view exactly when view_shape works; values in order.
                     let target: Vec<isize> = next.sizes.iter().map(|&n| n as isize).collect();
-                    let viewable = view.clone().view_shape(&target).is_ok();
+                    let viewable = view.clone().try_view_shape(&target).is_ok();
                     let r = match op {
-                        Op::Flatten => view.ravel().unwrap(),
-                        Op::FlattenRange(a, b) => view.flatten(a as isize, b as isize - model.sizes.len() as isize).unwrap(),
+                        Op::Flatten => view.ravel(),
+                        Op::FlattenRange(a, b) => view.flatten(a as isize, b as isize - model.sizes.len() as isize),
                         _ => unreachable!(),
                     };
                     prop_assert_eq!(r.shape(), &next.sizes[..]);
@@ -209,10 +208,10 @@ proptest! {
                     let mut sizes = vec![new as isize, new as isize];
                     sizes.extend(view.shape().iter().map(|&d| if d == 1 { 2 } else { -1 }));
                     // broadcast_to is expand under NumPy's name, -1 included
-                    view = if new == 2 { view.broadcast_to(&sizes) } else { view.expand(&sizes) }.unwrap();
+                    view = if new == 2 { view.broadcast_to(&sizes) } else { view.expand(&sizes) };
                 }
                 Op::AsStrided(ref s, ref t, offset) => {
-                    view = view.as_strided(s, t, offset).unwrap();
+                    view = view.as_strided(s, t, offset);
                 }
                 _ => view = apply_view_op!(view, &op).unwrap(),
             }
@@ -280,7 +279,7 @@ proptest! {
     ) {
         let base = DynTensor::from_shape_fn(&[len], |i| i as i64);
         let (sizes, strides): (Vec<usize>, Vec<isize>) = layout.into_iter().unzip();
-        let got = base.as_strided(&sizes, &strides, offset);
+        let got = base.try_as_strided(&sizes, &strides, offset);
         let negative = strides.iter().any(|&s| s < 0);
         let empty = sizes.contains(&0);
         let last = sizes

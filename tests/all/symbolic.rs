@@ -535,10 +535,10 @@ fn kalman_step_dyn(
     z: &DynTensor<f64>,
 ) -> (DynTensor<f64>, DynTensor<f64>) {
     let x = f.matmul(x);
-    let p = &f.matmul(p).matmul(&f.t().unwrap()) + q;
+    let p = &f.matmul(p).matmul(&f.t()) + q;
     let innovation = z - &h.matmul(&x);
-    let s = &h.matmul(&p).matmul(&h.t().unwrap()) + r;
-    let gain = p.matmul(&h.t().unwrap()).matmul(&s.try_inv().unwrap());
+    let s = &h.matmul(&p).matmul(&h.t()) + r;
+    let gain = p.matmul(&h.t()).matmul(&s.try_inv().unwrap());
     let x = &x + &gain.matmul(&innovation);
     let eye = DynTensor::<f64>::eye(p.shape()[0], p.shape()[0]);
     let p = (&eye - &gain.matmul(h)).matmul(&p);

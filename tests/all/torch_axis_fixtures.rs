@@ -222,7 +222,7 @@ fn axis_case(f: &[&str]) -> Result<Vec<Part>, String> {
     let dim = dims.first().copied().unwrap_or(0);
     if matches!(op, "all_dims" | "any_dims" | "count_nonzero_dims") {
         let base = DynTensor::from_vec(list::<bool>(f[4]), &shape).unwrap();
-        let t = base.permute(&perm).unwrap();
+        let t = base.permute(&perm);
         return outcome(match op {
             "all_dims" => t.try_all_dims(&dims, keepdim).map(|r| vec![part(&r)]),
             "any_dims" => t.try_any_dims(&dims, keepdim).map(|r| vec![part(&r)]),
@@ -231,7 +231,7 @@ fn axis_case(f: &[&str]) -> Result<Vec<Part>, String> {
     }
     if matches!(op, "all" | "any" | "count_nonzero") {
         let base = DynTensor::from_vec(list::<bool>(f[4]), &shape).unwrap();
-        let t = base.permute(&perm).unwrap();
+        let t = base.permute(&perm);
         return outcome(match op {
             "all" => t.try_all(dim, keepdim).map(|r| vec![part(&r)]),
             "any" => t.try_any(dim, keepdim).map(|r| vec![part(&r)]),
@@ -254,7 +254,7 @@ fn axis_case(f: &[&str]) -> Result<Vec<Part>, String> {
     let t = if perm.is_empty() && !shape.is_empty() {
         base.view()
     } else {
-        base.permute(&perm).unwrap()
+        base.permute(&perm)
     };
     let one = |r: Result<DynTensor<f64>, ShapeError>| outcome(r.map(|r| vec![part(&r)]));
     let scalar =

@@ -111,7 +111,7 @@ fn run(f: &[&str]) -> Result<Vec<Part>, ShapeError> {
     }
     let base = floats(f[1]);
     let perm = list::<isize>(f[2]);
-    let t = base.permute(&perm).unwrap();
+    let t = base.permute(&perm);
     let one = |r: Result<DynTensor<f64>, ShapeError>| r.map(|r| vec![part(&r)]);
     let pair = |r: Result<(DynTensor<f64>, DynTensor<usize>), ShapeError>| {
         r.map(|(v, i)| vec![part(&v), positions(&i)])

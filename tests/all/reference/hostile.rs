@@ -183,7 +183,9 @@ pub fn run(data: &[u8]) -> Result<(), String> {
         // Too many elements to hold: a scalar expanded to the sizes (a view, no copy).
         let owner = DynTensor::scalar(VALUES[seed % VALUES.len()]);
         let target: Vec<isize> = dims.iter().map(|&d| d as isize).collect();
-        let view = owner.expand(&target).map_err(|e| format!("expand: {e}"))?;
+        let view = owner
+            .try_expand(&target)
+            .map_err(|e| format!("expand: {e}"))?;
         let model = Model {
             sizes: dims.clone(),
             strides: vec![0; dims.len()],
@@ -331,7 +333,7 @@ fn chain(view: &DynV<'_>, model: &Model, b: &mut Bytes<'_>, depth: usize) -> Res
             };
             (
                 format!("narrow({dim}, {start}, {len})"),
-                view.narrow(dim, start, len),
+                view.try_narrow(dim, start, len),
                 want,
             )
         }
@@ -362,7 +364,7 @@ fn chain(view: &DynV<'_>, model: &Model, b: &mut Bytes<'_>, depth: usize) -> Res
             };
             (
                 format!("select({dim}, {index})"),
-                view.select(dim, index),
+                view.try_select(dim, index),
                 want,
             )
         }
@@ -383,7 +385,7 @@ fn chain(view: &DynV<'_>, model: &Model, b: &mut Bytes<'_>, depth: usize) -> Res
                 }
                 Ok(Op::Unsqueeze(d))
             });
-            (format!("unsqueeze({dim})"), view.unsqueeze(dim), want)
+            (format!("unsqueeze({dim})"), view.try_unsqueeze(dim), want)
         }
         3 => {
             let (d0, d1) = (b.index(), b.index());
@@ -398,14 +400,18 @@ fn chain(view: &DynV<'_>, model: &Model, b: &mut Bytes<'_>, depth: usize) -> Res
                 });
             (
                 format!("transpose({d0}, {d1})"),
-                view.transpose(d0, d1),
+                view.try_transpose(d0, d1),
                 want,
             )
         }
         4 => {
             let target = expand_target(model, b);
             let want = ref_expand(model, &target);
-            (format!("expand({target:?})"), view.expand(&target), want)
+            (
+                format!("expand({target:?})"),
+                view.try_expand(&target),
+                want,
+            )
         }
         5 => {
             let dim = b.index();
@@ -416,7 +422,11 @@ fn chain(view: &DynV<'_>, model: &Model, b: &mut Bytes<'_>, depth: usize) -> Res
                     Op::SqueezeDim(d)
                 }
             });
-            (format!("squeeze_dim({dim})"), view.squeeze_dim(dim), want)
+            (
+                format!("squeeze_dim({dim})"),
+                view.try_squeeze_dim(dim),
+                want,
+            )
         }
         6 => {
             // The permutation from bytes: sometimes too short, repeated or out of range.
@@ -435,7 +445,11 @@ fn chain(view: &DynV<'_>, model: &Model, b: &mut Bytes<'_>, depth: usize) -> Res
                 })
                 .collect();
             let want = ref_permute(rank, &order);
-            (format!("permute({order:?})"), view.permute(&order), want)
+            (
+                format!("permute({order:?})"),
+                view.try_permute(&order),
+                want,
+            )
         }
         7 => {
             // `broadcast_to` is `expand` under NumPy's name, `-1` included.
@@ -443,7 +457,7 @@ fn chain(view: &DynV<'_>, model: &Model, b: &mut Bytes<'_>, depth: usize) -> Res
             let want = ref_expand(model, &target);
             (
                 format!("broadcast_to({target:?})"),
-                view.broadcast_to(&target),
+                view.try_broadcast_to(&target),
                 want,
             )
         }
@@ -462,7 +476,7 @@ fn chain(view: &DynV<'_>, model: &Model, b: &mut Bytes<'_>, depth: usize) -> Res
             });
             (
                 format!("movedim({src}, {dst})"),
-                view.movedim(src, dst),
+                view.try_movedim(src, dst),
                 want,
             )
         }
@@ -508,14 +522,16 @@ fn chain(view: &DynV<'_>, model: &Model, b: &mut Bytes<'_>, depth: usize) -> Res
             };
             (
                 format!("unflatten({dim}, {sizes:?})"),
-                view.unflatten(dim, &sizes),
+                view.try_unflatten(dim, &sizes),
                 want,
             )
         }
         _ => {
             if model.tracked {
                 // reshape(-1): a view or a copy, with the values in order.
-                let r = view.reshape(&[-1]).map_err(|e| format!("reshape: {e}"))?;
+                let r = view
+                    .try_reshape(&[-1])
+                    .map_err(|e| format!("reshape: {e}"))?;
                 let flat = model.apply(&Op::Flatten);
                 let rv = r.view();
                 check("reshape(-1): shape", rv.shape(), &flat.sizes[..])?;
@@ -906,7 +922,7 @@ fn check_view_shape(view: &DynV<'_>, model: &Model, b: &mut Bytes<'_>) -> Result
         .collect();
     let want = ref_infer(&target, n);
     let name = format!("view_shape({target:?})");
-    let got = view.view_shape(&target);
+    let got = view.try_view_shape(&target);
     match (&got, &want) {
         (Ok(v), Ok(sizes)) => {
             check(&format!("{name}: shape"), v.shape(), &sizes[..])?;
@@ -928,7 +944,7 @@ fn check_view_shape(view: &DynV<'_>, model: &Model, b: &mut Bytes<'_>) -> Result
     }
     if model.tracked {
         let name = format!("reshape({target:?})");
-        let got = view.reshape(&target);
+        let got = view.try_reshape(&target);
         if same_outcome(&name, &got, &want)? {
             let r = got.unwrap();
             let rv = r.view();
@@ -1098,7 +1114,7 @@ fn check_expanded_divisor(view: &DynV<'_>, model: &Model, b: &mut Bytes<'_>) -> 
     let one = DynTensor::scalar(value);
     let sizes: Vec<isize> = target.iter().map(|&d| d as isize).collect();
     let divisor = one
-        .expand(&sizes)
+        .try_expand(&sizes)
         .map_err(|e| format!("expand of the divisor: {e}"))?;
     let want = (|| {
         let out = ref_broadcast(&model.sizes, &target)?;
