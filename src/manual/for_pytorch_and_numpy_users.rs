@@ -72,8 +72,64 @@
 //! | | `t.unflatten(1, (2, 3))` | `d.unflatten(1, &[2, 3])` |
 //! | `np.broadcast_arrays(a, b)` | `torch.broadcast_tensors(a, b)` | `(&a, &b).broadcast_tensors()`; [`ops::broadcast_tensors`](crate::ops::broadcast_tensors) |
 //!
-//! Indexing with integer or boolean arrays (NumPy's advanced indexing) has no equivalent yet;
-//! `where_` covers the boolean-mask selection between two tensors.
+//! ## Indexing with tensors, scatter, counting, sorting
+//!
+//! NumPy's integer-array and boolean-mask indexing is spelled with PyTorch's methods. They are
+//! methods of every tensor and return `DynTensor`s (their sizes depend on the indices); indices
+//! are any integer type, positions returned are `usize`. Every index is checked before anything
+//! is written; only `take` and `take_along_dim` wrap negative indices, as in PyTorch.
+//!
+//! | NumPy | PyTorch | shaped |
+//! |---|---|---|
+//! | `a[idx]`, `np.take(a, idx, axis=0)` (idx a vector) | `t.index_select(0, idx)`, `t[idx]` | `a.index_select(0, &idx)` |
+//! | `np.take_along_axis(a, idx, axis=1)` | `t.gather(1, idx)`, `torch.take_along_dim(t, idx, 1)` | `a.gather(1, &idx)`, `a.take_along_dim(&idx, 1)` (broadcasts, wraps negatives) |
+//! | `a.flat[idx]`, `np.take(a, idx)` | `torch.take(t, idx)` | `a.take(&idx)` |
+//! | `a[mask]` | `t[mask]`, `t.masked_select(mask)` | `a.masked_select(&mask)` (a vector) |
+//! | `np.where(mask, v, a)`, `a[mask] = v` on a copy | `t.masked_fill(mask, v)` | `a.masked_fill(&mask, v)` |
+//! | `np.argwhere(a)` | `t.nonzero()` | `a.nonzero()` (`[count, rank]`) |
+//! | `np.put_along_axis` on a copy | `t.scatter(1, idx, src)` | `a.scatter(1, &idx, &src)` |
+//! | `np.add.at(a, idx, b)` (along axis 0) | `t.index_add(0, idx, b)` | `a.index_add(0, &idx, &b)` |
+//! | `np.add.at` element-wise along an axis | `t.scatter_add(1, idx, src)` | `a.scatter_add(1, &idx, &src)` |
+//! | `np.bincount(x, weights, minlength)` | `torch.bincount(x, weights, minlength)` | `x.bincount(minlength)`, `x.bincount_weighted(&w, minlength)` |
+//! | `np.sort(a, axis=1)`, `np.argsort(a, axis=1, kind="stable")` | `t.sort(1, stable=True)`, `t.argsort(1, stable=True)` | `let (values, at) = a.sort(1, false);`, `a.argsort(1, false)` (`true`: descending) |
+//! | `np.argpartition` then sort | `t.topk(k, 1)` | `a.topk(k, 1, true)` (`false`: the smallest) |
+//! | `a.astype(np.float64)` of a `bool` array | `t.to(torch.float64)` | `m.cast::<f64>()` (`true` is 1) |
+//!
+//! ## A k-means program, line by line
+//!
+//! Each NumPy idiom of a k-means step (`X` is `[n, 2]`, `C` is `[k, 2]`) and its spelling on
+//! `DynTensor`; `examples/kmeans.rs` is the whole program, checked against plain loops.
+//!
+//! | NumPy | shaped |
+//! |---|---|
+//! | `X[:, None, :] - C[None, :, :]` | `x.unsqueeze(1) - c.unsqueeze(0)` (`[n, k, 2]`) |
+//! | `(diff ** 2).sum(-1)` (over the last axis) | `(&diff * &diff).sum(-1, false)` |
+//! | `d2.argmin(1)` | `d2.argmin(1, false)` (`usize` positions) |
+//! | `X[labels == j].mean(0)` | `x.masked_select(&labels.eq(&DynTensor::scalar(j)).unsqueeze(1)).reshape(&[-1, 2]).mean(0, false)` (bind the mask first: views borrow it) |
+//! | `np.add.at(sums, labels, X)` | `sums.index_add(0, &labels, &x)` |
+//! | `np.bincount(labels, minlength=k)` | `labels.bincount(k)` |
+//! | `counts[:, None]` | `counts.unsqueeze(1)` |
+//! | `np.where(counts[:, None] > 0, means, C)` | `where_(&counts.gt(&DynTensor::scalar(0.0)), &means, &c)` |
+//! | `logp[np.arange(n), y]` | `logp.take_along_dim(&y.unsqueeze(1), 1)` (`[n, 1]`) |
+//!
+//! ```
+//! use shaped::prelude::*;
+//! let x = DynTensor::from_vec(vec![0.0, 0.0, 0.0, 1.0, 9.0, 9.0, 9.0, 8.0], &[4, 2]).unwrap();
+//! let c = DynTensor::from_vec(vec![0.0, 0.5, 9.0, 8.5], &[2, 2]).unwrap();
+//! let diff = x.unsqueeze(1) - c.unsqueeze(0);
+//! let d2 = (&diff * &diff).sum(-1, false);
+//! let labels = d2.argmin(1, false);
+//! assert_eq!(labels.to_vec(), vec![0, 0, 1, 1]);
+//! let counts = labels.bincount(2).cast::<f64>();
+//! let sums = DynTensor::<f64>::zeros(&[2, 2]).index_add(0, &labels, &x);
+//! let means = &sums / &counts.unsqueeze(1);
+//! assert_eq!(means.to_vec(), vec![0.0, 0.5, 9.0, 8.5]);
+//! let in_second = labels.eq(&DynTensor::scalar(1));
+//! let second = x.masked_select(&in_second.unsqueeze(1)).reshape(&[-1, 2]).mean(0, false);
+//! assert_eq!(second.to_vec(), vec![9.0, 8.5]);
+//! let inertia = d2.take_along_dim(&labels.unsqueeze(1), 1).sum_all();
+//! assert_eq!(inertia, 1.0);
+//! ```
 //!
 //! ## Elements
 //!
