@@ -388,7 +388,7 @@ impl<S: Shape> Empty<S> {
 ///
 /// An inline tensor of a type that is not `Copy` has no operators; `zip_map` does the same:
 ///
-/// ```compile_fail
+/// ```compile_fail,E0277
 /// use shaped::prelude::*;
 /// #[derive(Clone, Debug, PartialEq)]
 /// struct Big(u64);

@@ -107,8 +107,13 @@ fn static_results_have_the_types_the_axis_says() {
     let b: Tensor<bool, shape![2, 1]> = t.map(|&x| x > 2.0).all_keepdim::<1>();
     let n: Tensor<usize, shape![3]> = t.map(|&x| x > 2.0).count_nonzero::<0>();
     assert_eq!(c.to_vec(), vec![1.0, 2.0, 3.0, 5.0, 7.0, 9.0]);
-    assert!((s.sum::<1>().to_vec()[0] - 1.0).abs() < 1e-6);
-    assert!((l.to_vec()[0] - (1.0f32.exp() + 2.0f32.exp() + 3.0f32.exp()).ln()).abs() < 1e-6);
+    // Within a few ulp (of 1, and of 3.41 for `logsumexp`), and not within them when off by
+    // ten ulp.
+    let near = |x: f32, want: f32| (x - want).abs() <= 4.0 * f32::EPSILON * want;
+    let lse = (1.0f32.exp() + 2.0f32.exp() + 3.0f32.exp()).ln();
+    assert!(near(s.sum::<1>().to_vec()[0], 1.0));
+    assert!(near(l.to_vec()[0], lse));
+    assert!(!near(1.0 + 10.0 * f32::EPSILON, 1.0) && !near(lse * (1.0 + 10.0 * f32::EPSILON), lse));
     assert_eq!(
         k.to_vec(),
         vec![17.0f32.sqrt(), 29.0f32.sqrt(), 45.0f32.sqrt()]

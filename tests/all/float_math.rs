@@ -71,6 +71,8 @@ trait Fixture: ElementFloat + core::fmt::Debug + PartialEq {
     /// `None` when the two differ in a way no tolerance accepts: NaN against a number, an
     /// infinity against anything else, or zeros of different signs.
     fn ulps(self, want: Self) -> Option<u64>;
+    /// Finite, not zero and far from the largest value: a few floats further is still finite.
+    fn movable(self) -> bool;
 }
 
 macro_rules! fixture {
@@ -98,6 +100,9 @@ macro_rules! fixture {
                     i128::from(if b < 0 { $i::MIN - b } else { b })
                 };
                 Some((key(self) - key(want)).unsigned_abs() as u64)
+            }
+            fn movable(self) -> bool {
+                self.is_finite() && self != 0.0 && self.abs() < 1e30
             }
         }
     };
@@ -302,6 +307,62 @@ fn values_are_numpys_within_the_stated_tolerance() {
     // Every function of the fixture was checked, on both dtypes.
     assert_eq!(t32.len(), t64.len());
     assert!(t32.len() >= UNARY.len() + 3, "{}", t32.len());
+}
+
+/// The test of the comparison, for every function of one dtype: NumPy's value replaced by the
+/// crate's own moved `tolerance` floats away passes, moved one float further fails, and NaN
+/// or the value of the other sign in its place fails.
+fn corrupted_values_fail<T: Fixture>() -> usize {
+    let is_f32 = T::NAME == "f32";
+    let l = lines(T::NAME);
+    let xs: Vec<T> = l.unary.iter().map(|s| T::from_hex(s)).collect();
+    let x = DynTensor::from_vec(xs.clone(), &[xs.len()]).unwrap();
+    let e: Vec<T> = l.pairs.iter().map(|s| T::from_hex(s)).collect();
+    let a = DynTensor::from_vec(e.clone(), &[e.len(), 1]).unwrap();
+    let b = DynTensor::from_vec(e.clone(), &[e.len()]).unwrap();
+    let mut checked = 0;
+    for (name, want) in &l.results {
+        let got: Vec<T> = match name.as_str() {
+            "is_nan" | "is_finite" => continue,
+            "atan2" => a.atan2(&b).to_vec(),
+            "hypot" => a.hypot(&b).to_vec(),
+            "powf" => a.powf_tensor(&b).to_vec(),
+            _ => apply(name, &x).to_vec(),
+        };
+        let tol = tolerance(name, is_f32);
+        // A finite value far from the largest, so that moving it stays finite.
+        let at = got
+            .iter()
+            .position(|g| g.movable())
+            .unwrap_or_else(|| panic!("{name}: no finite value"));
+        let with = |v: String| {
+            let mut w = want.clone();
+            w[at] = v;
+            w
+        };
+        let moved = |k: u64| with(format!("{:x}", got[at].bits() + k));
+        let u = compare(name, &l.unary, &got, &moved(tol)).unwrap();
+        assert!(u <= tol, "{name} {}: {u} ulps", T::NAME);
+        let u = compare(name, &l.unary, &got, &moved(tol + 1)).unwrap();
+        assert!(u > tol, "{name} {}: one float beyond is {u} ulps", T::NAME);
+        // NaN (all exponent and mantissa bits), and the value's sign flipped.
+        let sign = 1u64 << (if is_f32 { 31 } else { 63 });
+        let nan = format!("{:x}", (sign - 1) | got[at].bits());
+        assert!(compare(name, &l.unary, &got, &with(nan)).is_err(), "{name}");
+        let flipped = with(format!("{:x}", got[at].bits() ^ sign));
+        assert!(
+            compare(name, &l.unary, &got, &flipped).is_ok_and(|u| u > tol),
+            "{name}"
+        );
+        checked += 1;
+    }
+    checked
+}
+
+#[test]
+fn a_value_beyond_the_tolerance_fails() {
+    assert!(corrupted_values_fail::<f32>() >= UNARY.len());
+    assert!(corrupted_values_fail::<f64>() >= UNARY.len());
 }
 
 /// Same bits, or both NaN.

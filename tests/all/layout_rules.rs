@@ -195,7 +195,7 @@ fn broadcast_conflict_displays_like_the_error() {
 }
 
 #[test]
-#[should_panic]
+#[should_panic(expected = "`out` must have the larger rank of the two shapes")]
 fn broadcast_pair_into_rejects_a_wrong_output_length() {
     let mut out = [0; 2];
     let _ = broadcast_pair_into(&[2, 3, 4], &[4], &mut out);
@@ -750,31 +750,77 @@ fn view_needs_equal_element_counts() {
     assert_eq!(view_strides(&[6], &[1], &[2, 3, 2]), None);
 }
 
-/// Whatever `view_strides` returns must address the same elements in the same row-major order:
-/// checked by brute force on every small layout, including transposes, slices and expands.
+/// The strides that address, for `new`, the elements of `sizes`/`strides` in the same
+/// row-major order, if any: found from the rule alone (dim `d` of `new` must step by the offset
+/// of element `prod(new[d+1..])`), then checked on every element. PyTorch's `view` succeeds
+/// exactly when such strides exist.
+fn naive_view_strides(sizes: &[usize], strides: &[isize], new: &[usize]) -> Option<Vec<isize>> {
+    let count: usize = sizes.iter().product();
+    if new.iter().product::<usize>() != count {
+        return None;
+    }
+    let candidate: Vec<isize> = (0..new.len())
+        .map(|d| {
+            let step: usize = new[d + 1..].iter().product();
+            if new[d] > 1 {
+                offset(sizes, strides, step)
+            } else {
+                0
+            }
+        })
+        .collect();
+    (0..count)
+        .all(|n| offset(sizes, strides, n) == offset(new, &candidate, n))
+        .then_some(candidate)
+}
+
+/// Every order of the dims `0..rank`.
+fn permutations(rank: usize) -> Vec<Vec<usize>> {
+    if rank == 0 {
+        return vec![vec![]];
+    }
+    let mut all = Vec::new();
+    for p in permutations(rank - 1) {
+        for at in 0..=p.len() {
+            let mut q = p.clone();
+            q.insert(at, rank - 1);
+            all.push(q);
+        }
+    }
+    all
+}
+
+/// Whatever `view_strides` returns must address the same elements in the same row-major order,
+/// and it must refuse only where no strides do (PyTorch's rule, [`naive_view_strides`]):
+/// checked by brute force on every small layout: every permutation of a row-major tensor, each
+/// with every other element of one dim (a slice with a step) or one dim expanded (stride 0).
 #[test]
 fn view_strides_address_the_same_elements() {
     let shapes = small_shapes(3, &[1, 2, 3]);
+    let mut refused = 0;
     for old in &shapes {
         let base = contiguous_strides(old);
-        // Row-major, a transpose of the first two dims (when rank >= 2), every other element,
-        // and stride 0 for the first dim.
-        let mut layouts = vec![base.clone(), base.iter().map(|s| s * 2).collect::<Vec<_>>()];
-        if old.len() >= 2 {
-            let mut t = contiguous_strides(&[old[1], old[0]]);
-            t.swap(0, 1);
-            let mut st: Vec<isize> = t
-                .iter()
-                .map(|s| s * old[2..].iter().product::<usize>() as isize)
-                .collect();
-            st.extend_from_slice(&base[2..]);
+        let mut layouts = vec![base.clone()];
+        // The transposes and permutations: `old` read from a row-major tensor of the permuted
+        // sizes.
+        for perm in permutations(old.len()) {
+            let stored: Vec<usize> = perm.iter().map(|&p| old[p]).collect();
+            let stored_strides = contiguous_strides(&stored);
+            let mut st = vec![0isize; old.len()];
+            for (i, &p) in perm.iter().enumerate() {
+                st[p] = stored_strides[i];
+            }
+            for d in 0..old.len() {
+                let mut stepped = st.clone();
+                stepped[d] *= 2;
+                layouts.push(stepped);
+                let mut zero = st.clone();
+                zero[d] = 0;
+                layouts.push(zero);
+            }
             layouts.push(st);
         }
-        if !old.is_empty() {
-            let mut z = base.clone();
-            z[0] = 0;
-            layouts.push(z);
-        }
+        layouts.push(base.iter().map(|s| s * 2).collect());
         let count: usize = old.iter().product();
         for strides in &layouts {
             for new in shapes
@@ -782,6 +828,14 @@ fn view_strides_address_the_same_elements() {
                 .filter(|s| s.iter().product::<usize>() == count)
             {
                 let Some(new_strides) = view_strides(old, strides, new) else {
+                    // Refused: no strides address these elements in this order (PyTorch's
+                    // rule, which views whenever such strides exist).
+                    assert_eq!(
+                        naive_view_strides(old, strides, new),
+                        None,
+                        "{old:?}/{strides:?} as {new:?} refused"
+                    );
+                    refused += 1;
                     continue;
                 };
                 for n in 0..count {
@@ -806,6 +860,20 @@ fn view_strides_address_the_same_elements() {
             }
         }
     }
+    // The layouts include ones no view can merge (transposes, slices, expands).
+    assert!(refused >= 1000, "only {refused} refusals checked");
+    // The rule itself: a transpose does not merge, a row-major tensor and an expanded one do.
+    assert_eq!(naive_view_strides(&[3, 2], &[1, 3], &[6]), None);
+    assert_eq!(naive_view_strides(&[2, 3], &[0, 1], &[6]), None);
+    assert_eq!(naive_view_strides(&[2, 3], &[3, 1], &[6]), Some(vec![1]));
+    assert_eq!(
+        naive_view_strides(&[2, 3], &[0, 0], &[3, 2]),
+        Some(vec![0, 0])
+    );
+    assert_eq!(
+        naive_view_strides(&[4, 6], &[1, 4], &[2, 2, 6]),
+        Some(vec![2, 1, 4])
+    );
 }
 
 /// The memory offset of the `n`-th element in row-major order.
@@ -1168,14 +1236,14 @@ fn contiguous_strides_saturate_for_unaddressable_shapes() {
 }
 
 #[test]
-#[should_panic]
+#[should_panic(expected = "`out` must have one slot per size")]
 fn contiguous_strides_into_rejects_a_wrong_output_length() {
     let mut out = [0isize; 2];
     contiguous_strides_into(&[2, 3, 4], &mut out);
 }
 
 #[test]
-#[should_panic]
+#[should_panic(expected = "one stride per size is needed")]
 fn is_contiguous_rejects_mismatched_lengths() {
     let _ = is_contiguous(&[2, 3], &[1]);
 }

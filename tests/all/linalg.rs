@@ -275,9 +275,29 @@ mod properties {
     }
 
     fn close(a: &[f64], b: &[f64], tol: f64) -> bool {
-        a.iter()
-            .zip(b)
-            .all(|(x, y)| (x - y).abs() <= tol * y.abs().max(1.0))
+        a.len() == b.len()
+            && a.iter()
+                .zip(b)
+                .all(|(x, y)| (x - y).abs() <= tol * y.abs().max(1.0))
+    }
+
+    /// The comparison refuses what the properties must catch: an inverse off in one entry, a
+    /// product of the wrong length, a NaN.
+    #[test]
+    fn close_refuses_wrong_products() {
+        let a = [4.0, 1.0, 2.0, 5.0];
+        let x = DynTensor::from_vec(a.to_vec(), &[2, 2])
+            .unwrap()
+            .try_inv()
+            .unwrap()
+            .to_vec();
+        let eye = [1.0, 0.0, 0.0, 1.0];
+        assert!(close(&matmul(&a, &x, 2, 2), &eye, 1e-12));
+        let mut off = x.clone();
+        off[1] += 1e-9;
+        assert!(!close(&matmul(&a, &off, 2, 2), &eye, 1e-12));
+        assert!(!close(&matmul(&a, &x, 2, 2)[..3], &eye, 1e-12));
+        assert!(!close(&[f64::NAN, 0.0, 0.0, 1.0], &eye, 1e-12));
     }
 
     proptest! {

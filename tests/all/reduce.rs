@@ -412,6 +412,13 @@ fn variance_matches_numpy() {
             assert!((x - y).abs() <= 1e-12 * y.abs().max(1.0), "{a:?} vs {b:?}");
         }
     };
+    // The comparison's corrupted twins: a value 1e-11 off, one value missing.
+    let twin = |a: Vec<f64>, b: [f64; 2]| std::panic::catch_unwind(|| close(a, &b)).is_err();
+    assert!(twin(
+        vec![2.333333333333333 + 1e-11, 9.0],
+        [2.333333333333333, 9.0]
+    ));
+    assert!(twin(vec![2.333333333333333], [2.333333333333333, 9.0]));
     // np.var(x, axis=1, ddof=1)
     let rows = [2.333333333333333, 9.333333333333332];
     close(x.var::<1>(1).to_vec(), &rows);

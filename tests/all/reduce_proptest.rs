@@ -68,12 +68,30 @@ fn dims_list() -> impl Strategy<Value = Vec<isize>> {
 }
 
 /// Equal up to rounding (the library sums in memory order, the reference in row-major order),
-/// NaN against NaN, infinity against the same infinity.
+/// NaN against NaN, infinity against the same infinity (and nothing else).
 pub(crate) fn close_f64(a: &[f64], b: &[f64]) -> bool {
     a.len() == b.len()
         && a.iter().zip(b).all(|(x, y)| {
-            x == y || (x.is_nan() && y.is_nan()) || (x - y).abs() <= 1e-12 * x.abs().max(1.0)
+            x == y
+                || (x.is_nan() && y.is_nan())
+                || (x.is_finite() && y.is_finite() && (x - y).abs() <= 1e-12 * x.abs().max(1.0))
         })
+}
+
+/// The comparison refuses what the properties must catch.
+#[test]
+fn close_f64_refuses_values_beyond_rounding() {
+    let next = f64::from_bits(3.0f64.to_bits() + 1);
+    assert!(close_f64(
+        &[3.0, f64::NAN, f64::INFINITY],
+        &[next, f64::NAN, f64::INFINITY]
+    ));
+    assert!(!close_f64(&[3.0], &[3.0 + 1e-9]));
+    assert!(!close_f64(&[3.0], &[f64::NAN]));
+    assert!(!close_f64(&[f64::INFINITY], &[f64::NEG_INFINITY]));
+    assert!(!close_f64(&[f64::INFINITY], &[1e300]));
+    assert!(!close_f64(&[3.0], &[3.0, 3.0]));
+    assert!(!same_f64(&[3.0], &[next]));
 }
 
 pub(crate) fn same_f64(a: &[f64], b: &[f64]) -> bool {

@@ -464,6 +464,7 @@ fn linear_algebra_on_branded_square_matrices() {
     let xm = a.try_solve(&m).unwrap();
     shape_is::<(Sym<la_n>, Sym<la_k>), _, _>(&xm);
     let back = a.matmul(&xm);
+    assert_eq!(back.to_vec().len(), m.to_vec().len());
     for (got, want) in back.to_vec().into_iter().zip(m.to_vec()) {
         assert!((got - want).abs() < 1e-12, "{got} {want}");
     }

@@ -38,7 +38,7 @@ impl<T: LinalgElement, S: StaticShape> TensorBase<T, S, Inline> {
     ///
     /// A shape that is not `[.., n, n]` does not compile:
     ///
-    /// ```compile_fail
+    /// ```compile_fail,E0277
     /// use shaped::prelude::*;
     /// let i = Tensor::<f32, shape![2, 3]>::eye();
     /// ```
@@ -63,7 +63,7 @@ impl<T: LinalgElement, S: StaticShape> TensorBase<T, S, Inline> {
     /// assert_eq!(batch.det().into_array(), [0.0, -1.0]);
     /// ```
     ///
-    /// ```compile_fail
+    /// ```compile_fail,E0277
     /// use shaped::prelude::*;
     /// let d = Tensor::<f64, shape![2, 3]>::zeros().det(); // not square
     /// ```
@@ -92,7 +92,7 @@ impl<T: LinalgElement, S: StaticShape> TensorBase<T, S, Inline> {
     /// assert!(singular.inv().is_none());
     /// ```
     ///
-    /// ```compile_fail
+    /// ```compile_fail,E0277
     /// use shaped::prelude::*;
     /// let i = Tensor::<f32, shape![3, 4]>::zeros().inv(); // not square
     /// ```
@@ -118,7 +118,7 @@ impl<T: LinalgElement, S: StaticShape> TensorBase<T, S, Inline> {
     /// assert!(indefinite.cholesky().is_none());
     /// ```
     ///
-    /// ```compile_fail
+    /// ```compile_fail,E0277
     /// use shaped::prelude::*;
     /// let l = Tensor::<f64, shape![2]>::zeros().cholesky(); // a vector
     /// ```
@@ -149,7 +149,7 @@ impl<T: LinalgElement, S: StaticShape> TensorBase<T, S, Inline> {
     /// assert_eq!(xs.into_array(), [[2.0, 1.0, 0.0], [3.0, 0.0, 1.0]]);
     /// ```
     ///
-    /// ```compile_fail
+    /// ```compile_fail,E0277
     /// use shaped::prelude::*;
     /// let a = Tensor::<f64, shape![2, 2]>::eye();
     /// let x = a.solve(&Tensor::<f64, shape![3]>::zeros()); // 3 rows for a 2x2 A

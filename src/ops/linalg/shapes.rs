@@ -41,7 +41,7 @@ pub trait MatrixBatch: Shape {
 /// square::<shape![Dyn, 3]>();
 /// ```
 ///
-/// ```compile_fail
+/// ```compile_fail,E0277
 /// use shaped::{shape, ops::linalg::SquareShape};
 /// fn square<S: SquareShape>() {}
 /// square::<shape![2, 3]>(); // `Dims<2, 3>` is not a square matrix or a batch of square matrices
@@ -67,7 +67,7 @@ pub trait SquareShape<X = Shown<Self>>: MatrixBatch {
 /// assert_eq!(I.into_array(), [[1.0, 0.0], [0.0, 1.0]]);
 /// ```
 ///
-/// ```compile_fail
+/// ```compile_fail,E0277
 /// use shaped::{shape, Tensor};
 /// let i = Tensor::<f32, shape![2, 3]>::eye(); // `Dims<2, 3>` is not a square matrix ...
 /// ```
@@ -109,7 +109,7 @@ pub trait SquareEye<T, X = Shown<Self>>: StaticShape {
 /// assert_eq!(<Broadcast as StaticShape>::DIMS, [2, 4, 3, 1]);
 /// ```
 ///
-/// ```compile_fail
+/// ```compile_fail,E0277
 /// use shaped::{shape, ops::linalg::Solve};
 /// fn solve<A: Solve<B>, B: shaped::Shape>() {}
 /// solve::<shape![3, 3], shape![4]>();
