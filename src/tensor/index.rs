@@ -73,7 +73,7 @@ impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
 /// let t: Tensor<i32, shape![2, 3]> = Tensor::from([[1, 2, 3], [4, 5, 6]]);
 /// let _ = t[[2, 0]]; // index 2 is out of bounds for dimension 0 with size 2
 /// ```
-/// ```compile_fail,E0277
+/// ```compile_fail,E0271
 /// use shaped::{shape, Tensor};
 /// let t: Tensor<i32, shape![2, 3]> = Tensor::from([[1, 2, 3], [4, 5, 6]]);
 /// let _ = t[[1]]; // one index for a rank-2 tensor
