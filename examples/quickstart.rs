@@ -3,6 +3,7 @@
 //! quickstart` (the example lives in its own workspace member, `examples/`, so this builds only
 //! `shaped` and the tour).
 
+use shaped::broadcast_shapes;
 use shaped::prelude::*;
 
 fn main() {

@@ -1,10 +1,25 @@
 //! The names most programs need: `use shaped::prelude::*;`.
 //!
-//! The tensor types, `shape!`, the shape types and the bounds generic code uses, the traits
-//! whose methods programs call (views, dynamic constructors, joins, `broadcast_tensors`, and the
-//! per-rank `permute` traits, in scope without their names), `where_`, `ShapeError` and
-//! `broadcast_shapes`. The full list, and what is promised about each name, is the manual's
-//! [public API](crate::manual::public_api) chapter.
+//! Thirty names: the tensor types, [`shape!`](crate::shape!), the dimension types, the
+//! bounds generic code writes (the manual's [generic code](crate::manual::generic_code)
+//! chapter) and [`ShapeError`](crate::ShapeError). Everything else is one path away
+//! (`shaped::shape::StaticShape`, `shaped::ops::where_`, `shaped::tensor::cat` …).
+//!
+//! | | |
+//! |---|---|
+//! | tensors | `TensorBase`, `Tensor`, `HeapTensor`, `DynTensor`, `TensorView`, `TensorViewMut`, `DynView`, `DynViewMut`, `ViewOrCopy` |
+//! | shapes | `shape!`, `Const`, `Dyn`, `DynShape`, `Sym`, `SymSize`, `Brand` |
+//! | bounds | `Shape`, `Dim`, `Broadcasts`, `BroadcastOut`, `FitsInto`, `MatMulWith`, `MatMulOut`, `ReduceKeepdim`, `MaxKeepdim`, `NarrowTo`, `ReshapeTo`, `Storage`, `ReadStorage` |
+//! | errors | `ShapeError` |
+//!
+//! Some methods come from traits: the views of static and of dynamic shapes (`StaticViews`,
+//! `DynViews`, `permute::<..>()` from one trait per rank), the dynamic constructors
+//! (`DynConstructors`), `join`/`broadcast` on tuples of tensors (`Join`, `BroadcastTensors`). A
+//! method can only be called when its trait is in scope, so the prelude brings those traits in
+//! scope *without their names* (`pub use Trait as _`): `t.permute::<..>()` and
+//! `DynTensor::zeros(&[2, 3])` work after `use shaped::prelude::*;`, and none of their names
+//! lands in the program's namespace. To name one (in a bound), import it from
+//! [`tensor`](crate::tensor) or [`ops`](crate::ops).
 //!
 //! ```
 //! use shaped::prelude::*;
@@ -12,28 +27,40 @@
 //! let b = Tensor::<f32, shape![3]>::full(2.0);
 //! let c: Tensor<f32, shape![2, 3]> = &a * &b;
 //! assert_eq!(c.get([1, 2]), Some(&2.0));
+//! assert_eq!(c.permute::<1, 0>().shape(), &[3, 2]); // a method of a trait in scope, unnamed
 //! ```
 
-pub use crate::ops::linalg::{LinalgElement, MatrixBatch, Solve, SquareEye, SquareShape};
-pub use crate::ops::{BroadcastTensors, Joined, ReadStorage, where_};
+// The tensor types.
+#[cfg(feature = "alloc")]
+pub use crate::tensor::{DynTensor, DynView, DynViewMut, HeapTensor};
+pub use crate::tensor::{Tensor, TensorBase, TensorView, TensorViewMut, ViewOrCopy};
+
+// `shape!` and the dimension types.
 pub use crate::shape;
 #[cfg(feature = "alloc")]
 pub use crate::shape::DynShape;
-pub use crate::shape::{
-    ArrayShape, Broadcast, BroadcastInto, BroadcastOut, Broadcasted, Broadcasts, BroadcastsWith,
-    Cat, Const, Dim, Dyn, FitsInto, HasAxis, MatMul, MatMulOut, MatMulWith, MaxKeepdim, NarrowTo,
-    NonEmptyAxis, ReduceKeepdim, ReshapeTo, Shape, Stack, StaticDim, StaticShape,
-};
 #[cfg(all(feature = "alloc", target_has_atomic = "ptr"))]
 pub use crate::shape::{Brand, Sym, SymSize};
+pub use crate::shape::{Const, Dyn};
+
+// The bounds of generic code.
+pub use crate::ops::ReadStorage;
+pub use crate::shape::{
+    BroadcastOut, Broadcasts, Dim, FitsInto, MatMulOut, MatMulWith, MaxKeepdim, NarrowTo,
+    ReduceKeepdim, ReshapeTo, Shape,
+};
+pub use crate::tensor::Storage;
+
 #[cfg(feature = "alloc")]
-pub use crate::tensor::{DynConstructors, DynViews};
+pub use crate::ShapeError;
+
+// Traits whose methods programs call, in scope without their names.
+pub use crate::ops::BroadcastTensors as _;
 #[cfg(feature = "alloc")]
-pub use crate::tensor::{DynTensor, DynView, DynViewMut, HeapTensor};
-pub use crate::tensor::{Join, Storage, Tensor, TensorBase, TensorView, TensorViewMut};
-pub use crate::tensor::{StaticViews, ViewOrCopy};
-// `permute::<..>()` comes from one trait per rank; they are in scope, unnamed, so that the
-// prelude does not put eight trait names into every program.
+pub use crate::tensor::DynConstructors as _;
+#[cfg(feature = "alloc")]
+pub use crate::tensor::DynViews as _;
+pub use crate::tensor::Join as _;
 pub use crate::tensor::PermuteViews1 as _;
 pub use crate::tensor::PermuteViews2 as _;
 pub use crate::tensor::PermuteViews3 as _;
@@ -42,5 +69,4 @@ pub use crate::tensor::PermuteViews5 as _;
 pub use crate::tensor::PermuteViews6 as _;
 pub use crate::tensor::PermuteViews7 as _;
 pub use crate::tensor::PermuteViews8 as _;
-#[cfg(feature = "alloc")]
-pub use crate::{ShapeError, broadcast_shapes};
+pub use crate::tensor::StaticViews as _;

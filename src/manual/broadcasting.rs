@@ -45,6 +45,7 @@
 //!
 //! ```
 //! use shaped::prelude::*;
+//! use shaped::shape::Broadcasted;
 //!
 //! // The broadcast shape is the type you would write (this compiles only if they are equal).
 //! let _: Option<Broadcasted<shape![8, 1, 6, 1], shape![7, 1, 5]>> = None::<shape![8, 7, 6, 5]>;

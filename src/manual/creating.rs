@@ -90,7 +90,7 @@
 //! ```
 //!
 //! `DynTensor::zeros(&dims)`, `ones(&dims)` and `full(&dims, v)` are methods of the
-//! [`DynConstructors`](crate::DynConstructors) trait (in the prelude), so they never compete
+//! [`DynConstructors`](crate::DynConstructors) trait (in scope with the prelude), so they never compete
 //! with the static constructors of the same names. They panic when the tensor cannot exist or
 //! be allocated; [`try_zeros`](crate::TensorBase::try_zeros) and
 //! [`try_from_shape_fn`](crate::TensorBase::try_from_shape_fn) return the error instead:

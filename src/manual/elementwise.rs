@@ -163,6 +163,7 @@
 //!
 //! ```
 //! use shaped::prelude::*;
+//! use shaped::ops::where_;
 //! let x = Tensor::<i32, shape![2, 3]>::from([[1, -2, 3], [-4, 5, -6]]);
 //! let relu = where_(&x.gt(&Tensor::scalar(0)), &x, &Tensor::<i32, shape![]>::scalar(0));
 //! assert_eq!(relu.to_vec(), vec![1, 0, 3, 0, 5, 0]);

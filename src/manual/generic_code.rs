@@ -240,6 +240,7 @@
 //! use num_traits::Float;
 //! use shaped::ops::ElementDiv;
 //! use shaped::prelude::*;
+//! use shaped::shape::Broadcast;
 //!
 //! fn standardize<T: Float, S: Shape>(x: &Tensor<T, S>, mean: T, std: T) -> Tensor<T, S> {
 //!     x.map(|&v| (v - mean) / std)

@@ -36,19 +36,22 @@
 //!
 //! ## The prelude
 //!
-//! `use shaped::prelude::*;` brings: the macro `shape!`; the tensor types `Tensor`,
-//! `HeapTensor`, `DynTensor`, `TensorView`, `TensorViewMut`, `DynView`, `DynViewMut`,
-//! `ViewOrCopy`, `TensorBase`; the shape types and traits `Const`, `Dyn`, `DynShape`, `Dim`,
-//! `StaticDim`, `Shape`, `StaticShape`, `ArrayShape`, `Broadcast`, `BroadcastInto`,
-//! `Broadcasted`, the symbolic sizes `Sym`, `SymSize`, `Brand` (features `alloc`, with
-//! pointer-width atomics), and the bounds generic code needs (the manual's
-//! [generic code](super::generic_code) chapter): `Broadcasts`, `BroadcastOut`, `BroadcastsWith`,
-//! `FitsInto`, `MatMul`, `MatMulWith`, `MatMulOut`, `HasAxis`, `NonEmptyAxis`, `ReduceKeepdim`,
-//! `MaxKeepdim`, `ReshapeTo`, `NarrowTo`, `Cat`, `Stack`; the storage traits `Storage` and
-//! `ReadStorage` and the alias `Joined`; the method traits `StaticViews`, `DynViews`,
-//! `DynConstructors`, `Join`, `BroadcastTensors`, and `PermuteViews1` … `PermuteViews8` in scope
-//! without their names (so `permute::<..>()` works); `where_`, `ShapeError`,
-//! `broadcast_shapes`.
+//! `use shaped::prelude::*;` brings thirty names: the macro `shape!`; the tensor types
+//! `TensorBase`, `Tensor`, `HeapTensor`, `DynTensor`, `TensorView`, `TensorViewMut`,
+//! `DynView`, `DynViewMut`, `ViewOrCopy`; the dimension types `Const`, `Dyn`, `DynShape` and
+//! the symbolic sizes `Sym`, `SymSize`, `Brand` (feature `alloc`, with pointer-width atomics);
+//! the bounds generic code needs (the manual's [generic code](super::generic_code) chapter):
+//! `Shape`, `Dim`, `Broadcasts`, `BroadcastOut`, `FitsInto`, `MatMulWith`, `MatMulOut`,
+//! `ReduceKeepdim`, `MaxKeepdim`, `NarrowTo`, `ReshapeTo`, `Storage`, `ReadStorage`; and
+//! `ShapeError`.
+//!
+//! It also brings into scope, without their names (`pub use Trait as _`), the traits whose
+//! methods programs call: `StaticViews`, `DynViews`, `PermuteViews1` … `PermuteViews8`,
+//! `DynConstructors`, `Join` and `BroadcastTensors`. A method of a trait can only be called
+//! where the trait is in scope; an anonymous import puts it in scope and adds no name, so
+//! `t.permute::<1, 0>()` and `DynTensor::zeros(&[2, 3])` work after the glob import and the
+//! program's namespace holds only the thirty names above. Removing a name from the prelude, or
+//! one of these traits from scope, is a breaking change.
 //!
 //! ## Every public item
 //!

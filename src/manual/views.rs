@@ -38,7 +38,7 @@
 //!
 //! The static forms are the traits [`StaticViews`](crate::StaticViews) and `PermuteViews1` …
 //! `PermuteViews8` (one `permute` per rank), for tuple shapes; the dynamic forms are
-//! [`DynViews`](crate::DynViews), for `DynTensor` and its views. All are in the prelude.
+//! [`DynViews`](crate::DynViews), for `DynTensor` and its views. The prelude brings all of them into scope.
 //! `t.as_dyn()` gives any tensor the dynamic forms.
 //!
 //! ## Static views: the shape changes in the type

@@ -49,7 +49,7 @@ use crate::shape::Shape;
 ///   [`get`](Self::get), [`get_mut`](Self::get_mut), `t[[i, j]]`,
 ///   [`as_slice`](Self::as_slice), [`to_vec`](Self::to_vec), [`view`](Self::view),
 ///   [`view_mut`](Self::view_mut).
-/// - **Views** (traits, in the prelude): [`StaticViews`](crate::StaticViews) (`transpose`,
+/// - **Views** (traits, in scope with the prelude): [`StaticViews`](crate::StaticViews) (`transpose`,
 ///   `t`, `narrow`, `select`, `unsqueeze`, `squeeze`, `expand`, `view_shape`, `reshape`,
 ///   `flatten`, `contiguous`), `permute` ([`PermuteViews3`](crate::tensor::PermuteViews3) and
 ///   its siblings), [`DynViews`](crate::DynViews) for run-time shapes. Manual:

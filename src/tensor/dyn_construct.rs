@@ -1,9 +1,9 @@
 //! [`DynConstructors`]: `zeros`, `ones` and `full` of a dynamic tensor from run-time sizes.
 //!
-//! They are trait methods (in the [prelude](crate::prelude)) rather than inherent ones so that
-//! the static constructors need no turbofish: with one inherent `zeros` on heap tensors,
-//! `let h: HeapTensor<f32, shape![2, 2]> = HeapTensor::zeros();` picks it from the annotation,
-//! where two inherent candidates (`zeros()` and `zeros(&dims)`) were ambiguous (E0034).
+//! They are trait methods (in scope with the [prelude](crate::prelude)) rather than inherent
+//! ones so that the static constructors need no turbofish: with one inherent `zeros` on heap
+//! tensors, `let h: HeapTensor<f32, shape![2, 2]> = HeapTensor::zeros();` picks it from the
+//! annotation, where two inherent candidates (`zeros()` and `zeros(&dims)`) were ambiguous (E0034).
 
 use num_traits::{One, Zero};
 
@@ -17,7 +17,7 @@ mod sealed {
     impl<T> Sealed for super::TensorBase<T, super::DynShape, super::Heap> {}
 }
 
-/// Constructors of a [`DynTensor`](crate::DynTensor) from run-time sizes. In the
+/// Constructors of a [`DynTensor`](crate::DynTensor) from run-time sizes. In scope with the
 /// [prelude](crate::prelude); sealed (only `DynTensor` implements it).
 ///
 /// ```

@@ -217,7 +217,7 @@ type Sizes = Vec<usize>;
 /// or on a [`DynViewMut`](crate::DynViewMut) (consumed, returns a `DynViewMut`), so chains are
 /// one expression, mutable ones included. [`Self::Out<DynShape>`](ViewSource::Out) is that
 /// result type. `reshape`, `flatten`, `ravel` and `contiguous` return a [`ViewOrCopy`]
-/// (read-only; a tensor either way). In the prelude.
+/// (read-only; a tensor either way). In scope with the prelude.
 ///
 /// ```
 /// use shaped::prelude::*;

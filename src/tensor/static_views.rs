@@ -48,7 +48,8 @@ fn relayout<S2: TupleShape>(
 /// Implemented for every [`ViewSource`]: call them on a tensor (they borrow it and return a
 /// [`TensorView`](crate::TensorView)), on a `TensorView` (consumed, returns a `TensorView`) or on
 /// a [`TensorViewMut`](crate::TensorViewMut) (consumed, returns a `TensorViewMut`), so chains
-/// are one expression. [`Self::Out<S2>`](ViewSource::Out) is that result type. In the prelude.
+/// are one expression. [`Self::Out<S2>`](ViewSource::Out) is that result type. In scope with
+/// the prelude.
 ///
 /// ```
 /// use shaped::prelude::*;
@@ -501,14 +502,14 @@ where
 }
 
 /// Declares the per-rank `permute::<..>()` methods: stable Rust has no const generic arrays,
-/// so a rank-`R` shape gets a `permute` with `R` const axes from the trait for its rank (all in
-/// the prelude; only the one matching the rank applies).
+/// so a rank-`R` shape gets a `permute` with `R` const axes from the trait for its rank (all
+/// in scope with the prelude; only the one matching the rank applies).
 macro_rules! permute_views {
     ($($name:ident $rel:ident $rank:literal [$($axis:ident : $d:ident),+] $example:literal;)+) => {$(
         #[doc = concat!("`permute::<..>()` for views of rank-", $rank, " shapes (see [`StaticViews`] ")]
         #[doc = "for what it borrows or consumes): dim `k` of the result is axis `A`*k*; the axes"]
         #[doc = "must list every axis once — an axis out of range or a repeated one does not"]
-        #[doc = concat!("compile ([`", stringify!($rel), "`](crate::shape::", stringify!($rel), ")). In the prelude.")]
+        #[doc = concat!("compile ([`", stringify!($rel), "`](crate::shape::", stringify!($rel), ")). In scope with the prelude.")]
         #[doc = ""]
         #[doc = "```"]
         #[doc = "use shaped::prelude::*;"]

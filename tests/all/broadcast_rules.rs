@@ -6,6 +6,7 @@
 #![cfg(feature = "alloc")]
 
 use crate::reference::{ref_broadcast, ref_pairs, row_major_strides};
+use shaped::broadcast_shapes;
 use shaped::layout::check_same_element_count;
 use shaped::prelude::*;
 

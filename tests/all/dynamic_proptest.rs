@@ -10,6 +10,7 @@
 #![cfg(feature = "alloc")]
 
 use proptest::prelude::*;
+use shaped::broadcast_shapes;
 use shaped::layout::broadcast_pair_into;
 use shaped::prelude::*;
 

@@ -13,6 +13,7 @@
 
 use shaped::layout::{narrow_offset, wrap_narrow_start};
 use shaped::prelude::*;
+use shaped::shape::{Broadcast, StaticShape};
 
 fn heap<S: StaticShape>(t: &Tensor<f32, S>) -> HeapTensor<f32, S> {
     HeapTensor::from_vec(t.to_vec(), S::SIZES).unwrap()

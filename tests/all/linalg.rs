@@ -25,6 +25,7 @@
 use crate::fixture_text::list;
 use shaped::ops::linalg::LinalgElement;
 use shaped::prelude::*;
+use shaped::shape::StaticShape;
 
 const CASES: &str = include_str!("../fixtures/linalg.txt");
 

@@ -8,6 +8,7 @@
 
 use core::any::TypeId;
 use shaped::prelude::*;
+use shaped::shape::StaticShape;
 use shaped::shape::arith::in_table;
 use shaped::shape::class::Digits;
 use shaped::shape::{Stack, StrictBroadcast};

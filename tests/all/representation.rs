@@ -5,6 +5,7 @@
 use core::mem::size_of;
 
 use shaped::prelude::*;
+use shaped::shape::StaticShape;
 use shaped::shape::{Extents, FixedExtents};
 
 const BIAS: Tensor<f32, shape![3]> = Tensor::from_array([0.5, 0.25, 0.125]);

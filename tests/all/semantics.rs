@@ -7,6 +7,7 @@
 use std::any::TypeId;
 
 use shaped::prelude::*;
+use shaped::shape::{Broadcasted, StaticShape};
 
 fn same_type<A: 'static, B: 'static>() -> bool {
     TypeId::of::<A>() == TypeId::of::<B>()

@@ -5,6 +5,7 @@
 // The operators are written by reference, as code generic over the storage writes them.
 #![allow(clippy::op_ref)]
 
+use shaped::ops::where_;
 use shaped::prelude::*;
 
 type A = shape![3, 4];

@@ -3,6 +3,7 @@
 #![allow(clippy::op_ref)]
 
 use shaped::prelude::*;
+use shaped::shape::{ArrayShape, StaticShape};
 
 fn arange<S: StaticShape + ArrayShape>() -> Tensor<i32, S> {
     Tensor::from_fn(|i| i as i32)

@@ -1,4 +1,4 @@
-use shaped::prelude::*;
+use shaped::{prelude::*, shape::StaticShape};
 
 // `shape!` carries a size outside the table of static sizes in four base-1024 digits, so
 // below 2^40; 2^40 + 1 (outside the table) has no number for the element-count check.

@@ -1,4 +1,5 @@
 use shaped::prelude::*;
+use shaped::shape::{Broadcast, Broadcasted};
 
 /// Adds two heap tensors of any shapes. The compiler must know that `A` and `B` broadcast: the
 /// bound `A: Broadcast<B>` says so.

@@ -1,4 +1,5 @@
 use shaped::prelude::*;
+use shaped::shape::Broadcast;
 
 /// Multiplies two heap tensors of any shapes that broadcast.
 fn product<A: Shape + Broadcast<B>, B: Shape>(

@@ -1,4 +1,5 @@
 use shaped::prelude::*;
+use shaped::shape::StaticShape;
 
 // The largest sizes the element-count check takes outside the table: below 2^40 (four
 // base-1024 digits); and every size of the table, such as 2^40 itself.

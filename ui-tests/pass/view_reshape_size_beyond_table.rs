@@ -1,4 +1,5 @@
 use shaped::prelude::*;
+use shaped::shape::StaticShape;
 
 // Sizes outside the table of static sizes (0 to 1024, powers of two and one less, powers of
 // ten): `shape!` writes them with their digits, so the element-count check needs no table.
