@@ -197,9 +197,9 @@ macro_rules! suite {
             /// image scaled per channel for `L` = 3). The hand loop is the fastest safe loop
             /// found for it: the block in `chunks_exact(L)`, each chunk and the row as `[T; L]`
             /// arrays, one array of `L` results per chunk, collected in one pass (`flat_map` of
-            /// arrays, which `collect` sizes up front). Timed beside it (`f32`, `L` = 3, 2, 4,
-            /// min of 41 interleaved rounds, ÷ that loop): `extend` of each chunk 2.1×, 5.0×,
-            /// 2.7×; a zero-filled `vec!` overwritten chunk by chunk 1.7×, 2.0×, 2.8×.
+            /// arrays, which `collect` sizes up front). An `extend` of each chunk checks the
+            /// capacity per chunk, and a zero-filled `vec!` overwritten chunk by chunk writes the
+            /// output twice: both were slower.
             macro_rules! short_row {
                 ($name:ident, $L:literal, $op:tt, $label:literal) => {
                     pub fn $name(s: &mut dyn Sink) {
@@ -396,10 +396,9 @@ macro_rules! suite {
                             boxed(|| {
                                 // Blocks of `B` source rows: each output row takes its `B`
                                 // elements from the block while the block is in cache, into a
-                                // zero-filled output. Timed beside it (f32, min of 21
-                                // interleaved rounds, ÷ this loop): a column-by-column `extend`
-                                // 15–17×, square tiles of 64 written row by row 1.2×; a copy of
-                                // the same bytes 0.38–0.39×.
+                                // zero-filled output. A column-by-column `extend` misses the
+                                // cache on every element, and square tiles written row by row
+                                // were slower too.
                                 const B: usize = 32;
                                 let x = black_box(sa);
                                 let mut out = vec![0.0 as T; N * N];

@@ -226,9 +226,9 @@ pub fn shaped_matmul_44_44(a: &T44, b: &T44) -> T44 {
     a.matmul(b)
 }
 
-/// The hand loop for `[4, 4] · [4, 4]`: one dot product per output element (faster in both
-/// profiles than the i-k-j order accumulating into a zeroed output: 79 and 75 instructions
-/// against 142 and 79).
+/// The hand loop for `[4, 4] · [4, 4]`: one dot product per output element, which keeps each
+/// sum in a register (the i-k-j order accumulating into a zeroed output was slower in both
+/// profiles).
 #[inline(never)]
 pub fn hand_matmul_44_44(a: &[[f32; 4]; 4], b: &[[f32; 4]; 4]) -> [[f32; 4]; 4] {
     let mut out = [[0.0; 4]; 4];
@@ -314,8 +314,8 @@ pub fn shaped_matmul_44_t(a: &T44, b: &T44) -> T44 {
 }
 
 /// The hand loop for `a · bᵀ`: `out[i][j]` is the dot product of rows `i` of `a` and `j` of `b`
-/// (as fast as the i-k-j order or a transposed copy first: 151 and 123 instructions in the two
-/// profiles, against 142 and 127, and 142 and 130).
+/// (within a few instructions of the i-k-j order and of a transposed copy first, in both
+/// profiles: the plainest form of the three).
 #[inline(never)]
 pub fn hand_matmul_44_t(a: &[[f32; 4]; 4], b: &[[f32; 4]; 4]) -> [[f32; 4]; 4] {
     let mut out = [[0.0; 4]; 4];

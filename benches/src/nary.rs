@@ -1,7 +1,7 @@
 //! The three-operand static case, compiled into the `icount` binary rather than the library
 //! crate so that it does not change how the library's two-operand cases are optimised
-//! (with it in the library, `[4,4] + [4]` cost 40 instructions instead of 15: LLVM's inlining
-//! of the shared element-wise path depends on how many instantiations share a codegen unit).
+//! (LLVM's inlining of the shared element-wise path depends on how many instantiations share a
+//! codegen unit, so one more case in the library changes the code of the others).
 //! Same conventions as `shaped_benches::cases`.
 
 #![allow(clippy::needless_range_loop)] // the hand loop indexes on purpose

@@ -11,26 +11,16 @@ use super::{Plan, Strided, align_strides, map_runs};
 /// when a tile's 64 source lines do not all stay in L1 (the 4096-wide power-of-two layouts,
 /// whose lines compete for the same cache sets) each line is fetched a quarter as often.
 ///
-/// Measured in throwaway programs (safe Rust, min of 15 interleaved runs, ÷ a fresh `to_vec` of the
-/// same bytes): bands of 32, 64, 128 × tiles of 16, 32, 64, 128 with squares of 4 — 64 × 64 was
-/// best or within noise of the best for 2000² and 4096², `f32` and `f64` (earlier: squares of 8
-/// were no better). Splitting a square's four output rows once per tile row instead of per square
-/// (`chunks_exact_mut(cols)` divided by `cols` at every square) and writing each band straight into
-/// the output instead of a scratch band copied after made the copy 10–22% faster. `contiguous()` of
-/// a transposed `DynTensor`, ÷ a fresh `to_vec` of the same bytes, new and old kernel in one
-/// program, two runs (min of 15 rounds): 2000² `f32` 2.5–2.7× (3.2–3.3× before), `f64` 2.2×
-/// (2.6–2.8×); 4096² `f32` 1.28–1.30× (1.37–1.41×), `f64` 1.17–1.18× (1.26×). ÷ a copy into an
-/// existing buffer, 2000²: `f32` 2.7–2.9×, `f64` 2.1×. The band's initial fill is written while the
-/// band is in cache and measured cheaper than the scratch's extra copy or a zeroed allocation
-/// filled tile by tile. Each element is one scalar load and store: LLVM does not turn a square into
-/// vector shuffles (checked in the assembly, also with `target-cpu=native`), and safe code cannot
-/// call the shuffle intrinsics (rustc 1.95: a `#[target_feature]` function, which the intrinsics
-/// are, is `unsafe` to call from code without the attribute even when the build enables the
-/// feature). C with AVX2 shuffles and non-temporal stores reaches 0.85–1.0× a copy into an existing
-/// buffer at 2000², the best scalar C 1.7–2.5×. SSE2 4 × 4 shuffles with unaligned loads and stores
-/// in this very band and tile scheme (a throwaway program with `unsafe`, not this crate) took
-/// 2.1–2.3× at 2000² `f32` where this code takes 2.5×, and were slower at 4096²: what closes the
-/// gap is AVX2 (a run-time feature check) with non-temporal stores.
+/// 64 × 64 with squares of 4 was best, or within noise of the best, among the band, tile and
+/// square sizes tried at 2000² and 4096², `f32` and `f64`. Each band is written straight into
+/// the output, its four output rows split once per tile row, and its initial fill written while
+/// the band is in cache: a scratch band copied after, or a zeroed allocation filled tile by
+/// tile, costs an extra pass over the output. Each element is one scalar load and store: LLVM
+/// does not turn a square into vector shuffles (checked in the assembly, also with
+/// `target-cpu=native`), and safe code cannot call the shuffle intrinsics (a `#[target_feature]`
+/// function is `unsafe` to call from code without the attribute). What would close the gap to
+/// a plain copy is AVX2 shuffles with non-temporal stores into uninitialised memory, which
+/// safe code cannot do; BENCHMARKS.md has the current ratio to a copy.
 const BAND: usize = 64;
 const TILE: usize = 64;
 const SQUARE: usize = 4;
@@ -38,11 +28,10 @@ const SQUARE: usize = 4;
 const GATHER_MAX: usize = 8;
 // `copy_row_major` has a `gather` for each row length from 2 to 7.
 const _: () = assert!(GATHER_MAX == 8);
-/// Rows per block of the row-by-row gather: NCHW to NHWC of `[16, 3, 224, 224]`, ÷ a hand
-/// loop with the channel count a constant (`large` bench, two runs each): blocks of 32 rows
-/// took 0.80–0.82× (`f32`) and 0.92–0.98× (`f64`), 64 0.69–0.72× and 0.88–0.90×, 128
-/// 0.61–0.63× and 0.89×, 512 0.69–0.75× and 1.05–1.14×, 2048 0.74–0.78× and 1.10–1.14×;
-/// appending each row with its own `extend` (no fill) took 1.95–2.06× and 1.29–1.34×.
+/// Rows per block of the row-by-row gather: large enough that the fill and the overwrite run
+/// as long loops, small enough that the block stays in cache between them (NCHW to NHWC of
+/// `[16, 3, 224, 224]` in the `large` bench is best near 128 for `f32` and `f64`); an `extend`
+/// per row, without the fill, runs as a loop of short appends.
 const GATHER_BLOCK: usize = 128;
 // `squares` splits four output rows and writes four elements of each by hand.
 const _: () = assert!(SQUARE == 4);
@@ -62,14 +51,9 @@ const _: () = assert!(SQUARE == 4);
 ///   copy of one element), then overwritten tile by tile (the band's rows × `TILE` columns, so
 ///   the source lines a tile reads stay in cache), square by square (`SQUARE` × `SQUARE`).
 ///
-/// Measured (`INTERLEAVED=16x3x224 cargo bench -p shaped-benches --bench large`, ÷ a hand loop
-/// with the channel count a constant, on the same buffer): NCHW to NHWC of `[16, 3, 224, 224]`
-/// took 2.0× (`f32`) and 1.3× (`f64`) with bands alone, now 0.61–0.75× and 0.89–1.01× (four
-/// runs, a reviewer's included); NHWC to NCHW 1.2–1.35× with the run-by-run walk, now
-/// 0.96–1.01×. In a throwaway
-/// program against a hand loop with the channel count a variable (`[16, C, 224, 224]` for
-/// C ≤ 7, `[8, C, 112, 112]` above), bands alone took 1.75× for 2 channels and 1.3× for 3;
-/// now every case from 2 to 64 channels, both ways, takes 0.27–0.92×.
+/// Bands alone would read images with few channels one short run at a time; the two special
+/// cases keep NCHW to NHWC and back at the speed of a hand loop that knows the channel count
+/// (`INTERLEAVED=16x3x224 cargo bench -p shaped-benches --bench large`).
 pub(crate) fn copy_row_major<T: Clone>(a: &Strided<'_, T>, out: &mut Vec<T>) {
     let Some(plan) = align_strides(a.dims, a.strides, a.dims.len())
         .and_then(|sa| Plan::new(a.dims, [&sa[..]], [a.offset]))

@@ -11,19 +11,15 @@ use rayon::prelude::*;
 use super::{Plan, assign_runs, zip_into_runs};
 
 /// Below this many elements an element-wise or in-place kernel runs on the calling thread.
-/// Measured with `INTERLEAVED=threshold cargo bench -p shaped-benches --bench large --features
-/// rayon` (`f32` `add_into` and `par_add_assign`, contiguous, against a hand loop on the same
-/// buffers, this shared 2-core machine, three runs, minimum times): at 2^20 elements two
-/// threads mostly lose (`add_into` 1.27–1.32× the hand loop, `par_add_assign` 0.94–1.69×,
-/// medians 1.17–1.49×), at 2^21 they are a coin toss (0.78–1.10×), at 2^22 they win
-/// (0.62–0.80×). These kernels are
-/// memory-bound: one thread already moves most of what the machine's memory can.
+/// These kernels are memory-bound: one thread already moves most of what the machine's memory
+/// can, so a second thread pays for its start only on large outputs. Where two threads start to
+/// win is measured by `INTERLEAVED=threshold cargo bench -p shaped-benches --bench large
+/// --features rayon` (BENCHMARKS.md, *Where threads start*).
 pub(crate) const PAR_MIN: usize = 1 << 22;
 
 /// Below this many input elements a reduction along axes runs on the calling thread. A fold is
-/// compute-bound, so threads pay earlier: a sum along the rows of `[n / 256, 256]` `f32` on a
-/// two-thread pool ÷ a one-thread pool (throwaway program, min of 31 rounds, two runs) took
-/// 0.52–0.71× at 2^20, 0.55–0.63× at 2^21 and 0.55–0.57× at 2^22 elements.
+/// compute-bound, so threads pay earlier than for the element-wise kernels (BENCHMARKS.md,
+/// *Where threads start*).
 pub(crate) const PAR_MIN_REDUCE: usize = 1 << 20;
 
 /// Splits `dest` (operand 0 of `plan`, which is already reordered) into per-part sub-slices

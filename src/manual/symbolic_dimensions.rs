@@ -320,10 +320,9 @@
 //! panic-free (`no-panic-check`, `sym_rows`), which the same function on `[Dyn, 3]` tensors is
 //! not.
 //!
-//! For the compiler, a brand is a type of its own, as a static size is: checking 200 branded
-//! broadcasts of rank 4 to 6 takes about 1.7 times the instructions of the same code on `Dyn`
-//! sizes (whose few shapes recur), and less than the same code on static sizes
-//! (`benches/compile_time.py`, variants I and J; BENCHMARKS.md).
+//! For the compiler, a brand is a type of its own, as a static size is: checking branded
+//! broadcasts costs more than the same code on `Dyn` sizes (whose few shapes recur), and less
+//! than the same code on static sizes (BENCHMARKS.md has the current figures).
 //!
 //! [`Dyn`]: crate::Dyn
 //! [`Brand`]: crate::shape::Brand

@@ -340,8 +340,8 @@ impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
 // operand ([`Build::map_same`], [`Build::zip_same`]); debug builds fill it first. The copy goes
 // through slice helpers that a debug build compiles as functions of their own for every shape,
 // and naming it at all (even in a branch a constant makes dead) has the compiler walk it for
-// every shape: with the copy, or with the fill one call further down, a debug build of 50
-// same-shape adds cost rustc 10-18% more instructions. An optimised build inlines the helpers,
+// every shape: with the copy, or with the fill one call further down, a debug build of many
+// shapes costs rustc measurably more. An optimised build inlines the helpers,
 // and it is the fill that costs there (every filled element a dead store to prove dead). Both
 // give the same values; `build.rs`'s unit tests run the copy in every build. The choice is made
 // with `cfg(debug_assertions)` in `Filled`'s `map_same` and `zip_same` themselves, the last

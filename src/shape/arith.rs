@@ -233,9 +233,8 @@ pub type NumAdd<A, B> = <A as AddNum<B>>::Out;
 ///
 /// Added bit by bit from the least significant, with the carry in a second trait
 /// ([`AddCarry`]): one projection per bit and no other bound. `typenum`'s `Add` checks `Unsigned`
-/// and `Bit` bounds at every step and propagates each carry by a separate addition: with it
-/// and `typenum`'s `Mul`, rustc's check of 200 static reshapes (`benches/compile_time.py`,
-/// variant D) took 1403M instructions, with [`AddNum`] and [`MulNum`] 1266M.
+/// and `Bit` bounds at every step and propagates each carry by a separate addition, which
+/// rustc must prove for every static reshape (`benches/compile_time.py`, variant D, compares).
 ///
 /// ```
 /// use shaped::shape::arith::NumAdd;
@@ -351,9 +350,8 @@ where
 
 /// `Self` and `B` are the same type-level number. Numbers are in `typenum`'s canonical form
 /// (no leading zero bits), so equal numbers are equal types and rustc proves this by unifying
-/// them, where `typenum`'s `IsEqual` compares through `Cmp` bit by bit (rustc's check of 200
-/// static reshapes, `benches/compile_time.py` variant D: 1540M instructions with `IsEqual`,
-/// 1403M with this).
+/// them, where `typenum`'s `IsEqual` compares through `Cmp` bit by bit, a proof per bit for
+/// every static reshape.
 ///
 /// ```
 /// use shaped::shape::arith::SameNum;
@@ -370,8 +368,7 @@ impl<A> SameNum<A> for A {}
 ///
 /// One impl per pair of bits, walked from the least significant bit, with no projection: rustc
 /// proves it in a handful of steps, where `typenum`'s `IsLessOrEqual` goes through `Cmp` and a
-/// projection per bit (rustc's check of 200 static narrows, `benches/compile_time.py` variant F:
-/// 1012M instructions with `IsLessOrEqual`, 956M with this). Both numbers must be in
+/// projection per bit, for every static narrow. Both numbers must be in
 /// `typenum`'s canonical form (no leading zero bits), which every number of [`SizeNum`] is.
 ///
 /// ```

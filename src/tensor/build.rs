@@ -6,8 +6,9 @@
 //! the same values; they differ in what the optimiser makes of them. `from_fn` writes through
 //! an out-of-line helper whose loop bound is a run-time slice length: whether that helper is
 //! inlined, and how the loop is then unrolled and vectorised, depends on what else shares the
-//! codegen unit, so with cargo's default 16 units a `[4, 4] + [4]` took 40 instructions where
-//! the hand loop takes 15 (and a transposed operand called the closure once per element). Plain
+//! codegen unit, so with cargo's default 16 units a `[4, 4] + [4]` could compile to a generic
+//! loop instead of the hand loop's code (and a transposed operand called the closure once per
+//! element). Plain
 //! loops into a filled array are what a hand loop over nested arrays is, and compile to the same
 //! code in any codegen-unit split.
 //!
@@ -17,9 +18,8 @@
 //! ([`Shape::from_flat`]) and update it in place, so no fill is written at all; only a broadcast
 //! whose result has neither operand's shape (`[3, 1] + [1, 4]`) is filled first. Their debug
 //! builds fill (see the end of `ops/elementwise.rs`). A fill overwritten element by element leaves the
-//! optimiser one dead store per element to prove dead, each against the stores after it: a
-//! release build of 50 same-shape adds of sizes 2 to 16 cost rustc 6,070 M instructions that
-//! way, 2,885 M with the copy and flat loops.
+//! optimiser one dead store per element to prove dead, each against the stores after it, which
+//! made release builds of code full of static shapes about twice as slow to compile.
 //!
 //! The arithmetic operators (`+ - * / %`, unary `-`, the scalar forms), the element-wise math
 //! and `clamp_tensor` use [`Filled`] for inline results ([`ResultKind`]); `map`, `zip_map`,
@@ -153,8 +153,8 @@ impl<U: Copy> Build<U> for Filled {
         copy_map::<S, U>(at, f)
     }
     #[inline(always)]
-    // `mut f` only in debug builds; a `let mut` rebinding instead costs a debug build of 200
-    // operators 0.3% more instructions.
+    // `mut f` only in debug builds; a `let mut` rebinding instead is one more statement for a
+    // debug build to compile for every operator and shape.
     #[cfg_attr(not(debug_assertions), allow(unused_mut))]
     fn zip_same<SA: Broadcast<SB>, SB: Shape>(
         a: &SA::Array<U>,

@@ -12,8 +12,8 @@ use nalgebra::{RowVector3, RowVector4, Vector3};
 use shaped_benches::cases::*;
 // The three-operand cases are compiled into this binary, not the library: one more generic
 // instantiation of the element-wise path in the library crate changes how LLVM optimises its
-// other cases (`[4,4] + [4]` went from 15 to 40 instructions when a second `zip_map` call, even on
-// f64, was added beside it), so new cases stay out of it.
+// other cases (a second `zip_map` call, even on f64, made `[4,4] + [4]` compile to a generic
+// loop), so new cases stay out of it.
 #[path = "../nary.rs"]
 mod nary;
 use nary::*;

@@ -6,7 +6,7 @@
 //! [`lu::det`](super::lu::det), in the same order (pivot search, row swaps, multipliers by
 //! division, updates), with the rows held in local arrays and swapped by selection, so the
 //! optimiser keeps them in registers: the same pivots, bit for bit (a test compares the two),
-//! at a fraction of the instructions of the loops. The inverse divides by that determinant and
+//! without the loops' indexing. The inverse divides by that determinant and
 //! exists exactly when LU finds no zero pivot, so the singularity test of the closed forms is
 //! LU's own, not `det == 0` on a cofactor expansion (which can round to 0 where LU's pivots are
 //! all non-zero, or the other way round, for matrices within rounding of singular).

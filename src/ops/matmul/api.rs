@@ -52,26 +52,23 @@ impl<SA: Shape, SB: Shape> Flat<SA, SB> {
 }
 
 /// The numbers of multiply-adds (`m · k · n`, bounds included) of the static matrix products
-/// that are calls of [`product`]: from `[2, 4] · [4, 4]` to `[4, 8] · [8, 8]`. Measured on the
-/// Kalman steps (`benches/icount.py`): 16 or 64 as the lower bound cost 10 % more on the 4-state
-/// step; products above 256 are loops either way, and the 9-state step took 11,800
-/// instructions with its `[9, 9]` products as calls against 8,000 without.
+/// that are calls of [`product`]: from `[2, 4] · [4, 4]` to `[4, 8] · [8, 8]`. The bounds come
+/// from the Kalman steps of `benches/icount.py`: smaller products are cheaper inlined than
+/// called, and larger ones are loops whose call overhead outweighs the registers it saves.
 const OUTLINE_MACS: (usize, usize) = (32, 256);
 
 /// `a · b` for row-major `a` (shape `SA`) and `b` (shape `SB`) of rank 1 or 2, the sizes as
 /// constants: a call of its own for the products that [`Flat::CALL`] selects. When a program
 /// chains several such products (a Kalman filter step), one function holding all of them
-/// inlined needs more registers than there are, and LLVM's vectoriser then spills and shuffles:
-/// the 4-state step of `examples/kalman_filter.rs` took 845 instructions with every product
-/// inlined and 668 with these calls (nalgebra's step, whose `4 x 4` products are calls too:
-/// 694), with cargo's default release profile (`benches/icount.py`).
+/// inlined needs more registers than there are, and LLVM's vectoriser then spills and shuffles
+/// (nalgebra's `4 x 4` products are calls too; `benches/icount.py` compares the Kalman steps).
 ///
 /// `#[inline]` gives every codegen unit that calls it a copy of its own, in which LLVM sees that
 /// it cannot unwind: a single shared copy is a call into another unit, which `#[no_panic]`
 /// callers must assume may panic (with 16 codegen units it failed the `matmul`, `view_matmul`
 /// and `kalman` checks of `no-panic-check`). `#[cold]` keeps LLVM's inliner from inlining the
-/// copy back (a `#[inline]` function without it was inlined everywhere: 773 instructions for the
-/// step); LLVM also lays out the code around the call as rarely run.
+/// copy back (a `#[inline]` function without it was inlined everywhere, which is what the call
+/// is there to avoid); LLVM also lays out the code around the call as rarely run.
 #[inline]
 #[cold]
 fn product<T: MatElement, SA: MatMul<SB>, SB: Shape>(
@@ -106,7 +103,7 @@ impl<T: MatElement, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
     /// them), read in place with the sizes as constants; `None` for every other pair. An
     /// `Option` rather than the `Result` of the general path: a `Result` whose error has fields
     /// lays the array over them, and LLVM then splits it into pieces that are copied one by one
-    /// to the caller (15 extra instructions for a `[4, 4]` product with 16 codegen units).
+    /// to the caller.
     #[inline(always)]
     fn matmul_static<S2: Shape, M2: ReadStorage<T, S2>>(
         &self,
@@ -250,7 +247,7 @@ impl<T: MatElement, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
     {
         // The left operand an owned array: a view there (`a.t()`) is read in place by the
         // inlined loops at no cost (its elements are broadcast one by one), where the call
-        // would need a copy of it (a `[4, 4]` transpose: 33 instructions).
+        // would need a copy of it first.
         if Flat::<S, S2>::CALL
             && M::inline_array(&self.buf).is_some()
             && has_static_array::<T, S2, M2>(&rhs.buf)
@@ -259,8 +256,8 @@ impl<T: MatElement, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
         }
         // The static product in the caller, always: with the general path beside it the whole
         // function was too large for LLVM to inline wherever it had two callers, and the
-        // static path then lost its constants (a selected row times a matrix: 96 instructions
-        // instead of 29). The general path is a call of its own.
+        // static path then lost its constants and ran as generic loops. The general path is a
+        // call of its own.
         match self.matmul_static(rhs) {
             Some(out) => out,
             None => self.matmul_fallback(rhs),
@@ -290,7 +287,7 @@ impl<T: MatElement, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
     /// The result is wrapped with a `u64` so that it is always returned in memory: a small
     /// array returned by value comes back in integer registers, and when that value and the
     /// static product's meet in one local, LLVM splits the local into integer pieces and stops
-    /// vectorising the product (a selected row times a matrix: 61 instructions instead of 30).
+    /// vectorising the product.
     #[track_caller]
     #[inline(never)]
     fn matmul_general<S2: Shape, M2: ReadStorage<T, S2>>(
