@@ -2,7 +2,7 @@
 //!
 //! Thirty names: the tensor types, [`shape!`](crate::shape!), the dimension types, the
 //! bounds generic code writes (the manual's [generic code](crate::manual::generic_code)
-//! chapter) and [`ShapeError`](crate::ShapeError). Everything else is one path away
+//! chapter) and `ShapeError`. Everything else is one path away
 //! (`shaped::shape::StaticShape`, `shaped::ops::where_`, `shaped::tensor::cat` …).
 //!
 //! | | |

@@ -5,8 +5,8 @@
 /// size 0 or 1 gets the stride it would have with size 1 (`torch.zeros(2, 0, 3).stride()` is
 /// `(3, 3, 1)`). Never allocates.
 ///
-/// Strides saturate at `isize::MAX` for shapes too large to address (those for which
-/// [`checked_numel`](super::checked_numel) fails, or whose count exceeds `isize::MAX`).
+/// Strides saturate at `isize::MAX` for shapes too large to address (those whose element
+/// count overflows `usize` or exceeds `isize::MAX`).
 ///
 /// # Panics
 ///
@@ -35,7 +35,10 @@ pub fn contiguous_strides_into(sizes: &[usize], out: &mut [isize]) {
     }
 }
 
-/// The row-major strides of `sizes` (see [`contiguous_strides_into`]).
+/// The row-major ("contiguous") strides of `sizes`, as PyTorch computes them: the last stride
+/// is 1 and `stride[i] = stride[i + 1] * max(size[i + 1], 1)`, so a dimension of size 0 or 1
+/// gets the stride it would have with size 1. Strides saturate at `isize::MAX` for shapes too
+/// large to address.
 ///
 /// ```
 /// use shaped::layout::contiguous_strides;

@@ -73,43 +73,64 @@
 //! | storage kinds `Inline`, `Heap`, `View`, `ViewMut`, `Cow`; enum `CowBuf` (what a `ViewOrCopy` holds) | supported |
 //! | iterators `Iter`, `IterMut`, `IndexedIter`, `IntoIter` | supported |
 //! | functions `cat`, `stack` | supported |
-//! | traits `StaticViews`, `DynViews`, `PermuteViews1` … `PermuteViews8`, `ViewSource` | sealed (through `ViewSource`) |
-//! | traits `Storage`, `StorageMut`, `Kind`, `DynConstructors`, `Join`, `Scalar` | sealed |
-//! | `HeapBuf`, `ViewBuf`, `ViewMutBuf` (the buffers behind the storage kinds), module `internal` (types in the signatures of the storage traits' hidden dispatch methods) | hidden |
+//! | `HeapBuf`, `ViewBuf`, `ViewMutBuf` (the buffers behind the storage kinds), `Filled`, `Fresh`, module `internal` (types in the signatures of the storage traits' hidden dispatch methods) | hidden |
 //!
 //! ### [`shape`](mod@crate::shape)
 //!
 //! | item | status |
 //! |---|---|
 //! | structs `Const`, `Dyn`, `DynShape`; `Dims`, `Size` and alias `Shown` (how messages print shapes) | supported |
-//! | structs `Sym`, `SymSize`; traits `Brand` (declare brands with `brand!`; a hand-written impl is sound too, see [symbolic dimensions](super::symbolic_dimensions)), `SizeOf`, `Sizes`; relation `CatAlong` (implemented by this crate; use it as a bound) | supported |
-//! | `BrandSlot` (where a brand's size lives; what `brand!` expands to), `WithAxis` (a step of `CatAlong`) | hidden |
+//! | structs `Sym`, `SymSize` (symbolic sizes, see [symbolic dimensions](super::symbolic_dimensions)) | supported |
 //! | aliases `Broadcasted`, `BroadcastOut`, `MatMulOut` | supported |
-//! | traits `Shape`, `TupleShape`, `StaticShape`, `ArrayShape`, `Dim`, `StaticDim`, `ShowShape` | sealed |
-//! | relations `Broadcast`, `BroadcastInto`, `Broadcasts`, `BroadcastsWith`, `FitsInto`, `StrictBroadcast`, `MatMul`, `MatMulWith`, `ReduceKeepdim`, `MaxKeepdim`, `ReshapeTo`, `NarrowTo`, `Cat`, `Stack`, `Flatten`, `HasAxis`, `NonEmptyAxis`, `SwapAxes`, `Matrix`, `Squeeze`, `Unsqueeze`, `Permute1` … `Permute8` | implemented by this crate for its shapes (the shape types are sealed, so programs cannot add shapes to them); use them as bounds, do not implement them |
-//! | module `class`: trait `Repr` (sealed) | supported |
-//! | `class::Table`, `class::Digits` (how a size finds its number), `class::NotOne` (the sizes a 1 stretches to) | hidden |
-//! | module `arith`: traits `SizeNum`, `ToDim` (named in messages), alias `SizeDim`, constant `DIGITS_LIMIT` | supported as names; the table behind them may grow |
-//! | the rest of `arith` (type-level numbers, `in_table`, `fits`, `Literal` …) | hidden |
-//! | per-dimension gates `BroadcastDim`, `BroadcastIntoDim`, the table of sizes `DimBroadcast`, and `SourceHasMoreDims`, `AxesDiffer`, `NonZeroDim`, `SameInner`, `Append`, `Narrow`, `Extents`, `SizeKind`, `Fixed`, `Runtime`, `FixedExtents`, `RuntimeExtents` | hidden (some appear in compiler messages; bound on the whole-shape relations instead) |
+//! | module `class` (`Repr`); module `arith`: `SizeNum`, alias `SizeDim`, constant `DIGITS_LIMIT` | supported; the table of sizes behind `SizeNum` may grow |
+//! | `BrandSlot` (where a brand's size lives; what `brand!` expands to), `class::Table`, `class::Digits`, the rest of `arith` (type-level numbers, `in_table`, `fits`, `Literal` …), `Fixed`, `Runtime`, `FixedExtents`, `RuntimeExtents` | hidden |
 //!
 //! ### [`ops`](crate::ops)
 //!
 //! | item | status |
 //! |---|---|
 //! | functions `add_into`, `sub_into`, `mul_into`, `div_into`, `rem_into`, `zip_map_into` and their `try_` forms; `where_`, `try_where`, `broadcast_tensors` | supported |
-//! | aliases `ZipOutput`, `Zip3Output`, `WhereOutput`, `MatmulOutput`, `AxisRemoved`, `AxisKept`, `Broadcasted3`, `Joined` (names of result types) | supported |
-//! | traits `Operand`, `ReadStorage`, `BroadcastTensors` | sealed |
-//! | element traits `Reducible`, `MeanElement`, `MatElement`, `ElementFloat`, `ElementDiv`, `ElementChecked`, `ElementWrapping`, `ElementSaturating`, `FloorRem`, `IndexElement` (the integers) | sealed: implemented for the primitive numbers |
-//! | trait `CastTo` (the conversions of `cast`) | supported: implemented for every pair of primitive numbers and `bool`; programs may implement it for their own element types |
-//! | `BroadcastTuple`, `ShapesOf`, `TupleViews`, `BroadcastRhs` (the operators' bound on their right operand) | hidden |
+//! | aliases `ZipOutput`, `Zip3Output`, `WhereOutput`, `MatmulOutput`, `AxisRemoved`, `AxisKept`, `AxisSame`, `Broadcasted3`, `Joined` (names of result types) | supported |
 //!
 //! ### [`layout`](crate::layout)
 //!
 //! | item | status |
 //! |---|---|
-//! | `broadcast_shapes`, `broadcast_pair_into`, `check_broadcast_into`, `check_same_element_count`, `numel`, `checked_numel`, `contiguous_strides`, `contiguous_strides_into`, `is_contiguous`, `expand_layout`, `infer_shape`, `view_layout`, `view_strides`, `view_strides_into`, `unflatten_layout`, `movedim_order`, `permute_into`, `transpose_into`, `unsqueeze_into`, `wrap_dim`, `wrap_dim_checked`; constant `MAX_RANK`; structs `BroadcastConflict`, `DisplaySizes` | supported |
-//! | the views' offset and stride arithmetic: `inserted_stride`, `try_inserted_stride`, `moved_offset`, `try_moved_offset`, `narrow_offset`, `expand_strides_into`, `reduced_strides_into`, `remove_dim_into`, `reachable_range`, `storage_bytes`, `wrap_index`, `wrap_narrow_start` | hidden |
+//! | `broadcast_shapes`, `check_broadcast_into`, `check_same_element_count`, `infer_shape`, `view_strides`, `contiguous_strides`, `is_contiguous`; constant `MAX_RANK` | supported: the run-time rules as functions, for checking sizes and strides before building a tensor |
+//! | everything else (the views' offset and stride arithmetic, element counts, dim wrapping, `DisplaySizes`, `BroadcastConflict` …) | hidden: one definition shared by the static and dynamic paths, not part of the API |
+//!
+//! ### Traits
+//!
+//! Every public trait is a promise or hidden. A promised trait is documented, with an example;
+//! it is one of:
+//!
+//! - **implementable**: programs may implement it: [`Brand`](crate::shape::Brand) (usually
+//!   through `brand!`) and [`CastTo`](crate::ops::CastTo) (the conversions of `cast`, implemented
+//!   for every pair of primitive numbers and `bool`) for their own element types.
+//! - **sealed**: programs name it in bounds and call its methods; only this crate implements it,
+//!   so it can gain items and impls in any release.
+//! - **relation**: implemented by this crate for its shapes and sizes (the shapes are sealed, so
+//!   programs cannot add shapes to it); write it as a bound, do not implement it.
+//!
+//! | module | trait | kind |
+//! |---|---|---|
+//! | `tensor` | `Storage`, `StorageMut`, `Kind`, `ResultKind`, `ViewSource`, `StaticViews`, `PermuteViews1` … `PermuteViews8`, `DynViews`, `DynConstructors`, `Join`, `Scalar`, `RangeElement`, `LinspaceElement` | sealed |
+//! | `shape` | `Shape`, `TupleShape`, `StaticShape`, `ArrayShape`, `Dim`, `StaticDim`, `ShowShape`, `class::Repr` | sealed |
+//! | `shape` | `Brand` | implementable |
+//! | `shape` | `Broadcast`, `Broadcasts`, `BroadcastInto`, `FitsInto`, `StrictBroadcast`, `MatMul`, `MatMulWith`, `ReduceKeepdim`, `MaxKeepdim`, `ReshapeTo`, `NarrowTo`, `Cat`, `CatAlong`, `Stack`, `Flatten`, `HasAxis`, `NonEmptyAxis`, `SwapAxes`, `Matrix`, `Squeeze`, `Unsqueeze`, `Permute1` … `Permute8`, `SizeOf`, `Sizes`, `arith::SizeNum` | relation |
+//! | `ops` | `Operand`, `ReadStorage`, `BroadcastTensors`; the element traits `Reducible`, `MeanElement`, `AxisFloat`, `MatElement`, `ElementFloat`, `ElementDiv`, `ElementChecked`, `ElementWrapping`, `ElementSaturating`, `FloorRem`, `IndexElement` (implemented for the primitive numbers) | sealed |
+//! | `ops` | `CastTo` | implementable |
+//! | `ops::linalg` | `LinalgElement`, `MatrixBatch`, `SquareShape`, `SquareEye`, `Solve` | sealed (`LinalgElement`: `f32`, `f64`) and relations |
+//!
+//! Hidden traits (`#[doc(hidden)]`: public only because a signature, a bound or a macro
+//! expansion mentions them; no promise at all):
+//!
+//! | module | traits |
+//! |---|---|
+//! | `tensor` | `Build`, `Fill` |
+//! | `shape` | `BroadcastsWith` (implied by `Broadcast`: bound on `Broadcast` or `Broadcasts` instead), the per-dimension gates `BroadcastDim`, `BroadcastIntoDim`, the table of sizes `DimBroadcast`, `SourceHasMoreDims`, `AxesDiffer`, `NonZeroDim`, `SameInner`, `Append`, `Narrow`, `WithAxis`, `Extents`, `SizeKind`, `class::NotOne`, and in `arith`: `ToDim`, `AddNum`, `AddCarry`, `MulNum`, `SameNum`, `NumLeq`, `Inc`, `Times1024`, `DigitsNum`, `AxisDim`, `StaticNumel`, `Choose`, `IsTrue`, `Pass`; the generated `ShowDim`, `SameDim`, `DimEqBit`, `ShapeEqBit`, `LenFits` |
+//! | `ops` | `BroadcastRhs` (the operators' bound on their right operand), `BroadcastTuple`, `ShapesOf`, `TupleViews` |
+//! | `ops::linalg` | `MatrixSize`, `SolveCols`, `SolveBy`, `DimEq`, `BitVerdict`, `TriAnd`, `SameShapeAs` |
 //!
 //! ### [`interop`](crate::interop) (features `serde`, `ndarray`, `approx`, `generic-array`)
 //!
@@ -122,4 +143,4 @@
 //! supported: the operators with a scalar on either side for each primitive number type
 //! (`t + 1.0`, `2 * t`, `t += 1`), `From` nested arrays with size-1 dimensions (ranks up to 4),
 //! and `Operand` for `TensorBase`, `&TensorBase` and `&mut TensorBase`. The table of static
-//! sizes (`SizeNum` and `ToDim` for every size of the table) is not listed either.
+//! sizes (`SizeNum` for every size of the table) is not listed either.

@@ -3,7 +3,7 @@
 //! along a `cat` axis, the element count of `flatten`.
 //!
 //! A size `Const<N, K>` is turned into a type-level number (a `typenum` unsigned integer) by
-//! [`SizeNum`], and a computed number back into a dimension type by [`ToDim`]: from a table of
+//! [`SizeNum`], and a computed number back into a dimension type by `ToDim`: from a table of
 //! sizes (0 to 1024, every power of two and one less, every power of ten; [`in_table`] is its
 //! membership test, generated from the same list as the impls, which the documentation does not
 //! list), or from the base-1024 digits that [`shape!`](crate::shape!) writes into the type of
@@ -191,6 +191,15 @@ pub type SizeDim<const N: usize> = Const<N>;
 ///
 /// Implemented for `Const<N>` when `N` is in the table (see the module docs), and for every
 /// `Const<N, Digits<..>>` (what `shape!` writes for sizes outside the table below 2^40).
+///
+/// ```
+/// use shaped::shape;
+/// use shaped::shape::arith::SizeNum;
+/// fn usable<D: SizeNum>() {}
+/// usable::<shaped::Const<1000>>(); // in the table
+/// type Wide = shape![3000]; // outside it: `shape!` writes its digits
+/// usable::<<Wide as shaped::shape::HasAxis<0>>::Dim>();
+/// ```
 #[diagnostic::on_unimplemented(
     message = "the size `{Self}` cannot be used in static shape arithmetic",
     label = "this size is not supported by the static check",
@@ -204,6 +213,7 @@ pub trait SizeNum {
 }
 
 /// A type-level number turned back into the dimension type of that size.
+#[doc(hidden)]
 #[diagnostic::on_unimplemented(
     message = "the computed size has no static dimension type",
     note = "a computed size (an element count, a sum) must be 0 to 1024, a power of two (or one less) or of ten; name the shape with `shape!` instead, or use `Dyn`"

@@ -53,6 +53,7 @@ use super::view_traits::HasAxis;
     message = "`{Self}` and `{Rhs}` are not known to broadcast",
     note = "in generic code, add the bound `{Self}: Broadcast<{Rhs}>`"
 )]
+#[doc(hidden)]
 pub trait BroadcastsWith<Rhs: Shape>:
     Broadcast<Rhs, Output = <Self as BroadcastsWith<Rhs>>::Out>
 {

@@ -356,6 +356,17 @@ where
 /// A dimension's size as a value, for constructors that take one per dimension: a
 /// [`SymSize<B>`] for `Sym<B>`, the dimension itself ([`Const::new()`]) for a static size, a
 /// `usize` for [`Dyn`].
+///
+/// ```
+/// use shaped::prelude::*;
+/// use shaped::shape::SizeOf;
+/// shaped::brand!(struct rows;);
+/// let n = SymSize::<rows>::bind(4)?;
+/// assert_eq!(n.size(), 4);
+/// assert_eq!(Const::<3>::new().size(), 3);
+/// assert_eq!(7usize.size(), 7); // a `Dyn` dimension
+/// # Ok::<(), shaped::ShapeError>(())
+/// ```
 pub trait SizeOf: Copy {
     /// The dimension.
     type Dim: Dim;
@@ -387,7 +398,20 @@ impl SizeOf for usize {
     }
 }
 
-/// A tuple of [`SizeOf`] values (rank 1 to 8): the sizes of a shape with symbolic dimensions.
+/// A tuple of [`SizeOf`] values (rank 1 to 8): the sizes of a shape with symbolic dimensions,
+/// which the `_sym` constructors take.
+///
+/// ```
+/// use shaped::prelude::*;
+/// use shaped::shape::Sizes;
+/// shaped::brand!(struct rows;);
+/// let n = SymSize::<rows>::bind(2)?;
+/// fn count<Z: Sizes>(sizes: Z) -> usize {
+///     HeapTensor::<u8, Z::Shape>::zeros_sym(sizes).len()
+/// }
+/// assert_eq!(count((n, Const::<3>::new(), 5usize)), 30);
+/// # Ok::<(), shaped::ShapeError>(())
+/// ```
 pub trait Sizes: Copy {
     /// The shape, one dimension per entry.
     type Shape: super::TupleShape;

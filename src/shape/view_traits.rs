@@ -83,6 +83,21 @@ pub trait WithAxis<const AXIS: usize, X: Dim>: TupleShape {
 }
 
 /// Shapes of rank 2 (matrices), for `t()`.
+///
+/// ```
+/// use shaped::prelude::*;
+/// use shaped::shape::Matrix;
+/// fn rows_of<S: Matrix>(t: &Tensor<f32, S>) -> usize {
+///     t.shape()[0]
+/// }
+/// assert_eq!(rows_of(&Tensor::<f32, shape![2, 3]>::zeros()), 2);
+/// assert_eq!(Tensor::<f32, shape![2, 3]>::zeros().t().shape(), &[3, 2]);
+/// ```
+///
+/// ```compile_fail
+/// use shaped::prelude::*;
+/// let _ = Tensor::<f32, shape![2, 3, 4]>::zeros().t(); // `t()` needs a 2-d tensor
+/// ```
 #[diagnostic::on_unimplemented(
     message = "`t()` needs a 2-d tensor, but the shape is `{Self}`",
     note = "use `transpose::<A, B>()` for other ranks"

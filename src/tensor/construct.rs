@@ -184,7 +184,18 @@ impl<T> TensorBase<T, (), Inline> {
 }
 
 /// Element types that nested-array conversions accept (the primitive numbers and `bool`); it
-/// keeps `Tensor::from([[1, 2], [3, 4]])` from being read as a 1-d tensor of arrays.
+/// keeps `Tensor::from([[1, 2], [3, 4]])` from being read as a 1-d tensor of arrays. Sealed:
+/// implemented for `bool`, the integers and the floats.
+///
+/// ```
+/// use shaped::prelude::*;
+/// use shaped::tensor::Scalar;
+/// fn first_row<T: Scalar>(rows: [[T; 2]; 2]) -> T {
+///     Tensor::<T, shape![2, 2]>::from(rows)[[0, 0]]
+/// }
+/// assert_eq!(first_row([[1, 2], [3, 4]]), 1);
+/// assert!(first_row([[true, false], [false, false]]));
+/// ```
 pub trait Scalar: crate::sealed::SealedElement + Copy + 'static {}
 macro_rules! scalars {
     ($($t:ty)*) => {$( impl Scalar for $t {} )*};

@@ -546,7 +546,7 @@ pub trait DynViews<'a>: ViewSource<'a, Shape = DynShape> {
     /// # Errors
     ///
     /// [`ShapeError::NoDims`] on a 0-d tensor; [`ShapeError::DimOutOfRange`]; then those of
-    /// [`unflatten_layout`](crate::layout::unflatten_layout) ([`ShapeError::UnflattenEmpty`],
+    /// the unflattening ([`ShapeError::UnflattenEmpty`],
     /// [`ShapeError::UnflattenUnexpected`] wrapping [`ShapeError::MultipleInferred`],
     /// [`ShapeError::InvalidDimSize`] or [`ShapeError::AmbiguousInfer`],
     /// [`ShapeError::UnflattenMismatch`]); [`ShapeError::TooManyDims`].
@@ -589,7 +589,7 @@ pub trait DynViews<'a>: ViewSource<'a, Shape = DynShape> {
     /// # Errors
     ///
     /// [`ShapeError::TooManyDims`] for more than [`MAX_RANK`] sizes; the errors of
-    /// [`expand_layout`](crate::layout::expand_layout) ([`ShapeError::ExpandTooFewSizes`],
+    /// the expansion ([`ShapeError::ExpandTooFewSizes`],
     /// [`ShapeError::ExpandNewDimInferred`], [`ShapeError::ExpandMismatch`],
     /// [`ShapeError::NumelOverflow`], [`ShapeError::StrideOverflow`]); then
     /// [`ShapeError::Overflow`] when the product of the non-zero sizes of the result exceeds

@@ -277,7 +277,19 @@ pub trait Storage<T, S: Shape>: crate::sealed::SealedStorage + Sized {
     }
 }
 
-/// A storage kind whose elements can be written.
+/// A storage kind whose elements can be written: owned storage and mutable views. Sealed.
+///
+/// ```
+/// use shaped::prelude::*;
+/// use shaped::tensor::StorageMut;
+/// fn zero_out<S: Shape, M: StorageMut<f32, S>>(t: &mut TensorBase<f32, S, M>) {
+///     t.fill_with(|| 0.0);
+/// }
+/// let mut t = Tensor::<f32, shape![2, 2]>::ones();
+/// zero_out(&mut t.view_mut().t()); // a mutable view
+/// assert_eq!(t.to_vec(), [0.0; 4]);
+/// zero_out(&mut t); // the tensor itself
+/// ```
 pub trait StorageMut<T, S: Shape>: Storage<T, S> {
     /// All elements the buffer can reach, mutably.
     fn data_mut(buf: &mut Self::Buf) -> &mut [T];
