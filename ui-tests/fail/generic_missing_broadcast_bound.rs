@@ -1,4 +1,4 @@
-use shaped::{prelude::*, shape::{Broadcast, Broadcasted}};
+use shaped::{prelude::*, shape::Broadcasted};
 
 /// Adds two heap tensors of any shapes. The compiler must know that `A` and `B` broadcast: the
 /// bound `A: Broadcast<B>` is missing (the twin in ui-tests/pass has it).
