@@ -671,8 +671,8 @@ pub trait DynViews<'a>: ViewSource<'a, Shape = DynShape> {
     /// [`ShapeError::AsStridedNegativeStride`] for a negative stride;
     /// [`ShapeError::AsStridedOffset`] for an offset above `isize::MAX` (even for a view with no
     /// elements, as PyTorch refuses a negative one); [`ShapeError::TooManyDims`];
-    /// [`ShapeError::StorageSizeOverflow`] when the storage the view needs, in bytes
-    /// ([`storage_bytes`](crate::layout::storage_bytes)), exceeds `isize::MAX`;
+    /// [`ShapeError::StorageSizeOverflow`] when the storage the view needs, in bytes, exceeds
+    /// `isize::MAX`;
     /// [`ShapeError::NumelOverflow`] when the sizes' non-zero product does (torch accepts a
     /// product past it when a later size is 0; this crate never builds such a view);
     /// [`ShapeError::AsStridedOutOfBounds`] when a reachable position is outside the storage.

@@ -4,6 +4,18 @@ use crate::sealed::SealedIndex;
 
 /// An element type of a tensor of indices (`index_select`, `gather`, `scatter`, `bincount` …):
 /// every primitive integer type. Sealed: only this crate implements it.
+///
+/// ```
+/// use shaped::prelude::*;
+/// use shaped::ops::IndexElement;
+/// fn rows<I: IndexElement>(x: &DynTensor<i32>, at: Vec<I>) -> Vec<i32> {
+///     let n = at.len();
+///     x.index_select(0, &DynTensor::from_vec(at, &[n]).unwrap()).to_vec()
+/// }
+/// let x = DynTensor::from_vec(vec![1, 2, 3, 4], &[2, 2]).unwrap();
+/// assert_eq!(rows(&x, vec![1u8, 0]), rows(&x, vec![1i64, 0]));
+/// assert_eq!(rows(&x, vec![1usize]), vec![3, 4]);
+/// ```
 pub trait IndexElement: Copy + SealedIndex {
     /// PyTorch's name of the nearest dtype (`Long` for `i64`, `isize` and `usize`), as its
     /// error texts print it.
