@@ -407,7 +407,7 @@ impl SizeOf for usize {
 /// shaped::brand!(struct rows;);
 /// let n = SymSize::<rows>::bind(2)?;
 /// fn count<Z: Sizes>(sizes: Z) -> usize {
-///     HeapTensor::<u8, Z::Shape>::zeros_sym(sizes).len()
+///     HeapTensor::<u8, Z::Shape>::zeros_sym(sizes).numel()
 /// }
 /// assert_eq!(count((n, Const::<3>::new(), 5usize)), 30);
 /// # Ok::<(), shaped::ShapeError>(())
