@@ -14,6 +14,7 @@
 //! inertia = d2[np.arange(n), labels].sum()
 //! ```
 
+use shaped::ops::where_;
 use shaped::prelude::*;
 
 const N: usize = 20_000;
