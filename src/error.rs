@@ -581,6 +581,11 @@ pub enum ShapeError {
     },
     /// `arange` with a step of 0: `step must be nonzero`.
     RangeZeroStep,
+    /// `arange` with an infinite or NaN step: `step must be finite but got nan`.
+    RangeStepNotFinite {
+        /// The step, as printed.
+        step: alloc::string::String,
+    },
     /// `arange` whose step points away from `end`: `upper bound and lower bound inconsistent
     /// with step sign`.
     RangeStepSign,
@@ -973,6 +978,9 @@ impl fmt::Display for ShapeError {
                 crate::ops::reduce::failure::EmptyDimText { op, dim: *dim }.fmt(f)
             }
             ShapeError::RangeZeroStep => f.write_str("step must be nonzero"),
+            ShapeError::RangeStepNotFinite { step } => {
+                write!(f, "step must be finite but got {step}")
+            }
             ShapeError::RangeStepSign => {
                 f.write_str("upper bound and lower bound inconsistent with step sign")
             }

@@ -109,10 +109,12 @@
 //! its type: `Tensor::<T, shape![N]>::arange(start, step)` is `start + i * step` for `i` below
 //! `N`, `linspace(start, end)` `N` evenly spaced values with both ends included. A
 //! `DynTensor` takes PyTorch's arguments: `arange(start, end, step)` (length
-//! `ceil((end - start) / step)`, computed in `f64`, as PyTorch) and `linspace(start, end,
-//! steps)`. `linspace` counts the first half of its values from `start` and the second half
-//! back from `end`, as PyTorch does, so both ends are exact (NumPy counts every value from
-//! `start`; they may differ in the last bit).
+//! `ceil((end - start) / step)`, computed exactly in integers for integer elements and in
+//! `f64` for floats, as PyTorch; its errors in PyTorch's order, so an infinite or NaN step is
+//! `step must be finite but got nan` and a zero step `step must be nonzero` whatever the
+//! bounds) and `linspace(start, end, steps)`. `linspace` counts the first half of its values
+//! from `start` and the second half back from `end`, as PyTorch does, so both ends are exact
+//! (NumPy counts every value from `start`; they may differ in the last bit).
 //!
 //! `eye` is the identity (each matrix of a batch): `Tensor::eye()` is a constant of a static
 //! square shape `[.., n, n]`, `HeapTensor::eye()` the same on the heap, and

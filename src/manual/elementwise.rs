@@ -85,7 +85,10 @@
 //! - `relu` is `0` (positive) for `-0` and for negative values, NaN for NaN.
 //! - `powi(n)` has the values of `np.power(x, n)` (C's `pow`), so `powi(0)` is 1 for every
 //!   element, NaN included, and a large `n` does not lose accuracy through repeated
-//!   multiplication; `powf` is C's `pow` (NaN for a negative base and a non-integer exponent).
+//!   multiplication; `powf` is C's `pow` (NaN for a negative base and a non-integer exponent),
+//!   except that `powf(0.5)` is the square root, as NumPy computes a scalar exponent of `0.5`
+//!   (`-inf` gives NaN and `-0.0` gives `-0.0`, where `pow` gives `inf` and `0.0`);
+//!   `powf_tensor` is `pow` for every exponent, as `np.power` with an array of exponents.
 //! - `sigmoid` is `1 / (1 + e^-x)`: exactly 0 and 1 at `-inf` and `inf`, 0.5 at 0.
 //!
 //! `abs`, `sqrt`, `floor`, `ceil`, `round`, `trunc`, `sign`, `recip`, `relu`, `is_nan` and

@@ -284,8 +284,10 @@
 //! **What never panics**: every `try_` form and every `checked_` form (they return the error);
 //! `get`/`get_mut`; and the operations between owned inline tensors whose shapes the compiler
 //! checked — element-wise operations, reductions other than the max-like ones over all
-//! elements of an empty tensor, matrix products, views — which have no run-time shape to get
-//! wrong and no allocation to fail.
+//! elements of an empty tensor (`max_all`, `min_all`, and `norm_all` with an infinite or
+//! negative `p`), matrix products, views — which have no run-time shape to get wrong and no
+//! allocation to fail. Along a static axis nothing panics, even of size 0: a norm with an
+//! infinite or negative `p` is NaN there.
 //!
 //! ```
 //! use shaped::prelude::*;

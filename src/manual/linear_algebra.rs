@@ -13,6 +13,9 @@
 //!   is 0, and of a 0×0 matrix 1.
 //! - `inv` and `solve` fail on a singular matrix; `cholesky` (the lower factor `L`, `A = L Lᵀ`)
 //!   fails on a matrix that is not positive-definite.
+//! - A matrix with an infinite entry is inverted by the LU solve at every size, with NumPy's
+//!   (LAPACK's) values: `inv([[inf, 1], [1, 1]])` is `[[0, -0], [0, 1]]`, where a closed-form
+//!   adjugate would give NaN.
 //! - 0×0 matrices and empty batches give what PyTorch gives.
 //!
 //! ## Static shapes: `Option`

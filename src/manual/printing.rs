@@ -9,7 +9,8 @@
 //!   floats aligned on their decimal point, each with the shortest digits that read back as
 //!   the same value when 8 fractional digits suffice (`0.3` for `0.3f32`), else rounded to 8,
 //!   trailing zeros dropped (`1.`, `0.5`); or exactly the format string's precision (`{:.2}`,
-//!   NumPy's `floatmode='fixed'`);
+//!   NumPy's `floatmode='fixed'`: `[1.50  nan]`, and `{:.0}` keeps the point, `[ 2. nan]`);
+//! - NaN as NumPy spells it, `nan`, with or without a precision;
 //! - floats in scientific notation when NumPy 2 switches to it: among the finite non-zero
 //!   magnitudes, the largest is at least `1e6` (`f32`) or `1e8` (`f64`), the smallest is below
 //!   `1e-4`, or the largest is more than 1000 times the smallest (compared in the element
@@ -20,7 +21,8 @@
 //! - above 1000 elements, only the first and last 3 entries of each dimension, with `...`
 //!   between them;
 //! - a 0-d tensor prints its element as NumPy prints a scalar (`2.5`, `1e-10`, `1e+16`:
-//!   scientific below `1e-4` and from `1e16` on); a tensor with no elements prints `[]`.
+//!   scientific below `1e-4` and from `1e16` on, from `1e6` on for `f32`, whose
+//!   `str(np.float32(1e6))` is `1e+06`); a tensor with no elements prints `[]`.
 //!
 //! One difference from NumPy, a bound: a summarised tensor shows at most 1296 elements (`6^4`,
 //! so NumPy's summary of a tensor of rank 4 or less is unchanged). NumPy's rule only shortens

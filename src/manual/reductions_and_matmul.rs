@@ -208,7 +208,10 @@
 //!   does not have an identity` (sic: PyTorch writes no space before "because"; the dim is
 //!   printed as given), `... on an empty tensor because ...` over all elements. With a list
 //!   of dims, as PyTorch: first an empty dim (for those norms), then range and repeats, dim
-//!   by dim.
+//!   by dim. A NaN `p` is no error: its norm of no elements is NaN, as in PyTorch and NumPy.
+//!   Along a static axis (`norm::<A>`), which has no error to report for a value, the norm
+//!   that does not exist is NaN instead; `DynTensor`'s `norm` and the `*_all` form report
+//!   PyTorch's error.
 //! - **`max`/`min` with positions**: PyTorch's `max(dim)`: the values are `amax`'s, the
 //!   positions `argmax`'s — the first position of the extreme value, a NaN counting as the
 //!   extreme (at the first NaN). Along an empty dim: `max(): Expected reduction dim 1 to have
@@ -257,8 +260,10 @@
 //! `isclose(&other, rtol, atol, equal_nan)` gives a `bool` tensor of the broadcast shape and
 //! `allclose(…)` one `bool`, with NumPy's rule `|a - b| <= atol + rtol * |b|` (`other` is the
 //! reference the relative tolerance scales with; NumPy's defaults are `rtol = 1e-5`,
-//! `atol = 1e-8`). Equal infinities are close, an infinity is close to nothing else, NaN is
-//! close to NaN only with `equal_nan`. No feature needed (the `approx` feature adds the
+//! `atol = 1e-8`), which holds only for a finite `other`. Equal infinities are close; an
+//! infinity in `self` is close to a finite `other` only with an infinite tolerance (NumPy's
+//! answer: `np.isclose(inf, 1.0, atol=inf)` is true; PyTorch, which also requires `|a - b|` to
+//! be finite, says false); NaN is close to NaN only with `equal_nan`. No feature needed (the `approx` feature adds the
 //! `approx` crate's traits).
 //!
 //! ```

@@ -8,21 +8,19 @@ use super::operand::Operand;
 use crate::shape::{BroadcastsWith, Shape};
 use crate::tensor::{Filled, Storage, TensorBase};
 
-/// NumPy's `isclose` of two values: `|a - b| <= atol + rtol * |b|` (not symmetric: `b` is the
-/// reference); equal infinities are close, an infinity is close to nothing else; NaN is close
-/// to NaN only with `equal_nan`.
+/// NumPy's `isclose` of two values: `a == b`, or `|a - b| <= atol + rtol * |b|` with `b`
+/// finite (not symmetric: `b` is the reference); NaN is close to NaN only with `equal_nan`. So
+/// an infinite `a` is close to a finite `b` only when the tolerance is infinite, as in NumPy
+/// (PyTorch also requires `|a - b|` to be finite, and says false there).
 #[inline(always)]
 fn close<T: FloatCore>(a: T, b: T, rtol: T, atol: T, equal_nan: bool) -> bool {
     if a == b {
         return true;
     }
-    if a.is_nan() || b.is_nan() {
-        return equal_nan && a.is_nan() && b.is_nan();
+    if a.is_nan() && b.is_nan() {
+        return equal_nan;
     }
-    if a.is_infinite() || b.is_infinite() {
-        return false;
-    }
-    (a - b).abs() <= atol + rtol * b.abs()
+    b.is_finite() && (a - b).abs() <= atol + rtol * b.abs()
 }
 
 /// **Comparisons** within a tolerance: `isclose`, `allclose`.
@@ -31,7 +29,9 @@ impl<T: FloatCore, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// `|a - b| <= atol + rtol * |b|`, NumPy's `np.isclose(a, b, rtol, atol, equal_nan)` and
     /// PyTorch's `torch.isclose` (NumPy's defaults are `rtol = 1e-5`, `atol = 1e-8`). `other`
     /// is the reference the relative tolerance scales with. Equal infinities are close; NaN is
-    /// close to NaN only with `equal_nan`.
+    /// close to NaN only with `equal_nan`. With an infinite tolerance an infinite element of
+    /// `self` is close to a finite one of `other`, as in NumPy (PyTorch, which also requires
+    /// `|a - b|` to be finite, says false).
     ///
     /// ```
     /// use shaped::prelude::*;
@@ -39,6 +39,9 @@ impl<T: FloatCore, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// let b = Tensor::<f64, shape![4]>::from([1.0, 1.0, f64::NAN, f64::INFINITY]);
     /// assert_eq!(a.isclose(&b, 1e-5, 1e-8, false).to_vec(), vec![true, true, false, true]);
     /// assert_eq!(a.isclose(&b, 1e-5, 1e-8, true).to_vec(), vec![true; 4]);
+    /// let inf = Tensor::<f64, shape![2]>::from([f64::INFINITY, 1.0]);
+    /// let one = Tensor::<f64, shape![2]>::from([1.0, f64::INFINITY]);
+    /// assert_eq!(inf.isclose(&one, 0.0, f64::INFINITY, false).to_vec(), vec![true, false]);
     /// ```
     ///
     /// # Panics

@@ -218,7 +218,7 @@ impl<'a, T: Display> Layout<'a, T> {
 ///   floats aligned on their decimal point, each with the shortest digits that read back as
 ///   the same value when 8 fractional digits suffice (`0.3` for `0.3f32`), else rounded to 8,
 ///   trailing zeros dropped (`1.`, `0.5`), or exactly the format string's precision (`{:.2}`,
-///   NumPy's `floatmode='fixed'`);
+///   NumPy's `floatmode='fixed'`, which keeps the point: `{:.0}` of 2.0 is `2.`); NaN as `nan`;
 /// - floats in scientific notation when NumPy 2 switches to it (a magnitude from 1e6 for `f32`
 ///   or 1e8 for `f64`, below 1e-4, or a ratio above 1000 between the largest and the smallest
 ///   non-zero one): `[1.0e-10 1.5e+00 1.0e+10]`;

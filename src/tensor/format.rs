@@ -171,13 +171,14 @@ impl Float {
     }
 
     /// Whether NumPy writes this value, as a scalar, in scientific notation: a non-zero
-    /// magnitude below 1e-4, or from 1e16 on.
+    /// magnitude below 1e-4, or from 1e16 on (`f64`) or 1e6 on (`f32`, whose scalars NumPy
+    /// cuts at `10^precision` with a precision of 6: `str(np.float32(1e6))` is `1e+06`).
     fn scalar_sci(self) -> bool {
-        let a = match self {
-            Float::F32(x) => f64::from(x.abs()),
-            Float::F64(x) => x.abs(),
+        let (a, large) = match self {
+            Float::F32(x) => (f64::from(x.abs()), 1e6),
+            Float::F64(x) => (x.abs(), 1e16),
         };
-        a.is_finite() && a != 0.0 && !(1e-4..1e16).contains(&a)
+        a.is_finite() && a != 0.0 && !(1e-4..large).contains(&a)
     }
 
     fn is_finite(self) -> bool {
@@ -317,6 +318,27 @@ fn write_sci(w: &mut impl Write, x: Float, p: usize, exp_digits: usize) -> fmt::
     w.write_str(digits)
 }
 
+/// Writes `elem` with exactly `p` fractional digits (NumPy's `floatmode='fixed'`). A float keeps
+/// its point with no fractional digit (`{:.0}` of 2.0 is `2.`) and NaN is spelled `nan`, as
+/// NumPy writes them.
+fn fixed<T: Display>(buf: &mut Buf, elem: &T, p: usize) {
+    let _ = write!(buf, "{elem:.p$}");
+    if buf.overflow || !is_float::<T>() {
+        return;
+    }
+    if buf.as_str() == "NaN" {
+        buf.len = 0;
+        let _ = buf.write_str("nan");
+    } else if !buf.as_str().contains(['.', 'i']) {
+        let _ = buf.write_str(".");
+    }
+}
+
+/// Whether `T` is `f32` or `f64` (by type name, as [`capitalise_bool`] finds booleans).
+fn is_float<T>() -> bool {
+    matches!(core::any::type_name::<T>(), "f32" | "f64")
+}
+
 /// Whether `s` reads as a number written by a float's `Display` (digits, sign, point, `inf`,
 /// `NaN`), so that the default precision may be applied to it without truncating other text.
 fn number_like(s: &str) -> bool {
@@ -367,9 +389,7 @@ impl<'a, T: Display> Text<'a, T> {
                     trim(&mut buf);
                 }
             },
-            Mode::Fixed(p) => {
-                let _ = write!(buf, "{elem:.p$}");
-            }
+            Mode::Fixed(p) => fixed::<T>(&mut buf, elem, p),
             Mode::Trimmed => {
                 let _ = write!(buf, "{elem}");
                 if !buf.overflow && number_like(buf.as_str()) {
@@ -486,9 +506,7 @@ pub(crate) fn write_scalar<T: Display>(
 ) -> fmt::Result {
     let mut buf = Buf::new();
     match mode {
-        Mode::Fixed(p) => {
-            let _ = write!(buf, "{elem:.p$}");
-        }
+        Mode::Fixed(p) => fixed::<T>(&mut buf, elem, p),
         Mode::Trimmed | Mode::Sci { .. } => {
             let _ = write!(buf, "{elem}");
             let s = buf.as_str();

@@ -37,14 +37,18 @@ pub(crate) fn fill_eye<T: Zero + One>(data: &mut [T], rows: usize, cols: usize) 
 pub trait RangeElement: crate::sealed::SealedElement + Copy + PartialOrd + 'static {
     /// `start + i * step` (wrapping for integers).
     fn at(start: Self, step: Self, i: usize) -> Self;
-    /// The value as `f64`, for the length of a range (PyTorch computes it in double).
+    /// The value as `f64`, for the length of a float range (PyTorch computes it in double).
     fn to_f64(self) -> f64;
+    /// For integers, `|end - start|` and `|step|` exactly, from which the length of a range
+    /// is computed in integers (as PyTorch computes `int64` lengths); `None` for floats.
+    #[doc(hidden)]
+    fn span(start: Self, end: Self, step: Self) -> Option<(u128, u128)>;
     /// Zero.
     const ZERO: Self;
 }
 
 macro_rules! range_int {
-    ($($t:ty),*) => {$(
+    ($($t:ty: $wide:ty),*) => {$(
         impl RangeElement for $t {
             #[inline(always)]
             fn at(start: Self, step: Self, i: usize) -> Self {
@@ -54,12 +58,20 @@ macro_rules! range_int {
             fn to_f64(self) -> f64 {
                 self as f64
             }
+            #[inline]
+            fn span(start: Self, end: Self, step: Self) -> Option<(u128, u128)> {
+                // Widened losslessly (signed to `i128`, unsigned to `u128`); the distance of two
+                // `i128`s fits `u128`.
+                let (s, e, d) = (start as $wide, end as $wide, step as $wide);
+                Some((e.abs_diff(s), d.abs_diff(0)))
+            }
             const ZERO: Self = 0;
         }
     )*};
 }
 range_int!(
-    i8, i16, i32, i64, i128, isize, u8, u16, u32, u64, u128, usize
+    i8: i128, i16: i128, i32: i128, i64: i128, i128: i128, isize: i128,
+    u8: u128, u16: u128, u32: u128, u64: u128, u128: u128, usize: u128
 );
 
 macro_rules! range_float {
@@ -72,6 +84,10 @@ macro_rules! range_float {
             #[inline(always)]
             fn to_f64(self) -> f64 {
                 self as f64
+            }
+            #[inline(always)]
+            fn span(_: Self, _: Self, _: Self) -> Option<(u128, u128)> {
+                None
             }
             const ZERO: Self = 0.0;
         }
@@ -177,7 +193,7 @@ mod dynamic {
     use crate::shape::DynShape;
     use crate::tensor::Heap;
 
-    /// A float bound as PyTorch prints it in `unsupported range` (`nan`, `inf`).
+    /// A float bound or step as PyTorch prints it in its errors (`nan`, `inf`, `-inf`).
     fn bound_text(x: f64) -> String {
         if x.is_nan() {
             "nan".into()
@@ -187,28 +203,50 @@ mod dynamic {
     }
 
     /// The length of `arange(start, end, step)`, PyTorch's `ceil((end - start) / step)`, or
-    /// its error.
+    /// its error, checked in PyTorch's order: the step (finite, then not zero), the bounds
+    /// (finite), the step's sign against the bounds (compared in `f64`, as PyTorch), the
+    /// length. Integer lengths are computed exactly (PyTorch's `int64` path; `f64` would round
+    /// above 2^53), float lengths in `f64`. Integer bounds that are equal in `f64` but in the
+    /// wrong order for the step pass the sign check and give a negative length, which is
+    /// PyTorch's `invalid size, possible overflow?`.
     pub(crate) fn arange_len<T: RangeElement>(
         start: T,
         end: T,
         step: T,
     ) -> Result<usize, ShapeError> {
         let (s, e, d) = (start.to_f64(), end.to_f64(), step.to_f64());
+        if !d.is_finite() {
+            return Err(ShapeError::RangeStepNotFinite {
+                step: bound_text(d),
+            });
+        }
+        if step == T::ZERO {
+            return Err(ShapeError::RangeZeroStep);
+        }
         if !s.is_finite() || !e.is_finite() {
             return Err(ShapeError::RangeNotFinite {
                 start: bound_text(s),
                 end: bound_text(e),
             });
         }
-        if step == T::ZERO {
-            return Err(ShapeError::RangeZeroStep);
-        }
         if (d > 0.0 && e < s) || (d < 0.0 && e > s) {
             return Err(ShapeError::RangeStepSign);
         }
+        let too_long = Err(ShapeError::RangeTooLong);
+        if let Some((distance, stride)) = T::span(start, end, step) {
+            if (step > T::ZERO && end < start) || (step < T::ZERO && end > start) {
+                return too_long;
+            }
+            // `stride > 0`: the step is not zero.
+            let n = distance / stride + u128::from(distance % stride != 0);
+            return usize::try_from(n)
+                .ok()
+                .filter(|&n| n <= isize::MAX as usize)
+                .map_or(too_long, Ok);
+        }
         let q = (e - s) / d;
         if q >= isize::MAX as f64 {
-            return Err(ShapeError::RangeTooLong);
+            return too_long;
         }
         // `ceil` without `std`: `q` is finite and at least 0 here.
         let t = q as usize;
@@ -219,7 +257,8 @@ mod dynamic {
     impl<T> TensorBase<T, DynShape, Heap> {
         /// The values `start, start + step, …` below `end` (above it for a negative `step`):
         /// PyTorch's `torch.arange(start, end, step)`, of length `ceil((end - start) / step)`
-        /// computed in `f64`, the values `start + i * step`.
+        /// (computed exactly for integers, in `f64` for floats, as PyTorch), the values
+        /// `start + i * step`.
         ///
         /// ```
         /// use shaped::prelude::*;
@@ -233,10 +272,11 @@ mod dynamic {
         ///
         /// # Errors
         ///
-        /// `ShapeError::RangeZeroStep` (`step must be nonzero`), `ShapeError::RangeStepSign`,
+        /// Checked in PyTorch's order: `ShapeError::RangeStepNotFinite` (`step must be finite
+        /// but got nan`), `ShapeError::RangeZeroStep` (`step must be nonzero`),
         /// `ShapeError::RangeNotFinite` (`unsupported range: 0 -> inf`),
-        /// `ShapeError::RangeTooLong` when the length does not fit `isize`, `OutOfMemory` when
-        /// the buffer cannot be allocated.
+        /// `ShapeError::RangeStepSign`, `ShapeError::RangeTooLong` when the length does not
+        /// fit `isize`, `OutOfMemory` when the buffer cannot be allocated.
         pub fn try_arange(start: T, end: T, step: T) -> Result<Self, ShapeError>
         where
             T: RangeElement,

@@ -170,11 +170,50 @@ fn edge_values_follow_pytorch() {
         h.try_max::<1>().unwrap_err().to_string(),
         "max(): Expected reduction dim 1 to have non-zero size."
     );
+    // A norm without an identity along a static axis of size 0 (static or run-time): no error
+    // to report for a value, NaN (PyTorch and NumPy raise; `DynTensor` gives PyTorch's error).
+    let nan2 = |v: Vec<f32>| v.len() == 2 && v.iter().all(|x| x.is_nan());
+    assert!(nan2(h.try_norm::<1>(f32::INFINITY).unwrap().to_vec()));
+    assert!(nan2(h.norm::<1>(-1.0).to_vec()));
+    let z = Tensor::<f32, shape![2, 0]>::from([[], []]);
+    assert!(nan2(z.norm::<1>(f32::INFINITY).to_vec()));
+    assert!(nan2(z.norm::<1>(f32::NEG_INFINITY).to_vec()));
+    assert!(nan2(z.norm_keepdim::<1>(-0.5).to_vec()));
+    assert_eq!(z.norm::<1>(2.0).to_vec(), vec![0.0, 0.0]);
+    assert_eq!(z.norm::<1>(0.5).to_vec(), vec![0.0, 0.0]);
+    assert_eq!(z.norm::<0>(f32::INFINITY).shape(), &[0]);
     assert_eq!(
-        h.try_norm::<1>(f32::INFINITY).unwrap_err().to_string(),
+        h.to_dyn()
+            .try_norm(f32::INFINITY, 1, false)
+            .unwrap_err()
+            .to_string(),
         "linalg.vector_norm cannot compute the inf norm on the dimension 1because this dimension \
          is empty and the operation does not have an identity"
     );
+}
+
+#[test]
+fn a_nan_order_norm_of_nothing_is_nan() {
+    // torch.linalg.vector_norm(torch.zeros(2, 0), ord=float('nan'), dim=1) is [nan, nan], as
+    // np.linalg.norm(np.zeros((2, 0)), ord=np.nan, axis=1); over all elements, nan.
+    let e = DynTensor::<f64>::zeros(&[2, 0]);
+    let all_nan = |v: Vec<f64>| v.len() == 2 && v.iter().all(|x| x.is_nan());
+    assert!(all_nan(e.norm(f64::NAN, 1, false).to_vec()));
+    assert!(all_nan(e.try_norm(f64::NAN, -1, true).unwrap().to_vec()));
+    assert!(all_nan(e.norm_dims(f64::NAN, &[1], false).to_vec()));
+    assert!(e.norm_all(f64::NAN).is_nan());
+    assert!(e.try_norm_all(f64::NAN).unwrap().is_nan());
+    let s = HeapTensor::<f64, shape![2, Dyn]>::from_vec(vec![], &[2, 0]).unwrap();
+    assert!(all_nan(s.norm::<1>(f64::NAN).to_vec()));
+    let z = Tensor::<f64, shape![2, 0]>::from([[], []]);
+    assert!(all_nan(z.norm::<1>(f64::NAN).to_vec()));
+    assert!(z.norm_all(f64::NAN).is_nan());
+    // The errors that stay: -inf and a negative p.
+    assert!(e.try_norm(f64::NEG_INFINITY, 1, false).is_err());
+    assert!(e.try_norm_all(-2.0).is_err());
+    // Not empty: |x|^NaN summed, to the power 1/NaN (torch and NumPy: nan; 1^nan is 1).
+    let t = DynTensor::from_vec(vec![3.0f64, 4.0], &[1, 2]).unwrap();
+    assert!(t.norm(f64::NAN, 1, false).to_vec()[0].is_nan());
 }
 
 #[test]
@@ -220,6 +259,83 @@ fn ranges_and_identities() {
     assert_eq!(hb.to_vec(), vec![1, 0, 0, 1, 1, 0, 0, 1]);
     assert_eq!(DynTensor::<u8>::eye(3, 2).to_vec(), vec![1, 0, 0, 1, 0, 0]);
     assert_eq!(DynTensor::<u8>::eye(0, 2).shape(), &[0, 2]);
+}
+
+#[test]
+fn ranges_check_and_count_as_pytorch() {
+    // PyTorch 2.15 checks the step first (finite, then not zero), then the bounds, then the
+    // sign: torch.arange(0., 10., nan) is "step must be finite but got nan", and so on.
+    let err = |r: Result<DynTensor<f64>, ShapeError>| r.unwrap_err().to_string();
+    let (nan, inf) = (f64::NAN, f64::INFINITY);
+    for ((start, end, step), want) in [
+        ((0.0, 10.0, nan), "step must be finite but got nan"),
+        ((0.0, nan, nan), "step must be finite but got nan"),
+        ((0.0, inf, nan), "step must be finite but got nan"),
+        ((0.0, 10.0, inf), "step must be finite but got inf"),
+        ((10.0, 0.0, inf), "step must be finite but got inf"),
+        ((0.0, 10.0, -inf), "step must be finite but got -inf"),
+        ((inf, 0.0, inf), "step must be finite but got inf"),
+        ((0.0, inf, 0.0), "step must be nonzero"),
+        ((nan, 10.0, 0.0), "step must be nonzero"),
+        ((inf, 0.0, 1.0), "unsupported range: inf -> 0"),
+        ((0.0, -inf, 1.0), "unsupported range: 0 -> -inf"),
+        ((0.0, inf, -1.0), "unsupported range: 0 -> inf"),
+    ] {
+        assert_eq!(err(DynTensor::try_arange(start, end, step)), want);
+    }
+    assert_eq!(
+        DynTensor::try_arange(0.0f32, 1.0, f32::NAN)
+            .unwrap_err()
+            .to_string(),
+        "step must be finite but got nan"
+    );
+    assert_eq!(
+        DynTensor::try_arange(5, 0, 1).unwrap_err().to_string(),
+        "upper bound and lower bound inconsistent with step sign"
+    );
+    // torch.arange(0, 2**53 + 1, 2**52) (int64): 3 elements, the length computed in integers;
+    // in double the end rounds to 2^53 and the length to 2.
+    let big = (1i64 << 53) + 1;
+    assert_eq!(
+        DynTensor::try_arange(0i64, big, 1 << 52).unwrap().to_vec(),
+        vec![0, 1 << 52, 1 << 53]
+    );
+    assert_eq!(
+        DynTensor::try_arange(big, 0, -(1 << 52)).unwrap().to_vec(),
+        vec![big, (1 << 52) + 1, 1]
+    );
+    // torch.arange(0., 2.**53 + 1, 2.**52) (float64): the bound is 2^53, 2 elements.
+    assert_eq!(
+        DynTensor::try_arange(0.0, big as f64, (1i64 << 52) as f64)
+            .unwrap()
+            .shape(),
+        &[2]
+    );
+    // Integer bounds in the wrong order that are equal in double pass PyTorch's sign check
+    // (done in double) and give a negative length: torch.arange(2**53 + 1, 2**53, 1) and
+    // torch.arange(2**53, 2**53 + 1, -1) are "invalid size, possible overflow?".
+    for (start, end, step) in [(big, big - 1, 1), (big - 1, big, -1)] {
+        assert_eq!(
+            DynTensor::try_arange(start, end, step)
+                .unwrap_err()
+                .to_string(),
+            "invalid size, possible overflow?"
+        );
+    }
+    // Exact at the ends of the widest types (PyTorch's int64 formula overflows there:
+    // torch.arange(-2**63, 2**63 - 1, 2**63 - 1) is empty, the exact range has 3 elements).
+    let n = DynTensor::try_arange(i64::MIN, i64::MAX, i64::MAX).unwrap();
+    assert_eq!(n.to_vec(), vec![i64::MIN, -1, i64::MAX - 1]);
+    let n = DynTensor::try_arange(u128::MAX - 2, u128::MAX, 1).unwrap();
+    assert_eq!(n.to_vec(), vec![u128::MAX - 2, u128::MAX - 1]);
+    let n = DynTensor::try_arange(i128::MIN, i128::MAX, i128::MAX).unwrap();
+    assert_eq!(n.to_vec(), vec![i128::MIN, -1, i128::MAX - 1]);
+    assert_eq!(
+        DynTensor::try_arange(0u64, u64::MAX, 1)
+            .unwrap_err()
+            .to_string(),
+        "invalid size, possible overflow?"
+    );
 }
 
 #[test]
@@ -286,4 +402,41 @@ fn isclose_and_allclose_broadcast_with_numpys_rule() {
             .to_string(),
         "The size of tensor a (2) must match the size of tensor b (3) at non-singleton dimension 0"
     );
+}
+
+#[test]
+fn infinite_tolerances_are_numpys() {
+    // np.isclose([inf, 1, inf, -inf, 1e308, 1, inf], [1, inf, -inf, 1, -1e308, 0, 2],
+    //            rtol=0, atol=inf): [T, F, F, T, T, T, T]; with rtol=inf, atol=0 and
+    // a = [inf, 1, 1, inf], b = [1, inf, 0, 0]: [T, F, F, F]. (torch.isclose says false
+    // wherever |a - b| is infinite.)
+    let inf = f64::INFINITY;
+    let a = DynTensor::from_vec(vec![inf, 1.0, inf, -inf, 1e308, 1.0, inf], &[7]).unwrap();
+    let b = DynTensor::from_vec(vec![1.0, inf, -inf, 1.0, -1e308, 0.0, 2.0], &[7]).unwrap();
+    assert_eq!(
+        a.isclose(&b, 0.0, inf, false).to_vec(),
+        vec![true, false, false, true, true, true, true]
+    );
+    let a = Tensor::<f64, shape![4]>::from([inf, 1.0, 1.0, inf]);
+    let b = Tensor::<f64, shape![4]>::from([1.0, inf, 0.0, 0.0]);
+    assert_eq!(
+        a.isclose(&b, inf, 0.0, false).to_vec(),
+        vec![true, false, false, false]
+    );
+    // np.isclose([nan, nan], [nan, 1], rtol=inf, atol=inf, equal_nan=True): [T, F].
+    let a = Tensor::<f32, shape![2]>::from([f32::NAN, f32::NAN]);
+    let b = Tensor::<f32, shape![2]>::from([f32::NAN, 1.0]);
+    let inf32 = f32::INFINITY;
+    assert_eq!(
+        a.isclose(&b, inf32, inf32, true).to_vec(),
+        vec![true, false]
+    );
+    assert_eq!(
+        a.isclose(&b, inf32, inf32, false).to_vec(),
+        vec![false, false]
+    );
+    // Finite tolerances: an infinity is close only to itself.
+    let a = Tensor::<f32, shape![2]>::from([inf32, 1.0]);
+    let b = Tensor::<f32, shape![2]>::from([1.0, inf32]);
+    assert!(!a.allclose(&b, 1e30, 1e30, false));
 }

@@ -298,6 +298,16 @@ fn small_and_large_magnitudes_switch_to_scientific_notation_as_numpy() {
     assert_eq!(DynTensor::scalar(1e-4).to_string(), "0.0001");
     assert_eq!(DynTensor::scalar(1e-4f32).to_string(), "1e-04");
     assert_eq!(DynTensor::scalar(3e38f32).to_string(), "3e+38");
+    // An f32 scalar switches from 1e6 on (NumPy's `str(np.float32(x))`).
+    assert_eq!(DynTensor::scalar(1e6f32).to_string(), "1e+06");
+    assert_eq!(DynTensor::scalar(-1e6f32).to_string(), "-1e+06");
+    assert_eq!(DynTensor::scalar(1.5e6f32).to_string(), "1.5e+06");
+    assert_eq!(DynTensor::scalar(1000001.0f32).to_string(), "1.000001e+06");
+    assert_eq!(DynTensor::scalar(1e7f32).to_string(), "1e+07");
+    assert_eq!(DynTensor::scalar(999999.94f32).to_string(), "999999.94");
+    assert_eq!(DynTensor::scalar(999999.0f32).to_string(), "999999.0");
+    assert_eq!(Tensor::scalar(1e6f32).to_string(), "1e+06");
+    assert_eq!(DynTensor::scalar(1e6f64).to_string(), "1000000.0");
     // Integers never switch.
     assert_eq!(
         DynTensor::from_vec(vec![1i64, 1 << 40], &[2])
@@ -337,4 +347,25 @@ fn printing_is_bounded_by_what_it_prints() {
         "{}",
         &text[text.len() - 40..]
     );
+}
+
+#[test]
+fn a_precision_spells_nan_and_keeps_the_point() {
+    // NumPy: `np.array2string(a, precision=p, floatmode='fixed')`.
+    let t = DynTensor::from_vec(vec![1.5f64, f64::NAN], &[2]).unwrap();
+    assert_eq!(format!("{t:.2}"), "[1.50  nan]");
+    let t = DynTensor::from_vec(vec![2.0f64, f64::NAN], &[2]).unwrap();
+    assert_eq!(format!("{t:.0}"), "[ 2. nan]");
+    let t = DynTensor::from_vec(vec![2.0f32, f32::INFINITY, f32::NEG_INFINITY], &[3]).unwrap();
+    assert_eq!(format!("{t:.0}"), "[  2.  inf -inf]");
+    let t = Tensor::<f64, shape![3]>::from([2.5, 3.5, -0.4]);
+    assert_eq!(format!("{t:.0}"), "[ 2.  4. -0.]");
+    let t = DynTensor::from_vec(vec![1e10f64, 1.5], &[2]).unwrap();
+    assert_eq!(format!("{t:.0}"), "[1.e+10 2.e+00]");
+    // 0-d: `np.array2string(np.array(x), precision=p, floatmode='fixed')`.
+    assert_eq!(format!("{:.2}", DynTensor::scalar(f64::NAN)), "nan");
+    assert_eq!(format!("{:.0}", DynTensor::scalar(2.0f32)), "2.");
+    // Integers have no point to keep.
+    let i = DynTensor::from_vec(vec![1i32, 20], &[2]).unwrap();
+    assert_eq!(format!("{i:.0}"), "[ 1 20]");
 }

@@ -68,6 +68,8 @@ trait Fixture: ElementFloat + core::fmt::Debug + PartialEq {
     const NAME: &'static str;
     fn from_hex(s: &str) -> Self;
     fn bits(self) -> u64;
+    /// 0.5, the exponent `powf` computes as a square root.
+    const HALF: Self;
     /// `None` when the two differ in a way no tolerance accepts: NaN against a number, an
     /// infinity against anything else, or zeros of different signs.
     fn ulps(self, want: Self) -> Option<u64>;
@@ -79,6 +81,7 @@ macro_rules! fixture {
     ($t:ident $u:ident $i:ident, $name:literal) => {
         impl Fixture for $t {
             const NAME: &'static str = $name;
+            const HALF: Self = 0.5;
             fn from_hex(s: &str) -> Self {
                 $t::from_bits($u::from_str_radix(s, 16).unwrap())
             }
@@ -280,10 +283,15 @@ fn check<T: Fixture>() -> (Vec<(String, u64)>, Vec<String>) {
         let r = compare(&what, &l.unary, &got, want);
         record(&mut table, &mut failures, "powi", what, r);
     }
-    // The scalar exponent: powf(x, e) for each pair's exponent equals the tensor form.
+    // The scalar exponent: powf(x, e) for each pair's exponent equals the tensor form, and
+    // the square root for 0.5 (NumPy's scalar exponent).
     for (j, ej) in e.iter().enumerate() {
         let by_scalar = a.powf(*ej).to_vec();
-        let by_tensor = a.powf_tensor(&DynTensor::scalar(*ej)).to_vec();
+        let by_tensor = if *ej == T::HALF {
+            a.sqrt().to_vec()
+        } else {
+            a.powf_tensor(&DynTensor::scalar(*ej)).to_vec()
+        };
         for (s, t) in by_scalar.iter().zip(&by_tensor) {
             if s.bits() != t.bits() && !(s.is_nan() && t.is_nan()) {
                 failures.push(format!("powf scalar {j}: {s:?} vs {t:?}"));
@@ -527,4 +535,43 @@ fn rounding_is_half_to_even_and_sign_is_numpys() {
     assert_eq!(s.map(f32::to_bits)[..2], [0, 0]);
     assert!(s[2].is_nan());
     assert_eq!(s[3], -1.0);
+}
+
+#[test]
+fn a_scalar_exponent_of_one_half_is_the_square_root() {
+    // NumPy 2.x: np.power(np.array([-np.inf, -0.0, 4.0, np.inf, 0.0]), 0.5) is
+    // [nan, -0.0, 2.0, inf, 0.0] (float32 and float64); with an array of exponents C's pow:
+    // np.power(x, np.full(5, 0.5)) is [inf, 0.0, 2.0, inf, 0.0].
+    let bits64 = |v: Vec<f64>| v.iter().map(|x| x.to_bits()).collect::<Vec<_>>();
+    let x =
+        DynTensor::from_vec(vec![f64::NEG_INFINITY, -0.0, 4.0, f64::INFINITY, 0.0], &[5]).unwrap();
+    let r = x.powf(0.5).to_vec();
+    assert!(r[0].is_nan());
+    assert_eq!(
+        bits64(r[1..].to_vec()),
+        bits64(vec![-0.0, 2.0, f64::INFINITY, 0.0])
+    );
+    let halves = DynTensor::full(&[5], 0.5);
+    assert_eq!(
+        bits64(x.powf_tensor(&halves).to_vec()),
+        bits64(vec![f64::INFINITY, 0.0, 2.0, f64::INFINITY, 0.0])
+    );
+    let mut y = x.clone();
+    y.powf_inplace(0.5);
+    assert!(y.to_vec()[0].is_nan() && y.to_vec()[1].is_sign_negative());
+    assert!(x.try_powf(0.5).unwrap().to_vec()[0].is_nan());
+    let s = Tensor::<f32, shape![2]>::from([f32::NEG_INFINITY, -0.0]).powf(0.5);
+    assert!(s[[0]].is_nan());
+    assert_eq!(s[[1]].to_bits(), (-0.0f32).to_bits());
+    // Other exponents stay C's pow: np.power([-inf, -0.0], -0.5) is [0.0, inf], and
+    // np.power([-inf, -0.0], 1.5) is [inf, 0.0].
+    let e = DynTensor::from_vec(vec![f64::NEG_INFINITY, -0.0], &[2]).unwrap();
+    assert_eq!(
+        bits64(e.powf(-0.5).to_vec()),
+        bits64(vec![0.0, f64::INFINITY])
+    );
+    assert_eq!(
+        bits64(e.powf(1.5).to_vec()),
+        bits64(vec![f64::INFINITY, 0.0])
+    );
 }

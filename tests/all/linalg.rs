@@ -626,3 +626,85 @@ mod every_storage {
         );
     }
 }
+
+/// Equal as numbers (a zero of either sign), or both NaN, within `tol` relative.
+fn near(got: &[f64], want: &[f64], tol: f64) -> bool {
+    got.len() == want.len()
+        && got
+            .iter()
+            .zip(want)
+            .all(|(&g, &w)| (g.is_nan() && w.is_nan()) || g == w || (g - w).abs() <= tol * w.abs())
+}
+
+#[test]
+fn inverses_with_an_infinite_entry_are_numpys_at_every_size() {
+    let inf = f64::INFINITY;
+    // np.linalg.inv of each (LAPACK's getrf/getri): an infinite pivot divides, it does not
+    // multiply the zeros around it.
+    let cases2: [([[f64; 2]; 2], [f64; 4]); 4] = [
+        ([[inf, 1.0], [1.0, 1.0]], [0.0, -0.0, 0.0, 1.0]),
+        ([[inf, 0.0], [0.0, 1.0]], [0.0, 0.0, 0.0, 1.0]),
+        ([[2.0, 1.0], [1.0, inf]], [0.5, 0.0, -0.0, 0.0]),
+        ([[1.0, 2.0], [3.0, inf]], [f64::NAN, f64::NAN, -0.0, 0.0]),
+    ];
+    for (m, want) in cases2 {
+        let got = Tensor::<f64, shape![2, 2]>::from(m).inv().unwrap().to_vec();
+        assert!(near(&got, &want, 0.0), "{m:?}: {got:?}");
+        let d = DynTensor::from_vec(m.concat(), &[2, 2]).unwrap();
+        assert!(near(&d.try_inv().unwrap().to_vec(), &want, 0.0), "{m:?}");
+    }
+    let cases3: [([[f64; 3]; 3], [f64; 9]); 2] = [
+        (
+            [[1.0, 0.0, 0.0], [0.0, 2.0, 0.0], [0.0, 0.0, inf]],
+            [1.0, 0.0, 0.0, 0.0, 0.5, 0.0, 0.0, 0.0, 0.0],
+        ),
+        (
+            [[4.0, 1.0, 2.0], [1.0, 3.0, 1.0], [2.0, 1.0, inf]],
+            [
+                0.2727272727272727,
+                -0.09090909090909091,
+                0.0,
+                -0.09090909090909091,
+                0.36363636363636365,
+                0.0,
+                -0.0,
+                -0.0,
+                0.0,
+            ],
+        ),
+    ];
+    for (m, want) in cases3 {
+        let got = Tensor::<f64, shape![3, 3]>::from(m).inv().unwrap().to_vec();
+        assert!(near(&got, &want, 4.0 * f64::EPSILON), "{m:?}: {got:?}");
+        let h = HeapTensor::<f64, shape![3, 3]>::from_vec(m.concat(), &[3, 3]).unwrap();
+        assert!(near(
+            &h.try_inv().unwrap().to_vec(),
+            &want,
+            4.0 * f64::EPSILON
+        ));
+    }
+    // The same matrix at size 4 (identity around it) and at size 2 agree.
+    let mut m4 = [[0.0; 4]; 4];
+    for (i, row) in m4.iter_mut().enumerate() {
+        row[i] = 1.0;
+    }
+    m4[0] = [inf, 1.0, 0.0, 0.0];
+    m4[1] = [1.0, 1.0, 0.0, 0.0];
+    let i4 = Tensor::<f64, shape![4, 4]>::from(m4)
+        .inv()
+        .unwrap()
+        .to_vec();
+    assert!(
+        near(&[i4[0], i4[1], i4[4], i4[5]], &cases2[0].1, 0.0),
+        "{i4:?}"
+    );
+    // Finite matrices keep the closed form (its values differ from LU's in the last bits).
+    let f = Tensor::<f64, shape![2, 2]>::from([[4.0, 7.0], [2.0, 6.0]]);
+    assert_eq!(f.inv().unwrap().to_vec(), vec![0.6, -0.7, -0.2, 0.4]);
+    // A singular matrix stays singular: LU's zero pivot.
+    assert!(
+        Tensor::<f64, shape![2, 2]>::from([[inf, 1.0], [0.0, 0.0]])
+            .inv()
+            .is_none()
+    );
+}

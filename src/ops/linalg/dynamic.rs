@@ -85,8 +85,9 @@ impl<T: LinalgElement, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
     }
 
     /// The inverse of each matrix (`torch.linalg.inv`), from LU with partial pivoting: the
-    /// closed-form adjugate over the LU determinant for sizes 1 to 3, the LU solve of `A·X = I`
-    /// beyond. Fails when LU meets a zero pivot; an empty batch or 0x0 matrices give an empty
+    /// closed-form adjugate over the LU determinant for sizes 1 to 3 with finite entries, the
+    /// LU solve of `A·X = I` beyond and for a matrix with an infinite or NaN entry (NumPy's
+    /// values: `inv([[inf, 1], [1, 1]])` is `[[0, -0], [0, 1]]`). Fails when LU meets a zero pivot; an empty batch or 0x0 matrices give an empty
     /// result.
     ///
     /// ```

@@ -78,9 +78,9 @@ impl<T: LinalgElement, S: StaticShape> TensorBase<T, S, Inline> {
     }
 
     /// The inverse of each matrix, or `None` when one is singular (LU with partial pivoting
-    /// meets a zero pivot). Sizes 1 to 3 use the closed-form adjugate divided by the LU
-    /// determinant (so "singular" means the same as for LU), larger sizes solve `A·X = I` with
-    /// the LU factors. The same values as [`try_inv`](TensorBase::try_inv). No allocation, no
+    /// meets a zero pivot). Sizes 1 to 3 with finite entries use the closed-form adjugate
+    /// divided by the LU determinant (so "singular" means the same as for LU), larger sizes
+    /// and matrices with an infinite or NaN entry solve `A·X = I` with the LU factors. The same values as [`try_inv`](TensorBase::try_inv). No allocation, no
     /// panic.
     ///
     /// ```

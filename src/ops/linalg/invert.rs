@@ -1,6 +1,8 @@
 //! The inverse of one matrix: LU with partial pivoting decides singularity (a zero pivot). Sizes
 //! up to 3 use the closed forms of [`small`](super::small) (LU's determinant and pivots in
-//! straight-line code, then the adjugate), larger ones solve `A·X = I` with the LU factors.
+//! straight-line code, then the adjugate), larger ones solve `A·X = I` with the LU factors, as
+//! do small matrices with an infinite or NaN entry: the adjugate multiplies an infinity by the
+//! zeros around it (NaN) where the substitution divides by it (0), as LAPACK does.
 
 use super::element::LinalgElement;
 use super::lu;
@@ -25,7 +27,7 @@ where
     P: AsMut<[usize]> + AsRef<[usize]> + ?Sized,
 {
     let n = a.n();
-    if n <= 3 {
+    if n <= 3 && small::finite(a) {
         let (det, zero_pivot) = small::det_lu(a);
         if zero_pivot != 0 {
             return Err(zero_pivot);

@@ -24,8 +24,9 @@
 //! - **Sizes 1, 2 and 3**: LU's pivots and determinant are computed by straight-line code (the
 //!   same operations as the loops, so the same values), and `inv` is the closed-form adjugate
 //!   divided by that determinant, as nalgebra's small inverses; singularity is therefore LU's
-//!   zero pivot at every size, never a rounded cofactor determinant. Beyond size 3, `inv` is
-//!   LU's solution of `A·X = I`.
+//!   zero pivot at every size, never a rounded cofactor determinant. Beyond size 3, and for a
+//!   matrix with an infinite or NaN entry (where the adjugate would multiply the infinity by
+//!   zeros), `inv` is LU's solution of `A·X = I`.
 //! - **Cholesky** column by column, reading only the lower triangle; the square root is
 //!   correctly rounded with or without `std` (the hardware instruction with `std`, an exact
 //!   integer square root of the significand without it: no extra dependency).

@@ -129,6 +129,14 @@ where
     }
 }
 
+/// Whether every entry of `a` is finite (`x - x` is 0 exactly for finite `x`, NaN for
+/// infinities and NaN).
+#[inline(always)]
+pub(crate) fn finite<T: LinalgElement, A: Matrix<T>>(a: &A) -> bool {
+    let n = a.n();
+    (0..n).all(|i| (0..n).all(|j| a.at(i, j) - a.at(i, j) == T::ZERO))
+}
+
 /// The matrix as a nested array of size `M` (the caller matched `a.n() == M`).
 #[inline(always)]
 fn load<T: LinalgElement, A: Matrix<T>, const M: usize>(a: &A) -> [[T; M]; M] {

@@ -96,6 +96,12 @@ pub trait ElementFloat: sealed::Sealed + Copy + PartialOrd + Send + Sync + 'stat
         fn powi(self, n: i32) -> Self;
         /// `x^e` (C's `pow`, NumPy's `np.power`): NaN for a negative `x` and a non-integer `e`.
         fn powf(self, e: Self) -> Self;
+        /// `x^e` for one exponent given for a whole tensor, with the values of NumPy's
+        /// `np.power(x, e)` for a scalar `e`: [`powf`](Self::powf), except that an exponent
+        /// of `0.5` is [`sqrt`](Self::sqrt) (NumPy's fast path, and PyTorch's), so `-inf` gives
+        /// NaN and `-0` gives `-0` where C's `pow` gives `inf` and `0`.
+        #[doc(hidden)]
+        fn powf_scalar(self, e: Self) -> Self;
         /// The sine (radians).
         fn sin(self) -> Self;
         /// The cosine (radians).
@@ -240,6 +246,16 @@ macro_rules! element_float {
                         let m = num_traits::Float::powf(ElementFloat::abs(self), n as $t);
                         if n & 1 != 0 && self.is_sign_negative() { -m } else { m }
                     }
+                }
+            }
+
+            #[cfg(any(feature = "std", feature = "libm"))]
+            #[inline]
+            fn powf_scalar(self, e: Self) -> Self {
+                if e == 0.5 {
+                    ElementFloat::sqrt(self)
+                } else {
+                    num_traits::Float::powf(self, e)
                 }
             }
 

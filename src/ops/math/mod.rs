@@ -393,9 +393,12 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
         self.try_map(|x| x.powi(n))
     }
 
-    /// Every element to the power `exponent` (NumPy's `np.power` with a scalar exponent, C's
-    /// `pow`): NaN for a negative element and a non-integer exponent. With a tensor of
-    /// exponents, broadcasting: [`powf_tensor`](Self::powf_tensor).
+    /// Every element to the power `exponent`, with the values of NumPy's `np.power` with a
+    /// scalar exponent: C's `pow` (NaN for a negative element and a non-integer exponent),
+    /// except that the exponent `0.5` is the square root, as NumPy (and PyTorch) compute it,
+    /// so `-inf` gives NaN and `-0.0` gives `-0.0`. With a tensor of exponents, broadcasting:
+    /// [`powf_tensor`](Self::powf_tensor) (C's `pow` for every exponent, as `np.power` with an
+    /// array of them).
     /// [`powf_inplace`](Self::powf_inplace) overwrites the elements instead.
     ///
     /// ```
@@ -404,6 +407,9 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// let r = x.powf(0.5);
     /// assert_eq!(r.into_array()[..2], [2.0, 0.0]);
     /// assert!(r[[2]].is_nan());
+    /// let edges = Tensor::<f64, shape![2]>::from([f64::NEG_INFINITY, -0.0]).powf(0.5);
+    /// assert!(edges[[0]].is_nan());
+    /// assert!(edges[[1]] == 0.0 && edges[[1]].is_sign_negative());
     /// ```
     ///
     /// # Panics
@@ -417,7 +423,7 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
         T: ElementFloat,
         M::Owned: ResultKind<T>,
     {
-        self.map_same_with::<Bd<T, M::Owned>>(|x| x.powf(exponent))
+        self.map_same_with::<Bd<T, M::Owned>>(|x| x.powf_scalar(exponent))
     }
 
     /// [`powf`](Self::powf) that returns the error instead of panicking.
@@ -431,7 +437,7 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     where
         T: ElementFloat,
     {
-        self.try_map(|x| x.powf(exponent))
+        self.try_map(|x| x.powf_scalar(exponent))
     }
 }
 
@@ -469,7 +475,7 @@ impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
     where
         T: ElementFloat,
     {
-        self.for_each_mut(|x| *x = x.powf(exponent));
+        self.for_each_mut(|x| *x = x.powf_scalar(exponent));
     }
 }
 

@@ -167,15 +167,14 @@ impl<T: Reducible, S: TupleShape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
     where
         T: AxisFloat,
     {
-        let (n, _) = self.lanes::<A>();
         let norm = Norm::of(p);
-        if n == 0 && !norm.has_identity() {
-            return Err(ReduceFailure::NormEmpty {
-                ord: p.to_f64().unwrap_or(f64::NAN),
-                dim: Some(A as isize),
-            });
-        }
         let (n, inner) = self.lanes::<A>();
+        if n == 0 && !norm.has_identity() {
+            // PyTorch and NumPy refuse this norm of no elements; a norm along a static axis
+            // has no error to report for a value, so each result is NaN, the value that
+            // stands for none.
+            return Ok(filled::<T, Out, M::Owned>(index, T::nan())?);
+        }
         let xs = self.copied_with(|&x| x)?;
         let mut out = filled::<T, Out, M::Owned>(index, norm.init())?;
         let o = elements_mut(&mut out);
@@ -288,12 +287,13 @@ impl<T: AxisFloat> Norm<T> {
         }
     }
 
-    /// Whether the norm of no elements exists (0); PyTorch refuses `inf` and negative `p`.
+    /// Whether the norm of no elements exists: PyTorch refuses `inf` and negative `p`
+    /// (`ord < 0 || ord == inf`), so a NaN `p` gives `0^(1/NaN)`, NaN, as in NumPy.
     #[inline(always)]
     pub(crate) fn has_identity(self) -> bool {
         match self {
             Norm::Inf | Norm::NegInf => false,
-            Norm::P(p) => p >= T::zero(),
+            Norm::P(p) => p >= T::zero() || num_traits::Float::is_nan(p),
             _ => true,
         }
     }
@@ -537,12 +537,12 @@ reduce_methods!(
      assert_eq!(t.norm::<1>(2.0).to_vec(), vec![5.0, 2.0f32.sqrt()]);\n\
      assert_eq!(t.norm::<1>(1.0).to_vec(), vec![7.0, 2.0]);\n\
      assert_eq!(t.norm::<0>(f32::INFINITY).to_vec(), vec![3.0, 4.0]);",
-    "Along an axis of size 0 when `p` is infinite or negative (that norm of no elements does \
-     not exist: `linalg.vector_norm cannot compute the inf norm on the dimension 1because this \
-     dimension is empty and the operation does not have an identity`, PyTorch's text), or when \
-     a heap result cannot be allocated. Never along an axis whose static size is not 0.",
-    "`ShapeError::NormEmpty` along an empty axis with an infinite or negative `p`; \
-     [`ShapeError::OutOfMemory`](crate::ShapeError::OutOfMemory) when a heap result cannot be \
+    "Only when a heap result cannot be allocated (never for inline tensors). Along an axis of \
+     size 0 the norm is 0, or NaN for an infinite or negative `p`, whose norm of no elements \
+     does not exist (PyTorch raises `linalg.vector_norm cannot compute the inf norm on the \
+     dimension 1because this dimension is empty ...`, as `DynTensor::norm` does; NumPy raises \
+     for `inf` and `-inf`); a NaN `p` gives NaN, as in both.",
+    "[`ShapeError::OutOfMemory`](crate::ShapeError::OutOfMemory) when a heap result cannot be \
      allocated.",
     |t, index| t.norm_core::<AXIS, _>(p, index)
 );
