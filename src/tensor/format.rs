@@ -320,8 +320,13 @@ fn write_sci(w: &mut impl Write, x: Float, p: usize, exp_digits: usize) -> fmt::
 
 /// Writes `elem` with exactly `p` fractional digits (NumPy's `floatmode='fixed'`). A float keeps
 /// its point with no fractional digit (`{:.0}` of 2.0 is `2.`) and NaN is spelled `nan`, as
-/// NumPy writes them.
+/// NumPy writes them. A precision means nothing to a `bool` (whose own `Display` would cut
+/// `true` to `p` characters): NumPy prints `True` whatever the precision.
 fn fixed<T: Display>(buf: &mut Buf, elem: &T, p: usize) {
+    if core::any::type_name::<T>() == "bool" {
+        let _ = write!(buf, "{elem}");
+        return;
+    }
     let _ = write!(buf, "{elem:.p$}");
     if buf.overflow || !is_float::<T>() {
         return;

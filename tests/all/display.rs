@@ -365,6 +365,12 @@ fn a_precision_spells_nan_and_keeps_the_point() {
     // 0-d: `np.array2string(np.array(x), precision=p, floatmode='fixed')`.
     assert_eq!(format!("{:.2}", DynTensor::scalar(f64::NAN)), "nan");
     assert_eq!(format!("{:.0}", DynTensor::scalar(2.0f32)), "2.");
+    // Booleans ignore a precision (Rust's own `{:.2}` of `true` is `tr`); NumPy prints
+    // `[ True False]` with any precision.
+    let b = DynTensor::from_vec(vec![true, false], &[2]).unwrap();
+    assert_eq!(format!("{b:.0}"), "[ True False]");
+    assert_eq!(format!("{b:.2}"), "[ True False]");
+    assert_eq!(format!("{:.1}", DynTensor::scalar(false)), "False");
     // Integers have no point to keep.
     let i = DynTensor::from_vec(vec![1i32, 20], &[2]).unwrap();
     assert_eq!(format!("{i:.0}"), "[ 1 20]");

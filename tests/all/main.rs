@@ -32,6 +32,7 @@ mod everyday;
 mod explain_cli;
 mod fixture_text;
 mod float_math;
+mod fuzz_replay;
 mod hostile;
 mod hostile_proptest;
 mod indexing;

@@ -9,6 +9,14 @@
 //!   hostile arguments, run against the library and checked against this model.
 #![allow(dead_code)]
 
+#[cfg(feature = "alloc")]
+pub mod fuzz_broadcast;
+#[cfg(feature = "std")]
+pub mod fuzz_folds;
+#[cfg(feature = "alloc")]
+pub mod fuzz_linalg;
+#[cfg(feature = "alloc")]
+pub mod fuzz_text;
 pub mod hostile;
 pub mod matmul;
 pub mod reduce;
