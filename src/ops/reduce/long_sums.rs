@@ -94,12 +94,12 @@ fn contiguous_lanes_lists_of_dims_and_permuted() {
     // The same values as [n / 8, 8, 2] over a list of dims, and permuted to [2, n / 8, 8]
     // (outputs outermost).
     let r = [(n / 8) as isize, 8, w as isize];
-    let (ones3, pm3) = (ones.reshape(&r).unwrap(), pm.reshape(&r).unwrap());
+    let (ones3, pm3) = (ones.try_reshape(&r).unwrap(), pm.try_reshape(&r).unwrap());
     let (ones3, pm3) = (ones3.view(), pm3.view());
     check_ones("list of dims", &ones3, None, &[0, 1]);
     check_pm("list of dims", &pm3, None, &[0, 1]);
-    let o = ones3.permute(&[2, 0, 1]).unwrap();
-    let p = pm3.permute(&[2, 0, 1]).unwrap();
+    let o = ones3.try_permute(&[2, 0, 1]).unwrap();
+    let p = pm3.try_permute(&[2, 0, 1]).unwrap();
     check_ones("permuted", &o, None, &[1, 2]);
     check_pm("permuted", &p, None, &[2, 1]);
     // One lane, and the folds over all elements.
@@ -123,7 +123,7 @@ fn transposed_and_static_axes() {
     // A row-major [2, n] read as [n, 2].
     let ones = DynTensor::<f32>::full(&[w, n], 1.0);
     let pm = DynTensor::from_shape_fn(&[w, n], |i| alternating(i % n));
-    let (ot, pt) = (ones.t().unwrap(), pm.t().unwrap());
+    let (ot, pt) = (ones.try_t().unwrap(), pm.try_t().unwrap());
     check_ones("transposed", &ot, Some(0), &[0]);
     check_pm("transposed", &pt, Some(0), &[0]);
     assert_eq!(ot.sum_all(), (n * w) as f32);
@@ -160,10 +160,10 @@ fn stride_zero() {
     // stride 0 only as [n / 2, 2, 2] (a single dim of them cannot), so `var` and `std` take
     // that list of dims.
     let one = DynTensor::scalar(1.0f32);
-    let ones = one.expand(&[n as isize, w]).unwrap();
+    let ones = one.try_expand(&[n as isize, w]).unwrap();
     check_ones("expanded", &ones, Some(0), &[0]);
     let pair = DynTensor::from_vec(vec![0.0f32, 2.0], &[1, 2, 1]).unwrap();
-    let pm = pair.expand(&[(n / 2) as isize, 2, w]).unwrap();
+    let pm = pair.try_expand(&[(n / 2) as isize, 2, w]).unwrap();
     check_pm("expanded", &pm, None, &[0, 1]);
     assert_eq!(ones.sum_all(), (n * 2) as f32);
     assert_eq!(ones.mean_all(), 1.0);

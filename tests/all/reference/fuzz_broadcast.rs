@@ -27,7 +27,7 @@ fn sizes(b: &mut Bytes<'_>) -> Vec<usize> {
 fn operand(sizes: &[usize], base: f64) -> DynTensor<f64> {
     let n = numel(sizes);
     DynTensor::from_shape_fn(sizes, |i| base + i as f64)
-        .reshape(&sizes.iter().map(|&s| s as isize).collect::<Vec<_>>())
+        .try_reshape(&sizes.iter().map(|&s| s as isize).collect::<Vec<_>>())
         .map(|r| r.into_owned())
         .unwrap_or_else(|_| DynTensor::from_vec(vec![base; n], sizes).unwrap())
 }
@@ -40,7 +40,7 @@ fn strided(t: &DynTensor<f64>) -> Option<DynTensor<f64>> {
         return None;
     }
     let (a, b) = (r as isize - 2, r as isize - 1);
-    Some(t.transpose(a, b).ok()?.contiguous().into_owned())
+    Some(t.try_transpose(a, b).ok()?.contiguous().into_owned())
 }
 
 fn check_values(
@@ -73,7 +73,7 @@ pub fn run(data: &[u8]) -> Result<(), String> {
     let view_b: DynView<'_, f64> = match &stored_t {
         Some(s) => {
             let r = s.shape().len() as isize;
-            s.transpose(r - 2, r - 1).map_err(|e| e.to_string())?
+            s.try_transpose(r - 2, r - 1).map_err(|e| e.to_string())?
         }
         None => bt.view(),
     };
@@ -139,17 +139,17 @@ pub fn run(data: &[u8]) -> Result<(), String> {
     if sa.len() >= 2 && ref_inplace(&sa, &sb).is_ok() {
         let r = sa.len() as isize;
         let mut stored = a
-            .transpose(r - 2, r - 1)
+            .try_transpose(r - 2, r - 1)
             .map_err(|e| e.to_string())?
             .contiguous()
             .into_owned();
         let mut t = stored
             .view_mut()
-            .transpose(r - 2, r - 1)
+            .try_transpose(r - 2, r - 1)
             .map_err(|e| e.to_string())?;
         t.try_add_assign(&view_b).map_err(|e| e.to_string())?;
         let back = stored
-            .transpose(r - 2, r - 1)
+            .try_transpose(r - 2, r - 1)
             .map_err(|e| e.to_string())?
             .contiguous();
         let pairs = ref_pairs(&sa, &sb, &sa);

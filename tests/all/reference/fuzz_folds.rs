@@ -78,13 +78,13 @@ fn step<'a>(v: DynView<'a, f32>, b: &mut Bytes<'_>) -> DynView<'a, f32> {
     let rank = v.shape().len();
     let dim = |b: &mut Bytes<'_>| (b.byte() as usize % rank.max(1)) as isize;
     let next = match b.byte() % 5 {
-        0 if rank >= 2 => v.clone().transpose(dim(b), dim(b)),
+        0 if rank >= 2 => v.clone().try_transpose(dim(b), dim(b)),
         1 if rank >= 1 => {
             let d = dim(b);
             let len = v.shape()[d as usize];
             let start = b.byte() as usize % (len + 1);
             let n = b.byte() as usize % (len - start + 1);
-            v.clone().narrow(d, start as isize, n)
+            v.clone().try_narrow(d, start as isize, n)
         }
         2 => {
             // Size-1 dims grow (stride 0), and a new leading dim of 2.
@@ -96,14 +96,14 @@ fn step<'a>(v: DynView<'a, f32>, b: &mut Bytes<'_>) -> DynView<'a, f32> {
             if rank < 4 && b.byte().is_multiple_of(2) {
                 sizes.insert(0, 2);
             }
-            v.clone().expand(&sizes)
+            v.clone().try_expand(&sizes)
         }
         3 if rank >= 2 => {
             let mut order: Vec<isize> = (0..rank as isize).collect();
             order.rotate_left(1 + b.byte() as usize % (rank - 1));
-            v.clone().permute(&order)
+            v.clone().try_permute(&order)
         }
-        _ => v.clone().unsqueeze(dim(b)),
+        _ => v.clone().try_unsqueeze(dim(b)),
     };
     next.unwrap_or(v)
 }

@@ -124,11 +124,13 @@ pub fn run(data: &[u8]) -> Result<(), String> {
     let r = dims.len() as isize;
     // The same matrices stored transposed and read through a transposed view.
     let stored = a
-        .transpose(r - 2, r - 1)
+        .try_transpose(r - 2, r - 1)
         .map_err(|e| e.to_string())?
         .contiguous()
         .into_owned();
-    let t = stored.transpose(r - 2, r - 1).map_err(|e| e.to_string())?;
+    let t = stored
+        .try_transpose(r - 2, r - 1)
+        .map_err(|e| e.to_string())?;
     agree("inv", t.try_inv(), a.try_inv())?;
     agree("det", t.try_det(), a.try_det())?;
     agree("cholesky", t.try_cholesky(), a.try_cholesky())?;
