@@ -158,6 +158,68 @@ macro_rules! suite {
 suite!(f32, f32);
 suite!(f64, f64);
 
+/// Sums along a short last axis and along every axis of `[N, k, m]` on `DynTensor`, against
+/// ndarray's `sum_axis` and a hand loop (the k-means step's `sum(2)` over `[20000, 8, 2]`).
+mod short_axes {
+    use super::*;
+    use ndarray::{ArrayD, Axis, IxDyn};
+    use shaped::prelude::*;
+
+    fn case(c: &mut Criterion, dims: &[usize], axis: usize) {
+        let n: usize = dims.iter().product();
+        let xs: Vec<f64> = (0..n).map(|i| (i % 97) as f64 * 0.5 - 20.0).collect();
+        let d = DynTensor::from_vec(xs.clone(), dims).unwrap();
+        let na = ArrayD::from_shape_vec(IxDyn(dims), xs.clone()).unwrap();
+        let name = format!(
+            "f64/sum_axis{axis}_{}",
+            dims.iter()
+                .map(|s| s.to_string())
+                .collect::<Vec<_>>()
+                .join("x")
+        );
+        let mut g = c.benchmark_group(name);
+        g.bench_function("shaped", |r| {
+            r.iter(|| black_box(&d).sum(axis as isize, false))
+        });
+        g.bench_function("ndarray", |r| {
+            r.iter(|| black_box(&na).sum_axis(Axis(axis)))
+        });
+        let outer: usize = dims[..axis].iter().product();
+        let len = dims[axis];
+        let inner: usize = dims[axis + 1..].iter().product();
+        g.bench_function("hand", |r| {
+            r.iter(|| {
+                let mut out = vec![0.0f64; outer * inner];
+                for (o, block) in out
+                    .chunks_exact_mut(inner)
+                    .zip(black_box(&xs).chunks_exact(len * inner))
+                {
+                    for row in block.chunks_exact(inner) {
+                        for (a, x) in o.iter_mut().zip(row) {
+                            *a += x;
+                        }
+                    }
+                }
+                out
+            })
+        });
+        g.finish();
+    }
+
+    pub fn last(c: &mut Criterion) {
+        case(c, &[20_000, 8, 2], 2);
+        for k in [2, 4, 8] {
+            case(c, &[100_000, k], 1);
+        }
+    }
+
+    pub fn others(c: &mut Criterion) {
+        case(c, &[100_000, 4], 0);
+        case(c, &[20_000, 8, 2], 0);
+        case(c, &[20_000, 8, 2], 1);
+    }
+}
+
 criterion_group!(
     benches,
     f32::sum_axis0,
@@ -172,5 +234,7 @@ criterion_group!(
     f64::sum_transposed,
     f64::sum_all,
     f64::dot,
+    short_axes::last,
+    short_axes::others,
 );
 criterion_main!(benches);

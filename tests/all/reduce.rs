@@ -488,3 +488,34 @@ fn variance_edge_cases() {
         "dim 0 appears multiple times in the list of dims"
     );
 }
+
+#[test]
+fn short_contiguous_rows_fold_as_any_other_layout() {
+    // Rows of 1 to 9 contiguous terms take a straight pass; the same values read through a
+    // transposed view take the strided kernel. Bits must agree, -0.0 and NaN included.
+    let specials = [-0.0, 0.0, 1e16, -1e16, 1.0, f64::NAN, 3.5, -0.0];
+    for len in 1..=9usize {
+        let n = 37;
+        let xs: Vec<f64> = (0..n * len)
+            .map(|i| {
+                if i % 11 == 3 {
+                    specials[i % 8]
+                } else {
+                    (i % 7) as f64 * 0.1 - 0.3
+                }
+            })
+            .collect();
+        let rows = DynTensor::from_vec(xs, &[n, len]).unwrap();
+        let cols = rows.t().contiguous().into_owned();
+        let strided = cols.t();
+        for (got, want) in [
+            (rows.sum(1, false), strided.sum(1, false)),
+            (rows.prod(1, false), strided.prod(1, false)),
+            (rows.amax(-1, false), strided.amax(-1, false)),
+        ] {
+            let bits =
+                |t: &DynTensor<f64>| t.to_vec().iter().map(|v| v.to_bits()).collect::<Vec<_>>();
+            assert_eq!(bits(&got), bits(&want), "rows of {len}");
+        }
+    }
+}

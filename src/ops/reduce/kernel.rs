@@ -171,6 +171,25 @@ fn fold_serial<T: Reducible, O: Fold<T>>(input: &Strided<'_, T>, reduced: &[bool
     let inner = red.rank - 1;
     let (run_size, run_stride) = (red.sizes[inner], red.strides[inner]);
 
+    // Contiguous rows folded along their length into consecutive outputs (a short last axis,
+    // as `sum(-1)` of `[n, k, 2]`): one straight pass, without the odometer per output.
+    if !tiled
+        && red.rank == 1
+        && run_stride == 1
+        && terms <= BLOCK
+        && kept.rank == 1
+        && kept.out[0] == 1
+        && kept.strides[0] == terms as isize
+    {
+        let count = kept.sizes[0];
+        let rows = data.get(base_in..).and_then(|d| d.get(..count * terms));
+        let outs = out.get_mut(base_out..).and_then(|o| o.get_mut(..count));
+        if let (Some(rows), Some(outs)) = (rows, outs) {
+            fold_short_rows::<T, O>(rows, terms, outs);
+            return;
+        }
+    }
+
     // Sets `acc` to the in-order fold of terms `lo..hi` of the outputs whose first term is at
     // `start`.
     let leaf = |start: isize, lo: usize, hi: usize, acc: &mut [T]| {
@@ -244,6 +263,36 @@ fn fold_serial<T: Reducible, O: Fold<T>>(input: &Strided<'_, T>, reduced: &[bool
         }
         if !kept.advance(&mut index, &mut at_in, &mut at_out) {
             return;
+        }
+    }
+}
+
+/// `outs[i] = combine(outs[i], fold_block(row i))` for the rows of `len` elements of `rows`
+/// (`0 < len <= BLOCK`): the same bits as [`fold_block`] per row, with the length a constant
+/// for the short rows (below eight terms `fold_block` folds in order from the identity), so
+/// the loop is unrolled rather than calling a fold per output.
+fn fold_short_rows<T: Reducible, O: Fold<T>>(rows: &[T], len: usize, outs: &mut [T]) {
+    fn fixed<T: Reducible, O: Fold<T>, const N: usize>(rows: &[T], outs: &mut [T]) {
+        for (o, row) in outs.iter_mut().zip(rows.chunks_exact(N)) {
+            let mut acc = O::IDENTITY;
+            for &x in row {
+                acc = O::combine(acc, x);
+            }
+            *o = O::combine(*o, acc);
+        }
+    }
+    match len {
+        1 => fixed::<T, O, 1>(rows, outs),
+        2 => fixed::<T, O, 2>(rows, outs),
+        3 => fixed::<T, O, 3>(rows, outs),
+        4 => fixed::<T, O, 4>(rows, outs),
+        5 => fixed::<T, O, 5>(rows, outs),
+        6 => fixed::<T, O, 6>(rows, outs),
+        7 => fixed::<T, O, 7>(rows, outs),
+        _ => {
+            for (o, row) in outs.iter_mut().zip(rows.chunks_exact(len)) {
+                *o = O::combine(*o, fold_block::<T, O>(row));
+            }
         }
     }
 }
