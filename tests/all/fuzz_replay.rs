@@ -44,6 +44,16 @@ fn corpus_text() {
 }
 
 #[test]
+fn corpus_index() {
+    replay("index", reference::fuzz_index::run);
+}
+
+#[test]
+fn corpus_hostile() {
+    replay("hostile", reference::hostile::run);
+}
+
+#[test]
 fn corpus_folds() {
     replay("folds", reference::fuzz_folds::run);
 }
@@ -68,6 +78,13 @@ proptest! {
     #[test]
     fn printing_and_deserialising_hold(data in prop::collection::vec(any::<u8>(), 0..64)) {
         if let Err(e) = reference::fuzz_text::run(&data) {
+            return Err(TestCaseError::fail(e));
+        }
+    }
+
+    #[test]
+    fn indexing_views_matches_their_copies(data in prop::collection::vec(any::<u8>(), 0..64)) {
+        if let Err(e) = reference::fuzz_index::run(&data) {
             return Err(TestCaseError::fail(e));
         }
     }

@@ -14,6 +14,8 @@ pub mod fuzz_broadcast;
 #[cfg(feature = "std")]
 pub mod fuzz_folds;
 #[cfg(feature = "alloc")]
+pub mod fuzz_index;
+#[cfg(feature = "alloc")]
 pub mod fuzz_linalg;
 #[cfg(feature = "alloc")]
 pub mod fuzz_text;
