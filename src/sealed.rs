@@ -80,5 +80,6 @@ ref_tuples! {
 }
 
 /// Seals [`IndexElement`](crate::ops::IndexElement): the primitive integer types (impls beside
-/// it, in `ops::index::element`).
+/// it, in `ops::index::element`, which needs `alloc`).
+#[cfg(feature = "alloc")]
 pub trait SealedIndex {}
