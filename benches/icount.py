@@ -32,10 +32,12 @@ Every case is measured in two builds, side by side:
            profile in both; its generic code is compiled in the crate that uses it.
 
 Run from anywhere in the repository:
-  python3 benches/icount.py            # markdown tables on stdout, both profiles
-  python3 benches/icount.py --profile default   # one profile only
+  python3 benches/icount.py            # markdown tables on stdout, bench and default
+  python3 benches/icount.py --profile default,s,z   # the profiles users ship
+  python3 benches/icount.py --profile all --only kalman   # some cases, every profile
   python3 benches/icount.py --disasm shaped_add_44_4   # also print that function's assembly
-  python3 benches/icount.py --check    # exit 1 when a case costs more than 1.05x its hand loop
+  python3 benches/icount.py --check    # exit 1 when a case costs more than 1.05x its baseline
+                                       # (the hand loop, or nalgebra where there is none)
 """
 import argparse
 import functools
@@ -51,12 +53,14 @@ N_LO, N_HI = 10, 110
 # A case may cost at most this many times its hand loop (`--check`).
 LIMIT = 1.05
 # name -> (cargo arguments beyond the bench build, target directory below the usual one or None)
+CGU16 = ["--config", "profile.release.package.shaped-benches.codegen-units=16"]
 PROFILES = {
     "bench": ([], None),
-    "default": (
-        ["--config", "profile.release.package.shaped-benches.codegen-units=16"],
-        "icount-default",
-    ),
+    "default": (CGU16, "icount-default"),
+    # What firmware ships: cargo's default release profile with the opt-level for size, for
+    # every crate of the build.
+    "s": (CGU16 + ["--config", 'profile.release.opt-level="s"'], "icount-s"),
+    "z": (CGU16 + ["--config", 'profile.release.opt-level="z"'], "icount-z"),
 }
 
 
@@ -91,7 +95,7 @@ def symbols(binary):
     for line in run(["nm", "-S", binary]).splitlines():
         parts = line.split()
         # The library's cases, and the three-operand ones compiled into the binary (`nary`).
-        if len(parts) != 4 or not any(m in parts[3] for m in ("shaped_benches5cases", "6icount4nary", "6icount6kalman")):
+        if len(parts) != 4 or not any(m in parts[3] for m in ("shaped_benches5cases", "6icount4nary", "6icount6kalman", "6icount10algorithms")):
             continue
         addr, size, _, mangled = parts
         name = run(["c++filt", mangled]).strip()
@@ -106,9 +110,13 @@ class Binary:
 
     def __init__(self, path):
         names = {}  # address -> mangled name
-        for line in run(["nm", path]).splitlines():
+        self.size = {}  # mangled name -> bytes
+        for line in run(["nm", "-S", path]).splitlines():
             parts = line.split()
-            if len(parts) == 3 and parts[1] in "tTwW":
+            if len(parts) == 4 and parts[2] in "tTwW":
+                names.setdefault(int(parts[0], 16), parts[3])
+                self.size[parts[3]] = int(parts[1], 16)
+            elif len(parts) == 3 and parts[1] in "tTwW":
                 names.setdefault(int(parts[0], 16), parts[2])
         got = {}  # GOT slot -> target address
         for line in run(["readelf", "-rW", path]).splitlines():
@@ -141,6 +149,18 @@ class Binary:
 
     def callees(self, mangled):
         return list(dict.fromkeys(demangle(t) for t in self.targets.get(mangled, [])))
+
+    def reachable_bytes(self, mangled):
+        """Bytes of machine code of `mangled` and of every function of the binary it can reach
+        through direct and GOT calls and jumps, panic functions included (functions of shared
+        libraries, `memcpy` say, are not in the binary and are not counted)."""
+        seen, todo = {mangled}, [mangled]
+        while todo:
+            for t in self.targets.get(todo.pop(), []):
+                if t not in seen:
+                    seen.add(t)
+                    todo.append(t)
+        return sum(self.size.get(name, 0) for name in seen)
 
     def panics(self, mangled):
         """Panic functions reachable from `mangled` through direct and GOT calls."""
@@ -216,10 +236,11 @@ def collected(binary, function, n, tmp):
     sys.exit(f"no totals in callgrind output for {function}")
 
 
-def measure(binary, disasm, label):
+def measure(binary, disasm, label, only=""):
     """Per-call counts `{(case, impl): n}`, the static facts of each function, and the rows."""
     syms = symbols(binary)
     rows = [line.split("\t") for line in run([binary, "--list"]).splitlines()]
+    rows = [r for r in rows if only in r[2]]
 
     # Two cases merged into one body (LLVM's function merging) would be measured under one name.
     by_addr = {}
@@ -230,7 +251,7 @@ def measure(binary, disasm, label):
             print(f"note ({label}): {', '.join(names)} share one body", file=sys.stderr)
 
     code = Binary(binary)
-    counts, static = {}, []
+    counts, sizes, static = {}, {}, []
     with tempfile.TemporaryDirectory() as tmp:
         shutil.copy(binary, os.path.join(tmp, "icount"))
         for case, imp, function in rows:
@@ -245,9 +266,12 @@ def measure(binary, disasm, label):
             mangled, _, size = syms[function]
             lines = code.disassembly(mangled)
             short = lambda n: n if len(n) <= 90 else n[:87] + "..."
+            reach = code.reachable_bytes(mangled)
+            sizes[(case, imp)] = reach
             static.append((
                 function.rsplit("::", 1)[1],
                 size,
+                reach,
                 len(lines),
                 [short(c) for c in code.callees(mangled)],
                 code.panics(mangled),
@@ -255,14 +279,17 @@ def measure(binary, disasm, label):
             print(f"{label}: {function}: {counts[(case, imp)]:g} instructions per call", file=sys.stderr)
             if function.rsplit("::", 1)[1] in disasm:
                 print(f"\n{label}: {function}:\n" + "\n".join(lines) + "\n", file=sys.stderr)
-    return counts, static, rows
+    return counts, static, rows, sizes
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--no-build", action="store_true", help="use the binaries as they are")
-    parser.add_argument("--profile", choices=["both", *PROFILES], default="both",
-                        help="which build to measure (default: both, side by side)")
+    parser.add_argument("--profile", default="bench,default",
+                        help="comma-separated builds to measure, side by side, of: "
+                        + ", ".join(PROFILES) + " (default: bench,default); `all` for every one")
+    parser.add_argument("--only", default="",
+                        help="measure only the cases whose function names contain this text")
     parser.add_argument("--disasm", action="append", default=[], metavar="FUNCTION",
                         help="print the assembly of this case function (repeatable)")
     parser.add_argument("--check", action="store_true",
@@ -272,47 +299,50 @@ def main():
         if not shutil.which(tool):
             sys.exit(f"{tool} not found (apt-get install valgrind binutils)")
 
-    profiles = list(PROFILES) if opts.profile == "both" else [opts.profile]
+    profiles = list(PROFILES) if opts.profile == "all" else opts.profile.split(",")
+    for p in profiles:
+        if p not in PROFILES:
+            sys.exit(f"unknown profile {p}: one of {', '.join(PROFILES)}")
     results = {}
     for profile in profiles:
         binary = binary_path(profile)[1] if opts.no_build else build(profile)
-        results[profile] = measure(binary, opts.disasm, profile)
+        results[profile] = measure(binary, opts.disasm, profile, opts.only)
 
     rows = results[profiles[0]][2]
     cases = list(dict.fromkeys(case for case, _, _ in rows))
     rustc = run(["rustc", "--version"]).strip()
-    print(f"Instructions per call (callgrind, release, {rustc}; `python3 benches/icount.py`). "
-          "bench: the benchmark crate's profile (1 codegen unit); default: cargo's default release "
-          "profile (16 codegen units, no LTO), what a user's binary gets\n")
-    head = ["case"]
-    for p in profiles:
-        head += [f"shaped ({p})", f"hand ({p})", f"nalgebra ({p})", f"shaped/hand ({p})"]
-    print("| " + " | ".join(head) + " |")
-    print("|" + "---|" * len(head))
+    print(f"Instructions per call and bytes of code reachable from the function (callgrind, "
+          f"nm/objdump; {rustc}; `python3 benches/icount.py`). bench: one codegen unit at "
+          "opt-level 3; default: cargo's default release profile (16 codegen units, no LTO); "
+          "s, z: the same with that opt-level\n")
     fmt = lambda x: "" if x is None else f"{x:g}"
+    ratio = lambda a, b: f"{a / b:.2f}" if a is not None and b else ""
     over = []
-    for case in cases:
-        cells = [f"`{case}`"]
-        for p in profiles:
-            counts = results[p][0]
-            s, h, n = (counts.get((case, imp)) for imp in ("shaped", "hand", "nalgebra"))
-            ratio = ""
-            if s is not None and h:
-                ratio = f"{s / h:.2f}"
-                if s / h > LIMIT:
-                    over.append(f"{case} ({p}): {s / h:.2f}")
-            cells += [fmt(s), fmt(h), fmt(n), ratio]
-        print("| " + " | ".join(cells) + " |")
+    for p in profiles:
+        counts, sizes = results[p][0], results[p][3]
+        print(f"\nProfile {p}\n")
+        print("| case | shaped | hand | nalgebra | shaped/hand | shaped/nalgebra "
+              "| bytes shaped | hand | nalgebra | bytes shaped/best |")
+        print("|---|---|---|---|---|---|---|---|---|---|")
+        for case in cases:
+            s_, h, n = (counts.get((case, imp)) for imp in ("shaped", "hand", "nalgebra"))
+            bs, bh, bn = (sizes.get((case, imp)) for imp in ("shaped", "hand", "nalgebra"))
+            base = h if h else n
+            if s_ is not None and base and s_ / base > LIMIT:
+                over.append(f"{case} ({p}): {s_ / base:.2f}")
+            best = min([b for b in (bh, bn) if b] or [None]) if (bh or bn) else None
+            print(f"| `{case}` | {fmt(s_)} | {fmt(h)} | {fmt(n)} | {ratio(s_, h)} | "
+                  f"{ratio(s_, n)} | {fmt(bs)} | {fmt(bh)} | {fmt(bn)} | {ratio(bs, best)} |")
 
     for p in profiles:
-        print(f"\nWhat was measured ({p}). bytes, instructions: the function's own code; calls: what "
-              "it calls or jumps to (counted too); panic paths: panic functions reachable through "
-              "calls\n")
-        print("| function | bytes | instructions | calls | panic paths |")
-        print("|---|---|---|---|---|")
+        print(f"\nWhat was measured ({p}). bytes: the function's own code; reachable: it and "
+              "every function of the binary it can call; calls: what it calls or jumps to "
+              "(counted too); panic paths: panic functions reachable through calls\n")
+        print("| function | bytes | reachable | instructions | calls | panic paths |")
+        print("|---|---|---|---|---|---|")
         cell = lambda names: ", ".join(f"`{n}`" for n in names) or "-"
-        for name, size, n_insn, calls, panics in results[p][1]:
-            print(f"| `{name}` | {size} | {n_insn} | {cell(calls)} | {cell(panics)} |")
+        for name, size, reach, n_insn, calls, panics in results[p][1]:
+            print(f"| `{name}` | {size} | {reach} | {n_insn} | {cell(calls)} | {cell(panics)} |")
 
     if over:
         print(f"\nAbove {LIMIT}x the hand loop: " + "; ".join(over), file=sys.stderr)

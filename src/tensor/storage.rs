@@ -569,7 +569,7 @@ impl Kind for Inline {
     fn repeated<T: Copy, S: Shape>(value: T) -> Option<S::Array<T>> {
         S::filled(value)
     }
-    #[inline]
+    #[inline(always)]
     fn from_array<T, S: Shape>(array: S::Array<T>) -> Result<S::Array<T>, Failure> {
         Ok(array)
     }

@@ -21,6 +21,10 @@ use nary::*;
 #[path = "../kalman.rs"]
 mod kalman;
 use kalman::*;
+// Whole algorithms (Kalman 6/3, least squares, rotations), for the same reason.
+#[path = "../algorithms.rs"]
+mod algorithms;
+use algorithms::*;
 
 /// `(case, impl, function)`; `function` is the path callgrind sees.
 const CASES: &[(&str, &str, &str)] = &[
@@ -134,6 +138,41 @@ const KALMAN_CASES: &[(&str, &str, &str)] = &[
     ),
 ];
 
+/// Whole algorithms, in `algorithms` (`benches/src/algorithms.rs`) of this binary, beside
+/// nalgebra's natural forms.
+const ALGORITHM_CASES: &[(&str, &str, &str)] = &[
+    (
+        "Kalman step, 6 states, 3 measured",
+        "shaped",
+        "shaped_kalman_6_3",
+    ),
+    (
+        "Kalman step, 6 states, 3 measured",
+        "nalgebra",
+        "nalgebra_kalman_6_3",
+    ),
+    (
+        "least squares, quadratic through 16 points",
+        "shaped",
+        "shaped_lstsq_16",
+    ),
+    (
+        "least squares, quadratic through 16 points",
+        "nalgebra",
+        "nalgebra_lstsq_16",
+    ),
+    (
+        "3 rotations composed, applied to 8 points",
+        "shaped",
+        "shaped_rotate_8",
+    ),
+    (
+        "3 rotations composed, applied to 8 points",
+        "nalgebra",
+        "nalgebra_rotate_8",
+    ),
+];
+
 /// Calls `f(a)` `n` times; the input and results go through `black_box`.
 fn run1<A, R>(n: usize, a: A, f: fn(&A) -> R) {
     for _ in 0..n {
@@ -217,6 +256,32 @@ fn run(function: &str, n: usize) -> bool {
                     nalgebra::SVector::from([1.0; 6]),
                     nalgebra_kalman_9_6,
                 );
+            }
+        }
+        "shaped_kalman_6_3" | "nalgebra_kalman_6_3" => {
+            let ((m, s), (nm, ns)) = inputs_6_3();
+            if function.starts_with("shaped") {
+                let z = shaped::Tensor::<f32, shaped::shape![3]>::from([1.0, 2.0, 0.5]);
+                run3(n, m, s, z, shaped_kalman_6_3);
+            } else {
+                let z = nalgebra::SVector::from([1.0, 2.0, 0.5]);
+                run3(n, nm, ns, z, nalgebra_kalman_6_3);
+            }
+        }
+        "shaped_lstsq_16" | "nalgebra_lstsq_16" => {
+            let ((a, y), (na, ny)) = inputs_lstsq();
+            if function.starts_with("shaped") {
+                run2(n, a, y, shaped_lstsq_16);
+            } else {
+                run2(n, na, ny, nalgebra_lstsq_16);
+            }
+        }
+        "shaped_rotate_8" | "nalgebra_rotate_8" => {
+            let ((r, p), (nr, np)) = inputs_rotate();
+            if function.starts_with("shaped") {
+                run2(n, r, p, shaped_rotate_8);
+            } else {
+                run2(n, nr, np, nalgebra_rotate_8);
             }
         }
         "shaped_add_44_4" => run2(n, T44::from_array(a44), T4::from_array(v4), shaped_add_44_4),
@@ -380,6 +445,9 @@ fn main() -> ExitCode {
             }
             for (case, imp, function) in KALMAN_CASES {
                 println!("{case}\t{imp}\ticount::kalman::{function}");
+            }
+            for (case, imp, function) in ALGORITHM_CASES {
+                println!("{case}\t{imp}\ticount::algorithms::{function}");
             }
             ExitCode::SUCCESS
         }

@@ -10,7 +10,7 @@ use super::kernel;
 use super::plan::{MatmulFailure, plan};
 use crate::kernel::{Failure, StaticRead};
 use crate::ops::reduce::build::{elements_mut, filled};
-use crate::ops::reduce::storage::{has_static_array, static_copy};
+use crate::ops::reduce::storage::{has_static_array, static_copy, static_elements};
 use crate::ops::{Joined, ReadStorage};
 use crate::shape::{MatMul, Shape};
 use crate::tensor::{Kind, Storage, TensorBase};
@@ -75,6 +75,16 @@ fn product<T: MatElement, SA: MatMul<SB>, SB: Shape>(
     a: &SA::Array<T>,
     b: &SB::Array<T>,
 ) -> <SA::Output as Shape>::Array<T> {
+    product_loops::<T, SA, SB>(a, b)
+}
+
+/// The loops of [`product`]: the operands read through their constant layouts by
+/// [`flat::matmul`], into a zero-filled result.
+#[inline(always)]
+fn product_loops<T: MatElement, SA: MatMul<SB>, SB: Shape>(
+    a: &SA::Array<T>,
+    b: &SB::Array<T>,
+) -> <SA::Output as Shape>::Array<T> {
     // Made here and returned by value, so that LLVM writes it where the caller wants it: an
     // array the caller fills before the call is copied after it.
     let Some(mut array) = <SA::Output as Shape>::filled(T::ZERO) else {
@@ -95,6 +105,43 @@ fn product<T: MatElement, SA: MatMul<SB>, SB: Shape>(
         flat::matmul(&Mat::new(a, ra, true), &Mat::new(b, rb, false), out, mkn);
     }
     array
+}
+
+/// `a · b` inlined where it is called, as plain indexed loops over the arrays
+/// ([`flat::matmul_rows`]) when each output has at most
+/// [`BLOCK`](crate::ops::reduce::pairwise::BLOCK) terms (pairwise sums past that, as
+/// [`product`]).
+#[inline(always)]
+fn product_rows<T: MatElement, SA: MatMul<SB>, SB: Shape>(
+    a: &SA::Array<T>,
+    b: &SB::Array<T>,
+) -> <SA::Output as Shape>::Array<T> {
+    if Flat::<SA, SB>::K > crate::ops::reduce::pairwise::BLOCK {
+        return product_loops::<T, SA, SB>(a, b);
+    }
+    // Made here and returned by value, as in `product_loops`.
+    let Some(mut array) = <SA::Output as Shape>::filled(T::ZERO) else {
+        unreachable!("a static product has a static shape")
+    };
+    let mkn = (Flat::<SA, SB>::M, Flat::<SA, SB>::K, Flat::<SA, SB>::N);
+    flat::matmul_rows(
+        SA::flat(a),
+        SB::flat(b),
+        <SA::Output as Shape>::flat_mut(&mut array),
+        mkn,
+    );
+    array
+}
+
+/// [`product_rows`] as a call of its own, for the sizes [`Flat::CALL`] selects (see
+/// [`product`]).
+#[inline]
+#[cold]
+fn product_rows_call<T: MatElement, SA: MatMul<SB>, SB: Shape>(
+    a: &SA::Array<T>,
+    b: &SB::Array<T>,
+) -> <SA::Output as Shape>::Array<T> {
+    product_rows::<T, SA, SB>(a, b)
 }
 
 /// **Matrix products** with `torch.matmul`'s rules.
@@ -154,7 +201,7 @@ impl<T: MatElement, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
         S: MatMul<S2>,
     {
         let Some(a) = M::inline_array(&self.buf) else {
-            return self.matmul_fallback(rhs);
+            return self.matmul_rest(rhs);
         };
         // A view on the right as a row-major copy; deferred rather than an enum of array or
         // copy, whose tag would misalign the copy (and LLVM then writes it element by element).
@@ -166,14 +213,14 @@ impl<T: MatElement, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
                     b_copy = copy;
                     &b_copy
                 }
-                None => return self.matmul_fallback(rhs),
+                None => return self.matmul_rest(rhs),
             },
         };
         // The array `product` returns becomes the result with no array filled before the call
         // and no `Option` around it, either of which costs a copy of the result.
         match <Joined<M::Owned, M2::Owned> as Kind>::from_array(product::<T, S, S2>(a, b)) {
             Ok(buf) => TensorBase::from_buf(buf),
-            Err(_) => self.matmul_fallback(rhs),
+            Err(_) => self.matmul_rest(rhs),
         }
     }
 
@@ -245,6 +292,27 @@ impl<T: MatElement, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
     where
         S: MatMul<S2>,
     {
+        // Two static operands (owned inline tensors or views of them): one kernel over their
+        // arrays and nothing else, chosen by constants, so that the run-time path is not even
+        // instantiated and no optimisation level has to prove it dead.
+        if Flat::<S, S2>::OK && M::STATIC && M2::STATIC && !Flat::<S, S2>::EMPTY {
+            // Built for size (see `build.rs`), or two owned arrays: the arrays' loops alone.
+            if cfg!(shaped_opt_size) || (Flat::<S, S2>::CALL && M::ARRAY && M2::ARRAY) {
+                return self.matmul_arrays(rhs);
+            }
+            if Flat::<S, S2>::CALL
+                && M::inline_array(&self.buf).is_some()
+                && has_static_array::<T, S2, M2>(&rhs.buf)
+            {
+                return self.product_call(rhs);
+            }
+            // Views read in place where the optimiser folds their layouts; their copies
+            // otherwise.
+            return match self.matmul_static(rhs) {
+                Some(out) => out,
+                None => self.matmul_rest(rhs),
+            };
+        }
         // The left operand an owned array: a view there (`a.t()`) is read in place by the
         // inlined loops at no cost (its elements are broadcast one by one), where the call
         // would need a copy of it first.
@@ -264,6 +332,49 @@ impl<T: MatElement, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
         }
     }
 
+    /// The product of two static operands ([`ReadStorage::STATIC`]) with elements: views
+    /// copied to row-major arrays, then [`product`]'s loops with every size a constant.
+    #[inline(always)]
+    fn matmul_arrays<S2: Shape, M2: ReadStorage<T, S2>>(
+        &self,
+        rhs: &TensorBase<T, S2, M2>,
+    ) -> MatmulOutput<T, S, M, S2, M2>
+    where
+        S: MatMul<S2>,
+    {
+        let (mut a_copy, mut b_copy) = (None, None);
+        if let (Some(a), Some(b)) = (
+            static_elements::<T, S, M>(&self.buf, &mut a_copy, T::ZERO),
+            static_elements::<T, S2, M2>(&rhs.buf, &mut b_copy, T::ZERO),
+        ) && let Ok(buf) =
+            <Joined<M::Owned, M2::Owned> as Kind>::from_array(if Flat::<S, S2>::CALL {
+                product_rows_call::<T, S, S2>(a, b)
+            } else {
+                product_rows::<T, S, S2>(a, b)
+            })
+        {
+            return TensorBase::from_buf(buf);
+        }
+        self.matmul_fallback(rhs)
+    }
+
+    /// Where a static path did not apply: [`matmul_arrays`](Self::matmul_arrays) for two
+    /// static operands (a constant), the general path otherwise.
+    #[track_caller]
+    #[inline(always)]
+    fn matmul_rest<S2: Shape, M2: ReadStorage<T, S2>>(
+        &self,
+        rhs: &TensorBase<T, S2, M2>,
+    ) -> MatmulOutput<T, S, M, S2, M2>
+    where
+        S: MatMul<S2>,
+    {
+        if Flat::<S, S2>::OK && M::STATIC && M2::STATIC && !Flat::<S, S2>::EMPTY {
+            return self.matmul_arrays(rhs);
+        }
+        self.matmul_fallback(rhs)
+    }
+
     /// The general path where the static one did not apply; for two owned inline arrays (a
     /// constant condition) the static path always applies, and then the general path is not
     /// even instantiated: most of the code a product of two static matrices would otherwise
@@ -277,7 +388,9 @@ impl<T: MatElement, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
     where
         S: MatMul<S2>,
     {
-        if Flat::<S, S2>::OK && M::ARRAY && M2::ARRAY {
+        if Flat::<S, S2>::OK
+            && ((M::ARRAY && M2::ARRAY) || (M::STATIC && M2::STATIC && !Flat::<S, S2>::EMPTY))
+        {
             unreachable!("two static matrices have a static product");
         }
         self.matmul_general(rhs).0

@@ -77,6 +77,42 @@ pub(crate) fn matmul<T: MatElement>(
     }
 }
 
+/// `out = a · b` for row-major `a` (`m × k`), `b` (`k × n`) and `out` (`m × n`) whose lengths
+/// are `m · k`, `k · n` and `m · n` (nothing is written otherwise), for at most [`BLOCK`] terms
+/// per output: the sums of [`matmul`], in its order, as plain indexed loops. The lengths are
+/// checked once, so that every index is provably in range at every optimisation level (no
+/// panic path even where LLVM inlines little), and the sizes are constants at the call.
+#[inline(always)]
+pub(crate) fn matmul_rows<T: MatElement>(
+    a: &[T],
+    b: &[T],
+    out: &mut [T],
+    (m, k, n): (usize, usize, usize),
+) {
+    let (Some(a), Some(b), Some(out)) = (
+        a.get(..m.wrapping_mul(k)),
+        b.get(..k.wrapping_mul(n)),
+        out.get_mut(..m.wrapping_mul(n)),
+    ) else {
+        return;
+    };
+    if k == 0 {
+        return;
+    }
+    for i in 0..m {
+        let x = a[i * k];
+        for j in 0..n {
+            out[i * n + j] = x.mul(b[j]);
+        }
+        for p in 1..k {
+            let x = a[i * k + p];
+            for j in 0..n {
+                out[i * n + j] = T::mul_add(out[i * n + j], x, b[p * n + j]);
+            }
+        }
+    }
+}
+
 /// [`matmul`] for more than [`BLOCK`] terms per output: pairwise sums in the tree of the strided
 /// kernel ([`pairwise`](crate::ops::reduce::pairwise)), [`TILE`] outputs of a row side by side.
 #[inline(never)]

@@ -17,11 +17,18 @@ use crate::tensor::{Inline, Kind, Storage, View, ViewMut};
 /// assert!(<Inline as ReadStorage<i32, shape![2]>>::inline_array(&t.into_array()).is_some());
 /// ```
 pub trait ReadStorage<T, S: Shape>: Storage<T, S> {
+    /// Whether every tensor of this storage and shape is static: an owned inline tensor or a
+    /// view of one, with a fully static shape. A constant, so code that branches on it
+    /// instantiates only one side: the static kernels of such a tensor never bring in the
+    /// run-time strided path.
+    #[doc(hidden)]
+    const STATIC: bool = false;
     /// The nested array, when the buffer is an owned inline array.
     fn inline_array(buf: &Self::Buf) -> Option<&S::Array<T>>;
 }
 
 impl<T, S: Shape> ReadStorage<T, S> for Inline {
+    const STATIC: bool = S::IS_STATIC;
     #[inline(always)]
     fn inline_array(buf: &S::Array<T>) -> Option<&S::Array<T>> {
         Some(buf)
@@ -37,6 +44,7 @@ impl<T, S: Shape> ReadStorage<T, S> for crate::tensor::Heap {
 }
 
 impl<'a, T: 'a, S: Shape, K: Kind> ReadStorage<T, S> for View<'a, K> {
+    const STATIC: bool = K::INLINE && S::IS_STATIC;
     #[inline(always)]
     fn inline_array(_buf: &Self::Buf) -> Option<&S::Array<T>> {
         None
@@ -44,6 +52,7 @@ impl<'a, T: 'a, S: Shape, K: Kind> ReadStorage<T, S> for View<'a, K> {
 }
 
 impl<'a, T: 'a, S: Shape, K: Kind> ReadStorage<T, S> for ViewMut<'a, K> {
+    const STATIC: bool = K::INLINE && S::IS_STATIC;
     #[inline(always)]
     fn inline_array(_buf: &Self::Buf) -> Option<&S::Array<T>> {
         None
@@ -88,6 +97,43 @@ fn gather<T: Copy, S: Shape>(read: StaticRead<'_, T>) -> Option<S::Array<T>> {
         *o = *read.get(p);
     }
     Some(out)
+}
+
+/// The elements of a tensor of [`ReadStorage::STATIC`] storage as a row-major nested array:
+/// the owned array itself, or a copy of a view read through its strides with the sizes as
+/// constants. Every read is checked against the elements and none can fail (a view's layout
+/// was checked when it was made), so no other path is needed beside it; `fill` stands for an
+/// element a read could not reach. `None` only for a shape with run-time sizes, which such a
+/// storage does not have.
+#[inline(always)]
+pub(crate) fn static_elements<'b, T: Copy, S: Shape, M: ReadStorage<T, S>>(
+    buf: &'b M::Buf,
+    copy: &'b mut Option<S::Array<T>>,
+    fill: T,
+) -> Option<&'b S::Array<T>> {
+    if let Some(a) = M::inline_array(buf) {
+        return Some(a);
+    }
+    // An odometer over the sizes (constants), the storage position moved by the strides.
+    let (data, strides, dims) = (M::data(buf), M::strides(buf), S::FIXED_DIMS);
+    let mut index = [0usize; crate::layout::MAX_RANK];
+    let mut at = M::offset(buf);
+    let mut out = S::filled(fill)?;
+    for o in S::flat_mut(&mut out) {
+        if let Some(&x) = data.get(at) {
+            *o = x;
+        }
+        for ((i, &d), &s) in index.iter_mut().zip(dims).zip(strides).rev() {
+            *i += 1;
+            at = at.wrapping_add_signed(s);
+            if *i < d {
+                break;
+            }
+            *i = 0;
+            at = at.wrapping_add_signed(s.wrapping_mul(d as isize).wrapping_neg());
+        }
+    }
+    Some(copy.insert(out))
 }
 
 /// Whether a tensor has an owned nested array ([`ReadStorage::inline_array`]) or is a view that
