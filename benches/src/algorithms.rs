@@ -100,6 +100,7 @@ pub fn nalgebra_lstsq_16(a: &SMatrix<f32, 16, 3>, y: &SVector<f32, 16>) -> Optio
 }
 
 /// The design matrix and values of the fit: `x` from -1 to 1, `y` a noisy quadratic.
+#[allow(clippy::type_complexity)]
 pub fn inputs_lstsq() -> (
     (Tensor<f32, shape![16, 3]>, Tensor<f32, shape![16]>),
     (SMatrix<f32, 16, 3>, SVector<f32, 16>),

@@ -42,11 +42,62 @@ pub fn transpose_into(
     {
         return false;
     }
-    out_dims.copy_from_slice(dims);
-    out_strides.copy_from_slice(strides);
-    out_dims.swap(a, b);
-    out_strides.swap(a, b);
+    copy_prefix(out_dims, dims);
+    copy_prefix(out_strides, strides);
+    swap_checked(out_dims, a, b);
+    swap_checked(out_strides, a, b);
     true
+}
+
+/// `dst[k] = src[k]` for every `k` both have. The layout functions copy with this rather than
+/// `copy_from_slice` or slicing, which have panic paths that only inlining removes: where
+/// little is inlined (opt-level "s" and "z") a view's construction would otherwise keep them.
+#[inline(always)]
+fn copy_prefix<T: Copy>(dst: &mut [T], src: &[T]) {
+    for (d, &s) in dst.iter_mut().zip(src) {
+        *d = s;
+    }
+}
+
+/// `v` with entries `a` and `b` swapped when both exist (see [`copy_prefix`]).
+#[inline(always)]
+fn swap_checked<T: Copy>(v: &mut [T], a: usize, b: usize) {
+    if let (Some(&x), Some(&y)) = (v.get(a), v.get(b)) {
+        if let Some(p) = v.get_mut(a) {
+            *p = y;
+        }
+        if let Some(p) = v.get_mut(b) {
+            *p = x;
+        }
+    }
+}
+
+/// `out[k] = src[k]` before `skip` and `out[k] = src[k + 1]` from it on: `src` without entry
+/// `skip` (see [`copy_prefix`]).
+#[inline(always)]
+fn copy_without<T: Copy>(out: &mut [T], src: &[T], skip: usize) {
+    for (k, o) in out.iter_mut().enumerate() {
+        let from = if k < skip { k } else { k.wrapping_add(1) };
+        if let Some(&x) = src.get(from) {
+            *o = x;
+        }
+    }
+}
+
+/// `out[k] = src[k]` before `at`, `out[at] = value` and `out[k] = src[k - 1]` after it: `src`
+/// with `value` inserted at `at` (see [`copy_prefix`]).
+#[inline(always)]
+fn copy_with<T: Copy>(out: &mut [T], src: &[T], at: usize, value: T) {
+    for (k, o) in out.iter_mut().enumerate() {
+        let x = match k.cmp(&at) {
+            core::cmp::Ordering::Less => src.get(k),
+            core::cmp::Ordering::Equal => Some(&value),
+            core::cmp::Ordering::Greater => src.get(k.wrapping_sub(1)),
+        };
+        if let Some(&x) = x {
+            *o = x;
+        }
+    }
 }
 
 /// Sizes and strides with the dimensions in the order `order` (entry `k` is the old dimension
@@ -74,10 +125,15 @@ pub fn permute_into(
         return false;
     }
     for (k, &axis) in order.iter().enumerate() {
-        match (dims.get(axis), strides.get(axis)) {
-            (Some(&size), Some(&stride)) => {
-                out_dims[k] = size;
-                out_strides[k] = stride;
+        match (
+            dims.get(axis),
+            strides.get(axis),
+            out_dims.get_mut(k),
+            out_strides.get_mut(k),
+        ) {
+            (Some(&size), Some(&stride), Some(d), Some(s)) => {
+                *d = size;
+                *s = stride;
             }
             _ => return false,
         }
@@ -111,18 +167,9 @@ pub fn unsqueeze_into(
         return false;
     }
     let next = dims.get(d).copied().zip(strides.get(d).copied());
-    let (od_head, od_tail) = out_dims.split_at_mut(d);
-    let (os_head, os_tail) = out_strides.split_at_mut(d);
-    od_head.copy_from_slice(&dims[..d]);
-    os_head.copy_from_slice(&strides[..d]);
-    if let (Some((d0, d_rest)), Some((s0, s_rest))) =
-        (od_tail.split_first_mut(), os_tail.split_first_mut())
-    {
-        *d0 = 1;
-        *s0 = next.map_or(1, |(size, stride)| inserted_stride(size, stride));
-        d_rest.copy_from_slice(&dims[d..]);
-        s_rest.copy_from_slice(&strides[d..]);
-    }
+    let stride = next.map_or(1, |(size, stride)| inserted_stride(size, stride));
+    copy_with(out_dims, dims, d, 1);
+    copy_with(out_strides, strides, d, stride);
     true
 }
 
@@ -150,10 +197,8 @@ pub fn remove_dim_into(
     {
         return false;
     }
-    out_dims[..d].copy_from_slice(&dims[..d]);
-    out_dims[d..].copy_from_slice(&dims[d + 1..]);
-    out_strides[..d].copy_from_slice(&strides[..d]);
-    out_strides[d..].copy_from_slice(&strides[d + 1..]);
+    copy_without(out_dims, dims, d);
+    copy_without(out_strides, strides, d);
     true
 }
 
@@ -203,7 +248,10 @@ pub fn expand_strides_into(
     let lead = target.len() - dims.len();
     for i in (0..target.len()).rev() {
         let (size, stride) = match i.checked_sub(lead) {
-            Some(d) => (dims[d], strides[d]),
+            Some(d) => match (dims.get(d), strides.get(d)) {
+                (Some(&size), Some(&stride)) => (size, stride),
+                _ => return false,
+            },
             None => {
                 let next = target.get(i + 1).copied().zip(out.get(i + 1).copied());
                 (
@@ -212,7 +260,9 @@ pub fn expand_strides_into(
                 )
             }
         };
-        out[i] = if size == target[i] { stride } else { 0 };
+        if let (Some(o), Some(&t)) = (out.get_mut(i), target.get(i)) {
+            *o = if size == t { stride } else { 0 };
+        }
     }
     true
 }
