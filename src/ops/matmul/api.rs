@@ -41,6 +41,9 @@ impl<SA: Shape, SB: Shape> Flat<SA, SB> {
     };
     const N: usize = if Self::RB == 2 { SB::FIXED_DIMS[1] } else { 1 };
     const M: usize = if Self::RA == 2 { SA::FIXED_DIMS[0] } else { 1 };
+    /// Whether each output has more than [`BLOCK`](crate::ops::reduce::pairwise::BLOCK) terms
+    /// (pairwise sums); one constant, so that only one kernel is instantiated.
+    const PAIRWISE: bool = Self::K > crate::ops::reduce::pairwise::BLOCK;
     /// Whether an operand has no element (then the product has none, or is zeros).
     const EMPTY: bool = Self::M == 0 || Self::N == 0 || Self::K == 0;
     /// Whether the product is a call of [`product`]: a matrix result (a vector result, `n ==
@@ -116,7 +119,7 @@ fn product_rows<T: MatElement, SA: MatMul<SB>, SB: Shape>(
     a: &SA::Array<T>,
     b: &SB::Array<T>,
 ) -> <SA::Output as Shape>::Array<T> {
-    if Flat::<SA, SB>::K > crate::ops::reduce::pairwise::BLOCK {
+    if Flat::<SA, SB>::PAIRWISE {
         return product_loops::<T, SA, SB>(a, b);
     }
     // Made here and returned by value, as in `product_loops`.

@@ -111,10 +111,13 @@ pub(crate) fn static_elements<'b, T: Copy, S: Shape, M: ReadStorage<T, S>>(
     copy: &'b mut Option<S::Array<T>>,
     fill: T,
 ) -> Option<&'b S::Array<T>> {
-    if let Some(a) = M::inline_array(buf) {
-        return Some(a);
+    // A constant: owned arrays never instantiate the copy below (debug builds compile what
+    // they instantiate, whether it runs or not).
+    if M::ARRAY {
+        return M::inline_array(buf);
     }
-    // An odometer over the sizes (constants), the storage position moved by the strides.
+    // An odometer over the sizes (constants), the storage position moved by the strides:
+    // indexed loops, which need no iterator adapter at any optimisation level.
     let (data, strides, dims) = (M::data(buf), M::strides(buf), S::FIXED_DIMS);
     let mut index = [0usize; crate::layout::MAX_RANK];
     let mut at = M::offset(buf);
@@ -123,7 +126,13 @@ pub(crate) fn static_elements<'b, T: Copy, S: Shape, M: ReadStorage<T, S>>(
         if let Some(&x) = data.get(at) {
             *o = x;
         }
-        for ((i, &d), &s) in index.iter_mut().zip(dims).zip(strides).rev() {
+        let mut k = dims.len();
+        while k > 0 {
+            k -= 1;
+            let (Some(i), Some(&d), Some(&s)) = (index.get_mut(k), dims.get(k), strides.get(k))
+            else {
+                break;
+            };
             *i += 1;
             at = at.wrapping_add_signed(s);
             if *i < d {
