@@ -57,6 +57,15 @@ pub use crate::ShapeError;
 // Traits whose methods programs call, in scope without their names.
 pub use crate::ops::BroadcastTensors as _;
 #[cfg(feature = "alloc")]
+pub use crate::ops::CheckedArith as _;
+#[cfg(feature = "alloc")]
+pub use crate::ops::DynReductions as _;
+pub use crate::ops::FloatMath as _;
+pub use crate::ops::ParAssign as _;
+pub use crate::ops::SaturatingArith as _;
+pub use crate::ops::StaticReductions as _;
+pub use crate::ops::WrappingArith as _;
+#[cfg(feature = "alloc")]
 pub use crate::tensor::DynConstructors as _;
 #[cfg(feature = "alloc")]
 pub use crate::tensor::DynViews as _;

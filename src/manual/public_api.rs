@@ -47,7 +47,9 @@
 //!
 //! It also brings into scope, without their names (`pub use Trait as _`), the traits whose
 //! methods programs call: `StaticViews`, `DynViews`, `PermuteViews1` … `PermuteViews8`,
-//! `DynConstructors`, `Join` and `BroadcastTensors`. A method of a trait can only be called
+//! `DynConstructors`, `Join`, `BroadcastTensors`, and the families of tensor methods with a page
+//! of their own: `FloatMath`, `StaticReductions`, `DynReductions`, `CheckedArith`,
+//! `WrappingArith`, `SaturatingArith`, `ParAssign`. A method of a trait can only be called
 //! where the trait is in scope; an anonymous import puts it in scope and adds no name, so
 //! `t.permute::<1, 0>()` and `DynTensor::zeros(&[2, 3])` work after the glob import and the
 //! program's namespace holds only the thirty names above. Removing a name from the prelude, or
@@ -118,6 +120,7 @@
 //! | `shape` | `Shape`, `TupleShape`, `StaticShape`, `ArrayShape`, `Dim`, `StaticDim`, `ShowShape`, `class::Repr` | sealed |
 //! | `shape` | `Brand` | implementable |
 //! | `shape` | `Broadcast`, `Broadcasts`, `BroadcastInto`, `FitsInto`, `StrictBroadcast`, `MatMul`, `MatMulWith`, `ReduceKeepdim`, `MaxKeepdim`, `ReshapeTo`, `NarrowTo`, `Cat`, `CatAlong`, `Stack`, `Flatten`, `HasAxis`, `NonEmptyAxis`, `SwapAxes`, `Matrix`, `Squeeze`, `Unsqueeze`, `Permute1` … `Permute8`, `SizeOf`, `Sizes`, `arith::SizeNum` | relation |
+//! | `ops` | the method families of tensors: `FloatMath`, `StaticReductions`, `DynReductions`, `CheckedArith`, `WrappingArith`, `SaturatingArith`, `ParAssign` (implemented for `TensorBase`, each impl hidden from its page) | sealed |
 //! | `ops` | `Operand`, `ReadStorage`, `BroadcastTensors`; the element traits `Reducible`, `MeanElement`, `AxisFloat`, `MatElement`, `ElementFloat`, `ElementDiv`, `ElementChecked`, `ElementWrapping`, `ElementSaturating`, `FloorRem`, `IndexElement` (implemented for the primitive numbers) | sealed |
 //! | `ops` | `CastTo` | implementable |
 //! | `ops::linalg` | `LinalgElement`, `MatrixBatch`, `SquareShape`, `SquareEye`, `Solve` | sealed (`LinalgElement`: `f32`, `f64`) and relations |
@@ -142,5 +145,7 @@
 //! To keep `TensorBase`'s page readable, some impls are hidden from the documentation but
 //! supported: the operators with a scalar on either side for each primitive number type
 //! (`t + 1.0`, `2 * t`, `t += 1`), `From` nested arrays with size-1 dimensions (ranks up to 4),
-//! and `Operand` for `TensorBase`, `&TensorBase` and `&mut TensorBase`. The table of static
-//! sizes (`SizeNum` for every size of the table) is not listed either.
+//! `Operand` for `TensorBase`, `&TensorBase` and `&mut TensorBase`, the method families
+//! (`FloatMath` …, each trait's page lists its methods and says which tensors implement it),
+//! and `DynViews` and `PermuteViews1` … `PermuteViews8` for each kind of view source. The
+//! table of static sizes (`SizeNum` for every size of the table) is not listed either.

@@ -340,13 +340,11 @@ fn overflow_check(overflow: bool, op: &'static str) -> Result<(), ShapeError> {
     }
 }
 
-/// The `checked_` forms of one binary operation: out of place and in place.
+/// The trait items (`decls`) or impl items (`impls`) of the `checked_` forms of binary
+/// operations: out of place and in place.
 #[cfg(feature = "alloc")]
 macro_rules! checked_forms {
-    ($( $name:ident $assign:ident $elem:ident $op:literal $divides:literal, $a:literal $b:literal => $err:literal; )*) => {
-        /// **Integer arithmetic**, checked: `checked_add`, `checked_sub`, `checked_mul`,
-        /// `checked_div`, `checked_rem` (an error instead of a wrapped result).
-        impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
+    (decls $( $name:ident $assign:ident $elem:ident $op:literal $divides:literal, $a:literal $b:literal => $err:literal; )*) => {
             $(
             #[doc = concat!("The element-wise `", stringify!($elem), "` of `self` and `rhs` with broadcasting, or an error when an integer result does not fit the type (or, for `/` and `%`, a divisor is zero).")]
             ///
@@ -369,7 +367,42 @@ macro_rules! checked_forms {
             /// - PyTorch's broadcast error when run-time sizes do not broadcast;
             /// - [`ShapeError::Overflow`], [`ShapeError::OutOfMemory`] when the result is too
             ///   large.
-            pub fn $name<R>(&self, rhs: &R) -> Result<ZipOutput<T, T, S, M, R>, ShapeError>
+            fn $name<R>(&self, rhs: &R) -> Result<ZipOutput<T, T, S, M, R>, ShapeError>
+            where
+                T: ElementChecked,
+                S: BroadcastsWith<R::Shape>,
+                R: Operand<Elem = T>;
+            )*
+
+            $(
+            #[doc = concat!("[`", stringify!($name), "`](Self::", stringify!($name), ") in place: `self` replaced by the result (`rhs` broadcast to `self`'s shape), or the error with `self` unchanged — shapes, divisors and every element's result are checked before the first element is written.")]
+            ///
+            /// ```
+            /// use shaped::prelude::*;
+            #[doc = concat!("let mut a = DynTensor::from_vec(vec![1i8, ", $a, "], &[2]).unwrap();")]
+            #[doc = concat!("let b = DynTensor::scalar(", $b, "i8);")]
+            #[doc = concat!("assert_eq!(a.", stringify!($assign), "(&b).unwrap_err().to_string(), \"", $err, "\");")]
+            #[doc = concat!("assert_eq!(a.to_vec(), vec![1, ", $a, "]); // unchanged")]
+            /// ```
+            ///
+            /// # Errors
+            ///
+            /// PyTorch's `expand` errors when `rhs` does not broadcast to `self`'s shape;
+            /// [`ShapeError::ZeroDivision`] for `/` and `%` when a divisor is zero and `self`
+            /// has elements; [`ShapeError::IntegerOverflow`] when an element's result does not
+            /// fit the type.
+            fn $assign<R>(&mut self, rhs: &R) -> Result<(), ShapeError>
+            where
+                M: StorageMut<T, S>,
+                T: ElementChecked,
+                R: Operand<Elem = T>,
+                R::Shape: FitsInto<S>;
+            )*
+
+    };
+    (impls $( $name:ident $assign:ident $elem:ident $op:literal $divides:literal, $a:literal $b:literal => $err:literal; )*) => {
+            $(
+            fn $name<R>(&self, rhs: &R) -> Result<ZipOutput<T, T, S, M, R>, ShapeError>
             where
                 T: ElementChecked,
                 S: BroadcastsWith<R::Shape>,
@@ -392,30 +425,11 @@ macro_rules! checked_forms {
                 Ok(result)
             }
             )*
-        }
 
-        /// **Integer arithmetic** in place, checked: `checked_add_assign` … `checked_rem_assign`
-        /// (on error nothing is written).
-        impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
             $(
-            #[doc = concat!("[`", stringify!($name), "`](Self::", stringify!($name), ") in place: `self` replaced by the result (`rhs` broadcast to `self`'s shape), or the error with `self` unchanged — shapes, divisors and every element's result are checked before the first element is written.")]
-            ///
-            /// ```
-            /// use shaped::DynTensor;
-            #[doc = concat!("let mut a = DynTensor::from_vec(vec![1i8, ", $a, "], &[2]).unwrap();")]
-            #[doc = concat!("let b = DynTensor::scalar(", $b, "i8);")]
-            #[doc = concat!("assert_eq!(a.", stringify!($assign), "(&b).unwrap_err().to_string(), \"", $err, "\");")]
-            #[doc = concat!("assert_eq!(a.to_vec(), vec![1, ", $a, "]); // unchanged")]
-            /// ```
-            ///
-            /// # Errors
-            ///
-            /// PyTorch's `expand` errors when `rhs` does not broadcast to `self`'s shape;
-            /// [`ShapeError::ZeroDivision`] for `/` and `%` when a divisor is zero and `self`
-            /// has elements; [`ShapeError::IntegerOverflow`] when an element's result does not
-            /// fit the type.
-            pub fn $assign<R>(&mut self, rhs: &R) -> Result<(), ShapeError>
+            fn $assign<R>(&mut self, rhs: &R) -> Result<(), ShapeError>
             where
+                M: StorageMut<T, S>,
                 T: ElementChecked,
                 R: Operand<Elem = T>,
                 R::Shape: FitsInto<S>,
@@ -436,22 +450,38 @@ macro_rules! checked_forms {
                 })
             }
             )*
-        }
+
     };
 }
 
+/// **Checked arithmetic** on integer tensors and views: `checked_add`, `checked_sub`,
+/// `checked_mul`, `checked_div`, `checked_rem`, `checked_neg`, with broadcasting, each with an
+/// in-place form (`checked_add_assign` …). Each returns an error instead of a wrapped result
+/// when an element's result does not fit its type (or a divisor is zero), and never panics; an
+/// in-place form checks everything before it writes, so on error `self` is unchanged.
+///
+/// Implemented for every [`TensorBase`] (owned tensors, views and mutable views, static and
+/// dynamic) whose elements are [`ElementChecked`]; the in-place forms need writable storage.
+/// Sealed. In scope with the [prelude](crate::prelude) (feature `alloc`).
+///
+/// ```
+/// use shaped::prelude::*;
+/// let a = Tensor::<i8, shape![2]>::from([100, 1]);
+/// let err = a.checked_add(&a).unwrap_err();
+/// assert_eq!(err.to_string(), "attempt to add with overflow");
+/// assert_eq!(a.checked_sub(&a).unwrap().into_array(), [0, 0]);
+/// ```
 #[cfg(feature = "alloc")]
-checked_forms! {
-    checked_add checked_add_assign add_checked "add" false, "127" "1" => "attempt to add with overflow";
-    checked_sub checked_sub_assign sub_checked "subtract" false, "-128" "1" => "attempt to subtract with overflow";
-    checked_mul checked_mul_assign mul_checked "multiply" false, "64" "2" => "attempt to multiply with overflow";
-    checked_div checked_div_assign div_checked "divide" true, "-128" "-1" => "attempt to divide with overflow";
-    checked_rem checked_rem_assign rem_checked "calculate the remainder" true, "-128" "0" => "ZeroDivisionError";
-}
+pub trait CheckedArith<T, S: Shape, M: Storage<T, S>>: crate::sealed::SealedOperand {
+    checked_forms! { decls
+        checked_add checked_add_assign add_checked "add" false, "127" "1" => "attempt to add with overflow";
+        checked_sub checked_sub_assign sub_checked "subtract" false, "-128" "1" => "attempt to subtract with overflow";
+        checked_mul checked_mul_assign mul_checked "multiply" false, "64" "2" => "attempt to multiply with overflow";
+        checked_div checked_div_assign div_checked "divide" true, "-128" "-1" => "attempt to divide with overflow";
+        checked_rem checked_rem_assign rem_checked "calculate the remainder" true, "-128" "0" => "ZeroDivisionError";
+    }
 
-/// **Integer arithmetic**, checked: `checked_neg`.
-#[cfg(feature = "alloc")]
-impl<T: ElementChecked, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
+    #[cfg(feature = "alloc")]
     /// The element-wise negation, or [`ShapeError::IntegerOverflow`]
     /// (`attempt to negate with overflow`) when an element is `MIN` (or a non-zero unsigned
     /// value).
@@ -469,7 +499,47 @@ impl<T: ElementChecked, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// [`ShapeError::IntegerOverflow`] as described; [`ShapeError::Overflow`] or
     /// [`ShapeError::OutOfMemory`] when a heap result cannot exist or be allocated (an
     /// expanded view can have far more elements than its storage). Never panics.
-    pub fn checked_neg(&self) -> Result<TensorBase<T, S, M::Owned>, ShapeError> {
+    fn checked_neg(&self) -> Result<TensorBase<T, S, M::Owned>, ShapeError>
+    where
+        T: ElementChecked;
+
+    #[cfg(feature = "alloc")]
+    /// Negates every element in place, or returns [`ShapeError::IntegerOverflow`] with `self`
+    /// unchanged when an element's negation does not fit.
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let mut a = DynTensor::from_vec(vec![1i8, -128], &[2]).unwrap();
+    /// assert!(a.checked_neg_assign().is_err());
+    /// assert_eq!(a.to_vec(), vec![1, -128]);
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`ShapeError::IntegerOverflow`] (`attempt to negate with overflow`).
+    fn checked_neg_assign(&mut self) -> Result<(), ShapeError>
+    where
+        T: ElementChecked,
+        M: crate::tensor::StorageMut<T, S>;
+}
+
+// Not listed on `TensorBase`'s page: the trait's page lists these methods.
+#[cfg(feature = "alloc")]
+#[doc(hidden)]
+impl<T, S: Shape, M: Storage<T, S>> CheckedArith<T, S, M> for TensorBase<T, S, M> {
+    checked_forms! { impls
+        checked_add checked_add_assign add_checked "add" false, "127" "1" => "attempt to add with overflow";
+        checked_sub checked_sub_assign sub_checked "subtract" false, "-128" "1" => "attempt to subtract with overflow";
+        checked_mul checked_mul_assign mul_checked "multiply" false, "64" "2" => "attempt to multiply with overflow";
+        checked_div checked_div_assign div_checked "divide" true, "-128" "-1" => "attempt to divide with overflow";
+        checked_rem checked_rem_assign rem_checked "calculate the remainder" true, "-128" "0" => "ZeroDivisionError";
+    }
+
+    #[cfg(feature = "alloc")]
+    fn checked_neg(&self) -> Result<TensorBase<T, S, M::Owned>, ShapeError>
+    where
+        T: ElementChecked,
+    {
         let mut overflow = false;
         let result = self.try_map(|a| match a.neg_checked() {
             Some(v) => v,
@@ -481,25 +551,13 @@ impl<T: ElementChecked, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
         overflow_check(overflow, "negate")?;
         Ok(result)
     }
-}
 
-/// **Integer arithmetic** in place, checked: `checked_neg_assign`.
-#[cfg(feature = "alloc")]
-impl<T: ElementChecked, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
-    /// Negates every element in place, or returns [`ShapeError::IntegerOverflow`] with `self`
-    /// unchanged when an element's negation does not fit.
-    ///
-    /// ```
-    /// use shaped::DynTensor;
-    /// let mut a = DynTensor::from_vec(vec![1i8, -128], &[2]).unwrap();
-    /// assert!(a.checked_neg_assign().is_err());
-    /// assert_eq!(a.to_vec(), vec![1, -128]);
-    /// ```
-    ///
-    /// # Errors
-    ///
-    /// [`ShapeError::IntegerOverflow`] (`attempt to negate with overflow`).
-    pub fn checked_neg_assign(&mut self) -> Result<(), ShapeError> {
+    #[cfg(feature = "alloc")]
+    fn checked_neg_assign(&mut self) -> Result<(), ShapeError>
+    where
+        T: ElementChecked,
+        M: crate::tensor::StorageMut<T, S>,
+    {
         let mut overflow = false;
         self.for_each(|a| overflow |= a.neg_checked().is_none());
         overflow_check(overflow, "negate")?;

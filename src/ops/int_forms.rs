@@ -2,14 +2,13 @@
 //! and saturating integer arithmetic): out of place, in place, and their `try_` forms. Generated
 //! by one macro so every family has the same signatures, docs and checks.
 
-/// `$name`, `$name_assign`, `try_$name`, `try_$name_assign` for the element function
+/// The trait items (`decls`) or impl items (`impls`) of `$name`, `$name_assign`, `try_$name`,
+/// `try_$name_assign` for the element function
 /// `$elem::<T>` (a function item generic over the element type only, so the shared strided
 /// kernels are compiled once per element type). `$Bound` is the element trait.
 macro_rules! binary_forms {
-    ($Bound:ident; $( $name:ident $assign:ident $try_name:ident $try_assign:ident $elem:ident
+    (decls $Bound:ident; $( $name:ident $assign:ident $try_name:ident $try_assign:ident $elem:ident
         $what:literal, $a:literal $b:literal => $r:literal; )*) => {
-        #[doc = concat!("**Integer arithmetic** that no element can make fail: ", $("`", stringify!($name), "`, ",)* "and their `try_` forms.")]
-        impl<T, S: crate::shape::Shape, M: crate::tensor::Storage<T, S>> crate::tensor::TensorBase<T, S, M> {
             $(
             #[doc = concat!("The element-wise ", $what, " of `self` and `rhs`, with broadcasting.")]
             ///
@@ -27,22 +26,16 @@ macro_rules! binary_forms {
             ///
             /// Only when run-time sizes do not broadcast (PyTorch's text; see
             #[doc = concat!("[`", stringify!($try_name), "`](Self::", stringify!($try_name), ")), or a heap result cannot be allocated.")]
-            #[track_caller]
-            #[inline]
-            pub fn $name<R>(&self, rhs: &R) -> super::elementwise::ZipOutput<T, T, S, M, R>
+            fn $name<R>(&self, rhs: &R) -> super::elementwise::ZipOutput<T, T, S, M, R>
             where
                 T: $Bound,
                 R: super::operand::Operand<Elem = T>,
-                S: crate::shape::BroadcastsWith<R::Shape>,
-            {
-                self.zip_map(rhs, $elem::<T>)
-            }
+                S: crate::shape::BroadcastsWith<R::Shape>;
 
             #[doc = concat!("[`", stringify!($name), "`](Self::", stringify!($name), ") that returns the error instead of panicking.")]
             ///
             /// ```
-            /// use shaped::DynTensor;
-            /// use shaped::DynConstructors;
+            /// use shaped::prelude::*;
             /// let a = DynTensor::<i8>::zeros(&[3]);
             /// let b = DynTensor::<i8>::zeros(&[2]);
             #[doc = concat!("assert!(a.", stringify!($try_name), "(&b).is_err());")]
@@ -53,22 +46,16 @@ macro_rules! binary_forms {
             /// PyTorch's broadcast error when run-time sizes do not broadcast; an overflow or
             /// allocation error when the result is too large.
             #[cfg(feature = "alloc")]
-            pub fn $try_name<R>(
+            fn $try_name<R>(
                 &self,
                 rhs: &R,
             ) -> Result<super::elementwise::ZipOutput<T, T, S, M, R>, crate::ShapeError>
             where
                 T: $Bound,
                 R: super::operand::Operand<Elem = T>,
-                S: crate::shape::BroadcastsWith<R::Shape>,
-            {
-                self.try_zip_map(rhs, $elem::<T>)
-            }
+                S: crate::shape::BroadcastsWith<R::Shape>;
             )*
-        }
 
-        #[doc = concat!("**Integer arithmetic** in place that no element can make fail: ", $("`", stringify!($assign), "`, ",)* "and their `try_` forms.")]
-        impl<T, S: crate::shape::Shape, M: crate::tensor::StorageMut<T, S>> crate::tensor::TensorBase<T, S, M> {
             $(
             #[doc = concat!("`self` replaced by the element-wise ", $what, " of `self` and `rhs` (`rhs` broadcast to `self`'s shape, which the compiler checks for static shapes).")]
             ///
@@ -85,22 +72,17 @@ macro_rules! binary_forms {
             ///
             /// Only when run-time sizes do not fit `self` (PyTorch's `expand` text; see
             #[doc = concat!("[`", stringify!($try_assign), "`](Self::", stringify!($try_assign), ")).")]
-            #[track_caller]
-            #[inline]
-            pub fn $assign<R>(&mut self, rhs: &R)
+            fn $assign<R>(&mut self, rhs: &R)
             where
+                M: StorageMut<T, S>,
                 T: $Bound,
                 R: super::operand::Operand<Elem = T>,
-                R::Shape: crate::shape::FitsInto<S>,
-            {
-                self.zip_apply(rhs, |d, s| *d = $elem::<T>(d, s))
-            }
+                R::Shape: crate::shape::FitsInto<S>;
 
             #[doc = concat!("[`", stringify!($assign), "`](Self::", stringify!($assign), ") that returns the error instead of panicking; on error `self` is unchanged.")]
             ///
             /// ```
-            /// use shaped::DynTensor;
-            /// use shaped::DynConstructors;
+            /// use shaped::prelude::*;
             /// let mut a = DynTensor::<i8>::zeros(&[3]);
             #[doc = concat!("assert!(a.", stringify!($try_assign), "(&DynTensor::<i8>::zeros(&[2, 3])).is_err());")]
             /// ```
@@ -109,8 +91,60 @@ macro_rules! binary_forms {
             ///
             /// PyTorch's `expand` errors when `rhs` does not broadcast to `self`'s shape.
             #[cfg(feature = "alloc")]
-            pub fn $try_assign<R>(&mut self, rhs: &R) -> Result<(), crate::ShapeError>
+            fn $try_assign<R>(&mut self, rhs: &R) -> Result<(), crate::ShapeError>
             where
+                M: StorageMut<T, S>,
+                T: $Bound,
+                R: super::operand::Operand<Elem = T>,
+                R::Shape: crate::shape::FitsInto<S>;
+            )*
+
+    };
+    (impls $Bound:ident; $( $name:ident $assign:ident $try_name:ident $try_assign:ident $elem:ident
+        $what:literal, $a:literal $b:literal => $r:literal; )*) => {
+            $(
+            #[track_caller]
+            #[inline]
+            fn $name<R>(&self, rhs: &R) -> super::elementwise::ZipOutput<T, T, S, M, R>
+            where
+                T: $Bound,
+                R: super::operand::Operand<Elem = T>,
+                S: crate::shape::BroadcastsWith<R::Shape>,
+            {
+                self.zip_map(rhs, $elem::<T>)
+            }
+
+            #[cfg(feature = "alloc")]
+            fn $try_name<R>(
+                &self,
+                rhs: &R,
+            ) -> Result<super::elementwise::ZipOutput<T, T, S, M, R>, crate::ShapeError>
+            where
+                T: $Bound,
+                R: super::operand::Operand<Elem = T>,
+                S: crate::shape::BroadcastsWith<R::Shape>,
+            {
+                self.try_zip_map(rhs, $elem::<T>)
+            }
+            )*
+
+            $(
+            #[track_caller]
+            #[inline]
+            fn $assign<R>(&mut self, rhs: &R)
+            where
+                M: StorageMut<T, S>,
+                T: $Bound,
+                R: super::operand::Operand<Elem = T>,
+                R::Shape: crate::shape::FitsInto<S>,
+            {
+                self.zip_apply(rhs, |d, s| *d = $elem::<T>(d, s))
+            }
+
+            #[cfg(feature = "alloc")]
+            fn $try_assign<R>(&mut self, rhs: &R) -> Result<(), crate::ShapeError>
+            where
+                M: StorageMut<T, S>,
                 T: $Bound,
                 R: super::operand::Operand<Elem = T>,
                 R::Shape: crate::shape::FitsInto<S>,
@@ -118,7 +152,7 @@ macro_rules! binary_forms {
                 self.try_zip_apply(rhs, |d, s| *d = $elem::<T>(d, s))
             }
             )*
-        }
+
     };
 }
 

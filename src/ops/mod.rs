@@ -47,6 +47,8 @@ pub use arith::BroadcastRhs;
 pub use broadcast_tensors::broadcast_tensors;
 pub use broadcast_tensors::{BroadcastTensors, BroadcastTuple, ShapesOf, TupleViews};
 pub use cast::CastTo;
+#[cfg(feature = "alloc")]
+pub use checked::CheckedArith;
 pub use checked::{ElementChecked, ElementDiv};
 pub use elementwise::{Joined, ZipOutput};
 pub(crate) use failure::fail;
@@ -59,16 +61,21 @@ pub use into::{add_into, div_into, mul_into, rem_into, sub_into, zip_map_into};
 pub use into::{
     try_add_into, try_div_into, try_mul_into, try_rem_into, try_sub_into, try_zip_map_into,
 };
-pub use math::ElementFloat;
+pub use math::{ElementFloat, FloatMath};
 pub use matmul::{MatElement, MatmulOutput};
 pub use nary::{Broadcasted3, Zip3Output};
 pub use operand::Operand;
+pub use par_assign::ParAssign;
 #[cfg(any(feature = "std", feature = "libm"))]
 pub use reduce::AxisFloat;
-pub use reduce::{AxisKept, AxisRemoved, AxisSame, MeanElement, ReadStorage, Reducible};
+#[cfg(feature = "alloc")]
+pub use reduce::DynReductions;
+pub use reduce::{
+    AxisKept, AxisRemoved, AxisSame, MeanElement, ReadStorage, Reducible, StaticReductions,
+};
 pub use remainder::FloorRem;
-pub use saturating::ElementSaturating;
+pub use saturating::{ElementSaturating, SaturatingArith};
 #[cfg(feature = "alloc")]
 pub use where_::try_where;
 pub use where_::{WhereOutput, where_};
-pub use wrapping::ElementWrapping;
+pub use wrapping::{ElementWrapping, WrappingArith};

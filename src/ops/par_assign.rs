@@ -47,9 +47,185 @@ where
     Ok(())
 }
 
-/// **In place on several threads** (feature `rayon`; one thread without it): `par_zip_apply`.
-impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
-    /// [`zip_apply`](Self::zip_apply) on several threads: calls `f(dest, src)` for every
+/// `+= -= *=` on several threads, and their `try_` forms (integers wrap).
+macro_rules! par_assign_ops {
+    (decls $( $op:ident $try_op:ident $elem:ident $wrap:ident $sym:literal, $Elem:path; )*) => {
+            $(
+            #[doc = concat!("`self ", $sym, " rhs` (`rhs` broadcast to `self`'s shape) on several threads with the `rayon` feature; see [`par_zip_apply`](Self::par_zip_apply). The result is the operator's, bit for bit.")]
+            ///
+            /// ```
+            /// use shaped::prelude::*;
+            /// let mut x = DynTensor::from_vec(vec![6.0f32, 8.0, 10.0, 12.0], &[2, 2]).unwrap();
+            /// let mut y = x.clone();
+            /// let row = DynTensor::from_vec(vec![2.0f32, 4.0], &[2]).unwrap();
+            #[doc = concat!("x.", stringify!($op), "(&row);")]
+            #[doc = concat!("y ", $sym, " &row;")]
+            /// assert_eq!(x.to_vec(), y.to_vec());
+            /// ```
+            ///
+            /// # Panics
+            ///
+            #[doc = concat!("When run-time sizes do not fit `self`, with the text of [`", stringify!($try_op), "`](Self::", stringify!($try_op), ")'s error; `self` is unchanged then. Integer overflow behaves as the operator `", $sym, "`.")]
+            fn $op<R>(&mut self, rhs: &R)
+            where
+                                T: Clone + $Elem + Send + Sync,
+                R: Operand<Elem = T>,
+                R::Shape: FitsInto<S>;
+
+            #[doc = concat!("[`", stringify!($op), "`](Self::", stringify!($op), ") that returns the error instead of panicking; integers wrap on overflow (as PyTorch's do). On error `self` is unchanged.")]
+            ///
+            /// # Errors
+            ///
+            /// PyTorch's `expand` error when `rhs` does not fit `self`'s shape.
+            ///
+            /// ```
+            /// use shaped::prelude::*;
+            /// let mut x = DynTensor::<i32>::ones(&[2, 3]);
+            #[doc = concat!("assert!(x.", stringify!($try_op), "(&DynTensor::ones(&[3])).is_ok());")]
+            #[doc = concat!("assert!(x.", stringify!($try_op), "(&DynTensor::ones(&[1, 2, 3])).is_err());")]
+            /// ```
+            #[cfg(feature = "alloc")]
+            fn $try_op<R>(&mut self, rhs: &R) -> Result<(), crate::ShapeError>
+            where
+                                T: crate::ops::ElementWrapping + Send + Sync,
+                R: Operand<Elem = T>,
+                R::Shape: FitsInto<S>;
+            )*
+
+    };
+    (impls $( $op:ident $try_op:ident $elem:ident $wrap:ident $sym:literal, $Elem:path; )*) => {
+            $(
+            #[track_caller]
+            fn $op<R>(&mut self, rhs: &R)
+            where
+                                T: Clone + $Elem + Send + Sync,
+                R: Operand<Elem = T>,
+                R::Shape: FitsInto<S>,
+            {
+                self.par_zip_apply(rhs, $elem::<T>);
+            }
+
+            #[cfg(feature = "alloc")]
+            fn $try_op<R>(&mut self, rhs: &R) -> Result<(), crate::ShapeError>
+            where
+                                T: crate::ops::ElementWrapping + Send + Sync,
+                R: Operand<Elem = T>,
+                R::Shape: FitsInto<S>,
+            {
+                self.try_par_zip_apply(rhs, |d: &mut T, s: &T| *d = d.$wrap(*s))
+            }
+            )*
+
+    };
+}
+
+/// `/= %=` on several threads: every divisor is checked before anything is written, as the
+/// operators do.
+macro_rules! par_divide_assign_ops {
+    (decls $( $op:ident $try_op:ident $elem:ident $sym:literal; )*) => {
+            $(
+            #[doc = concat!("`self ", $sym, " rhs` (`rhs` broadcast to `self`'s shape) on several threads with the `rayon` feature; see [`par_zip_apply`](Self::par_zip_apply). The result is the operator's, bit for bit: integers truncate (`/`) or take the divisor's sign (`%`) and `MIN / -1` wraps.")]
+            ///
+            /// ```
+            /// use shaped::prelude::*;
+            /// let mut x = DynTensor::from_vec(vec![-7, 7, 9, 12], &[2, 2]).unwrap();
+            /// let mut y = x.clone();
+            /// let row = DynTensor::from_vec(vec![2, -5], &[2]).unwrap();
+            #[doc = concat!("x.", stringify!($op), "(&row);")]
+            #[doc = concat!("y ", $sym, " &row;")]
+            /// assert_eq!(x.to_vec(), y.to_vec());
+            /// ```
+            ///
+            /// # Panics
+            ///
+            #[doc = concat!("With `ZeroDivisionError` when an integer divisor is zero (and `self` has elements), and when run-time sizes do not fit `self`, with the text of [`", stringify!($try_op), "`](Self::", stringify!($try_op), ")'s error; `self` is unchanged then.")]
+            fn $op<R>(&mut self, rhs: &R)
+            where
+                                T: Clone + ElementDiv + Send + Sync,
+                R: Operand<Elem = T>,
+                R::Shape: FitsInto<S>;
+
+            #[doc = concat!("[`", stringify!($op), "`](Self::", stringify!($op), ") that returns the error instead of panicking; on error `self` is unchanged.")]
+            ///
+            /// # Errors
+            ///
+            /// PyTorch's `expand` error when `rhs` does not fit `self`'s shape, and
+            /// [`ShapeError::ZeroDivision`](crate::ShapeError::ZeroDivision)
+            /// (`ZeroDivisionError`) when an integer divisor is zero.
+            ///
+            /// ```
+            /// use shaped::prelude::*;
+            /// let mut x = DynTensor::from_vec(vec![10, 20], &[2]).unwrap();
+            #[doc = concat!("let err = x.", stringify!($try_op), "(&DynTensor::from_vec(vec![3, 0], &[2]).unwrap());")]
+            /// assert_eq!(err.unwrap_err().to_string(), "ZeroDivisionError");
+            /// assert_eq!(x.to_vec(), vec![10, 20]);
+            /// ```
+            #[cfg(feature = "alloc")]
+            fn $try_op<R>(&mut self, rhs: &R) -> Result<(), crate::ShapeError>
+            where
+                                T: Clone + ElementDiv + Send + Sync,
+                R: Operand<Elem = T>,
+                R::Shape: FitsInto<S>;
+            )*
+
+    };
+    (impls $( $op:ident $try_op:ident $elem:ident $sym:literal; )*) => {
+            $(
+            #[track_caller]
+            fn $op<R>(&mut self, rhs: &R)
+            where
+                                T: Clone + ElementDiv + Send + Sync,
+                R: Operand<Elem = T>,
+                R::Shape: FitsInto<S>,
+            {
+                // The shapes first, as the `try_` forms and PyTorch: a source that does not fit
+                // is a shape error even when it holds a zero.
+                #[cfg(feature = "alloc")]
+                crate::ops::or_panic(crate::layout::check_broadcast_into(
+                    self.shape(),
+                    rhs.tensor().shape(),
+                ));
+                if !self.shape().contains(&0) && any_zero_divisor(rhs.tensor()) {
+                    panic!("ZeroDivisionError");
+                }
+                self.par_zip_apply(rhs, $elem::<T>);
+            }
+
+            #[cfg(feature = "alloc")]
+            fn $try_op<R>(&mut self, rhs: &R) -> Result<(), crate::ShapeError>
+            where
+                                T: Clone + ElementDiv + Send + Sync,
+                R: Operand<Elem = T>,
+                R::Shape: FitsInto<S>,
+            {
+                let rv = rhs.tensor();
+                crate::layout::check_broadcast_into(self.shape(), rv.shape())?;
+                super::checked::check_divisors(self.shape(), rv)?;
+                self.try_par_zip_apply(rhs, $elem::<T>)
+            }
+            )*
+
+    };
+}
+
+/// **In place on several threads**: `par_zip_apply`, `par_add_assign`, `par_sub_assign`,
+/// `par_mul_assign`, `par_div_assign`, `par_rem_assign`, with their `try_` forms: `zip_apply`
+/// and `+= -= *= /= %=` for large destinations (the source broadcasts to the destination's
+/// shape). With the `rayon` feature a destination of 2^22 elements or more is split along its
+/// outer dimension across rayon's pool; without it they run on the calling thread. The results
+/// are the single-threaded forms', bit for bit.
+///
+/// Implemented for every [`TensorBase`] with writable storage (owned tensors and mutable
+/// views, static and dynamic). Sealed. In scope with the [prelude](crate::prelude).
+///
+/// ```
+/// use shaped::prelude::*;
+/// let mut x = DynTensor::<f32>::zeros(&[2, 3]);
+/// x.par_add_assign(&DynTensor::from_vec(vec![1.0f32, 2.0, 3.0], &[3]).unwrap());
+/// assert_eq!(x.to_vec(), vec![1.0, 2.0, 3.0, 1.0, 2.0, 3.0]);
+/// ```
+pub trait ParAssign<T, S: Shape, M: StorageMut<T, S>>: crate::sealed::SealedOperand {
+    /// [`zip_apply`](TensorBase::zip_apply) on several threads: calls `f(dest, src)` for every
     /// element of `self`, with `src` broadcast to `self`'s shape. With the `rayon` feature a
     /// destination of 2^22 elements or more is split along its outer dimension across rayon's
     /// pool; without it (or for smaller destinations) it runs on the calling thread. Each
@@ -71,26 +247,19 @@ impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
     /// panic in `f` is passed on to the caller (from whichever thread it happened on, after the
     /// other threads have stopped), and the elements already visited keep what `f` wrote: the
     /// destination is then partly written (see [`try_par_zip_apply`](Self::try_par_zip_apply)).
-    #[track_caller]
-    pub fn par_zip_apply<R>(&mut self, src: &R, f: impl Fn(&mut T, &R::Elem) + Sync)
+    fn par_zip_apply<R>(&mut self, src: &R, f: impl Fn(&mut T, &R::Elem) + Sync)
     where
         T: Send,
         R: Operand,
         R::Elem: Sync,
-        R::Shape: FitsInto<S>,
-    {
-        let s = src.tensor();
-        if let Err(failure) = par_apply(self, s, f) {
-            fail(failure, self.shape(), s.shape())
-        }
-    }
+        R::Shape: FitsInto<S>;
 
     /// [`par_zip_apply`](Self::par_zip_apply) that returns the error instead of panicking; on
     /// error nothing is written.
     ///
     /// The errors are the crate's (shapes); a panic inside `f` is the closure's own and is not
     /// caught (catching needs `std`, and `f` would have to be unwind-safe): it propagates to the
-    /// caller, as from [`zip_apply`](Self::zip_apply), and the destination is left partly
+    /// caller, as from [`zip_apply`](TensorBase::zip_apply), and the destination is left partly
     /// written — the elements visited before the panic (on every thread) hold `f`'s results,
     /// the others their old values, in an order that depends on the threads. A closure that
     /// can fail should record the failure and return (or check its inputs first), and the caller
@@ -112,7 +281,48 @@ impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
     /// assert_eq!(x.to_vec(), vec![0; 6]);
     /// ```
     #[cfg(feature = "alloc")]
-    pub fn try_par_zip_apply<R>(
+    fn try_par_zip_apply<R>(
+        &mut self,
+        src: &R,
+        f: impl Fn(&mut T, &R::Elem) + Sync,
+    ) -> Result<(), crate::ShapeError>
+    where
+        T: Send,
+        R: Operand,
+        R::Elem: Sync,
+        R::Shape: FitsInto<S>;
+
+    par_assign_ops! { decls
+        par_add_assign try_par_add_assign elem_add_assign add_wrapping "+=", core::ops::AddAssign<T>;
+        par_sub_assign try_par_sub_assign elem_sub_assign sub_wrapping "-=", core::ops::SubAssign<T>;
+        par_mul_assign try_par_mul_assign elem_mul_assign mul_wrapping "*=", core::ops::MulAssign<T>;
+    }
+
+    par_divide_assign_ops! { decls
+        par_div_assign try_par_div_assign elem_div_assign "/=";
+        par_rem_assign try_par_rem_assign elem_rem_assign "%=";
+    }
+}
+
+// Not listed on `TensorBase`'s page: the trait's page lists these methods.
+#[doc(hidden)]
+impl<T, S: Shape, M: StorageMut<T, S>> ParAssign<T, S, M> for TensorBase<T, S, M> {
+    #[track_caller]
+    fn par_zip_apply<R>(&mut self, src: &R, f: impl Fn(&mut T, &R::Elem) + Sync)
+    where
+        T: Send,
+        R: Operand,
+        R::Elem: Sync,
+        R::Shape: FitsInto<S>,
+    {
+        let s = src.tensor();
+        if let Err(failure) = par_apply(self, s, f) {
+            fail(failure, self.shape(), s.shape())
+        }
+    }
+
+    #[cfg(feature = "alloc")]
+    fn try_par_zip_apply<R>(
         &mut self,
         src: &R,
         f: impl Fn(&mut T, &R::Elem) + Sync,
@@ -126,146 +336,15 @@ impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
         let s = src.tensor();
         par_apply(self, s, f).map_err(|failure| failure.error(self.shape(), s.shape()))
     }
-}
 
-/// `+= -= *=` on several threads, and their `try_` forms (integers wrap).
-macro_rules! par_assign_ops {
-    ($( $op:ident $try_op:ident $elem:ident $wrap:ident $sym:literal, $Elem:path; )*) => {
-        /// **In place on several threads**: `par_add_assign`, `par_sub_assign`, `par_mul_assign`.
-        impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
-            $(
-            #[doc = concat!("`self ", $sym, " rhs` (`rhs` broadcast to `self`'s shape) on several threads with the `rayon` feature; see [`par_zip_apply`](Self::par_zip_apply). The result is the operator's, bit for bit.")]
-            ///
-            /// ```
-            /// use shaped::prelude::*;
-            /// let mut x = DynTensor::from_vec(vec![6.0f32, 8.0, 10.0, 12.0], &[2, 2]).unwrap();
-            /// let mut y = x.clone();
-            /// let row = DynTensor::from_vec(vec![2.0f32, 4.0], &[2]).unwrap();
-            #[doc = concat!("x.", stringify!($op), "(&row);")]
-            #[doc = concat!("y ", $sym, " &row;")]
-            /// assert_eq!(x.to_vec(), y.to_vec());
-            /// ```
-            ///
-            /// # Panics
-            ///
-            #[doc = concat!("When run-time sizes do not fit `self`, with the text of [`", stringify!($try_op), "`](Self::", stringify!($try_op), ")'s error; `self` is unchanged then. Integer overflow behaves as the operator `", $sym, "`.")]
-            #[track_caller]
-            pub fn $op<R>(&mut self, rhs: &R)
-            where
-                T: Clone + $Elem + Send + Sync,
-                R: Operand<Elem = T>,
-                R::Shape: FitsInto<S>,
-            {
-                self.par_zip_apply(rhs, $elem::<T>);
-            }
+    par_assign_ops! { impls
+        par_add_assign try_par_add_assign elem_add_assign add_wrapping "+=", core::ops::AddAssign<T>;
+        par_sub_assign try_par_sub_assign elem_sub_assign sub_wrapping "-=", core::ops::SubAssign<T>;
+        par_mul_assign try_par_mul_assign elem_mul_assign mul_wrapping "*=", core::ops::MulAssign<T>;
+    }
 
-            #[doc = concat!("[`", stringify!($op), "`](Self::", stringify!($op), ") that returns the error instead of panicking; integers wrap on overflow (as PyTorch's do). On error `self` is unchanged.")]
-            ///
-            /// # Errors
-            ///
-            /// PyTorch's `expand` error when `rhs` does not fit `self`'s shape.
-            ///
-            /// ```
-            /// use shaped::prelude::*;
-            /// let mut x = DynTensor::<i32>::ones(&[2, 3]);
-            #[doc = concat!("assert!(x.", stringify!($try_op), "(&DynTensor::ones(&[3])).is_ok());")]
-            #[doc = concat!("assert!(x.", stringify!($try_op), "(&DynTensor::ones(&[1, 2, 3])).is_err());")]
-            /// ```
-            #[cfg(feature = "alloc")]
-            pub fn $try_op<R>(&mut self, rhs: &R) -> Result<(), crate::ShapeError>
-            where
-                T: crate::ops::ElementWrapping + Send + Sync,
-                R: Operand<Elem = T>,
-                R::Shape: FitsInto<S>,
-            {
-                self.try_par_zip_apply(rhs, |d: &mut T, s: &T| *d = d.$wrap(*s))
-            }
-            )*
-        }
-    };
-}
-
-par_assign_ops! {
-    par_add_assign try_par_add_assign elem_add_assign add_wrapping "+=", core::ops::AddAssign<T>;
-    par_sub_assign try_par_sub_assign elem_sub_assign sub_wrapping "-=", core::ops::SubAssign<T>;
-    par_mul_assign try_par_mul_assign elem_mul_assign mul_wrapping "*=", core::ops::MulAssign<T>;
-}
-
-/// `/= %=` on several threads: every divisor is checked before anything is written, as the
-/// operators do.
-macro_rules! par_divide_assign_ops {
-    ($( $op:ident $try_op:ident $elem:ident $sym:literal; )*) => {
-        /// **In place on several threads**: `par_div_assign`, `par_rem_assign`.
-        impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
-            $(
-            #[doc = concat!("`self ", $sym, " rhs` (`rhs` broadcast to `self`'s shape) on several threads with the `rayon` feature; see [`par_zip_apply`](Self::par_zip_apply). The result is the operator's, bit for bit: integers truncate (`/`) or take the divisor's sign (`%`) and `MIN / -1` wraps.")]
-            ///
-            /// ```
-            /// use shaped::prelude::*;
-            /// let mut x = DynTensor::from_vec(vec![-7, 7, 9, 12], &[2, 2]).unwrap();
-            /// let mut y = x.clone();
-            /// let row = DynTensor::from_vec(vec![2, -5], &[2]).unwrap();
-            #[doc = concat!("x.", stringify!($op), "(&row);")]
-            #[doc = concat!("y ", $sym, " &row;")]
-            /// assert_eq!(x.to_vec(), y.to_vec());
-            /// ```
-            ///
-            /// # Panics
-            ///
-            #[doc = concat!("With `ZeroDivisionError` when an integer divisor is zero (and `self` has elements), and when run-time sizes do not fit `self`, with the text of [`", stringify!($try_op), "`](Self::", stringify!($try_op), ")'s error; `self` is unchanged then.")]
-            #[track_caller]
-            pub fn $op<R>(&mut self, rhs: &R)
-            where
-                T: Clone + ElementDiv + Send + Sync,
-                R: Operand<Elem = T>,
-                R::Shape: FitsInto<S>,
-            {
-                // The shapes first, as the `try_` forms and PyTorch: a source that does not fit
-                // is a shape error even when it holds a zero.
-                #[cfg(feature = "alloc")]
-                crate::ops::or_panic(crate::layout::check_broadcast_into(
-                    self.shape(),
-                    rhs.tensor().shape(),
-                ));
-                if !self.shape().contains(&0) && any_zero_divisor(rhs.tensor()) {
-                    panic!("ZeroDivisionError");
-                }
-                self.par_zip_apply(rhs, $elem::<T>);
-            }
-
-            #[doc = concat!("[`", stringify!($op), "`](Self::", stringify!($op), ") that returns the error instead of panicking; on error `self` is unchanged.")]
-            ///
-            /// # Errors
-            ///
-            /// PyTorch's `expand` error when `rhs` does not fit `self`'s shape, and
-            /// [`ShapeError::ZeroDivision`](crate::ShapeError::ZeroDivision)
-            /// (`ZeroDivisionError`) when an integer divisor is zero.
-            ///
-            /// ```
-            /// use shaped::prelude::*;
-            /// let mut x = DynTensor::from_vec(vec![10, 20], &[2]).unwrap();
-            #[doc = concat!("let err = x.", stringify!($try_op), "(&DynTensor::from_vec(vec![3, 0], &[2]).unwrap());")]
-            /// assert_eq!(err.unwrap_err().to_string(), "ZeroDivisionError");
-            /// assert_eq!(x.to_vec(), vec![10, 20]);
-            /// ```
-            #[cfg(feature = "alloc")]
-            pub fn $try_op<R>(&mut self, rhs: &R) -> Result<(), crate::ShapeError>
-            where
-                T: Clone + ElementDiv + Send + Sync,
-                R: Operand<Elem = T>,
-                R::Shape: FitsInto<S>,
-            {
-                let rv = rhs.tensor();
-                crate::layout::check_broadcast_into(self.shape(), rv.shape())?;
-                super::checked::check_divisors(self.shape(), rv)?;
-                self.try_par_zip_apply(rhs, $elem::<T>)
-            }
-            )*
-        }
-    };
-}
-
-par_divide_assign_ops! {
-    par_div_assign try_par_div_assign elem_div_assign "/=";
-    par_rem_assign try_par_rem_assign elem_rem_assign "%=";
+    par_divide_assign_ops! { impls
+        par_div_assign try_par_div_assign elem_div_assign "/=";
+        par_rem_assign try_par_rem_assign elem_rem_assign "%=";
+    }
 }

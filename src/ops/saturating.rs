@@ -7,9 +7,9 @@
 use super::int_forms::binary_forms;
 #[cfg(feature = "alloc")]
 use super::{ElementDiv, elementwise::ZipOutput, operand::Operand};
+use crate::shape::Shape;
 #[cfg(feature = "alloc")]
-use crate::shape::{BroadcastsWith, FitsInto, Shape};
-#[cfg(feature = "alloc")]
+use crate::shape::{BroadcastsWith, FitsInto};
 use crate::tensor::{Storage, StorageMut, TensorBase};
 
 /// Saturating `+ - * /` on a primitive integer type.
@@ -77,23 +77,36 @@ fn elem_mul<T: ElementSaturating>(a: &T, b: &T) -> T {
     a.mul_saturating(*b)
 }
 
-binary_forms! { ElementSaturating;
-    saturating_add saturating_add_assign try_saturating_add try_saturating_add_assign elem_add
-        "saturating sum (clamped to the type's bounds)", "127" "1" => "127";
-    saturating_sub saturating_sub_assign try_saturating_sub try_saturating_sub_assign elem_sub
-        "saturating difference", "-128" "1" => "-128";
-    saturating_mul saturating_mul_assign try_saturating_mul try_saturating_mul_assign elem_mul
-        "saturating product", "64" "2" => "127";
-}
+/// **Saturating arithmetic** on tensors and views: `saturating_add`, `saturating_sub`,
+/// `saturating_mul`, with broadcasting, each with an in-place form (`saturating_add_assign` …)
+/// and `try_` forms, and `try_saturating_div`. Integers clamp to their range on overflow
+/// ([`ElementSaturating`]). No element makes them panic.
+///
+/// Implemented for every [`TensorBase`] (owned tensors, views and mutable views, static and
+/// dynamic) whose elements are [`ElementSaturating`]; the in-place forms need writable storage.
+/// Sealed. In scope with the [prelude](crate::prelude).
+///
+/// ```
+/// use shaped::prelude::*;
+/// let a = Tensor::<u8, shape![2]>::from([250, 3]);
+/// assert_eq!(a.saturating_add(&Tensor::<u8, shape![]>::from_array(10)).into_array(), [255, 13]);
+/// ```
+pub trait SaturatingArith<T, S: Shape, M: Storage<T, S>>: crate::sealed::SealedOperand {
+    binary_forms! { decls ElementSaturating;
+        saturating_add saturating_add_assign try_saturating_add try_saturating_add_assign elem_add
+            "saturating sum (clamped to the type's bounds)", "127" "1" => "127";
+        saturating_sub saturating_sub_assign try_saturating_sub try_saturating_sub_assign elem_sub
+            "saturating difference", "-128" "1" => "-128";
+        saturating_mul saturating_mul_assign try_saturating_mul try_saturating_mul_assign elem_mul
+            "saturating product", "64" "2" => "127";
+    }
 
-/// **Integer arithmetic**: `try_saturating_div`.
-#[cfg(feature = "alloc")]
-impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
+    #[cfg(feature = "alloc")]
     /// `self / rhs` with broadcasting, truncating and saturating (`MIN / -1` is `MAX`), or the
     /// error. Every divisor is checked before any element is computed, so it never panics.
     ///
     /// ```
-    /// use shaped::DynTensor;
+    /// use shaped::prelude::*;
     /// let a = DynTensor::from_vec(vec![i8::MIN, 7], &[2]).unwrap();
     /// let b = DynTensor::from_vec(vec![-1i8, 2], &[2]).unwrap();
     /// assert_eq!(a.try_saturating_div(&b).unwrap().to_vec(), vec![127, 3]);
@@ -106,30 +119,18 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// [`ShapeError::ZeroDivision`](crate::ShapeError::ZeroDivision) when a divisor is zero
     /// and the result has elements; PyTorch's broadcast error when run-time sizes do not
     /// broadcast; an overflow or allocation error when the result is too large.
-    pub fn try_saturating_div<R>(
-        &self,
-        rhs: &R,
-    ) -> Result<ZipOutput<T, T, S, M, R>, crate::ShapeError>
+    fn try_saturating_div<R>(&self, rhs: &R) -> Result<ZipOutput<T, T, S, M, R>, crate::ShapeError>
     where
         T: ElementSaturating + ElementDiv,
         R: Operand<Elem = T>,
-        S: BroadcastsWith<R::Shape>,
-    {
-        let rv = rhs.tensor();
-        let out = crate::layout::broadcast_shapes(&[self.shape(), rv.shape()])?;
-        super::checked::check_divisors(&out, rv)?;
-        self.try_zip_map(rhs, |a, b| a.div_saturating(*b))
-    }
-}
+        S: BroadcastsWith<R::Shape>;
 
-/// **Integer arithmetic** in place: `try_saturating_div_assign`.
-#[cfg(feature = "alloc")]
-impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
+    #[cfg(feature = "alloc")]
     /// `self = self / rhs` in place (truncating, saturating), or the error; on error `self` is
     /// unchanged.
     ///
     /// ```
-    /// use shaped::DynTensor;
+    /// use shaped::prelude::*;
     /// let mut a = DynTensor::from_vec(vec![i8::MIN, 7], &[2]).unwrap();
     /// assert!(a.try_saturating_div_assign(&DynTensor::from_vec(vec![1i8, 0], &[2]).unwrap()).is_err());
     /// assert_eq!(a.to_vec(), vec![i8::MIN, 7]);
@@ -142,8 +143,43 @@ impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
     /// PyTorch's `expand` errors when `rhs` does not broadcast to `self`'s shape;
     /// [`ShapeError::ZeroDivision`](crate::ShapeError::ZeroDivision) when a divisor is zero and
     /// `self` has elements.
-    pub fn try_saturating_div_assign<R>(&mut self, rhs: &R) -> Result<(), crate::ShapeError>
+    fn try_saturating_div_assign<R>(&mut self, rhs: &R) -> Result<(), crate::ShapeError>
     where
+        M: StorageMut<T, S>,
+        T: ElementSaturating + ElementDiv,
+        R: Operand<Elem = T>,
+        R::Shape: FitsInto<S>;
+}
+
+// Not listed on `TensorBase`'s page: the trait's page lists these methods.
+#[doc(hidden)]
+impl<T, S: Shape, M: Storage<T, S>> SaturatingArith<T, S, M> for TensorBase<T, S, M> {
+    binary_forms! { impls ElementSaturating;
+        saturating_add saturating_add_assign try_saturating_add try_saturating_add_assign elem_add
+            "saturating sum (clamped to the type's bounds)", "127" "1" => "127";
+        saturating_sub saturating_sub_assign try_saturating_sub try_saturating_sub_assign elem_sub
+            "saturating difference", "-128" "1" => "-128";
+        saturating_mul saturating_mul_assign try_saturating_mul try_saturating_mul_assign elem_mul
+            "saturating product", "64" "2" => "127";
+    }
+
+    #[cfg(feature = "alloc")]
+    fn try_saturating_div<R>(&self, rhs: &R) -> Result<ZipOutput<T, T, S, M, R>, crate::ShapeError>
+    where
+        T: ElementSaturating + ElementDiv,
+        R: Operand<Elem = T>,
+        S: BroadcastsWith<R::Shape>,
+    {
+        let rv = rhs.tensor();
+        let out = crate::layout::broadcast_shapes(&[self.shape(), rv.shape()])?;
+        super::checked::check_divisors(&out, rv)?;
+        self.try_zip_map(rhs, |a, b| a.div_saturating(*b))
+    }
+
+    #[cfg(feature = "alloc")]
+    fn try_saturating_div_assign<R>(&mut self, rhs: &R) -> Result<(), crate::ShapeError>
+    where
+        M: StorageMut<T, S>,
         T: ElementSaturating + ElementDiv,
         R: Operand<Elem = T>,
         R::Shape: FitsInto<S>,

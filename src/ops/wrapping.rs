@@ -95,17 +95,33 @@ fn elem_neg<T: ElementWrapping>(a: &T) -> T {
     a.neg_wrapping()
 }
 
-binary_forms! { ElementWrapping;
-    wrapping_add wrapping_add_assign try_wrapping_add try_wrapping_add_assign elem_add
-        "wrapping sum (integers wrap on overflow, as PyTorch's do)", "127" "1" => "-128";
-    wrapping_sub wrapping_sub_assign try_wrapping_sub try_wrapping_sub_assign elem_sub
-        "wrapping difference", "-128" "1" => "127";
-    wrapping_mul wrapping_mul_assign try_wrapping_mul try_wrapping_mul_assign elem_mul
-        "wrapping product", "64" "2" => "-128";
-}
+/// **Wrapping arithmetic** on tensors and views: `wrapping_add`, `wrapping_sub`,
+/// `wrapping_mul`, `wrapping_neg`, with broadcasting, each with an in-place form
+/// (`wrapping_add_assign` …) and `try_` forms. Integers wrap on overflow, as PyTorch's and
+/// NumPy's do; floats follow IEEE ([`ElementWrapping`]). No element makes them panic.
+///
+/// Implemented for every [`TensorBase`] (owned tensors, views and mutable views, static and
+/// dynamic) whose elements are [`ElementWrapping`]; the in-place forms need writable storage.
+/// Sealed. In scope with the [prelude](crate::prelude).
+///
+/// ```
+/// use shaped::prelude::*;
+/// let a = Tensor::<u8, shape![2]>::from([250, 3]);
+/// assert_eq!(a.wrapping_add(&Tensor::<u8, shape![]>::from_array(10)).into_array(), [4, 13]);
+/// let mut b = DynTensor::from_vec(vec![i32::MIN, 7], &[2]).unwrap();
+/// b.wrapping_neg_assign();
+/// assert_eq!(b.to_vec(), vec![i32::MIN, -7]);
+/// ```
+pub trait WrappingArith<T, S: Shape, M: Storage<T, S>>: crate::sealed::SealedOperand {
+    binary_forms! { decls ElementWrapping;
+        wrapping_add wrapping_add_assign try_wrapping_add try_wrapping_add_assign elem_add
+            "wrapping sum (integers wrap on overflow, as PyTorch's do)", "127" "1" => "-128";
+        wrapping_sub wrapping_sub_assign try_wrapping_sub try_wrapping_sub_assign elem_sub
+            "wrapping difference", "-128" "1" => "127";
+        wrapping_mul wrapping_mul_assign try_wrapping_mul try_wrapping_mul_assign elem_mul
+            "wrapping product", "64" "2" => "-128";
+    }
 
-/// **Integer arithmetic**: `wrapping_neg`.
-impl<T: ElementWrapping, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// The element-wise negation, wrapping on overflow (`-MIN` is `MIN`, as in PyTorch).
     ///
     /// ```
@@ -117,11 +133,9 @@ impl<T: ElementWrapping, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// # Panics
     ///
     /// When a heap result cannot be allocated (never for inline tensors).
-    #[track_caller]
-    #[inline]
-    pub fn wrapping_neg(&self) -> TensorBase<T, S, M::Owned> {
-        self.map(elem_neg::<T>)
-    }
+    fn wrapping_neg(&self) -> TensorBase<T, S, M::Owned>
+    where
+        T: ElementWrapping;
 
     /// [`wrapping_neg`](Self::wrapping_neg) that returns the error instead of panicking when a
     /// heap result cannot exist or be allocated.
@@ -142,14 +156,10 @@ impl<T: ElementWrapping, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// [`ShapeError::Overflow`](crate::ShapeError::Overflow) or
     /// [`ShapeError::OutOfMemory`](crate::ShapeError::OutOfMemory) for a result too large.
     #[cfg(feature = "alloc")]
-    #[inline]
-    pub fn try_wrapping_neg(&self) -> Result<TensorBase<T, S, M::Owned>, crate::ShapeError> {
-        self.try_map(elem_neg::<T>)
-    }
-}
+    fn try_wrapping_neg(&self) -> Result<TensorBase<T, S, M::Owned>, crate::ShapeError>
+    where
+        T: ElementWrapping;
 
-/// **Integer arithmetic** in place: `wrapping_neg_assign`.
-impl<T: ElementWrapping, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
     /// Negates every element in place, wrapping on overflow.
     ///
     /// ```
@@ -158,8 +168,48 @@ impl<T: ElementWrapping, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
     /// a.wrapping_neg_assign();
     /// assert_eq!(a.to_vec(), vec![-128, -5]);
     /// ```
+    fn wrapping_neg_assign(&mut self)
+    where
+        T: ElementWrapping,
+        M: crate::tensor::StorageMut<T, S>;
+}
+
+// Not listed on `TensorBase`'s page: the trait's page lists these methods.
+#[doc(hidden)]
+impl<T, S: Shape, M: Storage<T, S>> WrappingArith<T, S, M> for TensorBase<T, S, M> {
+    binary_forms! { impls ElementWrapping;
+        wrapping_add wrapping_add_assign try_wrapping_add try_wrapping_add_assign elem_add
+            "wrapping sum (integers wrap on overflow, as PyTorch's do)", "127" "1" => "-128";
+        wrapping_sub wrapping_sub_assign try_wrapping_sub try_wrapping_sub_assign elem_sub
+            "wrapping difference", "-128" "1" => "127";
+        wrapping_mul wrapping_mul_assign try_wrapping_mul try_wrapping_mul_assign elem_mul
+            "wrapping product", "64" "2" => "-128";
+    }
+
+    #[track_caller]
     #[inline]
-    pub fn wrapping_neg_assign(&mut self) {
+    fn wrapping_neg(&self) -> TensorBase<T, S, M::Owned>
+    where
+        T: ElementWrapping,
+    {
+        self.map(elem_neg::<T>)
+    }
+
+    #[cfg(feature = "alloc")]
+    #[inline]
+    fn try_wrapping_neg(&self) -> Result<TensorBase<T, S, M::Owned>, crate::ShapeError>
+    where
+        T: ElementWrapping,
+    {
+        self.try_map(elem_neg::<T>)
+    }
+
+    #[inline]
+    fn wrapping_neg_assign(&mut self)
+    where
+        T: ElementWrapping,
+        M: StorageMut<T, S>,
+    {
         self.for_each_mut(|x| *x = x.neg_wrapping());
     }
 }

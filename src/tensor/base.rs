@@ -32,8 +32,8 @@ use crate::shape::Shape;
 ///
 /// # Contents
 ///
-/// The methods below are grouped in blocks, each headed by its topic in bold. The ones most
-/// programs use:
+/// The methods below are grouped in blocks, each headed by its topic in bold; families of
+/// methods with a page of their own are traits, named here. The ones most programs use:
 ///
 /// - **Creating**: [`zeros`](Self::zeros), [`ones`](Self::ones), [`full`](Self::full),
 ///   [`from_fn`](Self::from_fn), [`from_array`](Self::from_array), `From<[[T; B]; A]>`,
@@ -63,21 +63,27 @@ use crate::shape::Shape;
 ///   [element-wise](crate::manual::elementwise).
 /// - **In place**: `+= -= *= /= %=`, [`assign`](Self::assign), [`fill_with`](Self::fill_with),
 ///   [`for_each_mut`](Self::for_each_mut), [`zip_apply`](Self::zip_apply); on several
-///   threads [`par_add_assign`](Self::par_add_assign) …,
-///   [`par_zip_apply`](Self::par_zip_apply). Manual: [in place](crate::manual::in_place).
+///   threads, trait [`ParAssign`](crate::ops::ParAssign) (`par_add_assign` …,
+///   `par_zip_apply`). Manual: [in place](crate::manual::in_place).
 /// - **Arithmetic that returns errors**: [`try_add`](Self::try_add),
 ///   [`try_div`](Self::try_div), [`try_add_assign`](Self::try_add_assign) … (every fallible
 ///   method has a `try_` form).
-/// - **Integer arithmetic**: [`checked_add`](Self::checked_add) …,
-///   [`wrapping_add`](Self::wrapping_add) …, [`saturating_add`](Self::saturating_add) ….
-///   Manual: [integer semantics](crate::manual::integer_semantics).
-/// - **Reductions**: [`sum_all`](Self::sum_all) … over all elements; `sum::<AXIS>()`,
-///   [`sum_keepdim`](Self::sum_keepdim) … along a static axis; `sum(dim, keepdim)`,
-///   [`sum_dims`](Self::sum_dims) … on dynamic tensors; [`var_all`](Self::var_all),
-///   `var`, `std`. Along an axis: [`cumsum`](Self::cumsum), `cumprod`, `softmax`,
-///   `log_softmax`, `logsumexp`, `norm`, `max`/`min` with positions, `all`/`any`/
-///   `count_nonzero` of `bool` tensors; [`isclose`](Self::isclose),
-///   [`allclose`](Self::allclose). Manual: [reductions](crate::manual::reductions_and_matmul).
+/// - **Element-wise math** (trait [`FloatMath`](crate::ops::FloatMath), in scope with the
+///   prelude): `abs`, `sqrt`, `exp`, `ln`, `sin`, `round`, `atan2`, `powi`, `is_nan` …, with
+///   in-place and `try_` forms.
+/// - **Integer arithmetic** (traits, in scope with the prelude):
+///   [`CheckedArith`](crate::ops::CheckedArith) (`checked_add` …, an error on overflow),
+///   [`WrappingArith`](crate::ops::WrappingArith) (`wrapping_add` …),
+///   [`SaturatingArith`](crate::ops::SaturatingArith) (`saturating_add` …). Manual:
+///   [integer semantics](crate::manual::integer_semantics).
+/// - **Reductions**: [`sum_all`](Self::sum_all) … over all elements, [`var_all`](Self::var_all),
+///   [`isclose`](Self::isclose), [`allclose`](Self::allclose); along a static axis, trait
+///   [`StaticReductions`](crate::ops::StaticReductions) (`sum::<AXIS>()`, `sum_keepdim`,
+///   `mean`, `argmax`, `var`, `cumsum`, `softmax`, `logsumexp`, `norm`, `max`/`min` with
+///   positions …); along run-time dims of dynamic tensors, trait
+///   [`DynReductions`](crate::ops::DynReductions) (`sum(dim, keepdim)`, `sum_dims(&dims,
+///   keepdim)` …); `all`/`any`/`count_nonzero` of `bool` tensors. Both traits are in scope with
+///   the prelude. Manual: [reductions](crate::manual::reductions_and_matmul).
 /// - **Matrix products**: [`matmul`](Self::matmul), [`try_matmul`](Self::try_matmul).
 /// - **Converting**: [`as_dyn`](Self::as_dyn), [`to_dyn`](Self::to_dyn),
 ///   [`try_view_as`](Self::try_view_as), [`into_vec`](Self::into_vec),

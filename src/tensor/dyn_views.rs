@@ -942,7 +942,24 @@ pub trait DynViews<'a>: ViewSource<'a, Shape = DynShape> {
     }
 }
 
-impl<'a, X: ViewSource<'a, Shape = DynShape>> DynViews<'a> for X {}
+// One impl per kind of view source rather than one for every `ViewSource`: rustdoc lists a
+// blanket impl with all its methods on the page of every tensor type, hidden or not; these are
+// hidden, and the trait's page lists the methods.
+#[doc(hidden)]
+impl<'a, T: 'a, M: crate::tensor::Storage<T, DynShape>> DynViews<'a>
+    for &'a TensorBase<T, DynShape, M>
+{
+}
+#[doc(hidden)]
+impl<'a, T: 'a, K: crate::tensor::Kind> DynViews<'a>
+    for TensorBase<T, DynShape, crate::tensor::View<'a, K>>
+{
+}
+#[doc(hidden)]
+impl<'a, T: 'a, K: crate::tensor::Kind> DynViews<'a>
+    for TensorBase<T, DynShape, crate::tensor::ViewMut<'a, K>>
+{
+}
 
 /// The view with a run-time layout.
 fn relaid<'a, X: ViewSource<'a, Shape = DynShape>>(

@@ -542,7 +542,18 @@ macro_rules! permute_views {
             }
         }
 
-        impl<'a, X, $($d: crate::shape::Dim),+> $name<'a> for X where X: ViewSource<'a, Shape = ($($d,)+)> {}
+        // One impl per kind of view source rather than one for every `ViewSource`: rustdoc
+        // lists a blanket impl with all its methods on the page of every tensor type, hidden
+        // or not; these are hidden, and the trait's page lists the methods.
+        #[doc(hidden)]
+        impl<'a, T: 'a, $($d: crate::shape::Dim,)+ M: crate::tensor::Storage<T, ($($d,)+)>> $name<'a>
+            for &'a crate::tensor::TensorBase<T, ($($d,)+), M> {}
+        #[doc(hidden)]
+        impl<'a, T: 'a, $($d: crate::shape::Dim,)+ K: crate::tensor::Kind> $name<'a>
+            for crate::tensor::TensorBase<T, ($($d,)+), crate::tensor::View<'a, K>> {}
+        #[doc(hidden)]
+        impl<'a, T: 'a, $($d: crate::shape::Dim,)+ K: crate::tensor::Kind> $name<'a>
+            for crate::tensor::TensorBase<T, ($($d,)+), crate::tensor::ViewMut<'a, K>> {}
     )+};
 }
 

@@ -17,11 +17,11 @@ use super::failure::{ReduceFailure, or_panic};
 use super::lanes;
 #[cfg(any(feature = "std", feature = "libm"))]
 use super::op::Fold;
-use super::op::{Max, MaxAt, Min, MinAt};
+use super::op::{Max, Min};
 #[cfg(any(feature = "std", feature = "libm"))]
 use super::pairwise;
 use super::storage::{ReadStorage, with_static};
-use crate::shape::{HasAxis, NonEmptyAxis, Shape, TupleShape};
+use crate::shape::{HasAxis, Shape, TupleShape};
 use crate::tensor::{Build, Filled, Storage, TensorBase};
 
 /// The result of an operation along an axis that keeps the input's shape.
@@ -56,7 +56,7 @@ impl<T, S: TupleShape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// `f` folded along axis `A` over a row-major copy (mapped by `g`) into a result of shape
     /// `Out` whose every element starts as `init`.
     #[inline(always)]
-    fn fold_copy<const A: usize, X: Copy, U: Copy, Out: Shape>(
+    pub(super) fn fold_copy<const A: usize, X: Copy, U: Copy, Out: Shape>(
         &self,
         index: Out::Index,
         g: impl FnMut(&T) -> X,
@@ -98,7 +98,7 @@ impl AxisFloat for f64 {}
 impl<T: Reducible, S: TupleShape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
     /// A running fold along axis `A` (`cumsum`, `cumprod`).
     #[inline(always)]
-    fn scan_core<const A: usize>(
+    pub(super) fn scan_core<const A: usize>(
         &self,
         f: impl Fn(T, T) -> T,
     ) -> Result<AxisSame<T, T, S, M>, ReduceFailure> {
@@ -112,7 +112,10 @@ impl<T: Reducible, S: TupleShape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
     /// first, as PyTorch does.
     #[cfg(any(feature = "std", feature = "libm"))]
     #[inline(always)]
-    fn softmax_core<const A: usize>(&self, log: bool) -> Result<AxisSame<T, T, S, M>, ReduceFailure>
+    pub(super) fn softmax_core<const A: usize>(
+        &self,
+        log: bool,
+    ) -> Result<AxisSame<T, T, S, M>, ReduceFailure>
     where
         T: AxisFloat,
         S: HasAxis<A>,
@@ -136,7 +139,7 @@ impl<T: Reducible, S: TupleShape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
     /// gives `-inf`, an infinite element gives that infinity, NaN propagates).
     #[cfg(any(feature = "std", feature = "libm"))]
     #[inline(always)]
-    fn logsumexp_core<const A: usize, Out: Shape>(
+    pub(super) fn logsumexp_core<const A: usize, Out: Shape>(
         &self,
         index: Out::Index,
     ) -> Result<TensorBase<T, Out, M::Owned>, ReduceFailure>
@@ -159,7 +162,7 @@ impl<T: Reducible, S: TupleShape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
     /// The `p`-norm along axis `A` into a result of shape `Out` (see [`Norm`]).
     #[cfg(any(feature = "std", feature = "libm"))]
     #[inline(always)]
-    fn norm_core<const A: usize, Out: Shape>(
+    pub(super) fn norm_core<const A: usize, Out: Shape>(
         &self,
         p: T,
         index: Out::Index,
@@ -348,91 +351,65 @@ impl<T: AxisFloat> Norm<T> {
 /// The public methods of an operation along `AXIS` that keeps the shape: the panicking form
 /// and the `try_` form.
 macro_rules! same_shape_methods {
-    (
-        $(#[$cfg:meta])* [$($bound:tt)*], $name:ident, $try_name:ident, $what:literal,
+    (decls         $(#[$cfg:meta])* [$($bound:tt)*], $name:ident, $try_name:ident, $what:literal,
         $example:literal, |$t:ident| $core:expr
     ) => {
-        $(#[$cfg])*
-        #[doc = concat!("**Along an axis**: `", stringify!($name), "::<AXIS>()`.")]
-        impl<T: Reducible, S: TupleShape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
+            $(#[$cfg])*
             #[doc = concat!("The ", $what, " along axis `AXIS` (PyTorch's `",
                 stringify!($name), "(dim=AXIS)`); the result has the input's shape. An axis out ",
                 "of range does not compile.\n\n```\nuse shaped::prelude::*;\n", $example,
                 "\n```\n\n# Panics\n\nOnly when a heap result cannot be allocated (never for ",
                 "inline tensors). See [`", stringify!($try_name), "`](Self::",
                 stringify!($try_name), ").")]
+            fn $name<const AXIS: usize>(&self) -> AxisSame<T, T, S, M>
+            where
+                T: Reducible,
+                S: HasAxis<AXIS>, $($bound)*;
+
+            $(#[$cfg])*
+            #[doc = concat!("[`", stringify!($name), "`](Self::", stringify!($name), ") ",
+                "returning the error instead of panicking.\n\n# Errors\n\n",
+                "[`ShapeError::OutOfMemory`](crate::ShapeError::OutOfMemory) when a heap result ",
+                "cannot be allocated.")]
+            #[cfg(feature = "alloc")]
+            fn $try_name<const AXIS: usize>(
+                &self,
+            ) -> Result<AxisSame<T, T, S, M>, crate::ShapeError>
+            where
+                T: Reducible,
+                S: HasAxis<AXIS>, $($bound)*;
+
+    };
+    (impls         $(#[$cfg:meta])* [$($bound:tt)*], $name:ident, $try_name:ident, $what:literal,
+        $example:literal, |$t:ident| $core:expr
+    ) => {
+            $(#[$cfg])*
             #[track_caller]
             #[inline]
-            pub fn $name<const AXIS: usize>(&self) -> AxisSame<T, T, S, M>
+            fn $name<const AXIS: usize>(&self) -> AxisSame<T, T, S, M>
             where
+                T: Reducible,
                 S: HasAxis<AXIS>, $($bound)*
             {
                 let $t = self;
                 or_panic($core, self.shape())
             }
 
-            #[doc = concat!("[`", stringify!($name), "`](Self::", stringify!($name), ") ",
-                "returning the error instead of panicking.\n\n# Errors\n\n",
-                "[`ShapeError::OutOfMemory`](crate::ShapeError::OutOfMemory) when a heap result ",
-                "cannot be allocated.")]
+            $(#[$cfg])*
             #[cfg(feature = "alloc")]
-            pub fn $try_name<const AXIS: usize>(
+            fn $try_name<const AXIS: usize>(
                 &self,
             ) -> Result<AxisSame<T, T, S, M>, crate::ShapeError>
             where
+                T: Reducible,
                 S: HasAxis<AXIS>, $($bound)*
             {
                 let $t = self;
                 $core.map_err(|f| f.error(self.shape()))
             }
-        }
+
     };
 }
-
-same_shape_methods!(
-    [],
-    cumsum,
-    try_cumsum,
-    "running sum (integers wrap on overflow)",
-    "let t = Tensor::<i32, shape![2, 3]>::from([[1, 2, 3], [4, 5, 6]]);\n\
-     assert_eq!(t.cumsum::<1>().to_vec(), vec![1, 3, 6, 4, 9, 15]);\n\
-     assert_eq!(t.cumsum::<0>().to_vec(), vec![1, 2, 3, 5, 7, 9]);",
-    |t| t.scan_core::<AXIS>(Reducible::add)
-);
-
-same_shape_methods!(
-    [],
-    cumprod,
-    try_cumprod,
-    "running product (integers wrap on overflow)",
-    "let t = Tensor::<f64, shape![4]>::from([1.0, 2.0, 3.0, 4.0]);\n\
-     assert_eq!(t.cumprod::<0>().to_vec(), vec![1.0, 2.0, 6.0, 24.0]);",
-    |t| t.scan_core::<AXIS>(Reducible::mul)
-);
-
-same_shape_methods!(
-    #[cfg(any(feature = "std", feature = "libm"))]
-    [T: AxisFloat],
-    softmax,
-    try_softmax,
-    "softmax, `exp(x - max) / Σ exp(x - max)` (the maximum subtracted first, so large \
-     values do not overflow; a lane holding NaN, or `+inf`, or only `-inf` gives NaN, as in \
-     PyTorch)",
-    "let t = Tensor::<f32, shape![2, 2]>::from([[0.0, 0.0], [1000.0, 1000.0]]);\n\
-     assert_eq!(t.softmax::<1>().to_vec(), vec![0.5; 4]);",
-    |t| t.softmax_core::<AXIS>(false)
-);
-
-same_shape_methods!(
-    #[cfg(any(feature = "std", feature = "libm"))]
-    [T: AxisFloat],
-    log_softmax,
-    try_log_softmax,
-    "log-softmax, `(x - max) - ln Σ exp(x - max)` (stable, as PyTorch's)",
-    "let t = Tensor::<f64, shape![2]>::from([0.0, 0.0]);\n\
-     assert_eq!(t.log_softmax::<0>().to_vec(), vec![-(2.0f64.ln()); 2]);",
-    |t| t.softmax_core::<AXIS>(true)
-);
 
 /// The public methods of a reduction along `AXIS` that may keep it: removing it, keeping it as
 /// size 1, and their `try_` forms. `$args` are extra arguments.
@@ -508,11 +485,171 @@ macro_rules! reduce_methods {
             }
         }
     };
+    (decls         $(#[$cfg:meta])* $impl_t:ty, [$($ib:tt)*], [$($bound:tt)*], $out:ty, $kept:ty,
+        $name:ident, $keep:ident, $try_name:ident, $try_keep:ident, ($($arg:ident: $at:ty),*),
+        $what:literal, $example:literal, $panics:literal, $errors:literal,
+        |$t:ident, $index:ident| $core:expr
+    ) => {
+            $(#[$cfg])*
+            #[doc = concat!("The ", $what, " along axis `AXIS`, which the result's shape drops ",
+                "(PyTorch's `", stringify!($name), "(dim=AXIS)`). An axis out of range does not ",
+                "compile.\n\n```\nuse shaped::prelude::*;\n", $example, "\n```\n\n# Panics\n\n",
+                $panics, " See [`", stringify!($try_name), "`](Self::", stringify!($try_name), ").")]
+            fn $name<const AXIS: usize>(&self $(, $arg: $at)*) -> $out
+            where
+                $($ib)*
+                S: HasAxis<AXIS> $($bound)*;
+
+            $(#[$cfg])*
+            #[doc = concat!("[`", stringify!($name), "`](Self::", stringify!($name), ") with ",
+                "the axis kept as size 1, so the result broadcasts back against `self` ",
+                "(PyTorch's `keepdim=True`).\n\n# Panics\n\n", $panics)]
+            fn $keep<const AXIS: usize>(&self $(, $arg: $at)*) -> $kept
+            where
+                $($ib)*
+                S: HasAxis<AXIS> $($bound)*;
+
+            $(#[$cfg])*
+            #[doc = concat!("[`", stringify!($name), "`](Self::", stringify!($name), ") ",
+                "returning the error instead of panicking.\n\n# Errors\n\n", $errors)]
+            #[cfg(feature = "alloc")]
+            fn $try_name<const AXIS: usize>(
+                &self $(, $arg: $at)*
+            ) -> Result<$out, crate::ShapeError>
+            where
+                $($ib)*
+                S: HasAxis<AXIS> $($bound)*;
+
+            $(#[$cfg])*
+            #[doc = concat!("[`", stringify!($keep), "`](Self::", stringify!($keep), ") ",
+                "returning the error instead of panicking.\n\n# Errors\n\n", $errors)]
+            #[cfg(feature = "alloc")]
+            fn $try_keep<const AXIS: usize>(
+                &self $(, $arg: $at)*
+            ) -> Result<$kept, crate::ShapeError>
+            where
+                $($ib)*
+                S: HasAxis<AXIS> $($bound)*;
+
+    };
+    (impls         $(#[$cfg:meta])* $impl_t:ty, [$($ib:tt)*], [$($bound:tt)*], $out:ty, $kept:ty,
+        $name:ident, $keep:ident, $try_name:ident, $try_keep:ident, ($($arg:ident: $at:ty),*),
+        $what:literal, $example:literal, $panics:literal, $errors:literal,
+        |$t:ident, $index:ident| $core:expr
+    ) => {
+            $(#[$cfg])*
+            #[track_caller]
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            fn $name<const AXIS: usize>(&self $(, $arg: $at)*) -> $out
+            where
+                $($ib)*
+                S: HasAxis<AXIS> $($bound)*,
+            {
+                let $t = self;
+                let $index = self.removed_index::<AXIS>();
+                or_panic($core, self.shape())
+            }
+
+            $(#[$cfg])*
+            #[track_caller]
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            fn $keep<const AXIS: usize>(&self $(, $arg: $at)*) -> $kept
+            where
+                $($ib)*
+                S: HasAxis<AXIS> $($bound)*,
+            {
+                let $t = self;
+                let $index = self.kept_index::<AXIS>();
+                or_panic($core, self.shape())
+            }
+
+            $(#[$cfg])*
+            #[cfg(feature = "alloc")]
+            #[allow(clippy::type_complexity)]
+            fn $try_name<const AXIS: usize>(
+                &self $(, $arg: $at)*
+            ) -> Result<$out, crate::ShapeError>
+            where
+                $($ib)*
+                S: HasAxis<AXIS> $($bound)*,
+            {
+                let $t = self;
+                let $index = self.removed_index::<AXIS>();
+                $core.map_err(|f| f.error(self.shape()))
+            }
+
+            $(#[$cfg])*
+            #[cfg(feature = "alloc")]
+            #[allow(clippy::type_complexity)]
+            fn $try_keep<const AXIS: usize>(
+                &self $(, $arg: $at)*
+            ) -> Result<$kept, crate::ShapeError>
+            where
+                $($ib)*
+                S: HasAxis<AXIS> $($bound)*,
+            {
+                let $t = self;
+                let $index = self.kept_index::<AXIS>();
+                $core.map_err(|f| f.error(self.shape()))
+            }
+
+    };
 }
 
-reduce_methods!(
+/// The trait items (`decls`) or impl items (`impls`) of the functions and reductions along a
+/// static axis, for [`StaticReductions`](super::StaticReductions).
+macro_rules! along_reductions {
+    ($mode:ident) => {
+same_shape_methods!($mode
+    [],
+    cumsum,
+    try_cumsum,
+    "running sum (integers wrap on overflow)",
+    "let t = Tensor::<i32, shape![2, 3]>::from([[1, 2, 3], [4, 5, 6]]);\n\
+     assert_eq!(t.cumsum::<1>().to_vec(), vec![1, 3, 6, 4, 9, 15]);\n\
+     assert_eq!(t.cumsum::<0>().to_vec(), vec![1, 2, 3, 5, 7, 9]);",
+    |t| t.scan_core::<AXIS>(Reducible::add)
+);
+
+same_shape_methods!($mode
+    [],
+    cumprod,
+    try_cumprod,
+    "running product (integers wrap on overflow)",
+    "let t = Tensor::<f64, shape![4]>::from([1.0, 2.0, 3.0, 4.0]);\n\
+     assert_eq!(t.cumprod::<0>().to_vec(), vec![1.0, 2.0, 6.0, 24.0]);",
+    |t| t.scan_core::<AXIS>(Reducible::mul)
+);
+
+same_shape_methods!($mode
     #[cfg(any(feature = "std", feature = "libm"))]
-    T, [T: AxisFloat,], [], AxisRemoved<T, T, S, AXIS, M>, AxisKept<T, T, S, AXIS, M>,
+    [T: AxisFloat],
+    softmax,
+    try_softmax,
+    "softmax, `exp(x - max) / Σ exp(x - max)` (the maximum subtracted first, so large \
+     values do not overflow; a lane holding NaN, or `+inf`, or only `-inf` gives NaN, as in \
+     PyTorch)",
+    "let t = Tensor::<f32, shape![2, 2]>::from([[0.0, 0.0], [1000.0, 1000.0]]);\n\
+     assert_eq!(t.softmax::<1>().to_vec(), vec![0.5; 4]);",
+    |t| t.softmax_core::<AXIS>(false)
+);
+
+same_shape_methods!($mode
+    #[cfg(any(feature = "std", feature = "libm"))]
+    [T: AxisFloat],
+    log_softmax,
+    try_log_softmax,
+    "log-softmax, `(x - max) - ln Σ exp(x - max)` (stable, as PyTorch's)",
+    "let t = Tensor::<f64, shape![2]>::from([0.0, 0.0]);\n\
+     assert_eq!(t.log_softmax::<0>().to_vec(), vec![-(2.0f64.ln()); 2]);",
+    |t| t.softmax_core::<AXIS>(true)
+);
+
+reduce_methods!($mode
+    #[cfg(any(feature = "std", feature = "libm"))]
+    T, [T: AxisFloat,], [], Self::Removed<T, AXIS>, Self::Kept<T, AXIS>,
     logsumexp, logsumexp_keepdim, try_logsumexp, try_logsumexp_keepdim, (),
     "`ln Σ exp(x)`, computed stably (the lane's maximum taken out first; `-inf` along an empty \
      axis)",
@@ -525,9 +662,9 @@ reduce_methods!(
     |t, index| t.logsumexp_core::<AXIS, _>(index)
 );
 
-reduce_methods!(
+reduce_methods!($mode
     #[cfg(any(feature = "std", feature = "libm"))]
-    T, [T: AxisFloat,], [], AxisRemoved<T, T, S, AXIS, M>, AxisKept<T, T, S, AXIS, M>,
+    T, [T: AxisFloat,], [], Self::Removed<T, AXIS>, Self::Kept<T, AXIS>,
     norm, norm_keepdim, try_norm, try_norm_keepdim, (p: T),
     "vector `p`-norm (PyTorch's `linalg.vector_norm(t, ord=p, dim=AXIS)`): `p = 2.0` the \
      Euclidean norm, `1.0` the sum of magnitudes, `T::INFINITY` the largest magnitude, \
@@ -547,10 +684,10 @@ reduce_methods!(
     |t, index| t.norm_core::<AXIS, _>(p, index)
 );
 
-reduce_methods!(
+reduce_methods!($mode
     T, [T: Reducible,], [+ NonEmptyAxis<AXIS>],
-    (AxisRemoved<T, T, S, AXIS, M>, AxisRemoved<usize, T, S, AXIS, M>),
-    (AxisKept<T, T, S, AXIS, M>, AxisKept<usize, T, S, AXIS, M>),
+    (Self::Removed<T, AXIS>, Self::Removed<usize, AXIS>),
+    (Self::Kept<T, AXIS>, Self::Kept<usize, AXIS>),
     max, max_keepdim, try_max, try_max_keepdim, (),
     "largest value and its position (PyTorch's `max(dim)`: the values as `amax`, the first \
      position as `argmax`; a NaN is the largest, at the first NaN)",
@@ -567,10 +704,10 @@ reduce_methods!(
     |t, index| t.pick_axis_core::<AXIS, MaxAt, _>(index)
 );
 
-reduce_methods!(
+reduce_methods!($mode
     T, [T: Reducible,], [+ NonEmptyAxis<AXIS>],
-    (AxisRemoved<T, T, S, AXIS, M>, AxisRemoved<usize, T, S, AXIS, M>),
-    (AxisKept<T, T, S, AXIS, M>, AxisKept<usize, T, S, AXIS, M>),
+    (Self::Removed<T, AXIS>, Self::Removed<usize, AXIS>),
+    (Self::Kept<T, AXIS>, Self::Kept<usize, AXIS>),
     min, min_keepdim, try_min, try_min_keepdim, (),
     "smallest value and its position (PyTorch's `min(dim)`; a NaN is the smallest, at the \
      first NaN)",
@@ -585,6 +722,9 @@ reduce_methods!(
      allocated.",
     |t, index| t.pick_axis_core::<AXIS, MinAt, _>(index)
 );
+    };
+}
+pub(super) use {along_reductions, reduce_methods, same_shape_methods};
 
 reduce_methods!(
     bool, [], [], AxisRemoved<bool, bool, S, AXIS, M>, AxisKept<bool, bool, S, AXIS, M>,

@@ -8,12 +8,12 @@ use core::marker::PhantomData;
 
 use super::build::{elements_mut, filled};
 use super::element::{MeanElement, Reducible};
-use super::failure::{ReduceFailure, or_panic_with};
-use super::op::{ArgMax, ArgMin, Fold, Max, Min, Pick, Prod, Sum};
+use super::failure::ReduceFailure;
+use super::op::{Fold, Pick, Sum};
 use super::storage::{ReadStorage, with_static};
 use super::{flat, kernel};
 use crate::kernel::CAP;
-use crate::shape::{HasAxis, NonEmptyAxis, Shape, TupleShape};
+use crate::shape::{HasAxis, Shape, TupleShape};
 use crate::tensor::TensorBase;
 
 /// The split of a static shape at axis `A`: the axis's size and the elements after it, as
@@ -68,7 +68,7 @@ impl<T, S: TupleShape, M: crate::tensor::Storage<T, S>> TensorBase<T, S, M> {
 
 impl<T: Reducible, S: TupleShape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
     #[inline(always)]
-    fn fold_axis_core<const A: usize, O: Fold<T>, Out: Shape>(
+    pub(super) fn fold_axis_core<const A: usize, O: Fold<T>, Out: Shape>(
         &self,
         index: Out::Index,
         nonempty: bool,
@@ -166,20 +166,64 @@ impl<T: Reducible, S: TupleShape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
 /// The public methods of one reduction: along `AXIS` removing it, keeping it, and their `try_`
 /// forms; `$core` is the private core, `$extra` the bound beyond `HasAxis`.
 macro_rules! axis_methods {
-    (
-        $elem:ty, [$($bound:tt)*], $name:ident, $keep:ident, $try_name:ident, $try_keep:ident,
+    (decls         $elem:ty, [$($bound:tt)*], $name:ident, $keep:ident, $try_name:ident, $try_keep:ident,
         $what:literal, $example:literal, $panics:literal, |$t:ident, $index:ident| $core:expr
     ) => {
-        #[doc = concat!("**Reductions** along a static axis: `", stringify!($name), "::<AXIS>()`, `", stringify!($keep), "::<AXIS>()`.")]
-        impl<T: Reducible, S: TupleShape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
             #[doc = concat!("The ", $what, " along axis `AXIS`, which the result's shape drops ",
                 "(PyTorch's `", stringify!($name), "(dim=AXIS)`). An axis out of range does not ",
                 "compile.\n\n```\nuse shaped::prelude::*;\n", $example, "\n```\n\n# Panics\n\n",
                 $panics, " See [`", stringify!($try_name), "`](Self::", stringify!($try_name), ").")]
+            fn $name<const AXIS: usize>(&self) -> Self::Removed<$elem, AXIS>
+            where
+                T: Reducible,
+                S: HasAxis<AXIS> $($bound)*;
+
+            #[doc = concat!("The ", $what, " along axis `AXIS`, which the result keeps as ",
+                "size 1 (`Const<1>`), so the result broadcasts back against `self` ",
+                "(PyTorch's `", stringify!($name), "(dim=AXIS, keepdim=True)`).\n\n# Panics\n\n",
+                $panics, " See [`", stringify!($try_keep), "`](Self::", stringify!($try_keep), ").",
+                "\n\n```\nuse shaped::prelude::*;\nlet t = Tensor::<f32, shape![2, 3]>::ones();\n",
+                "let r = t.", stringify!($keep), "::<1>();\nassert_eq!(r.shape(), &[2, 1]);\n```")]
+            fn $keep<const AXIS: usize>(&self) -> Self::Kept<$elem, AXIS>
+            where
+                T: Reducible,
+                S: HasAxis<AXIS> $($bound)*;
+
+            #[doc = concat!("[`", stringify!($name), "`](Self::", stringify!($name), ") ",
+                "returning the error instead of panicking.\n\n```\nuse shaped::prelude::*;\n",
+                "let t = HeapTensor::<f32, shape![Dyn, 2]>::from_vec(vec![1.0, 2.0], &[1, 2])",
+                ".unwrap();\nassert_eq!(t.", stringify!($try_name), "::<0>().unwrap().shape(), ",
+                "&[2]);\n```\n\n# Errors\n\n", $panics)]
+            #[cfg(feature = "alloc")]
+            fn $try_name<const AXIS: usize>(
+                &self,
+            ) -> Result<Self::Removed<$elem, AXIS>, crate::ShapeError>
+            where
+                T: Reducible,
+                S: HasAxis<AXIS> $($bound)*;
+
+            #[doc = concat!("[`", stringify!($keep), "`](Self::", stringify!($keep), ") ",
+                "returning the error instead of panicking.\n\n```\nuse shaped::prelude::*;\n",
+                "let t = HeapTensor::<f32, shape![Dyn, 2]>::from_vec(vec![1.0, 2.0], &[1, 2])",
+                ".unwrap();\nassert_eq!(t.", stringify!($try_keep), "::<1>().unwrap().shape(), ",
+                "&[1, 1]);\n```\n\n# Errors\n\n", $panics)]
+            #[cfg(feature = "alloc")]
+            fn $try_keep<const AXIS: usize>(
+                &self,
+            ) -> Result<Self::Kept<$elem, AXIS>, crate::ShapeError>
+            where
+                T: Reducible,
+                S: HasAxis<AXIS> $($bound)*;
+
+    };
+    (impls         $elem:ty, [$($bound:tt)*], $name:ident, $keep:ident, $try_name:ident, $try_keep:ident,
+        $what:literal, $example:literal, $panics:literal, |$t:ident, $index:ident| $core:expr
+    ) => {
             #[track_caller]
             #[inline]
-            pub fn $name<const AXIS: usize>(&self) -> AxisRemoved<$elem, T, S, AXIS, M>
+            fn $name<const AXIS: usize>(&self) -> AxisRemoved<$elem, T, S, AXIS, M>
             where
+                T: Reducible,
                 S: HasAxis<AXIS> $($bound)*,
             {
                 let $t = self;
@@ -188,16 +232,11 @@ macro_rules! axis_methods {
                 or_panic_with(r, self.shape(), || self.removed_index::<AXIS>())
             }
 
-            #[doc = concat!("The ", $what, " along axis `AXIS`, which the result keeps as ",
-                "size 1 (`Const<1>`), so the result broadcasts back against `self` ",
-                "(PyTorch's `", stringify!($name), "(dim=AXIS, keepdim=True)`).\n\n# Panics\n\n",
-                $panics, " See [`", stringify!($try_keep), "`](Self::", stringify!($try_keep), ").",
-                "\n\n```\nuse shaped::prelude::*;\nlet t = Tensor::<f32, shape![2, 3]>::ones();\n",
-                "let r = t.", stringify!($keep), "::<1>();\nassert_eq!(r.shape(), &[2, 1]);\n```")]
             #[track_caller]
             #[inline]
-            pub fn $keep<const AXIS: usize>(&self) -> AxisKept<$elem, T, S, AXIS, M>
+            fn $keep<const AXIS: usize>(&self) -> AxisKept<$elem, T, S, AXIS, M>
             where
+                T: Reducible,
                 S: HasAxis<AXIS> $($bound)*,
             {
                 let $t = self;
@@ -206,16 +245,12 @@ macro_rules! axis_methods {
                 or_panic_with(r, self.shape(), || self.kept_index::<AXIS>())
             }
 
-            #[doc = concat!("[`", stringify!($name), "`](Self::", stringify!($name), ") ",
-                "returning the error instead of panicking.\n\n```\nuse shaped::prelude::*;\n",
-                "let t = HeapTensor::<f32, shape![Dyn, 2]>::from_vec(vec![1.0, 2.0], &[1, 2])",
-                ".unwrap();\nassert_eq!(t.", stringify!($try_name), "::<0>().unwrap().shape(), ",
-                "&[2]);\n```\n\n# Errors\n\n", $panics)]
             #[cfg(feature = "alloc")]
-            pub fn $try_name<const AXIS: usize>(
+            fn $try_name<const AXIS: usize>(
                 &self,
             ) -> Result<AxisRemoved<$elem, T, S, AXIS, M>, crate::ShapeError>
             where
+                T: Reducible,
                 S: HasAxis<AXIS> $($bound)*,
             {
                 let $t = self;
@@ -224,16 +259,12 @@ macro_rules! axis_methods {
                 r.map_err(|f| f.error_for(self.shape(), self.removed_index::<AXIS>().as_ref()))
             }
 
-            #[doc = concat!("[`", stringify!($keep), "`](Self::", stringify!($keep), ") ",
-                "returning the error instead of panicking.\n\n```\nuse shaped::prelude::*;\n",
-                "let t = HeapTensor::<f32, shape![Dyn, 2]>::from_vec(vec![1.0, 2.0], &[1, 2])",
-                ".unwrap();\nassert_eq!(t.", stringify!($try_keep), "::<1>().unwrap().shape(), ",
-                "&[1, 1]);\n```\n\n# Errors\n\n", $panics)]
             #[cfg(feature = "alloc")]
-            pub fn $try_keep<const AXIS: usize>(
+            fn $try_keep<const AXIS: usize>(
                 &self,
             ) -> Result<AxisKept<$elem, T, S, AXIS, M>, crate::ShapeError>
             where
+                T: Reducible,
                 S: HasAxis<AXIS> $($bound)*,
             {
                 let $t = self;
@@ -241,11 +272,15 @@ macro_rules! axis_methods {
                 let r: Result<_, ReduceFailure> = $core;
                 r.map_err(|f| f.error_for(self.shape(), self.kept_index::<AXIS>().as_ref()))
             }
-        }
+
     };
 }
 
-axis_methods!(
+/// The trait items (`decls`) or impl items (`impls`) of the reductions along a static axis,
+/// for [`StaticReductions`](super::StaticReductions).
+macro_rules! axis_reductions {
+    ($mode:ident) => {
+axis_methods!($mode
     T,
     [],
     sum,
@@ -262,7 +297,7 @@ axis_methods!(
     |t, index| t.fold_axis_core::<AXIS, Sum, _>(index, false)
 );
 
-axis_methods!(
+axis_methods!($mode
     T,
     [],
     prod,
@@ -276,7 +311,7 @@ axis_methods!(
     |t, index| t.fold_axis_core::<AXIS, Prod, _>(index, false)
 );
 
-axis_methods!(
+axis_methods!($mode
     T, [, T: MeanElement], mean, mean_keepdim, try_mean, try_mean_keepdim,
     "mean (NaN along an empty axis; floating-point elements)",
     "let x = Tensor::<f32, shape![2, 2]>::from([[1.0, 3.0], [5.0, 9.0]]);\n\
@@ -287,7 +322,7 @@ axis_methods!(
     |t, index| t.mean_axis_core::<AXIS, _>(index)
 );
 
-axis_methods!(
+axis_methods!($mode
     T, [+ NonEmptyAxis<AXIS>], amax, amax_keepdim, try_amax, try_amax_keepdim,
     "maximum (PyTorch's `max(dim).values`; NaN propagates)",
     "let t = Tensor::<f32, shape![2, 2]>::from([[1.0, 4.0], [3.0, 2.0]]);\n\
@@ -298,7 +333,7 @@ axis_methods!(
     |t, index| t.fold_axis_core::<AXIS, Max, _>(index, true)
 );
 
-axis_methods!(
+axis_methods!($mode
     T, [+ NonEmptyAxis<AXIS>], amin, amin_keepdim, try_amin, try_amin_keepdim,
     "minimum (PyTorch's `min(dim).values`; NaN propagates)",
     "let t = Tensor::<i32, shape![2, 2]>::from([[1, 4], [3, 2]]);\n\
@@ -308,7 +343,7 @@ axis_methods!(
     |t, index| t.fold_axis_core::<AXIS, Min, _>(index, true)
 );
 
-axis_methods!(
+axis_methods!($mode
     usize, [+ NonEmptyAxis<AXIS>], argmax, argmax_keepdim, try_argmax, try_argmax_keepdim,
     "position of the first maximum (NaN counts as the maximum)",
     "let t = Tensor::<f32, shape![2, 3]>::from([[1.0, 5.0, 5.0], [7.0, 0.0, 2.0]]);\n\
@@ -319,7 +354,7 @@ axis_methods!(
     |t, index| t.pick_axis_core::<AXIS, ArgMax, _>(index).map(|r| r.1)
 );
 
-axis_methods!(
+axis_methods!($mode
     usize, [+ NonEmptyAxis<AXIS>], argmin, argmin_keepdim, try_argmin, try_argmin_keepdim,
     "position of the first minimum (NaN counts as the minimum)",
     "let t = Tensor::<i32, shape![2, 3]>::from([[1, 0, 0], [7, 9, 2]]);\n\
@@ -329,3 +364,6 @@ axis_methods!(
      non-zero size.`), or a heap result cannot be allocated. A static size 0 does not compile.",
     |t, index| t.pick_axis_core::<AXIS, ArgMin, _>(index).map(|r| r.1)
 );
+    };
+}
+pub(super) use {axis_methods, axis_reductions};

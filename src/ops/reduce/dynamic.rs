@@ -7,7 +7,7 @@ use super::build::{elements_mut, filled};
 use super::dims::reduced;
 use super::element::{MeanElement, Reducible};
 use super::kernel;
-use super::op::{ArgMax, ArgMin, Fold, Max, Min, Pick, Prod, Sum};
+use super::op::{Fold, Pick, Sum};
 use crate::shape::DynShape;
 use crate::tensor::{Heap, Storage, TensorBase};
 use crate::{DynTensor, ShapeError};
@@ -95,23 +95,17 @@ impl<T: Reducible, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
 
 /// The public methods of one fold reduction on dynamic tensors.
 macro_rules! dyn_methods {
-    (
-        [$($bound:tt)*], $name:ident, $try_name:ident, $dims:ident, $try_dims:ident,
+    (decls         [$($bound:tt)*], $name:ident, $try_name:ident, $dims:ident, $try_dims:ident,
         $what:literal, $example:literal, $errors:literal, |$t:ident, $d:ident, $k:ident| $core:expr
     ) => {
-        #[doc = concat!("**Reductions** along run-time dims: `", stringify!($name), "(dim, keepdim)`, `", stringify!($dims), "`.")]
-        impl<T: Reducible, M: Storage<T, DynShape>> TensorBase<T, DynShape, M>
-        where
-            $($bound)*
-        {
             #[doc = concat!("The ", $what, " along dim `dim` (negative counts from the end); ",
                 "with `keepdim` the dim stays as size 1, so the result broadcasts against ",
                 "`self` (PyTorch's `", stringify!($name), "(dim, keepdim)`).\n\n```\n",
                 "use shaped::prelude::*;\n", $example, "\n```\n\n# Errors\n\n", $errors)]
-            pub fn $try_name(&self, dim: isize, keepdim: bool) -> Result<DynTensor<T>, ShapeError> {
-                let ($t, $d, $k) = (self, &[dim][..], keepdim);
-                $core
-            }
+            fn $try_name(&self, dim: isize, keepdim: bool) -> Result<DynTensor<T>, ShapeError>
+            where
+                T: Reducible,
+                $($bound)*;
 
             #[doc = concat!("[`", stringify!($try_name), "`](Self::", stringify!($try_name),
                 ") that panics on error.\n\n```\nuse shaped::prelude::*;\n",
@@ -119,10 +113,10 @@ macro_rules! dyn_methods {
                 "assert_eq!(t.", stringify!($name), "(-1, true).shape(), &[2, 1]);\n```\n\n",
                 "# Panics\n\nWith the error's text, in the cases listed at [`", stringify!($try_name),
                 "`](Self::", stringify!($try_name), ").")]
-            #[track_caller]
-            pub fn $name(&self, dim: isize, keepdim: bool) -> DynTensor<T> {
-                crate::ops::or_panic(self.$try_name(dim, keepdim))
-            }
+            fn $name(&self, dim: isize, keepdim: bool) -> DynTensor<T>
+            where
+                T: Reducible,
+                $($bound)*;
 
             #[doc = concat!("The ", $what, " along every dim in `dims` (an empty list means ",
                 "all dims, as PyTorch's `dim=[]`).\n\n```\nuse shaped::prelude::*;\n",
@@ -131,10 +125,10 @@ macro_rules! dyn_methods {
                 "assert_eq!(\n    t.", stringify!($try_dims), "(&[1, -2], false).unwrap_err().to_string(),\n",
                 "    \"dim 1 appears multiple times in the list of dims\"\n);\n```\n\n# Errors\n\n",
                 $errors, " `ShapeError::DimRepeated` when a dim is named twice (after wrapping).")]
-            pub fn $try_dims(&self, dims: &[isize], keepdim: bool) -> Result<DynTensor<T>, ShapeError> {
-                let ($t, $d, $k) = (self, dims, keepdim);
-                $core
-            }
+            fn $try_dims(&self, dims: &[isize], keepdim: bool) -> Result<DynTensor<T>, ShapeError>
+            where
+                T: Reducible,
+                $($bound)*;
 
             #[doc = concat!("[`", stringify!($try_dims), "`](Self::", stringify!($try_dims),
                 ") that panics on error.\n\n```\nuse shaped::prelude::*;\n",
@@ -142,15 +136,60 @@ macro_rules! dyn_methods {
                 "assert_eq!(t.", stringify!($dims), "(&[0, 1], true).shape(), &[1, 1]);\n```\n\n",
                 "# Panics\n\nWith the error's text, in the cases listed at [`", stringify!($try_dims),
                 "`](Self::", stringify!($try_dims), ").")]
+            fn $dims(&self, dims: &[isize], keepdim: bool) -> DynTensor<T>
+            where
+                T: Reducible,
+                $($bound)*;
+
+    };
+    (impls         [$($bound:tt)*], $name:ident, $try_name:ident, $dims:ident, $try_dims:ident,
+        $what:literal, $example:literal, $errors:literal, |$t:ident, $d:ident, $k:ident| $core:expr
+    ) => {
+            fn $try_name(&self, dim: isize, keepdim: bool) -> Result<DynTensor<T>, ShapeError>
+            where
+                T: Reducible,
+                $($bound)*
+            {
+                let ($t, $d, $k) = (self, &[dim][..], keepdim);
+                $core
+            }
+
             #[track_caller]
-            pub fn $dims(&self, dims: &[isize], keepdim: bool) -> DynTensor<T> {
+            fn $name(&self, dim: isize, keepdim: bool) -> DynTensor<T>
+            where
+                T: Reducible,
+                $($bound)*
+            {
+                crate::ops::or_panic(self.$try_name(dim, keepdim))
+            }
+
+            fn $try_dims(&self, dims: &[isize], keepdim: bool) -> Result<DynTensor<T>, ShapeError>
+            where
+                T: Reducible,
+                $($bound)*
+            {
+                let ($t, $d, $k) = (self, dims, keepdim);
+                $core
+            }
+
+            #[track_caller]
+            fn $dims(&self, dims: &[isize], keepdim: bool) -> DynTensor<T>
+            where
+                T: Reducible,
+                $($bound)*
+            {
                 crate::ops::or_panic(self.$try_dims(dims, keepdim))
             }
-        }
+
     };
 }
 
-dyn_methods!(
+/// The trait items (`decls`) or impl items (`impls`) of the folds along run-time dims (the
+/// invocations of `dyn_methods`), `argmax` and `argmin`, for
+/// [`DynReductions`](super::DynReductions).
+macro_rules! dynamic_reductions {
+    (decls) => {
+dyn_methods!(decls
     [],
     sum,
     try_sum,
@@ -167,7 +206,7 @@ dyn_methods!(
     |t, d, k| t.fold_dims_core::<Sum>(d, k, false).map(|r| r.0)
 );
 
-dyn_methods!(
+dyn_methods!(decls
     [],
     prod,
     try_prod,
@@ -181,7 +220,7 @@ dyn_methods!(
     |t, d, k| t.fold_dims_core::<Prod>(d, k, false).map(|r| r.0)
 );
 
-dyn_methods!(
+dyn_methods!(decls
     [T: MeanElement], mean, try_mean, mean_dims, try_mean_dims,
     "mean (NaN over an empty dim; floating-point elements)",
     "let x = DynTensor::from_vec(vec![1.0f32, 3.0, 5.0, 9.0], &[2, 2]).unwrap();\n\
@@ -192,7 +231,7 @@ dyn_methods!(
     |t, d, k| t.mean_dims_core(d, k)
 );
 
-dyn_methods!(
+dyn_methods!(decls
     [],
     amax,
     try_amax,
@@ -211,7 +250,7 @@ dyn_methods!(
     |t, d, k| t.fold_dims_core::<Max>(d, k, true).map(|r| r.0)
 );
 
-dyn_methods!(
+dyn_methods!(decls
     [],
     amin,
     try_amin,
@@ -227,8 +266,6 @@ dyn_methods!(
     |t, d, k| t.fold_dims_core::<Min>(d, k, true).map(|r| r.0)
 );
 
-/// **Reductions** along a run-time dim: `argmax(dim, keepdim)`, `argmin(dim, keepdim)`.
-impl<T: Reducible, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
     /// The positions of the first maxima along `dim` (negative counts from the end; a NaN counts
     /// as the maximum); with `keepdim` the dim stays as size 1 (PyTorch's
     /// `argmax(dim, keepdim)`).
@@ -249,9 +286,9 @@ impl<T: Reducible, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
     /// `ShapeError::DimOutOfRange` for a dim outside `[-rank, rank - 1]`;
     /// `ShapeError::ReductionEmptyDim` when the dim has size 0; `OutOfMemory` when the result
     /// cannot be allocated.
-    pub fn try_argmax(&self, dim: isize, keepdim: bool) -> Result<DynTensor<usize>, ShapeError> {
-        self.pick_dim_core::<ArgMax>(dim, keepdim).map(|r| r.1)
-    }
+    fn try_argmax(&self, dim: isize, keepdim: bool) -> Result<DynTensor<usize>, ShapeError>
+    where
+        T: Reducible;
 
     /// [`try_argmax`](Self::try_argmax) that panics on error.
     ///
@@ -264,10 +301,9 @@ impl<T: Reducible, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
     /// # Panics
     ///
     /// With the error's text, in the cases listed at [`try_argmax`](Self::try_argmax).
-    #[track_caller]
-    pub fn argmax(&self, dim: isize, keepdim: bool) -> DynTensor<usize> {
-        crate::ops::or_panic(self.try_argmax(dim, keepdim))
-    }
+    fn argmax(&self, dim: isize, keepdim: bool) -> DynTensor<usize>
+    where
+        T: Reducible;
 
     /// The positions of the first minima along `dim` (a NaN counts as the minimum); see
     /// [`try_argmax`](Self::try_argmax).
@@ -281,9 +317,9 @@ impl<T: Reducible, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
     /// # Errors
     ///
     /// As [`try_argmax`](Self::try_argmax), with `argmin` in the texts.
-    pub fn try_argmin(&self, dim: isize, keepdim: bool) -> Result<DynTensor<usize>, ShapeError> {
-        self.pick_dim_core::<ArgMin>(dim, keepdim).map(|r| r.1)
-    }
+    fn try_argmin(&self, dim: isize, keepdim: bool) -> Result<DynTensor<usize>, ShapeError>
+    where
+        T: Reducible;
 
     /// [`try_argmin`](Self::try_argmin) that panics on error.
     ///
@@ -296,8 +332,119 @@ impl<T: Reducible, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
     /// # Panics
     ///
     /// With the error's text, in the cases listed at [`try_argmin`](Self::try_argmin).
+    fn argmin(&self, dim: isize, keepdim: bool) -> DynTensor<usize>
+    where
+        T: Reducible;
+
+    };
+    (impls) => {
+dyn_methods!(impls
+    [],
+    sum,
+    try_sum,
+    sum_dims,
+    try_sum_dims,
+    "sum (0 over an empty dim; integers wrap on overflow)",
+    "let t = DynTensor::from_vec(vec![1, 2, 3, 4, 5, 6], &[2, 3]).unwrap();\n\
+     assert_eq!(t.try_sum(0, false).unwrap().to_vec(), vec![5, 7, 9]);\n\
+     assert_eq!(t.try_sum(-1, true).unwrap().shape(), &[2, 1]);\n\
+     assert_eq!(\n    t.try_sum(2, false).unwrap_err().to_string(),\n    \
+     \"Dimension out of range (expected to be in range of [-2, 1], but got 2)\"\n);",
+    "`ShapeError::DimOutOfRange` for a dim outside `[-rank, rank - 1]`; `OutOfMemory` when the \
+     result cannot be allocated.",
+    |t, d, k| t.fold_dims_core::<Sum>(d, k, false).map(|r| r.0)
+);
+
+dyn_methods!(impls
+    [],
+    prod,
+    try_prod,
+    prod_dims,
+    try_prod_dims,
+    "product (1 over an empty dim; integers wrap on overflow)",
+    "let t = DynTensor::from_vec(vec![1, 2, 3, 4, 5, 6], &[2, 3]).unwrap();\n\
+     assert_eq!(t.try_prod(1, false).unwrap().to_vec(), vec![6, 120]);",
+    "`ShapeError::DimOutOfRange` for a dim outside `[-rank, rank - 1]`; `OutOfMemory` when the \
+     result cannot be allocated.",
+    |t, d, k| t.fold_dims_core::<Prod>(d, k, false).map(|r| r.0)
+);
+
+dyn_methods!(impls
+    [T: MeanElement], mean, try_mean, mean_dims, try_mean_dims,
+    "mean (NaN over an empty dim; floating-point elements)",
+    "let x = DynTensor::from_vec(vec![1.0f32, 3.0, 5.0, 9.0], &[2, 2]).unwrap();\n\
+     let centred = &x - &x.try_mean(1, true).unwrap();\n\
+     assert_eq!(centred.to_vec(), vec![-1.0, 1.0, -2.0, 2.0]);",
+    "`ShapeError::DimOutOfRange` for a dim outside `[-rank, rank - 1]`; `OutOfMemory` when the \
+     result cannot be allocated.",
+    |t, d, k| t.mean_dims_core(d, k)
+);
+
+dyn_methods!(impls
+    [],
+    amax,
+    try_amax,
+    amax_dims,
+    try_amax_dims,
+    "maximum (PyTorch's `max(dim).values`; NaN propagates)",
+    "let t = DynTensor::from_vec(vec![1.0f32, 4.0, 3.0, 2.0], &[2, 2]).unwrap();\n\
+     assert_eq!(t.try_amax(0, false).unwrap().to_vec(), vec![3.0, 4.0]);\n\
+     let e = DynTensor::<f32>::zeros(&[2, 0]);\n\
+     assert_eq!(\n    e.try_amax(1, false).unwrap_err().to_string(),\n    \
+     \"amax(): Expected reduction dim 1 to have non-zero size.\"\n);",
+    "`ShapeError::DimOutOfRange` for a dim outside `[-rank, rank - 1]`; \
+     `ShapeError::ReductionEmptyDim` when a reduced dim has size 0 \
+     (`ShapeError::ReductionEmptyInput` for an empty list of dims on a tensor with no elements); \
+     `OutOfMemory` when the result cannot be allocated.",
+    |t, d, k| t.fold_dims_core::<Max>(d, k, true).map(|r| r.0)
+);
+
+dyn_methods!(impls
+    [],
+    amin,
+    try_amin,
+    amin_dims,
+    try_amin_dims,
+    "minimum (PyTorch's `min(dim).values`; NaN propagates)",
+    "let t = DynTensor::from_vec(vec![1, 4, 3, 2], &[2, 2]).unwrap();\n\
+     assert_eq!(t.try_amin(1, false).unwrap().to_vec(), vec![1, 2]);",
+    "`ShapeError::DimOutOfRange` for a dim outside `[-rank, rank - 1]`; \
+     `ShapeError::ReductionEmptyDim` when a reduced dim has size 0 \
+     (`ShapeError::ReductionEmptyInput` for an empty list of dims on a tensor with no elements); \
+     `OutOfMemory` when the result cannot be allocated.",
+    |t, d, k| t.fold_dims_core::<Min>(d, k, true).map(|r| r.0)
+);
+
+    fn try_argmax(&self, dim: isize, keepdim: bool) -> Result<DynTensor<usize>, ShapeError>
+    where
+        T: Reducible,
+    {
+        self.pick_dim_core::<ArgMax>(dim, keepdim).map(|r| r.1)
+    }
+
     #[track_caller]
-    pub fn argmin(&self, dim: isize, keepdim: bool) -> DynTensor<usize> {
+    fn argmax(&self, dim: isize, keepdim: bool) -> DynTensor<usize>
+    where
+        T: Reducible,
+    {
+        crate::ops::or_panic(self.try_argmax(dim, keepdim))
+    }
+
+    fn try_argmin(&self, dim: isize, keepdim: bool) -> Result<DynTensor<usize>, ShapeError>
+    where
+        T: Reducible,
+    {
+        self.pick_dim_core::<ArgMin>(dim, keepdim).map(|r| r.1)
+    }
+
+    #[track_caller]
+    fn argmin(&self, dim: isize, keepdim: bool) -> DynTensor<usize>
+    where
+        T: Reducible,
+    {
         crate::ops::or_panic(self.try_argmin(dim, keepdim))
     }
+
+    };
 }
+pub(super) use {dyn_methods, dynamic_reductions};

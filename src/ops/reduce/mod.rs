@@ -24,6 +24,8 @@ mod dims;
 #[cfg(feature = "alloc")]
 mod dyn_along;
 #[cfg(feature = "alloc")]
+mod dyn_reductions;
+#[cfg(feature = "alloc")]
 mod dynamic;
 mod element;
 pub(crate) mod failure;
@@ -37,6 +39,7 @@ mod op;
 pub(crate) mod pairwise;
 #[cfg(feature = "rayon")]
 mod par;
+mod static_axis;
 pub(crate) mod storage;
 mod var;
 
@@ -44,5 +47,8 @@ mod var;
 pub use along::AxisFloat;
 pub use along::AxisSame;
 pub use axis::{AxisKept, AxisRemoved};
+#[cfg(feature = "alloc")]
+pub use dyn_reductions::DynReductions;
 pub use element::{MeanElement, Reducible};
+pub use static_axis::StaticReductions;
 pub use storage::ReadStorage;

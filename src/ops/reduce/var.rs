@@ -17,15 +17,17 @@
 //! assert_eq!(x.var_all(1), 16.0 / 5.0);
 //! ```
 
-use super::axis::{AxisKept, AxisRemoved, Split};
+use super::axis::Split;
 use super::build::{elements_mut, filled};
 use super::element::{MeanElement, Reducible};
-use super::failure::{ReduceFailure, or_panic};
+use super::failure::ReduceFailure;
 use super::kernel::fold_map_into;
 use super::pairwise;
 use super::storage::{ReadStorage, with_static};
 use crate::kernel::{CAP, Strided};
-use crate::shape::{HasAxis, Shape, TupleShape};
+#[cfg(feature = "alloc")]
+use crate::shape::DynShape;
+use crate::shape::{Shape, TupleShape};
 use crate::tensor::TensorBase;
 
 /// `x - mean`, squared.
@@ -136,11 +138,10 @@ impl<T: MeanElement, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
     }
 }
 
-/// **Reductions**: variance and standard deviation along a static axis.
 impl<T: MeanElement, S: TupleShape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
     /// The variance along axis `A` into a result of shape `Out` (the axis removed or kept).
     #[inline(always)]
-    fn var_axis_core<const A: usize, Out: Shape>(
+    pub(super) fn var_axis_core<const A: usize, Out: Shape>(
         &self,
         index: Out::Index,
         correction: usize,
@@ -160,174 +161,227 @@ impl<T: MeanElement, S: TupleShape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
         finish(dst, self.axis_size::<A>(), correction);
         Ok(out)
     }
-
-    /// The variance along axis `AXIS`, which the result's shape drops (PyTorch's
-    /// `var(dim=AXIS, correction=c)`, NumPy's `np.var(t, axis=AXIS, ddof=c)`): for each result
-    /// element, the squared deviations from its mean summed and divided by
-    /// `max(n - correction, 0)`, `n` the axis's size. `correction = 1` is the unbiased sample
-    /// variance (PyTorch's default). NaN along an empty axis or an axis of one element with
-    /// `correction = 1`. An axis out of range does not compile.
-    ///
-    /// ```
-    /// use shaped::prelude::*;
-    /// let x = Tensor::<f32, shape![2, 3]>::from([[1.0, 2.0, 4.0], [3.0, 5.0, 9.0]]);
-    /// let v: Tensor<f32, shape![3]> = x.var::<0>(0);
-    /// assert_eq!(v.to_vec(), vec![1.0, 2.25, 6.25]);
-    /// assert!(x.var::<0>(2).to_vec().iter().all(|v| v.is_infinite())); // n - correction = 0
-    /// ```
-    ///
-    /// # Panics
-    ///
-    /// Only when a heap result cannot be allocated (never for inline tensors). See
-    /// [`try_var`](Self::try_var).
-    #[track_caller]
-    #[inline]
-    pub fn var<const AXIS: usize>(&self, correction: usize) -> AxisRemoved<T, T, S, AXIS, M>
-    where
-        S: HasAxis<AXIS>,
-    {
-        let r = self.var_axis_core::<AXIS, _>(self.removed_index::<AXIS>(), correction);
-        or_panic(r, self.shape())
-    }
-
-    /// The variance along axis `AXIS`, which the result keeps as size 1, so it broadcasts back
-    /// against `self` (PyTorch's `var(dim=AXIS, correction=c, keepdim=True)`).
-    ///
-    /// ```
-    /// use shaped::prelude::*;
-    /// let x = Tensor::<f64, shape![2, 2]>::from([[1.0, 3.0], [5.0, 9.0]]);
-    /// let v: Tensor<f64, shape![2, 1]> = x.var_keepdim::<1>(1);
-    /// assert_eq!(v.to_vec(), vec![2.0, 8.0]);
-    /// ```
-    ///
-    /// # Panics
-    ///
-    /// Only when a heap result cannot be allocated (never for inline tensors). See
-    /// [`try_var_keepdim`](Self::try_var_keepdim).
-    #[track_caller]
-    #[inline]
-    pub fn var_keepdim<const AXIS: usize>(&self, correction: usize) -> AxisKept<T, T, S, AXIS, M>
-    where
-        S: HasAxis<AXIS>,
-    {
-        let r = self.var_axis_core::<AXIS, _>(self.kept_index::<AXIS>(), correction);
-        or_panic(r, self.shape())
-    }
-
-    /// [`var`](Self::var) returning the error instead of panicking.
-    ///
-    /// ```
-    /// use shaped::prelude::*;
-    /// let t = HeapTensor::<f32, shape![Dyn, 2]>::from_vec(vec![1.0, 3.0], &[1, 2]).unwrap();
-    /// assert_eq!(t.try_var::<1>(0).unwrap().to_vec(), vec![1.0]);
-    /// ```
-    ///
-    /// # Errors
-    ///
-    /// Only when a heap result cannot be allocated.
-    #[cfg(feature = "alloc")]
-    pub fn try_var<const AXIS: usize>(
-        &self,
-        correction: usize,
-    ) -> Result<AxisRemoved<T, T, S, AXIS, M>, crate::ShapeError>
-    where
-        S: HasAxis<AXIS>,
-    {
-        self.var_axis_core::<AXIS, _>(self.removed_index::<AXIS>(), correction)
-            .map_err(|f| f.error(self.shape()))
-    }
-
-    /// [`var_keepdim`](Self::var_keepdim) returning the error instead of panicking.
-    ///
-    /// ```
-    /// use shaped::prelude::*;
-    /// let t = HeapTensor::<f32, shape![Dyn, 2]>::from_vec(vec![1.0, 3.0], &[1, 2]).unwrap();
-    /// assert_eq!(t.try_var_keepdim::<1>(0).unwrap().shape(), &[1, 1]);
-    /// ```
-    ///
-    /// # Errors
-    ///
-    /// Only when a heap result cannot be allocated.
-    #[cfg(feature = "alloc")]
-    pub fn try_var_keepdim<const AXIS: usize>(
-        &self,
-        correction: usize,
-    ) -> Result<AxisKept<T, T, S, AXIS, M>, crate::ShapeError>
-    where
-        S: HasAxis<AXIS>,
-    {
-        self.var_axis_core::<AXIS, _>(self.kept_index::<AXIS>(), correction)
-            .map_err(|f| f.error(self.shape()))
-    }
-
-    /// The standard deviation along axis `AXIS`, which the result drops: the square root of
-    /// [`var`](Self::var) (PyTorch's `std(dim=AXIS, correction=c)`). Needs the `std` or the
-    /// `libm` feature.
-    ///
-    /// ```
-    /// use shaped::prelude::*;
-    /// let x = Tensor::<f64, shape![2, 2]>::from([[1.0, 3.0], [5.0, 9.0]]);
-    /// assert_eq!(x.std::<1>(0).to_vec(), vec![1.0, 2.0]);
-    /// ```
-    ///
-    /// # Panics
-    ///
-    /// Only when a heap result cannot be allocated (never for inline tensors).
-    #[cfg(any(feature = "std", feature = "libm"))]
-    #[track_caller]
-    #[inline]
-    pub fn std<const AXIS: usize>(&self, correction: usize) -> AxisRemoved<T, T, S, AXIS, M>
-    where
-        S: HasAxis<AXIS>,
-        T: num_traits::Float,
-    {
-        let mut v = self.var::<AXIS>(correction);
-        roots(elements_mut(&mut v));
-        v
-    }
-
-    /// The standard deviation along axis `AXIS`, kept as size 1 so it broadcasts back:
-    /// `(&x - &x.mean_keepdim::<A>()) / &x.std_keepdim::<A>(1)` standardises `x` along `A`.
-    /// Needs the `std` or the `libm` feature.
-    ///
-    /// ```
-    /// use shaped::prelude::*;
-    /// let x = Tensor::<f64, shape![2, 2]>::from([[1.0, 3.0], [5.0, 9.0]]);
-    /// let z = &(&x - &x.mean_keepdim::<1>()) / &x.std_keepdim::<1>(0);
-    /// assert_eq!(z.to_vec(), vec![-1.0, 1.0, -1.0, 1.0]);
-    /// ```
-    ///
-    /// # Panics
-    ///
-    /// Only when a heap result cannot be allocated (never for inline tensors).
-    #[cfg(any(feature = "std", feature = "libm"))]
-    #[track_caller]
-    #[inline]
-    pub fn std_keepdim<const AXIS: usize>(&self, correction: usize) -> AxisKept<T, T, S, AXIS, M>
-    where
-        S: HasAxis<AXIS>,
-        T: num_traits::Float,
-    {
-        let mut v = self.var_keepdim::<AXIS>(correction);
-        roots(elements_mut(&mut v));
-        v
-    }
 }
+
+/// The trait items (`decls`) or impl items (`impls`) of `var` and `std` along a static axis,
+/// for [`StaticReductions`](super::StaticReductions).
+macro_rules! var_reductions {
+    (decls) => {
+        /// The variance along axis `AXIS`, which the result's shape drops (PyTorch's
+        /// `var(dim=AXIS, correction=c)`, NumPy's `np.var(t, axis=AXIS, ddof=c)`): for each result
+        /// element, the squared deviations from its mean summed and divided by
+        /// `max(n - correction, 0)`, `n` the axis's size. `correction = 1` is the unbiased sample
+        /// variance (PyTorch's default). NaN along an empty axis or an axis of one element with
+        /// `correction = 1`. An axis out of range does not compile.
+        ///
+        /// ```
+        /// use shaped::prelude::*;
+        /// let x = Tensor::<f32, shape![2, 3]>::from([[1.0, 2.0, 4.0], [3.0, 5.0, 9.0]]);
+        /// let v: Tensor<f32, shape![3]> = x.var::<0>(0);
+        /// assert_eq!(v.to_vec(), vec![1.0, 2.25, 6.25]);
+        /// assert!(x.var::<0>(2).to_vec().iter().all(|v| v.is_infinite())); // n - correction = 0
+        /// ```
+        ///
+        /// # Panics
+        ///
+        /// Only when a heap result cannot be allocated (never for inline tensors). See
+        /// [`try_var`](Self::try_var).
+        fn var<const AXIS: usize>(&self, correction: usize) -> Self::Removed<T, AXIS>
+        where
+            T: MeanElement,
+            S: HasAxis<AXIS>;
+
+        /// The variance along axis `AXIS`, which the result keeps as size 1, so it broadcasts back
+        /// against `self` (PyTorch's `var(dim=AXIS, correction=c, keepdim=True)`).
+        ///
+        /// ```
+        /// use shaped::prelude::*;
+        /// let x = Tensor::<f64, shape![2, 2]>::from([[1.0, 3.0], [5.0, 9.0]]);
+        /// let v: Tensor<f64, shape![2, 1]> = x.var_keepdim::<1>(1);
+        /// assert_eq!(v.to_vec(), vec![2.0, 8.0]);
+        /// ```
+        ///
+        /// # Panics
+        ///
+        /// Only when a heap result cannot be allocated (never for inline tensors). See
+        /// [`try_var_keepdim`](Self::try_var_keepdim).
+        fn var_keepdim<const AXIS: usize>(&self, correction: usize) -> Self::Kept<T, AXIS>
+        where
+            T: MeanElement,
+            S: HasAxis<AXIS>;
+
+        /// [`var`](Self::var) returning the error instead of panicking.
+        ///
+        /// ```
+        /// use shaped::prelude::*;
+        /// let t = HeapTensor::<f32, shape![Dyn, 2]>::from_vec(vec![1.0, 3.0], &[1, 2]).unwrap();
+        /// assert_eq!(t.try_var::<1>(0).unwrap().to_vec(), vec![1.0]);
+        /// ```
+        ///
+        /// # Errors
+        ///
+        /// Only when a heap result cannot be allocated.
+        #[cfg(feature = "alloc")]
+        fn try_var<const AXIS: usize>(
+            &self,
+            correction: usize,
+        ) -> Result<Self::Removed<T, AXIS>, crate::ShapeError>
+        where
+            T: MeanElement,
+            S: HasAxis<AXIS>;
+
+        /// [`var_keepdim`](Self::var_keepdim) returning the error instead of panicking.
+        ///
+        /// ```
+        /// use shaped::prelude::*;
+        /// let t = HeapTensor::<f32, shape![Dyn, 2]>::from_vec(vec![1.0, 3.0], &[1, 2]).unwrap();
+        /// assert_eq!(t.try_var_keepdim::<1>(0).unwrap().shape(), &[1, 1]);
+        /// ```
+        ///
+        /// # Errors
+        ///
+        /// Only when a heap result cannot be allocated.
+        #[cfg(feature = "alloc")]
+        fn try_var_keepdim<const AXIS: usize>(
+            &self,
+            correction: usize,
+        ) -> Result<Self::Kept<T, AXIS>, crate::ShapeError>
+        where
+            T: MeanElement,
+            S: HasAxis<AXIS>;
+
+        /// The standard deviation along axis `AXIS`, which the result drops: the square root of
+        /// [`var`](Self::var) (PyTorch's `std(dim=AXIS, correction=c)`). Needs the `std` or the
+        /// `libm` feature.
+        ///
+        /// ```
+        /// use shaped::prelude::*;
+        /// let x = Tensor::<f64, shape![2, 2]>::from([[1.0, 3.0], [5.0, 9.0]]);
+        /// assert_eq!(x.std::<1>(0).to_vec(), vec![1.0, 2.0]);
+        /// ```
+        ///
+        /// # Panics
+        ///
+        /// Only when a heap result cannot be allocated (never for inline tensors).
+        #[cfg(any(feature = "std", feature = "libm"))]
+        fn std<const AXIS: usize>(&self, correction: usize) -> Self::Removed<T, AXIS>
+        where
+            T: MeanElement,
+            S: HasAxis<AXIS>,
+            T: num_traits::Float;
+
+        /// The standard deviation along axis `AXIS`, kept as size 1 so it broadcasts back:
+        /// `(&x - &x.mean_keepdim::<A>()) / &x.std_keepdim::<A>(1)` standardises `x` along `A`.
+        /// Needs the `std` or the `libm` feature.
+        ///
+        /// ```
+        /// use shaped::prelude::*;
+        /// let x = Tensor::<f64, shape![2, 2]>::from([[1.0, 3.0], [5.0, 9.0]]);
+        /// let z = &(&x - &x.mean_keepdim::<1>()) / &x.std_keepdim::<1>(0);
+        /// assert_eq!(z.to_vec(), vec![-1.0, 1.0, -1.0, 1.0]);
+        /// ```
+        ///
+        /// # Panics
+        ///
+        /// Only when a heap result cannot be allocated (never for inline tensors).
+        #[cfg(any(feature = "std", feature = "libm"))]
+        fn std_keepdim<const AXIS: usize>(&self, correction: usize) -> Self::Kept<T, AXIS>
+        where
+            T: MeanElement,
+            S: HasAxis<AXIS>,
+            T: num_traits::Float;
+    };
+    (impls) => {
+        #[track_caller]
+        #[inline]
+        fn var<const AXIS: usize>(&self, correction: usize) -> AxisRemoved<T, T, S, AXIS, M>
+        where
+            T: MeanElement,
+            S: HasAxis<AXIS>,
+        {
+            let r = self.var_axis_core::<AXIS, _>(self.removed_index::<AXIS>(), correction);
+            or_panic(r, self.shape())
+        }
+
+        #[track_caller]
+        #[inline]
+        fn var_keepdim<const AXIS: usize>(&self, correction: usize) -> AxisKept<T, T, S, AXIS, M>
+        where
+            T: MeanElement,
+            S: HasAxis<AXIS>,
+        {
+            let r = self.var_axis_core::<AXIS, _>(self.kept_index::<AXIS>(), correction);
+            or_panic(r, self.shape())
+        }
+
+        #[cfg(feature = "alloc")]
+        fn try_var<const AXIS: usize>(
+            &self,
+            correction: usize,
+        ) -> Result<AxisRemoved<T, T, S, AXIS, M>, crate::ShapeError>
+        where
+            T: MeanElement,
+            S: HasAxis<AXIS>,
+        {
+            self.var_axis_core::<AXIS, _>(self.removed_index::<AXIS>(), correction)
+                .map_err(|f| f.error(self.shape()))
+        }
+
+        #[cfg(feature = "alloc")]
+        fn try_var_keepdim<const AXIS: usize>(
+            &self,
+            correction: usize,
+        ) -> Result<AxisKept<T, T, S, AXIS, M>, crate::ShapeError>
+        where
+            T: MeanElement,
+            S: HasAxis<AXIS>,
+        {
+            self.var_axis_core::<AXIS, _>(self.kept_index::<AXIS>(), correction)
+                .map_err(|f| f.error(self.shape()))
+        }
+
+        #[cfg(any(feature = "std", feature = "libm"))]
+        #[track_caller]
+        #[inline]
+        fn std<const AXIS: usize>(&self, correction: usize) -> AxisRemoved<T, T, S, AXIS, M>
+        where
+            T: MeanElement,
+            S: HasAxis<AXIS>,
+            T: num_traits::Float,
+        {
+            let mut v = self.var::<AXIS>(correction);
+            roots(elements_mut(&mut v));
+            v
+        }
+
+        #[cfg(any(feature = "std", feature = "libm"))]
+        #[track_caller]
+        #[inline]
+        fn std_keepdim<const AXIS: usize>(&self, correction: usize) -> AxisKept<T, T, S, AXIS, M>
+        where
+            T: MeanElement,
+            S: HasAxis<AXIS>,
+            T: num_traits::Float,
+        {
+            let mut v = self.var_keepdim::<AXIS>(correction);
+            roots(elements_mut(&mut v));
+            v
+        }
+    };
+}
+pub(super) use var_reductions;
 
 /// Variances into standard deviations.
 #[cfg(any(feature = "std", feature = "libm"))]
-fn roots<T: num_traits::Float>(xs: &mut [T]) {
+pub(super) fn roots<T: num_traits::Float>(xs: &mut [T]) {
     for x in xs {
         *x = x.sqrt();
     }
 }
 
-/// **Reductions**: variance and standard deviation along run-time dims.
 #[cfg(feature = "alloc")]
-impl<T: MeanElement, M: crate::tensor::Storage<T, crate::shape::DynShape>>
-    TensorBase<T, crate::shape::DynShape, M>
-{
-    fn var_dims_core(
+impl<T: MeanElement, M: crate::tensor::Storage<T, DynShape>> TensorBase<T, DynShape, M> {
+    pub(super) fn var_dims_core(
         &self,
         dims: &[isize],
         correction: usize,
@@ -353,188 +407,285 @@ impl<T: MeanElement, M: crate::tensor::Storage<T, crate::shape::DynShape>>
         finish(dst, r.count, correction);
         Ok(out)
     }
-
-    /// The variance along dim `dim` (negative counts from the end), divided by
-    /// `max(n - correction, 0)` (PyTorch's `var(dim, correction=c, keepdim)`, NumPy's
-    /// `np.var(t, axis=dim, ddof=c)`); with `keepdim` the dim stays as size 1.
-    ///
-    /// ```
-    /// use shaped::prelude::*;
-    /// let t = DynTensor::from_vec(vec![1.0f64, 2.0, 3.0, 2.0, 4.0, 6.0], &[2, 3]).unwrap();
-    /// assert_eq!(t.try_var(-1, 1, false).unwrap().to_vec(), vec![1.0, 4.0]);
-    /// assert_eq!(
-    ///     t.try_var(2, 1, false).unwrap_err().to_string(),
-    ///     "Dimension out of range (expected to be in range of [-2, 1], but got 2)"
-    /// );
-    /// ```
-    ///
-    /// # Errors
-    ///
-    /// PyTorch's `Dimension out of range` text for a dim outside `[-rank, rank - 1]`;
-    /// `OutOfMemory` when the result cannot be allocated.
-    pub fn try_var(
-        &self,
-        dim: isize,
-        correction: usize,
-        keepdim: bool,
-    ) -> Result<crate::DynTensor<T>, crate::ShapeError> {
-        self.var_dims_core(&[dim], correction, keepdim)
-    }
-
-    /// [`try_var`](Self::try_var) that panics on error.
-    ///
-    /// ```
-    /// use shaped::prelude::*;
-    /// let t = DynTensor::from_vec(vec![1.0f32, 3.0, 5.0, 9.0], &[2, 2]).unwrap();
-    /// assert_eq!(t.var(0, 0, true).to_vec(), vec![4.0, 9.0]);
-    /// ```
-    ///
-    /// # Panics
-    ///
-    /// With the error's text, in the cases listed at [`try_var`](Self::try_var).
-    #[track_caller]
-    pub fn var(&self, dim: isize, correction: usize, keepdim: bool) -> crate::DynTensor<T> {
-        crate::ops::or_panic(self.try_var(dim, correction, keepdim))
-    }
-
-    /// The variance along every dim in `dims` (an empty list means every dim, as PyTorch's
-    /// `dim=[]`), `n` being the number of elements reduced into each result.
-    ///
-    /// ```
-    /// use shaped::prelude::*;
-    /// let t = DynTensor::from_vec(vec![1.0f64, 2.0, 3.0, 4.0], &[2, 1, 2]).unwrap();
-    /// assert_eq!(t.try_var_dims(&[0, 2], 0, false).unwrap().to_vec(), vec![1.25]);
-    /// assert_eq!(
-    ///     t.try_var_dims(&[0, -3], 0, false).unwrap_err().to_string(),
-    ///     "dim 0 appears multiple times in the list of dims"
-    /// );
-    /// ```
-    ///
-    /// # Errors
-    ///
-    /// PyTorch's texts for a dim out of range or named twice; `OutOfMemory` when the result
-    /// cannot be allocated.
-    pub fn try_var_dims(
-        &self,
-        dims: &[isize],
-        correction: usize,
-        keepdim: bool,
-    ) -> Result<crate::DynTensor<T>, crate::ShapeError> {
-        self.var_dims_core(dims, correction, keepdim)
-    }
-
-    /// [`try_var_dims`](Self::try_var_dims) that panics on error.
-    ///
-    /// ```
-    /// use shaped::prelude::*;
-    /// let t = DynTensor::from_vec(vec![1.0f32, 2.0, 3.0, 4.0], &[2, 2]).unwrap();
-    /// assert_eq!(t.var_dims(&[], 0, false).to_vec(), vec![1.25]);
-    /// ```
-    ///
-    /// # Panics
-    ///
-    /// With the error's text, in the cases listed at [`try_var_dims`](Self::try_var_dims).
-    #[track_caller]
-    pub fn var_dims(
-        &self,
-        dims: &[isize],
-        correction: usize,
-        keepdim: bool,
-    ) -> crate::DynTensor<T> {
-        crate::ops::or_panic(self.var_dims_core(dims, correction, keepdim))
-    }
-
-    /// The standard deviation along dim `dim`: the square root of
-    /// [`try_var`](Self::try_var) (PyTorch's `std(dim, correction=c, keepdim)`). Needs the
-    /// `std` or the `libm` feature.
-    ///
-    /// ```
-    /// use shaped::prelude::*;
-    /// let t = DynTensor::from_vec(vec![1.0f64, 3.0, 5.0, 9.0], &[2, 2]).unwrap();
-    /// assert_eq!(t.try_std(1, 0, false).unwrap().to_vec(), vec![1.0, 2.0]);
-    /// ```
-    ///
-    /// # Errors
-    ///
-    /// As [`try_var`](Self::try_var).
-    #[cfg(any(feature = "std", feature = "libm"))]
-    pub fn try_std(
-        &self,
-        dim: isize,
-        correction: usize,
-        keepdim: bool,
-    ) -> Result<crate::DynTensor<T>, crate::ShapeError>
-    where
-        T: num_traits::Float,
-    {
-        self.try_std_dims(&[dim], correction, keepdim)
-    }
-
-    /// [`try_std`](Self::try_std) that panics on error.
-    ///
-    /// ```
-    /// use shaped::prelude::*;
-    /// let t = DynTensor::from_vec(vec![1.0f64, 3.0, 5.0, 9.0], &[2, 2]).unwrap();
-    /// let z = &(&t - &t.mean(1, true)) / &t.std(1, 0, true);
-    /// assert_eq!(z.to_vec(), vec![-1.0, 1.0, -1.0, 1.0]);
-    /// ```
-    ///
-    /// # Panics
-    ///
-    /// With the error's text, in the cases listed at [`try_var`](Self::try_var).
-    #[cfg(any(feature = "std", feature = "libm"))]
-    #[track_caller]
-    pub fn std(&self, dim: isize, correction: usize, keepdim: bool) -> crate::DynTensor<T>
-    where
-        T: num_traits::Float,
-    {
-        crate::ops::or_panic(self.try_std(dim, correction, keepdim))
-    }
-
-    /// The standard deviation along every dim in `dims` (an empty list means every dim).
-    /// Needs the `std` or the `libm` feature.
-    ///
-    /// ```
-    /// use shaped::prelude::*;
-    /// let t = DynTensor::from_vec(vec![2.0f64, 4.0, 4.0, 4.0, 5.0, 5.0, 7.0, 9.0], &[2, 4]).unwrap();
-    /// assert_eq!(t.try_std_dims(&[0, 1], 0, true).unwrap().to_vec(), vec![2.0]);
-    /// ```
-    ///
-    /// # Errors
-    ///
-    /// As [`try_var_dims`](Self::try_var_dims).
-    #[cfg(any(feature = "std", feature = "libm"))]
-    pub fn try_std_dims(
-        &self,
-        dims: &[isize],
-        correction: usize,
-        keepdim: bool,
-    ) -> Result<crate::DynTensor<T>, crate::ShapeError>
-    where
-        T: num_traits::Float,
-    {
-        let mut v = self.var_dims_core(dims, correction, keepdim)?;
-        roots(elements_mut(&mut v));
-        Ok(v)
-    }
-
-    /// [`try_std_dims`](Self::try_std_dims) that panics on error.
-    ///
-    /// ```
-    /// use shaped::prelude::*;
-    /// let t = DynTensor::from_vec(vec![1.0f64, 3.0], &[2]).unwrap();
-    /// assert_eq!(t.std_dims(&[], 0, false).to_vec(), vec![1.0]);
-    /// ```
-    ///
-    /// # Panics
-    ///
-    /// With the error's text, in the cases listed at [`try_var_dims`](Self::try_var_dims).
-    #[cfg(any(feature = "std", feature = "libm"))]
-    #[track_caller]
-    pub fn std_dims(&self, dims: &[isize], correction: usize, keepdim: bool) -> crate::DynTensor<T>
-    where
-        T: num_traits::Float,
-    {
-        crate::ops::or_panic(self.try_std_dims(dims, correction, keepdim))
-    }
 }
+
+/// The trait items (`decls`) or impl items (`impls`) of `var` and `std` along run-time dims,
+/// for [`DynReductions`](super::DynReductions).
+#[cfg(feature = "alloc")]
+macro_rules! var_dyn_reductions {
+    (decls) => {
+        #[cfg(feature = "alloc")]
+        /// The variance along dim `dim` (negative counts from the end), divided by
+        /// `max(n - correction, 0)` (PyTorch's `var(dim, correction=c, keepdim)`, NumPy's
+        /// `np.var(t, axis=dim, ddof=c)`); with `keepdim` the dim stays as size 1.
+        ///
+        /// ```
+        /// use shaped::prelude::*;
+        /// let t = DynTensor::from_vec(vec![1.0f64, 2.0, 3.0, 2.0, 4.0, 6.0], &[2, 3]).unwrap();
+        /// assert_eq!(t.try_var(-1, 1, false).unwrap().to_vec(), vec![1.0, 4.0]);
+        /// assert_eq!(
+        ///     t.try_var(2, 1, false).unwrap_err().to_string(),
+        ///     "Dimension out of range (expected to be in range of [-2, 1], but got 2)"
+        /// );
+        /// ```
+        ///
+        /// # Errors
+        ///
+        /// PyTorch's `Dimension out of range` text for a dim outside `[-rank, rank - 1]`;
+        /// `OutOfMemory` when the result cannot be allocated.
+        fn try_var(
+            &self,
+            dim: isize,
+            correction: usize,
+            keepdim: bool,
+        ) -> Result<crate::DynTensor<T>, crate::ShapeError>
+        where
+            T: MeanElement;
+
+        #[cfg(feature = "alloc")]
+        /// [`try_var`](Self::try_var) that panics on error.
+        ///
+        /// ```
+        /// use shaped::prelude::*;
+        /// let t = DynTensor::from_vec(vec![1.0f32, 3.0, 5.0, 9.0], &[2, 2]).unwrap();
+        /// assert_eq!(t.var(0, 0, true).to_vec(), vec![4.0, 9.0]);
+        /// ```
+        ///
+        /// # Panics
+        ///
+        /// With the error's text, in the cases listed at [`try_var`](Self::try_var).
+        fn var(&self, dim: isize, correction: usize, keepdim: bool) -> crate::DynTensor<T>
+        where
+            T: MeanElement;
+
+        #[cfg(feature = "alloc")]
+        /// The variance along every dim in `dims` (an empty list means every dim, as PyTorch's
+        /// `dim=[]`), `n` being the number of elements reduced into each result.
+        ///
+        /// ```
+        /// use shaped::prelude::*;
+        /// let t = DynTensor::from_vec(vec![1.0f64, 2.0, 3.0, 4.0], &[2, 1, 2]).unwrap();
+        /// assert_eq!(t.try_var_dims(&[0, 2], 0, false).unwrap().to_vec(), vec![1.25]);
+        /// assert_eq!(
+        ///     t.try_var_dims(&[0, -3], 0, false).unwrap_err().to_string(),
+        ///     "dim 0 appears multiple times in the list of dims"
+        /// );
+        /// ```
+        ///
+        /// # Errors
+        ///
+        /// PyTorch's texts for a dim out of range or named twice; `OutOfMemory` when the result
+        /// cannot be allocated.
+        fn try_var_dims(
+            &self,
+            dims: &[isize],
+            correction: usize,
+            keepdim: bool,
+        ) -> Result<crate::DynTensor<T>, crate::ShapeError>
+        where
+            T: MeanElement;
+
+        #[cfg(feature = "alloc")]
+        /// [`try_var_dims`](Self::try_var_dims) that panics on error.
+        ///
+        /// ```
+        /// use shaped::prelude::*;
+        /// let t = DynTensor::from_vec(vec![1.0f32, 2.0, 3.0, 4.0], &[2, 2]).unwrap();
+        /// assert_eq!(t.var_dims(&[], 0, false).to_vec(), vec![1.25]);
+        /// ```
+        ///
+        /// # Panics
+        ///
+        /// With the error's text, in the cases listed at [`try_var_dims`](Self::try_var_dims).
+        fn var_dims(&self, dims: &[isize], correction: usize, keepdim: bool) -> crate::DynTensor<T>
+        where
+            T: MeanElement;
+
+        #[cfg(feature = "alloc")]
+        /// The standard deviation along dim `dim`: the square root of
+        /// [`try_var`](Self::try_var) (PyTorch's `std(dim, correction=c, keepdim)`). Needs the
+        /// `std` or the `libm` feature.
+        ///
+        /// ```
+        /// use shaped::prelude::*;
+        /// let t = DynTensor::from_vec(vec![1.0f64, 3.0, 5.0, 9.0], &[2, 2]).unwrap();
+        /// assert_eq!(t.try_std(1, 0, false).unwrap().to_vec(), vec![1.0, 2.0]);
+        /// ```
+        ///
+        /// # Errors
+        ///
+        /// As [`try_var`](Self::try_var).
+        #[cfg(any(feature = "std", feature = "libm"))]
+        fn try_std(
+            &self,
+            dim: isize,
+            correction: usize,
+            keepdim: bool,
+        ) -> Result<crate::DynTensor<T>, crate::ShapeError>
+        where
+            T: MeanElement,
+            T: num_traits::Float;
+
+        #[cfg(feature = "alloc")]
+        /// [`try_std`](Self::try_std) that panics on error.
+        ///
+        /// ```
+        /// use shaped::prelude::*;
+        /// let t = DynTensor::from_vec(vec![1.0f64, 3.0, 5.0, 9.0], &[2, 2]).unwrap();
+        /// let z = &(&t - &t.mean(1, true)) / &t.std(1, 0, true);
+        /// assert_eq!(z.to_vec(), vec![-1.0, 1.0, -1.0, 1.0]);
+        /// ```
+        ///
+        /// # Panics
+        ///
+        /// With the error's text, in the cases listed at [`try_var`](Self::try_var).
+        #[cfg(any(feature = "std", feature = "libm"))]
+        fn std(&self, dim: isize, correction: usize, keepdim: bool) -> crate::DynTensor<T>
+        where
+            T: MeanElement,
+            T: num_traits::Float;
+
+        #[cfg(feature = "alloc")]
+        /// The standard deviation along every dim in `dims` (an empty list means every dim).
+        /// Needs the `std` or the `libm` feature.
+        ///
+        /// ```
+        /// use shaped::prelude::*;
+        /// let t = DynTensor::from_vec(vec![2.0f64, 4.0, 4.0, 4.0, 5.0, 5.0, 7.0, 9.0], &[2, 4]).unwrap();
+        /// assert_eq!(t.try_std_dims(&[0, 1], 0, true).unwrap().to_vec(), vec![2.0]);
+        /// ```
+        ///
+        /// # Errors
+        ///
+        /// As [`try_var_dims`](Self::try_var_dims).
+        #[cfg(any(feature = "std", feature = "libm"))]
+        fn try_std_dims(
+            &self,
+            dims: &[isize],
+            correction: usize,
+            keepdim: bool,
+        ) -> Result<crate::DynTensor<T>, crate::ShapeError>
+        where
+            T: MeanElement,
+            T: num_traits::Float;
+
+        #[cfg(feature = "alloc")]
+        /// [`try_std_dims`](Self::try_std_dims) that panics on error.
+        ///
+        /// ```
+        /// use shaped::prelude::*;
+        /// let t = DynTensor::from_vec(vec![1.0f64, 3.0], &[2]).unwrap();
+        /// assert_eq!(t.std_dims(&[], 0, false).to_vec(), vec![1.0]);
+        /// ```
+        ///
+        /// # Panics
+        ///
+        /// With the error's text, in the cases listed at [`try_var_dims`](Self::try_var_dims).
+        #[cfg(any(feature = "std", feature = "libm"))]
+        fn std_dims(&self, dims: &[isize], correction: usize, keepdim: bool) -> crate::DynTensor<T>
+        where
+            T: MeanElement,
+            T: num_traits::Float;
+    };
+    (impls) => {
+        #[cfg(feature = "alloc")]
+        fn try_var(
+            &self,
+            dim: isize,
+            correction: usize,
+            keepdim: bool,
+        ) -> Result<crate::DynTensor<T>, crate::ShapeError>
+        where
+            T: MeanElement,
+        {
+            self.var_dims_core(&[dim], correction, keepdim)
+        }
+
+        #[cfg(feature = "alloc")]
+        #[track_caller]
+        fn var(&self, dim: isize, correction: usize, keepdim: bool) -> crate::DynTensor<T>
+        where
+            T: MeanElement,
+        {
+            crate::ops::or_panic(self.try_var(dim, correction, keepdim))
+        }
+
+        #[cfg(feature = "alloc")]
+        fn try_var_dims(
+            &self,
+            dims: &[isize],
+            correction: usize,
+            keepdim: bool,
+        ) -> Result<crate::DynTensor<T>, crate::ShapeError>
+        where
+            T: MeanElement,
+        {
+            self.var_dims_core(dims, correction, keepdim)
+        }
+
+        #[cfg(feature = "alloc")]
+        #[track_caller]
+        fn var_dims(&self, dims: &[isize], correction: usize, keepdim: bool) -> crate::DynTensor<T>
+        where
+            T: MeanElement,
+        {
+            crate::ops::or_panic(self.var_dims_core(dims, correction, keepdim))
+        }
+
+        #[cfg(feature = "alloc")]
+        #[cfg(any(feature = "std", feature = "libm"))]
+        fn try_std(
+            &self,
+            dim: isize,
+            correction: usize,
+            keepdim: bool,
+        ) -> Result<crate::DynTensor<T>, crate::ShapeError>
+        where
+            T: MeanElement,
+            T: num_traits::Float,
+        {
+            self.try_std_dims(&[dim], correction, keepdim)
+        }
+
+        #[cfg(feature = "alloc")]
+        #[cfg(any(feature = "std", feature = "libm"))]
+        #[track_caller]
+        fn std(&self, dim: isize, correction: usize, keepdim: bool) -> crate::DynTensor<T>
+        where
+            T: MeanElement,
+            T: num_traits::Float,
+        {
+            crate::ops::or_panic(self.try_std(dim, correction, keepdim))
+        }
+
+        #[cfg(feature = "alloc")]
+        #[cfg(any(feature = "std", feature = "libm"))]
+        fn try_std_dims(
+            &self,
+            dims: &[isize],
+            correction: usize,
+            keepdim: bool,
+        ) -> Result<crate::DynTensor<T>, crate::ShapeError>
+        where
+            T: MeanElement,
+            T: num_traits::Float,
+        {
+            let mut v = self.var_dims_core(dims, correction, keepdim)?;
+            roots(elements_mut(&mut v));
+            Ok(v)
+        }
+
+        #[cfg(feature = "alloc")]
+        #[cfg(any(feature = "std", feature = "libm"))]
+        #[track_caller]
+        fn std_dims(&self, dims: &[isize], correction: usize, keepdim: bool) -> crate::DynTensor<T>
+        where
+            T: MeanElement,
+            T: num_traits::Float,
+        {
+            crate::ops::or_panic(self.try_std_dims(dims, correction, keepdim))
+        }
+    };
+}
+#[cfg(feature = "alloc")]
+pub(super) use var_dyn_reductions;
