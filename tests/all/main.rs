@@ -60,6 +60,7 @@ mod smoke;
 mod static_types;
 mod static_view_kernels;
 mod static_views;
+mod straight_folds;
 mod symbolic;
 mod torch_axis_fixtures;
 mod torch_fixtures;

@@ -3,13 +3,13 @@
 //! `amax`, `amin`; `argmax(dim, keepdim)`, `argmin(dim, keepdim)`. Negative dims count from the
 //! end; errors carry PyTorch's texts.
 
-use super::build::{elements_mut, filled};
+use super::build::elements_mut;
 use super::dims::reduced;
 use super::element::{MeanElement, Reducible};
 use super::kernel;
 use super::op::{Fold, Pick, Sum};
 use crate::shape::DynShape;
-use crate::tensor::{Heap, Storage, TensorBase};
+use crate::tensor::{HeapBuf, Storage, TensorBase};
 use crate::{DynTensor, ShapeError};
 
 impl<T: Reducible, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
@@ -34,15 +34,11 @@ impl<T: Reducible, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
             }
         }
         let r = reduced(shape, dims, keepdim)?;
+        let len = r.out.iter().product();
         // A result that cannot be allocated is named by its own sizes, as PyTorch names it.
-        let mut out = filled::<T, DynShape, Heap>(r.out.clone(), O::IDENTITY)
+        let data = kernel::fold_new::<T, O>(&self.strided(), &r.mask[..shape.len()], len)
             .map_err(|f| f.error(&r.out, &r.out))?;
-        kernel::fold_into::<T, O>(
-            &self.strided(),
-            &r.mask[..shape.len()],
-            elements_mut(&mut out),
-        );
-        Ok((out, r.count))
+        Ok((TensorBase::from_buf(HeapBuf::new(data, r.out)), r.count))
     }
 
     pub(super) fn mean_dims_core(
@@ -76,19 +72,18 @@ impl<T: Reducible, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
             });
         }
         let fail = |f: crate::kernel::Failure| f.error(&r.out, &r.out);
-        let mut best = filled::<T, DynShape, Heap>(r.out.clone(), T::ZERO).map_err(fail)?;
-        let mut out = filled::<usize, DynShape, Heap>(r.out.clone(), 0).map_err(fail)?;
-        let (b, i) = (elements_mut(&mut best), elements_mut(&mut out));
-        if shape.is_empty() {
+        let len = r.out.iter().product();
+        let (best, index) = if shape.is_empty() {
             // A 0-d tensor: its one element is the extreme, at position 0.
-            i.fill(0);
             let s = self.strided();
-            if let (Some(v), Some(&x)) = (b.first_mut(), s.data.get(s.offset)) {
-                *v = x;
-            }
+            let mut best = crate::memory::try_vec(1).map_err(|f| fail(f.into()))?;
+            best.extend(s.data.get(s.offset).copied());
+            (best, alloc::vec![0])
         } else {
-            kernel::pick_into::<T, P>(&self.strided(), d, b, i);
-        }
+            kernel::pick_new::<T, P>(&self.strided(), d, len).map_err(fail)?
+        };
+        let out = TensorBase::from_buf(HeapBuf::new(index, r.out.clone()));
+        let best = TensorBase::from_buf(HeapBuf::new(best, r.out));
         Ok((best, out))
     }
 }

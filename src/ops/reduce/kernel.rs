@@ -11,6 +11,7 @@
 
 use super::op::{Fold, Pick, fold_block, fold_rows};
 use super::pairwise::{BLOCK, ROWS, TILE, block_rows, tree};
+use super::straight::{Blocks, Combine, fold_blocks, pick_blocks};
 use crate::kernel::{CAP, Plan, Strided};
 
 use super::element::Reducible;
@@ -58,6 +59,67 @@ pub(crate) fn fold_into<T: Reducible, O: Fold<T>>(
     });
     #[cfg(not(feature = "rayon"))]
     fold_serial::<T, O>(input, reduced, out);
+}
+
+/// The fold of `input` along the dims marked in `reduced` as a new row-major buffer of its
+/// `len` outputs: appended one by one in their order when the layout allows a straight pass
+/// (see [`straight`](super::straight)), so no element is written twice; otherwise a buffer
+/// filled with the identity that [`fold_into`] accumulates into. The same bits either way.
+#[cfg(feature = "alloc")]
+pub(crate) fn fold_new<T: Reducible, O: Fold<T>>(
+    input: &Strided<'_, T>,
+    reduced: &[bool],
+    len: usize,
+) -> Result<alloc::vec::Vec<T>, crate::kernel::Failure> {
+    let mut out = crate::memory::try_vec(len)?;
+    match straight(input, reduced, len).filter(Blocks::short) {
+        Some(b) => fold_blocks::<T, O>(input.data, &b, &mut out),
+        None => {
+            out.resize(len, O::IDENTITY);
+            fold_into::<T, O>(input, reduced, &mut out);
+        }
+    }
+    Ok(out)
+}
+
+/// The blocks of a straight pass over `input` with `len` outputs, when the pass is taken: on
+/// one thread, so not for inputs that the `rayon` feature splits across threads.
+#[cfg(feature = "alloc")]
+fn straight<T>(input: &Strided<'_, T>, reduced: &[bool], len: usize) -> Option<Blocks> {
+    #[cfg(feature = "rayon")]
+    if crate::layout::checked_numel(input.dims)? >= crate::kernel::PAR_MIN_REDUCE {
+        return None;
+    }
+    Blocks::of(input, reduced).filter(|b| b.outputs() == len)
+}
+
+/// `argmax`/`argmin` of `input` along `dim` (whose size is not 0) as two new row-major buffers
+/// of the `len` outputs (the extreme values and their first positions), appended in order on a
+/// straight pass when the layout allows one, as [`fold_new`].
+#[cfg(feature = "alloc")]
+pub(crate) fn pick_new<T: Reducible, P: Pick<T>>(
+    input: &Strided<'_, T>,
+    dim: usize,
+    len: usize,
+) -> Result<(alloc::vec::Vec<T>, alloc::vec::Vec<usize>), crate::kernel::Failure> {
+    let (mut best, mut index) = (crate::memory::try_vec(len)?, crate::memory::try_vec(len)?);
+    let rank = input.dims.len().min(CAP);
+    let mut reduced = [false; CAP];
+    if let Some(r) = reduced.get_mut(dim) {
+        *r = true;
+    }
+    match straight(input, &reduced[..rank], len) {
+        Some(b) => pick_blocks::<T, P>(input.data, &b, |v, i| {
+            best.push(v);
+            index.push(i);
+        }),
+        None => {
+            best.resize(len, T::ZERO);
+            index.resize(len, 0);
+            pick_into::<T, P>(input, dim, &mut best, &mut index);
+        }
+    }
+    Ok((best, index))
 }
 
 /// Dims of a reduction plan: sizes and the input's strides (outermost first).
@@ -134,6 +196,10 @@ impl Dims {
 /// dim is kept (a sum down the columns of a row-major matrix), [`TILE`] neighbouring outputs
 /// are folded side by side, so each block reads whole runs of memory.
 fn fold_serial<T: Reducible, O: Fold<T>>(input: &Strided<'_, T>, reduced: &[bool], out: &mut [T]) {
+    if let Some(b) = Blocks::of(input, reduced).filter(|b| b.short() && b.outputs() == out.len()) {
+        fold_blocks::<T, O>(input.data, &b, &mut Combine::<T, O>::new(out));
+        return;
+    }
     let Some(plan) = reduction_plan(input, reduced) else {
         return;
     };
@@ -170,25 +236,6 @@ fn fold_serial<T: Reducible, O: Fold<T>>(input: &Strided<'_, T>, reduced: &[bool
     let [base_in, base_out] = plan.offsets();
     let inner = red.rank - 1;
     let (run_size, run_stride) = (red.sizes[inner], red.strides[inner]);
-
-    // Contiguous rows folded along their length into consecutive outputs (a short last axis,
-    // as `sum(-1)` of `[n, k, 2]`): one straight pass, without the odometer per output.
-    if !tiled
-        && red.rank == 1
-        && run_stride == 1
-        && terms <= BLOCK
-        && kept.rank == 1
-        && kept.out[0] == 1
-        && kept.strides[0] == terms as isize
-    {
-        let count = kept.sizes[0];
-        let rows = data.get(base_in..).and_then(|d| d.get(..count * terms));
-        let outs = out.get_mut(base_out..).and_then(|o| o.get_mut(..count));
-        if let (Some(rows), Some(outs)) = (rows, outs) {
-            fold_short_rows::<T, O>(rows, terms, outs);
-            return;
-        }
-    }
 
     // Sets `acc` to the in-order fold of terms `lo..hi` of the outputs whose first term is at
     // `start`.
@@ -263,36 +310,6 @@ fn fold_serial<T: Reducible, O: Fold<T>>(input: &Strided<'_, T>, reduced: &[bool
         }
         if !kept.advance(&mut index, &mut at_in, &mut at_out) {
             return;
-        }
-    }
-}
-
-/// `outs[i] = combine(outs[i], fold_block(row i))` for the rows of `len` elements of `rows`
-/// (`0 < len <= BLOCK`): the same bits as [`fold_block`] per row, with the length a constant
-/// for the short rows (below eight terms `fold_block` folds in order from the identity), so
-/// the loop is unrolled rather than calling a fold per output.
-fn fold_short_rows<T: Reducible, O: Fold<T>>(rows: &[T], len: usize, outs: &mut [T]) {
-    fn fixed<T: Reducible, O: Fold<T>, const N: usize>(rows: &[T], outs: &mut [T]) {
-        for (o, row) in outs.iter_mut().zip(rows.chunks_exact(N)) {
-            let mut acc = O::IDENTITY;
-            for &x in row {
-                acc = O::combine(acc, x);
-            }
-            *o = O::combine(*o, acc);
-        }
-    }
-    match len {
-        1 => fixed::<T, O, 1>(rows, outs),
-        2 => fixed::<T, O, 2>(rows, outs),
-        3 => fixed::<T, O, 3>(rows, outs),
-        4 => fixed::<T, O, 4>(rows, outs),
-        5 => fixed::<T, O, 5>(rows, outs),
-        6 => fixed::<T, O, 6>(rows, outs),
-        7 => fixed::<T, O, 7>(rows, outs),
-        _ => {
-            for (o, row) in outs.iter_mut().zip(rows.chunks_exact(len)) {
-                *o = O::combine(*o, fold_block::<T, O>(row));
-            }
         }
     }
 }

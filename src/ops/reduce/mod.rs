@@ -41,6 +41,7 @@ pub(crate) mod pairwise;
 mod par;
 mod static_axis;
 pub(crate) mod storage;
+mod straight;
 mod var;
 
 #[cfg(any(feature = "std", feature = "libm"))]
