@@ -274,3 +274,50 @@ fn cast_from_bool_gives_one_for_true_in_every_number_type() {
     let in_two = labels.eq(&DynTensor::scalar(2i64));
     assert_eq!(in_two.cast::<f64>().sum_all(), 2.0);
 }
+
+/// Indices read through a view (transposed, expanded) are the view's elements in row-major
+/// order: the same results as a contiguous copy, and the first bad index in that order named.
+#[test]
+fn indices_read_through_views_act_as_their_copies() {
+    let x = grid();
+    let idx = ints(vec![0, 2, 1, 2, 3, 0], &[2, 3]);
+    let t = idx.t();
+    let copy = idx.t().contiguous();
+    assert!(t.as_slice().is_none());
+    assert_eq!(x.gather(1, &t).to_vec(), x.gather(1, &copy).to_vec());
+    assert_eq!(x.take(&t).to_vec(), x.take(&copy).to_vec());
+    assert_eq!(
+        x.take_along_dim(&t, 1).to_vec(),
+        x.take_along_dim(&copy, 1).to_vec()
+    );
+    let one = ints(vec![2], &[1]);
+    let three = one.expand(&[3]);
+    assert_eq!(
+        x.index_select(0, &three).to_vec(),
+        x.index_select(0, &ints(vec![2, 2, 2], &[3])).to_vec()
+    );
+    assert_eq!(three.bincount(0).to_vec(), vec![0, 0, 3]);
+    let ones = DynTensor::<i32>::ones(&[3, 4]);
+    assert_eq!(
+        DynTensor::<i32>::zeros(&[3, 4])
+            .index_add(0, &three, &ones)
+            .to_vec(),
+        [vec![0; 8], vec![3; 4]].concat()
+    );
+    // Row-major order of the transposed view: 0, 17, 19, 1; the first bad one is 17.
+    let bad = ints(vec![0, 19, 17, 1], &[2, 2]);
+    assert_eq!(
+        x.try_gather(1, &bad.t()).unwrap_err().to_string(),
+        "index 17 is out of bounds for dimension 1 with size 4"
+    );
+    assert_eq!(
+        x.try_take(&bad.t()).unwrap_err().to_string(),
+        "out of range: tried to access index 17 on a tensor of 12 elements."
+    );
+    let minus_one = ints(vec![-1], &[1]);
+    let negative = minus_one.expand(&[2]);
+    assert_eq!(
+        negative.try_bincount(0).unwrap_err().to_string(),
+        ShapeError::BincountInput.to_string()
+    );
+}

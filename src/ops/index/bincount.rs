@@ -3,7 +3,7 @@
 
 use alloc::vec::Vec;
 
-use super::{IndexElement, finish, flat, indices, room};
+use super::{IndexElement, finish, flat, positions, room};
 use crate::ops::Reducible;
 use crate::shape::Shape;
 use crate::tensor::{Storage, TensorBase};
@@ -15,11 +15,9 @@ impl<I: IndexElement, S: Shape, M: Storage<I, S>> TensorBase<I, S, M> {
         if self.rank() != 1 {
             return Err(ShapeError::BincountInput);
         }
-        let values = indices(self)?;
-        let mut bins = room::<usize>(values.len(), self.shape())?;
-        for v in values {
-            bins.push(usize::try_from(v).map_err(|_| ShapeError::BincountInput)?);
-        }
+        let bins = positions(self, |v| {
+            usize::try_from(v).map_err(|_| ShapeError::BincountInput)
+        })?;
         let len = bins
             .iter()
             .max()
@@ -61,7 +59,10 @@ impl<I: IndexElement, S: Shape, M: Storage<I, S>> TensorBase<I, S, M> {
         let mut out = room(len, &[len])?;
         out.resize(len, 0usize);
         for b in bins {
-            out[b] += 1;
+            // Every bin is below `len`, the largest one plus one.
+            if let Some(n) = out.get_mut(b) {
+                *n += 1;
+            }
         }
         finish(out, &[len])
     }

@@ -4,7 +4,9 @@
 use alloc::vec::Vec;
 
 use super::walk::Walk;
-use super::{IndexElement, finish, flat, in_bounds, indices, nonempty, room, row_steps, wrapped};
+use super::{
+    IndexElement, finish, flat, in_bounds, indices, nonempty, positions, room, row_steps, wrapped,
+};
 use crate::layout::{broadcast_shapes, wrap_dim};
 use crate::shape::Shape;
 use crate::tensor::{Storage, TensorBase};
@@ -18,35 +20,41 @@ enum Reading {
     Wrapped,
 }
 
-/// The elements of `src` (row-major, sizes `dims`) at `picks` along dim `d`, for an index of
+/// The positions along a dim of size `size` of the indices of `index`, each read as `reading`
+/// says, checked before anything is read (the error names dim `d`).
+fn rows_of<I: IndexElement, S: Shape, M: Storage<I, S>>(
+    index: &TensorBase<I, S, M>,
+    d: usize,
+    size: usize,
+    reading: Reading,
+) -> Result<Vec<usize>, ShapeError> {
+    positions(index, |i| {
+        let r = match reading {
+            Reading::AsGiven => in_bounds(i, size),
+            Reading::Wrapped => wrapped(i, size),
+        };
+        r.ok_or(ShapeError::IndexOutOfBounds {
+            index: i,
+            dim: d,
+            size,
+        })
+    })
+}
+
+/// The elements of `src` (row-major, sizes `dims`) at `rows` along dim `d`, for an index of
 /// sizes `idims` (same rank, no larger than `dims` apart from `d`); `out_dims` are the result's.
 fn gathered<T: Copy>(
     src: &[T],
     dims: &[usize],
     d: usize,
     idims: &[usize],
-    picks: &[i128],
-    reading: Reading,
+    rows: &[usize],
     out_dims: &[usize],
 ) -> Result<DynTensor<T>, ShapeError> {
-    let size = dims[d];
-    // Every index is checked before the result is built.
-    let mut rows: Vec<usize> = room(picks.len(), out_dims)?;
-    for &i in picks {
-        let r = match reading {
-            Reading::AsGiven => in_bounds(i, size),
-            Reading::Wrapped => wrapped(i, size),
-        };
-        rows.push(r.ok_or(ShapeError::IndexOutOfBounds {
-            index: i,
-            dim: d,
-            size,
-        })?);
-    }
     let mut steps = row_steps(dims);
     let along = core::mem::replace(&mut steps[d], 0);
     let mut out = room(rows.len(), out_dims)?;
-    for (base, &r) in Walk::new(idims, &steps).zip(&rows) {
+    for (base, &r) in Walk::new(idims, &steps).zip(rows) {
         out.push(src[base + r * along]);
     }
     finish(out, out_dims)
@@ -115,17 +123,9 @@ impl<T: Copy, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
                 dim: d,
             });
         }
-        let picks = indices(index)?;
+        let rows = rows_of(index, d, dims[d], Reading::AsGiven)?;
         let src = flat(self)?;
-        gathered(
-            &src,
-            &dims,
-            d,
-            &idims,
-            &picks,
-            Reading::AsGiven,
-            index.shape(),
-        )
+        gathered(&src, &dims, d, &idims, &rows, index.shape())
     }
 
     /// The elements at `indices` along `dim`, with `self` and `indices` broadcast against each
@@ -182,9 +182,9 @@ impl<T: Copy, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
         }
         let d = wrap_dim(dim, dims.len())?;
         if dims.is_empty() {
-            let picks = indices(indices_)?;
+            let rows = rows_of(indices_, 0, 1, Reading::Wrapped)?;
             let src = flat(self)?;
-            return gathered(&src, &[1], 0, &[1], &picks, Reading::Wrapped, &[]);
+            return gathered(&src, &[1], 0, &[1], &rows, &[]);
         }
         // PyTorch's order: the result's sizes (self's with the indices' size at `dim`,
         // broadcast with the indices'), then the sizes self is read at.
@@ -195,29 +195,33 @@ impl<T: Copy, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
         with_self_len[d] = dims[d];
         let read_dims = broadcast_shapes(&[&with_self_len, dims])?;
         // Self broadcast to `read_dims` (step 0 on stretched dims), the indices to `out_dims`.
-        let (src, picks) = (flat(self)?, indices(indices_)?);
-        let (ssteps, isteps) = (row_steps(dims), row_steps(idims));
         let stretch = |steps: &[usize], from: &[usize], to: &[usize]| -> Vec<usize> {
             (0..to.len())
                 .map(|k| if from[k] == to[k] { steps[k] } else { 0 })
                 .collect()
         };
-        let s_read = stretch(&ssteps, dims, &read_dims);
-        let i_read = stretch(&isteps, idims, &out_dims);
         let n = read_dims[d];
-        let mut rows: Vec<i128> = room(out_dims.iter().product(), &out_dims)?;
-        rows.extend(Walk::new(&out_dims, &i_read).map(|o| picks[o]));
-        let mut bases_steps = s_read.clone();
+        let wrapped_rows = if out_dims == idims {
+            // One index per result element, in the result's order: no walk to read them.
+            rows_of(indices_, d, n, Reading::Wrapped)?
+        } else {
+            let picks = indices(indices_)?;
+            let i_read = stretch(&row_steps(idims), idims, &out_dims);
+            let mut rows: Vec<usize> = room(out_dims.iter().product(), &out_dims)?;
+            for o in Walk::new(&out_dims, &i_read) {
+                let i = picks[o];
+                rows.push(wrapped(i, n).ok_or(ShapeError::IndexOutOfBounds {
+                    index: i,
+                    dim: d,
+                    size: n,
+                })?);
+            }
+            rows
+        };
+        let src = flat(self)?;
+        let mut bases_steps = stretch(&row_steps(dims), dims, &read_dims);
         let along = core::mem::replace(&mut bases_steps[d], 0);
-        let mut wrapped_rows: Vec<usize> = room(rows.len(), &out_dims)?;
-        for &i in &rows {
-            wrapped_rows.push(wrapped(i, n).ok_or(ShapeError::IndexOutOfBounds {
-                index: i,
-                dim: d,
-                size: n,
-            })?);
-        }
-        let mut out = room(rows.len(), &out_dims)?;
+        let mut out = room(wrapped_rows.len(), &out_dims)?;
         for (base, &r) in Walk::new(&out_dims, &bases_steps).zip(&wrapped_rows) {
             out.push(src[base + r * along]);
         }

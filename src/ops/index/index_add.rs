@@ -1,6 +1,6 @@
 //! `index_add(dim, index, source)`: whole slices of a source added at indices along a dim.
 
-use super::{IndexElement, finish, flat, in_bounds, indices, nonempty, room};
+use super::{IndexElement, finish, flat, in_bounds, nonempty, positions, room};
 use crate::layout::wrap_dim;
 use crate::ops::Reducible;
 use crate::ops::reduce::lanes::split;
@@ -103,25 +103,24 @@ impl<T: Reducible, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
         if dims.len() > 1 && out.is_empty() {
             return finish(out, dims);
         }
-        let picks = indices(index)?;
-        let mut rows = room::<usize>(picks.len(), dims)?;
-        for &i in &picks {
-            rows.push(in_bounds(i, n).ok_or(if dims.len() > 1 {
-                ShapeError::IndexOutOfBounds {
-                    index: i,
-                    dim: d,
-                    size: n,
-                }
-            } else {
-                ShapeError::IndexOutOfRangeInSelf
-            })?);
-        }
+        let several = dims.len() > 1;
+        let rows = positions(index, |i| match in_bounds(i, n) {
+            Some(r) => Ok(r),
+            None if several => Err(ShapeError::IndexOutOfBounds {
+                index: i,
+                dim: d,
+                size: n,
+            }),
+            None => Err(ShapeError::IndexOutOfRangeInSelf),
+        })?;
         let src = flat(source)?;
         if n > 0 && inner > 0 && count > 0 {
             let blocks = out.chunks_exact_mut(n * inner);
             for (block, from) in blocks.zip(src.chunks_exact(count * inner)) {
                 for (&r, row) in rows.iter().zip(from.chunks_exact(inner)) {
-                    for (x, &y) in block[r * inner..(r + 1) * inner].iter_mut().zip(row) {
+                    // `r < n`: checked above.
+                    let to = &mut block[r * inner..][..inner];
+                    for (x, &y) in to.iter_mut().zip(row) {
                         *x = Reducible::add(*x, y);
                     }
                 }

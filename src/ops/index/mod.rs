@@ -45,8 +45,37 @@ fn indices<I: IndexElement, S: Shape, M: Storage<I, S>>(
     t: &TensorBase<I, S, M>,
 ) -> Result<Vec<i128>, ShapeError> {
     let mut out = crate::memory::try_vec_for(t.numel(), t.shape())?;
-    t.for_each(|&i| out.push(i.to_i128()));
+    match t.as_slice() {
+        Some(s) => out.extend(s.iter().map(|&i| i.to_i128())),
+        None => t.for_each(|&i| out.push(i.to_i128())),
+    }
     Ok(out)
+}
+
+/// The indices of `t`, row-major, each turned by `check` into a position or the error of the
+/// first one that fails, so that nothing is read or written before every index is known good.
+fn positions<I: IndexElement, S: Shape, M: Storage<I, S>>(
+    t: &TensorBase<I, S, M>,
+    mut check: impl FnMut(i128) -> Result<usize, ShapeError>,
+) -> Result<Vec<usize>, ShapeError> {
+    let mut out = crate::memory::try_vec_for(t.numel(), t.shape())?;
+    // A contiguous index (the common case) is read as the slice it is: no traversal state.
+    if let Some(s) = t.as_slice() {
+        for &i in s {
+            out.push(check(i.to_i128())?);
+        }
+        return Ok(out);
+    }
+    let mut failed = None;
+    t.for_each(|&i| {
+        if failed.is_none() {
+            match check(i.to_i128()) {
+                Ok(p) => out.push(p),
+                Err(e) => failed = Some(e),
+            }
+        }
+    });
+    failed.map_or(Ok(out), Err)
 }
 
 /// Sizes as PyTorch's gather and scatter see them: a 0-d tensor is one dim of size 1.

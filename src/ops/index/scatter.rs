@@ -1,10 +1,8 @@
 //! `scatter(dim, index, src)` and `scatter_add(dim, index, src)`: the elements of a source
 //! written (or added) at indices along a dim, into a copy of the tensor.
 
-use alloc::vec::Vec;
-
 use super::walk::Walk;
-use super::{IndexElement, finish, flat, in_bounds, indices, nonempty, room, row_steps};
+use super::{IndexElement, finish, flat, in_bounds, nonempty, positions, room, row_steps};
 use crate::layout::wrap_dim;
 use crate::ops::Reducible;
 use crate::shape::Shape;
@@ -77,15 +75,13 @@ impl<T: Copy, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
             nonempty(src.shape()),
         );
         let size = ne[d];
-        let picks = indices(index)?;
-        let mut rows: Vec<usize> = room(picks.len(), dims)?;
-        for &i in &picks {
-            rows.push(in_bounds(i, size).ok_or(ShapeError::IndexOutOfBounds {
+        let rows = positions(index, |i| {
+            in_bounds(i, size).ok_or(ShapeError::IndexOutOfBounds {
                 index: i,
                 dim: d,
                 size,
-            })?);
-        }
+            })
+        })?;
         let mut steps = row_steps(&ne);
         let along = core::mem::replace(&mut steps[d], 0);
         let source = flat(src)?;

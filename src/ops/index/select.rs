@@ -1,6 +1,6 @@
 //! `index_select(dim, index)`: whole slices along a dim, picked by a vector of indices.
 
-use super::{IndexElement, finish, flat, in_bounds, indices, room};
+use super::{IndexElement, finish, flat, in_bounds, positions, room};
 use crate::layout::wrap_dim;
 use crate::ops::reduce::lanes::split;
 use crate::shape::Shape;
@@ -53,20 +53,19 @@ impl<T: Copy, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
         if index.rank() > 1 {
             return Err(ShapeError::IndexNotVector);
         }
-        let picks = indices(index)?;
+        let count = index.numel();
         let dims = self.shape();
-        if dims.is_empty() && picks.len() != 1 {
-            return Err(ShapeError::IndexToScalar { count: picks.len() });
+        if dims.is_empty() && count != 1 {
+            return Err(ShapeError::IndexToScalar { count });
         }
         let (n, inner) = split(dims, d);
         // PyTorch's kernel for more than one dim refuses an empty dim before reading indices.
-        if dims.len() > 1 && n == 0 && !picks.is_empty() {
+        if dims.len() > 1 && n == 0 && count > 0 {
             return Err(ShapeError::IndexSelectEmptyDim);
         }
-        let mut rows = room::<usize>(picks.len(), dims)?;
-        for &i in &picks {
-            rows.push(in_bounds(i, n).ok_or(ShapeError::IndexOutOfRangeInSelf)?);
-        }
+        let rows = positions(index, |i| {
+            in_bounds(i, n).ok_or(ShapeError::IndexOutOfRangeInSelf)
+        })?;
         let mut out_dims = dims.to_vec();
         if let Some(size) = out_dims.get_mut(d) {
             *size = rows.len();

@@ -1,6 +1,6 @@
 //! `take(index)`: elements picked by their row-major position, as if the tensor were flat.
 
-use super::{IndexElement, finish, flat, indices, room, wrapped};
+use super::{IndexElement, finish, flat, positions, room, wrapped};
 use crate::shape::Shape;
 use crate::tensor::{Storage, TensorBase};
 use crate::{DynTensor, ShapeError};
@@ -45,14 +45,12 @@ impl<T: Copy, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
         index: &TensorBase<I, SI, MI>,
     ) -> Result<DynTensor<T>, ShapeError> {
         let numel = self.numel();
-        let picks = indices(index)?;
-        if numel == 0 && !picks.is_empty() {
+        if numel == 0 && index.numel() > 0 {
             return Err(ShapeError::TakeEmpty);
         }
-        let mut at = room::<usize>(picks.len(), index.shape())?;
-        for &i in &picks {
-            at.push(wrapped(i, numel).ok_or(ShapeError::TakeOutOfRange { index: i, numel })?);
-        }
+        let at = positions(index, |i| {
+            wrapped(i, numel).ok_or(ShapeError::TakeOutOfRange { index: i, numel })
+        })?;
         let src = flat(self)?;
         let mut out = room(at.len(), index.shape())?;
         out.extend(at.iter().map(|&p| src[p]));
