@@ -55,6 +55,30 @@ impl<I: IndexElement, S: Shape, M: Storage<I, S>> TensorBase<I, S, M> {
     /// [`ShapeError::BincountInput`] when the tensor is not a vector or holds a negative value;
     /// [`ShapeError::OutOfMemory`] (the result has as many elements as the largest value).
     pub fn try_bincount(&self, minlength: usize) -> Result<DynTensor<usize>, ShapeError> {
+        if self.rank() != 1 {
+            return Err(ShapeError::BincountInput);
+        }
+        // One pass over a contiguous vector: each value counted as it is read, the counts
+        // grown as larger values come. Anything else (a view, a negative value, counts that
+        // cannot grow) takes the checked two passes, whose errors are PyTorch's.
+        if let Some(values) = self.as_slice() {
+            let mut out = room::<usize>(minlength, &[minlength])?;
+            out.resize(minlength, 0);
+            let counted = values.iter().try_for_each(|&v| {
+                let b = usize::try_from(v.to_i128()).ok()?;
+                if b >= out.len() {
+                    let more = (b - out.len()).checked_add(1)?;
+                    out.try_reserve(more).ok()?;
+                    out.resize(b + 1, 0);
+                }
+                out[b] += 1;
+                Some(())
+            });
+            if counted.is_some() {
+                let len = out.len();
+                return finish(out, &[len]);
+            }
+        }
         let (bins, len) = self.bins(minlength)?;
         let mut out = room(len, &[len])?;
         out.resize(len, 0usize);

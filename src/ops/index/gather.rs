@@ -60,6 +60,40 @@ fn gathered<T: Copy>(
     finish(out, out_dims)
 }
 
+/// The elements of `src` (row-major, sizes `dims`) at `rows` along dim `d`, for indices of the
+/// same sizes as `src` apart from `d` (`m` of them along it): `src` and the indices are
+/// `[outer, n, inner]` and `[outer, m, inner]` blocks, read block by block without a walk.
+fn gathered_blocks<T: Copy>(
+    src: &[T],
+    dims: &[usize],
+    d: usize,
+    m: usize,
+    rows: &[usize],
+    out_dims: &[usize],
+) -> Result<DynTensor<T>, ShapeError> {
+    let (n, inner) = crate::ops::reduce::lanes::split(dims, d);
+    let mut out = room(rows.len(), out_dims)?;
+    if n > 0 && m > 0 && inner > 0 {
+        let picks = rows.chunks_exact(m * inner);
+        for (block, picks) in src.chunks_exact(n * inner).zip(picks) {
+            if inner == 1 {
+                // Every `r < n`: checked when `rows` was made.
+                out.extend(picks.iter().map(|&r| block[r]));
+            } else {
+                for picks in picks.chunks_exact(inner) {
+                    out.extend(picks.iter().enumerate().map(|(i, &r)| block[r * inner + i]));
+                }
+            }
+        }
+    }
+    finish(out, out_dims)
+}
+
+/// Whether an index of sizes `idims` has the sizes of `dims` along every dim but `d`.
+fn same_but(dims: &[usize], idims: &[usize], d: usize) -> bool {
+    dims.len() == idims.len() && (0..dims.len()).all(|k| k == d || dims[k] == idims[k])
+}
+
 /// **Indexing**: `gather`, `take_along_dim`.
 impl<T: Copy, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// The elements at `index` along `dim`: PyTorch's `gather(dim, index)`. The result has the
@@ -125,6 +159,9 @@ impl<T: Copy, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
         }
         let rows = rows_of(index, d, dims[d], Reading::AsGiven)?;
         let src = flat(self)?;
+        if same_but(&dims, &idims, d) {
+            return gathered_blocks(&src, &dims, d, idims[d], &rows, index.shape());
+        }
         gathered(&src, &dims, d, &idims, &rows, index.shape())
     }
 
@@ -219,6 +256,9 @@ impl<T: Copy, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
             rows
         };
         let src = flat(self)?;
+        if out_dims == idims && read_dims == dims {
+            return gathered_blocks(&src, dims, d, idims[d], &wrapped_rows, &out_dims);
+        }
         let mut bases_steps = stretch(&row_steps(dims), dims, &read_dims);
         let along = core::mem::replace(&mut bases_steps[d], 0);
         let mut out = room(wrapped_rows.len(), &out_dims)?;

@@ -117,15 +117,40 @@ impl<T: Reducible, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
         if n > 0 && inner > 0 && count > 0 {
             let blocks = out.chunks_exact_mut(n * inner);
             for (block, from) in blocks.zip(src.chunks_exact(count * inner)) {
-                for (&r, row) in rows.iter().zip(from.chunks_exact(inner)) {
-                    // `r < n`: checked above.
-                    let to = &mut block[r * inner..][..inner];
-                    for (x, &y) in to.iter_mut().zip(row) {
-                        *x = Reducible::add(*x, y);
+                add_rows(block, &rows, from, inner);
+            }
+        }
+        finish(out, dims)
+    }
+}
+
+/// `block[r] += from[i]` for the `i`-th index `r` of `rows`, where `block` and `from` are rows
+/// of `inner` elements (every `r` is a row of `block`: checked by the caller). Short rows (a
+/// point's coordinates) go through copies of the loop with the length a constant.
+fn add_rows<T: Reducible>(block: &mut [T], rows: &[usize], from: &[T], inner: usize) {
+    fn fixed<T: Reducible, const W: usize>(block: &mut [T], rows: &[usize], from: &[T]) {
+        let (to, _) = block.as_chunks_mut::<W>();
+        for (&r, y) in rows.iter().zip(from.as_chunks::<W>().0) {
+            if let Some(x) = to.get_mut(r) {
+                for (a, &b) in x.iter_mut().zip(y) {
+                    *a = Reducible::add(*a, b);
+                }
+            }
+        }
+    }
+    match inner {
+        1 => fixed::<T, 1>(block, rows, from),
+        2 => fixed::<T, 2>(block, rows, from),
+        3 => fixed::<T, 3>(block, rows, from),
+        4 => fixed::<T, 4>(block, rows, from),
+        _ => {
+            for (&r, y) in rows.iter().zip(from.chunks_exact(inner)) {
+                if let Some(x) = block.get_mut(r * inner..(r + 1) * inner) {
+                    for (a, &b) in x.iter_mut().zip(y) {
+                        *a = Reducible::add(*a, b);
                     }
                 }
             }
         }
-        finish(out, dims)
     }
 }
