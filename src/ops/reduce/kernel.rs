@@ -11,7 +11,9 @@
 
 use super::op::{Fold, Pick, fold_block, fold_rows};
 use super::pairwise::{BLOCK, ROWS, TILE, block_rows, tree};
-use super::straight::{Blocks, Combine, fold_blocks, pick_blocks};
+use super::straight::{Blocks, Combine, fold_blocks};
+#[cfg(feature = "alloc")]
+use super::straight::{pick_blocks, pick_rows};
 use crate::kernel::{CAP, Plan, Strided};
 
 use super::element::Reducible;
@@ -109,6 +111,7 @@ pub(crate) fn pick_new<T: Reducible, P: Pick<T>>(
         *r = true;
     }
     match straight(input, &reduced[..rank], len) {
+        Some(b) if pick_rows::<T, P>(input.data, &b, &mut best, &mut index) => {}
         Some(b) => pick_blocks::<T, P>(input.data, &b, |v, i| {
             best.push(v);
             index.push(i);

@@ -13,7 +13,9 @@
 use core::marker::PhantomData;
 
 use super::element::Reducible;
-use super::op::{Fold, Pick, fold_block, fold_rows};
+#[cfg(feature = "alloc")]
+use super::op::Pick;
+use super::op::{Fold, fold_block, fold_rows};
 use super::pairwise::{BLOCK, TILE};
 use crate::kernel::Strided;
 
@@ -215,8 +217,62 @@ fn tiles<T: Reducible, O: Fold<T>>(
     }
 }
 
+/// Appends to `index` the first position of the extreme of every row of `b` when its terms are
+/// contiguous (`inner` is 1; `false` otherwise, nothing appended), and to `best` the extremes:
+/// rows of up to eight terms through copies of the loop with the length a constant.
+#[cfg(feature = "alloc")]
+pub(super) fn pick_rows<T: Reducible, P: Pick<T>>(
+    data: &[T],
+    b: &Blocks,
+    best: &mut alloc::vec::Vec<T>,
+    index: &mut alloc::vec::Vec<usize>,
+) -> bool {
+    #[inline(always)]
+    fn first_extreme<T: Reducible, P: Pick<T>>(row: &[T]) -> usize {
+        let Some(&first) = row.first() else {
+            return 0;
+        };
+        let (mut best, mut at) = (first, 0);
+        for (j, &x) in row.iter().enumerate().skip(1) {
+            if P::better(x, best) {
+                (best, at) = (x, j);
+            }
+        }
+        at
+    }
+    fn fixed<T: Reducible, P: Pick<T>, const N: usize>(
+        data: &[T],
+        index: &mut alloc::vec::Vec<usize>,
+    ) {
+        index.extend(
+            data.as_chunks::<N>()
+                .0
+                .iter()
+                .map(|row| first_extreme::<T, P>(row)),
+        );
+    }
+    if b.inner != 1 {
+        return false;
+    }
+    let data = b.data(data);
+    match b.terms {
+        2 => fixed::<T, P, 2>(data, index),
+        3 => fixed::<T, P, 3>(data, index),
+        4 => fixed::<T, P, 4>(data, index),
+        5 => fixed::<T, P, 5>(data, index),
+        6 => fixed::<T, P, 6>(data, index),
+        7 => fixed::<T, P, 7>(data, index),
+        8 => fixed::<T, P, 8>(data, index),
+        n => index.extend(data.chunks_exact(n).map(first_extreme::<T, P>)),
+    }
+    let rows = data.chunks_exact(b.terms).zip(index.iter());
+    best.extend(rows.map(|(row, &at)| row[at]));
+    true
+}
+
 /// Hands `put` the extreme value and its first position along the `terms` of every output of
 /// `b` (which has at least one term), in row-major order of the outputs.
+#[cfg(feature = "alloc")]
 pub(super) fn pick_blocks<T: Reducible, P: Pick<T>>(
     data: &[T],
     b: &Blocks,
