@@ -49,6 +49,16 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
         &self,
         f: impl FnMut(&T) -> U,
     ) -> TensorBase<U, S, M::Owned> {
+        // An owned inline tensor (a constant): the shape's own loops, called from here.
+        if M::ARRAY {
+            let Ok(a) = M::as_array(&self.buf) else {
+                not_inline()
+            };
+            return match M::Owned::from_array::<U, S>(Bd::map::<S, T>(a, f)) {
+                Ok(buf) => TensorBase::from_buf(buf),
+                Err(failure) => fail(failure.into(), self.shape(), self.shape()),
+            };
+        }
         match M::map::<M::Owned, U, Bd>(&self.buf, f) {
             Ok(buf) => TensorBase::from_buf(buf),
             Err(failure) => fail(failure, self.shape(), self.shape()),
@@ -65,13 +75,13 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
         f: impl FnMut(&T) -> T,
     ) -> TensorBase<T, S, M::Owned> {
         if M::ARRAY {
-            if let Some(a) = M::as_array(&self.buf)
-                && let Some(out) = Bd::map_same::<S>(a, f)
-                && let Ok(buf) = M::Owned::from_array::<T, S>(out)
-            {
-                return TensorBase::from_buf(buf);
-            }
-            unreachable!("owned inline tensors are arrays of static shapes");
+            let Ok(a) = M::as_array(&self.buf) else {
+                not_inline()
+            };
+            return match M::Owned::from_array::<T, S>(Bd::map_same::<S>(a, f)) {
+                Ok(buf) => TensorBase::from_buf(buf),
+                Err(failure) => fail(failure.into(), self.shape(), self.shape()),
+            };
         }
         self.map_with::<T, Bd>(f)
     }
@@ -152,20 +162,18 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
         S: BroadcastsWith<R::Shape>,
     {
         let r = rhs.tensor();
-        // Two owned inline tensors: the shapes' own loops, called from here. The condition is
-        // a constant, so for them nothing below it (the dispatch on both storages, the strided
-        // kernel, the panic with the shapes) is instantiated.
-        // Written with `if let` and one `unreachable!`: every call of a generic helper here
-        // (`Option::map`, a second panic) is instantiated once per pair of shapes.
+        // Two owned inline tensors (a constant condition): the shapes' own loops, called from
+        // here, and nothing below (the dispatch on both storages, the strided kernel) is even
+        // instantiated for them.
         if M::ARRAY && <R::Storage as Storage<R::Elem, R::Shape>>::ARRAY {
-            if let (Some(a), Some(b)) = (M::as_array(&self.buf), R::Storage::as_array(&r.buf))
-                && let Some(out) = Bd::zip::<S, R::Shape, T, R::Elem>(a, b, f)
-                && let Ok(buf) =
-                    Joined::<M::Owned, R::Kind>::from_array::<U, BcShape<S, R::Shape>>(out)
-            {
-                return TensorBase::from_buf(buf);
-            }
-            unreachable!("owned inline tensors are arrays of static shapes");
+            let (Ok(a), Ok(b)) = (M::as_array(&self.buf), R::Storage::as_array(&r.buf)) else {
+                not_inline()
+            };
+            let out = Bd::zip::<S, R::Shape, T, R::Elem>(a, b, f);
+            return match Joined::<M::Owned, R::Kind>::from_array::<U, BcShape<S, R::Shape>>(out) {
+                Ok(buf) => TensorBase::from_buf(buf),
+                Err(failure) => fail(failure.into(), self.shape(), r.shape()),
+            };
         }
         self.zip_storages::<R, U, Bd>(rhs, f)
     }
@@ -206,16 +214,16 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
         R: Operand<Elem = T>,
         S: BroadcastsWith<R::Shape>,
     {
+        let r = rhs.tensor();
         if M::ARRAY && <R::Storage as Storage<T, R::Shape>>::ARRAY {
-            let r = rhs.tensor();
-            if let (Some(a), Some(b)) = (M::as_array(&self.buf), R::Storage::as_array(&r.buf))
-                && let Some(out) = Bd::zip_same::<S, R::Shape>(a, b, f)
-                && let Ok(buf) =
-                    Joined::<M::Owned, R::Kind>::from_array::<T, BcShape<S, R::Shape>>(out)
-            {
-                return TensorBase::from_buf(buf);
-            }
-            unreachable!("owned inline tensors are arrays of static shapes");
+            let (Ok(a), Ok(b)) = (M::as_array(&self.buf), R::Storage::as_array(&r.buf)) else {
+                not_inline()
+            };
+            let out = Bd::zip_same::<S, R::Shape>(a, b, f);
+            return match Joined::<M::Owned, R::Kind>::from_array::<T, BcShape<S, R::Shape>>(out) {
+                Ok(buf) => TensorBase::from_buf(buf),
+                Err(failure) => fail(failure.into(), self.shape(), r.shape()),
+            };
         }
         self.zip_storages::<R, T, Bd>(rhs, f)
     }
@@ -336,15 +344,15 @@ impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
     }
 }
 
-// Optimised builds start an inline result whose element type is the operands' as a copy of an
-// operand ([`Build::map_same`], [`Build::zip_same`]); debug builds fill it first. The copy goes
-// through slice helpers that a debug build compiles as functions of their own for every shape,
-// and naming it at all (even in a branch a constant makes dead) has the compiler walk it for
-// every shape: with the copy, or with the fill one call further down, a debug build of many
-// shapes costs rustc measurably more. An optimised build inlines the helpers,
-// and it is the fill that costs there (every filled element a dead store to prove dead). Both
-// give the same values; `build.rs`'s unit tests run the copy in every build. The choice is made
-// with `cfg(debug_assertions)` in `Filled`'s `map_same` and `zip_same` themselves, the last
-// call before the array loops (one more call between the operator and the loops costs a debug
-// build as much as the copy); their debug builds fill with the (left) operand's first element,
-// which needs no call of the operation and no first element of the right operand.
+/// The `Err` arm of [`Storage::as_array`] for a storage whose [`ARRAY`](Storage::ARRAY) is
+/// true: never taken, and not even in the generated code, since for those storages (owned
+/// inline tensors) the error type is uninhabited (`Result<&Array, Infallible>` is the reference
+/// alone, with no variant to test). Generic code cannot see that, so it names this arm; a
+/// fallback to the general path there instead would have the compiler instantiate that path
+/// for every pair of inline shapes.
+#[cold]
+#[inline(never)]
+#[track_caller]
+fn not_inline() -> ! {
+    unreachable!("an owned inline tensor is its array")
+}

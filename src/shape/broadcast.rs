@@ -2,6 +2,7 @@
 
 use super::class::{NotOne, Repr};
 use super::dim::{Const, Dim, Dyn};
+use super::keep::{Proof, Slot};
 use super::traits::Shape;
 use core::convert::Infallible;
 
@@ -55,6 +56,21 @@ pub trait Broadcast<Rhs: Shape>: Shape {
         rhs: &'a Rhs::Array<Y>,
         f: impl FnMut(&mut Z, &'a X, &'a Y),
     );
+    /// `()`s when every dimension of the result is this shape's own dimension type, so that
+    /// the result's inline array type is this shape's ([`keep_lhs`](Self::keep_lhs));
+    /// uninhabited otherwise (see [`keep`](super::keep)).
+    #[doc(hidden)]
+    type KeepsLhs: Proof;
+    /// [`KeepsLhs`](Self::KeepsLhs) for `Rhs`'s dimensions.
+    #[doc(hidden)]
+    type KeepsRhs: Proof;
+    /// An inline array of this shape as one of the result's (the same array: the types are
+    /// the same).
+    #[doc(hidden)]
+    fn keep_lhs<E>(a: Self::Array<E>, proof: Self::KeepsLhs) -> <Self::Output as Shape>::Array<E>;
+    /// An inline array of `Rhs` as one of the result's.
+    #[doc(hidden)]
+    fn keep_rhs<E>(b: Rhs::Array<E>, proof: Self::KeepsRhs) -> <Self::Output as Shape>::Array<E>;
 }
 
 /// The shape that `A` and `B` broadcast to.
@@ -82,6 +98,14 @@ pub type Broadcasted<A, B> = <A as Broadcast<B>>::Output;
 pub trait BroadcastDim<Rhs: Dim, L, R, const AXIS: usize>: Dim {
     /// The result dimension: one of the two operand dimension types.
     type Out: Dim;
+    /// [`DimBroadcast::KeepsLhs`].
+    type KeepsLhs: Proof;
+    /// [`DimBroadcast::KeepsRhs`].
+    type KeepsRhs: Proof;
+    /// [`DimBroadcast::keep_lhs`].
+    fn keep_lhs<F: Slot>(x: F::Of<Self>, proof: Self::KeepsLhs) -> F::Of<Self::Out>;
+    /// [`DimBroadcast::keep_rhs`].
+    fn keep_rhs<F: Slot>(x: F::Of<Rhs>, proof: Self::KeepsRhs) -> F::Of<Self::Out>;
     /// The result size from the run-time sizes; `None` when run-time sizes clash.
     fn pick(lhs: usize, rhs: usize) -> Option<usize>;
     /// `f` applied to the pairs of elements of one dimension of two inline arrays.
@@ -109,6 +133,16 @@ where
     O: Dim,
 {
     type Out = O;
+    type KeepsLhs = A::KeepsLhs;
+    type KeepsRhs = A::KeepsRhs;
+    #[inline(always)]
+    fn keep_lhs<F: Slot>(x: F::Of<A>, proof: A::KeepsLhs) -> F::Of<O> {
+        A::keep_lhs::<F>(x, proof)
+    }
+    #[inline(always)]
+    fn keep_rhs<F: Slot>(x: F::Of<B>, proof: A::KeepsRhs) -> F::Of<O> {
+        A::keep_rhs::<F>(x, proof)
+    }
     #[inline(always)]
     fn pick(lhs: usize, rhs: usize) -> Option<usize> {
         A::pick(lhs, rhs)
@@ -149,6 +183,15 @@ where
 pub trait DimBroadcast<Rhs: Dim>: Dim {
     /// The result dimension: one of the two operand dimension types.
     type Out: Dim;
+    /// `()` when [`Out`](Self::Out) is `Self` (then [`keep_lhs`](Self::keep_lhs) can be
+    /// called), uninhabited otherwise (see [`keep`](super::keep)).
+    type KeepsLhs: Proof;
+    /// `()` when [`Out`](Self::Out) is `Rhs`, uninhabited otherwise.
+    type KeepsRhs: Proof;
+    /// `x` unchanged, its type rebuilt around `Out` (which is `Self`).
+    fn keep_lhs<F: Slot>(x: F::Of<Self>, proof: Self::KeepsLhs) -> F::Of<Self::Out>;
+    /// `x` unchanged, its type rebuilt around `Out` (which is `Rhs`).
+    fn keep_rhs<F: Slot>(x: F::Of<Rhs>, proof: Self::KeepsRhs) -> F::Of<Self::Out>;
     /// The result size from the run-time sizes; `None` when run-time sizes clash.
     fn pick(lhs: usize, rhs: usize) -> Option<usize>;
     /// `f` applied to the pairs of elements of one dimension of two inline arrays.
@@ -166,6 +209,70 @@ pub trait DimBroadcast<Rhs: Dim>: Dim {
     );
 }
 
+/// The [`keep`](super::keep) items of a row: whether its result dimension is its left
+/// operand's (`lhs yes`) and whether it is its right operand's (`rhs yes`, of the type given).
+macro_rules! keeps {
+    (lhs $l:ident; rhs $r:ident: $rhs:ty) => {
+        $crate::shape::broadcast::keeps!(@lhs $l);
+        $crate::shape::broadcast::keeps!(@rhs $r: $rhs);
+    };
+    (@lhs yes) => {
+        type KeepsLhs = ();
+        #[inline(always)]
+        fn keep_lhs<F: super::keep::Slot>(x: F::Of<Self>, _proof: ()) -> F::Of<Self::Out> {
+            x
+        }
+    };
+    (@lhs no) => {
+        type KeepsLhs = core::convert::Infallible;
+        #[inline(always)]
+        fn keep_lhs<F: super::keep::Slot>(_x: F::Of<Self>, proof: core::convert::Infallible) -> F::Of<Self::Out> {
+            match proof {}
+        }
+    };
+    (@rhs yes: $rhs:ty) => {
+        type KeepsRhs = ();
+        #[inline(always)]
+        fn keep_rhs<F: super::keep::Slot>(x: F::Of<$rhs>, _proof: ()) -> F::Of<Self::Out> {
+            x
+        }
+    };
+    (@rhs no: $rhs:ty) => {
+        type KeepsRhs = core::convert::Infallible;
+        #[inline(always)]
+        fn keep_rhs<F: super::keep::Slot>(_x: F::Of<$rhs>, proof: core::convert::Infallible) -> F::Of<Self::Out> {
+            match proof {}
+        }
+    };
+}
+pub(super) use keeps;
+
+/// The [`keep`](super::keep) items of a whole-shape relation whose result has no inline array
+/// (a [`DynShape`](super::DynShape)), so keeps neither operand's array.
+#[cfg(feature = "alloc")]
+macro_rules! keeps_none {
+    ($rhs:ty) => {
+        type KeepsLhs = core::convert::Infallible;
+        type KeepsRhs = core::convert::Infallible;
+        #[inline(always)]
+        fn keep_lhs<E>(
+            _a: Self::Array<E>,
+            proof: core::convert::Infallible,
+        ) -> <Self::Output as Shape>::Array<E> {
+            match proof {}
+        }
+        #[inline(always)]
+        fn keep_rhs<E>(
+            _b: <$rhs as Shape>::Array<E>,
+            proof: core::convert::Infallible,
+        ) -> <Self::Output as Shape>::Array<E> {
+            match proof {}
+        }
+    };
+}
+#[cfg(feature = "alloc")]
+pub(super) use keeps_none;
+
 // The rows, as impls whose heads the compiler can tell apart: equal dimension types (every size,
 // so code generic over `const N` broadcasts `Const<N>` with `Const<N>` for every `N`), a `Const<1>`
 // against a dimension known not to be 1 on either side ([`NotOne`]: without that bound the rows
@@ -174,6 +281,7 @@ pub trait DimBroadcast<Rhs: Dim>: Dim {
 #[diagnostic::do_not_recommend]
 impl<D: Dim> DimBroadcast<D> for D {
     type Out = D;
+    keeps!(lhs yes; rhs yes: D);
     #[inline(always)]
     fn pick(a: usize, b: usize) -> Option<usize> {
         D::broadcast_same(a, b)
@@ -202,6 +310,7 @@ where
     Const<N, K>: NotOne,
 {
     type Out = Const<N, K>;
+    keeps!(lhs yes; rhs no: Const<1>);
     #[inline(always)]
     fn pick(a: usize, _b: usize) -> Option<usize> {
         Some(a)
@@ -212,7 +321,8 @@ where
         y: &[Y; 1],
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Const<N, K> as Dim>::Array<Z> {
-        core::array::from_fn(|i| f(&x[i], &y[0]))
+        // As in `Dim::each`: the `min` proves the index in range inside the closure itself.
+        core::array::from_fn(|i| f(&x[i.min(N.saturating_sub(1))], &y[0]))
     }
     #[inline(always)]
     #[allow(clippy::needless_range_loop)]
@@ -234,6 +344,7 @@ where
     Const<N, K>: NotOne,
 {
     type Out = Const<N, K>;
+    keeps!(lhs no; rhs yes: Const<N, K>);
     #[inline(always)]
     fn pick(_a: usize, b: usize) -> Option<usize> {
         Some(b)
@@ -244,7 +355,7 @@ where
         y: &<Const<N, K> as Dim>::Array<Y>,
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Const<N, K> as Dim>::Array<Z> {
-        core::array::from_fn(|i| f(&x[0], &y[i]))
+        core::array::from_fn(|i| f(&x[0], &y[i.min(N.saturating_sub(1))]))
     }
     #[inline(always)]
     #[allow(clippy::needless_range_loop)]
@@ -263,6 +374,7 @@ where
 #[diagnostic::do_not_recommend]
 impl DimBroadcast<Const<1>> for Dyn {
     type Out = Dyn;
+    keeps!(lhs yes; rhs no: Const<1>);
     #[inline(always)]
     fn pick(a: usize, _b: usize) -> Option<usize> {
         Some(a)
@@ -285,6 +397,7 @@ impl DimBroadcast<Const<1>> for Dyn {
 #[diagnostic::do_not_recommend]
 impl DimBroadcast<Dyn> for Const<1> {
     type Out = Dyn;
+    keeps!(lhs no; rhs yes: Dyn);
     #[inline(always)]
     fn pick(_a: usize, b: usize) -> Option<usize> {
         Some(b)
@@ -310,6 +423,7 @@ where
     Const<N, K>: NotOne,
 {
     type Out = Const<N, K>;
+    keeps!(lhs yes; rhs no: Dyn);
     #[inline(always)]
     fn pick(a: usize, b: usize) -> Option<usize> {
         (b == a || b == 1).then_some(a)
@@ -335,6 +449,7 @@ where
     Const<N, K>: NotOne,
 {
     type Out = Const<N, K>;
+    keeps!(lhs no; rhs yes: Const<N, K>);
     #[inline(always)]
     fn pick(a: usize, b: usize) -> Option<usize> {
         (a == b || a == 1).then_some(b)

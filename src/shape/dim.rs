@@ -265,7 +265,11 @@ impl<const N: usize, K: Repr> Dim for Const<N, K> {
     }
     #[inline(always)]
     fn zip_same<X, Y, Z>(x: &[X; N], y: &[Y; N], mut f: impl FnMut(&X, &Y) -> Z) -> [Z; N] {
-        core::array::from_fn(|i| f(&x[i], &y[i]))
+        // As in `each`: the `min` proves the index in range inside the closure itself.
+        core::array::from_fn(|i| {
+            let i = i.min(N.saturating_sub(1));
+            f(&x[i], &y[i])
+        })
     }
     #[inline(always)]
     #[allow(clippy::needless_range_loop)] // a counted loop, as a hand loop writes it

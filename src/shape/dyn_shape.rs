@@ -73,11 +73,14 @@ impl Shape for DynShape {
     fn try_array_from_fn<T>(_f: impl FnMut(usize) -> T) -> Option<Infallible> {
         None
     }
-    fn from_flat<T: Copy>(_flat: &[T]) -> Option<Infallible> {
-        None
-    }
     fn filled<T: Copy>(_v: T) -> Option<Infallible> {
         None
+    }
+    fn copy_array<T: Copy>(array: &Infallible) -> Infallible {
+        *array
+    }
+    fn each_pair_mut<X, Z>(out: &mut Infallible, _src: &Infallible, _f: impl FnMut(&mut Z, &X)) {
+        match *out {}
     }
     fn offsets<const N: usize>(
         _start: [usize; N],
@@ -107,6 +110,7 @@ impl Broadcast<DynShape> for DynShape {
     ) {
         match *out {}
     }
+    super::broadcast::keeps_none!(DynShape);
 }
 
 impl BroadcastInto<DynShape> for DynShape {

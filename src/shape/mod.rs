@@ -15,6 +15,7 @@ mod dim;
 mod dyn_shape;
 mod extents;
 mod inplace;
+mod keep;
 mod macros;
 mod matmul;
 mod matmul_impls;
@@ -46,6 +47,8 @@ pub use extents::{Extents, Fixed, FixedExtents, Runtime, RuntimeExtents, SizeKin
 pub use inplace::BroadcastInto;
 #[doc(hidden)]
 pub use inplace::{BroadcastIntoDim, SourceHasMoreDims};
+#[doc(hidden)]
+pub use keep::Proof;
 pub use matmul::MatMul;
 #[doc(hidden)]
 pub use matmul::{Append, SameInner};

@@ -280,6 +280,7 @@ impl<B: Brand> NonZeroDim for Sym<B> {}
 #[diagnostic::do_not_recommend]
 impl<B: Brand> DimBroadcast<Const<1>> for Sym<B> {
     type Out = Sym<B>;
+    super::broadcast::keeps!(lhs yes; rhs no: Const<1>);
     #[inline(always)]
     fn pick(a: usize, _b: usize) -> Option<usize> {
         Some(a)
@@ -302,6 +303,7 @@ impl<B: Brand> DimBroadcast<Const<1>> for Sym<B> {
 #[diagnostic::do_not_recommend]
 impl<B: Brand> DimBroadcast<Sym<B>> for Const<1> {
     type Out = Sym<B>;
+    super::broadcast::keeps!(lhs no; rhs yes: Sym<B>);
     #[inline(always)]
     fn pick(_a: usize, b: usize) -> Option<usize> {
         Some(b)

@@ -77,15 +77,22 @@ pub trait Shape: ShowShape + Send + Sync + 'static {
     /// The inline array whose element at row-major position `i` is `f(i)`, or `None` when a
     /// size is only known at run time.
     fn try_array_from_fn<T>(f: impl FnMut(usize) -> T) -> Option<Self::Array<T>>;
-    /// The inline array whose row-major elements are `flat`; `None` when `flat` does not hold
-    /// exactly this shape's number of elements, when the shape has no element, or when a size
-    /// is only known at run time.
-    #[doc(hidden)]
-    fn from_flat<T: Copy>(flat: &[T]) -> Option<Self::Array<T>>;
     /// The inline array whose every element is `v`; `None` when a size is only known at run
     /// time.
     #[doc(hidden)]
     fn filled<T: Copy>(v: T) -> Option<Self::Array<T>>;
+    /// A copy of an inline array of `Copy` elements (nested arrays of `Copy` elements are
+    /// `Copy`, which a generic shape cannot say of its array type).
+    #[doc(hidden)]
+    fn copy_array<T: Copy>(array: &Self::Array<T>) -> Self::Array<T>;
+    /// `f(out, src)` for the elements of two inline arrays of this shape at each position:
+    /// counted nested loops with constant trip counts, as a hand loop writes them.
+    #[doc(hidden)]
+    fn each_pair_mut<X, Z>(
+        out: &mut Self::Array<Z>,
+        src: &Self::Array<X>,
+        f: impl FnMut(&mut Z, &X),
+    );
     /// The inline array whose element at index `(i0, i1, …)` holds, for each of `N` operands,
     /// `start[n] + Σ_k i_k · strides[n][k]`: the storage positions of operands read through
     /// their strides (aligned to this shape), filled by nested loops with the sizes as

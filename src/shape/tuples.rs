@@ -3,16 +3,20 @@
     clippy::len_zero,
     clippy::match_single_binding,
     clippy::unused_unit,
+    clippy::let_and_return,
     clippy::redundant_closure,
     unused_mut
 )]
 //! Per-rank impls for tuple shapes (rank 0 to 8).
 
+#[cfg(feature = "alloc")]
+use super::broadcast::keeps_none;
 use super::broadcast::{Broadcast, BroadcastDim};
 use super::dim::Const;
 use super::dim::{Dim, StaticDim};
 use super::extents::{Extents, Fixed, SizeKind, fixed_strides};
 use super::inplace::{BroadcastInto, BroadcastIntoDim, SourceHasMoreDims};
+use super::keep::{DimAt, Leaf, Wrap};
 use super::shown::Shown;
 #[cfg(not(debug_assertions))]
 use super::traits::fill_by_repeat;
@@ -258,52 +262,259 @@ macro_rules! dim_repeat_decls {
         >(
             v: E,
         ) -> [[[[[[[Self::Array<E>; M6]; M5]; M4]; M3]; M2]; M1]; M0];
-        $crate::shape::tuples::dim_unflat_decls!();
+        $crate::shape::tuples::dim_copy_decls!();
     };
 }
 pub(crate) use dim_repeat_decls;
-/// The declarations of `Dim`'s flat-slice methods (see `tools/gen_shapes.py`).
-macro_rules! dim_unflat_decls {
+/// The declarations of `Dim`'s copy methods (see `tools/gen_shapes.py`).
+macro_rules! dim_copy_decls {
     () => {
-        #[doc(hidden)] fn unflat_0<E: Copy>(flat: &[E]) -> Option<Self::Array<E>>;
-        #[doc(hidden)] fn unflat_1<I1: Dim, E: Copy>(flat: &[E]) -> Option<Self::Array<I1::Array<E>>>;
-        #[doc(hidden)] fn unflat_2<I1: Dim, I2: Dim, E: Copy>(flat: &[E]) -> Option<Self::Array<I1::Array<I2::Array<E>>>>;
-        #[doc(hidden)] fn unflat_3<I1: Dim, I2: Dim, I3: Dim, E: Copy>(flat: &[E]) -> Option<Self::Array<I1::Array<I2::Array<I3::Array<E>>>>>;
-        #[doc(hidden)] fn unflat_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy>(flat: &[E]) -> Option<Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>>;
-        #[doc(hidden)] fn unflat_5<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, E: Copy>(flat: &[E]) -> Option<Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>>;
-        #[doc(hidden)] fn unflat_6<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, E: Copy>(flat: &[E]) -> Option<Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<E>>>>>>>>;
-        #[doc(hidden)] fn unflat_7<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, I7: Dim, E: Copy>(flat: &[E]) -> Option<Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<I7::Array<E>>>>>>>>>;
-        #[doc(hidden)] fn uf_1_0<E: Copy, const M0: usize>(flat: &[E]) -> Option<[Self::Array<E>; M0]>;
-        #[doc(hidden)] fn uf_1_1<I1: Dim, E: Copy, const M0: usize>(flat: &[E]) -> Option<[Self::Array<I1::Array<E>>; M0]>;
-        #[doc(hidden)] fn uf_1_2<I1: Dim, I2: Dim, E: Copy, const M0: usize>(flat: &[E]) -> Option<[Self::Array<I1::Array<I2::Array<E>>>; M0]>;
-        #[doc(hidden)] fn uf_1_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize>(flat: &[E]) -> Option<[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M0]>;
-        #[doc(hidden)] fn uf_1_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy, const M0: usize>(flat: &[E]) -> Option<[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M0]>;
-        #[doc(hidden)] fn uf_1_5<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, E: Copy, const M0: usize>(flat: &[E]) -> Option<[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>; M0]>;
-        #[doc(hidden)] fn uf_1_6<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, E: Copy, const M0: usize>(flat: &[E]) -> Option<[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<E>>>>>>>; M0]>;
-        #[doc(hidden)] fn uf_2_0<E: Copy, const M0: usize, const M1: usize>(flat: &[E]) -> Option<[[Self::Array<E>; M1]; M0]>;
-        #[doc(hidden)] fn uf_2_1<I1: Dim, E: Copy, const M0: usize, const M1: usize>(flat: &[E]) -> Option<[[Self::Array<I1::Array<E>>; M1]; M0]>;
-        #[doc(hidden)] fn uf_2_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize>(flat: &[E]) -> Option<[[Self::Array<I1::Array<I2::Array<E>>>; M1]; M0]>;
-        #[doc(hidden)] fn uf_2_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize, const M1: usize>(flat: &[E]) -> Option<[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M1]; M0]>;
-        #[doc(hidden)] fn uf_2_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy, const M0: usize, const M1: usize>(flat: &[E]) -> Option<[[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M1]; M0]>;
-        #[doc(hidden)] fn uf_2_5<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, E: Copy, const M0: usize, const M1: usize>(flat: &[E]) -> Option<[[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>; M1]; M0]>;
-        #[doc(hidden)] fn uf_3_0<E: Copy, const M0: usize, const M1: usize, const M2: usize>(flat: &[E]) -> Option<[[[Self::Array<E>; M2]; M1]; M0]>;
-        #[doc(hidden)] fn uf_3_1<I1: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(flat: &[E]) -> Option<[[[Self::Array<I1::Array<E>>; M2]; M1]; M0]>;
-        #[doc(hidden)] fn uf_3_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(flat: &[E]) -> Option<[[[Self::Array<I1::Array<I2::Array<E>>>; M2]; M1]; M0]>;
-        #[doc(hidden)] fn uf_3_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(flat: &[E]) -> Option<[[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M2]; M1]; M0]>;
-        #[doc(hidden)] fn uf_3_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(flat: &[E]) -> Option<[[[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M2]; M1]; M0]>;
-        #[doc(hidden)] fn uf_4_0<E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize>(flat: &[E]) -> Option<[[[[Self::Array<E>; M3]; M2]; M1]; M0]>;
-        #[doc(hidden)] fn uf_4_1<I1: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize>(flat: &[E]) -> Option<[[[[Self::Array<I1::Array<E>>; M3]; M2]; M1]; M0]>;
-        #[doc(hidden)] fn uf_4_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize>(flat: &[E]) -> Option<[[[[Self::Array<I1::Array<I2::Array<E>>>; M3]; M2]; M1]; M0]>;
-        #[doc(hidden)] fn uf_4_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize>(flat: &[E]) -> Option<[[[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M3]; M2]; M1]; M0]>;
-        #[doc(hidden)] fn uf_5_0<E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize>(flat: &[E]) -> Option<[[[[[Self::Array<E>; M4]; M3]; M2]; M1]; M0]>;
-        #[doc(hidden)] fn uf_5_1<I1: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize>(flat: &[E]) -> Option<[[[[[Self::Array<I1::Array<E>>; M4]; M3]; M2]; M1]; M0]>;
-        #[doc(hidden)] fn uf_5_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize>(flat: &[E]) -> Option<[[[[[Self::Array<I1::Array<I2::Array<E>>>; M4]; M3]; M2]; M1]; M0]>;
-        #[doc(hidden)] fn uf_6_0<E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize, const M5: usize>(flat: &[E]) -> Option<[[[[[[Self::Array<E>; M5]; M4]; M3]; M2]; M1]; M0]>;
-        #[doc(hidden)] fn uf_6_1<I1: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize, const M5: usize>(flat: &[E]) -> Option<[[[[[[Self::Array<I1::Array<E>>; M5]; M4]; M3]; M2]; M1]; M0]>;
-        #[doc(hidden)] fn uf_7_0<E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize, const M5: usize, const M6: usize>(flat: &[E]) -> Option<[[[[[[[Self::Array<E>; M6]; M5]; M4]; M3]; M2]; M1]; M0]>;
+        #[doc(hidden)]
+        fn copy_0<E: Copy>(a: &Self::Array<E>) -> Self::Array<E>;
+        #[doc(hidden)]
+        fn copy_1<I1: Dim, E: Copy>(a: &Self::Array<I1::Array<E>>) -> Self::Array<I1::Array<E>>;
+        #[doc(hidden)]
+        fn copy_2<I1: Dim, I2: Dim, E: Copy>(
+            a: &Self::Array<I1::Array<I2::Array<E>>>,
+        ) -> Self::Array<I1::Array<I2::Array<E>>>;
+        #[doc(hidden)]
+        fn copy_3<I1: Dim, I2: Dim, I3: Dim, E: Copy>(
+            a: &Self::Array<I1::Array<I2::Array<I3::Array<E>>>>,
+        ) -> Self::Array<I1::Array<I2::Array<I3::Array<E>>>>;
+        #[doc(hidden)]
+        fn copy_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy>(
+            a: &Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>,
+        ) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>;
+        #[doc(hidden)]
+        fn copy_5<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, E: Copy>(
+            a: &Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>,
+        ) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>;
+        #[doc(hidden)]
+        fn copy_6<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, E: Copy>(
+            a: &Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<E>>>>>>>,
+        ) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<E>>>>>>>;
+        #[doc(hidden)]
+        fn copy_7<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, I7: Dim, E: Copy>(
+            a: &Self::Array<
+                I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<I7::Array<E>>>>>>>,
+            >,
+        ) -> Self::Array<
+            I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<I7::Array<E>>>>>>>,
+        >;
+        #[doc(hidden)]
+        fn cp_1_0<E: Copy, const M0: usize>(a: &[Self::Array<E>; M0]) -> [Self::Array<E>; M0];
+        #[doc(hidden)]
+        fn cp_1_1<I1: Dim, E: Copy, const M0: usize>(
+            a: &[Self::Array<I1::Array<E>>; M0],
+        ) -> [Self::Array<I1::Array<E>>; M0];
+        #[doc(hidden)]
+        fn cp_1_2<I1: Dim, I2: Dim, E: Copy, const M0: usize>(
+            a: &[Self::Array<I1::Array<I2::Array<E>>>; M0],
+        ) -> [Self::Array<I1::Array<I2::Array<E>>>; M0];
+        #[doc(hidden)]
+        fn cp_1_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize>(
+            a: &[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M0],
+        ) -> [Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M0];
+        #[doc(hidden)]
+        fn cp_1_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy, const M0: usize>(
+            a: &[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M0],
+        ) -> [Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M0];
+        #[doc(hidden)]
+        fn cp_1_5<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, E: Copy, const M0: usize>(
+            a: &[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>; M0],
+        ) -> [Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>; M0];
+        #[doc(hidden)]
+        fn cp_1_6<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, E: Copy, const M0: usize>(
+            a: &[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<E>>>>>>>;
+                 M0],
+        ) -> [Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<E>>>>>>>; M0];
+        #[doc(hidden)]
+        fn cp_2_0<E: Copy, const M0: usize, const M1: usize>(
+            a: &[[Self::Array<E>; M1]; M0],
+        ) -> [[Self::Array<E>; M1]; M0];
+        #[doc(hidden)]
+        fn cp_2_1<I1: Dim, E: Copy, const M0: usize, const M1: usize>(
+            a: &[[Self::Array<I1::Array<E>>; M1]; M0],
+        ) -> [[Self::Array<I1::Array<E>>; M1]; M0];
+        #[doc(hidden)]
+        fn cp_2_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize>(
+            a: &[[Self::Array<I1::Array<I2::Array<E>>>; M1]; M0],
+        ) -> [[Self::Array<I1::Array<I2::Array<E>>>; M1]; M0];
+        #[doc(hidden)]
+        fn cp_2_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize, const M1: usize>(
+            a: &[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M1]; M0],
+        ) -> [[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M1]; M0];
+        #[doc(hidden)]
+        fn cp_2_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy, const M0: usize, const M1: usize>(
+            a: &[[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M1]; M0],
+        ) -> [[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M1]; M0];
+        #[doc(hidden)]
+        fn cp_2_5<
+            I1: Dim,
+            I2: Dim,
+            I3: Dim,
+            I4: Dim,
+            I5: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+        >(
+            a: &[[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>; M1]; M0],
+        ) -> [[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>; M1]; M0];
+        #[doc(hidden)]
+        fn cp_3_0<E: Copy, const M0: usize, const M1: usize, const M2: usize>(
+            a: &[[[Self::Array<E>; M2]; M1]; M0],
+        ) -> [[[Self::Array<E>; M2]; M1]; M0];
+        #[doc(hidden)]
+        fn cp_3_1<I1: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(
+            a: &[[[Self::Array<I1::Array<E>>; M2]; M1]; M0],
+        ) -> [[[Self::Array<I1::Array<E>>; M2]; M1]; M0];
+        #[doc(hidden)]
+        fn cp_3_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(
+            a: &[[[Self::Array<I1::Array<I2::Array<E>>>; M2]; M1]; M0],
+        ) -> [[[Self::Array<I1::Array<I2::Array<E>>>; M2]; M1]; M0];
+        #[doc(hidden)]
+        fn cp_3_3<
+            I1: Dim,
+            I2: Dim,
+            I3: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+        >(
+            a: &[[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M2]; M1]; M0],
+        ) -> [[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M2]; M1]; M0];
+        #[doc(hidden)]
+        fn cp_3_4<
+            I1: Dim,
+            I2: Dim,
+            I3: Dim,
+            I4: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+        >(
+            a: &[[[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M2]; M1]; M0],
+        ) -> [[[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M2]; M1]; M0];
+        #[doc(hidden)]
+        fn cp_4_0<E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize>(
+            a: &[[[[Self::Array<E>; M3]; M2]; M1]; M0],
+        ) -> [[[[Self::Array<E>; M3]; M2]; M1]; M0];
+        #[doc(hidden)]
+        fn cp_4_1<
+            I1: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+        >(
+            a: &[[[[Self::Array<I1::Array<E>>; M3]; M2]; M1]; M0],
+        ) -> [[[[Self::Array<I1::Array<E>>; M3]; M2]; M1]; M0];
+        #[doc(hidden)]
+        fn cp_4_2<
+            I1: Dim,
+            I2: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+        >(
+            a: &[[[[Self::Array<I1::Array<I2::Array<E>>>; M3]; M2]; M1]; M0],
+        ) -> [[[[Self::Array<I1::Array<I2::Array<E>>>; M3]; M2]; M1]; M0];
+        #[doc(hidden)]
+        fn cp_4_3<
+            I1: Dim,
+            I2: Dim,
+            I3: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+        >(
+            a: &[[[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M3]; M2]; M1]; M0],
+        ) -> [[[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M3]; M2]; M1]; M0];
+        #[doc(hidden)]
+        fn cp_5_0<
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+        >(
+            a: &[[[[[Self::Array<E>; M4]; M3]; M2]; M1]; M0],
+        ) -> [[[[[Self::Array<E>; M4]; M3]; M2]; M1]; M0];
+        #[doc(hidden)]
+        fn cp_5_1<
+            I1: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+        >(
+            a: &[[[[[Self::Array<I1::Array<E>>; M4]; M3]; M2]; M1]; M0],
+        ) -> [[[[[Self::Array<I1::Array<E>>; M4]; M3]; M2]; M1]; M0];
+        #[doc(hidden)]
+        fn cp_5_2<
+            I1: Dim,
+            I2: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+        >(
+            a: &[[[[[Self::Array<I1::Array<I2::Array<E>>>; M4]; M3]; M2]; M1]; M0],
+        ) -> [[[[[Self::Array<I1::Array<I2::Array<E>>>; M4]; M3]; M2]; M1]; M0];
+        #[doc(hidden)]
+        fn cp_6_0<
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+            const M5: usize,
+        >(
+            a: &[[[[[[Self::Array<E>; M5]; M4]; M3]; M2]; M1]; M0],
+        ) -> [[[[[[Self::Array<E>; M5]; M4]; M3]; M2]; M1]; M0];
+        #[doc(hidden)]
+        fn cp_6_1<
+            I1: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+            const M5: usize,
+        >(
+            a: &[[[[[[Self::Array<I1::Array<E>>; M5]; M4]; M3]; M2]; M1]; M0],
+        ) -> [[[[[[Self::Array<I1::Array<E>>; M5]; M4]; M3]; M2]; M1]; M0];
+        #[doc(hidden)]
+        fn cp_7_0<
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+            const M5: usize,
+            const M6: usize,
+        >(
+            a: &[[[[[[[Self::Array<E>; M6]; M5]; M4]; M3]; M2]; M1]; M0],
+        ) -> [[[[[[[Self::Array<E>; M6]; M5]; M4]; M3]; M2]; M1]; M0];
     };
 }
-pub(crate) use dim_unflat_decls;
+pub(crate) use dim_copy_decls;
 /// `Const`'s repetition methods.
 macro_rules! dim_repeat_const {
     () => {
@@ -627,52 +838,341 @@ macro_rules! dim_repeat_const {
         ) -> [[[[[[[Self::Array<E>; M6]; M5]; M4]; M3]; M2]; M1]; M0] {
             [[[[[[[[v; N]; M6]; M5]; M4]; M3]; M2]; M1]; M0]
         }
-        $crate::shape::tuples::dim_unflat_const!();
+        $crate::shape::tuples::dim_copy_const!();
     };
 }
 pub(crate) use dim_repeat_const;
-/// `Const`'s flat-slice methods.
-macro_rules! dim_unflat_const {
+/// `Const`'s copy methods.
+macro_rules! dim_copy_const {
     () => {
-        #[inline(always)] fn unflat_0<E: Copy>(flat: &[E]) -> Option<Self::Array<E>> { match <&[E; N]>::try_from(flat) { Ok(a) => Some(*a), Err(_) => None } }
-        #[inline(always)] fn unflat_1<I1: Dim, E: Copy>(flat: &[E]) -> Option<Self::Array<I1::Array<E>>> { I1::uf_1_0::<E, N>(flat) }
-        #[inline(always)] fn unflat_2<I1: Dim, I2: Dim, E: Copy>(flat: &[E]) -> Option<Self::Array<I1::Array<I2::Array<E>>>> { I1::uf_1_1::<I2, E, N>(flat) }
-        #[inline(always)] fn unflat_3<I1: Dim, I2: Dim, I3: Dim, E: Copy>(flat: &[E]) -> Option<Self::Array<I1::Array<I2::Array<I3::Array<E>>>>> { I1::uf_1_2::<I2, I3, E, N>(flat) }
-        #[inline(always)] fn unflat_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy>(flat: &[E]) -> Option<Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>> { I1::uf_1_3::<I2, I3, I4, E, N>(flat) }
-        #[inline(always)] fn unflat_5<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, E: Copy>(flat: &[E]) -> Option<Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>> { I1::uf_1_4::<I2, I3, I4, I5, E, N>(flat) }
-        #[inline(always)] fn unflat_6<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, E: Copy>(flat: &[E]) -> Option<Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<E>>>>>>>> { I1::uf_1_5::<I2, I3, I4, I5, I6, E, N>(flat) }
-        #[inline(always)] fn unflat_7<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, I7: Dim, E: Copy>(flat: &[E]) -> Option<Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<I7::Array<E>>>>>>>>> { I1::uf_1_6::<I2, I3, I4, I5, I6, I7, E, N>(flat) }
-        #[inline(always)] fn uf_1_0<E: Copy, const M0: usize>(flat: &[E]) -> Option<[Self::Array<E>; M0]> { if N == 0 { return None; } let (rows, []) = flat.as_chunks::<N>() else { return None; }; match <&[[E; N]; M0]>::try_from(rows) { Ok(a) => Some(*a), Err(_) => None } }
-        #[inline(always)] fn uf_1_1<I1: Dim, E: Copy, const M0: usize>(flat: &[E]) -> Option<[Self::Array<I1::Array<E>>; M0]> { I1::uf_2_0::<E, M0, N>(flat) }
-        #[inline(always)] fn uf_1_2<I1: Dim, I2: Dim, E: Copy, const M0: usize>(flat: &[E]) -> Option<[Self::Array<I1::Array<I2::Array<E>>>; M0]> { I1::uf_2_1::<I2, E, M0, N>(flat) }
-        #[inline(always)] fn uf_1_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize>(flat: &[E]) -> Option<[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M0]> { I1::uf_2_2::<I2, I3, E, M0, N>(flat) }
-        #[inline(always)] fn uf_1_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy, const M0: usize>(flat: &[E]) -> Option<[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M0]> { I1::uf_2_3::<I2, I3, I4, E, M0, N>(flat) }
-        #[inline(always)] fn uf_1_5<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, E: Copy, const M0: usize>(flat: &[E]) -> Option<[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>; M0]> { I1::uf_2_4::<I2, I3, I4, I5, E, M0, N>(flat) }
-        #[inline(always)] fn uf_1_6<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, E: Copy, const M0: usize>(flat: &[E]) -> Option<[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<E>>>>>>>; M0]> { I1::uf_2_5::<I2, I3, I4, I5, I6, E, M0, N>(flat) }
-        #[inline(always)] fn uf_2_0<E: Copy, const M0: usize, const M1: usize>(flat: &[E]) -> Option<[[Self::Array<E>; M1]; M0]> { if M1 == 0 || N == 0 { return None; } let (rows, []) = flat.as_chunks::<N>() else { return None; }; let (rows, []) = rows.as_chunks::<M1>() else { return None; }; match <&[[[E; N]; M1]; M0]>::try_from(rows) { Ok(a) => Some(*a), Err(_) => None } }
-        #[inline(always)] fn uf_2_1<I1: Dim, E: Copy, const M0: usize, const M1: usize>(flat: &[E]) -> Option<[[Self::Array<I1::Array<E>>; M1]; M0]> { I1::uf_3_0::<E, M0, M1, N>(flat) }
-        #[inline(always)] fn uf_2_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize>(flat: &[E]) -> Option<[[Self::Array<I1::Array<I2::Array<E>>>; M1]; M0]> { I1::uf_3_1::<I2, E, M0, M1, N>(flat) }
-        #[inline(always)] fn uf_2_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize, const M1: usize>(flat: &[E]) -> Option<[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M1]; M0]> { I1::uf_3_2::<I2, I3, E, M0, M1, N>(flat) }
-        #[inline(always)] fn uf_2_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy, const M0: usize, const M1: usize>(flat: &[E]) -> Option<[[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M1]; M0]> { I1::uf_3_3::<I2, I3, I4, E, M0, M1, N>(flat) }
-        #[inline(always)] fn uf_2_5<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, E: Copy, const M0: usize, const M1: usize>(flat: &[E]) -> Option<[[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>; M1]; M0]> { I1::uf_3_4::<I2, I3, I4, I5, E, M0, M1, N>(flat) }
-        #[inline(always)] fn uf_3_0<E: Copy, const M0: usize, const M1: usize, const M2: usize>(flat: &[E]) -> Option<[[[Self::Array<E>; M2]; M1]; M0]> { if M1 == 0 || M2 == 0 || N == 0 { return None; } let (rows, []) = flat.as_chunks::<N>() else { return None; }; let (rows, []) = rows.as_chunks::<M2>() else { return None; }; let (rows, []) = rows.as_chunks::<M1>() else { return None; }; match <&[[[[E; N]; M2]; M1]; M0]>::try_from(rows) { Ok(a) => Some(*a), Err(_) => None } }
-        #[inline(always)] fn uf_3_1<I1: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(flat: &[E]) -> Option<[[[Self::Array<I1::Array<E>>; M2]; M1]; M0]> { I1::uf_4_0::<E, M0, M1, M2, N>(flat) }
-        #[inline(always)] fn uf_3_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(flat: &[E]) -> Option<[[[Self::Array<I1::Array<I2::Array<E>>>; M2]; M1]; M0]> { I1::uf_4_1::<I2, E, M0, M1, M2, N>(flat) }
-        #[inline(always)] fn uf_3_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(flat: &[E]) -> Option<[[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M2]; M1]; M0]> { I1::uf_4_2::<I2, I3, E, M0, M1, M2, N>(flat) }
-        #[inline(always)] fn uf_3_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(flat: &[E]) -> Option<[[[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M2]; M1]; M0]> { I1::uf_4_3::<I2, I3, I4, E, M0, M1, M2, N>(flat) }
-        #[inline(always)] fn uf_4_0<E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize>(flat: &[E]) -> Option<[[[[Self::Array<E>; M3]; M2]; M1]; M0]> { if M1 == 0 || M2 == 0 || M3 == 0 || N == 0 { return None; } let (rows, []) = flat.as_chunks::<N>() else { return None; }; let (rows, []) = rows.as_chunks::<M3>() else { return None; }; let (rows, []) = rows.as_chunks::<M2>() else { return None; }; let (rows, []) = rows.as_chunks::<M1>() else { return None; }; match <&[[[[[E; N]; M3]; M2]; M1]; M0]>::try_from(rows) { Ok(a) => Some(*a), Err(_) => None } }
-        #[inline(always)] fn uf_4_1<I1: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize>(flat: &[E]) -> Option<[[[[Self::Array<I1::Array<E>>; M3]; M2]; M1]; M0]> { I1::uf_5_0::<E, M0, M1, M2, M3, N>(flat) }
-        #[inline(always)] fn uf_4_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize>(flat: &[E]) -> Option<[[[[Self::Array<I1::Array<I2::Array<E>>>; M3]; M2]; M1]; M0]> { I1::uf_5_1::<I2, E, M0, M1, M2, M3, N>(flat) }
-        #[inline(always)] fn uf_4_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize>(flat: &[E]) -> Option<[[[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M3]; M2]; M1]; M0]> { I1::uf_5_2::<I2, I3, E, M0, M1, M2, M3, N>(flat) }
-        #[inline(always)] fn uf_5_0<E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize>(flat: &[E]) -> Option<[[[[[Self::Array<E>; M4]; M3]; M2]; M1]; M0]> { if M1 == 0 || M2 == 0 || M3 == 0 || M4 == 0 || N == 0 { return None; } let (rows, []) = flat.as_chunks::<N>() else { return None; }; let (rows, []) = rows.as_chunks::<M4>() else { return None; }; let (rows, []) = rows.as_chunks::<M3>() else { return None; }; let (rows, []) = rows.as_chunks::<M2>() else { return None; }; let (rows, []) = rows.as_chunks::<M1>() else { return None; }; match <&[[[[[[E; N]; M4]; M3]; M2]; M1]; M0]>::try_from(rows) { Ok(a) => Some(*a), Err(_) => None } }
-        #[inline(always)] fn uf_5_1<I1: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize>(flat: &[E]) -> Option<[[[[[Self::Array<I1::Array<E>>; M4]; M3]; M2]; M1]; M0]> { I1::uf_6_0::<E, M0, M1, M2, M3, M4, N>(flat) }
-        #[inline(always)] fn uf_5_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize>(flat: &[E]) -> Option<[[[[[Self::Array<I1::Array<I2::Array<E>>>; M4]; M3]; M2]; M1]; M0]> { I1::uf_6_1::<I2, E, M0, M1, M2, M3, M4, N>(flat) }
-        #[inline(always)] fn uf_6_0<E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize, const M5: usize>(flat: &[E]) -> Option<[[[[[[Self::Array<E>; M5]; M4]; M3]; M2]; M1]; M0]> { if M1 == 0 || M2 == 0 || M3 == 0 || M4 == 0 || M5 == 0 || N == 0 { return None; } let (rows, []) = flat.as_chunks::<N>() else { return None; }; let (rows, []) = rows.as_chunks::<M5>() else { return None; }; let (rows, []) = rows.as_chunks::<M4>() else { return None; }; let (rows, []) = rows.as_chunks::<M3>() else { return None; }; let (rows, []) = rows.as_chunks::<M2>() else { return None; }; let (rows, []) = rows.as_chunks::<M1>() else { return None; }; match <&[[[[[[[E; N]; M5]; M4]; M3]; M2]; M1]; M0]>::try_from(rows) { Ok(a) => Some(*a), Err(_) => None } }
-        #[inline(always)] fn uf_6_1<I1: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize, const M5: usize>(flat: &[E]) -> Option<[[[[[[Self::Array<I1::Array<E>>; M5]; M4]; M3]; M2]; M1]; M0]> { I1::uf_7_0::<E, M0, M1, M2, M3, M4, M5, N>(flat) }
-        #[inline(always)] fn uf_7_0<E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize, const M5: usize, const M6: usize>(flat: &[E]) -> Option<[[[[[[[Self::Array<E>; M6]; M5]; M4]; M3]; M2]; M1]; M0]> { if M1 == 0 || M2 == 0 || M3 == 0 || M4 == 0 || M5 == 0 || M6 == 0 || N == 0 { return None; } let (rows, []) = flat.as_chunks::<N>() else { return None; }; let (rows, []) = rows.as_chunks::<M6>() else { return None; }; let (rows, []) = rows.as_chunks::<M5>() else { return None; }; let (rows, []) = rows.as_chunks::<M4>() else { return None; }; let (rows, []) = rows.as_chunks::<M3>() else { return None; }; let (rows, []) = rows.as_chunks::<M2>() else { return None; }; let (rows, []) = rows.as_chunks::<M1>() else { return None; }; match <&[[[[[[[[E; N]; M6]; M5]; M4]; M3]; M2]; M1]; M0]>::try_from(rows) { Ok(a) => Some(*a), Err(_) => None } }
+        #[inline(always)]
+        fn copy_0<E: Copy>(a: &Self::Array<E>) -> Self::Array<E> {
+            *a
+        }
+        #[inline(always)]
+        fn copy_1<I1: Dim, E: Copy>(a: &Self::Array<I1::Array<E>>) -> Self::Array<I1::Array<E>> {
+            I1::cp_1_0::<E, N>(a)
+        }
+        #[inline(always)]
+        fn copy_2<I1: Dim, I2: Dim, E: Copy>(
+            a: &Self::Array<I1::Array<I2::Array<E>>>,
+        ) -> Self::Array<I1::Array<I2::Array<E>>> {
+            I1::cp_1_1::<I2, E, N>(a)
+        }
+        #[inline(always)]
+        fn copy_3<I1: Dim, I2: Dim, I3: Dim, E: Copy>(
+            a: &Self::Array<I1::Array<I2::Array<I3::Array<E>>>>,
+        ) -> Self::Array<I1::Array<I2::Array<I3::Array<E>>>> {
+            I1::cp_1_2::<I2, I3, E, N>(a)
+        }
+        #[inline(always)]
+        fn copy_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy>(
+            a: &Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>,
+        ) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>> {
+            I1::cp_1_3::<I2, I3, I4, E, N>(a)
+        }
+        #[inline(always)]
+        fn copy_5<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, E: Copy>(
+            a: &Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>,
+        ) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>> {
+            I1::cp_1_4::<I2, I3, I4, I5, E, N>(a)
+        }
+        #[inline(always)]
+        fn copy_6<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, E: Copy>(
+            a: &Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<E>>>>>>>,
+        ) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<E>>>>>>> {
+            I1::cp_1_5::<I2, I3, I4, I5, I6, E, N>(a)
+        }
+        #[inline(always)]
+        fn copy_7<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, I7: Dim, E: Copy>(
+            a: &Self::Array<
+                I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<I7::Array<E>>>>>>>,
+            >,
+        ) -> Self::Array<
+            I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<I7::Array<E>>>>>>>,
+        > {
+            I1::cp_1_6::<I2, I3, I4, I5, I6, I7, E, N>(a)
+        }
+        #[inline(always)]
+        fn cp_1_0<E: Copy, const M0: usize>(a: &[Self::Array<E>; M0]) -> [Self::Array<E>; M0] {
+            *a
+        }
+        #[inline(always)]
+        fn cp_1_1<I1: Dim, E: Copy, const M0: usize>(
+            a: &[Self::Array<I1::Array<E>>; M0],
+        ) -> [Self::Array<I1::Array<E>>; M0] {
+            I1::cp_2_0::<E, M0, N>(a)
+        }
+        #[inline(always)]
+        fn cp_1_2<I1: Dim, I2: Dim, E: Copy, const M0: usize>(
+            a: &[Self::Array<I1::Array<I2::Array<E>>>; M0],
+        ) -> [Self::Array<I1::Array<I2::Array<E>>>; M0] {
+            I1::cp_2_1::<I2, E, M0, N>(a)
+        }
+        #[inline(always)]
+        fn cp_1_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize>(
+            a: &[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M0],
+        ) -> [Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M0] {
+            I1::cp_2_2::<I2, I3, E, M0, N>(a)
+        }
+        #[inline(always)]
+        fn cp_1_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy, const M0: usize>(
+            a: &[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M0],
+        ) -> [Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M0] {
+            I1::cp_2_3::<I2, I3, I4, E, M0, N>(a)
+        }
+        #[inline(always)]
+        fn cp_1_5<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, E: Copy, const M0: usize>(
+            a: &[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>; M0],
+        ) -> [Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>; M0] {
+            I1::cp_2_4::<I2, I3, I4, I5, E, M0, N>(a)
+        }
+        #[inline(always)]
+        fn cp_1_6<
+            I1: Dim,
+            I2: Dim,
+            I3: Dim,
+            I4: Dim,
+            I5: Dim,
+            I6: Dim,
+            E: Copy,
+            const M0: usize,
+        >(
+            a: &[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<E>>>>>>>;
+                 M0],
+        ) -> [Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<E>>>>>>>; M0]
+        {
+            I1::cp_2_5::<I2, I3, I4, I5, I6, E, M0, N>(a)
+        }
+        #[inline(always)]
+        fn cp_2_0<E: Copy, const M0: usize, const M1: usize>(
+            a: &[[Self::Array<E>; M1]; M0],
+        ) -> [[Self::Array<E>; M1]; M0] {
+            *a
+        }
+        #[inline(always)]
+        fn cp_2_1<I1: Dim, E: Copy, const M0: usize, const M1: usize>(
+            a: &[[Self::Array<I1::Array<E>>; M1]; M0],
+        ) -> [[Self::Array<I1::Array<E>>; M1]; M0] {
+            I1::cp_3_0::<E, M0, M1, N>(a)
+        }
+        #[inline(always)]
+        fn cp_2_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize>(
+            a: &[[Self::Array<I1::Array<I2::Array<E>>>; M1]; M0],
+        ) -> [[Self::Array<I1::Array<I2::Array<E>>>; M1]; M0] {
+            I1::cp_3_1::<I2, E, M0, M1, N>(a)
+        }
+        #[inline(always)]
+        fn cp_2_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize, const M1: usize>(
+            a: &[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M1]; M0],
+        ) -> [[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M1]; M0] {
+            I1::cp_3_2::<I2, I3, E, M0, M1, N>(a)
+        }
+        #[inline(always)]
+        fn cp_2_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy, const M0: usize, const M1: usize>(
+            a: &[[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M1]; M0],
+        ) -> [[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M1]; M0] {
+            I1::cp_3_3::<I2, I3, I4, E, M0, M1, N>(a)
+        }
+        #[inline(always)]
+        fn cp_2_5<
+            I1: Dim,
+            I2: Dim,
+            I3: Dim,
+            I4: Dim,
+            I5: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+        >(
+            a: &[[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>; M1]; M0],
+        ) -> [[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>; M1]; M0] {
+            I1::cp_3_4::<I2, I3, I4, I5, E, M0, M1, N>(a)
+        }
+        #[inline(always)]
+        fn cp_3_0<E: Copy, const M0: usize, const M1: usize, const M2: usize>(
+            a: &[[[Self::Array<E>; M2]; M1]; M0],
+        ) -> [[[Self::Array<E>; M2]; M1]; M0] {
+            *a
+        }
+        #[inline(always)]
+        fn cp_3_1<I1: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(
+            a: &[[[Self::Array<I1::Array<E>>; M2]; M1]; M0],
+        ) -> [[[Self::Array<I1::Array<E>>; M2]; M1]; M0] {
+            I1::cp_4_0::<E, M0, M1, M2, N>(a)
+        }
+        #[inline(always)]
+        fn cp_3_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(
+            a: &[[[Self::Array<I1::Array<I2::Array<E>>>; M2]; M1]; M0],
+        ) -> [[[Self::Array<I1::Array<I2::Array<E>>>; M2]; M1]; M0] {
+            I1::cp_4_1::<I2, E, M0, M1, M2, N>(a)
+        }
+        #[inline(always)]
+        fn cp_3_3<
+            I1: Dim,
+            I2: Dim,
+            I3: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+        >(
+            a: &[[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M2]; M1]; M0],
+        ) -> [[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M2]; M1]; M0] {
+            I1::cp_4_2::<I2, I3, E, M0, M1, M2, N>(a)
+        }
+        #[inline(always)]
+        fn cp_3_4<
+            I1: Dim,
+            I2: Dim,
+            I3: Dim,
+            I4: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+        >(
+            a: &[[[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M2]; M1]; M0],
+        ) -> [[[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M2]; M1]; M0] {
+            I1::cp_4_3::<I2, I3, I4, E, M0, M1, M2, N>(a)
+        }
+        #[inline(always)]
+        fn cp_4_0<E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize>(
+            a: &[[[[Self::Array<E>; M3]; M2]; M1]; M0],
+        ) -> [[[[Self::Array<E>; M3]; M2]; M1]; M0] {
+            *a
+        }
+        #[inline(always)]
+        fn cp_4_1<
+            I1: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+        >(
+            a: &[[[[Self::Array<I1::Array<E>>; M3]; M2]; M1]; M0],
+        ) -> [[[[Self::Array<I1::Array<E>>; M3]; M2]; M1]; M0] {
+            I1::cp_5_0::<E, M0, M1, M2, M3, N>(a)
+        }
+        #[inline(always)]
+        fn cp_4_2<
+            I1: Dim,
+            I2: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+        >(
+            a: &[[[[Self::Array<I1::Array<I2::Array<E>>>; M3]; M2]; M1]; M0],
+        ) -> [[[[Self::Array<I1::Array<I2::Array<E>>>; M3]; M2]; M1]; M0] {
+            I1::cp_5_1::<I2, E, M0, M1, M2, M3, N>(a)
+        }
+        #[inline(always)]
+        fn cp_4_3<
+            I1: Dim,
+            I2: Dim,
+            I3: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+        >(
+            a: &[[[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M3]; M2]; M1]; M0],
+        ) -> [[[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M3]; M2]; M1]; M0] {
+            I1::cp_5_2::<I2, I3, E, M0, M1, M2, M3, N>(a)
+        }
+        #[inline(always)]
+        fn cp_5_0<
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+        >(
+            a: &[[[[[Self::Array<E>; M4]; M3]; M2]; M1]; M0],
+        ) -> [[[[[Self::Array<E>; M4]; M3]; M2]; M1]; M0] {
+            *a
+        }
+        #[inline(always)]
+        fn cp_5_1<
+            I1: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+        >(
+            a: &[[[[[Self::Array<I1::Array<E>>; M4]; M3]; M2]; M1]; M0],
+        ) -> [[[[[Self::Array<I1::Array<E>>; M4]; M3]; M2]; M1]; M0] {
+            I1::cp_6_0::<E, M0, M1, M2, M3, M4, N>(a)
+        }
+        #[inline(always)]
+        fn cp_5_2<
+            I1: Dim,
+            I2: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+        >(
+            a: &[[[[[Self::Array<I1::Array<I2::Array<E>>>; M4]; M3]; M2]; M1]; M0],
+        ) -> [[[[[Self::Array<I1::Array<I2::Array<E>>>; M4]; M3]; M2]; M1]; M0] {
+            I1::cp_6_1::<I2, E, M0, M1, M2, M3, M4, N>(a)
+        }
+        #[inline(always)]
+        fn cp_6_0<
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+            const M5: usize,
+        >(
+            a: &[[[[[[Self::Array<E>; M5]; M4]; M3]; M2]; M1]; M0],
+        ) -> [[[[[[Self::Array<E>; M5]; M4]; M3]; M2]; M1]; M0] {
+            *a
+        }
+        #[inline(always)]
+        fn cp_6_1<
+            I1: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+            const M5: usize,
+        >(
+            a: &[[[[[[Self::Array<I1::Array<E>>; M5]; M4]; M3]; M2]; M1]; M0],
+        ) -> [[[[[[Self::Array<I1::Array<E>>; M5]; M4]; M3]; M2]; M1]; M0] {
+            I1::cp_7_0::<E, M0, M1, M2, M3, M4, M5, N>(a)
+        }
+        #[inline(always)]
+        fn cp_7_0<
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+            const M5: usize,
+            const M6: usize,
+        >(
+            a: &[[[[[[[Self::Array<E>; M6]; M5]; M4]; M3]; M2]; M1]; M0],
+        ) -> [[[[[[[Self::Array<E>; M6]; M5]; M4]; M3]; M2]; M1]; M0] {
+            *a
+        }
     };
 }
-pub(crate) use dim_unflat_const;
+pub(crate) use dim_copy_const;
 /// `Dyn`'s repetition methods (never called: a shape with a run-time size has no array).
 macro_rules! dim_repeat_dyn {
     () => {
@@ -996,52 +1496,341 @@ macro_rules! dim_repeat_dyn {
             let _ = v;
             unreachable!("a shape with run-time sizes has no inline array")
         }
-        $crate::shape::tuples::dim_unflat_dyn!();
+        $crate::shape::tuples::dim_copy_dyn!();
     };
 }
 pub(crate) use dim_repeat_dyn;
-/// `Dyn`'s flat-slice methods (never called: a shape with a run-time size has no array).
-macro_rules! dim_unflat_dyn {
+/// `Dyn`'s copy methods (never called: a shape with a run-time size has no array).
+macro_rules! dim_copy_dyn {
     () => {
-        #[inline] fn unflat_0<E: Copy>(flat: &[E]) -> Option<Self::Array<E>> { let _ = flat; None }
-        #[inline] fn unflat_1<I1: Dim, E: Copy>(flat: &[E]) -> Option<Self::Array<I1::Array<E>>> { let _ = flat; None }
-        #[inline] fn unflat_2<I1: Dim, I2: Dim, E: Copy>(flat: &[E]) -> Option<Self::Array<I1::Array<I2::Array<E>>>> { let _ = flat; None }
-        #[inline] fn unflat_3<I1: Dim, I2: Dim, I3: Dim, E: Copy>(flat: &[E]) -> Option<Self::Array<I1::Array<I2::Array<I3::Array<E>>>>> { let _ = flat; None }
-        #[inline] fn unflat_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy>(flat: &[E]) -> Option<Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>> { let _ = flat; None }
-        #[inline] fn unflat_5<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, E: Copy>(flat: &[E]) -> Option<Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>> { let _ = flat; None }
-        #[inline] fn unflat_6<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, E: Copy>(flat: &[E]) -> Option<Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<E>>>>>>>> { let _ = flat; None }
-        #[inline] fn unflat_7<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, I7: Dim, E: Copy>(flat: &[E]) -> Option<Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<I7::Array<E>>>>>>>>> { let _ = flat; None }
-        #[inline] fn uf_1_0<E: Copy, const M0: usize>(flat: &[E]) -> Option<[Self::Array<E>; M0]> { let _ = flat; None }
-        #[inline] fn uf_1_1<I1: Dim, E: Copy, const M0: usize>(flat: &[E]) -> Option<[Self::Array<I1::Array<E>>; M0]> { let _ = flat; None }
-        #[inline] fn uf_1_2<I1: Dim, I2: Dim, E: Copy, const M0: usize>(flat: &[E]) -> Option<[Self::Array<I1::Array<I2::Array<E>>>; M0]> { let _ = flat; None }
-        #[inline] fn uf_1_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize>(flat: &[E]) -> Option<[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M0]> { let _ = flat; None }
-        #[inline] fn uf_1_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy, const M0: usize>(flat: &[E]) -> Option<[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M0]> { let _ = flat; None }
-        #[inline] fn uf_1_5<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, E: Copy, const M0: usize>(flat: &[E]) -> Option<[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>; M0]> { let _ = flat; None }
-        #[inline] fn uf_1_6<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, E: Copy, const M0: usize>(flat: &[E]) -> Option<[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<E>>>>>>>; M0]> { let _ = flat; None }
-        #[inline] fn uf_2_0<E: Copy, const M0: usize, const M1: usize>(flat: &[E]) -> Option<[[Self::Array<E>; M1]; M0]> { let _ = flat; None }
-        #[inline] fn uf_2_1<I1: Dim, E: Copy, const M0: usize, const M1: usize>(flat: &[E]) -> Option<[[Self::Array<I1::Array<E>>; M1]; M0]> { let _ = flat; None }
-        #[inline] fn uf_2_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize>(flat: &[E]) -> Option<[[Self::Array<I1::Array<I2::Array<E>>>; M1]; M0]> { let _ = flat; None }
-        #[inline] fn uf_2_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize, const M1: usize>(flat: &[E]) -> Option<[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M1]; M0]> { let _ = flat; None }
-        #[inline] fn uf_2_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy, const M0: usize, const M1: usize>(flat: &[E]) -> Option<[[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M1]; M0]> { let _ = flat; None }
-        #[inline] fn uf_2_5<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, E: Copy, const M0: usize, const M1: usize>(flat: &[E]) -> Option<[[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>; M1]; M0]> { let _ = flat; None }
-        #[inline] fn uf_3_0<E: Copy, const M0: usize, const M1: usize, const M2: usize>(flat: &[E]) -> Option<[[[Self::Array<E>; M2]; M1]; M0]> { let _ = flat; None }
-        #[inline] fn uf_3_1<I1: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(flat: &[E]) -> Option<[[[Self::Array<I1::Array<E>>; M2]; M1]; M0]> { let _ = flat; None }
-        #[inline] fn uf_3_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(flat: &[E]) -> Option<[[[Self::Array<I1::Array<I2::Array<E>>>; M2]; M1]; M0]> { let _ = flat; None }
-        #[inline] fn uf_3_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(flat: &[E]) -> Option<[[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M2]; M1]; M0]> { let _ = flat; None }
-        #[inline] fn uf_3_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(flat: &[E]) -> Option<[[[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M2]; M1]; M0]> { let _ = flat; None }
-        #[inline] fn uf_4_0<E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize>(flat: &[E]) -> Option<[[[[Self::Array<E>; M3]; M2]; M1]; M0]> { let _ = flat; None }
-        #[inline] fn uf_4_1<I1: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize>(flat: &[E]) -> Option<[[[[Self::Array<I1::Array<E>>; M3]; M2]; M1]; M0]> { let _ = flat; None }
-        #[inline] fn uf_4_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize>(flat: &[E]) -> Option<[[[[Self::Array<I1::Array<I2::Array<E>>>; M3]; M2]; M1]; M0]> { let _ = flat; None }
-        #[inline] fn uf_4_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize>(flat: &[E]) -> Option<[[[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M3]; M2]; M1]; M0]> { let _ = flat; None }
-        #[inline] fn uf_5_0<E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize>(flat: &[E]) -> Option<[[[[[Self::Array<E>; M4]; M3]; M2]; M1]; M0]> { let _ = flat; None }
-        #[inline] fn uf_5_1<I1: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize>(flat: &[E]) -> Option<[[[[[Self::Array<I1::Array<E>>; M4]; M3]; M2]; M1]; M0]> { let _ = flat; None }
-        #[inline] fn uf_5_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize>(flat: &[E]) -> Option<[[[[[Self::Array<I1::Array<I2::Array<E>>>; M4]; M3]; M2]; M1]; M0]> { let _ = flat; None }
-        #[inline] fn uf_6_0<E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize, const M5: usize>(flat: &[E]) -> Option<[[[[[[Self::Array<E>; M5]; M4]; M3]; M2]; M1]; M0]> { let _ = flat; None }
-        #[inline] fn uf_6_1<I1: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize, const M5: usize>(flat: &[E]) -> Option<[[[[[[Self::Array<I1::Array<E>>; M5]; M4]; M3]; M2]; M1]; M0]> { let _ = flat; None }
-        #[inline] fn uf_7_0<E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize, const M4: usize, const M5: usize, const M6: usize>(flat: &[E]) -> Option<[[[[[[[Self::Array<E>; M6]; M5]; M4]; M3]; M2]; M1]; M0]> { let _ = flat; None }
+        #[inline(always)]
+        fn copy_0<E: Copy>(a: &Self::Array<E>) -> Self::Array<E> {
+            *a
+        }
+        #[inline(always)]
+        fn copy_1<I1: Dim, E: Copy>(a: &Self::Array<I1::Array<E>>) -> Self::Array<I1::Array<E>> {
+            *a
+        }
+        #[inline(always)]
+        fn copy_2<I1: Dim, I2: Dim, E: Copy>(
+            a: &Self::Array<I1::Array<I2::Array<E>>>,
+        ) -> Self::Array<I1::Array<I2::Array<E>>> {
+            *a
+        }
+        #[inline(always)]
+        fn copy_3<I1: Dim, I2: Dim, I3: Dim, E: Copy>(
+            a: &Self::Array<I1::Array<I2::Array<I3::Array<E>>>>,
+        ) -> Self::Array<I1::Array<I2::Array<I3::Array<E>>>> {
+            *a
+        }
+        #[inline(always)]
+        fn copy_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy>(
+            a: &Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>,
+        ) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>> {
+            *a
+        }
+        #[inline(always)]
+        fn copy_5<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, E: Copy>(
+            a: &Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>,
+        ) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>> {
+            *a
+        }
+        #[inline(always)]
+        fn copy_6<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, E: Copy>(
+            a: &Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<E>>>>>>>,
+        ) -> Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<E>>>>>>> {
+            *a
+        }
+        #[inline(always)]
+        fn copy_7<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, I6: Dim, I7: Dim, E: Copy>(
+            a: &Self::Array<
+                I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<I7::Array<E>>>>>>>,
+            >,
+        ) -> Self::Array<
+            I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<I7::Array<E>>>>>>>,
+        > {
+            *a
+        }
+        #[inline(always)]
+        fn cp_1_0<E: Copy, const M0: usize>(a: &[Self::Array<E>; M0]) -> [Self::Array<E>; M0] {
+            *a
+        }
+        #[inline(always)]
+        fn cp_1_1<I1: Dim, E: Copy, const M0: usize>(
+            a: &[Self::Array<I1::Array<E>>; M0],
+        ) -> [Self::Array<I1::Array<E>>; M0] {
+            *a
+        }
+        #[inline(always)]
+        fn cp_1_2<I1: Dim, I2: Dim, E: Copy, const M0: usize>(
+            a: &[Self::Array<I1::Array<I2::Array<E>>>; M0],
+        ) -> [Self::Array<I1::Array<I2::Array<E>>>; M0] {
+            *a
+        }
+        #[inline(always)]
+        fn cp_1_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize>(
+            a: &[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M0],
+        ) -> [Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M0] {
+            *a
+        }
+        #[inline(always)]
+        fn cp_1_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy, const M0: usize>(
+            a: &[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M0],
+        ) -> [Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M0] {
+            *a
+        }
+        #[inline(always)]
+        fn cp_1_5<I1: Dim, I2: Dim, I3: Dim, I4: Dim, I5: Dim, E: Copy, const M0: usize>(
+            a: &[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>; M0],
+        ) -> [Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>; M0] {
+            *a
+        }
+        #[inline(always)]
+        fn cp_1_6<
+            I1: Dim,
+            I2: Dim,
+            I3: Dim,
+            I4: Dim,
+            I5: Dim,
+            I6: Dim,
+            E: Copy,
+            const M0: usize,
+        >(
+            a: &[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<E>>>>>>>;
+                 M0],
+        ) -> [Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<I6::Array<E>>>>>>>; M0]
+        {
+            *a
+        }
+        #[inline(always)]
+        fn cp_2_0<E: Copy, const M0: usize, const M1: usize>(
+            a: &[[Self::Array<E>; M1]; M0],
+        ) -> [[Self::Array<E>; M1]; M0] {
+            *a
+        }
+        #[inline(always)]
+        fn cp_2_1<I1: Dim, E: Copy, const M0: usize, const M1: usize>(
+            a: &[[Self::Array<I1::Array<E>>; M1]; M0],
+        ) -> [[Self::Array<I1::Array<E>>; M1]; M0] {
+            *a
+        }
+        #[inline(always)]
+        fn cp_2_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize>(
+            a: &[[Self::Array<I1::Array<I2::Array<E>>>; M1]; M0],
+        ) -> [[Self::Array<I1::Array<I2::Array<E>>>; M1]; M0] {
+            *a
+        }
+        #[inline(always)]
+        fn cp_2_3<I1: Dim, I2: Dim, I3: Dim, E: Copy, const M0: usize, const M1: usize>(
+            a: &[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M1]; M0],
+        ) -> [[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M1]; M0] {
+            *a
+        }
+        #[inline(always)]
+        fn cp_2_4<I1: Dim, I2: Dim, I3: Dim, I4: Dim, E: Copy, const M0: usize, const M1: usize>(
+            a: &[[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M1]; M0],
+        ) -> [[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M1]; M0] {
+            *a
+        }
+        #[inline(always)]
+        fn cp_2_5<
+            I1: Dim,
+            I2: Dim,
+            I3: Dim,
+            I4: Dim,
+            I5: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+        >(
+            a: &[[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>; M1]; M0],
+        ) -> [[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<I5::Array<E>>>>>>; M1]; M0] {
+            *a
+        }
+        #[inline(always)]
+        fn cp_3_0<E: Copy, const M0: usize, const M1: usize, const M2: usize>(
+            a: &[[[Self::Array<E>; M2]; M1]; M0],
+        ) -> [[[Self::Array<E>; M2]; M1]; M0] {
+            *a
+        }
+        #[inline(always)]
+        fn cp_3_1<I1: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(
+            a: &[[[Self::Array<I1::Array<E>>; M2]; M1]; M0],
+        ) -> [[[Self::Array<I1::Array<E>>; M2]; M1]; M0] {
+            *a
+        }
+        #[inline(always)]
+        fn cp_3_2<I1: Dim, I2: Dim, E: Copy, const M0: usize, const M1: usize, const M2: usize>(
+            a: &[[[Self::Array<I1::Array<I2::Array<E>>>; M2]; M1]; M0],
+        ) -> [[[Self::Array<I1::Array<I2::Array<E>>>; M2]; M1]; M0] {
+            *a
+        }
+        #[inline(always)]
+        fn cp_3_3<
+            I1: Dim,
+            I2: Dim,
+            I3: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+        >(
+            a: &[[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M2]; M1]; M0],
+        ) -> [[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M2]; M1]; M0] {
+            *a
+        }
+        #[inline(always)]
+        fn cp_3_4<
+            I1: Dim,
+            I2: Dim,
+            I3: Dim,
+            I4: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+        >(
+            a: &[[[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M2]; M1]; M0],
+        ) -> [[[Self::Array<I1::Array<I2::Array<I3::Array<I4::Array<E>>>>>; M2]; M1]; M0] {
+            *a
+        }
+        #[inline(always)]
+        fn cp_4_0<E: Copy, const M0: usize, const M1: usize, const M2: usize, const M3: usize>(
+            a: &[[[[Self::Array<E>; M3]; M2]; M1]; M0],
+        ) -> [[[[Self::Array<E>; M3]; M2]; M1]; M0] {
+            *a
+        }
+        #[inline(always)]
+        fn cp_4_1<
+            I1: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+        >(
+            a: &[[[[Self::Array<I1::Array<E>>; M3]; M2]; M1]; M0],
+        ) -> [[[[Self::Array<I1::Array<E>>; M3]; M2]; M1]; M0] {
+            *a
+        }
+        #[inline(always)]
+        fn cp_4_2<
+            I1: Dim,
+            I2: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+        >(
+            a: &[[[[Self::Array<I1::Array<I2::Array<E>>>; M3]; M2]; M1]; M0],
+        ) -> [[[[Self::Array<I1::Array<I2::Array<E>>>; M3]; M2]; M1]; M0] {
+            *a
+        }
+        #[inline(always)]
+        fn cp_4_3<
+            I1: Dim,
+            I2: Dim,
+            I3: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+        >(
+            a: &[[[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M3]; M2]; M1]; M0],
+        ) -> [[[[Self::Array<I1::Array<I2::Array<I3::Array<E>>>>; M3]; M2]; M1]; M0] {
+            *a
+        }
+        #[inline(always)]
+        fn cp_5_0<
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+        >(
+            a: &[[[[[Self::Array<E>; M4]; M3]; M2]; M1]; M0],
+        ) -> [[[[[Self::Array<E>; M4]; M3]; M2]; M1]; M0] {
+            *a
+        }
+        #[inline(always)]
+        fn cp_5_1<
+            I1: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+        >(
+            a: &[[[[[Self::Array<I1::Array<E>>; M4]; M3]; M2]; M1]; M0],
+        ) -> [[[[[Self::Array<I1::Array<E>>; M4]; M3]; M2]; M1]; M0] {
+            *a
+        }
+        #[inline(always)]
+        fn cp_5_2<
+            I1: Dim,
+            I2: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+        >(
+            a: &[[[[[Self::Array<I1::Array<I2::Array<E>>>; M4]; M3]; M2]; M1]; M0],
+        ) -> [[[[[Self::Array<I1::Array<I2::Array<E>>>; M4]; M3]; M2]; M1]; M0] {
+            *a
+        }
+        #[inline(always)]
+        fn cp_6_0<
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+            const M5: usize,
+        >(
+            a: &[[[[[[Self::Array<E>; M5]; M4]; M3]; M2]; M1]; M0],
+        ) -> [[[[[[Self::Array<E>; M5]; M4]; M3]; M2]; M1]; M0] {
+            *a
+        }
+        #[inline(always)]
+        fn cp_6_1<
+            I1: Dim,
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+            const M5: usize,
+        >(
+            a: &[[[[[[Self::Array<I1::Array<E>>; M5]; M4]; M3]; M2]; M1]; M0],
+        ) -> [[[[[[Self::Array<I1::Array<E>>; M5]; M4]; M3]; M2]; M1]; M0] {
+            *a
+        }
+        #[inline(always)]
+        fn cp_7_0<
+            E: Copy,
+            const M0: usize,
+            const M1: usize,
+            const M2: usize,
+            const M3: usize,
+            const M4: usize,
+            const M5: usize,
+            const M6: usize,
+        >(
+            a: &[[[[[[[Self::Array<E>; M6]; M5]; M4]; M3]; M2]; M1]; M0],
+        ) -> [[[[[[[Self::Array<E>; M6]; M5]; M4]; M3]; M2]; M1]; M0] {
+            *a
+        }
     };
 }
-pub(crate) use dim_unflat_dyn;
+pub(crate) use dim_copy_dyn;
 
 #[cfg(feature = "alloc")]
 use super::dyn_shape::DynShape;
@@ -1112,18 +1901,24 @@ impl Shape for () {
         Some(f(0))
     }
     #[inline(always)]
-    fn from_flat<T: Copy>(flat: &[T]) -> Option<Self::Array<T>> {
-        match flat {
-            [v] => Some(*v),
-            _ => None,
-        }
-    }
-    #[inline(always)]
     fn filled<T: Copy>(v: T) -> Option<Self::Array<T>> {
         if !Self::IS_STATIC {
             return None;
         }
         Some(v)
+    }
+    #[inline(always)]
+    fn copy_array<T: Copy>(array: &Self::Array<T>) -> Self::Array<T> {
+        *array
+    }
+    #[inline(always)]
+    fn each_pair_mut<X, Z>(
+        out: &mut Self::Array<Z>,
+        src: &Self::Array<X>,
+        mut f: impl FnMut(&mut Z, &X),
+    ) {
+        let (o0, s0) = (out, src);
+        f(o0, s0)
     }
     #[inline(always)]
     fn offsets<const N: usize>(
@@ -1240,15 +2035,24 @@ impl<D0: Dim> Shape for (D0,) {
         }))
     }
     #[inline(always)]
-    fn from_flat<T: Copy>(flat: &[T]) -> Option<Self::Array<T>> {
-        D0::unflat_0::<T>(flat)
-    }
-    #[inline(always)]
     fn filled<T: Copy>(v: T) -> Option<Self::Array<T>> {
         if !Self::IS_STATIC {
             return None;
         }
         Some(D0::repeat(v))
+    }
+    #[inline(always)]
+    fn copy_array<T: Copy>(array: &Self::Array<T>) -> Self::Array<T> {
+        D0::copy_0::<T>(array)
+    }
+    #[inline(always)]
+    fn each_pair_mut<X, Z>(
+        out: &mut Self::Array<Z>,
+        src: &Self::Array<X>,
+        mut f: impl FnMut(&mut Z, &X),
+    ) {
+        let (o0, s0) = (out, src);
+        D0::each_pair_mut(o0, s0, |o1, s1| f(o1, s1))
     }
     #[inline(always)]
     fn offsets<const N: usize>(
@@ -1382,15 +2186,26 @@ impl<D0: Dim, D1: Dim> Shape for (D0, D1) {
         }))
     }
     #[inline(always)]
-    fn from_flat<T: Copy>(flat: &[T]) -> Option<Self::Array<T>> {
-        D0::unflat_1::<D1, T>(flat)
-    }
-    #[inline(always)]
     fn filled<T: Copy>(v: T) -> Option<Self::Array<T>> {
         if !Self::IS_STATIC {
             return None;
         }
         Some(D0::start_1::<D1, T>(v))
+    }
+    #[inline(always)]
+    fn copy_array<T: Copy>(array: &Self::Array<T>) -> Self::Array<T> {
+        D0::copy_1::<D1, T>(array)
+    }
+    #[inline(always)]
+    fn each_pair_mut<X, Z>(
+        out: &mut Self::Array<Z>,
+        src: &Self::Array<X>,
+        mut f: impl FnMut(&mut Z, &X),
+    ) {
+        let (o0, s0) = (out, src);
+        D0::each_pair_mut(o0, s0, |o1, s1| {
+            D1::each_pair_mut(o1, s1, |o2, s2| f(o2, s2))
+        })
     }
     #[inline(always)]
     fn offsets<const N: usize>(
@@ -1540,10 +2355,6 @@ impl<D0: Dim, D1: Dim, D2: Dim> Shape for (D0, D1, D2) {
         }))
     }
     #[inline(always)]
-    fn from_flat<T: Copy>(flat: &[T]) -> Option<Self::Array<T>> {
-        D0::unflat_2::<D1, D2, T>(flat)
-    }
-    #[inline(always)]
     fn filled<T: Copy>(v: T) -> Option<Self::Array<T>> {
         if !Self::IS_STATIC {
             return None;
@@ -1553,6 +2364,23 @@ impl<D0: Dim, D1: Dim, D2: Dim> Shape for (D0, D1, D2) {
             return Self::try_array_from_fn(|_| v);
         }
         Some(D0::start_2::<D1, D2, T>(v))
+    }
+    #[inline(always)]
+    fn copy_array<T: Copy>(array: &Self::Array<T>) -> Self::Array<T> {
+        D0::copy_2::<D1, D2, T>(array)
+    }
+    #[inline(always)]
+    fn each_pair_mut<X, Z>(
+        out: &mut Self::Array<Z>,
+        src: &Self::Array<X>,
+        mut f: impl FnMut(&mut Z, &X),
+    ) {
+        let (o0, s0) = (out, src);
+        D0::each_pair_mut(o0, s0, |o1, s1| {
+            D1::each_pair_mut(o1, s1, |o2, s2| {
+                D2::each_pair_mut(o2, s2, |o3, s3| f(o3, s3))
+            })
+        })
     }
     #[inline(always)]
     fn offsets<const N: usize>(
@@ -1729,10 +2557,6 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> Shape for (D0, D1, D2, D3) {
         }))
     }
     #[inline(always)]
-    fn from_flat<T: Copy>(flat: &[T]) -> Option<Self::Array<T>> {
-        D0::unflat_3::<D1, D2, D3, T>(flat)
-    }
-    #[inline(always)]
     fn filled<T: Copy>(v: T) -> Option<Self::Array<T>> {
         if !Self::IS_STATIC {
             return None;
@@ -1742,6 +2566,25 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> Shape for (D0, D1, D2, D3) {
             return Self::try_array_from_fn(|_| v);
         }
         Some(D0::start_3::<D1, D2, D3, T>(v))
+    }
+    #[inline(always)]
+    fn copy_array<T: Copy>(array: &Self::Array<T>) -> Self::Array<T> {
+        D0::copy_3::<D1, D2, D3, T>(array)
+    }
+    #[inline(always)]
+    fn each_pair_mut<X, Z>(
+        out: &mut Self::Array<Z>,
+        src: &Self::Array<X>,
+        mut f: impl FnMut(&mut Z, &X),
+    ) {
+        let (o0, s0) = (out, src);
+        D0::each_pair_mut(o0, s0, |o1, s1| {
+            D1::each_pair_mut(o1, s1, |o2, s2| {
+                D2::each_pair_mut(o2, s2, |o3, s3| {
+                    D3::each_pair_mut(o3, s3, |o4, s4| f(o4, s4))
+                })
+            })
+        })
     }
     #[inline(always)]
     fn offsets<const N: usize>(
@@ -1939,10 +2782,6 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> Shape for (D0, D1, D2, D3, D4)
         }))
     }
     #[inline(always)]
-    fn from_flat<T: Copy>(flat: &[T]) -> Option<Self::Array<T>> {
-        D0::unflat_4::<D1, D2, D3, D4, T>(flat)
-    }
-    #[inline(always)]
     fn filled<T: Copy>(v: T) -> Option<Self::Array<T>> {
         if !Self::IS_STATIC {
             return None;
@@ -1952,6 +2791,27 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> Shape for (D0, D1, D2, D3, D4)
             return Self::try_array_from_fn(|_| v);
         }
         Some(D0::start_4::<D1, D2, D3, D4, T>(v))
+    }
+    #[inline(always)]
+    fn copy_array<T: Copy>(array: &Self::Array<T>) -> Self::Array<T> {
+        D0::copy_4::<D1, D2, D3, D4, T>(array)
+    }
+    #[inline(always)]
+    fn each_pair_mut<X, Z>(
+        out: &mut Self::Array<Z>,
+        src: &Self::Array<X>,
+        mut f: impl FnMut(&mut Z, &X),
+    ) {
+        let (o0, s0) = (out, src);
+        D0::each_pair_mut(o0, s0, |o1, s1| {
+            D1::each_pair_mut(o1, s1, |o2, s2| {
+                D2::each_pair_mut(o2, s2, |o3, s3| {
+                    D3::each_pair_mut(o3, s3, |o4, s4| {
+                        D4::each_pair_mut(o4, s4, |o5, s5| f(o5, s5))
+                    })
+                })
+            })
+        })
     }
     #[inline(always)]
     fn offsets<const N: usize>(
@@ -2189,10 +3049,6 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> Shape for (D0, D1, D2
         }))
     }
     #[inline(always)]
-    fn from_flat<T: Copy>(flat: &[T]) -> Option<Self::Array<T>> {
-        D0::unflat_5::<D1, D2, D3, D4, D5, T>(flat)
-    }
-    #[inline(always)]
     fn filled<T: Copy>(v: T) -> Option<Self::Array<T>> {
         if !Self::IS_STATIC {
             return None;
@@ -2202,6 +3058,29 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> Shape for (D0, D1, D2
             return Self::try_array_from_fn(|_| v);
         }
         Some(D0::start_5::<D1, D2, D3, D4, D5, T>(v))
+    }
+    #[inline(always)]
+    fn copy_array<T: Copy>(array: &Self::Array<T>) -> Self::Array<T> {
+        D0::copy_5::<D1, D2, D3, D4, D5, T>(array)
+    }
+    #[inline(always)]
+    fn each_pair_mut<X, Z>(
+        out: &mut Self::Array<Z>,
+        src: &Self::Array<X>,
+        mut f: impl FnMut(&mut Z, &X),
+    ) {
+        let (o0, s0) = (out, src);
+        D0::each_pair_mut(o0, s0, |o1, s1| {
+            D1::each_pair_mut(o1, s1, |o2, s2| {
+                D2::each_pair_mut(o2, s2, |o3, s3| {
+                    D3::each_pair_mut(o3, s3, |o4, s4| {
+                        D4::each_pair_mut(o4, s4, |o5, s5| {
+                            D5::each_pair_mut(o5, s5, |o6, s6| f(o6, s6))
+                        })
+                    })
+                })
+            })
+        })
     }
     #[inline(always)]
     fn offsets<const N: usize>(
@@ -2466,10 +3345,6 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Shape
         }))
     }
     #[inline(always)]
-    fn from_flat<T: Copy>(flat: &[T]) -> Option<Self::Array<T>> {
-        D0::unflat_6::<D1, D2, D3, D4, D5, D6, T>(flat)
-    }
-    #[inline(always)]
     fn filled<T: Copy>(v: T) -> Option<Self::Array<T>> {
         if !Self::IS_STATIC {
             return None;
@@ -2479,6 +3354,31 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Shape
             return Self::try_array_from_fn(|_| v);
         }
         Some(D0::start_6::<D1, D2, D3, D4, D5, D6, T>(v))
+    }
+    #[inline(always)]
+    fn copy_array<T: Copy>(array: &Self::Array<T>) -> Self::Array<T> {
+        D0::copy_6::<D1, D2, D3, D4, D5, D6, T>(array)
+    }
+    #[inline(always)]
+    fn each_pair_mut<X, Z>(
+        out: &mut Self::Array<Z>,
+        src: &Self::Array<X>,
+        mut f: impl FnMut(&mut Z, &X),
+    ) {
+        let (o0, s0) = (out, src);
+        D0::each_pair_mut(o0, s0, |o1, s1| {
+            D1::each_pair_mut(o1, s1, |o2, s2| {
+                D2::each_pair_mut(o2, s2, |o3, s3| {
+                    D3::each_pair_mut(o3, s3, |o4, s4| {
+                        D4::each_pair_mut(o4, s4, |o5, s5| {
+                            D5::each_pair_mut(o5, s5, |o6, s6| {
+                                D6::each_pair_mut(o6, s6, |o7, s7| f(o7, s7))
+                            })
+                        })
+                    })
+                })
+            })
+        })
     }
     #[inline(always)]
     fn offsets<const N: usize>(
@@ -2790,10 +3690,6 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> Sha
         }))
     }
     #[inline(always)]
-    fn from_flat<T: Copy>(flat: &[T]) -> Option<Self::Array<T>> {
-        D0::unflat_7::<D1, D2, D3, D4, D5, D6, D7, T>(flat)
-    }
-    #[inline(always)]
     fn filled<T: Copy>(v: T) -> Option<Self::Array<T>> {
         if !Self::IS_STATIC {
             return None;
@@ -2803,6 +3699,33 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> Sha
             return Self::try_array_from_fn(|_| v);
         }
         Some(D0::start_7::<D1, D2, D3, D4, D5, D6, D7, T>(v))
+    }
+    #[inline(always)]
+    fn copy_array<T: Copy>(array: &Self::Array<T>) -> Self::Array<T> {
+        D0::copy_7::<D1, D2, D3, D4, D5, D6, D7, T>(array)
+    }
+    #[inline(always)]
+    fn each_pair_mut<X, Z>(
+        out: &mut Self::Array<Z>,
+        src: &Self::Array<X>,
+        mut f: impl FnMut(&mut Z, &X),
+    ) {
+        let (o0, s0) = (out, src);
+        D0::each_pair_mut(o0, s0, |o1, s1| {
+            D1::each_pair_mut(o1, s1, |o2, s2| {
+                D2::each_pair_mut(o2, s2, |o3, s3| {
+                    D3::each_pair_mut(o3, s3, |o4, s4| {
+                        D4::each_pair_mut(o4, s4, |o5, s5| {
+                            D5::each_pair_mut(o5, s5, |o6, s6| {
+                                D6::each_pair_mut(o6, s6, |o7, s7| {
+                                    D7::each_pair_mut(o7, s7, |o8, s8| f(o8, s8))
+                                })
+                            })
+                        })
+                    })
+                })
+            })
+        })
     }
     #[inline(always)]
     fn offsets<const N: usize>(
@@ -2921,6 +3844,145 @@ impl<
     }
 }
 
+impl<D0: Dim> DimAt<0> for (D0,) {
+    type Dim = D0;
+}
+impl<D0: Dim, D1: Dim> DimAt<0> for (D0, D1) {
+    type Dim = D0;
+}
+impl<D0: Dim, D1: Dim> DimAt<1> for (D0, D1) {
+    type Dim = D1;
+}
+impl<D0: Dim, D1: Dim, D2: Dim> DimAt<0> for (D0, D1, D2) {
+    type Dim = D0;
+}
+impl<D0: Dim, D1: Dim, D2: Dim> DimAt<1> for (D0, D1, D2) {
+    type Dim = D1;
+}
+impl<D0: Dim, D1: Dim, D2: Dim> DimAt<2> for (D0, D1, D2) {
+    type Dim = D2;
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> DimAt<0> for (D0, D1, D2, D3) {
+    type Dim = D0;
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> DimAt<1> for (D0, D1, D2, D3) {
+    type Dim = D1;
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> DimAt<2> for (D0, D1, D2, D3) {
+    type Dim = D2;
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> DimAt<3> for (D0, D1, D2, D3) {
+    type Dim = D3;
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> DimAt<0> for (D0, D1, D2, D3, D4) {
+    type Dim = D0;
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> DimAt<1> for (D0, D1, D2, D3, D4) {
+    type Dim = D1;
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> DimAt<2> for (D0, D1, D2, D3, D4) {
+    type Dim = D2;
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> DimAt<3> for (D0, D1, D2, D3, D4) {
+    type Dim = D3;
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> DimAt<4> for (D0, D1, D2, D3, D4) {
+    type Dim = D4;
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> DimAt<0> for (D0, D1, D2, D3, D4, D5) {
+    type Dim = D0;
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> DimAt<1> for (D0, D1, D2, D3, D4, D5) {
+    type Dim = D1;
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> DimAt<2> for (D0, D1, D2, D3, D4, D5) {
+    type Dim = D2;
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> DimAt<3> for (D0, D1, D2, D3, D4, D5) {
+    type Dim = D3;
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> DimAt<4> for (D0, D1, D2, D3, D4, D5) {
+    type Dim = D4;
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> DimAt<5> for (D0, D1, D2, D3, D4, D5) {
+    type Dim = D5;
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> DimAt<0>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Dim = D0;
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> DimAt<1>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Dim = D1;
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> DimAt<2>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Dim = D2;
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> DimAt<3>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Dim = D3;
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> DimAt<4>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Dim = D4;
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> DimAt<5>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Dim = D5;
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> DimAt<6>
+    for (D0, D1, D2, D3, D4, D5, D6)
+{
+    type Dim = D6;
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> DimAt<0>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Dim = D0;
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> DimAt<1>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Dim = D1;
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> DimAt<2>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Dim = D2;
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> DimAt<3>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Dim = D3;
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> DimAt<4>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Dim = D4;
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> DimAt<5>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Dim = D5;
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> DimAt<6>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Dim = D6;
+}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> DimAt<7>
+    for (D0, D1, D2, D3, D4, D5, D6, D7)
+{
+    type Dim = D7;
+}
+
 impl Broadcast<()> for () {
     type Output = ();
     #[inline]
@@ -2943,6 +4005,19 @@ impl Broadcast<()> for () {
         mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         f(out, lhs, rhs)
+    }
+    type KeepsLhs = ();
+    #[inline(always)]
+    fn keep_lhs<E>(a: Self::Array<E>, _proof: Self::KeepsLhs) -> <Self::Output as Shape>::Array<E> {
+        a
+    }
+    type KeepsRhs = ();
+    #[inline(always)]
+    fn keep_rhs<E>(
+        a: <() as Shape>::Array<E>,
+        _proof: Self::KeepsRhs,
+    ) -> <Self::Output as Shape>::Array<E> {
+        a
     }
 }
 
@@ -2968,6 +4043,22 @@ impl<B0: Dim> Broadcast<(B0,)> for () {
         mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         B0::each_pair_mut(out, rhs, |o0, b0| f(o0, lhs, b0))
+    }
+    type KeepsLhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_lhs<E>(
+        _a: Self::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
+    }
+    type KeepsRhs = ();
+    #[inline(always)]
+    fn keep_rhs<E>(
+        a: <(B0,) as Shape>::Array<E>,
+        _proof: Self::KeepsRhs,
+    ) -> <Self::Output as Shape>::Array<E> {
+        a
     }
 }
 
@@ -2995,6 +4086,22 @@ impl<B0: Dim, B1: Dim> Broadcast<(B0, B1)> for () {
         B0::each_pair_mut(out, rhs, |o0, b0| {
             B1::each_pair_mut(o0, b0, |o1, b1| f(o1, lhs, b1))
         })
+    }
+    type KeepsLhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_lhs<E>(
+        _a: Self::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
+    }
+    type KeepsRhs = ();
+    #[inline(always)]
+    fn keep_rhs<E>(
+        a: <(B0, B1) as Shape>::Array<E>,
+        _proof: Self::KeepsRhs,
+    ) -> <Self::Output as Shape>::Array<E> {
+        a
     }
 }
 
@@ -3024,6 +4131,22 @@ impl<B0: Dim, B1: Dim, B2: Dim> Broadcast<(B0, B1, B2)> for () {
                 B2::each_pair_mut(o1, b1, |o2, b2| f(o2, lhs, b2))
             })
         })
+    }
+    type KeepsLhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_lhs<E>(
+        _a: Self::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
+    }
+    type KeepsRhs = ();
+    #[inline(always)]
+    fn keep_rhs<E>(
+        a: <(B0, B1, B2) as Shape>::Array<E>,
+        _proof: Self::KeepsRhs,
+    ) -> <Self::Output as Shape>::Array<E> {
+        a
     }
 }
 
@@ -3057,6 +4180,22 @@ impl<B0: Dim, B1: Dim, B2: Dim, B3: Dim> Broadcast<(B0, B1, B2, B3)> for () {
                 })
             })
         })
+    }
+    type KeepsLhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_lhs<E>(
+        _a: Self::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
+    }
+    type KeepsRhs = ();
+    #[inline(always)]
+    fn keep_rhs<E>(
+        a: <(B0, B1, B2, B3) as Shape>::Array<E>,
+        _proof: Self::KeepsRhs,
+    ) -> <Self::Output as Shape>::Array<E> {
+        a
     }
 }
 
@@ -3094,6 +4233,22 @@ impl<B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim> Broadcast<(B0, B1, B2, B3, B4)
                 })
             })
         })
+    }
+    type KeepsLhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_lhs<E>(
+        _a: Self::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
+    }
+    type KeepsRhs = ();
+    #[inline(always)]
+    fn keep_rhs<E>(
+        a: <(B0, B1, B2, B3, B4) as Shape>::Array<E>,
+        _proof: Self::KeepsRhs,
+    ) -> <Self::Output as Shape>::Array<E> {
+        a
     }
 }
 
@@ -3137,6 +4292,22 @@ impl<B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim> Broadcast<(B0, B1, B2
                 })
             })
         })
+    }
+    type KeepsLhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_lhs<E>(
+        _a: Self::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
+    }
+    type KeepsRhs = ();
+    #[inline(always)]
+    fn keep_rhs<E>(
+        a: <(B0, B1, B2, B3, B4, B5) as Shape>::Array<E>,
+        _proof: Self::KeepsRhs,
+    ) -> <Self::Output as Shape>::Array<E> {
+        a
     }
 }
 
@@ -3184,6 +4355,22 @@ impl<B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, B6: Dim>
                 })
             })
         })
+    }
+    type KeepsLhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_lhs<E>(
+        _a: Self::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
+    }
+    type KeepsRhs = ();
+    #[inline(always)]
+    fn keep_rhs<E>(
+        a: <(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<E>,
+        _proof: Self::KeepsRhs,
+    ) -> <Self::Output as Shape>::Array<E> {
+        a
     }
 }
 
@@ -3236,6 +4423,22 @@ impl<B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, B6: Dim, B7: Dim>
             })
         })
     }
+    type KeepsLhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_lhs<E>(
+        _a: Self::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
+    }
+    type KeepsRhs = ();
+    #[inline(always)]
+    fn keep_rhs<E>(
+        a: <(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<E>,
+        _proof: Self::KeepsRhs,
+    ) -> <Self::Output as Shape>::Array<E> {
+        a
+    }
 }
 
 impl<A0: Dim> Broadcast<()> for (A0,) {
@@ -3260,6 +4463,19 @@ impl<A0: Dim> Broadcast<()> for (A0,) {
         mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         A0::each_pair_mut(out, lhs, |o0, a0| f(o0, a0, rhs))
+    }
+    type KeepsLhs = ();
+    #[inline(always)]
+    fn keep_lhs<E>(a: Self::Array<E>, _proof: Self::KeepsLhs) -> <Self::Output as Shape>::Array<E> {
+        a
+    }
+    type KeepsRhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_rhs<E>(
+        _a: <() as Shape>::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
     }
 }
 
@@ -3293,6 +4509,29 @@ where
             rhs,
             |o0, a0, b0| f(o0, a0, b0),
         )
+    }
+    type KeepsLhs = (
+        <A0 as BroadcastDim<B0, Shown<Self>, Shown<(B0,)>, 0>>::KeepsLhs,
+        (),
+    );
+    #[inline(always)]
+    fn keep_lhs<E>(a: Self::Array<E>, proof: Self::KeepsLhs) -> <Self::Output as Shape>::Array<E> {
+        let a =
+            <A0 as BroadcastDim<B0, Shown<Self>, Shown<(B0,)>, 0>>::keep_lhs::<Leaf<E>>(a, proof.0);
+        a
+    }
+    type KeepsRhs = (
+        <A0 as BroadcastDim<B0, Shown<Self>, Shown<(B0,)>, 0>>::KeepsRhs,
+        (),
+    );
+    #[inline(always)]
+    fn keep_rhs<E>(
+        a: <(B0,) as Shape>::Array<E>,
+        proof: Self::KeepsRhs,
+    ) -> <Self::Output as Shape>::Array<E> {
+        let a =
+            <A0 as BroadcastDim<B0, Shown<Self>, Shown<(B0,)>, 0>>::keep_rhs::<Leaf<E>>(a, proof.0);
+        a
     }
 }
 
@@ -3338,6 +4577,28 @@ where
                 |o1, a1, b1| f(o1, a1, b1),
             )
         })
+    }
+    type KeepsLhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_lhs<E>(
+        _a: Self::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
+    }
+    type KeepsRhs = (
+        <A0 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1)>, 1>>::KeepsRhs,
+        (),
+    );
+    #[inline(always)]
+    fn keep_rhs<E>(
+        a: <(B0, B1) as Shape>::Array<E>,
+        proof: Self::KeepsRhs,
+    ) -> <Self::Output as Shape>::Array<E> {
+        let a = <A0 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1)>, 1>>::keep_rhs::<
+            Wrap<<Self::Output as DimAt<0>>::Dim, Leaf<E>>,
+        >(a, proof.0);
+        a
     }
 }
 
@@ -3391,6 +4652,28 @@ where
                 )
             })
         })
+    }
+    type KeepsLhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_lhs<E>(
+        _a: Self::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
+    }
+    type KeepsRhs = (
+        <A0 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2)>, 2>>::KeepsRhs,
+        (),
+    );
+    #[inline(always)]
+    fn keep_rhs<E>(
+        a: <(B0, B1, B2) as Shape>::Array<E>,
+        proof: Self::KeepsRhs,
+    ) -> <Self::Output as Shape>::Array<E> {
+        let a = <A0 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2)>, 2>>::keep_rhs::<
+            Wrap<<Self::Output as DimAt<0>>::Dim, Wrap<<Self::Output as DimAt<1>>::Dim, Leaf<E>>>,
+        >(a, proof.0);
+        a
     }
 }
 
@@ -3450,6 +4733,34 @@ where
                 })
             })
         })
+    }
+    type KeepsLhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_lhs<E>(
+        _a: Self::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
+    }
+    type KeepsRhs = (
+        <A0 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3)>, 3>>::KeepsRhs,
+        (),
+    );
+    #[inline(always)]
+    fn keep_rhs<E>(
+        a: <(B0, B1, B2, B3) as Shape>::Array<E>,
+        proof: Self::KeepsRhs,
+    ) -> <Self::Output as Shape>::Array<E> {
+        let a = <A0 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3)>, 3>>::keep_rhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<<Self::Output as DimAt<2>>::Dim, Leaf<E>>,
+                >,
+            >,
+        >(a, proof.0);
+        a
     }
 }
 
@@ -3512,6 +4823,37 @@ where
                 })
             })
         })
+    }
+    type KeepsLhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_lhs<E>(
+        _a: Self::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
+    }
+    type KeepsRhs = (
+        <A0 as BroadcastDim<B4, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 4>>::KeepsRhs,
+        (),
+    );
+    #[inline(always)]
+    fn keep_rhs<E>(
+        a: <(B0, B1, B2, B3, B4) as Shape>::Array<E>,
+        proof: Self::KeepsRhs,
+    ) -> <Self::Output as Shape>::Array<E> {
+        let a = <A0 as BroadcastDim<B4, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 4>>::keep_rhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<2>>::Dim,
+                        Wrap<<Self::Output as DimAt<3>>::Dim, Leaf<E>>,
+                    >,
+                >,
+            >,
+        >(a, proof.0);
+        a
     }
 }
 
@@ -3589,6 +4931,40 @@ where
                 })
             })
         })
+    }
+    type KeepsLhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_lhs<E>(
+        _a: Self::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
+    }
+    type KeepsRhs = (
+        <A0 as BroadcastDim<B5, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>>::KeepsRhs,
+        (),
+    );
+    #[inline(always)]
+    fn keep_rhs<E>(
+        a: <(B0, B1, B2, B3, B4, B5) as Shape>::Array<E>,
+        proof: Self::KeepsRhs,
+    ) -> <Self::Output as Shape>::Array<E> {
+        let a = <A0 as BroadcastDim<B5, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>>::keep_rhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<2>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<3>>::Dim,
+                            Wrap<<Self::Output as DimAt<4>>::Dim, Leaf<E>>,
+                        >,
+                    >,
+                >,
+            >,
+        >(a, proof.0);
+        a
     }
 }
 
@@ -3672,6 +5048,44 @@ where
                 })
             })
         })
+    }
+    type KeepsLhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_lhs<E>(
+        _a: Self::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
+    }
+    type KeepsRhs = (
+        <A0 as BroadcastDim<B6, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 6>>::KeepsRhs,
+        (),
+    );
+    #[inline(always)]
+    fn keep_rhs<E>(
+        a: <(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<E>,
+        proof: Self::KeepsRhs,
+    ) -> <Self::Output as Shape>::Array<E> {
+        let a =
+            <A0 as BroadcastDim<B6, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 6>>::keep_rhs::<
+                Wrap<
+                    <Self::Output as DimAt<0>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<1>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<2>>::Dim,
+                            Wrap<
+                                <Self::Output as DimAt<3>>::Dim,
+                                Wrap<
+                                    <Self::Output as DimAt<4>>::Dim,
+                                    Wrap<<Self::Output as DimAt<5>>::Dim, Leaf<E>>,
+                                >,
+                            >,
+                        >,
+                    >,
+                >,
+            >(a, proof.0);
+        a
     }
 }
 
@@ -3769,6 +5183,26 @@ where
             })
         })
     }
+    type KeepsLhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_lhs<E>(
+        _a: Self::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
+    }
+    type KeepsRhs = (
+        <A0 as BroadcastDim<B7, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 7>>::KeepsRhs,
+        (),
+    );
+    #[inline(always)]
+    fn keep_rhs<E>(
+        a: <(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<E>,
+        proof: Self::KeepsRhs,
+    ) -> <Self::Output as Shape>::Array<E> {
+        let a = <A0 as BroadcastDim<B7, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 7>>::keep_rhs::<Wrap<<Self::Output as DimAt<0>>::Dim, Wrap<<Self::Output as DimAt<1>>::Dim, Wrap<<Self::Output as DimAt<2>>::Dim, Wrap<<Self::Output as DimAt<3>>::Dim, Wrap<<Self::Output as DimAt<4>>::Dim, Wrap<<Self::Output as DimAt<5>>::Dim, Wrap<<Self::Output as DimAt<6>>::Dim, Leaf<E>>>>>>>>>(a, proof.0);
+        a
+    }
 }
 
 impl<A0: Dim, A1: Dim> Broadcast<()> for (A0, A1) {
@@ -3795,6 +5229,19 @@ impl<A0: Dim, A1: Dim> Broadcast<()> for (A0, A1) {
         A0::each_pair_mut(out, lhs, |o0, a0| {
             A1::each_pair_mut(o0, a0, |o1, a1| f(o1, a1, rhs))
         })
+    }
+    type KeepsLhs = ();
+    #[inline(always)]
+    fn keep_lhs<E>(a: Self::Array<E>, _proof: Self::KeepsLhs) -> <Self::Output as Shape>::Array<E> {
+        a
+    }
+    type KeepsRhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_rhs<E>(
+        _a: <() as Shape>::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
     }
 }
 
@@ -3840,6 +5287,25 @@ where
                 |o1, a1, b1| f(o1, a1, b1),
             )
         })
+    }
+    type KeepsLhs = (
+        <A1 as BroadcastDim<B0, Shown<Self>, Shown<(B0,)>, 1>>::KeepsLhs,
+        (),
+    );
+    #[inline(always)]
+    fn keep_lhs<E>(a: Self::Array<E>, proof: Self::KeepsLhs) -> <Self::Output as Shape>::Array<E> {
+        let a = <A1 as BroadcastDim<B0, Shown<Self>, Shown<(B0,)>, 1>>::keep_lhs::<
+            Wrap<<Self::Output as DimAt<0>>::Dim, Leaf<E>>,
+        >(a, proof.0);
+        a
+    }
+    type KeepsRhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_rhs<E>(
+        _a: <(B0,) as Shape>::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
     }
 }
 
@@ -3891,6 +5357,43 @@ where
                 )
             },
         )
+    }
+    type KeepsLhs = (
+        <A0 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1)>, 0>>::KeepsLhs,
+        (
+            <A1 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1)>, 1>>::KeepsLhs,
+            (),
+        ),
+    );
+    #[inline(always)]
+    fn keep_lhs<E>(a: Self::Array<E>, proof: Self::KeepsLhs) -> <Self::Output as Shape>::Array<E> {
+        let a = <A0 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1)>, 0>>::keep_lhs::<
+            Leaf<A1::Array<E>>,
+        >(a, proof.0);
+        let a = <A1 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1)>, 1>>::keep_lhs::<
+            Wrap<<Self::Output as DimAt<0>>::Dim, Leaf<E>>,
+        >(a, proof.1.0);
+        a
+    }
+    type KeepsRhs = (
+        <A0 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1)>, 0>>::KeepsRhs,
+        (
+            <A1 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1)>, 1>>::KeepsRhs,
+            (),
+        ),
+    );
+    #[inline(always)]
+    fn keep_rhs<E>(
+        a: <(B0, B1) as Shape>::Array<E>,
+        proof: Self::KeepsRhs,
+    ) -> <Self::Output as Shape>::Array<E> {
+        let a = <A0 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1)>, 0>>::keep_rhs::<
+            Leaf<B1::Array<E>>,
+        >(a, proof.0);
+        let a = <A1 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1)>, 1>>::keep_rhs::<
+            Wrap<<Self::Output as DimAt<0>>::Dim, Leaf<E>>,
+        >(a, proof.1.0);
+        a
     }
 }
 
@@ -3954,6 +5457,34 @@ where
                 },
             )
         })
+    }
+    type KeepsLhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_lhs<E>(
+        _a: Self::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
+    }
+    type KeepsRhs = (
+        <A0 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1, B2)>, 1>>::KeepsRhs,
+        (
+            <A1 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2)>, 2>>::KeepsRhs,
+            (),
+        ),
+    );
+    #[inline(always)]
+    fn keep_rhs<E>(
+        a: <(B0, B1, B2) as Shape>::Array<E>,
+        proof: Self::KeepsRhs,
+    ) -> <Self::Output as Shape>::Array<E> {
+        let a = <A0 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1, B2)>, 1>>::keep_rhs::<
+            Wrap<<Self::Output as DimAt<0>>::Dim, Leaf<B2::Array<E>>>,
+        >(a, proof.0);
+        let a = <A1 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2)>, 2>>::keep_rhs::<
+            Wrap<<Self::Output as DimAt<0>>::Dim, Wrap<<Self::Output as DimAt<1>>::Dim, Leaf<E>>>,
+        >(a, proof.1.0);
+        a
     }
 }
 
@@ -4023,6 +5554,43 @@ where
             })
         })
     }
+    type KeepsLhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_lhs<E>(
+        _a: Self::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
+    }
+    type KeepsRhs = (
+        <A0 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2, B3)>, 2>>::KeepsRhs,
+        (
+            <A1 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3)>, 3>>::KeepsRhs,
+            (),
+        ),
+    );
+    #[inline(always)]
+    fn keep_rhs<E>(
+        a: <(B0, B1, B2, B3) as Shape>::Array<E>,
+        proof: Self::KeepsRhs,
+    ) -> <Self::Output as Shape>::Array<E> {
+        let a = <A0 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2, B3)>, 2>>::keep_rhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<<Self::Output as DimAt<1>>::Dim, Leaf<B3::Array<E>>>,
+            >,
+        >(a, proof.0);
+        let a = <A1 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3)>, 3>>::keep_rhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<<Self::Output as DimAt<2>>::Dim, Leaf<E>>,
+                >,
+            >,
+        >(a, proof.1.0);
+        a
+    }
 }
 
 impl<A0: Dim, A1: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim> Broadcast<(B0, B1, B2, B3, B4)>
@@ -4091,6 +5659,49 @@ where
                 })
             })
         })
+    }
+    type KeepsLhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_lhs<E>(
+        _a: Self::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
+    }
+    type KeepsRhs = (
+        <A0 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 3>>::KeepsRhs,
+        (
+            <A1 as BroadcastDim<B4, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 4>>::KeepsRhs,
+            (),
+        ),
+    );
+    #[inline(always)]
+    fn keep_rhs<E>(
+        a: <(B0, B1, B2, B3, B4) as Shape>::Array<E>,
+        proof: Self::KeepsRhs,
+    ) -> <Self::Output as Shape>::Array<E> {
+        let a = <A0 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 3>>::keep_rhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<<Self::Output as DimAt<2>>::Dim, Leaf<B4::Array<E>>>,
+                >,
+            >,
+        >(a, proof.0);
+        let a = <A1 as BroadcastDim<B4, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 4>>::keep_rhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<2>>::Dim,
+                        Wrap<<Self::Output as DimAt<3>>::Dim, Leaf<E>>,
+                    >,
+                >,
+            >,
+        >(a, proof.1.0);
+        a
     }
 }
 
@@ -4181,6 +5792,55 @@ where
                 })
             })
         })
+    }
+    type KeepsLhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_lhs<E>(
+        _a: Self::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
+    }
+    type KeepsRhs = (
+        <A0 as BroadcastDim<B4, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 4>>::KeepsRhs,
+        (
+            <A1 as BroadcastDim<B5, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>>::KeepsRhs,
+            (),
+        ),
+    );
+    #[inline(always)]
+    fn keep_rhs<E>(
+        a: <(B0, B1, B2, B3, B4, B5) as Shape>::Array<E>,
+        proof: Self::KeepsRhs,
+    ) -> <Self::Output as Shape>::Array<E> {
+        let a = <A0 as BroadcastDim<B4, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 4>>::keep_rhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<2>>::Dim,
+                        Wrap<<Self::Output as DimAt<3>>::Dim, Leaf<B5::Array<E>>>,
+                    >,
+                >,
+            >,
+        >(a, proof.0);
+        let a = <A1 as BroadcastDim<B5, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>>::keep_rhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<2>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<3>>::Dim,
+                            Wrap<<Self::Output as DimAt<4>>::Dim, Leaf<E>>,
+                        >,
+                    >,
+                >,
+            >,
+        >(a, proof.1.0);
+        a
     }
 }
 
@@ -4285,6 +5945,63 @@ where
                 })
             })
         })
+    }
+    type KeepsLhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_lhs<E>(
+        _a: Self::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
+    }
+    type KeepsRhs = (
+        <A0 as BroadcastDim<B5, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 5>>::KeepsRhs,
+        (
+            <A1 as BroadcastDim<B6, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 6>>::KeepsRhs,
+            (),
+        ),
+    );
+    #[inline(always)]
+    fn keep_rhs<E>(
+        a: <(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<E>,
+        proof: Self::KeepsRhs,
+    ) -> <Self::Output as Shape>::Array<E> {
+        let a =
+            <A0 as BroadcastDim<B5, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 5>>::keep_rhs::<
+                Wrap<
+                    <Self::Output as DimAt<0>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<1>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<2>>::Dim,
+                            Wrap<
+                                <Self::Output as DimAt<3>>::Dim,
+                                Wrap<<Self::Output as DimAt<4>>::Dim, Leaf<B6::Array<E>>>,
+                            >,
+                        >,
+                    >,
+                >,
+            >(a, proof.0);
+        let a =
+            <A1 as BroadcastDim<B6, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 6>>::keep_rhs::<
+                Wrap<
+                    <Self::Output as DimAt<0>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<1>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<2>>::Dim,
+                            Wrap<
+                                <Self::Output as DimAt<3>>::Dim,
+                                Wrap<
+                                    <Self::Output as DimAt<4>>::Dim,
+                                    Wrap<<Self::Output as DimAt<5>>::Dim, Leaf<E>>,
+                                >,
+                            >,
+                        >,
+                    >,
+                >,
+            >(a, proof.1.0);
+        a
     }
 }
 
@@ -4401,6 +6118,24 @@ where
             })
         })
     }
+    type KeepsLhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_lhs<E>(
+        _a: Self::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
+    }
+    type KeepsRhs = (<A0 as BroadcastDim<B6, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 6>>::KeepsRhs, (<A1 as BroadcastDim<B7, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 7>>::KeepsRhs, ()));
+    #[inline(always)]
+    fn keep_rhs<E>(
+        a: <(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<E>,
+        proof: Self::KeepsRhs,
+    ) -> <Self::Output as Shape>::Array<E> {
+        let a = <A0 as BroadcastDim<B6, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 6>>::keep_rhs::<Wrap<<Self::Output as DimAt<0>>::Dim, Wrap<<Self::Output as DimAt<1>>::Dim, Wrap<<Self::Output as DimAt<2>>::Dim, Wrap<<Self::Output as DimAt<3>>::Dim, Wrap<<Self::Output as DimAt<4>>::Dim, Wrap<<Self::Output as DimAt<5>>::Dim, Leaf<B7::Array<E>>>>>>>>>(a, proof.0);
+        let a = <A1 as BroadcastDim<B7, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 7>>::keep_rhs::<Wrap<<Self::Output as DimAt<0>>::Dim, Wrap<<Self::Output as DimAt<1>>::Dim, Wrap<<Self::Output as DimAt<2>>::Dim, Wrap<<Self::Output as DimAt<3>>::Dim, Wrap<<Self::Output as DimAt<4>>::Dim, Wrap<<Self::Output as DimAt<5>>::Dim, Wrap<<Self::Output as DimAt<6>>::Dim, Leaf<E>>>>>>>>>(a, proof.1.0);
+        a
+    }
 }
 
 impl<A0: Dim, A1: Dim, A2: Dim> Broadcast<()> for (A0, A1, A2) {
@@ -4429,6 +6164,19 @@ impl<A0: Dim, A1: Dim, A2: Dim> Broadcast<()> for (A0, A1, A2) {
                 A2::each_pair_mut(o1, a1, |o2, a2| f(o2, a2, rhs))
             })
         })
+    }
+    type KeepsLhs = ();
+    #[inline(always)]
+    fn keep_lhs<E>(a: Self::Array<E>, _proof: Self::KeepsLhs) -> <Self::Output as Shape>::Array<E> {
+        a
+    }
+    type KeepsRhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_rhs<E>(
+        _a: <() as Shape>::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
     }
 }
 
@@ -4482,6 +6230,25 @@ where
                 )
             })
         })
+    }
+    type KeepsLhs = (
+        <A2 as BroadcastDim<B0, Shown<Self>, Shown<(B0,)>, 2>>::KeepsLhs,
+        (),
+    );
+    #[inline(always)]
+    fn keep_lhs<E>(a: Self::Array<E>, proof: Self::KeepsLhs) -> <Self::Output as Shape>::Array<E> {
+        let a = <A2 as BroadcastDim<B0, Shown<Self>, Shown<(B0,)>, 2>>::keep_lhs::<
+            Wrap<<Self::Output as DimAt<0>>::Dim, Wrap<<Self::Output as DimAt<1>>::Dim, Leaf<E>>>,
+        >(a, proof.0);
+        a
+    }
+    type KeepsRhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_rhs<E>(
+        _a: <(B0,) as Shape>::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
     }
 }
 
@@ -4545,6 +6312,31 @@ where
                 },
             )
         })
+    }
+    type KeepsLhs = (
+        <A1 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1)>, 1>>::KeepsLhs,
+        (
+            <A2 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1)>, 2>>::KeepsLhs,
+            (),
+        ),
+    );
+    #[inline(always)]
+    fn keep_lhs<E>(a: Self::Array<E>, proof: Self::KeepsLhs) -> <Self::Output as Shape>::Array<E> {
+        let a = <A1 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1)>, 1>>::keep_lhs::<
+            Wrap<<Self::Output as DimAt<0>>::Dim, Leaf<A2::Array<E>>>,
+        >(a, proof.0);
+        let a = <A2 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1)>, 2>>::keep_lhs::<
+            Wrap<<Self::Output as DimAt<0>>::Dim, Wrap<<Self::Output as DimAt<1>>::Dim, Leaf<E>>>,
+        >(a, proof.1.0);
+        a
+    }
+    type KeepsRhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_rhs<E>(
+        _a: <(B0, B1) as Shape>::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
     }
 }
 
@@ -4619,6 +6411,55 @@ where
                 )
             },
         )
+    }
+    type KeepsLhs = (
+        <A0 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1, B2)>, 0>>::KeepsLhs,
+        (
+            <A1 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1, B2)>, 1>>::KeepsLhs,
+            (
+                <A2 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2)>, 2>>::KeepsLhs,
+                (),
+            ),
+        ),
+    );
+    #[inline(always)]
+    fn keep_lhs<E>(a: Self::Array<E>, proof: Self::KeepsLhs) -> <Self::Output as Shape>::Array<E> {
+        let a = <A0 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1, B2)>, 0>>::keep_lhs::<
+            Leaf<A1::Array<A2::Array<E>>>,
+        >(a, proof.0);
+        let a = <A1 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1, B2)>, 1>>::keep_lhs::<
+            Wrap<<Self::Output as DimAt<0>>::Dim, Leaf<A2::Array<E>>>,
+        >(a, proof.1.0);
+        let a = <A2 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2)>, 2>>::keep_lhs::<
+            Wrap<<Self::Output as DimAt<0>>::Dim, Wrap<<Self::Output as DimAt<1>>::Dim, Leaf<E>>>,
+        >(a, proof.1.1.0);
+        a
+    }
+    type KeepsRhs = (
+        <A0 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1, B2)>, 0>>::KeepsRhs,
+        (
+            <A1 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1, B2)>, 1>>::KeepsRhs,
+            (
+                <A2 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2)>, 2>>::KeepsRhs,
+                (),
+            ),
+        ),
+    );
+    #[inline(always)]
+    fn keep_rhs<E>(
+        a: <(B0, B1, B2) as Shape>::Array<E>,
+        proof: Self::KeepsRhs,
+    ) -> <Self::Output as Shape>::Array<E> {
+        let a = <A0 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1, B2)>, 0>>::keep_rhs::<
+            Leaf<B1::Array<B2::Array<E>>>,
+        >(a, proof.0);
+        let a = <A1 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1, B2)>, 1>>::keep_rhs::<
+            Wrap<<Self::Output as DimAt<0>>::Dim, Leaf<B2::Array<E>>>,
+        >(a, proof.1.0);
+        let a = <A2 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2)>, 2>>::keep_rhs::<
+            Wrap<<Self::Output as DimAt<0>>::Dim, Wrap<<Self::Output as DimAt<1>>::Dim, Leaf<E>>>,
+        >(a, proof.1.1.0);
+        a
     }
 }
 
@@ -4695,6 +6536,49 @@ where
             )
         })
     }
+    type KeepsLhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_lhs<E>(
+        _a: Self::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
+    }
+    type KeepsRhs = (
+        <A0 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1, B2, B3)>, 1>>::KeepsRhs,
+        (
+            <A1 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2, B3)>, 2>>::KeepsRhs,
+            (
+                <A2 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3)>, 3>>::KeepsRhs,
+                (),
+            ),
+        ),
+    );
+    #[inline(always)]
+    fn keep_rhs<E>(
+        a: <(B0, B1, B2, B3) as Shape>::Array<E>,
+        proof: Self::KeepsRhs,
+    ) -> <Self::Output as Shape>::Array<E> {
+        let a = <A0 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1, B2, B3)>, 1>>::keep_rhs::<
+            Wrap<<Self::Output as DimAt<0>>::Dim, Leaf<B2::Array<B3::Array<E>>>>,
+        >(a, proof.0);
+        let a = <A1 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2, B3)>, 2>>::keep_rhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<<Self::Output as DimAt<1>>::Dim, Leaf<B3::Array<E>>>,
+            >,
+        >(a, proof.1.0);
+        let a = <A2 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3)>, 3>>::keep_rhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<<Self::Output as DimAt<2>>::Dim, Leaf<E>>,
+                >,
+            >,
+        >(a, proof.1.1.0);
+        a
+    }
 }
 
 impl<A0: Dim, A1: Dim, A2: Dim, B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim>
@@ -4769,6 +6653,58 @@ where
                 <A0 as BroadcastDim<B2, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4)>, 2>>::zip_into(o1, lhs, b1, |o2, a2, b2| <A1 as BroadcastDim<B3, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4)>, 3>>::zip_into(o2, a2, b2, |o3, a3, b3| <A2 as BroadcastDim<B4, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::zip_into(o3, a3, b3, |o4, a4, b4| f(o4, a4, b4))))
             })
         })
+    }
+    type KeepsLhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_lhs<E>(
+        _a: Self::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
+    }
+    type KeepsRhs = (
+        <A0 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 2>>::KeepsRhs,
+        (
+            <A1 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 3>>::KeepsRhs,
+            (
+                <A2 as BroadcastDim<B4, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 4>>::KeepsRhs,
+                (),
+            ),
+        ),
+    );
+    #[inline(always)]
+    fn keep_rhs<E>(
+        a: <(B0, B1, B2, B3, B4) as Shape>::Array<E>,
+        proof: Self::KeepsRhs,
+    ) -> <Self::Output as Shape>::Array<E> {
+        let a = <A0 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 2>>::keep_rhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<<Self::Output as DimAt<1>>::Dim, Leaf<B3::Array<B4::Array<E>>>>,
+            >,
+        >(a, proof.0);
+        let a = <A1 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 3>>::keep_rhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<<Self::Output as DimAt<2>>::Dim, Leaf<B4::Array<E>>>,
+                >,
+            >,
+        >(a, proof.1.0);
+        let a = <A2 as BroadcastDim<B4, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 4>>::keep_rhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<2>>::Dim,
+                        Wrap<<Self::Output as DimAt<3>>::Dim, Leaf<E>>,
+                    >,
+                >,
+            >,
+        >(a, proof.1.1.0);
+        a
     }
 }
 
@@ -4883,6 +6819,67 @@ where
                 })
             })
         })
+    }
+    type KeepsLhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_lhs<E>(
+        _a: Self::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
+    }
+    type KeepsRhs = (
+        <A0 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 3>>::KeepsRhs,
+        (
+            <A1 as BroadcastDim<B4, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 4>>::KeepsRhs,
+            (
+                <A2 as BroadcastDim<B5, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>>::KeepsRhs,
+                (),
+            ),
+        ),
+    );
+    #[inline(always)]
+    fn keep_rhs<E>(
+        a: <(B0, B1, B2, B3, B4, B5) as Shape>::Array<E>,
+        proof: Self::KeepsRhs,
+    ) -> <Self::Output as Shape>::Array<E> {
+        let a = <A0 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 3>>::keep_rhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<<Self::Output as DimAt<2>>::Dim, Leaf<B4::Array<B5::Array<E>>>>,
+                >,
+            >,
+        >(a, proof.0);
+        let a = <A1 as BroadcastDim<B4, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 4>>::keep_rhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<2>>::Dim,
+                        Wrap<<Self::Output as DimAt<3>>::Dim, Leaf<B5::Array<E>>>,
+                    >,
+                >,
+            >,
+        >(a, proof.1.0);
+        let a = <A2 as BroadcastDim<B5, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>>::keep_rhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<2>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<3>>::Dim,
+                            Wrap<<Self::Output as DimAt<4>>::Dim, Leaf<E>>,
+                        >,
+                    >,
+                >,
+            >,
+        >(a, proof.1.1.0);
+        a
     }
 }
 
@@ -5001,6 +6998,70 @@ where
                 })
             })
         })
+    }
+    type KeepsLhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_lhs<E>(
+        _a: Self::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
+    }
+    type KeepsRhs = (<A0 as BroadcastDim<B4, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 4>>::KeepsRhs, (<A1 as BroadcastDim<B5, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 5>>::KeepsRhs, (<A2 as BroadcastDim<B6, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 6>>::KeepsRhs, ())));
+    #[inline(always)]
+    fn keep_rhs<E>(
+        a: <(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<E>,
+        proof: Self::KeepsRhs,
+    ) -> <Self::Output as Shape>::Array<E> {
+        let a =
+            <A0 as BroadcastDim<B4, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 4>>::keep_rhs::<
+                Wrap<
+                    <Self::Output as DimAt<0>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<1>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<2>>::Dim,
+                            Wrap<<Self::Output as DimAt<3>>::Dim, Leaf<B5::Array<B6::Array<E>>>>,
+                        >,
+                    >,
+                >,
+            >(a, proof.0);
+        let a =
+            <A1 as BroadcastDim<B5, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 5>>::keep_rhs::<
+                Wrap<
+                    <Self::Output as DimAt<0>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<1>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<2>>::Dim,
+                            Wrap<
+                                <Self::Output as DimAt<3>>::Dim,
+                                Wrap<<Self::Output as DimAt<4>>::Dim, Leaf<B6::Array<E>>>,
+                            >,
+                        >,
+                    >,
+                >,
+            >(a, proof.1.0);
+        let a =
+            <A2 as BroadcastDim<B6, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 6>>::keep_rhs::<
+                Wrap<
+                    <Self::Output as DimAt<0>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<1>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<2>>::Dim,
+                            Wrap<
+                                <Self::Output as DimAt<3>>::Dim,
+                                Wrap<
+                                    <Self::Output as DimAt<4>>::Dim,
+                                    Wrap<<Self::Output as DimAt<5>>::Dim, Leaf<E>>,
+                                >,
+                            >,
+                        >,
+                    >,
+                >,
+            >(a, proof.1.1.0);
+        a
     }
 }
 
@@ -5160,6 +7221,25 @@ where
             })
         })
     }
+    type KeepsLhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_lhs<E>(
+        _a: Self::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
+    }
+    type KeepsRhs = (<A0 as BroadcastDim<B5, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 5>>::KeepsRhs, (<A1 as BroadcastDim<B6, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 6>>::KeepsRhs, (<A2 as BroadcastDim<B7, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 7>>::KeepsRhs, ())));
+    #[inline(always)]
+    fn keep_rhs<E>(
+        a: <(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<E>,
+        proof: Self::KeepsRhs,
+    ) -> <Self::Output as Shape>::Array<E> {
+        let a = <A0 as BroadcastDim<B5, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 5>>::keep_rhs::<Wrap<<Self::Output as DimAt<0>>::Dim, Wrap<<Self::Output as DimAt<1>>::Dim, Wrap<<Self::Output as DimAt<2>>::Dim, Wrap<<Self::Output as DimAt<3>>::Dim, Wrap<<Self::Output as DimAt<4>>::Dim, Leaf<B6::Array<B7::Array<E>>>>>>>>>(a, proof.0);
+        let a = <A1 as BroadcastDim<B6, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 6>>::keep_rhs::<Wrap<<Self::Output as DimAt<0>>::Dim, Wrap<<Self::Output as DimAt<1>>::Dim, Wrap<<Self::Output as DimAt<2>>::Dim, Wrap<<Self::Output as DimAt<3>>::Dim, Wrap<<Self::Output as DimAt<4>>::Dim, Wrap<<Self::Output as DimAt<5>>::Dim, Leaf<B7::Array<E>>>>>>>>>(a, proof.1.0);
+        let a = <A2 as BroadcastDim<B7, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 7>>::keep_rhs::<Wrap<<Self::Output as DimAt<0>>::Dim, Wrap<<Self::Output as DimAt<1>>::Dim, Wrap<<Self::Output as DimAt<2>>::Dim, Wrap<<Self::Output as DimAt<3>>::Dim, Wrap<<Self::Output as DimAt<4>>::Dim, Wrap<<Self::Output as DimAt<5>>::Dim, Wrap<<Self::Output as DimAt<6>>::Dim, Leaf<E>>>>>>>>>(a, proof.1.1.0);
+        a
+    }
 }
 
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim> Broadcast<()> for (A0, A1, A2, A3) {
@@ -5192,6 +7272,19 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim> Broadcast<()> for (A0, A1, A2, A3) {
                 })
             })
         })
+    }
+    type KeepsLhs = ();
+    #[inline(always)]
+    fn keep_lhs<E>(a: Self::Array<E>, _proof: Self::KeepsLhs) -> <Self::Output as Shape>::Array<E> {
+        a
+    }
+    type KeepsRhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_rhs<E>(
+        _a: <() as Shape>::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
     }
 }
 
@@ -5251,6 +7344,31 @@ where
                 })
             })
         })
+    }
+    type KeepsLhs = (
+        <A3 as BroadcastDim<B0, Shown<Self>, Shown<(B0,)>, 3>>::KeepsLhs,
+        (),
+    );
+    #[inline(always)]
+    fn keep_lhs<E>(a: Self::Array<E>, proof: Self::KeepsLhs) -> <Self::Output as Shape>::Array<E> {
+        let a = <A3 as BroadcastDim<B0, Shown<Self>, Shown<(B0,)>, 3>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<<Self::Output as DimAt<2>>::Dim, Leaf<E>>,
+                >,
+            >,
+        >(a, proof.0);
+        a
+    }
+    type KeepsRhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_rhs<E>(
+        _a: <(B0,) as Shape>::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
     }
 }
 
@@ -5319,6 +7437,40 @@ where
                 )
             })
         })
+    }
+    type KeepsLhs = (
+        <A2 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1)>, 2>>::KeepsLhs,
+        (
+            <A3 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1)>, 3>>::KeepsLhs,
+            (),
+        ),
+    );
+    #[inline(always)]
+    fn keep_lhs<E>(a: Self::Array<E>, proof: Self::KeepsLhs) -> <Self::Output as Shape>::Array<E> {
+        let a = <A2 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1)>, 2>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<<Self::Output as DimAt<1>>::Dim, Leaf<A3::Array<E>>>,
+            >,
+        >(a, proof.0);
+        let a = <A3 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1)>, 3>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<<Self::Output as DimAt<2>>::Dim, Leaf<E>>,
+                >,
+            >,
+        >(a, proof.1.0);
+        a
+    }
+    type KeepsRhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_rhs<E>(
+        _a: <(B0, B1) as Shape>::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
     }
 }
 
@@ -5394,6 +7546,46 @@ where
                 },
             )
         })
+    }
+    type KeepsLhs = (
+        <A1 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1, B2)>, 1>>::KeepsLhs,
+        (
+            <A2 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1, B2)>, 2>>::KeepsLhs,
+            (
+                <A3 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2)>, 3>>::KeepsLhs,
+                (),
+            ),
+        ),
+    );
+    #[inline(always)]
+    fn keep_lhs<E>(a: Self::Array<E>, proof: Self::KeepsLhs) -> <Self::Output as Shape>::Array<E> {
+        let a = <A1 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1, B2)>, 1>>::keep_lhs::<
+            Wrap<<Self::Output as DimAt<0>>::Dim, Leaf<A2::Array<A3::Array<E>>>>,
+        >(a, proof.0);
+        let a = <A2 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1, B2)>, 2>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<<Self::Output as DimAt<1>>::Dim, Leaf<A3::Array<E>>>,
+            >,
+        >(a, proof.1.0);
+        let a = <A3 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2)>, 3>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<<Self::Output as DimAt<2>>::Dim, Leaf<E>>,
+                >,
+            >,
+        >(a, proof.1.1.0);
+        a
+    }
+    type KeepsRhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_rhs<E>(
+        _a: <(B0, B1, B2) as Shape>::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
     }
 }
 
@@ -5475,6 +7667,85 @@ where
                 <A1 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 1>>::zip_into(o0, a0, b0, |o1, a1, b1| <A2 as BroadcastDim<B2, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 2>>::zip_into(o1, a1, b1, |o2, a2, b2| <A3 as BroadcastDim<B3, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 3>>::zip_into(o2, a2, b2, |o3, a3, b3| f(o3, a3, b3))))
             },
         )
+    }
+    type KeepsLhs = (
+        <A0 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1, B2, B3)>, 0>>::KeepsLhs,
+        (
+            <A1 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1, B2, B3)>, 1>>::KeepsLhs,
+            (
+                <A2 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2, B3)>, 2>>::KeepsLhs,
+                (
+                    <A3 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3)>, 3>>::KeepsLhs,
+                    (),
+                ),
+            ),
+        ),
+    );
+    #[inline(always)]
+    fn keep_lhs<E>(a: Self::Array<E>, proof: Self::KeepsLhs) -> <Self::Output as Shape>::Array<E> {
+        let a = <A0 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1, B2, B3)>, 0>>::keep_lhs::<
+            Leaf<A1::Array<A2::Array<A3::Array<E>>>>,
+        >(a, proof.0);
+        let a = <A1 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1, B2, B3)>, 1>>::keep_lhs::<
+            Wrap<<Self::Output as DimAt<0>>::Dim, Leaf<A2::Array<A3::Array<E>>>>,
+        >(a, proof.1.0);
+        let a = <A2 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2, B3)>, 2>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<<Self::Output as DimAt<1>>::Dim, Leaf<A3::Array<E>>>,
+            >,
+        >(a, proof.1.1.0);
+        let a = <A3 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3)>, 3>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<<Self::Output as DimAt<2>>::Dim, Leaf<E>>,
+                >,
+            >,
+        >(a, proof.1.1.1.0);
+        a
+    }
+    type KeepsRhs = (
+        <A0 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1, B2, B3)>, 0>>::KeepsRhs,
+        (
+            <A1 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1, B2, B3)>, 1>>::KeepsRhs,
+            (
+                <A2 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2, B3)>, 2>>::KeepsRhs,
+                (
+                    <A3 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3)>, 3>>::KeepsRhs,
+                    (),
+                ),
+            ),
+        ),
+    );
+    #[inline(always)]
+    fn keep_rhs<E>(
+        a: <(B0, B1, B2, B3) as Shape>::Array<E>,
+        proof: Self::KeepsRhs,
+    ) -> <Self::Output as Shape>::Array<E> {
+        let a = <A0 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1, B2, B3)>, 0>>::keep_rhs::<
+            Leaf<B1::Array<B2::Array<B3::Array<E>>>>,
+        >(a, proof.0);
+        let a = <A1 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1, B2, B3)>, 1>>::keep_rhs::<
+            Wrap<<Self::Output as DimAt<0>>::Dim, Leaf<B2::Array<B3::Array<E>>>>,
+        >(a, proof.1.0);
+        let a = <A2 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2, B3)>, 2>>::keep_rhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<<Self::Output as DimAt<1>>::Dim, Leaf<B3::Array<E>>>,
+            >,
+        >(a, proof.1.1.0);
+        let a = <A3 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3)>, 3>>::keep_rhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<<Self::Output as DimAt<2>>::Dim, Leaf<E>>,
+                >,
+            >,
+        >(a, proof.1.1.1.0);
+        a
     }
 }
 
@@ -5570,6 +7841,64 @@ where
         B0::each_pair_mut(out, rhs, |o0, b0| {
             <A0 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4)>, 1>>::zip_into(o0, lhs, b0, |o1, a1, b1| <A1 as BroadcastDim<B2, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4)>, 2>>::zip_into(o1, a1, b1, |o2, a2, b2| <A2 as BroadcastDim<B3, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4)>, 3>>::zip_into(o2, a2, b2, |o3, a3, b3| <A3 as BroadcastDim<B4, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::zip_into(o3, a3, b3, |o4, a4, b4| f(o4, a4, b4)))))
         })
+    }
+    type KeepsLhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_lhs<E>(
+        _a: Self::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
+    }
+    type KeepsRhs = (
+        <A0 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 1>>::KeepsRhs,
+        (
+            <A1 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 2>>::KeepsRhs,
+            (
+                <A2 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 3>>::KeepsRhs,
+                (
+                    <A3 as BroadcastDim<B4, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 4>>::KeepsRhs,
+                    (),
+                ),
+            ),
+        ),
+    );
+    #[inline(always)]
+    fn keep_rhs<E>(
+        a: <(B0, B1, B2, B3, B4) as Shape>::Array<E>,
+        proof: Self::KeepsRhs,
+    ) -> <Self::Output as Shape>::Array<E> {
+        let a = <A0 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 1>>::keep_rhs::<
+            Wrap<<Self::Output as DimAt<0>>::Dim, Leaf<B2::Array<B3::Array<B4::Array<E>>>>>,
+        >(a, proof.0);
+        let a = <A1 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 2>>::keep_rhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<<Self::Output as DimAt<1>>::Dim, Leaf<B3::Array<B4::Array<E>>>>,
+            >,
+        >(a, proof.1.0);
+        let a = <A2 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 3>>::keep_rhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<<Self::Output as DimAt<2>>::Dim, Leaf<B4::Array<E>>>,
+                >,
+            >,
+        >(a, proof.1.1.0);
+        let a = <A3 as BroadcastDim<B4, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 4>>::keep_rhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<2>>::Dim,
+                        Wrap<<Self::Output as DimAt<3>>::Dim, Leaf<E>>,
+                    >,
+                >,
+            >,
+        >(a, proof.1.1.1.0);
+        a
     }
 }
 
@@ -5698,6 +8027,64 @@ where
                 })
             })
         })
+    }
+    type KeepsLhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_lhs<E>(
+        _a: Self::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
+    }
+    type KeepsRhs = (<A0 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 2>>::KeepsRhs, (<A1 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 3>>::KeepsRhs, (<A2 as BroadcastDim<B4, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 4>>::KeepsRhs, (<A3 as BroadcastDim<B5, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>>::KeepsRhs, ()))));
+    #[inline(always)]
+    fn keep_rhs<E>(
+        a: <(B0, B1, B2, B3, B4, B5) as Shape>::Array<E>,
+        proof: Self::KeepsRhs,
+    ) -> <Self::Output as Shape>::Array<E> {
+        let a = <A0 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 2>>::keep_rhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<<Self::Output as DimAt<1>>::Dim, Leaf<B3::Array<B4::Array<B5::Array<E>>>>>,
+            >,
+        >(a, proof.0);
+        let a = <A1 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 3>>::keep_rhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<<Self::Output as DimAt<2>>::Dim, Leaf<B4::Array<B5::Array<E>>>>,
+                >,
+            >,
+        >(a, proof.1.0);
+        let a = <A2 as BroadcastDim<B4, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 4>>::keep_rhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<2>>::Dim,
+                        Wrap<<Self::Output as DimAt<3>>::Dim, Leaf<B5::Array<E>>>,
+                    >,
+                >,
+            >,
+        >(a, proof.1.1.0);
+        let a = <A3 as BroadcastDim<B5, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>>::keep_rhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<2>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<3>>::Dim,
+                            Wrap<<Self::Output as DimAt<4>>::Dim, Leaf<E>>,
+                        >,
+                    >,
+                >,
+            >,
+        >(a, proof.1.1.1.0);
+        a
     }
 }
 
@@ -5864,6 +8251,83 @@ where
                 })
             })
         })
+    }
+    type KeepsLhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_lhs<E>(
+        _a: Self::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
+    }
+    type KeepsRhs = (<A0 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 3>>::KeepsRhs, (<A1 as BroadcastDim<B4, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 4>>::KeepsRhs, (<A2 as BroadcastDim<B5, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 5>>::KeepsRhs, (<A3 as BroadcastDim<B6, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 6>>::KeepsRhs, ()))));
+    #[inline(always)]
+    fn keep_rhs<E>(
+        a: <(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<E>,
+        proof: Self::KeepsRhs,
+    ) -> <Self::Output as Shape>::Array<E> {
+        let a =
+            <A0 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 3>>::keep_rhs::<
+                Wrap<
+                    <Self::Output as DimAt<0>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<1>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<2>>::Dim,
+                            Leaf<B4::Array<B5::Array<B6::Array<E>>>>,
+                        >,
+                    >,
+                >,
+            >(a, proof.0);
+        let a =
+            <A1 as BroadcastDim<B4, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 4>>::keep_rhs::<
+                Wrap<
+                    <Self::Output as DimAt<0>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<1>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<2>>::Dim,
+                            Wrap<<Self::Output as DimAt<3>>::Dim, Leaf<B5::Array<B6::Array<E>>>>,
+                        >,
+                    >,
+                >,
+            >(a, proof.1.0);
+        let a =
+            <A2 as BroadcastDim<B5, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 5>>::keep_rhs::<
+                Wrap<
+                    <Self::Output as DimAt<0>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<1>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<2>>::Dim,
+                            Wrap<
+                                <Self::Output as DimAt<3>>::Dim,
+                                Wrap<<Self::Output as DimAt<4>>::Dim, Leaf<B6::Array<E>>>,
+                            >,
+                        >,
+                    >,
+                >,
+            >(a, proof.1.1.0);
+        let a =
+            <A3 as BroadcastDim<B6, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 6>>::keep_rhs::<
+                Wrap<
+                    <Self::Output as DimAt<0>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<1>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<2>>::Dim,
+                            Wrap<
+                                <Self::Output as DimAt<3>>::Dim,
+                                Wrap<
+                                    <Self::Output as DimAt<4>>::Dim,
+                                    Wrap<<Self::Output as DimAt<5>>::Dim, Leaf<E>>,
+                                >,
+                            >,
+                        >,
+                    >,
+                >,
+            >(a, proof.1.1.1.0);
+        a
     }
 }
 
@@ -6044,6 +8508,26 @@ where
             })
         })
     }
+    type KeepsLhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_lhs<E>(
+        _a: Self::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
+    }
+    type KeepsRhs = (<A0 as BroadcastDim<B4, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 4>>::KeepsRhs, (<A1 as BroadcastDim<B5, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 5>>::KeepsRhs, (<A2 as BroadcastDim<B6, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 6>>::KeepsRhs, (<A3 as BroadcastDim<B7, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 7>>::KeepsRhs, ()))));
+    #[inline(always)]
+    fn keep_rhs<E>(
+        a: <(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<E>,
+        proof: Self::KeepsRhs,
+    ) -> <Self::Output as Shape>::Array<E> {
+        let a = <A0 as BroadcastDim<B4, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 4>>::keep_rhs::<Wrap<<Self::Output as DimAt<0>>::Dim, Wrap<<Self::Output as DimAt<1>>::Dim, Wrap<<Self::Output as DimAt<2>>::Dim, Wrap<<Self::Output as DimAt<3>>::Dim, Leaf<B5::Array<B6::Array<B7::Array<E>>>>>>>>>(a, proof.0);
+        let a = <A1 as BroadcastDim<B5, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 5>>::keep_rhs::<Wrap<<Self::Output as DimAt<0>>::Dim, Wrap<<Self::Output as DimAt<1>>::Dim, Wrap<<Self::Output as DimAt<2>>::Dim, Wrap<<Self::Output as DimAt<3>>::Dim, Wrap<<Self::Output as DimAt<4>>::Dim, Leaf<B6::Array<B7::Array<E>>>>>>>>>(a, proof.1.0);
+        let a = <A2 as BroadcastDim<B6, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 6>>::keep_rhs::<Wrap<<Self::Output as DimAt<0>>::Dim, Wrap<<Self::Output as DimAt<1>>::Dim, Wrap<<Self::Output as DimAt<2>>::Dim, Wrap<<Self::Output as DimAt<3>>::Dim, Wrap<<Self::Output as DimAt<4>>::Dim, Wrap<<Self::Output as DimAt<5>>::Dim, Leaf<B7::Array<E>>>>>>>>>(a, proof.1.1.0);
+        let a = <A3 as BroadcastDim<B7, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 7>>::keep_rhs::<Wrap<<Self::Output as DimAt<0>>::Dim, Wrap<<Self::Output as DimAt<1>>::Dim, Wrap<<Self::Output as DimAt<2>>::Dim, Wrap<<Self::Output as DimAt<3>>::Dim, Wrap<<Self::Output as DimAt<4>>::Dim, Wrap<<Self::Output as DimAt<5>>::Dim, Wrap<<Self::Output as DimAt<6>>::Dim, Leaf<E>>>>>>>>>(a, proof.1.1.1.0);
+        a
+    }
 }
 
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim> Broadcast<()> for (A0, A1, A2, A3, A4) {
@@ -6080,6 +8564,19 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim> Broadcast<()> for (A0, A1, A2,
                 })
             })
         })
+    }
+    type KeepsLhs = ();
+    #[inline(always)]
+    fn keep_lhs<E>(a: Self::Array<E>, _proof: Self::KeepsLhs) -> <Self::Output as Shape>::Array<E> {
+        a
+    }
+    type KeepsRhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_rhs<E>(
+        _a: <() as Shape>::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
     }
 }
 
@@ -6142,6 +8639,34 @@ where
                 })
             })
         })
+    }
+    type KeepsLhs = (
+        <A4 as BroadcastDim<B0, Shown<Self>, Shown<(B0,)>, 4>>::KeepsLhs,
+        (),
+    );
+    #[inline(always)]
+    fn keep_lhs<E>(a: Self::Array<E>, proof: Self::KeepsLhs) -> <Self::Output as Shape>::Array<E> {
+        let a = <A4 as BroadcastDim<B0, Shown<Self>, Shown<(B0,)>, 4>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<2>>::Dim,
+                        Wrap<<Self::Output as DimAt<3>>::Dim, Leaf<E>>,
+                    >,
+                >,
+            >,
+        >(a, proof.0);
+        a
+    }
+    type KeepsRhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_rhs<E>(
+        _a: <(B0,) as Shape>::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
     }
 }
 
@@ -6211,6 +8736,46 @@ where
                 })
             })
         })
+    }
+    type KeepsLhs = (
+        <A3 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1)>, 3>>::KeepsLhs,
+        (
+            <A4 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1)>, 4>>::KeepsLhs,
+            (),
+        ),
+    );
+    #[inline(always)]
+    fn keep_lhs<E>(a: Self::Array<E>, proof: Self::KeepsLhs) -> <Self::Output as Shape>::Array<E> {
+        let a = <A3 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1)>, 3>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<<Self::Output as DimAt<2>>::Dim, Leaf<A4::Array<E>>>,
+                >,
+            >,
+        >(a, proof.0);
+        let a = <A4 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1)>, 4>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<2>>::Dim,
+                        Wrap<<Self::Output as DimAt<3>>::Dim, Leaf<E>>,
+                    >,
+                >,
+            >,
+        >(a, proof.1.0);
+        a
+    }
+    type KeepsRhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_rhs<E>(
+        _a: <(B0, B1) as Shape>::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
     }
 }
 
@@ -6286,6 +8851,55 @@ where
                 <A2 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2)>, 2>>::zip_into(o1, a1, rhs, |o2, a2, b2| <A3 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2)>, 3>>::zip_into(o2, a2, b2, |o3, a3, b3| <A4 as BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2)>, 4>>::zip_into(o3, a3, b3, |o4, a4, b4| f(o4, a4, b4))))
             })
         })
+    }
+    type KeepsLhs = (
+        <A2 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1, B2)>, 2>>::KeepsLhs,
+        (
+            <A3 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1, B2)>, 3>>::KeepsLhs,
+            (
+                <A4 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2)>, 4>>::KeepsLhs,
+                (),
+            ),
+        ),
+    );
+    #[inline(always)]
+    fn keep_lhs<E>(a: Self::Array<E>, proof: Self::KeepsLhs) -> <Self::Output as Shape>::Array<E> {
+        let a = <A2 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1, B2)>, 2>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<<Self::Output as DimAt<1>>::Dim, Leaf<A3::Array<A4::Array<E>>>>,
+            >,
+        >(a, proof.0);
+        let a = <A3 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1, B2)>, 3>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<<Self::Output as DimAt<2>>::Dim, Leaf<A4::Array<E>>>,
+                >,
+            >,
+        >(a, proof.1.0);
+        let a = <A4 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2)>, 4>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<2>>::Dim,
+                        Wrap<<Self::Output as DimAt<3>>::Dim, Leaf<E>>,
+                    >,
+                >,
+            >,
+        >(a, proof.1.1.0);
+        a
+    }
+    type KeepsRhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_rhs<E>(
+        _a: <(B0, B1, B2) as Shape>::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
     }
 }
 
@@ -6381,6 +8995,61 @@ where
         A0::each_pair_mut(out, lhs, |o0, a0| {
             <A1 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3)>, 1>>::zip_into(o0, a0, rhs, |o1, a1, b1| <A2 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3)>, 2>>::zip_into(o1, a1, b1, |o2, a2, b2| <A3 as BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3)>, 3>>::zip_into(o2, a2, b2, |o3, a3, b3| <A4 as BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3)>, 4>>::zip_into(o3, a3, b3, |o4, a4, b4| f(o4, a4, b4)))))
         })
+    }
+    type KeepsLhs = (
+        <A1 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1, B2, B3)>, 1>>::KeepsLhs,
+        (
+            <A2 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1, B2, B3)>, 2>>::KeepsLhs,
+            (
+                <A3 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2, B3)>, 3>>::KeepsLhs,
+                (
+                    <A4 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3)>, 4>>::KeepsLhs,
+                    (),
+                ),
+            ),
+        ),
+    );
+    #[inline(always)]
+    fn keep_lhs<E>(a: Self::Array<E>, proof: Self::KeepsLhs) -> <Self::Output as Shape>::Array<E> {
+        let a = <A1 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1, B2, B3)>, 1>>::keep_lhs::<
+            Wrap<<Self::Output as DimAt<0>>::Dim, Leaf<A2::Array<A3::Array<A4::Array<E>>>>>,
+        >(a, proof.0);
+        let a = <A2 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1, B2, B3)>, 2>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<<Self::Output as DimAt<1>>::Dim, Leaf<A3::Array<A4::Array<E>>>>,
+            >,
+        >(a, proof.1.0);
+        let a = <A3 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2, B3)>, 3>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<<Self::Output as DimAt<2>>::Dim, Leaf<A4::Array<E>>>,
+                >,
+            >,
+        >(a, proof.1.1.0);
+        let a = <A4 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3)>, 4>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<2>>::Dim,
+                        Wrap<<Self::Output as DimAt<3>>::Dim, Leaf<E>>,
+                    >,
+                >,
+            >,
+        >(a, proof.1.1.1.0);
+        a
+    }
+    type KeepsRhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_rhs<E>(
+        _a: <(B0, B1, B2, B3) as Shape>::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
     }
 }
 
@@ -6483,6 +9152,85 @@ where
         mut f: impl FnMut(&mut Z, &'a X, &'a Y),
     ) {
         <A0 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 0>>::zip_into(out, lhs, rhs, |o0, a0, b0| <A1 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 1>>::zip_into(o0, a0, b0, |o1, a1, b1| <A2 as BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 2>>::zip_into(o1, a1, b1, |o2, a2, b2| <A3 as BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 3>>::zip_into(o2, a2, b2, |o3, a3, b3| <A4 as BroadcastDim<B4, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::zip_into(o3, a3, b3, |o4, a4, b4| f(o4, a4, b4))))))
+    }
+    type KeepsLhs = (<A0 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 0>>::KeepsLhs, (<A1 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 1>>::KeepsLhs, (<A2 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 2>>::KeepsLhs, (<A3 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 3>>::KeepsLhs, (<A4 as BroadcastDim<B4, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 4>>::KeepsLhs, ())))));
+    #[inline(always)]
+    fn keep_lhs<E>(a: Self::Array<E>, proof: Self::KeepsLhs) -> <Self::Output as Shape>::Array<E> {
+        let a = <A0 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 0>>::keep_lhs::<
+            Leaf<A1::Array<A2::Array<A3::Array<A4::Array<E>>>>>,
+        >(a, proof.0);
+        let a = <A1 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 1>>::keep_lhs::<
+            Wrap<<Self::Output as DimAt<0>>::Dim, Leaf<A2::Array<A3::Array<A4::Array<E>>>>>,
+        >(a, proof.1.0);
+        let a = <A2 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 2>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<<Self::Output as DimAt<1>>::Dim, Leaf<A3::Array<A4::Array<E>>>>,
+            >,
+        >(a, proof.1.1.0);
+        let a = <A3 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 3>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<<Self::Output as DimAt<2>>::Dim, Leaf<A4::Array<E>>>,
+                >,
+            >,
+        >(a, proof.1.1.1.0);
+        let a = <A4 as BroadcastDim<B4, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 4>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<2>>::Dim,
+                        Wrap<<Self::Output as DimAt<3>>::Dim, Leaf<E>>,
+                    >,
+                >,
+            >,
+        >(a, proof.1.1.1.1.0);
+        a
+    }
+    type KeepsRhs = (<A0 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 0>>::KeepsRhs, (<A1 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 1>>::KeepsRhs, (<A2 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 2>>::KeepsRhs, (<A3 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 3>>::KeepsRhs, (<A4 as BroadcastDim<B4, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 4>>::KeepsRhs, ())))));
+    #[inline(always)]
+    fn keep_rhs<E>(
+        a: <(B0, B1, B2, B3, B4) as Shape>::Array<E>,
+        proof: Self::KeepsRhs,
+    ) -> <Self::Output as Shape>::Array<E> {
+        let a = <A0 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 0>>::keep_rhs::<
+            Leaf<B1::Array<B2::Array<B3::Array<B4::Array<E>>>>>,
+        >(a, proof.0);
+        let a = <A1 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 1>>::keep_rhs::<
+            Wrap<<Self::Output as DimAt<0>>::Dim, Leaf<B2::Array<B3::Array<B4::Array<E>>>>>,
+        >(a, proof.1.0);
+        let a = <A2 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 2>>::keep_rhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<<Self::Output as DimAt<1>>::Dim, Leaf<B3::Array<B4::Array<E>>>>,
+            >,
+        >(a, proof.1.1.0);
+        let a = <A3 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 3>>::keep_rhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<<Self::Output as DimAt<2>>::Dim, Leaf<B4::Array<E>>>,
+                >,
+            >,
+        >(a, proof.1.1.1.0);
+        let a = <A4 as BroadcastDim<B4, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 4>>::keep_rhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<2>>::Dim,
+                        Wrap<<Self::Output as DimAt<3>>::Dim, Leaf<E>>,
+                    >,
+                >,
+            >,
+        >(a, proof.1.1.1.1.0);
+        a
     }
 }
 
@@ -6664,6 +9412,70 @@ where
                 })
             })
         })
+    }
+    type KeepsLhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_lhs<E>(
+        _a: Self::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
+    }
+    type KeepsRhs = (<A0 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 1>>::KeepsRhs, (<A1 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 2>>::KeepsRhs, (<A2 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 3>>::KeepsRhs, (<A3 as BroadcastDim<B4, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 4>>::KeepsRhs, (<A4 as BroadcastDim<B5, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>>::KeepsRhs, ())))));
+    #[inline(always)]
+    fn keep_rhs<E>(
+        a: <(B0, B1, B2, B3, B4, B5) as Shape>::Array<E>,
+        proof: Self::KeepsRhs,
+    ) -> <Self::Output as Shape>::Array<E> {
+        let a = <A0 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 1>>::keep_rhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Leaf<B2::Array<B3::Array<B4::Array<B5::Array<E>>>>>,
+            >,
+        >(a, proof.0);
+        let a = <A1 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 2>>::keep_rhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<<Self::Output as DimAt<1>>::Dim, Leaf<B3::Array<B4::Array<B5::Array<E>>>>>,
+            >,
+        >(a, proof.1.0);
+        let a = <A2 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 3>>::keep_rhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<<Self::Output as DimAt<2>>::Dim, Leaf<B4::Array<B5::Array<E>>>>,
+                >,
+            >,
+        >(a, proof.1.1.0);
+        let a = <A3 as BroadcastDim<B4, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 4>>::keep_rhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<2>>::Dim,
+                        Wrap<<Self::Output as DimAt<3>>::Dim, Leaf<B5::Array<E>>>,
+                    >,
+                >,
+            >,
+        >(a, proof.1.1.1.0);
+        let a = <A4 as BroadcastDim<B5, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>>::keep_rhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<2>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<3>>::Dim,
+                            Wrap<<Self::Output as DimAt<4>>::Dim, Leaf<E>>,
+                        >,
+                    >,
+                >,
+            >,
+        >(a, proof.1.1.1.1.0);
+        a
     }
 }
 
@@ -6851,6 +9663,93 @@ where
                 })
             })
         })
+    }
+    type KeepsLhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_lhs<E>(
+        _a: Self::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
+    }
+    type KeepsRhs = (<A0 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 2>>::KeepsRhs, (<A1 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 3>>::KeepsRhs, (<A2 as BroadcastDim<B4, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 4>>::KeepsRhs, (<A3 as BroadcastDim<B5, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 5>>::KeepsRhs, (<A4 as BroadcastDim<B6, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 6>>::KeepsRhs, ())))));
+    #[inline(always)]
+    fn keep_rhs<E>(
+        a: <(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<E>,
+        proof: Self::KeepsRhs,
+    ) -> <Self::Output as Shape>::Array<E> {
+        let a =
+            <A0 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 2>>::keep_rhs::<
+                Wrap<
+                    <Self::Output as DimAt<0>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<1>>::Dim,
+                        Leaf<B3::Array<B4::Array<B5::Array<B6::Array<E>>>>>,
+                    >,
+                >,
+            >(a, proof.0);
+        let a =
+            <A1 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 3>>::keep_rhs::<
+                Wrap<
+                    <Self::Output as DimAt<0>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<1>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<2>>::Dim,
+                            Leaf<B4::Array<B5::Array<B6::Array<E>>>>,
+                        >,
+                    >,
+                >,
+            >(a, proof.1.0);
+        let a =
+            <A2 as BroadcastDim<B4, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 4>>::keep_rhs::<
+                Wrap<
+                    <Self::Output as DimAt<0>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<1>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<2>>::Dim,
+                            Wrap<<Self::Output as DimAt<3>>::Dim, Leaf<B5::Array<B6::Array<E>>>>,
+                        >,
+                    >,
+                >,
+            >(a, proof.1.1.0);
+        let a =
+            <A3 as BroadcastDim<B5, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 5>>::keep_rhs::<
+                Wrap<
+                    <Self::Output as DimAt<0>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<1>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<2>>::Dim,
+                            Wrap<
+                                <Self::Output as DimAt<3>>::Dim,
+                                Wrap<<Self::Output as DimAt<4>>::Dim, Leaf<B6::Array<E>>>,
+                            >,
+                        >,
+                    >,
+                >,
+            >(a, proof.1.1.1.0);
+        let a =
+            <A4 as BroadcastDim<B6, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 6>>::keep_rhs::<
+                Wrap<
+                    <Self::Output as DimAt<0>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<1>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<2>>::Dim,
+                            Wrap<
+                                <Self::Output as DimAt<3>>::Dim,
+                                Wrap<
+                                    <Self::Output as DimAt<4>>::Dim,
+                                    Wrap<<Self::Output as DimAt<5>>::Dim, Leaf<E>>,
+                                >,
+                            >,
+                        >,
+                    >,
+                >,
+            >(a, proof.1.1.1.1.0);
+        a
     }
 }
 
@@ -7053,6 +9952,27 @@ where
             })
         })
     }
+    type KeepsLhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_lhs<E>(
+        _a: Self::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
+    }
+    type KeepsRhs = (<A0 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 3>>::KeepsRhs, (<A1 as BroadcastDim<B4, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 4>>::KeepsRhs, (<A2 as BroadcastDim<B5, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 5>>::KeepsRhs, (<A3 as BroadcastDim<B6, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 6>>::KeepsRhs, (<A4 as BroadcastDim<B7, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 7>>::KeepsRhs, ())))));
+    #[inline(always)]
+    fn keep_rhs<E>(
+        a: <(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<E>,
+        proof: Self::KeepsRhs,
+    ) -> <Self::Output as Shape>::Array<E> {
+        let a = <A0 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 3>>::keep_rhs::<Wrap<<Self::Output as DimAt<0>>::Dim, Wrap<<Self::Output as DimAt<1>>::Dim, Wrap<<Self::Output as DimAt<2>>::Dim, Leaf<B4::Array<B5::Array<B6::Array<B7::Array<E>>>>>>>>>(a, proof.0);
+        let a = <A1 as BroadcastDim<B4, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 4>>::keep_rhs::<Wrap<<Self::Output as DimAt<0>>::Dim, Wrap<<Self::Output as DimAt<1>>::Dim, Wrap<<Self::Output as DimAt<2>>::Dim, Wrap<<Self::Output as DimAt<3>>::Dim, Leaf<B5::Array<B6::Array<B7::Array<E>>>>>>>>>(a, proof.1.0);
+        let a = <A2 as BroadcastDim<B5, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 5>>::keep_rhs::<Wrap<<Self::Output as DimAt<0>>::Dim, Wrap<<Self::Output as DimAt<1>>::Dim, Wrap<<Self::Output as DimAt<2>>::Dim, Wrap<<Self::Output as DimAt<3>>::Dim, Wrap<<Self::Output as DimAt<4>>::Dim, Leaf<B6::Array<B7::Array<E>>>>>>>>>(a, proof.1.1.0);
+        let a = <A3 as BroadcastDim<B6, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 6>>::keep_rhs::<Wrap<<Self::Output as DimAt<0>>::Dim, Wrap<<Self::Output as DimAt<1>>::Dim, Wrap<<Self::Output as DimAt<2>>::Dim, Wrap<<Self::Output as DimAt<3>>::Dim, Wrap<<Self::Output as DimAt<4>>::Dim, Wrap<<Self::Output as DimAt<5>>::Dim, Leaf<B7::Array<E>>>>>>>>>(a, proof.1.1.1.0);
+        let a = <A4 as BroadcastDim<B7, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 7>>::keep_rhs::<Wrap<<Self::Output as DimAt<0>>::Dim, Wrap<<Self::Output as DimAt<1>>::Dim, Wrap<<Self::Output as DimAt<2>>::Dim, Wrap<<Self::Output as DimAt<3>>::Dim, Wrap<<Self::Output as DimAt<4>>::Dim, Wrap<<Self::Output as DimAt<5>>::Dim, Wrap<<Self::Output as DimAt<6>>::Dim, Leaf<E>>>>>>>>>(a, proof.1.1.1.1.0);
+        a
+    }
 }
 
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim> Broadcast<()>
@@ -7095,6 +10015,19 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim> Broadcast<()>
                 })
             })
         })
+    }
+    type KeepsLhs = ();
+    #[inline(always)]
+    fn keep_lhs<E>(a: Self::Array<E>, _proof: Self::KeepsLhs) -> <Self::Output as Shape>::Array<E> {
+        a
+    }
+    type KeepsRhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_rhs<E>(
+        _a: <() as Shape>::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
     }
 }
 
@@ -7172,6 +10105,37 @@ where
                 })
             })
         })
+    }
+    type KeepsLhs = (
+        <A5 as BroadcastDim<B0, Shown<Self>, Shown<(B0,)>, 5>>::KeepsLhs,
+        (),
+    );
+    #[inline(always)]
+    fn keep_lhs<E>(a: Self::Array<E>, proof: Self::KeepsLhs) -> <Self::Output as Shape>::Array<E> {
+        let a = <A5 as BroadcastDim<B0, Shown<Self>, Shown<(B0,)>, 5>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<2>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<3>>::Dim,
+                            Wrap<<Self::Output as DimAt<4>>::Dim, Leaf<E>>,
+                        >,
+                    >,
+                >,
+            >,
+        >(a, proof.0);
+        a
+    }
+    type KeepsRhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_rhs<E>(
+        _a: <(B0,) as Shape>::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
     }
 }
 
@@ -7262,6 +10226,52 @@ where
                 })
             })
         })
+    }
+    type KeepsLhs = (
+        <A4 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1)>, 4>>::KeepsLhs,
+        (
+            <A5 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1)>, 5>>::KeepsLhs,
+            (),
+        ),
+    );
+    #[inline(always)]
+    fn keep_lhs<E>(a: Self::Array<E>, proof: Self::KeepsLhs) -> <Self::Output as Shape>::Array<E> {
+        let a = <A4 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1)>, 4>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<2>>::Dim,
+                        Wrap<<Self::Output as DimAt<3>>::Dim, Leaf<A5::Array<E>>>,
+                    >,
+                >,
+            >,
+        >(a, proof.0);
+        let a = <A5 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1)>, 5>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<2>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<3>>::Dim,
+                            Wrap<<Self::Output as DimAt<4>>::Dim, Leaf<E>>,
+                        >,
+                    >,
+                >,
+            >,
+        >(a, proof.1.0);
+        a
+    }
+    type KeepsRhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_rhs<E>(
+        _a: <(B0, B1) as Shape>::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
     }
 }
 
@@ -7376,6 +10386,64 @@ where
                 })
             })
         })
+    }
+    type KeepsLhs = (
+        <A3 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1, B2)>, 3>>::KeepsLhs,
+        (
+            <A4 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1, B2)>, 4>>::KeepsLhs,
+            (
+                <A5 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2)>, 5>>::KeepsLhs,
+                (),
+            ),
+        ),
+    );
+    #[inline(always)]
+    fn keep_lhs<E>(a: Self::Array<E>, proof: Self::KeepsLhs) -> <Self::Output as Shape>::Array<E> {
+        let a = <A3 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1, B2)>, 3>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<<Self::Output as DimAt<2>>::Dim, Leaf<A4::Array<A5::Array<E>>>>,
+                >,
+            >,
+        >(a, proof.0);
+        let a = <A4 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1, B2)>, 4>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<2>>::Dim,
+                        Wrap<<Self::Output as DimAt<3>>::Dim, Leaf<A5::Array<E>>>,
+                    >,
+                >,
+            >,
+        >(a, proof.1.0);
+        let a = <A5 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2)>, 5>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<2>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<3>>::Dim,
+                            Wrap<<Self::Output as DimAt<4>>::Dim, Leaf<E>>,
+                        >,
+                    >,
+                >,
+            >,
+        >(a, proof.1.1.0);
+        a
+    }
+    type KeepsRhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_rhs<E>(
+        _a: <(B0, B1, B2) as Shape>::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
     }
 }
 
@@ -7504,6 +10572,73 @@ where
                 })
             })
         })
+    }
+    type KeepsLhs = (
+        <A2 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1, B2, B3)>, 2>>::KeepsLhs,
+        (
+            <A3 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1, B2, B3)>, 3>>::KeepsLhs,
+            (
+                <A4 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2, B3)>, 4>>::KeepsLhs,
+                (
+                    <A5 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3)>, 5>>::KeepsLhs,
+                    (),
+                ),
+            ),
+        ),
+    );
+    #[inline(always)]
+    fn keep_lhs<E>(a: Self::Array<E>, proof: Self::KeepsLhs) -> <Self::Output as Shape>::Array<E> {
+        let a = <A2 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1, B2, B3)>, 2>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<<Self::Output as DimAt<1>>::Dim, Leaf<A3::Array<A4::Array<A5::Array<E>>>>>,
+            >,
+        >(a, proof.0);
+        let a = <A3 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1, B2, B3)>, 3>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<<Self::Output as DimAt<2>>::Dim, Leaf<A4::Array<A5::Array<E>>>>,
+                >,
+            >,
+        >(a, proof.1.0);
+        let a = <A4 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2, B3)>, 4>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<2>>::Dim,
+                        Wrap<<Self::Output as DimAt<3>>::Dim, Leaf<A5::Array<E>>>,
+                    >,
+                >,
+            >,
+        >(a, proof.1.1.0);
+        let a = <A5 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3)>, 5>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<2>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<3>>::Dim,
+                            Wrap<<Self::Output as DimAt<4>>::Dim, Leaf<E>>,
+                        >,
+                    >,
+                >,
+            >,
+        >(a, proof.1.1.1.0);
+        a
+    }
+    type KeepsRhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_rhs<E>(
+        _a: <(B0, B1, B2, B3) as Shape>::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
     }
 }
 
@@ -7685,6 +10820,67 @@ where
                 })
             })
         })
+    }
+    type KeepsLhs = (<A1 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 1>>::KeepsLhs, (<A2 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 2>>::KeepsLhs, (<A3 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 3>>::KeepsLhs, (<A4 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 4>>::KeepsLhs, (<A5 as BroadcastDim<B4, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 5>>::KeepsLhs, ())))));
+    #[inline(always)]
+    fn keep_lhs<E>(a: Self::Array<E>, proof: Self::KeepsLhs) -> <Self::Output as Shape>::Array<E> {
+        let a = <A1 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 1>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Leaf<A2::Array<A3::Array<A4::Array<A5::Array<E>>>>>,
+            >,
+        >(a, proof.0);
+        let a = <A2 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 2>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<<Self::Output as DimAt<1>>::Dim, Leaf<A3::Array<A4::Array<A5::Array<E>>>>>,
+            >,
+        >(a, proof.1.0);
+        let a = <A3 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 3>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<<Self::Output as DimAt<2>>::Dim, Leaf<A4::Array<A5::Array<E>>>>,
+                >,
+            >,
+        >(a, proof.1.1.0);
+        let a = <A4 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 4>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<2>>::Dim,
+                        Wrap<<Self::Output as DimAt<3>>::Dim, Leaf<A5::Array<E>>>,
+                    >,
+                >,
+            >,
+        >(a, proof.1.1.1.0);
+        let a = <A5 as BroadcastDim<B4, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 5>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<2>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<3>>::Dim,
+                            Wrap<<Self::Output as DimAt<4>>::Dim, Leaf<E>>,
+                        >,
+                    >,
+                >,
+            >,
+        >(a, proof.1.1.1.1.0);
+        a
+    }
+    type KeepsRhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_rhs<E>(
+        _a: <(B0, B1, B2, B3, B4) as Shape>::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
     }
 }
 
@@ -7887,6 +11083,121 @@ where
                 })
             })
         })
+    }
+    type KeepsLhs = (<A0 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 0>>::KeepsLhs, (<A1 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 1>>::KeepsLhs, (<A2 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 2>>::KeepsLhs, (<A3 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 3>>::KeepsLhs, (<A4 as BroadcastDim<B4, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 4>>::KeepsLhs, (<A5 as BroadcastDim<B5, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>>::KeepsLhs, ()))))));
+    #[inline(always)]
+    fn keep_lhs<E>(a: Self::Array<E>, proof: Self::KeepsLhs) -> <Self::Output as Shape>::Array<E> {
+        let a = <A0 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 0>>::keep_lhs::<
+            Leaf<A1::Array<A2::Array<A3::Array<A4::Array<A5::Array<E>>>>>>,
+        >(a, proof.0);
+        let a = <A1 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 1>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Leaf<A2::Array<A3::Array<A4::Array<A5::Array<E>>>>>,
+            >,
+        >(a, proof.1.0);
+        let a = <A2 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 2>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<<Self::Output as DimAt<1>>::Dim, Leaf<A3::Array<A4::Array<A5::Array<E>>>>>,
+            >,
+        >(a, proof.1.1.0);
+        let a = <A3 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 3>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<<Self::Output as DimAt<2>>::Dim, Leaf<A4::Array<A5::Array<E>>>>,
+                >,
+            >,
+        >(a, proof.1.1.1.0);
+        let a = <A4 as BroadcastDim<B4, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 4>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<2>>::Dim,
+                        Wrap<<Self::Output as DimAt<3>>::Dim, Leaf<A5::Array<E>>>,
+                    >,
+                >,
+            >,
+        >(a, proof.1.1.1.1.0);
+        let a = <A5 as BroadcastDim<B5, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<2>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<3>>::Dim,
+                            Wrap<<Self::Output as DimAt<4>>::Dim, Leaf<E>>,
+                        >,
+                    >,
+                >,
+            >,
+        >(a, proof.1.1.1.1.1.0);
+        a
+    }
+    type KeepsRhs = (<A0 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 0>>::KeepsRhs, (<A1 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 1>>::KeepsRhs, (<A2 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 2>>::KeepsRhs, (<A3 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 3>>::KeepsRhs, (<A4 as BroadcastDim<B4, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 4>>::KeepsRhs, (<A5 as BroadcastDim<B5, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>>::KeepsRhs, ()))))));
+    #[inline(always)]
+    fn keep_rhs<E>(
+        a: <(B0, B1, B2, B3, B4, B5) as Shape>::Array<E>,
+        proof: Self::KeepsRhs,
+    ) -> <Self::Output as Shape>::Array<E> {
+        let a = <A0 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 0>>::keep_rhs::<
+            Leaf<B1::Array<B2::Array<B3::Array<B4::Array<B5::Array<E>>>>>>,
+        >(a, proof.0);
+        let a = <A1 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 1>>::keep_rhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Leaf<B2::Array<B3::Array<B4::Array<B5::Array<E>>>>>,
+            >,
+        >(a, proof.1.0);
+        let a = <A2 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 2>>::keep_rhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<<Self::Output as DimAt<1>>::Dim, Leaf<B3::Array<B4::Array<B5::Array<E>>>>>,
+            >,
+        >(a, proof.1.1.0);
+        let a = <A3 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 3>>::keep_rhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<<Self::Output as DimAt<2>>::Dim, Leaf<B4::Array<B5::Array<E>>>>,
+                >,
+            >,
+        >(a, proof.1.1.1.0);
+        let a = <A4 as BroadcastDim<B4, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 4>>::keep_rhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<2>>::Dim,
+                        Wrap<<Self::Output as DimAt<3>>::Dim, Leaf<B5::Array<E>>>,
+                    >,
+                >,
+            >,
+        >(a, proof.1.1.1.1.0);
+        let a = <A5 as BroadcastDim<B5, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>>::keep_rhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<2>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<3>>::Dim,
+                            Wrap<<Self::Output as DimAt<4>>::Dim, Leaf<E>>,
+                        >,
+                    >,
+                >,
+            >,
+        >(a, proof.1.1.1.1.1.0);
+        a
     }
 }
 
@@ -8096,6 +11407,100 @@ where
                 })
             })
         })
+    }
+    type KeepsLhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_lhs<E>(
+        _a: Self::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
+    }
+    type KeepsRhs = (<A0 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 1>>::KeepsRhs, (<A1 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 2>>::KeepsRhs, (<A2 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 3>>::KeepsRhs, (<A3 as BroadcastDim<B4, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 4>>::KeepsRhs, (<A4 as BroadcastDim<B5, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 5>>::KeepsRhs, (<A5 as BroadcastDim<B6, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 6>>::KeepsRhs, ()))))));
+    #[inline(always)]
+    fn keep_rhs<E>(
+        a: <(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<E>,
+        proof: Self::KeepsRhs,
+    ) -> <Self::Output as Shape>::Array<E> {
+        let a =
+            <A0 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 1>>::keep_rhs::<
+                Wrap<
+                    <Self::Output as DimAt<0>>::Dim,
+                    Leaf<B2::Array<B3::Array<B4::Array<B5::Array<B6::Array<E>>>>>>,
+                >,
+            >(a, proof.0);
+        let a =
+            <A1 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 2>>::keep_rhs::<
+                Wrap<
+                    <Self::Output as DimAt<0>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<1>>::Dim,
+                        Leaf<B3::Array<B4::Array<B5::Array<B6::Array<E>>>>>,
+                    >,
+                >,
+            >(a, proof.1.0);
+        let a =
+            <A2 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 3>>::keep_rhs::<
+                Wrap<
+                    <Self::Output as DimAt<0>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<1>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<2>>::Dim,
+                            Leaf<B4::Array<B5::Array<B6::Array<E>>>>,
+                        >,
+                    >,
+                >,
+            >(a, proof.1.1.0);
+        let a =
+            <A3 as BroadcastDim<B4, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 4>>::keep_rhs::<
+                Wrap<
+                    <Self::Output as DimAt<0>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<1>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<2>>::Dim,
+                            Wrap<<Self::Output as DimAt<3>>::Dim, Leaf<B5::Array<B6::Array<E>>>>,
+                        >,
+                    >,
+                >,
+            >(a, proof.1.1.1.0);
+        let a =
+            <A4 as BroadcastDim<B5, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 5>>::keep_rhs::<
+                Wrap<
+                    <Self::Output as DimAt<0>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<1>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<2>>::Dim,
+                            Wrap<
+                                <Self::Output as DimAt<3>>::Dim,
+                                Wrap<<Self::Output as DimAt<4>>::Dim, Leaf<B6::Array<E>>>,
+                            >,
+                        >,
+                    >,
+                >,
+            >(a, proof.1.1.1.1.0);
+        let a =
+            <A5 as BroadcastDim<B6, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 6>>::keep_rhs::<
+                Wrap<
+                    <Self::Output as DimAt<0>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<1>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<2>>::Dim,
+                            Wrap<
+                                <Self::Output as DimAt<3>>::Dim,
+                                Wrap<
+                                    <Self::Output as DimAt<4>>::Dim,
+                                    Wrap<<Self::Output as DimAt<5>>::Dim, Leaf<E>>,
+                                >,
+                            >,
+                        >,
+                    >,
+                >,
+            >(a, proof.1.1.1.1.1.0);
+        a
     }
 }
 
@@ -8350,6 +11755,28 @@ where
             })
         })
     }
+    type KeepsLhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_lhs<E>(
+        _a: Self::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
+    }
+    type KeepsRhs = (<A0 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 2>>::KeepsRhs, (<A1 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 3>>::KeepsRhs, (<A2 as BroadcastDim<B4, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 4>>::KeepsRhs, (<A3 as BroadcastDim<B5, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 5>>::KeepsRhs, (<A4 as BroadcastDim<B6, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 6>>::KeepsRhs, (<A5 as BroadcastDim<B7, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 7>>::KeepsRhs, ()))))));
+    #[inline(always)]
+    fn keep_rhs<E>(
+        a: <(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<E>,
+        proof: Self::KeepsRhs,
+    ) -> <Self::Output as Shape>::Array<E> {
+        let a = <A0 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 2>>::keep_rhs::<Wrap<<Self::Output as DimAt<0>>::Dim, Wrap<<Self::Output as DimAt<1>>::Dim, Leaf<B3::Array<B4::Array<B5::Array<B6::Array<B7::Array<E>>>>>>>>>(a, proof.0);
+        let a = <A1 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 3>>::keep_rhs::<Wrap<<Self::Output as DimAt<0>>::Dim, Wrap<<Self::Output as DimAt<1>>::Dim, Wrap<<Self::Output as DimAt<2>>::Dim, Leaf<B4::Array<B5::Array<B6::Array<B7::Array<E>>>>>>>>>(a, proof.1.0);
+        let a = <A2 as BroadcastDim<B4, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 4>>::keep_rhs::<Wrap<<Self::Output as DimAt<0>>::Dim, Wrap<<Self::Output as DimAt<1>>::Dim, Wrap<<Self::Output as DimAt<2>>::Dim, Wrap<<Self::Output as DimAt<3>>::Dim, Leaf<B5::Array<B6::Array<B7::Array<E>>>>>>>>>(a, proof.1.1.0);
+        let a = <A3 as BroadcastDim<B5, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 5>>::keep_rhs::<Wrap<<Self::Output as DimAt<0>>::Dim, Wrap<<Self::Output as DimAt<1>>::Dim, Wrap<<Self::Output as DimAt<2>>::Dim, Wrap<<Self::Output as DimAt<3>>::Dim, Wrap<<Self::Output as DimAt<4>>::Dim, Leaf<B6::Array<B7::Array<E>>>>>>>>>(a, proof.1.1.1.0);
+        let a = <A4 as BroadcastDim<B6, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 6>>::keep_rhs::<Wrap<<Self::Output as DimAt<0>>::Dim, Wrap<<Self::Output as DimAt<1>>::Dim, Wrap<<Self::Output as DimAt<2>>::Dim, Wrap<<Self::Output as DimAt<3>>::Dim, Wrap<<Self::Output as DimAt<4>>::Dim, Wrap<<Self::Output as DimAt<5>>::Dim, Leaf<B7::Array<E>>>>>>>>>(a, proof.1.1.1.1.0);
+        let a = <A5 as BroadcastDim<B7, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 7>>::keep_rhs::<Wrap<<Self::Output as DimAt<0>>::Dim, Wrap<<Self::Output as DimAt<1>>::Dim, Wrap<<Self::Output as DimAt<2>>::Dim, Wrap<<Self::Output as DimAt<3>>::Dim, Wrap<<Self::Output as DimAt<4>>::Dim, Wrap<<Self::Output as DimAt<5>>::Dim, Wrap<<Self::Output as DimAt<6>>::Dim, Leaf<E>>>>>>>>>(a, proof.1.1.1.1.1.0);
+        a
+    }
 }
 
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim> Broadcast<()>
@@ -8396,6 +11823,19 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim> Broadcast<()
                 })
             })
         })
+    }
+    type KeepsLhs = ();
+    #[inline(always)]
+    fn keep_lhs<E>(a: Self::Array<E>, _proof: Self::KeepsLhs) -> <Self::Output as Shape>::Array<E> {
+        a
+    }
+    type KeepsRhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_rhs<E>(
+        _a: <() as Shape>::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
     }
 }
 
@@ -8479,6 +11919,40 @@ where
                 })
             })
         })
+    }
+    type KeepsLhs = (
+        <A6 as BroadcastDim<B0, Shown<Self>, Shown<(B0,)>, 6>>::KeepsLhs,
+        (),
+    );
+    #[inline(always)]
+    fn keep_lhs<E>(a: Self::Array<E>, proof: Self::KeepsLhs) -> <Self::Output as Shape>::Array<E> {
+        let a = <A6 as BroadcastDim<B0, Shown<Self>, Shown<(B0,)>, 6>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<2>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<3>>::Dim,
+                            Wrap<
+                                <Self::Output as DimAt<4>>::Dim,
+                                Wrap<<Self::Output as DimAt<5>>::Dim, Leaf<E>>,
+                            >,
+                        >,
+                    >,
+                >,
+            >,
+        >(a, proof.0);
+        a
+    }
+    type KeepsRhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_rhs<E>(
+        _a: <(B0,) as Shape>::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
     }
 }
 
@@ -8583,6 +12057,58 @@ where
                 })
             })
         })
+    }
+    type KeepsLhs = (
+        <A5 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1)>, 5>>::KeepsLhs,
+        (
+            <A6 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1)>, 6>>::KeepsLhs,
+            (),
+        ),
+    );
+    #[inline(always)]
+    fn keep_lhs<E>(a: Self::Array<E>, proof: Self::KeepsLhs) -> <Self::Output as Shape>::Array<E> {
+        let a = <A5 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1)>, 5>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<2>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<3>>::Dim,
+                            Wrap<<Self::Output as DimAt<4>>::Dim, Leaf<A6::Array<E>>>,
+                        >,
+                    >,
+                >,
+            >,
+        >(a, proof.0);
+        let a = <A6 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1)>, 6>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<2>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<3>>::Dim,
+                            Wrap<
+                                <Self::Output as DimAt<4>>::Dim,
+                                Wrap<<Self::Output as DimAt<5>>::Dim, Leaf<E>>,
+                            >,
+                        >,
+                    >,
+                >,
+            >,
+        >(a, proof.1.0);
+        a
+    }
+    type KeepsRhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_rhs<E>(
+        _a: <(B0, B1) as Shape>::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
     }
 }
 
@@ -8701,6 +12227,73 @@ where
                 })
             })
         })
+    }
+    type KeepsLhs = (
+        <A4 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1, B2)>, 4>>::KeepsLhs,
+        (
+            <A5 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1, B2)>, 5>>::KeepsLhs,
+            (
+                <A6 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2)>, 6>>::KeepsLhs,
+                (),
+            ),
+        ),
+    );
+    #[inline(always)]
+    fn keep_lhs<E>(a: Self::Array<E>, proof: Self::KeepsLhs) -> <Self::Output as Shape>::Array<E> {
+        let a = <A4 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1, B2)>, 4>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<2>>::Dim,
+                        Wrap<<Self::Output as DimAt<3>>::Dim, Leaf<A5::Array<A6::Array<E>>>>,
+                    >,
+                >,
+            >,
+        >(a, proof.0);
+        let a = <A5 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1, B2)>, 5>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<2>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<3>>::Dim,
+                            Wrap<<Self::Output as DimAt<4>>::Dim, Leaf<A6::Array<E>>>,
+                        >,
+                    >,
+                >,
+            >,
+        >(a, proof.1.0);
+        let a = <A6 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2)>, 6>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<2>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<3>>::Dim,
+                            Wrap<
+                                <Self::Output as DimAt<4>>::Dim,
+                                Wrap<<Self::Output as DimAt<5>>::Dim, Leaf<E>>,
+                            >,
+                        >,
+                    >,
+                >,
+            >,
+        >(a, proof.1.1.0);
+        a
+    }
+    type KeepsRhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_rhs<E>(
+        _a: <(B0, B1, B2) as Shape>::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
     }
 }
 
@@ -8867,6 +12460,85 @@ where
                 })
             })
         })
+    }
+    type KeepsLhs = (
+        <A3 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1, B2, B3)>, 3>>::KeepsLhs,
+        (
+            <A4 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1, B2, B3)>, 4>>::KeepsLhs,
+            (
+                <A5 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2, B3)>, 5>>::KeepsLhs,
+                (
+                    <A6 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3)>, 6>>::KeepsLhs,
+                    (),
+                ),
+            ),
+        ),
+    );
+    #[inline(always)]
+    fn keep_lhs<E>(a: Self::Array<E>, proof: Self::KeepsLhs) -> <Self::Output as Shape>::Array<E> {
+        let a = <A3 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1, B2, B3)>, 3>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<<Self::Output as DimAt<2>>::Dim, Leaf<A4::Array<A5::Array<A6::Array<E>>>>>,
+                >,
+            >,
+        >(a, proof.0);
+        let a = <A4 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1, B2, B3)>, 4>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<2>>::Dim,
+                        Wrap<<Self::Output as DimAt<3>>::Dim, Leaf<A5::Array<A6::Array<E>>>>,
+                    >,
+                >,
+            >,
+        >(a, proof.1.0);
+        let a = <A5 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2, B3)>, 5>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<2>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<3>>::Dim,
+                            Wrap<<Self::Output as DimAt<4>>::Dim, Leaf<A6::Array<E>>>,
+                        >,
+                    >,
+                >,
+            >,
+        >(a, proof.1.1.0);
+        let a = <A6 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3)>, 6>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<2>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<3>>::Dim,
+                            Wrap<
+                                <Self::Output as DimAt<4>>::Dim,
+                                Wrap<<Self::Output as DimAt<5>>::Dim, Leaf<E>>,
+                            >,
+                        >,
+                    >,
+                >,
+            >,
+        >(a, proof.1.1.1.0);
+        a
+    }
+    type KeepsRhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_rhs<E>(
+        _a: <(B0, B1, B2, B3) as Shape>::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
     }
 }
 
@@ -9054,6 +12726,82 @@ where
                 })
             })
         })
+    }
+    type KeepsLhs = (<A2 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 2>>::KeepsLhs, (<A3 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 3>>::KeepsLhs, (<A4 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 4>>::KeepsLhs, (<A5 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 5>>::KeepsLhs, (<A6 as BroadcastDim<B4, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 6>>::KeepsLhs, ())))));
+    #[inline(always)]
+    fn keep_lhs<E>(a: Self::Array<E>, proof: Self::KeepsLhs) -> <Self::Output as Shape>::Array<E> {
+        let a = <A2 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 2>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Leaf<A3::Array<A4::Array<A5::Array<A6::Array<E>>>>>,
+                >,
+            >,
+        >(a, proof.0);
+        let a = <A3 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 3>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<<Self::Output as DimAt<2>>::Dim, Leaf<A4::Array<A5::Array<A6::Array<E>>>>>,
+                >,
+            >,
+        >(a, proof.1.0);
+        let a = <A4 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 4>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<2>>::Dim,
+                        Wrap<<Self::Output as DimAt<3>>::Dim, Leaf<A5::Array<A6::Array<E>>>>,
+                    >,
+                >,
+            >,
+        >(a, proof.1.1.0);
+        let a = <A5 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 5>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<2>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<3>>::Dim,
+                            Wrap<<Self::Output as DimAt<4>>::Dim, Leaf<A6::Array<E>>>,
+                        >,
+                    >,
+                >,
+            >,
+        >(a, proof.1.1.1.0);
+        let a = <A6 as BroadcastDim<B4, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 6>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<2>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<3>>::Dim,
+                            Wrap<
+                                <Self::Output as DimAt<4>>::Dim,
+                                Wrap<<Self::Output as DimAt<5>>::Dim, Leaf<E>>,
+                            >,
+                        >,
+                    >,
+                >,
+            >,
+        >(a, proof.1.1.1.1.0);
+        a
+    }
+    type KeepsRhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_rhs<E>(
+        _a: <(B0, B1, B2, B3, B4) as Shape>::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
     }
 }
 
@@ -9263,6 +13011,88 @@ where
                 })
             })
         })
+    }
+    type KeepsLhs = (<A1 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 1>>::KeepsLhs, (<A2 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 2>>::KeepsLhs, (<A3 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 3>>::KeepsLhs, (<A4 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 4>>::KeepsLhs, (<A5 as BroadcastDim<B4, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>>::KeepsLhs, (<A6 as BroadcastDim<B5, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 6>>::KeepsLhs, ()))))));
+    #[inline(always)]
+    fn keep_lhs<E>(a: Self::Array<E>, proof: Self::KeepsLhs) -> <Self::Output as Shape>::Array<E> {
+        let a = <A1 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 1>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Leaf<A2::Array<A3::Array<A4::Array<A5::Array<A6::Array<E>>>>>>,
+            >,
+        >(a, proof.0);
+        let a = <A2 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 2>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Leaf<A3::Array<A4::Array<A5::Array<A6::Array<E>>>>>,
+                >,
+            >,
+        >(a, proof.1.0);
+        let a = <A3 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 3>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<<Self::Output as DimAt<2>>::Dim, Leaf<A4::Array<A5::Array<A6::Array<E>>>>>,
+                >,
+            >,
+        >(a, proof.1.1.0);
+        let a = <A4 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 4>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<2>>::Dim,
+                        Wrap<<Self::Output as DimAt<3>>::Dim, Leaf<A5::Array<A6::Array<E>>>>,
+                    >,
+                >,
+            >,
+        >(a, proof.1.1.1.0);
+        let a = <A5 as BroadcastDim<B4, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<2>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<3>>::Dim,
+                            Wrap<<Self::Output as DimAt<4>>::Dim, Leaf<A6::Array<E>>>,
+                        >,
+                    >,
+                >,
+            >,
+        >(a, proof.1.1.1.1.0);
+        let a = <A6 as BroadcastDim<B5, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 6>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<2>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<3>>::Dim,
+                            Wrap<
+                                <Self::Output as DimAt<4>>::Dim,
+                                Wrap<<Self::Output as DimAt<5>>::Dim, Leaf<E>>,
+                            >,
+                        >,
+                    >,
+                >,
+            >,
+        >(a, proof.1.1.1.1.1.0);
+        a
+    }
+    type KeepsRhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_rhs<E>(
+        _a: <(B0, B1, B2, B3, B4, B5) as Shape>::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
     }
 }
 
@@ -9529,6 +13359,183 @@ where
                 })
             })
         })
+    }
+    type KeepsLhs = (<A0 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 0>>::KeepsLhs, (<A1 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 1>>::KeepsLhs, (<A2 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 2>>::KeepsLhs, (<A3 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 3>>::KeepsLhs, (<A4 as BroadcastDim<B4, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 4>>::KeepsLhs, (<A5 as BroadcastDim<B5, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 5>>::KeepsLhs, (<A6 as BroadcastDim<B6, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 6>>::KeepsLhs, ())))))));
+    #[inline(always)]
+    fn keep_lhs<E>(a: Self::Array<E>, proof: Self::KeepsLhs) -> <Self::Output as Shape>::Array<E> {
+        let a =
+            <A0 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 0>>::keep_lhs::<
+                Leaf<A1::Array<A2::Array<A3::Array<A4::Array<A5::Array<A6::Array<E>>>>>>>,
+            >(a, proof.0);
+        let a =
+            <A1 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 1>>::keep_lhs::<
+                Wrap<
+                    <Self::Output as DimAt<0>>::Dim,
+                    Leaf<A2::Array<A3::Array<A4::Array<A5::Array<A6::Array<E>>>>>>,
+                >,
+            >(a, proof.1.0);
+        let a =
+            <A2 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 2>>::keep_lhs::<
+                Wrap<
+                    <Self::Output as DimAt<0>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<1>>::Dim,
+                        Leaf<A3::Array<A4::Array<A5::Array<A6::Array<E>>>>>,
+                    >,
+                >,
+            >(a, proof.1.1.0);
+        let a =
+            <A3 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 3>>::keep_lhs::<
+                Wrap<
+                    <Self::Output as DimAt<0>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<1>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<2>>::Dim,
+                            Leaf<A4::Array<A5::Array<A6::Array<E>>>>,
+                        >,
+                    >,
+                >,
+            >(a, proof.1.1.1.0);
+        let a =
+            <A4 as BroadcastDim<B4, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 4>>::keep_lhs::<
+                Wrap<
+                    <Self::Output as DimAt<0>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<1>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<2>>::Dim,
+                            Wrap<<Self::Output as DimAt<3>>::Dim, Leaf<A5::Array<A6::Array<E>>>>,
+                        >,
+                    >,
+                >,
+            >(a, proof.1.1.1.1.0);
+        let a =
+            <A5 as BroadcastDim<B5, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 5>>::keep_lhs::<
+                Wrap<
+                    <Self::Output as DimAt<0>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<1>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<2>>::Dim,
+                            Wrap<
+                                <Self::Output as DimAt<3>>::Dim,
+                                Wrap<<Self::Output as DimAt<4>>::Dim, Leaf<A6::Array<E>>>,
+                            >,
+                        >,
+                    >,
+                >,
+            >(a, proof.1.1.1.1.1.0);
+        let a =
+            <A6 as BroadcastDim<B6, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 6>>::keep_lhs::<
+                Wrap<
+                    <Self::Output as DimAt<0>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<1>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<2>>::Dim,
+                            Wrap<
+                                <Self::Output as DimAt<3>>::Dim,
+                                Wrap<
+                                    <Self::Output as DimAt<4>>::Dim,
+                                    Wrap<<Self::Output as DimAt<5>>::Dim, Leaf<E>>,
+                                >,
+                            >,
+                        >,
+                    >,
+                >,
+            >(a, proof.1.1.1.1.1.1.0);
+        a
+    }
+    type KeepsRhs = (<A0 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 0>>::KeepsRhs, (<A1 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 1>>::KeepsRhs, (<A2 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 2>>::KeepsRhs, (<A3 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 3>>::KeepsRhs, (<A4 as BroadcastDim<B4, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 4>>::KeepsRhs, (<A5 as BroadcastDim<B5, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 5>>::KeepsRhs, (<A6 as BroadcastDim<B6, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 6>>::KeepsRhs, ())))))));
+    #[inline(always)]
+    fn keep_rhs<E>(
+        a: <(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<E>,
+        proof: Self::KeepsRhs,
+    ) -> <Self::Output as Shape>::Array<E> {
+        let a =
+            <A0 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 0>>::keep_rhs::<
+                Leaf<B1::Array<B2::Array<B3::Array<B4::Array<B5::Array<B6::Array<E>>>>>>>,
+            >(a, proof.0);
+        let a =
+            <A1 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 1>>::keep_rhs::<
+                Wrap<
+                    <Self::Output as DimAt<0>>::Dim,
+                    Leaf<B2::Array<B3::Array<B4::Array<B5::Array<B6::Array<E>>>>>>,
+                >,
+            >(a, proof.1.0);
+        let a =
+            <A2 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 2>>::keep_rhs::<
+                Wrap<
+                    <Self::Output as DimAt<0>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<1>>::Dim,
+                        Leaf<B3::Array<B4::Array<B5::Array<B6::Array<E>>>>>,
+                    >,
+                >,
+            >(a, proof.1.1.0);
+        let a =
+            <A3 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 3>>::keep_rhs::<
+                Wrap<
+                    <Self::Output as DimAt<0>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<1>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<2>>::Dim,
+                            Leaf<B4::Array<B5::Array<B6::Array<E>>>>,
+                        >,
+                    >,
+                >,
+            >(a, proof.1.1.1.0);
+        let a =
+            <A4 as BroadcastDim<B4, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 4>>::keep_rhs::<
+                Wrap<
+                    <Self::Output as DimAt<0>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<1>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<2>>::Dim,
+                            Wrap<<Self::Output as DimAt<3>>::Dim, Leaf<B5::Array<B6::Array<E>>>>,
+                        >,
+                    >,
+                >,
+            >(a, proof.1.1.1.1.0);
+        let a =
+            <A5 as BroadcastDim<B5, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 5>>::keep_rhs::<
+                Wrap<
+                    <Self::Output as DimAt<0>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<1>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<2>>::Dim,
+                            Wrap<
+                                <Self::Output as DimAt<3>>::Dim,
+                                Wrap<<Self::Output as DimAt<4>>::Dim, Leaf<B6::Array<E>>>,
+                            >,
+                        >,
+                    >,
+                >,
+            >(a, proof.1.1.1.1.1.0);
+        let a =
+            <A6 as BroadcastDim<B6, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 6>>::keep_rhs::<
+                Wrap<
+                    <Self::Output as DimAt<0>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<1>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<2>>::Dim,
+                            Wrap<
+                                <Self::Output as DimAt<3>>::Dim,
+                                Wrap<
+                                    <Self::Output as DimAt<4>>::Dim,
+                                    Wrap<<Self::Output as DimAt<5>>::Dim, Leaf<E>>,
+                                >,
+                            >,
+                        >,
+                    >,
+                >,
+            >(a, proof.1.1.1.1.1.1.0);
+        a
     }
 }
 
@@ -9810,6 +13817,29 @@ where
             })
         })
     }
+    type KeepsLhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_lhs<E>(
+        _a: Self::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
+    }
+    type KeepsRhs = (<A0 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 1>>::KeepsRhs, (<A1 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 2>>::KeepsRhs, (<A2 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 3>>::KeepsRhs, (<A3 as BroadcastDim<B4, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 4>>::KeepsRhs, (<A4 as BroadcastDim<B5, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 5>>::KeepsRhs, (<A5 as BroadcastDim<B6, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 6>>::KeepsRhs, (<A6 as BroadcastDim<B7, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 7>>::KeepsRhs, ())))))));
+    #[inline(always)]
+    fn keep_rhs<E>(
+        a: <(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<E>,
+        proof: Self::KeepsRhs,
+    ) -> <Self::Output as Shape>::Array<E> {
+        let a = <A0 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 1>>::keep_rhs::<Wrap<<Self::Output as DimAt<0>>::Dim, Leaf<B2::Array<B3::Array<B4::Array<B5::Array<B6::Array<B7::Array<E>>>>>>>>>(a, proof.0);
+        let a = <A1 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 2>>::keep_rhs::<Wrap<<Self::Output as DimAt<0>>::Dim, Wrap<<Self::Output as DimAt<1>>::Dim, Leaf<B3::Array<B4::Array<B5::Array<B6::Array<B7::Array<E>>>>>>>>>(a, proof.1.0);
+        let a = <A2 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 3>>::keep_rhs::<Wrap<<Self::Output as DimAt<0>>::Dim, Wrap<<Self::Output as DimAt<1>>::Dim, Wrap<<Self::Output as DimAt<2>>::Dim, Leaf<B4::Array<B5::Array<B6::Array<B7::Array<E>>>>>>>>>(a, proof.1.1.0);
+        let a = <A3 as BroadcastDim<B4, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 4>>::keep_rhs::<Wrap<<Self::Output as DimAt<0>>::Dim, Wrap<<Self::Output as DimAt<1>>::Dim, Wrap<<Self::Output as DimAt<2>>::Dim, Wrap<<Self::Output as DimAt<3>>::Dim, Leaf<B5::Array<B6::Array<B7::Array<E>>>>>>>>>(a, proof.1.1.1.0);
+        let a = <A4 as BroadcastDim<B5, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 5>>::keep_rhs::<Wrap<<Self::Output as DimAt<0>>::Dim, Wrap<<Self::Output as DimAt<1>>::Dim, Wrap<<Self::Output as DimAt<2>>::Dim, Wrap<<Self::Output as DimAt<3>>::Dim, Wrap<<Self::Output as DimAt<4>>::Dim, Leaf<B6::Array<B7::Array<E>>>>>>>>>(a, proof.1.1.1.1.0);
+        let a = <A5 as BroadcastDim<B6, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 6>>::keep_rhs::<Wrap<<Self::Output as DimAt<0>>::Dim, Wrap<<Self::Output as DimAt<1>>::Dim, Wrap<<Self::Output as DimAt<2>>::Dim, Wrap<<Self::Output as DimAt<3>>::Dim, Wrap<<Self::Output as DimAt<4>>::Dim, Wrap<<Self::Output as DimAt<5>>::Dim, Leaf<B7::Array<E>>>>>>>>>(a, proof.1.1.1.1.1.0);
+        let a = <A6 as BroadcastDim<B7, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 7>>::keep_rhs::<Wrap<<Self::Output as DimAt<0>>::Dim, Wrap<<Self::Output as DimAt<1>>::Dim, Wrap<<Self::Output as DimAt<2>>::Dim, Wrap<<Self::Output as DimAt<3>>::Dim, Wrap<<Self::Output as DimAt<4>>::Dim, Wrap<<Self::Output as DimAt<5>>::Dim, Wrap<<Self::Output as DimAt<6>>::Dim, Leaf<E>>>>>>>>>(a, proof.1.1.1.1.1.1.0);
+        a
+    }
 }
 
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, A7: Dim> Broadcast<()>
@@ -9860,6 +13890,19 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, A7: Dim> Bro
                 })
             })
         })
+    }
+    type KeepsLhs = ();
+    #[inline(always)]
+    fn keep_lhs<E>(a: Self::Array<E>, _proof: Self::KeepsLhs) -> <Self::Output as Shape>::Array<E> {
+        a
+    }
+    type KeepsRhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_rhs<E>(
+        _a: <() as Shape>::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
     }
 }
 
@@ -9956,6 +13999,43 @@ where
                 })
             })
         })
+    }
+    type KeepsLhs = (
+        <A7 as BroadcastDim<B0, Shown<Self>, Shown<(B0,)>, 7>>::KeepsLhs,
+        (),
+    );
+    #[inline(always)]
+    fn keep_lhs<E>(a: Self::Array<E>, proof: Self::KeepsLhs) -> <Self::Output as Shape>::Array<E> {
+        let a = <A7 as BroadcastDim<B0, Shown<Self>, Shown<(B0,)>, 7>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<2>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<3>>::Dim,
+                            Wrap<
+                                <Self::Output as DimAt<4>>::Dim,
+                                Wrap<
+                                    <Self::Output as DimAt<5>>::Dim,
+                                    Wrap<<Self::Output as DimAt<6>>::Dim, Leaf<E>>,
+                                >,
+                            >,
+                        >,
+                    >,
+                >,
+            >,
+        >(a, proof.0);
+        a
+    }
+    type KeepsRhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_rhs<E>(
+        _a: <(B0,) as Shape>::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
     }
 }
 
@@ -10071,6 +14151,64 @@ where
                 })
             })
         })
+    }
+    type KeepsLhs = (
+        <A6 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1)>, 6>>::KeepsLhs,
+        (
+            <A7 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1)>, 7>>::KeepsLhs,
+            (),
+        ),
+    );
+    #[inline(always)]
+    fn keep_lhs<E>(a: Self::Array<E>, proof: Self::KeepsLhs) -> <Self::Output as Shape>::Array<E> {
+        let a = <A6 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1)>, 6>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<2>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<3>>::Dim,
+                            Wrap<
+                                <Self::Output as DimAt<4>>::Dim,
+                                Wrap<<Self::Output as DimAt<5>>::Dim, Leaf<A7::Array<E>>>,
+                            >,
+                        >,
+                    >,
+                >,
+            >,
+        >(a, proof.0);
+        let a = <A7 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1)>, 7>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<2>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<3>>::Dim,
+                            Wrap<
+                                <Self::Output as DimAt<4>>::Dim,
+                                Wrap<
+                                    <Self::Output as DimAt<5>>::Dim,
+                                    Wrap<<Self::Output as DimAt<6>>::Dim, Leaf<E>>,
+                                >,
+                            >,
+                        >,
+                    >,
+                >,
+            >,
+        >(a, proof.1.0);
+        a
+    }
+    type KeepsRhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_rhs<E>(
+        _a: <(B0, B1) as Shape>::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
     }
 }
 
@@ -10229,6 +14367,82 @@ where
                 })
             })
         })
+    }
+    type KeepsLhs = (
+        <A5 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1, B2)>, 5>>::KeepsLhs,
+        (
+            <A6 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1, B2)>, 6>>::KeepsLhs,
+            (
+                <A7 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2)>, 7>>::KeepsLhs,
+                (),
+            ),
+        ),
+    );
+    #[inline(always)]
+    fn keep_lhs<E>(a: Self::Array<E>, proof: Self::KeepsLhs) -> <Self::Output as Shape>::Array<E> {
+        let a = <A5 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1, B2)>, 5>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<2>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<3>>::Dim,
+                            Wrap<<Self::Output as DimAt<4>>::Dim, Leaf<A6::Array<A7::Array<E>>>>,
+                        >,
+                    >,
+                >,
+            >,
+        >(a, proof.0);
+        let a = <A6 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1, B2)>, 6>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<2>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<3>>::Dim,
+                            Wrap<
+                                <Self::Output as DimAt<4>>::Dim,
+                                Wrap<<Self::Output as DimAt<5>>::Dim, Leaf<A7::Array<E>>>,
+                            >,
+                        >,
+                    >,
+                >,
+            >,
+        >(a, proof.1.0);
+        let a = <A7 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2)>, 7>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<2>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<3>>::Dim,
+                            Wrap<
+                                <Self::Output as DimAt<4>>::Dim,
+                                Wrap<
+                                    <Self::Output as DimAt<5>>::Dim,
+                                    Wrap<<Self::Output as DimAt<6>>::Dim, Leaf<E>>,
+                                >,
+                            >,
+                        >,
+                    >,
+                >,
+            >,
+        >(a, proof.1.1.0);
+        a
+    }
+    type KeepsRhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_rhs<E>(
+        _a: <(B0, B1, B2) as Shape>::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
     }
 }
 
@@ -10408,6 +14622,100 @@ where
                 })
             })
         })
+    }
+    type KeepsLhs = (
+        <A4 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1, B2, B3)>, 4>>::KeepsLhs,
+        (
+            <A5 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1, B2, B3)>, 5>>::KeepsLhs,
+            (
+                <A6 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2, B3)>, 6>>::KeepsLhs,
+                (
+                    <A7 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3)>, 7>>::KeepsLhs,
+                    (),
+                ),
+            ),
+        ),
+    );
+    #[inline(always)]
+    fn keep_lhs<E>(a: Self::Array<E>, proof: Self::KeepsLhs) -> <Self::Output as Shape>::Array<E> {
+        let a = <A4 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1, B2, B3)>, 4>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<2>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<3>>::Dim,
+                            Leaf<A5::Array<A6::Array<A7::Array<E>>>>,
+                        >,
+                    >,
+                >,
+            >,
+        >(a, proof.0);
+        let a = <A5 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1, B2, B3)>, 5>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<2>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<3>>::Dim,
+                            Wrap<<Self::Output as DimAt<4>>::Dim, Leaf<A6::Array<A7::Array<E>>>>,
+                        >,
+                    >,
+                >,
+            >,
+        >(a, proof.1.0);
+        let a = <A6 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2, B3)>, 6>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<2>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<3>>::Dim,
+                            Wrap<
+                                <Self::Output as DimAt<4>>::Dim,
+                                Wrap<<Self::Output as DimAt<5>>::Dim, Leaf<A7::Array<E>>>,
+                            >,
+                        >,
+                    >,
+                >,
+            >,
+        >(a, proof.1.1.0);
+        let a = <A7 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3)>, 7>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<2>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<3>>::Dim,
+                            Wrap<
+                                <Self::Output as DimAt<4>>::Dim,
+                                Wrap<
+                                    <Self::Output as DimAt<5>>::Dim,
+                                    Wrap<<Self::Output as DimAt<6>>::Dim, Leaf<E>>,
+                                >,
+                            >,
+                        >,
+                    >,
+                >,
+            >,
+        >(a, proof.1.1.1.0);
+        a
+    }
+    type KeepsRhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_rhs<E>(
+        _a: <(B0, B1, B2, B3) as Shape>::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
     }
 }
 
@@ -10609,6 +14917,100 @@ where
                 })
             })
         })
+    }
+    type KeepsLhs = (<A3 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 3>>::KeepsLhs, (<A4 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 4>>::KeepsLhs, (<A5 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 5>>::KeepsLhs, (<A6 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 6>>::KeepsLhs, (<A7 as BroadcastDim<B4, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 7>>::KeepsLhs, ())))));
+    #[inline(always)]
+    fn keep_lhs<E>(a: Self::Array<E>, proof: Self::KeepsLhs) -> <Self::Output as Shape>::Array<E> {
+        let a = <A3 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 3>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<2>>::Dim,
+                        Leaf<A4::Array<A5::Array<A6::Array<A7::Array<E>>>>>,
+                    >,
+                >,
+            >,
+        >(a, proof.0);
+        let a = <A4 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 4>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<2>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<3>>::Dim,
+                            Leaf<A5::Array<A6::Array<A7::Array<E>>>>,
+                        >,
+                    >,
+                >,
+            >,
+        >(a, proof.1.0);
+        let a = <A5 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 5>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<2>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<3>>::Dim,
+                            Wrap<<Self::Output as DimAt<4>>::Dim, Leaf<A6::Array<A7::Array<E>>>>,
+                        >,
+                    >,
+                >,
+            >,
+        >(a, proof.1.1.0);
+        let a = <A6 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 6>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<2>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<3>>::Dim,
+                            Wrap<
+                                <Self::Output as DimAt<4>>::Dim,
+                                Wrap<<Self::Output as DimAt<5>>::Dim, Leaf<A7::Array<E>>>,
+                            >,
+                        >,
+                    >,
+                >,
+            >,
+        >(a, proof.1.1.1.0);
+        let a = <A7 as BroadcastDim<B4, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 7>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<2>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<3>>::Dim,
+                            Wrap<
+                                <Self::Output as DimAt<4>>::Dim,
+                                Wrap<
+                                    <Self::Output as DimAt<5>>::Dim,
+                                    Wrap<<Self::Output as DimAt<6>>::Dim, Leaf<E>>,
+                                >,
+                            >,
+                        >,
+                    >,
+                >,
+            >,
+        >(a, proof.1.1.1.1.0);
+        a
+    }
+    type KeepsRhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_rhs<E>(
+        _a: <(B0, B1, B2, B3, B4) as Shape>::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
     }
 }
 
@@ -10862,6 +15264,109 @@ where
                 })
             })
         })
+    }
+    type KeepsLhs = (<A2 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 2>>::KeepsLhs, (<A3 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 3>>::KeepsLhs, (<A4 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 4>>::KeepsLhs, (<A5 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>>::KeepsLhs, (<A6 as BroadcastDim<B4, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 6>>::KeepsLhs, (<A7 as BroadcastDim<B5, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 7>>::KeepsLhs, ()))))));
+    #[inline(always)]
+    fn keep_lhs<E>(a: Self::Array<E>, proof: Self::KeepsLhs) -> <Self::Output as Shape>::Array<E> {
+        let a = <A2 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 2>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Leaf<A3::Array<A4::Array<A5::Array<A6::Array<A7::Array<E>>>>>>,
+                >,
+            >,
+        >(a, proof.0);
+        let a = <A3 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 3>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<2>>::Dim,
+                        Leaf<A4::Array<A5::Array<A6::Array<A7::Array<E>>>>>,
+                    >,
+                >,
+            >,
+        >(a, proof.1.0);
+        let a = <A4 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 4>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<2>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<3>>::Dim,
+                            Leaf<A5::Array<A6::Array<A7::Array<E>>>>,
+                        >,
+                    >,
+                >,
+            >,
+        >(a, proof.1.1.0);
+        let a = <A5 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<2>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<3>>::Dim,
+                            Wrap<<Self::Output as DimAt<4>>::Dim, Leaf<A6::Array<A7::Array<E>>>>,
+                        >,
+                    >,
+                >,
+            >,
+        >(a, proof.1.1.1.0);
+        let a = <A6 as BroadcastDim<B4, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 6>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<2>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<3>>::Dim,
+                            Wrap<
+                                <Self::Output as DimAt<4>>::Dim,
+                                Wrap<<Self::Output as DimAt<5>>::Dim, Leaf<A7::Array<E>>>,
+                            >,
+                        >,
+                    >,
+                >,
+            >,
+        >(a, proof.1.1.1.1.0);
+        let a = <A7 as BroadcastDim<B5, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5)>, 7>>::keep_lhs::<
+            Wrap<
+                <Self::Output as DimAt<0>>::Dim,
+                Wrap<
+                    <Self::Output as DimAt<1>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<2>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<3>>::Dim,
+                            Wrap<
+                                <Self::Output as DimAt<4>>::Dim,
+                                Wrap<
+                                    <Self::Output as DimAt<5>>::Dim,
+                                    Wrap<<Self::Output as DimAt<6>>::Dim, Leaf<E>>,
+                                >,
+                            >,
+                        >,
+                    >,
+                >,
+            >,
+        >(a, proof.1.1.1.1.1.0);
+        a
+    }
+    type KeepsRhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_rhs<E>(
+        _a: <(B0, B1, B2, B3, B4, B5) as Shape>::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
     }
 }
 
@@ -11142,6 +15647,125 @@ where
                 })
             })
         })
+    }
+    type KeepsLhs = (<A1 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 1>>::KeepsLhs, (<A2 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 2>>::KeepsLhs, (<A3 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 3>>::KeepsLhs, (<A4 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 4>>::KeepsLhs, (<A5 as BroadcastDim<B4, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 5>>::KeepsLhs, (<A6 as BroadcastDim<B5, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 6>>::KeepsLhs, (<A7 as BroadcastDim<B6, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 7>>::KeepsLhs, ())))))));
+    #[inline(always)]
+    fn keep_lhs<E>(a: Self::Array<E>, proof: Self::KeepsLhs) -> <Self::Output as Shape>::Array<E> {
+        let a =
+            <A1 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 1>>::keep_lhs::<
+                Wrap<
+                    <Self::Output as DimAt<0>>::Dim,
+                    Leaf<A2::Array<A3::Array<A4::Array<A5::Array<A6::Array<A7::Array<E>>>>>>>,
+                >,
+            >(a, proof.0);
+        let a =
+            <A2 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 2>>::keep_lhs::<
+                Wrap<
+                    <Self::Output as DimAt<0>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<1>>::Dim,
+                        Leaf<A3::Array<A4::Array<A5::Array<A6::Array<A7::Array<E>>>>>>,
+                    >,
+                >,
+            >(a, proof.1.0);
+        let a =
+            <A3 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 3>>::keep_lhs::<
+                Wrap<
+                    <Self::Output as DimAt<0>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<1>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<2>>::Dim,
+                            Leaf<A4::Array<A5::Array<A6::Array<A7::Array<E>>>>>,
+                        >,
+                    >,
+                >,
+            >(a, proof.1.1.0);
+        let a =
+            <A4 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 4>>::keep_lhs::<
+                Wrap<
+                    <Self::Output as DimAt<0>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<1>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<2>>::Dim,
+                            Wrap<
+                                <Self::Output as DimAt<3>>::Dim,
+                                Leaf<A5::Array<A6::Array<A7::Array<E>>>>,
+                            >,
+                        >,
+                    >,
+                >,
+            >(a, proof.1.1.1.0);
+        let a =
+            <A5 as BroadcastDim<B4, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 5>>::keep_lhs::<
+                Wrap<
+                    <Self::Output as DimAt<0>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<1>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<2>>::Dim,
+                            Wrap<
+                                <Self::Output as DimAt<3>>::Dim,
+                                Wrap<
+                                    <Self::Output as DimAt<4>>::Dim,
+                                    Leaf<A6::Array<A7::Array<E>>>,
+                                >,
+                            >,
+                        >,
+                    >,
+                >,
+            >(a, proof.1.1.1.1.0);
+        let a =
+            <A6 as BroadcastDim<B5, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 6>>::keep_lhs::<
+                Wrap<
+                    <Self::Output as DimAt<0>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<1>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<2>>::Dim,
+                            Wrap<
+                                <Self::Output as DimAt<3>>::Dim,
+                                Wrap<
+                                    <Self::Output as DimAt<4>>::Dim,
+                                    Wrap<<Self::Output as DimAt<5>>::Dim, Leaf<A7::Array<E>>>,
+                                >,
+                            >,
+                        >,
+                    >,
+                >,
+            >(a, proof.1.1.1.1.1.0);
+        let a =
+            <A7 as BroadcastDim<B6, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 7>>::keep_lhs::<
+                Wrap<
+                    <Self::Output as DimAt<0>>::Dim,
+                    Wrap<
+                        <Self::Output as DimAt<1>>::Dim,
+                        Wrap<
+                            <Self::Output as DimAt<2>>::Dim,
+                            Wrap<
+                                <Self::Output as DimAt<3>>::Dim,
+                                Wrap<
+                                    <Self::Output as DimAt<4>>::Dim,
+                                    Wrap<
+                                        <Self::Output as DimAt<5>>::Dim,
+                                        Wrap<<Self::Output as DimAt<6>>::Dim, Leaf<E>>,
+                                    >,
+                                >,
+                            >,
+                        >,
+                    >,
+                >,
+            >(a, proof.1.1.1.1.1.1.0);
+        a
+    }
+    type KeepsRhs = core::convert::Infallible;
+    #[inline(always)]
+    fn keep_rhs<E>(
+        _a: <(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<E>,
+        proof: core::convert::Infallible,
+    ) -> <Self::Output as Shape>::Array<E> {
+        match proof {}
     }
 }
 
@@ -11450,6 +16074,35 @@ where
             })
         })
     }
+    type KeepsLhs = (<A0 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 0>>::KeepsLhs, (<A1 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 1>>::KeepsLhs, (<A2 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 2>>::KeepsLhs, (<A3 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 3>>::KeepsLhs, (<A4 as BroadcastDim<B4, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 4>>::KeepsLhs, (<A5 as BroadcastDim<B5, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 5>>::KeepsLhs, (<A6 as BroadcastDim<B6, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 6>>::KeepsLhs, (<A7 as BroadcastDim<B7, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 7>>::KeepsLhs, ()))))))));
+    #[inline(always)]
+    fn keep_lhs<E>(a: Self::Array<E>, proof: Self::KeepsLhs) -> <Self::Output as Shape>::Array<E> {
+        let a = <A0 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 0>>::keep_lhs::<Leaf<A1::Array<A2::Array<A3::Array<A4::Array<A5::Array<A6::Array<A7::Array<E>>>>>>>>>(a, proof.0);
+        let a = <A1 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 1>>::keep_lhs::<Wrap<<Self::Output as DimAt<0>>::Dim, Leaf<A2::Array<A3::Array<A4::Array<A5::Array<A6::Array<A7::Array<E>>>>>>>>>(a, proof.1.0);
+        let a = <A2 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 2>>::keep_lhs::<Wrap<<Self::Output as DimAt<0>>::Dim, Wrap<<Self::Output as DimAt<1>>::Dim, Leaf<A3::Array<A4::Array<A5::Array<A6::Array<A7::Array<E>>>>>>>>>(a, proof.1.1.0);
+        let a = <A3 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 3>>::keep_lhs::<Wrap<<Self::Output as DimAt<0>>::Dim, Wrap<<Self::Output as DimAt<1>>::Dim, Wrap<<Self::Output as DimAt<2>>::Dim, Leaf<A4::Array<A5::Array<A6::Array<A7::Array<E>>>>>>>>>(a, proof.1.1.1.0);
+        let a = <A4 as BroadcastDim<B4, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 4>>::keep_lhs::<Wrap<<Self::Output as DimAt<0>>::Dim, Wrap<<Self::Output as DimAt<1>>::Dim, Wrap<<Self::Output as DimAt<2>>::Dim, Wrap<<Self::Output as DimAt<3>>::Dim, Leaf<A5::Array<A6::Array<A7::Array<E>>>>>>>>>(a, proof.1.1.1.1.0);
+        let a = <A5 as BroadcastDim<B5, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 5>>::keep_lhs::<Wrap<<Self::Output as DimAt<0>>::Dim, Wrap<<Self::Output as DimAt<1>>::Dim, Wrap<<Self::Output as DimAt<2>>::Dim, Wrap<<Self::Output as DimAt<3>>::Dim, Wrap<<Self::Output as DimAt<4>>::Dim, Leaf<A6::Array<A7::Array<E>>>>>>>>>(a, proof.1.1.1.1.1.0);
+        let a = <A6 as BroadcastDim<B6, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 6>>::keep_lhs::<Wrap<<Self::Output as DimAt<0>>::Dim, Wrap<<Self::Output as DimAt<1>>::Dim, Wrap<<Self::Output as DimAt<2>>::Dim, Wrap<<Self::Output as DimAt<3>>::Dim, Wrap<<Self::Output as DimAt<4>>::Dim, Wrap<<Self::Output as DimAt<5>>::Dim, Leaf<A7::Array<E>>>>>>>>>(a, proof.1.1.1.1.1.1.0);
+        let a = <A7 as BroadcastDim<B7, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 7>>::keep_lhs::<Wrap<<Self::Output as DimAt<0>>::Dim, Wrap<<Self::Output as DimAt<1>>::Dim, Wrap<<Self::Output as DimAt<2>>::Dim, Wrap<<Self::Output as DimAt<3>>::Dim, Wrap<<Self::Output as DimAt<4>>::Dim, Wrap<<Self::Output as DimAt<5>>::Dim, Wrap<<Self::Output as DimAt<6>>::Dim, Leaf<E>>>>>>>>>(a, proof.1.1.1.1.1.1.1.0);
+        a
+    }
+    type KeepsRhs = (<A0 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 0>>::KeepsRhs, (<A1 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 1>>::KeepsRhs, (<A2 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 2>>::KeepsRhs, (<A3 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 3>>::KeepsRhs, (<A4 as BroadcastDim<B4, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 4>>::KeepsRhs, (<A5 as BroadcastDim<B5, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 5>>::KeepsRhs, (<A6 as BroadcastDim<B6, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 6>>::KeepsRhs, (<A7 as BroadcastDim<B7, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 7>>::KeepsRhs, ()))))))));
+    #[inline(always)]
+    fn keep_rhs<E>(
+        a: <(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<E>,
+        proof: Self::KeepsRhs,
+    ) -> <Self::Output as Shape>::Array<E> {
+        let a = <A0 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 0>>::keep_rhs::<Leaf<B1::Array<B2::Array<B3::Array<B4::Array<B5::Array<B6::Array<B7::Array<E>>>>>>>>>(a, proof.0);
+        let a = <A1 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 1>>::keep_rhs::<Wrap<<Self::Output as DimAt<0>>::Dim, Leaf<B2::Array<B3::Array<B4::Array<B5::Array<B6::Array<B7::Array<E>>>>>>>>>(a, proof.1.0);
+        let a = <A2 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 2>>::keep_rhs::<Wrap<<Self::Output as DimAt<0>>::Dim, Wrap<<Self::Output as DimAt<1>>::Dim, Leaf<B3::Array<B4::Array<B5::Array<B6::Array<B7::Array<E>>>>>>>>>(a, proof.1.1.0);
+        let a = <A3 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 3>>::keep_rhs::<Wrap<<Self::Output as DimAt<0>>::Dim, Wrap<<Self::Output as DimAt<1>>::Dim, Wrap<<Self::Output as DimAt<2>>::Dim, Leaf<B4::Array<B5::Array<B6::Array<B7::Array<E>>>>>>>>>(a, proof.1.1.1.0);
+        let a = <A4 as BroadcastDim<B4, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 4>>::keep_rhs::<Wrap<<Self::Output as DimAt<0>>::Dim, Wrap<<Self::Output as DimAt<1>>::Dim, Wrap<<Self::Output as DimAt<2>>::Dim, Wrap<<Self::Output as DimAt<3>>::Dim, Leaf<B5::Array<B6::Array<B7::Array<E>>>>>>>>>(a, proof.1.1.1.1.0);
+        let a = <A5 as BroadcastDim<B5, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 5>>::keep_rhs::<Wrap<<Self::Output as DimAt<0>>::Dim, Wrap<<Self::Output as DimAt<1>>::Dim, Wrap<<Self::Output as DimAt<2>>::Dim, Wrap<<Self::Output as DimAt<3>>::Dim, Wrap<<Self::Output as DimAt<4>>::Dim, Leaf<B6::Array<B7::Array<E>>>>>>>>>(a, proof.1.1.1.1.1.0);
+        let a = <A6 as BroadcastDim<B6, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 6>>::keep_rhs::<Wrap<<Self::Output as DimAt<0>>::Dim, Wrap<<Self::Output as DimAt<1>>::Dim, Wrap<<Self::Output as DimAt<2>>::Dim, Wrap<<Self::Output as DimAt<3>>::Dim, Wrap<<Self::Output as DimAt<4>>::Dim, Wrap<<Self::Output as DimAt<5>>::Dim, Leaf<B7::Array<E>>>>>>>>>(a, proof.1.1.1.1.1.1.0);
+        let a = <A7 as BroadcastDim<B7, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 7>>::keep_rhs::<Wrap<<Self::Output as DimAt<0>>::Dim, Wrap<<Self::Output as DimAt<1>>::Dim, Wrap<<Self::Output as DimAt<2>>::Dim, Wrap<<Self::Output as DimAt<3>>::Dim, Wrap<<Self::Output as DimAt<4>>::Dim, Wrap<<Self::Output as DimAt<5>>::Dim, Wrap<<Self::Output as DimAt<6>>::Dim, Leaf<E>>>>>>>>>(a, proof.1.1.1.1.1.1.1.0);
+        a
+    }
 }
 
 #[cfg(feature = "alloc")]
@@ -11473,6 +16126,7 @@ impl Broadcast<DynShape> for () {
     ) {
         match *out {}
     }
+    keeps_none!(DynShape);
 }
 #[cfg(feature = "alloc")]
 impl Broadcast<()> for DynShape {
@@ -11495,6 +16149,7 @@ impl Broadcast<()> for DynShape {
     ) {
         match *out {}
     }
+    keeps_none!(());
 }
 #[cfg(feature = "alloc")]
 impl BroadcastInto<DynShape> for () {
@@ -11544,6 +16199,7 @@ impl<A0: Dim> Broadcast<DynShape> for (A0,) {
     ) {
         match *out {}
     }
+    keeps_none!(DynShape);
 }
 #[cfg(feature = "alloc")]
 impl<A0: Dim> Broadcast<(A0,)> for DynShape {
@@ -11566,6 +16222,7 @@ impl<A0: Dim> Broadcast<(A0,)> for DynShape {
     ) {
         match *out {}
     }
+    keeps_none!((A0,));
 }
 #[cfg(feature = "alloc")]
 impl<A0: Dim> BroadcastInto<DynShape> for (A0,) {
@@ -11615,6 +16272,7 @@ impl<A0: Dim, A1: Dim> Broadcast<DynShape> for (A0, A1) {
     ) {
         match *out {}
     }
+    keeps_none!(DynShape);
 }
 #[cfg(feature = "alloc")]
 impl<A0: Dim, A1: Dim> Broadcast<(A0, A1)> for DynShape {
@@ -11637,6 +16295,7 @@ impl<A0: Dim, A1: Dim> Broadcast<(A0, A1)> for DynShape {
     ) {
         match *out {}
     }
+    keeps_none!((A0, A1));
 }
 #[cfg(feature = "alloc")]
 impl<A0: Dim, A1: Dim> BroadcastInto<DynShape> for (A0, A1) {
@@ -11686,6 +16345,7 @@ impl<A0: Dim, A1: Dim, A2: Dim> Broadcast<DynShape> for (A0, A1, A2) {
     ) {
         match *out {}
     }
+    keeps_none!(DynShape);
 }
 #[cfg(feature = "alloc")]
 impl<A0: Dim, A1: Dim, A2: Dim> Broadcast<(A0, A1, A2)> for DynShape {
@@ -11708,6 +16368,7 @@ impl<A0: Dim, A1: Dim, A2: Dim> Broadcast<(A0, A1, A2)> for DynShape {
     ) {
         match *out {}
     }
+    keeps_none!((A0, A1, A2));
 }
 #[cfg(feature = "alloc")]
 impl<A0: Dim, A1: Dim, A2: Dim> BroadcastInto<DynShape> for (A0, A1, A2) {
@@ -11757,6 +16418,7 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim> Broadcast<DynShape> for (A0, A1, A2, A3
     ) {
         match *out {}
     }
+    keeps_none!(DynShape);
 }
 #[cfg(feature = "alloc")]
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim> Broadcast<(A0, A1, A2, A3)> for DynShape {
@@ -11779,6 +16441,7 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim> Broadcast<(A0, A1, A2, A3)> for DynShap
     ) {
         match *out {}
     }
+    keeps_none!((A0, A1, A2, A3));
 }
 #[cfg(feature = "alloc")]
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim> BroadcastInto<DynShape> for (A0, A1, A2, A3) {
@@ -11828,6 +16491,7 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim> Broadcast<DynShape> for (A0, A
     ) {
         match *out {}
     }
+    keeps_none!(DynShape);
 }
 #[cfg(feature = "alloc")]
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim> Broadcast<(A0, A1, A2, A3, A4)> for DynShape {
@@ -11850,6 +16514,7 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim> Broadcast<(A0, A1, A2, A3, A4)
     ) {
         match *out {}
     }
+    keeps_none!((A0, A1, A2, A3, A4));
 }
 #[cfg(feature = "alloc")]
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim> BroadcastInto<DynShape> for (A0, A1, A2, A3, A4) {
@@ -11901,6 +16566,7 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim> Broadcast<DynShape>
     ) {
         match *out {}
     }
+    keeps_none!(DynShape);
 }
 #[cfg(feature = "alloc")]
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim> Broadcast<(A0, A1, A2, A3, A4, A5)>
@@ -11925,6 +16591,7 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim> Broadcast<(A0, A1, A2
     ) {
         match *out {}
     }
+    keeps_none!((A0, A1, A2, A3, A4, A5));
 }
 #[cfg(feature = "alloc")]
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim> BroadcastInto<DynShape>
@@ -11980,6 +16647,7 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim> Broadcast<Dy
     ) {
         match *out {}
     }
+    keeps_none!(DynShape);
 }
 #[cfg(feature = "alloc")]
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim>
@@ -12004,6 +16672,7 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim>
     ) {
         match *out {}
     }
+    keeps_none!((A0, A1, A2, A3, A4, A5, A6));
 }
 #[cfg(feature = "alloc")]
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim> BroadcastInto<DynShape>
@@ -12059,6 +16728,7 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, A7: Dim> Bro
     ) {
         match *out {}
     }
+    keeps_none!(DynShape);
 }
 #[cfg(feature = "alloc")]
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, A7: Dim>
@@ -12083,6 +16753,7 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, A7: Dim>
     ) {
         match *out {}
     }
+    keeps_none!((A0, A1, A2, A3, A4, A5, A6, A7));
 }
 #[cfg(feature = "alloc")]
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, A7: Dim> BroadcastInto<DynShape>

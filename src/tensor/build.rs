@@ -14,12 +14,15 @@
 //!
 //! Where the function's arguments and result have one type (the arithmetic operators, the
 //! element-wise math), [`Build::map_same`] and [`Build::zip_same`] are called, which for
-//! [`Filled`] in optimised builds start the result as a copy of the operand whose shape it has
-//! ([`Shape::from_flat`]) and update it in place, so no fill is written at all; only a broadcast
-//! whose result has neither operand's shape (`[3, 1] + [1, 4]`) is filled first. Their debug
-//! builds fill (see the end of `ops/elementwise.rs`). A fill overwritten element by element leaves the
+//! [`Filled`] start the result as a copy of the operand whose shape it has and update it in
+//! place, so no fill is written at all; only a broadcast whose result has neither operand's
+//! shape (`[3, 1] + [1, 4]`) is filled first. A fill overwritten element by element leaves the
 //! optimiser one dead store per element to prove dead, each against the stores after it, which
-//! made release builds of code full of static shapes about twice as slow to compile.
+//! made release builds of code full of static shapes about twice as slow to compile. The copy
+//! is typed from end to end: [`Shape::copy_array`] copies the nested array, and the broadcast
+//! relation's `keep_lhs`/`keep_rhs` retype it as the result's array (`shape/keep.rs`), which it
+//! is, with no slice, no length to check and so no failure path for an optimiser that inlines
+//! little (opt-level `"s"`, `"z"`) to leave behind.
 //!
 //! The arithmetic operators (`+ - * / %`, unary `-`, the scalar forms), the element-wise math
 //! and `clamp_tensor` use [`Filled`] for inline results ([`ResultKind`]); `map`, `zip_map`,
@@ -28,25 +31,28 @@
 
 use core::marker::PhantomData;
 
-use crate::shape::{Broadcast, Shape};
+use crate::shape::{Broadcast, Proof, Shape};
 use crate::tensor::{Inline, Kind};
 
-/// A way to build inline arrays of elements `U` (see the module documentation).
+/// A way to build inline arrays of elements `U` (see the module documentation). Every method
+/// returns the array itself: no `Option` around it whose discriminant an optimiser that inlines
+/// little (opt-level `"s"`, `"z"`) would check after the loops (for `bool` elements the
+/// array's own first byte holds `Option`'s discriminant).
 #[doc(hidden)]
 pub trait Build<U> {
     /// `f(p)` for every element `p` of the inline array `at`, in row-major order, as an array
-    /// of the same shape (`None` only for a shape with run-time sizes, which has no array).
-    fn map<S: Shape, P>(at: &S::Array<P>, f: impl FnMut(&P) -> U) -> Option<S::Array<U>>;
+    /// of the same shape.
+    fn map<S: Shape, P>(at: &S::Array<P>, f: impl FnMut(&P) -> U) -> S::Array<U>;
     /// `f(x, y)` for the pairs of two inline arrays broadcast together.
     fn zip<SA: Broadcast<SB>, SB: Shape, X, Y>(
         a: &SA::Array<X>,
         b: &SB::Array<Y>,
         f: impl FnMut(&X, &Y) -> U,
-    ) -> Option<<SA::Output as Shape>::Array<U>>;
+    ) -> <SA::Output as Shape>::Array<U>;
     /// [`map`](Self::map) of a function whose argument and result have one type: for
     /// [`Filled`], a copy of `at` updated in place.
     #[inline(always)]
-    fn map_same<S: Shape>(at: &S::Array<U>, f: impl FnMut(&U) -> U) -> Option<S::Array<U>> {
+    fn map_same<S: Shape>(at: &S::Array<U>, f: impl FnMut(&U) -> U) -> S::Array<U> {
         Self::map::<S, U>(at, f)
     }
     /// [`zip`](Self::zip) of a function whose arguments and result have one type: for
@@ -57,7 +63,7 @@ pub trait Build<U> {
         a: &SA::Array<U>,
         b: &SB::Array<U>,
         f: impl FnMut(&U, &U) -> U,
-    ) -> Option<<SA::Output as Shape>::Array<U>> {
+    ) -> <SA::Output as Shape>::Array<U> {
         Self::zip::<SA, SB, U, U>(a, b, f)
     }
 }
@@ -68,182 +74,203 @@ pub trait Build<U> {
 pub struct Fresh;
 
 /// Filled, then overwritten by plain loops, or copied from an operand and updated in place:
-/// `Copy` elements; `f` is called once more, on the first element, for a fill (the operators'
+/// `Copy` elements; `f` is called once more, on the first elements, for a fill (the operators'
 /// element functions have no side effects).
 #[doc(hidden)]
 pub struct Filled;
 
 impl<U> Build<U> for Fresh {
     #[inline(always)]
-    fn map<S: Shape, P>(at: &S::Array<P>, f: impl FnMut(&P) -> U) -> Option<S::Array<U>> {
-        Some(S::map_array(at, f))
+    fn map<S: Shape, P>(at: &S::Array<P>, f: impl FnMut(&P) -> U) -> S::Array<U> {
+        S::map_array(at, f)
     }
     #[inline(always)]
     fn zip<SA: Broadcast<SB>, SB: Shape, X, Y>(
         a: &SA::Array<X>,
         b: &SB::Array<Y>,
         f: impl FnMut(&X, &Y) -> U,
-    ) -> Option<<SA::Output as Shape>::Array<U>> {
-        Some(SA::zip_arrays(a, b, f))
+    ) -> <SA::Output as Shape>::Array<U> {
+        SA::zip_arrays(a, b, f)
     }
 }
 
-// `let else` rather than `?` in these: each `?` is a call of `Try::branch` to instantiate per
-// shape in a debug build.
-#[allow(clippy::question_mark)]
+// A shape with no element has no first element to fill with: it is built by the nested
+// `from_fn` loops, which call `f` for no element. The first condition is a constant, so for
+// every other shape that branch is not even instantiated; the `else` arms after it are the
+// same case seen at run time (`first` is `None` only for a size 0), which the optimiser folds
+// away for every shape with elements.
 impl<U: Copy> Build<U> for Filled {
     #[inline(always)]
-    fn map<S: Shape, P>(at: &S::Array<P>, mut f: impl FnMut(&P) -> U) -> Option<S::Array<U>> {
-        // An empty shape has no first element to fill with (a constant: the other branch is
-        // not even instantiated).
+    fn map<S: Shape, P>(at: &S::Array<P>, mut f: impl FnMut(&P) -> U) -> S::Array<U> {
         if Empty::<S>::YES {
-            return Some(S::map_array(at, f));
+            return S::map_array(at, f);
         }
         let Some(first) = S::first(at) else {
-            return None;
+            return S::map_array(at, f);
         };
         let Some(mut out) = S::filled(f(first)) else {
-            return None;
+            return S::map_array(at, f);
         };
-        for (o, p) in S::flat_mut(&mut out).iter_mut().zip(S::flat(at)) {
-            *o = f(p);
-        }
-        Some(out)
+        S::each_pair_mut(&mut out, at, |o, p| *o = f(p));
+        out
     }
     #[inline(always)]
     fn zip<SA: Broadcast<SB>, SB: Shape, X, Y>(
         a: &SA::Array<X>,
         b: &SB::Array<Y>,
         mut f: impl FnMut(&X, &Y) -> U,
-    ) -> Option<<SA::Output as Shape>::Array<U>> {
+    ) -> <SA::Output as Shape>::Array<U> {
         if Empty::<SA::Output>::YES {
-            return Some(SA::zip_arrays(a, b, f));
+            return SA::zip_arrays(a, b, f);
         }
         let (Some(x), Some(y)) = (SA::first(a), SB::first(b)) else {
-            return None;
+            return SA::zip_arrays(a, b, f);
         };
         let Some(mut out) = <SA::Output as Shape>::filled(f(x, y)) else {
-            return None;
+            return SA::zip_arrays(a, b, f);
         };
         SA::zip_into(&mut out, a, b, |o, x, y| *o = f(x, y));
-        Some(out)
+        out
     }
     #[inline(always)]
-    #[cfg_attr(not(debug_assertions), allow(unused_mut))] // as in `zip_same`
-    fn map_same<S: Shape>(at: &S::Array<U>, mut f: impl FnMut(&U) -> U) -> Option<S::Array<U>> {
-        // Debug builds fill (see the end of `ops/elementwise.rs`), with the operand's first
-        // element: the result has its element type.
+    fn map_same<S: Shape>(at: &S::Array<U>, f: impl FnMut(&U) -> U) -> S::Array<U> {
         #[cfg(debug_assertions)]
         {
-            if Empty::<S>::YES {
-                return Some(S::map_array(at, f));
-            }
-            let Some(x) = S::first(at) else {
-                return None;
-            };
-            let Some(mut out) = S::filled(*x) else {
-                return None;
-            };
-            for (o, p) in S::flat_mut(&mut out).iter_mut().zip(S::flat(at)) {
-                *o = f(p);
-            }
-            Some(out)
+            fill_map_same::<S, U>(at, f)
         }
         #[cfg(not(debug_assertions))]
-        copy_map::<S, U>(at, f)
+        {
+            copy_map_same::<S, U>(at, f)
+        }
     }
     #[inline(always)]
-    // `mut f` only in debug builds; a `let mut` rebinding instead is one more statement for a
-    // debug build to compile for every operator and shape.
-    #[cfg_attr(not(debug_assertions), allow(unused_mut))]
     fn zip_same<SA: Broadcast<SB>, SB: Shape>(
         a: &SA::Array<U>,
         b: &SB::Array<U>,
-        mut f: impl FnMut(&U, &U) -> U,
-    ) -> Option<<SA::Output as Shape>::Array<U>> {
-        // Debug builds fill (see the end of `ops/elementwise.rs`), with the left operand's first
-        // element: the result has the operands' element type.
+        f: impl FnMut(&U, &U) -> U,
+    ) -> <SA::Output as Shape>::Array<U> {
         #[cfg(debug_assertions)]
         {
-            type O<SA, SB> = <SA as Broadcast<SB>>::Output;
-            if Empty::<O<SA, SB>>::YES {
-                return Some(SA::zip_arrays(a, b, f));
-            }
-            let Some(x) = SA::first(a) else {
-                return None;
-            };
-            let Some(mut out) = O::<SA, SB>::filled(*x) else {
-                return None;
-            };
-            SA::zip_into(&mut out, a, b, |o, x, y| *o = f(x, y));
-            Some(out)
+            fill_zip_same::<SA, SB, U>(a, b, f)
         }
         #[cfg(not(debug_assertions))]
-        copy_zip::<SA, SB, U>(a, b, f)
+        {
+            copy_zip_same::<SA, SB, U>(a, b, f)
+        }
     }
 }
 
+// Optimised builds start an inline result whose element type is the operands' as a copy of an
+// operand ([`Build::map_same`], [`Build::zip_same`]); debug builds fill it first. The copy's
+// helpers (the nested copy, the retyping one dimension at a time, the slice loops) are functions
+// of their own for every shape in a debug build, which costs it more than the fill; an optimised
+// build inlines them, and there it is the fill that costs (every filled element a dead store to
+// prove dead). Both give the same values; the tests below run both in every build.
+
 /// `f` of every element of `at`, as a copy of `at` updated in place.
-// Used by optimised builds only (and by the tests).
 #[cfg_attr(debug_assertions, allow(dead_code))]
 #[inline(always)]
-fn copy_map<S: Shape, U: Copy>(
-    at: &S::Array<U>,
-    mut f: impl FnMut(&U) -> U,
-) -> Option<S::Array<U>> {
-    if Empty::<S>::YES {
-        return Some(S::map_array(at, f));
-    }
-    let mut out = copied::<S, S, U>(at)?;
+fn copy_map_same<S: Shape, U: Copy>(at: &S::Array<U>, mut f: impl FnMut(&U) -> U) -> S::Array<U> {
+    let mut out = S::copy_array(at);
     for o in S::flat_mut(&mut out) {
         *o = f(o);
     }
-    Some(out)
+    out
 }
 
 /// `f` of the pairs of `a` and `b` broadcast together, as a copy of the operand whose shape
 /// the result has updated in place; filled first (as [`Filled::zip`]) when it has neither's.
-// Used by optimised builds only (and by the tests).
 #[cfg_attr(debug_assertions, allow(dead_code))]
 #[inline(always)]
-fn copy_zip<SA: Broadcast<SB>, SB: Shape, U: Copy>(
+fn copy_zip_same<SA: Broadcast<SB>, SB: Shape, U: Copy>(
     a: &SA::Array<U>,
     b: &SB::Array<U>,
     mut f: impl FnMut(&U, &U) -> U,
-) -> Option<<SA::Output as Shape>::Array<U>> {
+) -> <SA::Output as Shape>::Array<U> {
     type O<SA, SB> = <SA as Broadcast<SB>>::Output;
     if Empty::<O<SA, SB>>::YES {
-        return Some(SA::zip_arrays(a, b, f));
+        return SA::zip_arrays(a, b, f);
     }
+    // The result has an operand's sizes, so (static shapes broadcast to the operands' own
+    // dimension types) its array type is that operand's: a copy of it, updated in place.
+    // Then the proof of that is a constant `Some` (`shape/keep.rs`): the `else` arms are
+    // not in the generated code at any optimisation level, and a fill there instead would
+    // have the compiler build and discard one for every operation.
     if Same::<SA, O<SA, SB>>::YES {
-        let mut out = copied::<SA, O<SA, SB>, U>(a)?;
+        let Some(proof) = <SA::KeepsLhs as Proof>::VALUE else {
+            unreachable!("a result of the left operand's sizes keeps its dimensions")
+        };
+        let mut out = SA::keep_lhs(SA::copy_array(a), proof);
         if Rows::<SB, O<SA, SB>>::OF == Rows::NONE {
             SA::zip_into(&mut out, a, b, |o, _, y| *o = f(o, y));
         } else {
             let out_flat = O::<SA, SB>::flat_mut(&mut out);
             update_rows::<SB, O<SA, SB>, U>(out_flat, SB::flat(b), f);
         }
-        return Some(out);
+        return out;
     }
     if Same::<SB, O<SA, SB>>::YES {
-        let mut out = copied::<SB, O<SA, SB>, U>(b)?;
+        let Some(proof) = <SA::KeepsRhs as Proof>::VALUE else {
+            unreachable!("a result of the right operand's sizes keeps its dimensions")
+        };
+        let mut out = SA::keep_rhs(SB::copy_array(b), proof);
         if Rows::<SA, O<SA, SB>>::OF == Rows::NONE {
             SA::zip_into(&mut out, a, b, |o, x, _| *o = f(x, o));
         } else {
             let out_flat = O::<SA, SB>::flat_mut(&mut out);
             update_rows::<SA, O<SA, SB>, U>(out_flat, SA::flat(a), |o, x| f(x, o));
         }
-        return Some(out);
+        return out;
     }
     Filled::zip::<SA, SB, U, U>(a, b, f)
+}
+
+/// [`copy_map_same`] by a fill with the operand's first element, then plain loops (debug builds).
+#[cfg_attr(not(debug_assertions), allow(dead_code))]
+#[inline(always)]
+fn fill_map_same<S: Shape, U: Copy>(at: &S::Array<U>, mut f: impl FnMut(&U) -> U) -> S::Array<U> {
+    if Empty::<S>::YES {
+        return S::map_array(at, f);
+    }
+    let Some(x) = S::first(at) else {
+        unreachable!("a static shape with elements has a first element")
+    };
+    let Some(mut out) = S::filled(*x) else {
+        unreachable!("a static shape has an inline array")
+    };
+    for (o, p) in S::flat_mut(&mut out).iter_mut().zip(S::flat(at)) {
+        *o = f(p);
+    }
+    out
+}
+
+/// [`copy_zip_same`] by a fill with the left operand's first element, then plain loops (debug
+/// builds).
+#[cfg_attr(not(debug_assertions), allow(dead_code))]
+#[inline(always)]
+fn fill_zip_same<SA: Broadcast<SB>, SB: Shape, U: Copy>(
+    a: &SA::Array<U>,
+    b: &SB::Array<U>,
+    mut f: impl FnMut(&U, &U) -> U,
+) -> <SA::Output as Shape>::Array<U> {
+    type O<SA, SB> = <SA as Broadcast<SB>>::Output;
+    if Empty::<O<SA, SB>>::YES {
+        return SA::zip_arrays(a, b, f);
+    }
+    let Some(x) = SA::first(a) else {
+        unreachable!("a static shape with elements has a first element")
+    };
+    let Some(mut out) = O::<SA, SB>::filled(*x) else {
+        unreachable!("a static shape has an inline array")
+    };
+    SA::zip_into(&mut out, a, b, |o, x, y| *o = f(x, y));
+    out
 }
 
 /// `g(o, s)` for every element `o` of `out` (of the shape `O`) and the element `s` of `src` (of
 /// the shape `S`) broadcast to it, where `src` repeats along whole rows of `out`
 /// ([`Rows::OF`]): flat loops over slices, which an optimised build compiles with less work than
 /// nested loops over the dimensions. The way is a constant, so only its loop is compiled.
-// Used by optimised builds only (and by the tests).
-#[cfg_attr(debug_assertions, allow(dead_code))]
 #[inline(always)]
 fn update_rows<S: Shape, O: Shape, U>(out: &mut [U], src: &[U], mut g: impl FnMut(&U, &U) -> U) {
     if Rows::<S, O>::OF == Rows::SAME {
@@ -271,8 +298,6 @@ fn update_rows<S: Shape, O: Shape, U>(out: &mut [U], src: &[U], mut g: impl FnMu
 /// leading 1s ([`TRAILING`](Self::TRAILING), `[4]` or `[1, 4]` in `[3, 4]`: `S` repeats once
 /// per row); `O`'s leading ones before trailing 1s ([`LEADING`](Self::LEADING), `[3, 1]` in
 /// `[3, 4]`: each element of `S` covers a row); or [`NONE`](Self::NONE) of these.
-// Used by optimised builds only (and by the tests).
-#[cfg_attr(debug_assertions, allow(dead_code))]
 struct Rows<S, O>(PhantomData<(S, O)>);
 
 impl Rows<(), ()> {
@@ -325,18 +350,8 @@ impl<S: Shape, O: Shape> Rows<S, O> {
     };
 }
 
-/// A copy of the inline array `at` as an array of the shape `O`, which has `S`'s sizes.
-// Used by optimised builds only (and by the tests).
-#[cfg_attr(debug_assertions, allow(dead_code))]
-#[inline(always)]
-fn copied<S: Shape, O: Shape, U: Copy>(at: &S::Array<U>) -> Option<O::Array<U>> {
-    O::from_flat(S::flat(at))
-}
-
 /// Whether the static shapes `S` and `O` have the same sizes: a constant, so that the branch it
 /// guards is the only one instantiated.
-// Used by optimised builds only (and by the tests).
-#[cfg_attr(debug_assertions, allow(dead_code))]
 struct Same<S, O>(PhantomData<(S, O)>);
 
 impl<S: Shape, O: Shape> Same<S, O> {
@@ -419,7 +434,7 @@ impl<T> ResultKind<T> for crate::tensor::Heap {
 
 #[cfg(all(test, feature = "alloc"))]
 mod tests {
-    use super::{Build, Filled, copy_map, copy_zip};
+    use super::{Build, Filled, copy_map_same, copy_zip_same, fill_map_same, fill_zip_same};
     use crate::shape;
     use crate::shape::{Broadcast, Shape, StaticShape};
     use alloc::vec;
@@ -431,10 +446,12 @@ mod tests {
         SA: StaticShape + Broadcast<SB>,
         SB: StaticShape,
     {
-        let (a, b) = (SA::from_flat(a).unwrap(), SB::from_flat(b).unwrap());
-        let copied = copy_zip::<SA, SB, i64>(&a, &b, f).unwrap();
-        let filled = <Filled as Build<i64>>::zip::<SA, SB, i64, i64>(&a, &b, f).unwrap();
+        let (a, b) = (SA::array_from_fn(|i| a[i]), SB::array_from_fn(|i| b[i]));
+        let copied = copy_zip_same::<SA, SB, i64>(&a, &b, f);
+        let filled = <Filled as Build<i64>>::zip::<SA, SB, i64, i64>(&a, &b, f);
         type O<SA, SB> = <SA as Broadcast<SB>>::Output;
+        let debug = fill_zip_same::<SA, SB, i64>(&a, &b, f);
+        assert_eq!(O::<SA, SB>::flat(&debug), O::<SA, SB>::flat(&filled));
         (
             O::<SA, SB>::flat(&copied).to_vec(),
             O::<SA, SB>::flat(&filled).to_vec(),
@@ -508,7 +525,9 @@ mod tests {
         assert_eq!((c, f.len()), (vec![-120, -121, -122, -123], 4));
         let (c, f) = both::<shape![0, 3], shape![3]>(&[], &b[..3], sub);
         assert_eq!((c.len(), f.len()), (0, 0));
-        let m = copy_map::<shape![2, 3], i64>(&[[1, 2, 3], [4, 5, 6]], |x| x * x - 1).unwrap();
+        let at = [[1, 2, 3], [4, 5, 6]];
+        let m = copy_map_same::<shape![2, 3], i64>(&at, |x| x * x - 1);
+        assert_eq!(fill_map_same::<shape![2, 3], i64>(&at, |x| x * x - 1), m);
         assert_eq!(m, [[0, 3, 8], [15, 24, 35]]);
     }
 

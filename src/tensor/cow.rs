@@ -5,7 +5,7 @@
 
 use super::base::TensorBase;
 use super::buffers::ViewBuf;
-use super::storage::{Inline, Kind, Storage, View};
+use super::storage::{Inline, Kind, NotInline, Storage, View};
 use crate::kernel::StaticRead;
 use crate::shape::Shape;
 
@@ -44,6 +44,11 @@ impl<'a, T: 'a, S: Shape, K: Kind> Storage<T, S> for Cow<'a, K> {
     type Buf = CowBuf<'a, T, S, K>;
     type Owned = K;
     const DEBUG_NAMES: [&'static str; 2] = ["ViewOrCopy", "ViewOrCopy"];
+    type NotArray = NotInline;
+    #[inline(always)]
+    fn as_array(_buf: &Self::Buf) -> Result<&S::Array<T>, NotInline> {
+        Err(NotInline)
+    }
     #[inline]
     fn data(buf: &Self::Buf) -> &[T] {
         match buf {

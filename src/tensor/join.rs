@@ -47,7 +47,9 @@ where
     if !(MA::ARRAY && MB::ARRAY) {
         return None;
     }
-    let (xa, xb) = (MA::as_array(&a.buf)?, MB::as_array(&b.buf)?);
+    let (Ok(xa), Ok(xb)) = (MA::as_array(&a.buf), MB::as_array(&b.buf)) else {
+        return None;
+    };
     let fill = SA::first(xa).or(SB::first(xb))?;
     let (fa, fb) = (SA::flat(xa), SB::flat(xb));
     let row = na.wrapping_add(nb);

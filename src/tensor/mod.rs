@@ -70,6 +70,8 @@ pub use static_views::{
     Narrowed, PermuteViews1, PermuteViews2, PermuteViews3, PermuteViews4, PermuteViews5,
     PermuteViews6, PermuteViews7, PermuteViews8, StaticViews,
 };
+#[doc(hidden)]
+pub use storage::NotInline;
 pub use storage::{Heap, Inline, Kind, Storage, StorageMut, View, ViewMut};
 pub use view_ops::{ReadOnlyView, ViewSource};
 

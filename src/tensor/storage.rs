@@ -1,5 +1,6 @@
 //! Where a tensor's elements live: inline arrays, the heap, or borrowed from another tensor.
 
+use core::convert::Infallible;
 use core::marker::PhantomData;
 
 #[cfg(feature = "alloc")]
@@ -55,6 +56,12 @@ pub struct View<'a, K = Inline>(PhantomData<&'a K>);
 #[derive(Debug)]
 pub struct ViewMut<'a, K = Inline>(PhantomData<&'a mut K>);
 
+/// The buffer is not an owned inline array: the heap's or a view's
+/// ([`Storage::as_array`]'s error for them).
+#[doc(hidden)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NotInline;
+
 /// A storage kind for elements `T` of a tensor of shape `S`: what the tensor holds and how to
 /// read its layout.
 ///
@@ -83,8 +90,13 @@ pub trait Storage<T, S: Shape>: crate::sealed::SealedStorage + Sized {
     fn offset(buf: &Self::Buf) -> usize;
     /// The sizes as the shape's index.
     fn index(buf: &Self::Buf) -> S::Index;
+    /// Why the buffer is not an owned inline array ([`as_array`](Self::as_array)'s error):
+    /// uninhabited ([`Infallible`]) for owned inline storage, whose buffer always is one, so
+    /// that code reading it has no failure arm at all; [`NotInline`] for the others.
+    #[doc(hidden)]
+    type NotArray;
     /// Whether the buffer is an owned inline array (then [`as_array`](Self::as_array) is
-    /// `Some`): a constant, so that code guarded by it is the only code instantiated for owned
+    /// `Ok`): a constant, so that code guarded by it is the only code instantiated for owned
     /// inline tensors.
     #[doc(hidden)]
     const ARRAY: bool = false;
@@ -92,12 +104,10 @@ pub trait Storage<T, S: Shape>: crate::sealed::SealedStorage + Sized {
     /// with exactly the tensor's elements.
     #[doc(hidden)]
     const OWNED: bool = false;
-    /// The nested array, when the buffer is one (owned inline tensors).
+    /// The nested array, when the buffer is one (owned inline tensors, for which the error
+    /// type is uninhabited).
     #[doc(hidden)]
-    #[inline(always)]
-    fn as_array(_buf: &Self::Buf) -> Option<&S::Array<T>> {
-        None
-    }
+    fn as_array(buf: &Self::Buf) -> Result<&S::Array<T>, Self::NotArray>;
     /// The elements read with the sizes as constants, by row-major position of an output of
     /// sizes `out` into which this shape broadcasts: for inline tensors and views of them with
     /// static shapes (`None` for every other storage, which the strided kernels read).
@@ -365,6 +375,14 @@ pub trait Kind: sealed::Sealed + Sized + Send + Sync + 'static {
     /// sizes as constants).
     #[doc(hidden)]
     const INLINE: bool;
+    /// [`Storage::NotArray`] of this kind: uninhabited for [`Inline`].
+    #[doc(hidden)]
+    type NotArray;
+    /// Why an inline array cannot become this kind's buffer ([`from_array`](Self::from_array)'s
+    /// error): uninhabited for [`Inline`], whose buffer is the array, so a result built as an
+    /// array is the tensor with no failure arm; the allocation failure for [`Heap`].
+    #[doc(hidden)]
+    type ArrayError: Into<Failure>;
 
     /// All elements.
     #[doc(hidden)]
@@ -386,7 +404,7 @@ pub trait Kind: sealed::Sealed + Sized + Send + Sync + 'static {
     fn strided_mut<T, S: Shape>(d: &mut Self::Data<T, S>) -> StridedMut<'_, T>;
     /// The nested array, when the buffer is one.
     #[doc(hidden)]
-    fn as_array<T, S: Shape>(d: &Self::Data<T, S>) -> Option<&S::Array<T>>;
+    fn as_array<T, S: Shape>(d: &Self::Data<T, S>) -> Result<&S::Array<T>, Self::NotArray>;
     /// The nested array, mutably, when the buffer is one.
     #[doc(hidden)]
     fn as_array_mut<T, S: Shape>(d: &mut Self::Data<T, S>) -> Option<&mut S::Array<T>>;
@@ -412,7 +430,7 @@ pub trait Kind: sealed::Sealed + Sized + Send + Sync + 'static {
     fn repeated<T: Copy, S: Shape>(value: T) -> Option<Self::Data<T, S>>;
     /// An owned inline array as this kind's buffer.
     #[doc(hidden)]
-    fn from_array<T, S: Shape>(array: S::Array<T>) -> Result<Self::Data<T, S>, Failure>;
+    fn from_array<T, S: Shape>(array: S::Array<T>) -> Result<Self::Data<T, S>, Self::ArrayError>;
     /// [`Storage::zip`] for an owned tensor of this kind on the left.
     #[doc(hidden)]
     fn zip_owned<J: Kind, A, B, U, SA: Broadcast<SB>, SB: Shape, MB: Storage<B, SB>, Bd: Build<U>>(
@@ -509,6 +527,8 @@ impl Kind for Inline {
     type Join<K: Kind> = K;
     const DEBUG_NAMES: [&'static str; 2] = ["Tensor", "Tensor"];
     const INLINE: bool = true;
+    type NotArray = Infallible;
+    type ArrayError = Infallible;
 
     #[inline(always)]
     fn data<T, S: Shape>(d: &S::Array<T>) -> &[T] {
@@ -540,8 +560,8 @@ impl Kind for Inline {
         }
     }
     #[inline(always)]
-    fn as_array<T, S: Shape>(d: &S::Array<T>) -> Option<&S::Array<T>> {
-        Some(d)
+    fn as_array<T, S: Shape>(d: &S::Array<T>) -> Result<&S::Array<T>, Infallible> {
+        Ok(d)
     }
     #[inline(always)]
     fn as_array_mut<T, S: Shape>(d: &mut S::Array<T>) -> Option<&mut S::Array<T>> {
@@ -570,7 +590,7 @@ impl Kind for Inline {
         S::filled(value)
     }
     #[inline(always)]
-    fn from_array<T, S: Shape>(array: S::Array<T>) -> Result<S::Array<T>, Failure> {
+    fn from_array<T, S: Shape>(array: S::Array<T>) -> Result<S::Array<T>, Infallible> {
         Ok(array)
     }
     #[inline]
@@ -597,15 +617,14 @@ impl Kind for Inline {
         f: impl FnMut(&A, &B) -> U,
     ) -> Result<J::Data<U, SA::Output>, Failure> {
         // Both operands are owned inline tensors: the shapes' own loops.
-        let out = Bd::zip::<SA, SB, A, B>(a, b, f).ok_or(Failure::Broadcast)?;
-        J::from_array::<U, SA::Output>(out)
+        J::from_array::<U, SA::Output>(Bd::zip::<SA, SB, A, B>(a, b, f)).map_err(Into::into)
     }
     #[inline]
     fn map_owned<J: Kind, A, U, S: Shape, Bd: Build<U>>(
         a: &S::Array<A>,
         f: impl FnMut(&A) -> U,
     ) -> Result<J::Data<U, S>, Failure> {
-        J::from_array::<U, S>(Bd::map::<S, A>(a, f).ok_or(Failure::Broadcast)?)
+        J::from_array::<U, S>(Bd::map::<S, A>(a, f)).map_err(Into::into)
     }
     #[inline]
     fn apply_into_array_owned<D, SD: Shape, A, SR: BroadcastInto<SD>>(
@@ -688,14 +707,13 @@ impl Kind for Inline {
         if let (Some(x0), Some(y0)) = (SA::first(a), SB::first(b)) {
             let mut pairs = <SA::Output as Shape>::filled((x0, y0)).ok_or(Failure::Broadcast)?;
             SA::zip_into(&mut pairs, a, b, |p, x, y| *p = (x, y));
-            let out = Bd::zip::<SA::Output, SC, (&A, &B), C>(&pairs, c, |&(x, y), z| f(x, y, z))
-                .ok_or(Failure::Broadcast)?;
-            return J::from_array::<U, Broadcasted<SA::Output, SC>>(out);
+            let out = Bd::zip::<SA::Output, SC, (&A, &B), C>(&pairs, c, |&(x, y), z| f(x, y, z));
+            return J::from_array::<U, Broadcasted<SA::Output, SC>>(out).map_err(Into::into);
         }
         // No element (nothing to read).
         let pairs = SA::zip_arrays(a, b, |x, y| (x.clone(), y.clone()));
         let out = <SA::Output as Broadcast<SC>>::zip_arrays(&pairs, c, |(x, y), z| f(x, y, z));
-        J::from_array::<U, Broadcasted<SA::Output, SC>>(out)
+        J::from_array::<U, Broadcasted<SA::Output, SC>>(out).map_err(Into::into)
     }
 }
 
@@ -705,6 +723,8 @@ impl Kind for Heap {
     type Join<K: Kind> = Heap;
     const DEBUG_NAMES: [&'static str; 2] = ["HeapTensor", "DynTensor"];
     const INLINE: bool = false;
+    type NotArray = NotInline;
+    type ArrayError = Failure;
 
     #[inline(always)]
     fn data<T, S: Shape>(d: &HeapBuf<T, S>) -> &[T] {
@@ -731,8 +751,8 @@ impl Kind for Heap {
         d.strided_mut()
     }
     #[inline(always)]
-    fn as_array<T, S: Shape>(_d: &HeapBuf<T, S>) -> Option<&S::Array<T>> {
-        None
+    fn as_array<T, S: Shape>(_d: &HeapBuf<T, S>) -> Result<&S::Array<T>, NotInline> {
+        Err(NotInline)
     }
     #[inline(always)]
     fn as_array_mut<T, S: Shape>(_d: &mut HeapBuf<T, S>) -> Option<&mut S::Array<T>> {
@@ -931,10 +951,11 @@ impl<T, S: Shape, K: Kind> Storage<T, S> for K {
     type Buf = K::Data<T, S>;
     type Owned = K;
     const DEBUG_NAMES: [&'static str; 2] = K::DEBUG_NAMES;
+    type NotArray = K::NotArray;
     const ARRAY: bool = K::INLINE;
     const OWNED: bool = true;
     #[inline(always)]
-    fn as_array(buf: &Self::Buf) -> Option<&S::Array<T>> {
+    fn as_array(buf: &Self::Buf) -> Result<&S::Array<T>, K::NotArray> {
         K::as_array::<T, S>(buf)
     }
     #[inline(always)]
@@ -1106,6 +1127,11 @@ macro_rules! view_storage {
             type Buf = $buf<'a, T, S>;
             type Owned = K;
             const DEBUG_NAMES: [&'static str; 2] = $names;
+            type NotArray = NotInline;
+            #[inline(always)]
+            fn as_array(_buf: &Self::Buf) -> Result<&S::Array<T>, NotInline> {
+                Err(NotInline)
+            }
             #[inline(always)]
             fn data(buf: &Self::Buf) -> &[T] {
                 buf.data
@@ -1220,7 +1246,7 @@ fn zip_static<K: Kind, A, B, U, SO: Shape, Bd: Build<U>>(
 ) -> Result<K::Data<U, SO>, Failure> {
     let at = SO::offsets([0, 0], &[a.strides, b.strides]).ok_or(Failure::Broadcast)?;
     let out = Bd::map::<SO, _>(&at, |&[pa, pb]| f(a.get(pa), b.get(pb)));
-    K::from_array::<U, SO>(out.ok_or(Failure::Broadcast)?)
+    K::from_array::<U, SO>(out).map_err(Into::into)
 }
 
 /// `f` applied to every element of a static-shape operand of an inline tensor, built with kind
@@ -1232,8 +1258,8 @@ fn map_static<K: Kind, A, U, S: Shape, Bd: Build<U>>(
     mut f: impl FnMut(&A) -> U,
 ) -> Result<K::Data<U, S>, Failure> {
     let at = S::offsets([0], &[a.strides]).ok_or(Failure::Broadcast)?;
-    let out = Bd::map::<S, _>(&at, |&[p]| f(a.get(p))).ok_or(Failure::Broadcast)?;
-    K::from_array::<U, S>(out)
+    let out = Bd::map::<S, _>(&at, |&[p]| f(a.get(p)));
+    K::from_array::<U, S>(out).map_err(Into::into)
 }
 
 /// `f(dest, src)` for every element of the inline array `dest` (shape `SD`), with the

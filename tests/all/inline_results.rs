@@ -108,21 +108,19 @@ fn results_copied_from_either_operand_keep_the_operand_order() {
 }
 
 #[test]
-fn from_flat_reads_row_major_and_needs_the_exact_length() {
+fn copy_array_copies_every_element_at_every_rank() {
     use shaped::Shape;
     type S = shape![2, 1, 3];
-    let flat: Vec<i32> = (0..6).collect();
-    assert_eq!(S::from_flat(&flat), Some([[[0, 1, 2]], [[3, 4, 5]]]));
-    assert_eq!(S::from_flat(&flat[..5]), None);
-    assert_eq!(S::from_flat(&[0; 7]), None);
-    assert_eq!(<shape![]>::from_flat(&[4]), Some(4));
-    assert_eq!(<shape![]>::from_flat::<i32>(&[]), None);
-    assert_eq!(<shape![3]>::from_flat(&[1, 2, 3]), Some([1, 2, 3]));
-    let eight: Vec<u8> = (0..=255).collect();
-    let got = <shape![2, 2, 2, 2, 2, 2, 2, 2]>::from_flat(&eight).unwrap();
+    let a = [[[0, 1, 2]], [[3, 4, 5]]];
+    assert_eq!(S::copy_array(&a), a);
+    assert_eq!(<shape![]>::copy_array(&4), 4);
+    assert_eq!(<shape![3]>::copy_array(&[1, 2, 3]), [1, 2, 3]);
+    let big = <shape![2, 2, 2, 2, 2, 2, 2, 2]>::array_from_fn(|i| i as u8);
+    let got = <shape![2, 2, 2, 2, 2, 2, 2, 2]>::copy_array(&big);
     assert_eq!(got[1][0][1][1][0][0][1][1], 0b1011_0011);
-    assert_eq!(<shape![2, 0, 3]>::from_flat::<u8>(&[]), None);
-    assert_eq!(<shape![Dyn, 3]>::from_flat(&flat), None);
+    assert_eq!(got, big);
+    let empty: [[[u8; 3]; 0]; 2] = [[], []];
+    assert_eq!(<shape![2, 0, 3]>::copy_array(&empty), empty);
 }
 
 #[test]
