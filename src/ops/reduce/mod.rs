@@ -32,7 +32,7 @@ pub(crate) mod failure;
 pub(crate) mod flat;
 mod kernel;
 pub(crate) mod lanes;
-// Folds of 2^24 + 2^20 terms: seconds in an optimised build, minutes in an unoptimised one.
+// Folds of 2^25 terms: under a minute in an optimised build, far longer in an unoptimised one.
 #[cfg(all(test, feature = "std", not(debug_assertions)))]
 mod long_sums;
 mod op;
