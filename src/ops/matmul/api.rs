@@ -54,6 +54,18 @@ impl<SA: Shape, SB: Shape> Flat<SA, SB> {
     };
 }
 
+/// Whether a product of a tensor of shape `SA` and storage `MA` by one of shape `SB` and storage
+/// `MB` takes the static path: both operands static ([`ReadStorage::STATIC`]: owned inline
+/// tensors or views of them), of rank 1 or 2, with elements. One constant, so that every branch
+/// on it instantiates only one side.
+struct StaticProduct<T, SA, MA, SB, MB>(PhantomData<(T, SA, MA, SB, MB)>);
+
+impl<T, SA: Shape, MA: ReadStorage<T, SA>, SB: Shape, MB: ReadStorage<T, SB>>
+    StaticProduct<T, SA, MA, SB, MB>
+{
+    const YES: bool = Flat::<SA, SB>::OK && MA::STATIC && MB::STATIC && !Flat::<SA, SB>::EMPTY;
+}
+
 /// The numbers of multiply-adds (`m · k · n`, bounds included) of the static matrix products
 /// that are calls of [`product`]: from `[2, 4] · [4, 4]` to `[4, 8] · [8, 8]`. The bounds come
 /// from the Kalman steps of `benches/icount.py`: smaller products are cheaper inlined than
@@ -298,7 +310,7 @@ impl<T: MatElement, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
         // Two static operands (owned inline tensors or views of them): one kernel over their
         // arrays and nothing else, chosen by constants, so that the run-time path is not even
         // instantiated and no optimisation level has to prove it dead.
-        if Flat::<S, S2>::OK && M::STATIC && M2::STATIC && !Flat::<S, S2>::EMPTY {
+        if StaticProduct::<T, S, M, S2, M2>::YES {
             // Built for size (see `build.rs`), or two owned arrays: the arrays' loops alone.
             if cfg!(shaped_opt_size) || (Flat::<S, S2>::CALL && M::ARRAY && M2::ARRAY) {
                 return self.matmul_arrays(rhs);
@@ -372,7 +384,7 @@ impl<T: MatElement, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
     where
         S: MatMul<S2>,
     {
-        if Flat::<S, S2>::OK && M::STATIC && M2::STATIC && !Flat::<S, S2>::EMPTY {
+        if StaticProduct::<T, S, M, S2, M2>::YES {
             return self.matmul_arrays(rhs);
         }
         self.matmul_fallback(rhs)
@@ -391,9 +403,7 @@ impl<T: MatElement, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
     where
         S: MatMul<S2>,
     {
-        if Flat::<S, S2>::OK
-            && ((M::ARRAY && M2::ARRAY) || (M::STATIC && M2::STATIC && !Flat::<S, S2>::EMPTY))
-        {
+        if Flat::<S, S2>::OK && ((M::ARRAY && M2::ARRAY) || StaticProduct::<T, S, M, S2, M2>::YES) {
             unreachable!("two static matrices have a static product");
         }
         self.matmul_general(rhs).0
@@ -470,5 +480,27 @@ impl<T: MatElement, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
     {
         self.matmul_core(rhs)
             .map_err(|f| f.error(self.shape(), rhs.shape()))
+    }
+}
+
+#[cfg(all(test, feature = "alloc"))]
+mod tests {
+    use super::StaticProduct;
+    use crate::shape;
+    use crate::tensor::{Heap, Inline, View};
+
+    #[test]
+    fn the_static_path_takes_static_operands_of_rank_one_or_two_with_elements() {
+        type Yes<SA, MA, SB, MB> = StaticProduct<f32, SA, MA, SB, MB>;
+        let got = [
+            Yes::<shape![2, 3], Inline, shape![3, 4], Inline>::YES,
+            Yes::<shape![3], View<'static, Inline>, shape![3, 4], Inline>::YES,
+            Yes::<shape![2, 3], Inline, shape![3], View<'static, Inline>>::YES,
+            Yes::<shape![2, 3], Heap, shape![3, 4], Inline>::YES,
+            Yes::<shape![2, 3], Inline, shape![3, 4], View<'static, Heap>>::YES,
+            Yes::<shape![0, 3], Inline, shape![3, 4], Inline>::YES,
+            Yes::<shape![2, 2, 3], Inline, shape![3, 4], Inline>::YES,
+        ];
+        assert_eq!(got, [true, true, true, false, false, false, false]);
     }
 }
