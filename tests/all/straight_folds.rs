@@ -73,6 +73,29 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    /// Contiguous rows longer than a block of terms: folded pairwise along the row, with the
+    /// halves the general kernel's tree makes, so the same bits.
+    #[test]
+    fn long_rows_fold_pairwise_as_the_general_kernel(
+        (dims, values) in (2usize..=3, 100usize..=700).prop_flat_map(|(a, n)| {
+            (Just(vec![a, 1, n]), prop::collection::vec(-1.0e3f64..1.0e3, a * n))
+        })
+    ) {
+        let x = DynTensor::from_vec(values, &dims).unwrap();
+        let wide = gapped(&x, &dims);
+        let view = wide.narrow(2, 0, dims[2]);
+        prop_assert!(view.as_slice().is_none());
+        let bits = |t: DynTensor<f64>| t.to_vec().iter().map(|v| v.to_bits()).collect::<Vec<_>>();
+        prop_assert_eq!(bits(x.sum(2, false)), bits(view.sum(2, false)));
+        prop_assert_eq!(bits(x.prod(-1, true)), bits(view.prod(-1, true)));
+        prop_assert_eq!(bits(x.amin(2, false)), bits(view.amin(2, false)));
+        prop_assert_eq!(x.argmax(2, false).to_vec(), view.argmax(2, false).to_vec());
+    }
+}
+
 /// A NaN in a row: the straight `argmax`/`argmin` pick its first position, as the general
 /// kernel does, and the extremes propagate it.
 #[test]

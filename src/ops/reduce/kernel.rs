@@ -74,7 +74,7 @@ pub(crate) fn fold_new<T: Reducible, O: Fold<T>>(
     len: usize,
 ) -> Result<alloc::vec::Vec<T>, crate::kernel::Failure> {
     let mut out = crate::memory::try_vec(len)?;
-    match straight(input, reduced, len).filter(Blocks::short) {
+    match straight(input, reduced, len).filter(Blocks::foldable) {
         Some(b) => fold_blocks::<T, O>(input.data, &b, &mut out),
         None => {
             out.resize(len, O::IDENTITY);
@@ -199,7 +199,8 @@ impl Dims {
 /// dim is kept (a sum down the columns of a row-major matrix), [`TILE`] neighbouring outputs
 /// are folded side by side, so each block reads whole runs of memory.
 fn fold_serial<T: Reducible, O: Fold<T>>(input: &Strided<'_, T>, reduced: &[bool], out: &mut [T]) {
-    if let Some(b) = Blocks::of(input, reduced).filter(|b| b.short() && b.outputs() == out.len()) {
+    if let Some(b) = Blocks::of(input, reduced).filter(|b| b.foldable() && b.outputs() == out.len())
+    {
         fold_blocks::<T, O>(input.data, &b, &mut Combine::<T, O>::new(out));
         return;
     }

@@ -6,16 +6,17 @@
 //! folds themselves when `terms` or `inner` is short (`sum(-1)` of `[n, k, 2]`, `sum(1)` of
 //! `[n, 8, 2]`, `argmin(1)` of `[n, 8]`).
 //!
-//! The folds are those of the general kernel bit for bit: at most [`BLOCK`] terms per output,
-//! folded by [`fold_block`] when they are contiguous (`inner` is 1) and in order from the
-//! identity, side by side, when they are rows of `inner` outputs.
+//! The folds are those of the general kernel bit for bit: contiguous terms (`inner` is 1) are
+//! folded by [`fold_block`], pairwise by [`fold_slice`] beyond [`BLOCK`] of them; at most
+//! [`BLOCK`] terms that are rows of `inner` outputs are folded in order from the identity, side
+//! by side.
 
 use core::marker::PhantomData;
 
 use super::element::Reducible;
 #[cfg(feature = "alloc")]
 use super::op::Pick;
-use super::op::{Fold, fold_block, fold_rows};
+use super::op::{Fold, fold_block, fold_rows, fold_slice};
 use super::pairwise::{BLOCK, TILE};
 use crate::kernel::Strided;
 
@@ -77,10 +78,11 @@ impl Blocks {
         })
     }
 
-    /// Whether [`fold_blocks`] folds these blocks as the general kernel does (at most a block
-    /// of terms per output).
-    pub(super) fn short(&self) -> bool {
-        self.terms <= BLOCK
+    /// Whether [`fold_blocks`] folds these blocks as the general kernel does: contiguous rows
+    /// of any length (folded pairwise by [`fold_slice`], as the general kernel's tree of
+    /// blocks does), or at most a block of terms per output when they are rows of `inner`.
+    pub(super) fn foldable(&self) -> bool {
+        self.inner == 1 || self.terms <= BLOCK
     }
 
     /// The number of outputs.
@@ -130,13 +132,13 @@ impl<T: Reducible, O: Fold<T>> Sink<T> for Combine<'_, T, O> {
 }
 
 /// Hands `sink` the fold of every output of `b` over `data`, in row-major order of the
-/// outputs. `b` must be [`short`](Blocks::short).
+/// outputs. `b` must be [`foldable`](Blocks::foldable).
 pub(super) fn fold_blocks<T: Reducible, O: Fold<T>>(
     data: &[T],
     b: &Blocks,
     sink: &mut impl Sink<T>,
 ) {
-    debug_assert!(b.short());
+    debug_assert!(b.foldable());
     let data = b.data(data);
     let terms = b.terms;
     match b.inner {
@@ -148,9 +150,15 @@ pub(super) fn fold_blocks<T: Reducible, O: Fold<T>>(
             5 => sink.take(rows::<T, O, 5>(data)),
             6 => sink.take(rows::<T, O, 6>(data)),
             7 => sink.take(rows::<T, O, 7>(data)),
-            _ => sink.take(
+            _ if terms <= BLOCK => sink.take(
                 data.chunks_exact(terms)
                     .map(|row| O::combine(O::IDENTITY, fold_block::<T, O>(row))),
+            ),
+            // The halves' sums differ from the tree's only in the sign of a zero, which the
+            // identity combined last settles.
+            _ => sink.take(
+                data.chunks_exact(terms)
+                    .map(|row| O::combine(O::IDENTITY, fold_slice::<T, O>(row))),
             ),
         },
         2 => sink.take(columns::<T, O, 2>(data, terms).flatten()),
