@@ -119,6 +119,8 @@ pub use shape::{
 #[doc(hidden)]
 pub use manual::generic_code as guide;
 pub mod interop;
+#[cfg(any(feature = "npy", feature = "safetensors"))]
+pub mod io;
 mod kernel;
 pub mod manual;
 pub mod ops;

@@ -83,3 +83,14 @@ ref_tuples! {
 /// it, in `ops::index::element`, which needs `alloc`).
 #[cfg(feature = "alloc")]
 pub trait SealedIndex {}
+
+/// Seals [`FromFile`](crate::io::FromFile): heap and inline tensors.
+#[cfg(any(feature = "npy", feature = "safetensors"))]
+pub trait SealedFromFile {}
+#[cfg(any(feature = "npy", feature = "safetensors"))]
+impl<T, S: crate::Shape> SealedFromFile for TensorBase<T, S, crate::tensor::Heap> {}
+#[cfg(any(feature = "npy", feature = "safetensors"))]
+impl<T: crate::tensor::Scalar, S: crate::shape::StaticShape> SealedFromFile
+    for TensorBase<T, S, crate::tensor::Inline>
+{
+}

@@ -23,6 +23,8 @@
 //!
 //! **Practicalities**
 //! 12. [Printing](printing): NumPy's format, `Debug`.
+//! 12a. [Data in and out](data_in_and_out): `.npy`, `.npz` and `safetensors` files, the shape
+//!     checked where the data enters.
 //! 13. [Threads](threads): the `rayon` feature.
 //! 14. [`no_std`]: what works without an allocator.
 //! 15. [Features](features): every cargo feature and what it adds.
@@ -36,6 +38,8 @@
 pub mod broadcasting;
 pub mod choosing_a_tensor;
 pub mod creating;
+#[cfg(all(feature = "npy", feature = "safetensors"))]
+pub mod data_in_and_out;
 pub mod elementwise;
 pub mod errors_and_panics;
 pub mod features;

@@ -63,7 +63,7 @@
 //! |---|---|
 //! | macro [`shape!`](crate::shape!) | supported |
 //! | macros [`brand!`](crate::brand!), [`bind!`](crate::bind!) (symbolic sizes) | supported |
-//! | modules [`manual`](crate::manual), [`prelude`](crate::prelude), [`tensor`](crate::tensor), [`shape`](mod@crate::shape), [`ops`](crate::ops), [`layout`](crate::layout), [`interop`](crate::interop) | supported |
+//! | modules [`manual`](crate::manual), [`prelude`](crate::prelude), [`tensor`](crate::tensor), [`shape`](mod@crate::shape), [`ops`](crate::ops), [`layout`](crate::layout), [`interop`](crate::interop), `io` (features `npy`, `safetensors`) | supported |
 //! | re-exports of `Tensor`, `HeapTensor`, `DynTensor`, `TensorView`, `TensorViewMut`, `DynView`, `DynViewMut`, `ViewOrCopy`, `TensorBase`, `StaticViews`, `DynViews`, `DynConstructors`, `ViewSource`, `Const`, `Dyn`, `DynShape`, `Dim`, `StaticDim`, `Shape`, `StaticShape`, `ArrayShape`, `Broadcast`, `BroadcastInto`, `Broadcasted`, `ShapeError`, `broadcast_shapes` | as the items |
 //! | `guide` (the former name of [generic code](super::generic_code)), macros `__shape_dim!`, `__shape_scan!`, `__shape_checked!`, `__shape_extent!` | hidden (the macros are what `shape!` expands to) |
 //!
@@ -134,6 +134,14 @@
 //! | `shape` | `BroadcastsWith` (implied by `Broadcast`: bound on `Broadcast` or `Broadcasts` instead), the per-dimension gates `BroadcastDim`, `BroadcastIntoDim`, the table of sizes `DimBroadcast`, `SourceHasMoreDims`, `AxesDiffer`, `NonZeroDim`, `SameInner`, `Append`, `Narrow`, `WithAxis`, `Extents`, `SizeKind`, `class::NotOne`, and in `arith`: `ToDim`, `AddNum`, `AddCarry`, `MulNum`, `SameNum`, `NumLeq`, `Inc`, `Times1024`, `DigitsNum`, `AxisDim`, `StaticNumel`, `Choose`, `IsTrue`, `Pass`; the generated `ShowDim`, `SameDim`, `DimEqBit`, `ShapeEqBit`, `LenFits` |
 //! | `ops` | `BroadcastRhs` (the operators' bound on their right operand), `BroadcastTuple`, `ShapesOf`, `TupleViews` |
 //! | `ops::linalg` | `MatrixSize`, `SolveCols`, `SolveBy`, `DimEq`, `BitVerdict`, `TriAnd`, `SameShapeAs` |
+//!
+//! ### `io` (features `npy`, `safetensors`)
+//!
+//! `io::npy::{from_bytes, to_bytes, describe}`, `io::npz::{Npz, NpzWriter}`,
+//! `io::safetensors::{SafeTensors, SafeTensorsWriter}`, `io::Error`, `io::Dtype`: supported.
+//! `io::FileElement` and `io::FromFile` are sealed (the element types files hold; the tensor
+//! types files are read into). The texts of `io::Error` are part of the contract, as
+//! `ShapeError`'s are.
 //!
 //! ### [`interop`](crate::interop) (features `serde`, `ndarray`, `approx`, `generic-array`)
 //!

@@ -53,6 +53,24 @@ fn corpus_hostile() {
     replay("hostile", reference::hostile::run);
 }
 
+#[cfg(all(feature = "npy", feature = "safetensors"))]
+#[test]
+fn corpus_npy() {
+    replay("npy", reference::fuzz_io::run_npy);
+}
+
+#[cfg(all(feature = "npy", feature = "safetensors"))]
+#[test]
+fn corpus_npz() {
+    replay("npz", reference::fuzz_io::run_npz);
+}
+
+#[cfg(all(feature = "npy", feature = "safetensors"))]
+#[test]
+fn corpus_safetensors() {
+    replay("safetensors", reference::fuzz_io::run_safetensors);
+}
+
 #[test]
 fn corpus_folds() {
     replay("folds", reference::fuzz_folds::run);

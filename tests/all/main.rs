@@ -40,6 +40,8 @@ mod inline_results;
 mod inplace_rules;
 mod integer_ops;
 mod interop;
+#[cfg(all(feature = "npy", feature = "safetensors"))]
+mod io;
 mod join;
 mod kernel_paths;
 mod layout_rules;

@@ -15,6 +15,8 @@ pub mod fuzz_broadcast;
 pub mod fuzz_folds;
 #[cfg(feature = "alloc")]
 pub mod fuzz_index;
+#[cfg(all(feature = "npy", feature = "safetensors"))]
+pub mod fuzz_io;
 #[cfg(feature = "alloc")]
 pub mod fuzz_linalg;
 #[cfg(feature = "alloc")]
