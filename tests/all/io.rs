@@ -478,3 +478,27 @@ fn writes_what_numpy_and_safetensors_read() {
     fs::write(dir.join("ours.safetensors"), s.finish()).unwrap();
     println!("written to {}", dir.display());
 }
+
+shaped::brand!(
+    struct file_rows;
+    struct other_rows;
+);
+
+#[test]
+fn symbolic_sizes_accept_the_file_when_bound_to_its_size() {
+    use shaped::shape::{Sym, SymSize};
+    let bytes = fs::read(dir().join("f4_le_c.npy")).unwrap();
+    // Unbound, or bound to another number: refused with both shapes; bound to 2: read.
+    assert!(npy::from_bytes::<HeapTensor<f32, (Sym<file_rows>, Const<3>)>>(&bytes).is_err());
+    SymSize::<other_rows>::bind(5).unwrap();
+    let err = npy::from_bytes::<HeapTensor<f32, (Sym<other_rows>, Const<3>)>>(&bytes).unwrap_err();
+    assert!(matches!(err, Error::Shape { .. }), "{err}");
+    assert!(
+        err.to_string()
+            .starts_with("the file's tensor of shape [2, 3] (float32) does not fit")
+    );
+    SymSize::<file_rows>::bind(2).unwrap();
+    let t: HeapTensor<f32, (Sym<file_rows>, Const<3>)> = npy::from_bytes(&bytes).unwrap();
+    let d: DynTensor<f32> = npy::from_bytes(&bytes).unwrap();
+    assert_eq!(t.to_vec(), d.to_vec());
+}
