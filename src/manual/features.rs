@@ -11,8 +11,8 @@
 //! | `ndarray` | no | zero-copy conversions between tensor views and `ndarray::ArrayView`/`ArrayViewMut` (both ways), owned conversions with `ndarray::Array` |
 //! | `approx` | no | `AbsDiffEq`, `RelativeEq`, `UlpsEq` between tensors of any storage (`assert_relative_eq!(a, b)`) |
 //! | `generic-array` | no | 1-d static tensors to and from `generic_array::GenericArray` |
-//! | `npy` | no | NumPy's `.npy` and `.npz` files read and written ([`io::npy`](crate::io::npy), [`io::npz`](crate::io::npz)); adds `miniz_oxide` (pure Rust) to inflate compressed archives |
-//! | `safetensors` | no | `safetensors` files read and written ([`io::safetensors`](crate::io::safetensors)); no dependency |
+//! | `npy` | no | NumPy's `.npy` and `.npz` files read and written (`io::npy`, `io::npz`); adds `miniz_oxide` (pure Rust) to inflate compressed archives |
+//! | `safetensors` | no | `safetensors` files read and written (`io::safetensors`); no dependency |
 //! | `cli` | no | the `shaped-explain` binary, which explains a broadcast, an in-place broadcast or a chain of views dimension by dimension |
 //!
 //! The integrations are documented in [`interop`](crate::interop). On docs.rs every feature is

@@ -23,8 +23,8 @@
 //!
 //! **Practicalities**
 //! 12. [Printing](printing): NumPy's format, `Debug`.
-//! 12a. [Data in and out](data_in_and_out): `.npy`, `.npz` and `safetensors` files, the shape
-//!     checked where the data enters.
+//! 12a. Data in and out (`data_in_and_out`, with the features `npy` and `safetensors`): `.npy`,
+//!     `.npz` and `safetensors` files, the shape checked where the data enters.
 //! 13. [Threads](threads): the `rayon` feature.
 //! 14. [`no_std`]: what works without an allocator.
 //! 15. [Features](features): every cargo feature and what it adds.
