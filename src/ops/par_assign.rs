@@ -68,7 +68,7 @@ macro_rules! par_assign_ops {
             #[doc = concat!("When run-time sizes do not fit `self`, with the text of [`", stringify!($try_op), "`](Self::", stringify!($try_op), ")'s error; `self` is unchanged then. Integer overflow behaves as the operator `", $sym, "`.")]
             fn $op<R>(&mut self, rhs: &R)
             where
-                                T: Clone + $Elem + Send + Sync,
+                T: Clone + $Elem + Send + Sync,
                 R: Operand<Elem = T>,
                 R::Shape: FitsInto<S>;
 
@@ -87,7 +87,7 @@ macro_rules! par_assign_ops {
             #[cfg(feature = "alloc")]
             fn $try_op<R>(&mut self, rhs: &R) -> Result<(), crate::ShapeError>
             where
-                                T: crate::ops::ElementWrapping + Send + Sync,
+                T: crate::ops::ElementWrapping + Send + Sync,
                 R: Operand<Elem = T>,
                 R::Shape: FitsInto<S>;
             )*
@@ -98,7 +98,7 @@ macro_rules! par_assign_ops {
             #[track_caller]
             fn $op<R>(&mut self, rhs: &R)
             where
-                                T: Clone + $Elem + Send + Sync,
+                T: Clone + $Elem + Send + Sync,
                 R: Operand<Elem = T>,
                 R::Shape: FitsInto<S>,
             {
@@ -108,7 +108,7 @@ macro_rules! par_assign_ops {
             #[cfg(feature = "alloc")]
             fn $try_op<R>(&mut self, rhs: &R) -> Result<(), crate::ShapeError>
             where
-                                T: crate::ops::ElementWrapping + Send + Sync,
+                T: crate::ops::ElementWrapping + Send + Sync,
                 R: Operand<Elem = T>,
                 R::Shape: FitsInto<S>,
             {
@@ -141,7 +141,7 @@ macro_rules! par_divide_assign_ops {
             #[doc = concat!("With `ZeroDivisionError` when an integer divisor is zero (and `self` has elements), and when run-time sizes do not fit `self`, with the text of [`", stringify!($try_op), "`](Self::", stringify!($try_op), ")'s error; `self` is unchanged then.")]
             fn $op<R>(&mut self, rhs: &R)
             where
-                                T: Clone + ElementDiv + Send + Sync,
+                T: Clone + ElementDiv + Send + Sync,
                 R: Operand<Elem = T>,
                 R::Shape: FitsInto<S>;
 
@@ -163,7 +163,7 @@ macro_rules! par_divide_assign_ops {
             #[cfg(feature = "alloc")]
             fn $try_op<R>(&mut self, rhs: &R) -> Result<(), crate::ShapeError>
             where
-                                T: Clone + ElementDiv + Send + Sync,
+                T: Clone + ElementDiv + Send + Sync,
                 R: Operand<Elem = T>,
                 R::Shape: FitsInto<S>;
             )*
@@ -174,7 +174,7 @@ macro_rules! par_divide_assign_ops {
             #[track_caller]
             fn $op<R>(&mut self, rhs: &R)
             where
-                                T: Clone + ElementDiv + Send + Sync,
+                T: Clone + ElementDiv + Send + Sync,
                 R: Operand<Elem = T>,
                 R::Shape: FitsInto<S>,
             {
@@ -194,7 +194,7 @@ macro_rules! par_divide_assign_ops {
             #[cfg(feature = "alloc")]
             fn $try_op<R>(&mut self, rhs: &R) -> Result<(), crate::ShapeError>
             where
-                                T: Clone + ElementDiv + Send + Sync,
+                T: Clone + ElementDiv + Send + Sync,
                 R: Operand<Elem = T>,
                 R::Shape: FitsInto<S>,
             {

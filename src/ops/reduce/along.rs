@@ -351,7 +351,7 @@ impl<T: AxisFloat> Norm<T> {
 /// The public methods of an operation along `AXIS` that keeps the shape: the panicking form
 /// and the `try_` form.
 macro_rules! same_shape_methods {
-    (decls         $(#[$cfg:meta])* [$($bound:tt)*], $name:ident, $try_name:ident, $what:literal,
+    (decls $(#[$cfg:meta])* [$($bound:tt)*], $name:ident, $try_name:ident, $what:literal,
         $example:literal, |$t:ident| $core:expr
     ) => {
             $(#[$cfg])*
@@ -380,7 +380,7 @@ macro_rules! same_shape_methods {
                 S: HasAxis<AXIS>, $($bound)*;
 
     };
-    (impls         $(#[$cfg:meta])* [$($bound:tt)*], $name:ident, $try_name:ident, $what:literal,
+    (impls $(#[$cfg:meta])* [$($bound:tt)*], $name:ident, $try_name:ident, $what:literal,
         $example:literal, |$t:ident| $core:expr
     ) => {
             $(#[$cfg])*
@@ -485,7 +485,7 @@ macro_rules! reduce_methods {
             }
         }
     };
-    (decls         $(#[$cfg:meta])* $impl_t:ty, [$($ib:tt)*], [$($bound:tt)*], $out:ty, $kept:ty,
+    (decls $(#[$cfg:meta])* $impl_t:ty, [$($ib:tt)*], [$($bound:tt)*], $out:ty, $kept:ty,
         $name:ident, $keep:ident, $try_name:ident, $try_keep:ident, ($($arg:ident: $at:ty),*),
         $what:literal, $example:literal, $panics:literal, $errors:literal,
         |$t:ident, $index:ident| $core:expr
@@ -532,7 +532,7 @@ macro_rules! reduce_methods {
                 S: HasAxis<AXIS> $($bound)*;
 
     };
-    (impls         $(#[$cfg:meta])* $impl_t:ty, [$($ib:tt)*], [$($bound:tt)*], $out:ty, $kept:ty,
+    (impls $(#[$cfg:meta])* $impl_t:ty, [$($ib:tt)*], [$($bound:tt)*], $out:ty, $kept:ty,
         $name:ident, $keep:ident, $try_name:ident, $try_keep:ident, ($($arg:ident: $at:ty),*),
         $what:literal, $example:literal, $panics:literal, $errors:literal,
         |$t:ident, $index:ident| $core:expr

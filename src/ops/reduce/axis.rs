@@ -166,7 +166,7 @@ impl<T: Reducible, S: TupleShape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
 /// The public methods of one reduction: along `AXIS` removing it, keeping it, and their `try_`
 /// forms; `$core` is the private core, `$extra` the bound beyond `HasAxis`.
 macro_rules! axis_methods {
-    (decls         $elem:ty, [$($bound:tt)*], $name:ident, $keep:ident, $try_name:ident, $try_keep:ident,
+    (decls $elem:ty, [$($bound:tt)*], $name:ident, $keep:ident, $try_name:ident, $try_keep:ident,
         $what:literal, $example:literal, $panics:literal, |$t:ident, $index:ident| $core:expr
     ) => {
             #[doc = concat!("The ", $what, " along axis `AXIS`, which the result's shape drops ",
@@ -216,7 +216,7 @@ macro_rules! axis_methods {
                 S: HasAxis<AXIS> $($bound)*;
 
     };
-    (impls         $elem:ty, [$($bound:tt)*], $name:ident, $keep:ident, $try_name:ident, $try_keep:ident,
+    (impls $elem:ty, [$($bound:tt)*], $name:ident, $keep:ident, $try_name:ident, $try_keep:ident,
         $what:literal, $example:literal, $panics:literal, |$t:ident, $index:ident| $core:expr
     ) => {
             #[track_caller]

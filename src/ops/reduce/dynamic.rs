@@ -90,7 +90,7 @@ impl<T: Reducible, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
 
 /// The public methods of one fold reduction on dynamic tensors.
 macro_rules! dyn_methods {
-    (decls         [$($bound:tt)*], $name:ident, $try_name:ident, $dims:ident, $try_dims:ident,
+    (decls [$($bound:tt)*], $name:ident, $try_name:ident, $dims:ident, $try_dims:ident,
         $what:literal, $example:literal, $errors:literal, |$t:ident, $d:ident, $k:ident| $core:expr
     ) => {
             #[doc = concat!("The ", $what, " along dim `dim` (negative counts from the end); ",
@@ -137,7 +137,7 @@ macro_rules! dyn_methods {
                 $($bound)*;
 
     };
-    (impls         [$($bound:tt)*], $name:ident, $try_name:ident, $dims:ident, $try_dims:ident,
+    (impls [$($bound:tt)*], $name:ident, $try_name:ident, $dims:ident, $try_dims:ident,
         $what:literal, $example:literal, $errors:literal, |$t:ident, $d:ident, $k:ident| $core:expr
     ) => {
             fn $try_name(&self, dim: isize, keepdim: bool) -> Result<DynTensor<T>, ShapeError>
