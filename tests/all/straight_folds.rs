@@ -113,3 +113,68 @@ fn straight_picks_and_extremes_take_the_first_nan() {
     let cols = x.amin(0, false).to_vec();
     assert!(cols[0] == 0.0 && cols[1].is_nan() && cols[2] == 2.0 && cols[3].is_nan());
 }
+
+/// The sum of `xs` as the kernels fold the terms of outputs that are neighbours in memory:
+/// halves (the first a multiple of 8 long) until at most 16 terms, those added in order.
+fn tree_sum(xs: &[f64]) -> f64 {
+    if xs.len() <= 16 {
+        return xs.iter().fold(0.0, |a, &x| a + x);
+    }
+    let half = xs.len() / 2;
+    let (a, b) = xs.split_at(half - half % 8);
+    tree_sum(a) + tree_sum(b)
+}
+
+fn bits_of(v: Vec<f64>) -> Vec<u64> {
+    v.iter().map(|x| x.to_bits()).collect()
+}
+
+/// Column sums of more than a block of rows, on every path that folds them (a row-major
+/// tensor, a view with gaps between its rows, a transposed view, a static heap tensor), wider
+/// and narrower than the columns folded at once: each column the pairwise tree of its rows,
+/// bit for bit.
+#[test]
+fn long_column_sums_follow_the_tree_on_every_path() {
+    let mut s = 0x9e37_79b9_7f4a_7c15u64;
+    let mut next = move || {
+        s ^= s << 13;
+        s ^= s >> 7;
+        s ^= s << 17;
+        (s >> 11) as f64 / (1u64 << 53) as f64 * [1.0, 1e3, 1e-3][(s % 3) as usize] - 0.3
+    };
+    for (n, c) in [(129, 3), (300, 40), (1000, 7), (260, 2100), (2000, 33)] {
+        let v: Vec<f64> = (0..n * c).map(|_| next()).collect();
+        let want: Vec<u64> = (0..c)
+            .map(|j| {
+                let col: Vec<f64> = (0..n).map(|i| v[i * c + j]).collect();
+                (0.0 + tree_sum(&col)).to_bits()
+            })
+            .collect();
+        let x = DynTensor::from_vec(v.clone(), &[n, c]).unwrap();
+        assert_eq!(
+            bits_of(x.sum(0, false).to_vec()),
+            want,
+            "row-major [{n}, {c}]"
+        );
+        let x3 = DynTensor::from_vec(v.clone(), &[n, 1, c]).unwrap();
+        let wide = gapped(&x3, &[n, 1, c]);
+        let view = wide.narrow(2, 0, c);
+        assert!(view.as_slice().is_none());
+        assert_eq!(bits_of(view.sum(0, false).to_vec()), want, "gapped");
+        // Read as its transpose `[c, n]` and summed along the rows of that view.
+        assert_eq!(bits_of(x.t().sum(1, false).to_vec()), want, "transposed");
+        let mean: Vec<u64> = want
+            .iter()
+            .map(|&b| (f64::from_bits(b) / n as f64).to_bits())
+            .collect();
+        assert_eq!(bits_of(x.mean(0, true).to_vec()), mean);
+    }
+    let v: Vec<f64> = (0..300 * 40).map(|_| next()).collect();
+    let h = HeapTensor::<f64, shape![300, 40]>::from_vec(v.clone(), &[300, 40]).unwrap();
+    let d = DynTensor::from_vec(v, &[300, 40]).unwrap();
+    assert_eq!(
+        bits_of(h.sum::<0>().to_vec()),
+        bits_of(d.sum(0, false).to_vec()),
+        "static heap tensor"
+    );
+}

@@ -8,7 +8,7 @@
 
 use super::element::Reducible;
 use super::op::{Fold, Pick, fold_rows, fold_slice};
-use super::pairwise::{BLOCK, ROWS, TILE, tree};
+use super::pairwise::BLOCK;
 
 /// The product of `dims[start..end]`, usable in constants.
 pub(crate) const fn product(dims: &[usize], start: usize, end: usize) -> usize {
@@ -67,7 +67,8 @@ pub(crate) fn fold_axis<T: Reducible, O: Fold<T>>(
 }
 
 /// The `n` rows of `inner` elements of `block` accumulated into `orow` pairwise (more than
-/// [`BLOCK`] rows): [`TILE`] columns at a time, each through the same tree of row ranges.
+/// [`BLOCK`] rows): every column through the same tree of row ranges
+/// ([`column_folds`](super::pairwise::column_folds)).
 #[inline(never)]
 fn fold_rows_pairwise<T: Reducible, O: Fold<T>>(
     block: &[T],
@@ -75,24 +76,11 @@ fn fold_rows_pairwise<T: Reducible, O: Fold<T>>(
     n: usize,
     inner: usize,
 ) {
-    for (t, otile) in orow.chunks_mut(TILE).enumerate() {
-        let c0 = t * TILE;
-        let mut acc = [O::IDENTITY; TILE];
-        let Some(acc) = acc.get_mut(..otile.len()) else {
-            return;
-        };
-        let mut leaf = |lo: usize, hi: usize, acc: &mut [T]| {
-            acc.fill(O::IDENTITY);
-            for r in lo..hi {
-                let start = r.wrapping_mul(inner).wrapping_add(c0);
-                if let Some(row) = block.get(start..).and_then(|x| x.get(..acc.len())) {
-                    fold_rows::<T, O>(acc, row);
-                }
-            }
-        };
-        tree(0, n, ROWS, acc, &mut leaf, O::combine);
-        fold_rows::<T, O>(otile, acc);
-    }
+    super::pairwise::column_folds::<T, O>(block, n, inner, |c0, folds| {
+        if let Some(o) = orow.get_mut(c0..) {
+            fold_rows::<T, O>(o, folds);
+        }
+    });
 }
 
 /// `argmax`/`argmin` along an axis of size `n` with `inner` elements after it.

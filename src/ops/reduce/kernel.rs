@@ -74,7 +74,7 @@ pub(crate) fn fold_new<T: Reducible, O: Fold<T>>(
     len: usize,
 ) -> Result<alloc::vec::Vec<T>, crate::kernel::Failure> {
     let mut out = crate::memory::try_vec(len)?;
-    match straight(input, reduced, len).filter(Blocks::foldable) {
+    match straight(input, reduced, len) {
         Some(b) => fold_blocks::<T, O>(input.data, &b, &mut out),
         None => {
             out.resize(len, O::IDENTITY);
@@ -199,8 +199,7 @@ impl Dims {
 /// dim is kept (a sum down the columns of a row-major matrix), [`TILE`] neighbouring outputs
 /// are folded side by side, so each block reads whole runs of memory.
 fn fold_serial<T: Reducible, O: Fold<T>>(input: &Strided<'_, T>, reduced: &[bool], out: &mut [T]) {
-    if let Some(b) = Blocks::of(input, reduced).filter(|b| b.foldable() && b.outputs() == out.len())
-    {
+    if let Some(b) = Blocks::of(input, reduced).filter(|b| b.outputs() == out.len()) {
         fold_blocks::<T, O>(input.data, &b, &mut Combine::<T, O>::new(out));
         return;
     }
@@ -285,11 +284,44 @@ fn fold_serial<T: Reducible, O: Fold<T>>(input: &Strided<'_, T>, reduced: &[bool
         }
     };
 
+    // Long folds of outputs that are neighbours in memory (the contiguous dim kept) take wide
+    // tiles, so that each block of terms reads whole rows in memory order, not a strip of
+    // each row per tile; their partial results live in one buffer.
+    #[cfg(feature = "alloc")]
+    let mut wide = alloc::vec::Vec::new();
+    #[cfg(feature = "alloc")]
+    if tiled && step == 1 && terms > BLOCK && width > TILE {
+        let w = width.min(super::pairwise::WIDE);
+        let len = super::pairwise::levels(terms)
+            .saturating_add(1)
+            .saturating_mul(w);
+        if let Ok(mut buf) = crate::memory::try_vec::<T>(len) {
+            buf.resize(len, O::IDENTITY);
+            wide = buf;
+        }
+    }
+
     // Every output: the kept dims other than the tile by an odometer, the tile in pieces.
     let mut index = [0usize; CAP];
     let (mut at_in, mut at_out) = (base_in as isize, base_out as isize);
     loop {
         let mut t0 = 0;
+        #[cfg(feature = "alloc")]
+        if !wide.is_empty() {
+            while t0 < width {
+                let w = (width - t0).min(super::pairwise::WIDE);
+                let start = at_in + t0 as isize;
+                let (acc, scratch) = wide.split_at_mut(w);
+                let mut visit = |lo, hi, a: &mut [T]| leaf(start, lo, hi, a);
+                super::pairwise::tree_rows(0, terms, acc, scratch, &mut visit, O::combine);
+                let first = at_out + t0 as isize * ostep;
+                for (j, &v) in acc.iter().enumerate() {
+                    let o = at(first as usize, ostep, j);
+                    out[o] = O::combine(out[o], v);
+                }
+                t0 += w;
+            }
+        }
         while t0 < width {
             let w = (width - t0).min(TILE);
             let start = at_in + t0 as isize * step;

@@ -16,6 +16,9 @@
 //! the values alone: a contiguous tensor, a transposed or stride-0 view of the same values,
 //! and a reduction along one dim or a list of dims give the same bits.
 
+use super::element::Reducible;
+use super::op::{Fold, fold_rows};
+
 /// Terms folded one after another before halves are added (NumPy's `PW_BLOCKSIZE`). Folds of at
 /// most this many terms are the straight loops they always were.
 pub(crate) const BLOCK: usize = 128;
@@ -59,6 +62,119 @@ pub(crate) fn tree<T: Copy>(
     tree(mid, hi, block, right, leaf, combine);
     for (a, &r) in acc.iter_mut().zip(right.iter()) {
         *a = combine(*a, r);
+    }
+}
+
+/// Columns folded side by side by [`column_folds`] when a buffer for their partial results can
+/// be allocated: wide enough that the rows of a matrix of up to this many columns are read in
+/// one pass, one after the other in memory, rather than once per [`TILE`] of columns (a strip
+/// of a large matrix read down its rows jumps a row's length between reads, which the
+/// prefetchers do not follow).
+#[cfg(feature = "alloc")]
+pub(crate) const WIDE: usize = 2048;
+
+/// How many rows of partial results [`tree_rows`] keeps below its root for `n` terms: at most
+/// one per split along a path from the root, and a split leaves at most `ceil(n / 2) + 7` terms
+/// on either side.
+#[cfg(feature = "alloc")]
+pub(crate) fn levels(n: usize) -> usize {
+    let (mut m, mut k) = (n, 0);
+    while m > ROWS {
+        m = m.div_ceil(2) + 7;
+        k += 1;
+    }
+    k
+}
+
+/// [`tree`] with block [`ROWS`] for any number of outputs: the right half of each split goes
+/// into the first `acc.len()` elements of `scratch` and the levels below it into the rest
+/// (`levels(hi - lo) * acc.len()` elements are enough). The same halves, so the same results
+/// output by output.
+#[cfg(feature = "alloc")]
+pub(crate) fn tree_rows<T: Copy>(
+    lo: usize,
+    hi: usize,
+    acc: &mut [T],
+    scratch: &mut [T],
+    leaf: &mut impl FnMut(usize, usize, &mut [T]),
+    combine: impl Fn(T, T) -> T + Copy,
+) {
+    let n = hi.saturating_sub(lo);
+    if n <= ROWS {
+        leaf(lo, hi, acc);
+        return;
+    }
+    let half = n / 2;
+    let mid = lo + (half - half % 8);
+    tree_rows(lo, mid, acc, scratch, leaf, combine);
+    let Some((right, deeper)) = scratch.split_at_mut_checked(acc.len()) else {
+        return;
+    };
+    tree_rows(mid, hi, right, deeper, leaf, combine);
+    for (a, &r) in acc.iter_mut().zip(right.iter()) {
+        *a = combine(*a, r);
+    }
+}
+
+/// The folds down the columns of `block`, a row-major `[n, inner]`, handed to `take(c0, folds)`
+/// for consecutive tiles of columns from column `c0`: each column through [`tree`] of block
+/// [`ROWS`], its leaves folded in order (the fold of a leaf starts from its first row rather
+/// than from the identity combined with it: the same value but for the sign of a zero sum,
+/// which the identity combined last settles, so callers combine each fold with a value that
+/// starts as the identity). With `alloc`, up to [`WIDE`] columns at a time, so the rows are
+/// read once, in memory order; otherwise, or when the buffer cannot be allocated, [`TILE`].
+pub(crate) fn column_folds<T: Reducible, O: Fold<T>>(
+    block: &[T],
+    n: usize,
+    inner: usize,
+    mut take: impl FnMut(usize, &[T]),
+) {
+    if n == 0 || inner == 0 {
+        return;
+    }
+    let leaf_at = |c0: usize| {
+        move |lo: usize, hi: usize, acc: &mut [T]| {
+            let w = acc.len();
+            let row = |r: usize| {
+                block
+                    .get(r.wrapping_mul(inner).wrapping_add(c0)..)
+                    .and_then(|x| x.get(..w))
+            };
+            if let Some(first) = row(lo) {
+                acc.copy_from_slice(first);
+            }
+            for r in lo + 1..hi {
+                if let Some(x) = row(r) {
+                    fold_rows::<T, O>(acc, x);
+                }
+            }
+        }
+    };
+    #[cfg(feature = "alloc")]
+    {
+        let width = inner.min(WIDE);
+        let len = levels(n).saturating_add(1).saturating_mul(width);
+        if let Ok(mut buf) = crate::memory::try_vec::<T>(len) {
+            buf.resize(len, O::IDENTITY);
+            let mut c0 = 0;
+            while c0 < inner {
+                let w = (inner - c0).min(width);
+                let (acc, scratch) = buf.split_at_mut(w);
+                tree_rows(0, n, acc, scratch, &mut leaf_at(c0), O::combine);
+                take(c0, acc);
+                c0 += w;
+            }
+            return;
+        }
+    }
+    let mut c0 = 0;
+    while c0 < inner {
+        let w = (inner - c0).min(TILE);
+        let mut acc = [O::IDENTITY; TILE];
+        let acc = &mut acc[..w];
+        tree(0, n, ROWS, acc, &mut leaf_at(c0), O::combine);
+        take(c0, acc);
+        c0 += w;
     }
 }
 

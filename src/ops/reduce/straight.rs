@@ -9,7 +9,8 @@
 //! The folds are those of the general kernel bit for bit: contiguous terms (`inner` is 1) are
 //! folded by [`fold_block`], pairwise by [`fold_slice`] beyond [`BLOCK`] of them; at most
 //! [`BLOCK`] terms that are rows of `inner` outputs are folded in order from the identity, side
-//! by side.
+//! by side, and more of them pairwise down all the columns of a block at once, with the general
+//! kernel's tree.
 
 use core::marker::PhantomData;
 
@@ -78,13 +79,6 @@ impl Blocks {
         })
     }
 
-    /// Whether [`fold_blocks`] folds these blocks as the general kernel does: contiguous rows
-    /// of any length (folded pairwise by [`fold_slice`], as the general kernel's tree of
-    /// blocks does), or at most a block of terms per output when they are rows of `inner`.
-    pub(super) fn foldable(&self) -> bool {
-        self.inner == 1 || self.terms <= BLOCK
-    }
-
     /// The number of outputs.
     pub(super) fn outputs(&self) -> usize {
         self.outer * self.inner
@@ -132,13 +126,14 @@ impl<T: Reducible, O: Fold<T>> Sink<T> for Combine<'_, T, O> {
 }
 
 /// Hands `sink` the fold of every output of `b` over `data`, in row-major order of the
-/// outputs. `b` must be [`foldable`](Blocks::foldable).
+/// outputs, as the general kernel folds them: contiguous rows of any length pairwise by
+/// [`fold_slice`] (the general kernel's tree of blocks), rows of `inner` outputs in order up to
+/// a block of them and pairwise by the general kernel's tree beyond.
 pub(super) fn fold_blocks<T: Reducible, O: Fold<T>>(
     data: &[T],
     b: &Blocks,
     sink: &mut impl Sink<T>,
 ) {
-    debug_assert!(b.foldable());
     let data = b.data(data);
     let terms = b.terms;
     match b.inner {
@@ -161,6 +156,7 @@ pub(super) fn fold_blocks<T: Reducible, O: Fold<T>>(
                     .map(|row| O::combine(O::IDENTITY, fold_slice::<T, O>(row))),
             ),
         },
+        _ if terms > BLOCK => tiles::<T, O>(data, terms, b.inner, sink),
         2 => sink.take(columns::<T, O, 2>(data, terms).flatten()),
         3 => sink.take(columns::<T, O, 3>(data, terms).flatten()),
         4 => sink.take(columns::<T, O, 4>(data, terms).flatten()),
@@ -203,7 +199,9 @@ fn columns<T: Reducible, O: Fold<T>, const W: usize>(
     })
 }
 
-/// [`columns`] for rows of any width, [`TILE`] outputs at a time.
+/// [`columns`] for rows of any width, [`TILE`] outputs at a time; blocks of more than
+/// [`BLOCK`] rows pairwise, down all their columns at once
+/// ([`column_folds`](super::pairwise::column_folds)), with the general kernel's tree.
 fn tiles<T: Reducible, O: Fold<T>>(
     data: &[T],
     terms: usize,
@@ -211,6 +209,12 @@ fn tiles<T: Reducible, O: Fold<T>>(
     sink: &mut impl Sink<T>,
 ) {
     for block in data.chunks_exact(terms * inner) {
+        if terms > BLOCK {
+            super::pairwise::column_folds::<T, O>(block, terms, inner, |_, folds| {
+                sink.take(folds.iter().map(|&a| O::combine(O::IDENTITY, a)));
+            });
+            continue;
+        }
         let mut t0 = 0;
         while t0 < inner {
             let w = (inner - t0).min(TILE);
