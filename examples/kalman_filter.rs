@@ -74,6 +74,9 @@ pub mod cv2 {
     pub use super::step;
 
     /// The model for a time step `dt`, process noise `q` and measurement noise `r`.
+    // `#[inline]`, as every function of this library: none is compiled here, so a binary that
+    // uses the filters compiles all the code it calls (see `no-panic-check/README.md`).
+    #[inline]
     pub fn model(dt: f32, q: f32, r: f32) -> Model {
         Model {
             f: Tensor::from([
@@ -104,6 +107,9 @@ pub mod ca3 {
     pub use super::step;
 
     /// The model for a time step `dt`, process noise `q` and measurement noise `r`.
+    // `#[inline]`, as every function of this library: none is compiled here, so a binary that
+    // uses the filters compiles all the code it calls (see `no-panic-check/README.md`).
+    #[inline]
     pub fn model(dt: f32, q: f32, r: f32) -> Model {
         // Position gains dt·velocity + dt²/2·acceleration, velocity gains dt·acceleration.
         let f = M99::from_fn(|i| {

@@ -52,10 +52,15 @@ pub fn transpose_into(
 /// `dst[k] = src[k]` for every `k` both have. The layout functions copy with this rather than
 /// `copy_from_slice` or slicing, which have panic paths that only inlining removes: where
 /// little is inlined (opt-level "s" and "z") a view's construction would otherwise keep them.
+/// A counted loop rather than `zip`: at those levels `zip`'s set-up is a call to an instance
+/// this crate exports for its own run-time code, which the caller cannot prove panic-free.
 #[inline(always)]
-fn copy_prefix<T: Copy>(dst: &mut [T], src: &[T]) {
-    for (d, &s) in dst.iter_mut().zip(src) {
-        *d = s;
+pub(crate) fn copy_prefix<T: Copy>(dst: &mut [T], src: &[T]) {
+    let n = dst.len().min(src.len());
+    for k in 0..n {
+        if let (Some(d), Some(&s)) = (dst.get_mut(k), src.get(k)) {
+            *d = s;
+        }
     }
 }
 

@@ -24,6 +24,7 @@ mod dim;
 mod display;
 mod expand;
 mod geometry;
+pub(crate) use geometry::copy_prefix;
 mod inplace;
 #[cfg(feature = "alloc")]
 mod offset;

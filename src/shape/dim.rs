@@ -284,8 +284,11 @@ impl<const N: usize, K: Repr> Dim for Const<N, K> {
         }
     }
     #[inline(always)]
+    #[allow(clippy::needless_range_loop)] // counted: `zip`'s set-up is not inlined at "s"/"z"
     fn apply_same<X, Y>(dest: &mut [X; N], src: &[Y; N], mut f: impl FnMut(&mut X, &Y)) {
-        dest.iter_mut().zip(src).for_each(|(d, s)| f(d, s));
+        for i in 0..N {
+            f(&mut dest[i], &src[i]);
+        }
     }
     dim_repeat_const!();
 }

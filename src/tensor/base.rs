@@ -222,6 +222,7 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// assert_eq!(t.get([0, 3]), None);
     /// assert_eq!(t.get([0]), None);
     /// ```
+    #[inline]
     pub fn get(&self, index: impl AsRef<[usize]>) -> Option<&T> {
         let at = self.position(index.as_ref())?;
         M::data(&self.buf).get(at)
@@ -235,7 +236,11 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
             return None;
         }
         let mut at = self.storage_offset() as isize;
-        for ((&i, &d), &s) in index.iter().zip(dims).zip(strides) {
+        // Counted, not zipped: see `layout::copy_prefix`.
+        for k in 0..index.len() {
+            let (Some(&i), Some(&d), Some(&s)) = (index.get(k), dims.get(k), strides.get(k)) else {
+                return None;
+            };
             if i >= d {
                 return None;
             }

@@ -141,6 +141,7 @@ impl<T, S: StaticShape> TensorBase<T, S, Inline> {
     /// const BIAS: Tensor<f32, shape![3]> = Tensor::from_array([0.5, 0.25, 0.125]);
     /// assert_eq!(BIAS.get([2]), Some(&0.125));
     /// ```
+    #[inline]
     pub const fn from_array(array: S::Array<T>) -> Self {
         TensorBase::from_buf(array)
     }

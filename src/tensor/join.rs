@@ -25,9 +25,9 @@ fn nth<T, S: Shape, M: Storage<T, S>>(t: &TensorBase<T, S, M>, mut p: usize) -> 
 }
 
 /// Two owned inline tensors joined: each output row of `na + nb` elements is a row of `na` of
-/// `a`'s elements then one of `nb` of `b`'s, read from their arrays with checked reads (the
-/// first element of either stands for a position outside, which the shapes rule out), so the
-/// join has no panic path. `None` for other storages (the caller reads them through their
+/// `a`'s elements then one of `nb` of `b`'s, read from their arrays with checked reads and
+/// written with checked writes over a fill of the first element of either (a position outside
+/// either array, which the shapes rule out, keeps the fill), so the join has no panic path. `None` for other storages (the caller reads them through their
 /// layouts) and for a result without elements; both are constants.
 #[inline(always)]
 fn join_arrays<T: Clone, SA, SB, MA, MB, SO, K>(
@@ -52,26 +52,42 @@ where
     };
     let fill = SA::first(xa).or(SB::first(xb))?;
     let (fa, fb) = (SA::flat(xa), SB::flat(xb));
-    let row = na.wrapping_add(nb);
-    let array = SO::try_array_from_fn(|i| {
-        let (o, k) = (
-            i.checked_div(row).unwrap_or(0),
-            i.checked_rem(row).unwrap_or(0),
-        );
-        let e = if k < na {
-            fa.get(o.wrapping_mul(na).wrapping_add(k))
-        } else {
-            fb.get(o.wrapping_mul(nb).wrapping_add(k.wrapping_sub(na)))
-        };
-        e.unwrap_or(fill).clone()
-    })?;
+    // Filled with copies of one element, then written by counted loops: a `from_fn` whose
+    // closure computes the positions is not always inlined with cargo's 16 codegen units, and
+    // is then a call that cannot be proven panic-free.
+    let mut array = SO::try_array_from_fn(|_| fill.clone())?;
+    let out = SO::flat_mut(&mut array);
+    let rows = out.len().checked_div(na.wrapping_add(nb)).unwrap_or(0);
+    let mut at = 0usize;
+    for o in 0..rows {
+        for (part, n) in [(fa, na), (fb, nb)] {
+            for k in 0..n {
+                if let (Some(d), Some(e)) =
+                    (out.get_mut(at), part.get(o.wrapping_mul(n).wrapping_add(k)))
+                {
+                    *d = e.clone();
+                }
+                at = at.wrapping_add(1);
+            }
+        }
+    }
     K::from_array::<T, SO>(array).ok().map(TensorBase::from_buf)
 }
 
-/// The product of `dims`.
-#[inline]
-fn product(dims: &[usize]) -> usize {
-    dims.iter().product()
+/// The product of `dims[from..]` (1 past the end), and `dims[at]` (0 past the end): constants
+/// of a static shape, evaluated by the compiler, so no call is left to inline.
+const fn tail_product(dims: &[usize], from: usize) -> usize {
+    let (mut k, mut p) = (from, 1usize);
+    while k < dims.len() {
+        p = p.wrapping_mul(dims[k]);
+        k += 1;
+    }
+    p
+}
+
+/// `dims[at]`, 0 past the end (see [`tail_product`]).
+const fn size_at(dims: &[usize], at: usize) -> usize {
+    if at < dims.len() { dims[at] } else { 0 }
 }
 
 /// Static joins of two tensors, called on the pair: `(&a, &b).cat::<AXIS>()` and
@@ -132,6 +148,7 @@ where
     type Kind = <X::Kind as Kind>::Join<Y::Kind>;
 
     #[track_caller]
+    #[inline]
     fn cat<const AXIS: usize>(
         self,
     ) -> TensorBase<T, <X::Shape as Cat<AXIS, Y::Shape>>::Output, Self::Kind>
@@ -139,8 +156,13 @@ where
         X::Shape: Cat<AXIS, Y::Shape>,
     {
         let (a, b) = (self.0.tensor(), self.1.tensor());
-        let inner = product(&X::Shape::SIZES[AXIS + 1..]);
-        let (na, nb) = (X::Shape::SIZES[AXIS] * inner, Y::Shape::SIZES[AXIS] * inner);
+        let (na, nb) = const {
+            let inner = tail_product(X::Shape::SIZES, AXIS + 1);
+            (
+                size_at(X::Shape::SIZES, AXIS).wrapping_mul(inner),
+                size_at(Y::Shape::SIZES, AXIS).wrapping_mul(inner),
+            )
+        };
         if let Some(out) = join_arrays(a, b, na, nb) {
             return out;
         }
@@ -156,6 +178,7 @@ where
     }
 
     #[track_caller]
+    #[inline]
     fn stack<const AXIS: usize>(
         self,
     ) -> TensorBase<T, <X::Shape as Stack<AXIS, Y::Shape>>::Output, Self::Kind>
@@ -163,7 +186,7 @@ where
         X::Shape: Stack<AXIS, Y::Shape>,
     {
         let (a, b) = (self.0.tensor(), self.1.tensor());
-        let inner = product(&X::Shape::SIZES[AXIS..]);
+        let inner = const { tail_product(X::Shape::SIZES, AXIS) };
         if let Some(out) = join_arrays(a, b, inner, inner) {
             return out;
         }

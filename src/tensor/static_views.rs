@@ -225,8 +225,8 @@ pub trait StaticViews<'a>: ViewSource<'a> {
                 if nd.len() != d.len() || ns.len() != s.len() {
                     return false;
                 }
-                nd.copy_from_slice(d);
-                ns.copy_from_slice(s);
+                crate::layout::copy_prefix(nd, d);
+                crate::layout::copy_prefix(ns, s);
                 nd[AXIS] = LEN;
                 true
             },
@@ -254,7 +254,7 @@ pub trait StaticViews<'a>: ViewSource<'a> {
     {
         let (dims, strides, offset) = self.layout();
         let (d, s) = relayout::<S2>(dims, strides, |d, s, nd, ns| {
-            nd.copy_from_slice(S2::SIZES);
+            crate::layout::copy_prefix(nd, S2::SIZES);
             expand_strides_into(d, s, S2::SIZES, ns)
         });
         self.relaid_ref(TOKEN, d, s, offset)

@@ -4,9 +4,10 @@
 //! stretched); the operands are contiguous runs of matrices, so a dim's step is the number of
 //! matrices after it, and a stretched dim steps by 0.
 //!
-//! No allocation and no indexing: fixed arrays of `R` dims (the largest batch rank: 6 for static
-//! shapes, [`MAX_RANK`](crate::layout::MAX_RANK) for run-time ones), right-aligned and padded
-//! with size-1 dims, walked with iterators.
+//! No allocation and no failing index: fixed arrays of `R` dims (the largest batch rank: 6 for
+//! static shapes, [`MAX_RANK`](crate::layout::MAX_RANK) for run-time ones), right-aligned and
+//! padded with size-1 dims, walked by counted loops below `R` (not `zip`, whose set-up is an
+//! out-of-line call at opt-level "s" and "z" that a caller cannot prove panic-free).
 
 /// The positions, in matrices, of `A` and `B` for each position of the result's batch (of at
 /// most `R` dims).
@@ -39,17 +40,24 @@ impl<const R: usize> BatchWalk<R> {
             at: [0, 0],
             left: 1,
         };
-        for (slot, &d) in walk.dims.iter_mut().rev().zip(out.iter().rev()) {
-            *slot = d;
+        // Entry `R - 1 - j` holds the `j`-th size from the end.
+        for j in 0..out.len().min(R) {
+            let d = *out.get(out.len() - 1 - j)?;
+            walk.dims[R - 1 - j] = d;
             walk.left = walk.left.checked_mul(d)?;
         }
         for (side, sizes) in [a, b].into_iter().enumerate() {
             let mut step: usize = 1;
-            let mine = sizes.iter().rev().map(Some).chain(core::iter::repeat(None));
-            for ((steps, &d), size) in walk.steps.iter_mut().zip(&walk.dims).rev().zip(mine) {
+            for j in 0..R {
+                let d = walk.dims[R - 1 - j];
+                let size = if j < sizes.len() {
+                    sizes.get(sizes.len() - 1 - j)
+                } else {
+                    None
+                };
                 match size {
                     Some(&s) if s == d => {
-                        if let Some(slot) = steps.get_mut(side) {
+                        if let Some(slot) = walk.steps[R - 1 - j].get_mut(side) {
                             *slot = step;
                         }
                         step = step.checked_mul(s.max(1))?;
@@ -82,14 +90,15 @@ impl<const R: usize> Iterator for BatchWalk<R> {
         let item = (self.at[0], self.at[1]);
         if self.left > 0 {
             // Advance the odometer from the last dim.
-            for ((i, &d), step) in self.index.iter_mut().zip(&self.dims).zip(&self.steps).rev() {
-                *i += 1;
+            for k in (0..R).rev() {
+                let (d, step) = (self.dims[k], self.steps[k]);
+                self.index[k] += 1;
                 self.at[0] = self.at[0].wrapping_add(step[0]);
                 self.at[1] = self.at[1].wrapping_add(step[1]);
-                if *i < d {
+                if self.index[k] < d {
                     break;
                 }
-                *i = 0;
+                self.index[k] = 0;
                 self.at[0] = self.at[0].wrapping_sub(step[0].wrapping_mul(d));
                 self.at[1] = self.at[1].wrapping_sub(step[1].wrapping_mul(d));
             }

@@ -1,9 +1,10 @@
 //! The static path: the kernels instantiated at the sizes the compiler knows. An inline tensor
 //! of shape `[.., n, n]` is a run of `n * n` elements per matrix; each matrix is copied into a
 //! local `[[T; N]; N]` (and right-hand sides into `[T; N]` or `[[T; K]; N]`), worked on there
-//! and copied back, all by iterators. Every loop runs over those arrays, so its trip counts are
-//! constants and every index is provably in range: the optimiser unrolls small sizes, keeps
-//! them in registers, and leaves no panic path.
+//! and copied back, by counted loops and checked reads (no iterator adapters: at opt-level "z"
+//! their set-up and closures are calls, which a caller cannot prove panic-free). Every loop runs
+//! over those arrays, so its trip counts are constants and every index is provably in range:
+//! the optimiser unrolls small sizes, keeps them in registers, and leaves no panic path.
 
 use super::batch::BatchWalk;
 use super::element::LinalgElement;
@@ -41,17 +42,23 @@ pub(crate) trait Block<T: LinalgElement>: Copy {
 impl<T: LinalgElement, const N: usize> Block<T> for [T; N] {
     const LEN: usize = N;
     #[inline(always)]
+    #[allow(clippy::needless_range_loop)]
     fn load(flat: &[T]) -> Self {
         let mut out = [T::ZERO; N];
-        for (x, &y) in out.iter_mut().zip(flat) {
-            *x = y;
+        for k in 0..N {
+            if let Some(&y) = flat.get(k) {
+                out[k] = y;
+            }
         }
         out
     }
     #[inline(always)]
+    #[allow(clippy::needless_range_loop)]
     fn store(&self, flat: &mut [T]) {
-        for (x, &y) in flat.iter_mut().zip(self) {
-            *x = y;
+        for k in 0..N {
+            if let Some(x) = flat.get_mut(k) {
+                *x = self[k];
+            }
         }
     }
 }
@@ -98,12 +105,15 @@ fn each_block<T: LinalgElement, B: Block<T>>(
     flat: &mut [T],
     mut f: impl FnMut(&mut B) -> bool,
 ) -> bool {
-    flat.chunks_exact_mut(B::LEN).all(|chunk| {
+    for chunk in flat.chunks_exact_mut(B::LEN) {
         let mut b = B::load(chunk);
         let ok = f(&mut b);
         b.store(chunk);
-        ok
-    })
+        if !ok {
+            return false;
+        }
+    }
+    true
 }
 
 /// The determinant of one matrix.
@@ -125,11 +135,15 @@ impl<const N: usize, K: Repr> MatrixSize for Const<N, K> {
     #[inline]
     fn det_each<T: LinalgElement>(a: &[T], out: &mut [T]) {
         if N == 0 {
-            out.fill(T::ONE);
+            for d in out {
+                *d = T::ONE;
+            }
             return;
         }
-        for (m, d) in a.chunks_exact(N * N).zip(out) {
-            *d = det(&<[[T; N]; N]>::load(m));
+        for (i, d) in out.iter_mut().enumerate() {
+            if let Some(m) = block::<T, [[T; N]; N]>(a, i) {
+                *d = det(&m);
+            }
         }
     }
 
@@ -185,8 +199,12 @@ no_static_kernels!(impl<B: crate::shape::Brand> MatrixSize for crate::shape::Sym
 /// Whether every matrix of `a` factors with non-zero pivots.
 #[inline]
 fn all_regular<T: LinalgElement, const N: usize>(a: &[T]) -> bool {
-    a.chunks_exact(N * N)
-        .all(|m| lu::factor_u(&mut <[[T; N]; N]>::load(m)).regular())
+    for m in a.chunks_exact(N * N) {
+        if !lu::factor_u(&mut <[[T; N]; N]>::load(m)).regular() {
+            return false;
+        }
+    }
+    true
 }
 
 /// Solves the systems of a broadcast batch of matrices `a` (`N x N`, row-major) and

@@ -71,6 +71,16 @@ pub(crate) trait Rhs<T: Copy> {
     fn swap_rows(&mut self, i: usize, k: usize);
 }
 
+/// `i`, or the last index of an array of `N` where `i` is past it (never, for the kernels'
+/// indices). The nested arrays' accessors read and write through it, so each accessor is free
+/// of panic paths by itself: at opt-level "s" and "z" a kernel's loops are not always inlined
+/// into the code that knows their bounds, and a bounds check left in them is a panic path.
+/// Where the bound is known (opt-level 3, and most loops anywhere) the `min` folds away.
+#[inline(always)]
+const fn within<const N: usize>(i: usize) -> usize {
+    if i < N { i } else { N.saturating_sub(1) }
+}
+
 impl<T: Copy, const N: usize> Matrix<T> for [[T; N]; N] {
     const FIXED: bool = true;
     #[inline(always)]
@@ -79,26 +89,23 @@ impl<T: Copy, const N: usize> Matrix<T> for [[T; N]; N] {
     }
     #[inline(always)]
     fn at(&self, i: usize, j: usize) -> T {
-        self[i][j]
+        self[within::<N>(i)][within::<N>(j)]
     }
 }
 
 impl<T: Copy, const N: usize> MatrixMut<T> for [[T; N]; N] {
     #[inline(always)]
     fn set(&mut self, i: usize, j: usize, v: T) {
-        self[i][j] = v;
+        self[within::<N>(i)][within::<N>(j)] = v;
     }
     #[inline(always)]
     fn swap_rows(&mut self, i: usize, k: usize, first: usize) {
-        if first == 0 {
-            self.swap(i, k);
-        } else {
-            let (mut a, mut b) = (self[i], self[k]);
-            for (x, y) in a.iter_mut().zip(&mut b).skip(first) {
-                core::mem::swap(x, y);
-            }
-            (self[i], self[k]) = (a, b);
+        let (i, k) = (within::<N>(i), within::<N>(k));
+        let (mut a, mut b) = (self[i], self[k]);
+        for c in first..N {
+            core::mem::swap(&mut a[c], &mut b[c]);
         }
+        (self[i], self[k]) = (a, b);
     }
 }
 
@@ -110,15 +117,16 @@ impl<T: Copy, const N: usize> Rhs<T> for [T; N] {
     }
     #[inline(always)]
     fn at(&self, i: usize, _c: usize) -> T {
-        self[i]
+        self[within::<N>(i)]
     }
     #[inline(always)]
     fn set(&mut self, i: usize, _c: usize, v: T) {
-        self[i] = v;
+        self[within::<N>(i)] = v;
     }
     #[inline(always)]
     fn swap_rows(&mut self, i: usize, k: usize) {
-        self.swap(i, k);
+        let (i, k) = (within::<N>(i), within::<N>(k));
+        (self[i], self[k]) = (self[k], self[i]);
     }
 }
 
@@ -130,15 +138,16 @@ impl<T: Copy, const N: usize, const K: usize> Rhs<T> for [[T; K]; N] {
     }
     #[inline(always)]
     fn at(&self, i: usize, c: usize) -> T {
-        self[i][c]
+        self[within::<N>(i)][within::<K>(c)]
     }
     #[inline(always)]
     fn set(&mut self, i: usize, c: usize, v: T) {
-        self[i][c] = v;
+        self[within::<N>(i)][within::<K>(c)] = v;
     }
     #[inline(always)]
     fn swap_rows(&mut self, i: usize, k: usize) {
-        self.swap(i, k);
+        let (i, k) = (within::<N>(i), within::<N>(k));
+        (self[i], self[k]) = (self[k], self[i]);
     }
 }
 
