@@ -104,7 +104,7 @@ impl<T: Reducible, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
             return finish(out, dims);
         }
         let several = dims.len() > 1;
-        let rows = positions(index, |i| match in_bounds(i, n) {
+        let check = |i: i128| match in_bounds(i, n) {
             Some(r) => Ok(r),
             None if several => Err(ShapeError::IndexOutOfBounds {
                 index: i,
@@ -112,45 +112,73 @@ impl<T: Reducible, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
                 size: n,
             }),
             None => Err(ShapeError::IndexOutOfRangeInSelf),
-        })?;
+        };
         let src = flat(source)?;
-        if n > 0 && inner > 0 && count > 0 {
-            let blocks = out.chunks_exact_mut(n * inner);
+        if n == 0 || inner == 0 || count == 0 {
+            // Nothing is added, but every index is still checked, as PyTorch checks them.
+            positions(index, check)?;
+            return finish(out, dims);
+        }
+        let blocks = out.chunks_exact_mut(n * inner);
+        // A contiguous index is read in place, each index checked as its row is added: the
+        // result is a new buffer, dropped whole on the first bad index.
+        if let Some(ix) = index.as_slice() {
             for (block, from) in blocks.zip(src.chunks_exact(count * inner)) {
-                add_rows(block, &rows, from, inner);
+                add_rows(block, ix, from, inner, |i| check(i.to_i128()))?;
+            }
+        } else {
+            let rows = positions(index, check)?;
+            for (block, from) in blocks.zip(src.chunks_exact(count * inner)) {
+                add_rows(block, &rows, from, inner, Ok)?;
             }
         }
         finish(out, dims)
     }
 }
 
-/// `block[r] += from[i]` for the `i`-th index `r` of `rows`, where `block` and `from` are rows
-/// of `inner` elements (every `r` is a row of `block`: checked by the caller). Short rows (a
-/// point's coordinates) go through copies of the loop with the length a constant.
-fn add_rows<T: Reducible>(block: &mut [T], rows: &[usize], from: &[T], inner: usize) {
-    fn fixed<T: Reducible, const W: usize>(block: &mut [T], rows: &[usize], from: &[T]) {
+/// `block[r] += from[i]` for the `i`-th index `r = row(index[i])` of `index`, where `block`
+/// and `from` are rows of `inner` elements; `row` checks an index and gives its row of `block`
+/// or the error, which stops the loop. Short rows (a point's coordinates) go through copies of
+/// the loop with the length a constant.
+fn add_rows<T: Reducible, I: Copy>(
+    block: &mut [T],
+    index: &[I],
+    from: &[T],
+    inner: usize,
+    row: impl Fn(I) -> Result<usize, ShapeError>,
+) -> Result<(), ShapeError> {
+    #[inline(always)]
+    fn fixed<T: Reducible, I: Copy, const W: usize>(
+        block: &mut [T],
+        index: &[I],
+        from: &[T],
+        row: impl Fn(I) -> Result<usize, ShapeError>,
+    ) -> Result<(), ShapeError> {
         let (to, _) = block.as_chunks_mut::<W>();
-        for (&r, y) in rows.iter().zip(from.as_chunks::<W>().0) {
-            if let Some(x) = to.get_mut(r) {
+        for (&i, y) in index.iter().zip(from.as_chunks::<W>().0) {
+            if let Some(x) = to.get_mut(row(i)?) {
                 for (a, &b) in x.iter_mut().zip(y) {
                     *a = Reducible::add(*a, b);
                 }
             }
         }
+        Ok(())
     }
     match inner {
-        1 => fixed::<T, 1>(block, rows, from),
-        2 => fixed::<T, 2>(block, rows, from),
-        3 => fixed::<T, 3>(block, rows, from),
-        4 => fixed::<T, 4>(block, rows, from),
+        1 => fixed::<T, I, 1>(block, index, from, row),
+        2 => fixed::<T, I, 2>(block, index, from, row),
+        3 => fixed::<T, I, 3>(block, index, from, row),
+        4 => fixed::<T, I, 4>(block, index, from, row),
         _ => {
-            for (&r, y) in rows.iter().zip(from.chunks_exact(inner)) {
+            for (&i, y) in index.iter().zip(from.chunks_exact(inner)) {
+                let r = row(i)?;
                 if let Some(x) = block.get_mut(r * inner..(r + 1) * inner) {
                     for (a, &b) in x.iter_mut().zip(y) {
                         *a = Reducible::add(*a, b);
                     }
                 }
             }
+            Ok(())
         }
     }
 }

@@ -97,6 +97,7 @@ fn row_steps(dims: &[usize]) -> Vec<usize> {
 }
 
 /// `index` counted from the start when it lies in `[0, size)`.
+#[inline(always)]
 fn in_bounds(index: i128, size: usize) -> Option<usize> {
     usize::try_from(index).ok().filter(|&i| i < size)
 }

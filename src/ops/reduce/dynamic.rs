@@ -62,6 +62,38 @@ impl<T: Reducible, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
         dim: isize,
         keepdim: bool,
     ) -> Result<(DynTensor<T>, DynTensor<usize>), ShapeError> {
+        let (best, index, out) = self.pick_parts::<P>(dim, keepdim, true)?;
+        let best = TensorBase::from_buf(HeapBuf::new(best, out.clone()));
+        Ok((best, TensorBase::from_buf(HeapBuf::new(index, out))))
+    }
+
+    /// The first positions of the extremes along `dim` (`argmax`/`argmin`), without a buffer
+    /// of the extreme values where the kernel does not need one to compare.
+    pub(super) fn pick_index_core<P: Pick<T>>(
+        &self,
+        dim: isize,
+        keepdim: bool,
+    ) -> Result<DynTensor<usize>, ShapeError> {
+        let (_, index, out) = self.pick_parts::<P>(dim, keepdim, false)?;
+        Ok(TensorBase::from_buf(HeapBuf::new(index, out)))
+    }
+
+    /// The extreme values (when `values`, else possibly none), their first positions along
+    /// `dim`, and the sizes of the result.
+    #[allow(clippy::type_complexity)]
+    fn pick_parts<P: Pick<T>>(
+        &self,
+        dim: isize,
+        keepdim: bool,
+        values: bool,
+    ) -> Result<
+        (
+            alloc::vec::Vec<T>,
+            alloc::vec::Vec<usize>,
+            alloc::vec::Vec<usize>,
+        ),
+        ShapeError,
+    > {
         let shape = self.shape();
         let r = reduced(shape, &[dim], keepdim)?;
         let d = crate::layout::wrap_dim(dim, shape.len())?;
@@ -80,11 +112,9 @@ impl<T: Reducible, M: Storage<T, DynShape>> TensorBase<T, DynShape, M> {
             best.extend(s.data.get(s.offset).copied());
             (best, alloc::vec![0])
         } else {
-            kernel::pick_new::<T, P>(&self.strided(), d, len).map_err(fail)?
+            kernel::pick_new::<T, P>(&self.strided(), d, len, values).map_err(fail)?
         };
-        let out = TensorBase::from_buf(HeapBuf::new(index, r.out.clone()));
-        let best = TensorBase::from_buf(HeapBuf::new(best, r.out));
-        Ok((best, out))
+        Ok((best, index, r.out))
     }
 }
 
@@ -414,7 +444,7 @@ dyn_methods!(impls
     where
         T: Reducible,
     {
-        self.pick_dim_core::<ArgMax>(dim, keepdim).map(|r| r.1)
+        self.pick_index_core::<ArgMax>(dim, keepdim)
     }
 
     #[track_caller]
@@ -429,7 +459,7 @@ dyn_methods!(impls
     where
         T: Reducible,
     {
-        self.pick_dim_core::<ArgMin>(dim, keepdim).map(|r| r.1)
+        self.pick_index_core::<ArgMin>(dim, keepdim)
     }
 
     #[track_caller]

@@ -97,23 +97,32 @@ fn straight<T>(input: &Strided<'_, T>, reduced: &[bool], len: usize) -> Option<B
 
 /// `argmax`/`argmin` of `input` along `dim` (whose size is not 0) as two new row-major buffers
 /// of the `len` outputs (the extreme values and their first positions), appended in order on a
-/// straight pass when the layout allows one, as [`fold_new`].
+/// straight pass when the layout allows one, as [`fold_new`]. Without `values`, the straight
+/// passes leave the values empty (the general kernel compares against them, so it keeps them).
 #[cfg(feature = "alloc")]
 pub(crate) fn pick_new<T: Reducible, P: Pick<T>>(
     input: &Strided<'_, T>,
     dim: usize,
     len: usize,
+    values: bool,
 ) -> Result<(alloc::vec::Vec<T>, alloc::vec::Vec<usize>), crate::kernel::Failure> {
-    let (mut best, mut index) = (crate::memory::try_vec(len)?, crate::memory::try_vec(len)?);
+    let mut index = crate::memory::try_vec(len)?;
+    let mut best = alloc::vec::Vec::new();
     let rank = input.dims.len().min(CAP);
     let mut reduced = [false; CAP];
     if let Some(r) = reduced.get_mut(dim) {
         *r = true;
     }
-    match straight(input, &reduced[..rank], len) {
-        Some(b) if pick_rows::<T, P>(input.data, &b, &mut best, &mut index) => {}
+    let straight = straight(input, &reduced[..rank], len);
+    if values || straight.is_none() {
+        best = crate::memory::try_vec(len)?;
+    }
+    match straight {
+        Some(b) if pick_rows::<T, P>(input.data, &b, values.then_some(&mut best), &mut index) => {}
         Some(b) => pick_blocks::<T, P>(input.data, &b, |v, i| {
-            best.push(v);
+            if values {
+                best.push(v);
+            }
             index.push(i);
         }),
         None => {

@@ -230,13 +230,14 @@ fn tiles<T: Reducible, O: Fold<T>>(
 }
 
 /// Appends to `index` the first position of the extreme of every row of `b` when its terms are
-/// contiguous (`inner` is 1; `false` otherwise, nothing appended), and to `best` the extremes:
+/// contiguous (`inner` is 1; `false` otherwise, nothing appended), and to `best` (if given) the
+/// extremes:
 /// rows of up to eight terms through copies of the loop with the length a constant.
 #[cfg(feature = "alloc")]
 pub(super) fn pick_rows<T: Reducible, P: Pick<T>>(
     data: &[T],
     b: &Blocks,
-    best: &mut alloc::vec::Vec<T>,
+    best: Option<&mut alloc::vec::Vec<T>>,
     index: &mut alloc::vec::Vec<usize>,
 ) -> bool {
     #[inline(always)]
@@ -277,8 +278,10 @@ pub(super) fn pick_rows<T: Reducible, P: Pick<T>>(
         8 => fixed::<T, P, 8>(data, index),
         n => index.extend(data.chunks_exact(n).map(first_extreme::<T, P>)),
     }
-    let rows = data.chunks_exact(b.terms).zip(index.iter());
-    best.extend(rows.map(|(row, &at)| row[at]));
+    if let Some(best) = best {
+        let rows = data.chunks_exact(b.terms).zip(index.iter());
+        best.extend(rows.map(|(row, &at)| row[at]));
+    }
     true
 }
 
