@@ -317,6 +317,20 @@ pub enum ShapeError {
         /// The number given.
         got: usize,
     },
+    /// A tensor of a shape with a declared symbolic size made or converted before the size
+    /// was bound (this crate's own text).
+    ///
+    /// `the size batch is not bound: bind it (SymSize::bind) before making a tensor of its shape`
+    UnboundSize {
+        /// The size's name, as the program declared it.
+        name: &'static str,
+    },
+    /// A scoped size ([`with_size`](crate::with_size)) asked for by type alone (this crate's
+    /// own text): its number is in its token only, so conversions and constructors take the
+    /// token, and the brand cannot be bound again.
+    ///
+    /// `a scoped size is known only through its token: pass the token (try_as_sym, the _sym constructors)`
+    ScopedSize,
     /// `cat` of an empty list (PyTorch's text with Rust's function name).
     ///
     /// `cat(): expected a non-empty list of Tensors`
@@ -974,6 +988,13 @@ impl fmt::Display for ShapeError {
             ShapeError::SizeRebound { name, bound, got } => {
                 write!(f, "the size {name} is bound to {bound}, but got {got}")
             }
+            ShapeError::UnboundSize { name } => write!(
+                f,
+                "the size {name} is not bound: bind it (SymSize::bind) before making a tensor of its shape"
+            ),
+            ShapeError::ScopedSize => f.write_str(
+                "a scoped size is known only through its token: pass the token (try_as_sym, the _sym constructors)",
+            ),
             ShapeError::ReductionEmptyDim { op, dim } => {
                 crate::ops::reduce::failure::EmptyDimText { op, dim: *dim }.fmt(f)
             }

@@ -114,6 +114,8 @@ pub use shape::{
     ArrayShape, Broadcast, BroadcastInto, Broadcasted, Const, Dim, Dyn, Shape, StaticDim,
     StaticShape,
 };
+#[cfg(all(feature = "alloc", target_has_atomic = "ptr"))]
+pub use shape::{try_with_size, with_size};
 
 /// Moved to the manual's [generic code](manual::generic_code) chapter.
 #[doc(hidden)]

@@ -224,7 +224,7 @@ for r in range(MAX + 1):
     w("        <Self::Extents as Extents<Self>>::from_index(index)")
     w("    }")
     w("    #[inline(always)]")
-    w(f"    fn flat<T>(array: &Self::Array<T>) -> &[T] {{")
+    w(f"    fn flat<'a, T>(array: &'a Self::Array<T>) -> &'a [T] where Self: 'a {{")
     e = "core::slice::from_ref(array)"
     for i in range(r):
         e = f"D{i}::flatten({e})"
@@ -232,7 +232,7 @@ for r in range(MAX + 1):
     w("    }")
     w("    #[inline(always)]")
     w("    #[allow(clippy::question_mark)]")
-    w(f"    fn first<T>(array: &Self::Array<T>) -> Option<&T> {{")
+    w(f"    fn first<'a, T>(array: &'a Self::Array<T>) -> Option<&'a T> where Self: 'a {{")
     # `let else`, not `?`: each `?` is a call of `Try::branch` to instantiate in a debug build.
     w("        let x = array;")
     for i in range(r):
@@ -240,7 +240,7 @@ for r in range(MAX + 1):
     w("        Some(x)")
     w("    }")
     w("    #[inline(always)]")
-    w(f"    fn flat_mut<T>(array: &mut Self::Array<T>) -> &mut [T] {{")
+    w(f"    fn flat_mut<'a, T>(array: &'a mut Self::Array<T>) -> &'a mut [T] where Self: 'a {{")
     e = "core::slice::from_mut(array)"
     for i in range(r):
         e = f"D{i}::flatten_mut({e})"

@@ -93,7 +93,7 @@ pub struct Dyn;
 /// assert_eq!(<Const<3> as Dim>::STATIC_SIZE, Some(3));
 /// assert_eq!(<Dyn as Dim>::STATIC_SIZE, None);
 /// ```
-pub trait Dim: crate::sealed::SealedDim + Debug + Send + Sync + 'static + ShowDim {
+pub trait Dim: crate::sealed::SealedDim + Debug + Send + Sync + ShowDim {
     /// The size when the compiler knows it, `None` for [`Dyn`].
     const STATIC_SIZE: Option<usize>;
     /// The static size, or 0 for [`Dyn`] (a placeholder that fully static shapes never show).

@@ -54,14 +54,23 @@ impl Shape for DynShape {
         Runtime::extents::<DynShape>(index)
     }
     #[inline]
-    fn first<T>(array: &Infallible) -> Option<&T> {
+    fn first<'a, T>(array: &'a Infallible) -> Option<&'a T>
+    where
+        Self: 'a,
+    {
         match *array {}
     }
-    fn flat<T>(_array: &Infallible) -> &[T] {
+    fn flat<'a, T>(_array: &'a Infallible) -> &'a [T]
+    where
+        Self: 'a,
+    {
         &[]
     }
     #[inline]
-    fn flat_mut<T>(_array: &mut Infallible) -> &mut [T] {
+    fn flat_mut<'a, T>(_array: &'a mut Infallible) -> &'a mut [T]
+    where
+        Self: 'a,
+    {
         &mut []
     }
     fn array_for_each<T>(array: Infallible, _f: impl FnMut(T)) {

@@ -15,7 +15,7 @@ use super::traits::Shape;
 /// assert_eq!((e.dims(), e.strides()), (&[2, 3][..], &[3, 1][..]));
 /// assert_eq!(core::mem::size_of_val(&e), 0);
 /// ```
-pub trait Extents<S: Shape + ?Sized>: Clone + Debug + Send + Sync + 'static {
+pub trait Extents<S: Shape + ?Sized>: Clone + Debug + Send + Sync {
     /// The sizes.
     fn dims(&self) -> &[usize];
     /// The row-major strides.

@@ -21,6 +21,8 @@ mod matmul;
 mod matmul_impls;
 mod reduce_axis;
 mod relations;
+#[cfg(all(feature = "alloc", target_has_atomic = "ptr"))]
+mod scoped;
 mod shown;
 #[cfg(all(feature = "alloc", target_has_atomic = "ptr"))]
 mod sym;
@@ -55,6 +57,10 @@ pub use matmul::{Append, SameInner};
 pub use reduce_axis::NonEmptyAxis;
 #[doc(hidden)]
 pub use reduce_axis::NonZeroDim;
+#[cfg(all(feature = "alloc", target_has_atomic = "ptr"))]
+pub(crate) use scoped::is_scoped_name;
+#[cfg(all(feature = "alloc", target_has_atomic = "ptr"))]
+pub use scoped::{Scoped, try_with_size, with_size};
 pub use shown::{Dims, ShowShape, Shown, Size};
 #[cfg(all(feature = "alloc", target_has_atomic = "ptr"))]
 #[doc(hidden)]

@@ -99,12 +99,16 @@ impl BrandSlot {
 /// use shaped::shape::Brand;
 /// assert_eq!(<batch as Brand>::NAME, "batch");
 /// ```
-pub trait Brand: Send + Sync + 'static {
+pub trait Brand: Send + Sync {
     /// The name the program gave the size, as `Debug` prints it.
     const NAME: &'static str;
     /// Where the size lives: a reference to a `static` (see the manual's [symbolic dimensions](crate::manual::symbolic_dimensions) chapter).
     #[doc(hidden)]
     const SLOT: &'static BrandSlot;
+    /// Whether the brand is a scope's ([`Scoped`](crate::shape::Scoped)): its number lives in
+    /// the scope's token only, and no slot ever holds it.
+    #[doc(hidden)]
+    const SCOPED: bool = false;
 }
 
 /// A dimension whose size is fixed once at run time and named by the brand `B`: stored like
@@ -191,6 +195,9 @@ impl<B: Brand> SymSize<B> {
     /// [`ShapeError::SizeRebound`] when `B` is bound to another size; [`ShapeError::Overflow`]
     /// when `size` exceeds `isize::MAX` (no tensor has such a size).
     pub fn bind(size: usize) -> Result<Self, ShapeError> {
+        if B::SCOPED {
+            return Err(ShapeError::ScopedSize);
+        }
         B::SLOT.bind(B::NAME, size).map(|size| SymSize {
             size,
             brand: PhantomData,
@@ -200,6 +207,9 @@ impl<B: Brand> SymSize<B> {
     /// The size of `B` when it is bound, else `None`.
     #[must_use]
     pub fn bound() -> Option<Self> {
+        if B::SCOPED {
+            return None;
+        }
         B::SLOT.get().map(|size| SymSize {
             size,
             brand: PhantomData,
@@ -211,6 +221,16 @@ impl<B: Brand> SymSize<B> {
     #[must_use]
     pub fn get(self) -> usize {
         self.size
+    }
+
+    /// The token of a size whose number was checked: made only by [`bind`](Self::bind) and
+    /// [`with_size`](crate::with_size).
+    #[inline]
+    pub(crate) fn checked(size: usize) -> Self {
+        SymSize {
+            size,
+            brand: PhantomData,
+        }
     }
 }
 
@@ -250,14 +270,16 @@ impl<B: Brand> Dim for Sym<B> {
     type Size = Runtime;
     type Array<E> = Infallible;
 
-    /// A run-time size fits only when it is the number `B` is bound to.
+    /// A run-time size fits only when it is the number `B` is bound to. A scope's brand takes
+    /// any number here: the sizes of results are right by their types, and conversions from
+    /// outside refuse a scope's shape (its number is in its token only).
     #[inline]
     fn accepts(size: usize) -> bool {
-        B::SLOT.get() == Some(size)
+        B::SCOPED || B::SLOT.get() == Some(size)
     }
     #[inline]
     fn required_size() -> Option<usize> {
-        B::SLOT.get()
+        if B::SCOPED { None } else { B::SLOT.get() }
     }
     /// Two sizes of the same brand are the same number: nothing to check.
     #[inline(always)]
@@ -276,6 +298,9 @@ impl<B: Brand> Dim for Sym<B> {
 impl<B: Brand> NotOne for Sym<B> {}
 // A max-like reduction along a brand checks its size when it runs, as for `Dyn`.
 impl<B: Brand> NonZeroDim for Sym<B> {}
+// Narrowing a branded axis to a static length compares the length with the size when it runs,
+// as for `Dyn`; the narrowed axis has the static length.
+impl<L, B: Brand> super::checks::LenFits<Sym<B>> for L {}
 
 #[diagnostic::do_not_recommend]
 impl<B: Brand> DimBroadcast<Const<1>> for Sym<B> {

@@ -22,7 +22,7 @@ use super::shown::ShowShape;
 /// assert_eq!(S::index_from(&[3, 9, 4]), None);
 /// assert!(!S::IS_STATIC);
 /// ```
-pub trait Shape: ShowShape + Send + Sync + 'static {
+pub trait Shape: ShowShape + Send + Sync {
     /// The rank, when the type fixes it.
     const RANK: Option<usize>;
     /// Whether every size is static (then [`FIXED_DIMS`](Self::FIXED_DIMS) are the sizes).
@@ -63,13 +63,19 @@ pub trait Shape: ShowShape + Send + Sync + 'static {
     /// The extents of an owned row-major tensor with sizes `index` (already validated).
     fn extents(index: Self::Index) -> Self::Extents;
     /// The elements of an inline array as one row-major slice.
-    fn flat<T>(array: &Self::Array<T>) -> &[T];
+    fn flat<'a, T>(array: &'a Self::Array<T>) -> &'a [T]
+    where
+        Self: 'a;
     /// The first element of an inline array (row-major), `None` when it has none; cheaper
     /// than `flat(array).first()` in a debug build (no flattening of every level).
     #[doc(hidden)]
-    fn first<T>(array: &Self::Array<T>) -> Option<&T>;
+    fn first<'a, T>(array: &'a Self::Array<T>) -> Option<&'a T>
+    where
+        Self: 'a;
     /// The elements of an inline array as one mutable row-major slice.
-    fn flat_mut<T>(array: &mut Self::Array<T>) -> &mut [T];
+    fn flat_mut<'a, T>(array: &'a mut Self::Array<T>) -> &'a mut [T]
+    where
+        Self: 'a;
     /// `f` called with every element of an inline array, by value, in row-major order.
     fn array_for_each<T>(array: Self::Array<T>, f: impl FnMut(T));
     /// `f` applied to every element of an inline array (nested loops with constant trip counts).

@@ -1870,17 +1870,26 @@ impl Shape for () {
         <Self::Extents as Extents<Self>>::from_index(index)
     }
     #[inline(always)]
-    fn flat<T>(array: &Self::Array<T>) -> &[T] {
+    fn flat<'a, T>(array: &'a Self::Array<T>) -> &'a [T]
+    where
+        Self: 'a,
+    {
         core::slice::from_ref(array)
     }
     #[inline(always)]
     #[allow(clippy::question_mark)]
-    fn first<T>(array: &Self::Array<T>) -> Option<&T> {
+    fn first<'a, T>(array: &'a Self::Array<T>) -> Option<&'a T>
+    where
+        Self: 'a,
+    {
         let x = array;
         Some(x)
     }
     #[inline(always)]
-    fn flat_mut<T>(array: &mut Self::Array<T>) -> &mut [T] {
+    fn flat_mut<'a, T>(array: &'a mut Self::Array<T>) -> &'a mut [T]
+    where
+        Self: 'a,
+    {
         core::slice::from_mut(array)
     }
     #[inline]
@@ -1998,18 +2007,27 @@ impl<D0: Dim> Shape for (D0,) {
         <Self::Extents as Extents<Self>>::from_index(index)
     }
     #[inline(always)]
-    fn flat<T>(array: &Self::Array<T>) -> &[T] {
+    fn flat<'a, T>(array: &'a Self::Array<T>) -> &'a [T]
+    where
+        Self: 'a,
+    {
         D0::flatten(core::slice::from_ref(array))
     }
     #[inline(always)]
     #[allow(clippy::question_mark)]
-    fn first<T>(array: &Self::Array<T>) -> Option<&T> {
+    fn first<'a, T>(array: &'a Self::Array<T>) -> Option<&'a T>
+    where
+        Self: 'a,
+    {
         let x = array;
         let Some(x) = D0::first(x) else { return None };
         Some(x)
     }
     #[inline(always)]
-    fn flat_mut<T>(array: &mut Self::Array<T>) -> &mut [T] {
+    fn flat_mut<'a, T>(array: &'a mut Self::Array<T>) -> &'a mut [T]
+    where
+        Self: 'a,
+    {
         D0::flatten_mut(core::slice::from_mut(array))
     }
     #[inline]
@@ -2146,19 +2164,28 @@ impl<D0: Dim, D1: Dim> Shape for (D0, D1) {
         <Self::Extents as Extents<Self>>::from_index(index)
     }
     #[inline(always)]
-    fn flat<T>(array: &Self::Array<T>) -> &[T] {
+    fn flat<'a, T>(array: &'a Self::Array<T>) -> &'a [T]
+    where
+        Self: 'a,
+    {
         D1::flatten(D0::flatten(core::slice::from_ref(array)))
     }
     #[inline(always)]
     #[allow(clippy::question_mark)]
-    fn first<T>(array: &Self::Array<T>) -> Option<&T> {
+    fn first<'a, T>(array: &'a Self::Array<T>) -> Option<&'a T>
+    where
+        Self: 'a,
+    {
         let x = array;
         let Some(x) = D0::first(x) else { return None };
         let Some(x) = D1::first(x) else { return None };
         Some(x)
     }
     #[inline(always)]
-    fn flat_mut<T>(array: &mut Self::Array<T>) -> &mut [T] {
+    fn flat_mut<'a, T>(array: &'a mut Self::Array<T>) -> &'a mut [T]
+    where
+        Self: 'a,
+    {
         D1::flatten_mut(D0::flatten_mut(core::slice::from_mut(array)))
     }
     #[inline]
@@ -2308,12 +2335,18 @@ impl<D0: Dim, D1: Dim, D2: Dim> Shape for (D0, D1, D2) {
         <Self::Extents as Extents<Self>>::from_index(index)
     }
     #[inline(always)]
-    fn flat<T>(array: &Self::Array<T>) -> &[T] {
+    fn flat<'a, T>(array: &'a Self::Array<T>) -> &'a [T]
+    where
+        Self: 'a,
+    {
         D2::flatten(D1::flatten(D0::flatten(core::slice::from_ref(array))))
     }
     #[inline(always)]
     #[allow(clippy::question_mark)]
-    fn first<T>(array: &Self::Array<T>) -> Option<&T> {
+    fn first<'a, T>(array: &'a Self::Array<T>) -> Option<&'a T>
+    where
+        Self: 'a,
+    {
         let x = array;
         let Some(x) = D0::first(x) else { return None };
         let Some(x) = D1::first(x) else { return None };
@@ -2321,7 +2354,10 @@ impl<D0: Dim, D1: Dim, D2: Dim> Shape for (D0, D1, D2) {
         Some(x)
     }
     #[inline(always)]
-    fn flat_mut<T>(array: &mut Self::Array<T>) -> &mut [T] {
+    fn flat_mut<'a, T>(array: &'a mut Self::Array<T>) -> &'a mut [T]
+    where
+        Self: 'a,
+    {
         D2::flatten_mut(D1::flatten_mut(D0::flatten_mut(core::slice::from_mut(
             array,
         ))))
@@ -2501,14 +2537,20 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> Shape for (D0, D1, D2, D3) {
         <Self::Extents as Extents<Self>>::from_index(index)
     }
     #[inline(always)]
-    fn flat<T>(array: &Self::Array<T>) -> &[T] {
+    fn flat<'a, T>(array: &'a Self::Array<T>) -> &'a [T]
+    where
+        Self: 'a,
+    {
         D3::flatten(D2::flatten(D1::flatten(D0::flatten(
             core::slice::from_ref(array),
         ))))
     }
     #[inline(always)]
     #[allow(clippy::question_mark)]
-    fn first<T>(array: &Self::Array<T>) -> Option<&T> {
+    fn first<'a, T>(array: &'a Self::Array<T>) -> Option<&'a T>
+    where
+        Self: 'a,
+    {
         let x = array;
         let Some(x) = D0::first(x) else { return None };
         let Some(x) = D1::first(x) else { return None };
@@ -2517,7 +2559,10 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> Shape for (D0, D1, D2, D3) {
         Some(x)
     }
     #[inline(always)]
-    fn flat_mut<T>(array: &mut Self::Array<T>) -> &mut [T] {
+    fn flat_mut<'a, T>(array: &'a mut Self::Array<T>) -> &'a mut [T]
+    where
+        Self: 'a,
+    {
         D3::flatten_mut(D2::flatten_mut(D1::flatten_mut(D0::flatten_mut(
             core::slice::from_mut(array),
         ))))
@@ -2719,14 +2764,20 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> Shape for (D0, D1, D2, D3, D4)
         <Self::Extents as Extents<Self>>::from_index(index)
     }
     #[inline(always)]
-    fn flat<T>(array: &Self::Array<T>) -> &[T] {
+    fn flat<'a, T>(array: &'a Self::Array<T>) -> &'a [T]
+    where
+        Self: 'a,
+    {
         D4::flatten(D3::flatten(D2::flatten(D1::flatten(D0::flatten(
             core::slice::from_ref(array),
         )))))
     }
     #[inline(always)]
     #[allow(clippy::question_mark)]
-    fn first<T>(array: &Self::Array<T>) -> Option<&T> {
+    fn first<'a, T>(array: &'a Self::Array<T>) -> Option<&'a T>
+    where
+        Self: 'a,
+    {
         let x = array;
         let Some(x) = D0::first(x) else { return None };
         let Some(x) = D1::first(x) else { return None };
@@ -2736,7 +2787,10 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> Shape for (D0, D1, D2, D3, D4)
         Some(x)
     }
     #[inline(always)]
-    fn flat_mut<T>(array: &mut Self::Array<T>) -> &mut [T] {
+    fn flat_mut<'a, T>(array: &'a mut Self::Array<T>) -> &'a mut [T]
+    where
+        Self: 'a,
+    {
         D4::flatten_mut(D3::flatten_mut(D2::flatten_mut(D1::flatten_mut(
             D0::flatten_mut(core::slice::from_mut(array)),
         ))))
@@ -2979,14 +3033,20 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> Shape for (D0, D1, D2
         <Self::Extents as Extents<Self>>::from_index(index)
     }
     #[inline(always)]
-    fn flat<T>(array: &Self::Array<T>) -> &[T] {
+    fn flat<'a, T>(array: &'a Self::Array<T>) -> &'a [T]
+    where
+        Self: 'a,
+    {
         D5::flatten(D4::flatten(D3::flatten(D2::flatten(D1::flatten(
             D0::flatten(core::slice::from_ref(array)),
         )))))
     }
     #[inline(always)]
     #[allow(clippy::question_mark)]
-    fn first<T>(array: &Self::Array<T>) -> Option<&T> {
+    fn first<'a, T>(array: &'a Self::Array<T>) -> Option<&'a T>
+    where
+        Self: 'a,
+    {
         let x = array;
         let Some(x) = D0::first(x) else { return None };
         let Some(x) = D1::first(x) else { return None };
@@ -2997,7 +3057,10 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> Shape for (D0, D1, D2
         Some(x)
     }
     #[inline(always)]
-    fn flat_mut<T>(array: &mut Self::Array<T>) -> &mut [T] {
+    fn flat_mut<'a, T>(array: &'a mut Self::Array<T>) -> &'a mut [T]
+    where
+        Self: 'a,
+    {
         D5::flatten_mut(D4::flatten_mut(D3::flatten_mut(D2::flatten_mut(
             D1::flatten_mut(D0::flatten_mut(core::slice::from_mut(array))),
         ))))
@@ -3266,14 +3329,20 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Shape
         <Self::Extents as Extents<Self>>::from_index(index)
     }
     #[inline(always)]
-    fn flat<T>(array: &Self::Array<T>) -> &[T] {
+    fn flat<'a, T>(array: &'a Self::Array<T>) -> &'a [T]
+    where
+        Self: 'a,
+    {
         D6::flatten(D5::flatten(D4::flatten(D3::flatten(D2::flatten(
             D1::flatten(D0::flatten(core::slice::from_ref(array))),
         )))))
     }
     #[inline(always)]
     #[allow(clippy::question_mark)]
-    fn first<T>(array: &Self::Array<T>) -> Option<&T> {
+    fn first<'a, T>(array: &'a Self::Array<T>) -> Option<&'a T>
+    where
+        Self: 'a,
+    {
         let x = array;
         let Some(x) = D0::first(x) else { return None };
         let Some(x) = D1::first(x) else { return None };
@@ -3285,7 +3354,10 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Shape
         Some(x)
     }
     #[inline(always)]
-    fn flat_mut<T>(array: &mut Self::Array<T>) -> &mut [T] {
+    fn flat_mut<'a, T>(array: &'a mut Self::Array<T>) -> &'a mut [T]
+    where
+        Self: 'a,
+    {
         D6::flatten_mut(D5::flatten_mut(D4::flatten_mut(D3::flatten_mut(
             D2::flatten_mut(D1::flatten_mut(D0::flatten_mut(core::slice::from_mut(
                 array,
@@ -3604,14 +3676,20 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> Sha
         <Self::Extents as Extents<Self>>::from_index(index)
     }
     #[inline(always)]
-    fn flat<T>(array: &Self::Array<T>) -> &[T] {
+    fn flat<'a, T>(array: &'a Self::Array<T>) -> &'a [T]
+    where
+        Self: 'a,
+    {
         D7::flatten(D6::flatten(D5::flatten(D4::flatten(D3::flatten(
             D2::flatten(D1::flatten(D0::flatten(core::slice::from_ref(array)))),
         )))))
     }
     #[inline(always)]
     #[allow(clippy::question_mark)]
-    fn first<T>(array: &Self::Array<T>) -> Option<&T> {
+    fn first<'a, T>(array: &'a Self::Array<T>) -> Option<&'a T>
+    where
+        Self: 'a,
+    {
         let x = array;
         let Some(x) = D0::first(x) else { return None };
         let Some(x) = D1::first(x) else { return None };
@@ -3624,7 +3702,10 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> Sha
         Some(x)
     }
     #[inline(always)]
-    fn flat_mut<T>(array: &mut Self::Array<T>) -> &mut [T] {
+    fn flat_mut<'a, T>(array: &'a mut Self::Array<T>) -> &'a mut [T]
+    where
+        Self: 'a,
+    {
         D7::flatten_mut(D6::flatten_mut(D5::flatten_mut(D4::flatten_mut(
             D3::flatten_mut(D2::flatten_mut(D1::flatten_mut(D0::flatten_mut(
                 core::slice::from_mut(array),

@@ -310,7 +310,12 @@ impl<T, S: Shape> TensorBase<T, S, Heap> {
     /// assert_eq!(err.to_string(), "shape '[2, 5]' is invalid for input of size 12");
     /// ```
     pub fn from_vec(data: Vec<T>, dims: &[usize]) -> Result<Self, ShapeError> {
-        let index = checked_index::<S>(dims)?;
+        Self::from_vec_index(data, checked_index::<S>(dims)?)
+    }
+
+    /// [`from_vec`](Self::from_vec) with sizes that fit `S` (an index).
+    pub(crate) fn from_vec_index(data: Vec<T>, index: S::Index) -> Result<Self, ShapeError> {
+        let dims = index.as_ref();
         let numel = crate::layout::numel(dims)?;
         if numel != data.len() {
             return Err(ShapeError::InvalidShape {
@@ -344,7 +349,16 @@ impl<T, S: Shape> TensorBase<T, S, Heap> {
         dims: &[usize],
         f: impl FnMut(usize) -> T,
     ) -> Result<Self, ShapeError> {
-        let index = checked_index::<S>(dims)?;
+        Self::try_from_index_fn(checked_index::<S>(dims)?, f)
+    }
+
+    /// [`try_from_shape_fn`](Self::try_from_shape_fn) with sizes that fit `S` (an index).
+    pub(crate) fn try_from_index_fn(
+        index: S::Index,
+        f: impl FnMut(usize) -> T,
+    ) -> Result<Self, ShapeError> {
+        let dims = index.clone();
+        let dims = dims.as_ref();
         let numel = crate::layout::numel(dims)?;
         Self::try_build(index, numel, FromFn { f, numel }).map_err(|e| e.error(dims, dims))
     }
@@ -367,18 +381,31 @@ pub(crate) fn checked_index<S: Shape>(dims: &[usize]) -> Result<S::Index, ShapeE
             got: dims.len(),
         });
     }
-    S::index_from(dims).ok_or_else(|| ShapeError::SizeMismatch {
-        expected: static_sizes::<S>(dims),
-        got: dims.to_vec(),
-    })
+    // A scope's size is in its token only: by type alone there is no number to compare with
+    // (internally computed sizes of results are right by their types, so `Dim::accepts` takes
+    // any number for it).
+    #[cfg(target_has_atomic = "ptr")]
+    if (0..dims.len()).any(|k| S::dim_name(k).is_some_and(crate::shape::is_scoped_name)) {
+        return Err(ShapeError::ScopedSize);
+    }
+    S::index_from(dims).ok_or_else(|| sizes_error::<S>(dims))
 }
 
-/// The sizes `S` requires, taking `dims` where `S` leaves a size to run time.
+/// Why the sizes `dims` (of `S`'s rank) do not fit `S`: a declared brand not bound yet, else
+/// the sizes `S` requires, taking `dims` where `S` leaves a size to run time.
 #[cfg(feature = "alloc")]
-fn static_sizes<S: Shape>(dims: &[usize]) -> Vec<usize> {
-    (0..dims.len())
-        .map(|k| S::static_size(k).unwrap_or(dims[k]))
-        .collect()
+pub(crate) fn sizes_error<S: Shape>(dims: &[usize]) -> ShapeError {
+    for k in 0..dims.len() {
+        if let (Some(name), None) = (S::dim_name(k), S::static_size(k)) {
+            return ShapeError::UnboundSize { name };
+        }
+    }
+    ShapeError::SizeMismatch {
+        expected: (0..dims.len())
+            .map(|k| S::static_size(k).unwrap_or(dims[k]))
+            .collect(),
+        got: dims.to_vec(),
+    }
 }
 
 /// **Creating** dynamic tensors without panicking.

@@ -46,11 +46,17 @@ impl<'a, T: 'a, S: Shape, K: Kind> Storage<T, S> for Cow<'a, K> {
     const DEBUG_NAMES: [&'static str; 2] = ["ViewOrCopy", "ViewOrCopy"];
     type NotArray = NotInline;
     #[inline(always)]
-    fn as_array(_buf: &Self::Buf) -> Result<&S::Array<T>, NotInline> {
+    fn as_array<'r>(_buf: &'r Self::Buf) -> Result<&'r S::Array<T>, NotInline>
+    where
+        S: 'r,
+    {
         Err(NotInline)
     }
     #[inline]
-    fn data(buf: &Self::Buf) -> &[T] {
+    fn data<'r>(buf: &'r Self::Buf) -> &'r [T]
+    where
+        S: 'r,
+    {
         match buf {
             CowBuf::Borrowed(v) => v.data,
             CowBuf::Owned(d) => K::data::<T, S>(d),
@@ -85,7 +91,10 @@ impl<'a, T: 'a, S: Shape, K: Kind> Storage<T, S> for Cow<'a, K> {
         }
     }
     #[inline(always)]
-    fn static_read<'b>(buf: &'b Self::Buf, out: &'static [usize]) -> Option<StaticRead<'b, T>> {
+    fn static_read<'b>(buf: &'b Self::Buf, out: &'static [usize]) -> Option<StaticRead<'b, T>>
+    where
+        S: 'b,
+    {
         if !(K::INLINE && S::IS_STATIC) {
             return None;
         }

@@ -176,7 +176,7 @@ pub(crate) fn map_strided<K: Kind, A, U, S: Shape>(
 
 /// An inline array read as a strided operand (row-major, the shape's constant strides).
 #[inline(always)]
-pub(crate) fn array_strided<T, S: Shape>(array: &S::Array<T>) -> Strided<'_, T> {
+pub(crate) fn array_strided<'r, T, S: Shape + 'r>(array: &'r S::Array<T>) -> Strided<'r, T> {
     Strided {
         data: S::flat(array),
         dims: S::FIXED_DIMS,
@@ -187,7 +187,9 @@ pub(crate) fn array_strided<T, S: Shape>(array: &S::Array<T>) -> Strided<'_, T> 
 
 /// An inline array as the destination of the strided in-place path.
 #[inline(always)]
-pub(crate) fn array_strided_mut<T, S: Shape>(array: &mut S::Array<T>) -> StridedMut<'_, T> {
+pub(crate) fn array_strided_mut<'r, T, S: Shape + 'r>(
+    array: &'r mut S::Array<T>,
+) -> StridedMut<'r, T> {
     StridedMut {
         data: S::flat_mut(array),
         dims: S::FIXED_DIMS,

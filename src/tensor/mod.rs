@@ -52,6 +52,8 @@ pub use build::{Build, Filled, Fresh};
 pub use construct::Scalar;
 #[cfg(feature = "ndarray")]
 pub(crate) use construct::checked_index;
+#[cfg(feature = "alloc")]
+pub(crate) use construct::sizes_error;
 pub use cow::{Cow, CowBuf, ViewOrCopy};
 #[cfg(feature = "alloc")]
 pub use dyn_construct::DynConstructors;

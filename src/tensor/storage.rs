@@ -81,7 +81,9 @@ pub trait Storage<T, S: Shape>: crate::sealed::SealedStorage + Sized {
     #[doc(hidden)]
     const DEBUG_NAMES: [&'static str; 2];
     /// All elements the buffer can reach.
-    fn data(buf: &Self::Buf) -> &[T];
+    fn data<'r>(buf: &'r Self::Buf) -> &'r [T]
+    where
+        S: 'r;
     /// The sizes.
     fn dims(buf: &Self::Buf) -> &[usize];
     /// The strides, in elements.
@@ -107,13 +109,18 @@ pub trait Storage<T, S: Shape>: crate::sealed::SealedStorage + Sized {
     /// The nested array, when the buffer is one (owned inline tensors, for which the error
     /// type is uninhabited).
     #[doc(hidden)]
-    fn as_array(buf: &Self::Buf) -> Result<&S::Array<T>, Self::NotArray>;
+    fn as_array<'r>(buf: &'r Self::Buf) -> Result<&'r S::Array<T>, Self::NotArray>
+    where
+        S: 'r;
     /// The elements read with the sizes as constants, by row-major position of an output of
     /// sizes `out` into which this shape broadcasts: for inline tensors and views of them with
     /// static shapes (`None` for every other storage, which the strided kernels read).
     #[doc(hidden)]
     #[inline(always)]
-    fn static_read<'b>(_buf: &'b Self::Buf, _out: &'static [usize]) -> Option<StaticRead<'b, T>> {
+    fn static_read<'b>(_buf: &'b Self::Buf, _out: &'static [usize]) -> Option<StaticRead<'b, T>>
+    where
+        S: 'b,
+    {
         None
     }
     /// `f` over the pairs of `a` (this storage) and `b` broadcast together, built with kind
@@ -302,14 +309,21 @@ pub trait Storage<T, S: Shape>: crate::sealed::SealedStorage + Sized {
 /// ```
 pub trait StorageMut<T, S: Shape>: Storage<T, S> {
     /// All elements the buffer can reach, mutably.
-    fn data_mut(buf: &mut Self::Buf) -> &mut [T];
+    fn data_mut<'r>(buf: &'r mut Self::Buf) -> &'r mut [T]
+    where
+        S: 'r;
     /// The elements, mutably, with the layout.
     #[doc(hidden)]
-    fn strided_mut(buf: &mut Self::Buf) -> StridedMut<'_, T>;
+    fn strided_mut<'r>(buf: &'r mut Self::Buf) -> StridedMut<'r, T>
+    where
+        S: 'r;
     /// The nested array, mutably, when the buffer is one (owned inline tensors).
     #[doc(hidden)]
     #[inline(always)]
-    fn as_array_mut(_buf: &mut Self::Buf) -> Option<&mut S::Array<T>> {
+    fn as_array_mut<'r>(_buf: &'r mut Self::Buf) -> Option<&'r mut S::Array<T>>
+    where
+        S: 'r,
+    {
         None
     }
     /// The elements written with the sizes as constants, by row-major position: for mutable
@@ -386,10 +400,10 @@ pub trait Kind: sealed::Sealed + Sized + Send + Sync + 'static {
 
     /// All elements.
     #[doc(hidden)]
-    fn data<T, S: Shape>(d: &Self::Data<T, S>) -> &[T];
+    fn data<'r, T, S: Shape + 'r>(d: &'r Self::Data<T, S>) -> &'r [T];
     /// All elements, mutably.
     #[doc(hidden)]
-    fn data_mut<T, S: Shape>(d: &mut Self::Data<T, S>) -> &mut [T];
+    fn data_mut<'r, T, S: Shape + 'r>(d: &'r mut Self::Data<T, S>) -> &'r mut [T];
     /// The sizes.
     #[doc(hidden)]
     fn dims<T, S: Shape>(d: &Self::Data<T, S>) -> &[usize];
@@ -401,13 +415,17 @@ pub trait Kind: sealed::Sealed + Sized + Send + Sync + 'static {
     fn index<T, S: Shape>(d: &Self::Data<T, S>) -> S::Index;
     /// The elements, mutably, with the layout.
     #[doc(hidden)]
-    fn strided_mut<T, S: Shape>(d: &mut Self::Data<T, S>) -> StridedMut<'_, T>;
+    fn strided_mut<'r, T, S: Shape + 'r>(d: &'r mut Self::Data<T, S>) -> StridedMut<'r, T>;
     /// The nested array, when the buffer is one.
     #[doc(hidden)]
-    fn as_array<T, S: Shape>(d: &Self::Data<T, S>) -> Result<&S::Array<T>, Self::NotArray>;
+    fn as_array<'r, T, S: Shape + 'r>(
+        d: &'r Self::Data<T, S>,
+    ) -> Result<&'r S::Array<T>, Self::NotArray>;
     /// The nested array, mutably, when the buffer is one.
     #[doc(hidden)]
-    fn as_array_mut<T, S: Shape>(d: &mut Self::Data<T, S>) -> Option<&mut S::Array<T>>;
+    fn as_array_mut<'r, T, S: Shape + 'r>(
+        d: &'r mut Self::Data<T, S>,
+    ) -> Option<&'r mut S::Array<T>>;
     /// A row-major buffer of sizes `index` (already validated, `numel` elements) from `fill`.
     #[doc(hidden)]
     fn build<T, S: Shape>(
@@ -531,11 +549,11 @@ impl Kind for Inline {
     type ArrayError = Infallible;
 
     #[inline(always)]
-    fn data<T, S: Shape>(d: &S::Array<T>) -> &[T] {
+    fn data<'r, T, S: Shape + 'r>(d: &'r S::Array<T>) -> &'r [T] {
         S::flat(d)
     }
     #[inline(always)]
-    fn data_mut<T, S: Shape>(d: &mut S::Array<T>) -> &mut [T] {
+    fn data_mut<'r, T, S: Shape + 'r>(d: &'r mut S::Array<T>) -> &'r mut [T] {
         S::flat_mut(d)
     }
     #[inline(always)]
@@ -551,7 +569,7 @@ impl Kind for Inline {
         S::fixed_index()
     }
     #[inline(always)]
-    fn strided_mut<T, S: Shape>(d: &mut S::Array<T>) -> StridedMut<'_, T> {
+    fn strided_mut<'r, T, S: Shape + 'r>(d: &'r mut S::Array<T>) -> StridedMut<'r, T> {
         StridedMut {
             data: S::flat_mut(d),
             dims: S::FIXED_DIMS,
@@ -560,11 +578,11 @@ impl Kind for Inline {
         }
     }
     #[inline(always)]
-    fn as_array<T, S: Shape>(d: &S::Array<T>) -> Result<&S::Array<T>, Infallible> {
+    fn as_array<'r, T, S: Shape + 'r>(d: &'r S::Array<T>) -> Result<&'r S::Array<T>, Infallible> {
         Ok(d)
     }
     #[inline(always)]
-    fn as_array_mut<T, S: Shape>(d: &mut S::Array<T>) -> Option<&mut S::Array<T>> {
+    fn as_array_mut<'r, T, S: Shape + 'r>(d: &'r mut S::Array<T>) -> Option<&'r mut S::Array<T>> {
         Some(d)
     }
     #[inline]
@@ -731,11 +749,11 @@ impl Kind for Heap {
     type ArrayError = Failure;
 
     #[inline(always)]
-    fn data<T, S: Shape>(d: &HeapBuf<T, S>) -> &[T] {
+    fn data<'r, T, S: Shape + 'r>(d: &'r HeapBuf<T, S>) -> &'r [T] {
         d.data()
     }
     #[inline(always)]
-    fn data_mut<T, S: Shape>(d: &mut HeapBuf<T, S>) -> &mut [T] {
+    fn data_mut<'r, T, S: Shape + 'r>(d: &'r mut HeapBuf<T, S>) -> &'r mut [T] {
         d.data_mut()
     }
     #[inline(always)]
@@ -751,15 +769,17 @@ impl Kind for Heap {
         d.index()
     }
     #[inline(always)]
-    fn strided_mut<T, S: Shape>(d: &mut HeapBuf<T, S>) -> StridedMut<'_, T> {
+    fn strided_mut<'r, T, S: Shape + 'r>(d: &'r mut HeapBuf<T, S>) -> StridedMut<'r, T> {
         d.strided_mut()
     }
     #[inline(always)]
-    fn as_array<T, S: Shape>(_d: &HeapBuf<T, S>) -> Result<&S::Array<T>, NotInline> {
+    fn as_array<'r, T, S: Shape + 'r>(_d: &'r HeapBuf<T, S>) -> Result<&'r S::Array<T>, NotInline> {
         Err(NotInline)
     }
     #[inline(always)]
-    fn as_array_mut<T, S: Shape>(_d: &mut HeapBuf<T, S>) -> Option<&mut S::Array<T>> {
+    fn as_array_mut<'r, T, S: Shape + 'r>(
+        _d: &'r mut HeapBuf<T, S>,
+    ) -> Option<&'r mut S::Array<T>> {
         None
     }
     #[inline]
@@ -944,11 +964,26 @@ impl Kind for Heap {
     }
 }
 
-/// Whether `A` and `B` are one shape type (a constant once compiled).
+/// Whether `A` and `B`, two shapes whose types fix their sizes with `A` broadcasting into `B`,
+/// have the same sizes (a constant once compiled): their static sizes are equal, and a brand
+/// pairs only with itself or with a static 1, whose fixed size (1) differs from a brand's (0).
 #[cfg(feature = "alloc")]
 #[inline(always)]
 fn same_shape<A: Shape, B: Shape>() -> bool {
-    core::any::TypeId::of::<A>() == core::any::TypeId::of::<B>()
+    const fn equal(a: &[usize], b: &[usize]) -> bool {
+        if a.len() != b.len() {
+            return false;
+        }
+        let mut i = 0;
+        while i < a.len() {
+            if a[i] != b[i] {
+                return false;
+            }
+            i += 1;
+        }
+        true
+    }
+    const { A::SIZED_BY_TYPE && B::SIZED_BY_TYPE && equal(A::FIXED_DIMS, B::FIXED_DIMS) }
 }
 
 impl<T, S: Shape, K: Kind> Storage<T, S> for K {
@@ -959,11 +994,17 @@ impl<T, S: Shape, K: Kind> Storage<T, S> for K {
     const ARRAY: bool = K::INLINE;
     const OWNED: bool = true;
     #[inline(always)]
-    fn as_array(buf: &Self::Buf) -> Result<&S::Array<T>, K::NotArray> {
+    fn as_array<'r>(buf: &'r Self::Buf) -> Result<&'r S::Array<T>, K::NotArray>
+    where
+        S: 'r,
+    {
         K::as_array::<T, S>(buf)
     }
     #[inline(always)]
-    fn data(buf: &Self::Buf) -> &[T] {
+    fn data<'r>(buf: &'r Self::Buf) -> &'r [T]
+    where
+        S: 'r,
+    {
         K::data::<T, S>(buf)
     }
     #[inline(always)]
@@ -983,7 +1024,10 @@ impl<T, S: Shape, K: Kind> Storage<T, S> for K {
         K::index::<T, S>(buf)
     }
     #[inline(always)]
-    fn static_read<'b>(buf: &'b Self::Buf, out: &'static [usize]) -> Option<StaticRead<'b, T>> {
+    fn static_read<'b>(buf: &'b Self::Buf, out: &'static [usize]) -> Option<StaticRead<'b, T>>
+    where
+        S: 'b,
+    {
         if K::INLINE && S::IS_STATIC {
             StaticRead::new(
                 K::data::<T, S>(buf),
@@ -1103,15 +1147,24 @@ impl<T, S: Shape, K: Kind> Storage<T, S> for K {
 
 impl<T, S: Shape, K: Kind> StorageMut<T, S> for K {
     #[inline(always)]
-    fn data_mut(buf: &mut Self::Buf) -> &mut [T] {
+    fn data_mut<'r>(buf: &'r mut Self::Buf) -> &'r mut [T]
+    where
+        S: 'r,
+    {
         K::data_mut::<T, S>(buf)
     }
     #[inline(always)]
-    fn strided_mut(buf: &mut Self::Buf) -> StridedMut<'_, T> {
+    fn strided_mut<'r>(buf: &'r mut Self::Buf) -> StridedMut<'r, T>
+    where
+        S: 'r,
+    {
         K::strided_mut::<T, S>(buf)
     }
     #[inline(always)]
-    fn as_array_mut(buf: &mut Self::Buf) -> Option<&mut S::Array<T>> {
+    fn as_array_mut<'r>(buf: &'r mut Self::Buf) -> Option<&'r mut S::Array<T>>
+    where
+        S: 'r,
+    {
         K::as_array_mut::<T, S>(buf)
     }
     #[inline]
@@ -1133,11 +1186,11 @@ macro_rules! view_storage {
             const DEBUG_NAMES: [&'static str; 2] = $names;
             type NotArray = NotInline;
             #[inline(always)]
-            fn as_array(_buf: &Self::Buf) -> Result<&S::Array<T>, NotInline> {
+            fn as_array<'r>(_buf: &'r Self::Buf) -> Result<&'r S::Array<T>, NotInline> where S: 'r {
                 Err(NotInline)
             }
             #[inline(always)]
-            fn data(buf: &Self::Buf) -> &[T] {
+            fn data<'r>(buf: &'r Self::Buf) -> &'r [T] where S: 'r {
                 buf.data
             }
             #[inline(always)]
@@ -1160,7 +1213,10 @@ macro_rules! view_storage {
             fn static_read<'b>(
                 buf: &'b Self::Buf,
                 out: &'static [usize],
-            ) -> Option<StaticRead<'b, T>> {
+            ) -> Option<StaticRead<'b, T>>
+            where
+                S: 'b,
+            {
                 if K::INLINE && S::IS_STATIC {
                     StaticRead::new(&*buf.data, S::FIXED_DIMS, buf.strides.as_ref(), buf.offset, out)
                 } else {
@@ -1178,11 +1234,17 @@ view_storage!(
 
 impl<'a, T: 'a, S: Shape, K: Kind> StorageMut<T, S> for ViewMut<'a, K> {
     #[inline(always)]
-    fn data_mut(buf: &mut Self::Buf) -> &mut [T] {
+    fn data_mut<'r>(buf: &'r mut Self::Buf) -> &'r mut [T]
+    where
+        S: 'r,
+    {
         buf.data
     }
     #[inline(always)]
-    fn strided_mut(buf: &mut Self::Buf) -> StridedMut<'_, T> {
+    fn strided_mut<'r>(buf: &'r mut Self::Buf) -> StridedMut<'r, T>
+    where
+        S: 'r,
+    {
         StridedMut {
             data: buf.data,
             dims: buf.dims.as_ref(),
@@ -1218,7 +1280,7 @@ fn collect<T>(numel: usize, fill: impl Fill<T>) -> Result<alloc::vec::Vec<T>, Fa
 
 /// The layout every storage reads through.
 #[inline(always)]
-pub(crate) fn strided<T, S: Shape, M: Storage<T, S>>(buf: &M::Buf) -> Strided<'_, T> {
+pub(crate) fn strided<'r, T, S: Shape + 'r, M: Storage<T, S>>(buf: &'r M::Buf) -> Strided<'r, T> {
     Strided {
         data: M::data(buf),
         dims: M::dims(buf),
@@ -1229,7 +1291,7 @@ pub(crate) fn strided<T, S: Shape, M: Storage<T, S>>(buf: &M::Buf) -> Strided<'_
 
 /// An owned inline array read through an output of sizes `out`.
 #[inline(always)]
-fn array_read<'b, T, S: Shape>(
+fn array_read<'b, T, S: Shape + 'b>(
     array: &'b S::Array<T>,
     out: &'static [usize],
 ) -> Option<StaticRead<'b, T>> {

@@ -41,7 +41,7 @@ impl<T, S: TupleShape> TensorBase<T, S, Heap> {
         sizes: Z,
         f: impl FnMut(usize) -> T,
     ) -> Result<Self, ShapeError> {
-        Self::try_from_shape_fn(sizes.index().as_ref(), f)
+        Self::try_from_index_fn(sizes.index(), f)
     }
 
     /// A tensor of the sizes `sizes` whose element at row-major position `i` is `f(i)`.
@@ -113,7 +113,7 @@ impl<T, S: TupleShape> TensorBase<T, S, Heap> {
     /// # Ok::<(), shaped::ShapeError>(())
     /// ```
     pub fn from_vec_sym<Z: Sizes<Shape = S>>(data: Vec<T>, sizes: Z) -> Result<Self, ShapeError> {
-        Self::from_vec(data, sizes.index().as_ref())
+        Self::from_vec_index(data, sizes.index())
     }
 }
 
@@ -147,6 +147,55 @@ impl<T, S: Shape> TensorBase<T, S, Heap> {
         let index = checked_index::<S2>(self.shape())?;
         Ok(TensorBase::from_buf(HeapBuf::new(self.into_vec(), index)))
     }
+
+    /// The same tensor (no copy) with the shape of the sizes `sizes`, when its sizes are those:
+    /// the way into a shape with a scoped size ([`with_size`](crate::with_size)), whose number
+    /// only its token holds. Takes the same sizes as the `_sym` constructors.
+    ///
+    /// # Errors
+    ///
+    /// [`ShapeError::SizeMismatch`] (`expected shape [4, 3], but got [5, 3]`) or
+    /// [`ShapeError::RankMismatch`].
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let d = DynTensor::<f32>::ones(&[4, 3]);
+    /// let total = shaped::with_size(d.shape()[0], |b| {
+    ///     let x = d.try_as_sym((b, Const::<3>::new()))?; // `(Sym<Scoped<'_>>, Const<3>)`
+    ///     Ok::<f32, ShapeError>((&x + &x.mean::<0>()).sum_all())
+    /// })?;
+    /// assert_eq!(total, 24.0);
+    /// # Ok::<(), shaped::ShapeError>(())
+    /// ```
+    pub fn try_as_sym<Z: Sizes>(
+        self,
+        sizes: Z,
+    ) -> Result<TensorBase<T, Z::Shape, Heap>, ShapeError> {
+        let index = sized_index(self.shape(), sizes)?;
+        Ok(TensorBase::from_buf(HeapBuf::new(self.into_vec(), index)))
+    }
+}
+
+/// The sizes `sizes` as an index, when they are `dims`.
+fn sized_index<Z: Sizes>(
+    dims: &[usize],
+    sizes: Z,
+) -> Result<<Z::Shape as Shape>::Index, ShapeError> {
+    let index = sizes.index();
+    let want = index.as_ref();
+    if want.len() != dims.len() {
+        return Err(ShapeError::RankMismatch {
+            expected: want.len(),
+            got: dims.len(),
+        });
+    }
+    if want != dims {
+        return Err(ShapeError::SizeMismatch {
+            expected: want.to_vec(),
+            got: dims.to_vec(),
+        });
+    }
+    Ok(index)
 }
 
 /// **Converting** a view between shape types by checking the run-time sizes once (as the heap
@@ -172,6 +221,28 @@ impl<'a, T: 'a, S: Shape, K: Kind> TensorBase<T, S, View<'a, K>> {
     /// ```
     pub fn try_as<S2: Shape>(self) -> Result<TensorBase<T, S2, View<'a, K>>, ShapeError> {
         let dims = checked_index::<S2>(self.shape())?;
+        self.retyped(dims)
+    }
+
+    /// The same view with the shape of the sizes `sizes`, when its sizes are those (as the heap
+    /// tensor's [`try_as_sym`](TensorBase::try_as_sym)).
+    ///
+    /// # Errors
+    ///
+    /// As the heap tensor's [`try_as_sym`](TensorBase::try_as_sym).
+    pub fn try_as_sym<Z: Sizes>(
+        self,
+        sizes: Z,
+    ) -> Result<TensorBase<T, Z::Shape, View<'a, K>>, ShapeError> {
+        let dims = sized_index(self.shape(), sizes)?;
+        self.retyped(dims)
+    }
+
+    /// The view with the shape type `S2` of sizes `dims` (checked: the view's own sizes).
+    fn retyped<S2: Shape>(
+        self,
+        dims: S2::Index,
+    ) -> Result<TensorBase<T, S2, View<'a, K>>, ShapeError> {
         let mut strides = S2::zero_strides(&dims);
         strides.as_mut().copy_from_slice(self.stride());
         let ViewBuf { data, offset, .. } = self.buf;
@@ -191,6 +262,28 @@ impl<'a, T: 'a, S: Shape, K: Kind> TensorBase<T, S, ViewMut<'a, K>> {
     /// As the heap tensor's [`try_as`](TensorBase::try_as).
     pub fn try_as<S2: Shape>(self) -> Result<TensorBase<T, S2, ViewMut<'a, K>>, ShapeError> {
         let dims = checked_index::<S2>(self.shape())?;
+        self.retyped(dims)
+    }
+
+    /// The same mutable view with the shape of the sizes `sizes`, when its sizes are those (as
+    /// the heap tensor's [`try_as_sym`](TensorBase::try_as_sym)).
+    ///
+    /// # Errors
+    ///
+    /// As the heap tensor's [`try_as_sym`](TensorBase::try_as_sym).
+    pub fn try_as_sym<Z: Sizes>(
+        self,
+        sizes: Z,
+    ) -> Result<TensorBase<T, Z::Shape, ViewMut<'a, K>>, ShapeError> {
+        let dims = sized_index(self.shape(), sizes)?;
+        self.retyped(dims)
+    }
+
+    /// The mutable view with the shape type `S2` of sizes `dims` (checked: the view's own sizes).
+    fn retyped<S2: Shape>(
+        self,
+        dims: S2::Index,
+    ) -> Result<TensorBase<T, S2, ViewMut<'a, K>>, ShapeError> {
         let mut strides = S2::zero_strides(&dims);
         strides.as_mut().copy_from_slice(self.stride());
         let ViewMutBuf { data, offset, .. } = self.buf;

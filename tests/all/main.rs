@@ -57,6 +57,7 @@ mod readme;
 mod reduce;
 mod reduce_proptest;
 mod representation;
+mod scoped;
 mod semantics;
 mod smoke;
 mod static_types;

@@ -86,13 +86,20 @@ twins! {
     reduce_argmax_along_size_zero
     reduce_axis_out_of_range
     reduce_mean_of_integers
+    scoped_as_any
+    scoped_in_static
+    scoped_sent_to_a_thread
+    scoped_stored_outside
+    scoped_tensor_escapes
+    scoped_token_escapes
+    scoped_two_scopes
     shape_element_count_overflows
     stack_shapes_differ
     strict_same_element_count
     sym_cat_other_brand
     sym_in_place_grows
-    sym_inv_not_square
     sym_in_place_other_brand
+    sym_inv_not_square
     sym_matmul_other_brand
     sym_signature_same_brand
     sym_solve_other_brand

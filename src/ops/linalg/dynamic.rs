@@ -24,12 +24,7 @@ fn owned<T: Copy, S: Shape, K: Kind>(
     dims: &[usize],
     value: T,
 ) -> Result<TensorBase<T, S, K>, ShapeError> {
-    let index = S::index_from(dims).ok_or_else(|| ShapeError::SizeMismatch {
-        expected: (0..dims.len())
-            .map(|k| S::static_size(k).unwrap_or(dims[k]))
-            .collect(),
-        got: dims.to_vec(),
-    })?;
+    let index = S::index_from(dims).ok_or_else(|| crate::tensor::sizes_error::<S>(dims))?;
     filled::<T, S, K>(index, value).map_err(|f: Failure| f.error(dims, dims))
 }
 
