@@ -283,10 +283,72 @@
 //! `static` share one number, which is still one number per brand). The guarantee is per
 //! program image: a brand compiled into two separate dynamic libraries has one slot in each.
 //!
-//! A consequence: a brand is one size for the whole run. A `bind!` inside a loop, or in a
-//! function called twice, is the same brand each time, and binding it to another number fails.
-//! Sizes that differ from one iteration to the next are `Dyn` sizes (or the body is a generic
-//! function called with a brand per size, each bound once).
+//! A consequence: a declared brand is one size for the whole run. A `bind!` inside a loop, or
+//! in a function called twice, is the same brand each time, and binding it to another number
+//! fails. Sizes that differ from one call to the next are scoped sizes (below).
+//!
+//! ## Scoped sizes: a new brand for each call
+//!
+//! A server binds a batch size per request, a test suite binds the same brand to 4 in one test
+//! and to 5 in another, a loop reads files of different lengths. For these,
+//! [`with_size(n, |b| ..)`](crate::with_size) calls its closure with the token `b` of a brand
+//! that exists for that call only, [`Scoped<'id>`](crate::shape::Scoped). Inside, it is a brand
+//! like any other: `Sym<Scoped<'id>>` broadcasts like a static size, with no comparison at run
+//! time, in every operation above. Functions name it with a lifetime parameter:
+//!
+//! ```
+//! use shaped::prelude::*;
+//! use shaped::shape::{Scoped, Sym};
+//!
+//! type Batch<'id> = HeapTensor<f32, (Sym<Scoped<'id>>, Const<4>)>;
+//! type Gate<'id> = HeapTensor<f32, (Sym<Scoped<'id>>, Const<1>)>;
+//!
+//! /// A layer in place: per-feature weights `[4]`, a shift `[1, 4]`, a per-sample gate
+//! /// `[batch, 1]`. No shape to compare, no error path (`no-panic` proves it).
+//! fn layer<'id>(x: &mut Batch<'id>, w: &Tensor<f32, shape![4]>, shift: &Tensor<f32, shape![1, 4]>, gate: &Gate<'id>) {
+//!     *x *= w;
+//!     *x += shift;
+//!     *x *= gate;
+//! }
+//!
+//! let w = Tensor::from([1.0, 2.0, 3.0, 4.0]);
+//! let shift = Tensor::from([[0.0, -1.0, -2.0, -3.0]]);
+//! // A service loop: each request brings a batch of its own size.
+//! let requests: Vec<DynTensor<f32>> = vec![DynTensor::ones(&[3, 4]), DynTensor::ones(&[5, 4])];
+//! for request in requests {
+//!     let rows = request.shape()[0];
+//!     let total = shaped::with_size(rows, |b| {
+//!         let mut x = request.try_as_sym((b, Const::<4>::new()))?; // the one check
+//!         let gate = Gate::full_sym((b, Const::new()), 0.5);
+//!         layer(&mut x, &w, &shift, &gate);
+//!         Ok::<f32, ShapeError>(x.sum_all())
+//!     })?;
+//!     assert_eq!(total, rows as f32 * 2.0);
+//! }
+//! # Ok::<(), shaped::ShapeError>(())
+//! ```
+//!
+//! **Why it is sound.** The closure must accept a token of `Scoped<'id>` for *every* lifetime
+//! `'id` (its type is `for<'id> FnOnce(SymSize<Scoped<'id>>) -> R`), and `Scoped<'id>` is
+//! invariant in `'id`: the compiler can never equate two scopes' brands, nor a scope's with
+//! any other. The result type `R` is chosen outside the call, so it cannot name the scope;
+//! a variable outside, a `static`, `thread::spawn` and `Box<dyn Any>` all need a type that
+//! outlives the call, which nothing carrying `'id` does (each is a compile-fail case of the
+//! crate's suite). So every tensor with `Sym<Scoped<'id>>` lives within the one call whose token
+//! holds its number. Mixing two scopes, even of equal numbers, is refused too, as a lifetime
+//! error ("borrowed data escapes outside of closure"): the brands differ in their lifetimes
+//! only, which the compiler compares after types.
+//!
+//! **Its number lives in its token only**, not in a `static`: conversions into a scoped shape
+//! take the token, as [`try_as_sym`](crate::TensorBase::try_as_sym) above and the `_sym`
+//! constructors do; a conversion by type alone (`try_as::<(Sym<Scoped<'_>>, ..)>()`,
+//! `from_vec`) returns [`ShapeError::ScopedSize`](crate::ShapeError), and the brand cannot be
+//! bound again (`SymSize::bind` returns that error too). `try_as_sym` works with declared
+//! brands' tokens as well.
+//!
+//! Declared brands remain the tool for sizes that really are one per program (the number of
+//! sensors of a device, a model's width read once at start-up): their names are shorter in
+//! signatures and messages, and they need no closure.
 //!
 //! Symbolic sizes need the `alloc` feature and pointer-width atomics with compare-and-swap
 //! (`target_has_atomic = "ptr"`, every target with an allocator in practice).
@@ -297,7 +359,11 @@
 //!   slice or data as a `Vec`): the one check, at the boundary.
 //! - A max-like reduction (`amax`, `argmax`, …) along a branded axis fails on an empty axis, as
 //!   for `Dyn`: the brand may be bound to 0.
-//! - `narrow` along a branded axis compares the length with the size (it returns `None`).
+//! - `narrow::<AXIS, LEN>(start)` along a branded axis compares the length with the size (it
+//!   returns `None`); the narrowed axis has the static length `LEN`.
+//! - Making or converting a tensor of a shape whose declared brand is not bound yet fails with
+//!   its own error ([`ShapeError::UnboundSize`](crate::ShapeError): `the size batch is not
+//!   bound: bind it (SymSize::bind) before making a tensor of its shape`).
 //! - Joining along a branded axis makes a new size, which the compiler cannot name:
 //!   [`a.cat_dyn::<AXIS, _>(&b)`](crate::TensorBase::cat_dyn) gives a `Dyn` size there (the
 //!   other sizes are checked by the compiler and keep their brands); `try_as` brands the result
