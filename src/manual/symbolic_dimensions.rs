@@ -106,11 +106,14 @@
 //!
 //! ## Making tensors
 //!
-//! The `_sym` constructors take one size value per dimension: the token for a branded one,
-//! [`Const::new()`](crate::Const::new) for a static one, a `usize` for a `Dyn` one. The shape is
-//! read from them: [`zeros_sym`](crate::TensorBase::zeros_sym), `ones_sym`, `full_sym`,
-//! `from_fn_sym`, [`from_vec_sym`](crate::TensorBase::from_vec_sym) (which checks the length of
-//! the data) and their `try_` forms. Every other constructor that takes sizes (`from_vec`,
+//! The `_sym` constructors take the run-time sizes alone, in the order of their dimensions: the
+//! token for a branded one, a `usize` for a `Dyn` one; the static sizes come from the shape
+//! type (`zeros_sym(b)` for `(Sym<batch>, Const<3>)`, `ones_sym((b, f))` for
+//! `(Const<2>, Sym<batch>, Sym<feats>)`). They also take one value per dimension, with
+//! [`Const::new()`](crate::Const::new) for a static one, and then read the shape from the sizes
+//! ([`SizesFor`](crate::shape::SizesFor)): [`zeros_sym`](crate::TensorBase::zeros_sym),
+//! `ones_sym`, `full_sym`, `from_fn_sym`, [`from_vec_sym`](crate::TensorBase::from_vec_sym)
+//! (which checks the length of the data), `eye_sym` and their `try_` forms. Every other constructor that takes sizes (`from_vec`,
 //! `try_from_shape_fn`, deserialising, `ndarray` conversions) checks a branded size against its
 //! number as well.
 //!

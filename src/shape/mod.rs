@@ -25,6 +25,8 @@ mod relations;
 mod scoped;
 mod shown;
 #[cfg(all(feature = "alloc", target_has_atomic = "ptr"))]
+mod sizes_for;
+#[cfg(all(feature = "alloc", target_has_atomic = "ptr"))]
 mod sym;
 mod traits;
 mod tuples;
@@ -62,6 +64,13 @@ pub(crate) use scoped::is_scoped_name;
 #[cfg(all(feature = "alloc", target_has_atomic = "ptr"))]
 pub use scoped::{Scoped, try_with_size, with_size};
 pub use shown::{Dims, ShowShape, Shown, Size};
+#[cfg(all(feature = "alloc", target_has_atomic = "ptr"))]
+pub use sizes_for::SizesFor;
+#[cfg(all(feature = "alloc", target_has_atomic = "ptr"))]
+#[doc(hidden)]
+pub use sizes_for::{
+    EitherFixed, EveryDim, RunTimeDims, RunTimeSize, RunTimeSizes, Take, TakeList,
+};
 #[cfg(all(feature = "alloc", target_has_atomic = "ptr"))]
 #[doc(hidden)]
 pub use sym::BrandSlot;

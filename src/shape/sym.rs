@@ -446,6 +446,15 @@ pub trait Sizes: Copy {
     fn index(self) -> <Self::Shape as super::Shape>::Index;
 }
 
+/// A token alone is the size of a one-dimensional shape.
+impl<B: Brand> Sizes for SymSize<B> {
+    type Shape = (Sym<B>,);
+    #[inline]
+    fn index(self) -> [usize; 1] {
+        [self.size]
+    }
+}
+
 macro_rules! sizes_tuples {
     ($($r:literal: ($($s:ident),+);)*) => {$(
         impl<$($s: SizeOf),+> Sizes for ($($s,)+) {

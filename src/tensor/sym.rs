@@ -12,12 +12,13 @@ use super::construct::checked_index;
 use super::storage::{Heap, Kind, Storage, View, ViewMut};
 use crate::ShapeError;
 use crate::ops::Operand;
-use crate::shape::{CatAlong, Shape, Sizes, TupleShape};
+use crate::shape::{CatAlong, Shape, Sizes, SizesFor, TupleShape};
 
-/// **Creating** heap tensors from sizes given as values: a
-/// [`SymSize`](crate::shape::SymSize) for each symbolic dimension, [`Const::new()`](crate::Const::new)
-/// for each static one, a `usize` for each [`Dyn`](crate::Dyn) one. The shape is the sizes' own
-/// (`(SymSize<batch>, Const<3>)` makes `(Sym<batch>, Const<3>)`).
+/// **Creating** heap tensors from sizes given as values ([`SizesFor`]): the run-time sizes
+/// alone, in order (a [`SymSize`](crate::shape::SymSize) for each symbolic dimension, a `usize`
+/// for each [`Dyn`](crate::Dyn) one), the static sizes coming from the shape type; or one value
+/// per dimension, with [`Const::new()`](crate::Const::new) for each static one, from which the
+/// shape is read (`(SymSize<batch>, Const<3>)` makes `(Sym<batch>, Const<3>)`).
 ///
 /// ```
 /// use shaped::prelude::*;
@@ -25,7 +26,7 @@ use crate::shape::{CatAlong, Shape, Sizes, TupleShape};
 /// shaped::brand!(struct samples;);
 /// let n = SymSize::<samples>::bind(2)?;
 /// let x = HeapTensor::from_fn_sym((n, Const::<3>::new()), |i| i as f32);
-/// let w = HeapTensor::<f32, (Sym<samples>, Const<1>)>::full_sym((n, Const::new()), 0.5);
+/// let w = HeapTensor::<f32, (Sym<samples>, Const<1>)>::full_sym(n, 0.5);
 /// assert_eq!((&x * &w).to_vec(), vec![0.0, 0.5, 1.0, 1.5, 2.0, 2.5]);
 /// # Ok::<(), shaped::ShapeError>(())
 /// ```
@@ -37,11 +38,11 @@ impl<T, S: TupleShape> TensorBase<T, S, Heap> {
     ///
     /// [`ShapeError::Overflow`] when the sizes multiply past `isize::MAX` (or the buffer's bytes
     /// past `usize::MAX`), [`ShapeError::OutOfMemory`] when the allocator refuses the buffer.
-    pub fn try_from_fn_sym<Z: Sizes<Shape = S>>(
+    pub fn try_from_fn_sym<Z: SizesFor<S, F>, F>(
         sizes: Z,
         f: impl FnMut(usize) -> T,
     ) -> Result<Self, ShapeError> {
-        Self::try_from_index_fn(sizes.index(), f)
+        Self::try_from_index_fn(sizes.index_for(), f)
     }
 
     /// A tensor of the sizes `sizes` whose element at row-major position `i` is `f(i)`.
@@ -51,14 +52,14 @@ impl<T, S: TupleShape> TensorBase<T, S, Heap> {
     /// Where [`try_from_fn_sym`](Self::try_from_fn_sym) fails: sizes whose product overflows,
     /// or a buffer the allocator refuses.
     #[track_caller]
-    pub fn from_fn_sym<Z: Sizes<Shape = S>>(sizes: Z, f: impl FnMut(usize) -> T) -> Self {
+    pub fn from_fn_sym<Z: SizesFor<S, F>, F>(sizes: Z, f: impl FnMut(usize) -> T) -> Self {
         crate::ops::or_panic(Self::try_from_fn_sym(sizes, f))
     }
 
     /// A tensor of the sizes `sizes` with every element `value` (panics as
     /// [`from_fn_sym`](Self::from_fn_sym)).
     #[track_caller]
-    pub fn full_sym<Z: Sizes<Shape = S>>(sizes: Z, value: T) -> Self
+    pub fn full_sym<Z: SizesFor<S, F>, F>(sizes: Z, value: T) -> Self
     where
         T: Clone,
     {
@@ -67,7 +68,7 @@ impl<T, S: TupleShape> TensorBase<T, S, Heap> {
 
     /// A tensor of zeros of the sizes `sizes` (panics as [`from_fn_sym`](Self::from_fn_sym)).
     #[track_caller]
-    pub fn zeros_sym<Z: Sizes<Shape = S>>(sizes: Z) -> Self
+    pub fn zeros_sym<Z: SizesFor<S, F>, F>(sizes: Z) -> Self
     where
         T: Zero,
     {
@@ -80,7 +81,7 @@ impl<T, S: TupleShape> TensorBase<T, S, Heap> {
     /// # Errors
     ///
     /// As [`try_from_fn_sym`](Self::try_from_fn_sym).
-    pub fn try_zeros_sym<Z: Sizes<Shape = S>>(sizes: Z) -> Result<Self, ShapeError>
+    pub fn try_zeros_sym<Z: SizesFor<S, F>, F>(sizes: Z) -> Result<Self, ShapeError>
     where
         T: Zero,
     {
@@ -89,7 +90,7 @@ impl<T, S: TupleShape> TensorBase<T, S, Heap> {
 
     /// A tensor of ones of the sizes `sizes` (panics as [`from_fn_sym`](Self::from_fn_sym)).
     #[track_caller]
-    pub fn ones_sym<Z: Sizes<Shape = S>>(sizes: Z) -> Self
+    pub fn ones_sym<Z: SizesFor<S, F>, F>(sizes: Z) -> Self
     where
         T: One,
     {
@@ -112,8 +113,8 @@ impl<T, S: TupleShape> TensorBase<T, S, Heap> {
     /// assert_eq!(err.to_string(), "shape '[4, 3]' is invalid for input of size 10");
     /// # Ok::<(), shaped::ShapeError>(())
     /// ```
-    pub fn from_vec_sym<Z: Sizes<Shape = S>>(data: Vec<T>, sizes: Z) -> Result<Self, ShapeError> {
-        Self::from_vec_index(data, sizes.index())
+    pub fn from_vec_sym<Z: SizesFor<S, F>, F>(data: Vec<T>, sizes: Z) -> Result<Self, ShapeError> {
+        Self::from_vec_index(data, sizes.index_for())
     }
 }
 

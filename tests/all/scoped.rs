@@ -247,3 +247,41 @@ fn shape_is<S: Shape>(_: &impl ShapeOf<S>) {}
 /// Tensors and views of shape `S`.
 trait ShapeOf<S> {}
 impl<T, S: Shape, M: Storage<T, S>> ShapeOf<S> for TensorBase<T, S, M> {}
+
+#[test]
+fn constructors_take_the_run_time_sizes_alone() {
+    shaped::with_size(4, |b| {
+        shaped::with_size(2, |f| {
+            type Rows<'b> = (Sym<Scoped<'b>>, Const<3>);
+            let x = HeapTensor::<f32, Rows<'_>>::zeros_sym(b);
+            assert_eq!(x.shape(), &[4, 3]);
+            let y =
+                HeapTensor::<f32, (Const<2>, Sym<Scoped<'_>>, Sym<Scoped<'_>>)>::ones_sym((b, f));
+            assert_eq!((y.shape(), y.sum_all()), (&[2, 4, 2][..], 16.0));
+            let z = HeapTensor::<i32, (Sym<Scoped<'_>>, Dyn, Const<1>)>::from_fn_sym(
+                (b, 3usize),
+                |i| i as i32,
+            );
+            assert_eq!(z.shape(), &[4, 3, 1]);
+            assert_eq!(z.to_vec(), (0..12).collect::<Vec<_>>());
+            let v = HeapTensor::<f32, (Const<2>, Sym<Scoped<'_>>)>::from_vec_sym(vec![1.0; 4], f)
+                .unwrap();
+            assert_eq!(v.shape(), &[2, 2]);
+            let short =
+                HeapTensor::<f32, (Const<2>, Sym<Scoped<'_>>)>::from_vec_sym(vec![1.0; 3], f);
+            assert_eq!(
+                short.unwrap_err().to_string(),
+                "shape '[2, 2]' is invalid for input of size 3"
+            );
+            let full = HeapTensor::<f32, Rows<'_>>::full_sym(b, 2.5);
+            assert_eq!(full.sum_all(), 30.0);
+            // One value per dimension still works, and reads the shape from the sizes.
+            let w = HeapTensor::full_sym((b, Const::<3>::new()), 0.5f32);
+            assert_eq!((&x + &w).sum_all(), 6.0);
+            let one = HeapTensor::<u8, (Sym<Scoped<'_>>,)>::zeros_sym(b);
+            assert_eq!(one.shape(), &[4]);
+            let sq = HeapTensor::<f64, (Sym<Scoped<'_>>, Sym<Scoped<'_>>)>::eye_sym((f, f));
+            assert_eq!(sq.to_vec(), vec![1.0, 0.0, 0.0, 1.0]);
+        })
+    });
+}

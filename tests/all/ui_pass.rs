@@ -101,6 +101,7 @@ twins! {
     sym_in_place_other_brand
     sym_inv_not_square
     sym_matmul_other_brand
+    sym_sizes_out_of_order
     sym_signature_same_brand
     sym_solve_other_brand
     sym_two_bind_sites

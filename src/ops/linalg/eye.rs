@@ -54,7 +54,7 @@ impl<T: Zero + One, S: crate::shape::TupleShape + SquareShape> TensorBase<T, S, 
     ///
     /// Where [`try_eye_sym`](Self::try_eye_sym) fails.
     #[track_caller]
-    pub fn eye_sym<Z: crate::shape::Sizes<Shape = S>>(sizes: Z) -> Self {
+    pub fn eye_sym<Z: crate::shape::SizesFor<S, F>, F>(sizes: Z) -> Self {
         crate::ops::or_panic(Self::try_eye_sym(sizes))
     }
 
@@ -65,7 +65,7 @@ impl<T: Zero + One, S: crate::shape::TupleShape + SquareShape> TensorBase<T, S, 
     /// [`ShapeError::Overflow`](crate::ShapeError::Overflow) when the sizes multiply past
     /// `isize::MAX`, [`ShapeError::OutOfMemory`](crate::ShapeError::OutOfMemory) when the
     /// allocator refuses the buffer.
-    pub fn try_eye_sym<Z: crate::shape::Sizes<Shape = S>>(
+    pub fn try_eye_sym<Z: crate::shape::SizesFor<S, F>, F>(
         sizes: Z,
     ) -> Result<Self, crate::ShapeError> {
         let mut t = Self::try_from_fn_sym(sizes, |_| T::zero())?;
