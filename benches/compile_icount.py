@@ -21,13 +21,15 @@ Two tables:
            variant C)
   symbolic the same 200 broadcasts on `HeapTensor`s with symbolic sizes (`Sym<..>`, its variant
            I) beside the same code with `Dyn` sizes (its variant J)
+  scoped   the same 200 broadcasts with scoped sizes (`Sym<Scoped<'s>>`, its variant K) beside
+           declared brands (its variant I)
 
 Needs valgrind and cargo (x86-64 Linux); a developer tool, not run in CI. A full run takes
 10-20 minutes on 2 cores (a release build of a crate runs about 30x slower under valgrind).
 
 Run from anywhere in the repository:
-  python3 benches/compile_icount.py                  # both tables, all three profiles
-  python3 benches/compile_icount.py --only rank2     # one table (rank2, rank4, symbolic)
+  python3 benches/compile_icount.py                  # every table, all three profiles
+  python3 benches/compile_icount.py --only rank2     # one table (rank2, rank4, symbolic, scoped)
   python3 benches/compile_icount.py --profiles check,debug
 """
 import argparse
@@ -181,7 +183,7 @@ def table(title, left, right, rows, profiles):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--only", choices=["rank2", "rank4", "symbolic"], help="one table")
+    parser.add_argument("--only", choices=["rank2", "rank4", "symbolic", "scoped"], help="one table")
     parser.add_argument("--profiles", default="check,debug,release",
                         help="comma-separated, from check, debug, release")
     opts = parser.parse_args()
@@ -206,6 +208,12 @@ def main():
                      ("ci_rank4_dyn_dims", compile_time().source("J"), False)),
             "200 broadcasts of rank 4-6 on HeapTensor (benches/compile_time.py I and J)",
             "symbolic sizes", "`Dyn` sizes",
+        ),
+        "scoped": (
+            lambda: (("ci_rank4_scoped", compile_time().source("K"), False),
+                     ("ci_rank4_sym", compile_time().source("I"), False)),
+            "200 broadcasts of rank 4-6 on HeapTensor (benches/compile_time.py K and I)",
+            "scoped sizes", "declared brands",
         ),
     }
     for name, (sources, title, left, right) in tables.items():

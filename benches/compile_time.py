@@ -22,6 +22,8 @@ that crate alone (dependencies are built first and not counted):
      broadcast is checked by the compiler, the sizes live at run time
   J  the same 200 broadcasts with `Dyn` in place of each brand (`HeapTensor`, `Const<1>` kept):
      the code that I is compared with (same storage, same kernels, sizes compared at run time)
+  K  the 200 broadcasts of I with scoped sizes (`Sym<Scoped<'s7>>`: each function generic over
+     one lifetime per size, as code called inside `shaped::with_size` is written)
 
 Each timing is a full, non-incremental compile of the generated crate (`CARGO_INCREMENTAL=0`):
 with incremental compilation on, `touch src/lib.rs` would only replay the cached queries and
@@ -128,28 +130,40 @@ def view_source(variant, seed=11):
     return "\n".join(lines) + "\n"
 
 
-def dims_of(dims, brand):
-    """A tuple shape: `Const<1>` for a 1, else `Sym<sN>` (brand) or `Dyn`."""
-    return "(" + "".join(
-        ("Const<1>" if d == 1 else (f"Sym<s{d}>" if brand else "Dyn")) + ", " for d in dims
-    ) + ")"
+def dims_of(dims, brand, scoped=False):
+    """A tuple shape: `Const<1>` for a 1, else `Sym<sN>` (brand), `Sym<Scoped<'sN>>` (scoped)
+    or `Dyn`."""
+    def dim(d):
+        if d == 1:
+            return "Const<1>"
+        if scoped:
+            return f"Sym<Scoped<'s{d}>>"
+        return f"Sym<s{d}>" if brand else "Dyn"
+    return "(" + "".join(dim(d) + ", " for d in dims) + ")"
 
 
 def run_time_source(variant, seed=7):
-    """Variants I and J: A's broadcasts with symbolic sizes, or `Dyn` in their place."""
+    """Variants I, J and K: A's broadcasts with symbolic sizes, `Dyn` in their place, or scoped
+    sizes."""
     rng = random.Random(seed)
     brand = variant == "I"
+    scoped = variant == "K"
     lines = ["#![allow(dead_code)]", "use shaped::prelude::*;", ""]
+    if scoped:
+        lines += ["use shaped::shape::Scoped;", ""]
     if brand:
         lines.append("shaped::brand! {")
         lines += [f"    pub struct s{n};" for n in range(2, 17)]
         lines += ["}", ""]
     for i in range(FUNCTIONS):
         lhs, rhs, out = shapes(rng, 16)
+        sizes = sorted({d for d in out if d != 1})
+        params = ", ".join("'s%d" % d for d in sizes)
+        generics = f"<{params}>" if scoped and sizes else ""
         lines.append(
-            f"pub fn f{i}(a: &HeapTensor<f32, {dims_of(lhs, brand)}>, "
-            f"b: &HeapTensor<f32, {dims_of(rhs, brand)}>) "
-            f"-> HeapTensor<f32, {dims_of(out, brand)}> {{ a + b }}"
+            f"pub fn f{i}{generics}(a: &HeapTensor<f32, {dims_of(lhs, brand, scoped)}>, "
+            f"b: &HeapTensor<f32, {dims_of(rhs, brand, scoped)}>) "
+            f"-> HeapTensor<f32, {dims_of(out, brand, scoped)}> {{ a + b }}"
         )
     return "\n".join(lines) + "\n"
 
@@ -157,7 +171,7 @@ def run_time_source(variant, seed=7):
 def source(variant, seed=7):
     if variant in "DEFGH":
         return view_source(variant)
-    if variant in "IJ":
+    if variant in "IJK":
         return run_time_source(variant, seed)
     rng = random.Random(seed)
     max_dim = 16 if variant == "A" else 1024
@@ -240,6 +254,7 @@ def main():
         ("H", "200 static reshapes, sizes off-table"),
         ("I", "symbolic sizes, HeapTensor"),
         ("J", "Dyn sizes, HeapTensor (I with Dyn)"),
+        ("K", "scoped sizes, HeapTensor (I with Scoped)"),
     ]:
         if opts.only and variant not in opts.only:
             continue
