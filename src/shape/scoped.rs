@@ -46,8 +46,9 @@ pub struct Scoped<'id> {
     never: Infallible,
 }
 
-/// Never bound: a scoped size's number lives in its token.
-static NO_SLOT: BrandSlot = BrandSlot::new();
+/// Never bound: a scoped size's number lives in its token ([`SymSize::bind`] of a scope's
+/// brand returns [`ShapeError::ScopedSize`]).
+static NO_SLOT: BrandSlot = BrandSlot::never();
 
 /// The name of every scope's brand: two words, which no brand declared with
 /// [`brand!`](crate::brand!) (one identifier) can have.
@@ -61,7 +62,6 @@ pub(crate) fn is_scoped_name(name: &str) -> bool {
 impl Brand for Scoped<'_> {
     const NAME: &'static str = NAME;
     const SLOT: &'static BrandSlot = &NO_SLOT;
-    const SCOPED: bool = true;
 }
 
 impl core::fmt::Debug for Scoped<'_> {

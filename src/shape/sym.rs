@@ -47,6 +47,10 @@ use super::tuples::dim_repeat_dyn;
 use crate::ShapeError;
 use core::convert::Infallible;
 
+/// What a slot that is never bound holds: above every stored size (a size plus one is at most
+/// `isize::MAX + 1`).
+const NEVER: usize = usize::MAX;
+
 /// The one place a brand's size lives (see the manual's [symbolic dimensions](crate::manual::symbolic_dimensions) chapter). Made only in a
 /// `static`; its number is written once.
 #[doc(hidden)]
@@ -61,10 +65,18 @@ impl BrandSlot {
         BrandSlot(AtomicUsize::new(0))
     }
 
-    /// The bound size (stored plus one: 0 means unbound).
+    /// A slot that is never bound: a scope's brand, whose number is in its token only.
+    pub(crate) const fn never() -> Self {
+        BrandSlot(AtomicUsize::new(NEVER))
+    }
+
+    /// The bound size (stored plus one: 0 means unbound, [`NEVER`] never bound).
     #[inline]
     fn get(&self) -> Option<usize> {
-        self.0.load(Ordering::Acquire).checked_sub(1)
+        match self.0.load(Ordering::Acquire) {
+            0 | NEVER => None,
+            stored => Some(stored - 1),
+        }
     }
 
     /// Binds `size`, or checks it against the size already bound.
@@ -81,6 +93,7 @@ impl BrandSlot {
         {
             Ok(_) => Ok(size),
             Err(stored) if stored == size + 1 => Ok(size),
+            Err(NEVER) => Err(ShapeError::ScopedSize),
             Err(stored) => Err(ShapeError::SizeRebound {
                 name,
                 bound: stored - 1,
@@ -105,10 +118,6 @@ pub trait Brand: Send + Sync {
     /// Where the size lives: a reference to a `static` (see the manual's [symbolic dimensions](crate::manual::symbolic_dimensions) chapter).
     #[doc(hidden)]
     const SLOT: &'static BrandSlot;
-    /// Whether the brand is a scope's ([`Scoped`](crate::shape::Scoped)): its number lives in
-    /// the scope's token only, and no slot ever holds it.
-    #[doc(hidden)]
-    const SCOPED: bool = false;
 }
 
 /// A dimension whose size is fixed once at run time and named by the brand `B`: stored like
@@ -195,9 +204,6 @@ impl<B: Brand> SymSize<B> {
     /// [`ShapeError::SizeRebound`] when `B` is bound to another size; [`ShapeError::Overflow`]
     /// when `size` exceeds `isize::MAX` (no tensor has such a size).
     pub fn bind(size: usize) -> Result<Self, ShapeError> {
-        if B::SCOPED {
-            return Err(ShapeError::ScopedSize);
-        }
         B::SLOT.bind(B::NAME, size).map(|size| SymSize {
             size,
             brand: PhantomData,
@@ -207,9 +213,6 @@ impl<B: Brand> SymSize<B> {
     /// The size of `B` when it is bound, else `None`.
     #[must_use]
     pub fn bound() -> Option<Self> {
-        if B::SCOPED {
-            return None;
-        }
         B::SLOT.get().map(|size| SymSize {
             size,
             brand: PhantomData,
@@ -270,16 +273,15 @@ impl<B: Brand> Dim for Sym<B> {
     type Size = Runtime;
     type Array<E> = Infallible;
 
-    /// A run-time size fits only when it is the number `B` is bound to. A scope's brand takes
-    /// any number here: the sizes of results are right by their types, and conversions from
-    /// outside refuse a scope's shape (its number is in its token only).
+    /// A run-time size fits only when it is the number `B` is bound to (never for a scope's
+    /// brand, whose number is in its token only).
     #[inline]
     fn accepts(size: usize) -> bool {
-        B::SCOPED || B::SLOT.get() == Some(size)
+        B::SLOT.get() == Some(size)
     }
     #[inline]
     fn required_size() -> Option<usize> {
-        if B::SCOPED { None } else { B::SLOT.get() }
+        B::SLOT.get()
     }
     /// Two sizes of the same brand are the same number: nothing to check.
     #[inline(always)]

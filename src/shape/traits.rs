@@ -227,6 +227,25 @@ pub(crate) const fn fill_by_repeat(dims: &[usize]) -> bool {
 /// The most elements an inline array of rank 3 or more is filled with by repetition.
 pub(crate) const FILL_BY_REPEAT_MAX: usize = 256;
 
+/// The sizes `dims` of a result that the shape rules computed, as the index of its shape `S`:
+/// the rank and the static sizes are checked, and a symbolic size is taken as it is (right by
+/// the types; a scope's brand has no number to compare with outside its token).
+pub(crate) fn result_index<S: Shape>(dims: &[usize]) -> Option<S::Index> {
+    if let Some(index) = S::index_from(dims) {
+        return Some(index);
+    }
+    if S::RANK != Some(dims.len())
+        || (0..dims.len()).any(|k| S::static_size(k).is_some_and(|n| n != dims[k]))
+    {
+        return None;
+    }
+    let mut index = S::fixed_index();
+    for (slot, &d) in index.as_mut().iter_mut().zip(dims) {
+        *slot = d;
+    }
+    Some(index)
+}
+
 /// The product of `dims` at compile time (`None` on overflow of `isize`; zero sizes count as 1
 /// for the overflow check, so `[0, 2^32, 2^32]` is refused).
 pub(crate) const fn const_numel(dims: &[usize]) -> Option<usize> {

@@ -381,22 +381,20 @@ pub(crate) fn checked_index<S: Shape>(dims: &[usize]) -> Result<S::Index, ShapeE
             got: dims.len(),
         });
     }
-    // A scope's size is in its token only: by type alone there is no number to compare with
-    // (internally computed sizes of results are right by their types, so `Dim::accepts` takes
-    // any number for it).
-    #[cfg(target_has_atomic = "ptr")]
-    if (0..dims.len()).any(|k| S::dim_name(k).is_some_and(crate::shape::is_scoped_name)) {
-        return Err(ShapeError::ScopedSize);
-    }
     S::index_from(dims).ok_or_else(|| sizes_error::<S>(dims))
 }
 
-/// Why the sizes `dims` (of `S`'s rank) do not fit `S`: a declared brand not bound yet, else
-/// the sizes `S` requires, taking `dims` where `S` leaves a size to run time.
+/// Why the sizes `dims` (of `S`'s rank) do not fit `S`: a symbolic size with no number to
+/// compare with (a declared brand not bound yet, a scope's brand), else the sizes `S`
+/// requires, taking `dims` where `S` leaves a size to run time.
 #[cfg(feature = "alloc")]
 pub(crate) fn sizes_error<S: Shape>(dims: &[usize]) -> ShapeError {
     for k in 0..dims.len() {
         if let (Some(name), None) = (S::dim_name(k), S::static_size(k)) {
+            #[cfg(target_has_atomic = "ptr")]
+            if crate::shape::is_scoped_name(name) {
+                return ShapeError::ScopedSize;
+            }
             return ShapeError::UnboundSize { name };
         }
     }

@@ -285,3 +285,22 @@ fn constructors_take_the_run_time_sizes_alone() {
         })
     });
 }
+
+#[test]
+fn every_view_a_symbolic_axis_expects() {
+    shaped::with_size(3, |n| {
+        let x = HeapTensor::<i32, (Sym<Scoped<'_>>, Const<2>)>::from_fn_sym(n, |i| i as i32);
+        // Select along the scoped axis: a run-time index, checked.
+        assert_eq!(x.select::<0>(2).unwrap().to_vec(), vec![4, 5]);
+        assert!(x.select::<0>(3).is_none());
+        assert_eq!(x.get([1, 1]), Some(&3));
+        assert_eq!(x.get([3, 0]), None);
+        // Permute, transpose, expand a unit axis, squeeze it again.
+        assert_eq!(x.permute::<1, 0>().shape(), &[2, 3]);
+        let u = x.unsqueeze::<1>();
+        assert_eq!(u.shape(), &[3, 1, 2]);
+        assert_eq!(u.squeeze::<1>().shape(), &[3, 2]);
+        // Flipping back to run-time sizes for everything else.
+        assert_eq!(x.as_dyn().narrow(0, 1, 2).to_vec(), vec![2, 3, 4, 5]);
+    });
+}

@@ -24,7 +24,8 @@ fn owned<T: Copy, S: Shape, K: Kind>(
     dims: &[usize],
     value: T,
 ) -> Result<TensorBase<T, S, K>, ShapeError> {
-    let index = S::index_from(dims).ok_or_else(|| crate::tensor::sizes_error::<S>(dims))?;
+    let index = crate::shape::result_index::<S>(dims)
+        .ok_or_else(|| crate::tensor::sizes_error::<S>(dims))?;
     filled::<T, S, K>(index, value).map_err(|f: Failure| f.error(dims, dims))
 }
 

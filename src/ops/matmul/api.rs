@@ -255,7 +255,7 @@ impl<T: MatElement, S: Shape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
         if crate::layout::checked_numel(p.out_dims()).is_none() {
             return Err(MatmulFailure::OutOverflow);
         }
-        let index = <Out<S, S2> as Shape>::index_from(p.out_dims())
+        let index = crate::shape::result_index::<Out<S, S2>>(p.out_dims())
             .ok_or(MatmulFailure::Kernel(Failure::Broadcast))?;
         let mut out = filled::<T, Out<S, S2>, _>(index, T::ZERO)?;
         let dst = elements_mut(&mut out);
