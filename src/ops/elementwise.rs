@@ -9,6 +9,7 @@ use super::failure::{Failure, fail};
 use super::operand::Operand;
 use crate::shape::{BcShape, BroadcastsWith, FitsInto, Shape};
 use crate::tensor::{Build, Fresh, Kind, Storage, StorageMut, TensorBase};
+use crate::tensor::{array_first, array_or_copy};
 
 /// The owned storage kind of a result computed from operands of kinds `A` and `B`.
 pub type Joined<A, B> = <A as Kind>::Join<B>;
@@ -79,6 +80,17 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
                 not_inline()
             };
             return match M::Owned::from_array::<T, S>(Bd::map_same::<S>(a, f)) {
+                Ok(buf) => TensorBase::from_buf(buf),
+                Err(failure) => fail(failure.into(), self.shape(), self.shape()),
+            };
+        }
+        // Built for size, an inline result of a view: the same loops on a copy (see
+        // `build::array_or_copy`), updated in place.
+        if cfg!(shaped_opt_size)
+            && Bd::COPIES
+            && let Some(a) = Bd::copied::<S, M>(&self.buf, None)
+        {
+            return match M::Owned::from_array::<T, S>(Bd::map_same::<S>(&a, f)) {
                 Ok(buf) => TensorBase::from_buf(buf),
                 Err(failure) => fail(failure.into(), self.shape(), self.shape()),
             };
@@ -224,6 +236,25 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
                 Ok(buf) => TensorBase::from_buf(buf),
                 Err(failure) => fail(failure.into(), self.shape(), r.shape()),
             };
+        }
+        // Built for size (see `build.rs`), an inline result of views: the same loops on copies.
+        if cfg!(shaped_opt_size) && Bd::COPIES {
+            let (mut ca, mut cb) = (None, None);
+            let (fa, fb) = (
+                array_first::<T, S, M>(&self.buf),
+                array_first::<T, R::Shape, R::Storage>(&r.buf),
+            );
+            if let (Some(a), Some(b)) = (
+                array_or_copy::<T, S, M, Bd>(&self.buf, &mut ca, fb),
+                array_or_copy::<T, R::Shape, R::Storage, Bd>(&r.buf, &mut cb, fa),
+            ) {
+                let out = Bd::zip_same::<S, R::Shape>(a, b, f);
+                return match Joined::<M::Owned, R::Kind>::from_array::<T, BcShape<S, R::Shape>>(out)
+                {
+                    Ok(buf) => TensorBase::from_buf(buf),
+                    Err(failure) => fail(failure.into(), self.shape(), r.shape()),
+                };
+            }
         }
         self.zip_storages::<R, T, Bd>(rhs, f)
     }

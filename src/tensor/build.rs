@@ -32,7 +32,7 @@
 use core::marker::PhantomData;
 
 use crate::shape::{Broadcast, Proof, Shape};
-use crate::tensor::{Inline, Kind};
+use crate::tensor::{Inline, Kind, Storage};
 
 /// A way to build inline arrays of elements `U` (see the module documentation). Every method
 /// returns the array itself: no `Option` around it whose discriminant an optimiser that inlines
@@ -65,6 +65,49 @@ pub trait Build<U> {
         f: impl FnMut(&U, &U) -> U,
     ) -> <SA::Output as Shape>::Array<U> {
         Self::zip::<SA, SB, U, U>(a, b, f)
+    }
+    /// Whether [`copied`](Self::copied) can give an array (a constant: `true` for [`Filled`]).
+    const COPIES: bool = false;
+    /// The elements of a tensor of storage `M` and static shape `S` (an owned inline array or
+    /// a view of one: the operands of an inline result) as a row-major array of their own, read
+    /// through the layout by an odometer over the sizes (constants), over a fill of `fill` (or
+    /// of the first element the tensor can reach): a fill that is a constant `Some` (an element
+    /// of the other operand's own array) lets an optimiser that inlines little see that the
+    /// copy is always made. For [`Filled`]; `None` for [`Fresh`], and for a tensor without
+    /// elements.
+    #[inline(always)]
+    fn copied<S: Shape, M: Storage<U, S>>(_buf: &M::Buf, _fill: Option<&U>) -> Option<S::Array<U>> {
+        None
+    }
+}
+
+/// An operand's elements as a row-major array: the owned array itself, or `copy` set to
+/// [`Build::copied`] of a view. Where the result is built for size (opt-level `"s"`, `"z"`),
+/// the operators run the arrays' loops on such copies rather than reading views through their
+/// layouts: at those levels the layouts are not folded into constants, and the strided reads
+/// cost many times the copy and bring in the run-time kernel.
+#[inline(always)]
+pub(crate) fn array_or_copy<'b, U: 'b, S: Shape + 'b, M: Storage<U, S>, Bd: Build<U>>(
+    buf: &'b M::Buf,
+    copy: &'b mut Option<S::Array<U>>,
+    fill: Option<&U>,
+) -> Option<&'b S::Array<U>> {
+    if M::ARRAY {
+        return M::as_array(buf).ok();
+    }
+    *copy = Bd::copied::<S, M>(buf, fill);
+    copy.as_ref()
+}
+
+/// The first element of an owned inline array (a constant `Some` for a shape with elements),
+/// `None` for other storages: the fill of [`Build::copied`] for the other operand.
+#[inline(always)]
+pub(crate) fn array_first<'b, U: 'b, S: Shape + 'b, M: Storage<U, S>>(
+    buf: &'b M::Buf,
+) -> Option<&'b U> {
+    match M::as_array(buf) {
+        Ok(a) => S::first(a),
+        Err(_) => None,
     }
 }
 
@@ -100,6 +143,36 @@ impl<U> Build<U> for Fresh {
 // same case seen at run time (`first` is `None` only for a size 0), which the optimiser folds
 // away for every shape with elements.
 impl<U: Copy> Build<U> for Filled {
+    const COPIES: bool = true;
+    #[inline(always)]
+    fn copied<S: Shape, M: Storage<U, S>>(buf: &M::Buf, fill: Option<&U>) -> Option<S::Array<U>> {
+        let (data, strides, dims) = (M::data(buf), M::strides(buf), S::FIXED_DIMS);
+        let mut at = M::offset(buf);
+        let mut out = S::filled(*fill.or(data.first())?)?;
+        let mut index = [0usize; crate::layout::MAX_RANK];
+        // Indexed loops with checked reads: no iterator adapter and no failure path.
+        for o in S::flat_mut(&mut out) {
+            if let Some(&x) = data.get(at) {
+                *o = x;
+            }
+            let mut k = dims.len();
+            while k > 0 {
+                k -= 1;
+                let (Some(i), Some(&d), Some(&s)) = (index.get_mut(k), dims.get(k), strides.get(k))
+                else {
+                    break;
+                };
+                *i += 1;
+                at = at.wrapping_add_signed(s);
+                if *i < d {
+                    break;
+                }
+                *i = 0;
+                at = at.wrapping_add_signed(s.wrapping_mul(d as isize).wrapping_neg());
+            }
+        }
+        Some(out)
+    }
     #[inline(always)]
     fn map<S: Shape, P>(at: &S::Array<P>, mut f: impl FnMut(&P) -> U) -> S::Array<U> {
         if Empty::<S>::YES {
@@ -557,5 +630,37 @@ mod tests {
             let (i, j, k) = (n / 512, n / 32 % 16, n % 32);
             assert_eq!(*got, a[i * 32 + k] - b[j], "at [{i}, {j}, {k}]");
         }
+    }
+
+    /// `Filled::copied` of views (what the operators read views through where the crate is
+    /// built for size) is the view's elements in row-major order, and an owned array is itself.
+    #[test]
+    fn a_copy_of_a_view_holds_its_elements_in_row_major_order() {
+        use super::array_or_copy;
+        use crate::prelude::*;
+        fn copy<S: Shape, M: crate::tensor::Storage<i32, S>>(
+            t: &crate::TensorBase<i32, S, M>,
+        ) -> Vec<i32> {
+            let mut slot = None;
+            let a = array_or_copy::<i32, S, M, Filled>(&t.buf, &mut slot, None).expect("static");
+            S::flat(a).to_vec()
+        }
+        let a = Tensor::<i32, shape![3, 4]>::from_fn(|i| i as i32);
+        assert_eq!(copy(&a), a.to_vec());
+        assert_eq!(copy(&a.t()), a.t().to_vec());
+        assert_eq!(copy(&a.narrow::<1, 2>(1).unwrap()), vec![1, 2, 5, 6, 9, 10]);
+        let row = Tensor::<i32, shape![1, 4]>::from([[7, 8, 9, 10]]);
+        let e = row.expand::<shape![2, 4]>();
+        assert_eq!(copy(&e), vec![7, 8, 9, 10, 7, 8, 9, 10]);
+        let p = Tensor::<i32, shape![2, 3, 4]>::from_fn(|i| i as i32);
+        let q = p.permute::<2, 0, 1>();
+        assert_eq!(copy(&q), q.to_vec());
+        // `Fresh` (heap results) copies nothing.
+        fn fresh<S: Shape, M: crate::tensor::Storage<i32, S>>(
+            t: &crate::TensorBase<i32, S, M>,
+        ) -> bool {
+            array_or_copy::<i32, S, M, super::Fresh>(&t.buf, &mut None, None).is_none()
+        }
+        assert!(fresh(&a.t()));
     }
 }

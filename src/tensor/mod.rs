@@ -49,6 +49,7 @@ pub use buffers::{ViewBuf, ViewMutBuf};
 pub use build::ResultKind;
 #[doc(hidden)]
 pub use build::{Build, Filled, Fresh};
+pub(crate) use build::{array_first, array_or_copy};
 pub use construct::Scalar;
 #[cfg(feature = "ndarray")]
 pub(crate) use construct::checked_index;
