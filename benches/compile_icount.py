@@ -23,13 +23,19 @@ Two tables:
            I) beside the same code with `Dyn` sizes (its variant J)
   scoped   the same 200 broadcasts with scoped sizes (`Sym<Scoped<'s>>`, its variant K) beside
            declared brands (its variant I)
+  kmeans   the NumPy k-means of `benches/src/bin/kmeans.rs` as a program of its own, on
+           `DynTensor` beside the same program on ndarray 0.16 (its two modules, each with the
+           points, a `main` that runs it and prints the result)
 
-Needs valgrind and cargo (x86-64 Linux); a developer tool, not run in CI. A full run takes
+`benches/ir_lines.py` then tells what the calls of a generated crate instantiate (LLVM IR
+lines per call site and per generic function). Needs valgrind and cargo (x86-64 Linux); a
+developer tool, not run in CI. A full run takes
 10-20 minutes on 2 cores (a release build of a crate runs about 30x slower under valgrind).
 
 Run from anywhere in the repository:
   python3 benches/compile_icount.py                  # every table, all three profiles
-  python3 benches/compile_icount.py --only rank2     # one table (rank2, rank4, symbolic, scoped)
+  python3 benches/compile_icount.py --only rank2     # one table (rank2, rank4, symbolic, scoped,
+                                                     # kmeans)
   python3 benches/compile_icount.py --profiles check,debug
 """
 import argparse
@@ -105,14 +111,45 @@ def rank2(library, seed=5):
     return "\n".join(lines) + "\n"
 
 
+def kmeans(library):
+    """The k-means program of `benches/src/bin/kmeans.rs` on `library` ("shaped" or "ndarray")
+    alone: the constants, the points, the library's module and a `main` that runs it."""
+    text = open(os.path.join(ROOT, "benches", "src", "bin", "kmeans.rs")).read()
+    start = text.index("const N: usize")
+    shared = text[start:text.index("/// The example's k-means on `DynTensor`")]
+    module = f"mod on_{library} {{"
+    body = text[text.index(module):]
+    body = body[:body.index("\n}\n") + 3]
+    if library == "shaped":
+        uses = "use shaped::prelude::*;"
+        run = """    let x = DynTensor::from_vec(points(), &[N, 2]).expect("N * 2 values");
+    let (c, labels, inertia) = on_shaped::kmeans(black_box(&x));
+    let (centres, labels) = (c.to_vec(), labels.to_vec());"""
+    else:
+        uses = "use ndarray::Array2;"
+        run = """    let x = Array2::from_shape_vec((N, 2), points()).expect("N * 2 values");
+    let (c, labels, inertia) = on_ndarray::kmeans(black_box(&x));
+    let (centres, labels) = (c.into_raw_vec_and_offset().0, labels.to_vec());"""
+    main = f"""
+pub fn main() {{
+{run}
+    let first = labels.iter().filter(|&&l| l == 0).count();
+    println!("inertia {{inertia:.12}} centres {{centres:.6?}} cluster 0 has {{first}} points");
+}}
+"""
+    return f"use std::hint::black_box;\n\n{uses}\n\n{shared}{body}{main}"
+
+
 def crate(name, source, nalgebra):
     path = os.path.join(OUT, name)
     os.makedirs(os.path.join(path, "src"), exist_ok=True)
-    dep = (
-        'nalgebra = { version = "0.33", default-features = false, features = ["std"] }'
-        if nalgebra
-        else f'shaped = {{ path = "{ROOT}" }}'
-    )
+    if nalgebra == "ndarray":
+        dep = 'ndarray = "0.16"'
+    elif nalgebra:
+        dep = 'nalgebra = { version = "0.33", default-features = false, features = ["std"] }'
+    else:
+        dep = f'shaped = {{ path = "{ROOT}" }}'
+
     with open(os.path.join(path, "Cargo.toml"), "w") as f:
         f.write(
             f'[package]\nname = "{name}"\nversion = "0.0.0"\nedition = "2024"\n\n'
@@ -183,7 +220,8 @@ def table(title, left, right, rows, profiles):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--only", choices=["rank2", "rank4", "symbolic", "scoped"], help="one table")
+    parser.add_argument("--only", choices=["rank2", "rank4", "symbolic", "scoped", "kmeans"],
+                        help="one table")
     parser.add_argument("--profiles", default="check,debug,release",
                         help="comma-separated, from check, debug, release")
     opts = parser.parse_args()
@@ -214,6 +252,12 @@ def main():
                      ("ci_rank4_sym", compile_time().source("I"), False)),
             "200 broadcasts of rank 4-6 on HeapTensor (benches/compile_time.py K and I)",
             "scoped sizes", "declared brands",
+        ),
+        "kmeans": (
+            lambda: (("ci_kmeans_shaped", kmeans("shaped"), False),
+                     ("ci_kmeans_ndarray", kmeans("ndarray"), "ndarray")),
+            "the NumPy k-means (benches/src/bin/kmeans.rs) as a program of its own",
+            "`DynTensor`", "ndarray",
         ),
     }
     for name, (sources, title, left, right) in tables.items():
