@@ -5,7 +5,8 @@ use alloc::vec::Vec;
 
 use super::walk::Walk;
 use super::{
-    IndexElement, finish, flat, in_bounds, indices, nonempty, positions, room, row_steps, wrapped,
+    IndexElement, finish, flat, in_bounds, indices, nonempty, or_out_of_bounds, positions, room,
+    row_steps, wrapped,
 };
 use crate::layout::{broadcast_shapes, wrap_dim};
 use crate::shape::Shape;
@@ -33,11 +34,7 @@ fn rows_of<I: IndexElement, S: Shape, M: Storage<I, S>>(
             Reading::AsGiven => in_bounds(i, size),
             Reading::Wrapped => wrapped(i, size),
         };
-        r.ok_or(ShapeError::IndexOutOfBounds {
-            index: i,
-            dim: d,
-            size,
-        })
+        or_out_of_bounds(r, i, d, size)
     })
 }
 
@@ -247,11 +244,7 @@ impl<T: Copy, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
             let mut rows: Vec<usize> = room(out_dims.iter().product(), &out_dims)?;
             for o in Walk::new(&out_dims, &i_read) {
                 let i = picks[o];
-                rows.push(wrapped(i, n).ok_or(ShapeError::IndexOutOfBounds {
-                    index: i,
-                    dim: d,
-                    size: n,
-                })?);
+                rows.push(or_out_of_bounds(wrapped(i, n), i, d, n)?);
             }
             rows
         };

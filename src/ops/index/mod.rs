@@ -96,6 +96,22 @@ fn row_steps(dims: &[usize]) -> Vec<usize> {
     steps
 }
 
+/// `place`, or PyTorch's out-of-bounds error for `index` along dim `dim` of size `size`. The
+/// error is built only when there is no place: these checks run once per index, and an error
+/// value built and dropped for each good index costs more than the check.
+#[inline(always)]
+fn or_out_of_bounds(
+    place: Option<usize>,
+    index: i128,
+    dim: usize,
+    size: usize,
+) -> Result<usize, ShapeError> {
+    match place {
+        Some(p) => Ok(p),
+        None => Err(ShapeError::IndexOutOfBounds { index, dim, size }),
+    }
+}
+
 /// `index` counted from the start when it lies in `[0, size)`.
 #[inline(always)]
 fn in_bounds(index: i128, size: usize) -> Option<usize> {
@@ -104,6 +120,7 @@ fn in_bounds(index: i128, size: usize) -> Option<usize> {
 
 /// `index` counted from the start when it lies in `[-size, size)` (negative ones count from
 /// the end).
+#[inline(always)]
 fn wrapped(index: i128, size: usize) -> Option<usize> {
     if index < 0 {
         let back = usize::try_from(index.unsigned_abs()).ok()?;

@@ -2,7 +2,9 @@
 //! written (or added) at indices along a dim, into a copy of the tensor.
 
 use super::walk::Walk;
-use super::{IndexElement, finish, flat, in_bounds, nonempty, positions, room, row_steps};
+use super::{
+    IndexElement, finish, flat, in_bounds, nonempty, or_out_of_bounds, positions, room, row_steps,
+};
 use crate::layout::wrap_dim;
 use crate::ops::Reducible;
 use crate::shape::Shape;
@@ -75,13 +77,7 @@ impl<T: Copy, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
             nonempty(src.shape()),
         );
         let size = ne[d];
-        let rows = positions(index, |i| {
-            in_bounds(i, size).ok_or(ShapeError::IndexOutOfBounds {
-                index: i,
-                dim: d,
-                size,
-            })
-        })?;
+        let rows = positions(index, |i| or_out_of_bounds(in_bounds(i, size), i, d, size))?;
         let mut steps = row_steps(&ne);
         let along = core::mem::replace(&mut steps[d], 0);
         let source = flat(src)?;

@@ -48,8 +48,9 @@ impl<T: Copy, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
         if numel == 0 && index.numel() > 0 {
             return Err(ShapeError::TakeEmpty);
         }
-        let at = positions(index, |i| {
-            wrapped(i, numel).ok_or(ShapeError::TakeOutOfRange { index: i, numel })
+        let at = positions(index, |i| match wrapped(i, numel) {
+            Some(p) => Ok(p),
+            None => Err(ShapeError::TakeOutOfRange { index: i, numel }),
         })?;
         let src = flat(self)?;
         let mut out = room(at.len(), index.shape())?;
