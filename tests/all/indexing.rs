@@ -321,3 +321,33 @@ fn indices_read_through_views_act_as_their_copies() {
         ShapeError::BincountInput.to_string()
     );
 }
+
+/// The in-place scatter forms on a heap tensor with a static shape keep its type; a failing
+/// call leaves it as it was.
+#[test]
+fn in_place_scatter_forms_keep_a_static_shape() {
+    let mut sums = HeapTensor::<f64, shape![2, 2]>::from_vec(vec![0.0; 4], &[2, 2]).unwrap();
+    let points = DynTensor::from_vec(vec![1.0, 2.0, 3.0, 4.0, 5.0, 6.0], &[3, 2]).unwrap();
+    let labels = DynTensor::from_vec(vec![1usize, 0, 1], &[3]).unwrap();
+    sums.index_add_(0, &labels, &points);
+    let _: &HeapTensor<f64, shape![2, 2]> = &sums;
+    assert_eq!(sums.to_vec(), vec![3.0, 4.0, 6.0, 8.0]);
+    let bad = DynTensor::from_vec(vec![1usize, 2, 0], &[3]).unwrap();
+    assert_eq!(
+        sums.try_index_add_(0, &bad, &points)
+            .unwrap_err()
+            .to_string(),
+        "index 2 is out of bounds for dimension 0 with size 2"
+    );
+    assert_eq!(sums.to_vec(), vec![3.0, 4.0, 6.0, 8.0]);
+    let index = DynTensor::from_vec(vec![1i64, 0, 1, 1], &[2, 2]).unwrap();
+    let ones = DynTensor::from_vec(vec![1.0; 4], &[2, 2]).unwrap();
+    sums.scatter_add_(0, &index, &ones);
+    assert_eq!(sums.to_vec(), vec![3.0, 5.0, 8.0, 9.0]);
+    let minus = DynTensor::from_vec(vec![-1.0; 4], &[2, 2]).unwrap();
+    sums.scatter_(1, &index, &minus);
+    assert_eq!(sums.to_vec(), vec![-1.0, -1.0, 8.0, -1.0]);
+    let far = DynTensor::from_vec(vec![0i64, 5, 0, 0], &[2, 2]).unwrap();
+    assert!(sums.try_scatter_(1, &far, &ones).is_err());
+    assert_eq!(sums.to_vec(), vec![-1.0, -1.0, 8.0, -1.0]);
+}

@@ -190,3 +190,55 @@ fn indexing_scatter_masks_and_sorting_match_pytorch() {
         }
     }
 }
+
+/// The in-place forms (`scatter_`, `scatter_add_`, `index_add_`) on an owned copy of each
+/// case's input: PyTorch's values where the out-of-place form has them, its error texts
+/// otherwise, and then the destination unchanged, bit for bit.
+#[test]
+fn in_place_scatter_forms_match_pytorch_and_write_nothing_on_error() {
+    let mut counts: BTreeMap<&str, (usize, usize)> = BTreeMap::new();
+    let mut failures = Vec::new();
+    for line in CASES.lines().filter(|l| !l.starts_with('#')) {
+        let f: Vec<&str> = line.split('\t').collect();
+        if !matches!(f[0], "scatter" | "scatter_add" | "index_add") {
+            continue;
+        }
+        let p = params(f[5]);
+        let dim = p["dim"].parse::<isize>().unwrap();
+        let t = floats(f[1]).permute(&list::<isize>(f[2])).to_dyn();
+        let (index, src) = (tensor::<i64>(f[3]), floats(f[4]));
+        let mut c = t.clone();
+        let done = match f[0] {
+            "scatter" => c.try_scatter_(dim, &index, &src),
+            "scatter_add" => c.try_scatter_add_(dim, &index, &src),
+            _ => c.try_index_add_(dim, &index, &src),
+        };
+        let want = expected(&f[6..]);
+        let got = match done {
+            Ok(()) => Ok(vec![part(&c)]),
+            Err(e) => Err(e.to_string()),
+        };
+        let entry = counts.entry(f[0]).or_default();
+        entry.0 += 1;
+        entry.1 += usize::from(want.is_err());
+        let unchanged = got.is_ok() || same(&Ok(vec![part(&c)]), &Ok(vec![part(&t)]));
+        if !same(&got, &want) || !unchanged {
+            failures.push(format!(
+                "{line}\n  got {got:?}, unchanged on error: {unchanged}"
+            ));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} in-place cases differ:\n{}",
+        failures.len(),
+        failures[..failures.len().min(8)].join("\n")
+    );
+    for op in ["scatter", "scatter_add", "index_add"] {
+        let (n, errors) = counts.get(op).copied().unwrap_or_default();
+        assert!(
+            n >= 100 && errors > 0 && errors < n,
+            "{op}: {errors} errors in {n}"
+        );
+    }
+}

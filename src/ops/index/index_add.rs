@@ -66,37 +66,11 @@ impl<T: Reducible, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
         source: &TensorBase<T, SS, MS>,
     ) -> Result<DynTensor<T>, ShapeError> {
         let d = wrap_dim(dim, self.rank())?;
-        if index.rank() > 1 {
-            return Err(ShapeError::IndexAddNotVector {
-                rank: index.rank(),
-                type_name: I::TORCH_NAME,
-                sizes: index.shape().to_vec(),
-            });
-        }
-        let (dims, sdims) = (self.shape(), source.shape());
+        let (dims, (n, inner)) = (
+            self.shape(),
+            checked(self.shape(), d, index, source.shape())?,
+        );
         let count = index.numel();
-        let slices = nonempty(sdims).get(d).copied().unwrap_or(1);
-        if count != slices {
-            return Err(ShapeError::IndexAddCount {
-                count,
-                source: slices,
-                dim: d,
-            });
-        }
-        let others = |s: &[usize]| -> alloc::vec::Vec<usize> {
-            s.iter()
-                .enumerate()
-                .filter(|&(k, _)| k != d)
-                .map(|(_, &n)| n)
-                .collect()
-        };
-        if !dims.is_empty() && !sdims.is_empty() && others(dims) != others(sdims) {
-            return Err(ShapeError::IndexAddShapes {
-                input: dims.to_vec(),
-                source: sdims.to_vec(),
-            });
-        }
-        let (n, inner) = split(dims, d);
         let mut out = room(self.numel(), dims)?;
         out.extend_from_slice(&flat(self)?);
         // PyTorch reads no index of a tensor of more than one dim without elements.
@@ -133,6 +107,132 @@ impl<T: Reducible, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
             }
         }
         finish(out, dims)
+    }
+}
+
+/// The checks `index_add` makes before reading an index (PyTorch's order), and the size of
+/// `dims` along `d` with the elements after it.
+fn checked<I: IndexElement, SI: Shape, MI: Storage<I, SI>>(
+    dims: &[usize],
+    d: usize,
+    index: &TensorBase<I, SI, MI>,
+    sdims: &[usize],
+) -> Result<(usize, usize), ShapeError> {
+    if index.rank() > 1 {
+        return Err(ShapeError::IndexAddNotVector {
+            rank: index.rank(),
+            type_name: I::TORCH_NAME,
+            sizes: index.shape().to_vec(),
+        });
+    }
+    let count = index.numel();
+    let slices = nonempty(sdims).get(d).copied().unwrap_or(1);
+    if count != slices {
+        return Err(ShapeError::IndexAddCount {
+            count,
+            source: slices,
+            dim: d,
+        });
+    }
+    let others = |s: &[usize]| -> alloc::vec::Vec<usize> {
+        s.iter()
+            .enumerate()
+            .filter(|&(k, _)| k != d)
+            .map(|(_, &n)| n)
+            .collect()
+    };
+    if !dims.is_empty() && !sdims.is_empty() && others(dims) != others(sdims) {
+        return Err(ShapeError::IndexAddShapes {
+            input: dims.to_vec(),
+            source: sdims.to_vec(),
+        });
+    }
+    Ok(split(dims, d))
+}
+
+/// **Scatter in place**: `index_add_`.
+impl<T: Reducible, S: Shape> TensorBase<T, S, crate::tensor::Heap> {
+    /// [`index_add`](Self::index_add) into `self`: slice `i` of `source` along `dim` added to
+    /// slice `index[i]` of `self` (PyTorch's `index_add_`). Every index and size is checked
+    /// before anything is written: on error `self` is unchanged.
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let mut sums = DynTensor::<f64>::zeros(&[2, 2]);
+    /// let points = DynTensor::from_vec(vec![1.0, 2.0, 3.0, 4.0, 5.0, 6.0], &[3, 2]).unwrap();
+    /// let labels = DynTensor::from_vec(vec![1i64, 0, 1], &[3]).unwrap();
+    /// sums.index_add_(0, &labels, &points);
+    /// assert_eq!(sums.to_vec(), vec![3.0, 4.0, 6.0, 8.0]);
+    /// let bad = DynTensor::from_vec(vec![1i64, 0, 2], &[3]).unwrap();
+    /// assert!(sums.try_index_add_(0, &bad, &points).is_err());
+    /// assert_eq!(sums.to_vec(), vec![3.0, 4.0, 6.0, 8.0]);
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// With the error's text, in the cases listed at [`try_index_add`](Self::try_index_add).
+    #[track_caller]
+    pub fn index_add_<
+        I: IndexElement,
+        SI: Shape,
+        MI: Storage<I, SI>,
+        SS: Shape,
+        MS: Storage<T, SS>,
+    >(
+        &mut self,
+        dim: isize,
+        index: &TensorBase<I, SI, MI>,
+        source: &TensorBase<T, SS, MS>,
+    ) {
+        crate::ops::or_panic(self.try_index_add_(dim, index, source));
+    }
+
+    /// [`index_add_`](Self::index_add_) that returns the error instead of panicking.
+    ///
+    /// # Errors
+    ///
+    /// Those of [`try_index_add`](Self::try_index_add); `self` is then unchanged.
+    pub fn try_index_add_<
+        I: IndexElement,
+        SI: Shape,
+        MI: Storage<I, SI>,
+        SS: Shape,
+        MS: Storage<T, SS>,
+    >(
+        &mut self,
+        dim: isize,
+        index: &TensorBase<I, SI, MI>,
+        source: &TensorBase<T, SS, MS>,
+    ) -> Result<(), ShapeError> {
+        let d = wrap_dim(dim, self.rank())?;
+        let (n, inner) = checked(self.shape(), d, index, source.shape())?;
+        let (count, several) = (index.numel(), self.rank() > 1);
+        // PyTorch reads no index of a tensor of more than one dim without elements.
+        if several && self.numel() == 0 {
+            return Ok(());
+        }
+        let check = |i: i128| match in_bounds(i, n) {
+            Some(r) => Ok(r),
+            None if several => Err(ShapeError::IndexOutOfBounds {
+                index: i,
+                dim: d,
+                size: n,
+            }),
+            None => Err(ShapeError::IndexOutOfRangeInSelf),
+        };
+        // Every index checked before the first row is added.
+        let rows = positions(index, check)?;
+        let src = flat(source)?;
+        let Some(data) = self.as_slice_mut() else {
+            return Ok(());
+        };
+        if n > 0 && inner > 0 && count > 0 {
+            let blocks = data.chunks_exact_mut(n * inner);
+            for (block, from) in blocks.zip(src.chunks_exact(count * inner)) {
+                add_rows(block, &rows, from, inner, Ok)?;
+            }
+        }
+        Ok(())
     }
 }
 

@@ -208,3 +208,128 @@ impl<T: Copy, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
         self.scattered(dim, index, src, Reducible::add)
     }
 }
+
+/// **Scatter in place**: `scatter_`, `scatter_add_`.
+impl<T: Copy, S: Shape> TensorBase<T, S, crate::tensor::Heap> {
+    /// The result of [`try_scatter`](Self::try_scatter) or
+    /// [`try_scatter_add`](Self::try_scatter_add) written over `self`, whose elements it has
+    /// in the same row-major order; nothing is written when the operation failed.
+    fn write_back(&mut self, result: Result<DynTensor<T>, ShapeError>) -> Result<(), ShapeError> {
+        let result = result?;
+        if let (Some(dst), Some(src)) = (self.as_slice_mut(), result.as_slice()) {
+            dst.copy_from_slice(src);
+        }
+        Ok(())
+    }
+
+    /// [`scatter`](Self::scatter) into `self` (PyTorch's `scatter_`): every index and size is
+    /// checked before anything is written, so on error `self` is unchanged.
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let mut x = DynTensor::<f32>::zeros(&[2, 3]);
+    /// let index = DynTensor::from_vec(vec![2i64, 0], &[2, 1]).unwrap();
+    /// let src = DynTensor::from_vec(vec![1.0f32, 2.0], &[2, 1]).unwrap();
+    /// x.scatter_(1, &index, &src);
+    /// assert_eq!(x.to_vec(), vec![0.0, 0.0, 1.0, 2.0, 0.0, 0.0]);
+    /// let bad = DynTensor::from_vec(vec![3i64, 0], &[2, 1]).unwrap();
+    /// assert!(x.try_scatter_(1, &bad, &src).is_err());
+    /// assert_eq!(x.to_vec(), vec![0.0, 0.0, 1.0, 2.0, 0.0, 0.0]);
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// With the error's text, in the cases listed at [`try_scatter`](Self::try_scatter).
+    #[track_caller]
+    pub fn scatter_<
+        I: IndexElement,
+        SI: Shape,
+        MI: Storage<I, SI>,
+        SS: Shape,
+        MS: Storage<T, SS>,
+    >(
+        &mut self,
+        dim: isize,
+        index: &TensorBase<I, SI, MI>,
+        src: &TensorBase<T, SS, MS>,
+    ) {
+        crate::ops::or_panic(self.try_scatter_(dim, index, src));
+    }
+
+    /// [`scatter_`](Self::scatter_) that returns the error instead of panicking.
+    ///
+    /// # Errors
+    ///
+    /// Those of [`try_scatter`](Self::try_scatter); `self` is then unchanged.
+    pub fn try_scatter_<
+        I: IndexElement,
+        SI: Shape,
+        MI: Storage<I, SI>,
+        SS: Shape,
+        MS: Storage<T, SS>,
+    >(
+        &mut self,
+        dim: isize,
+        index: &TensorBase<I, SI, MI>,
+        src: &TensorBase<T, SS, MS>,
+    ) -> Result<(), ShapeError> {
+        let result = self.try_scatter(dim, index, src);
+        self.write_back(result)
+    }
+
+    /// [`scatter_add`](Self::scatter_add) into `self` (PyTorch's `scatter_add_`): every index
+    /// and size is checked before anything is written, so on error `self` is unchanged.
+    ///
+    /// ```
+    /// use shaped::prelude::*;
+    /// let mut x = DynTensor::<i32>::zeros(&[3]);
+    /// let index = DynTensor::from_vec(vec![0i64, 2, 0], &[3]).unwrap();
+    /// x.scatter_add_(0, &index, &DynTensor::from_vec(vec![1, 2, 3], &[3]).unwrap());
+    /// assert_eq!(x.to_vec(), vec![4, 0, 2]);
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// With the error's text, in the cases listed at [`try_scatter_add`](Self::try_scatter_add).
+    #[track_caller]
+    pub fn scatter_add_<
+        I: IndexElement,
+        SI: Shape,
+        MI: Storage<I, SI>,
+        SS: Shape,
+        MS: Storage<T, SS>,
+    >(
+        &mut self,
+        dim: isize,
+        index: &TensorBase<I, SI, MI>,
+        src: &TensorBase<T, SS, MS>,
+    ) where
+        T: Reducible,
+    {
+        crate::ops::or_panic(self.try_scatter_add_(dim, index, src));
+    }
+
+    /// [`scatter_add_`](Self::scatter_add_) that returns the error instead of panicking.
+    ///
+    /// # Errors
+    ///
+    /// Those of [`try_scatter_add`](Self::try_scatter_add); `self` is then unchanged.
+    pub fn try_scatter_add_<
+        I: IndexElement,
+        SI: Shape,
+        MI: Storage<I, SI>,
+        SS: Shape,
+        MS: Storage<T, SS>,
+    >(
+        &mut self,
+        dim: isize,
+        index: &TensorBase<I, SI, MI>,
+        src: &TensorBase<T, SS, MS>,
+    ) -> Result<(), ShapeError>
+    where
+        T: Reducible,
+    {
+        let result = self.try_scatter_add(dim, index, src);
+        self.write_back(result)
+    }
+}
