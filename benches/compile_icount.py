@@ -10,7 +10,7 @@ is the same on every run whatever the load of the machine (it moves by well unde
 to run, with the hash seeds and thread interleavings of rustc), so the two columns of a table
 can be compared even when they were measured at different times.
 
-Two tables:
+The tables:
 
   rank 2   200 distinct rank-2 computations, 50 each of `[R, C] + [R, C]`, `[R, C] + [C]`,
            `[R, C] + [R, 1]` and `[R, K] · [K, C]` with sizes 2 to 16, written with this crate's
@@ -26,17 +26,27 @@ Two tables:
   kmeans   the NumPy k-means of `benches/src/bin/kmeans.rs` as a program of its own, on
            `DynTensor` beside the same program on ndarray 0.16 (its two modules, each with the
            points, a `main` that runs it and prints the result)
+  softmax, sum, add
+           one generic function over `Tensor<f32, shape![4, N]>` called for N = 1 to 50 (a row
+           softmax, a column sum, `a + a`), beside the same on nalgebra's `SMatrix<f32, 4, N>`
+  view     the generic `a + a.t().t()` beside the generic `a + a`: what a view operand costs
+
+With `--extreme SECONDS`, it times instead (natively, each build stopped after SECONDS) one
+operation on legal static shapes with no element and a large row (`[0, 1025, .., 1029]`,
+`[0, 262144, 1048576]`), inline and heap, in each profile.
 
 `benches/ir_lines.py` then tells what the calls of a generated crate instantiate (LLVM IR
 lines per call site and per generic function). Needs valgrind and cargo (x86-64 Linux); a
-developer tool, not run in CI. A full run takes
-10-20 minutes on 2 cores (a release build of a crate runs about 30x slower under valgrind).
+developer tool, not run in CI. One table takes 3 to 15 minutes on 2 cores (a release build of a
+crate runs about 30x slower under valgrind). The extreme shapes ask rustc for memory it may not
+have: run them on an idle machine.
 
 Run from anywhere in the repository:
   python3 benches/compile_icount.py                  # every table, all three profiles
-  python3 benches/compile_icount.py --only rank2     # one table (rank2, rank4, symbolic, scoped,
-                                                     # kmeans)
+  python3 benches/compile_icount.py --only rank2     # one table (also rank4, symbolic, scoped,
+                                                     # kmeans, softmax, sum, add, view)
   python3 benches/compile_icount.py --profiles check,debug
+  python3 benches/compile_icount.py --extreme 60      # the empty extreme shapes, timed
 """
 import argparse
 import importlib.util
@@ -45,6 +55,7 @@ import random
 import stat
 import subprocess
 import sys
+import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "target", "compile-icount")
@@ -138,6 +149,86 @@ pub fn main() {{
 }}
 """
     return f"use std::hint::black_box;\n\n{uses}\n\n{shared}{body}{main}"
+SIZES = range(1, 51)
+
+
+def generic(library, probe):
+    """One generic function over `[4, N]` (`SMatrix<f32, 4, N>`), called for N = 1 to 50, as a
+    generic-library author writes it: `probe` is `softmax` (along the rows), `sum` (down the
+    columns), `add` (of two owned operands) or `view` (`a + a.t().t()`, shaped only)."""
+    if library == "shaped":
+        t = "Tensor<f32, shape![4, N]>"
+        head = ["#![allow(dead_code)]", "use shaped::prelude::*;", ""]
+        bodies = {
+            "softmax": f"fn g<const N: usize>(a: &{t}) -> f32 {{ a.softmax::<1>().sum_all() }}",
+            "sum": f"fn g<const N: usize>(a: &{t}) -> f32 {{ a.sum::<0>().sum_all() }}",
+            "add": f"fn g<const N: usize>(a: &{t}) -> f32 {{ (a + a).sum_all() }}",
+            "view": f"fn g<const N: usize>(a: &{t}) -> f32 {{ (a + &a.t().t()).sum_all() }}",
+        }
+        call = "g::<{n}>(&Tensor::full(x))"
+    else:
+        t = "SMatrix<f32, 4, N>"
+        head = ["#![allow(dead_code)]", "use nalgebra::SMatrix;", ""]
+        bodies = {
+            "softmax": (
+                f"fn g<const N: usize>(a: &{t}) -> f32 {{ let mut out = *a; "
+                "for mut row in out.row_iter_mut() { let m = row.max(); "
+                "row.apply(|v| *v = (*v - m).exp()); let s = row.sum(); row /= s; } out.sum() }"
+            ),
+            "sum": f"fn g<const N: usize>(a: &{t}) -> f32 {{ a.row_sum().sum() }}",
+            "add": f"fn g<const N: usize>(a: &{t}) -> f32 {{ (a + a).sum() }}",
+        }
+        call = "g::<{n}>(&SMatrix::repeat(x))"
+    lines = head + [bodies[probe], "", "pub fn run(x: f32) -> f32 {", "    let mut total = 0.0;"]
+    lines += [f"    total += {call.format(n=n)};" for n in SIZES]
+    lines += ["    total", "}"]
+    return "\n".join(lines) + "\n"
+
+
+# Legal static shapes with no element and a large row: one operation each.
+EXTREME = {
+    "inline_empty_6d": (
+        "Tensor<u8, shape![0, 1025, 1026, 1027, 1028, 1029]>",
+        "Tensor<u8, shape![1029]>",
+        "a + b",
+    ),
+    "inline_empty_2_20": (
+        "Tensor<u8, shape![0, 262144, 1048576]>",
+        "Tensor<u8, shape![1048576]>",
+        "a + b",
+    ),
+    "heap_empty_6d": (
+        "HeapTensor<u8, shape![0, 1025, 1026, 1027, 1028, 1029]>",
+        "HeapTensor<u8, shape![0, 1025, 1026, 1027, 1028, 1029]>",
+        "&(a + b) * b",
+    ),
+}
+
+
+def extreme(name):
+    a, b, body = EXTREME[name]
+    return (
+        "#![allow(dead_code)]\nuse shaped::prelude::*;\n\n"
+        f"pub fn f(a: &{a}, b: &{b}) -> usize {{ ({body}).numel() }}\n"
+    )
+
+
+def timed(path, profile, limit):
+    """Seconds of a build of the crate at `path` alone in `profile` (its dependencies built
+    first), or None when it takes longer than `limit` seconds."""
+    env = dict(os.environ, CARGO_TARGET_DIR=os.path.join(OUT, "target-timed"), CARGO_INCREMENTAL="0")
+    args = ["cargo", *PROFILES[profile]]
+    subprocess.run(args, cwd=path, env=env, capture_output=True, text=True, timeout=3600)
+    os.utime(os.path.join(path, "src", "lib.rs"))
+    start = time.monotonic()
+    try:
+        done = subprocess.run(args, cwd=path, env=env, capture_output=True, text=True, timeout=limit)
+    except subprocess.TimeoutExpired:
+        subprocess.run(["pkill", "-f", f"crate-name {os.path.basename(path)}"])
+        return None
+    if done.returncode != 0:
+        return f"fails: {done.stderr.strip().splitlines()[-1] if done.stderr.strip() else '?'}"
+    return time.monotonic() - start
 
 
 def crate(name, source, nalgebra):
@@ -220,12 +311,29 @@ def table(title, left, right, rows, profiles):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--only", choices=["rank2", "rank4", "symbolic", "scoped", "kmeans"],
-                        help="one table")
+    parser.add_argument(
+        "--only",
+        choices=["rank2", "rank4", "symbolic", "scoped", "kmeans", "softmax", "sum", "add", "view"],
+        help="one table",
+    )
     parser.add_argument("--profiles", default="check,debug,release",
                         help="comma-separated, from check, debug, release")
+    parser.add_argument("--extreme", type=int, metavar="SECONDS",
+                        help="instead: time the empty extreme shapes' builds (native, no valgrind), "
+                             "each stopped after SECONDS")
     opts = parser.parse_args()
     profiles = opts.profiles.split(",")
+    if opts.extreme:
+        print(f"| shape probe | {' | '.join(profiles)} |")
+        print("|---|" + "---|" * len(profiles))
+        for name in EXTREME:
+            path = crate(f"ci_extreme_{name}", extreme(name), False)
+            cells = []
+            for p in profiles:
+                t = timed(path, p, opts.extreme)
+                cells.append(f"> {opts.extreme} s" if t is None else (t if isinstance(t, str) else f"{t:.1f} s"))
+            print(f"| {name} | {' | '.join(cells)} |")
+        return
     rustc = subprocess.run(["rustc", "--version"], capture_output=True, text=True).stdout.strip()
     print(f"rustc's instructions (cachegrind) compiling each generated crate, {rustc}")
     # name -> the two crates (as name, source, with nalgebra), the table's title and columns.
@@ -258,6 +366,27 @@ def main():
                      ("ci_kmeans_ndarray", kmeans("ndarray"), "ndarray")),
             "the NumPy k-means (benches/src/bin/kmeans.rs) as a program of its own",
             "`DynTensor`", "ndarray",
+        ),
+        "softmax": (
+            lambda: (("ci_generic_softmax", generic("shaped", "softmax"), False),
+                     ("ci_generic_softmax_nalgebra", generic("nalgebra", "softmax"), True)),
+            "a generic row softmax of `[4, N]`, N = 1 to 50", "shaped", "nalgebra (by hand)",
+        ),
+        "sum": (
+            lambda: (("ci_generic_sum", generic("shaped", "sum"), False),
+                     ("ci_generic_sum_nalgebra", generic("nalgebra", "sum"), True)),
+            "a generic column sum of `[4, N]`, N = 1 to 50", "shaped", "nalgebra",
+        ),
+        "add": (
+            lambda: (("ci_generic_add", generic("shaped", "add"), False),
+                     ("ci_generic_add_nalgebra", generic("nalgebra", "add"), True)),
+            "a generic `a + a` of `[4, N]`, N = 1 to 50", "shaped", "nalgebra",
+        ),
+        "view": (
+            lambda: (("ci_generic_view", generic("shaped", "view"), False),
+                     ("ci_generic_add", generic("shaped", "add"), False)),
+            "a generic `a + a.t().t()` of `[4, N]` beside `a + a`, N = 1 to 50",
+            "view operand", "owned operand",
         ),
     }
     for name, (sources, title, left, right) in tables.items():
