@@ -82,10 +82,10 @@
 //! | item | status |
 //! |---|---|
 //! | structs `Const`, `Dyn`, `DynShape`; `Dims`, `Size` and alias `Shown` (how messages print shapes) | supported |
-//! | structs `Sym`, `SymSize` (symbolic sizes, see [symbolic dimensions](super::symbolic_dimensions)) | supported |
+//! | structs `Sym`, `SymSize`, `Scoped`; functions `with_size`, `try_with_size` (also at the crate root) (symbolic sizes, see [symbolic dimensions](super::symbolic_dimensions)) | supported |
 //! | aliases `Broadcasted`, `BroadcastOut`, `MatMulOut` | supported |
 //! | module `class` (`Repr`); module `arith`: `SizeNum`, alias `SizeDim`, constant `DIGITS_LIMIT` | supported; the table of sizes behind `SizeNum` may grow |
-//! | `BrandSlot` (where a brand's size lives; what `brand!` expands to), `class::Table`, `class::Digits`, the rest of `arith` (type-level numbers, `in_table`, `fits`, `Literal` …), `Fixed`, `Runtime`, `FixedExtents`, `RuntimeExtents` | hidden |
+//! | `BrandSlot` (where a brand's size lives; what `brand!` expands to), the parts of `SizesFor` (`EveryDim`, `RunTimeDims`, `RunTimeSize`, `RunTimeSizes`, `Take`, `TakeList`, `EitherFixed`), `class::Table`, `class::Digits`, the rest of `arith` (type-level numbers, `in_table`, `fits`, `Literal` …), `Fixed`, `Runtime`, `FixedExtents`, `RuntimeExtents` | hidden |
 //!
 //! ### [`ops`](crate::ops)
 //!
@@ -119,7 +119,7 @@
 //! | `tensor` | `Storage`, `StorageMut`, `Kind`, `ResultKind`, `ViewSource`, `StaticViews`, `PermuteViews1` … `PermuteViews8`, `DynViews`, `DynConstructors`, `Join`, `Scalar`, `RangeElement`, `LinspaceElement` | sealed |
 //! | `shape` | `Shape`, `TupleShape`, `StaticShape`, `ArrayShape`, `Dim`, `StaticDim`, `ShowShape`, `class::Repr` | sealed |
 //! | `shape` | `Brand` | implementable |
-//! | `shape` | `Broadcast`, `Broadcasts`, `BroadcastInto`, `FitsInto`, `StrictBroadcast`, `MatMul`, `MatMulWith`, `ReduceKeepdim`, `MaxKeepdim`, `ReshapeTo`, `NarrowTo`, `Cat`, `CatAlong`, `Stack`, `Flatten`, `HasAxis`, `NonEmptyAxis`, `SwapAxes`, `Matrix`, `Squeeze`, `Unsqueeze`, `Permute1` … `Permute8`, `SizeOf`, `Sizes`, `arith::SizeNum` | relation |
+//! | `shape` | `Broadcast`, `Broadcasts`, `BroadcastInto`, `FitsInto`, `StrictBroadcast`, `MatMul`, `MatMulWith`, `ReduceKeepdim`, `MaxKeepdim`, `ReshapeTo`, `NarrowTo`, `Cat`, `CatAlong`, `Stack`, `Flatten`, `HasAxis`, `NonEmptyAxis`, `SwapAxes`, `Matrix`, `Squeeze`, `Unsqueeze`, `Permute1` … `Permute8`, `SizeOf`, `Sizes`, `SizesFor`, `arith::SizeNum` | relation |
 //! | `ops` | the method families of tensors: `FloatMath`, `StaticReductions`, `DynReductions`, `CheckedArith`, `WrappingArith`, `SaturatingArith`, `ParAssign` (implemented for `TensorBase`, each impl hidden from its page) | sealed |
 //! | `ops` | `Operand`, `ReadStorage`, `BroadcastTensors`; the element traits `Reducible`, `MeanElement`, `AxisFloat`, `MatElement`, `ElementFloat`, `ElementDiv`, `ElementChecked`, `ElementWrapping`, `ElementSaturating`, `FloorRem`, `IndexElement` (implemented for the primitive numbers) | sealed |
 //! | `ops` | `CastTo` | implementable |
