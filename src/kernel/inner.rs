@@ -287,6 +287,100 @@ pub(crate) fn zip_runs<A, B, U>(
     }
 }
 
+/// Appends `f(a, b, c)` for every element of the plan, in row-major order: the pattern of the
+/// inner strides (each operand a run, one repeated element or a strided walk) is matched once
+/// per call, not once per run, and the runs of a block are walked by bumped offsets.
+#[cfg(feature = "alloc")]
+pub(crate) fn zip3_runs<A, B, C, U>(
+    plan: &Plan<3>,
+    (a, b, c): (&[A], &[B], &[C]),
+    mut f: impl FnMut(&A, &B, &C) -> U,
+    out: &mut Vec<U>,
+) {
+    let Some(Block {
+        rows,
+        len,
+        outer,
+        inner: [sa, sb, sc],
+    }) = plan.block()
+    else {
+        return;
+    };
+    let f = &mut f;
+    match (sa, sb, sc) {
+        (1, 1, 1) => each_run(plan, rows, outer, |[oa, ob, oc]| {
+            emit3(out, f, run(a, oa, len), run(b, ob, len), run(c, oc, len));
+        }),
+        (1, 1, 0) => each_run(plan, rows, outer, |[oa, ob, oc]| {
+            emit3(out, f, run(a, oa, len), run(b, ob, len), rep(c, oc, len));
+        }),
+        (1, 0, 1) => each_run(plan, rows, outer, |[oa, ob, oc]| {
+            emit3(out, f, run(a, oa, len), rep(b, ob, len), run(c, oc, len));
+        }),
+        (0, 1, 1) => each_run(plan, rows, outer, |[oa, ob, oc]| {
+            emit3(out, f, rep(a, oa, len), run(b, ob, len), run(c, oc, len));
+        }),
+        (1, 0, 0) => each_run(plan, rows, outer, |[oa, ob, oc]| {
+            emit3(out, f, run(a, oa, len), rep(b, ob, len), rep(c, oc, len));
+        }),
+        (0, 1, 0) => each_run(plan, rows, outer, |[oa, ob, oc]| {
+            emit3(out, f, rep(a, oa, len), run(b, ob, len), rep(c, oc, len));
+        }),
+        (0, 0, 1) => each_run(plan, rows, outer, |[oa, ob, oc]| {
+            emit3(out, f, rep(a, oa, len), rep(b, ob, len), run(c, oc, len));
+        }),
+        _ => each_run(plan, rows, outer, |[mut pa, mut pb, mut pc]| {
+            out.extend((0..len).map(|_| {
+                let v = f(&a[pa], &b[pb], &c[pc]);
+                pa = pa.wrapping_add_signed(sa);
+                pb = pb.wrapping_add_signed(sb);
+                pc = pc.wrapping_add_signed(sc);
+                v
+            }));
+        }),
+    }
+}
+
+/// Calls `run(offsets)` for the start of every run of every block of `plan` (`rows` runs per
+/// block, `outer` apart).
+#[cfg(feature = "alloc")]
+#[inline(always)]
+fn each_run<const K: usize>(
+    plan: &Plan<K>,
+    rows: usize,
+    outer: [isize; K],
+    mut run: impl FnMut([usize; K]),
+) {
+    plan.for_each_block(|o| rows_of(rows, o, outer, &mut run));
+}
+
+/// The `len` elements of a contiguous run starting at `start`.
+#[cfg(feature = "alloc")]
+#[inline(always)]
+fn run<T>(data: &[T], start: usize, len: usize) -> core::slice::Iter<'_, T> {
+    data[start..start + len].iter()
+}
+
+/// The element at `at`, `len` times (a broadcast operand).
+#[cfg(feature = "alloc")]
+#[inline(always)]
+fn rep<T>(data: &[T], at: usize, len: usize) -> core::iter::RepeatN<&T> {
+    core::iter::repeat_n(&data[at], len)
+}
+
+/// Appends `f(x, y, z)` for the triples of three equally long runs.
+#[cfg(feature = "alloc")]
+#[inline(always)]
+fn emit3<'a, A: 'a, B: 'a, C: 'a, U>(
+    out: &mut Vec<U>,
+    f: &mut impl FnMut(&A, &B, &C) -> U,
+    xa: impl Iterator<Item = &'a A>,
+    xb: impl Iterator<Item = &'a B>,
+    xc: impl Iterator<Item = &'a C>,
+) {
+    out.extend(xa.zip(xb).zip(xc).map(|((p, q), r)| f(p, q, r)));
+}
+
 /// Calls `f(dest_element, src_element)` for every element of the plan (operand 0 is the
 /// destination), walking the destination in memory order (see [`Plan::reordered`]).
 pub(crate) fn assign_runs<D, A>(

@@ -17,7 +17,7 @@ mod plan;
 mod strided;
 mod visit;
 
-pub(crate) use align::{align_strides, offset_of};
+pub(crate) use align::{align_strides, align_strides_into, offset_of};
 #[cfg(feature = "alloc")]
 pub(crate) use copy::copy_row_major;
 pub use failure::Failure;
@@ -25,7 +25,7 @@ pub(crate) use gather::StaticLoops;
 pub use gather::{StaticRead, StaticWrite};
 pub(crate) use inner::{assign_runs, zip_into_runs};
 #[cfg(feature = "alloc")]
-pub(crate) use inner::{map_runs, zip_runs};
+pub(crate) use inner::{map_runs, zip_runs, zip3_runs};
 #[cfg(feature = "alloc")]
 pub(crate) use paired::apply_paired;
 #[cfg(feature = "rayon")]

@@ -6,7 +6,8 @@ use alloc::vec::Vec;
 
 use super::storage::Kind;
 use crate::kernel::{
-    CAP, Failure, Plan, Strided, StridedMut, align_strides, assign_runs, offset_of,
+    CAP, Failure, Plan, Strided, StridedMut, align_strides, align_strides_into, assign_runs,
+    offset_of,
 };
 use crate::shape::{Broadcast, Broadcasted, Shape};
 
@@ -87,12 +88,13 @@ impl<T: Clone> Fill<T> for CopyFill<'_, T> {
 }
 
 /// Produces `f(a, b)` for each output position; operands are read through their strides
-/// aligned to the output's sizes (stride 0 on broadcast dimensions).
+/// aligned to the output's sizes (stride 0 on broadcast dimensions, borrowed from the caller's
+/// frame so that moving the fill copies no stride arrays).
 struct ZipFill<'a, A, B, F> {
     a: Strided<'a, A>,
     b: Strided<'a, B>,
-    sa: [isize; CAP],
-    sb: [isize; CAP],
+    sa: &'a [isize],
+    sb: &'a [isize],
     out: &'a [usize],
     f: F,
 }
@@ -100,51 +102,40 @@ struct ZipFill<'a, A, B, F> {
 impl<A, B, U, F: FnMut(&A, &B) -> U> Fill<U> for ZipFill<'_, A, B, F> {
     #[inline]
     fn at(&mut self, i: usize) -> U {
-        let rank = self.out.len();
-        let x = &self.a.data[offset_of(i, self.out, &self.sa[..rank], self.a.offset)];
-        let y = &self.b.data[offset_of(i, self.out, &self.sb[..rank], self.b.offset)];
+        let x = &self.a.data[offset_of(i, self.out, self.sa, self.a.offset)];
+        let y = &self.b.data[offset_of(i, self.out, self.sb, self.b.offset)];
         (self.f)(x, y)
     }
     #[cfg(feature = "alloc")]
     fn extend(self, out: &mut Vec<U>) {
-        let rank = self.out.len();
-        if let Some(plan) = Plan::new(
-            self.out,
-            [&self.sa[..rank], &self.sb[..rank]],
-            [self.a.offset, self.b.offset],
-        ) {
+        if let Some(plan) = Plan::new(self.out, [self.sa, self.sb], [self.a.offset, self.b.offset])
+        {
             crate::kernel::zip_runs(&plan, self.a.data, self.b.data, self.f, out);
         }
     }
 }
 
-/// The fill for `f` over `a` and `b` read through the output sizes `out` (shape-agnostic), with
-/// the output's element count.
+/// Aligns the strides of the operands to the output's `rank` dims in `aligned` (stride 0 on
+/// broadcast dims) and returns them; `None` when an operand has more dims than the output.
 #[inline]
-fn zip_fill<'a, A, B, U, F: FnMut(&A, &B) -> U>(
-    out: &'a [usize],
-    a: Strided<'a, A>,
-    b: Strided<'a, B>,
-    f: F,
-) -> Result<(usize, ZipFill<'a, A, B, F>), Failure> {
-    let numel = crate::layout::checked_numel(out).ok_or(Failure::Overflow)?;
-    let (Some(sa), Some(sb)) = (
-        align_strides(a.dims, a.strides, out.len()),
-        align_strides(b.dims, b.strides, out.len()),
-    ) else {
-        return Err(Failure::Broadcast);
-    };
-    Ok((
-        numel,
-        ZipFill {
-            a,
-            b,
-            sa,
-            sb,
-            out,
-            f,
-        },
-    ))
+fn aligned_strides<'s, const K: usize>(
+    aligned: &'s mut [[isize; CAP]; K],
+    operands: [(&[usize], &[isize]); K],
+    rank: usize,
+) -> Option<[&'s [isize]; K]> {
+    let mut fits = true;
+    for (row, (dims, strides)) in aligned.iter_mut().zip(operands) {
+        fits &= row
+            .get_mut(..rank)
+            .is_some_and(|row| align_strides_into(dims, strides, row));
+    }
+    if !fits {
+        return None;
+    }
+    let aligned: &'s [[isize; CAP]; K] = aligned;
+    Some(core::array::from_fn(|k| {
+        aligned[k].get(..rank).unwrap_or(&[])
+    }))
 }
 
 /// Broadcasts `a` (shape `SA`) and `b` (shape `SB`) and builds `f` of their pairs with kind `K`:
@@ -158,7 +149,23 @@ pub(crate) fn zip_strided<K: Kind, A, B, U, SA: Broadcast<SB>, SB: Shape>(
     f: impl FnMut(&A, &B) -> U,
 ) -> Result<K::Data<U, SA::Output>, Failure> {
     let out_dims = SA::broadcast_index(a.dims, b.dims).ok_or(Failure::Broadcast)?;
-    let (numel, fill) = zip_fill(out_dims.as_ref(), a, b, f)?;
+    let out = out_dims.as_ref();
+    let numel = crate::layout::checked_numel(out).ok_or(Failure::Overflow)?;
+    let mut aligned = [[0isize; CAP]; 2];
+    let [sa, sb] = aligned_strides(
+        &mut aligned,
+        [(a.dims, a.strides), (b.dims, b.strides)],
+        out.len(),
+    )
+    .ok_or(Failure::Broadcast)?;
+    let fill = ZipFill {
+        a,
+        b,
+        sa,
+        sb,
+        out,
+        f,
+    };
     K::build::<U, SA::Output>(out_dims.clone(), numel, fill)
 }
 
@@ -241,13 +248,14 @@ pub(crate) type Zip3Result<K, U, SAB, SC> =
     Result<<K as Kind>::Data<U, Broadcasted<SAB, SC>>, Failure>;
 
 /// Produces `f(a, b, c)` for each output position; the three operands are read through their
-/// strides aligned to the output's sizes (stride 0 on broadcast dimensions), with the same plan
+/// strides aligned to the output's sizes (stride 0 on broadcast dimensions, borrowed from the
+/// caller's frame so that moving the fill copies no stride arrays), with the same plan
 /// (coalescing, size-1 dimensions dropped) as the two-operand kernels.
 struct Zip3Fill<'a, A, B, C, F> {
     a: Strided<'a, A>,
     b: Strided<'a, B>,
     c: Strided<'a, C>,
-    strides: [[isize; CAP]; 3],
+    strides: [&'a [isize]; 3],
     out: &'a [usize],
     f: F,
 }
@@ -255,74 +263,23 @@ struct Zip3Fill<'a, A, B, C, F> {
 impl<A, B, C, U, F: FnMut(&A, &B, &C) -> U> Fill<U> for Zip3Fill<'_, A, B, C, F> {
     #[inline]
     fn at(&mut self, i: usize) -> U {
-        let rank = self.out.len();
-        let [sa, sb, sc] = &self.strides;
-        let x = &self.a.data[offset_of(i, self.out, &sa[..rank], self.a.offset)];
-        let y = &self.b.data[offset_of(i, self.out, &sb[..rank], self.b.offset)];
-        let z = &self.c.data[offset_of(i, self.out, &sc[..rank], self.c.offset)];
+        let [sa, sb, sc] = self.strides;
+        let x = &self.a.data[offset_of(i, self.out, sa, self.a.offset)];
+        let y = &self.b.data[offset_of(i, self.out, sb, self.b.offset)];
+        let z = &self.c.data[offset_of(i, self.out, sc, self.c.offset)];
         (self.f)(x, y, z)
     }
     #[cfg(feature = "alloc")]
-    fn extend(mut self, out: &mut Vec<U>) {
-        let rank = self.out.len();
-        let [sa, sb, sc] = &self.strides;
-        let Some(plan) = Plan::new(
+    fn extend(self, out: &mut Vec<U>) {
+        if let Some(plan) = Plan::new(
             self.out,
-            [&sa[..rank], &sb[..rank], &sc[..rank]],
+            self.strides,
             [self.a.offset, self.b.offset, self.c.offset],
-        ) else {
-            return;
-        };
-        let (a, b, c, f) = (self.a.data, self.b.data, self.c.data, &mut self.f);
-        // Inner runs: each operand is a slice (stride 1), one repeated element (stride 0, a
-        // broadcast operand) or a strided walk.
-        plan.for_each_run(|[oa, ob, oc], [sa, sb, sc], len| match (sa, sb, sc) {
-            (1, 1, 1) => emit3(out, f, run(a, oa, len), run(b, ob, len), run(c, oc, len)),
-            (1, 1, 0) => emit3(out, f, run(a, oa, len), run(b, ob, len), rep(c, oc, len)),
-            (1, 0, 1) => emit3(out, f, run(a, oa, len), rep(b, ob, len), run(c, oc, len)),
-            (0, 1, 1) => emit3(out, f, rep(a, oa, len), run(b, ob, len), run(c, oc, len)),
-            (1, 0, 0) => emit3(out, f, run(a, oa, len), rep(b, ob, len), rep(c, oc, len)),
-            (0, 1, 0) => emit3(out, f, rep(a, oa, len), run(b, ob, len), rep(c, oc, len)),
-            (0, 0, 1) => emit3(out, f, rep(a, oa, len), rep(b, ob, len), run(c, oc, len)),
-            _ => {
-                let (mut pa, mut pb, mut pc) = (oa, ob, oc);
-                out.extend((0..len).map(|_| {
-                    let v = f(&a[pa], &b[pb], &c[pc]);
-                    pa = pa.wrapping_add_signed(sa);
-                    pb = pb.wrapping_add_signed(sb);
-                    pc = pc.wrapping_add_signed(sc);
-                    v
-                }));
-            }
-        });
+        ) {
+            let data = (self.a.data, self.b.data, self.c.data);
+            crate::kernel::zip3_runs(&plan, data, self.f, out);
+        }
     }
-}
-
-/// The `len` elements of a contiguous run starting at `start`.
-#[cfg(feature = "alloc")]
-#[inline(always)]
-fn run<T>(data: &[T], start: usize, len: usize) -> core::slice::Iter<'_, T> {
-    data[start..start + len].iter()
-}
-
-/// The element at `at`, `len` times (a broadcast operand).
-#[cfg(feature = "alloc")]
-#[inline(always)]
-fn rep<T>(data: &[T], at: usize, len: usize) -> core::iter::RepeatN<&T> {
-    core::iter::repeat_n(&data[at], len)
-}
-
-/// Appends `f(x, y, z)` for the triples of three equally long runs.
-#[cfg(feature = "alloc")]
-#[inline(always)]
-fn emit3<'a, A: 'a, B: 'a, C: 'a, U>(
-    out: &mut Vec<U>,
-    f: &mut impl FnMut(&A, &B, &C) -> U,
-    xa: impl Iterator<Item = &'a A>,
-    xb: impl Iterator<Item = &'a B>,
-    xc: impl Iterator<Item = &'a C>,
-) {
-    out.extend(xa.zip(xb).zip(xc).map(|((p, q), r)| f(p, q, r)));
 }
 
 /// Broadcasts `a`, `b` and `c` (folded left to right: `(a ⊕ b) ⊕ c`) and builds `f` of their
@@ -346,18 +303,22 @@ where
         .ok_or(Failure::Broadcast)?;
     let out = out_dims.as_ref();
     let numel = crate::layout::checked_numel(out).ok_or(Failure::Overflow)?;
-    let (Some(sa), Some(sb), Some(sc)) = (
-        align_strides(a.dims, a.strides, out.len()),
-        align_strides(b.dims, b.strides, out.len()),
-        align_strides(c.dims, c.strides, out.len()),
-    ) else {
-        return Err(Failure::Broadcast);
-    };
+    let mut aligned = [[0isize; CAP]; 3];
+    let strides = aligned_strides(
+        &mut aligned,
+        [
+            (a.dims, a.strides),
+            (b.dims, b.strides),
+            (c.dims, c.strides),
+        ],
+        out.len(),
+    )
+    .ok_or(Failure::Broadcast)?;
     let fill = Zip3Fill {
         a,
         b,
         c,
-        strides: [sa, sb, sc],
+        strides,
         out,
         f,
     };
