@@ -94,3 +94,6 @@ impl<T: crate::tensor::Scalar, S: crate::shape::StaticShape> SealedFromFile
     for TensorBase<T, S, crate::tensor::Inline>
 {
 }
+
+/// Seals [`ArrayIndex`](crate::tensor::ArrayIndex), which nothing implements.
+pub trait SealedArrayIndex {}

@@ -635,7 +635,8 @@ for r in range(MAX + 1):
         w("}")
 
 # Static permute: `AxesDiffer<A, B>` for every pair of distinct axes below MAX, and one
-# `PermuteR<A0, ..>` impl per rank whose output picks each axis's dim through `HasAxis`.
+# `PermuteR<A0, ..>` impl per rank whose output picks each axis's dim through `HasAxis` (not
+# recommended, so that an illegal order is reported as `PermuteR` with the shape).
 for a in range(MAX):
     for b in range(MAX):
         if a != b:
@@ -650,6 +651,7 @@ for r in range(1, MAX + 1):
     differ = " + ".join(f"AxesDiffer<{axes[i]}, {axes[j]}>" for i in range(r) for j in range(i + 1, r))
     where = f"Self: {has}" + (f", (): {differ}" if differ else "")
     o = tuple_of([f"<Self as HasAxis<{a}>>::Dim" for a in axes])
+    w("#[diagnostic::do_not_recommend]")
     w(f"impl<{g}> Permute{r}<{', '.join(axes)}> for {T} where {where} {{ type Output = {o}; }}")
 
 print("\n".join(out))

@@ -91,8 +91,9 @@ pub type Broadcasted<A, B> = <A as Broadcast<B>>::Output;
 /// pair of sizes once for all the shapes in which it occurs.
 #[diagnostic::on_unimplemented(
     message = "cannot broadcast shape `{L}` with shape `{R}`",
-    label = "the sizes at dimension {AXIS} of the result differ and neither is 1",
-    note = "two sizes broadcast when they are equal or one of them is 1",
+    label = "the sizes at dimension {AXIS} of the result are not known to broadcast",
+    note = "two sizes broadcast when they are equal or one of them is 1; `*` multiplies element by element (a matrix product is `matmul`)",
+    note = "a symbolic size broadcasts only with itself and 1: convert a tensor with `Dyn` sizes with `try_as`",
     note = "in generic code, a size 1 stretches only to a size known not to be 1: state the broadcast as a bound (`A: Broadcasts<B>`, `S: ReduceKeepdim<AXIS>`)"
 )]
 pub trait BroadcastDim<Rhs: Dim, L, R, const AXIS: usize>: Dim {

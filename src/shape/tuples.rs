@@ -22639,12 +22639,14 @@ impl AxesDiffer<7, 4> for () {}
 impl AxesDiffer<7, 5> for () {}
 #[diagnostic::do_not_recommend]
 impl AxesDiffer<7, 6> for () {}
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, const A0: usize> Permute1<A0> for (D0,)
 where
     Self: HasAxis<A0>,
 {
     type Output = (<Self as HasAxis<A0>>::Dim,);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, const A0: usize, const A1: usize> Permute2<A0, A1> for (D0, D1)
 where
     Self: HasAxis<A0> + HasAxis<A1>,
@@ -22652,6 +22654,7 @@ where
 {
     type Output = (<Self as HasAxis<A0>>::Dim, <Self as HasAxis<A1>>::Dim);
 }
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, const A0: usize, const A1: usize, const A2: usize>
     Permute3<A0, A1, A2> for (D0, D1, D2)
 where
@@ -22664,6 +22667,7 @@ where
         <Self as HasAxis<A2>>::Dim,
     );
 }
+#[diagnostic::do_not_recommend]
 impl<
     D0: Dim,
     D1: Dim,
@@ -22690,6 +22694,7 @@ where
         <Self as HasAxis<A3>>::Dim,
     );
 }
+#[diagnostic::do_not_recommend]
 impl<
     D0: Dim,
     D1: Dim,
@@ -22723,6 +22728,7 @@ where
         <Self as HasAxis<A4>>::Dim,
     );
 }
+#[diagnostic::do_not_recommend]
 impl<
     D0: Dim,
     D1: Dim,
@@ -22764,6 +22770,7 @@ where
         <Self as HasAxis<A5>>::Dim,
     );
 }
+#[diagnostic::do_not_recommend]
 impl<
     D0: Dim,
     D1: Dim,
@@ -22820,6 +22827,7 @@ where
         <Self as HasAxis<A6>>::Dim,
     );
 }
+#[diagnostic::do_not_recommend]
 impl<
     D0: Dim,
     D1: Dim,

@@ -149,8 +149,8 @@ macro_rules! permute_relations {
     ($($name:ident $rank:literal [$($axis:ident),+] $shape:literal $order:literal $dims:literal;)+) => {$(
         #[doc = concat!("Reordering the axes of a rank-", $rank, " shape: axis `k` of ")]
         #[doc = concat!("[`", stringify!($name), "::Output`] is axis `A`*k* of `Self` ")]
-        #[doc = "(`permute::<..>()`). Implemented when the axes list every axis exactly once;"]
-        #[doc = "an axis out of range fails [`HasAxis`], a repeated one [`AxesDiffer`]."]
+        #[doc = "(`permute::<..>()`). Implemented when the axes list every axis exactly once."]
+        #[doc = "`X` is the shape as messages print it ([`Shown`]); leave it to its default."]
         #[doc = ""]
         #[doc = "```"]
         #[doc = concat!("use shaped::{shape, StaticShape, shape::", stringify!($name), "};")]
@@ -158,10 +158,10 @@ macro_rules! permute_relations {
         #[doc = concat!("assert_eq!(<P as StaticShape>::DIMS, ", $dims, ");")]
         #[doc = "```"]
         #[diagnostic::on_unimplemented(
-            message = "cannot permute shape `{Self}` by these axes",
-            note = "the axes must list every axis of the shape exactly once"
+            message = "cannot permute shape `{X}` by these axes",
+            label = "the axes must list each axis of the shape once, counting from 0"
         )]
-        pub trait $name<$(const $axis: usize),+>: TupleShape {
+        pub trait $name<$(const $axis: usize),+, X = Shown<Self>>: TupleShape {
             /// The permuted shape.
             type Output: TupleShape;
         }

@@ -208,3 +208,50 @@ impl<T, S: Shape, M: StorageMut<T, S>> IndexMut<&[usize]> for TensorBase<T, S, M
         self.at_mut_or_panic(index)
     }
 }
+
+/// What a tuple used as a tensor index must be, and no tuple is: tensors are indexed with an
+/// array, one `usize` per dimension (`t[[i, j]]`), so that `t[(i, j)]`, as nalgebra writes it,
+/// fails with a message that says so. Implemented for nothing.
+///
+/// ```compile_fail,E0277
+/// use shaped::{shape, Tensor};
+/// let t: Tensor<i32, shape![2, 3]> = Tensor::zeros();
+/// let _ = t[(0, 1)]; // index a tensor with an array of indices: `t[[i, j]]`
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "index a tensor with an array of indices, `t[[i, j]]`, not a tuple",
+    label = "a tuple index"
+)]
+pub trait ArrayIndex: crate::sealed::SealedArrayIndex {
+    /// Never called: no type implements the trait.
+    fn never<'a, X: 'a>(&self) -> &'a mut X;
+}
+
+/// Refuses `t[(i, j)]` (and tuples of other lengths) with [`ArrayIndex`]'s message.
+macro_rules! tuple_index {
+    ($($name:ident),+) => {
+        impl<T, S: Shape, M: Storage<T, S>, $($name),+> Index<($($name,)+)> for TensorBase<T, S, M>
+        where
+            ($($name,)+): ArrayIndex,
+        {
+            type Output = T;
+            fn index(&self, index: ($($name,)+)) -> &T {
+                index.never()
+            }
+        }
+
+        impl<T, S: Shape, M: StorageMut<T, S>, $($name),+> IndexMut<($($name,)+)>
+            for TensorBase<T, S, M>
+        where
+            ($($name,)+): ArrayIndex,
+        {
+            fn index_mut(&mut self, index: ($($name,)+)) -> &mut T {
+                index.never()
+            }
+        }
+    };
+}
+
+tuple_index!(I0, I1);
+tuple_index!(I0, I1, I2);
+tuple_index!(I0, I1, I2, I3);

@@ -29,6 +29,7 @@ mod dyn_views;
 mod fill;
 mod format;
 mod index;
+pub use index::ArrayIndex;
 mod iter;
 mod join;
 mod ranges;

@@ -1,0 +1,6 @@
+use shaped::prelude::*;
+
+fn main() {
+    let m = Tensor::<f32, shape![2, 3]>::zeros();
+    let _ = m[(0, 1)]; // nalgebra's index
+}
