@@ -77,7 +77,7 @@
 //! error[E0277]: cannot broadcast shape `Dims<2, 1>` with shape `Dims<8, 4, 3>`
 //!   |
 //! 4 | let _ = a.zip_map(&b, |x, y| x + y);
-//!   |           ^^^^^^^ the sizes at dimension 1 of the result differ and neither is 1
+//!   |           ^^^^^^^ the sizes at dimension 1 of the result are not known to broadcast
 //!   |
 //!   = note: two sizes broadcast when they are equal or one of them is 1
 //! ```

@@ -74,7 +74,7 @@
 //! error[E0277]: cannot broadcast shape `Dims<4, 3>` with shape `Dims<4>`
 //!   |
 //! 4 | let c = &a * &b;
-//!   |            ^ the sizes at dimension 1 of the result differ and neither is 1
+//!   |            ^ the sizes at dimension 1 of the result are not known to broadcast
 //!   |
 //!   = note: two sizes broadcast when they are equal or one of them is 1
 //! ```

@@ -73,7 +73,7 @@
 //!   --> src/main.rs:14:17
 //!    |
 //! 14 |     let _z = &x + &y;
-//!    |                 ^ the sizes at dimension 0 of the result differ and neither is 1
+//!    |                 ^ the sizes at dimension 0 of the result are not known to broadcast
 //! ```
 //!
 //! Two brands bound to the same number are still two brands: what the compiler checks is that
