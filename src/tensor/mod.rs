@@ -62,6 +62,7 @@ pub use dyn_construct::DynConstructors;
 #[cfg(feature = "alloc")]
 pub use dyn_views::DynViews;
 pub(crate) use fill::CopyFill;
+pub(crate) use fill::Fill;
 pub(crate) use fill::inplace_plan;
 pub use iter::{IndexedIter, IntoIter, Iter, IterMut};
 pub use join::Join;

@@ -43,13 +43,20 @@ impl<T: Reducible, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
         }
         let len = out_dims.iter().product();
         let src = flat(self)?;
+        // Both results are appended in row-major order, never filled first.
         let mut values: Vec<T> = room(len, &out_dims)?;
         let mut places: Vec<usize> = room(len, &out_dims)?;
-        values.resize(len, T::ZERO);
-        places.resize(len, 0);
         let mut order: Vec<usize> = room(n, dims)?;
+        // The kept positions of every lane of a block, lane after lane, when lanes are
+        // interleaved (`inner > 1`): the results of a block are written position by position.
+        let mut kept: Vec<usize> = if inner > 1 {
+            room(keep.saturating_mul(inner), &out_dims)?
+        } else {
+            Vec::new()
+        };
         if n > 0 && inner > 0 {
-            for (b, block) in src.chunks_exact(n * inner).enumerate() {
+            for block in src.chunks_exact(n * inner) {
+                kept.clear();
                 for i in 0..inner {
                     order.clear();
                     order.extend(0..n);
@@ -59,10 +66,20 @@ impl<T: Reducible, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
                     } else {
                         order.sort_by(|&r, &s| ascending(at(r), at(s)));
                     }
-                    for (j, &r) in order[..keep].iter().enumerate() {
-                        let o = b * keep * inner + j * inner + i;
-                        values[o] = at(r);
-                        places[o] = r;
+                    if inner == 1 {
+                        places.extend_from_slice(&order[..keep]);
+                        values.extend(order[..keep].iter().map(|&r| at(r)));
+                    } else {
+                        kept.extend_from_slice(&order[..keep]);
+                    }
+                }
+                if inner > 1 {
+                    for j in 0..keep {
+                        for i in 0..inner {
+                            let r = kept[i * keep + j];
+                            places.push(r);
+                            values.push(block[r * inner + i]);
+                        }
                     }
                 }
             }

@@ -10,11 +10,12 @@ use super::build::{elements_mut, filled};
 use super::element::{MeanElement, Reducible};
 use super::failure::ReduceFailure;
 use super::op::{Fold, Pick, Sum};
+use super::picks::{RowMajorPicks, StridedPicks};
 use super::storage::{ReadStorage, with_static};
 use super::{flat, kernel};
 use crate::kernel::CAP;
 use crate::shape::{HasAxis, Shape, TupleShape};
-use crate::tensor::TensorBase;
+use crate::tensor::{Kind, TensorBase};
 
 /// The split of a static shape at axis `A`: the axis's size and the elements after it, as
 /// constants (used by the inline loops; sizes of `Dyn` dims read 0 and are never used).
@@ -131,8 +132,44 @@ impl<T: Reducible, S: TupleShape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
         Ok(out)
     }
 
-    /// The extreme values along axis `A` and their first positions (`argmax` keeps the
-    /// positions, `max` both).
+    /// The first positions of the extremes along axis `A` (`argmax`, `argmin`), each computed
+    /// once in the result's order (see the `picks` module).
+    #[inline(always)]
+    pub(super) fn pick_positions_core<const A: usize, P: Pick<T>, Out: Shape>(
+        &self,
+        index: Out::Index,
+    ) -> Result<TensorBase<usize, Out, M::Owned>, ReduceFailure> {
+        if self.axis_size::<A>() == 0 {
+            return Err(ReduceFailure::EmptyDim {
+                op: P::NAME,
+                dim: A as isize,
+            });
+        }
+        let numel = index.as_ref().iter().product();
+        let (n, inner) = (Split::<S, A>::N, Split::<S, A>::INNER);
+        let at = index.clone();
+        let built = with_static::<T, S, M, _>(&self.buf, |xs| {
+            <M::Owned as Kind>::build::<usize, Out>(
+                at,
+                numel,
+                RowMajorPicks::<T, P>::new(xs, n, inner),
+            )
+        });
+        let built = match built {
+            Some(built) => built,
+            None => self.with_strided(|s| {
+                <M::Owned as Kind>::build::<usize, Out>(
+                    index,
+                    numel,
+                    StridedPicks::<T, P>::new(s, A, numel),
+                )
+            }),
+        };
+        Ok(TensorBase::from_buf(built?))
+    }
+
+    /// The extreme values along axis `A` and their first positions (`max(dim)`, `min(dim)`;
+    /// `argmax` and `argmin` build the positions alone).
     #[inline(always)]
     #[allow(clippy::type_complexity)]
     pub(super) fn pick_axis_core<const A: usize, P: Pick<T>, Out: Shape>(
@@ -351,7 +388,7 @@ axis_methods!($mode
      assert_eq!(at.to_vec(), vec![1, 0]);",
     "When a run-time (`Dyn`) axis has size 0 (`argmax(): Expected reduction dim 1 to have \
      non-zero size.`), or a heap result cannot be allocated. A static size 0 does not compile.",
-    |t, index| t.pick_axis_core::<AXIS, ArgMax, _>(index).map(|r| r.1)
+    |t, index| t.pick_positions_core::<AXIS, ArgMax, _>(index)
 );
 
 axis_methods!($mode
@@ -362,7 +399,7 @@ axis_methods!($mode
      assert_eq!(t.argmin::<0>().to_vec(), vec![0, 0, 0]);",
     "When a run-time (`Dyn`) axis has size 0 (`argmin(): Expected reduction dim 1 to have \
      non-zero size.`), or a heap result cannot be allocated. A static size 0 does not compile.",
-    |t, index| t.pick_axis_core::<AXIS, ArgMin, _>(index).map(|r| r.1)
+    |t, index| t.pick_positions_core::<AXIS, ArgMin, _>(index)
 );
     };
 }

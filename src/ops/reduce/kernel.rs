@@ -108,6 +108,21 @@ pub(crate) fn pick_new<T: Reducible, P: Pick<T>>(
 ) -> Result<(alloc::vec::Vec<T>, alloc::vec::Vec<usize>), crate::kernel::Failure> {
     let mut index = crate::memory::try_vec(len)?;
     let mut best = alloc::vec::Vec::new();
+    pick_extend::<T, P>(input, dim, len, values, &mut best, &mut index)?;
+    Ok((best, index))
+}
+
+/// [`pick_new`] appending to `best` and `index` (empty; `index` with room for the `len`
+/// outputs).
+#[cfg(feature = "alloc")]
+pub(crate) fn pick_extend<T: Reducible, P: Pick<T>>(
+    input: &Strided<'_, T>,
+    dim: usize,
+    len: usize,
+    values: bool,
+    best: &mut alloc::vec::Vec<T>,
+    index: &mut alloc::vec::Vec<usize>,
+) -> Result<(), crate::kernel::Failure> {
     let rank = input.dims.len().min(CAP);
     let mut reduced = [false; CAP];
     if let Some(r) = reduced.get_mut(dim) {
@@ -115,10 +130,10 @@ pub(crate) fn pick_new<T: Reducible, P: Pick<T>>(
     }
     let straight = straight(input, &reduced[..rank], len);
     if values || straight.is_none() {
-        best = crate::memory::try_vec(len)?;
+        *best = crate::memory::try_vec(len)?;
     }
     match straight {
-        Some(b) if pick_rows::<T, P>(input.data, &b, values.then_some(&mut best), &mut index) => {}
+        Some(b) if pick_rows::<T, P>(input.data, &b, values.then_some(&mut *best), index) => {}
         Some(b) => pick_blocks::<T, P>(input.data, &b, |v, i| {
             if values {
                 best.push(v);
@@ -126,12 +141,23 @@ pub(crate) fn pick_new<T: Reducible, P: Pick<T>>(
             index.push(i);
         }),
         None => {
-            best.resize(len, T::ZERO);
-            index.resize(len, 0);
-            pick_into::<T, P>(input, dim, &mut best, &mut index);
+            #[cfg(feature = "rayon")]
+            let threads = crate::layout::checked_numel(input.dims)
+                .is_none_or(|n| n >= crate::kernel::PAR_MIN_REDUCE);
+            #[cfg(not(feature = "rayon"))]
+            let threads = false;
+            if threads {
+                // Threads write disjoint parts of one buffer, which safe code hands out only
+                // once every element holds a value.
+                best.resize(len, T::ZERO);
+                index.resize(len, 0);
+                pick_into::<T, P>(input, dim, best, index);
+            } else {
+                pick_append::<T, P>(input, dim, best, index);
+            }
         }
     }
-    Ok((best, index))
+    Ok(())
 }
 
 /// Dims of a reduction plan: sizes and the input's strides (outermost first).
@@ -474,6 +500,81 @@ fn pick_serial<T: Reducible, P: Pick<T>>(
             for i in 0..len {
                 let (x, o) = (data[at(oi, si, i)], at(oo, so, i));
                 if j == 0 || P::better(x, best[o]) {
+                    (best[o], index[o]) = (x, j);
+                }
+            }
+        });
+    }
+}
+
+/// [`pick_serial`] appending to the empty `best` and `index` instead of writing into filled
+/// buffers: the outputs are visited in their row-major order (the plan is not reordered), each
+/// row scanned when `dim` has the smallest stride; otherwise the first slice along `dim` is
+/// appended in that order and the later slices compared into it in the input's memory order.
+#[cfg(feature = "alloc")]
+fn pick_append<T: Reducible, P: Pick<T>>(
+    input: &Strided<'_, T>,
+    dim: usize,
+    best: &mut alloc::vec::Vec<T>,
+    index: &mut alloc::vec::Vec<usize>,
+) {
+    let rank = input.dims.len();
+    if rank > CAP || dim >= rank || input.dims[dim] == 0 {
+        return;
+    }
+    let (n, step) = (input.dims[dim], input.strides[dim]);
+    let mut sizes = [1usize; CAP];
+    sizes[..rank].copy_from_slice(input.dims);
+    sizes[dim] = 1;
+    let mut mask = [false; CAP];
+    mask[dim] = true;
+    let out_strides = output_strides(&sizes[..rank], &mask[..rank]);
+    let strides = [input.strides, &out_strides[..rank]];
+    let data = input.data;
+    let inner = (0..rank)
+        .filter(|&d| d != dim && input.dims[d] > 1)
+        .all(|d| input.strides[d].unsigned_abs() >= step.unsigned_abs());
+    let Some(plan) = Plan::new(&sizes[..rank], strides, [input.offset, 0]) else {
+        return;
+    };
+    if inner {
+        plan.for_each_run(|[oi, _], [si, _], len| {
+            for i in 0..len {
+                let base = at(oi, si, i);
+                let (mut b, mut bi) = (data[base], 0);
+                if step == 1 {
+                    for (j, &x) in data[base..base + n].iter().enumerate().skip(1) {
+                        if P::better(x, b) {
+                            (b, bi) = (x, j);
+                        }
+                    }
+                } else {
+                    for j in 1..n {
+                        let x = data[at(base, step, j)];
+                        if P::better(x, b) {
+                            (b, bi) = (x, j);
+                        }
+                    }
+                }
+                best.push(b);
+                index.push(bi);
+            }
+        });
+        return;
+    }
+    plan.for_each_run(|[oi, _], [si, _], len| {
+        best.extend((0..len).map(|i| data[at(oi, si, i)]));
+        index.extend(core::iter::repeat_n(0, len));
+    });
+    for j in 1..n {
+        let start = at(input.offset, step, j);
+        let Some(plan) = Plan::new(&sizes[..rank], strides, [start, 0]) else {
+            return;
+        };
+        plan.reordered().for_each_run(|[oi, oo], [si, so], len| {
+            for i in 0..len {
+                let (x, o) = (data[at(oi, si, i)], at(oo, so, i));
+                if P::better(x, best[o]) {
                     (best[o], index[o]) = (x, j);
                 }
             }

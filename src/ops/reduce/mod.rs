@@ -39,6 +39,7 @@ mod op;
 pub(crate) mod pairwise;
 #[cfg(feature = "rayon")]
 mod par;
+mod picks;
 mod static_axis;
 pub(crate) mod storage;
 mod straight;
