@@ -1,5 +1,6 @@
 //! `scatter(dim, index, src)` and `scatter_add(dim, index, src)`: the elements of a source
-//! written (or added) at indices along a dim, into a copy of the tensor.
+//! written (or added) at indices along a dim, into a copy of the tensor, or by `scatter_` and
+//! `scatter_add_` into a heap tensor's own elements once every size and index has been checked.
 
 use super::walk::Walk;
 use super::{
@@ -54,6 +55,44 @@ fn check_sizes(
     Ok(())
 }
 
+/// `out[p] = f(out[p], src[q])` for every element `q` of `src` that `index` sends to position
+/// `p` of `out` (row-major, sizes `dims`) along `d`: every size and index is checked before the
+/// first write, so on error `out` is unchanged.
+fn scatter_into<T: Copy, I: IndexElement, SI: Shape, MI: Storage<I, SI>, SS: Shape, MS>(
+    out: &mut [T],
+    dims: &[usize],
+    d: usize,
+    index: &TensorBase<I, SI, MI>,
+    src: &TensorBase<T, SS, MS>,
+    f: impl Fn(T, T) -> T,
+) -> Result<(), ShapeError>
+where
+    MS: Storage<T, SS>,
+{
+    if index.numel() == 0 {
+        return Ok(());
+    }
+    check_sizes(dims, index.shape(), src.shape(), d)?;
+    let (ne, ni, ns) = (
+        nonempty(dims),
+        nonempty(index.shape()),
+        nonempty(src.shape()),
+    );
+    let size = ne[d];
+    let rows = positions(index, |i| or_out_of_bounds(in_bounds(i, size), i, d, size))?;
+    let mut steps = row_steps(&ne);
+    let along = core::mem::replace(&mut steps[d], 0);
+    let source = flat(src)?;
+    let ssteps = row_steps(&ns);
+    let targets = Walk::new(&ni, &steps);
+    let sources = Walk::new(&ni, &ssteps[..ni.len()]);
+    for ((base, at), &r) in targets.zip(sources).zip(&rows) {
+        let slot = &mut out[base + r * along];
+        *slot = f(*slot, source[at]);
+    }
+    Ok(())
+}
+
 impl<T: Copy, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// A copy of `self` with `f(old, new)` at each index's position, every index checked first.
     fn scattered<I: IndexElement, SI: Shape, MI: Storage<I, SI>, SS: Shape, MS: Storage<T, SS>>(
@@ -67,27 +106,7 @@ impl<T: Copy, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
         let dims = self.shape();
         let mut out = room(self.numel(), dims)?;
         out.extend_from_slice(&flat(self)?);
-        if index.numel() == 0 {
-            return finish(out, dims);
-        }
-        check_sizes(dims, index.shape(), src.shape(), d)?;
-        let (ne, ni, ns) = (
-            nonempty(dims),
-            nonempty(index.shape()),
-            nonempty(src.shape()),
-        );
-        let size = ne[d];
-        let rows = positions(index, |i| or_out_of_bounds(in_bounds(i, size), i, d, size))?;
-        let mut steps = row_steps(&ne);
-        let along = core::mem::replace(&mut steps[d], 0);
-        let source = flat(src)?;
-        let ssteps = row_steps(&ns);
-        let targets = Walk::new(&ni, &steps);
-        let sources = Walk::new(&ni, &ssteps[..ni.len()]);
-        for ((base, at), &r) in targets.zip(sources).zip(&rows) {
-            let slot = &mut out[base + r * along];
-            *slot = f(*slot, source[at]);
-        }
+        scatter_into(&mut out, dims, d, index, src, f)?;
         finish(out, dims)
     }
 }
@@ -211,15 +230,35 @@ impl<T: Copy, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
 
 /// **Scatter in place**: `scatter_`, `scatter_add_`.
 impl<T: Copy, S: Shape> TensorBase<T, S, crate::tensor::Heap> {
-    /// The result of [`try_scatter`](Self::try_scatter) or
-    /// [`try_scatter_add`](Self::try_scatter_add) written over `self`, whose elements it has
-    /// in the same row-major order; nothing is written when the operation failed.
-    fn write_back(&mut self, result: Result<DynTensor<T>, ShapeError>) -> Result<(), ShapeError> {
-        let result = result?;
-        if let (Some(dst), Some(src)) = (self.as_slice_mut(), result.as_slice()) {
-            dst.copy_from_slice(src);
+    /// `f(old, new)` written into `self`'s own elements (row-major, as a heap buffer always
+    /// is) at each index's position, every size and index checked first: on error `self` is
+    /// unchanged.
+    fn scatter_in_place<
+        I: IndexElement,
+        SI: Shape,
+        MI: Storage<I, SI>,
+        SS: Shape,
+        MS: Storage<T, SS>,
+    >(
+        &mut self,
+        dim: isize,
+        index: &TensorBase<I, SI, MI>,
+        src: &TensorBase<T, SS, MS>,
+        f: impl Fn(T, T) -> T,
+    ) -> Result<(), ShapeError> {
+        let d = wrap_dim(dim, self.rank())?;
+        let dims = self.shape().to_vec();
+        match self.as_slice_mut() {
+            Some(out) => scatter_into(out, &dims, d, index, src, f),
+            // A heap buffer is always row-major; written through a checked copy otherwise.
+            None => {
+                let result = self.scattered(dim, index, src, f)?;
+                for (o, &x) in self.iter_mut().zip(result.as_slice().unwrap_or(&[])) {
+                    *o = x;
+                }
+                Ok(())
+            }
         }
-        Ok(())
     }
 
     /// [`scatter`](Self::scatter) into `self` (PyTorch's `scatter_`): every index and size is
@@ -273,8 +312,7 @@ impl<T: Copy, S: Shape> TensorBase<T, S, crate::tensor::Heap> {
         index: &TensorBase<I, SI, MI>,
         src: &TensorBase<T, SS, MS>,
     ) -> Result<(), ShapeError> {
-        let result = self.try_scatter(dim, index, src);
-        self.write_back(result)
+        self.scatter_in_place(dim, index, src, |_, new| new)
     }
 
     /// [`scatter_add`](Self::scatter_add) into `self` (PyTorch's `scatter_add_`): every index
@@ -329,7 +367,6 @@ impl<T: Copy, S: Shape> TensorBase<T, S, crate::tensor::Heap> {
     where
         T: Reducible,
     {
-        let result = self.try_scatter_add(dim, index, src);
-        self.write_back(result)
+        self.scatter_in_place(dim, index, src, Reducible::add)
     }
 }
