@@ -29,7 +29,7 @@ w("use super::keep::{DimAt, Leaf, Wrap};")
 w("use super::inplace::{BroadcastInto, BroadcastIntoDim, SourceHasMoreDims};")
 w("use super::dim::{Dim, StaticDim};")
 w("use super::traits::{Shape, StaticShape, TupleShape};")
-w("use super::view_traits::{HasAxis, Matrix, Narrow, Squeeze, SwapAxes, Unsqueeze, WithAxis};")
+w("use super::view_traits::{HasAxis, Narrow, Rank2, Squeeze, SwapAxes, Unsqueeze, WithAxis};")
 w("use super::view_traits::{AxesDiffer, Permute1, Permute2, Permute3, Permute4, Permute5, Permute6, Permute7, Permute8};")
 w("use super::dim::Const;")
 w("use super::shown::Shown;")
@@ -591,7 +591,7 @@ for r in range(MAX + 1):
     T = tuple_of(names)
     if r == 2:
         w("#[diagnostic::do_not_recommend]")
-        w(f"impl<{g}> Matrix for {T} {{}}")
+        w(f"impl<{g}, X> Rank2<X> for {T} {{ type Transposed = (D1, D0); }}")
     for a in range(r):
         for b in range(r):
             o = list(names)

@@ -16,31 +16,67 @@
 //!
 //! Every static rule is a trait bound whose `#[diagnostic::on_unimplemented]` message names the
 //! shapes as written (`Dims<4, 3>` is `shape![4, 3]`; a shape with run-time sizes prints its
-//! dimension types) and, where it can, the dimension at fault. All are error `E0277` unless
-//! noted.
+//! dimension types) and, where it can, the dimension at fault. Each mistake is one error at the
+//! line that makes it.
 //!
-//! | mistake | message |
-//! |---|---|
-//! | shapes that do not broadcast | ``cannot broadcast shape `Dims<4, 3>` with shape `Dims<4>` `` |
-//! | in place: the destination would change | ``a tensor of shape `Dims<3, 1, 7>` cannot be broadcast to shape `Dims<1, 3, 1>` `` |
-//! | `expand`/`broadcast_to` to a shape out of reach | ``a tensor of shape `Dims<3>` cannot be broadcast to shape `Dims<2, 4>` `` |
-//! | `matmul` inner sizes, batch dims, or a 0-d operand | ``cannot multiply a matrix of shape `Dims<2, 3>` by one of shape `Dims<4, 5>` `` |
-//! | `reshape`/`view_shape` to another element count | ``cannot reshape `Dims<3, 4>` into `Dims<5, 2>`: the numbers of elements differ`` |
-//! | `narrow` past the axis, or an axis out of range | ``cannot narrow axis 1 of shape `Dims<2, 5>` to length 6`` |
-//! | an axis out of range (`select`, `permute`, reductions) | ``axis 2 is out of range for shape `Dims<2, 3>` `` |
-//! | `permute` with a repeated axis | `permute(): duplicate dims are not allowed (axis 1 is given twice)` |
-//! | `transpose` out of range | ``cannot transpose axes 0 and 2 of shape `(Const<3>, Const<4>)` `` |
-//! | `squeeze` of a dimension that is not 1 | ``cannot squeeze dimension 1 of shape `(..)` `` |
-//! | `unsqueeze` past the rank | ``cannot insert a dimension at position 2 of shape `(..)` `` |
-//! | `t()` of a non-matrix | ``  `t()` needs a 2-d tensor, but the shape is `(..)` `` |
-//! | `cat`/`stack` of shapes that do not fit | ``cannot concatenate `Dims<2, 3>` and `Dims<4, 2>` along axis 0``, ``cannot stack `Dims<2>` and `Dims<3>` along a new axis 0`` |
-//! | a max-like reduction along a static size-0 axis | ``cannot take a max, min, argmax or argmin along axis 1 of shape `Dims<2, 0>` `` |
-//! | `mean` of integers | ``the mean of `i32` elements is not defined: `mean` needs floating-point elements`` |
-//! | the strict mode's ambiguous pair | ``shapes `Dims<4, 1>` and `Dims<4>` differ but have the same number of elements`` |
-//! | generic code without the bound | ``  `A` and `B` are not known to broadcast`` (with a note naming the bound to add) |
-//! | a shape too large to exist (`E0080`) | `the shape [0, 4294967296, 4294967296] cannot exist: its non-zero sizes multiply past isize::MAX` |
-//! | `t[[i]]` with the wrong number of indices (`E0271`) | ``type mismatch resolving `<(Const<2>, Const<3>) as Shape>::Index == [usize; 1]` `` |
-//! | writing through an expanded (read-only) view (`E0368`) | ``binary assignment operation `+=` cannot be applied to type `TensorBase<.., View<'_>>` `` |
+//! **What is promised.** The first line of each error below (after `error[E…]: `, with the
+//! shapes and numbers of the case) and its label (the text beside the `^^^` under the
+//! offending code) are part of the contract, as the texts of `ShapeError` are: they change only
+//! in a minor release, and a line in the CHANGELOG names the rule whose message changed. A
+//! compile-fail suite of your own can keep them. The other lines are rustc's and follow the
+//! compiler: the `help:` line names the trait rustc checked, with the shapes as messages print
+//! them (its name is listed in the [public API](super::public_api)), and notes point at your
+//! own code.
+//!
+//! The table holds Rust 1.95's output. The repository keeps a compile-fail case of every row
+//! (`tests/downstream`, a crate that depends on this one as yours does, checked with `cargo
+//! check` by `trybuild`, with paths as your suite sees them), and its snapshots fail CI when one
+//! changes.
+//!
+//! | mistake | case | code | first line | label |
+//! |---|---|---|---|---|
+//! | shapes that do not broadcast (`+ - * / %`, `zip_map`, `where_` …) | `rule_broadcast` | E0277 | `` cannot broadcast shape `Dims<4, 3>` with shape `Dims<4>` `` | `` the sizes at dimension 1 of the result are not known to broadcast `` |
+//! | `*` of two matrices, as nalgebra's product (the broadcast rule) | `habit_mul_for_matmul` | E0277 | `` cannot broadcast shape `Dims<3, 6>` with shape `Dims<6, 6>` `` | `` the sizes at dimension 0 of the result are not known to broadcast `` |
+//! | a symbolic size against a `Dyn` one (the broadcast rule) | `habit_brand_with_dyn` | E0277 | `` cannot broadcast shape `(batch, Size<3>)` with shape `(Dyn, Size<3>)` `` | `` the sizes at dimension 0 of the result are not known to broadcast `` |
+//! | in place: the destination would change (`+=`, `assign`) | `rule_in_place_grows` | E0277 | `` a tensor of shape `Dims<2, 3>` cannot be broadcast to shape `Dims<2, 1>` `` | `` dimension 1 of the destination would have to change its size `` |
+//! | `expand` to a shape out of reach | `rule_expand_out_of_reach` | E0277 | `` a tensor of shape `Dims<3>` cannot be broadcast to shape `Dims<2, 4>` `` | `` the destination's shape would have to change `` |
+//! | `matmul`: inner sizes | `rule_matmul_inner` | E0277 | `` cannot multiply a matrix of shape `Dims<2, 3>` by one of shape `Dims<4, 5>` `` | `` the inner sizes differ, the batch dims do not broadcast, or an operand is 0-d `` |
+//! | `matmul`: batch dims | `rule_matmul_batch` | E0277 | `` cannot multiply a matrix of shape `Dims<2, 2, 3>` by one of shape `Dims<3, 3, 4>` `` | `` the inner sizes differ, the batch dims do not broadcast, or an operand is 0-d `` |
+//! | `reshape`/`view_shape` to another element count | `rule_reshape` | E0277 | `` cannot reshape `Dims<3, 4>` into `Dims<5, 2>`: the numbers of elements differ `` | `` the element counts differ (or a size is a hand-written `Const<N>`, or 2^40 or more, outside `shape::arith`'s table) `` |
+//! | `narrow` past the axis | `rule_narrow` | E0277 | `` cannot narrow axis 1 of shape `Dims<2, 5>` to length 6 `` | `` the axis does not exist or is shorter than 6, or 6 has no static type (above 1024: a power of two, one less, or a power of ten) `` |
+//! | `select` along an axis out of range | `rule_select_axis` | E0277 | `` axis 2 is out of range for shape `Dims<3, 4>` `` | `` no axis 2 in this shape `` |
+//! | a reduction along an axis out of range | `rule_reduce_axis` | E0277 | `` axis 1 is out of range for shape `Dims<4>` `` | `` no axis 1 in this shape `` |
+//! | `permute` with an axis out of range | `rule_permute_axis` | E0277 | `` axis 2 is out of range for shape `Dims<2, 3>` `` | `` no axis 2 in this shape `` |
+//! | `permute` with a repeated axis | `rule_permute_repeated` | E0277 | `` cannot permute shape `Dims<2, 3, 4>` by these axes `` | `` the axes must list each axis of the shape once, counting from 0 `` |
+//! | `transpose` out of range | `rule_transpose_axis` | E0277 | `` cannot transpose axes 0 and 2 of shape `Dims<3, 4>` `` | `` an axis is out of range for this shape `` |
+//! | `transpose()` without axes (rustc's inference error) | `habit_transpose_without_axes` | E0284 | `` type annotations needed `` | `` cannot infer the value of the const parameter `A` declared on the method `transpose` `` |
+//! | `squeeze` of a dimension that is not 1 | `rule_squeeze` | E0277 | `` cannot squeeze dimension 1 of shape `Dims<2, 3, 1>` `` | `` only a dimension of size 1 can be removed `` |
+//! | `unsqueeze` past the rank | `rule_unsqueeze` | E0277 | `` cannot insert a dimension at position 2 of shape `Dims<4>` `` | `` the position is out of range `` |
+//! | `t()` of a non-matrix | `rule_t_of_3d` | E0277 | `` `t()` needs a 2-d tensor, but the shape is `Dims<2, 3, 4>` `` | `` not a matrix: use `transpose::<A, B>()` for other ranks `` |
+//! | `cat` of shapes that do not fit | `rule_cat` | E0277 | `` cannot concatenate `Dims<2, 3>` and `Dims<4, 2>` along axis 0 `` | `` the shapes differ outside the axis, the ranks differ, the axis is out of range, or the sum along it has no static type `` |
+//! | `stack` of shapes that differ | `rule_stack` | E0277 | `` cannot stack `Dims<2>` and `Dims<3>` along a new axis 0 `` | `` the shapes differ or the new axis is out of range `` |
+//! | a max-like reduction along a static size-0 axis | `rule_max_along_empty` | E0277 | `` cannot take a max, min, argmax or argmin along axis 1 of shape `Dims<2, 0>` `` | `` axis 1 is out of range or has size 0 `` |
+//! | `mean` of integers | `rule_mean_of_integers` | E0277 | `` the mean of `i32` elements is not defined: `mean` needs floating-point elements `` | `` a mean of `i32` `` |
+//! | the strict mode's ambiguous pair | `rule_strict_same_count` | E0277 | `` shapes `Dims<4, 1>` and `Dims<4>` differ but have the same number of elements `` | `` the strict form refuses to broadcast `Dims<4, 1>` with `Dims<4>` (old PyTorch zipped them) `` |
+//! | generic code without the broadcast bound | `rule_generic_without_bound` | E0277 | `` `A` and `B` are not known to broadcast `` | `` the trait `Broadcast<B>` is not implemented for `A` `` |
+//! | generic code: a size 1 against a size not known to be 1 | `habit_generic_keepdim` | E0277 | `` cannot broadcast shape `Dims<R, C>` with shape `Dims<R, 1>` `` | `` the sizes at dimension 1 of the result are not known to broadcast `` |
+//! | a shape too large to exist | `rule_shape_too_large` | E0080 | `` evaluation panicked: the shape [0, 4294967296, 4294967296] cannot exist: its non-zero sizes multiply past isize::MAX `` | `` evaluation of `main::{constant#0}` failed here `` |
+//! | `t[[i]]` with the wrong number of indices | `rule_index_count` | E0271 | `` type mismatch resolving `<(Const<2>, Const<3>) as Shape>::Index == [usize; 1]` `` | `` expected an array with a size of 1, found one with a size of 2 `` |
+//! | `t[(i, j)]`, a tuple index | `habit_index_with_tuple` | E0277 | `` index a tensor with an array of indices, `t[[i, j]]`, not a tuple `` | `` a tuple index `` |
+//! | `eye()` without a shape (rustc's inference error) | `habit_eye_without_shape` | E0283 | `` type annotations needed for `TensorBase<f32, _, Inline>` `` | `` type must be known at this point `` |
+//! | writing through an expanded (read-only) view | `rule_write_through_expand` | E0368 | `` binary assignment operation `+=` cannot be applied to type `TensorBase<f32, (shaped::Const<2>, shaped::Const<3>), View<'_>>` `` | `` cannot use `+=` on type `TensorBase<f32, (shaped::Const<2>, shaped::Const<3>), View<'_>>` `` |
+//!
+//! Where the compiler's own error comes first, the crate cannot add to it:
+//!
+//! - `transpose()` without axes: write `t()` for a matrix, or `transpose::<0, 1>()`.
+//! - `eye()` without a shape: write it, `Tensor::<f32, shape![3, 3]>::eye()`.
+//! - `+=` through an expanded view: expanded views read one element many times, so they are
+//!   read-only; write into a copy, `e.contiguous()`, or into the tensor it was expanded from.
+//!
+//! Some errors still end with rustc's note that the bound is required by a method, quoting the
+//! line of this crate that states it (`reshape`, `view_shape`, `expand`, `assign`, the
+//! reductions along an axis, linear algebra, the strict mode, the element types of `mean` and
+//! the float functions): that quote is not promised and may change with any release.
 //!
 //! The checks that need arithmetic on sizes (element counts, narrow lengths, `cat` sums) have
 //! limits described in [static-size limits](super::static_size_limits).

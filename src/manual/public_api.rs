@@ -22,8 +22,9 @@
 //!   changes. The variants and their fields are supported; `ShapeError` is `#[non_exhaustive]`,
 //!   so new operations may add variants in any release.
 //! - **A rule the compiler enforces stays enforced**: a program that violates a static shape
-//!   rule does not compile. The wording of compiler messages is not promised (it depends on
-//!   rustc too).
+//!   rule does not compile. **The first line and the label of its error** (listed for every
+//!   rule in [errors and panics](super::errors_and_panics)) change only in a minor release, with
+//!   a CHANGELOG line naming the rule; the rest of a compiler message is rustc's.
 //! - **Results**: values follow the rules of this manual; results of reductions over floats may
 //!   change in their last bits between releases (summation order), never between runs or
 //!   thread counts of one release.
@@ -112,13 +113,17 @@
 //! - **sealed**: programs name it in bounds and call its methods; only this crate implements it,
 //!   so it can gain items and impls in any release.
 //! - **relation**: implemented by this crate for its shapes and sizes (the shapes are sealed, so
-//!   programs cannot add shapes to it); write it as a bound, do not implement it.
+//!   programs cannot add shapes to it); write it as a bound, do not implement it. Relations
+//!   whose errors name shapes end with parameters defaulted to the shapes as messages print
+//!   them (`X = Shown<Self>`, as in `HasAxis<AXIS, X>`): errors spell them, programs leave them
+//!   to their defaults.
 //!
 //! | module | trait | kind |
 //! |---|---|---|
 //! | `tensor` | `Storage`, `StorageMut`, `Kind`, `ResultKind`, `ViewSource`, `StaticViews`, `PermuteViews1` … `PermuteViews8`, `DynViews`, `DynConstructors`, `Join`, `Scalar`, `RangeElement`, `LinspaceElement` | sealed |
 //! | `shape` | `Shape`, `TupleShape`, `StaticShape`, `ArrayShape`, `Dim`, `StaticDim`, `ShowShape`, `class::Repr` | sealed |
 //! | `shape` | `Brand` | implementable |
+//! | `shape` | `BroadcastDim`, `BroadcastIntoDim`, `SourceHasMoreDims`; `ops`: `BroadcastRhs` (the operators' bound on their right operand, named by the error of generic code without a broadcast bound); all hidden from the documentation; `tensor`: `ArrayIndex` | named by messages: the traits whose failure an error reports (its `help:` line spells them with their parameters, the shapes as messages print them). Their names and parameters change only as the messages do; write the relations above as bounds, not these |
 //! | `shape` | `Broadcast`, `Broadcasts`, `BroadcastInto`, `FitsInto`, `StrictBroadcast`, `MatMul`, `MatMulWith`, `ReduceKeepdim`, `MaxKeepdim`, `ReshapeTo`, `NarrowTo`, `Cat`, `CatAlong`, `Stack`, `Flatten`, `HasAxis`, `NonEmptyAxis`, `SwapAxes`, `Matrix`, `Squeeze`, `Unsqueeze`, `Permute1` … `Permute8`, `SizeOf`, `Sizes`, `SizesFor`, `arith::SizeNum` | relation |
 //! | `ops` | the method families of tensors: `FloatMath`, `StaticReductions`, `DynReductions`, `CheckedArith`, `WrappingArith`, `SaturatingArith`, `ParAssign` (implemented for `TensorBase`, each impl hidden from its page) | sealed |
 //! | `ops` | `Operand`, `ReadStorage`, `BroadcastTensors`; the element traits `Reducible`, `MeanElement`, `AxisFloat`, `MatElement`, `ElementFloat`, `ElementDiv`, `ElementChecked`, `ElementWrapping`, `ElementSaturating`, `FloorRem`, `IndexElement` (implemented for the primitive numbers) | sealed |
@@ -131,8 +136,8 @@
 //! | module | traits |
 //! |---|---|
 //! | `tensor` | `Build`, `Fill` |
-//! | `shape` | `BroadcastsWith` (implied by `Broadcast`: bound on `Broadcast` or `Broadcasts` instead), the per-dimension gates `BroadcastDim`, `BroadcastIntoDim`, the table of sizes `DimBroadcast`, `SourceHasMoreDims`, `AxesDiffer`, `NonZeroDim`, `SameInner`, `Append`, `Narrow`, `WithAxis`, `Extents`, `SizeKind`, `class::NotOne`, and in `arith`: `ToDim`, `AddNum`, `AddCarry`, `MulNum`, `SameNum`, `NumLeq`, `Inc`, `Times1024`, `DigitsNum`, `AxisDim`, `StaticNumel`, `Choose`, `IsTrue`, `Pass`; the generated `ShowDim`, `SameDim`, `DimEqBit`, `ShapeEqBit`, `LenFits` |
-//! | `ops` | `BroadcastRhs` (the operators' bound on their right operand), `BroadcastTuple`, `ShapesOf`, `TupleViews` |
+//! | `shape` | `BroadcastsWith` (implied by `Broadcast`: bound on `Broadcast` or `Broadcasts` instead), the table of sizes `DimBroadcast`, `AxesDiffer`, `Rank2` (behind `Matrix`), `NonZeroDim`, `SameInner`, `Append`, `Narrow`, `WithAxis`, `Extents`, `SizeKind`, `class::NotOne`, and in `arith`: `ToDim`, `AddNum`, `AddCarry`, `MulNum`, `SameNum`, `NumLeq`, `Inc`, `Times1024`, `DigitsNum`, `AxisDim`, `StaticNumel`, `Choose`, `IsTrue`, `Pass`; the generated `ShowDim`, `SameDim`, `DimEqBit`, `ShapeEqBit`, `LenFits` |
+//! | `ops` | `BroadcastTuple`, `ShapesOf`, `TupleViews` |
 //! | `ops::linalg` | `MatrixSize`, `SolveCols`, `SolveBy`, `DimEq`, `BitVerdict`, `TriAnd`, `SameShapeAs` |
 //!
 //! ### `io` (features `npy`, `safetensors`)

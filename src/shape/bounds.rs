@@ -89,8 +89,7 @@ impl<L: Broadcast<R, Output = O>, R: Shape, O: Shape> BroadcastsWith<R> for L {
 /// ```
 #[diagnostic::on_unimplemented(
     message = "cannot broadcast shape `{X}` with shape `{Y}`",
-    label = "the sizes differ at a dimension and neither is 1",
-    note = "two sizes broadcast when they are equal or one of them is 1 (trailing dimensions aligned)"
+    label = "the sizes at a dimension are not known to broadcast (equal, or one of them 1)"
 )]
 pub trait Broadcasts<Rhs: Shape, X = Shown<Self>, Y = Shown<Rhs>>:
     Broadcast<Rhs, Output = <Self as Broadcasts<Rhs, X, Y>>::Out>
@@ -139,12 +138,15 @@ pub(crate) type BcShape<A, B> = <A as BroadcastsWith<B>>::Out;
 /// writable::<shape![3, 1, 7], shape![1, 3, 1]>(); // would grow the destination to [3, 3, 7]
 /// ```
 #[diagnostic::on_unimplemented(
-    message = "a tensor of shape `{Self}` is not known to fit into shape `{Dest}`",
-    note = "in generic code, add the bound `{Self}: BroadcastInto<{Dest}>`"
+    message = "a tensor of shape `{X}` cannot be broadcast to shape `{Y}`",
+    label = "the destination's shape would have to change"
 )]
-pub trait FitsInto<Dest: Shape>: BroadcastInto<Dest> {}
+pub trait FitsInto<Dest: Shape, X = Shown<Self>, Y = Shown<Dest>>: BroadcastInto<Dest> {}
 
-impl<S: BroadcastInto<D>, D: Shape> FitsInto<D> for S {}
+// Not recommended: a failed bound is then reported once, with this trait's message naming both
+// shapes, instead of through the per-dimension gate and two notes.
+#[diagnostic::do_not_recommend]
+impl<S: BroadcastInto<D>, D: Shape, X, Y> FitsInto<D, X, Y> for S {}
 
 /// A tensor of shape `Self` can be multiplied by one of shape `Rhs` (`torch.matmul`'s rules):
 /// the bound to write in generic code, implemented for every pair with `Self: MatMul<Rhs>`.
@@ -171,8 +173,7 @@ impl<S: BroadcastInto<D>, D: Shape> FitsInto<D> for S {}
 /// ```
 #[diagnostic::on_unimplemented(
     message = "cannot multiply a matrix of shape `{X}` by one of shape `{Y}`",
-    label = "the inner sizes differ, the batch dims do not broadcast, or an operand is 0-d",
-    note = "matmul needs the last size of the left operand to equal the second-to-last size of the right one (the only size of a 1-d operand)"
+    label = "the inner sizes differ, the batch dims do not broadcast, or an operand is 0-d"
 )]
 pub trait MatMulWith<Rhs: Shape, X = Shown<Self>, Y = Shown<Rhs>>:
     MatMul<Rhs, Output = <Self as MatMulWith<Rhs, X, Y>>::Out>
@@ -181,6 +182,8 @@ pub trait MatMulWith<Rhs: Shape, X = Shown<Self>, Y = Shown<Rhs>>:
     type Out: Shape;
 }
 
+// Not recommended: a failed bound is reported once, as `MatMulWith` with its message.
+#[diagnostic::do_not_recommend]
 impl<L: MatMul<R, Output = O>, R: Shape, O: Shape, X, Y> MatMulWith<R, X, Y> for L {
     type Out = O;
 }
@@ -211,8 +214,7 @@ pub type MatMulOut<A, B> = <A as MatMulWith<B>>::Out;
 /// ```
 #[diagnostic::on_unimplemented(
     message = "cannot reduce shape `{X}` along axis {AXIS} and broadcast the result back",
-    label = "axis {AXIS} is out of range, or a size 1 cannot stretch back to its size",
-    note = "in generic code, add the bound `{Self}: ReduceKeepdim<{AXIS}>`"
+    label = "axis {AXIS} is out of range, or a size 1 cannot stretch back to its size"
 )]
 pub trait ReduceKeepdim<const AXIS: usize, X = Shown<Self>>:
     HasAxis<AXIS> + BroadcastsWith<<Self as HasAxis<AXIS>>::Kept, Out = Self>
@@ -244,8 +246,7 @@ impl<S, const AXIS: usize, X> ReduceKeepdim<AXIS, X> for S where
 /// ```
 #[diagnostic::on_unimplemented(
     message = "cannot take a max along axis {AXIS} of shape `{X}` and broadcast it back",
-    label = "axis {AXIS} is out of range or has size 0, or a size 1 cannot stretch back to its size",
-    note = "in generic code, add the bound `{Self}: MaxKeepdim<{AXIS}>`"
+    label = "axis {AXIS} is out of range or has size 0, or a size 1 cannot stretch back to its size"
 )]
 pub trait MaxKeepdim<const AXIS: usize, X = Shown<Self>>:
     ReduceKeepdim<AXIS> + NonEmptyAxis<AXIS>

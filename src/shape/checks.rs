@@ -84,8 +84,7 @@ impl<L> LenFits<Dyn> for L {}
 /// them to their defaults.
 #[diagnostic::on_unimplemented(
     message = "cannot narrow axis {AXIS} of shape `{X}` to length {LEN}",
-    label = "the axis does not exist or is shorter than {LEN}, or {LEN} has no static type",
-    note = "the axis must be less than the rank and the length at most its size; a length above 1024 must be a power of two (or one less) or of ten (else narrow a `Dyn` axis)"
+    label = "the axis does not exist or is shorter than {LEN}, or {LEN} has no static type (above 1024: a power of two, one less, or a power of ten)"
 )]
 pub trait NarrowTo<const AXIS: usize, const LEN: usize, X = Shown<Self>>: TupleShape {
     /// The narrowed shape (the axis has the dimension type of `LEN`).

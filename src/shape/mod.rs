@@ -83,6 +83,8 @@ pub use view_traits::AxesDiffer;
 #[doc(hidden)]
 pub use view_traits::Narrow;
 #[doc(hidden)]
+pub use view_traits::Rank2;
+#[doc(hidden)]
 pub use view_traits::WithAxis;
 pub use view_traits::{HasAxis, Matrix, Squeeze, SwapAxes, Unsqueeze};
 pub use view_traits::{

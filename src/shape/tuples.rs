@@ -25,7 +25,7 @@ use super::traits::{const_numel, stepped};
 use super::view_traits::{
     AxesDiffer, Permute1, Permute2, Permute3, Permute4, Permute5, Permute6, Permute7, Permute8,
 };
-use super::view_traits::{HasAxis, Matrix, Narrow, Squeeze, SwapAxes, Unsqueeze, WithAxis};
+use super::view_traits::{HasAxis, Narrow, Rank2, Squeeze, SwapAxes, Unsqueeze, WithAxis};
 use crate::layout::MAX_RANK as CAP;
 /// The declarations of `Dim`'s repetition methods (see `tools/gen_shapes.py`).
 macro_rules! dim_repeat_decls {
@@ -20318,7 +20318,9 @@ impl<D0: Dim, X: Dim> WithAxis<0, X> for (D0,) {
     type Output = (X,);
 }
 #[diagnostic::do_not_recommend]
-impl<D0: Dim, D1: Dim> Matrix for (D0, D1) {}
+impl<D0: Dim, D1: Dim, X> Rank2<X> for (D0, D1) {
+    type Transposed = (D1, D0);
+}
 #[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim> SwapAxes<0, 0> for (D0, D1) {
     type Output = (D0, D1);

@@ -8,51 +8,55 @@ use super::traits::TupleShape;
 
 /// Swapping axes `A` and `B` of `Self` gives [`SwapAxes::Output`] (`transpose::<A, B>()`).
 ///
+/// `X` is the shape as messages print it ([`Shown`]); leave it to its default.
+///
 /// ```
 /// use shaped::{shape, StaticShape, shape::SwapAxes};
 /// type T = <shape![3, 4, 5] as SwapAxes<0, 2>>::Output;
 /// assert_eq!(<T as StaticShape>::DIMS, [5, 4, 3]);
 /// ```
 #[diagnostic::on_unimplemented(
-    message = "cannot transpose axes {A} and {B} of shape `{Self}`",
+    message = "cannot transpose axes {A} and {B} of shape `{X}`",
     label = "an axis is out of range for this shape",
     note = "axes count from 0 and must be less than the rank"
 )]
-pub trait SwapAxes<const A: usize, const B: usize>: TupleShape {
+pub trait SwapAxes<const A: usize, const B: usize, X = Shown<Self>>: TupleShape {
     /// The transposed shape.
     type Output: TupleShape;
 }
 
 /// Inserting a size-1 dimension at `D` (0 ≤ D ≤ rank) gives [`Unsqueeze::Output`]
-/// (NumPy's `newaxis`).
+/// (NumPy's `newaxis`). `X` is the shape as messages print it
+/// ([`Shown`]); leave it to its default.
 ///
 /// ```
 /// use shaped::{shape, StaticShape, shape::Unsqueeze};
 /// assert_eq!(<<shape![4] as Unsqueeze<1>>::Output as StaticShape>::DIMS, [4, 1]);
 /// ```
 #[diagnostic::on_unimplemented(
-    message = "cannot insert a dimension at position {D} of shape `{Self}`",
+    message = "cannot insert a dimension at position {D} of shape `{X}`",
     label = "the position is out of range",
     note = "a new dimension can go at any position from 0 to the rank"
 )]
-pub trait Unsqueeze<const D: usize>: TupleShape {
+pub trait Unsqueeze<const D: usize, X = Shown<Self>>: TupleShape {
     /// The shape with the new dimension.
     type Output: TupleShape;
 }
 
 /// Removing the size-1 dimension `D` gives [`Squeeze::Output`]. Implemented only when that
-/// dimension is statically 1.
+/// dimension is statically 1. `X` is the shape as messages print it
+/// ([`Shown`]); leave it to its default.
 ///
 /// ```
 /// use shaped::{shape, StaticShape, shape::Squeeze};
 /// assert_eq!(<<shape![4, 1, 3] as Squeeze<1>>::Output as StaticShape>::DIMS, [4, 3]);
 /// ```
 #[diagnostic::on_unimplemented(
-    message = "cannot squeeze dimension {D} of shape `{Self}`",
+    message = "cannot squeeze dimension {D} of shape `{X}`",
     label = "only a dimension of size 1 can be removed",
     note = "the dimension must exist and have the static size 1"
 )]
-pub trait Squeeze<const D: usize>: TupleShape {
+pub trait Squeeze<const D: usize, X = Shown<Self>>: TupleShape {
     /// The shape without the dimension.
     type Output: TupleShape;
 }
@@ -82,7 +86,8 @@ pub trait WithAxis<const AXIS: usize, X: Dim>: TupleShape {
     type Output: TupleShape;
 }
 
-/// Shapes of rank 2 (matrices), for `t()`.
+/// Shapes of rank 2 (matrices), for `t()`. `X` is the shape as messages print it
+/// ([`Shown`]); leave it to its default.
 ///
 /// ```
 /// use shaped::prelude::*;
@@ -99,10 +104,31 @@ pub trait WithAxis<const AXIS: usize, X: Dim>: TupleShape {
 /// let _ = Tensor::<f32, shape![2, 3, 4]>::zeros().t(); // `t()` needs a 2-d tensor
 /// ```
 #[diagnostic::on_unimplemented(
-    message = "`t()` needs a 2-d tensor, but the shape is `{Self}`",
-    note = "use `transpose::<A, B>()` for other ranks"
+    message = "`t()` needs a 2-d tensor, but the shape is `{X}`",
+    label = "not a matrix: use `transpose::<A, B>()` for other ranks"
 )]
-pub trait Matrix: TupleShape {}
+pub trait Matrix<X = Shown<Self>>: TupleShape {
+    /// The shape with its two dimensions swapped (the shape of `t()`).
+    type Transposed: TupleShape;
+}
+
+/// The shapes of rank 2 (generated with the tuple impls), behind [`Matrix`], whose message it
+/// repeats for the failures rustc reports through it.
+#[diagnostic::on_unimplemented(
+    message = "`t()` needs a 2-d tensor, but the shape is `{X}`",
+    label = "not a matrix: use `transpose::<A, B>()` for other ranks"
+)]
+pub trait Rank2<X = Shown<Self>>: TupleShape {
+    /// The shape with its two dimensions swapped.
+    type Transposed: TupleShape;
+}
+
+// Not recommended: another rank is reported as `Matrix`, with its message, and without rustc's
+// pointer to the one impl that exists.
+#[diagnostic::do_not_recommend]
+impl<S: Rank2<X>, X> Matrix<X> for S {
+    type Transposed = S::Transposed;
+}
 
 /// Axis `AXIS` of `Self`: its dimension, the shape without it and the shape with it kept as
 /// size 1. Reductions along an axis (`sum::<AXIS>()` removes it, `sum_keepdim::<AXIS>()` keeps

@@ -99,11 +99,18 @@ pub trait StaticViews<'a>: ViewSource<'a> {
     /// assert_eq!(r.t().t().stride(), &[4, 1]);
     /// ```
     #[inline]
-    fn t(self) -> Self::Out<<Self::Shape as SwapAxes<0, 1>>::Output>
+    fn t(self) -> Self::Out<<Self::Shape as Matrix>::Transposed>
     where
-        Self::Shape: Matrix + SwapAxes<0, 1>,
+        Self::Shape: Matrix,
     {
-        self.transpose::<0, 1>()
+        // The shape's own projection in the result type: a shape of another rank is then
+        // reported at the call, with `Matrix`'s message alone.
+        let (dims, strides, offset) = self.layout();
+        let (d, s) =
+            relayout::<<Self::Shape as Matrix>::Transposed>(dims, strides, |d, s, nd, ns| {
+                transpose_into(d, s, 0, 1, nd, ns)
+            });
+        self.relaid(TOKEN, d, s, offset)
     }
 
     /// The view with a new size-1 dimension at `D` (NumPy's `newaxis`); `D` may be the rank.
