@@ -172,6 +172,8 @@ for r in range(MAX + 1):
         kinds = f"D{r-1}::Size"
         for i in reversed(range(r - 1)):
             kinds = f"<D{i}::Size as SizeKind>::Or<{kinds}>"
+    # Not recommended: a shape left to inference is then reported without rustc's list of them.
+    w("#[diagnostic::do_not_recommend]")
     w(f"impl<{g}> Shape for {T} {{")
     w(f"    const RANK: Option<usize> = Some({r});")
     w(f"    const IS_STATIC: bool = true{''.join(f' && D{i}::STATIC_SIZE.is_some()' for i in range(r))};")

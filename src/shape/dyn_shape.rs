@@ -23,6 +23,8 @@ use super::traits::Shape;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub struct DynShape;
 
+// Not recommended, as the tuple impls: a shape left to inference is reported without a list.
+#[diagnostic::do_not_recommend]
 impl Shape for DynShape {
     const RANK: Option<usize> = None;
     const IS_STATIC: bool = false;

@@ -1837,6 +1837,7 @@ use super::dyn_shape::DynShape;
 #[cfg(feature = "alloc")]
 use alloc::vec::Vec;
 
+#[diagnostic::do_not_recommend]
 impl Shape for () {
     const RANK: Option<usize> = Some(0);
     const IS_STATIC: bool = true;
@@ -1962,6 +1963,7 @@ impl StaticShape for () {
     }
 }
 
+#[diagnostic::do_not_recommend]
 impl<D0: Dim> Shape for (D0,) {
     const RANK: Option<usize> = Some(1);
     const IS_STATIC: bool = true && D0::STATIC_SIZE.is_some();
@@ -2117,6 +2119,7 @@ impl<D0: StaticDim> StaticShape for (D0,) {
     }
 }
 
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim> Shape for (D0, D1) {
     const RANK: Option<usize> = Some(2);
     const IS_STATIC: bool = true && D0::STATIC_SIZE.is_some() && D1::STATIC_SIZE.is_some();
@@ -2285,6 +2288,7 @@ impl<D0: StaticDim, D1: StaticDim> StaticShape for (D0, D1) {
     }
 }
 
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim> Shape for (D0, D1, D2) {
     const RANK: Option<usize> = Some(3);
     const IS_STATIC: bool =
@@ -2475,6 +2479,7 @@ impl<D0: StaticDim, D1: StaticDim, D2: StaticDim> StaticShape for (D0, D1, D2) {
     }
 }
 
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> Shape for (D0, D1, D2, D3) {
     const RANK: Option<usize> = Some(4);
     const IS_STATIC: bool = true
@@ -2694,6 +2699,7 @@ impl<D0: StaticDim, D1: StaticDim, D2: StaticDim, D3: StaticDim> StaticShape for
     }
 }
 
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> Shape for (D0, D1, D2, D3, D4) {
     const RANK: Option<usize> = Some(5);
     const IS_STATIC: bool = true
@@ -2938,6 +2944,7 @@ impl<D0: StaticDim, D1: StaticDim, D2: StaticDim, D3: StaticDim, D4: StaticDim> 
     }
 }
 
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> Shape for (D0, D1, D2, D3, D4, D5) {
     const RANK: Option<usize> = Some(6);
     const IS_STATIC: bool = true
@@ -3222,6 +3229,7 @@ impl<D0: StaticDim, D1: StaticDim, D2: StaticDim, D3: StaticDim, D4: StaticDim, 
     }
 }
 
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Shape
     for (D0, D1, D2, D3, D4, D5, D6)
 {
@@ -3560,6 +3568,7 @@ impl<
     }
 }
 
+#[diagnostic::do_not_recommend]
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> Shape
     for (D0, D1, D2, D3, D4, D5, D6, D7)
 {
