@@ -351,3 +351,26 @@ fn in_place_scatter_forms_keep_a_static_shape() {
     assert!(sums.try_scatter_(1, &far, &ones).is_err());
     assert_eq!(sums.to_vec(), vec![-1.0, -1.0, 8.0, -1.0]);
 }
+
+#[test]
+fn gather_results_have_the_index_shape_type() {
+    let x = Tensor::<i32, shape![3, 4]>::from_fn(|i| (i / 4 * 10 + i % 4) as i32);
+    let d = x.to_dyn();
+    // A static index: the result's shape is the index's, as a type.
+    let at = Tensor::<i64, shape![3, 2]>::from([[3, 0], [1, 1], [0, 2]]);
+    let g: HeapTensor<i32, shape![3, 2]> = x.gather(1, &at);
+    assert_eq!(g.to_vec(), vec![3, 0, 11, 11, 20, 22]);
+    assert_eq!(g.to_vec(), d.gather(1, &at.to_dyn()).to_vec());
+    // A heap index with a run-time size keeps its `Dyn` dim; the sizes are checked as before.
+    let rows = HeapTensor::<i64, shape![Dyn, 4]>::from_vec(vec![2, 0, 1, 2], &[1, 4]).unwrap();
+    let r: HeapTensor<i32, shape![Dyn, 4]> = x.gather(0, &rows);
+    assert_eq!((r.shape(), r.to_vec()), (&[1, 4][..], vec![20, 1, 12, 23]));
+    let bad = Tensor::<i64, shape![1, 1]>::from([[4]]);
+    assert_eq!(
+        x.try_gather(1, &bad).unwrap_err().to_string(),
+        "index 4 is out of bounds for dimension 1 with size 4"
+    );
+    // A dynamic index still gives a `DynTensor`.
+    let dyn_at: DynTensor<i32> = d.gather(0, &ints(vec![1, 2, 0, 0], &[1, 4]));
+    assert_eq!(dyn_at.to_vec(), vec![10, 21, 2, 3]);
+}

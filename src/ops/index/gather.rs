@@ -10,7 +10,7 @@ use super::{
 };
 use crate::layout::{broadcast_shapes, wrap_dim};
 use crate::shape::Shape;
-use crate::tensor::{Storage, TensorBase};
+use crate::tensor::{Heap, Storage, TensorBase};
 use crate::{DynTensor, ShapeError};
 
 /// How an index is read: as given (`gather`), or with negative ones counted from the end
@@ -47,14 +47,14 @@ fn gathered<T: Copy>(
     idims: &[usize],
     rows: &[usize],
     out_dims: &[usize],
-) -> Result<DynTensor<T>, ShapeError> {
+) -> Result<Vec<T>, ShapeError> {
     let mut steps = row_steps(dims);
     let along = core::mem::replace(&mut steps[d], 0);
     let mut out = room(rows.len(), out_dims)?;
     for (base, &r) in Walk::new(idims, &steps).zip(rows) {
         out.push(src[base + r * along]);
     }
-    finish(out, out_dims)
+    Ok(out)
 }
 
 /// The elements of `src` (row-major, sizes `dims`) at `rows` along dim `d`, for indices of the
@@ -67,7 +67,7 @@ fn gathered_blocks<T: Copy>(
     m: usize,
     rows: &[usize],
     out_dims: &[usize],
-) -> Result<DynTensor<T>, ShapeError> {
+) -> Result<Vec<T>, ShapeError> {
     let (n, inner) = crate::ops::reduce::lanes::split(dims, d);
     let mut out = room(rows.len(), out_dims)?;
     if n > 0 && m > 0 && inner > 0 {
@@ -83,7 +83,7 @@ fn gathered_blocks<T: Copy>(
             }
         }
     }
-    finish(out, out_dims)
+    Ok(out)
 }
 
 /// Whether an index of sizes `idims` has the sizes of `dims` along every dim but `d`.
@@ -96,7 +96,9 @@ impl<T: Copy, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// The elements at `index` along `dim`: PyTorch's `gather(dim, index)`. The result has the
     /// sizes of `index`, which has the rank of `self` and is no larger along the other dims;
     /// element `[i, j]` of the result (for `dim = 1`) is `self[i, index[i, j]]`. Indices are
-    /// not wrapped: a negative one is out of bounds, as in PyTorch.
+    /// not wrapped: a negative one is out of bounds, as in PyTorch. The result is a heap
+    /// tensor of the index's shape type: a [`DynTensor`] for a dynamic index, a static shape
+    /// for a static one.
     ///
     /// ```
     /// use shaped::prelude::*;
@@ -108,6 +110,11 @@ impl<T: Copy, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     ///     x.try_gather(0, &bad).unwrap_err().to_string(),
     ///     "index 5 is out of bounds for dimension 0 with size 2"
     /// );
+    /// // A static index gives a static result.
+    /// let y = Tensor::<f32, shape![2, 3]>::from([[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]]);
+    /// let top = Tensor::<i64, shape![2, 1]>::from([[2], [0]]);
+    /// let picked: HeapTensor<f32, shape![2, 1]> = y.gather(1, &top);
+    /// assert_eq!(picked.to_vec(), vec![3.0, 4.0]);
     /// ```
     ///
     /// # Panics
@@ -118,7 +125,7 @@ impl<T: Copy, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
         &self,
         dim: isize,
         index: &TensorBase<I, SI, MI>,
-    ) -> DynTensor<T> {
+    ) -> TensorBase<T, SI, Heap> {
         crate::ops::or_panic(self.try_gather(dim, index))
     }
 
@@ -136,11 +143,13 @@ impl<T: Copy, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
         &self,
         dim: isize,
         index: &TensorBase<I, SI, MI>,
-    ) -> Result<DynTensor<T>, ShapeError> {
+    ) -> Result<TensorBase<T, SI, Heap>, ShapeError> {
         let d = wrap_dim(dim, self.rank())?;
+        // The result has the index's sizes, as its shape type.
+        let of_index = |out: Vec<T>| TensorBase::<T, SI, Heap>::from_vec(out, index.shape());
         if index.numel() == 0 {
             // PyTorch checks nothing else for an empty index.
-            return finish(alloc::vec::Vec::new(), index.shape());
+            return of_index(Vec::new());
         }
         let (dims, idims) = (nonempty(self.shape()), nonempty(index.shape()));
         if dims.len() != idims.len() {
@@ -157,9 +166,16 @@ impl<T: Copy, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
         let rows = rows_of(index, d, dims[d], Reading::AsGiven)?;
         let src = flat(self)?;
         if same_but(&dims, &idims, d) {
-            return gathered_blocks(&src, &dims, d, idims[d], &rows, index.shape());
+            return of_index(gathered_blocks(
+                &src,
+                &dims,
+                d,
+                idims[d],
+                &rows,
+                index.shape(),
+            )?);
         }
-        gathered(&src, &dims, d, &idims, &rows, index.shape())
+        of_index(gathered(&src, &dims, d, &idims, &rows, index.shape())?)
     }
 
     /// The elements at `indices` along `dim`, with `self` and `indices` broadcast against each
@@ -218,7 +234,7 @@ impl<T: Copy, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
         if dims.is_empty() {
             let rows = rows_of(indices_, 0, 1, Reading::Wrapped)?;
             let src = flat(self)?;
-            return gathered(&src, &[1], 0, &[1], &rows, &[]);
+            return finish(gathered(&src, &[1], 0, &[1], &rows, &[])?, &[]);
         }
         // PyTorch's order: the result's sizes (self's with the indices' size at `dim`,
         // broadcast with the indices'), then the sizes self is read at.
@@ -250,7 +266,8 @@ impl<T: Copy, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
         };
         let src = flat(self)?;
         if out_dims == idims && read_dims == dims {
-            return gathered_blocks(&src, dims, d, idims[d], &wrapped_rows, &out_dims);
+            let out = gathered_blocks(&src, dims, d, idims[d], &wrapped_rows, &out_dims)?;
+            return finish(out, &out_dims);
         }
         let mut bases_steps = stretch(&row_steps(dims), dims, &read_dims);
         let along = core::mem::replace(&mut bases_steps[d], 0);
