@@ -28,6 +28,12 @@
 //! them (its name is listed in the [public API](super::public_api)), and notes point at your
 //! own code.
 //!
+//! The promise covers the crate's words. Rows whose code is not E0277 are rustc's words around
+//! them or rustc's alone: E0080 prints the crate's text after `evaluation panicked: `, E0271
+//! (the wrong number of indices) and E0368 (a write through a read-only view) spell the types,
+//! and the inference errors (E0283, E0284) are the compiler's; they are listed so that a suite
+//! can keep them, and they follow the compiler.
+//!
 //! The table holds Rust 1.95's output. The repository keeps a compile-fail case of every row
 //! (`tests/downstream`, a crate that depends on this one as yours does, checked with `cargo
 //! check` by `trybuild`, with paths as your suite sees them), and its snapshots fail CI when one
