@@ -374,3 +374,32 @@ fn gather_results_have_the_index_shape_type() {
     let dyn_at: DynTensor<i32> = d.gather(0, &ints(vec![1, 2, 0, 0], &[1, 4]));
     assert_eq!(dyn_at.to_vec(), vec![10, 21, 2, 3]);
 }
+
+#[test]
+fn sort_and_masked_fill_keep_static_shapes() {
+    let x = Tensor::<f32, shape![2, 3]>::from([[3.0, 1.0, 2.0], [0.0, 5.0, 4.0]]);
+    let (sorted, at) = x.sort(1, true);
+    let sorted: HeapTensor<f32, shape![2, 3]> = sorted;
+    let at: HeapTensor<usize, shape![2, 3]> = at;
+    assert_eq!(sorted.to_vec(), vec![3.0, 2.0, 1.0, 5.0, 4.0, 0.0]);
+    assert_eq!(at.to_vec(), vec![0, 2, 1, 1, 2, 0]);
+    let order: HeapTensor<usize, shape![2, 3]> = x.argsort(0, false);
+    assert_eq!(order.to_vec(), x.to_dyn().argsort(0, false).to_vec());
+    // A static mask broadcast against the tensor: the broadcast shape, as a type.
+    let rows = Tensor::<bool, shape![2, 1]>::from([[true], [false]]);
+    let filled: HeapTensor<f32, shape![2, 3]> = x.masked_fill(&rows, -1.0);
+    assert_eq!(filled.to_vec(), vec![-1.0, -1.0, -1.0, 0.0, 5.0, 4.0]);
+    let wide = Tensor::<bool, shape![3]>::from([false, true, false]);
+    let column = Tensor::<f32, shape![2, 1]>::from([[7.0], [8.0]]);
+    let grown: HeapTensor<f32, shape![2, 3]> = column.masked_fill(&wide, 0.0);
+    assert_eq!(grown.to_vec(), vec![7.0, 0.0, 7.0, 8.0, 0.0, 8.0]);
+    // Dynamic operands still give a `DynTensor`, with PyTorch's text when they clash.
+    let d = x.to_dyn();
+    let mask = DynTensor::from_vec(vec![true, false], &[2]).unwrap();
+    assert_eq!(
+        d.try_masked_fill(&mask, 0.0).unwrap_err().to_string(),
+        "The size of tensor a (2) must match the size of tensor b (3) at non-singleton dimension 1"
+    );
+    let kept: DynTensor<f32> = d.masked_fill(&rows.to_dyn(), 0.0);
+    assert_eq!(kept.shape(), &[2, 3]);
+}

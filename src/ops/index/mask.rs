@@ -6,8 +6,8 @@ use alloc::vec::Vec;
 use super::walk::Walk;
 use super::{finish, flat, room, row_steps};
 use crate::layout::broadcast_shapes;
-use crate::shape::Shape;
-use crate::tensor::{Storage, TensorBase};
+use crate::shape::{BroadcastsWith, Shape};
+use crate::tensor::{Heap, Storage, TensorBase};
 use crate::{DynTensor, ShapeError};
 
 /// The steps that read a row-major tensor of sizes `dims` at every position of `to` (its
@@ -47,7 +47,9 @@ impl<T: Copy, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
 /// **Masks**: `masked_fill`, `masked_select`.
 impl<T: Copy, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// `self` with `value` where `mask` is true, in the shape `self` and `mask` broadcast to:
-    /// PyTorch's `masked_fill(mask, value)`, NumPy's `np.where(mask, value, x)`.
+    /// PyTorch's `masked_fill(mask, value)`, NumPy's `np.where(mask, value, x)`. The result is
+    /// a heap tensor of the broadcast shape type (static for static operands, where a pair that
+    /// does not broadcast does not compile).
     ///
     /// ```
     /// use shaped::prelude::*;
@@ -60,11 +62,11 @@ impl<T: Copy, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     ///
     /// With the error's text, in the cases listed at [`try_masked_fill`](Self::try_masked_fill).
     #[track_caller]
-    pub fn masked_fill<SB: Shape, MB: Storage<bool, SB>>(
+    pub fn masked_fill<SB: BroadcastsWith<S>, MB: Storage<bool, SB>>(
         &self,
         mask: &TensorBase<bool, SB, MB>,
         value: T,
-    ) -> DynTensor<T> {
+    ) -> TensorBase<T, <SB as BroadcastsWith<S>>::Out, Heap> {
         crate::ops::or_panic(self.try_masked_fill(mask, value))
     }
 
@@ -74,15 +76,15 @@ impl<T: Copy, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     ///
     /// [`ShapeError::BroadcastMismatch`] when `mask` and `self` do not broadcast (the mask's
     /// size is tensor a, as in PyTorch); [`ShapeError::OutOfMemory`].
-    pub fn try_masked_fill<SB: Shape, MB: Storage<bool, SB>>(
+    pub fn try_masked_fill<SB: BroadcastsWith<S>, MB: Storage<bool, SB>>(
         &self,
         mask: &TensorBase<bool, SB, MB>,
         value: T,
-    ) -> Result<DynTensor<T>, ShapeError> {
+    ) -> Result<TensorBase<T, <SB as BroadcastsWith<S>>::Out, Heap>, ShapeError> {
         let to = broadcast_shapes(&[mask.shape(), self.shape()])?;
         let mut out = room(to.iter().product(), &to)?;
         self.with_mask(mask, |x, m| out.push(if m { value } else { x }))?;
-        finish(out, &to)
+        TensorBase::from_vec(out, &to)
     }
 
     /// The elements of `self` where `mask` is true, row-major in the shape both broadcast to,

@@ -10,7 +10,7 @@ use crate::layout::wrap_dim;
 use crate::ops::Reducible;
 use crate::ops::reduce::lanes::split;
 use crate::shape::Shape;
-use crate::tensor::{Storage, TensorBase};
+use crate::tensor::{Heap, Storage, TensorBase};
 use crate::{DynTensor, ShapeError};
 
 /// PyTorch's order for sorting: NaN after every number, NaNs (and `-0.0` and `0.0`) equal.
@@ -25,13 +25,15 @@ fn ascending<T: Reducible>(a: T, b: T) -> Ordering {
 
 impl<T: Reducible, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// The first `keep` positions of each lane along `dim` in sorted order (stable), as
-    /// (values, positions), with dim `dim` of size `keep`; `keep` is at most the dim's size.
+    /// (values, positions) row-major with their sizes (`self`'s with dim `dim` of size
+    /// `keep`); `keep` is at most the dim's size.
+    #[allow(clippy::type_complexity)]
     fn sorted_lanes(
         &self,
         d: usize,
         descending: bool,
         keep: usize,
-    ) -> Result<(DynTensor<T>, DynTensor<usize>), ShapeError> {
+    ) -> Result<(Vec<T>, Vec<usize>, Vec<usize>), ShapeError> {
         let dims = self.shape();
         let (n, inner) = split(dims, d);
         // A 0-d tensor is its own one-element lane, kept whole (PyTorch's `topk(0)` of a 0-d
@@ -84,7 +86,7 @@ impl<T: Reducible, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
                 }
             }
         }
-        Ok((finish(values, &out_dims)?, finish(places, &out_dims)?))
+        Ok((values, places, out_dims))
     }
 }
 
@@ -92,7 +94,8 @@ impl<T: Reducible, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
 impl<T: Reducible, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// The elements sorted along `dim` and their positions before sorting: PyTorch's
     /// `sort(dim, descending, stable=True)`. Equal elements keep their order; NaN is the
-    /// largest value (last ascending, first descending); `-0.0` and `0.0` are equal.
+    /// largest value (last ascending, first descending); `-0.0` and `0.0` are equal. Both
+    /// results are heap tensors of `self`'s shape type (a static shape stays static).
     ///
     /// ```
     /// use shaped::prelude::*;
@@ -101,13 +104,21 @@ impl<T: Reducible, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// assert_eq!(at.to_vec(), vec![2, 0, 3, 1]);
     /// assert!(values.to_vec()[3].is_nan());
     /// assert_eq!(x.sort(-1, true).1.to_vec(), vec![1, 0, 3, 2]);
+    /// let m = Tensor::<i32, shape![2, 2]>::from([[4, 1], [0, 3]]);
+    /// let (sorted, _): (HeapTensor<i32, shape![2, 2]>, _) = m.sort(1, false);
+    /// assert_eq!(sorted.to_vec(), vec![1, 4, 0, 3]);
     /// ```
     ///
     /// # Panics
     ///
     /// With the error's text, in the cases listed at [`try_sort`](Self::try_sort).
     #[track_caller]
-    pub fn sort(&self, dim: isize, descending: bool) -> (DynTensor<T>, DynTensor<usize>) {
+    #[allow(clippy::type_complexity)]
+    pub fn sort(
+        &self,
+        dim: isize,
+        descending: bool,
+    ) -> (TensorBase<T, S, Heap>, TensorBase<usize, S, Heap>) {
         crate::ops::or_panic(self.try_sort(dim, descending))
     }
 
@@ -116,14 +127,21 @@ impl<T: Reducible, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     /// # Errors
     ///
     /// [`ShapeError::DimOutOfRange`]; [`ShapeError::OutOfMemory`].
+    #[allow(clippy::type_complexity)]
     pub fn try_sort(
         &self,
         dim: isize,
         descending: bool,
-    ) -> Result<(DynTensor<T>, DynTensor<usize>), ShapeError> {
+    ) -> Result<(TensorBase<T, S, Heap>, TensorBase<usize, S, Heap>), ShapeError> {
         let d = wrap_dim(dim, self.rank())?;
         let n = self.shape().get(d).copied().unwrap_or(1);
-        self.sorted_lanes(d, descending, n)
+        let (values, places, _) = self.sorted_lanes(d, descending, n)?;
+        // Every lane kept whole: the sizes and shape type of `self`.
+        let dims = self.shape();
+        Ok((
+            TensorBase::from_vec(values, dims)?,
+            TensorBase::from_vec(places, dims)?,
+        ))
     }
 
     /// The positions that sort the elements along `dim` (the second result of
@@ -141,7 +159,7 @@ impl<T: Reducible, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     ///
     /// With the error's text, in the cases listed at [`try_sort`](Self::try_sort).
     #[track_caller]
-    pub fn argsort(&self, dim: isize, descending: bool) -> DynTensor<usize> {
+    pub fn argsort(&self, dim: isize, descending: bool) -> TensorBase<usize, S, Heap> {
         crate::ops::or_panic(self.try_argsort(dim, descending))
     }
 
@@ -154,8 +172,11 @@ impl<T: Reducible, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
         &self,
         dim: isize,
         descending: bool,
-    ) -> Result<DynTensor<usize>, ShapeError> {
-        self.try_sort(dim, descending).map(|(_, at)| at)
+    ) -> Result<TensorBase<usize, S, Heap>, ShapeError> {
+        let d = wrap_dim(dim, self.rank())?;
+        let n = self.shape().get(d).copied().unwrap_or(1);
+        let (_, places, _) = self.sorted_lanes(d, descending, n)?;
+        TensorBase::from_vec(places, self.shape())
     }
 
     /// The `k` largest elements along `dim` (the `k` smallest when `largest` is false), sorted
@@ -195,6 +216,7 @@ impl<T: Reducible, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
         if k > self.shape().get(d).copied().unwrap_or(1) {
             return Err(ShapeError::TopkOutOfRange);
         }
-        self.sorted_lanes(d, largest, k)
+        let (values, places, dims) = self.sorted_lanes(d, largest, k)?;
+        Ok((finish(values, &dims)?, finish(places, &dims)?))
     }
 }
