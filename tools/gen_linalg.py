@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates src/ops/linalg/shape_impls.rs: the linear-algebra shape relations for tuple shapes.
+"""Generates src/ops/linalg/gen/shape_impls.rs: the linear-algebra shape relations for tuple shapes.
 
 - `SquareShape` for ranks 2 to 8 (the last two dims agree by `SameInner`), and `MatrixBatch`
   (the dims before the last two) for ranks 0 to 8;
@@ -10,7 +10,7 @@
   `A`'s shape without its last dim (decided by `SolveBy` on the verdict when `B` has one dim
   fewer than `A`), and otherwise a batch of matrices whose batch dims broadcast with `A`'s.
 
-    python3 tools/gen_linalg.py | rustfmt --edition 2024 > src/ops/linalg/shape_impls.rs
+    python3 tools/gen_linalg.py | rustfmt --edition 2024 > src/ops/linalg/gen/shape_impls.rs
 """
 
 MAX_SQUARE = 8

@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
-"""Generates src/shape/matmul_impls.rs: the `MatMul` shape relation of torch.matmul for tuple
+"""Generates src/shape/gen/matmul_impls.rs: the `MatMul` shape relation of torch.matmul for tuple
 shapes of rank 1 to 6 on each side (and `DynShape` operands), and `Append` for joining batch dims
 with matrix dims.
 
-    python3 tools/gen_matmul.py | rustfmt --edition 2024 > src/shape/matmul_impls.rs
+    python3 tools/gen_matmul.py | rustfmt --edition 2024 > src/shape/gen/matmul_impls.rs
 """
 
 MAX = 6

@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
-"""Generates src/shape/relations.rs: the per-rank impls of the shape relations that need
+"""Generates src/shape/gen/relations.rs: the per-rank impls of the shape relations that need
 arithmetic on sizes (element counts, axis dimensions, `cat` along an axis), and the table that
 turns a type-level number back into a dimension type.
 
-Kept apart from tools/gen_shapes.py (which generates src/shape/tuples.rs).
-Run: python3 tools/gen_relations.py > src/shape/relations.rs && cargo fmt
+Kept apart from tools/gen_shapes.py (which generates src/shape/gen/tuples.rs).
+Run: python3 tools/gen_relations.py | rustfmt --edition 2024 > src/shape/gen/relations.rs
 CI checks that regenerating (then rustfmt) changes nothing.
 """
 MAX = 8
@@ -224,9 +224,8 @@ w("#[macro_export]")
 w("macro_rules! __shape_scan {")
 w("    (@ [] [$($acc:tt)*] $all:tt) => { ( $($acc)* ) };")
 def scan_arm(tok, ty):
-    w(f"    ({tok} [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {{")
-    w(f"        $crate::__shape_scan!($next [$($rest)*] [$($acc)* {ty},] $all)")
-    w("    };")
+    # One line per arm: rustfmt leaves macro arms as written.
+    w(f"    ({tok} [$next:tt $($rest:tt)*] [$($acc:tt)*] $all:tt) => {{ $crate::__shape_scan!($next [$($rest)*] [$($acc)* {ty},] $all) }};")
 scan_arm("Dyn", "$crate::Dyn")
 # A const parameter (`shape![B, 3]` in a function generic over `const B: usize`): `Const<B>`.
 scan_arm("$id:ident", "$crate::Const<$id>")
@@ -266,18 +265,39 @@ w("")
 # table in one sentence.
 # `NotOne` and `NonZeroDim` are the facts about a size that broadcasting and max-like reductions
 # need and that stable Rust cannot state for "every `N` but one": one impl per size of the table.
-for n in table():
-    cfg = n > 2 ** 32 - 1
-    def item(text):
-        w("#[doc(hidden)]")
-        if cfg:
-            w('#[cfg(target_pointer_width = "64")]')
-        w(text)
-    item(f"impl ToDim for typenum::consts::U{n} {{ type Dim = Const<{n}>; }}")
-    item(f"impl SizeNum for Const<{n}> {{ type Num = typenum::consts::U{n}; }}")
-    if n != 1:
-        item(f"impl NotOne for Const<{n}> {{}}")
-    if n != 0:
-        item(f"impl NonZeroDim for Const<{n}> {{}}")
+# The impls are written by one local macro, called with the table's sizes several to a line
+# (rustfmt leaves a macro call in braces as written).
+w("/// The impls of the table for each size `N` listed (typenum's `UN`): the number's dimension")
+w("/// (`ToDim`), the dimension's number (`SizeNum`), and the facts `NotOne` and `NonZeroDim`")
+w("/// (sizes 0 and 1 are written out below).")
+w("macro_rules! size_table {")
+w("    ($($n:literal $u:ident)*) => {$(")
+w("        #[doc(hidden)] impl ToDim for typenum::consts::$u { type Dim = Const<$n>; }")
+w("        #[doc(hidden)] impl SizeNum for Const<$n> { type Num = typenum::consts::$u; }")
+w("        #[doc(hidden)] impl NotOne for Const<$n> {}")
+w("        #[doc(hidden)] impl NonZeroDim for Const<$n> {}")
+w("    )*};")
+w("}")
+w("#[doc(hidden)] impl ToDim for typenum::consts::U0 { type Dim = Const<0>; }")
+w("#[doc(hidden)] impl SizeNum for Const<0> { type Num = typenum::consts::U0; }")
+w("#[doc(hidden)] impl NotOne for Const<0> {}")
+w("#[doc(hidden)] impl ToDim for typenum::consts::U1 { type Dim = Const<1>; }")
+w("#[doc(hidden)] impl SizeNum for Const<1> { type Num = typenum::consts::U1; }")
+w("#[doc(hidden)] impl NonZeroDim for Const<1> {}")
+def table_call(ns, cfg):
+    if cfg:
+        w('#[cfg(target_pointer_width = "64")]')
+    w("size_table! {")
+    line = ""
+    for n in ns:
+        item = f"{n} U{n}"
+        if line and len(line) + 1 + len(item) > 96:
+            w("    " + line)
+            line = ""
+        line = f"{line} {item}" if line else item
+    w("    " + line)
+    w("}")
+table_call([n for n in table() if 1 < n <= 2 ** 32 - 1], False)
+table_call([n for n in table() if n > 2 ** 32 - 1], True)
 w("")
 print("\n".join(out))

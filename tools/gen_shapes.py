@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
-"""Generates src/shape/tuples.rs: the per-rank impls of Shape, StaticShape, ArrayShape,
+"""Generates src/shape/gen/tuples.rs: the per-rank impls of Shape, StaticShape, ArrayShape,
 Broadcast and BroadcastInto for tuple shapes of rank 0..=MAX.
 
 The public traits are implemented directly for each rank pair (no blanket impls over helper
 traits), so compiler hints name `Broadcast<B>` rather than internal traits.
-Run: python3 tools/gen_shapes.py > src/shape/tuples.rs && cargo fmt
+Run: python3 tools/gen_shapes.py | rustfmt --edition 2024 > src/shape/gen/tuples.rs
 """
 MAX = 8
 
@@ -227,8 +227,9 @@ for r in range(MAX + 1):
     w("    }")
     w("    #[inline(always)]")
     w(f"    fn flat<'a, T>(array: &'a Self::Array<T>) -> &'a [T] where Self: 'a {{")
-    e = "core::slice::from_ref(array)"
-    for i in range(r):
+    # The outermost array is a slice as it is; each level inside it is one `as_flattened`.
+    e = "core::slice::from_ref(array)" if r == 0 else "D0::as_slice(array)"
+    for i in range(1, r):
         e = f"D{i}::flatten({e})"
     w(f"        {e}")
     w("    }")
@@ -243,8 +244,8 @@ for r in range(MAX + 1):
     w("    }")
     w("    #[inline(always)]")
     w(f"    fn flat_mut<'a, T>(array: &'a mut Self::Array<T>) -> &'a mut [T] where Self: 'a {{")
-    e = "core::slice::from_mut(array)"
-    for i in range(r):
+    e = "core::slice::from_mut(array)" if r == 0 else "D0::as_slice_mut(array)"
+    for i in range(1, r):
         e = f"D{i}::flatten_mut({e})"
     w(f"        {e}")
     w("    }")
@@ -386,20 +387,17 @@ for ra in range(MAX + 1):
         r = max(ra, rb)
         A, B = tup("A", ra), tup("B", rb)
         gen = gens("A", ra, "Dim") + gens("B", rb, "Dim")
-        where, outs, picks = [], [], []
+        where, outs = [], []
         for k in range(r):
             ka, kb = k - (r - ra), k - (r - rb)
             if ka >= 0 and kb >= 0:
                 gate = f"BroadcastDim<B{kb}, Shown<{A}>, Shown<{B}>, {k}>"
                 where.append(f"A{ka}: {gate}")
                 outs.append(f"<A{ka} as {gate}>::Out")
-                picks.append(f"<A{ka} as {gate}>::pick(a[{ka}], b[{kb}])?")
             elif ka >= 0:
                 outs.append(f"A{ka}")
-                picks.append(f"a[{ka}]")
             else:
                 outs.append(f"B{kb}")
-                picks.append(f"b[{kb}]")
         otype = "()" if r == 0 else "(" + ", ".join(outs) + ("," if r == 1 else "") + ")"
         w(f"impl<{', '.join(gen)}> Broadcast<{B}> for {A}")
         if where:
@@ -408,12 +406,6 @@ for ra in range(MAX + 1):
                 w(f"    {c},")
         w("{")
         w(f"    type Output = {otype};")
-        w("    #[inline]")
-        an = "a" if ra else "_a"
-        bn = "b" if rb else "_b"
-        w(f"    fn broadcast_index({an}: &[usize], {bn}: &[usize]) -> Option<[usize; {r}]> {{")
-        w(f"        Some([{', '.join(picks)}])")
-        w("    }")
         w("    #[inline]")
         w(f"    fn zip_arrays<X, Y, Z>(lhs: &Self::Array<X>, rhs: &<{B} as Shape>::Array<Y>, mut f: impl FnMut(&X, &Y) -> Z) -> <Self::Output as Shape>::Array<Z> {{")
         def zexpr(k, xa, xb):
@@ -427,20 +419,6 @@ for ra in range(MAX + 1):
                 return f"A{ka}::each({xa}, |a{k}| {zexpr(k + 1, f'a{k}', xb)})"
             return f"B{kb}::each({xb}, |b{k}| {zexpr(k + 1, xa, f'b{k}')})"
         w(f"        {zexpr(0, 'lhs', 'rhs')}")
-        w("    }")
-        w("    #[inline(always)]")
-        w(f"    fn zip_into<'a, X, Y, Z>(out: &mut <Self::Output as Shape>::Array<Z>, lhs: &'a Self::Array<X>, rhs: &'a <{B} as Shape>::Array<Y>, mut f: impl FnMut(&mut Z, &'a X, &'a Y)) {{")
-        def iexpr(k, xo, xa, xb):
-            if k == r:
-                return f"f({xo}, {xa}, {xb})"
-            ka, kb = k - (r - ra), k - (r - rb)
-            if ka >= 0 and kb >= 0:
-                gate = f"BroadcastDim<B{kb}, Shown<{A}>, Shown<{B}>, {k}>"
-                return f"<A{ka} as {gate}>::zip_into({xo}, {xa}, {xb}, |o{k}, a{k}, b{k}| {iexpr(k + 1, f'o{k}', f'a{k}', f'b{k}')})"
-            if ka >= 0:
-                return f"A{ka}::each_pair_mut({xo}, {xa}, |o{k}, a{k}| {iexpr(k + 1, f'o{k}', f'a{k}', xb)})"
-            return f"B{kb}::each_pair_mut({xo}, {xb}, |o{k}, b{k}| {iexpr(k + 1, f'o{k}', xa, f'b{k}')})"
-        w(f"        {iexpr(0, 'out', 'lhs', 'rhs')}")
         w("    }")
         # `keep_lhs` / `keep_rhs`: the operand's array retyped as the result's, one dimension
         # at a time (`shape/keep.rs`), when every dimension of the result is that operand's.
@@ -487,28 +465,22 @@ for ra in range(MAX + 1):
     w("#[cfg(feature = \"alloc\")]")
     w(f"impl<{g}> Broadcast<DynShape> for {A} {{")
     w("    type Output = DynShape;")
-    w(f"    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<Vec<usize>> {{")
+    w("    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<Vec<usize>> {")
     w("        super::dyn_shape::broadcast_dims(a, b)")
     w("    }")
     w("    fn zip_arrays<X, Y, Z>(_lhs: &Self::Array<X>, rhs: &core::convert::Infallible, _f: impl FnMut(&X, &Y) -> Z) -> core::convert::Infallible {")
     w("        match *rhs {}")
-    w("    }")
-    w("    fn zip_into<'a, X, Y, Z>(out: &mut core::convert::Infallible, _lhs: &'a Self::Array<X>, _rhs: &'a core::convert::Infallible, _f: impl FnMut(&mut Z, &'a X, &'a Y)) {")
-    w("        match *out {}")
     w("    }")
     w("    keeps_none!(DynShape);")
     w("}")
     w("#[cfg(feature = \"alloc\")]")
     w(f"impl<{g}> Broadcast<{A}> for DynShape {{")
     w("    type Output = DynShape;")
-    w(f"    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<Vec<usize>> {{")
+    w("    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<Vec<usize>> {")
     w("        super::dyn_shape::broadcast_dims(a, b)")
     w("    }")
     w(f"    fn zip_arrays<X, Y, Z>(lhs: &core::convert::Infallible, _rhs: &<{A} as Shape>::Array<Y>, _f: impl FnMut(&X, &Y) -> Z) -> core::convert::Infallible {{")
     w("        match *lhs {}")
-    w("    }")
-    w(f"    fn zip_into<'a, X, Y, Z>(out: &mut core::convert::Infallible, _lhs: &'a core::convert::Infallible, _rhs: &'a <{A} as Shape>::Array<Y>, _f: impl FnMut(&mut Z, &'a X, &'a Y)) {{")
-    w("        match *out {}")
     w("    }")
     w(f"    keeps_none!({A});")
     w("}")
@@ -517,17 +489,11 @@ for ra in range(MAX + 1):
     w(f"    fn fits(src: &[usize], dest: &[usize]) -> bool {{")
     w("        super::dyn_shape::fits_into(src, dest)")
     w("    }")
-    w("    fn apply_arrays<X, Y>(dest: &mut core::convert::Infallible, _src: &Self::Array<Y>, _f: impl FnMut(&mut X, &Y)) {")
-    w("        match *dest {}")
-    w("    }")
     w("}")
     w("#[cfg(feature = \"alloc\")]")
     w(f"impl<{g}> BroadcastInto<{A}> for DynShape {{")
     w(f"    fn fits(src: &[usize], dest: &[usize]) -> bool {{")
     w("        super::dyn_shape::fits_into(src, dest)")
-    w("    }")
-    w(f"    fn apply_arrays<X, Y>(_dest: &mut <{A} as Shape>::Array<X>, src: &core::convert::Infallible, _f: impl FnMut(&mut X, &Y)) {{")
-    w("        match *src {}")
     w("    }")
     w("}")
     w("")
@@ -537,7 +503,7 @@ for rs in range(MAX + 1):
     for rd in range(MAX + 1):
         S, D = tup("S", rs), tup("D", rd)
         gen = gens("S", rs, "Dim") + gens("D", rd, "Dim")
-        where, checks = [], []
+        where = []
         if rs > rd:
             where.append(f"Shown<{D}>: SourceHasMoreDims<Shown<{S}>>")
         else:
@@ -546,38 +512,12 @@ for rs in range(MAX + 1):
                 if ks >= 0:
                     gate = f"BroadcastIntoDim<D{k}, Shown<{S}>, Shown<{D}>, {k}>"
                     where.append(f"S{ks}: {gate}")
-                    checks.append(f"<S{ks} as {gate}>::fits(src[{ks}], dest[{k}])")
         w(f"impl<{', '.join(gen)}> BroadcastInto<{D}> for {S}")
         if where:
             w("where")
             for c in where:
                 w(f"    {c},")
         w("{")
-        w("    #[inline]")
-        sn = "src" if (rs and rs <= rd) else "_src"
-        dn = "dest" if checks else "_dest"
-        w(f"    fn fits({sn}: &[usize], {dn}: &[usize]) -> bool {{")
-        if rs > rd:
-            w("        false")
-        else:
-            w(f"        {' && '.join(checks) if checks else 'true'}")
-        w("    }")
-        w("    #[inline(always)]")
-        w(f"    fn apply_arrays<X, Y>(dest: &mut <{D} as Shape>::Array<X>, src: &Self::Array<Y>, mut f: impl FnMut(&mut X, &Y)) {{")
-        if rs > rd:
-            w("        // Unreachable: the bound `SourceHasMoreDims` has no impls.")
-            w("        let _ = (dest, src, &mut f);")
-        else:
-            def aexpr(k, xd, xs):
-                if k == rd:
-                    return f"f({xd}, {xs})"
-                ks = k - (rd - rs)
-                if ks >= 0:
-                    gate = f"BroadcastIntoDim<D{k}, Shown<{S}>, Shown<{D}>, {k}>"
-                    return f"<S{ks} as {gate}>::apply({xd}, {xs}, |d{k}, s{k}| {aexpr(k + 1, f'd{k}', f's{k}')})"
-                return f"D{k}::each_mut({xd}, |d{k}| {aexpr(k + 1, f'd{k}', xs)})"
-            w(f"        {aexpr(0, 'dest', 'src')}")
-        w("    }")
         w("}")
         w("")
 

@@ -7,6 +7,7 @@ mod align;
 #[cfg(feature = "alloc")]
 mod copy;
 mod failure;
+pub(crate) mod flat;
 mod gather;
 mod inner;
 #[cfg(feature = "alloc")]

@@ -69,6 +69,22 @@ pub fn check_broadcast_into(dest: &[usize], src: &[usize]) -> Result<(), ShapeEr
     Ok(())
 }
 
+/// Whether `src` can be written into `dest` ([`check_broadcast_into`]'s rule, without its
+/// error): each size of `src`, aligned to the right, equals `dest`'s or is 1, and neither has
+/// more elements than a tensor can.
+pub(crate) fn fits_into(dest: &[usize], src: &[usize]) -> bool {
+    if src.len() > dest.len()
+        || super::checked_numel(dest).is_none()
+        || super::checked_numel(src).is_none()
+    {
+        return false;
+    }
+    let lead = dest.len() - src.len();
+    src.iter()
+        .zip(&dest[lead..])
+        .all(|(&s, &d)| s == d || s == 1)
+}
+
 /// `size` as a target size (sizes beyond `isize::MAX` cannot describe real tensors; they
 /// saturate).
 #[cfg(feature = "alloc")]

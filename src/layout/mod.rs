@@ -26,11 +26,16 @@ mod expand;
 mod geometry;
 pub(crate) use geometry::copy_prefix;
 mod inplace;
+pub(crate) use inplace::fits_into;
+pub(crate) mod merged;
+pub(crate) use merged::Merged;
 #[cfg(feature = "alloc")]
 mod offset;
 mod reduced;
 mod strides;
 mod view;
+mod walk;
+pub(crate) use walk::gather_strided;
 
 // The supported functions.
 #[cfg(feature = "alloc")]

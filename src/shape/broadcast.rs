@@ -5,6 +5,26 @@ use super::dim::{Const, Dim, Dyn};
 use super::keep::{Proof, Slot};
 use super::traits::Shape;
 use core::convert::Infallible;
+use core::marker::PhantomData;
+
+/// The constant layout of the static shapes `A` and `B` broadcast together
+/// ([`Merged`](crate::layout::Merged)): what the static element loops (`kernel/flat.rs`) run on.
+pub(crate) struct Pair<A, B>(PhantomData<(A, B)>);
+
+impl<A: Shape, B: Shape> Pair<A, B> {
+    /// `A`'s sizes with `B`'s.
+    pub(crate) const MERGED: crate::layout::Merged =
+        crate::layout::Merged::of(A::FIXED_DIMS, B::FIXED_DIMS);
+}
+
+/// [`Pair`] for three static shapes.
+pub(crate) struct Triple<A, B, C>(PhantomData<(A, B, C)>);
+
+impl<A: Shape, B: Shape, C: Shape> Triple<A, B, C> {
+    /// `A`'s sizes with `B`'s and `C`'s.
+    pub(crate) const MERGED: crate::layout::Merged =
+        crate::layout::Merged::of3(A::FIXED_DIMS, B::FIXED_DIMS, C::FIXED_DIMS);
+}
 
 /// `Self` and `Rhs` broadcast; [`Broadcast::Output`] is the result shape.
 ///
@@ -37,7 +57,14 @@ pub trait Broadcast<Rhs: Shape>: Shape {
     /// The run-time sizes of the result from the operands' sizes (of this shape's and `Rhs`'s
     /// ranks), `None` when run-time sizes (`Dyn` dimensions or a `DynShape`) do not broadcast.
     /// Always `Some` for fully static shapes.
-    fn broadcast_index(lhs: &[usize], rhs: &[usize]) -> Option<<Self::Output as Shape>::Index>;
+    #[doc(hidden)]
+    #[inline]
+    fn broadcast_index(lhs: &[usize], rhs: &[usize]) -> Option<<Self::Output as Shape>::Index> {
+        let mut dims = [0; crate::layout::merged::LEVELS];
+        let dims = dims.get_mut(..lhs.len().max(rhs.len()))?;
+        crate::layout::broadcast_pair_into(lhs, rhs, dims).ok()?;
+        super::result_index::<Self::Output>(dims)
+    }
     /// `f` applied to the pairs of elements of two inline arrays broadcast together: nested
     /// loops with constant trip counts, where a stretched size-1 dimension is read at the
     /// constant index 0. No run-time layout and no bounds check survive optimisation.
@@ -46,16 +73,6 @@ pub trait Broadcast<Rhs: Shape>: Shape {
         rhs: &Rhs::Array<Y>,
         f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z>;
-    /// `f(out, x, y)` for every element `out` of an existing inline array of the broadcast shape
-    /// and the pair `x`, `y` of the two inline arrays broadcast to it: counted nested loops
-    /// with constant trip counts, as a hand loop over nested arrays writes them.
-    #[doc(hidden)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a Rhs::Array<Y>,
-        f: impl FnMut(&mut Z, &'a X, &'a Y),
-    );
     /// `()`s when every dimension of the result is this shape's own dimension type, so that
     /// the result's inline array type is this shape's ([`keep_lhs`](Self::keep_lhs));
     /// uninhabited otherwise (see [`keep`](super::keep)).
@@ -107,21 +124,12 @@ pub trait BroadcastDim<Rhs: Dim, L, R, const AXIS: usize>: Dim {
     fn keep_lhs<F: Slot>(x: F::Of<Self>, proof: Self::KeepsLhs) -> F::Of<Self::Out>;
     /// [`DimBroadcast::keep_rhs`].
     fn keep_rhs<F: Slot>(x: F::Of<Rhs>, proof: Self::KeepsRhs) -> F::Of<Self::Out>;
-    /// The result size from the run-time sizes; `None` when run-time sizes clash.
-    fn pick(lhs: usize, rhs: usize) -> Option<usize>;
     /// `f` applied to the pairs of elements of one dimension of two inline arrays.
     fn zip<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &Rhs::Array<Y>,
         f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Out as Dim>::Array<Z>;
-    /// `f(out[i], lhs[i], rhs[i])` along one dimension, a size-1 side read at index 0.
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Out as Dim>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a Rhs::Array<Y>,
-        f: impl FnMut(&mut Z, &'a X, &'a Y),
-    );
 }
 
 // Not recommended: a pair missing from the table is then reported with this gate's message,
@@ -145,25 +153,12 @@ where
         A::keep_rhs::<F>(x, proof)
     }
     #[inline(always)]
-    fn pick(lhs: usize, rhs: usize) -> Option<usize> {
-        A::pick(lhs, rhs)
-    }
-    #[inline(always)]
     fn zip<X, Y, Z>(
         lhs: &A::Array<X>,
         rhs: &B::Array<Y>,
         f: impl FnMut(&X, &Y) -> Z,
     ) -> <A::Out as Dim>::Array<Z> {
         A::zip(lhs, rhs, f)
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <A::Out as Dim>::Array<Z>,
-        lhs: &'a A::Array<X>,
-        rhs: &'a B::Array<Y>,
-        f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        A::zip_into(out, lhs, rhs, f)
     }
 }
 
@@ -193,21 +188,12 @@ pub trait DimBroadcast<Rhs: Dim>: Dim {
     fn keep_lhs<F: Slot>(x: F::Of<Self>, proof: Self::KeepsLhs) -> F::Of<Self::Out>;
     /// `x` unchanged, its type rebuilt around `Out` (which is `Rhs`).
     fn keep_rhs<F: Slot>(x: F::Of<Rhs>, proof: Self::KeepsRhs) -> F::Of<Self::Out>;
-    /// The result size from the run-time sizes; `None` when run-time sizes clash.
-    fn pick(lhs: usize, rhs: usize) -> Option<usize>;
     /// `f` applied to the pairs of elements of one dimension of two inline arrays.
     fn zip<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &Rhs::Array<Y>,
         f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Out as Dim>::Array<Z>;
-    /// `f(out[i], lhs[i], rhs[i])` along one dimension, a size-1 side read at index 0.
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Out as Dim>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a Rhs::Array<Y>,
-        f: impl FnMut(&mut Z, &'a X, &'a Y),
-    );
 }
 
 /// The [`keep`](super::keep) items of a row: whether its result dimension is its left
@@ -284,21 +270,8 @@ impl<D: Dim> DimBroadcast<D> for D {
     type Out = D;
     keeps!(lhs yes; rhs yes: D);
     #[inline(always)]
-    fn pick(a: usize, b: usize) -> Option<usize> {
-        D::broadcast_same(a, b)
-    }
-    #[inline(always)]
     fn zip<X, Y, Z>(x: &D::Array<X>, y: &D::Array<Y>, f: impl FnMut(&X, &Y) -> Z) -> D::Array<Z> {
         D::zip_same(x, y, f)
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        o: &mut D::Array<Z>,
-        x: &'a D::Array<X>,
-        y: &'a D::Array<Y>,
-        f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        D::zip_into_same(o, x, y, f)
     }
 }
 
@@ -313,10 +286,6 @@ where
     type Out = Const<N, K>;
     keeps!(lhs yes; rhs no: Const<1>);
     #[inline(always)]
-    fn pick(a: usize, _b: usize) -> Option<usize> {
-        Some(a)
-    }
-    #[inline(always)]
     fn zip<X, Y, Z>(
         x: &<Const<N, K> as Dim>::Array<X>,
         y: &[Y; 1],
@@ -324,18 +293,6 @@ where
     ) -> <Const<N, K> as Dim>::Array<Z> {
         // As in `Dim::each`: the `min` proves the index in range inside the closure itself.
         core::array::from_fn(|i| f(&x[i.min(N.saturating_sub(1))], &y[0]))
-    }
-    #[inline(always)]
-    #[allow(clippy::needless_range_loop)]
-    fn zip_into<'a, X, Y, Z>(
-        o: &mut <Const<N, K> as Dim>::Array<Z>,
-        x: &'a <Const<N, K> as Dim>::Array<X>,
-        y: &'a [Y; 1],
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        for i in 0..N {
-            f(&mut o[i], &x[i], &y[0]);
-        }
     }
 }
 
@@ -347,28 +304,12 @@ where
     type Out = Const<N, K>;
     keeps!(lhs no; rhs yes: Const<N, K>);
     #[inline(always)]
-    fn pick(_a: usize, b: usize) -> Option<usize> {
-        Some(b)
-    }
-    #[inline(always)]
     fn zip<X, Y, Z>(
         x: &[X; 1],
         y: &<Const<N, K> as Dim>::Array<Y>,
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Const<N, K> as Dim>::Array<Z> {
         core::array::from_fn(|i| f(&x[0], &y[i.min(N.saturating_sub(1))]))
-    }
-    #[inline(always)]
-    #[allow(clippy::needless_range_loop)]
-    fn zip_into<'a, X, Y, Z>(
-        o: &mut <Const<N, K> as Dim>::Array<Z>,
-        x: &'a [X; 1],
-        y: &'a <Const<N, K> as Dim>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        for i in 0..N {
-            f(&mut o[i], &x[0], &y[i]);
-        }
     }
 }
 
@@ -377,21 +318,8 @@ impl DimBroadcast<Const<1>> for Dyn {
     type Out = Dyn;
     keeps!(lhs yes; rhs no: Const<1>);
     #[inline(always)]
-    fn pick(a: usize, _b: usize) -> Option<usize> {
-        Some(a)
-    }
-    #[inline(always)]
     fn zip<X, Y, Z>(x: &Infallible, _y: &[Y; 1], _f: impl FnMut(&X, &Y) -> Z) -> Infallible {
         match *x {}
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        o: &mut Infallible,
-        _x: &'a Infallible,
-        _y: &'a [Y; 1],
-        _f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        match *o {}
     }
 }
 
@@ -400,21 +328,8 @@ impl DimBroadcast<Dyn> for Const<1> {
     type Out = Dyn;
     keeps!(lhs no; rhs yes: Dyn);
     #[inline(always)]
-    fn pick(_a: usize, b: usize) -> Option<usize> {
-        Some(b)
-    }
-    #[inline(always)]
     fn zip<X, Y, Z>(_x: &[X; 1], y: &Infallible, _f: impl FnMut(&X, &Y) -> Z) -> Infallible {
         match *y {}
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        o: &mut Infallible,
-        _x: &'a [X; 1],
-        _y: &'a Infallible,
-        _f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        match *o {}
     }
 }
 
@@ -426,20 +341,7 @@ where
     type Out = Const<N, K>;
     keeps!(lhs yes; rhs no: Dyn);
     #[inline(always)]
-    fn pick(a: usize, b: usize) -> Option<usize> {
-        (b == a || b == 1).then_some(a)
-    }
-    #[inline(always)]
     fn zip<X, Y, Z>(_x: &[X; N], y: &Infallible, _f: impl FnMut(&X, &Y) -> Z) -> [Z; N] {
-        match *y {}
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        _o: &mut [Z; N],
-        _x: &'a [X; N],
-        y: &'a Infallible,
-        _f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
         match *y {}
     }
 }
@@ -452,20 +354,7 @@ where
     type Out = Const<N, K>;
     keeps!(lhs no; rhs yes: Const<N, K>);
     #[inline(always)]
-    fn pick(a: usize, b: usize) -> Option<usize> {
-        (a == b || a == 1).then_some(b)
-    }
-    #[inline(always)]
     fn zip<X, Y, Z>(x: &Infallible, _y: &[Y; N], _f: impl FnMut(&X, &Y) -> Z) -> [Z; N] {
-        match *x {}
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        _o: &mut [Z; N],
-        x: &'a Infallible,
-        _y: &'a [Y; N],
-        _f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
         match *x {}
     }
 }

@@ -143,6 +143,12 @@ pub trait Dim: crate::sealed::SealedDim + Debug + Send + Sync + ShowDim {
     /// The first element, `None` for size 0.
     #[doc(hidden)]
     fn first<E>(array: &Self::Array<E>) -> Option<&E>;
+    /// One array of this dimension as a slice (no call: the array itself).
+    #[doc(hidden)]
+    fn as_slice<E>(array: &Self::Array<E>) -> &[E];
+    /// [`as_slice`](Self::as_slice), mutably.
+    #[doc(hidden)]
+    fn as_slice_mut<E>(array: &mut Self::Array<E>) -> &mut [E];
     /// A slice of arrays read as one flat slice (row-major).
     fn flatten<E>(arrays: &[Self::Array<E>]) -> &[E];
     /// A mutable slice of arrays read as one flat slice (row-major).
@@ -158,9 +164,6 @@ pub trait Dim: crate::sealed::SealedDim + Debug + Send + Sync + ShowDim {
     /// static size; NumPy's rule for [`Dyn`]).
     #[doc(hidden)]
     fn broadcast_same(a: usize, b: usize) -> Option<usize>;
-    /// Whether a run-time source size fits a destination size of this same dimension type.
-    #[doc(hidden)]
-    fn fits_same(src: usize, dest: usize) -> bool;
     /// `f` applied to the pairs of elements of two arrays of this dimension.
     #[doc(hidden)]
     fn zip_same<X, Y, Z>(
@@ -168,17 +171,6 @@ pub trait Dim: crate::sealed::SealedDim + Debug + Send + Sync + ShowDim {
         y: &Self::Array<Y>,
         f: impl FnMut(&X, &Y) -> Z,
     ) -> Self::Array<Z>;
-    /// `f(out[i], x[i], y[i])` for each index in order: a plain counted loop.
-    #[doc(hidden)]
-    fn zip_into_same<'a, X, Y, Z>(
-        out: &mut Self::Array<Z>,
-        x: &'a Self::Array<X>,
-        y: &'a Self::Array<Y>,
-        f: impl FnMut(&mut Z, &'a X, &'a Y),
-    );
-    /// `f(dest[i], src[i])` for each index in order.
-    #[doc(hidden)]
-    fn apply_same<X, Y>(dest: &mut Self::Array<X>, src: &Self::Array<Y>, f: impl FnMut(&mut X, &Y));
     // Nested arrays of `v` by repetition alone (`start_M`, `rep_K_M`; generated, see
     // `tools/gen_shapes.py`). Only called for static sizes.
     dim_repeat_decls!();
@@ -240,6 +232,14 @@ impl<const N: usize, K: Repr> Dim for Const<N, K> {
         if N == 0 { None } else { Some(&array[0]) }
     }
     #[inline(always)]
+    fn as_slice<E>(array: &[E; N]) -> &[E] {
+        array
+    }
+    #[inline(always)]
+    fn as_slice_mut<E>(array: &mut [E; N]) -> &mut [E] {
+        array
+    }
+    #[inline(always)]
     fn flatten<E>(arrays: &[[E; N]]) -> &[E] {
         arrays.as_flattened()
     }
@@ -260,35 +260,12 @@ impl<const N: usize, K: Repr> Dim for Const<N, K> {
         Some(a)
     }
     #[inline(always)]
-    fn fits_same(_src: usize, _dest: usize) -> bool {
-        true
-    }
-    #[inline(always)]
     fn zip_same<X, Y, Z>(x: &[X; N], y: &[Y; N], mut f: impl FnMut(&X, &Y) -> Z) -> [Z; N] {
         // As in `each`: the `min` proves the index in range inside the closure itself.
         core::array::from_fn(|i| {
             let i = i.min(N.saturating_sub(1));
             f(&x[i], &y[i])
         })
-    }
-    #[inline(always)]
-    #[allow(clippy::needless_range_loop)] // a counted loop, as a hand loop writes it
-    fn zip_into_same<'a, X, Y, Z>(
-        out: &mut [Z; N],
-        x: &'a [X; N],
-        y: &'a [Y; N],
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        for i in 0..N {
-            f(&mut out[i], &x[i], &y[i]);
-        }
-    }
-    #[inline(always)]
-    #[allow(clippy::needless_range_loop)] // counted: `zip`'s set-up is not inlined at "s"/"z"
-    fn apply_same<X, Y>(dest: &mut [X; N], src: &[Y; N], mut f: impl FnMut(&mut X, &Y)) {
-        for i in 0..N {
-            f(&mut dest[i], &src[i]);
-        }
     }
     dim_repeat_const!();
 }
@@ -332,6 +309,14 @@ macro_rules! runtime_dim_arrays {
             match *array {}
         }
         #[inline]
+        fn as_slice<E>(array: &Infallible) -> &[E] {
+            match *array {}
+        }
+        #[inline]
+        fn as_slice_mut<E>(array: &mut Infallible) -> &mut [E] {
+            match *array {}
+        }
+        #[inline]
         fn flatten<E>(_arrays: &[Infallible]) -> &[E] {
             &[]
         }
@@ -352,19 +337,6 @@ macro_rules! runtime_dim_arrays {
             _f: impl FnMut(&X, &Y) -> Z,
         ) -> Infallible {
             match *x {}
-        }
-        #[inline]
-        fn zip_into_same<'a, X, Y, Z>(
-            out: &mut Infallible,
-            _x: &'a Infallible,
-            _y: &'a Infallible,
-            _f: impl FnMut(&mut Z, &'a X, &'a Y),
-        ) {
-            match *out {}
-        }
-        #[inline]
-        fn apply_same<X, Y>(dest: &mut Infallible, _src: &Infallible, _f: impl FnMut(&mut X, &Y)) {
-            match *dest {}
         }
         dim_repeat_dyn!();
     };
@@ -387,10 +359,6 @@ impl Dim for Dyn {
         } else {
             None
         }
-    }
-    #[inline]
-    fn fits_same(src: usize, dest: usize) -> bool {
-        src == dest || src == 1
     }
     runtime_dim_arrays!();
 }

@@ -113,23 +113,12 @@ impl Broadcast<DynShape> for DynShape {
     ) -> Infallible {
         match *lhs {}
     }
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut Infallible,
-        _lhs: &'a Infallible,
-        _rhs: &'a Infallible,
-        _f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        match *out {}
-    }
     super::broadcast::keeps_none!(DynShape);
 }
 
 impl BroadcastInto<DynShape> for DynShape {
     fn fits(src: &[usize], dest: &[usize]) -> bool {
         fits_into(src, dest)
-    }
-    fn apply_arrays<X, Y>(dest: &mut Infallible, _src: &Infallible, _f: impl FnMut(&mut X, &Y)) {
-        match *dest {}
     }
 }
 
@@ -143,5 +132,5 @@ pub(crate) fn broadcast_dims(a: &[usize], b: &[usize]) -> Option<Vec<usize>> {
 /// Whether `src` can be written into `dest` (`broadcast(dest, src) == dest`): the layout rule,
 /// without its error.
 pub(crate) fn fits_into(src: &[usize], dest: &[usize]) -> bool {
-    crate::layout::check_broadcast_into(dest, src).is_ok()
+    crate::layout::fits_into(dest, src)
 }

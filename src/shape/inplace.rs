@@ -4,7 +4,6 @@
 use super::class::{NotOne, Repr};
 use super::dim::{Const, Dim, Dyn};
 use super::traits::Shape;
-use core::convert::Infallible;
 
 /// A tensor of shape `Self` can be written into (or combined in place with) a tensor of shape
 /// `Dest`: `broadcast(Dest, Self) == Dest`.
@@ -30,14 +29,11 @@ use core::convert::Infallible;
 pub trait BroadcastInto<Dest: Shape>: Shape {
     /// Whether run-time sizes (of this shape's and `Dest`'s ranks) fit (always `true` for fully
     /// static shapes).
-    fn fits(src: &[usize], dest: &[usize]) -> bool;
-    /// Calls `f(dest_element, src_element)` for every element of the inline array `dest`, with
-    /// `src` broadcast to its shape: nested loops with constant trip counts.
-    fn apply_arrays<X, Y>(
-        dest: &mut Dest::Array<X>,
-        src: &Self::Array<Y>,
-        f: impl FnMut(&mut X, &Y),
-    );
+    #[doc(hidden)]
+    #[inline]
+    fn fits(src: &[usize], dest: &[usize]) -> bool {
+        (Self::IS_STATIC && Dest::IS_STATIC) || crate::layout::fits_into(dest, src)
+    }
 }
 
 /// The per-dimension in-place table: a source size `Self` written into a destination size
@@ -48,12 +44,7 @@ pub trait BroadcastInto<Dest: Shape>: Shape {
     label = "dimension {AXIS} of the destination would have to change its size",
     note = "in-place operations, `assign` and `expand` may broadcast the source to the destination's shape, but never change that shape"
 )]
-pub trait BroadcastIntoDim<D: Dim, Src, Dest, const AXIS: usize>: Dim {
-    /// Whether the run-time sizes fit.
-    fn fits(src: usize, dest: usize) -> bool;
-    /// Calls `f(dest_element, src_element)` along one dimension of two inline arrays.
-    fn apply<X, Y>(dest: &mut D::Array<X>, src: &Self::Array<Y>, f: impl FnMut(&mut X, &Y));
-}
+pub trait BroadcastIntoDim<D: Dim, Src, Dest, const AXIS: usize>: Dim {}
 
 /// Raised when the source `Src` of an in-place operation has more dimensions than its
 /// destination `Self` (both as messages print them, [`Shown`](super::Shown)); it has no impls.
@@ -68,29 +59,12 @@ pub trait SourceHasMoreDims<Src> {}
 // `Const<1>` source into a destination known not to be 1 ([`NotOne`]), and `Dyn` on one side of
 // a static size (checked at run time).
 #[diagnostic::do_not_recommend]
-impl<D: Dim, Src, Dest, const AXIS: usize> BroadcastIntoDim<D, Src, Dest, AXIS> for D {
-    #[inline(always)]
-    fn fits(s: usize, d: usize) -> bool {
-        D::fits_same(s, d)
-    }
-    #[inline(always)]
-    fn apply<X, Y>(x: &mut D::Array<X>, y: &D::Array<Y>, f: impl FnMut(&mut X, &Y)) {
-        D::apply_same(x, y, f)
-    }
-}
+impl<D: Dim, Src, Dest, const AXIS: usize> BroadcastIntoDim<D, Src, Dest, AXIS> for D {}
 
 #[diagnostic::do_not_recommend]
 impl<D: Dim + NotOne, Src, Dest, const AXIS: usize> BroadcastIntoDim<D, Src, Dest, AXIS>
     for Const<1>
 {
-    #[inline(always)]
-    fn fits(_s: usize, _d: usize) -> bool {
-        true
-    }
-    #[inline(always)]
-    fn apply<X, Y>(x: &mut D::Array<X>, y: &[Y; 1], mut f: impl FnMut(&mut X, &Y)) {
-        D::each_mut(x, |d| f(d, &y[0]))
-    }
 }
 
 #[diagnostic::do_not_recommend]
@@ -99,18 +73,6 @@ impl<const N: usize, K: Repr, Src, Dest, const AXIS: usize> BroadcastIntoDim<Dyn
 where
     Const<N, K>: NotOne,
 {
-    #[inline(always)]
-    fn fits(s: usize, d: usize) -> bool {
-        s == d
-    }
-    #[inline(always)]
-    fn apply<X, Y>(
-        x: &mut Infallible,
-        _y: &<Const<N, K> as Dim>::Array<Y>,
-        _f: impl FnMut(&mut X, &Y),
-    ) {
-        match *x {}
-    }
 }
 
 #[diagnostic::do_not_recommend]
@@ -119,28 +81,7 @@ impl<const N: usize, K: Repr, Src, Dest, const AXIS: usize>
 where
     Const<N, K>: NotOne,
 {
-    #[inline(always)]
-    fn fits(s: usize, d: usize) -> bool {
-        s == d || s == 1
-    }
-    #[inline(always)]
-    fn apply<X, Y>(
-        _x: &mut <Const<N, K> as Dim>::Array<X>,
-        y: &Infallible,
-        _f: impl FnMut(&mut X, &Y),
-    ) {
-        match *y {}
-    }
 }
 
 #[diagnostic::do_not_recommend]
-impl<Src, Dest, const AXIS: usize> BroadcastIntoDim<Const<1>, Src, Dest, AXIS> for Dyn {
-    #[inline(always)]
-    fn fits(s: usize, _d: usize) -> bool {
-        s == 1
-    }
-    #[inline(always)]
-    fn apply<X, Y>(_x: &mut [X; 1], y: &Infallible, _f: impl FnMut(&mut X, &Y)) {
-        match *y {}
-    }
-}
+impl<Src, Dest, const AXIS: usize> BroadcastIntoDim<Const<1>, Src, Dest, AXIS> for Dyn {}

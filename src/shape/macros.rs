@@ -76,4 +76,4 @@ macro_rules! __shape_extent {
 }
 
 // `__shape_dim!`, one dimension of `shape!`, is generated with the table of sizes
-// (`tools/gen_relations.py`, in `relations.rs`).
+// (`tools/gen_relations.py`, in `gen/relations.rs`).

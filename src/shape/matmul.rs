@@ -1,6 +1,6 @@
 //! [`MatMul`]: the shape of `torch.matmul(a, b)` as a type, with the inner sizes checked by trait
 //! solving. Implemented per rank pair (1 to 6 each) by `tools/gen_matmul.py`
-//! (`matmul_impls.rs`); an illegal pair does not compile and the message names both shapes.
+//! (`gen/matmul_impls.rs`); an illegal pair does not compile and the message names both shapes.
 
 use super::class::{Digits, Repr};
 use super::dim::{Const, Dim, Dyn};

@@ -18,8 +18,11 @@ mod inplace;
 mod keep;
 mod macros;
 mod matmul;
+// Generated code (tools/gen_*.py) lives in `gen/`.
+#[path = "gen/matmul_impls.rs"]
 mod matmul_impls;
 mod reduce_axis;
+#[path = "gen/relations.rs"]
 mod relations;
 #[cfg(all(feature = "alloc", target_has_atomic = "ptr"))]
 mod scoped;
@@ -29,6 +32,7 @@ mod sizes_for;
 #[cfg(all(feature = "alloc", target_has_atomic = "ptr"))]
 mod sym;
 mod traits;
+#[path = "gen/tuples.rs"]
 mod tuples;
 mod view_traits;
 
@@ -38,6 +42,7 @@ pub use bounds::{
     ReduceKeepdim,
 };
 pub use broadcast::{Broadcast, Broadcasted};
+pub(crate) use broadcast::{Pair, Triple};
 // The per-dimension gates and other relations the tables are built from: their names appear in
 // compiler messages, but programs bound on the whole-shape relations above them.
 #[doc(hidden)]

@@ -21,7 +21,7 @@ use super::view_traits::HasAxis;
 )]
 pub trait NonZeroDim {}
 
-// Every size of the table but 0 (generated with the table, in `relations.rs`), every size
+// Every size of the table but 0 (generated with the table, in `gen/relations.rs`), every size
 // `shape!` writes with its digits (1025 and above), and `Dyn`.
 impl<const N: usize, const D0: usize, const D1: usize, const D2: usize, const D3: usize> NonZeroDim
     for Const<N, Digits<D0, D1, D2, D3>>

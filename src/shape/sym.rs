@@ -288,10 +288,6 @@ impl<B: Brand> Dim for Sym<B> {
     fn broadcast_same(a: usize, _b: usize) -> Option<usize> {
         Some(a)
     }
-    #[inline(always)]
-    fn fits_same(_src: usize, _dest: usize) -> bool {
-        true
-    }
     runtime_dim_arrays!();
 }
 
@@ -309,21 +305,8 @@ impl<B: Brand> DimBroadcast<Const<1>> for Sym<B> {
     type Out = Sym<B>;
     super::broadcast::keeps!(lhs yes; rhs no: Const<1>);
     #[inline(always)]
-    fn pick(a: usize, _b: usize) -> Option<usize> {
-        Some(a)
-    }
-    #[inline(always)]
     fn zip<X, Y, Z>(x: &Infallible, _y: &[Y; 1], _f: impl FnMut(&X, &Y) -> Z) -> Infallible {
         match *x {}
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        o: &mut Infallible,
-        _x: &'a Infallible,
-        _y: &'a [Y; 1],
-        _f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        match *o {}
     }
 }
 
@@ -332,21 +315,8 @@ impl<B: Brand> DimBroadcast<Sym<B>> for Const<1> {
     type Out = Sym<B>;
     super::broadcast::keeps!(lhs no; rhs yes: Sym<B>);
     #[inline(always)]
-    fn pick(_a: usize, b: usize) -> Option<usize> {
-        Some(b)
-    }
-    #[inline(always)]
     fn zip<X, Y, Z>(_x: &[X; 1], y: &Infallible, _f: impl FnMut(&X, &Y) -> Z) -> Infallible {
         match *y {}
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        o: &mut Infallible,
-        _x: &'a [X; 1],
-        _y: &'a Infallible,
-        _f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        match *o {}
     }
 }
 

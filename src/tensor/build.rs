@@ -2,8 +2,9 @@
 //!
 //! [`Fresh`] builds it element by element with `core::array::from_fn`, which takes any element
 //! type. [`Filled`] needs `Copy` elements: it fills the array with the first result
-//! ([`Shape::filled`]) and then overwrites every element in plain counted loops. The two give
-//! the same values; they differ in what the optimiser makes of them. `from_fn` writes through
+//! ([`Shape::filled`]) and then overwrites every element in the static element loops
+//! (`kernel/flat.rs`). The two give the same values; they differ in what the optimiser makes
+//! of them. `from_fn` writes through
 //! an out-of-line helper whose loop bound is a run-time slice length: whether that helper is
 //! inlined, and how the loop is then unrolled and vectorised, depends on what else shares the
 //! codegen unit, so with cargo's default 16 units a `[4, 4] + [4]` could compile to a generic
@@ -31,7 +32,8 @@
 
 use core::marker::PhantomData;
 
-use crate::shape::{Broadcast, Proof, Shape};
+use crate::kernel::flat;
+use crate::shape::{Broadcast, Broadcasted, Pair, Proof, Shape, Triple};
 use crate::tensor::{Inline, Kind, Storage};
 
 /// A way to build inline arrays of elements `U` (see the module documentation). Every method
@@ -65,6 +67,24 @@ pub trait Build<U> {
         f: impl FnMut(&U, &U) -> U,
     ) -> <SA::Output as Shape>::Array<U> {
         Self::zip::<SA, SB, U, U>(a, b, f)
+    }
+    /// `f(x, y, z)` for the triples of three inline arrays broadcast together, in one loop:
+    /// for [`Filled`]; `None` for [`Fresh`] (and for a result without elements), whose callers
+    /// then pair the first two operands first.
+    #[inline(always)]
+    fn zip3<SA, SB, SC, X, Y, W>(
+        _a: &SA::Array<X>,
+        _b: &SB::Array<Y>,
+        _c: &SC::Array<W>,
+        _f: &mut impl FnMut(&X, &Y, &W) -> U,
+    ) -> Option<<Broadcasted<SA::Output, SC> as Shape>::Array<U>>
+    where
+        SA: Broadcast<SB>,
+        SA::Output: Broadcast<SC>,
+        SB: Shape,
+        SC: Shape,
+    {
+        None
     }
     /// Whether [`copied`](Self::copied) can give an array (a constant: `true` for [`Filled`]).
     const COPIES: bool = false;
@@ -145,32 +165,33 @@ impl<U> Build<U> for Fresh {
 impl<U: Copy> Build<U> for Filled {
     const COPIES: bool = true;
     #[inline(always)]
+    fn zip3<SA, SB, SC, X, Y, W>(
+        a: &SA::Array<X>,
+        b: &SB::Array<Y>,
+        c: &SC::Array<W>,
+        f: &mut impl FnMut(&X, &Y, &W) -> U,
+    ) -> Option<<Broadcasted<SA::Output, SC> as Shape>::Array<U>>
+    where
+        SA: Broadcast<SB>,
+        SA::Output: Broadcast<SC>,
+        SB: Shape,
+        SC: Shape,
+    {
+        type O<SA, SB, SC> = Broadcasted<<SA as Broadcast<SB>>::Output, SC>;
+        let (x, y, z) = (SA::first(a)?, SB::first(b)?, SC::first(c)?);
+        let mut out = O::<SA, SB, SC>::filled(f(x, y, z))?;
+        let (fa, fb, fc) = (SA::flat(a), SB::flat(b), SC::flat(c));
+        let merged = &Triple::<SA, SB, SC>::MERGED;
+        let flat_out = O::<SA, SB, SC>::flat_mut(&mut out);
+        flat::zip3(merged, flat_out, fa, fb, fc, |o, x, y, z| *o = f(x, y, z));
+        Some(out)
+    }
+    #[inline(always)]
     fn copied<S: Shape, M: Storage<U, S>>(buf: &M::Buf, fill: Option<&U>) -> Option<S::Array<U>> {
-        let (data, strides, dims) = (M::data(buf), M::strides(buf), S::FIXED_DIMS);
-        let mut at = M::offset(buf);
+        let data = M::data(buf);
         let mut out = S::filled(*fill.or(data.first())?)?;
-        let mut index = [0usize; crate::layout::MAX_RANK];
-        // Indexed loops with checked reads: no iterator adapter and no failure path.
-        for o in S::flat_mut(&mut out) {
-            if let Some(&x) = data.get(at) {
-                *o = x;
-            }
-            let mut k = dims.len();
-            while k > 0 {
-                k -= 1;
-                let (Some(i), Some(&d), Some(&s)) = (index.get_mut(k), dims.get(k), strides.get(k))
-                else {
-                    break;
-                };
-                *i += 1;
-                at = at.wrapping_add_signed(s);
-                if *i < d {
-                    break;
-                }
-                *i = 0;
-                at = at.wrapping_add_signed(s.wrapping_mul(d as isize).wrapping_neg());
-            }
-        }
+        let (offset, strides) = (M::offset(buf), M::strides(buf));
+        crate::layout::gather_strided(S::flat_mut(&mut out), data, offset, strides, S::FIXED_DIMS);
         Some(out)
     }
     #[inline(always)]
@@ -202,7 +223,7 @@ impl<U: Copy> Build<U> for Filled {
         let Some(mut out) = <SA::Output as Shape>::filled(f(x, y)) else {
             return SA::zip_arrays(a, b, f);
         };
-        SA::zip_into(&mut out, a, b, |o, x, y| *o = f(x, y));
+        zip_flat::<SA, SB, X, Y, U>(&mut out, a, b, |o, x, y| *o = f(x, y));
         out
     }
     #[inline(always)]
@@ -274,12 +295,13 @@ fn copy_zip_same<SA: Broadcast<SB>, SB: Shape, U: Copy>(
             unreachable!("a result of the left operand's sizes keeps its dimensions")
         };
         let mut out = SA::keep_lhs(SA::copy_array(a), proof);
-        if Rows::<SB, O<SA, SB>>::OF == Rows::NONE {
-            SA::zip_into(&mut out, a, b, |o, _, y| *o = f(o, y));
-        } else {
-            let out_flat = O::<SA, SB>::flat_mut(&mut out);
-            update_rows::<SB, O<SA, SB>, U>(out_flat, SB::flat(b), f);
-        }
+        let merged = &Pair::<O<SA, SB>, SB>::MERGED;
+        flat::update(
+            merged,
+            O::<SA, SB>::flat_mut(&mut out),
+            SB::flat(b),
+            |o, y| *o = f(o, y),
+        );
         return out;
     }
     if Same::<SB, O<SA, SB>>::YES {
@@ -287,12 +309,13 @@ fn copy_zip_same<SA: Broadcast<SB>, SB: Shape, U: Copy>(
             unreachable!("a result of the right operand's sizes keeps its dimensions")
         };
         let mut out = SA::keep_rhs(SB::copy_array(b), proof);
-        if Rows::<SA, O<SA, SB>>::OF == Rows::NONE {
-            SA::zip_into(&mut out, a, b, |o, x, _| *o = f(x, o));
-        } else {
-            let out_flat = O::<SA, SB>::flat_mut(&mut out);
-            update_rows::<SA, O<SA, SB>, U>(out_flat, SA::flat(a), |o, x| f(x, o));
-        }
+        let merged = &Pair::<O<SA, SB>, SA>::MERGED;
+        flat::update(
+            merged,
+            O::<SA, SB>::flat_mut(&mut out),
+            SA::flat(a),
+            |o, x| *o = f(x, o),
+        );
         return out;
     }
     Filled::zip::<SA, SB, U, U>(a, b, f)
@@ -336,91 +359,27 @@ fn fill_zip_same<SA: Broadcast<SB>, SB: Shape, U: Copy>(
     let Some(mut out) = O::<SA, SB>::filled(*x) else {
         unreachable!("a static shape has an inline array")
     };
-    SA::zip_into(&mut out, a, b, |o, x, y| *o = f(x, y));
+    zip_flat::<SA, SB, U, U, U>(&mut out, a, b, |o, x, y| *o = f(x, y));
     out
 }
 
-/// `g(o, s)` for every element `o` of `out` (of the shape `O`) and the element `s` of `src` (of
-/// the shape `S`) broadcast to it, where `src` repeats along whole rows of `out`
-/// ([`Rows::OF`]): flat loops over slices, which an optimised build compiles with less work than
-/// nested loops over the dimensions. The way is a constant, so only its loop is compiled.
+/// `f(o, x, y)` for every element `o` of the inline array `out` of the broadcast shape and the
+/// pair `x`, `y` of `a` and `b` broadcast to it: the one static element loop
+/// ([`flat::zip`]), over the arrays' flat elements.
 #[inline(always)]
-fn update_rows<S: Shape, O: Shape, U>(out: &mut [U], src: &[U], mut g: impl FnMut(&U, &U) -> U) {
-    if Rows::<S, O>::OF == Rows::SAME {
-        for (o, s) in out.iter_mut().zip(src) {
-            *o = g(o, s);
-        }
-    } else if Rows::<S, O>::OF == Rows::TRAILING {
-        for row in out.chunks_exact_mut(src.len().max(1)) {
-            for (o, s) in row.iter_mut().zip(src) {
-                *o = g(o, s);
-            }
-        }
-    } else {
-        let inner = out.len() / src.len().max(1);
-        for (row, s) in out.chunks_exact_mut(inner.max(1)).zip(src) {
-            for o in row {
-                *o = g(o, s);
-            }
-        }
-    }
-}
-
-/// How the static shape `S`, which broadcasts to the shape `O` with elements, repeats along
-/// `O`'s row-major order: [`SAME`](Self::SAME) sizes; its sizes `O`'s trailing ones after
-/// leading 1s ([`TRAILING`](Self::TRAILING), `[4]` or `[1, 4]` in `[3, 4]`: `S` repeats once
-/// per row); `O`'s leading ones before trailing 1s ([`LEADING`](Self::LEADING), `[3, 1]` in
-/// `[3, 4]`: each element of `S` covers a row); or [`NONE`](Self::NONE) of these.
-struct Rows<S, O>(PhantomData<(S, O)>);
-
-impl Rows<(), ()> {
-    const SAME: usize = 0;
-    const TRAILING: usize = 1;
-    const LEADING: usize = 2;
-    const NONE: usize = 3;
-}
-
-impl<S: Shape, O: Shape> Rows<S, O> {
-    const OF: usize = {
-        let (s, o) = (S::FIXED_DIMS, O::FIXED_DIMS);
-        if !S::IS_STATIC || !O::IS_STATIC || s.len() > o.len() {
-            Rows::NONE
-        } else {
-            // `s` aligned to the right of `o`, a missing size read as 1: the sizes of `s` equal
-            // `o`'s on a set of axes that must be all of them, a tail or a head.
-            let pad = o.len() - s.len();
-            let (mut same, mut tail, mut head) = (true, true, true);
-            let mut past_ones = false; // in `tail`: past the leading 1s
-            let mut past_equal = false; // in `head`: past the leading equal sizes
-            let mut k = 0;
-            while k < o.len() {
-                let d = if k < pad { 1 } else { s[k - pad] };
-                same &= d == o[k];
-                if d == o[k] && (d != 1 || past_ones) {
-                    past_ones = true;
-                } else if d == 1 && !past_ones {
-                } else {
-                    tail = false;
-                }
-                if d == o[k] && !past_equal {
-                } else if d == 1 {
-                    past_equal = true;
-                } else {
-                    head = false;
-                }
-                k += 1;
-            }
-            if same {
-                Rows::SAME
-            } else if tail {
-                Rows::TRAILING
-            } else if head {
-                Rows::LEADING
-            } else {
-                Rows::NONE
-            }
-        }
-    };
+pub(crate) fn zip_flat<'a, SA, SB, X, Y, Z>(
+    out: &mut <SA::Output as Shape>::Array<Z>,
+    a: &'a SA::Array<X>,
+    b: &'a SB::Array<Y>,
+    f: impl FnMut(&mut Z, &'a X, &'a Y),
+) where
+    SA: Broadcast<SB> + 'a,
+    SB: Shape + 'a,
+    X: 'a,
+    Y: 'a,
+{
+    let out = <SA::Output as Shape>::flat_mut(out);
+    flat::zip(&Pair::<SA, SB>::MERGED, out, SA::flat(a), SB::flat(b), f);
 }
 
 /// Whether the static shapes `S` and `O` have the same sizes: a constant, so that the branch it
@@ -548,21 +507,7 @@ mod tests {
     }
 
     #[test]
-    fn each_way_an_operand_repeats_along_the_rows_of_the_result() {
-        use super::Rows;
-        fn of<S: Shape, O: Shape>() -> usize {
-            Rows::<S, O>::OF
-        }
-        assert_eq!(of::<shape![3, 4], shape![3, 4]>(), Rows::SAME);
-        assert_eq!(of::<shape![1, 3, 4], shape![3, 4]>(), Rows::NONE);
-        assert_eq!(of::<shape![4], shape![3, 4]>(), Rows::TRAILING);
-        assert_eq!(of::<shape![1, 1, 4], shape![3, 1, 4]>(), Rows::TRAILING);
-        assert_eq!(of::<shape![], shape![3, 4]>(), Rows::TRAILING);
-        assert_eq!(of::<shape![3, 1], shape![3, 4]>(), Rows::LEADING);
-        assert_eq!(of::<shape![3, 1, 1], shape![3, 1, 4]>(), Rows::LEADING);
-        assert_eq!(of::<shape![3, 1, 4], shape![3, 2, 4]>(), Rows::NONE);
-        assert_eq!(of::<shape![3, 1], shape![2, 3, 4]>(), Rows::NONE);
-        assert_eq!(of::<shape![2, 1, 4], shape![2, 3, 4]>(), Rows::NONE);
+    fn copies_updated_in_place_agree_with_fills_for_every_way_an_operand_repeats() {
         agree::<shape![3, 4], shape![3, 4]>();
         agree::<shape![3, 4], shape![4]>();
         agree::<shape![3, 4], shape![1, 4]>();

@@ -650,7 +650,8 @@ impl Kind for Inline {
         src: &SR::Array<A>,
         f: impl FnMut(&mut D, &A),
     ) -> Result<(), Failure> {
-        SR::apply_arrays(dest, src, f);
+        let merged = &crate::shape::Pair::<SD, SR>::MERGED;
+        crate::kernel::flat::update(merged, SD::flat_mut(dest), SR::flat(src), f);
         Ok(())
     }
     #[inline]
@@ -719,16 +720,22 @@ impl Kind for Inline {
         SB: Shape,
         SC: Shape,
     {
-        // Three owned inline tensors: the shapes' own loops, folded left to right: the pairs
-        // of references to the first two (`Copy`, so filled and written by plain loops), then
-        // the third, into a result built as `Bd` says.
+        // Three owned inline tensors: one loop over the three (`Build::zip3`) where the result
+        // is filled and overwritten; otherwise the shapes' loops folded left to right: the
+        // pairs of references to the first two (`Copy`, so filled and written by plain
+        // loops), then the third, into a result built as `Bd` says.
         // No failure arm: a failure there is a panic path that opt-level "s" and "z" keep, since
         // they do not forward the fill to the test of `filled`'s `Option` (whose tag is the
         // first reference of the array).
+        if let Some(out) = Bd::zip3::<SA, SB, SC, A, B, C>(a, b, c, &mut f) {
+            return J::from_array::<U, Broadcasted<SA::Output, SC>>(out).map_err(Into::into);
+        }
         if let (Some(x0), Some(y0)) = (SA::first(a), SB::first(b))
             && let Some(mut pairs) = <SA::Output as Shape>::filled((x0, y0))
         {
-            SA::zip_into(&mut pairs, a, b, |p, x, y| *p = (x, y));
+            crate::tensor::build::zip_flat::<SA, SB, A, B, _>(&mut pairs, a, b, |p, x, y| {
+                *p = (x, y)
+            });
             let out = Bd::zip::<SA::Output, SC, (&A, &B), C>(&pairs, c, |&(x, y), z| f(x, y, z));
             return J::from_array::<U, Broadcasted<SA::Output, SC>>(out).map_err(Into::into);
         }

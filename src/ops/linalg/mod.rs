@@ -87,6 +87,7 @@ mod invert;
 mod kernels;
 mod lu;
 mod matrix;
+#[path = "gen/shape_impls.rs"]
 mod shape_impls;
 mod shapes;
 mod small;

@@ -116,32 +116,10 @@ pub(crate) fn static_elements<'b, T: Copy, S: Shape, M: ReadStorage<T, S>>(
     if M::ARRAY {
         return M::inline_array(buf);
     }
-    // An odometer over the sizes (constants), the storage position moved by the strides:
-    // indexed loops, which need no iterator adapter at any optimisation level.
-    let (data, strides, dims) = (M::data(buf), M::strides(buf), S::FIXED_DIMS);
-    let mut index = [0usize; crate::layout::MAX_RANK];
-    let mut at = M::offset(buf);
+    // The view's elements in its own row-major order, read through its layout.
     let mut out = S::filled(fill)?;
-    for o in S::flat_mut(&mut out) {
-        if let Some(&x) = data.get(at) {
-            *o = x;
-        }
-        let mut k = dims.len();
-        while k > 0 {
-            k -= 1;
-            let (Some(i), Some(&d), Some(&s)) = (index.get_mut(k), dims.get(k), strides.get(k))
-            else {
-                break;
-            };
-            *i += 1;
-            at = at.wrapping_add_signed(s);
-            if *i < d {
-                break;
-            }
-            *i = 0;
-            at = at.wrapping_add_signed(s.wrapping_mul(d as isize).wrapping_neg());
-        }
-    }
+    let (data, offset, strides) = (M::data(buf), M::offset(buf), M::strides(buf));
+    crate::layout::gather_strided(S::flat_mut(&mut out), data, offset, strides, S::FIXED_DIMS);
     Some(copy.insert(out))
 }
 

@@ -2013,7 +2013,7 @@ impl<D0: Dim> Shape for (D0,) {
     where
         Self: 'a,
     {
-        D0::flatten(core::slice::from_ref(array))
+        D0::as_slice(array)
     }
     #[inline(always)]
     #[allow(clippy::question_mark)]
@@ -2030,7 +2030,7 @@ impl<D0: Dim> Shape for (D0,) {
     where
         Self: 'a,
     {
-        D0::flatten_mut(core::slice::from_mut(array))
+        D0::as_slice_mut(array)
     }
     #[inline]
     fn array_for_each<T>(array: Self::Array<T>, mut f: impl FnMut(T)) {
@@ -2171,7 +2171,7 @@ impl<D0: Dim, D1: Dim> Shape for (D0, D1) {
     where
         Self: 'a,
     {
-        D1::flatten(D0::flatten(core::slice::from_ref(array)))
+        D1::flatten(D0::as_slice(array))
     }
     #[inline(always)]
     #[allow(clippy::question_mark)]
@@ -2189,7 +2189,7 @@ impl<D0: Dim, D1: Dim> Shape for (D0, D1) {
     where
         Self: 'a,
     {
-        D1::flatten_mut(D0::flatten_mut(core::slice::from_mut(array)))
+        D1::flatten_mut(D0::as_slice_mut(array))
     }
     #[inline]
     fn array_for_each<T>(array: Self::Array<T>, mut f: impl FnMut(T)) {
@@ -2343,7 +2343,7 @@ impl<D0: Dim, D1: Dim, D2: Dim> Shape for (D0, D1, D2) {
     where
         Self: 'a,
     {
-        D2::flatten(D1::flatten(D0::flatten(core::slice::from_ref(array))))
+        D2::flatten(D1::flatten(D0::as_slice(array)))
     }
     #[inline(always)]
     #[allow(clippy::question_mark)]
@@ -2362,9 +2362,7 @@ impl<D0: Dim, D1: Dim, D2: Dim> Shape for (D0, D1, D2) {
     where
         Self: 'a,
     {
-        D2::flatten_mut(D1::flatten_mut(D0::flatten_mut(core::slice::from_mut(
-            array,
-        ))))
+        D2::flatten_mut(D1::flatten_mut(D0::as_slice_mut(array)))
     }
     #[inline]
     fn array_for_each<T>(array: Self::Array<T>, mut f: impl FnMut(T)) {
@@ -2546,9 +2544,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> Shape for (D0, D1, D2, D3) {
     where
         Self: 'a,
     {
-        D3::flatten(D2::flatten(D1::flatten(D0::flatten(
-            core::slice::from_ref(array),
-        ))))
+        D3::flatten(D2::flatten(D1::flatten(D0::as_slice(array))))
     }
     #[inline(always)]
     #[allow(clippy::question_mark)]
@@ -2568,9 +2564,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> Shape for (D0, D1, D2, D3) {
     where
         Self: 'a,
     {
-        D3::flatten_mut(D2::flatten_mut(D1::flatten_mut(D0::flatten_mut(
-            core::slice::from_mut(array),
-        ))))
+        D3::flatten_mut(D2::flatten_mut(D1::flatten_mut(D0::as_slice_mut(array))))
     }
     #[inline]
     fn array_for_each<T>(array: Self::Array<T>, mut f: impl FnMut(T)) {
@@ -2774,9 +2768,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> Shape for (D0, D1, D2, D3, D4)
     where
         Self: 'a,
     {
-        D4::flatten(D3::flatten(D2::flatten(D1::flatten(D0::flatten(
-            core::slice::from_ref(array),
-        )))))
+        D4::flatten(D3::flatten(D2::flatten(D1::flatten(D0::as_slice(array)))))
     }
     #[inline(always)]
     #[allow(clippy::question_mark)]
@@ -2798,7 +2790,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> Shape for (D0, D1, D2, D3, D4)
         Self: 'a,
     {
         D4::flatten_mut(D3::flatten_mut(D2::flatten_mut(D1::flatten_mut(
-            D0::flatten_mut(core::slice::from_mut(array)),
+            D0::as_slice_mut(array),
         ))))
     }
     #[inline]
@@ -3045,7 +3037,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> Shape for (D0, D1, D2
         Self: 'a,
     {
         D5::flatten(D4::flatten(D3::flatten(D2::flatten(D1::flatten(
-            D0::flatten(core::slice::from_ref(array)),
+            D0::as_slice(array),
         )))))
     }
     #[inline(always)]
@@ -3069,7 +3061,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> Shape for (D0, D1, D2
         Self: 'a,
     {
         D5::flatten_mut(D4::flatten_mut(D3::flatten_mut(D2::flatten_mut(
-            D1::flatten_mut(D0::flatten_mut(core::slice::from_mut(array))),
+            D1::flatten_mut(D0::as_slice_mut(array)),
         ))))
     }
     #[inline]
@@ -3342,7 +3334,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Shape
         Self: 'a,
     {
         D6::flatten(D5::flatten(D4::flatten(D3::flatten(D2::flatten(
-            D1::flatten(D0::flatten(core::slice::from_ref(array))),
+            D1::flatten(D0::as_slice(array)),
         )))))
     }
     #[inline(always)]
@@ -3367,9 +3359,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim> Shape
         Self: 'a,
     {
         D6::flatten_mut(D5::flatten_mut(D4::flatten_mut(D3::flatten_mut(
-            D2::flatten_mut(D1::flatten_mut(D0::flatten_mut(core::slice::from_mut(
-                array,
-            )))),
+            D2::flatten_mut(D1::flatten_mut(D0::as_slice_mut(array))),
         ))))
     }
     #[inline]
@@ -3690,7 +3680,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> Sha
         Self: 'a,
     {
         D7::flatten(D6::flatten(D5::flatten(D4::flatten(D3::flatten(
-            D2::flatten(D1::flatten(D0::flatten(core::slice::from_ref(array)))),
+            D2::flatten(D1::flatten(D0::as_slice(array))),
         )))))
     }
     #[inline(always)]
@@ -3716,9 +3706,7 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> Sha
         Self: 'a,
     {
         D7::flatten_mut(D6::flatten_mut(D5::flatten_mut(D4::flatten_mut(
-            D3::flatten_mut(D2::flatten_mut(D1::flatten_mut(D0::flatten_mut(
-                core::slice::from_mut(array),
-            )))),
+            D3::flatten_mut(D2::flatten_mut(D1::flatten_mut(D0::as_slice_mut(array)))),
         ))))
     }
     #[inline]
@@ -4076,25 +4064,12 @@ impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim> Dim
 impl Broadcast<()> for () {
     type Output = ();
     #[inline]
-    fn broadcast_index(_a: &[usize], _b: &[usize]) -> Option<[usize; 0]> {
-        Some([])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<() as Shape>::Array<Y>,
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         f(lhs, rhs)
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <() as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        f(out, lhs, rhs)
     }
     type KeepsLhs = ();
     #[inline(always)]
@@ -4114,25 +4089,12 @@ impl Broadcast<()> for () {
 impl<B0: Dim> Broadcast<(B0,)> for () {
     type Output = (B0,);
     #[inline]
-    fn broadcast_index(_a: &[usize], b: &[usize]) -> Option<[usize; 1]> {
-        Some([b[0]])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0,) as Shape>::Array<Y>,
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         B0::each(rhs, |b0| f(lhs, b0))
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0,) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        B0::each_pair_mut(out, rhs, |o0, b0| f(o0, lhs, b0))
     }
     type KeepsLhs = core::convert::Infallible;
     #[inline(always)]
@@ -4155,27 +4117,12 @@ impl<B0: Dim> Broadcast<(B0,)> for () {
 impl<B0: Dim, B1: Dim> Broadcast<(B0, B1)> for () {
     type Output = (B0, B1);
     #[inline]
-    fn broadcast_index(_a: &[usize], b: &[usize]) -> Option<[usize; 2]> {
-        Some([b[0], b[1]])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1) as Shape>::Array<Y>,
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         B0::each(rhs, |b0| B1::each(b0, |b1| f(lhs, b1)))
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0, B1) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        B0::each_pair_mut(out, rhs, |o0, b0| {
-            B1::each_pair_mut(o0, b0, |o1, b1| f(o1, lhs, b1))
-        })
     }
     type KeepsLhs = core::convert::Infallible;
     #[inline(always)]
@@ -4198,29 +4145,12 @@ impl<B0: Dim, B1: Dim> Broadcast<(B0, B1)> for () {
 impl<B0: Dim, B1: Dim, B2: Dim> Broadcast<(B0, B1, B2)> for () {
     type Output = (B0, B1, B2);
     #[inline]
-    fn broadcast_index(_a: &[usize], b: &[usize]) -> Option<[usize; 3]> {
-        Some([b[0], b[1], b[2]])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2) as Shape>::Array<Y>,
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         B0::each(rhs, |b0| B1::each(b0, |b1| B2::each(b1, |b2| f(lhs, b2))))
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0, B1, B2) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        B0::each_pair_mut(out, rhs, |o0, b0| {
-            B1::each_pair_mut(o0, b0, |o1, b1| {
-                B2::each_pair_mut(o1, b1, |o2, b2| f(o2, lhs, b2))
-            })
-        })
     }
     type KeepsLhs = core::convert::Infallible;
     #[inline(always)]
@@ -4243,10 +4173,6 @@ impl<B0: Dim, B1: Dim, B2: Dim> Broadcast<(B0, B1, B2)> for () {
 impl<B0: Dim, B1: Dim, B2: Dim, B3: Dim> Broadcast<(B0, B1, B2, B3)> for () {
     type Output = (B0, B1, B2, B3);
     #[inline]
-    fn broadcast_index(_a: &[usize], b: &[usize]) -> Option<[usize; 4]> {
-        Some([b[0], b[1], b[2], b[3]])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3) as Shape>::Array<Y>,
@@ -4254,21 +4180,6 @@ impl<B0: Dim, B1: Dim, B2: Dim, B3: Dim> Broadcast<(B0, B1, B2, B3)> for () {
     ) -> <Self::Output as Shape>::Array<Z> {
         B0::each(rhs, |b0| {
             B1::each(b0, |b1| B2::each(b1, |b2| B3::each(b2, |b3| f(lhs, b3))))
-        })
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0, B1, B2, B3) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        B0::each_pair_mut(out, rhs, |o0, b0| {
-            B1::each_pair_mut(o0, b0, |o1, b1| {
-                B2::each_pair_mut(o1, b1, |o2, b2| {
-                    B3::each_pair_mut(o2, b2, |o3, b3| f(o3, lhs, b3))
-                })
-            })
         })
     }
     type KeepsLhs = core::convert::Infallible;
@@ -4292,10 +4203,6 @@ impl<B0: Dim, B1: Dim, B2: Dim, B3: Dim> Broadcast<(B0, B1, B2, B3)> for () {
 impl<B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim> Broadcast<(B0, B1, B2, B3, B4)> for () {
     type Output = (B0, B1, B2, B3, B4);
     #[inline]
-    fn broadcast_index(_a: &[usize], b: &[usize]) -> Option<[usize; 5]> {
-        Some([b[0], b[1], b[2], b[3], b[4]])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
@@ -4304,23 +4211,6 @@ impl<B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim> Broadcast<(B0, B1, B2, B3, B4)
         B0::each(rhs, |b0| {
             B1::each(b0, |b1| {
                 B2::each(b1, |b2| B3::each(b2, |b3| B4::each(b3, |b4| f(lhs, b4))))
-            })
-        })
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        B0::each_pair_mut(out, rhs, |o0, b0| {
-            B1::each_pair_mut(o0, b0, |o1, b1| {
-                B2::each_pair_mut(o1, b1, |o2, b2| {
-                    B3::each_pair_mut(o2, b2, |o3, b3| {
-                        B4::each_pair_mut(o3, b3, |o4, b4| f(o4, lhs, b4))
-                    })
-                })
             })
         })
     }
@@ -4347,10 +4237,6 @@ impl<B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim> Broadcast<(B0, B1, B2
 {
     type Output = (B0, B1, B2, B3, B4, B5);
     #[inline]
-    fn broadcast_index(_a: &[usize], b: &[usize]) -> Option<[usize; 6]> {
-        Some([b[0], b[1], b[2], b[3], b[4], b[5]])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
@@ -4360,25 +4246,6 @@ impl<B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim> Broadcast<(B0, B1, B2
             B1::each(b0, |b1| {
                 B2::each(b1, |b2| {
                     B3::each(b2, |b3| B4::each(b3, |b4| B5::each(b4, |b5| f(lhs, b5))))
-                })
-            })
-        })
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        B0::each_pair_mut(out, rhs, |o0, b0| {
-            B1::each_pair_mut(o0, b0, |o1, b1| {
-                B2::each_pair_mut(o1, b1, |o2, b2| {
-                    B3::each_pair_mut(o2, b2, |o3, b3| {
-                        B4::each_pair_mut(o3, b3, |o4, b4| {
-                            B5::each_pair_mut(o4, b4, |o5, b5| f(o5, lhs, b5))
-                        })
-                    })
                 })
             })
         })
@@ -4406,10 +4273,6 @@ impl<B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, B6: Dim>
 {
     type Output = (B0, B1, B2, B3, B4, B5, B6);
     #[inline]
-    fn broadcast_index(_a: &[usize], b: &[usize]) -> Option<[usize; 7]> {
-        Some([b[0], b[1], b[2], b[3], b[4], b[5], b[6]])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
@@ -4420,27 +4283,6 @@ impl<B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, B6: Dim>
                 B2::each(b1, |b2| {
                     B3::each(b2, |b3| {
                         B4::each(b3, |b4| B5::each(b4, |b5| B6::each(b5, |b6| f(lhs, b6))))
-                    })
-                })
-            })
-        })
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        B0::each_pair_mut(out, rhs, |o0, b0| {
-            B1::each_pair_mut(o0, b0, |o1, b1| {
-                B2::each_pair_mut(o1, b1, |o2, b2| {
-                    B3::each_pair_mut(o2, b2, |o3, b3| {
-                        B4::each_pair_mut(o3, b3, |o4, b4| {
-                            B5::each_pair_mut(o4, b4, |o5, b5| {
-                                B6::each_pair_mut(o5, b5, |o6, b6| f(o6, lhs, b6))
-                            })
-                        })
                     })
                 })
             })
@@ -4469,10 +4311,6 @@ impl<B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, B6: Dim, B7: Dim>
 {
     type Output = (B0, B1, B2, B3, B4, B5, B6, B7);
     #[inline]
-    fn broadcast_index(_a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
-        Some([b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<Y>,
@@ -4484,29 +4322,6 @@ impl<B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, B6: Dim, B7: Dim>
                     B3::each(b2, |b3| {
                         B4::each(b3, |b4| {
                             B5::each(b4, |b5| B6::each(b5, |b6| B7::each(b6, |b7| f(lhs, b7))))
-                        })
-                    })
-                })
-            })
-        })
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        B0::each_pair_mut(out, rhs, |o0, b0| {
-            B1::each_pair_mut(o0, b0, |o1, b1| {
-                B2::each_pair_mut(o1, b1, |o2, b2| {
-                    B3::each_pair_mut(o2, b2, |o3, b3| {
-                        B4::each_pair_mut(o3, b3, |o4, b4| {
-                            B5::each_pair_mut(o4, b4, |o5, b5| {
-                                B6::each_pair_mut(o5, b5, |o6, b6| {
-                                    B7::each_pair_mut(o6, b6, |o7, b7| f(o7, lhs, b7))
-                                })
-                            })
                         })
                     })
                 })
@@ -4534,25 +4349,12 @@ impl<B0: Dim, B1: Dim, B2: Dim, B3: Dim, B4: Dim, B5: Dim, B6: Dim, B7: Dim>
 impl<A0: Dim> Broadcast<()> for (A0,) {
     type Output = (A0,);
     #[inline]
-    fn broadcast_index(a: &[usize], _b: &[usize]) -> Option<[usize; 1]> {
-        Some([a[0]])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<() as Shape>::Array<Y>,
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         A0::each(lhs, |a0| f(a0, rhs))
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <() as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        A0::each_pair_mut(out, lhs, |o0, a0| f(o0, a0, rhs))
     }
     type KeepsLhs = ();
     #[inline(always)]
@@ -4575,30 +4377,12 @@ where
 {
     type Output = (<A0 as BroadcastDim<B0, Shown<(A0,)>, Shown<(B0,)>, 0>>::Out,);
     #[inline]
-    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 1]> {
-        Some([<A0 as BroadcastDim<B0, Shown<(A0,)>, Shown<(B0,)>, 0>>::pick(a[0], b[0])?])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0,) as Shape>::Array<Y>,
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         <A0 as BroadcastDim<B0, Shown<(A0,)>, Shown<(B0,)>, 0>>::zip(lhs, rhs, |a0, b0| f(a0, b0))
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0,) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        <A0 as BroadcastDim<B0, Shown<(A0,)>, Shown<(B0,)>, 0>>::zip_into(
-            out,
-            lhs,
-            rhs,
-            |o0, a0, b0| f(o0, a0, b0),
-        )
     }
     type KeepsLhs = (
         <A0 as BroadcastDim<B0, Shown<Self>, Shown<(B0,)>, 0>>::KeepsLhs,
@@ -4634,13 +4418,6 @@ where
         <A0 as BroadcastDim<B1, Shown<(A0,)>, Shown<(B0, B1)>, 1>>::Out,
     );
     #[inline]
-    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 2]> {
-        Some([
-            b[0],
-            <A0 as BroadcastDim<B1, Shown<(A0,)>, Shown<(B0, B1)>, 1>>::pick(a[0], b[1])?,
-        ])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1) as Shape>::Array<Y>,
@@ -4650,22 +4427,6 @@ where
             <A0 as BroadcastDim<B1, Shown<(A0,)>, Shown<(B0, B1)>, 1>>::zip(lhs, b0, |a1, b1| {
                 f(a1, b1)
             })
-        })
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0, B1) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        B0::each_pair_mut(out, rhs, |o0, b0| {
-            <A0 as BroadcastDim<B1, Shown<(A0,)>, Shown<(B0, B1)>, 1>>::zip_into(
-                o0,
-                lhs,
-                b0,
-                |o1, a1, b1| f(o1, a1, b1),
-            )
         })
     }
     type KeepsLhs = core::convert::Infallible;
@@ -4702,14 +4463,6 @@ where
         <A0 as BroadcastDim<B2, Shown<(A0,)>, Shown<(B0, B1, B2)>, 2>>::Out,
     );
     #[inline]
-    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 3]> {
-        Some([
-            b[0],
-            b[1],
-            <A0 as BroadcastDim<B2, Shown<(A0,)>, Shown<(B0, B1, B2)>, 2>>::pick(a[0], b[2])?,
-        ])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2) as Shape>::Array<Y>,
@@ -4721,24 +4474,6 @@ where
                     lhs,
                     b1,
                     |a2, b2| f(a2, b2),
-                )
-            })
-        })
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0, B1, B2) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        B0::each_pair_mut(out, rhs, |o0, b0| {
-            B1::each_pair_mut(o0, b0, |o1, b1| {
-                <A0 as BroadcastDim<B2, Shown<(A0,)>, Shown<(B0, B1, B2)>, 2>>::zip_into(
-                    o1,
-                    lhs,
-                    b1,
-                    |o2, a2, b2| f(o2, a2, b2),
                 )
             })
         })
@@ -4778,15 +4513,6 @@ where
         <A0 as BroadcastDim<B3, Shown<(A0,)>, Shown<(B0, B1, B2, B3)>, 3>>::Out,
     );
     #[inline]
-    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 4]> {
-        Some([
-            b[0],
-            b[1],
-            b[2],
-            <A0 as BroadcastDim<B3, Shown<(A0,)>, Shown<(B0, B1, B2, B3)>, 3>>::pick(a[0], b[3])?,
-        ])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3) as Shape>::Array<Y>,
@@ -4799,26 +4525,6 @@ where
                         lhs,
                         b2,
                         |a3, b3| f(a3, b3),
-                    )
-                })
-            })
-        })
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0, B1, B2, B3) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        B0::each_pair_mut(out, rhs, |o0, b0| {
-            B1::each_pair_mut(o0, b0, |o1, b1| {
-                B2::each_pair_mut(o1, b1, |o2, b2| {
-                    <A0 as BroadcastDim<B3, Shown<(A0,)>, Shown<(B0, B1, B2, B3)>, 3>>::zip_into(
-                        o2,
-                        lhs,
-                        b2,
-                        |o3, a3, b3| f(o3, a3, b3),
                     )
                 })
             })
@@ -4866,18 +4572,6 @@ where
         <A0 as BroadcastDim<B4, Shown<(A0,)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::Out,
     );
     #[inline]
-    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 5]> {
-        Some([
-            b[0],
-            b[1],
-            b[2],
-            b[3],
-            <A0 as BroadcastDim<B4, Shown<(A0,)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::pick(
-                a[0], b[4],
-            )?,
-        ])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
@@ -4892,23 +4586,6 @@ where
                             b3,
                             |a4, b4| f(a4, b4),
                         )
-                    })
-                })
-            })
-        })
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        B0::each_pair_mut(out, rhs, |o0, b0| {
-            B1::each_pair_mut(o0, b0, |o1, b1| {
-                B2::each_pair_mut(o1, b1, |o2, b2| {
-                    B3::each_pair_mut(o2, b2, |o3, b3| {
-                        <A0 as BroadcastDim<B4, Shown<(A0,)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::zip_into(o3, lhs, b3, |o4, a4, b4| f(o4, a4, b4))
                     })
                 })
             })
@@ -4961,19 +4638,6 @@ where
         <A0 as BroadcastDim<B5, Shown<(A0,)>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>>::Out,
     );
     #[inline]
-    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 6]> {
-        Some([
-            b[0],
-            b[1],
-            b[2],
-            b[3],
-            b[4],
-            <A0 as BroadcastDim<B5, Shown<(A0,)>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>>::pick(
-                a[0], b[5],
-            )?,
-        ])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
@@ -4990,32 +4654,6 @@ where
                                 Shown<(B0, B1, B2, B3, B4, B5)>,
                                 5,
                             >>::zip(lhs, b4, |a5, b5| f(a5, b5))
-                        })
-                    })
-                })
-            })
-        })
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        B0::each_pair_mut(out, rhs, |o0, b0| {
-            B1::each_pair_mut(o0, b0, |o1, b1| {
-                B2::each_pair_mut(o1, b1, |o2, b2| {
-                    B3::each_pair_mut(o2, b2, |o3, b3| {
-                        B4::each_pair_mut(o3, b3, |o4, b4| {
-                            <A0 as BroadcastDim<
-                                B5,
-                                Shown<(A0,)>,
-                                Shown<(B0, B1, B2, B3, B4, B5)>,
-                                5,
-                            >>::zip_into(o4, lhs, b4, |o5, a5, b5| {
-                                f(o5, a5, b5)
-                            })
                         })
                     })
                 })
@@ -5073,20 +4711,6 @@ where
         <A0 as BroadcastDim<B6, Shown<(A0,)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 6>>::Out,
     );
     #[inline]
-    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 7]> {
-        Some([
-            b[0],
-            b[1],
-            b[2],
-            b[3],
-            b[4],
-            b[5],
-            <A0 as BroadcastDim<B6, Shown<(A0,)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 6>>::pick(
-                a[0], b[6],
-            )?,
-        ])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
@@ -5104,34 +4728,6 @@ where
                                     Shown<(B0, B1, B2, B3, B4, B5, B6)>,
                                     6,
                                 >>::zip(lhs, b5, |a6, b6| f(a6, b6))
-                            })
-                        })
-                    })
-                })
-            })
-        })
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        B0::each_pair_mut(out, rhs, |o0, b0| {
-            B1::each_pair_mut(o0, b0, |o1, b1| {
-                B2::each_pair_mut(o1, b1, |o2, b2| {
-                    B3::each_pair_mut(o2, b2, |o3, b3| {
-                        B4::each_pair_mut(o3, b3, |o4, b4| {
-                            B5::each_pair_mut(o4, b4, |o5, b5| {
-                                <A0 as BroadcastDim<
-                                    B6,
-                                    Shown<(A0,)>,
-                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                                    6,
-                                >>::zip_into(
-                                    o5, lhs, b5, |o6, a6, b6| f(o6, a6, b6)
-                                )
                             })
                         })
                     })
@@ -5195,26 +4791,6 @@ where
         <A0 as BroadcastDim<B7, Shown<(A0,)>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 7>>::Out,
     );
     #[inline]
-    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
-        Some(
-            [
-                b[0],
-                b[1],
-                b[2],
-                b[3],
-                b[4],
-                b[5],
-                b[6],
-                <A0 as BroadcastDim<
-                    B7,
-                    Shown<(A0,)>,
-                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                    7,
-                >>::pick(a[0], b[7])?,
-            ],
-        )
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<Y>,
@@ -5234,36 +4810,6 @@ where
                                         7,
                                     >>::zip(
                                         lhs, b6, |a7, b7| f(a7, b7)
-                                    )
-                                })
-                            })
-                        })
-                    })
-                })
-            })
-        })
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        B0::each_pair_mut(out, rhs, |o0, b0| {
-            B1::each_pair_mut(o0, b0, |o1, b1| {
-                B2::each_pair_mut(o1, b1, |o2, b2| {
-                    B3::each_pair_mut(o2, b2, |o3, b3| {
-                        B4::each_pair_mut(o3, b3, |o4, b4| {
-                            B5::each_pair_mut(o4, b4, |o5, b5| {
-                                B6::each_pair_mut(o5, b5, |o6, b6| {
-                                    <A0 as BroadcastDim<
-                                        B7,
-                                        Shown<(A0,)>,
-                                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                                        7,
-                                    >>::zip_into(
-                                        o6, lhs, b6, |o7, a7, b7| f(o7, a7, b7)
                                     )
                                 })
                             })
@@ -5298,27 +4844,12 @@ where
 impl<A0: Dim, A1: Dim> Broadcast<()> for (A0, A1) {
     type Output = (A0, A1);
     #[inline]
-    fn broadcast_index(a: &[usize], _b: &[usize]) -> Option<[usize; 2]> {
-        Some([a[0], a[1]])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<() as Shape>::Array<Y>,
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         A0::each(lhs, |a0| A1::each(a0, |a1| f(a1, rhs)))
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <() as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        A0::each_pair_mut(out, lhs, |o0, a0| {
-            A1::each_pair_mut(o0, a0, |o1, a1| f(o1, a1, rhs))
-        })
     }
     type KeepsLhs = ();
     #[inline(always)]
@@ -5344,13 +4875,6 @@ where
         <A1 as BroadcastDim<B0, Shown<(A0, A1)>, Shown<(B0,)>, 1>>::Out,
     );
     #[inline]
-    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 2]> {
-        Some([
-            a[0],
-            <A1 as BroadcastDim<B0, Shown<(A0, A1)>, Shown<(B0,)>, 1>>::pick(a[1], b[0])?,
-        ])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0,) as Shape>::Array<Y>,
@@ -5360,22 +4884,6 @@ where
             <A1 as BroadcastDim<B0, Shown<(A0, A1)>, Shown<(B0,)>, 1>>::zip(a0, rhs, |a1, b1| {
                 f(a1, b1)
             })
-        })
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0,) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        A0::each_pair_mut(out, lhs, |o0, a0| {
-            <A1 as BroadcastDim<B0, Shown<(A0, A1)>, Shown<(B0,)>, 1>>::zip_into(
-                o0,
-                a0,
-                rhs,
-                |o1, a1, b1| f(o1, a1, b1),
-            )
         })
     }
     type KeepsLhs = (
@@ -5409,13 +4917,6 @@ where
         <A1 as BroadcastDim<B1, Shown<(A0, A1)>, Shown<(B0, B1)>, 1>>::Out,
     );
     #[inline]
-    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 2]> {
-        Some([
-            <A0 as BroadcastDim<B0, Shown<(A0, A1)>, Shown<(B0, B1)>, 0>>::pick(a[0], b[0])?,
-            <A1 as BroadcastDim<B1, Shown<(A0, A1)>, Shown<(B0, B1)>, 1>>::pick(a[1], b[1])?,
-        ])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1) as Shape>::Array<Y>,
@@ -5426,27 +4927,6 @@ where
                 f(a1, b1)
             })
         })
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0, B1) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        <A0 as BroadcastDim<B0, Shown<(A0, A1)>, Shown<(B0, B1)>, 0>>::zip_into(
-            out,
-            lhs,
-            rhs,
-            |o0, a0, b0| {
-                <A1 as BroadcastDim<B1, Shown<(A0, A1)>, Shown<(B0, B1)>, 1>>::zip_into(
-                    o0,
-                    a0,
-                    b0,
-                    |o1, a1, b1| f(o1, a1, b1),
-                )
-            },
-        )
     }
     type KeepsLhs = (
         <A0 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1)>, 0>>::KeepsLhs,
@@ -5498,14 +4978,6 @@ where
         <A1 as BroadcastDim<B2, Shown<(A0, A1)>, Shown<(B0, B1, B2)>, 2>>::Out,
     );
     #[inline]
-    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 3]> {
-        Some([
-            b[0],
-            <A0 as BroadcastDim<B1, Shown<(A0, A1)>, Shown<(B0, B1, B2)>, 1>>::pick(a[0], b[1])?,
-            <A1 as BroadcastDim<B2, Shown<(A0, A1)>, Shown<(B0, B1, B2)>, 2>>::pick(a[1], b[2])?,
-        ])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2) as Shape>::Array<Y>,
@@ -5520,29 +4992,6 @@ where
                         a1,
                         b1,
                         |a2, b2| f(a2, b2),
-                    )
-                },
-            )
-        })
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0, B1, B2) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        B0::each_pair_mut(out, rhs, |o0, b0| {
-            <A0 as BroadcastDim<B1, Shown<(A0, A1)>, Shown<(B0, B1, B2)>, 1>>::zip_into(
-                o0,
-                lhs,
-                b0,
-                |o1, a1, b1| {
-                    <A1 as BroadcastDim<B2, Shown<(A0, A1)>, Shown<(B0, B1, B2)>, 2>>::zip_into(
-                        o1,
-                        a1,
-                        b1,
-                        |o2, a2, b2| f(o2, a2, b2),
                     )
                 },
             )
@@ -5590,19 +5039,6 @@ where
         <A1 as BroadcastDim<B3, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3)>, 3>>::Out,
     );
     #[inline]
-    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 4]> {
-        Some([
-            b[0],
-            b[1],
-            <A0 as BroadcastDim<B2, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3)>, 2>>::pick(
-                a[0], b[2],
-            )?,
-            <A1 as BroadcastDim<B3, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3)>, 3>>::pick(
-                a[1], b[3],
-            )?,
-        ])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3) as Shape>::Array<Y>,
@@ -5619,26 +5055,6 @@ where
                             b2,
                             |a3, b3| f(a3, b3),
                         )
-                    },
-                )
-            })
-        })
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0, B1, B2, B3) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        B0::each_pair_mut(out, rhs, |o0, b0| {
-            B1::each_pair_mut(o0, b0, |o1, b1| {
-                <A0 as BroadcastDim<B2, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3)>, 2>>::zip_into(
-                    o1,
-                    lhs,
-                    b1,
-                    |o2, a2, b2| {
-                        <A1 as BroadcastDim<B3, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3)>, 3>>::zip_into(o2, a2, b2, |o3, a3, b3| f(o3, a3, b3))
                     },
                 )
             })
@@ -5697,20 +5113,6 @@ where
         <A1 as BroadcastDim<B4, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::Out,
     );
     #[inline]
-    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 5]> {
-        Some([
-            b[0],
-            b[1],
-            b[2],
-            <A0 as BroadcastDim<B3, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4)>, 3>>::pick(
-                a[0], b[3],
-            )?,
-            <A1 as BroadcastDim<B4, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::pick(
-                a[1], b[4],
-            )?,
-        ])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
@@ -5731,21 +5133,6 @@ where
                             >>::zip(a3, b3, |a4, b4| f(a4, b4))
                         },
                     )
-                })
-            })
-        })
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        B0::each_pair_mut(out, rhs, |o0, b0| {
-            B1::each_pair_mut(o0, b0, |o1, b1| {
-                B2::each_pair_mut(o1, b1, |o2, b2| {
-                    <A0 as BroadcastDim<B3, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4)>, 3>>::zip_into(o2, lhs, b2, |o3, a3, b3| <A1 as BroadcastDim<B4, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::zip_into(o3, a3, b3, |o4, a4, b4| f(o4, a4, b4)))
                 })
             })
         })
@@ -5810,21 +5197,6 @@ where
         <A1 as BroadcastDim<B5, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>>::Out,
     );
     #[inline]
-    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 6]> {
-        Some([
-            b[0],
-            b[1],
-            b[2],
-            b[3],
-            <A0 as BroadcastDim<B4, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4, B5)>, 4>>::pick(
-                a[0], b[4],
-            )?,
-            <A1 as BroadcastDim<B5, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>>::pick(
-                a[1], b[5],
-            )?,
-        ])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
@@ -5846,37 +5218,6 @@ where
                                 Shown<(B0, B1, B2, B3, B4, B5)>,
                                 5,
                             >>::zip(a4, b4, |a5, b5| f(a5, b5))
-                        })
-                    })
-                })
-            })
-        })
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        B0::each_pair_mut(out, rhs, |o0, b0| {
-            B1::each_pair_mut(o0, b0, |o1, b1| {
-                B2::each_pair_mut(o1, b1, |o2, b2| {
-                    B3::each_pair_mut(o2, b2, |o3, b3| {
-                        <A0 as BroadcastDim<
-                            B4,
-                            Shown<(A0, A1)>,
-                            Shown<(B0, B1, B2, B3, B4, B5)>,
-                            4,
-                        >>::zip_into(o3, lhs, b3, |o4, a4, b4| {
-                            <A1 as BroadcastDim<
-                                B5,
-                                Shown<(A0, A1)>,
-                                Shown<(B0, B1, B2, B3, B4, B5)>,
-                                5,
-                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
-                                f(o5, a5, b5)
-                            })
                         })
                     })
                 })
@@ -5950,30 +5291,6 @@ where
         <A1 as BroadcastDim<B6, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 6>>::Out,
     );
     #[inline]
-    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 7]> {
-        Some(
-            [
-                b[0],
-                b[1],
-                b[2],
-                b[3],
-                b[4],
-                <A0 as BroadcastDim<
-                    B5,
-                    Shown<(A0, A1)>,
-                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                    5,
-                >>::pick(a[0], b[5])?,
-                <A1 as BroadcastDim<
-                    B6,
-                    Shown<(A0, A1)>,
-                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                    6,
-                >>::pick(a[1], b[6])?,
-            ],
-        )
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
@@ -5996,39 +5313,6 @@ where
                                     Shown<(B0, B1, B2, B3, B4, B5, B6)>,
                                     6,
                                 >>::zip(a5, b5, |a6, b6| f(a6, b6))
-                            })
-                        })
-                    })
-                })
-            })
-        })
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        B0::each_pair_mut(out, rhs, |o0, b0| {
-            B1::each_pair_mut(o0, b0, |o1, b1| {
-                B2::each_pair_mut(o1, b1, |o2, b2| {
-                    B3::each_pair_mut(o2, b2, |o3, b3| {
-                        B4::each_pair_mut(o3, b3, |o4, b4| {
-                            <A0 as BroadcastDim<
-                                B5,
-                                Shown<(A0, A1)>,
-                                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                                5,
-                            >>::zip_into(o4, lhs, b4, |o5, a5, b5| {
-                                <A1 as BroadcastDim<
-                                    B6,
-                                    Shown<(A0, A1)>,
-                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                                    6,
-                                >>::zip_into(
-                                    o5, a5, b5, |o6, a6, b6| f(o6, a6, b6)
-                                )
                             })
                         })
                     })
@@ -6112,29 +5396,6 @@ where
         <A1 as BroadcastDim<B7, Shown<(A0, A1)>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 7>>::Out,
     );
     #[inline]
-    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
-        Some([
-            b[0],
-            b[1],
-            b[2],
-            b[3],
-            b[4],
-            b[5],
-            <A0 as BroadcastDim<
-                B6,
-                Shown<(A0, A1)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                6,
-            >>::pick(a[0], b[6])?,
-            <A1 as BroadcastDim<
-                B7,
-                Shown<(A0, A1)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                7,
-            >>::pick(a[1], b[7])?,
-        ])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<Y>,
@@ -6168,46 +5429,6 @@ where
             })
         })
     }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        B0::each_pair_mut(out, rhs, |o0, b0| {
-            B1::each_pair_mut(o0, b0, |o1, b1| {
-                B2::each_pair_mut(o1, b1, |o2, b2| {
-                    B3::each_pair_mut(o2, b2, |o3, b3| {
-                        B4::each_pair_mut(o3, b3, |o4, b4| {
-                            B5::each_pair_mut(o4, b4, |o5, b5| {
-                                <A0 as BroadcastDim<
-                                    B6,
-                                    Shown<(A0, A1)>,
-                                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                                    6,
-                                >>::zip_into(
-                                    o5,
-                                    lhs,
-                                    b5,
-                                    |o6, a6, b6| {
-                                        <A1 as BroadcastDim<
-                                            B7,
-                                            Shown<(A0, A1)>,
-                                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                                            7,
-                                        >>::zip_into(
-                                            o6, a6, b6, |o7, a7, b7| f(o7, a7, b7)
-                                        )
-                                    },
-                                )
-                            })
-                        })
-                    })
-                })
-            })
-        })
-    }
     type KeepsLhs = core::convert::Infallible;
     #[inline(always)]
     fn keep_lhs<E>(
@@ -6231,29 +5452,12 @@ where
 impl<A0: Dim, A1: Dim, A2: Dim> Broadcast<()> for (A0, A1, A2) {
     type Output = (A0, A1, A2);
     #[inline]
-    fn broadcast_index(a: &[usize], _b: &[usize]) -> Option<[usize; 3]> {
-        Some([a[0], a[1], a[2]])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<() as Shape>::Array<Y>,
         mut f: impl FnMut(&X, &Y) -> Z,
     ) -> <Self::Output as Shape>::Array<Z> {
         A0::each(lhs, |a0| A1::each(a0, |a1| A2::each(a1, |a2| f(a2, rhs))))
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <() as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        A0::each_pair_mut(out, lhs, |o0, a0| {
-            A1::each_pair_mut(o0, a0, |o1, a1| {
-                A2::each_pair_mut(o1, a1, |o2, a2| f(o2, a2, rhs))
-            })
-        })
     }
     type KeepsLhs = ();
     #[inline(always)]
@@ -6280,14 +5484,6 @@ where
         <A2 as BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0,)>, 2>>::Out,
     );
     #[inline]
-    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 3]> {
-        Some([
-            a[0],
-            a[1],
-            <A2 as BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0,)>, 2>>::pick(a[2], b[0])?,
-        ])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0,) as Shape>::Array<Y>,
@@ -6299,24 +5495,6 @@ where
                     a1,
                     rhs,
                     |a2, b2| f(a2, b2),
-                )
-            })
-        })
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0,) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        A0::each_pair_mut(out, lhs, |o0, a0| {
-            A1::each_pair_mut(o0, a0, |o1, a1| {
-                <A2 as BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0,)>, 2>>::zip_into(
-                    o1,
-                    a1,
-                    rhs,
-                    |o2, a2, b2| f(o2, a2, b2),
                 )
             })
         })
@@ -6353,14 +5531,6 @@ where
         <A2 as BroadcastDim<B1, Shown<(A0, A1, A2)>, Shown<(B0, B1)>, 2>>::Out,
     );
     #[inline]
-    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 3]> {
-        Some([
-            a[0],
-            <A1 as BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0, B1)>, 1>>::pick(a[1], b[0])?,
-            <A2 as BroadcastDim<B1, Shown<(A0, A1, A2)>, Shown<(B0, B1)>, 2>>::pick(a[2], b[1])?,
-        ])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1) as Shape>::Array<Y>,
@@ -6375,29 +5545,6 @@ where
                         a1,
                         b1,
                         |a2, b2| f(a2, b2),
-                    )
-                },
-            )
-        })
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0, B1) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        A0::each_pair_mut(out, lhs, |o0, a0| {
-            <A1 as BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0, B1)>, 1>>::zip_into(
-                o0,
-                a0,
-                rhs,
-                |o1, a1, b1| {
-                    <A2 as BroadcastDim<B1, Shown<(A0, A1, A2)>, Shown<(B0, B1)>, 2>>::zip_into(
-                        o1,
-                        a1,
-                        b1,
-                        |o2, a2, b2| f(o2, a2, b2),
                     )
                 },
             )
@@ -6442,20 +5589,6 @@ where
         <A2 as BroadcastDim<B2, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>, 2>>::Out,
     );
     #[inline]
-    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 3]> {
-        Some([
-            <A0 as BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>, 0>>::pick(
-                a[0], b[0],
-            )?,
-            <A1 as BroadcastDim<B1, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>, 1>>::pick(
-                a[1], b[1],
-            )?,
-            <A2 as BroadcastDim<B2, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>, 2>>::pick(
-                a[2], b[2],
-            )?,
-        ])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2) as Shape>::Array<Y>,
@@ -6474,29 +5607,6 @@ where
                             b1,
                             |a2, b2| f(a2, b2),
                         )
-                    },
-                )
-            },
-        )
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0, B1, B2) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        <A0 as BroadcastDim<B0, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>, 0>>::zip_into(
-            out,
-            lhs,
-            rhs,
-            |o0, a0, b0| {
-                <A1 as BroadcastDim<B1, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>, 1>>::zip_into(
-                    o0,
-                    a0,
-                    b0,
-                    |o1, a1, b1| {
-                        <A2 as BroadcastDim<B2, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2)>, 2>>::zip_into(o1, a1, b1, |o2, a2, b2| f(o2, a2, b2))
                     },
                 )
             },
@@ -6567,21 +5677,6 @@ where
         <A2 as BroadcastDim<B3, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3)>, 3>>::Out,
     );
     #[inline]
-    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 4]> {
-        Some([
-            b[0],
-            <A0 as BroadcastDim<B1, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3)>, 1>>::pick(
-                a[0], b[1],
-            )?,
-            <A1 as BroadcastDim<B2, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3)>, 2>>::pick(
-                a[1], b[2],
-            )?,
-            <A2 as BroadcastDim<B3, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3)>, 3>>::pick(
-                a[2], b[3],
-            )?,
-        ])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3) as Shape>::Array<Y>,
@@ -6604,24 +5699,6 @@ where
                             >>::zip(a2, b2, |a3, b3| f(a3, b3))
                         },
                     )
-                },
-            )
-        })
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0, B1, B2, B3) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        B0::each_pair_mut(out, rhs, |o0, b0| {
-            <A0 as BroadcastDim<B1, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3)>, 1>>::zip_into(
-                o0,
-                lhs,
-                b0,
-                |o1, a1, b1| {
-                    <A1 as BroadcastDim<B2, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3)>, 2>>::zip_into(o1, a1, b1, |o2, a2, b2| <A2 as BroadcastDim<B3, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3)>, 3>>::zip_into(o2, a2, b2, |o3, a3, b3| f(o3, a3, b3)))
                 },
             )
         })
@@ -6686,22 +5763,6 @@ where
         <A2 as BroadcastDim<B4, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::Out,
     );
     #[inline]
-    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 5]> {
-        Some([
-            b[0],
-            b[1],
-            <A0 as BroadcastDim<B2, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4)>, 2>>::pick(
-                a[0], b[2],
-            )?,
-            <A1 as BroadcastDim<B3, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4)>, 3>>::pick(
-                a[1], b[3],
-            )?,
-            <A2 as BroadcastDim<B4, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::pick(
-                a[2], b[4],
-            )?,
-        ])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
@@ -6728,19 +5789,6 @@ where
                         })
                     },
                 )
-            })
-        })
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        B0::each_pair_mut(out, rhs, |o0, b0| {
-            B1::each_pair_mut(o0, b0, |o1, b1| {
-                <A0 as BroadcastDim<B2, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4)>, 2>>::zip_into(o1, lhs, b1, |o2, a2, b2| <A1 as BroadcastDim<B3, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4)>, 3>>::zip_into(o2, a2, b2, |o3, a3, b3| <A2 as BroadcastDim<B4, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::zip_into(o3, a3, b3, |o4, a4, b4| f(o4, a4, b4))))
             })
         })
     }
@@ -6814,34 +5862,6 @@ where
         <A2 as BroadcastDim<B5, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>>::Out,
     );
     #[inline]
-    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 6]> {
-        Some(
-            [
-                b[0],
-                b[1],
-                b[2],
-                <A0 as BroadcastDim<
-                    B3,
-                    Shown<(A0, A1, A2)>,
-                    Shown<(B0, B1, B2, B3, B4, B5)>,
-                    3,
-                >>::pick(a[0], b[3])?,
-                <A1 as BroadcastDim<
-                    B4,
-                    Shown<(A0, A1, A2)>,
-                    Shown<(B0, B1, B2, B3, B4, B5)>,
-                    4,
-                >>::pick(a[1], b[4])?,
-                <A2 as BroadcastDim<
-                    B5,
-                    Shown<(A0, A1, A2)>,
-                    Shown<(B0, B1, B2, B3, B4, B5)>,
-                    5,
-                >>::pick(a[2], b[5])?,
-            ],
-        )
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
@@ -6868,42 +5888,6 @@ where
                                 Shown<(B0, B1, B2, B3, B4, B5)>,
                                 5,
                             >>::zip(a4, b4, |a5, b5| f(a5, b5))
-                        })
-                    })
-                })
-            })
-        })
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        B0::each_pair_mut(out, rhs, |o0, b0| {
-            B1::each_pair_mut(o0, b0, |o1, b1| {
-                B2::each_pair_mut(o1, b1, |o2, b2| {
-                    <A0 as BroadcastDim<
-                        B3,
-                        Shown<(A0, A1, A2)>,
-                        Shown<(B0, B1, B2, B3, B4, B5)>,
-                        3,
-                    >>::zip_into(o2, lhs, b2, |o3, a3, b3| {
-                        <A1 as BroadcastDim<
-                            B4,
-                            Shown<(A0, A1, A2)>,
-                            Shown<(B0, B1, B2, B3, B4, B5)>,
-                            4,
-                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
-                            <A2 as BroadcastDim<
-                                B5,
-                                Shown<(A0, A1, A2)>,
-                                Shown<(B0, B1, B2, B3, B4, B5)>,
-                                5,
-                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
-                                f(o5, a5, b5)
-                            })
                         })
                     })
                 })
@@ -6990,33 +5974,6 @@ where
         <A2 as BroadcastDim<B6, Shown<(A0, A1, A2)>, Shown<(B0, B1, B2, B3, B4, B5, B6)>, 6>>::Out,
     );
     #[inline]
-    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 7]> {
-        Some([
-            b[0],
-            b[1],
-            b[2],
-            b[3],
-            <A0 as BroadcastDim<
-                B4,
-                Shown<(A0, A1, A2)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                4,
-            >>::pick(a[0], b[4])?,
-            <A1 as BroadcastDim<
-                B5,
-                Shown<(A0, A1, A2)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                5,
-            >>::pick(a[1], b[5])?,
-            <A2 as BroadcastDim<
-                B6,
-                Shown<(A0, A1, A2)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                6,
-            >>::pick(a[2], b[6])?,
-        ])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
@@ -7044,44 +6001,6 @@ where
                                     Shown<(B0, B1, B2, B3, B4, B5, B6)>,
                                     6,
                                 >>::zip(a5, b5, |a6, b6| f(a6, b6))
-                            })
-                        })
-                    })
-                })
-            })
-        })
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        B0::each_pair_mut(out, rhs, |o0, b0| {
-            B1::each_pair_mut(o0, b0, |o1, b1| {
-                B2::each_pair_mut(o1, b1, |o2, b2| {
-                    B3::each_pair_mut(o2, b2, |o3, b3| {
-                        <A0 as BroadcastDim<
-                            B4,
-                            Shown<(A0, A1, A2)>,
-                            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                            4,
-                        >>::zip_into(o3, lhs, b3, |o4, a4, b4| {
-                            <A1 as BroadcastDim<
-                                B5,
-                                Shown<(A0, A1, A2)>,
-                                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                                5,
-                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
-                                <A2 as BroadcastDim<
-                                    B6,
-                                    Shown<(A0, A1, A2)>,
-                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                                    6,
-                                >>::zip_into(
-                                    o5, a5, b5, |o6, a6, b6| f(o6, a6, b6)
-                                )
                             })
                         })
                     })
@@ -7200,34 +6119,6 @@ where
             >>::Out,
         );
     #[inline]
-    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
-        Some([
-            b[0],
-            b[1],
-            b[2],
-            b[3],
-            b[4],
-            <A0 as BroadcastDim<
-                B5,
-                Shown<(A0, A1, A2)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                5,
-            >>::pick(a[0], b[5])?,
-            <A1 as BroadcastDim<
-                B6,
-                Shown<(A0, A1, A2)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                6,
-            >>::pick(a[1], b[6])?,
-            <A2 as BroadcastDim<
-                B7,
-                Shown<(A0, A1, A2)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                7,
-            >>::pick(a[2], b[7])?,
-        ])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<Y>,
@@ -7266,51 +6157,6 @@ where
             })
         })
     }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        B0::each_pair_mut(out, rhs, |o0, b0| {
-            B1::each_pair_mut(o0, b0, |o1, b1| {
-                B2::each_pair_mut(o1, b1, |o2, b2| {
-                    B3::each_pair_mut(o2, b2, |o3, b3| {
-                        B4::each_pair_mut(o3, b3, |o4, b4| {
-                            <A0 as BroadcastDim<
-                                B5,
-                                Shown<(A0, A1, A2)>,
-                                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                                5,
-                            >>::zip_into(o4, lhs, b4, |o5, a5, b5| {
-                                <A1 as BroadcastDim<
-                                    B6,
-                                    Shown<(A0, A1, A2)>,
-                                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                                    6,
-                                >>::zip_into(
-                                    o5,
-                                    a5,
-                                    b5,
-                                    |o6, a6, b6| {
-                                        <A2 as BroadcastDim<
-                                            B7,
-                                            Shown<(A0, A1, A2)>,
-                                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                                            7,
-                                        >>::zip_into(
-                                            o6, a6, b6, |o7, a7, b7| f(o7, a7, b7)
-                                        )
-                                    },
-                                )
-                            })
-                        })
-                    })
-                })
-            })
-        })
-    }
     type KeepsLhs = core::convert::Infallible;
     #[inline(always)]
     fn keep_lhs<E>(
@@ -7335,10 +6181,6 @@ where
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim> Broadcast<()> for (A0, A1, A2, A3) {
     type Output = (A0, A1, A2, A3);
     #[inline]
-    fn broadcast_index(a: &[usize], _b: &[usize]) -> Option<[usize; 4]> {
-        Some([a[0], a[1], a[2], a[3]])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<() as Shape>::Array<Y>,
@@ -7346,21 +6188,6 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim> Broadcast<()> for (A0, A1, A2, A3) {
     ) -> <Self::Output as Shape>::Array<Z> {
         A0::each(lhs, |a0| {
             A1::each(a0, |a1| A2::each(a1, |a2| A3::each(a2, |a3| f(a3, rhs))))
-        })
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <() as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        A0::each_pair_mut(out, lhs, |o0, a0| {
-            A1::each_pair_mut(o0, a0, |o1, a1| {
-                A2::each_pair_mut(o1, a1, |o2, a2| {
-                    A3::each_pair_mut(o2, a2, |o3, a3| f(o3, a3, rhs))
-                })
-            })
         })
     }
     type KeepsLhs = ();
@@ -7389,15 +6216,6 @@ where
         <A3 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0,)>, 3>>::Out,
     );
     #[inline]
-    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 4]> {
-        Some([
-            a[0],
-            a[1],
-            a[2],
-            <A3 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0,)>, 3>>::pick(a[3], b[0])?,
-        ])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0,) as Shape>::Array<Y>,
@@ -7410,26 +6228,6 @@ where
                         a2,
                         rhs,
                         |a3, b3| f(a3, b3),
-                    )
-                })
-            })
-        })
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0,) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        A0::each_pair_mut(out, lhs, |o0, a0| {
-            A1::each_pair_mut(o0, a0, |o1, a1| {
-                A2::each_pair_mut(o1, a1, |o2, a2| {
-                    <A3 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0,)>, 3>>::zip_into(
-                        o2,
-                        a2,
-                        rhs,
-                        |o3, a3, b3| f(o3, a3, b3),
                     )
                 })
             })
@@ -7474,19 +6272,6 @@ where
         <A3 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1)>, 3>>::Out,
     );
     #[inline]
-    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 4]> {
-        Some([
-            a[0],
-            a[1],
-            <A2 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1)>, 2>>::pick(
-                a[2], b[0],
-            )?,
-            <A3 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1)>, 3>>::pick(
-                a[3], b[1],
-            )?,
-        ])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1) as Shape>::Array<Y>,
@@ -7503,26 +6288,6 @@ where
                             b2,
                             |a3, b3| f(a3, b3),
                         )
-                    },
-                )
-            })
-        })
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0, B1) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        A0::each_pair_mut(out, lhs, |o0, a0| {
-            A1::each_pair_mut(o0, a0, |o1, a1| {
-                <A2 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1)>, 2>>::zip_into(
-                    o1,
-                    a1,
-                    rhs,
-                    |o2, a2, b2| {
-                        <A3 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1)>, 3>>::zip_into(o2, a2, b2, |o3, a3, b3| f(o3, a3, b3))
                     },
                 )
             })
@@ -7578,21 +6343,6 @@ where
         <A3 as BroadcastDim<B2, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2)>, 3>>::Out,
     );
     #[inline]
-    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 4]> {
-        Some([
-            a[0],
-            <A1 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2)>, 1>>::pick(
-                a[1], b[0],
-            )?,
-            <A2 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2)>, 2>>::pick(
-                a[2], b[1],
-            )?,
-            <A3 as BroadcastDim<B2, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2)>, 3>>::pick(
-                a[3], b[2],
-            )?,
-        ])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2) as Shape>::Array<Y>,
@@ -7615,24 +6365,6 @@ where
                             >>::zip(a2, b2, |a3, b3| f(a3, b3))
                         },
                     )
-                },
-            )
-        })
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0, B1, B2) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        A0::each_pair_mut(out, lhs, |o0, a0| {
-            <A1 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2)>, 1>>::zip_into(
-                o0,
-                a0,
-                rhs,
-                |o1, a1, b1| {
-                    <A2 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2)>, 2>>::zip_into(o1, a1, b1, |o2, a2, b2| <A3 as BroadcastDim<B2, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2)>, 3>>::zip_into(o2, a2, b2, |o3, a3, b3| f(o3, a3, b3)))
                 },
             )
         })
@@ -7694,23 +6426,6 @@ where
         <A3 as BroadcastDim<B3, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 3>>::Out,
     );
     #[inline]
-    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 4]> {
-        Some([
-            <A0 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 0>>::pick(
-                a[0], b[0],
-            )?,
-            <A1 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 1>>::pick(
-                a[1], b[1],
-            )?,
-            <A2 as BroadcastDim<B2, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 2>>::pick(
-                a[2], b[2],
-            )?,
-            <A3 as BroadcastDim<B3, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 3>>::pick(
-                a[3], b[3],
-            )?,
-        ])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3) as Shape>::Array<Y>,
@@ -7739,22 +6454,6 @@ where
                         })
                     },
                 )
-            },
-        )
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0, B1, B2, B3) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        <A0 as BroadcastDim<B0, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 0>>::zip_into(
-            out,
-            lhs,
-            rhs,
-            |o0, a0, b0| {
-                <A1 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 1>>::zip_into(o0, a0, b0, |o1, a1, b1| <A2 as BroadcastDim<B2, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 2>>::zip_into(o1, a1, b1, |o2, a2, b2| <A3 as BroadcastDim<B3, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3)>, 3>>::zip_into(o2, a2, b2, |o3, a3, b3| f(o3, a3, b3))))
             },
         )
     }
@@ -7855,38 +6554,6 @@ where
         <A3 as BroadcastDim<B4, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::Out,
     );
     #[inline]
-    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 5]> {
-        Some(
-            [
-                b[0],
-                <A0 as BroadcastDim<
-                    B1,
-                    Shown<(A0, A1, A2, A3)>,
-                    Shown<(B0, B1, B2, B3, B4)>,
-                    1,
-                >>::pick(a[0], b[1])?,
-                <A1 as BroadcastDim<
-                    B2,
-                    Shown<(A0, A1, A2, A3)>,
-                    Shown<(B0, B1, B2, B3, B4)>,
-                    2,
-                >>::pick(a[1], b[2])?,
-                <A2 as BroadcastDim<
-                    B3,
-                    Shown<(A0, A1, A2, A3)>,
-                    Shown<(B0, B1, B2, B3, B4)>,
-                    3,
-                >>::pick(a[2], b[3])?,
-                <A3 as BroadcastDim<
-                    B4,
-                    Shown<(A0, A1, A2, A3)>,
-                    Shown<(B0, B1, B2, B3, B4)>,
-                    4,
-                >>::pick(a[3], b[4])?,
-            ],
-        )
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
@@ -7919,17 +6586,6 @@ where
                     })
                 },
             )
-        })
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        B0::each_pair_mut(out, rhs, |o0, b0| {
-            <A0 as BroadcastDim<B1, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4)>, 1>>::zip_into(o0, lhs, b0, |o1, a1, b1| <A1 as BroadcastDim<B2, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4)>, 2>>::zip_into(o1, a1, b1, |o2, a2, b2| <A2 as BroadcastDim<B3, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4)>, 3>>::zip_into(o2, a2, b2, |o3, a3, b3| <A3 as BroadcastDim<B4, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::zip_into(o3, a3, b3, |o4, a4, b4| f(o4, a4, b4)))))
         })
     }
     type KeepsLhs = core::convert::Infallible;
@@ -8009,37 +6665,6 @@ where
         <A3 as BroadcastDim<B5, Shown<(A0, A1, A2, A3)>, Shown<(B0, B1, B2, B3, B4, B5)>, 5>>::Out,
     );
     #[inline]
-    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 6]> {
-        Some([
-            b[0],
-            b[1],
-            <A0 as BroadcastDim<
-                B2,
-                Shown<(A0, A1, A2, A3)>,
-                Shown<(B0, B1, B2, B3, B4, B5)>,
-                2,
-            >>::pick(a[0], b[2])?,
-            <A1 as BroadcastDim<
-                B3,
-                Shown<(A0, A1, A2, A3)>,
-                Shown<(B0, B1, B2, B3, B4, B5)>,
-                3,
-            >>::pick(a[1], b[3])?,
-            <A2 as BroadcastDim<
-                B4,
-                Shown<(A0, A1, A2, A3)>,
-                Shown<(B0, B1, B2, B3, B4, B5)>,
-                4,
-            >>::pick(a[2], b[4])?,
-            <A3 as BroadcastDim<
-                B5,
-                Shown<(A0, A1, A2, A3)>,
-                Shown<(B0, B1, B2, B3, B4, B5)>,
-                5,
-            >>::pick(a[3], b[5])?,
-        ])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
@@ -8071,47 +6696,6 @@ where
                                 Shown<(B0, B1, B2, B3, B4, B5)>,
                                 5,
                             >>::zip(a4, b4, |a5, b5| f(a5, b5))
-                        })
-                    })
-                })
-            })
-        })
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        B0::each_pair_mut(out, rhs, |o0, b0| {
-            B1::each_pair_mut(o0, b0, |o1, b1| {
-                <A0 as BroadcastDim<
-                    B2,
-                    Shown<(A0, A1, A2, A3)>,
-                    Shown<(B0, B1, B2, B3, B4, B5)>,
-                    2,
-                >>::zip_into(o1, lhs, b1, |o2, a2, b2| {
-                    <A1 as BroadcastDim<
-                        B3,
-                        Shown<(A0, A1, A2, A3)>,
-                        Shown<(B0, B1, B2, B3, B4, B5)>,
-                        3,
-                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
-                        <A2 as BroadcastDim<
-                            B4,
-                            Shown<(A0, A1, A2, A3)>,
-                            Shown<(B0, B1, B2, B3, B4, B5)>,
-                            4,
-                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
-                            <A3 as BroadcastDim<
-                                B5,
-                                Shown<(A0, A1, A2, A3)>,
-                                Shown<(B0, B1, B2, B3, B4, B5)>,
-                                5,
-                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
-                                f(o5, a5, b5)
-                            })
                         })
                     })
                 })
@@ -8228,38 +6812,6 @@ where
             >>::Out,
         );
     #[inline]
-    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 7]> {
-        Some([
-            b[0],
-            b[1],
-            b[2],
-            <A0 as BroadcastDim<
-                B3,
-                Shown<(A0, A1, A2, A3)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                3,
-            >>::pick(a[0], b[3])?,
-            <A1 as BroadcastDim<
-                B4,
-                Shown<(A0, A1, A2, A3)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                4,
-            >>::pick(a[1], b[4])?,
-            <A2 as BroadcastDim<
-                B5,
-                Shown<(A0, A1, A2, A3)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                5,
-            >>::pick(a[2], b[5])?,
-            <A3 as BroadcastDim<
-                B6,
-                Shown<(A0, A1, A2, A3)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                6,
-            >>::pick(a[3], b[6])?,
-        ])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
@@ -8292,49 +6844,6 @@ where
                                     Shown<(B0, B1, B2, B3, B4, B5, B6)>,
                                     6,
                                 >>::zip(a5, b5, |a6, b6| f(a6, b6))
-                            })
-                        })
-                    })
-                })
-            })
-        })
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        B0::each_pair_mut(out, rhs, |o0, b0| {
-            B1::each_pair_mut(o0, b0, |o1, b1| {
-                B2::each_pair_mut(o1, b1, |o2, b2| {
-                    <A0 as BroadcastDim<
-                        B3,
-                        Shown<(A0, A1, A2, A3)>,
-                        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                        3,
-                    >>::zip_into(o2, lhs, b2, |o3, a3, b3| {
-                        <A1 as BroadcastDim<
-                            B4,
-                            Shown<(A0, A1, A2, A3)>,
-                            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                            4,
-                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
-                            <A2 as BroadcastDim<
-                                B5,
-                                Shown<(A0, A1, A2, A3)>,
-                                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                                5,
-                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
-                                <A3 as BroadcastDim<
-                                    B6,
-                                    Shown<(A0, A1, A2, A3)>,
-                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                                    6,
-                                >>::zip_into(
-                                    o5, a5, b5, |o6, a6, b6| f(o6, a6, b6)
-                                )
                             })
                         })
                     })
@@ -8472,39 +6981,6 @@ where
         >>::Out,
     );
     #[inline]
-    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
-        Some([
-            b[0],
-            b[1],
-            b[2],
-            b[3],
-            <A0 as BroadcastDim<
-                B4,
-                Shown<(A0, A1, A2, A3)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                4,
-            >>::pick(a[0], b[4])?,
-            <A1 as BroadcastDim<
-                B5,
-                Shown<(A0, A1, A2, A3)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                5,
-            >>::pick(a[1], b[5])?,
-            <A2 as BroadcastDim<
-                B6,
-                Shown<(A0, A1, A2, A3)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                6,
-            >>::pick(a[2], b[6])?,
-            <A3 as BroadcastDim<
-                B7,
-                Shown<(A0, A1, A2, A3)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                7,
-            >>::pick(a[3], b[7])?,
-        ])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<Y>,
@@ -8548,56 +7024,6 @@ where
             })
         })
     }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        B0::each_pair_mut(out, rhs, |o0, b0| {
-            B1::each_pair_mut(o0, b0, |o1, b1| {
-                B2::each_pair_mut(o1, b1, |o2, b2| {
-                    B3::each_pair_mut(o2, b2, |o3, b3| {
-                        <A0 as BroadcastDim<
-                            B4,
-                            Shown<(A0, A1, A2, A3)>,
-                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                            4,
-                        >>::zip_into(o3, lhs, b3, |o4, a4, b4| {
-                            <A1 as BroadcastDim<
-                                B5,
-                                Shown<(A0, A1, A2, A3)>,
-                                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                                5,
-                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
-                                <A2 as BroadcastDim<
-                                    B6,
-                                    Shown<(A0, A1, A2, A3)>,
-                                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                                    6,
-                                >>::zip_into(
-                                    o5,
-                                    a5,
-                                    b5,
-                                    |o6, a6, b6| {
-                                        <A3 as BroadcastDim<
-                                            B7,
-                                            Shown<(A0, A1, A2, A3)>,
-                                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                                            7,
-                                        >>::zip_into(
-                                            o6, a6, b6, |o7, a7, b7| f(o7, a7, b7)
-                                        )
-                                    },
-                                )
-                            })
-                        })
-                    })
-                })
-            })
-        })
-    }
     type KeepsLhs = core::convert::Infallible;
     #[inline(always)]
     fn keep_lhs<E>(
@@ -8623,10 +7049,6 @@ where
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim> Broadcast<()> for (A0, A1, A2, A3, A4) {
     type Output = (A0, A1, A2, A3, A4);
     #[inline]
-    fn broadcast_index(a: &[usize], _b: &[usize]) -> Option<[usize; 5]> {
-        Some([a[0], a[1], a[2], a[3], a[4]])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<() as Shape>::Array<Y>,
@@ -8635,23 +7057,6 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim> Broadcast<()> for (A0, A1, A2,
         A0::each(lhs, |a0| {
             A1::each(a0, |a1| {
                 A2::each(a1, |a2| A3::each(a2, |a3| A4::each(a3, |a4| f(a4, rhs))))
-            })
-        })
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <() as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        A0::each_pair_mut(out, lhs, |o0, a0| {
-            A1::each_pair_mut(o0, a0, |o1, a1| {
-                A2::each_pair_mut(o1, a1, |o2, a2| {
-                    A3::each_pair_mut(o2, a2, |o3, a3| {
-                        A4::each_pair_mut(o3, a3, |o4, a4| f(o4, a4, rhs))
-                    })
-                })
             })
         })
     }
@@ -8682,18 +7087,6 @@ where
         <A4 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0,)>, 4>>::Out,
     );
     #[inline]
-    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 5]> {
-        Some([
-            a[0],
-            a[1],
-            a[2],
-            a[3],
-            <A4 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0,)>, 4>>::pick(
-                a[4], b[0],
-            )?,
-        ])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0,) as Shape>::Array<Y>,
@@ -8708,23 +7101,6 @@ where
                             rhs,
                             |a4, b4| f(a4, b4),
                         )
-                    })
-                })
-            })
-        })
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0,) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        A0::each_pair_mut(out, lhs, |o0, a0| {
-            A1::each_pair_mut(o0, a0, |o1, a1| {
-                A2::each_pair_mut(o1, a1, |o2, a2| {
-                    A3::each_pair_mut(o2, a2, |o3, a3| {
-                        <A4 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0,)>, 4>>::zip_into(o3, a3, rhs, |o4, a4, b4| f(o4, a4, b4))
                     })
                 })
             })
@@ -8774,20 +7150,6 @@ where
         <A4 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1)>, 4>>::Out,
     );
     #[inline]
-    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 5]> {
-        Some([
-            a[0],
-            a[1],
-            a[2],
-            <A3 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1)>, 3>>::pick(
-                a[3], b[0],
-            )?,
-            <A4 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1)>, 4>>::pick(
-                a[4], b[1],
-            )?,
-        ])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1) as Shape>::Array<Y>,
@@ -8808,21 +7170,6 @@ where
                             >>::zip(a3, b3, |a4, b4| f(a4, b4))
                         },
                     )
-                })
-            })
-        })
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0, B1) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        A0::each_pair_mut(out, lhs, |o0, a0| {
-            A1::each_pair_mut(o0, a0, |o1, a1| {
-                A2::each_pair_mut(o1, a1, |o2, a2| {
-                    <A3 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1)>, 3>>::zip_into(o2, a2, rhs, |o3, a3, b3| <A4 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1)>, 4>>::zip_into(o3, a3, b3, |o4, a4, b4| f(o4, a4, b4)))
                 })
             })
         })
@@ -8884,22 +7231,6 @@ where
         <A4 as BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2)>, 4>>::Out,
     );
     #[inline]
-    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 5]> {
-        Some([
-            a[0],
-            a[1],
-            <A2 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2)>, 2>>::pick(
-                a[2], b[0],
-            )?,
-            <A3 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2)>, 3>>::pick(
-                a[3], b[1],
-            )?,
-            <A4 as BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2)>, 4>>::pick(
-                a[4], b[2],
-            )?,
-        ])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2) as Shape>::Array<Y>,
@@ -8926,19 +7257,6 @@ where
                         })
                     },
                 )
-            })
-        })
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0, B1, B2) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        A0::each_pair_mut(out, lhs, |o0, a0| {
-            A1::each_pair_mut(o0, a0, |o1, a1| {
-                <A2 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2)>, 2>>::zip_into(o1, a1, rhs, |o2, a2, b2| <A3 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2)>, 3>>::zip_into(o2, a2, b2, |o3, a3, b3| <A4 as BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2)>, 4>>::zip_into(o3, a3, b3, |o4, a4, b4| f(o4, a4, b4))))
             })
         })
     }
@@ -9009,38 +7327,6 @@ where
         <A4 as BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3)>, 4>>::Out,
     );
     #[inline]
-    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 5]> {
-        Some(
-            [
-                a[0],
-                <A1 as BroadcastDim<
-                    B0,
-                    Shown<(A0, A1, A2, A3, A4)>,
-                    Shown<(B0, B1, B2, B3)>,
-                    1,
-                >>::pick(a[1], b[0])?,
-                <A2 as BroadcastDim<
-                    B1,
-                    Shown<(A0, A1, A2, A3, A4)>,
-                    Shown<(B0, B1, B2, B3)>,
-                    2,
-                >>::pick(a[2], b[1])?,
-                <A3 as BroadcastDim<
-                    B2,
-                    Shown<(A0, A1, A2, A3, A4)>,
-                    Shown<(B0, B1, B2, B3)>,
-                    3,
-                >>::pick(a[3], b[2])?,
-                <A4 as BroadcastDim<
-                    B3,
-                    Shown<(A0, A1, A2, A3, A4)>,
-                    Shown<(B0, B1, B2, B3)>,
-                    4,
-                >>::pick(a[4], b[3])?,
-            ],
-        )
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3) as Shape>::Array<Y>,
@@ -9073,17 +7359,6 @@ where
                     })
                 },
             )
-        })
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0, B1, B2, B3) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        A0::each_pair_mut(out, lhs, |o0, a0| {
-            <A1 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3)>, 1>>::zip_into(o0, a0, rhs, |o1, a1, b1| <A2 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3)>, 2>>::zip_into(o1, a1, b1, |o2, a2, b2| <A3 as BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3)>, 3>>::zip_into(o2, a2, b2, |o3, a3, b3| <A4 as BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3)>, 4>>::zip_into(o3, a3, b3, |o4, a4, b4| f(o4, a4, b4)))))
         })
     }
     type KeepsLhs = (
@@ -9160,41 +7435,6 @@ where
         <A4 as BroadcastDim<B4, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::Out,
     );
     #[inline]
-    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 5]> {
-        Some([
-            <A0 as BroadcastDim<
-                B0,
-                Shown<(A0, A1, A2, A3, A4)>,
-                Shown<(B0, B1, B2, B3, B4)>,
-                0,
-            >>::pick(a[0], b[0])?,
-            <A1 as BroadcastDim<
-                B1,
-                Shown<(A0, A1, A2, A3, A4)>,
-                Shown<(B0, B1, B2, B3, B4)>,
-                1,
-            >>::pick(a[1], b[1])?,
-            <A2 as BroadcastDim<
-                B2,
-                Shown<(A0, A1, A2, A3, A4)>,
-                Shown<(B0, B1, B2, B3, B4)>,
-                2,
-            >>::pick(a[2], b[2])?,
-            <A3 as BroadcastDim<
-                B3,
-                Shown<(A0, A1, A2, A3, A4)>,
-                Shown<(B0, B1, B2, B3, B4)>,
-                3,
-            >>::pick(a[3], b[3])?,
-            <A4 as BroadcastDim<
-                B4,
-                Shown<(A0, A1, A2, A3, A4)>,
-                Shown<(B0, B1, B2, B3, B4)>,
-                4,
-            >>::pick(a[4], b[4])?,
-        ])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
@@ -9233,15 +7473,6 @@ where
                 })
             },
         )
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        <A0 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 0>>::zip_into(out, lhs, rhs, |o0, a0, b0| <A1 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 1>>::zip_into(o0, a0, b0, |o1, a1, b1| <A2 as BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 2>>::zip_into(o1, a1, b1, |o2, a2, b2| <A3 as BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 3>>::zip_into(o2, a2, b2, |o3, a3, b3| <A4 as BroadcastDim<B4, Shown<(A0, A1, A2, A3, A4)>, Shown<(B0, B1, B2, B3, B4)>, 4>>::zip_into(o3, a3, b3, |o4, a4, b4| f(o4, a4, b4))))))
     }
     type KeepsLhs = (<A0 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 0>>::KeepsLhs, (<A1 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 1>>::KeepsLhs, (<A2 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 2>>::KeepsLhs, (<A3 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 3>>::KeepsLhs, (<A4 as BroadcastDim<B4, Shown<Self>, Shown<(B0, B1, B2, B3, B4)>, 4>>::KeepsLhs, ())))));
     #[inline(always)]
@@ -9379,42 +7610,6 @@ where
             >>::Out,
         );
     #[inline]
-    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 6]> {
-        Some([
-            b[0],
-            <A0 as BroadcastDim<
-                B1,
-                Shown<(A0, A1, A2, A3, A4)>,
-                Shown<(B0, B1, B2, B3, B4, B5)>,
-                1,
-            >>::pick(a[0], b[1])?,
-            <A1 as BroadcastDim<
-                B2,
-                Shown<(A0, A1, A2, A3, A4)>,
-                Shown<(B0, B1, B2, B3, B4, B5)>,
-                2,
-            >>::pick(a[1], b[2])?,
-            <A2 as BroadcastDim<
-                B3,
-                Shown<(A0, A1, A2, A3, A4)>,
-                Shown<(B0, B1, B2, B3, B4, B5)>,
-                3,
-            >>::pick(a[2], b[3])?,
-            <A3 as BroadcastDim<
-                B4,
-                Shown<(A0, A1, A2, A3, A4)>,
-                Shown<(B0, B1, B2, B3, B4, B5)>,
-                4,
-            >>::pick(a[3], b[4])?,
-            <A4 as BroadcastDim<
-                B5,
-                Shown<(A0, A1, A2, A3, A4)>,
-                Shown<(B0, B1, B2, B3, B4, B5)>,
-                5,
-            >>::pick(a[4], b[5])?,
-        ])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
@@ -9451,52 +7646,6 @@ where
                                 Shown<(B0, B1, B2, B3, B4, B5)>,
                                 5,
                             >>::zip(a4, b4, |a5, b5| f(a5, b5))
-                        })
-                    })
-                })
-            })
-        })
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        B0::each_pair_mut(out, rhs, |o0, b0| {
-            <A0 as BroadcastDim<
-                B1,
-                Shown<(A0, A1, A2, A3, A4)>,
-                Shown<(B0, B1, B2, B3, B4, B5)>,
-                1,
-            >>::zip_into(o0, lhs, b0, |o1, a1, b1| {
-                <A1 as BroadcastDim<
-                    B2,
-                    Shown<(A0, A1, A2, A3, A4)>,
-                    Shown<(B0, B1, B2, B3, B4, B5)>,
-                    2,
-                >>::zip_into(o1, a1, b1, |o2, a2, b2| {
-                    <A2 as BroadcastDim<
-                        B3,
-                        Shown<(A0, A1, A2, A3, A4)>,
-                        Shown<(B0, B1, B2, B3, B4, B5)>,
-                        3,
-                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
-                        <A3 as BroadcastDim<
-                            B4,
-                            Shown<(A0, A1, A2, A3, A4)>,
-                            Shown<(B0, B1, B2, B3, B4, B5)>,
-                            4,
-                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
-                            <A4 as BroadcastDim<
-                                B5,
-                                Shown<(A0, A1, A2, A3, A4)>,
-                                Shown<(B0, B1, B2, B3, B4, B5)>,
-                                5,
-                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
-                                f(o5, a5, b5)
-                            })
                         })
                     })
                 })
@@ -9625,43 +7774,6 @@ where
         >>::Out,
     );
     #[inline]
-    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 7]> {
-        Some([
-            b[0],
-            b[1],
-            <A0 as BroadcastDim<
-                B2,
-                Shown<(A0, A1, A2, A3, A4)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                2,
-            >>::pick(a[0], b[2])?,
-            <A1 as BroadcastDim<
-                B3,
-                Shown<(A0, A1, A2, A3, A4)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                3,
-            >>::pick(a[1], b[3])?,
-            <A2 as BroadcastDim<
-                B4,
-                Shown<(A0, A1, A2, A3, A4)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                4,
-            >>::pick(a[2], b[4])?,
-            <A3 as BroadcastDim<
-                B5,
-                Shown<(A0, A1, A2, A3, A4)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                5,
-            >>::pick(a[3], b[5])?,
-            <A4 as BroadcastDim<
-                B6,
-                Shown<(A0, A1, A2, A3, A4)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                6,
-            >>::pick(a[4], b[6])?,
-        ])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
@@ -9699,54 +7811,6 @@ where
                                     Shown<(B0, B1, B2, B3, B4, B5, B6)>,
                                     6,
                                 >>::zip(a5, b5, |a6, b6| f(a6, b6))
-                            })
-                        })
-                    })
-                })
-            })
-        })
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        B0::each_pair_mut(out, rhs, |o0, b0| {
-            B1::each_pair_mut(o0, b0, |o1, b1| {
-                <A0 as BroadcastDim<
-                    B2,
-                    Shown<(A0, A1, A2, A3, A4)>,
-                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                    2,
-                >>::zip_into(o1, lhs, b1, |o2, a2, b2| {
-                    <A1 as BroadcastDim<
-                        B3,
-                        Shown<(A0, A1, A2, A3, A4)>,
-                        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                        3,
-                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
-                        <A2 as BroadcastDim<
-                            B4,
-                            Shown<(A0, A1, A2, A3, A4)>,
-                            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                            4,
-                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
-                            <A3 as BroadcastDim<
-                                B5,
-                                Shown<(A0, A1, A2, A3, A4)>,
-                                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                                5,
-                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
-                                <A4 as BroadcastDim<
-                                    B6,
-                                    Shown<(A0, A1, A2, A3, A4)>,
-                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                                    6,
-                                >>::zip_into(
-                                    o5, a5, b5, |o6, a6, b6| f(o6, a6, b6)
-                                )
                             })
                         })
                     })
@@ -9901,44 +7965,6 @@ where
         >>::Out,
     );
     #[inline]
-    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
-        Some([
-            b[0],
-            b[1],
-            b[2],
-            <A0 as BroadcastDim<
-                B3,
-                Shown<(A0, A1, A2, A3, A4)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                3,
-            >>::pick(a[0], b[3])?,
-            <A1 as BroadcastDim<
-                B4,
-                Shown<(A0, A1, A2, A3, A4)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                4,
-            >>::pick(a[1], b[4])?,
-            <A2 as BroadcastDim<
-                B5,
-                Shown<(A0, A1, A2, A3, A4)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                5,
-            >>::pick(a[2], b[5])?,
-            <A3 as BroadcastDim<
-                B6,
-                Shown<(A0, A1, A2, A3, A4)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                6,
-            >>::pick(a[3], b[6])?,
-            <A4 as BroadcastDim<
-                B7,
-                Shown<(A0, A1, A2, A3, A4)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                7,
-            >>::pick(a[4], b[7])?,
-        ])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<Y>,
@@ -9987,61 +8013,6 @@ where
             })
         })
     }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        B0::each_pair_mut(out, rhs, |o0, b0| {
-            B1::each_pair_mut(o0, b0, |o1, b1| {
-                B2::each_pair_mut(o1, b1, |o2, b2| {
-                    <A0 as BroadcastDim<
-                        B3,
-                        Shown<(A0, A1, A2, A3, A4)>,
-                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                        3,
-                    >>::zip_into(o2, lhs, b2, |o3, a3, b3| {
-                        <A1 as BroadcastDim<
-                            B4,
-                            Shown<(A0, A1, A2, A3, A4)>,
-                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                            4,
-                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
-                            <A2 as BroadcastDim<
-                                B5,
-                                Shown<(A0, A1, A2, A3, A4)>,
-                                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                                5,
-                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
-                                <A3 as BroadcastDim<
-                                    B6,
-                                    Shown<(A0, A1, A2, A3, A4)>,
-                                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                                    6,
-                                >>::zip_into(
-                                    o5,
-                                    a5,
-                                    b5,
-                                    |o6, a6, b6| {
-                                        <A4 as BroadcastDim<
-                                            B7,
-                                            Shown<(A0, A1, A2, A3, A4)>,
-                                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                                            7,
-                                        >>::zip_into(
-                                            o6, a6, b6, |o7, a7, b7| f(o7, a7, b7)
-                                        )
-                                    },
-                                )
-                            })
-                        })
-                    })
-                })
-            })
-        })
-    }
     type KeepsLhs = core::convert::Infallible;
     #[inline(always)]
     fn keep_lhs<E>(
@@ -10070,10 +8041,6 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim> Broadcast<()>
 {
     type Output = (A0, A1, A2, A3, A4, A5);
     #[inline]
-    fn broadcast_index(a: &[usize], _b: &[usize]) -> Option<[usize; 6]> {
-        Some([a[0], a[1], a[2], a[3], a[4], a[5]])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<() as Shape>::Array<Y>,
@@ -10083,25 +8050,6 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim> Broadcast<()>
             A1::each(a0, |a1| {
                 A2::each(a1, |a2| {
                     A3::each(a2, |a3| A4::each(a3, |a4| A5::each(a4, |a5| f(a5, rhs))))
-                })
-            })
-        })
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <() as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        A0::each_pair_mut(out, lhs, |o0, a0| {
-            A1::each_pair_mut(o0, a0, |o1, a1| {
-                A2::each_pair_mut(o1, a1, |o2, a2| {
-                    A3::each_pair_mut(o2, a2, |o3, a3| {
-                        A4::each_pair_mut(o3, a3, |o4, a4| {
-                            A5::each_pair_mut(o4, a4, |o5, a5| f(o5, a5, rhs))
-                        })
-                    })
                 })
             })
         })
@@ -10135,19 +8083,6 @@ where
         <A5 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0,)>, 5>>::Out,
     );
     #[inline]
-    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 6]> {
-        Some([
-            a[0],
-            a[1],
-            a[2],
-            a[3],
-            a[4],
-            <A5 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0,)>, 5>>::pick(
-                a[5], b[0],
-            )?,
-        ])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0,) as Shape>::Array<Y>,
@@ -10164,32 +8099,6 @@ where
                                 Shown<(B0,)>,
                                 5,
                             >>::zip(a4, rhs, |a5, b5| f(a5, b5))
-                        })
-                    })
-                })
-            })
-        })
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0,) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        A0::each_pair_mut(out, lhs, |o0, a0| {
-            A1::each_pair_mut(o0, a0, |o1, a1| {
-                A2::each_pair_mut(o1, a1, |o2, a2| {
-                    A3::each_pair_mut(o2, a2, |o3, a3| {
-                        A4::each_pair_mut(o3, a3, |o4, a4| {
-                            <A5 as BroadcastDim<
-                                B0,
-                                Shown<(A0, A1, A2, A3, A4, A5)>,
-                                Shown<(B0,)>,
-                                5,
-                            >>::zip_into(o4, a4, rhs, |o5, a5, b5| {
-                                f(o5, a5, b5)
-                            })
                         })
                     })
                 })
@@ -10244,21 +8153,6 @@ where
         <A5 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1)>, 5>>::Out,
     );
     #[inline]
-    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 6]> {
-        Some([
-            a[0],
-            a[1],
-            a[2],
-            a[3],
-            <A4 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1)>, 4>>::pick(
-                a[4], b[0],
-            )?,
-            <A5 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1)>, 5>>::pick(
-                a[5], b[1],
-            )?,
-        ])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1) as Shape>::Array<Y>,
@@ -10280,37 +8174,6 @@ where
                                 Shown<(B0, B1)>,
                                 5,
                             >>::zip(a4, b4, |a5, b5| f(a5, b5))
-                        })
-                    })
-                })
-            })
-        })
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0, B1) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        A0::each_pair_mut(out, lhs, |o0, a0| {
-            A1::each_pair_mut(o0, a0, |o1, a1| {
-                A2::each_pair_mut(o1, a1, |o2, a2| {
-                    A3::each_pair_mut(o2, a2, |o3, a3| {
-                        <A4 as BroadcastDim<
-                            B0,
-                            Shown<(A0, A1, A2, A3, A4, A5)>,
-                            Shown<(B0, B1)>,
-                            4,
-                        >>::zip_into(o3, a3, rhs, |o4, a4, b4| {
-                            <A5 as BroadcastDim<
-                                B1,
-                                Shown<(A0, A1, A2, A3, A4, A5)>,
-                                Shown<(B0, B1)>,
-                                5,
-                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
-                                f(o5, a5, b5)
-                            })
                         })
                     })
                 })
@@ -10381,34 +8244,6 @@ where
         <A5 as BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2)>, 5>>::Out,
     );
     #[inline]
-    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 6]> {
-        Some(
-            [
-                a[0],
-                a[1],
-                a[2],
-                <A3 as BroadcastDim<
-                    B0,
-                    Shown<(A0, A1, A2, A3, A4, A5)>,
-                    Shown<(B0, B1, B2)>,
-                    3,
-                >>::pick(a[3], b[0])?,
-                <A4 as BroadcastDim<
-                    B1,
-                    Shown<(A0, A1, A2, A3, A4, A5)>,
-                    Shown<(B0, B1, B2)>,
-                    4,
-                >>::pick(a[4], b[1])?,
-                <A5 as BroadcastDim<
-                    B2,
-                    Shown<(A0, A1, A2, A3, A4, A5)>,
-                    Shown<(B0, B1, B2)>,
-                    5,
-                >>::pick(a[5], b[2])?,
-            ],
-        )
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2) as Shape>::Array<Y>,
@@ -10435,42 +8270,6 @@ where
                                 Shown<(B0, B1, B2)>,
                                 5,
                             >>::zip(a4, b4, |a5, b5| f(a5, b5))
-                        })
-                    })
-                })
-            })
-        })
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0, B1, B2) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        A0::each_pair_mut(out, lhs, |o0, a0| {
-            A1::each_pair_mut(o0, a0, |o1, a1| {
-                A2::each_pair_mut(o1, a1, |o2, a2| {
-                    <A3 as BroadcastDim<
-                        B0,
-                        Shown<(A0, A1, A2, A3, A4, A5)>,
-                        Shown<(B0, B1, B2)>,
-                        3,
-                    >>::zip_into(o2, a2, rhs, |o3, a3, b3| {
-                        <A4 as BroadcastDim<
-                            B1,
-                            Shown<(A0, A1, A2, A3, A4, A5)>,
-                            Shown<(B0, B1, B2)>,
-                            4,
-                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
-                            <A5 as BroadcastDim<
-                                B2,
-                                Shown<(A0, A1, A2, A3, A4, A5)>,
-                                Shown<(B0, B1, B2)>,
-                                5,
-                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
-                                f(o5, a5, b5)
-                            })
                         })
                     })
                 })
@@ -10554,37 +8353,6 @@ where
         <A5 as BroadcastDim<B3, Shown<(A0, A1, A2, A3, A4, A5)>, Shown<(B0, B1, B2, B3)>, 5>>::Out,
     );
     #[inline]
-    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 6]> {
-        Some([
-            a[0],
-            a[1],
-            <A2 as BroadcastDim<
-                B0,
-                Shown<(A0, A1, A2, A3, A4, A5)>,
-                Shown<(B0, B1, B2, B3)>,
-                2,
-            >>::pick(a[2], b[0])?,
-            <A3 as BroadcastDim<
-                B1,
-                Shown<(A0, A1, A2, A3, A4, A5)>,
-                Shown<(B0, B1, B2, B3)>,
-                3,
-            >>::pick(a[3], b[1])?,
-            <A4 as BroadcastDim<
-                B2,
-                Shown<(A0, A1, A2, A3, A4, A5)>,
-                Shown<(B0, B1, B2, B3)>,
-                4,
-            >>::pick(a[4], b[2])?,
-            <A5 as BroadcastDim<
-                B3,
-                Shown<(A0, A1, A2, A3, A4, A5)>,
-                Shown<(B0, B1, B2, B3)>,
-                5,
-            >>::pick(a[5], b[3])?,
-        ])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3) as Shape>::Array<Y>,
@@ -10616,47 +8384,6 @@ where
                                 Shown<(B0, B1, B2, B3)>,
                                 5,
                             >>::zip(a4, b4, |a5, b5| f(a5, b5))
-                        })
-                    })
-                })
-            })
-        })
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0, B1, B2, B3) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        A0::each_pair_mut(out, lhs, |o0, a0| {
-            A1::each_pair_mut(o0, a0, |o1, a1| {
-                <A2 as BroadcastDim<
-                    B0,
-                    Shown<(A0, A1, A2, A3, A4, A5)>,
-                    Shown<(B0, B1, B2, B3)>,
-                    2,
-                >>::zip_into(o1, a1, rhs, |o2, a2, b2| {
-                    <A3 as BroadcastDim<
-                        B1,
-                        Shown<(A0, A1, A2, A3, A4, A5)>,
-                        Shown<(B0, B1, B2, B3)>,
-                        3,
-                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
-                        <A4 as BroadcastDim<
-                            B2,
-                            Shown<(A0, A1, A2, A3, A4, A5)>,
-                            Shown<(B0, B1, B2, B3)>,
-                            4,
-                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
-                            <A5 as BroadcastDim<
-                                B3,
-                                Shown<(A0, A1, A2, A3, A4, A5)>,
-                                Shown<(B0, B1, B2, B3)>,
-                                5,
-                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
-                                f(o5, a5, b5)
-                            })
                         })
                     })
                 })
@@ -10787,42 +8514,6 @@ where
             >>::Out,
         );
     #[inline]
-    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 6]> {
-        Some([
-            a[0],
-            <A1 as BroadcastDim<
-                B0,
-                Shown<(A0, A1, A2, A3, A4, A5)>,
-                Shown<(B0, B1, B2, B3, B4)>,
-                1,
-            >>::pick(a[1], b[0])?,
-            <A2 as BroadcastDim<
-                B1,
-                Shown<(A0, A1, A2, A3, A4, A5)>,
-                Shown<(B0, B1, B2, B3, B4)>,
-                2,
-            >>::pick(a[2], b[1])?,
-            <A3 as BroadcastDim<
-                B2,
-                Shown<(A0, A1, A2, A3, A4, A5)>,
-                Shown<(B0, B1, B2, B3, B4)>,
-                3,
-            >>::pick(a[3], b[2])?,
-            <A4 as BroadcastDim<
-                B3,
-                Shown<(A0, A1, A2, A3, A4, A5)>,
-                Shown<(B0, B1, B2, B3, B4)>,
-                4,
-            >>::pick(a[4], b[3])?,
-            <A5 as BroadcastDim<
-                B4,
-                Shown<(A0, A1, A2, A3, A4, A5)>,
-                Shown<(B0, B1, B2, B3, B4)>,
-                5,
-            >>::pick(a[5], b[4])?,
-        ])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
@@ -10859,52 +8550,6 @@ where
                                 Shown<(B0, B1, B2, B3, B4)>,
                                 5,
                             >>::zip(a4, b4, |a5, b5| f(a5, b5))
-                        })
-                    })
-                })
-            })
-        })
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        A0::each_pair_mut(out, lhs, |o0, a0| {
-            <A1 as BroadcastDim<
-                B0,
-                Shown<(A0, A1, A2, A3, A4, A5)>,
-                Shown<(B0, B1, B2, B3, B4)>,
-                1,
-            >>::zip_into(o0, a0, rhs, |o1, a1, b1| {
-                <A2 as BroadcastDim<
-                    B1,
-                    Shown<(A0, A1, A2, A3, A4, A5)>,
-                    Shown<(B0, B1, B2, B3, B4)>,
-                    2,
-                >>::zip_into(o1, a1, b1, |o2, a2, b2| {
-                    <A3 as BroadcastDim<
-                        B2,
-                        Shown<(A0, A1, A2, A3, A4, A5)>,
-                        Shown<(B0, B1, B2, B3, B4)>,
-                        3,
-                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
-                        <A4 as BroadcastDim<
-                            B3,
-                            Shown<(A0, A1, A2, A3, A4, A5)>,
-                            Shown<(B0, B1, B2, B3, B4)>,
-                            4,
-                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
-                            <A5 as BroadcastDim<
-                                B4,
-                                Shown<(A0, A1, A2, A3, A4, A5)>,
-                                Shown<(B0, B1, B2, B3, B4)>,
-                                5,
-                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
-                                f(o5, a5, b5)
-                            })
                         })
                     })
                 })
@@ -11035,47 +8680,6 @@ where
         >>::Out,
     );
     #[inline]
-    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 6]> {
-        Some([
-            <A0 as BroadcastDim<
-                B0,
-                Shown<(A0, A1, A2, A3, A4, A5)>,
-                Shown<(B0, B1, B2, B3, B4, B5)>,
-                0,
-            >>::pick(a[0], b[0])?,
-            <A1 as BroadcastDim<
-                B1,
-                Shown<(A0, A1, A2, A3, A4, A5)>,
-                Shown<(B0, B1, B2, B3, B4, B5)>,
-                1,
-            >>::pick(a[1], b[1])?,
-            <A2 as BroadcastDim<
-                B2,
-                Shown<(A0, A1, A2, A3, A4, A5)>,
-                Shown<(B0, B1, B2, B3, B4, B5)>,
-                2,
-            >>::pick(a[2], b[2])?,
-            <A3 as BroadcastDim<
-                B3,
-                Shown<(A0, A1, A2, A3, A4, A5)>,
-                Shown<(B0, B1, B2, B3, B4, B5)>,
-                3,
-            >>::pick(a[3], b[3])?,
-            <A4 as BroadcastDim<
-                B4,
-                Shown<(A0, A1, A2, A3, A4, A5)>,
-                Shown<(B0, B1, B2, B3, B4, B5)>,
-                4,
-            >>::pick(a[4], b[4])?,
-            <A5 as BroadcastDim<
-                B5,
-                Shown<(A0, A1, A2, A3, A4, A5)>,
-                Shown<(B0, B1, B2, B3, B4, B5)>,
-                5,
-            >>::pick(a[5], b[5])?,
-        ])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
@@ -11117,57 +8721,6 @@ where
                                 Shown<(B0, B1, B2, B3, B4, B5)>,
                                 5,
                             >>::zip(a4, b4, |a5, b5| f(a5, b5))
-                        })
-                    })
-                })
-            })
-        })
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        <A0 as BroadcastDim<
-            B0,
-            Shown<(A0, A1, A2, A3, A4, A5)>,
-            Shown<(B0, B1, B2, B3, B4, B5)>,
-            0,
-        >>::zip_into(out, lhs, rhs, |o0, a0, b0| {
-            <A1 as BroadcastDim<
-                B1,
-                Shown<(A0, A1, A2, A3, A4, A5)>,
-                Shown<(B0, B1, B2, B3, B4, B5)>,
-                1,
-            >>::zip_into(o0, a0, b0, |o1, a1, b1| {
-                <A2 as BroadcastDim<
-                    B2,
-                    Shown<(A0, A1, A2, A3, A4, A5)>,
-                    Shown<(B0, B1, B2, B3, B4, B5)>,
-                    2,
-                >>::zip_into(o1, a1, b1, |o2, a2, b2| {
-                    <A3 as BroadcastDim<
-                        B3,
-                        Shown<(A0, A1, A2, A3, A4, A5)>,
-                        Shown<(B0, B1, B2, B3, B4, B5)>,
-                        3,
-                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
-                        <A4 as BroadcastDim<
-                            B4,
-                            Shown<(A0, A1, A2, A3, A4, A5)>,
-                            Shown<(B0, B1, B2, B3, B4, B5)>,
-                            4,
-                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
-                            <A5 as BroadcastDim<
-                                B5,
-                                Shown<(A0, A1, A2, A3, A4, A5)>,
-                                Shown<(B0, B1, B2, B3, B4, B5)>,
-                                5,
-                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
-                                f(o5, a5, b5)
-                            })
                         })
                     })
                 })
@@ -11354,48 +8907,6 @@ where
         >>::Out,
     );
     #[inline]
-    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 7]> {
-        Some([
-            b[0],
-            <A0 as BroadcastDim<
-                B1,
-                Shown<(A0, A1, A2, A3, A4, A5)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                1,
-            >>::pick(a[0], b[1])?,
-            <A1 as BroadcastDim<
-                B2,
-                Shown<(A0, A1, A2, A3, A4, A5)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                2,
-            >>::pick(a[1], b[2])?,
-            <A2 as BroadcastDim<
-                B3,
-                Shown<(A0, A1, A2, A3, A4, A5)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                3,
-            >>::pick(a[2], b[3])?,
-            <A3 as BroadcastDim<
-                B4,
-                Shown<(A0, A1, A2, A3, A4, A5)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                4,
-            >>::pick(a[3], b[4])?,
-            <A4 as BroadcastDim<
-                B5,
-                Shown<(A0, A1, A2, A3, A4, A5)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                5,
-            >>::pick(a[4], b[5])?,
-            <A5 as BroadcastDim<
-                B6,
-                Shown<(A0, A1, A2, A3, A4, A5)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                6,
-            >>::pick(a[5], b[6])?,
-        ])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
@@ -11438,59 +8949,6 @@ where
                                     Shown<(B0, B1, B2, B3, B4, B5, B6)>,
                                     6,
                                 >>::zip(a5, b5, |a6, b6| f(a6, b6))
-                            })
-                        })
-                    })
-                })
-            })
-        })
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        B0::each_pair_mut(out, rhs, |o0, b0| {
-            <A0 as BroadcastDim<
-                B1,
-                Shown<(A0, A1, A2, A3, A4, A5)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                1,
-            >>::zip_into(o0, lhs, b0, |o1, a1, b1| {
-                <A1 as BroadcastDim<
-                    B2,
-                    Shown<(A0, A1, A2, A3, A4, A5)>,
-                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                    2,
-                >>::zip_into(o1, a1, b1, |o2, a2, b2| {
-                    <A2 as BroadcastDim<
-                        B3,
-                        Shown<(A0, A1, A2, A3, A4, A5)>,
-                        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                        3,
-                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
-                        <A3 as BroadcastDim<
-                            B4,
-                            Shown<(A0, A1, A2, A3, A4, A5)>,
-                            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                            4,
-                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
-                            <A4 as BroadcastDim<
-                                B5,
-                                Shown<(A0, A1, A2, A3, A4, A5)>,
-                                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                                5,
-                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
-                                <A5 as BroadcastDim<
-                                    B6,
-                                    Shown<(A0, A1, A2, A3, A4, A5)>,
-                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                                    6,
-                                >>::zip_into(
-                                    o5, a5, b5, |o6, a6, b6| f(o6, a6, b6)
-                                )
                             })
                         })
                     })
@@ -11689,49 +9147,6 @@ where
         >>::Out,
     );
     #[inline]
-    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
-        Some([
-            b[0],
-            b[1],
-            <A0 as BroadcastDim<
-                B2,
-                Shown<(A0, A1, A2, A3, A4, A5)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                2,
-            >>::pick(a[0], b[2])?,
-            <A1 as BroadcastDim<
-                B3,
-                Shown<(A0, A1, A2, A3, A4, A5)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                3,
-            >>::pick(a[1], b[3])?,
-            <A2 as BroadcastDim<
-                B4,
-                Shown<(A0, A1, A2, A3, A4, A5)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                4,
-            >>::pick(a[2], b[4])?,
-            <A3 as BroadcastDim<
-                B5,
-                Shown<(A0, A1, A2, A3, A4, A5)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                5,
-            >>::pick(a[3], b[5])?,
-            <A4 as BroadcastDim<
-                B6,
-                Shown<(A0, A1, A2, A3, A4, A5)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                6,
-            >>::pick(a[4], b[6])?,
-            <A5 as BroadcastDim<
-                B7,
-                Shown<(A0, A1, A2, A3, A4, A5)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                7,
-            >>::pick(a[5], b[7])?,
-        ])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<Y>,
@@ -11785,66 +9200,6 @@ where
             })
         })
     }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        B0::each_pair_mut(out, rhs, |o0, b0| {
-            B1::each_pair_mut(o0, b0, |o1, b1| {
-                <A0 as BroadcastDim<
-                    B2,
-                    Shown<(A0, A1, A2, A3, A4, A5)>,
-                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                    2,
-                >>::zip_into(o1, lhs, b1, |o2, a2, b2| {
-                    <A1 as BroadcastDim<
-                        B3,
-                        Shown<(A0, A1, A2, A3, A4, A5)>,
-                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                        3,
-                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
-                        <A2 as BroadcastDim<
-                            B4,
-                            Shown<(A0, A1, A2, A3, A4, A5)>,
-                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                            4,
-                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
-                            <A3 as BroadcastDim<
-                                B5,
-                                Shown<(A0, A1, A2, A3, A4, A5)>,
-                                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                                5,
-                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
-                                <A4 as BroadcastDim<
-                                    B6,
-                                    Shown<(A0, A1, A2, A3, A4, A5)>,
-                                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                                    6,
-                                >>::zip_into(
-                                    o5,
-                                    a5,
-                                    b5,
-                                    |o6, a6, b6| {
-                                        <A5 as BroadcastDim<
-                                            B7,
-                                            Shown<(A0, A1, A2, A3, A4, A5)>,
-                                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                                            7,
-                                        >>::zip_into(
-                                            o6, a6, b6, |o7, a7, b7| f(o7, a7, b7)
-                                        )
-                                    },
-                                )
-                            })
-                        })
-                    })
-                })
-            })
-        })
-    }
     type KeepsLhs = core::convert::Infallible;
     #[inline(always)]
     fn keep_lhs<E>(
@@ -11874,10 +9229,6 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim> Broadcast<()
 {
     type Output = (A0, A1, A2, A3, A4, A5, A6);
     #[inline]
-    fn broadcast_index(a: &[usize], _b: &[usize]) -> Option<[usize; 7]> {
-        Some([a[0], a[1], a[2], a[3], a[4], a[5], a[6]])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<() as Shape>::Array<Y>,
@@ -11888,27 +9239,6 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim> Broadcast<()
                 A2::each(a1, |a2| {
                     A3::each(a2, |a3| {
                         A4::each(a3, |a4| A5::each(a4, |a5| A6::each(a5, |a6| f(a6, rhs))))
-                    })
-                })
-            })
-        })
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <() as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        A0::each_pair_mut(out, lhs, |o0, a0| {
-            A1::each_pair_mut(o0, a0, |o1, a1| {
-                A2::each_pair_mut(o1, a1, |o2, a2| {
-                    A3::each_pair_mut(o2, a2, |o3, a3| {
-                        A4::each_pair_mut(o3, a3, |o4, a4| {
-                            A5::each_pair_mut(o4, a4, |o5, a5| {
-                                A6::each_pair_mut(o5, a5, |o6, a6| f(o6, a6, rhs))
-                            })
-                        })
                     })
                 })
             })
@@ -11944,20 +9274,6 @@ where
         <A6 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0,)>, 6>>::Out,
     );
     #[inline]
-    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 7]> {
-        Some([
-            a[0],
-            a[1],
-            a[2],
-            a[3],
-            a[4],
-            a[5],
-            <A6 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0,)>, 6>>::pick(
-                a[6], b[0],
-            )?,
-        ])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0,) as Shape>::Array<Y>,
@@ -11975,34 +9291,6 @@ where
                                     Shown<(B0,)>,
                                     6,
                                 >>::zip(a5, rhs, |a6, b6| f(a6, b6))
-                            })
-                        })
-                    })
-                })
-            })
-        })
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0,) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        A0::each_pair_mut(out, lhs, |o0, a0| {
-            A1::each_pair_mut(o0, a0, |o1, a1| {
-                A2::each_pair_mut(o1, a1, |o2, a2| {
-                    A3::each_pair_mut(o2, a2, |o3, a3| {
-                        A4::each_pair_mut(o3, a3, |o4, a4| {
-                            A5::each_pair_mut(o4, a4, |o5, a5| {
-                                <A6 as BroadcastDim<
-                                    B0,
-                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                                    Shown<(B0,)>,
-                                    6,
-                                >>::zip_into(
-                                    o5, a5, rhs, |o6, a6, b6| f(o6, a6, b6)
-                                )
                             })
                         })
                     })
@@ -12062,30 +9350,6 @@ where
         <A6 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1)>, 6>>::Out,
     );
     #[inline]
-    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 7]> {
-        Some(
-            [
-                a[0],
-                a[1],
-                a[2],
-                a[3],
-                a[4],
-                <A5 as BroadcastDim<
-                    B0,
-                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                    Shown<(B0, B1)>,
-                    5,
-                >>::pick(a[5], b[0])?,
-                <A6 as BroadcastDim<
-                    B1,
-                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                    Shown<(B0, B1)>,
-                    6,
-                >>::pick(a[6], b[1])?,
-            ],
-        )
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1) as Shape>::Array<Y>,
@@ -12108,39 +9372,6 @@ where
                                     Shown<(B0, B1)>,
                                     6,
                                 >>::zip(a5, b5, |a6, b6| f(a6, b6))
-                            })
-                        })
-                    })
-                })
-            })
-        })
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0, B1) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        A0::each_pair_mut(out, lhs, |o0, a0| {
-            A1::each_pair_mut(o0, a0, |o1, a1| {
-                A2::each_pair_mut(o1, a1, |o2, a2| {
-                    A3::each_pair_mut(o2, a2, |o3, a3| {
-                        A4::each_pair_mut(o3, a3, |o4, a4| {
-                            <A5 as BroadcastDim<
-                                B0,
-                                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                                Shown<(B0, B1)>,
-                                5,
-                            >>::zip_into(o4, a4, rhs, |o5, a5, b5| {
-                                <A6 as BroadcastDim<
-                                    B1,
-                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                                    Shown<(B0, B1)>,
-                                    6,
-                                >>::zip_into(
-                                    o5, a5, b5, |o6, a6, b6| f(o6, a6, b6)
-                                )
                             })
                         })
                     })
@@ -12219,33 +9450,6 @@ where
         <A6 as BroadcastDim<B2, Shown<(A0, A1, A2, A3, A4, A5, A6)>, Shown<(B0, B1, B2)>, 6>>::Out,
     );
     #[inline]
-    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 7]> {
-        Some([
-            a[0],
-            a[1],
-            a[2],
-            a[3],
-            <A4 as BroadcastDim<
-                B0,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2)>,
-                4,
-            >>::pick(a[4], b[0])?,
-            <A5 as BroadcastDim<
-                B1,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2)>,
-                5,
-            >>::pick(a[5], b[1])?,
-            <A6 as BroadcastDim<
-                B2,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2)>,
-                6,
-            >>::pick(a[6], b[2])?,
-        ])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2) as Shape>::Array<Y>,
@@ -12273,44 +9477,6 @@ where
                                     Shown<(B0, B1, B2)>,
                                     6,
                                 >>::zip(a5, b5, |a6, b6| f(a6, b6))
-                            })
-                        })
-                    })
-                })
-            })
-        })
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0, B1, B2) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        A0::each_pair_mut(out, lhs, |o0, a0| {
-            A1::each_pair_mut(o0, a0, |o1, a1| {
-                A2::each_pair_mut(o1, a1, |o2, a2| {
-                    A3::each_pair_mut(o2, a2, |o3, a3| {
-                        <A4 as BroadcastDim<
-                            B0,
-                            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                            Shown<(B0, B1, B2)>,
-                            4,
-                        >>::zip_into(o3, a3, rhs, |o4, a4, b4| {
-                            <A5 as BroadcastDim<
-                                B1,
-                                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                                Shown<(B0, B1, B2)>,
-                                5,
-                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
-                                <A6 as BroadcastDim<
-                                    B2,
-                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                                    Shown<(B0, B1, B2)>,
-                                    6,
-                                >>::zip_into(
-                                    o5, a5, b5, |o6, a6, b6| f(o6, a6, b6)
-                                )
                             })
                         })
                     })
@@ -12437,38 +9603,6 @@ where
             >>::Out,
         );
     #[inline]
-    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 7]> {
-        Some([
-            a[0],
-            a[1],
-            a[2],
-            <A3 as BroadcastDim<
-                B0,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3)>,
-                3,
-            >>::pick(a[3], b[0])?,
-            <A4 as BroadcastDim<
-                B1,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3)>,
-                4,
-            >>::pick(a[4], b[1])?,
-            <A5 as BroadcastDim<
-                B2,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3)>,
-                5,
-            >>::pick(a[5], b[2])?,
-            <A6 as BroadcastDim<
-                B3,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3)>,
-                6,
-            >>::pick(a[6], b[3])?,
-        ])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3) as Shape>::Array<Y>,
@@ -12501,49 +9635,6 @@ where
                                     Shown<(B0, B1, B2, B3)>,
                                     6,
                                 >>::zip(a5, b5, |a6, b6| f(a6, b6))
-                            })
-                        })
-                    })
-                })
-            })
-        })
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0, B1, B2, B3) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        A0::each_pair_mut(out, lhs, |o0, a0| {
-            A1::each_pair_mut(o0, a0, |o1, a1| {
-                A2::each_pair_mut(o1, a1, |o2, a2| {
-                    <A3 as BroadcastDim<
-                        B0,
-                        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                        Shown<(B0, B1, B2, B3)>,
-                        3,
-                    >>::zip_into(o2, a2, rhs, |o3, a3, b3| {
-                        <A4 as BroadcastDim<
-                            B1,
-                            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                            Shown<(B0, B1, B2, B3)>,
-                            4,
-                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
-                            <A5 as BroadcastDim<
-                                B2,
-                                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                                Shown<(B0, B1, B2, B3)>,
-                                5,
-                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
-                                <A6 as BroadcastDim<
-                                    B3,
-                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                                    Shown<(B0, B1, B2, B3)>,
-                                    6,
-                                >>::zip_into(
-                                    o5, a5, b5, |o6, a6, b6| f(o6, a6, b6)
-                                )
                             })
                         })
                     })
@@ -12688,43 +9779,6 @@ where
         >>::Out,
     );
     #[inline]
-    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 7]> {
-        Some([
-            a[0],
-            a[1],
-            <A2 as BroadcastDim<
-                B0,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3, B4)>,
-                2,
-            >>::pick(a[2], b[0])?,
-            <A3 as BroadcastDim<
-                B1,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3, B4)>,
-                3,
-            >>::pick(a[3], b[1])?,
-            <A4 as BroadcastDim<
-                B2,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3, B4)>,
-                4,
-            >>::pick(a[4], b[2])?,
-            <A5 as BroadcastDim<
-                B3,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3, B4)>,
-                5,
-            >>::pick(a[5], b[3])?,
-            <A6 as BroadcastDim<
-                B4,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3, B4)>,
-                6,
-            >>::pick(a[6], b[4])?,
-        ])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
@@ -12762,54 +9816,6 @@ where
                                     Shown<(B0, B1, B2, B3, B4)>,
                                     6,
                                 >>::zip(a5, b5, |a6, b6| f(a6, b6))
-                            })
-                        })
-                    })
-                })
-            })
-        })
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        A0::each_pair_mut(out, lhs, |o0, a0| {
-            A1::each_pair_mut(o0, a0, |o1, a1| {
-                <A2 as BroadcastDim<
-                    B0,
-                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                    Shown<(B0, B1, B2, B3, B4)>,
-                    2,
-                >>::zip_into(o1, a1, rhs, |o2, a2, b2| {
-                    <A3 as BroadcastDim<
-                        B1,
-                        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                        Shown<(B0, B1, B2, B3, B4)>,
-                        3,
-                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
-                        <A4 as BroadcastDim<
-                            B2,
-                            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                            Shown<(B0, B1, B2, B3, B4)>,
-                            4,
-                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
-                            <A5 as BroadcastDim<
-                                B3,
-                                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                                Shown<(B0, B1, B2, B3, B4)>,
-                                5,
-                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
-                                <A6 as BroadcastDim<
-                                    B4,
-                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                                    Shown<(B0, B1, B2, B3, B4)>,
-                                    6,
-                                >>::zip_into(
-                                    o5, a5, b5, |o6, a6, b6| f(o6, a6, b6)
-                                )
                             })
                         })
                     })
@@ -12958,48 +9964,6 @@ where
         >>::Out,
     );
     #[inline]
-    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 7]> {
-        Some([
-            a[0],
-            <A1 as BroadcastDim<
-                B0,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3, B4, B5)>,
-                1,
-            >>::pick(a[1], b[0])?,
-            <A2 as BroadcastDim<
-                B1,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3, B4, B5)>,
-                2,
-            >>::pick(a[2], b[1])?,
-            <A3 as BroadcastDim<
-                B2,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3, B4, B5)>,
-                3,
-            >>::pick(a[3], b[2])?,
-            <A4 as BroadcastDim<
-                B3,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3, B4, B5)>,
-                4,
-            >>::pick(a[4], b[3])?,
-            <A5 as BroadcastDim<
-                B4,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3, B4, B5)>,
-                5,
-            >>::pick(a[5], b[4])?,
-            <A6 as BroadcastDim<
-                B5,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3, B4, B5)>,
-                6,
-            >>::pick(a[6], b[5])?,
-        ])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
@@ -13042,59 +10006,6 @@ where
                                     Shown<(B0, B1, B2, B3, B4, B5)>,
                                     6,
                                 >>::zip(a5, b5, |a6, b6| f(a6, b6))
-                            })
-                        })
-                    })
-                })
-            })
-        })
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        A0::each_pair_mut(out, lhs, |o0, a0| {
-            <A1 as BroadcastDim<
-                B0,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3, B4, B5)>,
-                1,
-            >>::zip_into(o0, a0, rhs, |o1, a1, b1| {
-                <A2 as BroadcastDim<
-                    B1,
-                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                    Shown<(B0, B1, B2, B3, B4, B5)>,
-                    2,
-                >>::zip_into(o1, a1, b1, |o2, a2, b2| {
-                    <A3 as BroadcastDim<
-                        B2,
-                        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                        Shown<(B0, B1, B2, B3, B4, B5)>,
-                        3,
-                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
-                        <A4 as BroadcastDim<
-                            B3,
-                            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                            Shown<(B0, B1, B2, B3, B4, B5)>,
-                            4,
-                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
-                            <A5 as BroadcastDim<
-                                B4,
-                                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                                Shown<(B0, B1, B2, B3, B4, B5)>,
-                                5,
-                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
-                                <A6 as BroadcastDim<
-                                    B5,
-                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                                    Shown<(B0, B1, B2, B3, B4, B5)>,
-                                    6,
-                                >>::zip_into(
-                                    o5, a5, b5, |o6, a6, b6| f(o6, a6, b6)
-                                )
                             })
                         })
                     })
@@ -13291,53 +10202,6 @@ where
         >>::Out,
     );
     #[inline]
-    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 7]> {
-        Some([
-            <A0 as BroadcastDim<
-                B0,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                0,
-            >>::pick(a[0], b[0])?,
-            <A1 as BroadcastDim<
-                B1,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                1,
-            >>::pick(a[1], b[1])?,
-            <A2 as BroadcastDim<
-                B2,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                2,
-            >>::pick(a[2], b[2])?,
-            <A3 as BroadcastDim<
-                B3,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                3,
-            >>::pick(a[3], b[3])?,
-            <A4 as BroadcastDim<
-                B4,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                4,
-            >>::pick(a[4], b[4])?,
-            <A5 as BroadcastDim<
-                B5,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                5,
-            >>::pick(a[5], b[5])?,
-            <A6 as BroadcastDim<
-                B6,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                6,
-            >>::pick(a[6], b[6])?,
-        ])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
@@ -13385,64 +10249,6 @@ where
                                     Shown<(B0, B1, B2, B3, B4, B5, B6)>,
                                     6,
                                 >>::zip(a5, b5, |a6, b6| f(a6, b6))
-                            })
-                        })
-                    })
-                })
-            })
-        })
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        <A0 as BroadcastDim<
-            B0,
-            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-            0,
-        >>::zip_into(out, lhs, rhs, |o0, a0, b0| {
-            <A1 as BroadcastDim<
-                B1,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                1,
-            >>::zip_into(o0, a0, b0, |o1, a1, b1| {
-                <A2 as BroadcastDim<
-                    B2,
-                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                    2,
-                >>::zip_into(o1, a1, b1, |o2, a2, b2| {
-                    <A3 as BroadcastDim<
-                        B3,
-                        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                        3,
-                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
-                        <A4 as BroadcastDim<
-                            B4,
-                            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                            4,
-                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
-                            <A5 as BroadcastDim<
-                                B5,
-                                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                                5,
-                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
-                                <A6 as BroadcastDim<
-                                    B6,
-                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                                    6,
-                                >>::zip_into(
-                                    o5, a5, b5, |o6, a6, b6| f(o6, a6, b6)
-                                )
                             })
                         })
                     })
@@ -13736,54 +10542,6 @@ where
         >>::Out,
     );
     #[inline]
-    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
-        Some([
-            b[0],
-            <A0 as BroadcastDim<
-                B1,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                1,
-            >>::pick(a[0], b[1])?,
-            <A1 as BroadcastDim<
-                B2,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                2,
-            >>::pick(a[1], b[2])?,
-            <A2 as BroadcastDim<
-                B3,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                3,
-            >>::pick(a[2], b[3])?,
-            <A3 as BroadcastDim<
-                B4,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                4,
-            >>::pick(a[3], b[4])?,
-            <A4 as BroadcastDim<
-                B5,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                5,
-            >>::pick(a[4], b[5])?,
-            <A5 as BroadcastDim<
-                B6,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                6,
-            >>::pick(a[5], b[6])?,
-            <A6 as BroadcastDim<
-                B7,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                7,
-            >>::pick(a[6], b[7])?,
-        ])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<Y>,
@@ -13842,71 +10600,6 @@ where
             })
         })
     }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        B0::each_pair_mut(out, rhs, |o0, b0| {
-            <A0 as BroadcastDim<
-                B1,
-                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                1,
-            >>::zip_into(o0, lhs, b0, |o1, a1, b1| {
-                <A1 as BroadcastDim<
-                    B2,
-                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                    2,
-                >>::zip_into(o1, a1, b1, |o2, a2, b2| {
-                    <A2 as BroadcastDim<
-                        B3,
-                        Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                        3,
-                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
-                        <A3 as BroadcastDim<
-                            B4,
-                            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                            4,
-                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
-                            <A4 as BroadcastDim<
-                                B5,
-                                Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                                5,
-                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
-                                <A5 as BroadcastDim<
-                                    B6,
-                                    Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                                    6,
-                                >>::zip_into(
-                                    o5,
-                                    a5,
-                                    b5,
-                                    |o6, a6, b6| {
-                                        <A6 as BroadcastDim<
-                                            B7,
-                                            Shown<(A0, A1, A2, A3, A4, A5, A6)>,
-                                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                                            7,
-                                        >>::zip_into(
-                                            o6, a6, b6, |o7, a7, b7| f(o7, a7, b7)
-                                        )
-                                    },
-                                )
-                            })
-                        })
-                    })
-                })
-            })
-        })
-    }
     type KeepsLhs = core::convert::Infallible;
     #[inline(always)]
     fn keep_lhs<E>(
@@ -13937,10 +10630,6 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, A7: Dim> Bro
 {
     type Output = (A0, A1, A2, A3, A4, A5, A6, A7);
     #[inline]
-    fn broadcast_index(a: &[usize], _b: &[usize]) -> Option<[usize; 8]> {
-        Some([a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7]])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<() as Shape>::Array<Y>,
@@ -13952,29 +10641,6 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, A7: Dim> Bro
                     A3::each(a2, |a3| {
                         A4::each(a3, |a4| {
                             A5::each(a4, |a5| A6::each(a5, |a6| A7::each(a6, |a7| f(a7, rhs))))
-                        })
-                    })
-                })
-            })
-        })
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <() as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        A0::each_pair_mut(out, lhs, |o0, a0| {
-            A1::each_pair_mut(o0, a0, |o1, a1| {
-                A2::each_pair_mut(o1, a1, |o2, a2| {
-                    A3::each_pair_mut(o2, a2, |o3, a3| {
-                        A4::each_pair_mut(o3, a3, |o4, a4| {
-                            A5::each_pair_mut(o4, a4, |o5, a5| {
-                                A6::each_pair_mut(o5, a5, |o6, a6| {
-                                    A7::each_pair_mut(o6, a6, |o7, a7| f(o7, a7, rhs))
-                                })
-                            })
                         })
                     })
                 })
@@ -14012,26 +10678,6 @@ where
         <A7 as BroadcastDim<B0, Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>, Shown<(B0,)>, 7>>::Out,
     );
     #[inline]
-    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
-        Some(
-            [
-                a[0],
-                a[1],
-                a[2],
-                a[3],
-                a[4],
-                a[5],
-                a[6],
-                <A7 as BroadcastDim<
-                    B0,
-                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                    Shown<(B0,)>,
-                    7,
-                >>::pick(a[7], b[0])?,
-            ],
-        )
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0,) as Shape>::Array<Y>,
@@ -14051,36 +10697,6 @@ where
                                         7,
                                     >>::zip(
                                         a6, rhs, |a7, b7| f(a7, b7)
-                                    )
-                                })
-                            })
-                        })
-                    })
-                })
-            })
-        })
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0,) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        A0::each_pair_mut(out, lhs, |o0, a0| {
-            A1::each_pair_mut(o0, a0, |o1, a1| {
-                A2::each_pair_mut(o1, a1, |o2, a2| {
-                    A3::each_pair_mut(o2, a2, |o3, a3| {
-                        A4::each_pair_mut(o3, a3, |o4, a4| {
-                            A5::each_pair_mut(o4, a4, |o5, a5| {
-                                A6::each_pair_mut(o5, a5, |o6, a6| {
-                                    <A7 as BroadcastDim<
-                                        B0,
-                                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                                        Shown<(B0,)>,
-                                        7,
-                                    >>::zip_into(
-                                        o6, a6, rhs, |o7, a7, b7| f(o7, a7, b7)
                                     )
                                 })
                             })
@@ -14146,29 +10762,6 @@ where
         <A7 as BroadcastDim<B1, Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>, Shown<(B0, B1)>, 7>>::Out,
     );
     #[inline]
-    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
-        Some([
-            a[0],
-            a[1],
-            a[2],
-            a[3],
-            a[4],
-            a[5],
-            <A6 as BroadcastDim<
-                B0,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1)>,
-                6,
-            >>::pick(a[6], b[0])?,
-            <A7 as BroadcastDim<
-                B1,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1)>,
-                7,
-            >>::pick(a[7], b[1])?,
-        ])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1) as Shape>::Array<Y>,
@@ -14195,46 +10788,6 @@ where
                                         f(a7, b7)
                                     })
                                 })
-                            })
-                        })
-                    })
-                })
-            })
-        })
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0, B1) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        A0::each_pair_mut(out, lhs, |o0, a0| {
-            A1::each_pair_mut(o0, a0, |o1, a1| {
-                A2::each_pair_mut(o1, a1, |o2, a2| {
-                    A3::each_pair_mut(o2, a2, |o3, a3| {
-                        A4::each_pair_mut(o3, a3, |o4, a4| {
-                            A5::each_pair_mut(o4, a4, |o5, a5| {
-                                <A6 as BroadcastDim<
-                                    B0,
-                                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                                    Shown<(B0, B1)>,
-                                    6,
-                                >>::zip_into(
-                                    o5,
-                                    a5,
-                                    rhs,
-                                    |o6, a6, b6| {
-                                        <A7 as BroadcastDim<
-                                            B1,
-                                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                                            Shown<(B0, B1)>,
-                                            7,
-                                        >>::zip_into(
-                                            o6, a6, b6, |o7, a7, b7| f(o7, a7, b7)
-                                        )
-                                    },
-                                )
                             })
                         })
                     })
@@ -14347,34 +10900,6 @@ where
             >>::Out,
         );
     #[inline]
-    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
-        Some([
-            a[0],
-            a[1],
-            a[2],
-            a[3],
-            a[4],
-            <A5 as BroadcastDim<
-                B0,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2)>,
-                5,
-            >>::pick(a[5], b[0])?,
-            <A6 as BroadcastDim<
-                B1,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2)>,
-                6,
-            >>::pick(a[6], b[1])?,
-            <A7 as BroadcastDim<
-                B2,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2)>,
-                7,
-            >>::pick(a[7], b[2])?,
-        ])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2) as Shape>::Array<Y>,
@@ -14406,51 +10931,6 @@ where
                                         f(a7, b7)
                                     })
                                 })
-                            })
-                        })
-                    })
-                })
-            })
-        })
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0, B1, B2) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        A0::each_pair_mut(out, lhs, |o0, a0| {
-            A1::each_pair_mut(o0, a0, |o1, a1| {
-                A2::each_pair_mut(o1, a1, |o2, a2| {
-                    A3::each_pair_mut(o2, a2, |o3, a3| {
-                        A4::each_pair_mut(o3, a3, |o4, a4| {
-                            <A5 as BroadcastDim<
-                                B0,
-                                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                                Shown<(B0, B1, B2)>,
-                                5,
-                            >>::zip_into(o4, a4, rhs, |o5, a5, b5| {
-                                <A6 as BroadcastDim<
-                                    B1,
-                                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                                    Shown<(B0, B1, B2)>,
-                                    6,
-                                >>::zip_into(
-                                    o5,
-                                    a5,
-                                    b5,
-                                    |o6, a6, b6| {
-                                        <A7 as BroadcastDim<
-                                            B2,
-                                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                                            Shown<(B0, B1, B2)>,
-                                            7,
-                                        >>::zip_into(
-                                            o6, a6, b6, |o7, a7, b7| f(o7, a7, b7)
-                                        )
-                                    },
-                                )
                             })
                         })
                     })
@@ -14587,39 +11067,6 @@ where
         >>::Out,
     );
     #[inline]
-    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
-        Some([
-            a[0],
-            a[1],
-            a[2],
-            a[3],
-            <A4 as BroadcastDim<
-                B0,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2, B3)>,
-                4,
-            >>::pick(a[4], b[0])?,
-            <A5 as BroadcastDim<
-                B1,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2, B3)>,
-                5,
-            >>::pick(a[5], b[1])?,
-            <A6 as BroadcastDim<
-                B2,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2, B3)>,
-                6,
-            >>::pick(a[6], b[2])?,
-            <A7 as BroadcastDim<
-                B3,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2, B3)>,
-                7,
-            >>::pick(a[7], b[3])?,
-        ])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3) as Shape>::Array<Y>,
@@ -14656,56 +11103,6 @@ where
                                         f(a7, b7)
                                     })
                                 })
-                            })
-                        })
-                    })
-                })
-            })
-        })
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0, B1, B2, B3) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        A0::each_pair_mut(out, lhs, |o0, a0| {
-            A1::each_pair_mut(o0, a0, |o1, a1| {
-                A2::each_pair_mut(o1, a1, |o2, a2| {
-                    A3::each_pair_mut(o2, a2, |o3, a3| {
-                        <A4 as BroadcastDim<
-                            B0,
-                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                            Shown<(B0, B1, B2, B3)>,
-                            4,
-                        >>::zip_into(o3, a3, rhs, |o4, a4, b4| {
-                            <A5 as BroadcastDim<
-                                B1,
-                                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                                Shown<(B0, B1, B2, B3)>,
-                                5,
-                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
-                                <A6 as BroadcastDim<
-                                    B2,
-                                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                                    Shown<(B0, B1, B2, B3)>,
-                                    6,
-                                >>::zip_into(
-                                    o5,
-                                    a5,
-                                    b5,
-                                    |o6, a6, b6| {
-                                        <A7 as BroadcastDim<
-                                            B3,
-                                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                                            Shown<(B0, B1, B2, B3)>,
-                                            7,
-                                        >>::zip_into(
-                                            o6, a6, b6, |o7, a7, b7| f(o7, a7, b7)
-                                        )
-                                    },
-                                )
                             })
                         })
                     })
@@ -14867,44 +11264,6 @@ where
         >>::Out,
     );
     #[inline]
-    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
-        Some([
-            a[0],
-            a[1],
-            a[2],
-            <A3 as BroadcastDim<
-                B0,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2, B3, B4)>,
-                3,
-            >>::pick(a[3], b[0])?,
-            <A4 as BroadcastDim<
-                B1,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2, B3, B4)>,
-                4,
-            >>::pick(a[4], b[1])?,
-            <A5 as BroadcastDim<
-                B2,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2, B3, B4)>,
-                5,
-            >>::pick(a[5], b[2])?,
-            <A6 as BroadcastDim<
-                B3,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2, B3, B4)>,
-                6,
-            >>::pick(a[6], b[3])?,
-            <A7 as BroadcastDim<
-                B4,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2, B3, B4)>,
-                7,
-            >>::pick(a[7], b[4])?,
-        ])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
@@ -14946,61 +11305,6 @@ where
                                         f(a7, b7)
                                     })
                                 })
-                            })
-                        })
-                    })
-                })
-            })
-        })
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0, B1, B2, B3, B4) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        A0::each_pair_mut(out, lhs, |o0, a0| {
-            A1::each_pair_mut(o0, a0, |o1, a1| {
-                A2::each_pair_mut(o1, a1, |o2, a2| {
-                    <A3 as BroadcastDim<
-                        B0,
-                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                        Shown<(B0, B1, B2, B3, B4)>,
-                        3,
-                    >>::zip_into(o2, a2, rhs, |o3, a3, b3| {
-                        <A4 as BroadcastDim<
-                            B1,
-                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                            Shown<(B0, B1, B2, B3, B4)>,
-                            4,
-                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
-                            <A5 as BroadcastDim<
-                                B2,
-                                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                                Shown<(B0, B1, B2, B3, B4)>,
-                                5,
-                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
-                                <A6 as BroadcastDim<
-                                    B3,
-                                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                                    Shown<(B0, B1, B2, B3, B4)>,
-                                    6,
-                                >>::zip_into(
-                                    o5,
-                                    a5,
-                                    b5,
-                                    |o6, a6, b6| {
-                                        <A7 as BroadcastDim<
-                                            B4,
-                                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                                            Shown<(B0, B1, B2, B3, B4)>,
-                                            7,
-                                        >>::zip_into(
-                                            o6, a6, b6, |o7, a7, b7| f(o7, a7, b7)
-                                        )
-                                    },
-                                )
                             })
                         })
                     })
@@ -15199,49 +11503,6 @@ where
         >>::Out,
     );
     #[inline]
-    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
-        Some([
-            a[0],
-            a[1],
-            <A2 as BroadcastDim<
-                B0,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2, B3, B4, B5)>,
-                2,
-            >>::pick(a[2], b[0])?,
-            <A3 as BroadcastDim<
-                B1,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2, B3, B4, B5)>,
-                3,
-            >>::pick(a[3], b[1])?,
-            <A4 as BroadcastDim<
-                B2,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2, B3, B4, B5)>,
-                4,
-            >>::pick(a[4], b[2])?,
-            <A5 as BroadcastDim<
-                B3,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2, B3, B4, B5)>,
-                5,
-            >>::pick(a[5], b[3])?,
-            <A6 as BroadcastDim<
-                B4,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2, B3, B4, B5)>,
-                6,
-            >>::pick(a[6], b[4])?,
-            <A7 as BroadcastDim<
-                B5,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2, B3, B4, B5)>,
-                7,
-            >>::pick(a[7], b[5])?,
-        ])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
@@ -15288,66 +11549,6 @@ where
                                         f(a7, b7)
                                     })
                                 })
-                            })
-                        })
-                    })
-                })
-            })
-        })
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0, B1, B2, B3, B4, B5) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        A0::each_pair_mut(out, lhs, |o0, a0| {
-            A1::each_pair_mut(o0, a0, |o1, a1| {
-                <A2 as BroadcastDim<
-                    B0,
-                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                    Shown<(B0, B1, B2, B3, B4, B5)>,
-                    2,
-                >>::zip_into(o1, a1, rhs, |o2, a2, b2| {
-                    <A3 as BroadcastDim<
-                        B1,
-                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                        Shown<(B0, B1, B2, B3, B4, B5)>,
-                        3,
-                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
-                        <A4 as BroadcastDim<
-                            B2,
-                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                            Shown<(B0, B1, B2, B3, B4, B5)>,
-                            4,
-                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
-                            <A5 as BroadcastDim<
-                                B3,
-                                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                                Shown<(B0, B1, B2, B3, B4, B5)>,
-                                5,
-                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
-                                <A6 as BroadcastDim<
-                                    B4,
-                                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                                    Shown<(B0, B1, B2, B3, B4, B5)>,
-                                    6,
-                                >>::zip_into(
-                                    o5,
-                                    a5,
-                                    b5,
-                                    |o6, a6, b6| {
-                                        <A7 as BroadcastDim<
-                                            B5,
-                                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                                            Shown<(B0, B1, B2, B3, B4, B5)>,
-                                            7,
-                                        >>::zip_into(
-                                            o6, a6, b6, |o7, a7, b7| f(o7, a7, b7)
-                                        )
-                                    },
-                                )
                             })
                         })
                     })
@@ -15567,54 +11768,6 @@ where
         >>::Out,
     );
     #[inline]
-    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
-        Some([
-            a[0],
-            <A1 as BroadcastDim<
-                B0,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                1,
-            >>::pick(a[1], b[0])?,
-            <A2 as BroadcastDim<
-                B1,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                2,
-            >>::pick(a[2], b[1])?,
-            <A3 as BroadcastDim<
-                B2,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                3,
-            >>::pick(a[3], b[2])?,
-            <A4 as BroadcastDim<
-                B3,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                4,
-            >>::pick(a[4], b[3])?,
-            <A5 as BroadcastDim<
-                B4,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                5,
-            >>::pick(a[5], b[4])?,
-            <A6 as BroadcastDim<
-                B5,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                6,
-            >>::pick(a[6], b[5])?,
-            <A7 as BroadcastDim<
-                B6,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                7,
-            >>::pick(a[7], b[6])?,
-        ])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
@@ -15666,71 +11819,6 @@ where
                                         f(a7, b7)
                                     })
                                 })
-                            })
-                        })
-                    })
-                })
-            })
-        })
-    }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0, B1, B2, B3, B4, B5, B6) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        A0::each_pair_mut(out, lhs, |o0, a0| {
-            <A1 as BroadcastDim<
-                B0,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                1,
-            >>::zip_into(o0, a0, rhs, |o1, a1, b1| {
-                <A2 as BroadcastDim<
-                    B1,
-                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                    2,
-                >>::zip_into(o1, a1, b1, |o2, a2, b2| {
-                    <A3 as BroadcastDim<
-                        B2,
-                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                        Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                        3,
-                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
-                        <A4 as BroadcastDim<
-                            B3,
-                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                            4,
-                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
-                            <A5 as BroadcastDim<
-                                B4,
-                                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                                Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                                5,
-                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
-                                <A6 as BroadcastDim<
-                                    B5,
-                                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                                    Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                                    6,
-                                >>::zip_into(
-                                    o5,
-                                    a5,
-                                    b5,
-                                    |o6, a6, b6| {
-                                        <A7 as BroadcastDim<
-                                            B6,
-                                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                                            Shown<(B0, B1, B2, B3, B4, B5, B6)>,
-                                            7,
-                                        >>::zip_into(
-                                            o6, a6, b6, |o7, a7, b7| f(o7, a7, b7)
-                                        )
-                                    },
-                                )
                             })
                         })
                     })
@@ -15978,59 +12066,6 @@ where
         >>::Out,
     );
     #[inline]
-    fn broadcast_index(a: &[usize], b: &[usize]) -> Option<[usize; 8]> {
-        Some([
-            <A0 as BroadcastDim<
-                B0,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                0,
-            >>::pick(a[0], b[0])?,
-            <A1 as BroadcastDim<
-                B1,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                1,
-            >>::pick(a[1], b[1])?,
-            <A2 as BroadcastDim<
-                B2,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                2,
-            >>::pick(a[2], b[2])?,
-            <A3 as BroadcastDim<
-                B3,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                3,
-            >>::pick(a[3], b[3])?,
-            <A4 as BroadcastDim<
-                B4,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                4,
-            >>::pick(a[4], b[4])?,
-            <A5 as BroadcastDim<
-                B5,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                5,
-            >>::pick(a[5], b[5])?,
-            <A6 as BroadcastDim<
-                B6,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                6,
-            >>::pick(a[6], b[6])?,
-            <A7 as BroadcastDim<
-                B7,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                7,
-            >>::pick(a[7], b[7])?,
-        ])
-    }
-    #[inline]
     fn zip_arrays<X, Y, Z>(
         lhs: &Self::Array<X>,
         rhs: &<(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<Y>,
@@ -16094,76 +12129,6 @@ where
             })
         })
     }
-    #[inline(always)]
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut <Self::Output as Shape>::Array<Z>,
-        lhs: &'a Self::Array<X>,
-        rhs: &'a <(B0, B1, B2, B3, B4, B5, B6, B7) as Shape>::Array<Y>,
-        mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        <A0 as BroadcastDim<
-            B0,
-            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-            0,
-        >>::zip_into(out, lhs, rhs, |o0, a0, b0| {
-            <A1 as BroadcastDim<
-                B1,
-                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                1,
-            >>::zip_into(o0, a0, b0, |o1, a1, b1| {
-                <A2 as BroadcastDim<
-                    B2,
-                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                    2,
-                >>::zip_into(o1, a1, b1, |o2, a2, b2| {
-                    <A3 as BroadcastDim<
-                        B3,
-                        Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                        Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                        3,
-                    >>::zip_into(o2, a2, b2, |o3, a3, b3| {
-                        <A4 as BroadcastDim<
-                            B4,
-                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                            4,
-                        >>::zip_into(o3, a3, b3, |o4, a4, b4| {
-                            <A5 as BroadcastDim<
-                                B5,
-                                Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                                Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                                5,
-                            >>::zip_into(o4, a4, b4, |o5, a5, b5| {
-                                <A6 as BroadcastDim<
-                                    B6,
-                                    Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                                    Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                                    6,
-                                >>::zip_into(
-                                    o5,
-                                    a5,
-                                    b5,
-                                    |o6, a6, b6| {
-                                        <A7 as BroadcastDim<
-                                            B7,
-                                            Shown<(A0, A1, A2, A3, A4, A5, A6, A7)>,
-                                            Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>,
-                                            7,
-                                        >>::zip_into(
-                                            o6, a6, b6, |o7, a7, b7| f(o7, a7, b7)
-                                        )
-                                    },
-                                )
-                            })
-                        })
-                    })
-                })
-            })
-        })
-    }
     type KeepsLhs = (<A0 as BroadcastDim<B0, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 0>>::KeepsLhs, (<A1 as BroadcastDim<B1, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 1>>::KeepsLhs, (<A2 as BroadcastDim<B2, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 2>>::KeepsLhs, (<A3 as BroadcastDim<B3, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 3>>::KeepsLhs, (<A4 as BroadcastDim<B4, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 4>>::KeepsLhs, (<A5 as BroadcastDim<B5, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 5>>::KeepsLhs, (<A6 as BroadcastDim<B6, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 6>>::KeepsLhs, (<A7 as BroadcastDim<B7, Shown<Self>, Shown<(B0, B1, B2, B3, B4, B5, B6, B7)>, 7>>::KeepsLhs, ()))))))));
     #[inline(always)]
     fn keep_lhs<E>(a: Self::Array<E>, proof: Self::KeepsLhs) -> <Self::Output as Shape>::Array<E> {
@@ -16208,14 +12173,6 @@ impl Broadcast<DynShape> for () {
     ) -> core::convert::Infallible {
         match *rhs {}
     }
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut core::convert::Infallible,
-        _lhs: &'a Self::Array<X>,
-        _rhs: &'a core::convert::Infallible,
-        _f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        match *out {}
-    }
     keeps_none!(DynShape);
 }
 #[cfg(feature = "alloc")]
@@ -16231,14 +12188,6 @@ impl Broadcast<()> for DynShape {
     ) -> core::convert::Infallible {
         match *lhs {}
     }
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut core::convert::Infallible,
-        _lhs: &'a core::convert::Infallible,
-        _rhs: &'a <() as Shape>::Array<Y>,
-        _f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        match *out {}
-    }
     keeps_none!(());
 }
 #[cfg(feature = "alloc")]
@@ -16246,25 +12195,11 @@ impl BroadcastInto<DynShape> for () {
     fn fits(src: &[usize], dest: &[usize]) -> bool {
         super::dyn_shape::fits_into(src, dest)
     }
-    fn apply_arrays<X, Y>(
-        dest: &mut core::convert::Infallible,
-        _src: &Self::Array<Y>,
-        _f: impl FnMut(&mut X, &Y),
-    ) {
-        match *dest {}
-    }
 }
 #[cfg(feature = "alloc")]
 impl BroadcastInto<()> for DynShape {
     fn fits(src: &[usize], dest: &[usize]) -> bool {
         super::dyn_shape::fits_into(src, dest)
-    }
-    fn apply_arrays<X, Y>(
-        _dest: &mut <() as Shape>::Array<X>,
-        src: &core::convert::Infallible,
-        _f: impl FnMut(&mut X, &Y),
-    ) {
-        match *src {}
     }
 }
 
@@ -16281,14 +12216,6 @@ impl<A0: Dim> Broadcast<DynShape> for (A0,) {
     ) -> core::convert::Infallible {
         match *rhs {}
     }
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut core::convert::Infallible,
-        _lhs: &'a Self::Array<X>,
-        _rhs: &'a core::convert::Infallible,
-        _f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        match *out {}
-    }
     keeps_none!(DynShape);
 }
 #[cfg(feature = "alloc")]
@@ -16304,14 +12231,6 @@ impl<A0: Dim> Broadcast<(A0,)> for DynShape {
     ) -> core::convert::Infallible {
         match *lhs {}
     }
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut core::convert::Infallible,
-        _lhs: &'a core::convert::Infallible,
-        _rhs: &'a <(A0,) as Shape>::Array<Y>,
-        _f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        match *out {}
-    }
     keeps_none!((A0,));
 }
 #[cfg(feature = "alloc")]
@@ -16319,25 +12238,11 @@ impl<A0: Dim> BroadcastInto<DynShape> for (A0,) {
     fn fits(src: &[usize], dest: &[usize]) -> bool {
         super::dyn_shape::fits_into(src, dest)
     }
-    fn apply_arrays<X, Y>(
-        dest: &mut core::convert::Infallible,
-        _src: &Self::Array<Y>,
-        _f: impl FnMut(&mut X, &Y),
-    ) {
-        match *dest {}
-    }
 }
 #[cfg(feature = "alloc")]
 impl<A0: Dim> BroadcastInto<(A0,)> for DynShape {
     fn fits(src: &[usize], dest: &[usize]) -> bool {
         super::dyn_shape::fits_into(src, dest)
-    }
-    fn apply_arrays<X, Y>(
-        _dest: &mut <(A0,) as Shape>::Array<X>,
-        src: &core::convert::Infallible,
-        _f: impl FnMut(&mut X, &Y),
-    ) {
-        match *src {}
     }
 }
 
@@ -16354,14 +12259,6 @@ impl<A0: Dim, A1: Dim> Broadcast<DynShape> for (A0, A1) {
     ) -> core::convert::Infallible {
         match *rhs {}
     }
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut core::convert::Infallible,
-        _lhs: &'a Self::Array<X>,
-        _rhs: &'a core::convert::Infallible,
-        _f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        match *out {}
-    }
     keeps_none!(DynShape);
 }
 #[cfg(feature = "alloc")]
@@ -16377,14 +12274,6 @@ impl<A0: Dim, A1: Dim> Broadcast<(A0, A1)> for DynShape {
     ) -> core::convert::Infallible {
         match *lhs {}
     }
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut core::convert::Infallible,
-        _lhs: &'a core::convert::Infallible,
-        _rhs: &'a <(A0, A1) as Shape>::Array<Y>,
-        _f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        match *out {}
-    }
     keeps_none!((A0, A1));
 }
 #[cfg(feature = "alloc")]
@@ -16392,25 +12281,11 @@ impl<A0: Dim, A1: Dim> BroadcastInto<DynShape> for (A0, A1) {
     fn fits(src: &[usize], dest: &[usize]) -> bool {
         super::dyn_shape::fits_into(src, dest)
     }
-    fn apply_arrays<X, Y>(
-        dest: &mut core::convert::Infallible,
-        _src: &Self::Array<Y>,
-        _f: impl FnMut(&mut X, &Y),
-    ) {
-        match *dest {}
-    }
 }
 #[cfg(feature = "alloc")]
 impl<A0: Dim, A1: Dim> BroadcastInto<(A0, A1)> for DynShape {
     fn fits(src: &[usize], dest: &[usize]) -> bool {
         super::dyn_shape::fits_into(src, dest)
-    }
-    fn apply_arrays<X, Y>(
-        _dest: &mut <(A0, A1) as Shape>::Array<X>,
-        src: &core::convert::Infallible,
-        _f: impl FnMut(&mut X, &Y),
-    ) {
-        match *src {}
     }
 }
 
@@ -16427,14 +12302,6 @@ impl<A0: Dim, A1: Dim, A2: Dim> Broadcast<DynShape> for (A0, A1, A2) {
     ) -> core::convert::Infallible {
         match *rhs {}
     }
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut core::convert::Infallible,
-        _lhs: &'a Self::Array<X>,
-        _rhs: &'a core::convert::Infallible,
-        _f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        match *out {}
-    }
     keeps_none!(DynShape);
 }
 #[cfg(feature = "alloc")]
@@ -16450,14 +12317,6 @@ impl<A0: Dim, A1: Dim, A2: Dim> Broadcast<(A0, A1, A2)> for DynShape {
     ) -> core::convert::Infallible {
         match *lhs {}
     }
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut core::convert::Infallible,
-        _lhs: &'a core::convert::Infallible,
-        _rhs: &'a <(A0, A1, A2) as Shape>::Array<Y>,
-        _f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        match *out {}
-    }
     keeps_none!((A0, A1, A2));
 }
 #[cfg(feature = "alloc")]
@@ -16465,25 +12324,11 @@ impl<A0: Dim, A1: Dim, A2: Dim> BroadcastInto<DynShape> for (A0, A1, A2) {
     fn fits(src: &[usize], dest: &[usize]) -> bool {
         super::dyn_shape::fits_into(src, dest)
     }
-    fn apply_arrays<X, Y>(
-        dest: &mut core::convert::Infallible,
-        _src: &Self::Array<Y>,
-        _f: impl FnMut(&mut X, &Y),
-    ) {
-        match *dest {}
-    }
 }
 #[cfg(feature = "alloc")]
 impl<A0: Dim, A1: Dim, A2: Dim> BroadcastInto<(A0, A1, A2)> for DynShape {
     fn fits(src: &[usize], dest: &[usize]) -> bool {
         super::dyn_shape::fits_into(src, dest)
-    }
-    fn apply_arrays<X, Y>(
-        _dest: &mut <(A0, A1, A2) as Shape>::Array<X>,
-        src: &core::convert::Infallible,
-        _f: impl FnMut(&mut X, &Y),
-    ) {
-        match *src {}
     }
 }
 
@@ -16500,14 +12345,6 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim> Broadcast<DynShape> for (A0, A1, A2, A3
     ) -> core::convert::Infallible {
         match *rhs {}
     }
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut core::convert::Infallible,
-        _lhs: &'a Self::Array<X>,
-        _rhs: &'a core::convert::Infallible,
-        _f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        match *out {}
-    }
     keeps_none!(DynShape);
 }
 #[cfg(feature = "alloc")]
@@ -16523,14 +12360,6 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim> Broadcast<(A0, A1, A2, A3)> for DynShap
     ) -> core::convert::Infallible {
         match *lhs {}
     }
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut core::convert::Infallible,
-        _lhs: &'a core::convert::Infallible,
-        _rhs: &'a <(A0, A1, A2, A3) as Shape>::Array<Y>,
-        _f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        match *out {}
-    }
     keeps_none!((A0, A1, A2, A3));
 }
 #[cfg(feature = "alloc")]
@@ -16538,25 +12367,11 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim> BroadcastInto<DynShape> for (A0, A1, A2
     fn fits(src: &[usize], dest: &[usize]) -> bool {
         super::dyn_shape::fits_into(src, dest)
     }
-    fn apply_arrays<X, Y>(
-        dest: &mut core::convert::Infallible,
-        _src: &Self::Array<Y>,
-        _f: impl FnMut(&mut X, &Y),
-    ) {
-        match *dest {}
-    }
 }
 #[cfg(feature = "alloc")]
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim> BroadcastInto<(A0, A1, A2, A3)> for DynShape {
     fn fits(src: &[usize], dest: &[usize]) -> bool {
         super::dyn_shape::fits_into(src, dest)
-    }
-    fn apply_arrays<X, Y>(
-        _dest: &mut <(A0, A1, A2, A3) as Shape>::Array<X>,
-        src: &core::convert::Infallible,
-        _f: impl FnMut(&mut X, &Y),
-    ) {
-        match *src {}
     }
 }
 
@@ -16573,14 +12388,6 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim> Broadcast<DynShape> for (A0, A
     ) -> core::convert::Infallible {
         match *rhs {}
     }
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut core::convert::Infallible,
-        _lhs: &'a Self::Array<X>,
-        _rhs: &'a core::convert::Infallible,
-        _f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        match *out {}
-    }
     keeps_none!(DynShape);
 }
 #[cfg(feature = "alloc")]
@@ -16596,14 +12403,6 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim> Broadcast<(A0, A1, A2, A3, A4)
     ) -> core::convert::Infallible {
         match *lhs {}
     }
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut core::convert::Infallible,
-        _lhs: &'a core::convert::Infallible,
-        _rhs: &'a <(A0, A1, A2, A3, A4) as Shape>::Array<Y>,
-        _f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        match *out {}
-    }
     keeps_none!((A0, A1, A2, A3, A4));
 }
 #[cfg(feature = "alloc")]
@@ -16611,25 +12410,11 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim> BroadcastInto<DynShape> for (A
     fn fits(src: &[usize], dest: &[usize]) -> bool {
         super::dyn_shape::fits_into(src, dest)
     }
-    fn apply_arrays<X, Y>(
-        dest: &mut core::convert::Infallible,
-        _src: &Self::Array<Y>,
-        _f: impl FnMut(&mut X, &Y),
-    ) {
-        match *dest {}
-    }
 }
 #[cfg(feature = "alloc")]
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim> BroadcastInto<(A0, A1, A2, A3, A4)> for DynShape {
     fn fits(src: &[usize], dest: &[usize]) -> bool {
         super::dyn_shape::fits_into(src, dest)
-    }
-    fn apply_arrays<X, Y>(
-        _dest: &mut <(A0, A1, A2, A3, A4) as Shape>::Array<X>,
-        src: &core::convert::Infallible,
-        _f: impl FnMut(&mut X, &Y),
-    ) {
-        match *src {}
     }
 }
 
@@ -16648,14 +12433,6 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim> Broadcast<DynShape>
     ) -> core::convert::Infallible {
         match *rhs {}
     }
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut core::convert::Infallible,
-        _lhs: &'a Self::Array<X>,
-        _rhs: &'a core::convert::Infallible,
-        _f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        match *out {}
-    }
     keeps_none!(DynShape);
 }
 #[cfg(feature = "alloc")]
@@ -16673,14 +12450,6 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim> Broadcast<(A0, A1, A2
     ) -> core::convert::Infallible {
         match *lhs {}
     }
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut core::convert::Infallible,
-        _lhs: &'a core::convert::Infallible,
-        _rhs: &'a <(A0, A1, A2, A3, A4, A5) as Shape>::Array<Y>,
-        _f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        match *out {}
-    }
     keeps_none!((A0, A1, A2, A3, A4, A5));
 }
 #[cfg(feature = "alloc")]
@@ -16690,13 +12459,6 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim> BroadcastInto<DynShap
     fn fits(src: &[usize], dest: &[usize]) -> bool {
         super::dyn_shape::fits_into(src, dest)
     }
-    fn apply_arrays<X, Y>(
-        dest: &mut core::convert::Infallible,
-        _src: &Self::Array<Y>,
-        _f: impl FnMut(&mut X, &Y),
-    ) {
-        match *dest {}
-    }
 }
 #[cfg(feature = "alloc")]
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim> BroadcastInto<(A0, A1, A2, A3, A4, A5)>
@@ -16704,13 +12466,6 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim> BroadcastInto<(A0, A1
 {
     fn fits(src: &[usize], dest: &[usize]) -> bool {
         super::dyn_shape::fits_into(src, dest)
-    }
-    fn apply_arrays<X, Y>(
-        _dest: &mut <(A0, A1, A2, A3, A4, A5) as Shape>::Array<X>,
-        src: &core::convert::Infallible,
-        _f: impl FnMut(&mut X, &Y),
-    ) {
-        match *src {}
     }
 }
 
@@ -16729,14 +12484,6 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim> Broadcast<Dy
     ) -> core::convert::Infallible {
         match *rhs {}
     }
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut core::convert::Infallible,
-        _lhs: &'a Self::Array<X>,
-        _rhs: &'a core::convert::Infallible,
-        _f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        match *out {}
-    }
     keeps_none!(DynShape);
 }
 #[cfg(feature = "alloc")]
@@ -16754,14 +12501,6 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim>
     ) -> core::convert::Infallible {
         match *lhs {}
     }
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut core::convert::Infallible,
-        _lhs: &'a core::convert::Infallible,
-        _rhs: &'a <(A0, A1, A2, A3, A4, A5, A6) as Shape>::Array<Y>,
-        _f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        match *out {}
-    }
     keeps_none!((A0, A1, A2, A3, A4, A5, A6));
 }
 #[cfg(feature = "alloc")]
@@ -16771,13 +12510,6 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim> BroadcastInt
     fn fits(src: &[usize], dest: &[usize]) -> bool {
         super::dyn_shape::fits_into(src, dest)
     }
-    fn apply_arrays<X, Y>(
-        dest: &mut core::convert::Infallible,
-        _src: &Self::Array<Y>,
-        _f: impl FnMut(&mut X, &Y),
-    ) {
-        match *dest {}
-    }
 }
 #[cfg(feature = "alloc")]
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim>
@@ -16785,13 +12517,6 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim>
 {
     fn fits(src: &[usize], dest: &[usize]) -> bool {
         super::dyn_shape::fits_into(src, dest)
-    }
-    fn apply_arrays<X, Y>(
-        _dest: &mut <(A0, A1, A2, A3, A4, A5, A6) as Shape>::Array<X>,
-        src: &core::convert::Infallible,
-        _f: impl FnMut(&mut X, &Y),
-    ) {
-        match *src {}
     }
 }
 
@@ -16810,14 +12535,6 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, A7: Dim> Bro
     ) -> core::convert::Infallible {
         match *rhs {}
     }
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut core::convert::Infallible,
-        _lhs: &'a Self::Array<X>,
-        _rhs: &'a core::convert::Infallible,
-        _f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        match *out {}
-    }
     keeps_none!(DynShape);
 }
 #[cfg(feature = "alloc")]
@@ -16835,14 +12552,6 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, A7: Dim>
     ) -> core::convert::Infallible {
         match *lhs {}
     }
-    fn zip_into<'a, X, Y, Z>(
-        out: &mut core::convert::Infallible,
-        _lhs: &'a core::convert::Infallible,
-        _rhs: &'a <(A0, A1, A2, A3, A4, A5, A6, A7) as Shape>::Array<Y>,
-        _f: impl FnMut(&mut Z, &'a X, &'a Y),
-    ) {
-        match *out {}
-    }
     keeps_none!((A0, A1, A2, A3, A4, A5, A6, A7));
 }
 #[cfg(feature = "alloc")]
@@ -16852,13 +12561,6 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, A7: Dim> Bro
     fn fits(src: &[usize], dest: &[usize]) -> bool {
         super::dyn_shape::fits_into(src, dest)
     }
-    fn apply_arrays<X, Y>(
-        dest: &mut core::convert::Infallible,
-        _src: &Self::Array<Y>,
-        _f: impl FnMut(&mut X, &Y),
-    ) {
-        match *dest {}
-    }
 }
 #[cfg(feature = "alloc")]
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, A7: Dim>
@@ -16867,315 +12569,55 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim, A6: Dim, A7: Dim>
     fn fits(src: &[usize], dest: &[usize]) -> bool {
         super::dyn_shape::fits_into(src, dest)
     }
-    fn apply_arrays<X, Y>(
-        _dest: &mut <(A0, A1, A2, A3, A4, A5, A6, A7) as Shape>::Array<X>,
-        src: &core::convert::Infallible,
-        _f: impl FnMut(&mut X, &Y),
-    ) {
-        match *src {}
-    }
 }
 
-impl BroadcastInto<()> for () {
-    #[inline]
-    fn fits(_src: &[usize], _dest: &[usize]) -> bool {
-        true
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <() as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        f(dest, src)
-    }
-}
+impl BroadcastInto<()> for () {}
 
-impl<D0: Dim> BroadcastInto<(D0,)> for () {
-    #[inline]
-    fn fits(_src: &[usize], _dest: &[usize]) -> bool {
-        true
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0,) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        D0::each_mut(dest, |d0| f(d0, src))
-    }
-}
+impl<D0: Dim> BroadcastInto<(D0,)> for () {}
 
-impl<D0: Dim, D1: Dim> BroadcastInto<(D0, D1)> for () {
-    #[inline]
-    fn fits(_src: &[usize], _dest: &[usize]) -> bool {
-        true
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0, D1) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        D0::each_mut(dest, |d0| D1::each_mut(d0, |d1| f(d1, src)))
-    }
-}
+impl<D0: Dim, D1: Dim> BroadcastInto<(D0, D1)> for () {}
 
-impl<D0: Dim, D1: Dim, D2: Dim> BroadcastInto<(D0, D1, D2)> for () {
-    #[inline]
-    fn fits(_src: &[usize], _dest: &[usize]) -> bool {
-        true
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0, D1, D2) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        D0::each_mut(dest, |d0| {
-            D1::each_mut(d0, |d1| D2::each_mut(d1, |d2| f(d2, src)))
-        })
-    }
-}
+impl<D0: Dim, D1: Dim, D2: Dim> BroadcastInto<(D0, D1, D2)> for () {}
 
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> BroadcastInto<(D0, D1, D2, D3)> for () {
-    #[inline]
-    fn fits(_src: &[usize], _dest: &[usize]) -> bool {
-        true
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0, D1, D2, D3) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        D0::each_mut(dest, |d0| {
-            D1::each_mut(d0, |d1| {
-                D2::each_mut(d1, |d2| D3::each_mut(d2, |d3| f(d3, src)))
-            })
-        })
-    }
-}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim> BroadcastInto<(D0, D1, D2, D3)> for () {}
 
-impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> BroadcastInto<(D0, D1, D2, D3, D4)> for () {
-    #[inline]
-    fn fits(_src: &[usize], _dest: &[usize]) -> bool {
-        true
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0, D1, D2, D3, D4) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        D0::each_mut(dest, |d0| {
-            D1::each_mut(d0, |d1| {
-                D2::each_mut(d1, |d2| {
-                    D3::each_mut(d2, |d3| D4::each_mut(d3, |d4| f(d4, src)))
-                })
-            })
-        })
-    }
-}
+impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> BroadcastInto<(D0, D1, D2, D3, D4)> for () {}
 
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim> BroadcastInto<(D0, D1, D2, D3, D4, D5)>
     for ()
 {
-    #[inline]
-    fn fits(_src: &[usize], _dest: &[usize]) -> bool {
-        true
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0, D1, D2, D3, D4, D5) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        D0::each_mut(dest, |d0| {
-            D1::each_mut(d0, |d1| {
-                D2::each_mut(d1, |d2| {
-                    D3::each_mut(d2, |d3| {
-                        D4::each_mut(d3, |d4| D5::each_mut(d4, |d5| f(d5, src)))
-                    })
-                })
-            })
-        })
-    }
 }
 
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim>
     BroadcastInto<(D0, D1, D2, D3, D4, D5, D6)> for ()
 {
-    #[inline]
-    fn fits(_src: &[usize], _dest: &[usize]) -> bool {
-        true
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0, D1, D2, D3, D4, D5, D6) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        D0::each_mut(dest, |d0| {
-            D1::each_mut(d0, |d1| {
-                D2::each_mut(d1, |d2| {
-                    D3::each_mut(d2, |d3| {
-                        D4::each_mut(d3, |d4| {
-                            D5::each_mut(d4, |d5| D6::each_mut(d5, |d6| f(d6, src)))
-                        })
-                    })
-                })
-            })
-        })
-    }
 }
 
 impl<D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim>
     BroadcastInto<(D0, D1, D2, D3, D4, D5, D6, D7)> for ()
 {
-    #[inline]
-    fn fits(_src: &[usize], _dest: &[usize]) -> bool {
-        true
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0, D1, D2, D3, D4, D5, D6, D7) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        D0::each_mut(dest, |d0| {
-            D1::each_mut(d0, |d1| {
-                D2::each_mut(d1, |d2| {
-                    D3::each_mut(d2, |d3| {
-                        D4::each_mut(d3, |d4| {
-                            D5::each_mut(d4, |d5| {
-                                D6::each_mut(d5, |d6| D7::each_mut(d6, |d7| f(d7, src)))
-                            })
-                        })
-                    })
-                })
-            })
-        })
-    }
 }
 
-impl<S0: Dim> BroadcastInto<()> for (S0,)
-where
-    Shown<()>: SourceHasMoreDims<Shown<(S0,)>>,
+impl<S0: Dim> BroadcastInto<()> for (S0,) where Shown<()>: SourceHasMoreDims<Shown<(S0,)>> {}
+
+impl<S0: Dim, D0: Dim> BroadcastInto<(D0,)> for (S0,) where
+    S0: BroadcastIntoDim<D0, Shown<(S0,)>, Shown<(D0,)>, 0>
 {
-    #[inline]
-    fn fits(_src: &[usize], _dest: &[usize]) -> bool {
-        false
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <() as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        // Unreachable: the bound `SourceHasMoreDims` has no impls.
-        let _ = (dest, src, &mut f);
-    }
 }
 
-impl<S0: Dim, D0: Dim> BroadcastInto<(D0,)> for (S0,)
-where
-    S0: BroadcastIntoDim<D0, Shown<(S0,)>, Shown<(D0,)>, 0>,
+impl<S0: Dim, D0: Dim, D1: Dim> BroadcastInto<(D0, D1)> for (S0,) where
+    S0: BroadcastIntoDim<D1, Shown<(S0,)>, Shown<(D0, D1)>, 1>
 {
-    #[inline]
-    fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D0, Shown<(S0,)>, Shown<(D0,)>, 0>>::fits(src[0], dest[0])
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0,) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        <S0 as BroadcastIntoDim<D0, Shown<(S0,)>, Shown<(D0,)>, 0>>::apply(dest, src, |d0, s0| {
-            f(d0, s0)
-        })
-    }
 }
 
-impl<S0: Dim, D0: Dim, D1: Dim> BroadcastInto<(D0, D1)> for (S0,)
-where
-    S0: BroadcastIntoDim<D1, Shown<(S0,)>, Shown<(D0, D1)>, 1>,
+impl<S0: Dim, D0: Dim, D1: Dim, D2: Dim> BroadcastInto<(D0, D1, D2)> for (S0,) where
+    S0: BroadcastIntoDim<D2, Shown<(S0,)>, Shown<(D0, D1, D2)>, 2>
 {
-    #[inline]
-    fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D1, Shown<(S0,)>, Shown<(D0, D1)>, 1>>::fits(src[0], dest[1])
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0, D1) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        D0::each_mut(dest, |d0| {
-            <S0 as BroadcastIntoDim<D1, Shown<(S0,)>, Shown<(D0, D1)>, 1>>::apply(
-                d0,
-                src,
-                |d1, s1| f(d1, s1),
-            )
-        })
-    }
 }
 
-impl<S0: Dim, D0: Dim, D1: Dim, D2: Dim> BroadcastInto<(D0, D1, D2)> for (S0,)
-where
-    S0: BroadcastIntoDim<D2, Shown<(S0,)>, Shown<(D0, D1, D2)>, 2>,
+impl<S0: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim> BroadcastInto<(D0, D1, D2, D3)> for (S0,) where
+    S0: BroadcastIntoDim<D3, Shown<(S0,)>, Shown<(D0, D1, D2, D3)>, 3>
 {
-    #[inline]
-    fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D2, Shown<(S0,)>, Shown<(D0, D1, D2)>, 2>>::fits(src[0], dest[2])
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0, D1, D2) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        D0::each_mut(dest, |d0| {
-            D1::each_mut(d0, |d1| {
-                <S0 as BroadcastIntoDim<D2, Shown<(S0,)>, Shown<(D0, D1, D2)>, 2>>::apply(
-                    d1,
-                    src,
-                    |d2, s2| f(d2, s2),
-                )
-            })
-        })
-    }
-}
-
-impl<S0: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim> BroadcastInto<(D0, D1, D2, D3)> for (S0,)
-where
-    S0: BroadcastIntoDim<D3, Shown<(S0,)>, Shown<(D0, D1, D2, D3)>, 3>,
-{
-    #[inline]
-    fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D3, Shown<(S0,)>, Shown<(D0, D1, D2, D3)>, 3>>::fits(
-            src[0], dest[3],
-        )
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0, D1, D2, D3) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        D0::each_mut(dest, |d0| {
-            D1::each_mut(d0, |d1| {
-                D2::each_mut(d1, |d2| {
-                    <S0 as BroadcastIntoDim<D3, Shown<(S0,)>, Shown<(D0, D1, D2, D3)>, 3>>::apply(
-                        d2,
-                        src,
-                        |d3, s3| f(d3, s3),
-                    )
-                })
-            })
-        })
-    }
 }
 
 impl<S0: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> BroadcastInto<(D0, D1, D2, D3, D4)>
@@ -17183,28 +12625,6 @@ impl<S0: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim> BroadcastInto<(D0, D1
 where
     S0: BroadcastIntoDim<D4, Shown<(S0,)>, Shown<(D0, D1, D2, D3, D4)>, 4>,
 {
-    #[inline]
-    fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D4, Shown<(S0,)>, Shown<(D0, D1, D2, D3, D4)>, 4>>::fits(
-            src[0], dest[4],
-        )
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0, D1, D2, D3, D4) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        D0::each_mut(dest, |d0| {
-            D1::each_mut(d0, |d1| {
-                D2::each_mut(d1, |d2| {
-                    D3::each_mut(d2, |d3| {
-                        <S0 as BroadcastIntoDim<D4, Shown<(S0,)>, Shown<(D0, D1, D2, D3, D4)>, 4>>::apply(d3, src, |d4, s4| f(d4, s4))
-                    })
-                })
-            })
-        })
-    }
 }
 
 impl<S0: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim>
@@ -17212,35 +12632,6 @@ impl<S0: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim>
 where
     S0: BroadcastIntoDim<D5, Shown<(S0,)>, Shown<(D0, D1, D2, D3, D4, D5)>, 5>,
 {
-    #[inline]
-    fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D5, Shown<(S0,)>, Shown<(D0, D1, D2, D3, D4, D5)>, 5>>::fits(
-            src[0], dest[5],
-        )
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0, D1, D2, D3, D4, D5) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        D0::each_mut(dest, |d0| {
-            D1::each_mut(d0, |d1| {
-                D2::each_mut(d1, |d2| {
-                    D3::each_mut(d2, |d3| {
-                        D4::each_mut(d3, |d4| {
-                            <S0 as BroadcastIntoDim<
-                                D5,
-                                Shown<(S0,)>,
-                                Shown<(D0, D1, D2, D3, D4, D5)>,
-                                5,
-                            >>::apply(d4, src, |d5, s5| f(d5, s5))
-                        })
-                    })
-                })
-            })
-        })
-    }
 }
 
 impl<S0: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim>
@@ -17248,39 +12639,6 @@ impl<S0: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim>
 where
     S0: BroadcastIntoDim<D6, Shown<(S0,)>, Shown<(D0, D1, D2, D3, D4, D5, D6)>, 6>,
 {
-    #[inline]
-    fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D6, Shown<(S0,)>, Shown<(D0, D1, D2, D3, D4, D5, D6)>, 6>>::fits(
-            src[0], dest[6],
-        )
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0, D1, D2, D3, D4, D5, D6) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        D0::each_mut(dest, |d0| {
-            D1::each_mut(d0, |d1| {
-                D2::each_mut(d1, |d2| {
-                    D3::each_mut(d2, |d3| {
-                        D4::each_mut(d3, |d4| {
-                            D5::each_mut(d4, |d5| {
-                                <S0 as BroadcastIntoDim<
-                                    D6,
-                                    Shown<(S0,)>,
-                                    Shown<(D0, D1, D2, D3, D4, D5, D6)>,
-                                    6,
-                                >>::apply(d5, src, |d6, s6| {
-                                    f(d6, s6)
-                                })
-                            })
-                        })
-                    })
-                })
-            })
-        })
-    }
 }
 
 impl<S0: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim>
@@ -17288,79 +12646,16 @@ impl<S0: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7:
 where
     S0: BroadcastIntoDim<D7, Shown<(S0,)>, Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>, 7>,
 {
-    #[inline]
-    fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D7, Shown<(S0,)>, Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>, 7>>::fits(
-            src[0], dest[7],
-        )
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0, D1, D2, D3, D4, D5, D6, D7) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        D0::each_mut(dest, |d0| {
-            D1::each_mut(d0, |d1| {
-                D2::each_mut(d1, |d2| {
-                    D3::each_mut(d2, |d3| {
-                        D4::each_mut(d3, |d4| {
-                            D5::each_mut(d4, |d5| {
-                                D6::each_mut(d5, |d6| {
-                                    <S0 as BroadcastIntoDim<
-                                        D7,
-                                        Shown<(S0,)>,
-                                        Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-                                        7,
-                                    >>::apply(
-                                        d6, src, |d7, s7| f(d7, s7)
-                                    )
-                                })
-                            })
-                        })
-                    })
-                })
-            })
-        })
-    }
 }
 
-impl<S0: Dim, S1: Dim> BroadcastInto<()> for (S0, S1)
-where
-    Shown<()>: SourceHasMoreDims<Shown<(S0, S1)>>,
+impl<S0: Dim, S1: Dim> BroadcastInto<()> for (S0, S1) where
+    Shown<()>: SourceHasMoreDims<Shown<(S0, S1)>>
 {
-    #[inline]
-    fn fits(_src: &[usize], _dest: &[usize]) -> bool {
-        false
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <() as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        // Unreachable: the bound `SourceHasMoreDims` has no impls.
-        let _ = (dest, src, &mut f);
-    }
 }
 
-impl<S0: Dim, S1: Dim, D0: Dim> BroadcastInto<(D0,)> for (S0, S1)
-where
-    Shown<(D0,)>: SourceHasMoreDims<Shown<(S0, S1)>>,
+impl<S0: Dim, S1: Dim, D0: Dim> BroadcastInto<(D0,)> for (S0, S1) where
+    Shown<(D0,)>: SourceHasMoreDims<Shown<(S0, S1)>>
 {
-    #[inline]
-    fn fits(_src: &[usize], _dest: &[usize]) -> bool {
-        false
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0,) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        // Unreachable: the bound `SourceHasMoreDims` has no impls.
-        let _ = (dest, src, &mut f);
-    }
 }
 
 impl<S0: Dim, S1: Dim, D0: Dim, D1: Dim> BroadcastInto<(D0, D1)> for (S0, S1)
@@ -17368,31 +12663,6 @@ where
     S0: BroadcastIntoDim<D0, Shown<(S0, S1)>, Shown<(D0, D1)>, 0>,
     S1: BroadcastIntoDim<D1, Shown<(S0, S1)>, Shown<(D0, D1)>, 1>,
 {
-    #[inline]
-    fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D0, Shown<(S0, S1)>, Shown<(D0, D1)>, 0>>::fits(src[0], dest[0])
-            && <S1 as BroadcastIntoDim<D1, Shown<(S0, S1)>, Shown<(D0, D1)>, 1>>::fits(
-                src[1], dest[1],
-            )
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0, D1) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        <S0 as BroadcastIntoDim<D0, Shown<(S0, S1)>, Shown<(D0, D1)>, 0>>::apply(
-            dest,
-            src,
-            |d0, s0| {
-                <S1 as BroadcastIntoDim<D1, Shown<(S0, S1)>, Shown<(D0, D1)>, 1>>::apply(
-                    d0,
-                    s0,
-                    |d1, s1| f(d1, s1),
-                )
-            },
-        )
-    }
 }
 
 impl<S0: Dim, S1: Dim, D0: Dim, D1: Dim, D2: Dim> BroadcastInto<(D0, D1, D2)> for (S0, S1)
@@ -17400,33 +12670,6 @@ where
     S0: BroadcastIntoDim<D1, Shown<(S0, S1)>, Shown<(D0, D1, D2)>, 1>,
     S1: BroadcastIntoDim<D2, Shown<(S0, S1)>, Shown<(D0, D1, D2)>, 2>,
 {
-    #[inline]
-    fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D1, Shown<(S0, S1)>, Shown<(D0, D1, D2)>, 1>>::fits(src[0], dest[1])
-            && <S1 as BroadcastIntoDim<D2, Shown<(S0, S1)>, Shown<(D0, D1, D2)>, 2>>::fits(
-                src[1], dest[2],
-            )
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0, D1, D2) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        D0::each_mut(dest, |d0| {
-            <S0 as BroadcastIntoDim<D1, Shown<(S0, S1)>, Shown<(D0, D1, D2)>, 1>>::apply(
-                d0,
-                src,
-                |d1, s1| {
-                    <S1 as BroadcastIntoDim<D2, Shown<(S0, S1)>, Shown<(D0, D1, D2)>, 2>>::apply(
-                        d1,
-                        s1,
-                        |d2, s2| f(d2, s2),
-                    )
-                },
-            )
-        })
-    }
 }
 
 impl<S0: Dim, S1: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim> BroadcastInto<(D0, D1, D2, D3)>
@@ -17435,32 +12678,6 @@ where
     S0: BroadcastIntoDim<D2, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3)>, 2>,
     S1: BroadcastIntoDim<D3, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3)>, 3>,
 {
-    #[inline]
-    fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D2, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3)>, 2>>::fits(
-            src[0], dest[2],
-        ) && <S1 as BroadcastIntoDim<D3, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3)>, 3>>::fits(
-            src[1], dest[3],
-        )
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0, D1, D2, D3) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        D0::each_mut(dest, |d0| {
-            D1::each_mut(d0, |d1| {
-                <S0 as BroadcastIntoDim<D2, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3)>, 2>>::apply(
-                    d1,
-                    src,
-                    |d2, s2| {
-                        <S1 as BroadcastIntoDim<D3, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3)>, 3>>::apply(d2, s2, |d3, s3| f(d3, s3))
-                    },
-                )
-            })
-        })
-    }
 }
 
 impl<S0: Dim, S1: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim>
@@ -17469,28 +12686,6 @@ where
     S0: BroadcastIntoDim<D3, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3, D4)>, 3>,
     S1: BroadcastIntoDim<D4, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3, D4)>, 4>,
 {
-    #[inline]
-    fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D3, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3, D4)>, 3>>::fits(
-            src[0], dest[3],
-        ) && <S1 as BroadcastIntoDim<D4, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3, D4)>, 4>>::fits(
-            src[1], dest[4],
-        )
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0, D1, D2, D3, D4) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        D0::each_mut(dest, |d0| {
-            D1::each_mut(d0, |d1| {
-                D2::each_mut(d1, |d2| {
-                    <S0 as BroadcastIntoDim<D3, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3, D4)>, 3>>::apply(d2, src, |d3, s3| <S1 as BroadcastIntoDim<D4, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3, D4)>, 4>>::apply(d3, s3, |d4, s4| f(d4, s4)))
-                })
-            })
-        })
-    }
 }
 
 impl<S0: Dim, S1: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim>
@@ -17499,42 +12694,6 @@ where
     S0: BroadcastIntoDim<D4, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3, D4, D5)>, 4>,
     S1: BroadcastIntoDim<D5, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3, D4, D5)>, 5>,
 {
-    #[inline]
-    fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D4, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3, D4, D5)>, 4>>::fits(
-            src[0], dest[4],
-        ) && <S1 as BroadcastIntoDim<D5, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3, D4, D5)>, 5>>::fits(
-            src[1], dest[5],
-        )
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0, D1, D2, D3, D4, D5) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        D0::each_mut(dest, |d0| {
-            D1::each_mut(d0, |d1| {
-                D2::each_mut(d1, |d2| {
-                    D3::each_mut(d2, |d3| {
-                        <S0 as BroadcastIntoDim<
-                            D4,
-                            Shown<(S0, S1)>,
-                            Shown<(D0, D1, D2, D3, D4, D5)>,
-                            4,
-                        >>::apply(d3, src, |d4, s4| {
-                            <S1 as BroadcastIntoDim<
-                                D5,
-                                Shown<(S0, S1)>,
-                                Shown<(D0, D1, D2, D3, D4, D5)>,
-                                5,
-                            >>::apply(d4, s4, |d5, s5| f(d5, s5))
-                        })
-                    })
-                })
-            })
-        })
-    }
 }
 
 impl<S0: Dim, S1: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim>
@@ -17543,50 +12702,6 @@ where
     S0: BroadcastIntoDim<D5, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3, D4, D5, D6)>, 5>,
     S1: BroadcastIntoDim<D6, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3, D4, D5, D6)>, 6>,
 {
-    #[inline]
-    fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D5, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3, D4, D5, D6)>, 5>>::fits(
-            src[0], dest[5],
-        )
-            && <S1 as BroadcastIntoDim<
-                D6,
-                Shown<(S0, S1)>,
-                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
-                6,
-            >>::fits(src[1], dest[6])
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0, D1, D2, D3, D4, D5, D6) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        D0::each_mut(dest, |d0| {
-            D1::each_mut(d0, |d1| {
-                D2::each_mut(d1, |d2| {
-                    D3::each_mut(d2, |d3| {
-                        D4::each_mut(d3, |d4| {
-                            <S0 as BroadcastIntoDim<
-                                D5,
-                                Shown<(S0, S1)>,
-                                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
-                                5,
-                            >>::apply(d4, src, |d5, s5| {
-                                <S1 as BroadcastIntoDim<
-                                    D6,
-                                    Shown<(S0, S1)>,
-                                    Shown<(D0, D1, D2, D3, D4, D5, D6)>,
-                                    6,
-                                >>::apply(d5, s5, |d6, s6| {
-                                    f(d6, s6)
-                                })
-                            })
-                        })
-                    })
-                })
-            })
-        })
-    }
 }
 
 impl<S0: Dim, S1: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim, D7: Dim>
@@ -17595,101 +12710,21 @@ where
     S0: BroadcastIntoDim<D6, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>, 6>,
     S1: BroadcastIntoDim<D7, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>, 7>,
 {
-    #[inline]
-    fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D6, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>, 6>>::fits(src[0], dest[6]) && <S1 as BroadcastIntoDim<D7, Shown<(S0, S1)>, Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>, 7>>::fits(src[1], dest[7])
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0, D1, D2, D3, D4, D5, D6, D7) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        D0::each_mut(dest, |d0| {
-            D1::each_mut(d0, |d1| {
-                D2::each_mut(d1, |d2| {
-                    D3::each_mut(d2, |d3| {
-                        D4::each_mut(d3, |d4| {
-                            D5::each_mut(d4, |d5| {
-                                <S0 as BroadcastIntoDim<
-                                    D6,
-                                    Shown<(S0, S1)>,
-                                    Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-                                    6,
-                                >>::apply(d5, src, |d6, s6| {
-                                    <S1 as BroadcastIntoDim<
-                                        D7,
-                                        Shown<(S0, S1)>,
-                                        Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-                                        7,
-                                    >>::apply(
-                                        d6, s6, |d7, s7| f(d7, s7)
-                                    )
-                                })
-                            })
-                        })
-                    })
-                })
-            })
-        })
-    }
 }
 
-impl<S0: Dim, S1: Dim, S2: Dim> BroadcastInto<()> for (S0, S1, S2)
-where
-    Shown<()>: SourceHasMoreDims<Shown<(S0, S1, S2)>>,
+impl<S0: Dim, S1: Dim, S2: Dim> BroadcastInto<()> for (S0, S1, S2) where
+    Shown<()>: SourceHasMoreDims<Shown<(S0, S1, S2)>>
 {
-    #[inline]
-    fn fits(_src: &[usize], _dest: &[usize]) -> bool {
-        false
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <() as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        // Unreachable: the bound `SourceHasMoreDims` has no impls.
-        let _ = (dest, src, &mut f);
-    }
 }
 
-impl<S0: Dim, S1: Dim, S2: Dim, D0: Dim> BroadcastInto<(D0,)> for (S0, S1, S2)
-where
-    Shown<(D0,)>: SourceHasMoreDims<Shown<(S0, S1, S2)>>,
+impl<S0: Dim, S1: Dim, S2: Dim, D0: Dim> BroadcastInto<(D0,)> for (S0, S1, S2) where
+    Shown<(D0,)>: SourceHasMoreDims<Shown<(S0, S1, S2)>>
 {
-    #[inline]
-    fn fits(_src: &[usize], _dest: &[usize]) -> bool {
-        false
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0,) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        // Unreachable: the bound `SourceHasMoreDims` has no impls.
-        let _ = (dest, src, &mut f);
-    }
 }
 
-impl<S0: Dim, S1: Dim, S2: Dim, D0: Dim, D1: Dim> BroadcastInto<(D0, D1)> for (S0, S1, S2)
-where
-    Shown<(D0, D1)>: SourceHasMoreDims<Shown<(S0, S1, S2)>>,
+impl<S0: Dim, S1: Dim, S2: Dim, D0: Dim, D1: Dim> BroadcastInto<(D0, D1)> for (S0, S1, S2) where
+    Shown<(D0, D1)>: SourceHasMoreDims<Shown<(S0, S1, S2)>>
 {
-    #[inline]
-    fn fits(_src: &[usize], _dest: &[usize]) -> bool {
-        false
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0, D1) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        // Unreachable: the bound `SourceHasMoreDims` has no impls.
-        let _ = (dest, src, &mut f);
-    }
 }
 
 impl<S0: Dim, S1: Dim, S2: Dim, D0: Dim, D1: Dim, D2: Dim> BroadcastInto<(D0, D1, D2)>
@@ -17699,36 +12734,6 @@ where
     S1: BroadcastIntoDim<D1, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2)>, 1>,
     S2: BroadcastIntoDim<D2, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2)>, 2>,
 {
-    #[inline]
-    fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D0, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2)>, 0>>::fits(
-            src[0], dest[0],
-        ) && <S1 as BroadcastIntoDim<D1, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2)>, 1>>::fits(
-            src[1], dest[1],
-        ) && <S2 as BroadcastIntoDim<D2, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2)>, 2>>::fits(
-            src[2], dest[2],
-        )
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0, D1, D2) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        <S0 as BroadcastIntoDim<D0, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2)>, 0>>::apply(
-            dest,
-            src,
-            |d0, s0| {
-                <S1 as BroadcastIntoDim<D1, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2)>, 1>>::apply(
-                    d0,
-                    s0,
-                    |d1, s1| {
-                        <S2 as BroadcastIntoDim<D2, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2)>, 2>>::apply(d1, s1, |d2, s2| f(d2, s2))
-                    },
-                )
-            },
-        )
-    }
 }
 
 impl<S0: Dim, S1: Dim, S2: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim> BroadcastInto<(D0, D1, D2, D3)>
@@ -17738,32 +12743,6 @@ where
     S1: BroadcastIntoDim<D2, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3)>, 2>,
     S2: BroadcastIntoDim<D3, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3)>, 3>,
 {
-    #[inline]
-    fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D1, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3)>, 1>>::fits(
-            src[0], dest[1],
-        ) && <S1 as BroadcastIntoDim<D2, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3)>, 2>>::fits(
-            src[1], dest[2],
-        ) && <S2 as BroadcastIntoDim<D3, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3)>, 3>>::fits(
-            src[2], dest[3],
-        )
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0, D1, D2, D3) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        D0::each_mut(dest, |d0| {
-            <S0 as BroadcastIntoDim<D1, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3)>, 1>>::apply(
-                d0,
-                src,
-                |d1, s1| {
-                    <S1 as BroadcastIntoDim<D2, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3)>, 2>>::apply(d1, s1, |d2, s2| <S2 as BroadcastIntoDim<D3, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3)>, 3>>::apply(d2, s2, |d3, s3| f(d3, s3)))
-                },
-            )
-        })
-    }
 }
 
 impl<S0: Dim, S1: Dim, S2: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim>
@@ -17773,28 +12752,6 @@ where
     S1: BroadcastIntoDim<D3, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4)>, 3>,
     S2: BroadcastIntoDim<D4, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4)>, 4>,
 {
-    #[inline]
-    fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D2, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4)>, 2>>::fits(
-            src[0], dest[2],
-        ) && <S1 as BroadcastIntoDim<D3, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4)>, 3>>::fits(
-            src[1], dest[3],
-        ) && <S2 as BroadcastIntoDim<D4, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4)>, 4>>::fits(
-            src[2], dest[4],
-        )
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0, D1, D2, D3, D4) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        D0::each_mut(dest, |d0| {
-            D1::each_mut(d0, |d1| {
-                <S0 as BroadcastIntoDim<D2, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4)>, 2>>::apply(d1, src, |d2, s2| <S1 as BroadcastIntoDim<D3, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4)>, 3>>::apply(d2, s2, |d3, s3| <S2 as BroadcastIntoDim<D4, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4)>, 4>>::apply(d3, s3, |d4, s4| f(d4, s4))))
-            })
-        })
-    }
 }
 
 impl<S0: Dim, S1: Dim, S2: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim>
@@ -17804,57 +12761,6 @@ where
     S1: BroadcastIntoDim<D4, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4, D5)>, 4>,
     S2: BroadcastIntoDim<D5, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4, D5)>, 5>,
 {
-    #[inline]
-    fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D3, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4, D5)>, 3>>::fits(
-            src[0], dest[3],
-        )
-            && <S1 as BroadcastIntoDim<
-                D4,
-                Shown<(S0, S1, S2)>,
-                Shown<(D0, D1, D2, D3, D4, D5)>,
-                4,
-            >>::fits(src[1], dest[4])
-            && <S2 as BroadcastIntoDim<
-                D5,
-                Shown<(S0, S1, S2)>,
-                Shown<(D0, D1, D2, D3, D4, D5)>,
-                5,
-            >>::fits(src[2], dest[5])
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0, D1, D2, D3, D4, D5) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        D0::each_mut(dest, |d0| {
-            D1::each_mut(d0, |d1| {
-                D2::each_mut(d1, |d2| {
-                    <S0 as BroadcastIntoDim<
-                        D3,
-                        Shown<(S0, S1, S2)>,
-                        Shown<(D0, D1, D2, D3, D4, D5)>,
-                        3,
-                    >>::apply(d2, src, |d3, s3| {
-                        <S1 as BroadcastIntoDim<
-                            D4,
-                            Shown<(S0, S1, S2)>,
-                            Shown<(D0, D1, D2, D3, D4, D5)>,
-                            4,
-                        >>::apply(d3, s3, |d4, s4| {
-                            <S2 as BroadcastIntoDim<
-                                D5,
-                                Shown<(S0, S1, S2)>,
-                                Shown<(D0, D1, D2, D3, D4, D5)>,
-                                5,
-                            >>::apply(d4, s4, |d5, s5| f(d5, s5))
-                        })
-                    })
-                })
-            })
-        })
-    }
 }
 
 impl<S0: Dim, S1: Dim, S2: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim, D6: Dim>
@@ -17864,47 +12770,6 @@ where
     S1: BroadcastIntoDim<D5, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4, D5, D6)>, 5>,
     S2: BroadcastIntoDim<D6, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4, D5, D6)>, 6>,
 {
-    #[inline]
-    fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D4, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4, D5, D6)>, 4>>::fits(src[0], dest[4]) && <S1 as BroadcastIntoDim<D5, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4, D5, D6)>, 5>>::fits(src[1], dest[5]) && <S2 as BroadcastIntoDim<D6, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4, D5, D6)>, 6>>::fits(src[2], dest[6])
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0, D1, D2, D3, D4, D5, D6) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        D0::each_mut(dest, |d0| {
-            D1::each_mut(d0, |d1| {
-                D2::each_mut(d1, |d2| {
-                    D3::each_mut(d2, |d3| {
-                        <S0 as BroadcastIntoDim<
-                            D4,
-                            Shown<(S0, S1, S2)>,
-                            Shown<(D0, D1, D2, D3, D4, D5, D6)>,
-                            4,
-                        >>::apply(d3, src, |d4, s4| {
-                            <S1 as BroadcastIntoDim<
-                                D5,
-                                Shown<(S0, S1, S2)>,
-                                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
-                                5,
-                            >>::apply(d4, s4, |d5, s5| {
-                                <S2 as BroadcastIntoDim<
-                                    D6,
-                                    Shown<(S0, S1, S2)>,
-                                    Shown<(D0, D1, D2, D3, D4, D5, D6)>,
-                                    6,
-                                >>::apply(d5, s5, |d6, s6| {
-                                    f(d6, s6)
-                                })
-                            })
-                        })
-                    })
-                })
-            })
-        })
-    }
 }
 
 impl<
@@ -17925,104 +12790,16 @@ where
     S1: BroadcastIntoDim<D6, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>, 6>,
     S2: BroadcastIntoDim<D7, Shown<(S0, S1, S2)>, Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>, 7>,
 {
-    #[inline]
-    fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<
-            D5,
-            Shown<(S0, S1, S2)>,
-            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-            5,
-        >>::fits(src[0], dest[5])
-            && <S1 as BroadcastIntoDim<
-                D6,
-                Shown<(S0, S1, S2)>,
-                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-                6,
-            >>::fits(src[1], dest[6])
-            && <S2 as BroadcastIntoDim<
-                D7,
-                Shown<(S0, S1, S2)>,
-                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-                7,
-            >>::fits(src[2], dest[7])
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0, D1, D2, D3, D4, D5, D6, D7) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        D0::each_mut(dest, |d0| {
-            D1::each_mut(d0, |d1| {
-                D2::each_mut(d1, |d2| {
-                    D3::each_mut(d2, |d3| {
-                        D4::each_mut(d3, |d4| {
-                            <S0 as BroadcastIntoDim<
-                                D5,
-                                Shown<(S0, S1, S2)>,
-                                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-                                5,
-                            >>::apply(d4, src, |d5, s5| {
-                                <S1 as BroadcastIntoDim<
-                                    D6,
-                                    Shown<(S0, S1, S2)>,
-                                    Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-                                    6,
-                                >>::apply(d5, s5, |d6, s6| {
-                                    <S2 as BroadcastIntoDim<
-                                        D7,
-                                        Shown<(S0, S1, S2)>,
-                                        Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-                                        7,
-                                    >>::apply(
-                                        d6, s6, |d7, s7| f(d7, s7)
-                                    )
-                                })
-                            })
-                        })
-                    })
-                })
-            })
-        })
-    }
 }
 
-impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim> BroadcastInto<()> for (S0, S1, S2, S3)
-where
-    Shown<()>: SourceHasMoreDims<Shown<(S0, S1, S2, S3)>>,
+impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim> BroadcastInto<()> for (S0, S1, S2, S3) where
+    Shown<()>: SourceHasMoreDims<Shown<(S0, S1, S2, S3)>>
 {
-    #[inline]
-    fn fits(_src: &[usize], _dest: &[usize]) -> bool {
-        false
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <() as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        // Unreachable: the bound `SourceHasMoreDims` has no impls.
-        let _ = (dest, src, &mut f);
-    }
 }
 
-impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, D0: Dim> BroadcastInto<(D0,)> for (S0, S1, S2, S3)
-where
-    Shown<(D0,)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3)>>,
+impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, D0: Dim> BroadcastInto<(D0,)> for (S0, S1, S2, S3) where
+    Shown<(D0,)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3)>>
 {
-    #[inline]
-    fn fits(_src: &[usize], _dest: &[usize]) -> bool {
-        false
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0,) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        // Unreachable: the bound `SourceHasMoreDims` has no impls.
-        let _ = (dest, src, &mut f);
-    }
 }
 
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, D0: Dim, D1: Dim> BroadcastInto<(D0, D1)>
@@ -18030,19 +12807,6 @@ impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, D0: Dim, D1: Dim> BroadcastInto<(D0, D1
 where
     Shown<(D0, D1)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3)>>,
 {
-    #[inline]
-    fn fits(_src: &[usize], _dest: &[usize]) -> bool {
-        false
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0, D1) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        // Unreachable: the bound `SourceHasMoreDims` has no impls.
-        let _ = (dest, src, &mut f);
-    }
 }
 
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, D0: Dim, D1: Dim, D2: Dim> BroadcastInto<(D0, D1, D2)>
@@ -18050,19 +12814,6 @@ impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, D0: Dim, D1: Dim, D2: Dim> BroadcastInt
 where
     Shown<(D0, D1, D2)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3)>>,
 {
-    #[inline]
-    fn fits(_src: &[usize], _dest: &[usize]) -> bool {
-        false
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0, D1, D2) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        // Unreachable: the bound `SourceHasMoreDims` has no impls.
-        let _ = (dest, src, &mut f);
-    }
 }
 
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim>
@@ -18073,32 +12824,6 @@ where
     S2: BroadcastIntoDim<D2, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3)>, 2>,
     S3: BroadcastIntoDim<D3, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3)>, 3>,
 {
-    #[inline]
-    fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D0, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3)>, 0>>::fits(
-            src[0], dest[0],
-        ) && <S1 as BroadcastIntoDim<D1, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3)>, 1>>::fits(
-            src[1], dest[1],
-        ) && <S2 as BroadcastIntoDim<D2, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3)>, 2>>::fits(
-            src[2], dest[2],
-        ) && <S3 as BroadcastIntoDim<D3, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3)>, 3>>::fits(
-            src[3], dest[3],
-        )
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0, D1, D2, D3) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        <S0 as BroadcastIntoDim<D0, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3)>, 0>>::apply(
-            dest,
-            src,
-            |d0, s0| {
-                <S1 as BroadcastIntoDim<D1, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3)>, 1>>::apply(d0, s0, |d1, s1| <S2 as BroadcastIntoDim<D2, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3)>, 2>>::apply(d1, s1, |d2, s2| <S3 as BroadcastIntoDim<D3, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3)>, 3>>::apply(d2, s2, |d3, s3| f(d3, s3))))
-            },
-        )
-    }
 }
 
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim>
@@ -18109,40 +12834,6 @@ where
     S2: BroadcastIntoDim<D3, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4)>, 3>,
     S3: BroadcastIntoDim<D4, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4)>, 4>,
 {
-    #[inline]
-    fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D1, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4)>, 1>>::fits(
-            src[0], dest[1],
-        )
-            && <S1 as BroadcastIntoDim<
-                D2,
-                Shown<(S0, S1, S2, S3)>,
-                Shown<(D0, D1, D2, D3, D4)>,
-                2,
-            >>::fits(src[1], dest[2])
-            && <S2 as BroadcastIntoDim<
-                D3,
-                Shown<(S0, S1, S2, S3)>,
-                Shown<(D0, D1, D2, D3, D4)>,
-                3,
-            >>::fits(src[2], dest[3])
-            && <S3 as BroadcastIntoDim<
-                D4,
-                Shown<(S0, S1, S2, S3)>,
-                Shown<(D0, D1, D2, D3, D4)>,
-                4,
-            >>::fits(src[3], dest[4])
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0, D1, D2, D3, D4) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        D0::each_mut(dest, |d0| {
-            <S0 as BroadcastIntoDim<D1, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4)>, 1>>::apply(d0, src, |d1, s1| <S1 as BroadcastIntoDim<D2, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4)>, 2>>::apply(d1, s1, |d2, s2| <S2 as BroadcastIntoDim<D3, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4)>, 3>>::apply(d2, s2, |d3, s3| <S3 as BroadcastIntoDim<D4, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4)>, 4>>::apply(d3, s3, |d4, s4| f(d4, s4)))))
-        })
-    }
 }
 
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim, D5: Dim>
@@ -18153,48 +12844,6 @@ where
     S2: BroadcastIntoDim<D4, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4, D5)>, 4>,
     S3: BroadcastIntoDim<D5, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4, D5)>, 5>,
 {
-    #[inline]
-    fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D2, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4, D5)>, 2>>::fits(src[0], dest[2]) && <S1 as BroadcastIntoDim<D3, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4, D5)>, 3>>::fits(src[1], dest[3]) && <S2 as BroadcastIntoDim<D4, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4, D5)>, 4>>::fits(src[2], dest[4]) && <S3 as BroadcastIntoDim<D5, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4, D5)>, 5>>::fits(src[3], dest[5])
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0, D1, D2, D3, D4, D5) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        D0::each_mut(dest, |d0| {
-            D1::each_mut(d0, |d1| {
-                <S0 as BroadcastIntoDim<
-                    D2,
-                    Shown<(S0, S1, S2, S3)>,
-                    Shown<(D0, D1, D2, D3, D4, D5)>,
-                    2,
-                >>::apply(d1, src, |d2, s2| {
-                    <S1 as BroadcastIntoDim<
-                        D3,
-                        Shown<(S0, S1, S2, S3)>,
-                        Shown<(D0, D1, D2, D3, D4, D5)>,
-                        3,
-                    >>::apply(d2, s2, |d3, s3| {
-                        <S2 as BroadcastIntoDim<
-                            D4,
-                            Shown<(S0, S1, S2, S3)>,
-                            Shown<(D0, D1, D2, D3, D4, D5)>,
-                            4,
-                        >>::apply(d3, s3, |d4, s4| {
-                            <S3 as BroadcastIntoDim<
-                                D5,
-                                Shown<(S0, S1, S2, S3)>,
-                                Shown<(D0, D1, D2, D3, D4, D5)>,
-                                5,
-                            >>::apply(d4, s4, |d5, s5| f(d5, s5))
-                        })
-                    })
-                })
-            })
-        })
-    }
 }
 
 impl<
@@ -18216,75 +12865,6 @@ where
     S2: BroadcastIntoDim<D5, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4, D5, D6)>, 5>,
     S3: BroadcastIntoDim<D6, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4, D5, D6)>, 6>,
 {
-    #[inline]
-    fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<
-            D3,
-            Shown<(S0, S1, S2, S3)>,
-            Shown<(D0, D1, D2, D3, D4, D5, D6)>,
-            3,
-        >>::fits(src[0], dest[3])
-            && <S1 as BroadcastIntoDim<
-                D4,
-                Shown<(S0, S1, S2, S3)>,
-                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
-                4,
-            >>::fits(src[1], dest[4])
-            && <S2 as BroadcastIntoDim<
-                D5,
-                Shown<(S0, S1, S2, S3)>,
-                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
-                5,
-            >>::fits(src[2], dest[5])
-            && <S3 as BroadcastIntoDim<
-                D6,
-                Shown<(S0, S1, S2, S3)>,
-                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
-                6,
-            >>::fits(src[3], dest[6])
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0, D1, D2, D3, D4, D5, D6) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        D0::each_mut(dest, |d0| {
-            D1::each_mut(d0, |d1| {
-                D2::each_mut(d1, |d2| {
-                    <S0 as BroadcastIntoDim<
-                        D3,
-                        Shown<(S0, S1, S2, S3)>,
-                        Shown<(D0, D1, D2, D3, D4, D5, D6)>,
-                        3,
-                    >>::apply(d2, src, |d3, s3| {
-                        <S1 as BroadcastIntoDim<
-                            D4,
-                            Shown<(S0, S1, S2, S3)>,
-                            Shown<(D0, D1, D2, D3, D4, D5, D6)>,
-                            4,
-                        >>::apply(d3, s3, |d4, s4| {
-                            <S2 as BroadcastIntoDim<
-                                D5,
-                                Shown<(S0, S1, S2, S3)>,
-                                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
-                                5,
-                            >>::apply(d4, s4, |d5, s5| {
-                                <S3 as BroadcastIntoDim<
-                                    D6,
-                                    Shown<(S0, S1, S2, S3)>,
-                                    Shown<(D0, D1, D2, D3, D4, D5, D6)>,
-                                    6,
-                                >>::apply(d5, s5, |d6, s6| {
-                                    f(d6, s6)
-                                })
-                            })
-                        })
-                    })
-                })
-            })
-        })
-    }
 }
 
 impl<
@@ -18307,96 +12887,11 @@ where
     S2: BroadcastIntoDim<D6, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>, 6>,
     S3: BroadcastIntoDim<D7, Shown<(S0, S1, S2, S3)>, Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>, 7>,
 {
-    #[inline]
-    fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<
-            D4,
-            Shown<(S0, S1, S2, S3)>,
-            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-            4,
-        >>::fits(src[0], dest[4])
-            && <S1 as BroadcastIntoDim<
-                D5,
-                Shown<(S0, S1, S2, S3)>,
-                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-                5,
-            >>::fits(src[1], dest[5])
-            && <S2 as BroadcastIntoDim<
-                D6,
-                Shown<(S0, S1, S2, S3)>,
-                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-                6,
-            >>::fits(src[2], dest[6])
-            && <S3 as BroadcastIntoDim<
-                D7,
-                Shown<(S0, S1, S2, S3)>,
-                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-                7,
-            >>::fits(src[3], dest[7])
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0, D1, D2, D3, D4, D5, D6, D7) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        D0::each_mut(dest, |d0| {
-            D1::each_mut(d0, |d1| {
-                D2::each_mut(d1, |d2| {
-                    D3::each_mut(d2, |d3| {
-                        <S0 as BroadcastIntoDim<
-                            D4,
-                            Shown<(S0, S1, S2, S3)>,
-                            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-                            4,
-                        >>::apply(d3, src, |d4, s4| {
-                            <S1 as BroadcastIntoDim<
-                                D5,
-                                Shown<(S0, S1, S2, S3)>,
-                                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-                                5,
-                            >>::apply(d4, s4, |d5, s5| {
-                                <S2 as BroadcastIntoDim<
-                                    D6,
-                                    Shown<(S0, S1, S2, S3)>,
-                                    Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-                                    6,
-                                >>::apply(d5, s5, |d6, s6| {
-                                    <S3 as BroadcastIntoDim<
-                                        D7,
-                                        Shown<(S0, S1, S2, S3)>,
-                                        Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-                                        7,
-                                    >>::apply(
-                                        d6, s6, |d7, s7| f(d7, s7)
-                                    )
-                                })
-                            })
-                        })
-                    })
-                })
-            })
-        })
-    }
 }
 
-impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim> BroadcastInto<()> for (S0, S1, S2, S3, S4)
-where
-    Shown<()>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4)>>,
+impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim> BroadcastInto<()> for (S0, S1, S2, S3, S4) where
+    Shown<()>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4)>>
 {
-    #[inline]
-    fn fits(_src: &[usize], _dest: &[usize]) -> bool {
-        false
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <() as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        // Unreachable: the bound `SourceHasMoreDims` has no impls.
-        let _ = (dest, src, &mut f);
-    }
 }
 
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, D0: Dim> BroadcastInto<(D0,)>
@@ -18404,19 +12899,6 @@ impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, D0: Dim> BroadcastInto<(D0,)>
 where
     Shown<(D0,)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4)>>,
 {
-    #[inline]
-    fn fits(_src: &[usize], _dest: &[usize]) -> bool {
-        false
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0,) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        // Unreachable: the bound `SourceHasMoreDims` has no impls.
-        let _ = (dest, src, &mut f);
-    }
 }
 
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, D0: Dim, D1: Dim> BroadcastInto<(D0, D1)>
@@ -18424,19 +12906,6 @@ impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, D0: Dim, D1: Dim> BroadcastInt
 where
     Shown<(D0, D1)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4)>>,
 {
-    #[inline]
-    fn fits(_src: &[usize], _dest: &[usize]) -> bool {
-        false
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0, D1) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        // Unreachable: the bound `SourceHasMoreDims` has no impls.
-        let _ = (dest, src, &mut f);
-    }
 }
 
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, D0: Dim, D1: Dim, D2: Dim>
@@ -18444,19 +12913,6 @@ impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, D0: Dim, D1: Dim, D2: Dim>
 where
     Shown<(D0, D1, D2)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4)>>,
 {
-    #[inline]
-    fn fits(_src: &[usize], _dest: &[usize]) -> bool {
-        false
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0, D1, D2) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        // Unreachable: the bound `SourceHasMoreDims` has no impls.
-        let _ = (dest, src, &mut f);
-    }
 }
 
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim>
@@ -18464,19 +12920,6 @@ impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, D0: Dim, D1: Dim, D2: Dim, D3:
 where
     Shown<(D0, D1, D2, D3)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4)>>,
 {
-    #[inline]
-    fn fits(_src: &[usize], _dest: &[usize]) -> bool {
-        false
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0, D1, D2, D3) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        // Unreachable: the bound `SourceHasMoreDims` has no impls.
-        let _ = (dest, src, &mut f);
-    }
 }
 
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim, D4: Dim>
@@ -18488,18 +12931,6 @@ where
     S3: BroadcastIntoDim<D3, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4)>, 3>,
     S4: BroadcastIntoDim<D4, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4)>, 4>,
 {
-    #[inline]
-    fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<D0, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4)>, 0>>::fits(src[0], dest[0]) && <S1 as BroadcastIntoDim<D1, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4)>, 1>>::fits(src[1], dest[1]) && <S2 as BroadcastIntoDim<D2, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4)>, 2>>::fits(src[2], dest[2]) && <S3 as BroadcastIntoDim<D3, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4)>, 3>>::fits(src[3], dest[3]) && <S4 as BroadcastIntoDim<D4, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4)>, 4>>::fits(src[4], dest[4])
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0, D1, D2, D3, D4) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        <S0 as BroadcastIntoDim<D0, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4)>, 0>>::apply(dest, src, |d0, s0| <S1 as BroadcastIntoDim<D1, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4)>, 1>>::apply(d0, s0, |d1, s1| <S2 as BroadcastIntoDim<D2, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4)>, 2>>::apply(d1, s1, |d2, s2| <S3 as BroadcastIntoDim<D3, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4)>, 3>>::apply(d2, s2, |d3, s3| <S4 as BroadcastIntoDim<D4, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4)>, 4>>::apply(d3, s3, |d4, s4| f(d4, s4))))))
-    }
 }
 
 impl<
@@ -18522,82 +12953,6 @@ where
     S3: BroadcastIntoDim<D4, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4, D5)>, 4>,
     S4: BroadcastIntoDim<D5, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4, D5)>, 5>,
 {
-    #[inline]
-    fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<
-            D1,
-            Shown<(S0, S1, S2, S3, S4)>,
-            Shown<(D0, D1, D2, D3, D4, D5)>,
-            1,
-        >>::fits(src[0], dest[1])
-            && <S1 as BroadcastIntoDim<
-                D2,
-                Shown<(S0, S1, S2, S3, S4)>,
-                Shown<(D0, D1, D2, D3, D4, D5)>,
-                2,
-            >>::fits(src[1], dest[2])
-            && <S2 as BroadcastIntoDim<
-                D3,
-                Shown<(S0, S1, S2, S3, S4)>,
-                Shown<(D0, D1, D2, D3, D4, D5)>,
-                3,
-            >>::fits(src[2], dest[3])
-            && <S3 as BroadcastIntoDim<
-                D4,
-                Shown<(S0, S1, S2, S3, S4)>,
-                Shown<(D0, D1, D2, D3, D4, D5)>,
-                4,
-            >>::fits(src[3], dest[4])
-            && <S4 as BroadcastIntoDim<
-                D5,
-                Shown<(S0, S1, S2, S3, S4)>,
-                Shown<(D0, D1, D2, D3, D4, D5)>,
-                5,
-            >>::fits(src[4], dest[5])
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0, D1, D2, D3, D4, D5) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        D0::each_mut(dest, |d0| {
-            <S0 as BroadcastIntoDim<
-                D1,
-                Shown<(S0, S1, S2, S3, S4)>,
-                Shown<(D0, D1, D2, D3, D4, D5)>,
-                1,
-            >>::apply(d0, src, |d1, s1| {
-                <S1 as BroadcastIntoDim<
-                    D2,
-                    Shown<(S0, S1, S2, S3, S4)>,
-                    Shown<(D0, D1, D2, D3, D4, D5)>,
-                    2,
-                >>::apply(d1, s1, |d2, s2| {
-                    <S2 as BroadcastIntoDim<
-                        D3,
-                        Shown<(S0, S1, S2, S3, S4)>,
-                        Shown<(D0, D1, D2, D3, D4, D5)>,
-                        3,
-                    >>::apply(d2, s2, |d3, s3| {
-                        <S3 as BroadcastIntoDim<
-                            D4,
-                            Shown<(S0, S1, S2, S3, S4)>,
-                            Shown<(D0, D1, D2, D3, D4, D5)>,
-                            4,
-                        >>::apply(d3, s3, |d4, s4| {
-                            <S4 as BroadcastIntoDim<
-                                D5,
-                                Shown<(S0, S1, S2, S3, S4)>,
-                                Shown<(D0, D1, D2, D3, D4, D5)>,
-                                5,
-                            >>::apply(d4, s4, |d5, s5| f(d5, s5))
-                        })
-                    })
-                })
-            })
-        })
-    }
 }
 
 impl<
@@ -18621,86 +12976,6 @@ where
     S3: BroadcastIntoDim<D5, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4, D5, D6)>, 5>,
     S4: BroadcastIntoDim<D6, Shown<(S0, S1, S2, S3, S4)>, Shown<(D0, D1, D2, D3, D4, D5, D6)>, 6>,
 {
-    #[inline]
-    fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<
-            D2,
-            Shown<(S0, S1, S2, S3, S4)>,
-            Shown<(D0, D1, D2, D3, D4, D5, D6)>,
-            2,
-        >>::fits(src[0], dest[2])
-            && <S1 as BroadcastIntoDim<
-                D3,
-                Shown<(S0, S1, S2, S3, S4)>,
-                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
-                3,
-            >>::fits(src[1], dest[3])
-            && <S2 as BroadcastIntoDim<
-                D4,
-                Shown<(S0, S1, S2, S3, S4)>,
-                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
-                4,
-            >>::fits(src[2], dest[4])
-            && <S3 as BroadcastIntoDim<
-                D5,
-                Shown<(S0, S1, S2, S3, S4)>,
-                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
-                5,
-            >>::fits(src[3], dest[5])
-            && <S4 as BroadcastIntoDim<
-                D6,
-                Shown<(S0, S1, S2, S3, S4)>,
-                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
-                6,
-            >>::fits(src[4], dest[6])
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0, D1, D2, D3, D4, D5, D6) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        D0::each_mut(dest, |d0| {
-            D1::each_mut(d0, |d1| {
-                <S0 as BroadcastIntoDim<
-                    D2,
-                    Shown<(S0, S1, S2, S3, S4)>,
-                    Shown<(D0, D1, D2, D3, D4, D5, D6)>,
-                    2,
-                >>::apply(d1, src, |d2, s2| {
-                    <S1 as BroadcastIntoDim<
-                        D3,
-                        Shown<(S0, S1, S2, S3, S4)>,
-                        Shown<(D0, D1, D2, D3, D4, D5, D6)>,
-                        3,
-                    >>::apply(d2, s2, |d3, s3| {
-                        <S2 as BroadcastIntoDim<
-                            D4,
-                            Shown<(S0, S1, S2, S3, S4)>,
-                            Shown<(D0, D1, D2, D3, D4, D5, D6)>,
-                            4,
-                        >>::apply(d3, s3, |d4, s4| {
-                            <S3 as BroadcastIntoDim<
-                                D5,
-                                Shown<(S0, S1, S2, S3, S4)>,
-                                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
-                                5,
-                            >>::apply(d4, s4, |d5, s5| {
-                                <S4 as BroadcastIntoDim<
-                                    D6,
-                                    Shown<(S0, S1, S2, S3, S4)>,
-                                    Shown<(D0, D1, D2, D3, D4, D5, D6)>,
-                                    6,
-                                >>::apply(d5, s5, |d6, s6| {
-                                    f(d6, s6)
-                                })
-                            })
-                        })
-                    })
-                })
-            })
-        })
-    }
 }
 
 impl<
@@ -18750,88 +13025,6 @@ where
             7,
         >,
 {
-    #[inline]
-    fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<
-            D3,
-            Shown<(S0, S1, S2, S3, S4)>,
-            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-            3,
-        >>::fits(src[0], dest[3])
-            && <S1 as BroadcastIntoDim<
-                D4,
-                Shown<(S0, S1, S2, S3, S4)>,
-                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-                4,
-            >>::fits(src[1], dest[4])
-            && <S2 as BroadcastIntoDim<
-                D5,
-                Shown<(S0, S1, S2, S3, S4)>,
-                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-                5,
-            >>::fits(src[2], dest[5])
-            && <S3 as BroadcastIntoDim<
-                D6,
-                Shown<(S0, S1, S2, S3, S4)>,
-                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-                6,
-            >>::fits(src[3], dest[6])
-            && <S4 as BroadcastIntoDim<
-                D7,
-                Shown<(S0, S1, S2, S3, S4)>,
-                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-                7,
-            >>::fits(src[4], dest[7])
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0, D1, D2, D3, D4, D5, D6, D7) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        D0::each_mut(dest, |d0| {
-            D1::each_mut(d0, |d1| {
-                D2::each_mut(d1, |d2| {
-                    <S0 as BroadcastIntoDim<
-                        D3,
-                        Shown<(S0, S1, S2, S3, S4)>,
-                        Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-                        3,
-                    >>::apply(d2, src, |d3, s3| {
-                        <S1 as BroadcastIntoDim<
-                            D4,
-                            Shown<(S0, S1, S2, S3, S4)>,
-                            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-                            4,
-                        >>::apply(d3, s3, |d4, s4| {
-                            <S2 as BroadcastIntoDim<
-                                D5,
-                                Shown<(S0, S1, S2, S3, S4)>,
-                                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-                                5,
-                            >>::apply(d4, s4, |d5, s5| {
-                                <S3 as BroadcastIntoDim<
-                                    D6,
-                                    Shown<(S0, S1, S2, S3, S4)>,
-                                    Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-                                    6,
-                                >>::apply(d5, s5, |d6, s6| {
-                                    <S4 as BroadcastIntoDim<
-                                        D7,
-                                        Shown<(S0, S1, S2, S3, S4)>,
-                                        Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-                                        7,
-                                    >>::apply(
-                                        d6, s6, |d7, s7| f(d7, s7)
-                                    )
-                                })
-                            })
-                        })
-                    })
-                })
-            })
-        })
-    }
 }
 
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim> BroadcastInto<()>
@@ -18839,19 +13032,6 @@ impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim> BroadcastInto<()>
 where
     Shown<()>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5)>>,
 {
-    #[inline]
-    fn fits(_src: &[usize], _dest: &[usize]) -> bool {
-        false
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <() as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        // Unreachable: the bound `SourceHasMoreDims` has no impls.
-        let _ = (dest, src, &mut f);
-    }
 }
 
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, D0: Dim> BroadcastInto<(D0,)>
@@ -18859,19 +13039,6 @@ impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, D0: Dim> BroadcastInt
 where
     Shown<(D0,)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5)>>,
 {
-    #[inline]
-    fn fits(_src: &[usize], _dest: &[usize]) -> bool {
-        false
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0,) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        // Unreachable: the bound `SourceHasMoreDims` has no impls.
-        let _ = (dest, src, &mut f);
-    }
 }
 
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, D0: Dim, D1: Dim> BroadcastInto<(D0, D1)>
@@ -18879,19 +13046,6 @@ impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, D0: Dim, D1: Dim> Bro
 where
     Shown<(D0, D1)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5)>>,
 {
-    #[inline]
-    fn fits(_src: &[usize], _dest: &[usize]) -> bool {
-        false
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0, D1) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        // Unreachable: the bound `SourceHasMoreDims` has no impls.
-        let _ = (dest, src, &mut f);
-    }
 }
 
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, D0: Dim, D1: Dim, D2: Dim>
@@ -18899,19 +13053,6 @@ impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, D0: Dim, D1: Dim, D2:
 where
     Shown<(D0, D1, D2)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5)>>,
 {
-    #[inline]
-    fn fits(_src: &[usize], _dest: &[usize]) -> bool {
-        false
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0, D1, D2) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        // Unreachable: the bound `SourceHasMoreDims` has no impls.
-        let _ = (dest, src, &mut f);
-    }
 }
 
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, D0: Dim, D1: Dim, D2: Dim, D3: Dim>
@@ -18919,19 +13060,6 @@ impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, D0: Dim, D1: Dim, D2:
 where
     Shown<(D0, D1, D2, D3)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5)>>,
 {
-    #[inline]
-    fn fits(_src: &[usize], _dest: &[usize]) -> bool {
-        false
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0, D1, D2, D3) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        // Unreachable: the bound `SourceHasMoreDims` has no impls.
-        let _ = (dest, src, &mut f);
-    }
 }
 
 impl<
@@ -18950,19 +13078,6 @@ impl<
 where
     Shown<(D0, D1, D2, D3, D4)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5)>>,
 {
-    #[inline]
-    fn fits(_src: &[usize], _dest: &[usize]) -> bool {
-        false
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0, D1, D2, D3, D4) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        // Unreachable: the bound `SourceHasMoreDims` has no impls.
-        let _ = (dest, src, &mut f);
-    }
 }
 
 impl<
@@ -18987,93 +13102,6 @@ where
     S4: BroadcastIntoDim<D4, Shown<(S0, S1, S2, S3, S4, S5)>, Shown<(D0, D1, D2, D3, D4, D5)>, 4>,
     S5: BroadcastIntoDim<D5, Shown<(S0, S1, S2, S3, S4, S5)>, Shown<(D0, D1, D2, D3, D4, D5)>, 5>,
 {
-    #[inline]
-    fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<
-            D0,
-            Shown<(S0, S1, S2, S3, S4, S5)>,
-            Shown<(D0, D1, D2, D3, D4, D5)>,
-            0,
-        >>::fits(src[0], dest[0])
-            && <S1 as BroadcastIntoDim<
-                D1,
-                Shown<(S0, S1, S2, S3, S4, S5)>,
-                Shown<(D0, D1, D2, D3, D4, D5)>,
-                1,
-            >>::fits(src[1], dest[1])
-            && <S2 as BroadcastIntoDim<
-                D2,
-                Shown<(S0, S1, S2, S3, S4, S5)>,
-                Shown<(D0, D1, D2, D3, D4, D5)>,
-                2,
-            >>::fits(src[2], dest[2])
-            && <S3 as BroadcastIntoDim<
-                D3,
-                Shown<(S0, S1, S2, S3, S4, S5)>,
-                Shown<(D0, D1, D2, D3, D4, D5)>,
-                3,
-            >>::fits(src[3], dest[3])
-            && <S4 as BroadcastIntoDim<
-                D4,
-                Shown<(S0, S1, S2, S3, S4, S5)>,
-                Shown<(D0, D1, D2, D3, D4, D5)>,
-                4,
-            >>::fits(src[4], dest[4])
-            && <S5 as BroadcastIntoDim<
-                D5,
-                Shown<(S0, S1, S2, S3, S4, S5)>,
-                Shown<(D0, D1, D2, D3, D4, D5)>,
-                5,
-            >>::fits(src[5], dest[5])
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0, D1, D2, D3, D4, D5) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        <S0 as BroadcastIntoDim<
-            D0,
-            Shown<(S0, S1, S2, S3, S4, S5)>,
-            Shown<(D0, D1, D2, D3, D4, D5)>,
-            0,
-        >>::apply(dest, src, |d0, s0| {
-            <S1 as BroadcastIntoDim<
-                D1,
-                Shown<(S0, S1, S2, S3, S4, S5)>,
-                Shown<(D0, D1, D2, D3, D4, D5)>,
-                1,
-            >>::apply(d0, s0, |d1, s1| {
-                <S2 as BroadcastIntoDim<
-                    D2,
-                    Shown<(S0, S1, S2, S3, S4, S5)>,
-                    Shown<(D0, D1, D2, D3, D4, D5)>,
-                    2,
-                >>::apply(d1, s1, |d2, s2| {
-                    <S3 as BroadcastIntoDim<
-                        D3,
-                        Shown<(S0, S1, S2, S3, S4, S5)>,
-                        Shown<(D0, D1, D2, D3, D4, D5)>,
-                        3,
-                    >>::apply(d2, s2, |d3, s3| {
-                        <S4 as BroadcastIntoDim<
-                            D4,
-                            Shown<(S0, S1, S2, S3, S4, S5)>,
-                            Shown<(D0, D1, D2, D3, D4, D5)>,
-                            4,
-                        >>::apply(d3, s3, |d4, s4| {
-                            <S5 as BroadcastIntoDim<
-                                D5,
-                                Shown<(S0, S1, S2, S3, S4, S5)>,
-                                Shown<(D0, D1, D2, D3, D4, D5)>,
-                                5,
-                            >>::apply(d4, s4, |d5, s5| f(d5, s5))
-                        })
-                    })
-                })
-            })
-        })
-    }
 }
 
 impl<
@@ -19129,97 +13157,6 @@ where
             6,
         >,
 {
-    #[inline]
-    fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<
-            D1,
-            Shown<(S0, S1, S2, S3, S4, S5)>,
-            Shown<(D0, D1, D2, D3, D4, D5, D6)>,
-            1,
-        >>::fits(src[0], dest[1])
-            && <S1 as BroadcastIntoDim<
-                D2,
-                Shown<(S0, S1, S2, S3, S4, S5)>,
-                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
-                2,
-            >>::fits(src[1], dest[2])
-            && <S2 as BroadcastIntoDim<
-                D3,
-                Shown<(S0, S1, S2, S3, S4, S5)>,
-                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
-                3,
-            >>::fits(src[2], dest[3])
-            && <S3 as BroadcastIntoDim<
-                D4,
-                Shown<(S0, S1, S2, S3, S4, S5)>,
-                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
-                4,
-            >>::fits(src[3], dest[4])
-            && <S4 as BroadcastIntoDim<
-                D5,
-                Shown<(S0, S1, S2, S3, S4, S5)>,
-                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
-                5,
-            >>::fits(src[4], dest[5])
-            && <S5 as BroadcastIntoDim<
-                D6,
-                Shown<(S0, S1, S2, S3, S4, S5)>,
-                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
-                6,
-            >>::fits(src[5], dest[6])
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0, D1, D2, D3, D4, D5, D6) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        D0::each_mut(dest, |d0| {
-            <S0 as BroadcastIntoDim<
-                D1,
-                Shown<(S0, S1, S2, S3, S4, S5)>,
-                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
-                1,
-            >>::apply(d0, src, |d1, s1| {
-                <S1 as BroadcastIntoDim<
-                    D2,
-                    Shown<(S0, S1, S2, S3, S4, S5)>,
-                    Shown<(D0, D1, D2, D3, D4, D5, D6)>,
-                    2,
-                >>::apply(d1, s1, |d2, s2| {
-                    <S2 as BroadcastIntoDim<
-                        D3,
-                        Shown<(S0, S1, S2, S3, S4, S5)>,
-                        Shown<(D0, D1, D2, D3, D4, D5, D6)>,
-                        3,
-                    >>::apply(d2, s2, |d3, s3| {
-                        <S3 as BroadcastIntoDim<
-                            D4,
-                            Shown<(S0, S1, S2, S3, S4, S5)>,
-                            Shown<(D0, D1, D2, D3, D4, D5, D6)>,
-                            4,
-                        >>::apply(d3, s3, |d4, s4| {
-                            <S4 as BroadcastIntoDim<
-                                D5,
-                                Shown<(S0, S1, S2, S3, S4, S5)>,
-                                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
-                                5,
-                            >>::apply(d4, s4, |d5, s5| {
-                                <S5 as BroadcastIntoDim<
-                                    D6,
-                                    Shown<(S0, S1, S2, S3, S4, S5)>,
-                                    Shown<(D0, D1, D2, D3, D4, D5, D6)>,
-                                    6,
-                                >>::apply(d5, s5, |d6, s6| {
-                                    f(d6, s6)
-                                })
-                            })
-                        })
-                    })
-                })
-            })
-        })
-    }
 }
 
 impl<
@@ -19276,99 +13213,6 @@ where
             7,
         >,
 {
-    #[inline]
-    fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<
-            D2,
-            Shown<(S0, S1, S2, S3, S4, S5)>,
-            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-            2,
-        >>::fits(src[0], dest[2])
-            && <S1 as BroadcastIntoDim<
-                D3,
-                Shown<(S0, S1, S2, S3, S4, S5)>,
-                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-                3,
-            >>::fits(src[1], dest[3])
-            && <S2 as BroadcastIntoDim<
-                D4,
-                Shown<(S0, S1, S2, S3, S4, S5)>,
-                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-                4,
-            >>::fits(src[2], dest[4])
-            && <S3 as BroadcastIntoDim<
-                D5,
-                Shown<(S0, S1, S2, S3, S4, S5)>,
-                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-                5,
-            >>::fits(src[3], dest[5])
-            && <S4 as BroadcastIntoDim<
-                D6,
-                Shown<(S0, S1, S2, S3, S4, S5)>,
-                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-                6,
-            >>::fits(src[4], dest[6])
-            && <S5 as BroadcastIntoDim<
-                D7,
-                Shown<(S0, S1, S2, S3, S4, S5)>,
-                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-                7,
-            >>::fits(src[5], dest[7])
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0, D1, D2, D3, D4, D5, D6, D7) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        D0::each_mut(dest, |d0| {
-            D1::each_mut(d0, |d1| {
-                <S0 as BroadcastIntoDim<
-                    D2,
-                    Shown<(S0, S1, S2, S3, S4, S5)>,
-                    Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-                    2,
-                >>::apply(d1, src, |d2, s2| {
-                    <S1 as BroadcastIntoDim<
-                        D3,
-                        Shown<(S0, S1, S2, S3, S4, S5)>,
-                        Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-                        3,
-                    >>::apply(d2, s2, |d3, s3| {
-                        <S2 as BroadcastIntoDim<
-                            D4,
-                            Shown<(S0, S1, S2, S3, S4, S5)>,
-                            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-                            4,
-                        >>::apply(d3, s3, |d4, s4| {
-                            <S3 as BroadcastIntoDim<
-                                D5,
-                                Shown<(S0, S1, S2, S3, S4, S5)>,
-                                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-                                5,
-                            >>::apply(d4, s4, |d5, s5| {
-                                <S4 as BroadcastIntoDim<
-                                    D6,
-                                    Shown<(S0, S1, S2, S3, S4, S5)>,
-                                    Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-                                    6,
-                                >>::apply(d5, s5, |d6, s6| {
-                                    <S5 as BroadcastIntoDim<
-                                        D7,
-                                        Shown<(S0, S1, S2, S3, S4, S5)>,
-                                        Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-                                        7,
-                                    >>::apply(
-                                        d6, s6, |d7, s7| f(d7, s7)
-                                    )
-                                })
-                            })
-                        })
-                    })
-                })
-            })
-        })
-    }
 }
 
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, S6: Dim> BroadcastInto<()>
@@ -19376,19 +13220,6 @@ impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, S6: Dim> BroadcastInt
 where
     Shown<()>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5, S6)>>,
 {
-    #[inline]
-    fn fits(_src: &[usize], _dest: &[usize]) -> bool {
-        false
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <() as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        // Unreachable: the bound `SourceHasMoreDims` has no impls.
-        let _ = (dest, src, &mut f);
-    }
 }
 
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, S6: Dim, D0: Dim> BroadcastInto<(D0,)>
@@ -19396,19 +13227,6 @@ impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, S6: Dim, D0: Dim> Bro
 where
     Shown<(D0,)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5, S6)>>,
 {
-    #[inline]
-    fn fits(_src: &[usize], _dest: &[usize]) -> bool {
-        false
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0,) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        // Unreachable: the bound `SourceHasMoreDims` has no impls.
-        let _ = (dest, src, &mut f);
-    }
 }
 
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, S6: Dim, D0: Dim, D1: Dim>
@@ -19416,19 +13234,6 @@ impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, S6: Dim, D0: Dim, D1:
 where
     Shown<(D0, D1)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5, S6)>>,
 {
-    #[inline]
-    fn fits(_src: &[usize], _dest: &[usize]) -> bool {
-        false
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0, D1) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        // Unreachable: the bound `SourceHasMoreDims` has no impls.
-        let _ = (dest, src, &mut f);
-    }
 }
 
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, S6: Dim, D0: Dim, D1: Dim, D2: Dim>
@@ -19436,19 +13241,6 @@ impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, S6: Dim, D0: Dim, D1:
 where
     Shown<(D0, D1, D2)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5, S6)>>,
 {
-    #[inline]
-    fn fits(_src: &[usize], _dest: &[usize]) -> bool {
-        false
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0, D1, D2) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        // Unreachable: the bound `SourceHasMoreDims` has no impls.
-        let _ = (dest, src, &mut f);
-    }
 }
 
 impl<
@@ -19467,19 +13259,6 @@ impl<
 where
     Shown<(D0, D1, D2, D3)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5, S6)>>,
 {
-    #[inline]
-    fn fits(_src: &[usize], _dest: &[usize]) -> bool {
-        false
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0, D1, D2, D3) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        // Unreachable: the bound `SourceHasMoreDims` has no impls.
-        let _ = (dest, src, &mut f);
-    }
 }
 
 impl<
@@ -19499,19 +13278,6 @@ impl<
 where
     Shown<(D0, D1, D2, D3, D4)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5, S6)>>,
 {
-    #[inline]
-    fn fits(_src: &[usize], _dest: &[usize]) -> bool {
-        false
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0, D1, D2, D3, D4) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        // Unreachable: the bound `SourceHasMoreDims` has no impls.
-        let _ = (dest, src, &mut f);
-    }
 }
 
 impl<
@@ -19532,19 +13298,6 @@ impl<
 where
     Shown<(D0, D1, D2, D3, D4, D5)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5, S6)>>,
 {
-    #[inline]
-    fn fits(_src: &[usize], _dest: &[usize]) -> bool {
-        false
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0, D1, D2, D3, D4, D5) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        // Unreachable: the bound `SourceHasMoreDims` has no impls.
-        let _ = (dest, src, &mut f);
-    }
 }
 
 impl<
@@ -19607,108 +13360,6 @@ where
             6,
         >,
 {
-    #[inline]
-    fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<
-            D0,
-            Shown<(S0, S1, S2, S3, S4, S5, S6)>,
-            Shown<(D0, D1, D2, D3, D4, D5, D6)>,
-            0,
-        >>::fits(src[0], dest[0])
-            && <S1 as BroadcastIntoDim<
-                D1,
-                Shown<(S0, S1, S2, S3, S4, S5, S6)>,
-                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
-                1,
-            >>::fits(src[1], dest[1])
-            && <S2 as BroadcastIntoDim<
-                D2,
-                Shown<(S0, S1, S2, S3, S4, S5, S6)>,
-                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
-                2,
-            >>::fits(src[2], dest[2])
-            && <S3 as BroadcastIntoDim<
-                D3,
-                Shown<(S0, S1, S2, S3, S4, S5, S6)>,
-                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
-                3,
-            >>::fits(src[3], dest[3])
-            && <S4 as BroadcastIntoDim<
-                D4,
-                Shown<(S0, S1, S2, S3, S4, S5, S6)>,
-                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
-                4,
-            >>::fits(src[4], dest[4])
-            && <S5 as BroadcastIntoDim<
-                D5,
-                Shown<(S0, S1, S2, S3, S4, S5, S6)>,
-                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
-                5,
-            >>::fits(src[5], dest[5])
-            && <S6 as BroadcastIntoDim<
-                D6,
-                Shown<(S0, S1, S2, S3, S4, S5, S6)>,
-                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
-                6,
-            >>::fits(src[6], dest[6])
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0, D1, D2, D3, D4, D5, D6) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        <S0 as BroadcastIntoDim<
-            D0,
-            Shown<(S0, S1, S2, S3, S4, S5, S6)>,
-            Shown<(D0, D1, D2, D3, D4, D5, D6)>,
-            0,
-        >>::apply(dest, src, |d0, s0| {
-            <S1 as BroadcastIntoDim<
-                D1,
-                Shown<(S0, S1, S2, S3, S4, S5, S6)>,
-                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
-                1,
-            >>::apply(d0, s0, |d1, s1| {
-                <S2 as BroadcastIntoDim<
-                    D2,
-                    Shown<(S0, S1, S2, S3, S4, S5, S6)>,
-                    Shown<(D0, D1, D2, D3, D4, D5, D6)>,
-                    2,
-                >>::apply(d1, s1, |d2, s2| {
-                    <S3 as BroadcastIntoDim<
-                        D3,
-                        Shown<(S0, S1, S2, S3, S4, S5, S6)>,
-                        Shown<(D0, D1, D2, D3, D4, D5, D6)>,
-                        3,
-                    >>::apply(d2, s2, |d3, s3| {
-                        <S4 as BroadcastIntoDim<
-                            D4,
-                            Shown<(S0, S1, S2, S3, S4, S5, S6)>,
-                            Shown<(D0, D1, D2, D3, D4, D5, D6)>,
-                            4,
-                        >>::apply(d3, s3, |d4, s4| {
-                            <S5 as BroadcastIntoDim<
-                                D5,
-                                Shown<(S0, S1, S2, S3, S4, S5, S6)>,
-                                Shown<(D0, D1, D2, D3, D4, D5, D6)>,
-                                5,
-                            >>::apply(d4, s4, |d5, s5| {
-                                <S6 as BroadcastIntoDim<
-                                    D6,
-                                    Shown<(S0, S1, S2, S3, S4, S5, S6)>,
-                                    Shown<(D0, D1, D2, D3, D4, D5, D6)>,
-                                    6,
-                                >>::apply(d5, s5, |d6, s6| {
-                                    f(d6, s6)
-                                })
-                            })
-                        })
-                    })
-                })
-            })
-        })
-    }
 }
 
 impl<
@@ -19772,110 +13423,6 @@ where
             7,
         >,
 {
-    #[inline]
-    fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<
-            D1,
-            Shown<(S0, S1, S2, S3, S4, S5, S6)>,
-            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-            1,
-        >>::fits(src[0], dest[1])
-            && <S1 as BroadcastIntoDim<
-                D2,
-                Shown<(S0, S1, S2, S3, S4, S5, S6)>,
-                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-                2,
-            >>::fits(src[1], dest[2])
-            && <S2 as BroadcastIntoDim<
-                D3,
-                Shown<(S0, S1, S2, S3, S4, S5, S6)>,
-                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-                3,
-            >>::fits(src[2], dest[3])
-            && <S3 as BroadcastIntoDim<
-                D4,
-                Shown<(S0, S1, S2, S3, S4, S5, S6)>,
-                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-                4,
-            >>::fits(src[3], dest[4])
-            && <S4 as BroadcastIntoDim<
-                D5,
-                Shown<(S0, S1, S2, S3, S4, S5, S6)>,
-                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-                5,
-            >>::fits(src[4], dest[5])
-            && <S5 as BroadcastIntoDim<
-                D6,
-                Shown<(S0, S1, S2, S3, S4, S5, S6)>,
-                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-                6,
-            >>::fits(src[5], dest[6])
-            && <S6 as BroadcastIntoDim<
-                D7,
-                Shown<(S0, S1, S2, S3, S4, S5, S6)>,
-                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-                7,
-            >>::fits(src[6], dest[7])
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0, D1, D2, D3, D4, D5, D6, D7) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        D0::each_mut(dest, |d0| {
-            <S0 as BroadcastIntoDim<
-                D1,
-                Shown<(S0, S1, S2, S3, S4, S5, S6)>,
-                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-                1,
-            >>::apply(d0, src, |d1, s1| {
-                <S1 as BroadcastIntoDim<
-                    D2,
-                    Shown<(S0, S1, S2, S3, S4, S5, S6)>,
-                    Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-                    2,
-                >>::apply(d1, s1, |d2, s2| {
-                    <S2 as BroadcastIntoDim<
-                        D3,
-                        Shown<(S0, S1, S2, S3, S4, S5, S6)>,
-                        Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-                        3,
-                    >>::apply(d2, s2, |d3, s3| {
-                        <S3 as BroadcastIntoDim<
-                            D4,
-                            Shown<(S0, S1, S2, S3, S4, S5, S6)>,
-                            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-                            4,
-                        >>::apply(d3, s3, |d4, s4| {
-                            <S4 as BroadcastIntoDim<
-                                D5,
-                                Shown<(S0, S1, S2, S3, S4, S5, S6)>,
-                                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-                                5,
-                            >>::apply(d4, s4, |d5, s5| {
-                                <S5 as BroadcastIntoDim<
-                                    D6,
-                                    Shown<(S0, S1, S2, S3, S4, S5, S6)>,
-                                    Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-                                    6,
-                                >>::apply(d5, s5, |d6, s6| {
-                                    <S6 as BroadcastIntoDim<
-                                        D7,
-                                        Shown<(S0, S1, S2, S3, S4, S5, S6)>,
-                                        Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-                                        7,
-                                    >>::apply(
-                                        d6, s6, |d7, s7| f(d7, s7)
-                                    )
-                                })
-                            })
-                        })
-                    })
-                })
-            })
-        })
-    }
 }
 
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, S6: Dim, S7: Dim> BroadcastInto<()>
@@ -19883,19 +13430,6 @@ impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, S6: Dim, S7: Dim> Bro
 where
     Shown<()>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>>,
 {
-    #[inline]
-    fn fits(_src: &[usize], _dest: &[usize]) -> bool {
-        false
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <() as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        // Unreachable: the bound `SourceHasMoreDims` has no impls.
-        let _ = (dest, src, &mut f);
-    }
 }
 
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, S6: Dim, S7: Dim, D0: Dim>
@@ -19903,19 +13437,6 @@ impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, S6: Dim, S7: Dim, D0:
 where
     Shown<(D0,)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>>,
 {
-    #[inline]
-    fn fits(_src: &[usize], _dest: &[usize]) -> bool {
-        false
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0,) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        // Unreachable: the bound `SourceHasMoreDims` has no impls.
-        let _ = (dest, src, &mut f);
-    }
 }
 
 impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, S6: Dim, S7: Dim, D0: Dim, D1: Dim>
@@ -19923,19 +13444,6 @@ impl<S0: Dim, S1: Dim, S2: Dim, S3: Dim, S4: Dim, S5: Dim, S6: Dim, S7: Dim, D0:
 where
     Shown<(D0, D1)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>>,
 {
-    #[inline]
-    fn fits(_src: &[usize], _dest: &[usize]) -> bool {
-        false
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0, D1) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        // Unreachable: the bound `SourceHasMoreDims` has no impls.
-        let _ = (dest, src, &mut f);
-    }
 }
 
 impl<
@@ -19954,19 +13462,6 @@ impl<
 where
     Shown<(D0, D1, D2)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>>,
 {
-    #[inline]
-    fn fits(_src: &[usize], _dest: &[usize]) -> bool {
-        false
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0, D1, D2) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        // Unreachable: the bound `SourceHasMoreDims` has no impls.
-        let _ = (dest, src, &mut f);
-    }
 }
 
 impl<
@@ -19986,19 +13481,6 @@ impl<
 where
     Shown<(D0, D1, D2, D3)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>>,
 {
-    #[inline]
-    fn fits(_src: &[usize], _dest: &[usize]) -> bool {
-        false
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0, D1, D2, D3) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        // Unreachable: the bound `SourceHasMoreDims` has no impls.
-        let _ = (dest, src, &mut f);
-    }
 }
 
 impl<
@@ -20019,19 +13501,6 @@ impl<
 where
     Shown<(D0, D1, D2, D3, D4)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>>,
 {
-    #[inline]
-    fn fits(_src: &[usize], _dest: &[usize]) -> bool {
-        false
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0, D1, D2, D3, D4) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        // Unreachable: the bound `SourceHasMoreDims` has no impls.
-        let _ = (dest, src, &mut f);
-    }
 }
 
 impl<
@@ -20053,19 +13522,6 @@ impl<
 where
     Shown<(D0, D1, D2, D3, D4, D5)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>>,
 {
-    #[inline]
-    fn fits(_src: &[usize], _dest: &[usize]) -> bool {
-        false
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0, D1, D2, D3, D4, D5) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        // Unreachable: the bound `SourceHasMoreDims` has no impls.
-        let _ = (dest, src, &mut f);
-    }
 }
 
 impl<
@@ -20088,19 +13544,6 @@ impl<
 where
     Shown<(D0, D1, D2, D3, D4, D5, D6)>: SourceHasMoreDims<Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>>,
 {
-    #[inline]
-    fn fits(_src: &[usize], _dest: &[usize]) -> bool {
-        false
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0, D1, D2, D3, D4, D5, D6) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        // Unreachable: the bound `SourceHasMoreDims` has no impls.
-        let _ = (dest, src, &mut f);
-    }
 }
 
 impl<
@@ -20171,121 +13614,6 @@ where
             7,
         >,
 {
-    #[inline]
-    fn fits(src: &[usize], dest: &[usize]) -> bool {
-        <S0 as BroadcastIntoDim<
-            D0,
-            Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>,
-            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-            0,
-        >>::fits(src[0], dest[0])
-            && <S1 as BroadcastIntoDim<
-                D1,
-                Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>,
-                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-                1,
-            >>::fits(src[1], dest[1])
-            && <S2 as BroadcastIntoDim<
-                D2,
-                Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>,
-                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-                2,
-            >>::fits(src[2], dest[2])
-            && <S3 as BroadcastIntoDim<
-                D3,
-                Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>,
-                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-                3,
-            >>::fits(src[3], dest[3])
-            && <S4 as BroadcastIntoDim<
-                D4,
-                Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>,
-                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-                4,
-            >>::fits(src[4], dest[4])
-            && <S5 as BroadcastIntoDim<
-                D5,
-                Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>,
-                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-                5,
-            >>::fits(src[5], dest[5])
-            && <S6 as BroadcastIntoDim<
-                D6,
-                Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>,
-                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-                6,
-            >>::fits(src[6], dest[6])
-            && <S7 as BroadcastIntoDim<
-                D7,
-                Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>,
-                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-                7,
-            >>::fits(src[7], dest[7])
-    }
-    #[inline(always)]
-    fn apply_arrays<X, Y>(
-        dest: &mut <(D0, D1, D2, D3, D4, D5, D6, D7) as Shape>::Array<X>,
-        src: &Self::Array<Y>,
-        mut f: impl FnMut(&mut X, &Y),
-    ) {
-        <S0 as BroadcastIntoDim<
-            D0,
-            Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>,
-            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-            0,
-        >>::apply(dest, src, |d0, s0| {
-            <S1 as BroadcastIntoDim<
-                D1,
-                Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>,
-                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-                1,
-            >>::apply(d0, s0, |d1, s1| {
-                <S2 as BroadcastIntoDim<
-                    D2,
-                    Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>,
-                    Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-                    2,
-                >>::apply(d1, s1, |d2, s2| {
-                    <S3 as BroadcastIntoDim<
-                        D3,
-                        Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>,
-                        Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-                        3,
-                    >>::apply(d2, s2, |d3, s3| {
-                        <S4 as BroadcastIntoDim<
-                            D4,
-                            Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>,
-                            Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-                            4,
-                        >>::apply(d3, s3, |d4, s4| {
-                            <S5 as BroadcastIntoDim<
-                                D5,
-                                Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>,
-                                Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-                                5,
-                            >>::apply(d4, s4, |d5, s5| {
-                                <S6 as BroadcastIntoDim<
-                                    D6,
-                                    Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>,
-                                    Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-                                    6,
-                                >>::apply(d5, s5, |d6, s6| {
-                                    <S7 as BroadcastIntoDim<
-                                        D7,
-                                        Shown<(S0, S1, S2, S3, S4, S5, S6, S7)>,
-                                        Shown<(D0, D1, D2, D3, D4, D5, D6, D7)>,
-                                        7,
-                                    >>::apply(
-                                        d6, s6, |d7, s7| f(d7, s7)
-                                    )
-                                })
-                            })
-                        })
-                    })
-                })
-            })
-        })
-    }
 }
 
 #[diagnostic::do_not_recommend]
