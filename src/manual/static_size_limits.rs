@@ -27,6 +27,14 @@
 //! more than a default thread stack. Use [`HeapTensor`](crate::HeapTensor) for large static
 //! shapes; the checks are the same.
 //!
+//! A shape with no element still has the array type of its rows:
+//! `Tensor<u8, shape![0, 4611686018427387904]>` is `[[u8; 4611686018427387904]; 0]`, whose
+//! rows rustc refuses to lay out (values of 2^61 bytes or more), and for rows of
+//! `[0, 1025, 1026, 1027, 1028, 1029]` or `[0, 262144, 1048576]` rustc's evaluation of the
+//! inline loops needs more memory or time than a build has: `cargo check` passes, `cargo
+//! build` fails or runs for minutes. Such shapes build as `HeapTensor`s, whose element-wise
+//! operations never name the array type.
+//!
 //! ## Checks that do arithmetic on sizes
 //!
 //! Most static rules compare sizes (equal, or one of them 1) and work for every size. A few need

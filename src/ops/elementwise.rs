@@ -7,8 +7,9 @@
 
 use super::failure::{Failure, fail};
 use super::operand::Operand;
-use crate::shape::{BcShape, BroadcastsWith, FitsInto, Shape};
-use crate::tensor::{Build, Fresh, Kind, Storage, StorageMut, TensorBase};
+use crate::shape::{BcShape, Broadcast, BroadcastsWith, FitsInto, Shape};
+use crate::tensor::{Build, Fresh, Inline, Kind, Storage, StorageMut, TensorBase};
+#[cfg(shaped_opt_size)]
 use crate::tensor::{array_first, array_or_copy};
 
 /// The owned storage kind of a result computed from operands of kinds `A` and `B`.
@@ -52,13 +53,9 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     ) -> TensorBase<U, S, M::Owned> {
         // An owned inline tensor (a constant): the shape's own loops, called from here.
         if M::ARRAY {
-            let Ok(a) = M::as_array(&self.buf) else {
-                not_inline()
-            };
-            return match M::Owned::from_array::<U, S>(Bd::map::<S, T>(a, f)) {
-                Ok(buf) => TensorBase::from_buf(buf),
-                Err(failure) => fail(failure.into(), self.shape(), self.shape()),
-            };
+            return TensorBase::from_buf(<M::Owned as ArrayPaths>::map::<T, U, S, M, Bd>(
+                &self.buf, f,
+            ));
         }
         match M::map::<M::Owned, U, Bd>(&self.buf, f) {
             Ok(buf) => TensorBase::from_buf(buf),
@@ -76,18 +73,15 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
         f: impl FnMut(&T) -> T,
     ) -> TensorBase<T, S, M::Owned> {
         if M::ARRAY {
-            let Ok(a) = M::as_array(&self.buf) else {
-                not_inline()
-            };
-            return match M::Owned::from_array::<T, S>(Bd::map_same::<S>(a, f)) {
-                Ok(buf) => TensorBase::from_buf(buf),
-                Err(failure) => fail(failure.into(), self.shape(), self.shape()),
-            };
+            return TensorBase::from_buf(<M::Owned as ArrayPaths>::map_same::<T, S, M, Bd>(
+                &self.buf, f,
+            ));
         }
         // Built for size, an inline result of a view: the same loops on a copy (see
-        // `build::array_or_copy`), updated in place.
-        if cfg!(shaped_opt_size)
-            && Bd::COPIES
+        // `build::array_or_copy`), updated in place. Not compiled otherwise: its array types
+        // would be named for every storage.
+        #[cfg(shaped_opt_size)]
+        if Bd::COPIES
             && let Some(a) = Bd::copied::<S, M>(&self.buf, None)
         {
             return match M::Owned::from_array::<T, S>(Bd::map_same::<S>(&a, f)) {
@@ -178,14 +172,17 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
         // here, and nothing below (the dispatch on both storages, the strided kernel) is even
         // instantiated for them.
         if M::ARRAY && <R::Storage as Storage<R::Elem, R::Shape>>::ARRAY {
-            let (Ok(a), Ok(b)) = (M::as_array(&self.buf), R::Storage::as_array(&r.buf)) else {
-                not_inline()
-            };
-            let out = Bd::zip::<S, R::Shape, T, R::Elem>(a, b, f);
-            return match Joined::<M::Owned, R::Kind>::from_array::<U, BcShape<S, R::Shape>>(out) {
-                Ok(buf) => TensorBase::from_buf(buf),
-                Err(failure) => fail(failure.into(), self.shape(), r.shape()),
-            };
+            return TensorBase::from_buf(<M::Owned as ArrayPaths>::zip::<
+                T,
+                R::Elem,
+                U,
+                S,
+                R::Shape,
+                M,
+                R::Storage,
+                R::Kind,
+                Bd,
+            >(&self.buf, &r.buf, f));
         }
         self.zip_storages::<R, U, Bd>(rhs, f)
     }
@@ -228,17 +225,20 @@ impl<T, S: Shape, M: Storage<T, S>> TensorBase<T, S, M> {
     {
         let r = rhs.tensor();
         if M::ARRAY && <R::Storage as Storage<T, R::Shape>>::ARRAY {
-            let (Ok(a), Ok(b)) = (M::as_array(&self.buf), R::Storage::as_array(&r.buf)) else {
-                not_inline()
-            };
-            let out = Bd::zip_same::<S, R::Shape>(a, b, f);
-            return match Joined::<M::Owned, R::Kind>::from_array::<T, BcShape<S, R::Shape>>(out) {
-                Ok(buf) => TensorBase::from_buf(buf),
-                Err(failure) => fail(failure.into(), self.shape(), r.shape()),
-            };
+            return TensorBase::from_buf(<M::Owned as ArrayPaths>::zip_same::<
+                T,
+                S,
+                R::Shape,
+                M,
+                R::Storage,
+                R::Kind,
+                Bd,
+            >(&self.buf, &r.buf, f));
         }
         // Built for size (see `build.rs`), an inline result of views: the same loops on copies.
-        if cfg!(shaped_opt_size) && Bd::COPIES {
+        // Not compiled otherwise: its array types would be named for every storage.
+        #[cfg(shaped_opt_size)]
+        if Bd::COPIES {
             let (mut ca, mut cb) = (None, None);
             let (fa, fb) = (
                 array_first::<T, S, M>(&self.buf),
@@ -386,4 +386,299 @@ impl<T, S: Shape, M: StorageMut<T, S>> TensorBase<T, S, M> {
 #[track_caller]
 fn not_inline() -> ! {
     unreachable!("an owned inline tensor is its array")
+}
+
+/// The loops of the element-wise operations over owned inline arrays, reached through the
+/// owned kind of each operand and called only when both are owned arrays (a constant
+/// condition). [`Inline`] runs the shapes' own nested loops; [`Heap`](crate::tensor::Heap)
+/// has none. So an operation on heap tensors never names a nested array type, nor a function
+/// over one: rustc evaluates the constants of every function a body names, in a branch that a
+/// constant rules out too, and for a static shape with no element and large other sizes the
+/// array type of a row can be too big to exist, or to evaluate anything about.
+#[doc(hidden)]
+pub trait ArrayPaths {
+    /// `f` over the owned inline array of `M`, built as `Bd` says.
+    fn map<T, U, S: Shape, M: Storage<T, S>, Bd: Build<U>>(
+        a: &M::Buf,
+        f: impl FnMut(&T) -> U,
+    ) -> <Self as Kind>::Data<U, S>
+    where
+        Self: Kind;
+    /// [`map`](Self::map) with [`Build::map_same`].
+    fn map_same<T, S: Shape, M: Storage<T, S>, Bd: Build<T>>(
+        a: &M::Buf,
+        f: impl FnMut(&T) -> T,
+    ) -> <Self as Kind>::Data<T, S>
+    where
+        Self: Kind;
+    /// `f` over the pairs of the owned inline arrays of `MA` (this kind) and `MB` (of kind
+    /// `KB`) broadcast together, built as `Bd` says.
+    #[allow(clippy::type_complexity)] // the joined kind's buffer, spelled out
+    fn zip<
+        A,
+        B,
+        U,
+        SA: Broadcast<SB>,
+        SB: Shape,
+        MA: Storage<A, SA>,
+        MB: Storage<B, SB>,
+        KB: Kind,
+        Bd: Build<U>,
+    >(
+        a: &MA::Buf,
+        b: &MB::Buf,
+        f: impl FnMut(&A, &B) -> U,
+    ) -> <<Self as Kind>::Join<KB> as Kind>::Data<U, SA::Output>
+    where
+        Self: Kind;
+    /// [`zip`](Self::zip) once the left operand is known to be inline: dispatched on the right
+    /// operand's kind (this kind).
+    fn zip_right<
+        A,
+        B,
+        U,
+        SA: Broadcast<SB>,
+        SB: Shape,
+        MA: Storage<A, SA>,
+        MB: Storage<B, SB>,
+        Bd: Build<U>,
+    >(
+        a: &MA::Buf,
+        b: &MB::Buf,
+        f: impl FnMut(&A, &B) -> U,
+    ) -> <Self as Kind>::Data<U, SA::Output>
+    where
+        Self: Kind;
+    /// [`zip`](Self::zip) with [`Build::zip_same`].
+    #[allow(clippy::type_complexity)] // the joined kind's buffer, spelled out
+    fn zip_same<
+        T,
+        SA: Broadcast<SB>,
+        SB: Shape,
+        MA: Storage<T, SA>,
+        MB: Storage<T, SB>,
+        KB: Kind,
+        Bd: Build<T>,
+    >(
+        a: &MA::Buf,
+        b: &MB::Buf,
+        f: impl FnMut(&T, &T) -> T,
+    ) -> <<Self as Kind>::Join<KB> as Kind>::Data<T, SA::Output>
+    where
+        Self: Kind;
+    /// [`zip_same`](Self::zip_same) dispatched on the right operand's kind (this kind).
+    fn zip_same_right<
+        T,
+        SA: Broadcast<SB>,
+        SB: Shape,
+        MA: Storage<T, SA>,
+        MB: Storage<T, SB>,
+        Bd: Build<T>,
+    >(
+        a: &MA::Buf,
+        b: &MB::Buf,
+        f: impl FnMut(&T, &T) -> T,
+    ) -> <Self as Kind>::Data<T, SA::Output>
+    where
+        Self: Kind;
+}
+
+impl ArrayPaths for Inline {
+    #[inline(always)]
+    fn map<T, U, S: Shape, M: Storage<T, S>, Bd: Build<U>>(
+        a: &M::Buf,
+        f: impl FnMut(&T) -> U,
+    ) -> S::Array<U> {
+        let Ok(a) = M::as_array(a) else { not_inline() };
+        Bd::map::<S, T>(a, f)
+    }
+    #[inline(always)]
+    fn map_same<T, S: Shape, M: Storage<T, S>, Bd: Build<T>>(
+        a: &M::Buf,
+        f: impl FnMut(&T) -> T,
+    ) -> S::Array<T> {
+        let Ok(a) = M::as_array(a) else { not_inline() };
+        Bd::map_same::<S>(a, f)
+    }
+    #[inline(always)]
+    fn zip<
+        A,
+        B,
+        U,
+        SA: Broadcast<SB>,
+        SB: Shape,
+        MA: Storage<A, SA>,
+        MB: Storage<B, SB>,
+        KB: Kind,
+        Bd: Build<U>,
+    >(
+        a: &MA::Buf,
+        b: &MB::Buf,
+        f: impl FnMut(&A, &B) -> U,
+    ) -> KB::Data<U, SA::Output> {
+        KB::zip_right::<A, B, U, SA, SB, MA, MB, Bd>(a, b, f)
+    }
+    #[inline(always)]
+    fn zip_right<
+        A,
+        B,
+        U,
+        SA: Broadcast<SB>,
+        SB: Shape,
+        MA: Storage<A, SA>,
+        MB: Storage<B, SB>,
+        Bd: Build<U>,
+    >(
+        a: &MA::Buf,
+        b: &MB::Buf,
+        f: impl FnMut(&A, &B) -> U,
+    ) -> <SA::Output as Shape>::Array<U> {
+        let (Ok(a), Ok(b)) = (MA::as_array(a), MB::as_array(b)) else {
+            not_inline()
+        };
+        Bd::zip::<SA, SB, A, B>(a, b, f)
+    }
+    #[inline(always)]
+    fn zip_same<
+        T,
+        SA: Broadcast<SB>,
+        SB: Shape,
+        MA: Storage<T, SA>,
+        MB: Storage<T, SB>,
+        KB: Kind,
+        Bd: Build<T>,
+    >(
+        a: &MA::Buf,
+        b: &MB::Buf,
+        f: impl FnMut(&T, &T) -> T,
+    ) -> KB::Data<T, SA::Output> {
+        KB::zip_same_right::<T, SA, SB, MA, MB, Bd>(a, b, f)
+    }
+    #[inline(always)]
+    fn zip_same_right<
+        T,
+        SA: Broadcast<SB>,
+        SB: Shape,
+        MA: Storage<T, SA>,
+        MB: Storage<T, SB>,
+        Bd: Build<T>,
+    >(
+        a: &MA::Buf,
+        b: &MB::Buf,
+        f: impl FnMut(&T, &T) -> T,
+    ) -> <SA::Output as Shape>::Array<T> {
+        let (Ok(a), Ok(b)) = (MA::as_array(a), MB::as_array(b)) else {
+            not_inline()
+        };
+        Bd::zip_same::<SA, SB>(a, b, f)
+    }
+}
+
+/// Never called: heap tensors are not inline arrays.
+#[cfg(feature = "alloc")]
+impl ArrayPaths for crate::tensor::Heap {
+    #[inline(always)]
+    fn map<T, U, S: Shape, M: Storage<T, S>, Bd: Build<U>>(
+        _a: &M::Buf,
+        _f: impl FnMut(&T) -> U,
+    ) -> crate::tensor::HeapBuf<U, S> {
+        not_inline()
+    }
+    #[inline(always)]
+    fn map_same<T, S: Shape, M: Storage<T, S>, Bd: Build<T>>(
+        _a: &M::Buf,
+        _f: impl FnMut(&T) -> T,
+    ) -> crate::tensor::HeapBuf<T, S> {
+        not_inline()
+    }
+    #[inline(always)]
+    fn zip<
+        A,
+        B,
+        U,
+        SA: Broadcast<SB>,
+        SB: Shape,
+        MA: Storage<A, SA>,
+        MB: Storage<B, SB>,
+        KB: Kind,
+        Bd: Build<U>,
+    >(
+        _a: &MA::Buf,
+        _b: &MB::Buf,
+        _f: impl FnMut(&A, &B) -> U,
+    ) -> crate::tensor::HeapBuf<U, SA::Output> {
+        not_inline()
+    }
+    #[inline(always)]
+    fn zip_right<
+        A,
+        B,
+        U,
+        SA: Broadcast<SB>,
+        SB: Shape,
+        MA: Storage<A, SA>,
+        MB: Storage<B, SB>,
+        Bd: Build<U>,
+    >(
+        _a: &MA::Buf,
+        _b: &MB::Buf,
+        _f: impl FnMut(&A, &B) -> U,
+    ) -> crate::tensor::HeapBuf<U, SA::Output> {
+        not_inline()
+    }
+    #[inline(always)]
+    fn zip_same<
+        T,
+        SA: Broadcast<SB>,
+        SB: Shape,
+        MA: Storage<T, SA>,
+        MB: Storage<T, SB>,
+        KB: Kind,
+        Bd: Build<T>,
+    >(
+        _a: &MA::Buf,
+        _b: &MB::Buf,
+        _f: impl FnMut(&T, &T) -> T,
+    ) -> crate::tensor::HeapBuf<T, SA::Output> {
+        not_inline()
+    }
+    #[inline(always)]
+    fn zip_same_right<
+        T,
+        SA: Broadcast<SB>,
+        SB: Shape,
+        MA: Storage<T, SA>,
+        MB: Storage<T, SB>,
+        Bd: Build<T>,
+    >(
+        _a: &MA::Buf,
+        _b: &MB::Buf,
+        _f: impl FnMut(&T, &T) -> T,
+    ) -> crate::tensor::HeapBuf<T, SA::Output> {
+        not_inline()
+    }
+}
+
+#[cfg(all(test, feature = "alloc"))]
+mod tests {
+    use crate::{HeapTensor, shape};
+
+    /// Built optimised too (CI runs the library's tests in a release build): the heap
+    /// instantiations of the operators must not name the rows' array types, which for these
+    /// shapes are too big to lay out (`[u8; 2^62]`) or to evaluate anything about.
+    #[test]
+    fn empty_heap_shapes_with_large_rows_build_and_stay_empty() {
+        let a = HeapTensor::<u8, shape![0, 1025, 1026, 1027, 1028, 1029]>::zeros();
+        let r = &(&a + &a) * &a;
+        assert_eq!(r.numel(), 0);
+        let a = HeapTensor::<u8, shape![0, 262144, 1048576]>::zeros();
+        let row = HeapTensor::<u8, shape![1048576]>::zeros();
+        assert_eq!((&(&a + &row) - &a).numel(), 0);
+        let a = HeapTensor::<u8, shape![0, 4611686018427387904]>::zeros();
+        assert_eq!(a.map(|x| u16::from(*x)).numel(), 0);
+        assert_eq!(
+            a.zip_map(&a, |x, y| x == y).shape(),
+            &[0, 4611686018427387904]
+        );
+    }
 }

@@ -50,6 +50,7 @@ pub use cast::CastTo;
 #[cfg(feature = "alloc")]
 pub use checked::CheckedArith;
 pub use checked::{ElementChecked, ElementDiv};
+pub(crate) use elementwise::ArrayPaths;
 pub use elementwise::{Joined, ZipOutput};
 pub(crate) use failure::fail;
 #[cfg(feature = "alloc")]

@@ -107,6 +107,7 @@ pub trait Build<U> {
 /// layouts: at those levels the layouts are not folded into constants, and the strided reads
 /// cost many times the copy and bring in the run-time kernel.
 #[inline(always)]
+#[cfg(any(shaped_opt_size, test))]
 pub(crate) fn array_or_copy<'b, U: 'b, S: Shape + 'b, M: Storage<U, S>, Bd: Build<U>>(
     buf: &'b M::Buf,
     copy: &'b mut Option<S::Array<U>>,
@@ -122,6 +123,7 @@ pub(crate) fn array_or_copy<'b, U: 'b, S: Shape + 'b, M: Storage<U, S>, Bd: Buil
 /// The first element of an owned inline array (a constant `Some` for a shape with elements),
 /// `None` for other storages: the fill of [`Build::copied`] for the other operand.
 #[inline(always)]
+#[cfg(shaped_opt_size)]
 pub(crate) fn array_first<'b, U: 'b, S: Shape + 'b, M: Storage<U, S>>(
     buf: &'b M::Buf,
 ) -> Option<&'b U> {

@@ -50,6 +50,7 @@ pub use buffers::{ViewBuf, ViewMutBuf};
 pub use build::ResultKind;
 #[doc(hidden)]
 pub use build::{Build, Filled, Fresh};
+#[cfg(shaped_opt_size)]
 pub(crate) use build::{array_first, array_or_copy};
 pub use construct::Scalar;
 #[cfg(feature = "ndarray")]

@@ -376,7 +376,7 @@ mod sealed {
 /// fn same<A, B>(_: core::marker::PhantomData<(A, B)>) where A: Kind<Join<B> = Heap>, B: Kind {}
 /// same::<Inline, Heap>(core::marker::PhantomData);
 /// ```
-pub trait Kind: sealed::Sealed + Sized + Send + Sync + 'static {
+pub trait Kind: sealed::Sealed + crate::ops::ArrayPaths + Sized + Send + Sync + 'static {
     /// The buffer of an owned tensor of elements `T` and shape `S`.
     type Data<T, S: Shape>;
     /// The kind of results computed from operands of kinds `Self` and `K`.

@@ -28,6 +28,7 @@ mod display;
 mod dyn_views;
 mod dynamic_proptest;
 mod elementwise_values;
+mod empty_static_shapes;
 mod everyday;
 mod explain_cli;
 mod fixture_text;
