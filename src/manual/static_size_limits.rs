@@ -32,8 +32,9 @@
 //! rows rustc refuses to lay out (values of 2^61 bytes or more), and for rows of
 //! `[0, 1025, 1026, 1027, 1028, 1029]` or `[0, 262144, 1048576]` rustc's evaluation of the
 //! inline loops needs more memory or time than a build has: `cargo check` passes, `cargo
-//! build` fails or runs for minutes. Such shapes build as `HeapTensor`s, whose element-wise
-//! operations never name the array type.
+//! build` fails or runs for minutes. Element-wise operations and `map`/`zip_map` between
+//! owned `HeapTensor`s of such shapes build, since they never name the array type; views of
+//! them and reductions over them still do, and fail the same way.
 //!
 //! ## Checks that do arithmetic on sizes
 //!

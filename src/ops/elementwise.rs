@@ -391,8 +391,8 @@ fn not_inline() -> ! {
 /// The loops of the element-wise operations over owned inline arrays, reached through the
 /// owned kind of each operand and called only when both are owned arrays (a constant
 /// condition). [`Inline`] runs the shapes' own nested loops; [`Heap`](crate::tensor::Heap)
-/// has none. So an operation on heap tensors never names a nested array type, nor a function
-/// over one: rustc evaluates the constants of every function a body names, in a branch that a
+/// has none. So an operation between owned heap tensors never names a nested array type, nor
+/// a function over one: rustc evaluates the constants of every function a body names, in a branch that a
 /// constant rules out too, and for a static shape with no element and large other sizes the
 /// array type of a row can be too big to exist, or to evaluate anything about.
 #[doc(hidden)]
