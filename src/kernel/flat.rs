@@ -18,60 +18,39 @@ use crate::layout::merged::LEVELS;
 /// `f(o, x)` for every element `o` of `out` and the element `x` of `src` broadcast to it; `l`
 /// is the layout of `out`'s shape with `src`'s (`Merged::of(out, src)`: `src` is its right
 /// operand).
-#[inline(always)]
+#[cfg_attr(debug_assertions, inline)]
+#[cfg_attr(not(debug_assertions), inline(always))]
 pub(crate) fn update<Z, Y>(l: &Merged, out: &mut [Z], src: &[Y], mut f: impl FnMut(&mut Z, &Y)) {
     if l.empty {
         return;
     }
     let (n, walks) = (l.row(), l.levels > 0 && l.b[l.levels - 1] != 0);
     // One level or none (equal shapes, a scalar): the whole result is one row.
-    if l.levels <= 1 {
-        if let Some(s) = part(src, 0, n, walks) {
-            update_row(out, s, n, walks, &mut f);
-        }
-        return;
-    }
-    let mut at = Outer::new();
-    let mut rest = out;
-    while let Some((o, tail)) = rest.split_at_mut_checked(n) {
+    let rows = if l.levels <= 1 { 1 } else { usize::MAX };
+    let (mut at, mut rest, mut row) = (Outer::new(), out, 0);
+    while row < rows
+        && let Some((o, tail)) = rest.split_at_mut_checked(n)
+    {
         if let Some(s) = part(src, at.at[1], n, walks) {
-            update_row(o, s, n, walks, &mut f);
+            let mut i = 0;
+            while i < n {
+                if let (Some(o), Some(y)) = (o.get_mut(i), s.get(if walks { i } else { 0 })) {
+                    f(o, y);
+                }
+                i += 1;
+            }
         }
         at.next(l);
         rest = tail;
+        row += 1;
     }
-}
-
-/// One row of [`update`], `n` elements: `src` read along it (`walks`) or its one element
-/// repeated.
-#[inline(always)]
-fn update_row<Z, Y>(o: &mut [Z], s: &[Y], n: usize, walks: bool, f: &mut impl FnMut(&mut Z, &Y)) {
-    let mut i = 0;
-    while i < n {
-        if let (Some(o), Some(y)) = (o.get_mut(i), s.get(if walks { i } else { 0 })) {
-            f(o, y);
-        }
-        i += 1;
-    }
-}
-
-/// `f(o, x, y)` for every element `o` of `out` and the pair `x`, `y` of `a` and `b` broadcast
-/// to it; `l` is `Merged::of(a's shape, b's shape)`.
-#[inline(always)]
-pub(crate) fn zip<'a, Z, X, Y>(
-    l: &Merged,
-    out: &mut [Z],
-    a: &'a [X],
-    b: &'a [Y],
-    mut f: impl FnMut(&mut Z, &'a X, &'a Y),
-) {
-    // The third operand of a pair's layout has no dimension: one unit, read for no effect.
-    zip3(l, out, a, b, &[()], |o, x, y, _| f(o, x, y));
 }
 
 /// `f(o, x, y, z)` for every element `o` of `out` and the triple of `a`, `b` and `c` broadcast
-/// to it; `l` is `Merged::of3` of their shapes.
-#[inline(always)]
+/// to it; `l` is `Merged::of3` of their shapes. Two operands pass `Merged::of` of theirs and
+/// one unit as `c` (`&[()]`), which every element reads.
+#[cfg_attr(debug_assertions, inline)]
+#[cfg_attr(not(debug_assertions), inline(always))]
 pub(crate) fn zip3<'a, Z, X, Y, W>(
     l: &Merged,
     out: &mut [Z],
@@ -88,60 +67,41 @@ pub(crate) fn zip3<'a, Z, X, Y, W>(
         0 => [false; 3],
         k => [l.a[k - 1] != 0, l.b[k - 1] != 0, l.c[k - 1] != 0],
     };
-    let parts = |at: &Outer| {
-        let x = part(a, at.at[0], n, walks[0]);
-        let y = part(b, at.at[1], n, walks[1]);
-        let z = part(c, at.at[2], n, walks[2]);
-        (x, y, z)
-    };
-    let mut at = Outer::new();
     // One level or none (equal shapes, a scalar): the whole result is one row.
-    if l.levels <= 1 {
-        if let (Some(x), Some(y), Some(z)) = parts(&at) {
-            zip_row(out, (x, y, z), n, walks, &mut f);
-        }
-        return;
-    }
-    let mut rest = out;
-    while let Some((o, tail)) = rest.split_at_mut_checked(n) {
-        if let (Some(x), Some(y), Some(z)) = parts(&at) {
-            zip_row(o, (x, y, z), n, walks, &mut f);
+    let rows = if l.levels <= 1 { 1 } else { usize::MAX };
+    let (mut at, mut rest, mut row) = (Outer::new(), out, 0);
+    while row < rows
+        && let Some((o, tail)) = rest.split_at_mut_checked(n)
+    {
+        if let (Some(x), Some(y), Some(z)) = (
+            part(a, at.at[0], n, walks[0]),
+            part(b, at.at[1], n, walks[1]),
+            part(c, at.at[2], n, walks[2]),
+        ) {
+            let mut i = 0;
+            while i < n {
+                let ia = if walks[0] { i } else { 0 };
+                let ib = if walks[1] { i } else { 0 };
+                let ic = if walks[2] { i } else { 0 };
+                if let (Some(o), Some(x), Some(y), Some(z)) =
+                    (o.get_mut(i), x.get(ia), y.get(ib), z.get(ic))
+                {
+                    f(o, x, y, z);
+                }
+                i += 1;
+            }
         }
         at.next(l);
         rest = tail;
-    }
-}
-
-/// The operands' parts of one row of [`zip3`].
-type Parts<'a, X, Y, W> = (&'a [X], &'a [Y], &'a [W]);
-
-/// One row of [`zip3`], `n` elements: each operand read along it (`walks`) or its one element
-/// repeated.
-#[inline(always)]
-fn zip_row<'a, Z, X, Y, W>(
-    o: &mut [Z],
-    (x, y, z): Parts<'a, X, Y, W>,
-    n: usize,
-    walks: [bool; 3],
-    f: &mut impl FnMut(&mut Z, &'a X, &'a Y, &'a W),
-) {
-    let at = |walks: bool, i: usize| if walks { i } else { 0 };
-    let mut i = 0;
-    while i < n {
-        let (ia, ib, ic) = (at(walks[0], i), at(walks[1], i), at(walks[2], i));
-        if let (Some(o), Some(x), Some(y), Some(z)) =
-            (o.get_mut(i), x.get(ia), y.get(ib), z.get(ic))
-        {
-            f(o, x, y, z);
-        }
-        i += 1;
+        row += 1;
     }
 }
 
 /// The part of an operand that one row of the result reads: the `n` elements from `at` where
 /// it walks along the row, the one element at `at` where it repeats. Exact lengths, so that
 /// every loop over a row has the row's constant trip count.
-#[inline(always)]
+#[cfg_attr(debug_assertions, inline)]
+#[cfg_attr(not(debug_assertions), inline(always))]
 fn part<T>(s: &[T], at: usize, n: usize, walks: bool) -> Option<&[T]> {
     s.get(at..at.wrapping_add(if walks { n } else { 1 }))
 }
@@ -156,7 +116,8 @@ struct Outer {
 }
 
 impl Outer {
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn new() -> Self {
         Outer {
             at: [0; 3],
@@ -164,24 +125,27 @@ impl Outer {
         }
     }
 
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn step(&mut self, l: &Merged, k: usize, times: usize, back: bool) {
         let (Some(&sa), Some(&sb), Some(&sc)) = (l.a.get(k), l.b.get(k), l.c.get(k)) else {
             return;
         };
-        let move_by = |at: usize, s: usize| {
-            let d = s.wrapping_mul(times);
-            if back {
-                at.wrapping_sub(d)
-            } else {
-                at.wrapping_add(d)
-            }
-        };
+        let (da, db, dc) = (
+            sa.wrapping_mul(times),
+            sb.wrapping_mul(times),
+            sc.wrapping_mul(times),
+        );
         let [a, b, c] = self.at;
-        self.at = [move_by(a, sa), move_by(b, sb), move_by(c, sc)];
+        self.at = if back {
+            [a.wrapping_sub(da), b.wrapping_sub(db), c.wrapping_sub(dc)]
+        } else {
+            [a.wrapping_add(da), b.wrapping_add(db), c.wrapping_add(dc)]
+        };
     }
 
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn next(&mut self, l: &Merged) {
         if l.levels == 2 {
             self.step(l, 0, 1, false);
@@ -206,7 +170,7 @@ impl Outer {
 
 #[cfg(all(test, feature = "alloc"))]
 mod tests {
-    use super::{update, zip, zip3};
+    use super::{update, zip3};
     use crate::layout::Merged;
     use alloc::vec;
     use alloc::vec::Vec;
@@ -273,9 +237,8 @@ mod tests {
             let a: Vec<usize> = (0..sa.iter().product()).collect();
             let b: Vec<usize> = (0..sb.iter().product()).collect();
             let mut out = vec![(usize::MAX, usize::MAX); want.len()];
-            zip(&Merged::of(sa, sb), &mut out, &a, &b, |o, &x, &y| {
-                *o = (x, y)
-            });
+            let l = Merged::of(sa, sb);
+            zip3(&l, &mut out, &a, &b, &[()], |o, &x, &y, _| *o = (x, y));
             assert_eq!(out, want, "{sa:?} with {sb:?}");
         }
     }

@@ -35,7 +35,7 @@ mod reduced;
 mod strides;
 mod view;
 mod walk;
-pub(crate) use walk::gather_strided;
+pub(crate) use walk::{gather_strided, walk_strided};
 
 // The supported functions.
 #[cfg(feature = "alloc")]

@@ -82,7 +82,7 @@ pub use sym::BrandSlot;
 #[cfg(all(feature = "alloc", target_has_atomic = "ptr"))]
 pub use sym::{Brand, CatAlong, SizeOf, Sizes, Sym, SymSize};
 pub use traits::{ArrayShape, Shape, StaticShape, TupleShape};
-pub(crate) use traits::{const_numel, result_index};
+pub(crate) use traits::{SmallStatic, const_numel, result_index};
 #[doc(hidden)]
 pub use view_traits::AxesDiffer;
 #[doc(hidden)]

@@ -265,6 +265,17 @@ pub(crate) const fn const_numel(dims: &[usize]) -> Option<usize> {
     Some(n)
 }
 
+/// Whether `S` is a static shape of at most [`SmallStatic::MAX`] elements: small enough for an
+/// array of its elements' positions on the stack (a constant).
+pub(crate) struct SmallStatic<S>(core::marker::PhantomData<S>);
+
+impl<S: Shape> SmallStatic<S> {
+    /// The most elements (8 KB of positions).
+    pub(crate) const MAX: usize = 1024;
+    pub(crate) const YES: bool =
+        S::IS_STATIC && matches!(const_numel(S::FIXED_DIMS), Some(n) if n <= Self::MAX);
+}
+
 #[cfg(test)]
 mod tests {
     use super::{FILL_BY_REPEAT_MAX, fill_by_repeat};

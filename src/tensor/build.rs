@@ -225,7 +225,7 @@ impl<U: Copy> Build<U> for Filled {
         let Some(mut out) = <SA::Output as Shape>::filled(f(x, y)) else {
             return SA::zip_arrays(a, b, f);
         };
-        zip_flat::<SA, SB, X, Y, U>(&mut out, a, b, |o, x, y| *o = f(x, y));
+        zip_flat::<SA, SB, X, Y, U>(&mut out, a, b, |o, x, y, _| *o = f(x, y));
         out
     }
     #[inline(always)]
@@ -361,19 +361,19 @@ fn fill_zip_same<SA: Broadcast<SB>, SB: Shape, U: Copy>(
     let Some(mut out) = O::<SA, SB>::filled(*x) else {
         unreachable!("a static shape has an inline array")
     };
-    zip_flat::<SA, SB, U, U, U>(&mut out, a, b, |o, x, y| *o = f(x, y));
+    zip_flat::<SA, SB, U, U, U>(&mut out, a, b, |o, x, y, _| *o = f(x, y));
     out
 }
 
 /// `f(o, x, y)` for every element `o` of the inline array `out` of the broadcast shape and the
 /// pair `x`, `y` of `a` and `b` broadcast to it: the one static element loop
-/// ([`flat::zip`]), over the arrays' flat elements.
+/// ([`flat::zip3`], with one unit as the third operand), over the arrays' flat elements.
 #[inline(always)]
 pub(crate) fn zip_flat<'a, SA, SB, X, Y, Z>(
     out: &mut <SA::Output as Shape>::Array<Z>,
     a: &'a SA::Array<X>,
     b: &'a SB::Array<Y>,
-    f: impl FnMut(&mut Z, &'a X, &'a Y),
+    f: impl FnMut(&mut Z, &'a X, &'a Y, &'a ()),
 ) where
     SA: Broadcast<SB> + 'a,
     SB: Shape + 'a,
@@ -381,7 +381,14 @@ pub(crate) fn zip_flat<'a, SA, SB, X, Y, Z>(
     Y: 'a,
 {
     let out = <SA::Output as Shape>::flat_mut(out);
-    flat::zip(&Pair::<SA, SB>::MERGED, out, SA::flat(a), SB::flat(b), f);
+    flat::zip3(
+        &Pair::<SA, SB>::MERGED,
+        out,
+        SA::flat(a),
+        SB::flat(b),
+        &[()],
+        f,
+    );
 }
 
 /// Whether the static shapes `S` and `O` have the same sizes: a constant, so that the branch it

@@ -181,11 +181,38 @@ pub trait Storage<T, S: Shape>: crate::sealed::SealedStorage + Sized {
     fn apply_into_array<D, SD: Shape>(
         dest: &mut SD::Array<D>,
         src: &Self::Buf,
-        f: impl FnMut(&mut D, &T),
+        mut f: impl FnMut(&mut D, &T),
     ) -> Result<(), Failure>
     where
         S: BroadcastInto<SD>,
     {
+        // Built for size (see `build.rs`), a view of a small static shape as the source: where
+        // each of its elements sits, in its own row-major order (an array of positions, so no element
+        // type is needed and no reference's niche hides the fill from the optimiser), then the
+        // static loop over the destination. At those levels the view's layout is not folded
+        // into constants and the strided kernel would be compiled and run instead.
+        if cfg!(shaped_opt_size)
+            && crate::shape::SmallStatic::<S>::YES
+            && let Some(mut at) = S::filled(0usize)
+        {
+            let (data, offset, strides) = (Self::data(src), Self::offset(src), Self::strides(src));
+            crate::layout::walk_strided(
+                S::flat_mut(&mut at),
+                offset,
+                strides,
+                S::FIXED_DIMS,
+                |o, p| {
+                    *o = p;
+                },
+            );
+            let merged = &crate::shape::Pair::<SD, S>::MERGED;
+            crate::kernel::flat::update(merged, SD::flat_mut(dest), S::flat(&at), |d, &p| {
+                if let Some(x) = data.get(p) {
+                    f(d, x);
+                }
+            });
+            return Ok(());
+        }
         if StaticLoops::<SD>::OK
             && let Some(rs) = Self::static_read(src, SD::FIXED_DIMS)
         {
@@ -733,7 +760,7 @@ impl Kind for Inline {
         if let (Some(x0), Some(y0)) = (SA::first(a), SB::first(b))
             && let Some(mut pairs) = <SA::Output as Shape>::filled((x0, y0))
         {
-            crate::tensor::build::zip_flat::<SA, SB, A, B, _>(&mut pairs, a, b, |p, x, y| {
+            crate::tensor::build::zip_flat::<SA, SB, A, B, _>(&mut pairs, a, b, |p, x, y, _| {
                 *p = (x, y)
             });
             let out = Bd::zip::<SA::Output, SC, (&A, &B), C>(&pairs, c, |&(x, y), z| f(x, y, z));

@@ -89,6 +89,7 @@ impl<T: Reducible, S: TupleShape, M: ReadStorage<T, S>> TensorBase<T, S, M> {
         // (Rows of one element fold through `fold_slice`'s accumulators below, as the strided
         // kernel does.)
         if S::IS_STATIC
+            && !cfg!(shaped_opt_size)
             && A == 0
             && S::FIXED_DIMS.len() == 2
             && Split::<S, A>::INNER > 1

@@ -71,6 +71,20 @@ pub(crate) fn with_static<T: Copy, S: Shape, M: ReadStorage<T, S>, R>(
     if let Some(a) = M::inline_array(buf) {
         return Some(f(S::flat(a)));
     }
+    // Built for size (see `build.rs`), a view of a small static shape: a row-major copy read
+    // through its layout by one odometer, as the element-wise operators make. There the
+    // layout is not folded into constants, and the reads below would keep the strided kernel
+    // reachable. A view's layout was checked when it was made, so its first position is in
+    // its elements unless it has none.
+    if cfg!(shaped_opt_size) && crate::shape::SmallStatic::<S>::YES {
+        let (data, offset, strides) = (M::data(buf), M::offset(buf), M::strides(buf));
+        let Some(&x) = data.get(offset) else {
+            return Some(f(&[]));
+        };
+        let mut out = S::filled(x)?;
+        crate::layout::gather_strided(S::flat_mut(&mut out), data, offset, strides, S::FIXED_DIMS);
+        return Some(f(S::flat(&out)));
+    }
     if !StaticLoops::<S>::OK {
         return None;
     }
