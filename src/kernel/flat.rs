@@ -4,9 +4,10 @@
 //! Static arrays are nested arrays, contiguous in row-major order, so each tensor is one slice
 //! (`Shape::flat`). The result is walked in rows of the innermost level; along it an operand
 //! either steps by one element or repeats one, and the outer levels move each operand's start
-//! by its constant step. The layout is a constant and these functions are always inlined, so the
-//! level count, the row length and the steps are constants in the caller's code at every
-//! optimisation level: one or two levels (equal shapes, a row or a column broadcast, a scalar)
+//! by its constant step. The layout is a constant and these functions are always inlined in
+//! optimised builds (debug builds keep them as functions of their own, which every call site
+//! would otherwise carry whole), so the level count, the row length and the steps are
+//! constants in the caller's code at every optimisation level: one or two levels (equal shapes, a row or a column broadcast, a scalar)
 //! are plain counted loops, and only a layout of three levels or more keeps a small counter.
 //! The loops are indexed `while` loops over rows of exact, constant lengths with checked `get`s:
 //! no iterator adapter for an optimiser that inlines little (opt-level "s", "z") to leave as
